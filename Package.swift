@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Inertia",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "Inertia", targets: ["Inertia"]),
+    .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
+    .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
+    .executable(name: "inertia", targets: ["inertia"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .target(name: "ScrollPhysics"),
+    .target(name: "Cassowary"),
+    .target(
+      name: "Inertia",
+      dependencies: [
+        "ScrollPhysics", "Cassowary",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]
+    ),
+    .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo"]),
+    .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
+    .executableTarget(
+      name: "inertia",
+      dependencies: [
+        "Inertia", "InertiaCairo", "InertiaSDL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A control for choosing a value in a range by dragging a thumb, like UISlider.
+///
+/// Dragging sends `.valueChanged` on every move when ``isContinuous``, else once at the end.
+///
+/// See also: ``Control``.
+@MainActor
+open class Slider: Control {
+  /// The thumb's diameter, in points.
+  public static let thumbDiameter: CGFloat = 28
+
+  /// The value, clamped to the range. Default 0.
+  open var value: Float = 0 {
+    didSet { value = value.isNaN ? oldValue : min(max(value, minimumValue), maximumValue) }
+  }
+  /// The lower end. Default 0; setting it above the maximum raises the maximum.
+  open var minimumValue: Float = 0 {
+    didSet {
+      if !minimumValue.isFinite { minimumValue = oldValue }
+      if maximumValue < minimumValue { maximumValue = minimumValue }
+      value = min(max(value, minimumValue), maximumValue)
+    }
+  }
+  /// The upper end. Default 1; setting it below the minimum lowers the minimum.
+  open var maximumValue: Float = 1 {
+    didSet {
+      if !maximumValue.isFinite { maximumValue = oldValue }
+      if minimumValue > maximumValue { minimumValue = maximumValue }
+      value = min(max(value, minimumValue), maximumValue)
+    }
+  }
+  /// Whether dragging sends `.valueChanged` on every move. Default true.
+  open var isContinuous = true
+  private var pendingChange = false
+
+  open override var primaryEvent: Event? { .valueChanged }
+
+  /// Sets the value; `animated` only affects drawing.
+  public func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+  /// The thumb's centre x for the current value, in own coordinates.
+  public var thumbCenterX: CGFloat {
+    let track = max(bounds.width - Self.thumbDiameter, 0)
+    let span = maximumValue - minimumValue
+    let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
+    return Self.thumbDiameter / 2 + track * fraction
+  }
+
+  private func value(atX x: CGFloat) -> Float {
+    let track = max(bounds.width - Self.thumbDiameter, 1)
+    let fraction = min(max((x - Self.thumbDiameter / 2) / track, 0), 1)
+    return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+  }
+
+  open override func continueTracking(_ touch: Touch, with event: Inertia.Event?) -> Bool {
+    let newValue = value(atX: touch.location(in: self).x)
+    if newValue != value {
+      value = newValue
+      if isContinuous { sendActions(for: .valueChanged) } else { pendingChange = true }
+    }
+    return true
+  }
+
+  open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
+    if pendingChange {
+      pendingChange = false
+      sendActions(for: .valueChanged)
+    }
+  }
+
+  /// Moves the value by a tenth of the range (VoiceOver's increment).
+  public func accessibilityIncrement() { stepValue(by: 0.1) }
+  /// Moves the value down by a tenth of the range (VoiceOver's decrement).
+  public func accessibilityDecrement() { stepValue(by: -0.1) }
+
+  private func stepValue(by fraction: Float) {
+    let old = value
+    value += (maximumValue - minimumValue) * fraction
+    if value != old { sendActions(for: .valueChanged) }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An on/off control, like UISwitch: a tap toggles it and sends `.valueChanged`.
+///
+/// See also: ``Control``.
+@MainActor
+open class Switch: Control {
+  /// The size of a switch, as UIKit draws it: 51 x 31 pt.
+  public static let standardSize = CGSize(width: 51, height: 31)
+
+  /// Whether the switch is on. Setting it sends no event. Default false.
+  open var isOn = false
+  /// The fill colour when on. Default system green.
+  open var onTintColor: Color = .systemGreen
+
+  /// Creates a switch; the size is always the standard size.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: CGRect(origin: frame.origin, size: Switch.standardSize))
+  }
+
+  open override var primaryEvent: Event? { .valueChanged }
+
+  /// Sets the state; `animated` only affects drawing.
+  public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
+    super.endTracking(touch, with: event)
+    guard let touch, isInsideForTracking(touch.location(in: self)) else { return }
+    isOn.toggle()
+    sendActions(for: .valueChanged)
+  }
+
+  open override var intrinsicContentSize: CGSize { Switch.standardSize }
+}

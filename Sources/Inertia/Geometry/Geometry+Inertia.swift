@@ -1,0 +1,34 @@
+import Foundation
+
+extension CGFloat {
+  /// The value rounded to the pixel grid of a screen with `scale` pixels per point.
+  public func roundedToPixel(scale: CGFloat) -> CGFloat {
+    guard scale > 0, scale.isFinite, isFinite else { return self }
+    return (self * scale).rounded() / scale
+  }
+}
+
+extension CGPoint {
+  /// Whether both coordinates are finite.
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+  /// The point rounded to the pixel grid of a screen with `scale` pixels per point.
+  public func roundedToPixel(scale: CGFloat) -> CGPoint {
+    CGPoint(x: x.roundedToPixel(scale: scale), y: y.roundedToPixel(scale: scale))
+  }
+  /// The distance from the origin.
+  public var length: CGFloat { CGFloat((Double(x) * Double(x) + Double(y) * Double(y)).squareRoot()) }
+  static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}
+
+extension CGSize {
+  /// Whether both dimensions are finite.
+  public var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+extension CGRect {
+  /// Whether every component is finite.
+  public var isFiniteRect: Bool { origin.isFinite && size.isFinite }
+  /// The centre point.
+  public var center: CGPoint { CGPoint(x: midX, y: midY) }
+}

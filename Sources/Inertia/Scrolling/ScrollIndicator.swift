@@ -1,0 +1,168 @@
+import Foundation
+
+/// One of a scroll view's scroll indicators: a thin rounded bar that shows where the visible part
+/// is within the content (spec section 7).
+///
+/// See also: ``ScrollView/verticalIndicator``.
+@MainActor
+public final class ScrollIndicator: View {
+  /// The bar's thickness, in points (spec section 7).
+  public static let thickness: CGFloat = 3
+  /// The gap between the bar and the view's edges, in points (spec section 7).
+  public static let edgeInset: CGFloat = 3
+  /// The shortest bar, in points (spec section 7).
+  public static let minimumLength: CGFloat = 36
+  /// The shortest bar while overscrolled, in points (spec section 7).
+  public static let minimumOverscrolledLength: CGFloat = 7
+  /// How long the fade-out lasts, in seconds (spec section 7).
+  public static let fadeDuration = 0.25
+  /// How long a flash keeps the bars visible, in seconds (spec section 7).
+  public static let flashDuration = 1.0
+
+  /// Which axis the bar measures.
+  public enum Axis: Sendable {
+    /// The bar at the trailing edge, for vertical scrolling.
+    case vertical
+    /// The bar at the bottom edge, for horizontal scrolling.
+    case horizontal
+  }
+
+  /// The axis this bar measures.
+  public let axis: Axis
+  /// Whether the content is large enough on this axis for the bar to show at all.
+  public internal(set) var isApplicable = false
+
+  init(axis: Axis) {
+    self.axis = axis
+    super.init(frame: .zero)
+    alpha = 0
+    isUserInteractionEnabled = false
+    cornerRadius = Self.thickness / 2
+  }
+
+  /// The bar colour for a style (spec section 7).
+  public static func color(for style: IndicatorStyle) -> Color {
+    switch style {
+    case .default: return Color.black.withAlphaComponent(0.35)
+    case .black: return Color.black.withAlphaComponent(0.5)
+    case .white: return Color.white.withAlphaComponent(0.5)
+    }
+  }
+}
+
+extension ScrollView {
+  func installIndicators() {
+    addSubview(verticalIndicator)
+    addSubview(horizontalIndicator)
+  }
+
+  func keepIndicatorsOnTop() {
+    bringSubviewToFront(verticalIndicator)
+    bringSubviewToFront(horizontalIndicator)
+  }
+
+  /// The insets of an indicator's track, with the safe area when adjusting automatically.
+  private func trackInsets(_ base: EdgeInsets) -> EdgeInsets {
+    automaticallyAdjustsScrollIndicatorInsets ? base + safeAreaInsets : base
+  }
+
+  /// Places both indicators for the current offset (spec section 7).
+  func updateIndicators() {
+    let color = ScrollIndicator.color(for: indicatorStyle)
+    let thickness = ScrollIndicator.thickness
+    let gap = ScrollIndicator.edgeInset
+    let origin = bounds.origin
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+
+    let vInsets = trackInsets(verticalScrollIndicatorInsets)
+    let extentY = contentSize.height + adjustedContentInset.vertical
+    verticalIndicator.isApplicable = showsVerticalScrollIndicator && extentY >= bounds.height * 1.01
+    if verticalIndicator.isApplicable {
+      let (y, length) = Self.indicatorPosition(
+        trackStart: gap + vInsets.top, trackEnd: bounds.height - gap - vInsets.bottom, visible: bounds.height,
+        extent: extentY, offset: origin.y, minimum: minimum.y, maximum: maximum.y)
+      verticalIndicator.frame = CGRect(
+        x: origin.x + bounds.width - gap - vInsets.right - thickness, y: origin.y + y, width: thickness,
+        height: length)
+    }
+    verticalIndicator.backgroundColor = color
+
+    let hInsets = trackInsets(horizontalScrollIndicatorInsets)
+    let extentX = contentSize.width + adjustedContentInset.horizontal
+    horizontalIndicator.isApplicable = showsHorizontalScrollIndicator && extentX >= bounds.width * 1.01
+    if horizontalIndicator.isApplicable {
+      let (x, length) = Self.indicatorPosition(
+        trackStart: gap + hInsets.left, trackEnd: bounds.width - gap - hInsets.right, visible: bounds.width,
+        extent: extentX, offset: origin.x, minimum: minimum.x, maximum: maximum.x)
+      horizontalIndicator.frame = CGRect(
+        x: origin.x + x, y: origin.y + bounds.height - gap - hInsets.bottom - thickness, width: length,
+        height: thickness)
+    }
+    horizontalIndicator.backgroundColor = color
+    if !verticalIndicator.isApplicable { verticalIndicator.alpha = 0 }
+    if !horizontalIndicator.isApplicable { horizontalIndicator.alpha = 0 }
+  }
+
+  /// The bar's start along the track (view coordinates) and its length.
+  static func indicatorPosition(
+    trackStart: CGFloat, trackEnd: CGFloat, visible: CGFloat, extent: CGFloat, offset: CGFloat,
+    minimum: CGFloat, maximum: CGFloat
+  ) -> (CGFloat, CGFloat) {
+    let track = max(trackEnd - trackStart, 0)
+    let fraction = extent > 0 ? min(visible / extent, 1) : 1
+    var length = min(max(track * fraction, ScrollIndicator.minimumLength), track)
+    let overscroll = offset < minimum ? minimum - offset : (offset > maximum ? offset - maximum : 0)
+    if overscroll > 0 {
+      length = max(length - overscroll, min(ScrollIndicator.minimumOverscrolledLength, track))
+      return offset < minimum ? (trackStart, length) : (trackEnd - length, length)
+    }
+    let span = maximum - minimum
+    let progress = span > 0 ? (offset - minimum) / span : 0
+    return (trackStart + progress * (track - length), length)
+  }
+
+  /// Shows the applicable indicators at full opacity and cancels a pending fade.
+  func showIndicators() {
+    indicatorHideTimer?.invalidate()
+    indicatorHideTimer = nil
+    indicatorFade?.stop()
+    indicatorFade = nil
+    if verticalIndicator.isApplicable { verticalIndicator.alpha = 1 }
+    if horizontalIndicator.isApplicable { horizontalIndicator.alpha = 1 }
+  }
+
+  /// Fades the indicators out over 0.25 s, after `delay` seconds.
+  func scheduleIndicatorHide(after delay: Double = 0) {
+    guard let clock = window?.clock else {
+      verticalIndicator.alpha = 0
+      horizontalIndicator.alpha = 0
+      return
+    }
+    indicatorHideTimer?.invalidate()
+    indicatorHideTimer = clock.schedule(after: delay, repeats: false) { [weak self] in
+      self?.fadeIndicators(clock: clock)
+    }
+  }
+
+  private func fadeIndicators(clock: FrameClock) {
+    indicatorHideTimer = nil
+    let startV = verticalIndicator.alpha
+    let startH = horizontalIndicator.alpha
+    guard startV > 0 || startH > 0 else { return }
+    indicatorFade = Animator(
+      clock: clock, duration: ScrollIndicator.fadeDuration, curve: .linear,
+      update: { [weak self] progress in
+        guard let self else { return }
+        self.verticalIndicator.alpha = startV * (1 - CGFloat(progress))
+        self.horizontalIndicator.alpha = startH * (1 - CGFloat(progress))
+      })
+  }
+
+  /// Shows the indicators briefly (~1 s), then fades them (spec section 7).
+  public func flashScrollIndicators() {
+    updateIndicators()
+    showIndicators()
+    if case .idle = activity { scheduleIndicatorHide(after: ScrollIndicator.flashDuration) }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import ScrollPhysics
+
+extension ScrollView {
+  /// Recomputes the adjusted inset and clamps the offset after the content, insets or bounds changed.
+  func geometryDidChange() {
+    updateAdjustedContentInset()
+    if case .idle = activity { clampOffsetIntoRange() }
+    updateIndicators()
+  }
+
+  /// Whether the content is taller (wider) than the view, for inset adjustment.
+  private func contentScrolls(_ axis: Axis) -> Bool {
+    switch axis {
+    case .vertical: return contentSize.height > bounds.height || alwaysBounceVertical
+    case .horizontal: return contentSize.width > bounds.width || alwaysBounceHorizontal
+    }
+  }
+
+  func updateAdjustedContentInset() {
+    let safe = safeAreaInsets
+    var applied = EdgeInsets.zero
+    switch contentInsetAdjustmentBehavior {
+    case .always:
+      applied = safe
+    case .never:
+      break
+    case .automatic, .scrollableAxes:
+      guard isScrollEnabled else { break }
+      let vertical =
+        contentScrolls(.vertical) || (contentInsetAdjustmentBehavior == .automatic && isNavigationContent)
+      if vertical {
+        applied.top = safe.top
+        applied.bottom = safe.bottom
+      }
+      if contentScrolls(.horizontal) {
+        applied.left = safe.left
+        applied.right = safe.right
+      }
+    }
+    var adjusted = contentInset + applied
+    adjusted.top += refreshInset
+    guard adjusted != adjustedContentInset else { return }
+    let oldMinimum = minimumOffset
+    adjustedContentInset = adjusted
+    // Content resting at the top (leading) edge stays there when the inset changes.
+    if case .idle = activity {
+      var offset = preciseOffset
+      if abs(offset.y - oldMinimum.y) < 0.001 { offset.y = minimumOffset.y }
+      if abs(offset.x - oldMinimum.x) < 0.001 { offset.x = minimumOffset.x }
+      if offset != preciseOffset { setPreciseOffset(offset) }
+    }
+    adjustedContentInsetDidChange()
+  }
+
+  /// The smallest resting offset: minus the adjusted top and left insets.
+  public var minimumOffset: CGPoint {
+    CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+  }
+
+  /// The largest resting offset: content plus trailing inset minus the bounds, never below the minimum.
+  public var maximumOffset: CGPoint {
+    let minimum = minimumOffset
+    return CGPoint(
+      x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height))
+  }
+
+  func range(_ axis: Axis) -> (lower: Double, upper: Double) {
+    (axis.value(minimumOffset), axis.value(maximumOffset))
+  }
+
+  /// Whether dragging moves the content along `axis` (spec section 2).
+  func canScroll(_ axis: Axis) -> Bool {
+    guard isScrollEnabled else { return false }
+    let insets = axis == .vertical ? adjustedContentInset.vertical : adjustedContentInset.horizontal
+    let content = axis.value(contentSize) + Double(insets)
+    if content > axis.value(bounds.size) + 1e-9 { return true }
+    let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
+    return always && bounces
+  }
+
+  /// The offset clamped into the resting range.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    let minimum = minimumOffset
+    let maximum = maximumOffset
+    return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+  }
+
+  func isOutOfRange(_ offset: CGPoint) -> Bool { clamped(offset) != offset }
+
+  func clampOffsetIntoRange() {
+    let target = clamped(preciseOffset)
+    if target != preciseOffset { setPreciseOffset(target) }
+  }
+
+  /// Writes the offset: keeps the precise value, shows it rounded to the pixel grid, and sends
+  /// scrollViewDidScroll when the rounded value changed.
+  func setPreciseOffset(_ offset: CGPoint) {
+    guard offset.isFinite else { return }
+    preciseOffset = offset
+    let rounded = offset.roundedToPixel(scale: pixelScale)
+    guard rounded != bounds.origin else { return }
+    bounds.origin = rounded
+    didScroll()
+  }
+
+  /// Everything that follows a visible offset change.
+  func didScroll() {
+    updateIndicators()
+    refreshControl?.scrollViewDidScroll()
+    scrollViewDidScrollHook()
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// An offset written from outside (the contentOffset setter): a drag or deceleration continues
+  /// from the new place.
+  func applyExternalOffset(_ offset: CGPoint) {
+    setPreciseOffset(offset)
+    switch activity {
+    case .dragging:
+      dragRawOffset = rawOffset(forDisplayed: preciseOffset)
+    case .decelerating:
+      rebaseSimulations()
+    default:
+      break
+    }
+  }
+
+  // MARK: Rubber band
+
+  func rubberBand(_ axis: Axis) -> RubberBand { RubberBand(dimension: axis.value(bounds.size)) }
+
+  /// The displayed offset for a raw (finger-following) offset: rubber-banded outside the range.
+  func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
+    var result = raw
+    for axis in Axis.allCases {
+      let (lower, upper) = range(axis)
+      let value = axis.value(raw)
+      var shown = value
+      if value < lower {
+        shown = bounces ? lower + rubberBand(axis).displayed(forRaw: value - lower) : lower
+      } else if value > upper {
+        shown = bounces ? upper + rubberBand(axis).displayed(forRaw: value - upper) : upper
+      }
+      axis.set(&result, shown)
+    }
+    return result
+  }
+
+  /// The raw offset that displays as `displayed`: the inverse of ``displayedOffset(forRaw:)``.
+  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
+    var result = displayed
+    for axis in Axis.allCases {
+      let (lower, upper) = range(axis)
+      let value = axis.value(displayed)
+      if value < lower {
+        axis.set(&result, lower + rubberBand(axis).raw(forDisplayed: value - lower))
+      } else if value > upper {
+        axis.set(&result, upper + rubberBand(axis).raw(forDisplayed: value - upper))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,316 @@
+import Foundation
+import Logging
+import ScrollPhysics
+
+/// A view whose content is larger than itself and moves under the finger, like UIScrollView.
+///
+/// The content offset is the bounds origin. One ``ScrollActivity`` owns the offset at a time
+/// (idle, tracking, dragging, decelerating, animating); ``isTracking``, ``isDragging`` and
+/// ``isDecelerating`` derive from it. Physics comes from ScrollPhysics and is a closed-form function
+/// of time, so a fling lands on the same offsets at any frame rate.
+///
+/// See also: ``ScrollViewDelegate``, ``ScrollIndicator``, ``RefreshControl``.
+@MainActor
+open class ScrollView: View {
+  static let scrollLog = Logger(label: "Inertia.ScrollView")
+
+  /// Creates a scroll view with `frame`. Defaults are UIKit's (spec section 1).
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    preciseOffset = bounds.origin
+    installRecognizers()
+    installIndicators()
+  }
+
+  /// The delegate that hears about scrolling.
+  public weak var delegate: ScrollViewDelegate?
+
+  // MARK: Content geometry
+
+  /// The size of the content. Default zero. Non-finite values are ignored; negative sizes clamp to 0.
+  open var contentSize: CGSize = .zero {
+    didSet {
+      guard contentSize.isFinite else {
+        Self.scrollLog.warning("ignored non-finite contentSize")
+        contentSize = oldValue
+        return
+      }
+      if contentSize.width < 0 || contentSize.height < 0 {
+        Self.scrollLog.warning("clamped negative contentSize \(contentSize)")
+        contentSize = CGSize(width: max(contentSize.width, 0), height: max(contentSize.height, 0))
+        return
+      }
+      if contentSize != oldValue { geometryDidChange() }
+    }
+  }
+
+  /// Extra space around the content. Default zero. Non-finite values are ignored.
+  open var contentInset: EdgeInsets = .zero {
+    didSet {
+      guard contentInset.isFinite else {
+        Self.scrollLog.warning("ignored non-finite contentInset")
+        contentInset = oldValue
+        return
+      }
+      if contentInset != oldValue { geometryDidChange() }
+    }
+  }
+
+  /// How the safe area adds to ``adjustedContentInset``. Default automatic.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { geometryDidChange() } }
+  }
+
+  /// Whether the view is the main content of a navigation-style container; with `.automatic` the
+  /// top and bottom safe area then always apply. Default false.
+  open var isNavigationContent = false { didSet { geometryDidChange() } }
+
+  /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior`` selects.
+  public internal(set) var adjustedContentInset: EdgeInsets = .zero
+
+  /// Extra inset added at the top by a refreshing ``RefreshControl``.
+  var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { geometryDidChange() } } }
+
+  /// Called after ``adjustedContentInset`` changed. Subclasses may override; call super.
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+
+  /// The offset of the content's origin from the view's origin: the bounds origin.
+  /// Setting it moves the content at once (a running deceleration continues from there).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue.isFinite else {
+        Self.scrollLog.warning("ignored non-finite contentOffset")
+        return
+      }
+      applyExternalOffset(newValue)
+    }
+  }
+
+  /// A guide for the scroll view's frame (its untranslated bounds).
+  public private(set) lazy var frameLayoutGuide = LayoutGuide(identifier: "frameLayoutGuide", owningView: self) {
+    view in
+    CGRect(origin: view.bounds.origin, size: view.bounds.size)
+  }
+
+  /// A guide for the content area: origin zero, size ``contentSize``.
+  public private(set) lazy var contentLayoutGuide = LayoutGuide(
+    identifier: "contentLayoutGuide", owningView: self
+  ) { view in
+    CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
+  }
+
+  // MARK: Behaviour
+
+  /// Whether scrolling is possible. Default true.
+  open var isScrollEnabled = true {
+    didSet {
+      panGestureRecognizer.isEnabled = isScrollEnabled
+      geometryDidChange()
+    }
+  }
+  /// Whether a drag that starts along one axis stays on it. Default false.
+  open var isDirectionalLockEnabled = false
+  /// Whether the view stops on multiples of its bounds. Default false.
+  open var isPagingEnabled = false
+  /// Whether a status-bar tap scrolls this view to the top. Default true.
+  open var scrollsToTop = true
+  /// Whether the content bounces past the edges. Default true.
+  open var bounces = true { didSet { geometryDidChange() } }
+  /// Whether vertical dragging bounces even when the content is not taller than the view. Default false.
+  open var alwaysBounceVertical = false { didSet { geometryDidChange() } }
+  /// Whether horizontal dragging bounces even when the content is not wider than the view. Default false.
+  open var alwaysBounceHorizontal = false { didSet { geometryDidChange() } }
+  /// How fast a fling slows down. Default ``DecelerationRate/normal``; values outside (0, 1) are ignored.
+  open var decelerationRate: DecelerationRate = .normal {
+    didSet {
+      if !DecelerationRate.isValid(decelerationRate.rawValue) {
+        Self.scrollLog.warning("ignored deceleration rate \(decelerationRate.rawValue) outside (0, 1)")
+        decelerationRate = oldValue
+      }
+    }
+  }
+  /// Whether touch-down is held from the content for 0.15 s to see if it is a drag. Default true.
+  open var delaysContentTouches = true
+  /// Whether a drag may cancel touches the content already has. Default true.
+  open var canCancelContentTouches = true
+  /// When dragging dismisses the keyboard. Default none.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// Whether a table's index shows. Default automatic.
+  open var indexDisplayMode: IndexDisplayMode = .automatic
+  /// The key state restoration saves under; nil (the default) saves nothing.
+  open var restorationIdentifier: String?
+
+  // MARK: Zoom (the pinch hooks; zooming proper arrives with the zoom issue)
+
+  /// The smallest zoom scale. Default 1.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale. Default 1.
+  open var maximumZoomScale: CGFloat = 1
+  /// The current zoom scale. Default 1.
+  open var zoomScale: CGFloat = 1
+  /// Whether zooming past the limits bounces back. Default true.
+  open var bouncesZoom = true
+  /// Whether a pinch is zooming the content.
+  public internal(set) var isZooming = false
+  /// Whether the zoom is animating back into its limits.
+  public internal(set) var isZoomBouncing = false
+
+  /// Whether zooming is possible: the limits differ and the delegate gives a view to zoom.
+  public var canZoom: Bool {
+    minimumZoomScale < maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+  }
+
+  // MARK: State
+
+  var activity: ScrollActivity = .idle
+  var preciseOffset: CGPoint = .zero
+  var simulations: [Axis: any Simulation] = [:]
+  var simulationStart = 0.0
+  var motionLink: DisplayLink?
+  var scrollAnimation: Animator?
+  var dragRawOffset: CGPoint = .zero
+  var lastTranslation: CGPoint = .zero
+  var lockedAxis: Axis?
+  var dragStartPage: CGPoint = .zero
+
+  /// Whether a finger is on the content (dragging or not).
+  public var isTracking: Bool {
+    switch activity {
+    case .tracking, .dragging: return true
+    default: return false
+    }
+  }
+
+  /// Whether the content is being dragged.
+  public var isDragging: Bool {
+    if case .dragging = activity { return true }
+    return false
+  }
+
+  /// Whether the content moves on its own after a drag (including a touch holding a caught fling).
+  public var isDecelerating: Bool {
+    switch activity {
+    case .decelerating: return true
+    case .tracking(let caught): return caught
+    default: return false
+    }
+  }
+
+  /// Whether a programmatic scroll animation is running.
+  public var isScrollAnimating: Bool {
+    if case .animating = activity { return true }
+    return false
+  }
+
+  // MARK: Gesture recognizers
+
+  /// The pan that drags the content.
+  public let panGestureRecognizer = ScrollViewPanGestureRecognizer()
+  let touchObserver = ScrollViewTouchObserver()
+  let delayRecognizer = ScrollViewDelayedTouchesRecognizer()
+  private let storedPinch = PinchGestureRecognizer()
+  /// The pinch that zooms; nil while zooming is impossible.
+  public var pinchGestureRecognizer: PinchGestureRecognizer? { canZoom ? storedPinch : nil }
+  /// Arrow and page keys scroll by a line or a page.
+  public let directionalPressGestureRecognizer = DirectionalPressGestureRecognizer()
+
+  private func installRecognizers() {
+    touchObserver.scrollView = self
+    delayRecognizer.scrollView = self
+    panGestureRecognizer.scrollView = self
+    directionalPressGestureRecognizer.scrollView = self
+    addGestureRecognizer(touchObserver)
+    addGestureRecognizer(delayRecognizer)
+    addGestureRecognizer(panGestureRecognizer)
+    panGestureRecognizer.addTarget { [weak self] recognizer in
+      guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+      self.handlePan(pan)
+    }
+  }
+
+  // MARK: Indicators and refresh
+
+  /// The vertical scroll indicator view.
+  public let verticalIndicator = ScrollIndicator(axis: .vertical)
+  /// The horizontal scroll indicator view.
+  public let horizontalIndicator = ScrollIndicator(axis: .horizontal)
+  /// Whether the vertical indicator may show. Default true.
+  open var showsVerticalScrollIndicator = true { didSet { updateIndicators() } }
+  /// Whether the horizontal indicator may show. Default true.
+  open var showsHorizontalScrollIndicator = true { didSet { updateIndicators() } }
+  /// The indicators' colour scheme. Default `.default`.
+  open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicators() } }
+  /// Insets of the vertical indicator's track. Default zero.
+  open var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+  /// Insets of the horizontal indicator's track. Default zero.
+  open var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+  /// Whether the safe area adds to the indicator insets. Default true.
+  open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
+  var indicatorFade: Animator?
+  var indicatorHideTimer: ClockTimer?
+
+  /// The pull-to-refresh control shown above the content. Setting one forces
+  /// ``alwaysBounceVertical``.
+  open var refreshControl: RefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let refreshControl {
+        alwaysBounceVertical = true
+        refreshControl.attach(to: self)
+      }
+    }
+  }
+
+  // MARK: View overrides
+
+  open override func boundsDidChange(from oldBounds: CGRect) {
+    super.boundsDidChange(from: oldBounds)
+    if bounds.size != oldBounds.size { geometryDidChange() }
+    if bounds.origin != oldBounds.origin { updateIndicators() }
+  }
+
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    geometryDidChange()
+  }
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { stopMotion(notify: false) }
+    geometryDidChange()
+  }
+
+  open override func didAddSubview(_ subview: View) {
+    super.didAddSubview(subview)
+    if subview !== verticalIndicator && subview !== horizontalIndicator { keepIndicatorsOnTop() }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    refreshControl?.layoutInScrollView()
+    updateIndicators()
+  }
+
+  // MARK: Overridable hooks
+
+  /// Whether `view` in the content may receive `touches` (spec section 6). Default true; return
+  /// false to keep the touches from the view.
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+
+  /// Whether a drag may cancel the touches `view` already has (spec section 6). Default: false for
+  /// an enabled ``Control``, true for any other view.
+  open func touchesShouldCancel(in view: View) -> Bool {
+    if let control = view as? Control { return !control.isEnabled }
+    return true
+  }
+
+  /// A hook subclasses (tables, nested scrolling) use to react to every visible offset change.
+  open func scrollViewDidScrollHook() {}
+
+  /// The screen scale offsets are rounded to.
+  var pixelScale: CGFloat { window?.screenScale ?? 1 }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ScrollPhysics
+
+/// How the safe area is added to a scroll view's content inset, like
+/// UIScrollView.ContentInsetAdjustmentBehavior (spec section 1).
+public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+  /// Like scrollableAxes, plus top and bottom when the view is a navigation container's main content.
+  case automatic
+  /// The safe area on the edges of the axes that scroll.
+  case scrollableAxes
+  /// Never.
+  case never
+  /// On every edge.
+  case always
+}
+
+/// The colour scheme of the scroll indicators, like UIScrollView.IndicatorStyle (spec section 7).
+public enum IndicatorStyle: String, Sendable, CaseIterable {
+  /// Black at alpha 0.35 (white in a dark appearance).
+  case `default`
+  /// Black at alpha 0.5, for light backgrounds.
+  case black
+  /// White at alpha 0.5, for dark backgrounds.
+  case white
+}
+
+/// When dragging dismisses the keyboard, like UIScrollView.KeyboardDismissMode.
+public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+  /// Never.
+  case none
+  /// As soon as a drag begins.
+  case onDrag
+  /// The drag pulls the keyboard down and can push it back up.
+  case interactive
+}
+
+/// Whether a table's section index shows, like UIScrollView.IndexDisplayMode.
+public enum IndexDisplayMode: String, Sendable, CaseIterable {
+  /// Shown automatically.
+  case automatic
+  /// Always hidden.
+  case alwaysHidden
+}
+
+/// A rectangle that follows a view's geometry, like UILayoutGuide; the constraint engine binds to it.
+///
+/// See also: ``ScrollView/frameLayoutGuide``, ``ScrollView/contentLayoutGuide``.
+@MainActor
+public final class LayoutGuide {
+  /// A name for diagnostics.
+  public let identifier: String
+  /// The view that owns the guide.
+  public private(set) weak var owningView: View?
+  private let frameProvider: @MainActor (View) -> CGRect
+
+  init(identifier: String, owningView: View, frame: @escaping @MainActor (View) -> CGRect) {
+    self.identifier = identifier
+    self.owningView = owningView
+    self.frameProvider = frame
+  }
+
+  /// The guide's rectangle in the owning view's coordinates.
+  public var layoutFrame: CGRect {
+    guard let owningView else { return .zero }
+    return frameProvider(owningView)
+  }
+}
+
+/// One axis of a scroll view, for code that treats x and y alike.
+enum Axis: CaseIterable {
+  case horizontal, vertical
+
+  func value(_ point: CGPoint) -> Double { Double(self == .horizontal ? point.x : point.y) }
+  func value(_ size: CGSize) -> Double { Double(self == .horizontal ? size.width : size.height) }
+  func set(_ point: inout CGPoint, _ value: Double) {
+    if self == .horizontal { point.x = CGFloat(value) } else { point.y = CGFloat(value) }
+  }
+}
+
+/// What is currently moving a scroll view's offset; the scroll view has exactly one.
+enum ScrollActivity {
+  /// Nothing.
+  case idle
+  /// A finger is down but not dragging; `caught` when it stopped a deceleration.
+  case tracking(caught: Bool)
+  /// A pan is moving the content.
+  case dragging
+  /// Moving on its own after a drag (decay, bounce or paging spring).
+  case decelerating
+  /// A programmatic animation (setContentOffset, scrollRectToVisible, scroll to top).
+  case animating(toTop: Bool)
+}

@@ -1,0 +1,99 @@
+/// A clock that moves only when told to, for tests and replays.
+///
+/// ``advance(to:)`` runs every timer and frame due up to the target time in time order; a timer due
+/// at the same instant as a frame runs first. Frames fall at exact multiples of `1 / frameRate`, so
+/// no error accumulates.
+///
+/// See also: ``FrameClock``.
+@MainActor
+public final class ManualClock: FrameClock {
+  /// The current time in seconds.
+  public private(set) var now: Double
+  /// Frames per second.
+  public let frameRate: Double
+  /// How many frames have run.
+  public private(set) var frameCount = 0
+  private var timers: [ClockTimer] = []
+  private var links: [DisplayLink] = []
+  private var sequence = 0
+
+  /// Creates a clock at `start` seconds with frames at `frameRate` per second (clamped to 1...1000).
+  public init(frameRate: Double = 60, start: Double = 0) {
+    self.frameRate = frameRate.isFinite ? min(max(frameRate, 1), 1000) : 60
+    self.now = start.isFinite ? start : 0
+    self.frameCount = Int((self.now * self.frameRate + 1e-9).rounded(.down))
+  }
+
+  /// The time of the next frame.
+  public var nextFrameTime: Double { Double(frameCount + 1) / frameRate }
+
+  @discardableResult
+  public func schedule(after delay: Double, repeats: Bool = false, _ action: @escaping @MainActor () -> Void)
+    -> ClockTimer
+  {
+    let safeDelay = delay.isFinite ? max(delay, 0) : 0
+    sequence += 1
+    let timer = ClockTimer(
+      fireTime: now + safeDelay, interval: repeats ? max(safeDelay, 1 / frameRate) : nil,
+      sequence: sequence, action: action)
+    timers.append(timer)
+    return timer
+  }
+
+  public func addDisplayLink(_ callback: @escaping @MainActor (DisplayLink) -> Void) -> DisplayLink {
+    let link = DisplayLink(callback: callback)
+    link.timestamp = now
+    link.targetTimestamp = nextFrameTime
+    links.append(link)
+    return link
+  }
+
+  /// Whether any display link is active (not paused, not invalidated).
+  public var hasActiveDisplayLinks: Bool { links.contains { $0.isValid && !$0.isPaused } }
+
+  /// Moves time forward by `seconds`, running what falls due.
+  public func advance(by seconds: Double) {
+    guard seconds.isFinite, seconds > 0 else { return }
+    advance(to: now + seconds)
+  }
+
+  /// Moves time to `time`, running timers due at or before it and frames at or before it
+  /// (frames strictly before it when `includingFrameAtEnd` is false). Earlier times are ignored.
+  public func advance(to time: Double, includingFrameAtEnd: Bool = true) {
+    guard time.isFinite else { return }
+    while true {
+      timers.removeAll { !$0.isValid }
+      let nextTimer = timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+      let frameTime = nextFrameTime
+      let frameDue = includingFrameAtEnd ? frameTime <= time + 1e-12 : frameTime < time - 1e-12
+      if let timer = nextTimer, timer.fireTime <= time + 1e-12, !frameDue || timer.fireTime <= frameTime {
+        now = max(now, timer.fireTime)
+        if let interval = timer.interval {
+          timer.fireTime += interval
+        } else {
+          timer.invalidate()
+        }
+        timer.action()
+        continue
+      }
+      if frameDue {
+        now = max(now, frameTime)
+        frameCount += 1
+        runFrame()
+        continue
+      }
+      break
+    }
+    now = max(now, time)
+  }
+
+  private func runFrame() {
+    links.removeAll { !$0.isValid }
+    let target = nextFrameTime
+    for link in links where link.isValid && !link.isPaused {
+      link.timestamp = now
+      link.targetTimestamp = target
+      link.callback(link)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// An object that can handle touches and actions, and passes what it does not handle to ``next``.
+///
+/// Views, windows and controls are responders. The default touch handlers forward to the next
+/// responder, as UIKit's do.
+///
+/// See also: ``View``, ``Window``.
+@MainActor
+open class Responder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain; nil ends it.
+  open var next: Responder? { nil }
+
+  /// Whether this responder can become first responder. Default false.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool { false }
+
+  /// Asks to become the first responder; returns whether it did.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Gives up first-responder status; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
+  /// Touches began; the default forwards to ``next``.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+  /// Touches moved; the default forwards to ``next``.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+  /// Touches ended; the default forwards to ``next``.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+  /// Touches were cancelled; the default forwards to ``next``.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// The object that answers `action` for `sender`: self when it ``canPerformAction(_:withSender:)``,
+  /// else the first responder up the chain that can.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Responder? {
+    if canPerformAction(action, withSender: sender) { return self }
+    return next?.target(forAction: action, withSender: sender)
+  }
+
+  /// Whether this responder handles `action`. The default asks ``responds(to:)``.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
+
+  /// Whether this responder has a handler registered for `action` (see ``Selector``).
+  open func responds(to action: Selector) -> Bool { actionHandlers[action] != nil }
+
+  /// Handlers for actions sent up the responder chain, by selector.
+  public var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]
+
+  /// Performs `action` with a registered handler; returns whether one ran.
+  @discardableResult
+  open func perform(_ action: Selector, sender: Any?, event: Event?) -> Bool {
+    guard let handler = actionHandlers[action] else { return false }
+    handler(sender, event)
+    return true
+  }
+}
+
+/// The name of an action message, like an Objective-C selector ("save:").
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The selector's name.
+  public let name: String
+  /// Creates a selector from its name.
+  public init(_ name: String) { self.name = name }
+  /// Creates a selector from a string literal.
+  public init(stringLiteral value: String) { self.name = value }
+  public var description: String { name }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension View {
+  /// Maps a point in this view's coordinates to its superview's.
+  func pointInSuperview(_ point: CGPoint) -> CGPoint {
+    let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+    let moved = transform.apply(to: local)
+    return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+  }
+
+  /// Maps a point in the superview's coordinates to this view's.
+  func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
+    let local = transform.inverted().apply(to: relative)
+    return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+  }
+
+  /// The chain from this view up to its root, self first.
+  var ancestry: [View] {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.superview
+    }
+    return chain
+  }
+
+  /// Maps a point in this view's coordinates to the root's (the window's when in one).
+  func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var result = point
+    for view in ancestry.dropLast() { result = view.pointInSuperview(result) }
+    return result
+  }
+
+  /// Maps a point in the root's coordinates to this view's.
+  func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    var result = point
+    for view in ancestry.dropLast().reversed() { result = view.pointFromSuperview(result) }
+    return result
+  }
+
+  /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let rootPoint = pointInRoot(point)
+    guard let view else { return rootPoint }
+    return view.pointFromRoot(rootPoint)
+  }
+
+  /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let rootPoint = view?.pointInRoot(point) ?? point
+    return pointFromRoot(rootPoint)
+  }
+
+  /// Converts a rectangle to `view`'s coordinates; with transforms, the bounding box of its corners.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// Converts a rectangle from `view`'s coordinates; with transforms, the bounding box of its corners.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    boundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  private func boundingBox(of rect: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(mapping)
+    let minX = corners.map(\.x).min()!
+    let minY = corners.map(\.y).min()!
+    return CGRect(
+      x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+  }
+
+  /// The view's safe-area insets: how far the window's safe area reaches into the view.
+  public var safeAreaInsets: EdgeInsets {
+    guard let window else { return .zero }
+    let insets = window.windowSafeAreaInsets
+    if self === window { return insets }
+    let rect = convert(bounds, to: window)
+    let windowBounds = window.bounds
+    return EdgeInsets(
+      top: max(0, min(insets.top - rect.minY, rect.height)),
+      left: max(0, min(insets.left - rect.minX, rect.width)),
+      bottom: max(0, min(rect.maxY - (windowBounds.height - insets.bottom), rect.height)),
+      right: max(0, min(rect.maxX - (windowBounds.width - insets.right), rect.width)))
+  }
+
+  func propagateSafeArea() {
+    guard window != nil else { return }
+    safeAreaInsetsDidChange()
+    for subview in subviews { subview.propagateSafeArea() }
+  }
+}

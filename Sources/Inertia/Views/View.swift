@@ -1,0 +1,304 @@
+import Foundation
+import Logging
+
+/// A rectangular area on screen that draws, lays out its subviews and handles touches, like UIView.
+///
+/// Geometry follows UIKit: ``frame`` is derived from ``center``, ``bounds`` and ``transform``;
+/// `bounds.origin` shifts what the view shows of its subviews (a scroll view's content offset is
+/// its bounds origin).
+///
+/// See also: ``Window``, ``ScrollView``, ``Responder``.
+@MainActor
+open class View: Responder {
+  static let log = Logger(label: "Inertia.View")
+
+  /// Creates a view with `frame` (default zero).
+  public init(frame: CGRect = .zero) {
+    super.init()
+    let safe = frame.isFiniteRect ? frame : .zero
+    bounds = CGRect(origin: .zero, size: CGSize(width: max(safe.width, 0), height: max(safe.height, 0)))
+    center = CGPoint(x: safe.midX, y: safe.midY)
+  }
+
+  // MARK: Geometry
+
+  /// The view's own coordinate space: its size and the offset of what it shows. Default zero.
+  /// Non-finite values are ignored; negative sizes become zero.
+  open var bounds: CGRect = .zero {
+    didSet {
+      if !bounds.isFiniteRect {
+        Self.log.warning("ignored non-finite bounds \(bounds)")
+        bounds = oldValue
+        return
+      }
+      if bounds.width < 0 || bounds.height < 0 {
+        bounds.size = CGSize(width: max(bounds.width, 0), height: max(bounds.height, 0))
+      }
+      if bounds.size != oldValue.size { setNeedsLayout() }
+      if bounds != oldValue { boundsDidChange(from: oldValue) }
+    }
+  }
+
+  /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
+  open func boundsDidChange(from oldBounds: CGRect) {
+    if bounds.size != oldBounds.size { propagateSafeArea() }
+  }
+
+  /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
+  open var center: CGPoint = .zero {
+    didSet {
+      if !center.isFinite {
+        Self.log.warning("ignored non-finite center")
+        center = oldValue
+      } else if center != oldValue {
+        propagateSafeArea()
+      }
+    }
+  }
+
+  /// The transform applied around the centre. Default identity.
+  open var transform: AffineTransform = .identity {
+    didSet { if transform != oldValue { propagateSafeArea() } }
+  }
+
+  /// The view's rectangle in its superview's coordinates, derived from center, bounds and transform.
+  /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
+  open var frame: CGRect {
+    get {
+      let local = CGRect(
+        x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+      let box = transform.apply(to: local)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      guard newValue.isFiniteRect else {
+        Self.log.warning("ignored non-finite frame \(newValue)")
+        return
+      }
+      let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+      bounds.size = size
+      center = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+    }
+  }
+
+  // MARK: Appearance
+
+  /// Whether subviews are clipped to the bounds. Default false.
+  open var clipsToBounds = false
+  /// Whether the view and its subviews are hidden. Default false.
+  open var isHidden = false
+  /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
+  open var alpha: CGFloat = 1 {
+    didSet { alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1) }
+  }
+  /// The fill colour. Default nil (transparent).
+  open var backgroundColor: Color?
+  /// Corner radius used when drawing the background and clipping. Default 0.
+  open var cornerRadius: CGFloat = 0
+  /// Border width. Default 0.
+  open var borderWidth: CGFloat = 0
+  /// Border colour. Default black.
+  open var borderColor: Color = .black
+  /// Layout direction for leading/trailing resolution. Default unspecified (left to right).
+  open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+  // MARK: Identity and interaction
+
+  /// A number to find the view by. Default 0.
+  open var tag = 0
+  /// A name to find the view by (scenes use their "id" here). Default nil.
+  open var identifier: String?
+  /// Whether the view receives touches. Default true.
+  open var isUserInteractionEnabled = true
+  /// Whether the view receives more than one touch at a time. Default false.
+  open var isMultipleTouchEnabled = false
+  /// The gesture recognizers attached to this view, in the order added.
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Attaches a gesture recognizer.
+  open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    gestureRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    gestureRecognizers.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
+  // MARK: Hierarchy
+
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+  weak var storedWindow: Window?
+
+  /// The window the view is in, if any.
+  open var window: Window? { storedWindow }
+
+  open override var next: Responder? { superview ?? nil }
+
+  /// Adds `view` on top of the other subviews.
+  open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` (clamped to the valid range).
+  open func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      Self.log.warning("refused to add a view to itself or to one of its descendants")
+      return
+    }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    view.moveToWindow(window)
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+  open func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+  open func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Removes the view from its superview and window.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    willMove(toWindow: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    moveToWindow(nil)
+    parent.setNeedsLayout()
+  }
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before the view moves to another window (nil when it leaves its window).
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the view moved to another window.
+  open func didMoveToWindow() {}
+
+  func moveToWindow(_ newWindow: Window?) {
+    let oldWindow = storedWindow
+    if oldWindow !== newWindow {
+      if newWindow != nil { willMove(toWindow: newWindow) }
+      storedWindow = newWindow
+      if let oldWindow { oldWindow.viewLeftWindow(self) }
+      didMoveToWindow()
+    }
+    for subview in subviews { subview.moveToWindow(newWindow) }
+    if oldWindow !== newWindow { propagateSafeArea() }
+  }
+
+  /// Whether this view is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (self included) with `tag`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+    return nil
+  }
+
+  /// The first view in this subtree (self included) with `identifier`.
+  public func view(withIdentifier identifier: String) -> View? {
+    if self.identifier == identifier { return self }
+    for subview in subviews { if let found = subview.view(withIdentifier: identifier) { return found } }
+    return nil
+  }
+
+  // MARK: Layout
+
+  private(set) var needsLayout = true
+
+  /// Marks the view as needing ``layoutSubviews()`` before the next frame.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out this view now if it needs it, then its subviews.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Positions subviews. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// The size that best fits `size`; the default returns the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` its current size.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+  /// The natural size of the content, or ``noIntrinsicMetric`` per dimension. Default none.
+  open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+  /// The value meaning "no natural size in this dimension", -1 as in UIKit.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Hit testing
+
+  /// Whether `point` (in this view's coordinates) is inside the bounds.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point) || (point.x == bounds.maxX && bounds.width == 0)
+  }
+
+  /// The deepest visible, interactive descendant (or self) containing `point`, front-most first;
+  /// nil when the point is outside, or the view is hidden, non-interactive or nearly transparent.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Called when the safe-area insets may have changed.
+  open func safeAreaInsetsDidChange() {}
+
+}
+
+/// Whether a view lays out left to right or right to left.
+public enum SemanticContentAttribute: Sendable {
+  /// The system default (left to right here).
+  case unspecified
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
+}

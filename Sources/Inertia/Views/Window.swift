@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+
+/// The root of a view tree on a screen: it owns the clock, receives raw touches, hit-tests them,
+/// runs gesture arbitration and delivers touches to views, like UIWindow.
+///
+/// See also: ``View``, ``FrameClock``, ``Touch``.
+@MainActor
+open class Window: View {
+  /// The clock that drives display links, timers and animations in this window.
+  public let clock: FrameClock
+  /// Pixels per point. Default 3.
+  public var screenScale: CGFloat {
+    didSet { if !(screenScale.isFinite && screenScale > 0) { screenScale = oldValue } }
+  }
+  /// The window's safe-area insets (status bar, home indicator). Default zero.
+  public var windowSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      if !windowSafeAreaInsets.isFinite {
+        windowSafeAreaInsets = oldValue
+        return
+      }
+      if windowSafeAreaInsets != oldValue { propagateSafeArea() }
+    }
+  }
+  /// Height of the status-bar strip that scroll-to-top taps use, in points. Default 44.
+  public var statusBarHeight: CGFloat = 44
+  /// The on-screen keyboard model.
+  public let keyboard = Keyboard()
+  /// Called for every control event a control in this window sends (used by traces).
+  public var controlEventObserver: (@MainActor (Control, Control.Event) -> Void)?
+  lazy var arbiter = GestureArbiter(window: self)
+  private var activeTouches: [Int: Touch] = [:]
+  private var lastTap: (time: Double, location: CGPoint, count: Int)?
+  weak var storedFirstResponder: Responder?
+
+  /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
+  public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
+    self.clock = clock
+    self.screenScale = scale.isFinite && scale > 0 ? scale : 3
+    super.init(frame: CGRect(origin: .zero, size: size))
+    self.windowSafeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+    storedWindow = self
+  }
+
+  open override var window: Window? { self }
+
+  /// The main view, filling the window.
+  public var rootView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let rootView {
+        if rootView.frame == .zero { rootView.frame = bounds }
+        addSubview(rootView)
+      }
+    }
+  }
+
+  /// The responder that receives nil-targeted actions first.
+  public var firstResponder: Responder? { storedFirstResponder }
+
+  /// Lays out every view that needs it.
+  public func layoutIfNeededForFrame() { layoutIfNeeded() }
+
+  // MARK: Touch input
+
+  /// Feeds one raw touch change to the window, as an input device would. Returns false, with a
+  /// diagnostic, for input UIKit would never produce: non-finite points, "moved"/"ended" for an
+  /// unknown touch, "began" for a touch that is already down.
+  @discardableResult
+  public func handleTouch(id: Int, phase: Touch.Phase, at point: CGPoint, timestamp: Double? = nil) -> Bool {
+    let time = timestamp ?? clock.now
+    guard point.isFinite, time.isFinite else {
+      Self.log.warning("ignored touch \(id) with a non-finite location or time")
+      return false
+    }
+    switch phase {
+    case .began:
+      guard activeTouches[id] == nil else {
+        Self.log.warning("ignored 'began' for touch \(id), which is already down")
+        return false
+      }
+      let touch = Touch(
+        identifier: id, location: point, timestamp: time, tapCount: tapCount(at: point, time: time), window: self)
+      touch.view = hitTest(point, with: nil)
+      activeTouches[id] = touch
+      arbiter.attach(touch)
+      dispatch(touch)
+    case .moved, .stationary, .ended, .cancelled:
+      guard let touch = activeTouches[id] else {
+        Self.log.warning("ignored '\(phase.rawValue)' for touch \(id), which never began")
+        return false
+      }
+      guard time >= touch.timestamp else {
+        Self.log.warning("ignored out-of-order '\(phase.rawValue)' for touch \(id)")
+        return false
+      }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = point
+      touch.timestamp = time
+      touch.phase = phase == .stationary ? .stationary : phase
+      if phase == .ended || phase == .cancelled {
+        activeTouches[id] = nil
+        if phase == .ended { lastTap = (time, point, touch.tapCount) }
+      }
+      dispatch(touch)
+    }
+    return true
+  }
+
+  private func tapCount(at point: CGPoint, time: Double) -> Int {
+    guard let last = lastTap, time - last.time <= 0.35,
+      (point - last.location).length <= 40
+    else { return 1 }
+    return last.count + 1
+  }
+
+  private func dispatch(_ touch: Touch) {
+    arbiter.dispatch(touch, event: makeEvent())
+  }
+
+  /// The touches currently down.
+  public var touchesDown: [Touch] { activeTouches.values.sorted { $0.identifier < $1.identifier } }
+
+  func makeEvent() -> Event {
+    Event(timestamp: clock.now, allTouches: Set(activeTouches.values))
+  }
+
+  /// Delivers one touch change to the touch's view (after the recognizers allowed it).
+  func deliverToView(_ touch: Touch, phase: Touch.Phase, event: Event, forced: Bool = false) {
+    guard let view = touch.view, forced || !touch.viewDeliveryStopped else { return }
+    let set: Set<Touch> = [touch]
+    switch phase {
+    case .began:
+      for scrollView in view.ancestry.dropFirst().compactMap({ $0 as? ScrollView })
+      where !scrollView.touchesShouldBegin(set, with: event, in: view) {
+        touch.viewDeliveryStopped = true
+        return
+      }
+      touch.deliveredToView = true
+      view.touchesBegan(set, with: event)
+    case .moved, .stationary:
+      if touch.deliveredToView { view.touchesMoved(set, with: event) }
+    case .ended:
+      if touch.deliveredToView { view.touchesEnded(set, with: event) }
+    case .cancelled:
+      if touch.deliveredToView { view.touchesCancelled(set, with: event) }
+    }
+  }
+
+  /// A view left the window: its touches stop reaching it and its recognizers are forgotten.
+  func viewLeftWindow(_ view: View) {
+    for recognizer in view.gestureRecognizers { arbiter.remove(recognizer) }
+    if let responder = storedFirstResponder as? View, responder.isDescendant(of: view) {
+      storedFirstResponder = nil
+    }
+  }
+
+  // MARK: Status bar
+
+  /// A tap on the status bar: scrolls the one eligible scroll view to its top (spec section 5).
+  /// Returns whether a scroll view scrolled.
+  @discardableResult
+  public func tapStatusBar() -> Bool {
+    var candidates: [ScrollView] = []
+    func collect(_ view: View) {
+      guard !view.isHidden, view.alpha >= 0.01 else { return }
+      if let scrollView = view as? ScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(self)
+    guard candidates.count == 1, let scrollView = candidates.first else { return false }
+    return scrollView.scrollToTopFromStatusBar()
+  }
+}

@@ -1,0 +1,38 @@
+/// A one-dimensional motion that is a pure function of the time since it started.
+///
+/// Times are in seconds since the simulation began; positions in points; velocities in points per
+/// millisecond, the unit UIKit reports scroll velocities in.
+///
+/// See also: ``DecayCurve``, ``BounceCurve``, ``PagingSpring``, ``AxisDeceleration``.
+public protocol Simulation: Sendable {
+  /// The position at `time` seconds after the start.
+  func position(at time: Double) -> Double
+  /// The velocity in points per millisecond at `time` seconds after the start.
+  func velocity(at time: Double) -> Double
+  /// Whether the motion has come to rest by `time`; the position is then final.
+  func isDone(at time: Double) -> Bool
+}
+
+/// Finds the first time in `[start, limit]` (searched in `step`s and refined by bisection) at which
+/// `condition` becomes true. Returns `limit` when it never does. Units are the caller's.
+func firstTime(
+  from start: Double, limit: Double, step: Double, where condition: (Double) -> Bool
+) -> Double {
+  var previous = start
+  if condition(start) { return start }
+  var time = start + step
+  while time < limit {
+    if condition(time) {
+      var low = previous
+      var high = time
+      for _ in 0..<30 {
+        let middle = (low + high) / 2
+        if condition(middle) { high = middle } else { low = middle }
+      }
+      return high
+    }
+    previous = time
+    time += step
+  }
+  return limit
+}
