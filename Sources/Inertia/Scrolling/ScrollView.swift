@@ -176,6 +176,8 @@ open class ScrollView: View {
   var lastTranslation: CGPoint = .zero
   var lockedAxis: Axis?
   var dragStartPage: CGPoint = .zero
+  var wheelTranslation: CGPoint = .zero
+  var wheelTrackers = (VelocityTracker(), VelocityTracker())
 
   /// Whether a finger is on the content (dragging or not).
   public var isTracking: Bool {

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A parsed replay script: frame rate, duration, scene and timed steps
+/// (shared/spec/scenes-and-traces.md).
+///
+/// See also: ``ReplayRunner``.
+public struct ReplayScript: Sendable {
+  /// A method a "call" step invokes.
+  public enum Call: Sendable, Equatable {
+    /// setContentOffset(_:animated:).
+    case setContentOffset(CGPoint, animated: Bool)
+    /// scrollRectToVisible(_:animated:).
+    case scrollRectToVisible(CGRect, animated: Bool)
+    /// flashScrollIndicators().
+    case flashScrollIndicators
+    /// The refresh control's beginRefreshing().
+    case beginRefreshing
+    /// The refresh control's endRefreshing().
+    case endRefreshing
+  }
+
+  /// What a step does.
+  public enum Action: Sendable {
+    /// Raw touch changes (from "touch" or a synthesized gesture).
+    case touches([TouchInput])
+    /// A method call on a view.
+    case call(view: String, Call)
+    /// A property write on a view.
+    case set(view: String, property: String, value: SceneNode)
+    /// A status-bar tap.
+    case tapStatusBar
+    /// A key press on a scroll view's directional press recognizer.
+    case press(view: String, key: DirectionalPressGestureRecognizer.Key)
+  }
+
+  /// One timed step.
+  public struct Step: Sendable {
+    /// When it happens, in seconds.
+    public var time: Double
+    /// What it does.
+    public var action: Action
+    /// Where it is in the script, for errors.
+    public var path: String
+  }
+
+  /// Frames per second. Default 60.
+  public var frameRate: Double
+  /// When the replay ends, in seconds.
+  public var until: Double
+  /// The scene description.
+  public var scene: SceneNode
+  /// The steps in script order.
+  public var steps: [Step]
+
+  /// Methods of the format that arrive with later work.
+  static let plannedCalls = ["setZoomScale", "zoom", "setUnifiedOffset", "reloadData"]
+
+  /// Parses a script; throws ``SceneError`` naming the JSON path of the first problem.
+  public init(_ root: SceneNode) throws {
+    _ = try root.object()
+    frameRate = 60
+    if let rateNode = root["frameRate"] {
+      let rate = try rateNode.number()
+      guard rate >= 1, rate <= 1000 else { throw rateNode.error("frameRate must be between 1 and 1000") }
+      frameRate = rate
+    }
+    let untilNode = try root.required("until")
+    until = try untilNode.nonNegative()
+    guard until <= 3600 else { throw untilNode.error("until must be at most 3600 seconds") }
+    scene = try root.required("scene").object()
+    steps = []
+    var nextTouchID = 1000
+    for stepNode in try root["steps"]?.array() ?? [] {
+      let time = try stepNode.required("at").nonNegative()
+      let action = try Self.parseAction(stepNode, time: time, rate: frameRate, nextID: &nextTouchID)
+      steps.append(Step(time: time, action: action, path: stepNode.path))
+    }
+  }
+
+  private static func parseAction(_ node: SceneNode, time: Double, rate: Double, nextID: inout Int) throws -> Action {
+    let kinds = ["touch", "drag", "fling", "tap", "pinch", "call", "set", "tapStatusBar", "press"]
+    let present = kinds.filter { node[$0] != nil }
+    guard present.count == 1, let kind = present.first else {
+      throw node.error(present.isEmpty ? "a step needs one of \(kinds.joined(separator: ", "))" : "a step has more than one action")
+    }
+    let body = try node.required(kind).object()
+    switch kind {
+    case "touch":
+      let phaseNode = try body.required("phase")
+      let phaseName = try phaseNode.string()
+      guard let phase = Touch.Phase(rawValue: phaseName) else {
+        throw phaseNode.error("unknown touch phase \"\(phaseName)\"")
+      }
+      let input = TouchInput(
+        time: time, id: try body.required("id").integer(), phase: phase, location: try body.required("at").point())
+      return .touches([input])
+    case "drag":
+      var release = GestureSynthesizer.Release.lift
+      if let releaseNode = body["release"] { release = try releaseNode.choice(GestureSynthesizer.Release.self) }
+      nextID += 1
+      return .touches(
+        GestureSynthesizer.drag(
+          from: try body.required("from").point(), to: try body.required("to").point(),
+          duration: try body.required("duration").nonNegative(), release: release, start: time, rate: rate,
+          id: try body["id"]?.integer() ?? nextID))
+    case "fling":
+      nextID += 1
+      let distance = try body.required("distance").nonNegative()
+      return .touches(
+        GestureSynthesizer.fling(
+          from: try body.required("from").point(), velocity: try body.required("velocity").point(),
+          distance: CGFloat(distance), start: time, rate: rate, id: try body["id"]?.integer() ?? nextID))
+    case "tap":
+      nextID += 1
+      return .touches(
+        GestureSynthesizer.tap(
+          at: try body.required("at").point(), start: time, duration: try body["duration"]?.nonNegative() ?? 0.05,
+          id: try body["id"]?.integer() ?? nextID))
+    case "pinch":
+      nextID += 2
+      return .touches(
+        GestureSynthesizer.pinch(
+          center: try body.required("center").point(), fromSpan: CGFloat(try body.required("fromSpan").nonNegative()),
+          toSpan: CGFloat(try body.required("toSpan").nonNegative()),
+          duration: try body.required("duration").nonNegative(), start: time, rate: rate, ids: (nextID - 1, nextID)))
+    case "call":
+      return .call(view: try body.required("view").string(), try parseCall(body))
+    case "set":
+      return .set(
+        view: try body.required("view").string(), property: try body.required("property").string(),
+        value: try body.required("value"))
+    case "press":
+      return .press(
+        view: try body.required("view").string(),
+        key: try body.required("key").choice(DirectionalPressGestureRecognizer.Key.self))
+    default:
+      return .tapStatusBar
+    }
+  }
+
+  private static func parseCall(_ body: SceneNode) throws -> Call {
+    let methodNode = try body.required("method")
+    let method = try methodNode.string()
+    let animated = try body["animated"]?.bool() ?? false
+    switch method {
+    case "setContentOffset":
+      return .setContentOffset(
+        CGPoint(x: try body.required("x").number(), y: try body.required("y").number()), animated: animated)
+    case "scrollRectToVisible":
+      let rect = CGRect(
+        x: try body.required("x").number(), y: try body.required("y").number(),
+        width: try body.required("width").nonNegative(), height: try body.required("height").nonNegative())
+      return .scrollRectToVisible(rect, animated: animated)
+    case "flashScrollIndicators": return .flashScrollIndicators
+    case "beginRefreshing": return .beginRefreshing
+    case "endRefreshing": return .endRefreshing
+    default:
+      if plannedCalls.contains(method) {
+        throw methodNode.error("method \"\(method)\" is not supported by this version of inertia yet")
+      }
+      throw methodNode.error("unknown method \"\(method)\"")
+    }
+  }
+}

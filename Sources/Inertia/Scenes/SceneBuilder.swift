@@ -1,0 +1,122 @@
+import Foundation
+
+/// A view tree built from a scene description, with its views by id.
+///
+/// See also: ``SceneBuilder``, ``ReplayRunner``.
+@MainActor
+public final class Scene {
+  /// The window holding the tree.
+  public let window: Window
+  /// Views that have an "id", by id.
+  public private(set) var views: [String: View] = [:]
+  /// Ids in the order the views appear in the scene (depth first).
+  public private(set) var order: [String] = []
+
+  init(window: Window) { self.window = window }
+
+  func register(_ view: View, id: String, at node: SceneNode) throws {
+    guard views[id] == nil else { throw node.error("duplicate view id \"\(id)\"") }
+    views[id] = view
+    order.append(id)
+  }
+
+  /// The view with `id`.
+  public func view(_ id: String) -> View? { views[id] }
+}
+
+/// Builds a ``Scene`` from the "scene" object of a replay script (shared/spec/scenes-and-traces.md).
+///
+/// See also: ``SceneProperties``.
+@MainActor
+public enum SceneBuilder {
+  /// The view types a scene may use now.
+  static let supportedTypes = ["View", "ScrollView", "Button", "Switch", "Slider", "Label"]
+  /// Types of the format that arrive with later work; naming one is a clear error.
+  static let plannedTypes = ["TableView", "StackView", "ScrollNode"]
+
+  /// Builds the window and views; throws ``SceneError`` for anything malformed.
+  public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
+    _ = try node.object()
+    var size = CGSize(width: 390, height: 844)
+    var scale: CGFloat = 3
+    var safeArea = EdgeInsets.zero
+    if let windowNode = node["window"] {
+      _ = try windowNode.object()
+      if let sizeNode = windowNode["size"] { size = try sizeNode.size() }
+      if let scaleNode = windowNode["scale"] {
+        let value = try scaleNode.number()
+        guard value > 0 else { throw scaleNode.error("scale must be > 0") }
+        scale = CGFloat(value)
+      }
+      if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }
+    }
+    for key in ["nested", "constraints"] where node[key] != nil {
+      throw SceneError(path: "\(node.path).\(key)", "\"\(key)\" is not supported by this version of inertia yet")
+    }
+    let window = Window(size: size, scale: scale, safeAreaInsets: safeArea, clock: clock)
+    let scene = Scene(window: window)
+    let rootNode = try node.required("root")
+    var zoomLinks: [(ScrollView, String, SceneNode)] = []
+    var late: [(View, SceneNode)] = []
+    let root = try buildView(rootNode, scene: scene, zoomLinks: &zoomLinks, late: &late)
+    if rootNode["frame"] == nil { root.frame = window.bounds }
+    window.rootView = root
+    for (_, id, linkNode) in zoomLinks where scene.views[id] == nil {
+      throw linkNode.error("no view with id \"\(id)\"")
+    }
+    window.layoutIfNeeded()
+    for (view, viewNode) in late {
+      for key in SceneProperties.orderedKeys(viewNode.keys) where lateKeys.contains(key) {
+        try SceneProperties.apply(key, viewNode[key]!, to: view, strict: false)
+      }
+    }
+    return scene
+  }
+
+  private static func makeView(type: String, at node: SceneNode) throws -> View {
+    switch type {
+    case "View": return View()
+    case "ScrollView": return ScrollView()
+    case "Button": return Button()
+    case "Switch": return Switch()
+    case "Slider": return Slider()
+    case "Label": return Label()
+    default:
+      if plannedTypes.contains(type) {
+        throw node.error("view type \"\(type)\" is not supported by this version of inertia yet")
+      }
+      throw node.error("unknown view type \"\(type)\"")
+    }
+  }
+
+  private static func buildView(
+    _ node: SceneNode, scene: Scene, zoomLinks: inout [(ScrollView, String, SceneNode)],
+    late: inout [(View, SceneNode)]
+  ) throws -> View {
+    _ = try node.object()
+    let typeNode = try node.required("type")
+    let view = try makeView(type: try typeNode.string(), at: typeNode)
+    if let idNode = node["id"] {
+      let id = try idNode.string()
+      view.identifier = id
+      try scene.register(view, id: id, at: idNode)
+    }
+    if let frameNode = node["frame"] { view.frame = try frameNode.rect() }
+    for key in SceneProperties.orderedKeys(node.keys) where !lateKeys.contains(key) {
+      try SceneProperties.apply(key, node[key]!, to: view, strict: false)
+    }
+    if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
+    if let scrollView = view as? ScrollView, let zoomNode = node["zoomView"] {
+      zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
+    }
+    if let subviewsNode = node["subviews"] {
+      for child in try subviewsNode.array() {
+        view.addSubview(try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late))
+      }
+    }
+    return view
+  }
+
+  /// Properties that depend on the final geometry (insets from the safe area) apply after layout.
+  static let lateKeys: Set<String> = ["contentOffset", "zoomScale"]
+}

@@ -1,0 +1,142 @@
+import Foundation
+import ScrollPhysics
+
+/// Sets view properties by their API names from scene JSON, for scenes and the script's "set" step.
+///
+/// Values are validated before anything is written, so a bad value leaves the view unchanged.
+///
+/// See also: ``SceneBuilder``.
+@MainActor
+enum SceneProperties {
+  /// Keys a scene view carries that are not properties.
+  static let structuralKeys: Set<String> = ["type", "id", "subviews", "frame", "zoomView"]
+
+  /// The order properties apply in: geometry first, the offset last.
+  static func orderedKeys(_ keys: [String]) -> [String] {
+    let late = ["contentOffset", "zoomScale", "value", "isOn"]
+    let early = ["contentSize", "minimumValue", "maximumValue"]
+    let middle = keys.filter { !late.contains($0) && !early.contains($0) && !structuralKeys.contains($0) }
+    return early.filter(keys.contains) + middle.sorted() + late.filter(keys.contains)
+  }
+
+  /// Applies `key` = `node` to `view`. Unknown keys are ignored (extra fields are allowed) unless
+  /// `strict`, where they are an error.
+  static func apply(_ key: String, _ node: SceneNode, to view: View, strict: Bool) throws {
+    if try applyView(key, node, view) { return }
+    if let scrollView = view as? ScrollView, try applyScrollView(key, node, scrollView) { return }
+    if let control = view as? Control, try applyControl(key, node, control) { return }
+    if let label = view as? Label, key == "text" {
+      label.text = try node.string()
+      return
+    }
+    if strict { throw node.error("\(typeName(of: view)) has no settable property \"\(key)\"") }
+  }
+
+  static func typeName(of view: View) -> String { String(describing: type(of: view)) }
+
+  private static func applyView(_ key: String, _ node: SceneNode, _ view: View) throws -> Bool {
+    switch key {
+    case "frame": view.frame = try node.rect()
+    case "backgroundColor": view.backgroundColor = try node.color()
+    case "isHidden": view.isHidden = try node.bool()
+    case "alpha": view.alpha = CGFloat(try node.number())
+    case "clipsToBounds": view.clipsToBounds = try node.bool()
+    case "isUserInteractionEnabled": view.isUserInteractionEnabled = try node.bool()
+    case "isMultipleTouchEnabled": view.isMultipleTouchEnabled = try node.bool()
+    case "cornerRadius": view.cornerRadius = CGFloat(try node.nonNegative())
+    case "tag": view.tag = try node.integer()
+    default: return false
+    }
+    return true
+  }
+
+  private static func applyScrollView(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
+    switch key {
+    case "contentSize":
+      if case .string(let text) = node.value, text == "auto" {
+        throw node.error("\"auto\" content size needs Auto Layout or a scroll node, not supported yet")
+      }
+      view.contentSize = try node.size()
+    case "contentOffset": view.setContentOffset(try node.point(), animated: false)
+    case "contentInset": view.contentInset = try node.insets()
+    case "contentInsetAdjustmentBehavior": view.contentInsetAdjustmentBehavior = try node.choice(ContentInsetAdjustmentBehavior.self)
+    case "bounces": view.bounces = try node.bool()
+    case "alwaysBounceVertical": view.alwaysBounceVertical = try node.bool()
+    case "alwaysBounceHorizontal": view.alwaysBounceHorizontal = try node.bool()
+    case "isPagingEnabled": view.isPagingEnabled = try node.bool()
+    case "isDirectionalLockEnabled": view.isDirectionalLockEnabled = try node.bool()
+    case "isScrollEnabled": view.isScrollEnabled = try node.bool()
+    case "scrollsToTop": view.scrollsToTop = try node.bool()
+    case "delaysContentTouches": view.delaysContentTouches = try node.bool()
+    case "canCancelContentTouches": view.canCancelContentTouches = try node.bool()
+    case "showsVerticalScrollIndicator": view.showsVerticalScrollIndicator = try node.bool()
+    case "showsHorizontalScrollIndicator": view.showsHorizontalScrollIndicator = try node.bool()
+    case "indicatorStyle": view.indicatorStyle = try node.choice(IndicatorStyle.self)
+    case "keyboardDismissMode": view.keyboardDismissMode = try node.choice(KeyboardDismissMode.self)
+    case "verticalScrollIndicatorInsets": view.verticalScrollIndicatorInsets = try node.insets()
+    case "horizontalScrollIndicatorInsets": view.horizontalScrollIndicatorInsets = try node.insets()
+    case "automaticallyAdjustsScrollIndicatorInsets":
+      view.automaticallyAdjustsScrollIndicatorInsets = try node.bool()
+    case "isNavigationContent": view.isNavigationContent = try node.bool()
+    case "decelerationRate": view.decelerationRate = try decelerationRate(node)
+    case "minimumZoomScale": view.minimumZoomScale = CGFloat(try positive(node))
+    case "maximumZoomScale": view.maximumZoomScale = CGFloat(try positive(node))
+    case "zoomScale": view.zoomScale = CGFloat(try positive(node))
+    case "bouncesZoom": view.bouncesZoom = try node.bool()
+    case "refreshControl":
+      let wanted = try node.bool()
+      if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
+      if !wanted { view.refreshControl = nil }
+    case "restorationIdentifier": view.restorationIdentifier = try node.string()
+    default: return false
+    }
+    return true
+  }
+
+  private static func positive(_ node: SceneNode) throws -> Double {
+    let value = try node.number()
+    guard value > 0 else { throw node.error("expected a number > 0") }
+    return value
+  }
+
+  private static func decelerationRate(_ node: SceneNode) throws -> DecelerationRate {
+    if case .string(let name) = node.value {
+      switch name {
+      case "normal": return .normal
+      case "fast": return .fast
+      default: throw node.error("unknown deceleration rate \"\(name)\"; expected \"normal\", \"fast\" or a number")
+      }
+    }
+    let value = try node.number()
+    guard DecelerationRate.isValid(value) else { throw node.error("a deceleration rate must be in (0, 1)") }
+    return DecelerationRate(rawValue: value)
+  }
+
+  private static func applyControl(_ key: String, _ node: SceneNode, _ control: Control) throws -> Bool {
+    switch key {
+    case "isEnabled": control.isEnabled = try node.bool()
+    case "isSelected": control.isSelected = try node.bool()
+    case "isHighlighted": control.isHighlighted = try node.bool()
+    case "title":
+      guard let button = control as? Button else { return false }
+      button.setTitle(try node.string(), for: .normal)
+    case "isOn":
+      guard let toggle = control as? Switch else { return false }
+      toggle.isOn = try node.bool()
+    case "value", "minimumValue", "maximumValue", "isContinuous":
+      guard let slider = control as? Slider else { return false }
+      if key == "isContinuous" {
+        slider.isContinuous = try node.bool()
+      } else {
+        let value = Float(try node.number())
+        switch key {
+        case "value": slider.value = value
+        case "minimumValue": slider.minimumValue = value
+        default: slider.maximumValue = value
+        }
+      }
+    default: return false
+    }
+    return true
+  }
+}

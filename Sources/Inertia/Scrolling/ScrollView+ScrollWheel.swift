@@ -1,0 +1,50 @@
+import Foundation
+import ScrollPhysics
+
+/// The phases of a trackpad or wheel scroll gesture.
+public enum ScrollWheelPhase: Sendable {
+  /// The first scroll event of a gesture.
+  case began
+  /// A further scroll event.
+  case changed
+  /// The fingers left the trackpad (or the wheel stopped): momentum takes over.
+  case ended
+}
+
+extension ScrollView {
+  /// Scrolls from a trackpad or mouse wheel, like iOS's indirect scroll events on the pan recognizer:
+  /// the gesture drags the content (same delegate calls as a finger), and its end decelerates with
+  /// the recent velocity.
+  /// - Parameters:
+  ///   - delta: the movement in finger terms (positive y moves the content down), in points.
+  ///   - timestamp: the event time on the window's clock, in seconds.
+  public func handleScrollWheel(delta: CGPoint, phase: ScrollWheelPhase, timestamp: Double) {
+    guard isScrollEnabled, delta.isFinite, timestamp.isFinite else { return }
+    switch phase {
+    case .began:
+      guard canScroll(.vertical) || canScroll(.horizontal) else { return }
+      stopScrollAnimation(notify: false)
+      stopSimulations()
+      activity = .dragging
+      dragRawOffset = rawOffset(forDisplayed: preciseOffset)
+      lastTranslation = .zero
+      lockedAxis = nil
+      wheelTranslation = delta
+      wheelTrackers = (VelocityTracker(), VelocityTracker())
+      wheelTrackers.0.add(time: timestamp, position: Double(delta.x))
+      wheelTrackers.1.add(time: timestamp, position: Double(delta.y))
+      showIndicators()
+      delegate?.scrollViewWillBeginDragging(self)
+      applyDrag(wheelTranslation)
+    case .changed:
+      guard isDragging else { return }
+      wheelTranslation = wheelTranslation + delta
+      wheelTrackers.0.add(time: timestamp, position: Double(wheelTranslation.x))
+      wheelTrackers.1.add(time: timestamp, position: Double(wheelTranslation.y))
+      applyDrag(wheelTranslation)
+    case .ended:
+      guard isDragging else { return }
+      endDrag(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity))
+    }
+  }
+}

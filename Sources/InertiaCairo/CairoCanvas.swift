@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+import Inertia
+
+/// Errors from drawing or writing images.
+public enum RenderError: Error, CustomStringConvertible {
+  /// Cairo reported a failure.
+  case cairo(String)
+
+  public var description: String {
+    switch self {
+    case .cairo(let message): return "cairo: \(message)"
+    }
+  }
+}
+
+/// An ARGB image surface with a Cairo context, scaled so that drawing is in points.
+///
+/// See also: ``DisplayList``, ``ViewRenderer``.
+public final class CairoCanvas {
+  let surface: OpaquePointer
+  let context: OpaquePointer
+  private var groupAlphas: [CGFloat] = []
+  /// The size in pixels.
+  public let pixelWidth: Int, pixelHeight: Int
+
+  /// Creates a canvas of `size` points at `scale` pixels per point, filled with `background`.
+  public init(size: CGSize, scale: CGFloat, background: Color = .white) throws {
+    pixelWidth = max(1, Int((size.width * scale).rounded()))
+    pixelHeight = max(1, Int((size.height * scale).rounded()))
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+    else { throw RenderError.cairo("cannot create a \(pixelWidth)x\(pixelHeight) surface") }
+    self.surface = surface
+    self.context = context
+    cairo_scale(context, Double(scale), Double(scale))
+    setColor(background)
+    cairo_paint(context)
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  private func setColor(_ color: Color) {
+    cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func path(_ rect: CGRect, radius: CGFloat) {
+    let r = Double(min(max(radius, 0), min(rect.width, rect.height) / 2))
+    let x = Double(rect.minX)
+    let y = Double(rect.minY)
+    let w = Double(rect.width)
+    let h = Double(rect.height)
+    guard r > 0 else {
+      cairo_rectangle(context, x, y, w, h)
+      return
+    }
+    cairo_new_sub_path(context)
+    cairo_arc(context, x + w - r, y + r, r, -.pi / 2, 0)
+    cairo_arc(context, x + w - r, y + h - r, r, 0, .pi / 2)
+    cairo_arc(context, x + r, y + h - r, r, .pi / 2, .pi)
+    cairo_arc(context, x + r, y + r, r, .pi, 3 * .pi / 2)
+    cairo_close_path(context)
+  }
+
+  /// Runs every command.
+  public func draw(_ commands: [DrawCommand]) {
+    for command in commands { draw(command) }
+  }
+
+  /// Runs one command.
+  public func draw(_ command: DrawCommand) {
+    switch command {
+    case .save: cairo_save(context)
+    case .restore: cairo_restore(context)
+    case .transform(let t):
+      var matrix = cairo_matrix_t()
+      matrix.xx = Double(t.a)
+      matrix.yx = Double(t.b)
+      matrix.xy = Double(t.c)
+      matrix.yy = Double(t.d)
+      matrix.x0 = Double(t.tx)
+      matrix.y0 = Double(t.ty)
+      cairo_transform(context, &matrix)
+    case .clip(let rect, let radius):
+      path(rect, radius: radius)
+      cairo_clip(context)
+    case .fill(let rect, let radius, let color):
+      setColor(color)
+      path(rect, radius: radius)
+      cairo_fill(context)
+    case .stroke(let rect, let radius, let width, let color):
+      setColor(color)
+      cairo_set_line_width(context, Double(width))
+      path(rect.insetBy(dx: width / 2, dy: width / 2), radius: radius)
+      cairo_stroke(context)
+    case .circle(let center, let radius, let color):
+      setColor(color)
+      cairo_new_sub_path(context)
+      cairo_arc(context, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
+      cairo_fill(context)
+    case .text(let text, let origin, let size, let color):
+      setColor(color)
+      cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+      cairo_set_font_size(context, Double(size))
+      cairo_move_to(context, Double(origin.x), Double(origin.y))
+      cairo_show_text(context, text)
+    case .beginGroup(let alpha):
+      groupAlphas.append(alpha)
+      cairo_push_group(context)
+    case .endGroup:
+      guard let alpha = groupAlphas.popLast() else { return }
+      cairo_pop_group_to_source(context)
+      cairo_paint_with_alpha(context, Double(alpha))
+    }
+  }
+
+  /// Writes the canvas as a PNG file.
+  public func writePNG(to path: String) throws {
+    cairo_surface_flush(surface)
+    let status = cairo_surface_write_to_png(surface, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+    }
+  }
+
+  /// The colour of one pixel (premultiplication undone), for tests.
+  public func pixel(x: Int, y: Int) -> Color {
+    cairo_surface_flush(surface)
+    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+      return .clear
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+    let a = Double((word >> 24) & 0xFF) / 255
+    guard a > 0 else { return .clear }
+    return Color(
+      red: Double((word >> 16) & 0xFF) / 255 / a, green: Double((word >> 8) & 0xFF) / 255 / a,
+      blue: Double(word & 0xFF) / 255 / a, alpha: a)
+  }
+
+  /// The raw ARGB32 pixels, row by row, for presenting in a window.
+  public func withPixels<Result>(_ body: (UnsafeRawPointer, Int) -> Result) -> Result {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), stride)
+  }
+}

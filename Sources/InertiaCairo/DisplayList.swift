@@ -1,0 +1,136 @@
+import Foundation
+import Inertia
+
+/// One drawing instruction, in the coordinates of the current transform.
+///
+/// See also: ``DisplayList``, ``CairoCanvas``.
+public enum DrawCommand: Equatable, Sendable {
+  /// Saves the graphics state.
+  case save
+  /// Restores the graphics state.
+  case restore
+  /// Concatenates a transform.
+  case transform(Inertia.AffineTransform)
+  /// Clips to a (rounded) rectangle.
+  case clip(CGRect, radius: CGFloat)
+  /// Fills a (rounded) rectangle.
+  case fill(CGRect, radius: CGFloat, color: Color)
+  /// Strokes a (rounded) rectangle's outline.
+  case stroke(CGRect, radius: CGFloat, width: CGFloat, color: Color)
+  /// Fills a circle.
+  case circle(center: CGPoint, radius: CGFloat, color: Color)
+  /// Draws text with its baseline-left at `origin`.
+  case text(String, origin: CGPoint, size: CGFloat, color: Color)
+  /// Starts a group composited with `alpha`.
+  case beginGroup(alpha: CGFloat)
+  /// Ends the group started last.
+  case endGroup
+}
+
+/// Measures text for layout and drawing; the core keeps a deterministic default for tests.
+public protocol TextMeasurer {
+  /// The width and height of `text` at `size` points.
+  func measure(_ text: String, size: CGFloat) -> CGSize
+}
+
+/// A fixed-advance measurer: every character is 0.55 em wide, lines 1.2 em tall. Deterministic.
+public struct MonospaceTextMeasurer: TextMeasurer {
+  /// Creates the measurer.
+  public init() {}
+  public func measure(_ text: String, size: CGFloat) -> CGSize {
+    CGSize(width: CGFloat(text.count) * size * 0.55, height: size * 1.2)
+  }
+}
+
+/// Turns a view tree into drawing commands. Hidden, transparent and clipped-out views are skipped.
+///
+/// See also: ``ViewRenderer``.
+@MainActor
+public struct DisplayList {
+  /// The commands in drawing order.
+  public private(set) var commands: [DrawCommand] = []
+  /// The text measurer used to place titles.
+  public var measurer: TextMeasurer = MonospaceTextMeasurer()
+
+  /// Builds the list for `root` and its subviews.
+  public init(root: View, measurer: TextMeasurer = MonospaceTextMeasurer()) {
+    self.measurer = measurer
+    let visible = CGRect(origin: .zero, size: root.bounds.size)
+    append(root, visibleInParent: visible, isRoot: true)
+  }
+
+  private mutating func append(_ view: View, visibleInParent: CGRect, isRoot: Bool) {
+    guard !view.isHidden, view.alpha >= 0.01 else { return }
+    let frame = view.frame
+    guard isRoot || frame.intersects(visibleInParent) || !view.transform.isIdentity else { return }
+    commands.append(.save)
+    if !isRoot {
+      let bounds = view.bounds
+      let placement = Inertia.AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        .concatenating(view.transform)
+        .concatenating(Inertia.AffineTransform(translationX: view.center.x, y: view.center.y))
+      commands.append(.transform(placement))
+    }
+    let grouped = view.alpha < 1
+    if grouped { commands.append(.beginGroup(alpha: view.alpha)) }
+    let bounds = view.bounds
+    if let color = view.backgroundColor, color.alpha > 0 {
+      commands.append(.fill(bounds, radius: view.cornerRadius, color: color))
+    }
+    appendContent(of: view)
+    if view.borderWidth > 0 {
+      commands.append(.stroke(bounds, radius: view.cornerRadius, width: view.borderWidth, color: view.borderColor))
+    }
+    var visible = bounds
+    if view.clipsToBounds {
+      commands.append(.clip(bounds, radius: view.cornerRadius))
+    } else {
+      visible = bounds.insetBy(dx: -100_000, dy: -100_000)
+    }
+    for subview in view.subviews { append(subview, visibleInParent: visible, isRoot: false) }
+    if grouped { commands.append(.endGroup) }
+    commands.append(.restore)
+  }
+
+  private mutating func appendContent(of view: View) {
+    let bounds = view.bounds
+    switch view {
+    case let toggle as Switch:
+      let track = CGRect(origin: bounds.origin, size: Switch.standardSize)
+      let color = toggle.isOn ? toggle.onTintColor : Color.systemGray5
+      commands.append(.fill(track, radius: track.height / 2, color: color))
+      let knobX = toggle.isOn ? track.maxX - track.height / 2 : track.minX + track.height / 2
+      commands.append(.circle(center: CGPoint(x: knobX, y: track.midY), radius: track.height / 2 - 2, color: .white))
+    case let slider as Slider:
+      let y = bounds.midY
+      let x = slider.thumbCenterX
+      commands.append(.fill(CGRect(x: bounds.minX, y: y - 2, width: bounds.width, height: 4), radius: 2, color: .systemGray5))
+      commands.append(.fill(CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
+      commands.append(.circle(center: CGPoint(x: bounds.minX + x, y: y), radius: Slider.thumbDiameter / 2, color: .white))
+    case let button as Button:
+      if let title = button.currentTitle { appendCentredText(title, in: bounds, size: 17, color: button.currentTitleColor) }
+    case let refresh as RefreshControl:
+      let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+      let ticks = refresh.isRefreshing ? 8 : min(8, Int(refresh.pullDistance / 10))
+      for tick in 0..<ticks {
+        let angle = Double(tick) * .pi / 4
+        let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
+        commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
+      }
+    case let label as Label:
+      if let text = label.text {
+        let size = measurer.measure(text, size: label.fontSize)
+        commands.append(
+          .text(text, origin: CGPoint(x: bounds.minX, y: bounds.midY + size.height * 0.3), size: label.fontSize, color: label.textColor))
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func appendCentredText(_ text: String, in rect: CGRect, size: CGFloat, color: Color) {
+    let measured = measurer.measure(text, size: size)
+    let origin = CGPoint(x: rect.midX - measured.width / 2, y: rect.midY + measured.height * 0.3)
+    commands.append(.text(text, origin: origin, size: size, color: color))
+  }
+}

@@ -1,0 +1,154 @@
+import CSDL2
+import Foundation
+import Inertia
+import InertiaCairo
+
+/// Whether a display is available for an SDL window (DISPLAY or WAYLAND_DISPLAY is set).
+public func displayIsAvailable() -> Bool {
+  let environment = ProcessInfo.processInfo.environment
+  return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+}
+
+/// Errors from SDL.
+public struct SDLError: Error, CustomStringConvertible {
+  /// SDL's message.
+  public let message: String
+  init(_ what: String) { message = "\(what): \(String(cString: SDL_GetError()))" }
+  public var description: String { message }
+}
+
+/// An SDL2 window that owns an Inertia ``Window``: mouse and touch-screen fingers become touches,
+/// the wheel and trackpad scroll with momentum, keys scroll and switch screens, and the Cairo
+/// rendering is presented as a texture. It renders only when something changed, so an idle window
+/// uses no CPU, and every frame while anything moves.
+///
+/// See also: ``DemoWindow``.
+@MainActor
+public final class SDLHost {
+  /// How long without wheel events ends a trackpad gesture, in seconds.
+  static let wheelIdle = 0.06
+  /// Points per wheel notch.
+  static let wheelStep: CGFloat = 40
+
+  let sdlWindow: OpaquePointer
+  let renderer: OpaquePointer
+  var texture: OpaquePointer?
+  var textureSize = (0, 0)
+  let screens: [(name: String, json: String)]
+  var screenIndex = 0
+  var runner: ReplayRunner?
+  var clock: ManualClock { runner!.clock }
+  var window: Window { runner!.scene.window }
+  let startTicks: UInt64
+  var dirty = true
+  var quit = false
+  var wheelView: ScrollView?
+  var lastWheelTime = 0.0
+  /// Frames presented so far (for tests of frame pacing).
+  public private(set) var presentedFrames = 0
+
+  /// Opens the window showing the first of `screens` (replay scenes).
+  public init(title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844))
+    throws
+  {
+    self.screens = screens
+    guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
+    let centered = Int32(0x2FFF_0000)
+    guard
+      let created = SDL_CreateWindow(
+        title, centered, centered, Int32(size.width), Int32(size.height),
+        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
+    else { throw SDLError("SDL_CreateWindow") }
+    sdlWindow = created
+    guard let made = SDL_CreateRenderer(created, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+      ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    else { throw SDLError("SDL_CreateRenderer") }
+    renderer = made
+    startTicks = SDL_GetTicks64()
+    try load(screen: 0)
+  }
+
+  /// Seconds since the window opened: the one place real time enters, feeding the frame clock.
+  var elapsed: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+
+  /// The display's refresh rate, 60 when unknown.
+  var refreshRate: Double {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+    return Double(mode.refresh_rate)
+  }
+
+  func load(screen index: Int) throws {
+    screenIndex = (index + screens.count) % max(screens.count, 1)
+    var value = try JSONValue.parse(Data(screens[screenIndex].json.utf8))
+    if case .object(var object) = value {
+      object["steps"] = .array([])
+      object["frameRate"] = .number(refreshRate)
+      value = .object(object)
+    }
+    var script = try ReplayScript(SceneNode(value))
+    script.steps = []
+    let live = try ReplayRunner(script: script, startTime: elapsed)
+    runner = live
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    resize(to: CGSize(width: CGFloat(width), height: CGFloat(height)))
+    SDL_SetWindowTitle(sdlWindow, "Inertia — \(screens[screenIndex].name) (Tab: next screen)")
+    dirty = true
+  }
+
+  func resize(to size: CGSize) {
+    window.frame = CGRect(origin: .zero, size: size)
+    window.rootView?.frame = CGRect(origin: .zero, size: size)
+    window.layoutIfNeeded()
+    dirty = true
+  }
+
+  /// Runs until the window closes.
+  public func run() {
+    while !quit { step(wait: true) }
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(sdlWindow)
+    SDL_Quit()
+  }
+
+  /// One turn of the loop: handle events (waiting for one when idle), advance the clock, render if
+  /// anything changed.
+  public func step(wait: Bool) {
+    var event = SDL_Event()
+    let animating = clock.hasActiveDisplayLinks || wheelView != nil
+    if wait && !animating && !dirty {
+      if SDL_WaitEventTimeout(&event, 250) != 0 { handle(event) }
+    }
+    while SDL_PollEvent(&event) != 0 { handle(event) }
+    if let view = wheelView, elapsed - lastWheelTime > Self.wheelIdle {
+      view.handleScrollWheel(delta: .zero, phase: .ended, timestamp: clock.now)
+      wheelView = nil
+    }
+    let before = clock.frameCount
+    clock.advance(to: elapsed)
+    if clock.frameCount != before { dirty = true }
+    if dirty { present() }
+  }
+
+  func present() {
+    dirty = false
+    window.layoutIfNeeded()
+    guard let canvas = try? ViewRenderer.render(window: window) else { return }
+    if texture == nil || textureSize != (canvas.pixelWidth, canvas.pixelHeight) {
+      if let texture { SDL_DestroyTexture(texture) }
+      texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
+      textureSize = (canvas.pixelWidth, canvas.pixelHeight)
+    }
+    canvas.withPixels { pixels, stride in
+      _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+    }
+    SDL_RenderClear(renderer)
+    SDL_RenderCopy(renderer, texture, nil, nil)
+    SDL_RenderPresent(renderer)
+    presentedFrames += 1
+  }
+}

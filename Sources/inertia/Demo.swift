@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import Inertia
+import InertiaCairo
+import InertiaSDL
+
+/// `inertia demo`: the gallery. With a display it opens a window; without one it replays each
+/// screen's script, writes PNG frames and a contact sheet, and prints what happened.
+struct Demo: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Show the demo gallery.")
+
+  @Option(help: "Where the headless demo writes its PNGs.")
+  var out = "inertia-demo-output"
+
+  @Flag(help: "Render PNGs even when a display is available.")
+  var headless = false
+
+  func run() throws {
+    let code = MainActor.assumeIsolated { () -> Int32 in
+      if !headless && displayIsAvailable() {
+        return DemoWindow.run(screens: DemoScripts.screens.map { ($0.name, $0.json) })
+      }
+      return runHeadless()
+    }
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  @MainActor
+  private func runHeadless() -> Int32 {
+    do {
+      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      var sheet: [(String, CairoCanvas)] = []
+      for screen in DemoScripts.screens {
+        print("== \(screen.name): \(screen.title)")
+        let runner = try ReplayRunner(data: Data(screen.json.utf8))
+        let folder = (out as NSString).appendingPathComponent(screen.name)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var frame = 0
+        var middle: CairoCanvas?
+        runner.onFrame = { time in
+          frame += 1
+          guard frame % 6 == 0 else { return }
+          let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", frame))
+          if let canvas = try? ViewRenderer.render(window: runner.scene.window) {
+            try? canvas.writePNG(to: path)
+            if middle == nil && time >= runner.script.until / 3 { middle = canvas }
+          }
+        }
+        let trace = try runner.run()
+        DemoNarrator.describe(trace: trace)
+        if let middle { sheet.append((screen.name, middle)) }
+        let plotPath = (out as NSString).appendingPathComponent("\(screen.name)-plot.png")
+        try TrajectoryPlot(trace: trace).writePNG(to: plotPath)
+      }
+      let sheetPath = (out as NSString).appendingPathComponent("contact-sheet.png")
+      try ContactSheet.write(sheet.map(\.1), to: sheetPath)
+      print("Wrote frames, plots and \(sheetPath) into \(out)/")
+      return 0
+    } catch {
+      printError("inertia demo: \(error)")
+      return 1
+    }
+  }
+}
+
+/// Prints a trace in readable form: one line per delegate call (didScroll folded) and control event.
+enum DemoNarrator {
+  static func describe(trace: String) {
+    var scrolls = 0
+    for line in trace.split(separator: "\n") {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        let kind = object["kind"] as? String, let time = (object["t"] as? NSNumber)?.doubleValue
+      else { continue }
+      let stamp = String(format: "%6.3f s", time)
+      switch kind {
+      case "delegate":
+        let method = object["method"] as? String ?? "?"
+        if method == "scrollViewDidScroll" {
+          scrolls += 1
+          continue
+        }
+        if scrolls > 0 {
+          print("           … \(scrolls) × scrollViewDidScroll")
+          scrolls = 0
+        }
+        var details = ""
+        if let velocity = object["velocity"] as? [NSNumber], let target = object["targetContentOffset"] as? [NSNumber] {
+          details = String(
+            format: " velocity (%.2f, %.2f) pt/ms → target (%.1f, %.1f)", velocity[0].doubleValue,
+            velocity[1].doubleValue, target[0].doubleValue, target[1].doubleValue)
+        }
+        if let decelerate = object["willDecelerate"] as? Bool { details = " willDecelerate: \(decelerate)" }
+        print("  \(stamp)  \(object["view"] as? String ?? "?").\(method)\(details)")
+      case "action":
+        print("  \(stamp)  \(object["control"] as? String ?? "?") sent \(object["event"] as? String ?? "?")")
+      case "end":
+        if scrolls > 0 { print("           … \(scrolls) × scrollViewDidScroll") }
+        for (id, value) in (object["views"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+          if let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber] {
+            print(String(format: "  end: %@ rests at (%.1f, %.1f)", id, offset[0].doubleValue, offset[1].doubleValue))
+          }
+        }
+      default:
+        continue
+      }
+    }
+  }
+}

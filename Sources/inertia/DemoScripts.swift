@@ -1,0 +1,71 @@
+/// The bundled demo screens: each a replay script (shared/spec/scenes-and-traces.md).
+enum DemoScripts {
+  /// A screen of the gallery.
+  struct Screen {
+    /// Short name, used for file names.
+    let name: String
+    /// What it shows.
+    let title: String
+    /// The script.
+    let json: String
+  }
+
+  static let rows: String = (0..<40).map { row in
+    let colour = row % 2 == 0 ? "#F2F2F7" : "#FFFFFF"
+    return """
+      {"type": "View", "frame": [0, \(row * 60), 390, 60], "backgroundColor": "\(colour)",
+       "subviews": [{"type": "Label", "frame": [20, 0, 300, 60], "text": "Row \(row + 1)"}]}
+      """
+  }.joined(separator: ",\n")
+
+  static let screens: [Screen] = [
+    Screen(
+      name: "list", title: "A long list: fling, bounce at the top, pull to refresh",
+      json: """
+        {"frameRate": 60, "until": 4.0,
+         "scene": {"window": {"size": [390, 844], "scale": 2, "safeArea": [47, 0, 34, 0]},
+           "root": {"type": "ScrollView", "id": "list", "frame": [0, 0, 390, 844], "contentSize": [390, 2400],
+                    "backgroundColor": "#FFFFFF", "refreshControl": true, "subviews": [\(rows)]}},
+         "steps": [
+           {"at": 0.2, "fling": {"from": [200, 700], "velocity": [0, -1500], "distance": 150}},
+           {"at": 2.4, "drag": {"from": [200, 300], "to": [200, 700], "duration": 0.4, "release": "lift"}},
+           {"at": 3.2, "drag": {"from": [200, 200], "to": [200, 600], "duration": 0.3, "release": "stop"}}
+         ]}
+        """),
+    Screen(
+      name: "paging", title: "A paging carousel: a slow drag past half a page, then a quick flick",
+      json: """
+        {"frameRate": 60, "until": 2.5,
+         "scene": {"window": {"size": [390, 844], "scale": 2},
+           "root": {"type": "ScrollView", "id": "carousel", "frame": [0, 200, 390, 300], "contentSize": [1560, 300],
+                    "isPagingEnabled": true, "backgroundColor": "#DDDDDD", "subviews": [
+              {"type": "View", "frame": [10, 10, 370, 280], "backgroundColor": "#FF9500", "cornerRadius": 16},
+              {"type": "View", "frame": [400, 10, 370, 280], "backgroundColor": "#34C759", "cornerRadius": 16},
+              {"type": "View", "frame": [790, 10, 370, 280], "backgroundColor": "#007AFF", "cornerRadius": 16},
+              {"type": "View", "frame": [1180, 10, 370, 280], "backgroundColor": "#AF52DE", "cornerRadius": 16}]}},
+         "steps": [
+           {"at": 0.2, "drag": {"from": [350, 350], "to": [120, 350], "duration": 0.6, "release": "stop"}},
+           {"at": 1.6, "fling": {"from": [300, 350], "velocity": [-900, 0], "distance": 60}}
+         ]}
+        """),
+    Screen(
+      name: "controls", title: "Controls in a scroll view: a quick tap, a toggle, a slider drag, a scroll",
+      json: """
+        {"frameRate": 60, "until": 3.0,
+         "scene": {"window": {"size": [390, 844], "scale": 2},
+           "root": {"type": "ScrollView", "id": "form", "frame": [0, 0, 390, 844], "contentSize": [390, 1600],
+                    "backgroundColor": "#F2F2F7", "subviews": [
+              {"type": "Button", "id": "buy", "frame": [20, 100, 200, 44], "title": "Buy", "backgroundColor": "#FFFFFF", "cornerRadius": 10},
+              {"type": "Switch", "id": "wifi", "frame": [20, 180, 51, 31]},
+              {"type": "Slider", "id": "volume", "frame": [20, 250, 300, 40], "value": 0.3}]}},
+         "steps": [
+           {"at": 0.2, "tap": {"at": [100, 122], "duration": 0.08}},
+           {"at": 0.6, "tap": {"at": [45, 195], "duration": 0.08}},
+           {"at": 1.0, "touch": {"id": 7, "phase": "began", "at": [114, 270]}},
+           {"at": 1.3, "drag": {"from": [114, 270], "to": [250, 270], "duration": 0.3, "release": "hold", "id": 7}},
+           {"at": 1.7, "touch": {"id": 7, "phase": "ended", "at": [250, 270]}},
+           {"at": 2.0, "drag": {"from": [300, 600], "to": [300, 400], "duration": 0.25, "release": "lift"}}
+         ]}
+        """),
+  ]
+}
