@@ -28,7 +28,8 @@ public final class CairoCanvas {
   public init(size: CGSize, scale: CGFloat, background: Color = .white) throws {
     pixelWidth = max(1, Int((size.width * scale).rounded()))
     pixelHeight = max(1, Int((size.height * scale).rounded()))
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+    guard
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
     else { throw RenderError.cairo("cannot create a \(pixelWidth)x\(pixelHeight) surface") }
     self.surface = surface
@@ -129,11 +130,14 @@ public final class CairoCanvas {
   /// The colour of one pixel (premultiplication undone), for tests.
   public func pixel(x: Int, y: Int) -> Color {
     cairo_surface_flush(surface)
-    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface)
+    else {
       return .clear
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+    let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+      $0.pointee
+    }
     let a = Double((word >> 24) & 0xFF) / 255
     guard a > 0 else { return .clear }
     return Color(

@@ -79,7 +79,8 @@ public struct DisplayList {
     }
     appendContent(of: view)
     if view.borderWidth > 0 {
-      commands.append(.stroke(bounds, radius: view.cornerRadius, width: view.borderWidth, color: view.borderColor))
+      commands.append(
+        .stroke(bounds, radius: view.cornerRadius, width: view.borderWidth, color: view.borderColor))
     }
     var visible = bounds
     if view.clipsToBounds {
@@ -100,15 +101,23 @@ public struct DisplayList {
       let color = toggle.isOn ? toggle.onTintColor : Color.systemGray5
       commands.append(.fill(track, radius: track.height / 2, color: color))
       let knobX = toggle.isOn ? track.maxX - track.height / 2 : track.minX + track.height / 2
-      commands.append(.circle(center: CGPoint(x: knobX, y: track.midY), radius: track.height / 2 - 2, color: .white))
+      commands.append(
+        .circle(center: CGPoint(x: knobX, y: track.midY), radius: track.height / 2 - 2, color: .white))
     case let slider as Slider:
       let y = bounds.midY
       let x = slider.thumbCenterX
-      commands.append(.fill(CGRect(x: bounds.minX, y: y - 2, width: bounds.width, height: 4), radius: 2, color: .systemGray5))
-      commands.append(.fill(CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
-      commands.append(.circle(center: CGPoint(x: bounds.minX + x, y: y), radius: Slider.thumbDiameter / 2, color: .white))
+      commands.append(
+        .fill(
+          CGRect(x: bounds.minX, y: y - 2, width: bounds.width, height: 4), radius: 2, color: .systemGray5))
+      commands.append(
+        .fill(
+          CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
+      commands.append(
+        .circle(center: CGPoint(x: bounds.minX + x, y: y), radius: Slider.thumbDiameter / 2, color: .white))
     case let button as Button:
-      if let title = button.currentTitle { appendCentredText(title, in: bounds, size: 17, color: button.currentTitleColor) }
+      if let title = button.currentTitle {
+        appendCentredText(title, in: bounds, size: 17, color: button.currentTitleColor)
+      }
     case let refresh as RefreshControl:
       let centre = CGPoint(x: bounds.midX, y: bounds.midY)
       let ticks = refresh.isRefreshing ? 8 : min(8, Int(refresh.pullDistance / 10))
@@ -121,7 +130,9 @@ public struct DisplayList {
       if let text = label.text {
         let size = measurer.measure(text, size: label.fontSize)
         commands.append(
-          .text(text, origin: CGPoint(x: bounds.minX, y: bounds.midY + size.height * 0.3), size: label.fontSize, color: label.textColor))
+          .text(
+            text, origin: CGPoint(x: bounds.minX, y: bounds.midY + size.height * 0.3), size: label.fontSize,
+            color: label.textColor))
       }
     default:
       break

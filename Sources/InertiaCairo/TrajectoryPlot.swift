@@ -39,7 +39,8 @@ public struct TrajectoryPlot {
           else { continue }
           series[slot(id)].samples.append((time, offset[0].doubleValue, offset[1].doubleValue))
         }
-      } else if kind == "delegate", let id = object["view"] as? String, let method = object["method"] as? String,
+      } else if kind == "delegate", let id = object["view"] as? String,
+        let method = object["method"] as? String,
         method != "scrollViewDidScroll"
       {
         series[slot(id)].events.append((time, method))
@@ -63,19 +64,29 @@ public struct TrajectoryPlot {
       for (a, b) in zip(values, values.dropFirst()) where b.0 > a.0 {
         velocities.append((b.0, (b.1 - a.1) / (b.0 - a.0) / 1000))
       }
-      let offsetRect = CGRect(x: 60, y: 10 + CGFloat(row * 2) * panelHeight, width: size.width - 80, height: panelHeight - 14)
+      let offsetRect = CGRect(
+        x: 60, y: 10 + CGFloat(row * 2) * panelHeight, width: size.width - 80, height: panelHeight - 14)
       let velocityRect = offsetRect.offsetBy(dx: 0, dy: panelHeight)
       commands += panel(
         values, in: offsetRect, t0: t0, t1: t1, color: .systemBlue,
         title: "\(entry.view) contentOffset.\(axis == 0 ? "x" : "y") (pt)")
-      commands += panel(velocities, in: velocityRect, t0: t0, t1: t1, color: .systemGreen, title: "velocity (pt/ms)")
+      commands += panel(
+        velocities, in: velocityRect, t0: t0, t1: t1, color: .systemGreen, title: "velocity (pt/ms)")
       for (time, method) in entry.events {
         let x = offsetRect.minX + CGFloat((time - t0) / (t1 - t0)) * offsetRect.width
-        commands.append(.fill(CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0, color: Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)))
-        commands.append(.text(shortName(method), origin: CGPoint(x: x + 2, y: offsetRect.minY + 10), size: 9, color: .black))
+        commands.append(
+          .fill(
+            CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0,
+            color: Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)))
+        commands.append(
+          .text(shortName(method), origin: CGPoint(x: x + 2, y: offsetRect.minY + 10), size: 9, color: .black)
+        )
       }
     }
-    commands.append(.text(String(format: "t = %.2f ... %.2f s", t0, t1), origin: CGPoint(x: 60, y: size.height - 4), size: 11, color: .black))
+    commands.append(
+      .text(
+        String(format: "t = %.2f ... %.2f s", t0, t1), origin: CGPoint(x: 60, y: size.height - 4), size: 11,
+        color: .black))
     canvas.draw(commands)
     try canvas.writePNG(to: path)
   }
@@ -102,8 +113,10 @@ public struct TrajectoryPlot {
     guard !points.isEmpty else { return commands }
     let low = min(points.map(\.1).min()!, 0)
     let high = max(points.map(\.1).max()!, low + 1e-6)
-    commands.append(.text(String(format: "%.1f", high), origin: CGPoint(x: 4, y: rect.minY + 10), size: 10, color: .black))
-    commands.append(.text(String(format: "%.1f", low), origin: CGPoint(x: 4, y: rect.maxY), size: 10, color: .black))
+    commands.append(
+      .text(String(format: "%.1f", high), origin: CGPoint(x: 4, y: rect.minY + 10), size: 10, color: .black))
+    commands.append(
+      .text(String(format: "%.1f", low), origin: CGPoint(x: 4, y: rect.maxY), size: 10, color: .black))
     for (time, value) in points {
       let x = rect.minX + CGFloat((time - t0) / (t1 - t0)) * rect.width
       let y = rect.maxY - CGFloat((value - low) / (high - low)) * rect.height

@@ -36,8 +36,10 @@ extension SDLHost {
       let point = CGPoint(
         x: CGFloat(finger.x) * window.bounds.width, y: CGFloat(finger.y) * window.bounds.height)
       let phase: Touch.Phase =
-        event.type == SDL_FINGERDOWN.rawValue ? .began : (event.type == SDL_FINGERUP.rawValue ? .ended : .moved)
-      window.handleTouch(id: Int(truncatingIfNeeded: finger.fingerId), phase: phase, at: point, timestamp: time)
+        event.type == SDL_FINGERDOWN.rawValue
+        ? .began : (event.type == SDL_FINGERUP.rawValue ? .ended : .moved)
+      window.handleTouch(
+        id: Int(truncatingIfNeeded: finger.fingerId), phase: phase, at: point, timestamp: time)
     case SDL_MOUSEWHEEL:
       handleWheel(event.wheel, time: time)
     case SDL_KEYDOWN:
@@ -72,7 +74,8 @@ extension SDLHost {
     SDL_GetMouseState(&x, &y)
     let flipped: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
     let delta = CGPoint(
-      x: -CGFloat(wheel.preciseX) * Self.wheelStep * flipped, y: CGFloat(wheel.preciseY) * Self.wheelStep * flipped)
+      x: -CGFloat(wheel.preciseX) * Self.wheelStep * flipped,
+      y: CGFloat(wheel.preciseY) * Self.wheelStep * flipped)
     lastWheelTime = elapsed
     if let view = wheelView {
       view.handleScrollWheel(delta: delta, phase: .changed, timestamp: time)

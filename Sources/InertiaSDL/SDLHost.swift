@@ -48,7 +48,9 @@ public final class SDLHost {
   public private(set) var presentedFrames = 0
 
   /// Opens the window showing the first of `screens` (replay scenes).
-  public init(title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844))
+  public init(
+    title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844)
+  )
     throws
   {
     self.screens = screens
@@ -60,8 +62,9 @@ public final class SDLHost {
         SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
     else { throw SDLError("SDL_CreateWindow") }
     sdlWindow = created
-    guard let made = SDL_CreateRenderer(created, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-      ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    guard
+      let made = SDL_CreateRenderer(created, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+        ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else { throw SDLError("SDL_CreateRenderer") }
     renderer = made
     startTicks = SDL_GetTicks64()

@@ -41,7 +41,9 @@ public struct AxisDeceleration: Simulation {
         // Heading back in fast enough to re-enter: decay, watching the far edge.
         result = Self.decayPhases(decay, lower: lower, upper: upper, bounces: bounces, factor: bounceFactor)
       } else if bounces {
-        result = [(0, .bounce(BounceCurve(edge: edge, position: position, velocity: velocity, factor: bounceFactor)))]
+        result = [
+          (0, .bounce(BounceCurve(edge: edge, position: position, velocity: velocity, factor: bounceFactor)))
+        ]
       } else {
         result = [(0, .rest(edge))]
       }

@@ -84,7 +84,9 @@ enum DemoNarrator {
           scrolls = 0
         }
         var details = ""
-        if let velocity = object["velocity"] as? [NSNumber], let target = object["targetContentOffset"] as? [NSNumber] {
+        if let velocity = object["velocity"] as? [NSNumber],
+          let target = object["targetContentOffset"] as? [NSNumber]
+        {
           details = String(
             format: " velocity (%.2f, %.2f) pt/ms → target (%.1f, %.1f)", velocity[0].doubleValue,
             velocity[1].doubleValue, target[0].doubleValue, target[1].doubleValue)
@@ -97,7 +99,9 @@ enum DemoNarrator {
         if scrolls > 0 { print("           … \(scrolls) × scrollViewDidScroll") }
         for (id, value) in (object["views"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
           if let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber] {
-            print(String(format: "  end: %@ rests at (%.1f, %.1f)", id, offset[0].doubleValue, offset[1].doubleValue))
+            print(
+              String(
+                format: "  end: %@ rests at (%.1f, %.1f)", id, offset[0].doubleValue, offset[1].doubleValue))
           }
         }
       default:

@@ -138,4 +138,3 @@ extension Control {
     start.target(forAction: action, withSender: self)?.perform(action, sender: self, event: event)
   }
 }
-

@@ -71,7 +71,8 @@ extension Control {
     static let names: [(Event, String)] = [
       (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
       (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
-      (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+      (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
+      (.touchUpOutside, "touchUpOutside"),
       (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
       (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
       (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),

@@ -56,7 +56,9 @@ public struct GestureSynthesizer {
   // MARK: Touch lists
 
   /// A tap: down and up at `point`, `duration` seconds apart.
-  nonisolated public static func tap(at point: CGPoint, start: Double, duration: Double = 0.05, id: Int = 1) -> [TouchInput] {
+  nonisolated public static func tap(at point: CGPoint, start: Double, duration: Double = 0.05, id: Int = 1)
+    -> [TouchInput]
+  {
     [
       TouchInput(time: start, id: id, phase: .began, location: point),
       TouchInput(time: start + max(duration, 0), id: id, phase: .ended, location: point),
@@ -74,7 +76,8 @@ public struct GestureSynthesizer {
       let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
       let time = start + duration * Double(step) / Double(steps)
       let isLast = step == steps
-      inputs.append(TouchInput(time: time, id: id, phase: isLast && release == .lift ? .ended : .moved, location: point))
+      inputs.append(
+        TouchInput(time: time, id: id, phase: isLast && release == .lift ? .ended : .moved, location: point))
     }
     if release == .stop {
       inputs.append(TouchInput(time: start + duration + 0.2, id: id, phase: .ended, location: to))
@@ -146,12 +149,16 @@ public struct GestureSynthesizer {
 
   /// Drags from `from` to `to` starting now.
   public func drag(from: CGPoint, to: CGPoint, duration: Double, release: Release = .lift, id: Int = 1) {
-    perform(Self.drag(from: from, to: to, duration: duration, release: release, start: clock.now, rate: sampleRate, id: id))
+    perform(
+      Self.drag(
+        from: from, to: to, duration: duration, release: release, start: clock.now, rate: sampleRate, id: id))
   }
 
   /// Flings starting now at `velocity` pt/s over `distance` points.
   public func fling(from: CGPoint, velocity: CGPoint, distance: CGFloat, id: Int = 1) {
-    perform(Self.fling(from: from, velocity: velocity, distance: distance, start: clock.now, rate: sampleRate, id: id))
+    perform(
+      Self.fling(
+        from: from, velocity: velocity, distance: distance, start: clock.now, rate: sampleRate, id: id))
   }
 
   /// Holds a finger still at `point` for `duration` seconds, then lifts it.
@@ -161,6 +168,9 @@ public struct GestureSynthesizer {
 
   /// Pinches around `center` starting now.
   public func pinch(center: CGPoint, fromSpan: CGFloat, toSpan: CGFloat, duration: Double) {
-    perform(Self.pinch(center: center, fromSpan: fromSpan, toSpan: toSpan, duration: duration, start: clock.now, rate: sampleRate))
+    perform(
+      Self.pinch(
+        center: center, fromSpan: fromSpan, toSpan: toSpan, duration: duration, start: clock.now,
+        rate: sampleRate))
   }
 }

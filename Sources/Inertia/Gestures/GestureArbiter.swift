@@ -98,8 +98,12 @@ final class GestureArbiter {
 
   private func requires(_ recognizer: GestureRecognizer, failureOf other: GestureRecognizer) -> Bool {
     if recognizer.failureRequirements.contains(where: { $0.object === other }) { return true }
-    if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
-    if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
+    if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
+      return true
+    }
+    if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true {
+      return true
+    }
     if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true { return true }
     return false
   }
@@ -137,7 +141,8 @@ final class GestureArbiter {
       return
     }
     for other in others where other.state == .began || other.state == .changed {
-      if !simultaneous(recognizer, other), other.canPrevent(recognizer), recognizer.canBePrevented(by: other) {
+      if !simultaneous(recognizer, other), other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
+      {
         fail(recognizer)
         return
       }
@@ -148,7 +153,8 @@ final class GestureArbiter {
     recognizer.applyState(state)
     for other in others where other.state == .possible {
       let prevented =
-        !simultaneous(recognizer, other) && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
+        !simultaneous(recognizer, other) && recognizer.canPrevent(other)
+        && other.canBePrevented(by: recognizer)
       if prevented || requires(other, failureOf: recognizer) { fail(other) }
     }
     if state == .ended { recognizerFinished(recognizer) }
@@ -163,7 +169,9 @@ final class GestureArbiter {
 
   /// A recognizer reached a terminal state: recognizers waiting on it may proceed or fail.
   func recognizerFinished(_ recognizer: GestureRecognizer) {
-    let waiters = active.filter { $0.pendingState != nil && $0 !== recognizer && requires($0, failureOf: recognizer) }
+    let waiters = active.filter {
+      $0.pendingState != nil && $0 !== recognizer && requires($0, failureOf: recognizer)
+    }
     for waiter in waiters {
       guard let pending = waiter.pendingState else { continue }
       if recognizer.state == .failed {

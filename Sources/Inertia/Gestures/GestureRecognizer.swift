@@ -50,7 +50,11 @@ open class GestureRecognizer {
   public var isEnabled = true {
     didSet {
       if !isEnabled, oldValue {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        if state == .began || state == .changed {
+          state = .cancelled
+        } else if state == .possible {
+          state = .failed
+        }
       }
     }
   }
@@ -140,7 +144,11 @@ open class GestureRecognizer {
   open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
   /// Touches were cancelled. The default cancels a recognized gesture and fails a possible one.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    if state == .began || state == .changed {
+      state = .cancelled
+    } else if state == .possible {
+      state = .failed
+    }
   }
 
   // MARK: Arbitration hooks
@@ -192,7 +200,8 @@ public protocol GestureRecognizerDelegate: AnyObject {
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool
   /// Whether `recognizer` must wait for `other` to fail. Default false.
-  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+    -> Bool
   /// Whether `other` must wait for `recognizer` to fail. Default false.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer)
     -> Bool
@@ -204,7 +213,9 @@ extension GestureRecognizerDelegate {
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool { false }
-  public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
+  public func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+  )
     -> Bool
   { false }
   public func gestureRecognizer(

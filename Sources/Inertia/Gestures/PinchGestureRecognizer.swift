@@ -42,7 +42,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     switch state {
     case .possible:
       guard abs(current - initialSpan) >= Self.spanHysteresis else { return }
-      baseSpan = current / max(scale, 0.0001)
+      baseSpan = initialSpan / max(scale, 0.0001)
+      scale = current / baseSpan
       lastSample = (event.timestamp, scale)
       state = .began
     case .began, .changed:

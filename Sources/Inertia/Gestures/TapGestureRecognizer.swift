@@ -30,7 +30,8 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches where (touch.locationInWindow - touch.initialLocationInWindow).length > allowableMovement {
+    for touch in touches
+    where (touch.locationInWindow - touch.initialLocationInWindow).length > allowableMovement {
       state = .failed
       return
     }

@@ -183,7 +183,8 @@ public struct SceneNode: Sendable {
   }
 
   /// A string that must be one of `choices`.
-  public func choice<T: RawRepresentable>(_ type: T.Type) throws -> T where T.RawValue == String, T: CaseIterable {
+  public func choice<T: RawRepresentable>(_ type: T.Type) throws -> T
+  where T.RawValue == String, T: CaseIterable {
     let text = try string()
     guard let result = T(rawValue: text) else {
       let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

@@ -51,7 +51,9 @@ public final class ReplayRunner {
             throw SceneError(path: step.path, "view \"\(id)\" has no refresh control")
           }
         default:
-          guard view is ScrollView else { throw SceneError(path: step.path, "view \"\(id)\" is not a scroll view") }
+          guard view is ScrollView else {
+            throw SceneError(path: step.path, "view \"\(id)\" is not a scroll view")
+          }
         }
       case .press(let id, _):
         guard try lookUp(id, step) is ScrollView else {
@@ -83,10 +85,12 @@ public final class ReplayRunner {
     for step in script.steps {
       if case .touches(let inputs) = step.action {
         for input in inputs {
-          items.append(Item(time: input.time, order: items.count, action: step.action, touch: input, path: step.path))
+          items.append(
+            Item(time: input.time, order: items.count, action: step.action, touch: input, path: step.path))
         }
       } else {
-        items.append(Item(time: step.time, order: items.count, action: step.action, touch: nil, path: step.path))
+        items.append(
+          Item(time: step.time, order: items.count, action: step.action, touch: nil, path: step.path))
       }
     }
     return items.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
@@ -141,8 +145,10 @@ public final class ReplayRunner {
     case .call(let id, let call):
       guard let scrollView = scene.views[id] as? ScrollView else { return }
       switch call {
-      case .setContentOffset(let offset, let animated): scrollView.setContentOffset(offset, animated: animated)
-      case .scrollRectToVisible(let rect, let animated): scrollView.scrollRectToVisible(rect, animated: animated)
+      case .setContentOffset(let offset, let animated):
+        scrollView.setContentOffset(offset, animated: animated)
+      case .scrollRectToVisible(let rect, let animated):
+        scrollView.scrollRectToVisible(rect, animated: animated)
       case .flashScrollIndicators: scrollView.flashScrollIndicators()
       case .beginRefreshing: scrollView.refreshControl?.beginRefreshing()
       case .endRefreshing: scrollView.refreshControl?.endRefreshing()

@@ -77,11 +77,15 @@ public struct ReplayScript: Sendable {
     }
   }
 
-  private static func parseAction(_ node: SceneNode, time: Double, rate: Double, nextID: inout Int) throws -> Action {
+  private static func parseAction(_ node: SceneNode, time: Double, rate: Double, nextID: inout Int) throws
+    -> Action
+  {
     let kinds = ["touch", "drag", "fling", "tap", "pinch", "call", "set", "tapStatusBar", "press"]
     let present = kinds.filter { node[$0] != nil }
     guard present.count == 1, let kind = present.first else {
-      throw node.error(present.isEmpty ? "a step needs one of \(kinds.joined(separator: ", "))" : "a step has more than one action")
+      throw node.error(
+        present.isEmpty
+          ? "a step needs one of \(kinds.joined(separator: ", "))" : "a step has more than one action")
     }
     let body = try node.required(kind).object()
     switch kind {
@@ -92,11 +96,14 @@ public struct ReplayScript: Sendable {
         throw phaseNode.error("unknown touch phase \"\(phaseName)\"")
       }
       let input = TouchInput(
-        time: time, id: try body.required("id").integer(), phase: phase, location: try body.required("at").point())
+        time: time, id: try body.required("id").integer(), phase: phase,
+        location: try body.required("at").point())
       return .touches([input])
     case "drag":
       var release = GestureSynthesizer.Release.lift
-      if let releaseNode = body["release"] { release = try releaseNode.choice(GestureSynthesizer.Release.self) }
+      if let releaseNode = body["release"] {
+        release = try releaseNode.choice(GestureSynthesizer.Release.self)
+      }
       nextID += 1
       return .touches(
         GestureSynthesizer.drag(
@@ -114,15 +121,18 @@ public struct ReplayScript: Sendable {
       nextID += 1
       return .touches(
         GestureSynthesizer.tap(
-          at: try body.required("at").point(), start: time, duration: try body["duration"]?.nonNegative() ?? 0.05,
+          at: try body.required("at").point(), start: time,
+          duration: try body["duration"]?.nonNegative() ?? 0.05,
           id: try body["id"]?.integer() ?? nextID))
     case "pinch":
       nextID += 2
       return .touches(
         GestureSynthesizer.pinch(
-          center: try body.required("center").point(), fromSpan: CGFloat(try body.required("fromSpan").nonNegative()),
+          center: try body.required("center").point(),
+          fromSpan: CGFloat(try body.required("fromSpan").nonNegative()),
           toSpan: CGFloat(try body.required("toSpan").nonNegative()),
-          duration: try body.required("duration").nonNegative(), start: time, rate: rate, ids: (nextID - 1, nextID)))
+          duration: try body.required("duration").nonNegative(), start: time, rate: rate,
+          ids: (nextID - 1, nextID)))
     case "call":
       return .call(view: try body.required("view").string(), try parseCall(body))
     case "set":

@@ -51,7 +51,8 @@ public enum SceneBuilder {
       if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }
     }
     for key in ["nested", "constraints"] where node[key] != nil {
-      throw SceneError(path: "\(node.path).\(key)", "\"\(key)\" is not supported by this version of inertia yet")
+      throw SceneError(
+        path: "\(node.path).\(key)", "\"\(key)\" is not supported by this version of inertia yet")
     }
     let window = Window(size: size, scale: scale, safeAreaInsets: safeArea, clock: clock)
     let scene = Scene(window: window)

@@ -59,7 +59,8 @@ enum SceneProperties {
       view.contentSize = try node.size()
     case "contentOffset": view.setContentOffset(try node.point(), animated: false)
     case "contentInset": view.contentInset = try node.insets()
-    case "contentInsetAdjustmentBehavior": view.contentInsetAdjustmentBehavior = try node.choice(ContentInsetAdjustmentBehavior.self)
+    case "contentInsetAdjustmentBehavior":
+      view.contentInsetAdjustmentBehavior = try node.choice(ContentInsetAdjustmentBehavior.self)
     case "bounces": view.bounces = try node.bool()
     case "alwaysBounceVertical": view.alwaysBounceVertical = try node.bool()
     case "alwaysBounceHorizontal": view.alwaysBounceHorizontal = try node.bool()
@@ -104,7 +105,8 @@ enum SceneProperties {
       switch name {
       case "normal": return .normal
       case "fast": return .fast
-      default: throw node.error("unknown deceleration rate \"\(name)\"; expected \"normal\", \"fast\" or a number")
+      default:
+        throw node.error("unknown deceleration rate \"\(name)\"; expected \"normal\", \"fast\" or a number")
       }
     }
     let value = try node.number()

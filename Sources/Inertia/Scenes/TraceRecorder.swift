@@ -37,7 +37,9 @@ final class TraceRecorder: ScrollViewDelegate {
     writer.write(line)
   }
 
-  private func delegateLine(_ scrollView: ScrollView, _ method: String, _ extra: (inout TraceWriter.Line) -> Void = { _ in }) {
+  private func delegateLine(
+    _ scrollView: ScrollView, _ method: String, _ extra: (inout TraceWriter.Line) -> Void = { _ in }
+  ) {
     guard let id = scrollView.identifier else { return }
     var line = TraceWriter.line(time: clock.now, kind: "delegate")
     line.add("view", id)
@@ -82,13 +84,17 @@ final class TraceRecorder: ScrollViewDelegate {
       if let scrollView = view as? ScrollView {
         let inset = scrollView.adjustedContentInset
         state.add("contentOffset", Self.pair(scrollView.contentOffset))
-        state.add("contentSize", [Double(scrollView.contentSize.width), Double(scrollView.contentSize.height)])
-        state.add("adjustedContentInset", [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) })
+        state.add(
+          "contentSize", [Double(scrollView.contentSize.width), Double(scrollView.contentSize.height)])
+        state.add(
+          "adjustedContentInset", [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) })
         state.add("zoomScale", Double(scrollView.zoomScale))
         state.add("isTracking", scrollView.isTracking)
         state.add("isDragging", scrollView.isDragging)
         state.add("isDecelerating", scrollView.isDecelerating)
-        if let refreshControl = scrollView.refreshControl { state.add("refreshing", refreshControl.isRefreshing) }
+        if let refreshControl = scrollView.refreshControl {
+          state.add("refreshing", refreshControl.isRefreshing)
+        }
       }
       if let control = view as? Control {
         state.add("isHighlighted", control.isHighlighted)
@@ -109,12 +115,16 @@ final class TraceRecorder: ScrollViewDelegate {
   // MARK: ScrollViewDelegate
 
   func scrollViewDidScroll(_ scrollView: ScrollView) {
-    delegateLine(scrollView, "scrollViewDidScroll") { $0.add("contentOffset", Self.pair(scrollView.contentOffset)) }
+    delegateLine(scrollView, "scrollViewDidScroll") {
+      $0.add("contentOffset", Self.pair(scrollView.contentOffset))
+    }
   }
   func scrollViewDidZoom(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidZoom") { $0.add("zoomScale", Double(scrollView.zoomScale)) }
   }
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { delegateLine(scrollView, "scrollViewWillBeginDragging") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    delegateLine(scrollView, "scrollViewWillBeginDragging")
+  }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
@@ -130,7 +140,9 @@ final class TraceRecorder: ScrollViewDelegate {
   func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewWillBeginDecelerating")
   }
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { delegateLine(scrollView, "scrollViewDidEndDecelerating") }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    delegateLine(scrollView, "scrollViewDidEndDecelerating")
+  }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidEndScrollingAnimation")
   }
@@ -144,7 +156,9 @@ final class TraceRecorder: ScrollViewDelegate {
     delegateLine(scrollView, "scrollViewShouldScrollToTop")
     return true
   }
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { delegateLine(scrollView, "scrollViewDidScrollToTop") }
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    delegateLine(scrollView, "scrollViewDidScrollToTop")
+  }
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidChangeAdjustedContentInset") {
       let inset = scrollView.adjustedContentInset

@@ -12,9 +12,13 @@ public struct TraceWriter: Sendable {
     fileprivate var parts: [String] = []
 
     /// Adds a string field.
-    public mutating func add(_ key: String, _ value: String) { parts.append("\"\(key)\":\(TraceWriter.quote(value))") }
+    public mutating func add(_ key: String, _ value: String) {
+      parts.append("\"\(key)\":\(TraceWriter.quote(value))")
+    }
     /// Adds a number field.
-    public mutating func add(_ key: String, _ value: Double) { parts.append("\"\(key)\":\(TraceWriter.number(value))") }
+    public mutating func add(_ key: String, _ value: Double) {
+      parts.append("\"\(key)\":\(TraceWriter.number(value))")
+    }
     /// Adds an integer field.
     public mutating func add(_ key: String, _ value: Int) { parts.append("\"\(key)\":\(value)") }
     /// Adds a boolean field.

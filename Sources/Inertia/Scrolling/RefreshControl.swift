@@ -53,7 +53,8 @@ open class RefreshControl: Control {
     guard let scrollView else { return }
     let top = -scrollView.adjustedContentInset.top + (isRefreshing && !insetPending ? 0 : 0)
     frame = CGRect(
-      x: 0, y: min(top, scrollView.contentOffset.y + 0) - 0 - Self.height + (isRefreshing ? Self.height : 0)
+      x: 0,
+      y: min(top, scrollView.contentOffset.y + 0) - 0 - Self.height + (isRefreshing ? Self.height : 0)
         - (isRefreshing ? scrollView.refreshInset : 0),
       width: scrollView.bounds.width, height: Self.height)
   }

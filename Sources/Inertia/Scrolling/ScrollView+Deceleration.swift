@@ -64,7 +64,9 @@ extension ScrollView {
   private func finishWithoutClock() {
     guard case .decelerating = activity else { return }
     var offset = preciseOffset
-    for (axis, simulation) in simulations { axis.set(&offset, simulation.position(at: .greatestFiniteMagnitude)) }
+    for (axis, simulation) in simulations {
+      axis.set(&offset, simulation.position(at: .greatestFiniteMagnitude))
+    }
     setPreciseOffset(offset)
     finishDeceleration()
   }
@@ -109,7 +111,9 @@ extension ScrollView {
   var decelerationVelocity: CGPoint {
     guard case .decelerating = activity, let now = window?.clock.now else { return .zero }
     var velocity = CGPoint.zero
-    for (axis, simulation) in simulations { axis.set(&velocity, simulation.velocity(at: now - simulationStart)) }
+    for (axis, simulation) in simulations {
+      axis.set(&velocity, simulation.velocity(at: now - simulationStart))
+    }
     return velocity
   }
 

@@ -135,7 +135,11 @@ extension ScrollView {
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     if !target.isFinite { target = projected }
     if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible {
-      if velocity.y < 0 || keyboard.visibleHeight < keyboard.height / 2 { keyboard.dismiss() } else { keyboard.show() }
+      if velocity.y < 0 || keyboard.visibleHeight < keyboard.height / 2 {
+        keyboard.dismiss()
+      } else {
+        keyboard.show()
+      }
     }
     refreshControl?.dragDidEnd()
     let custom = target != projected || isPagingEnabled

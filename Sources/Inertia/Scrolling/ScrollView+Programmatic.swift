@@ -75,7 +75,9 @@ extension ScrollView {
     guard !target.isNull, target.width > 0 || target.height > 0 else { return }
     let visible = CGRect(origin: bounds.origin, size: bounds.size)
     var offset = bounds.origin
-    func axisOffset(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat, _ current: CGFloat)
+    func axisOffset(
+      _ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat, _ current: CGFloat
+    )
       -> CGFloat
     {
       if low >= visibleLow && high <= visibleHigh { return current }

@@ -91,7 +91,9 @@ open class ScrollView: View {
   }
 
   /// A guide for the scroll view's frame (its untranslated bounds).
-  public private(set) lazy var frameLayoutGuide = LayoutGuide(identifier: "frameLayoutGuide", owningView: self) {
+  public private(set) lazy var frameLayoutGuide = LayoutGuide(
+    identifier: "frameLayoutGuide", owningView: self
+  ) {
     view in
     CGRect(origin: view.bounds.origin, size: view.bounds.size)
   }

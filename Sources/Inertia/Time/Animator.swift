@@ -30,7 +30,8 @@ public final class Animator {
     self.startTime = clock.now
     self.update = update
     self.completion = completion
-    link = clock.addDisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+    // The link keeps the animator alive while it runs; finishing invalidates it.
+    link = clock.addDisplayLink { link in self.step(at: link.timestamp) }
   }
 
   /// The eased progress at clock time `time`.

@@ -17,7 +17,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a grey.
-  public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+  public init(white: Double, alpha: Double = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
 
   /// Parses "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
   public init?(hex: String) {

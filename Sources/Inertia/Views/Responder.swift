@@ -27,11 +27,17 @@ open class Responder {
   open func resignFirstResponder() -> Bool { true }
 
   /// Touches began; the default forwards to ``next``.
-  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
   /// Touches moved; the default forwards to ``next``.
-  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
   /// Touches ended; the default forwards to ``next``.
-  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
   /// Touches were cancelled; the default forwards to ``next``.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesCancelled(touches, with: event)

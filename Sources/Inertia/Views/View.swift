@@ -31,8 +31,8 @@ open class View: Responder {
         bounds = oldValue
         return
       }
-      if bounds.width < 0 || bounds.height < 0 {
-        bounds.size = CGSize(width: max(bounds.width, 0), height: max(bounds.height, 0))
+      if bounds.size.width < 0 || bounds.size.height < 0 {
+        bounds.size = CGSize(width: max(bounds.size.width, 0), height: max(bounds.size.height, 0))
       }
       if bounds.size != oldValue.size { setNeedsLayout() }
       if bounds != oldValue { boundsDidChange(from: oldValue) }
@@ -265,7 +265,9 @@ open class View: Responder {
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
   /// The natural size of the content, or ``noIntrinsicMetric`` per dimension. Default none.
-  open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
 
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1

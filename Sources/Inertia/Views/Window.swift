@@ -81,7 +81,8 @@ open class Window: View {
         return false
       }
       let touch = Touch(
-        identifier: id, location: point, timestamp: time, tapCount: tapCount(at: point, time: time), window: self)
+        identifier: id, location: point, timestamp: time, tapCount: tapCount(at: point, time: time),
+        window: self)
       touch.view = hitTest(point, with: nil)
       activeTouches[id] = touch
       arbiter.attach(touch)

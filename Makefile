@@ -1,0 +1,53 @@
+# Inertia: two commands.
+#   make demo   runs the demo gallery (a window with a display, PNGs without one)
+#   make test   lints, builds and runs every test, including the public replay cases
+SWIFT ?= swift
+SHARED ?= ../shared
+APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
+
+.PHONY: deps lint build test demo replay-cases clean
+
+deps:
+	@missing=""; \
+	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
+	pkg-config --exists sdl2 2>/dev/null || missing="$$missing libsdl2-dev"; \
+	command -v xvfb-run >/dev/null 2>&1 || missing="$$missing xvfb"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	  elif command -v sudo >/dev/null 2>&1; then \
+	    echo "Installing with sudo:$$missing"; \
+	    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	  else \
+	    echo "Missing:$$missing. Run as root: apt-get install -y $(APT_PACKAGES)"; exit 1; \
+	  fi; \
+	fi
+
+lint:
+	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Package.swift
+
+build: deps
+	$(SWIFT) build --product inertia
+
+test: deps lint build
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+	$(MAKE) replay-cases
+
+# The public example cases (../shared/examples) and the project's own golden cases.
+replay-cases:
+	@if [ ! -x "$(SHARED)/tools/replay-check" ]; then \
+	  echo "No $(SHARED)/tools/replay-check beside the checkout: replay cases not run (set SHARED=...)."; \
+	  exit 1; \
+	fi; \
+	python3 $(SHARED)/tools/replay-check --inertia .build/debug/inertia Tests/Cases/*.json $(SHARED)/examples/*.json
+
+demo: deps
+	$(SWIFT) build -c release --product inertia
+	.build/release/inertia demo
+
+clean:
+	rm -rf .build inertia-demo-output

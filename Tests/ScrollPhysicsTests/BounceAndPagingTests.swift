@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import ScrollPhysics
+
+@Suite struct BounceAndPagingTests {
+  @Test(arguments: [(20.0, 0.37), (100.0, 0.53)])
+  func overshootFromRestSettlesAsMeasured(overshoot: Double, seconds: Double) {
+    let bounce = BounceCurve(edge: 0, position: -overshoot, velocity: 0)
+    #expect(abs(bounce.duration - seconds) < 0.01)
+    #expect(abs(bounce.position(at: 0.1) - (-overshoot * pow(0.99, 100))) < 1e-9)
+    #expect(bounce.position(at: bounce.duration) == 0)
+  }
+
+  @Test func aFlingIntoTheEdgeOvershootsThenReturns() {
+    let bounce = BounceCurve(edge: 1000, position: 1000, velocity: 2)
+    let peak = stride(from: 0.0, to: 1.0, by: 0.001).map { bounce.position(at: $0) }.max()!
+    #expect(peak > 1050 && peak < 1100)
+    #expect(bounce.isDone(at: bounce.duration))
+    #expect(abs(bounce.position(at: bounce.duration - 0.001) - 1000) < 0.6)
+  }
+
+  @Test func decayHandsOverToBounceAtTheEdgeCrossing() throws {
+    let motion = AxisDeceleration(position: 900, velocity: 2, lower: 0, upper: 1000, rate: 0.998)
+    #expect(motion.phases.count == 2)
+    let crossing = motion.phases[1].start
+    #expect(abs(motion.position(at: crossing) - 1000) < 1e-6)
+    let before = motion.velocity(at: crossing - 1e-7)
+    let after = motion.velocity(at: crossing + 1e-7)
+    #expect(abs(before - after) < 1e-3)
+    #expect(motion.finalPosition == 1000)
+  }
+
+  @Test func withoutBouncingTheMotionStopsAtTheEdge() {
+    let motion = AxisDeceleration(position: 900, velocity: 2, lower: 0, upper: 1000, rate: 0.998, bounces: false)
+    let samples = stride(from: 0.0, to: 3, by: 0.01).map { motion.position(at: $0) }
+    #expect(samples.allSatisfy { $0 <= 1000 })
+    #expect(motion.finalPosition == 1000)
+  }
+
+  @Test func sampledAtAnyFrameRateThePositionsAgree() {
+    let motion = AxisDeceleration(position: 0, velocity: 3, lower: 0, upper: 1200, rate: 0.998)
+    for frame in 0..<300 {
+      let t60 = Double(frame) / 60
+      let t120 = Double(frame * 2) / 120
+      #expect(motion.position(at: t60) == motion.position(at: t120))
+    }
+  }
+
+  @Test(arguments: [(320.0, 0.37), (1024.0, 0.65)])
+  func pagingSpringSettlesAsMeasured(distance: Double, seconds: Double) {
+    let spring = PagingSpring(target: distance, position: 0, velocity: 0)
+    #expect(abs(spring.duration - seconds) < 0.02)
+    #expect(spring.position(at: spring.duration) == distance)
+  }
+
+  @Test func pagingSpringOvershootsByLessThanAPoint() {
+    let spring = PagingSpring(target: 390, position: 200, velocity: 5)
+    let peak = stride(from: 0.0, to: 1, by: 0.001).map { spring.position(at: $0) }.max()!
+    #expect(peak < 391)
+  }
+
+  @Test(arguments: [(0.29, 0.0), (0.31, 390.0), (-0.31, 0.0), (0.0, 0.0)])
+  func pageThresholdIsPointThreePointsPerMillisecond(velocity: Double, page: Double) {
+    let target = PageSnapping.target(
+      position: 100, velocity: velocity, pageSize: 390, startPage: 0, lower: 0, upper: 780)
+    #expect(target == page)
+  }
+
+  @Test func pagingMovesAtMostOnePageAndClamps() {
+    #expect(PageSnapping.target(position: 700, velocity: 5, pageSize: 390, startPage: 0, lower: 0, upper: 1560) == 390)
+    #expect(PageSnapping.target(position: 200, velocity: 0, pageSize: 390, startPage: 0, lower: 0, upper: 1560) == 390)
+    #expect(PageSnapping.target(position: 790, velocity: 1, pageSize: 390, startPage: 2, lower: 0, upper: 800) == 800)
+  }
+}
