@@ -12,7 +12,14 @@ open class Button: Control {
   /// Creates a button with `frame` and an optional normal-state title.
   public init(frame: CGRect = .zero, title: String? = nil) {
     super.init(frame: frame)
+    accessibilityTraits = .button
     if let title { setTitle(title, for: .normal) }
+  }
+
+  /// The label set, or the current title.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
   }
 
   open override var primaryEvent: Event? { .touchUpInside }

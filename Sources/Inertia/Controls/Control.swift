@@ -18,6 +18,18 @@ open class Control: View {
   /// Creates a control with `frame`.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
+  }
+
+  /// The traits set on the control plus `.notEnabled` when disabled and `.selected` when selected.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get {
+      var traits = super.accessibilityTraits
+      if !isEnabled { traits.insert(.notEnabled) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
   }
 
   // MARK: State

@@ -36,6 +36,23 @@ open class Slider: Control {
 
   open override var primaryEvent: Event? { .valueChanged }
 
+  /// Creates a slider with `frame`; it is adjustable for assistive technologies.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    accessibilityTraits = .adjustable
+  }
+
+  /// The value as a percentage of the range ("30%").
+  open override var accessibilityValue: String? {
+    get {
+      if let stored = super.accessibilityValue { return stored }
+      let span = maximumValue - minimumValue
+      let fraction = span > 0 ? (value - minimumValue) / span : 0
+      return "\(Int((fraction * 100).rounded()))%"
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
   /// Sets the value; `animated` only affects drawing.
   public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
@@ -63,6 +80,13 @@ open class Slider: Control {
   }
 
   open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
+    if let touch {
+      let newValue = value(atX: touch.location(in: self).x)
+      if newValue != value {
+        value = newValue
+        if isContinuous { sendActions(for: .valueChanged) } else { pendingChange = true }
+      }
+    }
     if pendingChange {
       pendingChange = false
       sendActions(for: .valueChanged)

@@ -16,6 +16,13 @@ open class Switch: Control {
   /// Creates a switch; the size is always the standard size.
   public override init(frame: CGRect = .zero) {
     super.init(frame: CGRect(origin: frame.origin, size: Switch.standardSize))
+    accessibilityTraits = .button
+  }
+
+  /// "1" when on, "0" when off, as UISwitch reports.
+  open override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+    set { super.accessibilityValue = newValue }
   }
 
   open override var primaryEvent: Event? { .valueChanged }

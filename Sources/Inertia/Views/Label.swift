@@ -16,6 +16,14 @@ open class Label: View {
   public init(frame: CGRect = .zero, text: String? = nil) {
     super.init(frame: frame)
     self.text = text
+    isAccessibilityElement = true
+    accessibilityTraits = .staticText
+  }
+
+  /// The label set, or the text.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
   }
 
   open override var intrinsicContentSize: CGSize {

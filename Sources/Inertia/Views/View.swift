@@ -189,7 +189,6 @@ open class View: Responder {
   /// Removes the view from its superview and window.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
-    willMove(toWindow: nil)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     moveToWindow(nil)
@@ -206,7 +205,7 @@ open class View: Responder {
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {
-      if newWindow != nil { willMove(toWindow: newWindow) }
+      willMove(toWindow: newWindow)
       storedWindow = newWindow
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
@@ -271,6 +270,22 @@ open class View: Responder {
 
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Accessibility
+
+  /// Whether assistive technologies see this view as one element. Default false (true for
+  /// controls and labels).
+  open var isAccessibilityElement = false
+  /// A short name of the element. Default nil (a button's title, a label's text).
+  open var accessibilityLabel: String?
+  /// What happens when the element is activated. Default nil.
+  open var accessibilityHint: String?
+  /// The element's current value. Default nil.
+  open var accessibilityValue: String?
+  /// What the element is. Default none.
+  open var accessibilityTraits: AccessibilityTraits = []
+  /// The element's frame in window coordinates.
+  public var accessibilityFrame: CGRect { convert(bounds, to: nil) }
 
   // MARK: Hit testing
 
