@@ -55,7 +55,8 @@ import Testing
     var values: [Double] = []
     var completed: Bool?
     _ = Animator(
-      clock: clock, duration: 0.5, curve: .linear, update: { values.append($0) }, completion: { completed = $0 })
+      clock: clock, duration: 0.5, curve: .linear, update: { values.append($0) },
+      completion: { completed = $0 })
     clock.advance(by: 1)
     #expect(values.count == 50)
     #expect(abs(values[24] - 0.5) < 1e-9)

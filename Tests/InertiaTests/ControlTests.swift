@@ -18,9 +18,11 @@ import Testing
   @Test func rawValuesAreUIKits() {
     #expect(Control.State.highlighted.rawValue == 1 && Control.State.disabled.rawValue == 2)
     #expect(Control.State.selected.rawValue == 4 && Control.State.focused.rawValue == 8)
-    #expect(Control.State.application.rawValue == 0x00FF_0000 && Control.State.reserved.rawValue == 0xFF00_0000)
+    #expect(
+      Control.State.application.rawValue == 0x00FF_0000 && Control.State.reserved.rawValue == 0xFF00_0000)
     let bits: [(Control.Event, UInt)] = [
-      (.touchDown, 1), (.touchDownRepeat, 2), (.touchDragInside, 4), (.touchDragOutside, 8), (.touchDragEnter, 16),
+      (.touchDown, 1), (.touchDownRepeat, 2), (.touchDragInside, 4), (.touchDragOutside, 8),
+      (.touchDragEnter, 16),
       (.touchDragExit, 32), (.touchUpInside, 64), (.touchUpOutside, 128), (.touchCancel, 256),
       (.valueChanged, 1 << 12), (.primaryActionTriggered, 1 << 13), (.menuActionTriggered, 1 << 14),
       (.editingDidBegin, 1 << 16), (.editingChanged, 1 << 17), (.editingDidEnd, 1 << 18),
@@ -54,11 +56,13 @@ import Testing
     scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 150, y: 320))
     for (index, y) in path.enumerated() {
       scene.wait(0.02)
-      scene.window.handleTouch(id: 1, phase: index == path.count - 1 ? .ended : .moved, at: CGPoint(x: 150, y: y))
+      scene.window.handleTouch(
+        id: 1, phase: index == path.count - 1 ? .ended : .moved, at: CGPoint(x: 150, y: y))
     }
     #expect(
       events() == [
-        "touchDown", "touchDragInside", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
+        "touchDown", "touchDragInside", "touchDragInside", "touchDragExit", "touchDragOutside",
+        "touchDragOutside",
         "touchDragEnter", "touchDragInside", "touchDragInside", "touchUpInside", "primaryActionTriggered",
       ])
   }
@@ -102,7 +106,8 @@ import Testing
     scene.gestures.tap(at: CGPoint(x: 150, y: 320))
     #expect(
       events() == [
-        "touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchDownRepeat", "touchUpInside",
+        "touchDown", "touchUpInside", "primaryActionTriggered", "touchDown", "touchDownRepeat",
+        "touchUpInside",
         "primaryActionTriggered",
       ])
   }
@@ -119,7 +124,9 @@ import Testing
     var received: [String] = []
     init(_ name: Selector) {
       super.init()
-      actionHandlers[name] = { [unowned self] sender, _ in self.received.append(String(describing: type(of: sender!))) }
+      actionHandlers[name] = { [unowned self] sender, _ in
+        self.received.append(String(describing: type(of: sender!)))
+      }
     }
   }
 
@@ -211,7 +218,10 @@ import Testing
     slider.accessibilityIncrement()
     #expect(slider.accessibilityValue == "10%")
     #expect(button.accessibilityFrame == CGRect(x: 20, y: 100, width: 100, height: 40))
-    #expect(scene.window.accessibilityElements().map { $0.accessibilityLabel ?? $0.accessibilityValue } == ["Title", "Buy", "10%"])
+    #expect(
+      scene.window.accessibilityElements().map { $0.accessibilityLabel ?? $0.accessibilityValue } == [
+        "Title", "Buy", "10%",
+      ])
   }
 
   @Test func effectiveAlignmentResolvesLeadingByDirection() {

@@ -125,7 +125,8 @@ import Testing
     scene.gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.25)
     #expect(abs(velocity.y + 1200) <= 1200 * 0.02)
     #expect(abs(velocity.x) < 1)
-    scene.gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.25, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.25, release: .hold)
     scene.wait(0.1)
     scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 300))
     #expect(abs(velocity.y) < 1)

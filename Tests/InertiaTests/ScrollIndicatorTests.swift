@@ -27,7 +27,8 @@ import Testing
 
   @Test func overscrolledIndicatorShrinksToAtLeastSevenPoints() {
     let (scene, view) = make()
-    scene.gestures.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .hold)
     let overscroll = -view.contentOffset.y
     let frame = view.verticalIndicator.frame
     #expect(abs(frame.height - max(838 * 844 / 3000 - overscroll, 7)) < 0.01)
@@ -41,7 +42,8 @@ import Testing
   @Test func indicatorsShowWhileScrollingAndFadeAfterwards() {
     let (scene, view) = make()
     #expect(view.verticalIndicator.alpha == 0)
-    scene.gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2, release: .hold)
     #expect(view.verticalIndicator.alpha == 1)
     scene.wait(0.3)
     scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 400))

@@ -73,7 +73,9 @@ import Testing
   }
 
   final class RefusingScrollView: ScrollView {
-    override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { false }
+    override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+      false
+    }
   }
 
   @Test func touchesShouldBeginFalseKeepsTouchesFromTheContent() {

@@ -16,7 +16,8 @@ import Testing
 
   @Test func order1DragWithSlowRelease() {
     let (scene, view, log) = make()
-    scene.gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .stop)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .stop)
     #expect(log.folded == ["willBeginDragging", "didScroll*", "willEndDragging", "didEndDragging(false)"])
     #expect(log.velocities == [.zero])
     #expect(log.targets == [CGPoint(x: 0, y: 190)])
@@ -40,7 +41,8 @@ import Testing
 
   @Test func order3ReleaseWhileRubberBanded() {
     let (scene, view, log) = make()
-    scene.gestures.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .stop)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .stop)
     #expect(view.contentOffset.y < -50)
     scene.wait(1)
     #expect(
@@ -72,7 +74,8 @@ import Testing
     view.isPagingEnabled = true
     let log = DelegateLog()
     view.delegate = log
-    scene.gestures.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.5, release: .stop)
+    scene.gestures.drag(
+      from: CGPoint(x: 350, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.5, release: .stop)
     scene.wait(1.5)
     #expect(log.targets == [CGPoint(x: 390, y: 0)])
     #expect(log.folded.contains("didEndDragging(true)"))

@@ -98,7 +98,8 @@ import Testing
     #expect(!view.isPagingEnabled && view.isScrollEnabled && !view.isDirectionalLockEnabled)
     #expect(view.showsVerticalScrollIndicator && view.showsHorizontalScrollIndicator)
     #expect(view.delaysContentTouches && view.canCancelContentTouches && view.scrollsToTop)
-    #expect(view.minimumZoomScale == 1 && view.maximumZoomScale == 1 && view.zoomScale == 1 && view.bouncesZoom)
+    #expect(
+      view.minimumZoomScale == 1 && view.maximumZoomScale == 1 && view.zoomScale == 1 && view.bouncesZoom)
     #expect(view.keyboardDismissMode == .none && view.decelerationRate == .normal && view.clipsToBounds)
     #expect(view.contentInsetAdjustmentBehavior == .automatic && view.indicatorStyle == .default)
     #expect(view.contentOffset == .zero && view.contentSize == .zero && view.contentInset == .zero)

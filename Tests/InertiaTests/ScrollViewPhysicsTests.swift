@@ -19,10 +19,13 @@ import Testing
     var releaseTime = 0.0
     var stopTime = 0.0
     log.onScroll = { _ in
-      if log.calls.last == "didScroll", !log.calls.contains("willEndDragging") { release = view.contentOffset.y }
+      if log.calls.last == "didScroll", !log.calls.contains("willEndDragging") {
+        release = view.contentOffset.y
+      }
     }
     scene.gestures.fling(
-      from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -speed * 1000), distance: CGFloat(speed * 100))
+      from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -speed * 1000), distance: CGFloat(speed * 100)
+    )
     releaseTime = scene.clock.now
     while view.isDecelerating {
       scene.wait(1 / frameRate)
@@ -31,8 +34,12 @@ import Testing
     return (release, view.contentOffset.y, releaseTime, stopTime, log.velocities.first?.y ?? 0)
   }
 
-  @Test(arguments: [(1.0, DecelerationRate.normal, 494.5, 2.30), (1.0, .fast, 98.5, 0.46), (2.0, .normal, 994.0, 2.65)])
-  func flingsTravelAndLastAsMeasured(speed: Double, rate: DecelerationRate, distance: CGFloat, seconds: Double) {
+  @Test(arguments: [
+    (1.0, DecelerationRate.normal, 494.5, 2.30), (1.0, .fast, 98.5, 0.46), (2.0, .normal, 994.0, 2.65),
+  ])
+  func flingsTravelAndLastAsMeasured(
+    speed: Double, rate: DecelerationRate, distance: CGFloat, seconds: Double
+  ) {
     let result = fling(speed: speed, rate: rate)
     #expect(abs(result.velocity - CGFloat(speed)) < CGFloat(speed) * 0.02)
     // The distance follows the measured release velocity exactly (the estimator's 2% aside).
@@ -50,7 +57,8 @@ import Testing
       let view = scene.scrollView(contentSize: CGSize(width: 390, height: 5000))
       scene.gestures.perform(
         GestureSynthesizer.fling(
-          from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2500), distance: 150, start: 0.1, rate: 240))
+          from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2500), distance: 150, start: 0.1,
+          rate: 240))
       var byTime: [Double: CGFloat] = [:]
       for frame in 1...Int(rate * 3.5) {
         scene.clock.advance(to: Double(frame) / rate)
@@ -75,10 +83,12 @@ import Testing
   @Test func dragPastTheTopIsRubberBanded() {
     let scene = TestScene()
     let view = scene.scrollView(contentSize: CGSize(width: 390, height: 5000))
-    scene.gestures.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 310), duration: 0.2, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 310), duration: 0.2, release: .hold)
     // 110 pt of finger, 10 pt of slop: raw overscroll 100 in an 844 pt view.
     #expect(abs(view.contentOffset.y - (-51.635)) <= 0.5)
-    scene.window.handleTouch(id: 1, phase: .moved, at: CGPoint(x: 200, y: 210), timestamp: scene.clock.now + 0.01)
+    scene.window.handleTouch(
+      id: 1, phase: .moved, at: CGPoint(x: 200, y: 210), timestamp: scene.clock.now + 0.01)
     #expect(abs(view.contentOffset.y) <= 0.34)
   }
 
@@ -86,7 +96,8 @@ import Testing
     let scene = TestScene()
     let view = scene.scrollView(contentSize: CGSize(width: 390, height: 5000))
     view.bounces = false
-    scene.gestures.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 0.2, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 0.2, release: .hold)
     #expect(view.contentOffset.y == 0)
   }
 
@@ -112,7 +123,8 @@ import Testing
     let radians = degrees * .pi / 180
     let delta = CGPoint(x: -CGFloat(cos(radians)) * 150, y: -CGFloat(sin(radians)) * 150)
     scene.gestures.drag(
-      from: CGPoint(x: 300, y: 500), to: CGPoint(x: 300 + delta.x, y: 500 + delta.y), duration: 0.3, release: .hold)
+      from: CGPoint(x: 300, y: 500), to: CGPoint(x: 300 + delta.x, y: 500 + delta.y), duration: 0.3,
+      release: .hold)
     let moved = CGPoint(x: view.contentOffset.x - 500, y: view.contentOffset.y - 500)
     switch expected {
     case "horizontal": #expect(moved.y == 0 && moved.x > 100)
@@ -151,9 +163,11 @@ import Testing
       if scrollView.contentOffset.y > 100 { scrollView.contentOffset = CGPoint(x: 0, y: 100) }
     }
     view.delegate = log
-    scene.gestures.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .hold)
     #expect(view.contentOffset.y == 100)
-    scene.window.handleTouch(id: 1, phase: .moved, at: CGPoint(x: 200, y: 350), timestamp: scene.clock.now + 0.01)
+    scene.window.handleTouch(
+      id: 1, phase: .moved, at: CGPoint(x: 200, y: 350), timestamp: scene.clock.now + 0.01)
     #expect(view.contentOffset.y == 50)
   }
 }

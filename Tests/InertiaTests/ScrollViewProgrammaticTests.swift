@@ -52,7 +52,8 @@ import Testing
     #expect(view.alwaysBounceVertical)
     var events: [String] = []
     refresh.addAction(ControlAction { _, _, event in events.append(event.description) }, for: .valueChanged)
-    scene.gestures.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 500), duration: 0.4, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 500), duration: 0.4, release: .hold)
     #expect(events == ["valueChanged"])
     #expect(refresh.isRefreshing)
     scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 500))
@@ -68,7 +69,8 @@ import Testing
   @Test func theFirst58PointsOfPullFollowTheFinger() {
     let (scene, view, _) = make()
     view.refreshControl = RefreshControl()
-    scene.gestures.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 200), duration: 0.2, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 200), duration: 0.2, release: .hold)
     #expect(view.contentOffset.y == -40)
   }
 
@@ -96,7 +98,8 @@ import Testing
     #expect(view.contentOffset == CGPoint(x: 0, y: 640))
     #expect(throws: RestorationError.self) { try view.decodeRestorableState(Data("{\"zoomScale\":1}".utf8)) }
     #expect(throws: RestorationError.self) {
-      try view.decodeRestorableState(Data("{\"zoomScale\":-1,\"contentInset\":[0,0,0,0],\"contentOffset\":[0,0]}".utf8))
+      try view.decodeRestorableState(
+        Data("{\"zoomScale\":-1,\"contentInset\":[0,0,0,0],\"contentOffset\":[0,0]}".utf8))
     }
     #expect(view.contentOffset == CGPoint(x: 0, y: 640))
     view.restorationIdentifier = nil
@@ -109,7 +112,8 @@ import Testing
     scene.gestures.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200), duration: 0.2)
     #expect(scene.window.keyboard.isVisible)
     view.keyboardDismissMode = .onDrag
-    scene.gestures.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200), duration: 0.2, release: .hold)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 200), duration: 0.2, release: .hold)
     #expect(!scene.window.keyboard.isVisible)
     scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 200))
     view.keyboardDismissMode = .interactive

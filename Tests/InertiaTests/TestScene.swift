@@ -74,7 +74,9 @@ final class DelegateLog: ScrollViewDelegate {
   }
   func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    calls.append("didEndScrollingAnimation")
+  }
   func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
     calls.append("shouldScrollToTop")
     return shouldScrollToTop

@@ -51,10 +51,16 @@ import Testing
     #expect(scene.window.hitTest(CGPoint(x: 160, y: 10), with: nil) === scene.window)
     let hidden = View(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
     scene.window.addSubview(hidden)
-    for setUp in [{ hidden.isHidden = true }, { hidden.isHidden = false; hidden.alpha = 0.005 }, {
-      hidden.alpha = 1
-      hidden.isUserInteractionEnabled = false
-    }] {
+    for setUp in [
+      { hidden.isHidden = true },
+      {
+        hidden.isHidden = false; hidden.alpha = 0.005
+      },
+      {
+        hidden.alpha = 1
+        hidden.isUserInteractionEnabled = false
+      },
+    ] {
       setUp()
       #expect(scene.window.hitTest(CGPoint(x: 210, y: 210), with: nil) === scene.window)
     }

@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func withoutBouncingTheMotionStopsAtTheEdge() {
-    let motion = AxisDeceleration(position: 900, velocity: 2, lower: 0, upper: 1000, rate: 0.998, bounces: false)
+    let motion = AxisDeceleration(
+      position: 900, velocity: 2, lower: 0, upper: 1000, rate: 0.998, bounces: false)
     let samples = stride(from: 0.0, to: 3, by: 0.01).map { motion.position(at: $0) }
     #expect(samples.allSatisfy { $0 <= 1000 })
     #expect(motion.finalPosition == 1000)
@@ -68,8 +69,14 @@ import Testing
   }
 
   @Test func pagingMovesAtMostOnePageAndClamps() {
-    #expect(PageSnapping.target(position: 700, velocity: 5, pageSize: 390, startPage: 0, lower: 0, upper: 1560) == 390)
-    #expect(PageSnapping.target(position: 200, velocity: 0, pageSize: 390, startPage: 0, lower: 0, upper: 1560) == 390)
-    #expect(PageSnapping.target(position: 790, velocity: 1, pageSize: 390, startPage: 2, lower: 0, upper: 800) == 800)
+    #expect(
+      PageSnapping.target(position: 700, velocity: 5, pageSize: 390, startPage: 0, lower: 0, upper: 1560)
+        == 390)
+    #expect(
+      PageSnapping.target(position: 200, velocity: 0, pageSize: 390, startPage: 0, lower: 0, upper: 1560)
+        == 390)
+    #expect(
+      PageSnapping.target(position: 790, velocity: 1, pageSize: 390, startPage: 2, lower: 0, upper: 800)
+        == 800)
   }
 }

@@ -39,6 +39,11 @@ public struct GestureSynthesizer {
     case stop
   }
 
+  /// The finest touch sampling a fling uses, in samples per second. Replays sample flings at
+  /// `max(frameRate, flingSampleRate)`: steps stay no longer than a frame, and the same fling
+  /// gives the same touches at 60, 90 and 120 Hz, so its trajectory is frame-rate independent.
+  nonisolated public static let flingSampleRate = 240.0
+
   /// The window the touches go to.
   public let window: Window
   /// The clock that is advanced between touches.

@@ -116,7 +116,8 @@ public struct ReplayScript: Sendable {
       return .touches(
         GestureSynthesizer.fling(
           from: try body.required("from").point(), velocity: try body.required("velocity").point(),
-          distance: CGFloat(distance), start: time, rate: rate, id: try body["id"]?.integer() ?? nextID))
+          distance: CGFloat(distance), start: time, rate: max(rate, GestureSynthesizer.flingSampleRate),
+          id: try body["id"]?.integer() ?? nextID))
     case "tap":
       nextID += 1
       return .touches(
