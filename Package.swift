@@ -44,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"]),
+    .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],
   swiftLanguageModes: [.v6]
 )

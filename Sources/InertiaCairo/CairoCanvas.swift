@@ -39,6 +39,35 @@ public final class CairoCanvas {
     cairo_paint(context)
   }
 
+  /// Loads a PNG file (used to compare renderings with committed references).
+  public init(pngAt path: String) throws {
+    guard let surface = cairo_image_surface_create_from_png(path),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+    else { throw RenderError.cairo("cannot read \(path)") }
+    self.surface = surface
+    self.context = context
+    pixelWidth = Int(cairo_image_surface_get_width(surface))
+    pixelHeight = Int(cairo_image_surface_get_height(surface))
+  }
+
+  /// Compares with `other` pixel by pixel: the share of pixels whose channels differ by more than
+  /// `tolerance` (0...1), or 1 when the sizes differ.
+  public func differingFraction(from other: CairoCanvas, tolerance: Double) -> Double {
+    guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else { return 1 }
+    var differing = 0
+    for y in 0..<pixelHeight {
+      for x in 0..<pixelWidth {
+        let a = pixel(x: x, y: y)
+        let b = other.pixel(x: x, y: y)
+        let delta = max(
+          abs(a.red * a.alpha - b.red * b.alpha), abs(a.green * a.alpha - b.green * b.alpha),
+          abs(a.blue * a.alpha - b.blue * b.alpha), abs(a.alpha - b.alpha))
+        if delta > tolerance { differing += 1 }
+      }
+    }
+    return Double(differing) / Double(pixelWidth * pixelHeight)
+  }
+
   deinit {
     cairo_destroy(context)
     cairo_surface_destroy(surface)
@@ -125,6 +154,24 @@ public final class CairoCanvas {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
     }
+  }
+
+  /// Writes raw ARGB32 pixels (rows of `width * 4` bytes, opaque) as a PNG file.
+  public static func writePNG(argb pixels: [UInt8], width: Int, height: Int, to path: String) throws {
+    let canvas = try CairoCanvas(size: CGSize(width: width, height: height), scale: 1, background: .black)
+    cairo_surface_flush(canvas.surface)
+    guard let data = cairo_image_surface_get_data(canvas.surface) else {
+      throw RenderError.cairo("no image data")
+    }
+    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    for row in 0..<height {
+      for column in 0..<width * 4 {
+        data[row * stride + column] = pixels[row * width * 4 + column]
+      }
+      for alpha in Swift.stride(from: 3, to: width * 4, by: 4) { data[row * stride + alpha] = 0xFF }
+    }
+    cairo_surface_mark_dirty(canvas.surface)
+    try canvas.writePNG(to: path)
   }
 
   /// The colour of one pixel (premultiplication undone), for tests.

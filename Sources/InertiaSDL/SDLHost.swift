@@ -40,6 +40,9 @@ public final class SDLHost {
   var clock: ManualClock { runner!.clock }
   var window: Window { runner!.scene.window }
   let startTicks: UInt64
+  /// Where the host reads the time; SDL's tick counter unless a test supplies its own.
+  let timeSource: (() -> Double)?
+  let fixedFrameRate: Double?
   var dirty = true
   var quit = false
   var wheelView: ScrollView?
@@ -48,12 +51,16 @@ public final class SDLHost {
   public private(set) var presentedFrames = 0
 
   /// Opens the window showing the first of `screens` (replay scenes).
+  /// - Parameters:
+  ///   - frameRate: the frame clock's rate; the display's refresh rate when nil.
+  ///   - timeSource: seconds since start; SDL's ticks when nil (tests pass a manual time).
   public init(
-    title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844)
-  )
-    throws
-  {
+    title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844),
+    frameRate: Double? = nil, timeSource: (() -> Double)? = nil
+  ) throws {
     self.screens = screens
+    self.timeSource = timeSource
+    self.fixedFrameRate = frameRate
     guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
     let centered = Int32(0x2FFF_0000)
     guard
@@ -72,10 +79,11 @@ public final class SDLHost {
   }
 
   /// Seconds since the window opened: the one place real time enters, feeding the frame clock.
-  var elapsed: Double { Double(SDL_GetTicks64() - startTicks) / 1000 }
+  var elapsed: Double { timeSource?() ?? Double(SDL_GetTicks64() - startTicks) / 1000 }
 
   /// The display's refresh rate, 60 when unknown.
   var refreshRate: Double {
+    if let fixedFrameRate { return fixedFrameRate }
     var mode = SDL_DisplayMode()
     guard SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
     return Double(mode.refresh_rate)
@@ -108,6 +116,24 @@ public final class SDLHost {
     dirty = true
   }
 
+  /// The scroll view with `id` in the current screen.
+  public func scrollView(_ id: String) -> ScrollView? { runner?.scene.views[id] as? ScrollView }
+
+  /// Reads back what the window shows and writes it as a PNG.
+  public func screenshot(to path: String) throws {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    let stride = Int(width) * 4
+    var pixels = [UInt8](repeating: 0, count: stride * Int(height))
+    let status = pixels.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(stride))
+    }
+    guard status == 0 else { throw SDLError("SDL_RenderReadPixels") }
+    try CairoCanvas.writePNG(argb: pixels, width: Int(width), height: Int(height), to: path)
+  }
+
   /// Runs until the window closes.
   public func run() {
     while !quit { step(wait: true) }
@@ -129,9 +155,11 @@ public final class SDLHost {
       view.handleScrollWheel(delta: .zero, phase: .ended, timestamp: clock.now)
       wheelView = nil
     }
-    let before = clock.frameCount
+    // Something moves while a display link runs or a timer fires; an idle window renders nothing.
+    let moving = clock.hasActiveDisplayLinks
+    let timersBefore = clock.timerFireCount
     clock.advance(to: elapsed)
-    if clock.frameCount != before { dirty = true }
+    if moving || clock.hasActiveDisplayLinks || clock.timerFireCount != timersBefore { dirty = true }
     if dirty { present() }
   }
 

@@ -22,14 +22,15 @@ enum DemoScripts {
     Screen(
       name: "list", title: "A long list: fling, bounce at the top, pull to refresh",
       json: """
-        {"frameRate": 60, "until": 4.0,
+        {"frameRate": 60, "until": 5.0,
          "scene": {"window": {"size": [390, 844], "scale": 2, "safeArea": [47, 0, 34, 0]},
            "root": {"type": "ScrollView", "id": "list", "frame": [0, 0, 390, 844], "contentSize": [390, 2400],
                     "backgroundColor": "#FFFFFF", "refreshControl": true, "subviews": [\(rows)]}},
          "steps": [
-           {"at": 0.2, "fling": {"from": [200, 700], "velocity": [0, -1500], "distance": 150}},
-           {"at": 2.4, "drag": {"from": [200, 300], "to": [200, 700], "duration": 0.4, "release": "lift"}},
-           {"at": 3.2, "drag": {"from": [200, 200], "to": [200, 600], "duration": 0.3, "release": "stop"}}
+           {"at": 0.2, "fling": {"from": [200, 700], "velocity": [0, -1200], "distance": 150}},
+           {"at": 1.2, "fling": {"from": [200, 300], "velocity": [0, 2500], "distance": 200}},
+           {"at": 2.6, "drag": {"from": [200, 150], "to": [200, 550], "duration": 0.5, "release": "stop"}},
+           {"at": 4.2, "call": {"view": "list", "method": "endRefreshing"}}
          ]}
         """),
     Screen(
@@ -62,7 +63,9 @@ enum DemoScripts {
            {"at": 0.2, "tap": {"at": [100, 122], "duration": 0.08}},
            {"at": 0.6, "tap": {"at": [45, 195], "duration": 0.08}},
            {"at": 1.0, "touch": {"id": 7, "phase": "began", "at": [114, 270]}},
-           {"at": 1.3, "drag": {"from": [114, 270], "to": [250, 270], "duration": 0.3, "release": "hold", "id": 7}},
+           {"at": 1.3, "touch": {"id": 7, "phase": "moved", "at": [150, 270]}},
+           {"at": 1.4, "touch": {"id": 7, "phase": "moved", "at": [200, 270]}},
+           {"at": 1.5, "touch": {"id": 7, "phase": "moved", "at": [250, 270]}},
            {"at": 1.7, "touch": {"id": 7, "phase": "ended", "at": [250, 270]}},
            {"at": 2.0, "drag": {"from": [300, 600], "to": [300, 400], "duration": 0.25, "release": "lift"}}
          ]}

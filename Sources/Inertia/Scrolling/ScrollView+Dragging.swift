@@ -125,6 +125,9 @@ extension ScrollView {
   /// The finger lifted after dragging with `velocity` (pt/ms, in offset direction).
   func endDrag(velocity rawVelocity: CGPoint) {
     guard case .dragging = activity else { return }
+    // A refresh that began during this drag adds its inset now, while the offset is still free,
+    // so the release settles onto the new top instead of jumping.
+    refreshControl?.dragDidEnd()
     var velocity = CGPoint.zero
     for axis in Axis.allCases where allowsDrag(on: axis) {
       axis.set(&velocity, Projection.effectiveVelocity(axis.value(rawVelocity)))
@@ -141,7 +144,6 @@ extension ScrollView {
         keyboard.show()
       }
     }
-    refreshControl?.dragDidEnd()
     let custom = target != projected || isPagingEnabled
     let willDecelerate = prepareDeceleration(velocity: velocity, target: custom ? target : nil)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

@@ -13,6 +13,8 @@ public final class ManualClock: FrameClock {
   public let frameRate: Double
   /// How many frames have run.
   public private(set) var frameCount = 0
+  /// How many timer firings have run.
+  public private(set) var timerFireCount = 0
   private var timers: [ClockTimer] = []
   private var links: [DisplayLink] = []
   private var sequence = 0
@@ -73,6 +75,7 @@ public final class ManualClock: FrameClock {
         } else {
           timer.invalidate()
         }
+        timerFireCount += 1
         timer.action()
         continue
       }
