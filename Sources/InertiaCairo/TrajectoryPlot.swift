@@ -72,15 +72,14 @@ public struct TrajectoryPlot {
         title: "\(entry.view) contentOffset.\(axis == 0 ? "x" : "y") (pt)")
       commands += panel(
         velocities, in: velocityRect, t0: t0, t1: t1, color: .systemGreen, title: "velocity (pt/ms)")
-      for (time, method) in entry.events {
-        let x = offsetRect.minX + CGFloat((time - t0) / (t1 - t0)) * offsetRect.width
+      for (index, event) in entry.events.enumerated() {
+        let x = offsetRect.minX + CGFloat((event.0 - t0) / (t1 - t0)) * offsetRect.width
+        let marker = Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)
         commands.append(
-          .fill(
-            CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0,
-            color: Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)))
-        commands.append(
-          .text(shortName(method), origin: CGPoint(x: x + 2, y: offsetRect.minY + 10), size: 9, color: .black)
-        )
+          .fill(CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0, color: marker))
+        // Labels step down in five rows so neighbours do not overprint.
+        let labelY = offsetRect.minY + 10 + CGFloat(index % 5) * 11
+        commands.append(.text(shortName(event.1), origin: CGPoint(x: x + 2, y: labelY), size: 9, color: .black))
       }
     }
     commands.append(
