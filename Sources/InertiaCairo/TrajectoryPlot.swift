@@ -76,10 +76,13 @@ public struct TrajectoryPlot {
         let x = offsetRect.minX + CGFloat((event.0 - t0) / (t1 - t0)) * offsetRect.width
         let marker = Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)
         commands.append(
-          .fill(CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0, color: marker))
+          .fill(
+            CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0,
+            color: marker))
         // Labels step down in five rows so neighbours do not overprint.
         let labelY = offsetRect.minY + 10 + CGFloat(index % 5) * 11
-        commands.append(.text(shortName(event.1), origin: CGPoint(x: x + 2, y: labelY), size: 9, color: .black))
+        commands.append(
+          .text(shortName(event.1), origin: CGPoint(x: x + 2, y: labelY), size: 9, color: .black))
       }
     }
     commands.append(

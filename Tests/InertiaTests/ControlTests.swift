@@ -167,6 +167,29 @@ import Testing
     #expect(container.saved == 1)
   }
 
+  @Test func aNilTargetStartsAtTheFirstResponder() {
+    final class Editor: View {
+      var saved = 0
+      override var canBecomeFirstResponder: Bool { true }
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        actionHandlers["save:"] = { [unowned self] _, _ in self.saved += 1 }
+      }
+    }
+    let scene = TestScene()
+    let editor = Editor(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+    let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+    scene.window.addSubview(editor)
+    scene.window.addSubview(button)
+    #expect(!button.becomeFirstResponder())
+    #expect(editor.becomeFirstResponder() && editor.isFirstResponder)
+    button.addTarget(nil, action: "save:", for: .touchUpInside)
+    scene.gestures.tap(at: CGPoint(x: 20, y: 20))
+    #expect(editor.saved == 1)
+    editor.removeFromSuperview()
+    #expect(scene.window.firstResponder == nil)
+  }
+
   @Test func badRegistrationsDoNothing() {
     let (scene, button, events) = make()
     let handler = Handler("x:")

@@ -110,6 +110,15 @@ import Testing
     #expect(list.commands.filter { $0 == .save }.count == 2)
   }
 
+  @Test func cairoMeasuresTextWiderForLongerStrings() throws {
+    let measurer = try CairoTextMeasurer()
+    let short = measurer.measure("Buy", size: 17)
+    let long = measurer.measure("Buy it now", size: 17)
+    #expect(short.width > 20 && long.width > short.width * 2)
+    #expect(short.height > 17 && short.height < 25)
+    #expect(MonospaceTextMeasurer().measure("abcd", size: 10) == CGSize(width: 22, height: 12))
+  }
+
   @Test func alphaBlendsTheSubtree() throws {
     let scene = TestScene(size: CGSize(width: 20, height: 20), scale: 2)
     scene.window.backgroundColor = .white

@@ -49,14 +49,13 @@ open class RefreshControl: Control {
     layoutInScrollView()
   }
 
+  /// Places the control just above the content's resting top (inside the refresh inset while
+  /// refreshing), as wide as the scroll view.
   func layoutInScrollView() {
     guard let scrollView else { return }
-    let top = -scrollView.adjustedContentInset.top + (isRefreshing && !insetPending ? 0 : 0)
+    let restingTop = scrollView.adjustedContentInset.top - scrollView.refreshInset
     frame = CGRect(
-      x: 0,
-      y: min(top, scrollView.contentOffset.y + 0) - 0 - Self.height + (isRefreshing ? Self.height : 0)
-        - (isRefreshing ? scrollView.refreshInset : 0),
-      width: scrollView.bounds.width, height: Self.height)
+      x: 0, y: -restingTop - Self.height, width: scrollView.bounds.width, height: Self.height)
   }
 
   /// The displayed vertical offset while dragging: 1:1 for the first ``height`` points of pull,

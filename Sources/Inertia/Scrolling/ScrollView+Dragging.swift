@@ -66,19 +66,25 @@ extension ScrollView {
   }
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
+    startDragging(firstMovement: pan.translation(in: self))
+    applyDrag(pan.translation(in: self))
+  }
+
+  /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the
+  /// directional lock from the first movement, dismisses the keyboard when asked, and sends
+  /// scrollViewWillBeginDragging.
+  func startDragging(firstMovement: CGPoint) {
     stopScrollAnimation(notify: false)
     stopSimulations()
     activity = .dragging
     dragRawOffset = rawOffset(forDisplayed: preciseOffset)
     lastTranslation = .zero
     lockedAxis = nil
-    let page = CGPoint(
+    dragStartPage = CGPoint(
       x: bounds.width > 0 ? (preciseOffset.x / bounds.width).rounded() : 0,
       y: bounds.height > 0 ? (preciseOffset.y / bounds.height).rounded() : 0)
-    dragStartPage = page
     if isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) {
-      let moved = pan.translation(in: self)
-      let angle = atan2(abs(Double(moved.y)), abs(Double(moved.x))) * 180 / .pi
+      let angle = atan2(abs(Double(firstMovement.y)), abs(Double(firstMovement.x))) * 180 / .pi
       if angle <= Self.horizontalLockAngle {
         lockedAxis = .horizontal
       } else if angle >= Self.verticalLockAngle {
@@ -88,7 +94,6 @@ extension ScrollView {
     if keyboardDismissMode == .onDrag { window?.keyboard.dismiss() }
     showIndicators()
     delegate?.scrollViewWillBeginDragging(self)
-    applyDrag(pan.translation(in: self))
   }
 
   func allowsDrag(on axis: Axis) -> Bool {

@@ -107,7 +107,6 @@ extension ScrollView {
 
   /// Everything that follows a visible offset change.
   func didScroll() {
-    updateIndicators()
     refreshControl?.scrollViewDidScroll()
     scrollViewDidScrollHook()
     delegate?.scrollViewDidScroll(self)

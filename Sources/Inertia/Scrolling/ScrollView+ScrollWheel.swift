@@ -23,18 +23,11 @@ extension ScrollView {
     switch phase {
     case .began:
       guard canScroll(.vertical) || canScroll(.horizontal) else { return }
-      stopScrollAnimation(notify: false)
-      stopSimulations()
-      activity = .dragging
-      dragRawOffset = rawOffset(forDisplayed: preciseOffset)
-      lastTranslation = .zero
-      lockedAxis = nil
+      startDragging(firstMovement: delta)
       wheelTranslation = delta
       wheelTrackers = (VelocityTracker(), VelocityTracker())
       wheelTrackers.0.add(time: timestamp, position: Double(delta.x))
       wheelTrackers.1.add(time: timestamp, position: Double(delta.y))
-      showIndicators()
-      delegate?.scrollViewWillBeginDragging(self)
       applyDrag(wheelTranslation)
     case .changed:
       guard isDragging else { return }

@@ -271,6 +271,27 @@ open class View: Responder {
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  // MARK: First responder
+
+  open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+  /// Becomes the window's first responder when ``canBecomeFirstResponder`` and in a window; the
+  /// current first responder is asked to resign first.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window else { return false }
+    if window.firstResponder === self { return true }
+    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+    window.storedFirstResponder = self
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    if isFirstResponder { window?.storedFirstResponder = nil }
+    return true
+  }
+
   // MARK: Accessibility
 
   /// Whether assistive technologies see this view as one element. Default false (true for

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so `swift test` at the root never builds the harness.
+// Run: cd Benchmarks && swift package benchmark
+let package = Package(
+  name: "InertiaBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Inertia", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ScrollBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Inertia", package: "Inertia"),
+        .product(name: "InertiaCairo", package: "Inertia"),
+      ],
+      path: "Benchmarks/ScrollBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
