@@ -171,3 +171,28 @@ import Testing
     #expect(view.contentOffset.y == 50)
   }
 }
+
+@MainActor
+@Suite struct ScrollViewReentrancyTests {
+  @Test func movingTheOffsetFromDidScrollDuringADecelerationKeepsItGoing() {
+    let scene = TestScene()
+    let view = scene.scrollView(contentSize: CGSize(width: 390, height: 20_000))
+    let log = DelegateLog()
+    var nudged = false
+    log.onScroll = { scrollView in
+      if scrollView.isDecelerating, !nudged {
+        nudged = true
+        scrollView.contentOffset = CGPoint(x: 0, y: scrollView.contentOffset.y + 100)
+      }
+    }
+    view.delegate = log
+    scene.gestures.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000), distance: 150)
+    scene.wait(0.5)
+    #expect(view.isDecelerating)
+    scene.wait(4)
+    #expect(!view.isDecelerating)
+    #expect(log.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+    // The nudge adds to where the fling would have stopped (140 + 994 without it).
+    #expect(abs(view.contentOffset.y - (140 + 994 + 100)) < 3)
+  }
+}

@@ -80,3 +80,25 @@ import Testing
         == 800)
   }
 }
+
+@Suite struct ZoomRubberBandTests {
+  @Test func beyondTheLimitsTheScaleResists() {
+    let band = ZoomRubberBand(minimum: 0.5, maximum: 3)
+    #expect(band.displayed(forRaw: 2) == 2)
+    #expect(band.displayed(forRaw: 3) == 3)
+    #expect(abs(band.displayed(forRaw: 6) - 4.5) < 1e-12)
+    #expect(abs(band.displayed(forRaw: 0.25) - 1.0 / 3) < 1e-12)
+    #expect(band.displayed(forRaw: 1e9) < 6)
+  }
+
+  @Test func animationDurationFollowsTheLogDistance() {
+    #expect(abs(ZoomRubberBand.animationDuration(from: 1, to: 2) - (0.1 + 0.3 * log(2.0))) < 1e-12)
+    #expect(ZoomRubberBand.animationDuration(from: 1, to: 10) == 0.4)
+    #expect(ZoomRubberBand.animationDuration(from: 2, to: 2) == 0.1)
+  }
+
+  @Test func invalidLimitsFallBackToOne() {
+    let band = ZoomRubberBand(minimum: 3, maximum: 1)
+    #expect(band.minimum == 1 && band.maximum == 1)
+  }
+}

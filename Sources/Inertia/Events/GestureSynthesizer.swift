@@ -124,7 +124,7 @@ public struct GestureSynthesizer {
       TouchInput(time: start, id: ids.0, phase: .began, location: a0),
       TouchInput(time: start, id: ids.1, phase: .began, location: b0),
     ]
-    for step in 1...steps {
+    for step in 1..<max(steps, 1) {
       let span = fromSpan + (toSpan - fromSpan) * CGFloat(step) / CGFloat(steps)
       let (a, b) = points(span)
       let time = start + duration * Double(step) / Double(steps)
@@ -139,11 +139,18 @@ public struct GestureSynthesizer {
 
   // MARK: Playing
 
-  /// Advances the clock to each touch's time and delivers it.
+  /// Advances the clock to each touch's time and delivers it; touches at the same instant arrive
+  /// together, as one event.
   public func perform(_ inputs: [TouchInput]) {
-    for input in inputs {
-      clock.advance(to: input.time, includingFrameAtEnd: false)
-      window.handleTouch(id: input.id, phase: input.phase, at: input.location, timestamp: input.time)
+    var index = 0
+    while index < inputs.count {
+      var batch = [inputs[index]]
+      while index + batch.count < inputs.count, inputs[index + batch.count].time == inputs[index].time {
+        batch.append(inputs[index + batch.count])
+      }
+      clock.advance(to: inputs[index].time, includingFrameAtEnd: false)
+      window.handleTouches(batch)
+      index += batch.count
     }
   }
 

@@ -48,6 +48,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
       state = .began
     case .began, .changed:
       let newScale = current / baseSpan
+      guard newScale != scale else { return }
       if let last = lastSample, event.timestamp > last.time {
         velocity = (newScale - last.scale) / CGFloat(event.timestamp - last.time)
       }
@@ -62,6 +63,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     guard liveTouches.count < 2 else { return }
     if state == .began || state == .changed {
+      // The lift carries the fingers' last positions: the scale takes them before the end.
+      let fingers = self.touches.suffix(2)
+      if fingers.count == 2, baseSpan > 0 {
+        let span = (fingers.first!.locationInWindow - fingers.last!.locationInWindow).length
+        if span / baseSpan != scale {
+          scale = span / baseSpan
+          state = .changed
+        }
+      }
       state = .ended
     } else if state == .possible && liveTouches.isEmpty {
       state = .failed

@@ -107,8 +107,20 @@ public final class ReplayRunner {
       let bound = min(frameTime, until)
       while next < items.count, items[next].time <= bound + 1e-9 {
         clock.advance(to: items[next].time, includingFrameAtEnd: false)
-        try perform(items[next])
-        next += 1
+        // Touches of one instant arrive together, as one event.
+        var batch = [items[next]]
+        while items[next].touch != nil, next + batch.count < items.count,
+          items[next + batch.count].touch != nil, items[next + batch.count].time == items[next].time
+        {
+          batch.append(items[next + batch.count])
+        }
+        if batch.count > 1 {
+          for item in batch { recorder.touch(item.touch!) }
+          scene.window.handleTouches(batch.map { $0.touch! })
+        } else {
+          try perform(items[next])
+        }
+        next += batch.count
       }
       guard frameTime <= until + 1e-9 else { break }
       clock.advance(to: frameTime)
@@ -152,6 +164,8 @@ public final class ReplayRunner {
       case .flashScrollIndicators: scrollView.flashScrollIndicators()
       case .beginRefreshing: scrollView.refreshControl?.beginRefreshing()
       case .endRefreshing: scrollView.refreshControl?.endRefreshing()
+      case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
+      case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
       }
     }
   }

@@ -17,6 +17,10 @@ public struct ReplayScript: Sendable {
     case beginRefreshing
     /// The refresh control's endRefreshing().
     case endRefreshing
+    /// setZoomScale(_:animated:).
+    case setZoomScale(CGFloat, animated: Bool)
+    /// zoom(to:animated:).
+    case zoom(CGRect, animated: Bool)
   }
 
   /// What a step does.
@@ -53,7 +57,7 @@ public struct ReplayScript: Sendable {
   public var steps: [Step]
 
   /// Methods of the format that arrive with later work.
-  static let plannedCalls = ["setZoomScale", "zoom", "setUnifiedOffset", "reloadData"]
+  static let plannedCalls = ["setUnifiedOffset", "reloadData"]
 
   /// Parses a script; throws ``SceneError`` naming the JSON path of the first problem.
   public init(_ root: SceneNode) throws {
@@ -162,6 +166,16 @@ public struct ReplayScript: Sendable {
         x: try body.required("x").number(), y: try body.required("y").number(),
         width: try body.required("width").nonNegative(), height: try body.required("height").nonNegative())
       return .scrollRectToVisible(rect, animated: animated)
+    case "setZoomScale":
+      let scaleNode = try body.required("scale")
+      let scale = try scaleNode.number()
+      guard scale > 0 else { throw scaleNode.error("a zoom scale must be > 0") }
+      return .setZoomScale(CGFloat(scale), animated: animated)
+    case "zoom":
+      let rect = CGRect(
+        x: try body.required("x").number(), y: try body.required("y").number(),
+        width: try body.required("width").nonNegative(), height: try body.required("height").nonNegative())
+      return .zoom(rect, animated: animated)
     case "flashScrollIndicators": return .flashScrollIndicators
     case "beginRefreshing": return .beginRefreshing
     case "endRefreshing": return .endRefreshing

@@ -20,6 +20,11 @@ public final class Scene {
     order.append(id)
   }
 
+  /// Each scroll view's zoom view ("zoomView" in the scene), by scroll view.
+  var zoomViews: [ObjectIdentifier: View] = [:]
+  /// The delegate scroll views have until the replay installs its recorder: it names zoom views.
+  let builderDelegate = ZoomViewDelegate()
+
   /// The view with `id`.
   public func view(_ id: String) -> View? { views[id] }
 }
@@ -62,8 +67,14 @@ public enum SceneBuilder {
     let root = try buildView(rootNode, scene: scene, zoomLinks: &zoomLinks, late: &late)
     if rootNode["frame"] == nil { root.frame = window.bounds }
     window.rootView = root
-    for (_, id, linkNode) in zoomLinks where scene.views[id] == nil {
-      throw linkNode.error("no view with id \"\(id)\"")
+    for (scrollView, id, linkNode) in zoomLinks {
+      guard let zoomView = scene.views[id], zoomView.isDescendant(of: scrollView), zoomView !== scrollView
+      else {
+        throw linkNode.error("no subview with id \"\(id)\" in this scroll view")
+      }
+      scene.zoomViews[ObjectIdentifier(scrollView)] = zoomView
+      scene.builderDelegate.zoomViews = scene.zoomViews
+      scrollView.delegate = scene.builderDelegate
     }
     window.layoutIfNeeded()
     for (view, viewNode) in late {
@@ -120,4 +131,12 @@ public enum SceneBuilder {
 
   /// Properties that depend on the final geometry (insets from the safe area) apply after layout.
   static let lateKeys: Set<String> = ["contentOffset", "zoomScale"]
+}
+
+/// A scroll-view delegate that only answers viewForZooming from a table, so a scene can zoom while
+/// it is being built.
+@MainActor
+final class ZoomViewDelegate: ScrollViewDelegate {
+  var zoomViews: [ObjectIdentifier: View] = [:]
+  func viewForZooming(in scrollView: ScrollView) -> View? { zoomViews[ObjectIdentifier(scrollView)] }
 }

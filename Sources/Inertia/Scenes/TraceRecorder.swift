@@ -146,6 +146,7 @@ final class TraceRecorder: ScrollViewDelegate {
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidEndScrollingAnimation")
   }
+  func viewForZooming(in scrollView: ScrollView) -> View? { scene.zoomViews[ObjectIdentifier(scrollView)] }
   func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
     delegateLine(scrollView, "scrollViewWillBeginZooming")
   }

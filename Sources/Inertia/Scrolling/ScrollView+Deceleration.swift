@@ -6,6 +6,7 @@ extension ScrollView {
   /// - Parameter target: a rest point to land on exactly (delegate-chosen or a page), or nil for the
   ///   free decay of `velocity`.
   func prepareDeceleration(velocity: CGPoint, target: CGPoint?) -> Bool {
+    simulationGeneration += 1
     simulations = [:]
     for axis in Axis.allCases {
       let (lower, upper) = range(axis)
@@ -78,6 +79,7 @@ extension ScrollView {
       return
     }
     let elapsed = time - simulationStart
+    let generation = simulationGeneration
     var offset = preciseOffset
     var done = true
     for (axis, simulation) in simulations {
@@ -85,7 +87,8 @@ extension ScrollView {
       if !simulation.isDone(at: elapsed) { done = false }
     }
     setPreciseOffset(offset)
-    guard case .decelerating = activity else { return }
+    // A delegate may have moved the offset (and so rebased the motion) from scrollViewDidScroll.
+    guard case .decelerating = activity, generation == simulationGeneration else { return }
     if done { finishDeceleration() }
   }
 
@@ -124,6 +127,7 @@ extension ScrollView {
     let velocity = decelerationVelocity
     let paging = isPagingEnabled
     let targets = simulations.compactMapValues { ($0 as? PagingSpring)?.target }
+    simulationGeneration += 1
     simulations = [:]
     simulationStart = window?.clock.now ?? 0
     for axis in Axis.allCases {

@@ -29,7 +29,7 @@ extension ScrollView {
     case .idle:
       activity = .tracking(caught: false)
       panGestureRecognizer.hysteresis = PanGestureRecognizer.defaultHysteresis
-    case .tracking, .dragging:
+    case .tracking, .dragging, .zooming:
       break
     }
   }

@@ -5,7 +5,7 @@ extension ScrollView {
   /// Recomputes the adjusted inset and clamps the offset after the content, insets or bounds changed.
   func geometryDidChange() {
     updateAdjustedContentInset()
-    if case .idle = activity { clampOffsetIntoRange() }
+    if case .idle = activity, !isApplyingZoom { clampOffsetIntoRange() }
     updateIndicators()
   }
 

@@ -148,12 +148,28 @@ open class ScrollView: View {
 
   // MARK: Zoom (the pinch hooks; zooming proper arrives with the zoom issue)
 
-  /// The smallest zoom scale. Default 1.
-  open var minimumZoomScale: CGFloat = 1
-  /// The largest zoom scale. Default 1.
-  open var maximumZoomScale: CGFloat = 1
-  /// The current zoom scale. Default 1.
-  open var zoomScale: CGFloat = 1
+  /// The smallest zoom scale. Default 1. Non-finite or non-positive values are ignored.
+  open var minimumZoomScale: CGFloat = 1 {
+    didSet { if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue } }
+  }
+  /// The largest zoom scale. Default 1. Non-finite or non-positive values are ignored; a maximum
+  /// below the minimum means zooming is impossible (as in UIKit).
+  open var maximumZoomScale: CGFloat = 1 {
+    didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue } }
+  }
+  /// The current zoom scale. Default 1. Setting it zooms without animation (see setZoomScale).
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      if zoomView != nil {
+        setZoomScale(newValue, animated: false)
+      } else {
+        storedZoomScale = min(max(newValue, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+      }
+    }
+  }
+  var storedZoomScale: CGFloat = 1
   /// Whether zooming past the limits bounces back. Default true.
   open var bouncesZoom = true
   /// Whether a pinch is zooming the content.
@@ -172,6 +188,13 @@ open class ScrollView: View {
   var preciseOffset: CGPoint = .zero
   var simulations: [Axis: any Simulation] = [:]
   var simulationStart = 0.0
+  var zoomAnimation: Animator?
+  var pinchStartScale: CGFloat = 1
+  var pinchAnchor: CGPoint = .zero
+  var pinchLocation: CGPoint = .zero
+  var isApplyingZoom = false
+  /// Bumped whenever the simulations are rebuilt, so a frame can tell its motion was replaced.
+  var simulationGeneration = 0
   var motionLink: DisplayLink?
   var scrollAnimation: Animator?
   var dragRawOffset: CGPoint = .zero
@@ -184,7 +207,7 @@ open class ScrollView: View {
   /// Whether a finger is on the content (dragging or not).
   public var isTracking: Bool {
     switch activity {
-    case .tracking, .dragging: return true
+    case .tracking, .dragging, .zooming: return true
     default: return false
     }
   }
@@ -216,7 +239,7 @@ open class ScrollView: View {
   public let panGestureRecognizer = ScrollViewPanGestureRecognizer()
   let touchObserver = ScrollViewTouchObserver()
   let delayRecognizer = ScrollViewDelayedTouchesRecognizer()
-  private let storedPinch = PinchGestureRecognizer()
+  let storedPinch = ScrollViewPinchGestureRecognizer()
   /// The pinch that zooms; nil while zooming is impossible.
   public var pinchGestureRecognizer: PinchGestureRecognizer? { canZoom ? storedPinch : nil }
   /// Arrow and page keys scroll by a line or a page.
@@ -230,6 +253,12 @@ open class ScrollView: View {
     addGestureRecognizer(touchObserver)
     addGestureRecognizer(delayRecognizer)
     addGestureRecognizer(panGestureRecognizer)
+    storedPinch.scrollView = self
+    addGestureRecognizer(storedPinch)
+    storedPinch.addTarget { [weak self] recognizer in
+      guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
+      self.handlePinch(pinch)
+    }
     panGestureRecognizer.addTarget { [weak self] recognizer in
       guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
       self.handlePan(pan)

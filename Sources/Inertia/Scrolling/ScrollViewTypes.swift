@@ -89,4 +89,6 @@ enum ScrollActivity {
   case decelerating
   /// A programmatic animation (setContentOffset, scrollRectToVisible, scroll to top).
   case animating(toTop: Bool)
+  /// A pinch is zooming the content.
+  case zooming
 }

@@ -69,44 +69,63 @@ open class Window: View {
   /// unknown touch, "began" for a touch that is already down.
   @discardableResult
   public func handleTouch(id: Int, phase: Touch.Phase, at point: CGPoint, timestamp: Double? = nil) -> Bool {
-    let time = timestamp ?? clock.now
+    handleTouches([TouchInput(time: timestamp ?? clock.now, id: id, phase: phase, location: point)]) == 1
+  }
+
+  /// Feeds several touch changes of one instant as one event: every touch is updated first, then
+  /// each is delivered, so a recognizer sees all fingers where they are. Returns how many were
+  /// accepted; the others are ignored with a diagnostic, as in ``handleTouch(id:phase:at:timestamp:)``.
+  @discardableResult
+  public func handleTouches(_ inputs: [TouchInput]) -> Int {
+    var accepted: [Touch] = []
+    for input in inputs {
+      if let touch = update(with: input) { accepted.append(touch) }
+    }
+    for touch in accepted {
+      if touch.phase == .began { arbiter.attach(touch) }
+      dispatch(touch)
+    }
+    return accepted.count
+  }
+
+  /// Validates one raw change and applies it to its touch; nil when it is rejected.
+  private func update(with input: TouchInput) -> Touch? {
+    let (id, phase, point, time) = (input.id, input.phase, input.location, input.time)
     guard point.isFinite, time.isFinite else {
       Self.log.warning("ignored touch \(id) with a non-finite location or time")
-      return false
+      return nil
     }
     switch phase {
     case .began:
       guard activeTouches[id] == nil else {
         Self.log.warning("ignored 'began' for touch \(id), which is already down")
-        return false
+        return nil
       }
       let touch = Touch(
         identifier: id, location: point, timestamp: time, tapCount: tapCount(at: point, time: time),
         window: self)
       touch.view = hitTest(point, with: nil)
       activeTouches[id] = touch
-      arbiter.attach(touch)
-      dispatch(touch)
+      return touch
     case .moved, .stationary, .ended, .cancelled:
       guard let touch = activeTouches[id] else {
         Self.log.warning("ignored '\(phase.rawValue)' for touch \(id), which never began")
-        return false
+        return nil
       }
       guard time >= touch.timestamp else {
         Self.log.warning("ignored out-of-order '\(phase.rawValue)' for touch \(id)")
-        return false
+        return nil
       }
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = point
       touch.timestamp = time
-      touch.phase = phase == .stationary ? .stationary : phase
+      touch.phase = phase
       if phase == .ended || phase == .cancelled {
         activeTouches[id] = nil
         if phase == .ended { lastTap = (time, point, touch.tapCount) }
       }
-      dispatch(touch)
+      return touch
     }
-    return true
   }
 
   private func tapCount(at point: CGPoint, time: Double) -> Int {

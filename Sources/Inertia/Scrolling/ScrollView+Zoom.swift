@@ -1,0 +1,176 @@
+import Foundation
+import ScrollPhysics
+
+/// The pinch that zooms a scroll view's content. It recognizes together with the scroll view's pan
+/// and begins only while zooming is possible.
+@MainActor
+final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
+  weak var scrollView: ScrollView?
+
+  override func shouldBegin() -> Bool { scrollView?.canZoom ?? false }
+  override func canPrevent(_ other: GestureRecognizer) -> Bool { other !== scrollView?.panGestureRecognizer }
+  override func canBePrevented(by other: GestureRecognizer) -> Bool {
+    other !== scrollView?.panGestureRecognizer
+  }
+}
+
+extension ScrollView {
+  /// The view the delegate zooms, if zooming is possible at all.
+  var zoomView: View? {
+    guard let view = delegate?.viewForZooming(in: self), view.isDescendant(of: self), view !== self else {
+      return nil
+    }
+    return view
+  }
+
+  var zoomBand: ZoomRubberBand {
+    ZoomRubberBand(minimum: Double(minimumZoomScale), maximum: Double(maximumZoomScale))
+  }
+
+  /// Sets the zoom scale, clamped to the limits, keeping the content under the bounds' centre in
+  /// place (spec section 8). Without animation it sends scrollViewDidScroll and scrollViewDidZoom
+  /// only; animated it lasts min(0.1 + 0.3 |ln from - ln to|, 0.4) s and ends with
+  /// scrollViewDidEndZooming.
+  public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard scale.isFinite, scale > 0, let zoomView else { return }
+    let target = CGFloat(zoomBand.clamped(Double(scale)))
+    let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+    zoom(to: target, anchor: zoomAnchor(at: centre, in: zoomView), at: centre, animated: animated)
+  }
+
+  /// Zooms so that `rect` (in the zoom view's coordinates) fills the bounds as far as the limits
+  /// allow, its centre at the bounds' centre (spec section 8).
+  public func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.isFiniteRect, rect.width > 0, rect.height > 0, zoomView != nil else { return }
+    let fit = min(bounds.width / rect.width, bounds.height / rect.height)
+    let target = CGFloat(zoomBand.clamped(Double(fit)))
+    let centre = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
+    zoom(to: target, anchor: CGPoint(x: rect.midX, y: rect.midY), at: centre, animated: animated)
+  }
+
+  /// The zoom view's unscaled point under `location` (relative to the visible bounds).
+  func zoomAnchor(at location: CGPoint, in zoomView: View) -> CGPoint {
+    let origin = zoomView.frame.origin
+    let scale = max(zoomScale, 0.0001)
+    return CGPoint(
+      x: (bounds.origin.x + location.x - origin.x) / scale,
+      y: (bounds.origin.y + location.y - origin.y) / scale)
+  }
+
+  /// The offset that puts `anchor` at `location` at `scale`, clamped into the range when asked.
+  func zoomOffset(scale: CGFloat, anchor: CGPoint, at location: CGPoint, clamp: Bool) -> CGPoint {
+    guard let zoomView else { return preciseOffset }
+    let origin = zoomView.frame.origin
+    let offset = CGPoint(
+      x: origin.x + anchor.x * scale - location.x, y: origin.y + anchor.y * scale - location.y)
+    guard clamp else { return offset }
+    let size = CGSize(width: zoomView.bounds.width * scale, height: zoomView.bounds.height * scale)
+    let minimum = minimumOffset
+    let maximum = CGPoint(
+      x: max(minimum.x, size.width + adjustedContentInset.right - bounds.width),
+      y: max(minimum.y, size.height + adjustedContentInset.bottom - bounds.height))
+    return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+  }
+
+  /// Applies a scale and an offset: scales the zoom view keeping its top-left, makes the content
+  /// size its scaled frame, moves the offset, then sends didScroll and didZoom.
+  func applyZoom(scale: CGFloat, offset: CGPoint) {
+    guard let zoomView, scale.isFinite, scale > 0 else { return }
+    let origin = zoomView.frame.origin
+    zoomView.transform = AffineTransform(scaleX: scale, y: scale)
+    let size = CGSize(width: zoomView.bounds.width * scale, height: zoomView.bounds.height * scale)
+    zoomView.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    storedZoomScale = scale
+    isApplyingZoom = true
+    contentSize = size
+    isApplyingZoom = false
+    preciseOffset = offset
+    let rounded = offset.roundedToPixel(scale: pixelScale)
+    if rounded != bounds.origin { bounds.origin = rounded }
+    didScroll()
+    delegate?.scrollViewDidZoom(self)
+  }
+
+  private func zoom(to scale: CGFloat, anchor: CGPoint, at location: CGPoint, animated: Bool) {
+    stopMotion(notify: true)
+    let endOffset = zoomOffset(scale: scale, anchor: anchor, at: location, clamp: true)
+    guard animated, let clock = window?.clock else {
+      applyZoom(scale: scale, offset: endOffset)
+      return
+    }
+    animateZoom(to: scale, offset: endOffset, clock: clock, bouncing: false)
+  }
+
+  /// Animates scale and offset to their ends, then sends scrollViewDidEndZooming.
+  func animateZoom(to scale: CGFloat, offset endOffset: CGPoint, clock: FrameClock, bouncing: Bool) {
+    let startScale = Double(zoomScale)
+    let startOffset = preciseOffset
+    let duration = ZoomRubberBand.animationDuration(from: startScale, to: Double(scale))
+    isZoomBouncing = bouncing
+    zoomAnimation?.stop()
+    zoomAnimation = Animator(
+      clock: clock, duration: duration, curve: .easeOut,
+      update: { [weak self] progress in
+        guard let self else { return }
+        let current =
+          progress >= 1
+          ? Double(scale)
+          : exp(
+            Foundation.log(startScale) + (Foundation.log(Double(scale)) - Foundation.log(startScale))
+              * progress)
+        let p = CGFloat(progress)
+        self.applyZoom(
+          scale: CGFloat(current),
+          offset: CGPoint(
+            x: startOffset.x + (endOffset.x - startOffset.x) * p,
+            y: startOffset.y + (endOffset.y - startOffset.y) * p))
+      },
+      completion: { [weak self] completed in
+        guard let self, completed else { return }
+        self.zoomAnimation = nil
+        self.isZoomBouncing = false
+        self.delegate?.scrollViewDidEndZooming(self, with: self.zoomView, atScale: self.zoomScale)
+      })
+  }
+
+  // MARK: Pinch
+
+  func handlePinch(_ pinch: PinchGestureRecognizer) {
+    guard let zoomView else { return }
+    let centroid = pinch.location(in: self)
+    let location = CGPoint(x: centroid.x - bounds.origin.x, y: centroid.y - bounds.origin.y)
+    switch pinch.state {
+    case .began:
+      stopMotion(notify: true)
+      zoomAnimation?.stop()
+      zoomAnimation = nil
+      activity = .zooming
+      isZooming = true
+      pinchStartScale = zoomScale
+      pinchAnchor = zoomAnchor(at: location, in: zoomView)
+      showIndicators()
+      delegate?.scrollViewWillBeginZooming(self, with: zoomView)
+      fallthrough
+    case .changed:
+      let raw = Double(pinchStartScale * pinch.scale)
+      let shown = CGFloat(bouncesZoom ? zoomBand.displayed(forRaw: raw) : zoomBand.clamped(raw))
+      applyZoom(
+        scale: shown, offset: zoomOffset(scale: shown, anchor: pinchAnchor, at: location, clamp: false))
+      pinchLocation = location
+    case .ended, .cancelled:
+      activity = .idle
+      isZooming = false
+      let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
+      let endOffset = zoomOffset(scale: target, anchor: pinchAnchor, at: pinchLocation, clamp: true)
+      if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {
+        animateZoom(to: target, offset: endOffset, clock: clock, bouncing: target != zoomScale)
+      } else {
+        applyZoom(scale: target, offset: endOffset)
+        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+      }
+      scheduleIndicatorHide()
+    default:
+      break
+    }
+  }
+}
