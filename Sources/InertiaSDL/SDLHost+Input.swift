@@ -66,12 +66,16 @@ extension SDLHost {
   }
 
   private func handleWheel(_ wheel: SDL_MouseWheelEvent, time: Double) {
-    if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
-      return  // ctrl+wheel pinches; zooming arrives with the zoom issue.
-    }
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetMouseState(&x, &y)
+    if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0 {
+      // ctrl+wheel pinches: each notch zooms by 10 %.
+      if let view = scrollView(at: CGPoint(x: CGFloat(x), y: CGFloat(y))), view.canZoom {
+        view.setZoomScale(view.zoomScale * CGFloat(pow(1.1, Double(wheel.preciseY))), animated: false)
+      }
+      return
+    }
     let flipped: CGFloat = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
     let delta = CGPoint(
       x: -CGFloat(wheel.preciseX) * Self.wheelStep * flipped,

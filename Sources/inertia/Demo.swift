@@ -75,12 +75,12 @@ enum DemoNarrator {
       switch kind {
       case "delegate":
         let method = object["method"] as? String ?? "?"
-        if method == "scrollViewDidScroll" {
+        if method == "scrollViewDidScroll" || method == "scrollViewDidZoom" {
           scrolls += 1
           continue
         }
         if scrolls > 0 {
-          print("           … \(scrolls) × scrollViewDidScroll")
+          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom")
           scrolls = 0
         }
         var details = ""
@@ -96,7 +96,7 @@ enum DemoNarrator {
       case "action":
         print("  \(stamp)  \(object["control"] as? String ?? "?") sent \(object["event"] as? String ?? "?")")
       case "end":
-        if scrolls > 0 { print("           … \(scrolls) × scrollViewDidScroll") }
+        if scrolls > 0 { print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom") }
         for (id, value) in (object["views"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
           if let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber] {
             print(

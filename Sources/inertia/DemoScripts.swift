@@ -18,6 +18,16 @@ enum DemoScripts {
       """
   }.joined(separator: ",\n")
 
+  static let tiles: String = (0..<48).map { index in
+    let colours = ["#FF9500", "#34C759", "#007AFF", "#AF52DE", "#FF2D55", "#5AC8FA"]
+    let x = (index % 6) * 65
+    let y = (index / 6) * 105
+    return """
+      {"type": "View", "frame": [\(x + 4), \(y + 4), 57, 97], "backgroundColor": "\(colours[(index + index / 6) % 6])",
+       "cornerRadius": 8}
+      """
+  }.joined(separator: ",\n")
+
   static let screens: [Screen] = [
     Screen(
       name: "list", title: "A long list: fling, bounce at the top, pull to refresh",
@@ -68,6 +78,20 @@ enum DemoScripts {
            {"at": 1.5, "touch": {"id": 7, "phase": "moved", "at": [250, 270]}},
            {"at": 1.7, "touch": {"id": 7, "phase": "ended", "at": [250, 270]}},
            {"at": 2.0, "drag": {"from": [300, 600], "to": [300, 400], "duration": 0.25, "release": "lift"}}
+         ]}
+        """),
+    Screen(
+      name: "zoom", title: "Zoom: pinch past the maximum and bounce back, then zoom out animated",
+      json: """
+        {"frameRate": 60, "until": 2.5,
+         "scene": {"window": {"size": [390, 844], "scale": 2},
+           "root": {"type": "ScrollView", "id": "photo", "frame": [0, 0, 390, 844], "contentSize": [390, 844],
+                    "minimumZoomScale": 1, "maximumZoomScale": 3, "zoomView": "tiles",
+                    "contentInsetAdjustmentBehavior": "never", "backgroundColor": "#1C1C1E", "subviews": [
+              {"type": "View", "id": "tiles", "frame": [0, 0, 390, 844], "subviews": [\(tiles)]}]}},
+         "steps": [
+           {"at": 0.2, "pinch": {"center": [150, 300], "fromSpan": 80, "toSpan": 400, "duration": 0.5}},
+           {"at": 1.6, "call": {"view": "photo", "method": "setZoomScale", "scale": 1.5, "animated": true}}
          ]}
         """),
   ]
