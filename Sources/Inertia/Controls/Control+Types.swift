@@ -1,6 +1,7 @@
 extension Control {
   /// The state bits of a control, with UIKit's raw values (spec section 10).
   public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: UInt
     /// Creates a state from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -22,6 +23,7 @@ extension Control {
 
   /// The events a control sends, with UIKit's raw values and masks (spec section 10).
   public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The raw bits.
     public let rawValue: UInt
     /// Creates an event set from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -208,16 +208,21 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+  /// Default implementation: returns true.
   public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+  /// Default implementation: returns true.
   public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+  /// Default implementation: returns false.
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool { false }
+  /// Default implementation: returns false.
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
   )
     -> Bool
   { false }
+  /// Default implementation: returns false.
   public func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
   ) -> Bool { false }

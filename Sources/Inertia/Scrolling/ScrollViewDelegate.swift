@@ -42,20 +42,34 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+  /// Default implementation: does nothing.
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Default implementation: does nothing.
   public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// Default implementation: returns nil (no zooming).
   public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// Default implementation: does nothing.
   public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  /// Default implementation: returns true.
   public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Default implementation: does nothing.
   public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  /// Default implementation: does nothing.
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

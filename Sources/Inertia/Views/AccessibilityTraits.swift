@@ -4,6 +4,7 @@ import Foundation
 ///
 /// See also: ``View/accessibilityTraits``, ``Window/accessibilityElements()``.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw bits.
   public let rawValue: UInt64
   /// Creates traits from raw bits.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
