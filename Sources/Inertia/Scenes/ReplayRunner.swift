@@ -46,6 +46,10 @@ public final class ReplayRunner {
       case .call(let id, let call):
         let view = try lookUp(id, step)
         switch call {
+        case .reloadData:
+          guard view is TableView else {
+            throw SceneError(path: step.path, "view \"\(id)\" is not a table view")
+          }
         case .beginRefreshing, .endRefreshing:
           guard (view as? ScrollView)?.refreshControl != nil else {
             throw SceneError(path: step.path, "view \"\(id)\" has no refresh control")
@@ -149,6 +153,14 @@ public final class ReplayRunner {
       (scene.views[id] as? ScrollView)?.directionalPressGestureRecognizer.press(key)
     case .set(let id, let property, let value):
       guard let view = scene.views[id] else { return }
+      if let table = view as? TableView, property == "rows" || property == "sections" {
+        // The table's data changes; like UIKit it shows the change after reloadData.
+        let holder = SceneNode(.object([property: value.value]), path: item.path + ".set")
+        if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
+          scene.tableModels[ObjectIdentifier(table)]?.sections = model.sections
+        }
+        return
+      }
       do {
         try SceneProperties.apply(property, value, to: view, strict: true)
       } catch let error as SceneError {
@@ -166,6 +178,7 @@ public final class ReplayRunner {
       case .endRefreshing: scrollView.refreshControl?.endRefreshing()
       case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
       case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
+      case .reloadData: (scrollView as? TableView)?.reloadData()
       }
     }
   }

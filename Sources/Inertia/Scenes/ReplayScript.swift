@@ -21,6 +21,8 @@ public struct ReplayScript: Sendable {
     case setZoomScale(CGFloat, animated: Bool)
     /// zoom(to:animated:).
     case zoom(CGRect, animated: Bool)
+    /// A table's reloadData().
+    case reloadData
   }
 
   /// What a step does.
@@ -57,7 +59,7 @@ public struct ReplayScript: Sendable {
   public var steps: [Step]
 
   /// Methods of the format that arrive with later work.
-  static let plannedCalls = ["setUnifiedOffset", "reloadData"]
+  static let plannedCalls = ["setUnifiedOffset"]
 
   /// Parses a script; throws ``SceneError`` naming the JSON path of the first problem.
   public init(_ root: SceneNode) throws {
@@ -177,6 +179,7 @@ public struct ReplayScript: Sendable {
         width: try body.required("width").nonNegative(), height: try body.required("height").nonNegative())
       return .zoom(rect, animated: animated)
     case "flashScrollIndicators": return .flashScrollIndicators
+    case "reloadData": return .reloadData
     case "beginRefreshing": return .beginRefreshing
     case "endRefreshing": return .endRefreshing
     default:

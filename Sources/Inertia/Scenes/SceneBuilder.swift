@@ -20,10 +20,14 @@ public final class Scene {
     order.append(id)
   }
 
+  /// The row models of tables, by table.
+  var tableModels: [ObjectIdentifier: SceneTableModel] = [:]
+
   /// Each scroll view's zoom view ("zoomView" in the scene), by scroll view.
   var zoomViews: [ObjectIdentifier: View] = [:]
-  /// The delegate scroll views have until the replay installs its recorder: it names zoom views.
-  let builderDelegate = ZoomViewDelegate()
+  /// The delegate scroll views have until the replay installs its recorder: it names zoom views
+  /// and gives table row heights.
+  lazy var builderDelegate = SceneDelegate(scene: self)
 
   /// The view with `id`.
   public func view(_ id: String) -> View? { views[id] }
@@ -35,9 +39,9 @@ public final class Scene {
 @MainActor
 public enum SceneBuilder {
   /// The view types a scene may use now.
-  static let supportedTypes = ["View", "ScrollView", "Button", "Switch", "Slider", "Label"]
+  static let supportedTypes = ["View", "ScrollView", "TableView", "Button", "Switch", "Slider", "Label"]
   /// Types of the format that arrive with later work; naming one is a clear error.
-  static let plannedTypes = ["TableView", "StackView", "ScrollNode"]
+  static let plannedTypes = ["StackView", "ScrollNode"]
 
   /// Builds the window and views; throws ``SceneError`` for anything malformed.
   public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
@@ -73,7 +77,6 @@ public enum SceneBuilder {
         throw linkNode.error("no subview with id \"\(id)\" in this scroll view")
       }
       scene.zoomViews[ObjectIdentifier(scrollView)] = zoomView
-      scene.builderDelegate.zoomViews = scene.zoomViews
       scrollView.delegate = scene.builderDelegate
     }
     window.layoutIfNeeded()
@@ -89,6 +92,7 @@ public enum SceneBuilder {
     switch type {
     case "View": return View()
     case "ScrollView": return ScrollView()
+    case "TableView": return TableView()
     case "Button": return Button()
     case "Switch": return Switch()
     case "Slider": return Slider()
@@ -118,6 +122,13 @@ public enum SceneBuilder {
       try SceneProperties.apply(key, node[key]!, to: view, strict: false)
     }
     if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
+    if let table = view as? TableView {
+      let model =
+        try SceneTableModel.parse(node, defaultHeight: table.rowHeight) ?? SceneTableModel(sections: [[]])
+      scene.tableModels[ObjectIdentifier(table)] = model
+      table.delegate = scene.builderDelegate
+      table.dataSource = model
+    }
     if let scrollView = view as? ScrollView, let zoomNode = node["zoomView"] {
       zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
     }
@@ -133,10 +144,17 @@ public enum SceneBuilder {
   static let lateKeys: Set<String> = ["contentOffset", "zoomScale"]
 }
 
-/// A scroll-view delegate that only answers viewForZooming from a table, so a scene can zoom while
-/// it is being built.
+/// The delegate of a scene's scroll views while it is built (the replay's recorder asks it too):
+/// it names zoom views and gives table row heights from the scene.
 @MainActor
-final class ZoomViewDelegate: ScrollViewDelegate {
-  var zoomViews: [ObjectIdentifier: View] = [:]
-  func viewForZooming(in scrollView: ScrollView) -> View? { zoomViews[ObjectIdentifier(scrollView)] }
+final class SceneDelegate: TableViewDelegate {
+  unowned let scene: Scene
+
+  init(scene: Scene) { self.scene = scene }
+
+  func viewForZooming(in scrollView: ScrollView) -> View? { scene.zoomViews[ObjectIdentifier(scrollView)] }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    scene.tableModels[ObjectIdentifier(tableView)]?.height(at: indexPath) ?? tableView.rowHeight
+  }
 }

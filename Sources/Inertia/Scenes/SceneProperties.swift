@@ -9,7 +9,9 @@ import ScrollPhysics
 @MainActor
 enum SceneProperties {
   /// Keys a scene view carries that are not properties.
-  static let structuralKeys: Set<String> = ["type", "id", "subviews", "frame", "zoomView"]
+  static let structuralKeys: Set<String> = [
+    "type", "id", "subviews", "frame", "zoomView", "rows", "sections",
+  ]
 
   /// The order properties apply in: geometry first, the offset last.
   static func orderedKeys(_ keys: [String]) -> [String] {
@@ -89,6 +91,17 @@ enum SceneProperties {
       if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
       if !wanted { view.refreshControl = nil }
     case "restorationIdentifier": view.restorationIdentifier = try node.string()
+    case "rowHeight":
+      guard let table = view as? TableView else { return false }
+      let height = try node.number()
+      guard height > 0 else { throw node.error("rowHeight must be > 0") }
+      table.rowHeight = CGFloat(height)
+    case "allowsSelection":
+      guard let table = view as? TableView else { return false }
+      table.allowsSelection = try node.bool()
+    case "allowsMultipleSelection":
+      guard let table = view as? TableView else { return false }
+      table.allowsMultipleSelection = try node.bool()
     default: return false
     }
     return true

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// See also: ``ReplayRunner``, ``TraceWriter``.
 @MainActor
-final class TraceRecorder: ScrollViewDelegate {
+final class TraceRecorder: TableViewDelegate {
   let scene: Scene
   let clock: FrameClock
   var writer = TraceWriter()
@@ -95,6 +95,10 @@ final class TraceRecorder: ScrollViewDelegate {
         if let refreshControl = scrollView.refreshControl {
           state.add("refreshing", refreshControl.isRefreshing)
         }
+        if let table = scrollView as? TableView {
+          let rows = (table.indexPathsForSelectedRows ?? []).map { "[\($0.section),\($0.row)]" }
+          state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
+        }
       }
       if let control = view as? Control {
         state.add("isHighlighted", control.isHighlighted)
@@ -110,6 +114,28 @@ final class TraceRecorder: ScrollViewDelegate {
     var line = TraceWriter.line(time: time, kind: "end")
     line.addRaw("views", "{" + parts.joined(separator: ",") + "}")
     writer.write(line)
+  }
+
+  // MARK: TableViewDelegate
+
+  func viewForZooming(in scrollView: ScrollView) -> View? {
+    scene.builderDelegate.viewForZooming(in: scrollView)
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    scene.builderDelegate.tableView(tableView, heightForRowAt: indexPath)
+  }
+
+  private func rowLine(_ tableView: TableView, _ method: String, _ indexPath: IndexPath) {
+    delegateLine(tableView, method) { $0.addRaw("indexPath", "[\(indexPath.section),\(indexPath.row)]") }
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    rowLine(tableView, "didSelectRowAt", indexPath)
+  }
+
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    rowLine(tableView, "didDeselectRowAt", indexPath)
   }
 
   // MARK: ScrollViewDelegate
@@ -146,7 +172,6 @@ final class TraceRecorder: ScrollViewDelegate {
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidEndScrollingAnimation")
   }
-  func viewForZooming(in scrollView: ScrollView) -> View? { scene.zoomViews[ObjectIdentifier(scrollView)] }
   func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
     delegateLine(scrollView, "scrollViewWillBeginZooming")
   }

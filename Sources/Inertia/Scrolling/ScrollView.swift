@@ -24,7 +24,7 @@ open class ScrollView: View {
   }
 
   /// The delegate that hears about scrolling.
-  public weak var delegate: ScrollViewDelegate?
+  open weak var delegate: ScrollViewDelegate?
 
   // MARK: Content geometry
 
