@@ -81,6 +81,24 @@ enum DemoScripts {
          ]}
         """),
     Screen(
+      name: "nested", title: "Nested scroll (seed 001): a header collapses, then the 32-row list scrolls",
+      json: """
+        {"frameRate": 60, "until": 4.0,
+         "scene": {"window": {"size": [390, 844], "scale": 2},
+           "root": {"type": "ScrollView", "id": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 1064],
+                    "contentInsetAdjustmentBehavior": "never", "backgroundColor": "#FFFFFF", "subviews": [
+              {"type": "View", "frame": [0, 0, 390, 200], "backgroundColor": "#FF9500", "subviews": [
+                {"type": "Label", "frame": [20, 80, 350, 40], "text": "Header", "fontSize": 28}]},
+              {"type": "TableView", "id": "list", "frame": [0, 220, 390, 844], "rows": 32, "rowHeight": 60,
+               "contentInsetAdjustmentBehavior": "never"}]},
+           "nested": [{"outer": "outer", "inner": "list", "policy": "collapsingHeader"}]},
+         "steps": [
+           {"at": 0.2, "drag": {"from": [200, 700], "to": [200, 400], "duration": 0.4, "release": "stop"}},
+           {"at": 1.2, "fling": {"from": [200, 700], "velocity": [0, -2500], "distance": 150}},
+           {"at": 2.6, "fling": {"from": [200, 300], "velocity": [0, 3000], "distance": 150}}
+         ]}
+        """),
+    Screen(
       name: "zoom", title: "Zoom: pinch past the maximum and bounce back, then zoom out animated",
       json: """
         {"frameRate": 60, "until": 2.5,

@@ -46,6 +46,10 @@ public final class ReplayRunner {
       case .call(let id, let call):
         let view = try lookUp(id, step)
         switch call {
+        case .setUnifiedOffset:
+          guard (view as? ScrollView)?.nestedCoordinator != nil else {
+            throw SceneError(path: step.path, "view \"\(id)\" is not part of a nested pair")
+          }
         case .reloadData:
           guard view is TableView else {
             throw SceneError(path: step.path, "view \"\(id)\" is not a table view")
@@ -179,6 +183,8 @@ public final class ReplayRunner {
       case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
       case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
       case .reloadData: (scrollView as? TableView)?.reloadData()
+      case .setUnifiedOffset(let value, let animated):
+        scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
       }
     }
   }

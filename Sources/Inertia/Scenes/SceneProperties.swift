@@ -27,8 +27,8 @@ enum SceneProperties {
     if try applyView(key, node, view) { return }
     if let scrollView = view as? ScrollView, try applyScrollView(key, node, scrollView) { return }
     if let control = view as? Control, try applyControl(key, node, control) { return }
-    if let label = view as? Label, key == "text" {
-      label.text = try node.string()
+    if let label = view as? Label, key == "text" || key == "fontSize" {
+      if key == "text" { label.text = try node.string() } else { label.fontSize = CGFloat(try node.number()) }
       return
     }
     if strict { throw node.error("\(typeName(of: view)) has no settable property \"\(key)\"") }

@@ -11,6 +11,13 @@ extension ScrollView {
 
   /// The first finger went down on the scroll view.
   func touchDown() {
+    if let coordinator = nestedCoordinator, coordinator.isFlinging {
+      coordinator.catchFling()
+      activity = .tracking(caught: false)
+      panGestureRecognizer.hysteresis = 0
+      delayRecognizer.swallowsTouches = true
+      return
+    }
     switch activity {
     case .decelerating:
       let bouncing = isOutOfRange(preciseOffset)
@@ -107,6 +114,16 @@ extension ScrollView {
     guard case .dragging = activity, translation.isFinite else { return }
     let delta = translation - lastTranslation
     lastTranslation = translation
+    if let coordinator = nestedCoordinator {
+      // Vertical scrolling belongs to the nested pair; the coordinator dispatches it once.
+      if allowsDrag(on: .vertical) || coordinator.outer === self {
+        coordinator.drag(from: self, delta: -Double(delta.y))
+      }
+      if allowsDrag(on: .horizontal) {
+        setPreciseOffset(displayedOffset(forRaw: CGPoint(x: preciseOffset.x - delta.x, y: preciseOffset.y)))
+      }
+      return
+    }
     var raw = dragRawOffset
     if allowsDrag(on: .horizontal) { raw.x -= delta.x }
     if allowsDrag(on: .vertical) { raw.y -= delta.y }
@@ -136,6 +153,12 @@ extension ScrollView {
     var velocity = CGPoint.zero
     for axis in Axis.allCases where allowsDrag(on: axis) {
       axis.set(&velocity, Projection.effectiveVelocity(axis.value(rawVelocity)))
+    }
+    if let coordinator = nestedCoordinator {
+      coordinator.release(
+        from: self,
+        velocity: Double(rawVelocity.y).isFinite ? Projection.effectiveVelocity(Double(rawVelocity.y)) : 0)
+      return
     }
     let projected = projectedTarget(velocity: velocity)
     var target = projected

@@ -23,6 +23,9 @@ open class ScrollView: View {
     installIndicators()
   }
 
+  /// The coordinator that makes this view scroll as one with a nested partner, if any.
+  public internal(set) weak var nestedCoordinator: NestedScrollCoordinator?
+
   /// The delegate that hears about scrolling.
   open weak var delegate: ScrollViewDelegate?
 
