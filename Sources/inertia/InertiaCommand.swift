@@ -1,10 +1,22 @@
 import ArgumentParser
 import Foundation
 import Inertia
+import Logging
 
 /// The `inertia` command-line tool: replays gesture scripts into traces, and runs the demo.
 @main
 struct InertiaCommand: ParsableCommand {
+  /// Routes diagnostics through the buffer before anything logs.
+  static func main() {
+    LoggingSystem.bootstrap { BufferedLogHandler(label: $0) }
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "inertia",
     abstract: "iOS-faithful scrolling, replayed deterministically.",

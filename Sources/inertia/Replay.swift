@@ -39,12 +39,15 @@ struct Replay: ParsableCommand {
       text = try runner.run()
       try outputs.finish(runner: runner, trace: text)
     } catch let error as SceneError {
+      _ = BufferedLogHandler.buffer.drain()
       printError("inertia: \(script): \(error.path): \(error.message)")
       return 2
     } catch {
+      _ = BufferedLogHandler.buffer.drain()
       printError("inertia: \(script): \(error)")
       return 2
     }
+    for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(line)") }
     if let trace {
       do {
         try text.write(toFile: trace, atomically: true, encoding: .utf8)
