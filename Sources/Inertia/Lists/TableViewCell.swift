@@ -46,7 +46,7 @@ open class TableViewCell: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    textLabel.frame = bounds.insetBy(dx: 16, dy: 0)
+    textLabel.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
   }
 
   private func updateBackground() {

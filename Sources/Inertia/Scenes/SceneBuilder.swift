@@ -40,10 +40,15 @@ public final class Scene {
 /// See also: ``SceneProperties``.
 @MainActor
 public enum SceneBuilder {
+  /// Stacks built without a frame, sized once the tree is in the window.
+  private static var sizedStacks: [StackView] = []
+
   /// The view types a scene may use now.
-  static let supportedTypes = ["View", "ScrollView", "TableView", "Button", "Switch", "Slider", "Label"]
+  static let supportedTypes = [
+    "View", "ScrollView", "TableView", "StackView", "Button", "Switch", "Slider", "Label",
+  ]
   /// Types of the format that arrive with later work; naming one is a clear error.
-  static let plannedTypes = ["StackView", "ScrollNode"]
+  static let plannedTypes = ["ScrollNode"]
 
   /// Builds the window and views; throws ``SceneError`` for anything malformed.
   public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
@@ -73,6 +78,18 @@ public enum SceneBuilder {
     let root = try buildView(rootNode, scene: scene, zoomLinks: &zoomLinks, late: &late)
     if rootNode["frame"] == nil { root.frame = window.bounds }
     window.rootView = root
+    // Stacks without a frame fit their content; a vertical stack spans its superview's width
+    // (a horizontal one its height), as pinned stacks do. Inner stacks first.
+    for stack in sizedStacks.reversed() {
+      let fitting = stack.sizeThatFits(.zero)
+      let parent = stack.superview?.bounds.size ?? window.bounds.size
+      stack.frame = CGRect(
+        origin: .zero,
+        size: stack.axis == .vertical
+          ? CGSize(width: parent.width, height: fitting.height)
+          : CGSize(width: fitting.width, height: parent.height))
+    }
+    sizedStacks.removeAll()
     for (scrollView, id, linkNode) in zoomLinks {
       guard let zoomView = scene.views[id], zoomView.isDescendant(of: scrollView), zoomView !== scrollView
       else {
@@ -96,6 +113,7 @@ public enum SceneBuilder {
     case "View": return View()
     case "ScrollView": return ScrollView()
     case "TableView": return TableView()
+    case "StackView": return StackView()
     case "Button": return Button()
     case "Switch": return Switch()
     case "Slider": return Slider()
@@ -137,9 +155,15 @@ public enum SceneBuilder {
     }
     if let subviewsNode = node["subviews"] {
       for child in try subviewsNode.array() {
-        view.addSubview(try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late))
+        let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)
+        if let stack = view as? StackView {
+          stack.addArrangedSubview(subview)
+        } else {
+          view.addSubview(subview)
+        }
       }
     }
+    if let stack = view as? StackView, node["frame"] == nil { sizedStacks.append(stack) }
     return view
   }
 

@@ -27,6 +27,7 @@ enum SceneProperties {
     if try applyView(key, node, view) { return }
     if let scrollView = view as? ScrollView, try applyScrollView(key, node, scrollView) { return }
     if let control = view as? Control, try applyControl(key, node, control) { return }
+    if let stack = view as? StackView, try applyStack(key, node, stack) { return }
     if let label = view as? Label, key == "text" || key == "fontSize" {
       if key == "text" { label.text = try node.string() } else { label.fontSize = CGFloat(try node.number()) }
       return
@@ -56,9 +57,12 @@ enum SceneProperties {
     switch key {
     case "contentSize":
       if case .string(let text) = node.value, text == "auto" {
-        throw node.error("\"auto\" content size needs Auto Layout or a scroll node, not supported yet")
+        view.contentSizeFollowsSubviews = true
+        view.setNeedsLayout()
+      } else {
+        view.contentSizeFollowsSubviews = false
+        view.contentSize = try node.size()
       }
-      view.contentSize = try node.size()
     case "contentOffset": view.setContentOffset(try node.point(), animated: false)
     case "contentInset": view.contentInset = try node.insets()
     case "contentInsetAdjustmentBehavior":
@@ -102,6 +106,17 @@ enum SceneProperties {
     case "allowsMultipleSelection":
       guard let table = view as? TableView else { return false }
       table.allowsMultipleSelection = try node.bool()
+    default: return false
+    }
+    return true
+  }
+
+  private static func applyStack(_ key: String, _ node: SceneNode, _ stack: StackView) throws -> Bool {
+    switch key {
+    case "axis": stack.axis = try node.choice(StackView.Axis.self)
+    case "spacing": stack.spacing = CGFloat(try node.nonNegative())
+    case "alignment": stack.alignment = try node.choice(StackView.Alignment.self)
+    case "distribution": stack.distribution = try node.choice(StackView.Distribution.self)
     default: return false
     }
     return true

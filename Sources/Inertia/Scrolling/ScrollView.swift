@@ -48,6 +48,10 @@ open class ScrollView: View {
     }
   }
 
+  /// Whether ``contentSize`` follows the bounding box of the content subviews at every layout
+  /// (a scene's `"contentSize": "auto"` until constraints drive it). Default false.
+  open var contentSizeFollowsSubviews = false { didSet { setNeedsLayout() } }
+
   /// Extra space around the content. Default zero. Non-finite values are ignored.
   open var contentInset: EdgeInsets = .zero {
     didSet {
@@ -327,6 +331,16 @@ open class ScrollView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if contentSizeFollowsSubviews {
+      var extent = CGSize.zero
+      for subview in subviews
+      where subview !== verticalIndicator && subview !== horizontalIndicator && subview !== refreshControl {
+        subview.layoutIfNeeded()
+        extent.width = max(extent.width, subview.frame.maxX)
+        extent.height = max(extent.height, subview.frame.maxY)
+      }
+      if extent != contentSize { contentSize = extent }
+    }
     refreshControl?.layoutInScrollView()
     updateIndicators()
   }
