@@ -53,9 +53,14 @@ open class StackView: View {
   /// The subviews that take part in the layout (hidden ones take no space).
   public private(set) var arrangedSubviews: [View] = []
 
-  /// Adds `view` at the end of the stack.
+  /// Each arranged view's own size when it was added: the stack's layout writes frames, so it
+  /// keeps the sizes it started from (Auto Layout would keep them as constraints).
+  private var naturalSizes: [ObjectIdentifier: CGSize] = [:]
+
+  /// Adds `view` at the end of the stack; its current frame size is its natural size.
   open func addArrangedSubview(_ view: View) {
     arrangedSubviews.removeAll { $0 === view }
+    naturalSizes[ObjectIdentifier(view)] = view.bounds.size
     arrangedSubviews.append(view)
     if view.superview !== self { addSubview(view) }
     setNeedsLayout()
@@ -64,20 +69,23 @@ open class StackView: View {
   /// Takes `view` out of the layout (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: View) {
     arrangedSubviews.removeAll { $0 === view }
+    naturalSizes[ObjectIdentifier(view)] = nil
     setNeedsLayout()
   }
 
   private func mainLength(of view: View) -> CGFloat {
     let intrinsic = view.intrinsicContentSize
     let natural = axis == .vertical ? intrinsic.height : intrinsic.width
-    let framed = axis == .vertical ? view.bounds.height : view.bounds.width
+    let size = naturalSizes[ObjectIdentifier(view)] ?? .zero
+    let framed = axis == .vertical ? size.height : size.width
     return framed > 0 ? framed : max(natural, 0)
   }
 
   private func crossLength(of view: View) -> CGFloat {
     let intrinsic = view.intrinsicContentSize
     let natural = axis == .vertical ? intrinsic.width : intrinsic.height
-    let framed = axis == .vertical ? view.bounds.width : view.bounds.height
+    let size = naturalSizes[ObjectIdentifier(view)] ?? .zero
+    let framed = axis == .vertical ? size.width : size.height
     return framed > 0 ? framed : max(natural, 0)
   }
 
