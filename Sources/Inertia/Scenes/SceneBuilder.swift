@@ -114,6 +114,7 @@ public enum SceneBuilder {
     case "ScrollView": return ScrollView()
     case "TableView": return TableView()
     case "StackView": return StackView()
+    case "ScrollNode": return ScrollNode()
     case "Button": return Button()
     case "Switch": return Switch()
     case "Slider": return Slider()
@@ -143,6 +144,14 @@ public enum SceneBuilder {
       try SceneProperties.apply(key, node[key]!, to: view, strict: false)
     }
     if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
+    if let scrollNode = view as? ScrollNode, let layoutNode = node["layout"] {
+      var reader = LayoutSpecReader()
+      scrollNode.layoutSpec = try reader.read(layoutNode)
+      for (id, content, idNode) in reader.nodes {
+        try scene.register(content, id: id, at: idNode)
+        scrollNode.addContentNode(content, id: id)
+      }
+    }
     if let table = view as? TableView {
       let model =
         try SceneTableModel.parse(node, defaultHeight: table.rowHeight) ?? SceneTableModel(sections: [[]])

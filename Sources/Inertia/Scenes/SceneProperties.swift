@@ -56,7 +56,9 @@ enum SceneProperties {
   private static func applyScrollView(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
     switch key {
     case "contentSize":
-      if case .string(let text) = node.value, text == "auto" {
+      if case .string(let text) = node.value, text == "auto", let scrollNode = view as? ScrollNode {
+        scrollNode.automaticallyManagesContentSize = true
+      } else if case .string(let text) = node.value, text == "auto" {
         view.contentSizeFollowsSubviews = true
         view.setNeedsLayout()
       } else {
@@ -95,6 +97,12 @@ enum SceneProperties {
       if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
       if !wanted { view.refreshControl = nil }
     case "restorationIdentifier": view.restorationIdentifier = try node.string()
+    case "automaticallyManagesContentSize":
+      guard let scrollNode = view as? ScrollNode else { return false }
+      scrollNode.automaticallyManagesContentSize = try node.bool()
+    case "scrollableDirections":
+      guard let scrollNode = view as? ScrollNode else { return false }
+      scrollNode.scrollableDirections = try scrollableDirections(node)
     case "rowHeight":
       guard let table = view as? TableView else { return false }
       let height = try node.number()
@@ -120,6 +128,23 @@ enum SceneProperties {
     default: return false
     }
     return true
+  }
+
+  private static func scrollableDirections(_ node: SceneNode) throws -> ScrollNode.ScrollableDirections {
+    var directions: ScrollNode.ScrollableDirections = []
+    let names: [String: ScrollNode.ScrollableDirections] = [
+      "vertical": .vertical, "horizontal": .horizontal, "up": .up, "down": .down, "left": .left,
+      "right": .right,
+    ]
+    for item in try node.array() {
+      let name = try item.string()
+      guard let direction = names[name] else {
+        throw item.error(
+          "unknown direction \"\(name)\"; expected vertical, horizontal, up, down, left or right")
+      }
+      directions.formUnion(direction)
+    }
+    return directions
   }
 
   private static func positive(_ node: SceneNode) throws -> Double {

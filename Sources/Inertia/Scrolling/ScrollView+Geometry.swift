@@ -72,7 +72,7 @@ extension ScrollView {
 
   /// Whether dragging moves the content along `axis` (spec section 2).
   func canScroll(_ axis: Axis) -> Bool {
-    guard isScrollEnabled else { return false }
+    guard isScrollEnabled, axisAllowsScrolling(axis) else { return false }
     let insets = axis == .vertical ? adjustedContentInset.vertical : adjustedContentInset.horizontal
     let content = axis.value(contentSize) + Double(insets)
     if content > axis.value(bounds.size) + 1e-9 { return true }

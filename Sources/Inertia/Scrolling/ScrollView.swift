@@ -361,6 +361,9 @@ open class ScrollView: View {
   /// A hook subclasses (tables, nested scrolling) use to react to every visible offset change.
   open func scrollViewDidScrollHook() {}
 
+  /// Whether a subclass lets `axis` scroll at all (a scroll node's scrollable directions).
+  func axisAllowsScrolling(_ axis: Axis) -> Bool { true }
+
   /// The screen scale offsets are rounded to.
   var pixelScale: CGFloat { window?.screenScale ?? 1 }
 }
