@@ -43,6 +43,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],
