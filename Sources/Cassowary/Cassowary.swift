@@ -1,45 +1,44 @@
-/// An incremental linear constraint solver (the Cassowary algorithm of Badros, Borning and
-/// Stuckey): variables, linear expressions, constraints with strengths, and edit variables.
+// An incremental linear constraint solver (the Cassowary algorithm of Badros, Borning and
+// Stuckey): variables, linear expressions, constraints with strengths, and edit variables.
+
+/// Constraint strengths. Required constraints must hold; the others are weighted so that one
+/// violation at a stronger level outweighs any number of weaker ones in practice.
 ///
 /// See also: ``Solver``, ``Variable``, ``Expression``, ``Constraint``.
-public enum Cassowary {
-  /// Constraint strengths. Required constraints must hold; the others are weighted so that one
-  /// violation at a stronger level outweighs any number of weaker ones in practice.
-  public enum Strength {
-    /// Must hold.
-    public static let required = 1_001_001_000.0
-    /// Strong preference.
-    public static let strong = 1_000_000.0
-    /// Medium preference.
-    public static let medium = 1_000.0
-    /// Weak preference.
-    public static let weak = 1.0
+public enum Strength {
+  /// Must hold.
+  public static let required = 1_001_001_000.0
+  /// Strong preference.
+  public static let strong = 1_000_000.0
+  /// Medium preference.
+  public static let medium = 1_000.0
+  /// Weak preference.
+  public static let weak = 1.0
 
-    /// The strength for an Auto Layout priority (1...1000): 1000 is required; below, each 100
-    /// points of priority weigh ten times more.
-    public static func priority(_ value: Double) -> Double {
-      guard value.isFinite else { return weak }
-      if value >= 1000 { return required }
-      return pow10(max(value, 1) / 100)
-    }
+  /// The strength for an Auto Layout priority (1...1000): 1000 is required; below, each 100
+  /// points of priority weigh ten times more.
+  public static func priority(_ value: Double) -> Double {
+    guard value.isFinite else { return weak }
+    if value >= 1000 { return required }
+    return pow10(max(value, 1) / 100)
+  }
 
-    private static func pow10(_ exponent: Double) -> Double {
-      var result = 1.0
-      var remaining = exponent
-      while remaining >= 1 {
-        result *= 10
-        remaining -= 1
-      }
-      // 10^x for 0 <= x < 1 by exp(x ln 10) with a short series, to stay free of Foundation.
-      let y = remaining * 2.302_585_092_994_046
-      var term = 1.0
-      var sum = 1.0
-      for n in 1..<30 {
-        term *= y / Double(n)
-        sum += term
-      }
-      return result * sum
+  private static func pow10(_ exponent: Double) -> Double {
+    var result = 1.0
+    var remaining = exponent
+    while remaining >= 1 {
+      result *= 10
+      remaining -= 1
     }
+    // 10^x for 0 <= x < 1 by exp(x ln 10) with a short series, to stay free of Foundation.
+    let y = remaining * 2.302_585_092_994_046
+    var term = 1.0
+    var sum = 1.0
+    for n in 1..<30 {
+      term *= y / Double(n)
+      sum += term
+    }
+    return result * sum
   }
 }
 
@@ -125,11 +124,11 @@ public final class Constraint {
 
   /// Creates `lhs relation rhs` with `strength`.
   public init(
-    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Double = Cassowary.Strength.required
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Double = Strength.required
   ) {
     expression = lhs - rhs
     self.relation = relation
-    self.strength = min(max(strength.isFinite ? strength : 0, 0), Cassowary.Strength.required)
+    self.strength = min(max(strength.isFinite ? strength : 0, 0), Strength.required)
   }
 }
 

@@ -84,7 +84,7 @@ public final class Solver {
   /// Makes `variable` suggestible with `strength` (below required).
   public func addEditVariable(_ variable: Variable, strength: Double) throws {
     guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
-    guard strength < Cassowary.Strength.required else { throw SolverError.badRequiredStrength }
+    guard strength < Strength.required else { throw SolverError.badRequiredStrength }
     let constraint = Constraint(Expression(variable), .equal, Expression(), strength: strength)
     try addConstraint(constraint)
     edits[variable] = EditInfo(
@@ -145,13 +145,13 @@ public final class Solver {
       let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
       tag.marker = makeSymbol(.slack)
       row.insert(tag.marker, coefficient)
-      if constraint.strength < Cassowary.Strength.required {
+      if constraint.strength < Strength.required {
         tag.other = makeSymbol(.error)
         row.insert(tag.other, -coefficient)
         objective.insert(tag.other, constraint.strength)
       }
     case .equal:
-      if constraint.strength < Cassowary.Strength.required {
+      if constraint.strength < Strength.required {
         tag.marker = makeSymbol(.error)
         tag.other = makeSymbol(.error)
         row.insert(tag.marker, -1)

@@ -14,7 +14,7 @@ import Testing
     try solver.addConstraint(Constraint(e(right), .equal, e(left) + e(width)))
     try solver.addConstraint(Constraint(e(left), .equal, c(20)))
     try solver.addConstraint(Constraint(e(width), .greaterOrEqual, c(100)))
-    try solver.addConstraint(Constraint(e(width), .equal, c(50), strength: Cassowary.Strength.weak))
+    try solver.addConstraint(Constraint(e(width), .equal, c(50), strength: Strength.weak))
     solver.updateVariables()
     #expect(left.value == 20 && width.value == 100 && right.value == 120)
   }
@@ -22,8 +22,8 @@ import Testing
   @Test func strongerPreferencesWin() throws {
     let solver = Solver()
     let x = Variable("x")
-    try solver.addConstraint(Constraint(e(x), .equal, c(10), strength: Cassowary.Strength.weak))
-    try solver.addConstraint(Constraint(e(x), .equal, c(30), strength: Cassowary.Strength.strong))
+    try solver.addConstraint(Constraint(e(x), .equal, c(10), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(x), .equal, c(30), strength: Strength.strong))
     try solver.addConstraint(Constraint(e(x), .lessOrEqual, c(25)))
     solver.updateVariables()
     #expect(abs(x.value - 25) < 1e-9)
@@ -47,7 +47,7 @@ import Testing
     let y = Variable("y")
     try solver.addConstraint(Constraint(e(y), .equal, e(x) * 2 + 5))
     try solver.addConstraint(Constraint(e(y), .lessOrEqual, c(100)))
-    try solver.addEditVariable(x, strength: Cassowary.Strength.strong)
+    try solver.addEditVariable(x, strength: Strength.strong)
     try solver.suggestValue(10, for: x)
     solver.updateVariables()
     #expect(x.value == 10 && y.value == 25)
@@ -55,15 +55,15 @@ import Testing
     solver.updateVariables()
     #expect(abs(y.value - 100) < 1e-9 && abs(x.value - 47.5) < 1e-9)
     #expect(throws: SolverError.badRequiredStrength) {
-      try solver.addEditVariable(y, strength: Cassowary.Strength.required)
+      try solver.addEditVariable(y, strength: Strength.required)
     }
   }
 
   @Test func removingAConstraintRestoresTheWeakerOne() throws {
     let solver = Solver()
     let x = Variable("x")
-    try solver.addConstraint(Constraint(e(x), .equal, c(10), strength: Cassowary.Strength.weak))
-    let strong = Constraint(e(x), .equal, c(40), strength: Cassowary.Strength.strong)
+    try solver.addConstraint(Constraint(e(x), .equal, c(10), strength: Strength.weak))
+    let strong = Constraint(e(x), .equal, c(40), strength: Strength.strong)
     try solver.addConstraint(strong)
     solver.updateVariables()
     #expect(abs(x.value - 40) < 1e-9)
@@ -73,9 +73,9 @@ import Testing
   }
 
   @Test func prioritiesMapToStrengths() {
-    #expect(Cassowary.Strength.priority(1000) == Cassowary.Strength.required)
-    let high = Cassowary.Strength.priority(750)
-    let low = Cassowary.Strength.priority(250)
+    #expect(Strength.priority(1000) == Strength.required)
+    let high = Strength.priority(750)
+    let low = Strength.priority(250)
     #expect(high / low > 90_000 && high / low < 110_000)
   }
 }

@@ -66,10 +66,6 @@ public enum SceneBuilder {
       }
       if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }
     }
-    for key in ["constraints"] where node[key] != nil {
-      throw SceneError(
-        path: "\(node.path).\(key)", "\"\(key)\" is not supported by this version of inertia yet")
-    }
     let window = Window(size: size, scale: scale, safeAreaInsets: safeArea, clock: clock)
     let scene = Scene(window: window)
     let rootNode = try node.required("root")
@@ -97,6 +93,9 @@ public enum SceneBuilder {
       }
       scene.zoomViews[ObjectIdentifier(scrollView)] = zoomView
       scrollView.delegate = scene.builderDelegate
+    }
+    if let constraintsNode = node["constraints"] {
+      try SceneConstraintParser.activate(constraintsNode, scene: scene)
     }
     window.layoutIfNeeded()
     try buildNested(node["nested"], scene: scene)

@@ -329,9 +329,15 @@ open class ScrollView: View {
     if subview !== verticalIndicator && subview !== horizontalIndicator { keepIndicatorsOnTop() }
   }
 
+  /// The content size the constraint engine solved for the contentLayoutGuide, when
+  /// ``contentSizeFollowsSubviews`` is on and constraints define it.
+  var contentSizeFromConstraints: CGSize? { didSet { setNeedsLayout() } }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if contentSizeFollowsSubviews {
+    if contentSizeFollowsSubviews, let solved = contentSizeFromConstraints {
+      if solved != contentSize { contentSize = solved }
+    } else if contentSizeFollowsSubviews {
       var extent = CGSize.zero
       for subview in subviews
       where subview !== verticalIndicator && subview !== horizontalIndicator && subview !== refreshControl {

@@ -271,6 +271,19 @@ open class View: Responder {
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  // MARK: Auto Layout
+
+  /// Whether the frame is fixed in constraints (true, the default) or solved from them.
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// The area inside the safe-area insets, as a layout guide.
+  public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
+    identifier: "safeAreaLayoutGuide", owningView: self
+  ) {
+    view in
+    view.bounds.inset(by: view.safeAreaInsets)
+  }
+
   // MARK: First responder
 
   open override var isFirstResponder: Bool { window?.firstResponder === self }

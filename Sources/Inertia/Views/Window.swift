@@ -30,6 +30,15 @@ open class Window: View {
   /// Called for every control event a control in this window sends (used by traces).
   public var controlEventObserver: (@MainActor (Control, Control.Event) -> Void)?
   lazy var arbiter = GestureArbiter(window: self)
+  /// The constraint engine of this window.
+  public private(set) lazy var autoLayout = AutoLayoutEngine(window: self)
+  private var hasAutoLayout: Bool { !autoLayout.constraints.isEmpty }
+
+  /// Solves changed constraints, then lays out every view that needs it.
+  open override func layoutIfNeeded() {
+    if hasAutoLayout { autoLayout.solveIfNeeded() }
+    super.layoutIfNeeded()
+  }
   private var activeTouches: [Int: Touch] = [:]
   private var lastTap: (time: Double, location: CGPoint, count: Int)?
   weak var storedFirstResponder: Responder?

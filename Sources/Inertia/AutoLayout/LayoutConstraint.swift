@@ -1,0 +1,197 @@
+import Cassowary
+import Foundation
+
+/// Something constraints can attach to: a view or a layout guide.
+public enum LayoutItem: Equatable {
+  /// A view.
+  case view(View)
+  /// A layout guide (a scroll view's content or frame guide, a safe-area guide).
+  case guide(LayoutGuide)
+
+  nonisolated public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
+    switch (lhs, rhs) {
+    case (.view(let a), .view(let b)): return a === b
+    case (.guide(let a), .guide(let b)): return a === b
+    default: return false
+    }
+  }
+
+  /// The view the item belongs to (the guide's owner for guides).
+  @MainActor var owner: View? {
+    switch self {
+    case .view(let view): return view
+    case .guide(let guide): return guide.owningView
+    }
+  }
+}
+
+/// A relation between two attributes of layout items, like NSLayoutConstraint:
+/// `first.attribute relation second.attribute * multiplier + constant`, at a priority.
+///
+/// See also: ``LayoutAnchor``, ``AutoLayoutEngine``.
+@MainActor
+public final class LayoutConstraint {
+  /// The attributes constraints relate.
+  public enum Attribute: String, Sendable, CaseIterable {
+    /// Edges and centres.
+    case left, right, top, bottom, leading, trailing, centerX, centerY
+    /// Sizes.
+    case width, height
+  }
+
+  /// How the sides relate.
+  public enum Relation: String, Sendable {
+    /// ==
+    case equal = "=="
+    /// >=
+    case greaterThanOrEqual = ">="
+    /// <=
+    case lessThanOrEqual = "<="
+  }
+
+  /// The constrained item.
+  public let firstItem: LayoutItem
+  /// Its attribute.
+  public let firstAttribute: Attribute
+  /// The relation.
+  public let relation: Relation
+  /// The other item (nil for a constant).
+  public let secondItem: LayoutItem?
+  /// Its attribute.
+  public let secondAttribute: Attribute?
+  /// The multiplier of the second attribute. Default 1.
+  public let multiplier: CGFloat
+  /// The constant. Default 0.
+  public var constant: CGFloat { didSet { engine?.setNeedsSolve() } }
+  /// The priority, 1...1000 (1000 = required). Default 1000.
+  public var priority: Double = 1000 {
+    didSet { priority = min(max(priority.isFinite ? priority : 1000, 1), 1000) }
+  }
+  weak var engine: AutoLayoutEngine?
+
+  /// Creates a constraint (inactive until activated).
+  public init(
+    item: LayoutItem, attribute: Attribute, relatedBy relation: Relation, toItem: LayoutItem?,
+    attribute secondAttribute: Attribute?, multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) {
+    firstItem = item
+    firstAttribute = attribute
+    self.relation = relation
+    secondItem = toItem
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier.isFinite ? multiplier : 1
+    self.constant = constant.isFinite ? constant : 0
+  }
+
+  /// Whether the constraint takes part in layout. Activating needs the items in a window.
+  public var isActive: Bool {
+    get { engine != nil }
+    set {
+      if newValue {
+        guard let window = firstItem.owner?.window else { return }
+        window.autoLayout.add(self)
+      } else {
+        engine?.remove(self)
+      }
+    }
+  }
+
+  /// Activates every constraint.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+  /// Deactivates every constraint.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// One attribute of a layout item, for building constraints like NSLayoutAnchor.
+@MainActor
+public struct LayoutAnchor {
+  /// The item.
+  public let item: LayoutItem
+  /// The attribute.
+  public let attribute: LayoutConstraint.Attribute
+
+  private func make(
+    _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor?, _ multiplier: CGFloat, _ constant: CGFloat
+  )
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      item: item, attribute: attribute, relatedBy: relation, toItem: other?.item, attribute: other?.attribute,
+      multiplier: multiplier, constant: constant)
+  }
+
+  /// self == other * multiplier + constant.
+  public func constraint(equalTo other: LayoutAnchor, multiplier: CGFloat = 1, constant: CGFloat = 0)
+    -> LayoutConstraint
+  {
+    make(.equal, other, multiplier, constant)
+  }
+  /// self >= other + constant.
+  public func constraint(greaterThanOrEqualTo other: LayoutAnchor, constant: CGFloat = 0) -> LayoutConstraint
+  {
+    make(.greaterThanOrEqual, other, 1, constant)
+  }
+  /// self <= other + constant.
+  public func constraint(lessThanOrEqualTo other: LayoutAnchor, constant: CGFloat = 0) -> LayoutConstraint {
+    make(.lessThanOrEqual, other, 1, constant)
+  }
+  /// self == constant (for sizes).
+  public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
+    make(.equal, nil, 1, constant)
+  }
+  /// self >= constant (for sizes).
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+    make(.greaterThanOrEqual, nil, 1, constant)
+  }
+  /// self <= constant (for sizes).
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
+    make(.lessThanOrEqual, nil, 1, constant)
+  }
+}
+
+extension View {
+  private var asItem: LayoutItem { .view(self) }
+  /// The top edge.
+  public var topAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .bottom) }
+  /// The leading edge.
+  public var leadingAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .trailing) }
+  /// The left edge.
+  public var leftAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .left) }
+  /// The right edge.
+  public var rightAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .right) }
+  /// The width.
+  public var widthAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .width) }
+  /// The height.
+  public var heightAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .height) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .centerX) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .centerY) }
+}
+
+extension LayoutGuide {
+  /// An anchor of this guide.
+  public func anchor(_ attribute: LayoutConstraint.Attribute) -> LayoutAnchor {
+    LayoutAnchor(item: .guide(self), attribute: attribute)
+  }
+  /// The top edge.
+  public var topAnchor: LayoutAnchor { anchor(.top) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutAnchor { anchor(.bottom) }
+  /// The leading edge.
+  public var leadingAnchor: LayoutAnchor { anchor(.leading) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutAnchor { anchor(.trailing) }
+  /// The width.
+  public var widthAnchor: LayoutAnchor { anchor(.width) }
+  /// The height.
+  public var heightAnchor: LayoutAnchor { anchor(.height) }
+}
