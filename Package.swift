@@ -44,7 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"]),
+    .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],
   swiftLanguageModes: [.v6]

@@ -99,6 +99,28 @@ enum DemoScripts {
          ]}
         """),
     Screen(
+      name: "node", title: "A scroll node: content size from a layout spec (stack, inset, ratio, grow)",
+      json: """
+        {"frameRate": 60, "until": 3.0,
+         "scene": {"window": {"size": [390, 844], "scale": 2},
+           "root": {"type": "ScrollNode", "id": "feed", "frame": [0, 0, 390, 844],
+             "automaticallyManagesContentSize": true, "scrollableDirections": ["vertical"],
+             "contentInsetAdjustmentBehavior": "never", "backgroundColor": "#F2F2F7",
+             "layout": {"inset": {"insets": [16, 16, 16, 16], "child": {"stack": {"direction": "vertical",
+               "spacing": 12, "alignItems": "stretch", "children": [
+               {"ratio": {"ratio": 0.6, "child": {"node": {"id": "hero", "backgroundColor": "#5856D6"}}}},
+               {"stack": {"direction": "horizontal", "spacing": 12, "children": [
+                 {"node": {"id": "left", "backgroundColor": "#FF9500", "style": {"height": 160, "flexGrow": 1}}},
+                 {"node": {"id": "right", "backgroundColor": "#34C759", "style": {"width": 120, "height": 160}}}]}},
+               {"node": {"id": "wide1", "backgroundColor": "#007AFF", "style": {"height": 220}}},
+               {"node": {"id": "wide2", "backgroundColor": "#FF2D55", "style": {"height": 220}}},
+               {"node": {"id": "wide3", "backgroundColor": "#AF52DE", "style": {"height": 220}}}]}}}}}},
+         "steps": [
+           {"at": 0.3, "fling": {"from": [200, 700], "velocity": [0, -1800], "distance": 150}},
+           {"at": 2.0, "tapStatusBar": {}}
+         ]}
+        """),
+    Screen(
       name: "zoom", title: "Zoom: pinch past the maximum and bounce back, then zoom out animated",
       json: """
         {"frameRate": 60, "until": 2.5,
