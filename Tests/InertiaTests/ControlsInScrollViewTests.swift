@@ -39,15 +39,10 @@ import Testing
 
   @Test func aDragAfterTheDelayOnAnEnabledControlDoesNotScroll() {
     let (scene, view, _, events) = make()
-    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 100, y: 450), timestamp: 0)
-    scene.wait(0.2)
-    #expect(events() == ["touchDown"])
-    scene.gestures.perform(
-      GestureSynthesizer.drag(
-        from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350), duration: 0.1, release: .lift, start: 0.2,
-        rate: 120
-      ).dropFirst().map { $0 })
+    scene.holdThenDrag(
+      from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350), duration: 0.1, release: .lift)
     #expect(view.contentOffset.y == 0)
+    #expect(events().first == "touchDown")
     #expect(events().last == "primaryActionTriggered")
   }
 
@@ -64,13 +59,8 @@ import Testing
     view.addSubview(button)
     var events: [String] = []
     button.addAction(ControlAction { _, _, event in events.append(event.description) }, for: .allEvents)
-    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 100, y: 450), timestamp: 0)
-    scene.wait(0.2)
-    scene.gestures.perform(
-      GestureSynthesizer.drag(
-        from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350), duration: 0.1, release: .stop, start: 0.2,
-        rate: 120
-      ).dropFirst().map { $0 })
+    scene.holdThenDrag(
+      from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350), duration: 0.1, release: .stop)
     #expect(view.contentOffset.y == 90)
     #expect(events == ["touchDown", "touchDragInside", "touchCancel"])
   }

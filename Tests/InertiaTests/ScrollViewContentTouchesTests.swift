@@ -42,13 +42,8 @@ import Testing
 
   @Test func aDragAfterTheDelayCancelsTheContentTouches() {
     let (scene, view, content) = make()
-    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 100, y: 500), timestamp: 0)
-    scene.clock.advance(to: 0.3, includingFrameAtEnd: false)
-    scene.gestures.perform(
-      GestureSynthesizer.drag(
-        from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 300), duration: 0.2, release: .stop, start: 0.3,
-        rate: 120
-      ).dropFirst().map { $0 })
+    scene.holdThenDrag(
+      from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 300), hold: 0.3, duration: 0.2, release: .stop)
     #expect(content.log.first == "began")
     #expect(content.log.last == "cancelled")
     #expect(view.contentOffset.y == 190)

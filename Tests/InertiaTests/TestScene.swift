@@ -30,6 +30,19 @@ struct TestScene {
     return view
   }
 
+  /// Puts a finger down at `from`, holds it `hold` seconds (past the content-touch delay), then
+  /// drags it to `to` over `duration` and releases it as `release` says.
+  func holdThenDrag(
+    from: CGPoint, to: CGPoint, hold: Double = 0.2, duration: Double, release: GestureSynthesizer.Release
+  ) {
+    let start = clock.now
+    window.handleTouch(id: 1, phase: .began, at: from, timestamp: start)
+    wait(hold)
+    let drag = GestureSynthesizer.drag(
+      from: from, to: to, duration: duration, release: release, start: start + hold, rate: clock.frameRate)
+    gestures.perform(Array(drag.dropFirst()))
+  }
+
   /// Runs the clock for `seconds`.
   func wait(_ seconds: Double) { clock.advance(by: seconds) }
 }

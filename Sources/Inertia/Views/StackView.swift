@@ -73,21 +73,18 @@ open class StackView: View {
     setNeedsLayout()
   }
 
-  private func mainLength(of view: View) -> CGFloat {
+  /// A view's natural length along (`main`) or across the axis: the size it was added with when
+  /// set, else its intrinsic content size.
+  private func naturalLength(of view: View, main: Bool) -> CGFloat {
+    let vertical = (axis == .vertical) == main
     let intrinsic = view.intrinsicContentSize
-    let natural = axis == .vertical ? intrinsic.height : intrinsic.width
     let size = naturalSizes[ObjectIdentifier(view)] ?? .zero
-    let framed = axis == .vertical ? size.height : size.width
-    return framed > 0 ? framed : max(natural, 0)
+    let framed = vertical ? size.height : size.width
+    return framed > 0 ? framed : max(vertical ? intrinsic.height : intrinsic.width, 0)
   }
 
-  private func crossLength(of view: View) -> CGFloat {
-    let intrinsic = view.intrinsicContentSize
-    let natural = axis == .vertical ? intrinsic.width : intrinsic.height
-    let size = naturalSizes[ObjectIdentifier(view)] ?? .zero
-    let framed = axis == .vertical ? size.width : size.height
-    return framed > 0 ? framed : max(natural, 0)
-  }
+  private func mainLength(of view: View) -> CGFloat { naturalLength(of: view, main: true) }
+  private func crossLength(of view: View) -> CGFloat { naturalLength(of: view, main: false) }
 
   private var visibleArranged: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
