@@ -84,3 +84,24 @@ import Testing
     #expect(throws: SceneError.self) { try ReplayRunner(data: Data(bad.utf8)) }
   }
 }
+
+@MainActor
+@Suite struct AutoLayoutResizeTests {
+  @Test func resizingTheWindowSolvesAgain() {
+    let scene = TestScene()
+    let bar = View()
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(bar)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: scene.window.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: scene.window.bottomAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    scene.window.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 794, width: 390, height: 50))
+    scene.window.frame = CGRect(x: 0, y: 0, width: 500, height: 700)
+    scene.window.layoutIfNeeded()
+    #expect(bar.frame == CGRect(x: 0, y: 650, width: 500, height: 50))
+  }
+}

@@ -21,14 +21,27 @@ public final class AutoLayoutEngine {
   /// The active constraints, in activation order.
   public private(set) var constraints: [LayoutConstraint] = []
   private var needsSolve = false
+  /// Views whose geometry the solution depends on (items and guide owners).
+  private var referencedViews: Set<ObjectIdentifier> = []
 
   init(window: Window) { self.window = window }
+
+  /// A view's frame changed: solve again if the constraints depend on it.
+  func geometryChanged(of view: View) {
+    if view === window || referencedViews.contains(ObjectIdentifier(view)) { needsSolve = true }
+  }
+
+  private func reference(_ item: LayoutItem?) {
+    if let owner = item?.owner { referencedViews.insert(ObjectIdentifier(owner)) }
+  }
 
   func add(_ constraint: LayoutConstraint) {
     guard constraint.engine !== self else { return }
     constraint.engine?.remove(constraint)
     constraint.engine = self
     constraints.append(constraint)
+    reference(constraint.firstItem)
+    reference(constraint.secondItem)
     needsSolve = true
   }
 
@@ -44,8 +57,9 @@ public final class AutoLayoutEngine {
   /// Solves when constraints changed since the last solve.
   public func solveIfNeeded() {
     guard needsSolve else { return }
-    needsSolve = false
     solve()
+    // Writing the frames reports them as changed; they are the solution, so no new solve is due.
+    needsSolve = false
   }
 
   private final class Rect {

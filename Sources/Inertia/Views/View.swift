@@ -41,7 +41,10 @@ open class View: Responder {
 
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
   open func boundsDidChange(from oldBounds: CGRect) {
-    if bounds.size != oldBounds.size { propagateSafeArea() }
+    if bounds.size != oldBounds.size {
+      propagateSafeArea()
+      window?.constraintGeometryChanged(of: self)
+    }
   }
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
@@ -52,6 +55,7 @@ open class View: Responder {
         center = oldValue
       } else if center != oldValue {
         propagateSafeArea()
+        window?.constraintGeometryChanged(of: self)
       }
     }
   }

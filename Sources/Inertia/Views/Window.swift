@@ -31,8 +31,18 @@ open class Window: View {
   public var controlEventObserver: (@MainActor (Control, Control.Event) -> Void)?
   lazy var arbiter = GestureArbiter(window: self)
   /// The constraint engine of this window.
-  public private(set) lazy var autoLayout = AutoLayoutEngine(window: self)
-  private var hasAutoLayout: Bool { !autoLayout.constraints.isEmpty }
+  public private(set) lazy var autoLayout: AutoLayoutEngine = {
+    storedAutoLayoutStarted = true
+    return AutoLayoutEngine(window: self)
+  }()
+  private var hasAutoLayout: Bool { autoLayoutStarted && !autoLayout.constraints.isEmpty }
+  private var autoLayoutStarted: Bool { storedAutoLayoutStarted }
+  var storedAutoLayoutStarted = false
+
+  /// Tells the constraint engine (if any constraints exist) that a view moved or resized.
+  func constraintGeometryChanged(of view: View) {
+    if hasAutoLayout { autoLayout.geometryChanged(of: view) }
+  }
 
   /// Solves changed constraints, then lays out every view that needs it.
   open override func layoutIfNeeded() {
