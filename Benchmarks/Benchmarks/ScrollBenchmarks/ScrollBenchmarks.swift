@@ -54,6 +54,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  for rows in [1_000, 1_000_000] {
+    Benchmark(
+      "Scroll a \(rows)-row table by one row x1000",
+      configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+    ) { benchmark async in
+      let iterations = benchmark.scaledIterations
+      await MainActor.run { TableFixture.make(rows: rows) }
+      // The table is built before the measurement starts: only scrolling is measured.
+      benchmark.startMeasurement()
+      await MainActor.run { TableFixture.scroll(iterations) }
+    }
+  }
+
   Benchmark("Render a 390x844 list frame at 3x", configuration: .init(metrics: [.wallClock])) {
     benchmark async in
     let iterations = benchmark.scaledIterations
@@ -72,5 +85,37 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try! ViewRenderer.render(window: window))
       }
     }
+  }
+}
+
+/// A window with a table, built outside the measured part of the table benchmarks.
+@MainActor
+enum TableFixture {
+  final class Rows: TableViewDataSource {
+    let count: Int
+    init(_ count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+  }
+
+  static var window: Window?
+  static var table: TableView?
+  static var source: Rows?
+
+  static func make(rows: Int) {
+    let window = Window(size: CGSize(width: 390, height: 844), clock: ManualClock())
+    let table = TableView(frame: window.bounds)
+    let source = Rows(rows)
+    table.dataSource = source
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    (self.window, self.table, self.source) = (window, table, source)
+  }
+
+  static func scroll(_ iterations: Range<Int>) {
+    guard let table else { return }
+    for step in iterations { table.contentOffset = CGPoint(x: 0, y: CGFloat(step % 500) * 44) }
   }
 }
