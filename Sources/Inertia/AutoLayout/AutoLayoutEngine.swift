@@ -115,7 +115,7 @@ public final class AutoLayoutEngine {
     rects.removeAll()
     let solver = Solver()
     for constraint in constraints {
-      var lhs = expression(constraint.firstItem, constraint.firstAttribute)
+      let lhs = expression(constraint.firstItem, constraint.firstAttribute)
       var rhs = Cassowary.Expression(constant: Double(constraint.constant))
       if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
         rhs = expression(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
@@ -126,7 +126,6 @@ public final class AutoLayoutEngine {
       case .greaterThanOrEqual: relation = .greaterOrEqual
       case .lessThanOrEqual: relation = .lessOrEqual
       }
-      lhs.constant += 0
       do {
         try solver.addConstraint(
           Cassowary.Constraint(lhs, relation, rhs, strength: Cassowary.Strength.priority(constraint.priority))

@@ -105,8 +105,7 @@ extension Control {
 
   private func sendSingle(_ event: Event) {
     window?.controlEventObserver?(self, event)
-    sendingDepth += 1
-    defer { sendingDepth -= 1 }
+    // A snapshot: actions may add or remove registrations (or remove the control) while running.
     let snapshot = registrations
     for registration in snapshot where registration.events.contains(event) {
       switch registration.kind {

@@ -186,8 +186,6 @@ open class Control: View {
   // MARK: Target-action storage
 
   var registrations: [ControlRegistration] = []
-  /// Whether an action is being sent (guards against re-entrant removal crashes).
-  var sendingDepth = 0
 }
 
 /// A closure-based action, like UIAction.

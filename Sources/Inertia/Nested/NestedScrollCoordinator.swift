@@ -67,7 +67,7 @@ public final class NestedScrollCoordinator {
 
   /// Scrolls the pair to a combined offset, filling the policy's "more" order from the top.
   public func setUnifiedOffset(_ value: CGFloat, animated: Bool) {
-    guard value.isFinite, let outer, let inner else { return }
+    guard value.isFinite, outer != nil, inner != nil else { return }
     stopFling()
     overscroll = 0
     var remaining = max(Double(value), 0)
@@ -78,7 +78,6 @@ public final class NestedScrollCoordinator {
       remaining -= take
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: lower + take), animated: animated)
     }
-    _ = (outer, inner)
   }
 
   // MARK: Dragging
