@@ -141,12 +141,8 @@ public final class NestedScrollCoordinator {
     let decay = DecayCurve(start: 0, velocity: overscroll == 0 ? velocity : 0, rate: rate)
     var target = source.preciseOffset
     let (lower, upper) = source.range(.vertical)
-    target.y = CGFloat(
-      min(max(Double(source.preciseOffset.y) + min(abs(decay.restPosition), room), lower), upper))
-    if velocity < 0 {
-      target.y = CGFloat(
-        min(max(Double(source.preciseOffset.y) - min(abs(decay.restPosition), room), lower), upper))
-    }
+    let travel = min(abs(decay.restPosition), room) * (velocity < 0 ? -1 : 1)
+    target.y = CGFloat(min(max(Double(source.preciseOffset.y) + travel, lower), upper))
     source.activity = .idle
     source.delegate?.scrollViewWillEndDragging(
       source, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)

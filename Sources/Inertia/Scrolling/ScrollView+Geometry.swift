@@ -59,11 +59,14 @@ extension ScrollView {
   }
 
   /// The largest resting offset: content plus trailing inset minus the bounds, never below the minimum.
-  public var maximumOffset: CGPoint {
+  public var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+
+  /// The largest resting offset the view would have with `size` as its content size.
+  func maximumOffset(forContentSize size: CGSize) -> CGPoint {
     let minimum = minimumOffset
     return CGPoint(
-      x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
-      y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height))
+      x: max(minimum.x, size.width + adjustedContentInset.right - bounds.width),
+      y: max(minimum.y, size.height + adjustedContentInset.bottom - bounds.height))
   }
 
   func range(_ axis: Axis) -> (lower: Double, upper: Double) {

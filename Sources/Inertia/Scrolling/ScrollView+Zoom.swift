@@ -66,9 +66,7 @@ extension ScrollView {
     guard clamp else { return offset }
     let size = CGSize(width: zoomView.bounds.width * scale, height: zoomView.bounds.height * scale)
     let minimum = minimumOffset
-    let maximum = CGPoint(
-      x: max(minimum.x, size.width + adjustedContentInset.right - bounds.width),
-      y: max(minimum.y, size.height + adjustedContentInset.bottom - bounds.height))
+    let maximum = maximumOffset(forContentSize: size)
     return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
   }
 
@@ -145,7 +143,6 @@ extension ScrollView {
       zoomAnimation?.stop()
       zoomAnimation = nil
       activity = .zooming
-      isZooming = true
       pinchStartScale = zoomScale
       pinchAnchor = zoomAnchor(at: location, in: zoomView)
       showIndicators()
@@ -159,7 +156,6 @@ extension ScrollView {
       pinchLocation = location
     case .ended, .cancelled:
       activity = .idle
-      isZooming = false
       let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
       let endOffset = zoomOffset(scale: target, anchor: pinchAnchor, at: pinchLocation, clamp: true)
       if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {

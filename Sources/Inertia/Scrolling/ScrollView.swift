@@ -180,7 +180,10 @@ open class ScrollView: View {
   /// Whether zooming past the limits bounces back. Default true.
   open var bouncesZoom = true
   /// Whether a pinch is zooming the content.
-  public internal(set) var isZooming = false
+  public var isZooming: Bool {
+    if case .zooming = activity { return true }
+    return false
+  }
   /// Whether the zoom is animating back into its limits.
   public internal(set) var isZoomBouncing = false
 

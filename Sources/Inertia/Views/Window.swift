@@ -32,12 +32,12 @@ open class Window: View {
   lazy var arbiter = GestureArbiter(window: self)
   /// The constraint engine of this window.
   public private(set) lazy var autoLayout: AutoLayoutEngine = {
-    storedAutoLayoutStarted = true
+    autoLayoutStarted = true
     return AutoLayoutEngine(window: self)
   }()
+  /// Whether constraints exist (checked without creating the engine).
   private var hasAutoLayout: Bool { autoLayoutStarted && !autoLayout.constraints.isEmpty }
-  private var autoLayoutStarted: Bool { storedAutoLayoutStarted }
-  var storedAutoLayoutStarted = false
+  private var autoLayoutStarted = false
 
   /// Tells the constraint engine (if any constraints exist) that a view moved or resized.
   func constraintGeometryChanged(of view: View) {
