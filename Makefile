@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean
+.PHONY: deps lint build test demo replay-cases clean bench bench-swift bench-peers
 
 deps:
 	@missing=""; \
@@ -51,3 +51,17 @@ demo: deps
 
 clean:
 	rm -rf .build inertia-demo-output
+
+# Benchmarks: package-benchmark (Swift) and the peers from PyPI in a virtual environment, on the same
+# machine in the same run. Each peer script in Benchmarks/peers prints its own table.
+BENCH_VENV ?= Benchmarks/.venv
+
+bench: bench-swift bench-peers
+
+bench-swift:
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+bench-peers:
+	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
+	@for script in Benchmarks/peers/*.py; do echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
