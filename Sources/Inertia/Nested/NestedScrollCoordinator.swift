@@ -1,244 +1,335 @@
 import Foundation
 import ScrollPhysics
 
-/// Makes an outer and an inner scroll view scroll as one along the vertical axis.
+/// Makes a chain of nested scroll views scroll as one along one axis.
 ///
-/// Every vertical delta of a drag on either view is dispatched once through the pair in the
-/// policy's order for its direction; what neither can take goes to the policy's overscroll owner,
-/// rubber-banded. At release one fling driver carries the momentum across both views: a closed-form
-/// decay of the combined position, handed over at the exact time the room runs out to a bounce of
-/// the overscroll owner. The dragged view sends the drag and deceleration delegate calls; both send
-/// scrollViewDidScroll as they move.
+/// The chain runs from the outermost view to the innermost; each link (a view and the rest of the
+/// chain inside it) has a ``NestedScrollPolicy``. Every delta of a drag on any member is dispatched
+/// once through the chain in the order the links' policies give for its direction; what no view
+/// can take becomes overscroll on the view the policies name for that end, rubber-banded. At
+/// release one fling carries the momentum across views: a closed-form decay of the combined
+/// position, handed over at the exact time the room runs out to a bounce of the overscroll owner.
 ///
-/// See also: ``NestedScrollPolicy``, ``ScrollView``.
+/// The coordinator works through each view's ``ContentPosition``: it asks positions to take deltas
+/// and gives the dragged view the motion to run. It never changes a view's activity or sends a
+/// delegate call: the dragged view sends its drag and deceleration calls from its own transitions;
+/// every moved view sends scrollViewDidScroll.
+///
+/// See also: ``NestedScrollPolicy``, ``NestedPager``, ``ScrollView``.
 @MainActor
 public final class NestedScrollCoordinator {
-  /// The containing scroll view.
-  public private(set) weak var outer: ScrollView?
-  /// The contained scroll view.
-  public private(set) weak var inner: ScrollView?
-  /// Who scrolls first, and who bounces.
-  public var policy: NestedScrollPolicy
+  /// The axis the chain scrolls along.
+  public let axis: Axis
+  /// The policy of each link: `policies[i]` couples `views[i]` to the views inside it.
+  public var policies: [NestedScrollPolicy]
+  private var members: [WeakScrollView]
 
-  /// Raw overscroll past the pair's ends (negative past the top), before rubber banding.
-  private var overscroll: Double = 0
-  private var fling: Fling?
+  /// Raw overscroll past the chain's ends (negative past the start), before rubber banding.
+  private(set) var overscroll: Double = 0
+  private weak var fling: NestedFling?
 
-  private struct Fling {
-    weak var owner: ScrollView?
-    var decay: DecayCurve
-    var room: Double
-    var applied: Double = 0
-    var crossing: Double?
-    var bounce: BounceCurve?
-    /// The combined travel when the room runs out (0 for a release while overscrolled).
-    var travelAtCrossing: Double = 0
-    var inBounce = false
-    var start: Double
-    var link: DisplayLink?
+  /// Per delta, the views' moves plus the overscroll must add up to the delta (checked in debug).
+  static let conservationTolerance = 1e-6
+
+  /// Couples `chain` (outermost first, each a descendant of the one before) along `axis`.
+  /// `policies` has one entry per link (`chain.count - 1`); a single policy is used for every link.
+  /// A view already in a chain on `axis` leaves that chain.
+  public init(chain: [ScrollView], axis: Axis = .vertical, policies: [NestedScrollPolicy]) {
+    self.axis = axis
+    self.members = chain.map(WeakScrollView.init)
+    let links = max(chain.count - 1, 0)
+    let given = policies.isEmpty ? [NestedScrollPolicy.collapsingHeader] : policies
+    self.policies = (0..<links).map { given[min($0, given.count - 1)] }
+    for view in chain { attach(view) }
   }
 
-  /// Couples `inner` (a descendant of `outer`) to `outer` under `policy`.
-  public init(outer: ScrollView, inner: ScrollView, policy: NestedScrollPolicy = .collapsingHeader) {
-    self.outer = outer
-    self.inner = inner
-    self.policy = policy
-    outer.nestedCoordinator = self
-    inner.nestedCoordinator = self
+  /// Couples `inner` (a descendant of `outer`) to `outer` under `policy` along `axis`.
+  public convenience init(
+    outer: ScrollView, inner: ScrollView, policy: NestedScrollPolicy = .collapsingHeader,
+    axis: Axis = .vertical
+  ) {
+    self.init(chain: [outer, inner], axis: axis, policies: [policy])
+  }
+
+  private func attach(_ view: ScrollView) {
+    view.coordinator(for: axis)?.detach()
+    switch axis {
+    case .vertical: view.verticalCoordinator = self
+    case .horizontal: view.horizontalCoordinator = self
+    }
   }
 
   /// Uncouples the views.
   public func detach() {
-    stopFling()
-    outer?.nestedCoordinator = nil
-    inner?.nestedCoordinator = nil
+    fling?.owner?.stopMotion(notify: true)
+    for view in views where view.coordinator(for: axis) === self {
+      switch axis {
+      case .vertical: view.verticalCoordinator = nil
+      case .horizontal: view.horizontalCoordinator = nil
+      }
+    }
+    members = []
   }
 
-  private func view(_ role: NestedScrollPolicy.Role) -> ScrollView? { role == .outer ? outer : inner }
+  /// The chain's views, outermost first.
+  public var views: [ScrollView] { members.compactMap(\.view) }
+  /// The outermost view.
+  public var outer: ScrollView? { members.first?.view }
+  /// The innermost view.
+  public var inner: ScrollView? { members.last?.view }
+  /// The link policy of a two-view chain (the first link's otherwise).
+  public var policy: NestedScrollPolicy {
+    get { policies.first ?? .collapsingHeader }
+    set { policies = policies.map { _ in newValue } }
+  }
 
-  /// Whether the fling driver is running.
+  /// Whether the chain's shared fling is running.
   public var isFlinging: Bool { fling != nil }
+  /// Whether a drag on a member, the fling or an overscroll is moving the chain.
+  var isActive: Bool { fling != nil || overscroll != 0 || views.contains(where: \.isDragging) }
+  /// Whether some view shows overscroll that a release must return.
+  var hasOverscroll: Bool { overscroll != 0 }
 
-  /// The combined vertical offset: how far both views have scrolled past their tops.
-  public var unifiedOffset: CGFloat {
-    guard let outer, let inner else { return 0 }
-    return outer.preciseOffset.y - outer.minimumOffset.y + inner.preciseOffset.y - inner.minimumOffset.y
+  /// Replaces the innermost view (a pager's visible page). The new view keeps its own offset,
+  /// clamped into its range; a running fling stops first.
+  func replaceInnermost(with view: ScrollView) {
+    guard let current = inner, current !== view else { return }
+    fling?.owner?.stopMotion(notify: true)
+    overscroll = 0
+    if current.coordinator(for: axis) === self {
+      switch axis {
+      case .vertical: current.verticalCoordinator = nil
+      case .horizontal: current.horizontalCoordinator = nil
+      }
+    }
+    members[members.count - 1] = WeakScrollView(view)
+    attach(view)
+    view.clampOffsetIntoRange()
   }
 
-  /// Scrolls the pair to a combined offset, filling the policy's "more" order from the top.
+  // MARK: Combined offset
+
+  /// How far the whole chain has scrolled past its start along the axis.
+  public var unifiedOffset: CGFloat {
+    CGFloat(views.reduce(0.0) { $0 + axis.value($1.preciseOffset) - $1.limits(axis).lower })
+  }
+
+  /// Scrolls the chain to a combined offset, filling the "more" order from the start.
   public func setUnifiedOffset(_ value: CGFloat, animated: Bool) {
-    guard value.isFinite, outer != nil, inner != nil else { return }
-    stopFling()
+    guard value.isFinite, !views.isEmpty else { return }
+    fling?.owner?.stopMotion(notify: true)
     overscroll = 0
     var remaining = max(Double(value), 0)
-    for role in policy.moreOrder {
-      guard let scrollView = view(role) else { continue }
-      let (lower, upper) = scrollView.range(.vertical)
-      let take = min(remaining, upper - lower)
+    for view in order(moreDirection: true) {
+      let limits = view.limits(axis)
+      let take = min(remaining, limits.upper - limits.lower)
       remaining -= take
-      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: lower + take), animated: animated)
+      var offset = view.contentOffset
+      axis.set(&offset, limits.lower + take)
+      view.setContentOffset(offset, animated: animated)
     }
+  }
+
+  // MARK: Policy walks
+
+  /// The views in the order they take a delta in one direction.
+  func order(moreDirection: Bool) -> [ScrollView] {
+    let chain = views
+    func walk(_ index: Int) -> [ScrollView] {
+      guard index < chain.count - 1, index < policies.count else {
+        return index < chain.count ? [chain[index]] : []
+      }
+      let rule = moreDirection ? policies[index].more : policies[index].less
+      return rule.first == .outer ? [chain[index]] + walk(index + 1) : walk(index + 1) + [chain[index]]
+    }
+    return chain.isEmpty ? [] : walk(0)
+  }
+
+  /// The view that shows overscroll past one end.
+  func overscrollOwner(moreDirection: Bool) -> ScrollView? {
+    let chain = views
+    var index = 0
+    while index < chain.count - 1, index < policies.count {
+      let rule = moreDirection ? policies[index].more : policies[index].less
+      if rule.overscroll == .outer { return chain[index] }
+      index += 1
+    }
+    return chain.last
+  }
+
+  /// Whether a fling may cross between two neighbours of an order (governed by their outer link).
+  func chainsFling(between first: ScrollView, and second: ScrollView, moreDirection: Bool) -> Bool {
+    let chain = views
+    guard let a = chain.firstIndex(where: { $0 === first }),
+      let b = chain.firstIndex(where: { $0 === second })
+    else { return true }
+    let link = min(a, b)
+    guard link < policies.count else { return true }
+    return moreDirection ? policies[link].more.chainsFling : policies[link].less.chainsFling
   }
 
   // MARK: Dragging
 
-  /// Takes a vertical delta (content direction: positive is "more") from a drag on `source`.
+  /// Takes a delta along the axis (content direction: positive is "more") from a drag on `source`.
   func drag(from source: ScrollView, delta: Double) {
     distribute(delta, bouncing: true)
   }
 
-  /// Moves `delta` through the pair; the leftover becomes overscroll. Returns the leftover.
+  /// Moves `delta` through the chain; the leftover becomes overscroll when `bouncing`. Returns the
+  /// leftover.
   @discardableResult
-  private func distribute(_ delta: Double, bouncing: Bool) -> Double {
+  func distribute(_ delta: Double, bouncing: Bool) -> Double {
+    guard delta.isFinite, delta != 0 else { return 0 }
     var remaining = delta
-    if overscroll != 0 && (remaining > 0) != (overscroll > 0) && remaining != 0 {
+    var taken = 0.0
+    let overscrollBefore = overscroll
+    if overscroll != 0 && (remaining > 0) != (overscroll > 0) {
       let back = remaining > 0 ? min(remaining, -overscroll) : max(remaining, -overscroll)
       overscroll += back
       remaining -= back
       if abs(overscroll) < 1e-9 { overscroll = 0 }
     }
     if overscroll == 0 && remaining != 0 {
-      for role in remaining > 0 ? policy.moreOrder : policy.lessOrder {
-        guard let scrollView = view(role), remaining != 0 else { continue }
-        let (lower, upper) = scrollView.range(.vertical)
-        let current = Double(scrollView.preciseOffset.y)
-        let target = min(max(current + remaining, lower), upper)
-        remaining -= target - current
-        if target != current {
-          scrollView.setPreciseOffset(CGPoint(x: scrollView.preciseOffset.x, y: target))
-        }
+      for view in order(moreDirection: remaining > 0) where remaining != 0 {
+        let before = axis.value(view.preciseOffset)
+        remaining = view.position.take(remaining, on: axis)
+        let moved = axis.value(view.preciseOffset) - before
+        assert(moved * delta >= -Self.conservationTolerance, "a nested view moved against the delta")
+        taken += moved
       }
     }
-    if remaining != 0 && bouncing { overscroll += remaining }
+    var dropped = 0.0
+    if remaining != 0 {
+      let owner = overscrollOwner(moreDirection: overscroll + remaining > 0)
+      if bouncing, owner?.bounces ?? false { overscroll += remaining } else { dropped = remaining }
+    }
+    assert(
+      abs(taken + (overscroll - overscrollBefore) + dropped - delta)
+        <= Self.conservationTolerance * max(1, abs(delta)),
+      "nested delta not conserved")
     showOverscroll(banded: true)
     return remaining
   }
 
   /// Shows the overscroll on its owner; banded while dragging, as is during a bounce.
-  private func showOverscroll(banded: Bool) {
-    let role = overscroll < 0 ? policy.topOverscroll : policy.bottomOverscroll
-    guard overscroll != 0, let owner = view(role), owner.bounces else { return }
-    let (lower, upper) = owner.range(.vertical)
-    let edge = overscroll < 0 ? lower : upper
-    let shown = banded ? owner.rubberBand(.vertical).displayed(forRaw: overscroll) : overscroll
-    owner.setPreciseOffset(CGPoint(x: owner.preciseOffset.x, y: edge + shown))
+  func showOverscroll(banded: Bool) {
+    guard overscroll != 0, let owner = overscrollOwner(moreDirection: overscroll > 0) else { return }
+    let limits = owner.limits(axis)
+    let edge = overscroll < 0 ? limits.lower : limits.upper
+    var shown = edge + (banded ? owner.rubberBand(axis).displayed(forRaw: overscroll) : overscroll)
+    if banded, overscroll < 0, axis == .vertical, let refresh = owner.refreshControl {
+      shown = Double(refresh.adjustedPull(rawOffset: CGFloat(edge + overscroll), displayed: CGFloat(shown)))
+    }
+    owner.position.setOffset(shown, on: axis, allowingOverscroll: true)
+  }
+
+  /// Sets the overscroll to a displayed value (a bounce) and shows it unbanded.
+  func setDisplayedOverscroll(_ value: Double) {
+    overscroll = value
+    showOverscroll(banded: false)
   }
 
   /// The overscroll as displayed now.
-  private var displayedOverscroll: Double {
-    let role = overscroll < 0 ? policy.topOverscroll : policy.bottomOverscroll
-    guard overscroll != 0, let owner = view(role) else { return 0 }
-    return owner.rubberBand(.vertical).displayed(forRaw: overscroll)
+  var displayedOverscroll: Double {
+    guard overscroll != 0, let owner = overscrollOwner(moreDirection: overscroll > 0) else { return 0 }
+    return owner.rubberBand(axis).displayed(forRaw: overscroll)
   }
 
   // MARK: Release and fling
 
-  /// The drag on `source` ended with `velocity` (pt/ms, content direction). Sends the end-of-drag
-  /// delegate calls on `source` and starts the shared fling.
-  func release(from source: ScrollView, velocity: Double) {
-    let rate = source.decelerationRate.rawValue
-    let room = roomAhead(for: velocity)
-    let decay = DecayCurve(start: 0, velocity: overscroll == 0 ? velocity : 0, rate: rate)
-    var target = source.preciseOffset
-    let (lower, upper) = source.range(.vertical)
-    let travel = min(abs(decay.restPosition), room) * (velocity < 0 ? -1 : 1)
-    target.y = CGFloat(min(max(Double(source.preciseOffset.y) + travel, lower), upper))
-    source.activity = .idle
-    source.delegate?.scrollViewWillEndDragging(
-      source, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: &target)
-    var state = Fling(owner: source, decay: decay, room: room, start: source.window?.clock.now ?? 0)
-    if overscroll != 0 {
-      state.crossing = 0
-      let outward = (velocity > 0) == (overscroll > 0) ? velocity : 0
-      state.bounce = BounceCurve(edge: 0, position: displayedOverscroll, velocity: outward)
-      overscroll = displayedOverscroll
-    } else if abs(decay.restPosition) > room,
-      let crossing = decay.time(toReach: room * (velocity < 0 ? -1 : 1))
-    {
-      state.crossing = crossing
-      state.travelAtCrossing = room * (velocity < 0 ? -1 : 1)
-      state.bounce = BounceCurve(
-        edge: 0, position: 0, velocity: source.bounces ? decay.velocity(at: crossing) : 0)
-    }
-    let moves = decay.isMoving || state.bounce != nil
-    source.delegate?.scrollViewDidEndDragging(source, willDecelerate: moves)
-    guard moves, let clock = source.window?.clock else {
-      source.scheduleIndicatorHide()
-      return
-    }
-    source.activity = .decelerating
-    source.delegate?.scrollViewWillBeginDecelerating(source)
-    state.link = clock.addDisplayLink { [weak self] link in self?.step(at: link.timestamp) }
-    fling = state
-  }
-
-  /// How far the pair can move in the direction of `velocity`.
-  private func roomAhead(for velocity: Double) -> Double {
+  /// How far the chain can move in the direction of `velocity` before the fling stops: the room of
+  /// the views in order, up to the end or to the first link that does not chain flings after a
+  /// view that had room. Returns the room and whether it ends at the chain's end (where the
+  /// overscroll owner may bounce).
+  func roomAhead(for velocity: Double) -> (room: Double, reachesEnd: Bool) {
+    let more = velocity >= 0
+    let ordered = order(moreDirection: more)
     var room = 0.0
-    for scrollView in [outer, inner].compactMap({ $0 }) {
-      let (lower, upper) = scrollView.range(.vertical)
-      let current = Double(scrollView.preciseOffset.y)
-      room += velocity >= 0 ? max(upper - current, 0) : max(current - lower, 0)
-    }
-    return room
-  }
-
-  private func step(at time: Double) {
-    guard var state = fling else { return }
-    let elapsed = time - state.start
-    var done: Bool
-    if let crossing = state.crossing, let bounce = state.bounce, elapsed >= crossing {
-      // The room ran out at the crossing: the rest of the motion is the owner's bounce.
-      if state.applied != state.travelAtCrossing {
-        distribute(state.travelAtCrossing - state.applied, bouncing: false)
-        state.applied = state.travelAtCrossing
+    for (index, view) in ordered.enumerated() {
+      let limits = view.limits(axis)
+      let current = axis.value(view.preciseOffset)
+      room += more ? max(limits.upper - current, 0) : max(current - limits.lower, 0)
+      if index + 1 < ordered.count, room > 0,
+        !chainsFling(between: view, and: ordered[index + 1], moreDirection: more)
+      {
+        return (room, false)
       }
-      overscroll = bounce.position(at: elapsed - crossing)
-      showOverscroll(banded: false)
-      state.inBounce = true
-      done = bounce.isDone(at: elapsed - crossing)
-    } else {
-      let direction: Double = state.decay.initialVelocity < 0 ? -1 : 1
-      let travelled = min(abs(state.decay.position(at: elapsed)), state.room) * direction
-      distribute(travelled - state.applied, bouncing: false)
-      state.applied = travelled
-      done = state.decay.isDone(at: elapsed) && state.crossing == nil
     }
-    fling = state
-    if done { finishFling() }
+    return (room, true)
   }
 
-  private func finishFling() {
-    guard let state = fling else { return }
-    state.link?.invalidate()
-    fling = nil
+  /// The rest point the dragged `source` reports as its target content offset for a release at
+  /// `velocity` (pt/ms): its share of the chain's fling distance, clamped to its range.
+  func projectedTarget(from source: ScrollView, velocity: Double) -> CGPoint {
+    let decay = DecayCurve(
+      start: 0, velocity: overscroll == 0 ? velocity : 0, rate: source.decelerationRate.rawValue)
+    let travel = min(abs(decay.restPosition), roomAhead(for: velocity).room) * (velocity < 0 ? -1 : 1)
+    var target = source.preciseOffset
+    axis.set(&target, source.limits(axis).clamped(axis.value(source.preciseOffset) + travel))
+    return target
+  }
+
+  /// The shared fling for a release of `source` at `velocity` (pt/ms, content direction), or nil
+  /// when nothing will move. The source runs it as its ballistic motion.
+  func makeFling(from source: ScrollView, velocity: Double) -> (any BallisticMotion)? {
+    let motion = NestedFling(coordinator: self, owner: source, velocity: velocity)
+    guard motion.moves else {
+      settleInRange()
+      return nil
+    }
+    fling = motion
+    return motion
+  }
+
+  /// Clears the overscroll and puts every view back into its range.
+  func settleInRange() {
     overscroll = 0
-    for scrollView in [outer, inner].compactMap({ $0 }) { scrollView.clampOffsetIntoRange() }
-    if let owner = state.owner {
-      owner.activity = .idle
-      owner.delegate?.scrollViewDidEndDecelerating(owner)
-      owner.scheduleIndicatorHide()
+    for view in views { view.clampOffsetIntoRange() }
+  }
+
+  /// The fling ended; `completed` when it came to rest, otherwise it was caught or replaced.
+  func flingDidStop(_ motion: NestedFling, completed: Bool) {
+    guard fling === motion || fling == nil else { return }
+    fling = nil
+    if completed {
+      settleInRange()
+    } else if overscroll != 0, motion.isInBounce,
+      let owner = overscrollOwner(moreDirection: overscroll > 0)
+    {
+      // Mid-bounce the overscroll is a displayed value; a new drag continues from it unbanded.
+      overscroll = owner.rubberBand(axis).raw(forDisplayed: overscroll)
     }
   }
 
-  /// A finger caught the pair while it flings: stop where it is.
-  func catchFling() {
-    guard let state = fling else { return }
-    state.link?.invalidate()
-    fling = nil
-    if let owner = state.owner {
-      owner.activity = .idle
-      owner.delegate?.scrollViewDidEndDecelerating(owner)
-    }
-    // Mid-bounce the overscroll is a displayed value; a new drag continues from it unbanded.
-    if state.inBounce || state.crossing == 0, overscroll != 0 {
-      let role = overscroll < 0 ? policy.topOverscroll : policy.bottomOverscroll
-      if let owner = view(role) { overscroll = owner.rubberBand(.vertical).raw(forDisplayed: overscroll) }
-    }
+  /// A member begins to move on its own (a touch, a drag, an animation): a fling another member
+  /// runs for the chain stops, with that member's didEndDecelerating.
+  func positionWillMove(_ position: ContentPosition) {
+    guard let owner = fling?.owner, owner !== position.scrollView else { return }
+    owner.stopMotion(notify: true)
+  }
+}
+
+/// A weak reference to a scroll view, for chains that must not keep their views alive.
+@MainActor
+struct WeakScrollView {
+  weak var view: ScrollView?
+  init(_ view: ScrollView) { self.view = view }
+}
+
+extension ScrollView {
+  /// The chains this view belongs to (at most one per axis).
+  var nestedCoordinators: [NestedScrollCoordinator] {
+    [verticalCoordinator, horizontalCoordinator].compactMap { $0 }
   }
 
-  private func stopFling() {
-    fling?.link?.invalidate()
-    fling = nil
+  /// The chain this view belongs to along `axis`, if any.
+  func coordinator(for axis: Axis) -> NestedScrollCoordinator? {
+    axis == .vertical ? verticalCoordinator : horizontalCoordinator
   }
+
+  /// Whether a chain is moving this view (its offset is then the chain's, not clamped on its own).
+  var isDrivenByChain: Bool { nestedCoordinators.contains { $0.isActive } }
+
+  /// Whether another member of this view's vertical chain is being dragged.
+  var isDraggedThroughChain: Bool { verticalCoordinator?.views.contains(where: \.isDragging) ?? false }
 }

@@ -72,7 +72,8 @@ open class RefreshControl: Control {
 
   func scrollViewDidScroll() {
     layoutInScrollView()
-    guard let scrollView, scrollView.isDragging, !isRefreshing, isEnabled else { return }
+    guard let scrollView, scrollView.isDragging || scrollView.isDraggedThroughChain, !isRefreshing, isEnabled
+    else { return }
     if pullDistance >= triggerDistance {
       isRefreshing = true
       insetPending = true
@@ -91,7 +92,7 @@ open class RefreshControl: Control {
   public func beginRefreshing() {
     guard !isRefreshing else { return }
     isRefreshing = true
-    if let scrollView, !scrollView.isDragging {
+    if let scrollView, !scrollView.isDragging, !scrollView.isDraggedThroughChain {
       scrollView.refreshInset = Self.height
     } else {
       insetPending = true

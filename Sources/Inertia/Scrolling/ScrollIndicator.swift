@@ -163,6 +163,6 @@ extension ScrollView {
   public func flashScrollIndicators() {
     updateIndicators()
     showIndicators()
-    if case .idle = activity { scheduleIndicatorHide(after: ScrollIndicator.flashDuration) }
+    if position.activity is IdleActivity { scheduleIndicatorHide(after: ScrollIndicator.flashDuration) }
   }
 }

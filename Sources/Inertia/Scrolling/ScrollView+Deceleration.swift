@@ -1,157 +1,128 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
-  /// Builds the per-axis motion after a release; returns whether anything will move.
-  /// - Parameter target: a rest point to land on exactly (delegate-chosen or a page), or nil for the
-  ///   free decay of `velocity`.
-  func prepareDeceleration(velocity: CGPoint, target: CGPoint?) -> Bool {
-    simulationGeneration += 1
-    simulations = [:]
-    for axis in Axis.allCases {
-      let (lower, upper) = range(axis)
-      let position = axis.value(preciseOffset)
-      let speed = allowsDragOrBounce(axis) ? axis.value(velocity) : 0
-      let simulation: any Simulation
-      if isPagingEnabled, let target {
-        let goal = axis.value(target)
-        if abs(goal - position) < 1e-6 && speed == 0 { continue }
-        simulation = PagingSpring(target: goal, position: position, velocity: speed)
-      } else {
-        let goal = target.map { axis.value($0) }
-        let customGoal = goal.flatMap { abs($0 - position) < 1e-9 ? nil : $0 }
-        simulation = AxisDeceleration(
-          position: position, velocity: customGoal == nil ? speed : 0, lower: lower, upper: upper,
-          rate: decelerationRate.rawValue, bounces: bounces, target: customGoal)
-      }
-      if !simulation.isDone(at: 0) || abs(simulation.position(at: 0) - position) > 1e-9
-        || abs(simulation.position(at: .greatestFiniteMagnitude) - position) > 1e-9
-      {
-        simulations[axis] = simulation
-      }
-    }
-    return !simulations.isEmpty
+/// A scroll view's own motion after a release: one simulation per moving axis (decay handed over
+/// to a bounce, or a paging spring), built by the view's physics model.
+///
+/// See also: ``ScrollPhysicsModel``, ``BallisticActivity``.
+@MainActor
+final class AxisBallisticMotion: BallisticMotion {
+  private unowned let scrollView: ScrollView
+  private var simulations: [(axis: Axis, simulation: any Simulation)]
+  /// The time (since the activity began) the simulations start from; moves on a re-base.
+  private var origin = 0.0
+
+  init?(scrollView: ScrollView, simulations: [(axis: Axis, simulation: any Simulation)]) {
+    guard !simulations.isEmpty else { return nil }
+    self.scrollView = scrollView
+    self.simulations = simulations
   }
 
-  private func allowsDragOrBounce(_ axis: Axis) -> Bool { canScroll(axis) || isOutOfRange(preciseOffset) }
-
-  /// Starts the motion prepared by ``prepareDeceleration(velocity:target:)``.
-  func beginPreparedDeceleration() {
-    activity = .decelerating
-    simulationStart = window?.clock.now ?? 0
-    delegate?.scrollViewWillBeginDecelerating(self)
-    startMotionLink()
-  }
-
-  /// Prepares and starts a deceleration (used for releases that were not drags).
-  func startDeceleration(velocity: CGPoint, target: CGPoint?) {
-    if prepareDeceleration(velocity: velocity, target: target) {
-      beginPreparedDeceleration()
-    } else {
-      scheduleIndicatorHide()
-    }
-  }
-
-  func startMotionLink() {
-    guard motionLink == nil, let clock = window?.clock else {
-      if window == nil { finishWithoutClock() }
-      return
-    }
-    showIndicators()
-    motionLink = clock.addDisplayLink { [weak self] link in self?.stepMotion(at: link.timestamp) }
-  }
-
-  /// Without a window there is no clock: the motion jumps to its end.
-  private func finishWithoutClock() {
-    guard case .decelerating = activity else { return }
-    var offset = preciseOffset
-    for (axis, simulation) in simulations {
-      axis.set(&offset, simulation.position(at: .greatestFiniteMagnitude))
-    }
-    setPreciseOffset(offset)
-    finishDeceleration()
-  }
-
-  private func stepMotion(at time: Double) {
-    guard case .decelerating = activity else {
-      motionLink?.invalidate()
-      motionLink = nil
-      return
-    }
-    let elapsed = time - simulationStart
-    let generation = simulationGeneration
-    var offset = preciseOffset
+  func advance(to elapsed: Double) -> Bool {
+    var offset = scrollView.preciseOffset
     var done = true
     for (axis, simulation) in simulations {
-      axis.set(&offset, simulation.position(at: elapsed))
-      if !simulation.isDone(at: elapsed) { done = false }
+      axis.set(&offset, simulation.position(at: elapsed - origin))
+      if !simulation.isDone(at: elapsed - origin) { done = false }
     }
-    setPreciseOffset(offset)
-    // A delegate may have moved the offset (and so rebased the motion) from scrollViewDidScroll.
-    guard case .decelerating = activity, generation == simulationGeneration else { return }
-    if done { finishDeceleration() }
+    scrollView.position.setOffset(offset)
+    return done
   }
 
-  private func finishDeceleration() {
-    simulations = [:]
-    motionLink?.invalidate()
-    motionLink = nil
-    activity = .idle
-    clampOffsetIntoRange()
-    delegate?.scrollViewDidEndDecelerating(self)
-    scheduleIndicatorHide()
+  func rebase(at elapsed: Double) -> Bool {
+    let velocity = self.velocity(at: elapsed)
+    let targets = simulations.compactMap { entry in
+      (entry.simulation as? PagingSpring).map { (entry.axis, $0.target) }
+    }
+    var rebuilt: [(axis: Axis, simulation: any Simulation)] = []
+    for axis in Axis.allCases {
+      let position = axis.value(scrollView.preciseOffset)
+      let speed = axis.value(velocity)
+      let simulation: (any Simulation)?
+      if let goal = targets.first(where: { $0.0 == axis })?.1 {
+        simulation = scrollView.effectivePhysics.pagingSimulation(
+          position: position, velocity: speed, target: goal)
+      } else {
+        simulation = scrollView.effectivePhysics.ballistic(
+          position: position, velocity: speed, limits: scrollView.limits(axis),
+          rate: scrollView.decelerationRate.rawValue, target: nil)
+      }
+      if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation)) }
+    }
+    simulations = rebuilt
+    origin = elapsed
+    return !rebuilt.isEmpty
   }
 
-  /// Stops decay, bounce or paging where they are, without callbacks.
-  func stopSimulations() {
-    simulations = [:]
-    motionLink?.invalidate()
-    motionLink = nil
-    if case .decelerating = activity { activity = .idle }
-  }
+  var isBouncing: Bool { scrollView.isOutOfRange(scrollView.preciseOffset) }
 
-  /// The current velocity per axis of a running deceleration, pt/ms.
-  var decelerationVelocity: CGPoint {
-    guard case .decelerating = activity, let now = window?.clock.now else { return .zero }
+  func velocity(at elapsed: Double) -> CGPoint {
     var velocity = CGPoint.zero
-    for (axis, simulation) in simulations {
-      axis.set(&velocity, simulation.velocity(at: now - simulationStart))
-    }
+    for (axis, simulation) in simulations { axis.set(&velocity, simulation.velocity(at: elapsed - origin)) }
     return velocity
   }
 
-  /// Restarts the deceleration from the current offset with the current velocity (after an
-  /// outside write to the offset).
-  func rebaseSimulations() {
-    guard case .decelerating = activity else { return }
-    let velocity = decelerationVelocity
-    let paging = isPagingEnabled
-    let targets = simulations.compactMapValues { ($0 as? PagingSpring)?.target }
-    simulationGeneration += 1
-    simulations = [:]
-    simulationStart = window?.clock.now ?? 0
-    for axis in Axis.allCases {
-      let (lower, upper) = range(axis)
-      let position = axis.value(preciseOffset)
-      let simulation: any Simulation
-      if paging, let goal = targets[axis] {
-        simulation = PagingSpring(target: goal, position: position, velocity: axis.value(velocity))
-      } else {
-        simulation = AxisDeceleration(
-          position: position, velocity: axis.value(velocity), lower: lower, upper: upper,
-          rate: decelerationRate.rawValue, bounces: bounces)
-      }
-      if !simulation.isDone(at: 0) { simulations[axis] = simulation }
+  func finish() {
+    var offset = scrollView.preciseOffset
+    for (axis, simulation) in simulations {
+      axis.set(&offset, simulation.position(at: .greatestFiniteMagnitude))
     }
-    if simulations.isEmpty { finishDeceleration() }
+    scrollView.position.setOffset(offset)
   }
 
-  /// Ends every motion. With `notify`, a running deceleration reports didEndDecelerating.
-  func stopMotion(notify: Bool) {
-    if case .decelerating = activity {
-      stopSimulations()
-      if notify { delegate?.scrollViewDidEndDecelerating(self) }
+  func stop() {}
+}
+
+extension ScrollView {
+  /// The physics in force: the view's model, or clamping when ``bounces`` is off.
+  var effectivePhysics: any ScrollPhysicsModel { bounces ? physics : ClampingScrollPhysics() }
+
+  /// The motion a release at `velocity` starts, or nil when nothing will move.
+  /// - Parameter target: a rest point to land on exactly (delegate-chosen or a page), or nil for the
+  ///   free decay of `velocity`.
+  func makeBallisticMotion(velocity: CGPoint, target: CGPoint?) -> AxisBallisticMotion? {
+    var simulations: [(axis: Axis, simulation: any Simulation)] = []
+    let physics = effectivePhysics
+    for axis in Axis.allCases {
+      let position = axis.value(preciseOffset)
+      let speed = canScroll(axis) || isOutOfRange(preciseOffset) ? axis.value(velocity) : 0
+      let simulation: (any Simulation)?
+      if isPagingEnabled, let target {
+        simulation = physics.pagingSimulation(position: position, velocity: speed, target: axis.value(target))
+      } else {
+        simulation = physics.ballistic(
+          position: position, velocity: speed, limits: limits(axis), rate: decelerationRate.rawValue,
+          target: target.map { axis.value($0) })
+      }
+      if let simulation { simulations.append((axis, simulation)) }
     }
-    stopScrollAnimation(notify: false)
+    return AxisBallisticMotion(scrollView: self, simulations: simulations)
+  }
+
+  /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
+  /// back through the chain or on this view; otherwise the view goes idle.
+  func settle() {
+    if let coordinator = nestedCoordinators.first(where: { $0.hasOverscroll }),
+      let motion = coordinator.makeFling(from: self, velocity: 0)
+    {
+      position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
+    } else if let motion = makeBallisticMotion(velocity: .zero, target: nil) {
+      position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
+    } else {
+      position.beginActivity(IdleActivity())
+    }
+  }
+
+  /// Ends every motion. `notify` false (leaving the window) sends no delegate calls.
+  func stopMotion(notify: Bool) {
+    let activity = position.activity
+    if notify {
+      guard
+        activity is BallisticActivity || activity is AnimationActivity || activity is ZoomAnimationActivity
+      else { return }
+    } else {
+      guard !(activity is IdleActivity) else { return }
+    }
+    position.beginActivity(IdleActivity(), ending: notify ? .interrupted : .silently)
   }
 }

@@ -9,48 +9,32 @@ extension ScrollView {
 
   // MARK: Touch down and up
 
-  /// The first finger went down on the scroll view.
+  /// The first finger went down on the scroll view: it catches any motion (spec 9.8) and holds.
   func touchDown() {
-    if let coordinator = nestedCoordinator, coordinator.isFlinging {
-      coordinator.catchFling()
-      activity = .tracking(caught: false)
+    let current = position.activity
+    switch current {
+    case let ballistic as BallisticActivity:
       panGestureRecognizer.hysteresis = 0
       delayRecognizer.swallowsTouches = true
-      return
-    }
-    switch activity {
-    case .decelerating:
-      let bouncing = isOutOfRange(preciseOffset)
-      stopSimulations()
-      panGestureRecognizer.hysteresis = 0
-      if bouncing {
-        activity = .tracking(caught: false)
-        delegate?.scrollViewDidEndDecelerating(self)
-      } else {
-        activity = .tracking(caught: true)
-      }
-      delayRecognizer.swallowsTouches = true
-    case .animating:
-      stopScrollAnimation(notify: false)
-      activity = .tracking(caught: false)
-    case .idle:
-      activity = .tracking(caught: false)
-      panGestureRecognizer.hysteresis = PanGestureRecognizer.defaultHysteresis
-    case .tracking, .dragging, .zooming:
+      position.beginActivity(HoldActivity(caught: !ballistic.motion.isBouncing))
+    case is IdleActivity, is AnimationActivity, is ZoomAnimationActivity:
+      let catchesChain = nestedCoordinators.contains { $0.isFlinging }
+      panGestureRecognizer.hysteresis = catchesChain ? 0 : PanGestureRecognizer.defaultHysteresis
+      if catchesChain { delayRecognizer.swallowsTouches = true }
+      position.beginActivity(HoldActivity(caught: false))
+    default:
       break
     }
   }
 
-  /// Every finger lifted without a drag taking over.
+  /// Every finger lifted without a drag taking over: a view left past its edge bounces back.
   func touchUp() {
-    guard case .tracking(let caught) = activity else { return }
-    activity = .idle
-    if isOutOfRange(preciseOffset) {
-      startDeceleration(velocity: .zero, target: nil)
-      return
+    guard position.activity is HoldActivity else { return }
+    if isOutOfRange(preciseOffset) || nestedCoordinators.contains(where: { $0.hasOverscroll }) {
+      settle()
+    } else {
+      position.beginActivity(IdleActivity())
     }
-    if caught { delegate?.scrollViewDidEndDecelerating(self) }
-    scheduleIndicatorHide()
   }
 
   // MARK: Pan
@@ -73,23 +57,17 @@ extension ScrollView {
   }
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
-    startDragging(firstMovement: pan.translation(in: self))
+    guard startDragging(firstMovement: pan.translation(in: self)) != nil else { return }
     applyDrag(pan.translation(in: self))
   }
 
   /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the
-  /// directional lock from the first movement, dismisses the keyboard when asked, and sends
-  /// scrollViewWillBeginDragging.
-  func startDragging(firstMovement: CGPoint) {
-    stopScrollAnimation(notify: false)
-    stopSimulations()
-    activity = .dragging
-    dragRawOffset = rawOffset(forDisplayed: preciseOffset)
-    lastTranslation = .zero
-    lockedAxis = nil
-    dragStartPage = CGPoint(
-      x: bounds.width > 0 ? (preciseOffset.x / bounds.width).rounded() : 0,
-      y: bounds.height > 0 ? (preciseOffset.y / bounds.height).rounded() : 0)
+  /// directional lock from the first movement and dismisses the keyboard when asked; the
+  /// transition sends scrollViewWillBeginDragging. A pinch in progress keeps the gesture.
+  @discardableResult
+  func startDragging(firstMovement: CGPoint) -> DragActivity? {
+    guard !(position.activity is ZoomActivity) else { return nil }
+    var lockedAxis: Axis?
     if isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) {
       let angle = atan2(abs(Double(firstMovement.y)), abs(Double(firstMovement.x))) * 180 / .pi
       if angle <= Self.horizontalLockAngle {
@@ -98,40 +76,47 @@ extension ScrollView {
         lockedAxis = .vertical
       }
     }
+    let startPage = CGPoint(
+      x: bounds.width > 0 ? (preciseOffset.x / bounds.width).rounded() : 0,
+      y: bounds.height > 0 ? (preciseOffset.y / bounds.height).rounded() : 0)
+    let drag = DragActivity(
+      rawOffset: rawOffset(forDisplayed: preciseOffset), lockedAxis: lockedAxis, startPage: startPage)
     if keyboardDismissMode == .onDrag { window?.keyboard.dismiss() }
-    showIndicators()
-    delegate?.scrollViewWillBeginDragging(self)
+    position.beginActivity(drag)
+    return position.activity === drag ? drag : nil
   }
 
   func allowsDrag(on axis: Axis) -> Bool {
     guard canScroll(axis) else { return false }
-    if let lockedAxis { return lockedAxis == axis }
+    if let lockedAxis = (position.activity as? DragActivity)?.lockedAxis { return lockedAxis == axis }
     return true
   }
 
   /// Moves the content by the change in the pan's translation, rubber-banded outside the range.
+  /// Along an axis on which the view belongs to a nested chain, the chain takes the delta.
   func applyDrag(_ translation: CGPoint) {
-    guard case .dragging = activity, translation.isFinite else { return }
-    let delta = translation - lastTranslation
-    lastTranslation = translation
-    if let coordinator = nestedCoordinator {
-      // Vertical scrolling belongs to the nested pair; the coordinator dispatches it once.
-      if allowsDrag(on: .vertical) || coordinator.outer === self {
-        coordinator.drag(from: self, delta: -Double(delta.y))
+    guard let drag = position.activity as? DragActivity, translation.isFinite else { return }
+    let delta = translation - drag.lastTranslation
+    drag.lastTranslation = translation
+    var raw = drag.rawOffset
+    var chained: [Axis] = []
+    for axis in Axis.allCases {
+      if coordinator(for: axis) != nil {
+        if drag.lockedAxis == nil || drag.lockedAxis == axis { chained.append(axis) }
+      } else if allowsDrag(on: axis) {
+        axis.set(&raw, axis.value(raw) - axis.value(delta))
       }
-      if allowsDrag(on: .horizontal) {
-        setPreciseOffset(displayedOffset(forRaw: CGPoint(x: preciseOffset.x - delta.x, y: preciseOffset.y)))
-      }
-      return
     }
-    var raw = dragRawOffset
-    if allowsDrag(on: .horizontal) { raw.x -= delta.x }
-    if allowsDrag(on: .vertical) { raw.y -= delta.y }
-    dragRawOffset = raw
+    drag.rawOffset = raw
     var shown = displayedOffset(forRaw: raw)
-    if let refreshControl { shown.y = refreshControl.adjustedPull(rawOffset: raw.y, displayed: shown.y) }
+    for axis in chained { axis.set(&shown, axis.value(preciseOffset)) }
+    if chained.isEmpty, let refreshControl {
+      shown.y = refreshControl.adjustedPull(rawOffset: raw.y, displayed: shown.y)
+    }
     if keyboardDismissMode == .interactive { trackKeyboard(fingerTranslation: translation) }
-    setPreciseOffset(shown)
+    if shown != preciseOffset { position.setOffset(shown) }
+    for axis in chained { coordinator(for: axis)?.drag(from: self, delta: -axis.value(delta)) }
+    if !chained.isEmpty { drag.rawOffset = rawOffset(forDisplayed: preciseOffset) }
   }
 
   private func trackKeyboard(fingerTranslation: CGPoint) {
@@ -144,26 +129,27 @@ extension ScrollView {
     }
   }
 
-  /// The finger lifted after dragging with `velocity` (pt/ms, in offset direction).
+  /// The finger lifted after dragging with `velocity` (pt/ms, in offset direction): asks the
+  /// delegate for the target, then starts the motion (or goes idle); the transition sends
+  /// didEndDragging and willBeginDecelerating.
   func endDrag(velocity rawVelocity: CGPoint) {
-    guard case .dragging = activity else { return }
+    guard let drag = position.activity as? DragActivity else { return }
     // A refresh that began during this drag adds its inset now, while the offset is still free,
     // so the release settles onto the new top instead of jumping.
-    refreshControl?.dragDidEnd()
+    for view in [self] + nestedCoordinators.flatMap(\.views) { view.refreshControl?.dragDidEnd() }
     var velocity = CGPoint.zero
-    for axis in Axis.allCases where allowsDrag(on: axis) {
-      axis.set(&velocity, Projection.effectiveVelocity(axis.value(rawVelocity)))
+    for axis in Axis.allCases where allowsDrag(on: axis) || coordinator(for: axis) != nil {
+      let value = axis.value(rawVelocity)
+      axis.set(&velocity, value.isFinite ? Projection.effectiveVelocity(value) : 0)
     }
-    if let coordinator = nestedCoordinator {
-      coordinator.release(
-        from: self,
-        velocity: Double(rawVelocity.y).isFinite ? Projection.effectiveVelocity(Double(rawVelocity.y)) : 0)
-      return
-    }
-    let projected = projectedTarget(velocity: velocity)
+    let chain = Axis.allCases.lazy.compactMap { axis in self.coordinator(for: axis).map { (axis, $0) } }.first
+    let projected =
+      chain.map { $0.1.projectedTarget(from: self, velocity: $0.0.value(velocity)) }
+      ?? projectedTarget(velocity: velocity)
     var target = projected
-    activity = .idle
+    drag.isReleased = true
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+    guard position.activity === drag else { return }
     if !target.isFinite { target = projected }
     if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible {
       if velocity.y < 0 || keyboard.visibleHeight < keyboard.height / 2 {
@@ -172,19 +158,24 @@ extension ScrollView {
         keyboard.show()
       }
     }
-    let custom = target != projected || isPagingEnabled
-    let willDecelerate = prepareDeceleration(velocity: velocity, target: custom ? target : nil)
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-    if willDecelerate {
-      beginPreparedDeceleration()
+    let motion: (any BallisticMotion)?
+    if let (axis, coordinator) = chain {
+      motion = coordinator.makeFling(from: self, velocity: axis.value(velocity))
     } else {
-      scheduleIndicatorHide()
+      let custom = target != projected || isPagingEnabled
+      motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)
+    }
+    if let motion {
+      position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
+    } else {
+      position.beginActivity(IdleActivity())
     }
   }
 
   /// The rest point a release at `velocity` projects to, clamped to the range; the page for paging.
   func projectedTarget(velocity: CGPoint) -> CGPoint {
     var target = preciseOffset
+    let startPage = (position.activity as? DragActivity)?.startPage ?? .zero
     for axis in Axis.allCases {
       let (lower, upper) = range(axis)
       let position = axis.value(preciseOffset)
@@ -193,7 +184,7 @@ extension ScrollView {
       if isPagingEnabled {
         value = PageSnapping.target(
           position: position, velocity: speed, pageSize: axis.value(bounds.size),
-          startPage: axis.value(dragStartPage), lower: lower, upper: upper)
+          startPage: axis.value(startPage), lower: lower, upper: upper)
       } else {
         let rest = Projection.restPoint(position: position, velocity: speed, rate: decelerationRate.rawValue)
         value = min(max(rest, lower), upper)

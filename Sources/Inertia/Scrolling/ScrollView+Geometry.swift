@@ -5,7 +5,7 @@ extension ScrollView {
   /// Recomputes the adjusted inset and clamps the offset after the content, insets or bounds changed.
   func geometryDidChange() {
     updateAdjustedContentInset()
-    if case .idle = activity, !isApplyingZoom { clampOffsetIntoRange() }
+    if position.activity is IdleActivity, !isApplyingZoom, !isDrivenByChain { clampOffsetIntoRange() }
     updateIndicators()
   }
 
@@ -44,7 +44,7 @@ extension ScrollView {
     let oldMinimum = minimumOffset
     adjustedContentInset = adjusted
     // Content resting at the top (leading) edge stays there when the inset changes.
-    if case .idle = activity {
+    if position.activity is IdleActivity, !isDrivenByChain {
       var offset = preciseOffset
       if abs(offset.y - oldMinimum.y) < 0.001 { offset.y = minimumOffset.y }
       if abs(offset.x - oldMinimum.x) < 0.001 { offset.x = minimumOffset.x }
@@ -73,6 +73,12 @@ extension ScrollView {
     (axis.value(minimumOffset), axis.value(maximumOffset))
   }
 
+  /// The resting range and length of `axis`, as physics sees them.
+  func limits(_ axis: Axis) -> AxisLimits {
+    AxisLimits(
+      lower: axis.value(minimumOffset), upper: axis.value(maximumOffset), dimension: axis.value(bounds.size))
+  }
+
   /// Whether dragging moves the content along `axis` (spec section 2).
   func canScroll(_ axis: Axis) -> Bool {
     guard isScrollEnabled, axisAllowsScrolling(axis) else { return false }
@@ -97,16 +103,8 @@ extension ScrollView {
     if target != preciseOffset { setPreciseOffset(target) }
   }
 
-  /// Writes the offset: keeps the precise value, shows it rounded to the pixel grid, and sends
-  /// scrollViewDidScroll when the rounded value changed.
-  func setPreciseOffset(_ offset: CGPoint) {
-    guard offset.isFinite else { return }
-    preciseOffset = offset
-    let rounded = offset.roundedToPixel(scale: pixelScale)
-    guard rounded != bounds.origin else { return }
-    bounds.origin = rounded
-    didScroll()
-  }
+  /// Writes the offset through the position (the one place the offset is written).
+  func setPreciseOffset(_ offset: CGPoint) { position.setOffset(offset) }
 
   /// Everything that follows a visible offset change.
   func didScroll() {
@@ -115,37 +113,23 @@ extension ScrollView {
     delegate?.scrollViewDidScroll(self)
   }
 
-  /// An offset written from outside (the contentOffset setter): a drag or deceleration continues
+  /// An offset written from outside (the contentOffset setter): a drag or a motion continues
   /// from the new place.
   func applyExternalOffset(_ offset: CGPoint) {
-    setPreciseOffset(offset)
-    switch activity {
-    case .dragging:
-      dragRawOffset = rawOffset(forDisplayed: preciseOffset)
-    case .decelerating:
-      rebaseSimulations()
-    default:
-      break
-    }
+    position.setOffset(offset)
+    position.offsetWrittenFromOutside()
   }
 
   // MARK: Rubber band
 
   func rubberBand(_ axis: Axis) -> RubberBand { RubberBand(dimension: axis.value(bounds.size)) }
 
-  /// The displayed offset for a raw (finger-following) offset: rubber-banded outside the range.
+  /// The displayed offset for a raw (finger-following) offset: the physics' rubber band outside
+  /// the range.
   func displayedOffset(forRaw raw: CGPoint) -> CGPoint {
     var result = raw
     for axis in Axis.allCases {
-      let (lower, upper) = range(axis)
-      let value = axis.value(raw)
-      var shown = value
-      if value < lower {
-        shown = bounces ? lower + rubberBand(axis).displayed(forRaw: value - lower) : lower
-      } else if value > upper {
-        shown = bounces ? upper + rubberBand(axis).displayed(forRaw: value - upper) : upper
-      }
-      axis.set(&result, shown)
+      axis.set(&result, effectivePhysics.displayedOffset(forRaw: axis.value(raw), limits: limits(axis)))
     }
     return result
   }
@@ -154,13 +138,7 @@ extension ScrollView {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
     var result = displayed
     for axis in Axis.allCases {
-      let (lower, upper) = range(axis)
-      let value = axis.value(displayed)
-      if value < lower {
-        axis.set(&result, lower + rubberBand(axis).raw(forDisplayed: value - lower))
-      } else if value > upper {
-        axis.set(&result, upper + rubberBand(axis).raw(forDisplayed: value - upper))
-      }
+      axis.set(&result, effectivePhysics.rawOffset(forDisplayed: axis.value(displayed), limits: limits(axis)))
     }
     return result
   }

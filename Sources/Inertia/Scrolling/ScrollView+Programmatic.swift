@@ -18,51 +18,34 @@ extension ScrollView {
 
   func scroll(to offset: CGPoint, animated: Bool, toTop: Bool) {
     let rounded = offset.roundedToPixel(scale: pixelScale)
-    if case .decelerating = activity {
-      stopSimulations()
-      delegate?.scrollViewDidEndDecelerating(self)
-    }
+    if position.activity is BallisticActivity { position.beginActivity(IdleActivity()) }
     if animated && rounded == bounds.origin && !isScrollAnimating { return }
-    stopScrollAnimation(notify: false)
+    if position.activity is AnimationActivity { position.beginActivity(IdleActivity()) }
     guard animated, let clock = window?.clock else {
-      if case .dragging = activity {
+      if position.activity is DragActivity {
         applyExternalOffset(offset)
       } else {
-        setPreciseOffset(offset)
+        position.setOffset(offset)
       }
       return
     }
     let start = preciseOffset
-    activity = .animating(toTop: toTop)
-    showIndicators()
-    scrollAnimation = Animator(
+    let animation = AnimationActivity(toTop: toTop)
+    position.beginActivity(animation)
+    guard position.activity === animation else { return }
+    animation.animator = Animator(
       clock: clock, duration: Self.scrollAnimationDuration, curve: .easeInOut,
       update: { [weak self] progress in
         guard let self else { return }
         let p = CGFloat(progress)
-        self.setPreciseOffset(
+        self.position.setOffset(
           CGPoint(x: start.x + (offset.x - start.x) * p, y: start.y + (offset.y - start.y) * p))
       },
-      completion: { [weak self] completed in
-        guard let self, completed else { return }
-        self.scrollAnimation = nil
-        self.activity = .idle
-        self.scheduleIndicatorHide()
-        if toTop {
-          self.delegate?.scrollViewDidScrollToTop(self)
-        } else {
-          self.delegate?.scrollViewDidEndScrollingAnimation(self)
-        }
+      completion: { [weak self, weak animation] completed in
+        guard let self, let animation, completed, self.position.activity === animation else { return }
+        animation.animator = nil
+        self.position.beginActivity(IdleActivity(), ending: .completed)
       })
-  }
-
-  /// Stops a programmatic animation where it is.
-  func stopScrollAnimation(notify: Bool) {
-    guard let animation = scrollAnimation else { return }
-    scrollAnimation = nil
-    animation.stop()
-    if case .animating = activity { activity = .idle }
-    if notify { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
   /// Scrolls the least amount that makes `rect` (content coordinates) visible (spec section 5).
@@ -95,7 +78,8 @@ extension ScrollView {
   /// Scroll to top from a status-bar tap (spec section 5). Returns whether it scrolled.
   func scrollToTopFromStatusBar() -> Bool {
     guard scrollsToTop, isScrollEnabled, !isTracking, !isZooming else { return false }
-    let top = CGPoint(x: preciseOffset.x, y: minimumOffset.y)
+    // The other axis settles into its range too, so a tap during a bounce never freezes it outside.
+    let top = CGPoint(x: clamped(preciseOffset).x, y: minimumOffset.y)
     guard top.roundedToPixel(scale: pixelScale) != bounds.origin else { return false }
     guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
     scroll(to: top, animated: true, toTop: true)

@@ -22,22 +22,22 @@ extension ScrollView {
     guard isScrollEnabled, delta.isFinite, timestamp.isFinite else { return }
     switch phase {
     case .began:
-      guard canScroll(.vertical) || canScroll(.horizontal) else { return }
-      startDragging(firstMovement: delta)
-      wheelTranslation = delta
-      wheelTrackers = (VelocityTracker(), VelocityTracker())
-      wheelTrackers.0.add(time: timestamp, position: Double(delta.x))
-      wheelTrackers.1.add(time: timestamp, position: Double(delta.y))
-      applyDrag(wheelTranslation)
+      guard canScroll(.vertical) || canScroll(.horizontal) || !nestedCoordinators.isEmpty,
+        let drag = startDragging(firstMovement: delta)
+      else { return }
+      drag.wheelTranslation = delta
+      drag.wheelTrackers.0.add(time: timestamp, position: Double(delta.x))
+      drag.wheelTrackers.1.add(time: timestamp, position: Double(delta.y))
+      applyDrag(drag.wheelTranslation)
     case .changed:
-      guard isDragging else { return }
-      wheelTranslation = wheelTranslation + delta
-      wheelTrackers.0.add(time: timestamp, position: Double(wheelTranslation.x))
-      wheelTrackers.1.add(time: timestamp, position: Double(wheelTranslation.y))
-      applyDrag(wheelTranslation)
+      guard let drag = position.activity as? DragActivity else { return }
+      drag.wheelTranslation = drag.wheelTranslation + delta
+      drag.wheelTrackers.0.add(time: timestamp, position: Double(drag.wheelTranslation.x))
+      drag.wheelTrackers.1.add(time: timestamp, position: Double(drag.wheelTranslation.y))
+      applyDrag(drag.wheelTranslation)
     case .ended:
-      guard isDragging else { return }
-      endDrag(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity))
+      guard let drag = position.activity as? DragActivity else { return }
+      endDrag(velocity: CGPoint(x: -drag.wheelTrackers.0.velocity, y: -drag.wheelTrackers.1.velocity))
     }
   }
 }

@@ -82,10 +82,7 @@ extension ScrollView {
     isApplyingZoom = true
     contentSize = size
     isApplyingZoom = false
-    preciseOffset = offset
-    let rounded = offset.roundedToPixel(scale: pixelScale)
-    if rounded != bounds.origin { bounds.origin = rounded }
-    didScroll()
+    if !position.setOffsetReportingScroll(offset) { didScroll() }
     delegate?.scrollViewDidZoom(self)
   }
 
@@ -99,14 +96,16 @@ extension ScrollView {
     animateZoom(to: scale, offset: endOffset, clock: clock, bouncing: false)
   }
 
-  /// Animates scale and offset to their ends, then sends scrollViewDidEndZooming.
+  /// Animates scale and offset to their ends; the end of the animation sends
+  /// scrollViewDidEndZooming.
   func animateZoom(to scale: CGFloat, offset endOffset: CGPoint, clock: FrameClock, bouncing: Bool) {
     let startScale = Double(zoomScale)
     let startOffset = preciseOffset
     let duration = ZoomRubberBand.animationDuration(from: startScale, to: Double(scale))
-    isZoomBouncing = bouncing
-    zoomAnimation?.stop()
-    zoomAnimation = Animator(
+    let animation = ZoomAnimationActivity(bouncing: bouncing, endScale: scale, endOffset: endOffset)
+    position.beginActivity(animation)
+    guard position.activity === animation else { return }
+    animation.animator = Animator(
       clock: clock, duration: duration, curve: .easeOut,
       update: { [weak self] progress in
         guard let self else { return }
@@ -123,11 +122,10 @@ extension ScrollView {
             x: startOffset.x + (endOffset.x - startOffset.x) * p,
             y: startOffset.y + (endOffset.y - startOffset.y) * p))
       },
-      completion: { [weak self] completed in
-        guard let self, completed else { return }
-        self.zoomAnimation = nil
-        self.isZoomBouncing = false
-        self.delegate?.scrollViewDidEndZooming(self, with: self.zoomView, atScale: self.zoomScale)
+      completion: { [weak self, weak animation] completed in
+        guard let self, let animation, completed, self.position.activity === animation else { return }
+        animation.animator = nil
+        self.position.beginActivity(IdleActivity(), ending: .completed)
       })
   }
 
@@ -139,34 +137,34 @@ extension ScrollView {
     let location = CGPoint(x: centroid.x - bounds.origin.x, y: centroid.y - bounds.origin.y)
     switch pinch.state {
     case .began:
-      stopMotion(notify: true)
-      zoomAnimation?.stop()
-      zoomAnimation = nil
-      activity = .zooming
-      pinchStartScale = zoomScale
-      pinchAnchor = zoomAnchor(at: location, in: zoomView)
-      showIndicators()
-      delegate?.scrollViewWillBeginZooming(self, with: zoomView)
-      fallthrough
+      // A zoom bounce still running ends at its target first, so the anchor is taken from there.
+      if position.activity is ZoomAnimationActivity { position.beginActivity(IdleActivity()) }
+      let zoom = ZoomActivity(
+        startScale: zoomScale, anchor: zoomAnchor(at: location, in: zoomView), location: location)
+      position.beginActivity(zoom)
+      applyPinch(pinch, location: location)
     case .changed:
-      let raw = Double(pinchStartScale * pinch.scale)
-      let shown = CGFloat(bouncesZoom ? zoomBand.displayed(forRaw: raw) : zoomBand.clamped(raw))
-      applyZoom(
-        scale: shown, offset: zoomOffset(scale: shown, anchor: pinchAnchor, at: location, clamp: false))
-      pinchLocation = location
+      applyPinch(pinch, location: location)
     case .ended, .cancelled:
-      activity = .idle
+      guard let zoom = position.activity as? ZoomActivity else { return }
       let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
-      let endOffset = zoomOffset(scale: target, anchor: pinchAnchor, at: pinchLocation, clamp: true)
+      let endOffset = zoomOffset(scale: target, anchor: zoom.anchor, at: zoom.location, clamp: true)
       if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {
         animateZoom(to: target, offset: endOffset, clock: clock, bouncing: target != zoomScale)
       } else {
         applyZoom(scale: target, offset: endOffset)
-        delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: zoomScale)
+        position.beginActivity(IdleActivity())
       }
-      scheduleIndicatorHide()
     default:
       break
     }
+  }
+
+  private func applyPinch(_ pinch: PinchGestureRecognizer, location: CGPoint) {
+    guard let zoom = position.activity as? ZoomActivity else { return }
+    let raw = Double(zoom.startScale * pinch.scale)
+    let shown = CGFloat(bouncesZoom ? zoomBand.displayed(forRaw: raw) : zoomBand.clamped(raw))
+    applyZoom(scale: shown, offset: zoomOffset(scale: shown, anchor: zoom.anchor, at: location, clamp: false))
+    zoom.location = location
   }
 }

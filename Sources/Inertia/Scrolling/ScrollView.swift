@@ -18,13 +18,15 @@ open class ScrollView: View {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     clipsToBounds = true
-    preciseOffset = bounds.origin
     installRecognizers()
     installIndicators()
   }
 
-  /// The coordinator that makes this view scroll as one with a nested partner, if any.
-  public internal(set) weak var nestedCoordinator: NestedScrollCoordinator?
+  /// The coordinator that makes this view scroll as one with nested partners, if any (the
+  /// vertical one when the view belongs to chains on both axes).
+  public var nestedCoordinator: NestedScrollCoordinator? { verticalCoordinator ?? horizontalCoordinator }
+  weak var verticalCoordinator: NestedScrollCoordinator?
+  weak var horizontalCoordinator: NestedScrollCoordinator?
 
   /// The delegate that hears about scrolling.
   open weak var delegate: ScrollViewDelegate?
@@ -180,12 +182,9 @@ open class ScrollView: View {
   /// Whether zooming past the limits bounces back. Default true.
   open var bouncesZoom = true
   /// Whether a pinch is zooming the content.
-  public var isZooming: Bool {
-    if case .zooming = activity { return true }
-    return false
-  }
+  public var isZooming: Bool { position.activity.isZooming }
   /// Whether the zoom is animating back into its limits.
-  public internal(set) var isZoomBouncing = false
+  public var isZoomBouncing: Bool { position.activity.isZoomBouncing }
 
   /// Whether zooming is possible: the limits differ and the delegate gives a view to zoom.
   public var canZoom: Bool {
@@ -194,54 +193,28 @@ open class ScrollView: View {
 
   // MARK: State
 
-  var activity: ScrollActivity = .idle
-  var preciseOffset: CGPoint = .zero
-  var simulations: [Axis: any Simulation] = [:]
-  var simulationStart = 0.0
-  var zoomAnimation: Animator?
-  var pinchStartScale: CGFloat = 1
-  var pinchAnchor: CGPoint = .zero
-  var pinchLocation: CGPoint = .zero
+  /// The one owner of the precise offset and of the activity that moves it.
+  private(set) lazy var position = ContentPosition(scrollView: self, offset: bounds.origin)
+  /// The unrounded content offset (the bounds origin shows it rounded to the pixel grid).
+  var preciseOffset: CGPoint { position.offset }
+  /// Set while a zoom step writes the content size, so the write does not clamp the offset.
   var isApplyingZoom = false
-  /// Bumped whenever the simulations are rebuilt, so a frame can tell its motion was replaced.
-  var simulationGeneration = 0
-  var motionLink: DisplayLink?
-  var scrollAnimation: Animator?
-  var dragRawOffset: CGPoint = .zero
-  var lastTranslation: CGPoint = .zero
-  var lockedAxis: Axis?
-  var dragStartPage: CGPoint = .zero
-  var wheelTranslation: CGPoint = .zero
-  var wheelTrackers = (VelocityTracker(), VelocityTracker())
+
+  /// How the offset answers the finger and what a release starts. Default
+  /// ``BouncingScrollPhysics`` (UIKit's); ``bounces`` = false uses clamping physics whatever is set.
+  public var physics: any ScrollPhysicsModel = BouncingScrollPhysics()
 
   /// Whether a finger is on the content (dragging or not).
-  public var isTracking: Bool {
-    switch activity {
-    case .tracking, .dragging, .zooming: return true
-    default: return false
-    }
-  }
+  public var isTracking: Bool { position.activity.isTracking }
 
   /// Whether the content is being dragged.
-  public var isDragging: Bool {
-    if case .dragging = activity { return true }
-    return false
-  }
+  public var isDragging: Bool { position.activity.isDragging }
 
   /// Whether the content moves on its own after a drag (including a touch holding a caught fling).
-  public var isDecelerating: Bool {
-    switch activity {
-    case .decelerating: return true
-    case .tracking(let caught): return caught
-    default: return false
-    }
-  }
+  public var isDecelerating: Bool { position.activity.isDecelerating }
 
   /// Whether a programmatic scroll animation is running.
-  public var isScrollAnimating: Bool {
-    if case .animating = activity { return true }
-    return false
-  }
+  public var isScrollAnimating: Bool { position.activity is AnimationActivity }
 
   // MARK: Gesture recognizers
 

@@ -66,29 +66,17 @@ public final class LayoutGuide {
   }
 }
 
-/// One axis of a scroll view, for code that treats x and y alike.
-enum Axis: CaseIterable {
-  case horizontal, vertical
+/// One axis of a scroll view: what a nested chain scrolls along, and how internal code treats x
+/// and y alike.
+public enum Axis: String, CaseIterable, Sendable {
+  /// Left and right (x).
+  case horizontal
+  /// Up and down (y).
+  case vertical
 
   func value(_ point: CGPoint) -> Double { Double(self == .horizontal ? point.x : point.y) }
   func value(_ size: CGSize) -> Double { Double(self == .horizontal ? size.width : size.height) }
   func set(_ point: inout CGPoint, _ value: Double) {
     if self == .horizontal { point.x = CGFloat(value) } else { point.y = CGFloat(value) }
   }
-}
-
-/// What is currently moving a scroll view's offset; the scroll view has exactly one.
-enum ScrollActivity {
-  /// Nothing.
-  case idle
-  /// A finger is down but not dragging; `caught` when it stopped a deceleration.
-  case tracking(caught: Bool)
-  /// A pan is moving the content.
-  case dragging
-  /// Moving on its own after a drag (decay, bounce or paging spring).
-  case decelerating
-  /// A programmatic animation (setContentOffset, scrollRectToVisible, scroll to top).
-  case animating(toTop: Bool)
-  /// A pinch is zooming the content.
-  case zooming
 }

@@ -1,0 +1,188 @@
+import Foundation
+import ScrollPhysics
+
+/// The one owner of a scroll view's precise content offset and of the activity that moves it, in
+/// the manner of Flutter's ScrollPosition.
+///
+/// The offset is written only here (``setOffset(_:)``, ``setOffset(_:on:allowingOverscroll:)``);
+/// the activity changes only through ``beginActivity(_:ending:)``, which sends every delegate start
+/// and end call from the transition that causes it (spec section 9). Nested scrolling plugs in at
+/// the same seam: a coordinator asks positions to take deltas and to start motions, and never
+/// writes an activity or sends a delegate call itself.
+///
+/// See also: ``ScrollActivity``, ``ScrollView``, ``NestedScrollCoordinator``.
+@MainActor
+final class ContentPosition {
+  unowned let scrollView: ScrollView
+  /// The unrounded offset; the bounds origin shows it rounded to the pixel grid.
+  private(set) var offset: CGPoint = .zero
+  /// What moves the offset now.
+  private(set) var activity: ScrollActivity = IdleActivity()
+
+  init(scrollView: ScrollView, offset: CGPoint) {
+    self.scrollView = scrollView
+    self.offset = offset
+  }
+
+  // MARK: Offset
+
+  /// Writes the offset: keeps the precise value, shows it rounded to the pixel grid, and sends
+  /// scrollViewDidScroll when the rounded value changed. Non-finite values are ignored.
+  func setOffset(_ value: CGPoint) { setOffsetReportingScroll(value) }
+
+  /// Writes the offset like ``setOffset(_:)``; returns whether scrollViewDidScroll was sent.
+  @discardableResult
+  func setOffsetReportingScroll(_ value: CGPoint) -> Bool {
+    guard value.isFinite else { return false }
+    offset = value
+    let rounded = value.roundedToPixel(scale: scrollView.pixelScale)
+    guard rounded != scrollView.bounds.origin else { return false }
+    scrollView.bounds.origin = rounded
+    scrollView.didScroll()
+    return true
+  }
+
+  /// Moves one axis to `value`; without `allowingOverscroll` the value is clamped into the resting
+  /// range. Returns the overscroll it could not take (`value` minus what was set).
+  @discardableResult
+  func setOffset(_ value: Double, on axis: Axis, allowingOverscroll: Bool) -> Double {
+    guard value.isFinite else { return 0 }
+    let limits = scrollView.limits(axis)
+    let taken = allowingOverscroll ? value : limits.clamped(value)
+    var point = offset
+    axis.set(&point, taken)
+    if point != offset { setOffset(point) }
+    return value - taken
+  }
+
+  /// Moves one axis by `delta` inside the resting range; returns the part it could not take.
+  /// A view already past its range in the delta's direction takes nothing (it never moves against
+  /// the delta).
+  func take(_ delta: Double, on axis: Axis) -> Double {
+    guard delta != 0, delta.isFinite else { return delta }
+    let current = axis.value(offset)
+    let limits = scrollView.limits(axis)
+    let target = limits.clamped(current + delta)
+    let moved = (target - current) * delta > 0 ? target - current : 0
+    if moved != 0 { setOffset(current + moved, on: axis, allowingOverscroll: true) }
+    return delta - moved
+  }
+
+  // MARK: Activities
+
+  /// Makes `next` the current activity: ends the previous one (its end delegate calls, chosen by
+  /// how it ended and what follows), then starts `next` (its start calls, indicators, motion).
+  /// A delegate that begins yet another activity from one of these calls wins: `next` is then
+  /// dropped without calls of its own.
+  func beginActivity(_ next: ScrollActivity, ending: ActivityEnd = .interrupted) {
+    let previous = activity
+    guard previous !== next else { return }
+    activity = next
+    previous.stop()
+    if !(next is IdleActivity) { scrollView.nestedCoordinators.forEach { $0.positionWillMove(self) } }
+    if previous.hasStarted && ending != .silently { sendEndCalls(of: previous, next: next, ending: ending) }
+    guard activity === next else { return }
+    next.hasStarted = true
+    if ending != .silently { sendStartCalls(of: next) }
+    guard activity === next else { return }
+    if next.showsIndicators {
+      scrollView.showIndicators()
+    } else if next is IdleActivity {
+      scrollView.scheduleIndicatorHide()
+    }
+    if let ballistic = next as? BallisticActivity { run(ballistic) }
+  }
+
+  private func sendEndCalls(of previous: ScrollActivity, next: ScrollActivity, ending: ActivityEnd) {
+    let view = scrollView
+    let delegate = view.delegate
+    switch previous {
+    case let drag as DragActivity:
+      if !drag.isReleased {
+        var target = offset
+        delegate?.scrollViewWillEndDragging(view, withVelocity: .zero, targetContentOffset: &target)
+      }
+      delegate?.scrollViewDidEndDragging(view, willDecelerate: next is BallisticActivity)
+    case is BallisticActivity:
+      if let hold = next as? HoldActivity, hold.caught { return }
+      delegate?.scrollViewDidEndDecelerating(view)
+    case let hold as HoldActivity:
+      if hold.caught && !(next is DragActivity) { delegate?.scrollViewDidEndDecelerating(view) }
+    case let animation as AnimationActivity:
+      guard ending == .completed else { return }
+      if animation.toTop {
+        delegate?.scrollViewDidScrollToTop(view)
+      } else {
+        delegate?.scrollViewDidEndScrollingAnimation(view)
+      }
+    case is ZoomActivity:
+      if next is ZoomAnimationActivity { return }
+      delegate?.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
+    case let animation as ZoomAnimationActivity:
+      if ending != .completed { view.applyZoom(scale: animation.endScale, offset: animation.endOffset) }
+      delegate?.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
+    default:
+      break
+    }
+  }
+
+  private func sendStartCalls(of next: ScrollActivity) {
+    let view = scrollView
+    switch next {
+    case is DragActivity: view.delegate?.scrollViewWillBeginDragging(view)
+    case is BallisticActivity: view.delegate?.scrollViewWillBeginDecelerating(view)
+    case is ZoomActivity: view.delegate?.scrollViewWillBeginZooming(view, with: view.zoomView)
+    default: break
+    }
+  }
+
+  // MARK: Ballistic motion
+
+  private func run(_ ballistic: BallisticActivity) {
+    guard let clock = scrollView.window?.clock else {
+      ballistic.motion.finish()
+      finishBallistic(ballistic)
+      return
+    }
+    ballistic.link = clock.addDisplayLink { [weak self, weak ballistic] link in
+      guard let self, let ballistic else { return }
+      self.step(ballistic, at: link.timestamp)
+    }
+  }
+
+  private func step(_ ballistic: BallisticActivity, at time: Double) {
+    guard activity === ballistic else { return }
+    let done = ballistic.motion.advance(to: time - ballistic.start)
+    // A delegate may have begun something else from scrollViewDidScroll.
+    guard activity === ballistic, done else { return }
+    finishBallistic(ballistic)
+  }
+
+  private func finishBallistic(_ ballistic: BallisticActivity) {
+    guard activity === ballistic else { return }
+    if !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }
+    beginActivity(IdleActivity(), ending: .completed)
+  }
+
+  /// The offset was written from outside while the current activity runs: a drag continues from
+  /// the new place, a motion re-bases on it (and ends when nothing is left to move).
+  func offsetWrittenFromOutside() {
+    switch activity {
+    case let drag as DragActivity:
+      drag.rawOffset = scrollView.rawOffset(forDisplayed: offset)
+    case let ballistic as BallisticActivity:
+      let now = scrollView.window?.clock.now ?? ballistic.start
+      if !ballistic.motion.rebase(at: now - ballistic.start) { finishBallistic(ballistic) }
+    default:
+      break
+    }
+  }
+
+  /// The velocity of the current motion per axis, pt/ms (zero unless ballistic).
+  var velocity: CGPoint {
+    guard let ballistic = activity as? BallisticActivity, let now = scrollView.window?.clock.now else {
+      return .zero
+    }
+    return ballistic.motion.velocity(at: now - ballistic.start)
+  }
+}
