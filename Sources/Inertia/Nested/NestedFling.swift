@@ -37,10 +37,12 @@ final class NestedFling: BallisticMotion {
       start: 0, velocity: coordinator.overscroll == 0 ? velocity : 0, rate: owner.decelerationRate.rawValue)
     if coordinator.overscroll != 0 {
       crossing = 0
-      let outward = (velocity > 0) == (coordinator.overscroll > 0) ? velocity : 0
-      bounce = BounceCurve(edge: 0, position: coordinator.displayedOverscroll, velocity: outward)
+      // Measured on the owner: an inset that changed at release (a refresh) moved the edge.
+      let shown = coordinator.shownOverscroll
+      let outward = (velocity > 0) == (shown > 0) ? velocity : 0
+      bounce = BounceCurve(edge: 0, position: shown, velocity: outward)
       isInBounce = true
-      coordinator.setDisplayedOverscroll(coordinator.displayedOverscroll)
+      coordinator.setDisplayedOverscroll(shown)
     } else if abs(decay.restPosition) > room, let time = decay.time(toReach: more ? room : -room) {
       crossing = time
       travelAtCrossing = more ? room : -room

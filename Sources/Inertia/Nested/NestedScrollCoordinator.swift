@@ -191,11 +191,11 @@ public final class NestedScrollCoordinator {
     }
     if overscroll == 0 && remaining != 0 {
       for view in order(moreDirection: remaining > 0) where remaining != 0 {
-        let before = axis.value(view.preciseOffset)
-        remaining = view.position.take(remaining, on: axis)
-        let moved = axis.value(view.preciseOffset) - before
-        assert(moved * delta >= -Self.conservationTolerance, "a nested view moved against the delta")
+        let leftover = view.position.take(remaining, on: axis)
+        let moved = remaining - leftover
+        assert(moved * delta >= 0, "a nested view moved against the delta")
         taken += moved
+        remaining = leftover
       }
     }
     var dropped = 0.0
@@ -227,6 +227,14 @@ public final class NestedScrollCoordinator {
   func setDisplayedOverscroll(_ value: Double) {
     overscroll = value
     showOverscroll(banded: false)
+  }
+
+  /// How far the overscroll owner is past its edge now, read from its offset.
+  var shownOverscroll: Double {
+    guard overscroll != 0, let owner = overscrollOwner(moreDirection: overscroll > 0) else { return 0 }
+    let limits = owner.limits(axis)
+    let position = axis.value(owner.preciseOffset)
+    return overscroll < 0 ? min(position - limits.lower, 0) : max(position - limits.upper, 0)
   }
 
   /// The overscroll as displayed now.

@@ -175,37 +175,6 @@ public enum SceneBuilder {
     return view
   }
 
-  /// Couples the pairs listed under "nested".
-  private static func buildNested(_ node: SceneNode?, scene: Scene) throws {
-    guard let node else { return }
-    for entry in try node.array() {
-      let outerNode = try entry.required("outer")
-      let innerNode = try entry.required("inner")
-      guard let outer = scene.views[try outerNode.string()] as? ScrollView else {
-        throw outerNode.error("no scroll view with this id")
-      }
-      guard let inner = scene.views[try innerNode.string()] as? ScrollView else {
-        throw innerNode.error("no scroll view with this id")
-      }
-      guard inner.isDescendant(of: outer), inner !== outer else {
-        throw innerNode.error("the inner scroll view must be inside the outer one")
-      }
-      guard outer.nestedCoordinator == nil, inner.nestedCoordinator == nil else {
-        throw entry.error("a scroll view can belong to one nested pair only")
-      }
-      var policy = NestedScrollPolicy.collapsingHeader
-      if let policyNode = entry["policy"] {
-        let name = try policyNode.string()
-        guard let named = NestedScrollPolicy.named(name) else {
-          throw policyNode.error(
-            "unknown policy \"\(name)\"; expected \"collapsingHeader\", \"innerFirst\" or \"outerFirst\"")
-        }
-        policy = named
-      }
-      scene.coordinators.append(NestedScrollCoordinator(outer: outer, inner: inner, policy: policy))
-    }
-  }
-
   /// Properties that depend on the final geometry (insets from the safe area) apply after layout.
   static let lateKeys: Set<String> = ["contentOffset", "zoomScale"]
 }

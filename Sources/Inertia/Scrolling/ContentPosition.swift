@@ -65,7 +65,9 @@ final class ContentPosition {
     let target = limits.clamped(current + delta)
     let moved = (target - current) * delta > 0 ? target - current : 0
     if moved != 0 { setOffset(current + moved, on: axis, allowingOverscroll: true) }
-    return delta - moved
+    // What rounding leaves over (a delta minus the same delta, reached by another path) is no delta.
+    let leftover = delta - moved
+    return abs(leftover) <= 1e-9 * max(1, abs(delta)) ? 0 : leftover
   }
 
   // MARK: Activities

@@ -109,6 +109,7 @@ extension ScrollView {
   /// Everything that follows a visible offset change.
   func didScroll() {
     refreshControl?.scrollViewDidScroll()
+    notifyNestedPager()
     scrollViewDidScrollHook()
     delegate?.scrollViewDidScroll(self)
   }

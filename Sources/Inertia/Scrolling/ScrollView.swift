@@ -26,6 +26,8 @@ open class ScrollView: View {
   /// vertical one when the view belongs to chains on both axes).
   public var nestedCoordinator: NestedScrollCoordinator? { verticalCoordinator ?? horizontalCoordinator }
   weak var verticalCoordinator: NestedScrollCoordinator?
+  /// The pager coupling this view drives as the paging view of a ``NestedPager`` (kept alive here).
+  var nestedPager: NestedPager?
   weak var horizontalCoordinator: NestedScrollCoordinator?
 
   /// The delegate that hears about scrolling.
