@@ -39,6 +39,10 @@ public final class Touch: Hashable {
   var previousLocationInWindow: CGPoint
   /// Whether the view already received touchesBegan for this touch.
   var deliveredToView = false
+  /// Whether the touch's lift (or cancel) has been handed to its recognizers. Touches of one
+  /// event change phase together before any is dispatched, so a finished phase alone does not
+  /// say the recognizers have seen it.
+  var isEndDispatched = false
   /// Whether deliveries to the view were stopped (cancelled by a recognizer or refused).
   var viewDeliveryStopped = false
   /// View deliveries held back by recognizers that delay touches.

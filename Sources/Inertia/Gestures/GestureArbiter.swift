@@ -39,6 +39,7 @@ final class GestureArbiter {
   /// Hands a touch change to its recognizers, then to its view as the delays allow.
   func dispatch(_ touch: Touch, event: Event) {
     let phase = touch.phase
+    if touch.isFinished { touch.isEndDispatched = true }
     for recognizer in touch.gestureRecognizers where !recognizer.state.isTerminal && recognizer.isEnabled {
       guard recognizer.touches.contains(where: { $0 === touch }) else { continue }
       let set: Set<Touch> = [touch]
@@ -185,7 +186,7 @@ final class GestureArbiter {
 
   /// Returns recognizers whose gesture is over to `.possible` once all their touches lifted.
   func resetFinishedRecognizers() {
-    for recognizer in active where recognizer.touches.allSatisfy(\.isFinished) {
+    for recognizer in active where recognizer.touches.allSatisfy({ $0.isFinished && $0.isEndDispatched }) {
       if recognizer.state.isTerminal {
         recognizer.resetState()
       } else if recognizer.state == .possible, recognizer.pendingState == nil, !recognizer.holdsTouchEnd {
