@@ -62,7 +62,8 @@ public final class NestedPager {
     pager.frame.size.height = height
     for page in pages where page.superview === pager { page.frame.size.height = height }
     pager.contentSize.height = pager.contentSize.height > 0 ? height : pager.contentSize.height
-    outer.contentSize = CGSize(width: max(outer.contentSize.width, pager.frame.maxX), height: pager.frame.maxY)
+    outer.contentSize = CGSize(
+      width: max(outer.contentSize.width, pager.frame.maxX), height: pager.frame.maxY)
   }
 
   /// The pager moved: the page that now shows becomes the chain's inner end.
