@@ -134,5 +134,6 @@ enum DemoScripts {
            {"at": 1.6, "call": {"view": "photo", "method": "setZoomScale", "scale": 1.5, "animated": true}}
          ]}
         """),
+    profile,
   ]
 }

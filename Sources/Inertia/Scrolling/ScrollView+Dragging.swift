@@ -14,17 +14,34 @@ extension ScrollView {
     let current = position.activity
     switch current {
     case let ballistic as BallisticActivity:
-      panGestureRecognizer.hysteresis = 0
+      panGestureRecognizer.hysteresis = decidesAxisAtSlop ? PanGestureRecognizer.defaultHysteresis : 0
       delayRecognizer.swallowsTouches = true
       position.beginActivity(HoldActivity(caught: !ballistic.motion.isBouncing))
     case is IdleActivity, is AnimationActivity, is ZoomAnimationActivity:
       let catchesChain = nestedCoordinators.contains { $0.isFlinging }
-      panGestureRecognizer.hysteresis = catchesChain ? 0 : PanGestureRecognizer.defaultHysteresis
+      panGestureRecognizer.hysteresis =
+        catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
       if catchesChain { delayRecognizer.swallowsTouches = true }
       position.beginActivity(HoldActivity(caught: false))
     default:
       break
     }
+  }
+
+  /// Whether a drag on this view must travel the slop before it starts even when it catches a
+  /// motion: the view scrolls along one axis only and a scroll view around it scrolls along the
+  /// other, so the gesture's axis is decided once, at the slop (a list inside a pager).
+  var decidesAxisAtSlop: Bool {
+    let horizontal = canScroll(.horizontal)
+    guard horizontal != canScroll(.vertical) else { return false }
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? ScrollView, scrollView.canScroll(horizontal ? .vertical : .horizontal) {
+        return true
+      }
+      ancestor = view.superview
+    }
+    return false
   }
 
   /// Every finger lifted without a drag taking over: a view left past its edge bounces back.
