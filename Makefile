@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean bench bench-swift bench-peers
+.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers
 
 deps:
 	@missing=""; \
@@ -65,3 +65,7 @@ bench-peers:
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
 	@for script in Benchmarks/peers/*.py; do echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
+
+# A long live-window session under Xvfb: 100,000 frames of input, resident memory must stay flat.
+soak: deps
+	INERTIA_SOAK_FRAMES=100000 xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test --filter aLongSession

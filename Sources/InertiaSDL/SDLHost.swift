@@ -17,10 +17,14 @@ public struct SDLError: Error, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// An SDL2 window that owns an Inertia ``Window``: mouse and touch-screen fingers become touches,
+/// An SDL2 window that shows an Inertia ``Window``: mouse and touch-screen fingers become touches,
 /// the wheel and trackpad scroll with momentum, keys scroll and switch screens, and the Cairo
 /// rendering is presented as a texture. It renders only when something changed, so an idle window
 /// uses no CPU, and every frame while anything moves.
+///
+/// The host drives the window directly on its own ``ManualClock`` fed by real time: no replay
+/// machinery, no trace, nothing installed as a delegate, so memory stays flat over any session and
+/// the delegates a program sets stay its own.
 ///
 /// See also: ``DemoWindow``.
 @MainActor
@@ -36,9 +40,12 @@ public final class SDLHost {
   var textureSize = (0, 0)
   let screens: [(name: String, json: String)]
   var screenIndex = 0
-  var runner: ReplayRunner?
-  var clock: ManualClock { runner!.clock }
-  var window: Window { runner!.scene.window }
+  /// The scene of the current screen (it keeps the screen's nested couplings alive).
+  var scene: Scene?
+  /// The clock the window runs on, advanced to real time each turn of the loop.
+  public private(set) var clock: ManualClock
+  /// The window shown.
+  public private(set) var window: Window
   let startTicks: UInt64
   /// Where the host reads the time; SDL's tick counter unless a test supplies its own.
   let timeSource: (() -> Double)?
@@ -50,32 +57,64 @@ public final class SDLHost {
   /// Frames presented so far (for tests of frame pacing).
   public private(set) var presentedFrames = 0
 
-  /// Opens the window showing the first of `screens` (replay scenes).
+  /// Opens the window showing the first of `screens` (replay scenes; their steps are ignored).
   /// - Parameters:
   ///   - frameRate: the frame clock's rate; the display's refresh rate when nil.
   ///   - timeSource: seconds since start; SDL's ticks when nil (tests pass a manual time).
-  public init(
+  public convenience init(
     title: String, screens: [(name: String, json: String)], size: CGSize = CGSize(width: 390, height: 844),
     frameRate: Double? = nil, timeSource: (() -> Double)? = nil
+  ) throws {
+    let clock = ManualClock(frameRate: frameRate ?? 60)
+    try self.init(
+      title: title, window: Window(size: size, clock: clock), clock: clock, screens: screens,
+      frameRate: frameRate, timeSource: timeSource)
+    try load(screen: 0)
+  }
+
+  /// Opens a window showing `window`, whose clock must be `clock`: the host advances it to real
+  /// time. Build the view tree on `window` before or after; set delegates as usual.
+  /// - Parameters:
+  ///   - frameRate: the clock's frame rate is kept; this only names the rate for screens loaded later.
+  ///   - timeSource: seconds since start; SDL's ticks when nil (tests pass a manual time).
+  public convenience init(
+    title: String, window: Window, clock: ManualClock, frameRate: Double? = nil,
+    timeSource: (() -> Double)? = nil
+  ) throws {
+    try self.init(
+      title: title, window: window, clock: clock, screens: [], frameRate: frameRate, timeSource: timeSource)
+  }
+
+  private init(
+    title: String, window: Window, clock: ManualClock, screens: [(name: String, json: String)],
+    frameRate: Double?, timeSource: (() -> Double)?
   ) throws {
     self.screens = screens
     self.timeSource = timeSource
     self.fixedFrameRate = frameRate
+    self.window = window
+    self.clock = clock
+    if timeSource != nil {
+      // Tests under Xvfb: plain software presentation (no GL-backed window framebuffer).
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+    }
     guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
     let centered = Int32(0x2FFF_0000)
     guard
       let created = SDL_CreateWindow(
-        title, centered, centered, Int32(size.width), Int32(size.height),
+        title, centered, centered, Int32(window.bounds.width), Int32(window.bounds.height),
         SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue)
     else { throw SDLError("SDL_CreateWindow") }
     sdlWindow = created
+    // With a supplied time source (tests) presenting must not wait for the display's vsync.
+    let flags = timeSource == nil ? SDL_RENDERER_PRESENTVSYNC.rawValue : SDL_RENDERER_SOFTWARE.rawValue
     guard
-      let made = SDL_CreateRenderer(created, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+      let made = SDL_CreateRenderer(created, -1, flags)
         ?? SDL_CreateRenderer(created, -1, SDL_RENDERER_SOFTWARE.rawValue)
     else { throw SDLError("SDL_CreateRenderer") }
     renderer = made
     startTicks = SDL_GetTicks64()
-    try load(screen: 0)
   }
 
   /// Seconds since the window opened: the one place real time enters, feeding the frame clock.
@@ -89,18 +128,16 @@ public final class SDLHost {
     return Double(mode.refresh_rate)
   }
 
+  /// Shows screen `index` (wrapping): its scene is built on a fresh clock starting now.
   func load(screen index: Int) throws {
-    screenIndex = (index + screens.count) % max(screens.count, 1)
-    var value = try JSONValue.parse(Data(screens[screenIndex].json.utf8))
-    if case .object(var object) = value {
-      object["steps"] = .array([])
-      object["frameRate"] = .number(refreshRate)
-      value = .object(object)
-    }
-    var script = try ReplayScript(SceneNode(value))
-    script.steps = []
-    let live = try ReplayRunner(script: script, startTime: elapsed)
-    runner = live
+    guard !screens.isEmpty else { return }
+    screenIndex = (index + screens.count) % screens.count
+    let script = try ReplayScript(SceneNode(try JSONValue.parse(Data(screens[screenIndex].json.utf8))))
+    let fresh = ManualClock(frameRate: refreshRate, start: elapsed)
+    let built = try SceneBuilder.build(script.scene.object(), clock: fresh)
+    scene = built
+    clock = fresh
+    window = built.window
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(sdlWindow, &width, &height)
@@ -117,7 +154,7 @@ public final class SDLHost {
   }
 
   /// The scroll view with `id` in the current screen.
-  public func scrollView(_ id: String) -> ScrollView? { runner?.scene.views[id] as? ScrollView }
+  public func scrollView(_ id: String) -> ScrollView? { scene?.views[id] as? ScrollView }
 
   /// Reads back what the window shows and writes it as a PNG.
   public func screenshot(to path: String) throws {

@@ -98,4 +98,58 @@ import Testing
     }
     #expect(host.presentedFrames == rendered)
   }
+
+  static let small = """
+    {"frameRate": 60, "until": 1,
+     "scene": {"window": {"size": [120, 200], "scale": 1},
+       "root": {"type": "ScrollView", "id": "list", "frame": [0, 0, 120, 200], "contentSize": [120, 2000],
+         "contentInsetAdjustmentBehavior": "never", "backgroundColor": "#FFFFFF",
+         "subviews": [\((0..<10).map { "{\"type\": \"View\", \"frame\": [0, \($0 * 200), 120, 100], \"backgroundColor\": \"#4A90D9\"}" }.joined(separator: ","))]}},
+     "steps": []}
+    """
+
+  /// The resident set size of this process, in bytes.
+  private func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 : 0
+  }
+
+  @Test(.enabled(if: displayIsAvailable())) func aLongSessionHoldsSteadyMemoryAndKeepsUserDelegates() throws {
+    var now = 0.0
+    let host = try SDLHost(title: "long", screens: [("list", Self.small)], frameRate: 60, timeSource: { now })
+    let list = try #require(host.scrollView("list"))
+    let log = CountingDelegate()
+    list.delegate = log
+    var baseline = 0
+    // `make soak` runs 100,000 frames; `make test` a short session with the same checks.
+    let frames = Int(ProcessInfo.processInfo.environment["INERTIA_SOAK_FRAMES"] ?? "") ?? 6_000
+    for frame in 0..<frames {
+      // A drag every 30 frames: down, 20 moves, up; the fling runs between drags.
+      let phase = frame % 30
+      if phase == 0 {
+        push(.began, x: 60, y: 180)
+      } else if phase <= 20 {
+        push(.moved, x: 60, y: 180 - Double(phase) * 6)
+      } else if phase == 21 {
+        push(.ended, x: 60, y: 60)
+      }
+      if frame % 3000 == 1500 { list.setContentOffset(.zero, animated: false) }
+      host.step(wait: false)
+      now += 1.0 / 60
+      if frame == frames / 5 { baseline = residentBytes() }
+    }
+    let growth = residentBytes() - baseline
+    #expect(host.scrollView("list")?.delegate === log)
+    #expect(log.scrolls > frames / 2)
+    #expect(growth < 4 << 20, "resident memory grew by \(growth) bytes over \(frames * 4 / 5) frames")
+    print("soak: \(frames) frames, resident growth \(growth) bytes after frame \(frames / 5)")
+  }
+}
+
+/// Counts scrolls, to show the host leaves a program's delegate in place.
+@MainActor
+final class CountingDelegate: ScrollViewDelegate {
+  var scrolls = 0
+  func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
 }
