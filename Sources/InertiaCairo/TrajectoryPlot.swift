@@ -16,6 +16,12 @@ public struct TrajectoryPlot {
     public var label: String
     /// The trace read back.
     public var timeline: TraceTimeline
+
+    /// Creates a layer.
+    public init(label: String, timeline: TraceTimeline) {
+      self.label = label
+      self.timeline = timeline
+    }
   }
 
   /// One scroll view's curves from one layer, ready to scale.
