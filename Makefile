@@ -28,7 +28,7 @@ deps:
 	fi
 
 lint:
-	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict -r --configuration .swift-format Sources Tests Examples Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 build: deps
 	$(SWIFT) build --product inertia
