@@ -10,10 +10,15 @@ let package = Package(
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
     .executable(name: "inertia", targets: ["inertia"]),
+    .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
+    .executable(name: "settings-screen", targets: ["SettingsScreen"]),
+    .executable(name: "texture-feed", targets: ["TextureFeed"]),
+    .executable(name: "profile-page", targets: ["ProfilePage"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ScrollPhysics"),
@@ -42,6 +47,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Examples/: runnable programs to copy from (swift run photo-viewer, ...), on a small shared runner.
+    .target(
+      name: "ExampleSupport", dependencies: ["Inertia", "InertiaCairo", "InertiaSDL"],
+      path: "Examples/ExampleSupport"),
+    .executableTarget(
+      name: "PhotoViewer", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/PhotoViewer"),
+    .executableTarget(
+      name: "SettingsScreen", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/SettingsScreen"),
+    .executableTarget(
+      name: "TextureFeed", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/TextureFeed"),
+    .executableTarget(
+      name: "ProfilePage", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/ProfilePage"),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"], exclude: ["Snapshots"]),

@@ -1,129 +1,163 @@
 import Foundation
 import Inertia
 
-/// Draws each scroll view's offset and velocity against time from a replay trace, with delegate
-/// events marked, as a PNG.
+/// Draws each scroll view's offset, velocity and (when it changes) zoom scale against time from one
+/// or more replay traces, with delegate calls marked, as a PNG or an SVG.
 ///
-/// See also: ``ReplayRunner``.
+/// One block of panels per scroll view, lines with a dot at every frame, round-number ticks with
+/// units, a light grid, a legend, and event labels that never overlap (stacked in rows, or
+/// abbreviated with a key when there are too many). Several traces overlay (``TraceDiff`` plots).
+///
+/// See also: ``ReplayRunner``, ``TraceTimeline``, ``AxisTicks``, ``EventLabelLayout``.
 public struct TrajectoryPlot {
-  /// One scroll view's samples: time (s), offset (pt) per axis.
-  public struct Series {
-    /// The view's id.
-    public var view: String
-    /// (time, x, y) samples from frame and end lines.
-    public var samples: [(Double, Double, Double)] = []
-    /// (time, method) of delegate calls.
-    public var events: [(Double, String)] = []
+  /// One trace to draw and its name in the legend.
+  public struct Layer {
+    /// The legend's name for the trace (empty for a single trace).
+    public var label: String
+    /// The trace read back.
+    public var timeline: TraceTimeline
+
+    /// Creates a layer.
+    public init(label: String, timeline: TraceTimeline) {
+      self.label = label
+      self.timeline = timeline
+    }
   }
 
-  /// The series by view, in order of first appearance.
-  public private(set) var series: [Series] = []
+  /// One scroll view's curves from one layer, ready to scale.
+  struct Curves {
+    var layer: Int
+    /// (time, value) per moving axis: "x" and/or "y".
+    var offsets: [(axis: String, points: [(Double, Double)], frames: [(Double, Double)])]
+    var velocities: [(axis: String, points: [(Double, Double)])]
+    /// Nil when the zoom scale never changes.
+    var zoom: [(Double, Double)]?
+  }
 
-  /// Reads a trace (JSON Lines).
+  /// The traces drawn, first on top of the legend.
+  public private(set) var layers: [Layer]
+
+  /// The default width (pt): 960.
+  public static let defaultWidth = 960.0
+
+  /// Reads one trace (JSON Lines). Throws ``SceneError`` for a malformed line.
   public init(trace: String) throws {
-    var index: [String: Int] = [:]
-    func slot(_ id: String) -> Int {
-      if let existing = index[id] { return existing }
-      index[id] = series.count
-      series.append(Series(view: id))
-      return series.count - 1
-    }
-    for line in trace.split(separator: "\n") {
-      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-        let time = (object["t"] as? NSNumber)?.doubleValue, let kind = object["kind"] as? String
-      else { continue }
-      if kind == "frame" || kind == "end", let views = object["views"] as? [String: Any] {
-        for (id, value) in views.sorted(by: { $0.key < $1.key }) {
-          guard let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber],
-            offset.count == 2
-          else { continue }
-          series[slot(id)].samples.append((time, offset[0].doubleValue, offset[1].doubleValue))
-        }
-      } else if kind == "delegate", let id = object["view"] as? String,
-        let method = object["method"] as? String,
-        method != "scrollViewDidScroll"
-      {
-        series[slot(id)].events.append((time, method))
+    layers = [Layer(label: "", timeline: try TraceTimeline(parsing: trace))]
+  }
+
+  /// Overlays several traces, each named in the legend.
+  public init(layers: [Layer]) {
+    self.layers = layers
+  }
+
+  /// Writes the plot to `path`, as SVG when the extension is ".svg" and PNG otherwise.
+  public func write(to path: String, width: Double = defaultWidth, scale: Double = 1) throws {
+    try draw(to: path, format: PlotSurface.Format(path: path), width: width, scale: scale)
+  }
+
+  /// Writes the plot as a PNG.
+  public func writePNG(to path: String, width: Double = defaultWidth) throws {
+    try draw(to: path, format: .png, width: width, scale: 1)
+  }
+
+  /// Writes the plot as an SVG.
+  public func writeSVG(to path: String, width: Double = defaultWidth) throws {
+    try draw(to: path, format: .svg, width: width, scale: 1)
+  }
+
+  /// The ids of the scroll views drawn: those that move or receive a delegate call, in order of
+  /// first appearance across the layers (every view with samples when none moves).
+  public var plottedViews: [String] {
+    var seen: Set<String> = []
+    var all: [String] = []
+    var active: [String] = []
+    for layer in layers {
+      for view in layer.timeline.views where !view.samples.isEmpty && !seen.contains(view.id) {
+        seen.insert(view.id)
+        all.append(view.id)
+        let offsets = view.samples.map(\.offset)
+        let moves =
+          Set(offsets.map { [$0.x, $0.y] }).count > 1 || Set(view.samples.map(\.zoomScale)).count > 1
+        if moves || !Self.markedEvents(view).isEmpty { active.append(view.id) }
       }
     }
+    return active.isEmpty ? all : active
   }
 
-  /// Draws the plot: per scroll view an offset panel and a velocity panel.
-  public func writePNG(to path: String, size: CGSize = CGSize(width: 900, height: 520)) throws {
-    let canvas = try CairoCanvas(size: size, scale: 1, background: .white)
-    let panels = max(series.count, 1) * 2
-    let panelHeight = (size.height - 20) / CGFloat(panels)
-    let allTimes = series.flatMap { $0.samples.map(\.0) }
-    let t0 = allTimes.min() ?? 0
-    let t1 = max(allTimes.max() ?? 1, t0 + 0.001)
-    var commands: [DrawCommand] = []
-    for (row, entry) in series.enumerated() {
-      let axis = dominantAxis(entry)
-      let values = entry.samples.map { ($0.0, axis == 0 ? $0.1 : $0.2) }
-      var velocities: [(Double, Double)] = []
-      for (a, b) in zip(values, values.dropFirst()) where b.0 > a.0 {
-        velocities.append((b.0, (b.1 - a.1) / (b.0 - a.0) / 1000))
-      }
-      let offsetRect = CGRect(
-        x: 60, y: 10 + CGFloat(row * 2) * panelHeight, width: size.width - 80, height: panelHeight - 14)
-      let velocityRect = offsetRect.offsetBy(dx: 0, dy: panelHeight)
-      commands += panel(
-        values, in: offsetRect, t0: t0, t1: t1, color: .systemBlue,
-        title: "\(entry.view) contentOffset.\(axis == 0 ? "x" : "y") (pt)")
-      commands += panel(
-        velocities, in: velocityRect, t0: t0, t1: t1, color: .systemGreen, title: "velocity (pt/ms)")
-      for (index, event) in entry.events.enumerated() {
-        let x = offsetRect.minX + CGFloat((event.0 - t0) / (t1 - t0)) * offsetRect.width
-        let marker = Color(red: 0.9, green: 0.3, blue: 0.2, alpha: 0.6)
-        commands.append(
-          .fill(
-            CGRect(x: x, y: offsetRect.minY, width: 1, height: offsetRect.height * 2 + 14), radius: 0,
-            color: marker))
-        // Labels step down in five rows so neighbours do not overprint.
-        let labelY = offsetRect.minY + 10 + CGFloat(index % 5) * 11
-        commands.append(
-          .text(shortName(event.1), origin: CGPoint(x: x + 2, y: labelY), size: 9, color: .black))
-      }
+  /// The time span shared by every panel.
+  var timeRange: (Double, Double) {
+    let times = layers.flatMap {
+      $0.timeline.views.flatMap { $0.samples.map(\.time) + $0.events.map(\.time) }
     }
-    commands.append(
-      .text(
-        String(format: "t = %.2f ... %.2f s", t0, t1), origin: CGPoint(x: 60, y: size.height - 4), size: 11,
-        color: .black))
-    canvas.draw(commands)
-    try canvas.writePNG(to: path)
+    let low = min(times.min() ?? 0, 0)
+    return (low, max(times.max() ?? 1, low + 0.001))
   }
 
-  private func dominantAxis(_ entry: Series) -> Int {
-    let xs = entry.samples.map(\.1)
-    let ys = entry.samples.map(\.2)
-    let spanX = (xs.max() ?? 0) - (xs.min() ?? 0)
-    let spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
-    return spanX > spanY ? 0 : 1
+  /// The delegate calls worth a marker (not the per-frame didScroll / didZoom).
+  static func markedEvents(_ view: TraceTimeline.ViewTimeline) -> [TraceTimeline.Event] {
+    view.events.filter { $0.name != "scrollViewDidScroll" && $0.name != "scrollViewDidZoom" }
   }
 
-  private func shortName(_ method: String) -> String {
-    method.replacingOccurrences(of: "scrollView", with: "")
-  }
-
-  private func panel(
-    _ points: [(Double, Double)], in rect: CGRect, t0: Double, t1: Double, color: Color, title: String
-  ) -> [DrawCommand] {
-    var commands: [DrawCommand] = [
-      .stroke(rect, radius: 0, width: 1, color: Color(white: 0.7)),
-      .text(title, origin: CGPoint(x: rect.minX + 4, y: rect.maxY - 4), size: 11, color: .black),
-    ]
-    guard !points.isEmpty else { return commands }
-    let low = min(points.map(\.1).min()!, 0)
-    let high = max(points.map(\.1).max()!, low + 1e-6)
-    commands.append(
-      .text(String(format: "%.1f", high), origin: CGPoint(x: 4, y: rect.minY + 10), size: 10, color: .black))
-    commands.append(
-      .text(String(format: "%.1f", low), origin: CGPoint(x: 4, y: rect.maxY), size: 10, color: .black))
-    for (time, value) in points {
-      let x = rect.minX + CGFloat((time - t0) / (t1 - t0)) * rect.width
-      let y = rect.maxY - CGFloat((value - low) / (high - low)) * rect.height
-      commands.append(.circle(center: CGPoint(x: x, y: y), radius: 1.5, color: color))
+  /// The curves of `id` in every layer that has it.
+  func curves(of id: String) -> [Curves] {
+    var axes: [String] = []
+    for layer in layers {
+      guard let view = layer.timeline.view(id) else { continue }
+      let xs = view.samples.map { Double($0.offset.x) }
+      let ys = view.samples.map { Double($0.offset.y) }
+      if (xs.max() ?? 0) - (xs.min() ?? 0) > 0.01, !axes.contains("x") { axes.append("x") }
+      if (ys.max() ?? 0) - (ys.min() ?? 0) > 0.01, !axes.contains("y") { axes.append("y") }
     }
-    return commands
+    if axes.isEmpty { axes = ["y"] }
+    axes.sort()
+    return layers.indices.compactMap { index in
+      guard let view = layers[index].timeline.view(id), !view.samples.isEmpty else { return nil }
+      let interval = Self.frameInterval(view.samples.map(\.time))
+      var curves = Curves(layer: index, offsets: [], velocities: [], zoom: nil)
+      for axis in axes {
+        let frames = view.samples.map { ($0.time, Double(axis == "x" ? $0.offset.x : $0.offset.y)) }
+        curves.offsets.append((axis, Self.held(frames, interval: interval), frames))
+        curves.velocities.append((axis, Self.velocities(frames, interval: interval)))
+      }
+      let zooms = view.samples.map { ($0.time, $0.zoomScale) }
+      if Set(zooms.map(\.1)).count > 1 { curves.zoom = Self.held(zooms, interval: interval) }
+      return curves
+    }
+  }
+
+  /// The shortest positive spacing of `times` (the frame interval); 1/60 s when there is none.
+  static func frameInterval(_ times: [Double]) -> Double {
+    var shortest = Double.infinity
+    for (a, b) in zip(times, times.dropFirst()) where b - a > 1e-6 { shortest = min(shortest, b - a) }
+    return shortest.isFinite ? shortest : 1.0 / 60
+  }
+
+  /// The samples with the value held flat across gaps (frame lines stop while nothing moves).
+  static func held(_ samples: [(Double, Double)], interval: Double) -> [(Double, Double)] {
+    var points: [(Double, Double)] = []
+    for (index, sample) in samples.enumerated() {
+      if index > 0 {
+        let previous = samples[index - 1]
+        if sample.0 - previous.0 > interval * 1.5 { points.append((sample.0 - interval, previous.1)) }
+      }
+      points.append(sample)
+    }
+    return points
+  }
+
+  /// Velocity (pt/s) between consecutive frames, falling to zero across gaps where nothing moved.
+  static func velocities(_ samples: [(Double, Double)], interval: Double) -> [(Double, Double)] {
+    var points: [(Double, Double)] = samples.first.map { [($0.0, 0)] } ?? []
+    for (a, b) in zip(samples, samples.dropFirst()) {
+      let dt = b.0 - a.0
+      guard dt > 1e-9 else { continue }
+      if dt > interval * 1.5 {
+        points.append((a.0 + interval, 0))
+        points.append((b.0 - interval, 0))
+        continue
+      }
+      points.append((b.0, (b.1 - a.1) / dt))
+    }
+    return points
   }
 }

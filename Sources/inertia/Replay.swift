@@ -13,11 +13,14 @@ struct Replay: ParsableCommand {
   @Option(help: "Write the trace here instead of standard output.")
   var trace: String?
 
-  @Option(help: "Draw offset and velocity against time into this PNG.")
+  @Option(help: "Draw offset and velocity against time into this PNG (or SVG, by extension).")
   var plot: String?
 
   @Option(help: "Write every rendered frame as PNG into this folder.")
   var frames: String?
+
+  @Flag(help: "Show no progress on standard error (it shows only on a terminal anyway).")
+  var quiet = false
 
   func run() throws {
     let code = MainActor.assumeIsolated { replay() }
@@ -36,6 +39,10 @@ struct Replay: ParsableCommand {
       runner = try ReplayRunner(data: data)
       let outputs = ReplayOutputs(plot: plot, frames: frames)
       try outputs.attach(to: runner)
+      let progress = ProgressLine(
+        frames == nil ? "replaying \(script)" : "rendering frames of \(script)", quiet: quiet)
+      progress.follow(runner)
+      defer { progress.finish() }
       text = try runner.run()
       try outputs.finish(runner: runner, trace: text)
     } catch let error as SceneError {

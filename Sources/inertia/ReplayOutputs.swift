@@ -21,6 +21,6 @@ struct ReplayOutputs {
 
   func finish(runner: ReplayRunner, trace: String) throws {
     guard let plot else { return }
-    try TrajectoryPlot(trace: trace).writePNG(to: plot)
+    try TrajectoryPlot(trace: trace).write(to: plot)
   }
 }

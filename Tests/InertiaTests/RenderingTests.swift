@@ -130,14 +130,4 @@ import Testing
     #expect(canvas.pixelWidth == 40)
     #expect(abs(canvas.pixel(x: 10, y: 10).red - 0.5) < 0.02)
   }
-
-  @Test func plotDrawsATrace() throws {
-    let trace = try ReplayRunner(data: Data(ReplayTests.fling.utf8)).run()
-    let plot = try TrajectoryPlot(trace: trace)
-    #expect(plot.series.count == 1 && plot.series[0].samples.count > 100)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-plot-test.png").path
-    try plot.writePNG(to: path)
-    let image = try CairoCanvas(pngAt: path)
-    #expect(image.pixelWidth == 900)
-  }
 }

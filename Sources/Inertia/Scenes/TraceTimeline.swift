@@ -1,0 +1,111 @@
+import Foundation
+
+/// A trace (JSON Lines, shared/spec/scenes-and-traces.md) read back into per-view timelines: the
+/// offsets and zoom scale at every frame, the delegate calls and control actions, the end state.
+///
+/// Used by the trajectory plot and by ``TraceDiff``.
+public struct TraceTimeline: Sendable, Equatable {
+  /// The most lines read from one trace (a minute at 120 Hz is about 30 000): 5 000 000.
+  public static let maximumLineCount = 5_000_000
+
+  /// The state of one scroll view on one frame line.
+  public struct Sample: Sendable, Equatable {
+    /// Seconds on the virtual clock.
+    public var time: Double
+    /// The content offset (pt).
+    public var offset: CGPoint
+    /// The zoom scale; 1 when the line has none.
+    public var zoomScale: Double
+  }
+
+  /// A delegate call or a control action.
+  public struct Event: Sendable, Equatable {
+    /// Seconds on the virtual clock.
+    public var time: Double
+    /// The method ("scrollViewWillEndDragging") or, for an action, the control event ("touchUpInside").
+    public var name: String
+    /// The other fields of the line (velocity, targetContentOffset, willDecelerate, …).
+    public var arguments: [String: JSONValue]
+  }
+
+  /// One view's samples and events, in trace order.
+  public struct ViewTimeline: Sendable, Equatable {
+    /// The view's id.
+    public var id: String
+    /// Its state on every frame line and on the end line.
+    public var samples: [Sample] = []
+    /// Its delegate calls (or, for a control, its actions).
+    public var events: [Event] = []
+  }
+
+  /// The views, in order of first appearance.
+  public private(set) var views: [ViewTimeline] = []
+  /// The fields of every view on the end line, by id; empty when the trace has no end line.
+  public private(set) var endState: [String: JSONValue] = [:]
+  /// The end line's time, if the trace has one.
+  public private(set) var endTime: Double?
+  private var index: [String: Int] = [:]
+
+  /// Reads `text`. Throws ``SceneError`` (path "line N") for a line that is not a JSON object with
+  /// a numeric "t" and a string "kind", or when the trace is longer than ``maximumLineCount``.
+  public init(parsing text: String) throws {
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      number += 1
+      guard number <= Self.maximumLineCount else {
+        throw SceneError(path: "line \(number)", "more than \(Self.maximumLineCount) lines")
+      }
+      guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
+        case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
+      else {
+        throw SceneError(path: "line \(number)", "not a trace line (a JSON object with \"t\" and \"kind\")")
+      }
+      read(object, time: time, kind: kind)
+    }
+  }
+
+  /// The timeline of `id`, if the trace mentions it.
+  public func view(_ id: String) -> ViewTimeline? { index[id].map { views[$0] } }
+
+  private mutating func slot(_ id: String) -> Int {
+    if let existing = index[id] { return existing }
+    index[id] = views.count
+    views.append(ViewTimeline(id: id))
+    return views.count - 1
+  }
+
+  private mutating func read(_ object: [String: JSONValue], time: Double, kind: String) {
+    switch kind {
+    case "frame", "end":
+      guard case .object(let states)? = object["views"] else { return }
+      if kind == "end" {
+        endState = states
+        endTime = time
+      }
+      for (id, state) in states.sorted(by: { $0.key < $1.key }) {
+        guard case .object(let fields) = state, let offset = Self.point(fields["contentOffset"]) else {
+          continue
+        }
+        var zoom = 1.0
+        if case .number(let scale)? = fields["zoomScale"] { zoom = scale }
+        views[slot(id)].samples.append(Sample(time: time, offset: offset, zoomScale: zoom))
+      }
+    case "delegate", "action":
+      let key = kind == "delegate" ? "view" : "control"
+      let nameKey = kind == "delegate" ? "method" : "event"
+      guard case .string(let id)? = object[key], case .string(let name)? = object[nameKey] else { return }
+      var arguments = object
+      for field in ["t", "kind", key, nameKey] { arguments[field] = nil }
+      views[slot(id)].events.append(Event(time: time, name: name, arguments: arguments))
+    default:
+      return
+    }
+  }
+
+  static func point(_ value: JSONValue?) -> CGPoint? {
+    guard case .array(let items)? = value, items.count == 2, case .number(let x) = items[0],
+      case .number(let y) = items[1]
+    else { return nil }
+    return CGPoint(x: x, y: y)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Round-number ticks for a plot axis: steps of 1, 2 or 5 times a power of ten, the axis widened
+/// to whole steps so that the data fits.
+///
+/// See also: ``TrajectoryPlot``.
+public struct AxisTicks: Equatable, Sendable {
+  /// The axis's lower end (a multiple of ``step``).
+  public let low: Double
+  /// The axis's upper end (a multiple of ``step``).
+  public let high: Double
+  /// The distance between ticks.
+  public let step: Double
+  /// The tick values from ``low`` to ``high``.
+  public let values: [Double]
+
+  /// Ticks covering `low...high` with about `targetCount` intervals (clamped to 2...20; default 5).
+  /// NaN or infinite ends give 0...1; an empty range is widened around its value.
+  public init(covering low: Double, _ high: Double, targetCount: Int = 5) {
+    var a = low.isFinite ? min(low, high) : 0
+    var b = high.isFinite ? max(low, high) : 1
+    if !low.isFinite || !high.isFinite { (a, b) = (0, 1) }
+    if b - a < 1e-9 {
+      let pad = max(abs(a) * 0.1, 1)
+      (a, b) = (a - pad, b + pad)
+    }
+    let count = Double(min(max(targetCount, 2), 20))
+    let raw = (b - a) / count
+    let magnitude = pow(10, (log10(raw)).rounded(.down))
+    let residual = raw / magnitude
+    let nice: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
+    let step = nice * magnitude
+    let axisLow = (a / step + 1e-9).rounded(.down) * step
+    let axisHigh = (b / step - 1e-9).rounded(.up) * step
+    let intervals = max(Int(((axisHigh - axisLow) / step).rounded()), 1)
+    self.step = step
+    self.low = axisLow
+    self.high = axisLow + Double(intervals) * step
+    values = (0...intervals).map { axisLow + Double($0) * step }
+  }
+
+  /// `value` printed with as many decimals as the step needs ("0.25" for a step of 0.05, "200" for
+  /// 100), never "-0".
+  public func label(_ value: Double) -> String {
+    let decimals = max(0, Int((-log10(step)).rounded(.up)))
+    let text = String(format: "%.\(decimals)f", value)
+    let zero = String(format: "%.\(decimals)f", 0.0)
+    return text == "-" + zero ? zero : text
+  }
+
+  /// Where `value` falls between ``low`` (0) and ``high`` (1).
+  public func fraction(_ value: Double) -> Double { (value - low) / (high - low) }
+}

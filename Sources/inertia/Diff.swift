@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Inertia
+import InertiaCairo
+
+/// `inertia diff A.jsonl B.jsonl [--tolerance PT] [--plot OUT.png|OUT.svg]`: compares two traces.
+struct Diff: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Compare two traces: delegate calls per view, offsets over time, end state.",
+    discussion: """
+      Prints whether they match, the first divergence and the largest offset difference.
+      Exit 0 when they match within the tolerance, 1 when they differ, 2 when a file is unreadable.
+      """)
+
+  /// The largest trace file read (bytes): 512 MB.
+  static let maximumFileSize = 512 << 20
+
+  @Argument(help: "The first trace (JSON Lines).")
+  var first: String
+
+  @Argument(help: "The second trace (JSON Lines).")
+  var second: String
+
+  @Option(help: "Points two offsets may differ by and still match (velocities and zoom: a hundredth).")
+  var tolerance = 0.5
+
+  @Option(help: "Overlay both trajectories into this PNG (or SVG, by extension).")
+  var plot: String?
+
+  func run() throws {
+    guard tolerance.isFinite, tolerance >= 0 else {
+      printError("inertia diff: --tolerance must be a finite number of points, at least 0")
+      throw ExitCode(2)
+    }
+    guard let a = Self.read(first), let b = Self.read(second) else { throw ExitCode(2) }
+    let diff = TraceDiff(a, b, tolerance: tolerance)
+    print(diff.report(firstName: first, secondName: second))
+    if let plot {
+      let layers = [
+        TrajectoryPlot.Layer(label: (first as NSString).lastPathComponent, timeline: a),
+        TrajectoryPlot.Layer(label: (second as NSString).lastPathComponent, timeline: b),
+      ]
+      do {
+        try TrajectoryPlot(layers: layers).write(to: plot)
+      } catch {
+        printError("inertia diff: cannot write \(plot): \(error)")
+        throw ExitCode(2)
+      }
+    }
+    if !diff.isEqual { throw ExitCode(1) }
+  }
+
+  /// Reads and parses a trace, or prints one line saying why not.
+  static func read(_ path: String) -> TraceTimeline? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+      printError("inertia diff: \(path): larger than \(maximumFileSize >> 20) MB")
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      printError("inertia diff: \(path): cannot read the file as UTF-8 text")
+      return nil
+    }
+    do {
+      let timeline = try TraceTimeline(parsing: text)
+      guard !text.allSatisfy(\.isWhitespace) else {
+        printError("inertia diff: \(path): empty, not a trace")
+        return nil
+      }
+      return timeline
+    } catch let error as SceneError {
+      printError("inertia diff: \(path): \(error.path): \(error.message)")
+    } catch {
+      printError("inertia diff: \(path): \(error)")
+    }
+    return nil
+  }
+}
