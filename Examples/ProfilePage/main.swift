@@ -1,7 +1,7 @@
 // A profile page: a header that collapses over a horizontal pager of two lists ("Posts", "Likes").
 // Scrolling up collapses the header first, then scrolls the visible list; scrolling down empties the
-// list first, then brings the header back (NestedScrollCoordinator's collapsingHeader policy). The
-// coordinator pairs the page with the list currently shown, and is re-made when the page changes.
+// list first, then brings the header back (the collapsingHeader policy). A NestedPager couples the
+// page with the list the pager shows; the other list keeps its own offset.
 //
 //   swift run profile-page              a window when a display exists
 //   swift run profile-page --headless   a scripted tour written as PNGs into profile-page-output/
@@ -10,13 +10,13 @@ import Foundation
 import Inertia
 
 @MainActor
-final class ProfilePage: Example, ScrollViewDelegate, TableViewDataSource {
+final class ProfilePage: Example, TableViewDataSource {
   static let name = "profile-page"
   static let headerHeight: CGFloat = 240
   let page: ScrollView
   let pager: ScrollView
   private(set) var lists: [TableView] = []
-  private(set) var coordinator: NestedScrollCoordinator?
+  private(set) var coupling: NestedPager?
   private let titles = ["Posts", "Likes"]
 
   init(container: View) {
@@ -43,21 +43,11 @@ final class ProfilePage: Example, ScrollViewDelegate, TableViewDataSource {
       lists.append(list)
     }
     page.addSubview(pager)
-    pager.delegate = self
     container.addSubview(page)
-    couple(to: 0)
-  }
-
-  /// Pairs the page with the list on `index`.
-  func couple(to index: Int) {
-    coordinator = NestedScrollCoordinator(outer: page, inner: lists[index], policy: .collapsingHeader)
+    coupling = NestedPager(outer: page, pager: pager, pages: lists, policy: .collapsingHeader)
   }
 
   var currentIndex: Int { Int((pager.contentOffset.x / max(pager.bounds.width, 1)).rounded()) }
-
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    if scrollView === pager { couple(to: currentIndex) }
-  }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
 

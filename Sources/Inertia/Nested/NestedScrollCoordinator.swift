@@ -10,7 +10,7 @@ import ScrollPhysics
 /// release one fling carries the momentum across views: a closed-form decay of the combined
 /// position, handed over at the exact time the room runs out to a bounce of the overscroll owner.
 ///
-/// The coordinator works through each view's ``ContentPosition``: it asks positions to take deltas
+/// The coordinator works through each view's `ContentPosition`: it asks positions to take deltas
 /// and gives the dragged view the motion to run. It never changes a view's activity or sends a
 /// delegate call: the dragged view sends its drag and deceleration calls from its own transitions;
 /// every moved view sends scrollViewDidScroll.

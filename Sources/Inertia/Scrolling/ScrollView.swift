@@ -203,7 +203,7 @@ open class ScrollView: View {
   var isApplyingZoom = false
 
   /// How the offset answers the finger and what a release starts. Default
-  /// ``BouncingScrollPhysics`` (UIKit's); ``bounces`` = false uses clamping physics whatever is set.
+  /// `BouncingScrollPhysics` (UIKit's); ``bounces`` = false uses clamping physics whatever is set.
   public var physics: any ScrollPhysicsModel = BouncingScrollPhysics()
 
   /// Whether a finger is on the content (dragging or not).
