@@ -34,9 +34,10 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     }
   }
 
-  /// Parses JSON text.
+  /// Parses JSON text strictly (finite numbers, bounded nesting); throws ``JSONSyntaxError``
+  /// naming the line and column of the first problem.
   public static func parse(_ data: Data) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data)
+    try JSONParser.parse(data)
   }
 
   /// A short name of the value's kind, for error messages.
@@ -94,6 +95,12 @@ public struct SceneNode: Sendable {
   public subscript(key: String) -> SceneNode? {
     guard case .object(let object) = value, let member = object[key], member != .null else { return nil }
     return SceneNode(member, path: "\(path).\(key)")
+  }
+
+  /// The member `key` of a property list; an explicit null is an error naming it.
+  func property(_ key: String) throws -> SceneNode {
+    guard let node = self[key] else { throw SceneError(path: "\(path).\(key)", "null is not a valid value") }
+    return node
   }
 
   /// The member `key`, or an error naming it as missing.
