@@ -81,6 +81,13 @@ struct Replay: ParsableCommand {
 
 /// `text` with line breaks and other control characters escaped, so a message stays one line.
 func oneLine(_ text: String) -> String {
-  let quoted = TraceWriter.quote(text)
-  return String(quoted.dropFirst().dropLast())
+  var result = ""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+      result += String(format: "\\u%04x", scalar.value)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
 }
