@@ -38,7 +38,7 @@ import Testing
       delegate("0.200", "scrollViewWillBeginDecelerating"), Self.end,
     ]
     #expect(
-      TraceValidator.validate(trace.joined(separator: "\n"))?.contains("not right after didEndDragging")
+      TraceValidator.validate(trace.joined(separator: "\n"))?.contains("not after didEndDragging")
         == true)
   }
 
@@ -110,5 +110,34 @@ import Testing
     #expect(window.needsLayoutPass)
     window.layoutIfNeeded()
     #expect(leaves.map(\.passes) == [1, 2, 1])
+  }
+}
+
+/// A tap on a bouncing view (uikit-behavior.md 9.8 with 9.3): the touch-down ends the deceleration,
+/// the lift starts the return to the range as a new one.
+@MainActor
+@Suite struct TapOnBouncingViewTests {
+  @Test func aTapOnABouncingViewEndsAndRestartsTheDeceleration() throws {
+    let script = #"""
+      {"until":2,"scene":{"root":{"type":"ScrollView","id":"sv","contentSize":[390,3000]}},
+       "steps":[{"at":0.0,"fling":{"from":[200,300],"velocity":[0,2000],"distance":100}},
+                {"at":0.25,"tap":{"at":[200,400],"duration":0.05}}]}
+      """#
+    let trace = try ReplayRunner(data: Data(script.utf8)).run()
+    var calls: [String] = []
+    for line in trace.split(separator: "\n") {
+      guard case .object(let fields) = try JSONValue.parse(Data(line.utf8)),
+        case .string(let method)? = fields["method"], method.hasSuffix("Decelerating"),
+        case .number(let time)? = fields["t"]
+      else { continue }
+      calls.append("\(method)@\(time)")
+    }
+    #expect(
+      calls.prefix(3) == [
+        "scrollViewWillBeginDecelerating@0.05", "scrollViewDidEndDecelerating@0.25",
+        "scrollViewWillBeginDecelerating@0.3",
+      ])
+    #expect(calls.count == 4)
+    #expect(TraceValidator.validate(trace) == nil)
   }
 }

@@ -4,8 +4,10 @@ import Foundation
 /// section 9 and the trace format's promises; the first violation is returned as one line.
 ///
 /// Per scroll view: willBeginDragging ... willEndDragging ... didEndDragging pairs (no nesting);
-/// willBeginDecelerating only right after didEndDragging(willDecelerate: true); didEndDecelerating
-/// only while a deceleration is open (a touch-down on a bouncing view closes it early, 9.8);
+/// willBeginDecelerating only after didEndDragging(willDecelerate: true), or when a finger that
+/// caught a bounce (9.8: didEndDecelerating at touch-down) lifts without dragging and the view
+/// returns to its range (9.3: the bounce is part of decelerating); didEndDecelerating only while
+/// a deceleration is open;
 /// willBeginZooming ... didEndZooming pairs. For the whole trace: time never decreases, no number is
 /// null (NaN or infinite), and in the end line a view at rest (no finger down, no frame line in the
 /// last ``restInterval``) is not tracking, dragging or decelerating, has no open drag, deceleration
@@ -17,6 +19,9 @@ public struct TraceValidator {
   private struct ViewState {
     var dragging = false
     var mayDecelerate = false
+    /// A touch-down caught a bounce (9.8): if the finger lifts without dragging, the return to
+    /// the range is a new deceleration (9.3: the bounce is part of decelerating).
+    var caughtBounce = false
     var decelerating = false
     var zooming = false
     var lastMoved = -Double.infinity
@@ -109,6 +114,7 @@ public struct TraceValidator {
       if state.dragging { return "willBeginDragging while already dragging" }
       state.dragging = true
       state.mayDecelerate = false
+      state.caughtBounce = false
     case "scrollViewWillEndDragging":
       if !state.dragging { return "willEndDragging without willBeginDragging" }
     case "scrollViewDidEndDragging":
@@ -116,15 +122,17 @@ public struct TraceValidator {
       state.dragging = false
       state.mayDecelerate = line["willDecelerate"] == .bool(true)
     case "scrollViewWillBeginDecelerating":
-      if !state.mayDecelerate {
-        return "willBeginDecelerating not right after didEndDragging(willDecelerate: true)"
+      if !state.mayDecelerate && !state.caughtBounce {
+        return "willBeginDecelerating not after didEndDragging(willDecelerate: true) or a caught bounce"
       }
       if state.decelerating { return "willBeginDecelerating while already decelerating" }
       state.mayDecelerate = false
+      state.caughtBounce = false
       state.decelerating = true
     case "scrollViewDidEndDecelerating":
       if !state.decelerating { return "didEndDecelerating without willBeginDecelerating" }
       state.decelerating = false
+      state.caughtBounce = !touchesDown.isEmpty
     case "scrollViewWillBeginZooming":
       if state.zooming { return "willBeginZooming while already zooming" }
       state.zooming = true
