@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean bench bench-swift bench-peers
+.PHONY: deps lint build test demo replay-cases clean bench bench-swift bench-peers fuzz
 
 deps:
 	@missing=""; \
@@ -65,3 +65,18 @@ bench-peers:
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
 	@for script in Benchmarks/peers/*.py; do echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
+
+# Fuzzing `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
+# for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to Tests/Fuzz.
+# A crash ends a run; the loop starts the next one (which saves the crashing script) until time is up.
+SECONDS ?= 60
+SEED ?= 1
+fuzz:
+	$(SWIFT) build --product inertia-fuzz
+	@end=$$(( $$(date +%s) + $(SECONDS) )); seed=$(SEED); \
+	while [ $$(date +%s) -lt $$end ]; do \
+	  left=$$(( end - $$(date +%s) )); \
+	  .build/debug/inertia-fuzz --seconds $$left --seed $$seed --corpus Tests/Cases --corpus $(SHARED)/examples \
+	    --out Tests/Fuzz || true; \
+	  seed=$$(( seed + 1000 )); \
+	done

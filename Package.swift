@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
     .executable(name: "inertia", targets: ["inertia"]),
+    .executable(name: "inertia-fuzz", targets: ["inertia-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -42,9 +43,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(name: "InertiaFuzz", dependencies: ["Inertia"]),
+    .executableTarget(
+      name: "inertia-fuzz",
+      dependencies: ["Inertia", "InertiaFuzz", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],
   swiftLanguageModes: [.v6]

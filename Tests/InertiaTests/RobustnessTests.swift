@@ -193,3 +193,11 @@ import Testing
     #expect(scrollView.subviews.suffix(2).allSatisfy { $0 is ScrollIndicator })
   }
 }
+
+extension RobustnessTests {
+  @Test func constraintErrorsQuotingLineBreaksStayOneLine() {
+    let message = failure(#"{"until":0,"scene":{"constraints":["a\nb"],"root":{"type":"ScrollView"}}}"#) ?? ""
+    #expect(message.hasPrefix("$.scene.constraints[0]: "))
+    #expect(message.contains("a\\u000ab"))
+  }
+}

@@ -66,9 +66,35 @@ import Testing
     #expect(TraceValidator.validate(dragging) == #"end: view "sv" is at rest but isDragging is true"#)
     let outside = Self.end.replacingOccurrences(
       of: "[0.0,0.0],\"contentSize", with: "[0.0,-80.0],\"contentSize")
+    let settled = delegate("1.000", "scrollViewDidEndDecelerating")
+    let decelerating = [
+      delegate("0.100", "scrollViewWillBeginDragging"),
+      delegate("0.200", "scrollViewDidEndDragging", #","willDecelerate":true"#),
+      delegate("0.200", "scrollViewWillBeginDecelerating"),
+    ]
     #expect(
-      TraceValidator.validate(outside)
+      TraceValidator.validate((decelerating + [settled, outside]).joined(separator: "\n"))
         == #"end: view "sv": offset -80.0 at rest is outside -0.0...2156.0 on y"#)
+    // A programmatic offset may lie outside the range, as setContentOffset allows in UIKit.
+    #expect(TraceValidator.validate(outside) == nil)
+  }
+
+  @Test func aFingerCatchingAnInRangeDecelerationEndsItSilently() {
+    let trace = [
+      delegate("0.100", "scrollViewWillBeginDragging"),
+      delegate("0.200", "scrollViewDidEndDragging", #","willDecelerate":true"#),
+      delegate("0.200", "scrollViewWillBeginDecelerating"),
+      #"{"t":0.500,"kind":"touch","id":1,"phase":"began","at":[10.0,10.0]}"#,
+      delegate("0.520", "scrollViewWillBeginDragging"),
+      #"{"t":0.600,"kind":"touch","id":1,"phase":"ended","at":[10.0,10.0]}"#,
+      delegate("0.600", "scrollViewDidEndDragging", #","willDecelerate":false"#), Self.end,
+    ]
+    #expect(TraceValidator.validate(trace.joined(separator: "\n")) == nil)
+  }
+
+  @Test func anAnimatedZoomMayEndWithDidEndZoomingAlone() {
+    let trace = [delegate("0.300", "scrollViewDidEndZooming", #","atScale":2.0"#), Self.end]
+    #expect(TraceValidator.validate(trace.joined(separator: "\n")) == nil)
   }
 
   @Test func aViewStillMovingAtTheEndIsNotCheckedForRest() {

@@ -62,8 +62,23 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 
   /// Creates an error at `path`.
   public init(path: String, _ message: String) {
-    self.path = path
-    self.message = message
+    self.path = Self.oneLine(path)
+    self.message = Self.oneLine(message)
+  }
+
+  /// `text` with control characters escaped (`\n` as `\u000a`), so an error stays one line
+  /// whatever ids, keys or values it quotes.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += String(format: "\\u%04x", scalar.value)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   public var description: String { "\(path): \(message)" }

@@ -63,6 +63,8 @@ public enum SceneBuilder {
 
   /// Builds the window and views; throws ``SceneError`` for anything malformed.
   public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
+    // A build that failed half-way must not leave its stacks to the next one.
+    sizedStacks.removeAll()
     _ = try node.object()
     var size = CGSize(width: 390, height: 844)
     var scale: CGFloat = 3

@@ -8,10 +8,12 @@ import Foundation
 /// caught a bounce (9.8: didEndDecelerating at touch-down) lifts without dragging and the view
 /// returns to its range (9.3: the bounce is part of decelerating); didEndDecelerating only while
 /// a deceleration is open;
-/// willBeginZooming ... didEndZooming pairs. For the whole trace: time never decreases, no number is
+/// willBeginZooming ... didEndZooming pairs (an animated programmatic zoom sends didEndZooming
+/// alone). A finger that catches an in-range deceleration ends it silently (9.8). For the whole trace: time never decreases, no number is
 /// null (NaN or infinite), and in the end line a view at rest (no finger down, no frame line in the
 /// last ``restInterval``) is not tracking, dragging or decelerating, has no open drag, deceleration
-/// or zoom, and its offset is inside its range (within 0.5 pt).
+/// or zoom, and, when the physics brought it to rest (its last call was didEndDecelerating), its
+/// offset is inside its range (within 0.5 pt; programmatic offsets may lie outside, as in UIKit).
 public struct TraceValidator {
   /// How long before the end a view must not have moved to count as at rest, in seconds.
   public static let restInterval = 0.1
@@ -22,6 +24,12 @@ public struct TraceValidator {
     /// A touch-down caught a bounce (9.8): if the finger lifts without dragging, the return to
     /// the range is a new deceleration (9.3: the bounce is part of decelerating).
     var caughtBounce = false
+    /// A finger went down while the view decelerated inside its range (9.8): that deceleration
+    /// ends without didEndDecelerating when the finger drags or lifts.
+    var caughtDeceleration = false
+    /// Whether the last delegate line was didEndDecelerating (the physics brought the view to
+    /// rest, so its offset must be inside the range; programmatic offsets need not be).
+    var restedByPhysics = false
     var decelerating = false
     var zooming = false
     var lastMoved = -Double.infinity
@@ -91,7 +99,10 @@ public struct TraceValidator {
 
   private mutating func touch(_ line: [String: JSONValue]) {
     guard case .number(let id)? = line["id"], case .string(let phase)? = line["phase"] else { return }
-    if phase == "began" { touchesDown.insert(Int(id)) }
+    if phase == "began" {
+      touchesDown.insert(Int(id))
+      for (name, state) in views where state.decelerating { views[name]?.caughtDeceleration = true }
+    }
     if phase == "ended" || phase == "cancelled" { touchesDown.remove(Int(id)) }
   }
 
@@ -108,11 +119,13 @@ public struct TraceValidator {
   {
     var state = views[id] ?? ViewState()
     defer { views[id] = state }
+    state.restedByPhysics = method == "scrollViewDidEndDecelerating"
     if method == "scrollViewDidScroll" || method == "scrollViewDidZoom" { state.lastMoved = time }
     switch method {
     case "scrollViewWillBeginDragging":
       if state.dragging { return "willBeginDragging while already dragging" }
       state.dragging = true
+      if state.caughtDeceleration { state.decelerating = false }
       state.mayDecelerate = false
       state.caughtBounce = false
     case "scrollViewWillEndDragging":
@@ -125,19 +138,23 @@ public struct TraceValidator {
       if !state.mayDecelerate && !state.caughtBounce {
         return "willBeginDecelerating not after didEndDragging(willDecelerate: true) or a caught bounce"
       }
-      if state.decelerating { return "willBeginDecelerating while already decelerating" }
+      if state.decelerating && !state.caughtDeceleration {
+        return "willBeginDecelerating while already decelerating"
+      }
+      state.caughtDeceleration = false
       state.mayDecelerate = false
       state.caughtBounce = false
       state.decelerating = true
     case "scrollViewDidEndDecelerating":
       if !state.decelerating { return "didEndDecelerating without willBeginDecelerating" }
       state.decelerating = false
+      state.caughtDeceleration = false
       state.caughtBounce = !touchesDown.isEmpty
     case "scrollViewWillBeginZooming":
       if state.zooming { return "willBeginZooming while already zooming" }
       state.zooming = true
     case "scrollViewDidEndZooming":
-      if !state.zooming { return "didEndZooming without willBeginZooming" }
+      // Animated programmatic zooms end with didEndZooming alone (UIKit's documentation).
       state.zooming = false
     default:
       break
@@ -156,9 +173,13 @@ public struct TraceValidator {
         return "end: view \(name) is at rest but \(flag) is true"
       }
       if state.dragging { return "end: view \(name) is at rest with no didEndDragging" }
-      if state.decelerating { return "end: view \(name) is at rest with no didEndDecelerating" }
+      if state.decelerating && !state.caughtDeceleration {
+        return "end: view \(name) is at rest with no didEndDecelerating"
+      }
       if state.zooming { return "end: view \(name) is at rest with no didEndZooming" }
-      if let problem = Self.offsetProblem(fields) { return "end: view \(name): \(problem)" }
+      if state.restedByPhysics, let problem = Self.offsetProblem(fields) {
+        return "end: view \(name): \(problem)"
+      }
     }
     return nil
   }
