@@ -73,10 +73,11 @@ SECONDS ?= 60
 SEED ?= 1
 fuzz:
 	$(SWIFT) build --product inertia-fuzz
+	$(SWIFT) build --product inertia
 	@end=$$(( $$(date +%s) + $(SECONDS) )); seed=$(SEED); \
 	while [ $$(date +%s) -lt $$end ]; do \
 	  left=$$(( end - $$(date +%s) )); \
 	  .build/debug/inertia-fuzz --seconds $$left --seed $$seed --corpus Tests/Cases --corpus $(SHARED)/examples \
-	    --out Tests/Fuzz || true; \
+	    --out Tests/Fuzz --inertia .build/debug/inertia || true; \
 	  seed=$$(( seed + 1000 )); \
 	done

@@ -76,3 +76,30 @@ public enum FuzzCheck {
     return text
   }
 }
+
+extension FuzzCheck {
+  /// Whether `inertia replay` (the binary at `binary`) gives the same bytes for `data` in two
+  /// separate processes. Each process seeds Swift's hashing differently, so this catches output
+  /// that depends on Set or Dictionary order, which two runs in one process cannot.
+  public static func sameAcrossProcesses(_ data: Data, binary: String) -> Bool {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-fuzz-\(getpid()).json")
+      .path
+    guard FileManager.default.createFile(atPath: path, contents: data) else { return true }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let outputs = (0..<2).map { _ in run(binary, ["replay", path]) }
+    return outputs[0] == outputs[1]
+  }
+
+  private static func run(_ binary: String, _ arguments: [String]) -> Data? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return output
+  }
+}

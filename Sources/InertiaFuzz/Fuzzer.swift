@@ -36,8 +36,14 @@ public final class Fuzzer {
     }
   }
 
+  /// The category of scripts whose trace differs between two processes.
+  public static let crossProcessCategory = "two processes gave different traces"
+
   private var random: SeededGenerator
   private let corpus: [JSONValue]
+  /// An `inertia` binary: every 25th script that passes is also replayed by it in two processes
+  /// and must give the same bytes (``FuzzCheck/sameAcrossProcesses(_:binary:)``).
+  public var binary: String?
   /// Called with a script's text just before it runs (a crash then leaves it behind).
   public var willRun: ((String) -> Void)?
   /// The counts so far.
@@ -94,7 +100,12 @@ public final class Fuzzer {
       counts.generated += 1
     }
     willRun?(text)
-    let (verdict, detail) = FuzzCheck.check(Data(text.utf8))
+    var (verdict, detail) = FuzzCheck.check(Data(text.utf8))
+    if verdict == .passed, let binary, counts.passed % 25 == 0,
+      !FuzzCheck.sameAcrossProcesses(Data(text.utf8), binary: binary)
+    {
+      (verdict, detail) = (.finding(Self.crossProcessCategory), "")
+    }
     switch verdict {
     case .passed: counts.passed += 1
     case .refused: counts.refused += 1
@@ -102,7 +113,8 @@ public final class Fuzzer {
       counts.failed += 1
       guard !findings.contains(where: { $0.category == category }) else { return }
       let script = structured ?? (try? JSONValue.parse(Data(text.utf8)))
-      let small = script.map { JSONText.write(ScriptShrinker().shrink($0, category: category)) } ?? text
+      let small =
+        script.map { JSONText.write(ScriptShrinker(binary: binary).shrink($0, category: category)) } ?? text
       findings.append(FuzzFinding(category: category, detail: detail, script: small))
     }
   }

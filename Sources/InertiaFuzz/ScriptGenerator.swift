@@ -147,7 +147,18 @@ public struct ScriptGenerator {
     }
     let until = random.number(0.5...4)
     let count = Int.random(in: 1...6, using: &random)
-    let steps = (0..<count).map { _ in step(at: random.number(0...until), views: views) }
+    var steps = (0..<count).map { _ in step(at: random.number(0...until), views: views) }
+    if random.chance(0.3) {
+      // Several fingers at one instant (the touch order must not depend on hashing).
+      let time = random.number(0...until)
+      for _ in 0..<Int.random(in: 2...4, using: &random) {
+        steps.append(
+          .object([
+            "at": .number(time),
+            "tap": .object(["at": point(), "duration": .number(random.number(0...0.5))]),
+          ]))
+      }
+    }
     return .object([
       "frameRate": .number(random.pick([60, 120, 240, 90])), "until": .number(until), "scene": .object(scene),
       "steps": .array(steps),

@@ -8,8 +8,11 @@ public struct ScriptShrinker {
   /// The most replays one shrink may use.
   public var attempts = 400
 
-  /// Creates a shrinker.
-  public init() {}
+  /// The `inertia` binary for failures seen only across processes.
+  public var binary: String?
+
+  /// Creates a shrinker; `binary` replays scripts whose failure needs two processes.
+  public init(binary: String? = nil) { self.binary = binary }
 
   /// The smallest script found that still fails with `category`.
   public func shrink(_ script: JSONValue, category: String) -> JSONValue {
@@ -46,6 +49,9 @@ public struct ScriptShrinker {
   }
 
   private func fails(_ script: JSONValue, _ category: String) -> Bool {
+    if category == Fuzzer.crossProcessCategory, let binary {
+      return !FuzzCheck.sameAcrossProcesses(Data(JSONText.write(script).utf8), binary: binary)
+    }
     let (verdict, _) = FuzzCheck.check(
       Data(JSONText.write(script).utf8), determinism: category.contains("different"))
     return verdict == .finding(category)

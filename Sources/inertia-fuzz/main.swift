@@ -3,7 +3,7 @@ import Inertia
 import InertiaFuzz
 import Logging
 
-// inertia-fuzz --seconds N [--seed S] [--corpus DIR]... [--out DIR]
+// inertia-fuzz --seconds N [--seed S] [--corpus DIR]... [--out DIR] [--inertia BINARY]
 // Fuzzes `inertia replay` in-process (see InertiaFuzz.Fuzzer) and saves shrunk failures to --out.
 // A script that crashes the process is left in OUT/.current.json; the next run saves it as
 // OUT/fuzz-crash-<seed>.json.
@@ -15,6 +15,7 @@ var seconds = 60.0
 var seed: UInt64 = 1
 var corpusDirectories: [String] = []
 var output = "Tests/Fuzz"
+var binary: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -22,6 +23,7 @@ while let argument = arguments.next() {
   case "--seed": seed = UInt64(arguments.next() ?? "") ?? seed
   case "--corpus": if let directory = arguments.next() { corpusDirectories.append(directory) }
   case "--out": output = arguments.next() ?? output
+  case "--inertia": binary = arguments.next()
   default:
     FileHandle.standardError.write(Data("inertia-fuzz: unknown argument \(argument)\n".utf8))
     exit(2)
@@ -39,6 +41,7 @@ if let crashed = FileManager.default.contents(atPath: current) {
 
 MainActor.assumeIsolated {
   let fuzzer = Fuzzer(seed: seed, corpus: Fuzzer.loadCorpus(corpusDirectories))
+  fuzzer.binary = binary
   fuzzer.willRun = { text in FileManager.default.createFile(atPath: current, contents: Data(text.utf8)) }
   let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
   while ContinuousClock.now < deadline { fuzzer.step() }

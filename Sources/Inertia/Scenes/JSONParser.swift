@@ -15,21 +15,24 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 /// A strict RFC 8259 reader for ``JSONValue``: numbers must be finite doubles, nesting is bounded
 /// by ``ReplayLimits/jsonDepth``, and every error names its line and column.
 struct JSONParser {
-  private let bytes: [UInt8]
+  /// The text, valid only while ``parse(_:)`` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
 
-  init(_ data: Data) { bytes = [UInt8](data) }
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one JSON value filling the whole text (surrounding whitespace allowed).
   static func parse(_ data: Data) throws -> JSONValue {
-    var parser = JSONParser(data)
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipSpace()
-    let value = try parser.value()
-    parser.skipSpace()
-    guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the value") }
-    return value
+    try data.withUnsafeBytes { raw in
+      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
+      if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+      parser.skipSpace()
+      let value = try parser.value()
+      parser.skipSpace()
+      guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the value") }
+      return value
+    }
   }
 
   private func fail(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
