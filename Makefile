@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers docs docs-check
+.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers docs docs-check fuzz
 
 deps:
 	@missing=""; \
@@ -85,3 +85,19 @@ docs:
 
 docs-check:
 	python3 docs/tools/docc-check.py "$(SWIFT)"
+
+# Fuzzing `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
+# for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to Tests/Fuzz.
+# A crash ends a run; the loop starts the next one (which saves the crashing script) until time is up.
+SECONDS ?= 60
+SEED ?= 1
+fuzz:
+	$(SWIFT) build --product inertia-fuzz
+	$(SWIFT) build --product inertia
+	@end=$$(( $$(date +%s) + $(SECONDS) )); seed=$(SEED); \
+	while [ $$(date +%s) -lt $$end ]; do \
+	  left=$$(( end - $$(date +%s) )); \
+	  .build/debug/inertia-fuzz --seconds $$left --seed $$seed --corpus Tests/Cases --corpus $(SHARED)/examples \
+	    --out Tests/Fuzz --inertia .build/debug/inertia || true; \
+	  seed=$$(( seed + 1000 )); \
+	done

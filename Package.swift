@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "texture-feed", targets: ["TextureFeed"]),
     .executable(name: "profile-page", targets: ["ProfilePage"]),
+    .executable(name: "inertia-fuzz", targets: ["inertia-fuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -59,9 +60,14 @@ let package = Package(
       name: "TextureFeed", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/TextureFeed"),
     .executableTarget(
       name: "ProfilePage", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/ProfilePage"),
+    .target(name: "InertiaFuzz", dependencies: ["Inertia"]),
+    .executableTarget(
+      name: "inertia-fuzz",
+      dependencies: ["Inertia", "InertiaFuzz", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"], exclude: ["Snapshots"]),
+    .testTarget(
+      name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],
   swiftLanguageModes: [.v6]

@@ -8,14 +8,24 @@ struct BufferedLogHandler: LogHandler {
   final class Buffer: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
+    private var dropped = 0
+    /// The most lines kept; later ones are counted, not stored, so memory stays bounded.
+    static let capacity = 1000
 
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    func append(_ line: String) {
+      lock.withLock {
+        if lines.count < Self.capacity { lines.append(line) } else { dropped += 1 }
+      }
+    }
 
-    /// Returns and clears the collected lines.
+    /// Returns and clears the collected lines (with a count of the ones left out).
     func drain() -> [String] {
       lock.withLock {
-        defer { lines.removeAll() }
-        return lines
+        defer {
+          lines.removeAll()
+          dropped = 0
+        }
+        return dropped > 0 ? lines + ["\(dropped) more diagnostics left out"] : lines
       }
     }
   }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Inertia
 
-/// `inertia replay SCRIPT [--trace OUT] [--plot OUT.png] [--frames DIR]`.
+/// `inertia replay SCRIPT [--trace OUT] [--plot OUT.png] [--frames DIR] [--check]`.
 struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay a gesture script against its scene and write the trace (JSON Lines).")
@@ -22,6 +22,9 @@ struct Replay: ParsableCommand {
   @Flag(help: "Show no progress on standard error (it shows only on a terminal anyway).")
   var quiet = false
 
+  @Flag(help: "Check the trace's delegate grammar and final state; exit 1 with the reason if violated.")
+  var check = false
+
   func run() throws {
     let code = MainActor.assumeIsolated { replay() }
     if code != 0 { throw ExitCode(code) }
@@ -29,42 +32,69 @@ struct Replay: ParsableCommand {
 
   @MainActor
   private func replay() -> Int32 {
+    let name = oneLine(script)
     guard let data = FileManager.default.contents(atPath: script) else {
-      printError("inertia: \(script): cannot read the file")
+      printError("inertia: \(name): cannot read the file")
       return 2
     }
-    let text: String
-    let runner: ReplayRunner
+    let sink: TraceSink
     do {
-      runner = try ReplayRunner(data: data)
+      sink = try TraceSink(path: trace, keepText: plot != nil)
+    } catch {
+      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
+      return 1
+    }
+    var validator = check ? TraceValidator() : nil
+    var violation: String?
+    do {
+      let runner = try ReplayRunner(data: data)
       let outputs = ReplayOutputs(plot: plot, frames: frames)
       try outputs.attach(to: runner)
       let progress = ProgressLine(
         frames == nil ? "replaying \(script)" : "rendering frames of \(script)", quiet: quiet)
       progress.follow(runner)
       defer { progress.finish() }
-      text = try runner.run()
-      try outputs.finish(runner: runner, trace: text)
+      try runner.run { line in
+        sink.write(line)
+        if violation == nil, let problem = validator?.check(line: line) { violation = problem }
+      }
+      if violation == nil { violation = validator?.finish() }
+      try outputs.finish(runner: runner, trace: sink.text)
     } catch let error as SceneError {
+      sink.discard()
       _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: \(script): \(error.path): \(error.message)")
+      printError("inertia: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
       return 2
     } catch {
+      sink.discard()
       _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: \(script): \(error)")
+      printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2
     }
-    for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(line)") }
-    if let trace {
-      do {
-        try text.write(toFile: trace, atomically: true, encoding: .utf8)
-      } catch {
-        printError("inertia: cannot write the trace to \(trace): \(error.localizedDescription)")
-        return 1
-      }
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+    do {
+      try sink.finish()
+    } catch {
+      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
+      return 1
+    }
+    for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
+    if let violation {
+      printError("inertia: \(name): trace check failed: \(oneLine(violation))")
+      return 1
     }
     return 0
   }
+}
+
+/// `text` with line breaks and other control characters escaped, so a message stays one line.
+func oneLine(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+      result += String(format: "\\u%04x", scalar.value)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
 }

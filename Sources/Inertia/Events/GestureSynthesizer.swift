@@ -23,8 +23,9 @@ public struct TouchInput: Equatable, Sendable {
 /// Produces the touches of common gestures, and plays them into a window on a ``ManualClock``,
 /// in the style of Flutter's widget tester.
 ///
-/// The touch lists are pure functions of their parameters; ``perform(_:)`` advances the clock to
-/// each touch's time (running frames and timers on the way) before delivering it.
+/// The touch lists are pure functions of their parameters, made one at a time (``GestureTrack``);
+/// ``perform(_:)`` advances the clock to each touch's time (running frames and timers on the way)
+/// before delivering it.
 ///
 /// See also: ``Window/handleTouch(id:phase:at:timestamp:)``.
 @MainActor
@@ -64,124 +65,90 @@ public struct GestureSynthesizer {
   nonisolated public static func tap(at point: CGPoint, start: Double, duration: Double = 0.05, id: Int = 1)
     -> [TouchInput]
   {
-    [
-      TouchInput(time: start, id: id, phase: .began, location: point),
-      TouchInput(time: start + max(duration, 0), id: id, phase: .ended, location: point),
-    ]
+    Array(GestureTrack.tap(at: point, start: start, duration: duration, id: id))
   }
 
-  /// A drag from `from` to `to` over `duration` seconds with evenly spaced moves at `rate` per second.
+  /// A drag from `from` to `to` over `duration` seconds with evenly spaced moves at `rate` per second,
+  /// as an array (for short gestures; ``GestureTrack/drag(from:to:duration:release:start:rate:id:)``
+  /// makes the samples one at a time).
   nonisolated public static func drag(
     from: CGPoint, to: CGPoint, duration: Double, release: Release, start: Double, rate: Double, id: Int = 1
   ) -> [TouchInput] {
-    let steps = max(1, Int((max(duration, 0) * rate).rounded()))
-    var inputs = [TouchInput(time: start, id: id, phase: .began, location: from)]
-    for step in 1...steps {
-      let fraction = CGFloat(step) / CGFloat(steps)
-      let point = CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
-      let time = start + duration * Double(step) / Double(steps)
-      let isLast = step == steps
-      inputs.append(
-        TouchInput(time: time, id: id, phase: isLast && release == .lift ? .ended : .moved, location: point))
-    }
-    if release == .stop {
-      inputs.append(TouchInput(time: start + duration + 0.2, id: id, phase: .ended, location: to))
-    }
-    return inputs
+    Array(
+      GestureTrack.drag(
+        from: from, to: to, duration: duration, release: release, start: start, rate: rate, id: id))
   }
 
   /// A fling: the finger moves `distance` points along `velocity` (pt/s) at that speed, in equal
-  /// steps no longer than one sample (at least two), and lifts while still moving.
+  /// steps no longer than one sample (at least two), and lifts while still moving. An array, for
+  /// short gestures (see ``GestureTrack``).
   nonisolated public static func fling(
     from: CGPoint, velocity: CGPoint, distance: CGFloat, start: Double, rate: Double, id: Int = 1
   ) -> [TouchInput] {
-    let speed = velocity.length
-    guard speed > 0, distance > 0 else { return tap(at: from, start: start, duration: 0, id: id) }
-    let duration = Double(distance / speed)
-    let steps = max(2, Int((duration * rate - 1e-9).rounded(.up)))
-    let direction = CGPoint(x: velocity.x / speed, y: velocity.y / speed)
-    var inputs = [TouchInput(time: start, id: id, phase: .began, location: from)]
-    for step in 1...steps {
-      let travelled = distance * CGFloat(step) / CGFloat(steps)
-      let point = CGPoint(x: from.x + direction.x * travelled, y: from.y + direction.y * travelled)
-      let time = start + duration * Double(step) / Double(steps)
-      inputs.append(TouchInput(time: time, id: id, phase: step == steps ? .ended : .moved, location: point))
-    }
-    return inputs
+    Array(
+      GestureTrack.fling(from: from, velocity: velocity, distance: distance, start: start, rate: rate, id: id)
+    )
   }
 
   /// Two fingers around `center`, apart horizontally by a span going from `fromSpan` to `toSpan`.
+  /// An array, for short gestures (see ``GestureTrack``).
   nonisolated public static func pinch(
     center: CGPoint, fromSpan: CGFloat, toSpan: CGFloat, duration: Double, start: Double, rate: Double,
     ids: (Int, Int) = (101, 102)
   ) -> [TouchInput] {
-    func points(_ span: CGFloat) -> (CGPoint, CGPoint) {
-      (CGPoint(x: center.x - span / 2, y: center.y), CGPoint(x: center.x + span / 2, y: center.y))
-    }
-    let steps = max(1, Int((max(duration, 0) * rate).rounded()))
-    let (a0, b0) = points(fromSpan)
-    var inputs = [
-      TouchInput(time: start, id: ids.0, phase: .began, location: a0),
-      TouchInput(time: start, id: ids.1, phase: .began, location: b0),
-    ]
-    for step in 1..<max(steps, 1) {
-      let span = fromSpan + (toSpan - fromSpan) * CGFloat(step) / CGFloat(steps)
-      let (a, b) = points(span)
-      let time = start + duration * Double(step) / Double(steps)
-      inputs.append(TouchInput(time: time, id: ids.0, phase: .moved, location: a))
-      inputs.append(TouchInput(time: time, id: ids.1, phase: .moved, location: b))
-    }
-    let (a1, b1) = points(toSpan)
-    inputs.append(TouchInput(time: start + duration, id: ids.0, phase: .ended, location: a1))
-    inputs.append(TouchInput(time: start + duration, id: ids.1, phase: .ended, location: b1))
-    return inputs
+    Array(
+      GestureTrack.pinch(
+        center: center, fromSpan: fromSpan, toSpan: toSpan, duration: duration, start: start, rate: rate,
+        ids: ids))
   }
 
   // MARK: Playing
 
   /// Advances the clock to each touch's time and delivers it; touches at the same instant arrive
   /// together, as one event.
-  public func perform(_ inputs: [TouchInput]) {
-    var index = 0
-    while index < inputs.count {
-      var batch = [inputs[index]]
-      while index + batch.count < inputs.count, inputs[index + batch.count].time == inputs[index].time {
-        batch.append(inputs[index + batch.count])
+  public func perform<Inputs: Collection<TouchInput>>(_ inputs: Inputs) {
+    var index = inputs.startIndex
+    while index != inputs.endIndex {
+      let first = inputs[index]
+      var batch = [first]
+      index = inputs.index(after: index)
+      while index != inputs.endIndex, inputs[index].time == first.time {
+        batch.append(inputs[index])
+        index = inputs.index(after: index)
       }
-      clock.advance(to: inputs[index].time, includingFrameAtEnd: false)
+      clock.advance(to: first.time, includingFrameAtEnd: false)
       window.handleTouches(batch)
-      index += batch.count
     }
   }
 
   /// Taps at `point` now.
   public func tap(at point: CGPoint, duration: Double = 0.05, id: Int = 1) {
-    perform(Self.tap(at: point, start: clock.now, duration: duration, id: id))
+    perform(GestureTrack.tap(at: point, start: clock.now, duration: duration, id: id))
   }
 
   /// Drags from `from` to `to` starting now.
   public func drag(from: CGPoint, to: CGPoint, duration: Double, release: Release = .lift, id: Int = 1) {
     perform(
-      Self.drag(
+      GestureTrack.drag(
         from: from, to: to, duration: duration, release: release, start: clock.now, rate: sampleRate, id: id))
   }
 
   /// Flings starting now at `velocity` pt/s over `distance` points.
   public func fling(from: CGPoint, velocity: CGPoint, distance: CGFloat, id: Int = 1) {
     perform(
-      Self.fling(
+      GestureTrack.fling(
         from: from, velocity: velocity, distance: distance, start: clock.now, rate: sampleRate, id: id))
   }
 
   /// Holds a finger still at `point` for `duration` seconds, then lifts it.
   public func hold(at point: CGPoint, duration: Double, id: Int = 1) {
-    perform(Self.tap(at: point, start: clock.now, duration: duration, id: id))
+    perform(GestureTrack.tap(at: point, start: clock.now, duration: duration, id: id))
   }
 
   /// Pinches around `center` starting now.
   public func pinch(center: CGPoint, fromSpan: CGFloat, toSpan: CGFloat, duration: Double) {
     perform(
-      Self.pinch(
+      GestureTrack.pinch(
         center: center, fromSpan: fromSpan, toSpan: toSpan, duration: duration, start: clock.now,
         rate: sampleRate))
   }

@@ -92,7 +92,7 @@ open class TableView: ScrollView {
 
   /// Reloads every row from the data source and lays the visible ones out again.
   public func reloadData() {
-    for (_, cell) in visibleByPath { recycle(cell) }
+    for path in visibleByPath.keys.sorted() { if let cell = visibleByPath[path] { recycle(cell) } }
     visibleByPath.removeAll()
     rows.removeAll()
     rowIndex.removeAll()
@@ -193,9 +193,9 @@ open class TableView: ScrollView {
       index += 1
     }
     let wantedSet = Set(wanted)
-    for (path, cell) in visibleByPath where !wantedSet.contains(path) {
-      visibleByPath[path] = nil
-      recycle(cell)
+    // In row order, not hash order: which cell is reused for which row must not vary between runs.
+    for path in visibleByPath.keys.sorted() where !wantedSet.contains(path) {
+      if let cell = visibleByPath.removeValue(forKey: path) { recycle(cell) }
     }
     guard let dataSource else { return }
     for path in wanted where visibleByPath[path] == nil {

@@ -34,9 +34,10 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     }
   }
 
-  /// Parses JSON text.
+  /// Parses JSON text strictly (finite numbers, bounded nesting); throws ``JSONSyntaxError``
+  /// naming the line and column of the first problem.
   public static func parse(_ data: Data) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data)
+    try JSONParser.parse(data)
   }
 
   /// A short name of the value's kind, for error messages.
@@ -61,8 +62,23 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 
   /// Creates an error at `path`.
   public init(path: String, _ message: String) {
-    self.path = path
-    self.message = message
+    self.path = Self.oneLine(path)
+    self.message = Self.oneLine(message)
+  }
+
+  /// `text` with control characters escaped (`\n` as `\u000a`), so an error stays one line
+  /// whatever ids, keys or values it quotes.
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += String(format: "\\u%04x", scalar.value)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   public var description: String { "\(path): \(message)" }
@@ -94,6 +110,12 @@ public struct SceneNode: Sendable {
   public subscript(key: String) -> SceneNode? {
     guard case .object(let object) = value, let member = object[key], member != .null else { return nil }
     return SceneNode(member, path: "\(path).\(key)")
+  }
+
+  /// The member `key` of a property list; an explicit null is an error naming it.
+  func property(_ key: String) throws -> SceneNode {
+    guard let node = self[key] else { throw SceneError(path: "\(path).\(key)", "null is not a valid value") }
+    return node
   }
 
   /// The member `key`, or an error naming it as missing.

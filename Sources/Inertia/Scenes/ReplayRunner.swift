@@ -21,11 +21,14 @@ public final class ReplayRunner {
 
   /// Parses `data` and builds the scene. Throws ``SceneError`` for malformed input.
   public convenience init(data: Data) throws {
+    guard data.count <= ReplayLimits.fileBytes else {
+      throw SceneError(path: "$", "the script is larger than \(ReplayLimits.fileBytes >> 20) MiB")
+    }
     let value: JSONValue
     do {
       value = try JSONValue.parse(data)
-    } catch {
-      throw SceneError(path: "$", "not valid JSON")
+    } catch let error as JSONSyntaxError {
+      throw SceneError(path: "$", "not valid JSON: \(error)")
     }
     try self.init(script: try ReplayScript(SceneNode(value)))
   }
@@ -40,106 +43,140 @@ public final class ReplayRunner {
     try validateSteps()
   }
 
+  /// Checks every step against the scene as the steps before it (in time order) leave it: a call
+  /// needs the right kind of view, and refresh calls need a refresh control, which an earlier
+  /// "set" step may add or remove.
   private func validateSteps() throws {
-    for step in script.steps {
+    var refreshable: [String: Bool] = [:]
+    let ordered = script.steps.indices.sorted {
+      (script.steps[$0].time, $0) < (script.steps[$1].time, $1)
+    }
+    for step in ordered.map({ script.steps[$0] }) {
       switch step.action {
       case .call(let id, let call):
         let view = try lookUp(id, step)
-        switch call {
-        case .setUnifiedOffset:
-          guard (view as? ScrollView)?.nestedCoordinator != nil else {
-            throw SceneError(path: step.path, "view \"\(id)\" is not part of a nested pair")
-          }
-        case .reloadData:
-          guard view is TableView else {
-            throw SceneError(path: step.path, "view \"\(id)\" is not a table view")
-          }
-        case .beginRefreshing, .endRefreshing:
-          guard (view as? ScrollView)?.refreshControl != nil else {
-            throw SceneError(path: step.path, "view \"\(id)\" has no refresh control")
-          }
-        default:
-          guard view is ScrollView else {
-            throw SceneError(path: step.path, "view \"\(id)\" is not a scroll view")
-          }
-        }
+        try validate(call, on: view, id: id, step: step, refreshable: refreshable[id])
       case .press(let id, _):
         guard try lookUp(id, step) is ScrollView else {
-          throw SceneError(path: step.path, "view \"\(id)\" is not a scroll view")
+          throw SceneError(path: step.path, "view \(TraceWriter.quote(id)) is not a scroll view")
         }
-      case .set(let id, _, _):
-        _ = try lookUp(id, step)
+      case .set(let id, let property, let value):
+        let view = try lookUp(id, step)
+        if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
+          refreshable[id] = flag
+        }
       case .touches, .tapStatusBar:
         break
       }
     }
   }
 
+  private func validate(
+    _ call: ReplayScript.Call, on view: View, id: String, step: ReplayScript.Step, refreshable: Bool?
+  ) throws {
+    let name = TraceWriter.quote(id)
+    switch call {
+    case .setUnifiedOffset:
+      guard (view as? ScrollView)?.nestedCoordinator != nil else {
+        throw SceneError(path: step.path, "view \(name) is not part of a nested pair")
+      }
+    case .reloadData:
+      guard view is TableView else { throw SceneError(path: step.path, "view \(name) is not a table view") }
+    case .beginRefreshing, .endRefreshing:
+      guard refreshable ?? ((view as? ScrollView)?.refreshControl != nil) else {
+        throw SceneError(path: step.path, "view \(name) has no refresh control")
+      }
+    default:
+      guard view is ScrollView else { throw SceneError(path: step.path, "view \(name) is not a scroll view") }
+    }
+  }
+
   private func lookUp(_ id: String, _ step: ReplayScript.Step) throws -> View {
-    guard let view = scene.views[id] else { throw SceneError(path: step.path, "no view with id \"\(id)\"") }
+    guard let view = scene.views[id] else {
+      throw SceneError(path: step.path, "no view with id \(TraceWriter.quote(id))")
+    }
     return view
   }
 
   private struct Item {
     var time: Double
-    var order: Int
     var action: ReplayScript.Action
     var touch: TouchInput?
     var path: String
   }
 
-  private func timeline() -> [Item] {
-    var items: [Item] = []
-    for step in script.steps {
-      if case .touches(let inputs) = step.action {
-        for input in inputs {
-          items.append(
-            Item(time: input.time, order: items.count, action: step.action, touch: input, path: step.path))
+  /// The steps' items in time order (script order within one instant), each gesture's touches
+  /// made only when they are reached.
+  private func timeline() -> Timeline<Item> {
+    Timeline(
+      script.steps.map { step -> (Int, (Int) -> Item) in
+        if case .touches(let track) = step.action {
+          return (
+            track.count,
+            { Item(time: track[$0].time, action: step.action, touch: track[$0], path: step.path) }
+          )
         }
-      } else {
-        items.append(
-          Item(time: step.time, order: items.count, action: step.action, touch: nil, path: step.path))
-      }
-    }
-    return items.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+        return (1, { _ in Item(time: step.time, action: step.action, touch: nil, path: step.path) })
+      }, time: \.time)
   }
 
   /// Runs the replay to the script's end and returns the trace text.
   public func run() throws -> String {
-    let items = timeline()
-    var next = 0
+    var text = ""
+    try run { text += $0 }
+    return text
+  }
+
+  /// Runs the replay to the script's end, handing each trace line (with its newline) to `output`
+  /// as it happens, so memory stays bounded however long the trace is.
+  public func run(output: @escaping (String) -> Void) throws {
+    recorder.writer = TraceWriter(output: output)
+    var items = timeline()
     var frame = 1
     let until = script.until
     while true {
       let frameTime = Double(frame) / script.frameRate
-      let bound = min(frameTime, until)
-      while next < items.count, items[next].time <= bound + 1e-9 {
-        clock.advance(to: items[next].time, includingFrameAtEnd: false)
-        // Touches of one instant arrive together, as one event.
-        var batch = [items[next]]
-        while items[next].touch != nil, next + batch.count < items.count,
-          items[next + batch.count].touch != nil, items[next + batch.count].time == items[next].time
-        {
-          batch.append(items[next + batch.count])
-        }
-        if batch.count > 1 {
-          for item in batch { recorder.touch(item.touch!) }
-          scene.window.handleTouches(batch.map { $0.touch! })
-        } else {
-          try perform(items[next])
-        }
-        next += batch.count
-      }
+      try performItems(&items, upTo: min(frameTime, until) + 1e-9)
       guard frameTime <= until + 1e-9 else { break }
       clock.advance(to: frameTime)
       scene.window.layoutIfNeeded()
       recorder.frame(at: frameTime)
       onFrame?(frameTime)
       frame += 1
+      if onFrame == nil, isIdle {
+        // Nothing moves until the next step or timer: skip the frames in between, which would
+        // change nothing and write nothing.
+        let next = min(items.nextTime ?? until, clock.nextTimerTime ?? until, until)
+        let due = (next * script.frameRate - 1e-6).rounded(.up)
+        if due.isFinite, due > Double(frame) { frame = Int(min(due, 1e12)) }
+      }
     }
     clock.advance(to: until, includingFrameAtEnd: false)
     recorder.end(at: until)
-    return recorder.writer.text
+  }
+
+  /// Whether nothing can change before the next step or timer: no display link runs and no view
+  /// waits for layout.
+  private var isIdle: Bool { !clock.hasActiveDisplayLinks && !scene.window.needsLayoutPass }
+
+  private func performItems(_ items: inout Timeline<Item>, upTo bound: Double) throws {
+    while let first = items.peek(), first.time <= bound {
+      items.pop()
+      clock.advance(to: first.time, includingFrameAtEnd: false)
+      // Touches of one instant arrive together, as one event.
+      var batch = [first]
+      while first.touch != nil, let next = items.peek(), next.touch != nil, next.time == first.time {
+        batch.append(next)
+        items.pop()
+      }
+      if batch.count > 1 {
+        let touches = batch.compactMap(\.touch)
+        for touch in touches { recorder.touch(touch) }
+        scene.window.handleTouches(touches)
+      } else {
+        try perform(first)
+      }
+    }
   }
 
   private func perform(_ item: Item) throws {

@@ -29,8 +29,8 @@ public struct ReplayScript: Sendable {
 
   /// What a step does.
   public enum Action: Sendable {
-    /// Raw touch changes (from "touch" or a synthesized gesture).
-    case touches([TouchInput])
+    /// Raw touch changes (from "touch" or a synthesized gesture), made one at a time.
+    case touches(GestureTrack)
     /// A method call on a view.
     case call(view: String, Call)
     /// A property write on a view.
@@ -78,7 +78,11 @@ public struct ReplayScript: Sendable {
     scene = try root.required("scene").object()
     steps = []
     var nextTouchID = 1000
-    for stepNode in try root["steps"]?.array() ?? [] {
+    let stepNodes = try root["steps"]?.array() ?? []
+    if stepNodes.count > ReplayLimits.steps, let node = root["steps"] {
+      throw node.error("more than \(ReplayLimits.steps) steps")
+    }
+    for stepNode in stepNodes {
       let time = try stepNode.required("at").nonNegative()
       let action = try Self.parseAction(stepNode, time: time, rate: frameRate, nextID: &nextTouchID)
       steps.append(Step(time: time, action: action, path: stepNode.path))
@@ -105,8 +109,8 @@ public struct ReplayScript: Sendable {
       }
       let input = TouchInput(
         time: time, id: try body.required("id").integer(), phase: phase,
-        location: try body.required("at").point())
-      return .touches([input])
+        location: try body.required("at").gesturePoint())
+      return .touches(GestureTrack([input]))
     case "drag":
       var release = GestureSynthesizer.Release.lift
       if let releaseNode = body["release"] {
@@ -114,32 +118,33 @@ public struct ReplayScript: Sendable {
       }
       nextID += 1
       return .touches(
-        GestureSynthesizer.drag(
-          from: try body.required("from").point(), to: try body.required("to").point(),
+        GestureTrack.drag(
+          from: try body.required("from").gesturePoint(), to: try body.required("to").gesturePoint(),
           duration: try body.required("duration").nonNegative(), release: release, start: time, rate: rate,
           id: try body["id"]?.integer() ?? nextID))
     case "fling":
       nextID += 1
-      let distance = try body.required("distance").nonNegative()
+      let distance = try body.required("distance").gestureLength()
       return .touches(
-        GestureSynthesizer.fling(
-          from: try body.required("from").point(), velocity: try body.required("velocity").point(),
+        GestureTrack.fling(
+          from: try body.required("from").gesturePoint(),
+          velocity: try body.required("velocity").gesturePoint(),
           distance: CGFloat(distance), start: time, rate: max(rate, GestureSynthesizer.flingSampleRate),
           id: try body["id"]?.integer() ?? nextID))
     case "tap":
       nextID += 1
       return .touches(
-        GestureSynthesizer.tap(
-          at: try body.required("at").point(), start: time,
+        GestureTrack.tap(
+          at: try body.required("at").gesturePoint(), start: time,
           duration: try body["duration"]?.nonNegative() ?? 0.05,
           id: try body["id"]?.integer() ?? nextID))
     case "pinch":
       nextID += 2
       return .touches(
-        GestureSynthesizer.pinch(
-          center: try body.required("center").point(),
-          fromSpan: CGFloat(try body.required("fromSpan").nonNegative()),
-          toSpan: CGFloat(try body.required("toSpan").nonNegative()),
+        GestureTrack.pinch(
+          center: try body.required("center").gesturePoint(),
+          fromSpan: CGFloat(try body.required("fromSpan").gestureLength()),
+          toSpan: CGFloat(try body.required("toSpan").gestureLength()),
           duration: try body.required("duration").nonNegative(), start: time, rate: rate,
           ids: (nextID - 1, nextID)))
     case "call":

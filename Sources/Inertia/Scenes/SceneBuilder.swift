@@ -14,8 +14,19 @@ public final class Scene {
 
   init(window: Window) { self.window = window }
 
+  /// How many views were built so far, and how deep the builder is, for the limits.
+  private var viewCount = 0
+  var depth = 0
+
+  func countView(at node: SceneNode) throws {
+    viewCount += 1
+    guard viewCount <= ReplayLimits.views else {
+      throw node.error("more than \(ReplayLimits.views) views in the scene")
+    }
+  }
+
   func register(_ view: View, id: String, at node: SceneNode) throws {
-    guard views[id] == nil else { throw node.error("duplicate view id \"\(id)\"") }
+    guard views[id] == nil else { throw node.error("duplicate view id \(TraceWriter.quote(id))") }
     views[id] = view
     order.append(id)
   }
@@ -52,6 +63,8 @@ public enum SceneBuilder {
 
   /// Builds the window and views; throws ``SceneError`` for anything malformed.
   public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
+    // A build that failed half-way must not leave its stacks to the next one.
+    sizedStacks.removeAll()
     _ = try node.object()
     var size = CGSize(width: 390, height: 844)
     var scale: CGFloat = 3
@@ -101,7 +114,7 @@ public enum SceneBuilder {
     try buildNested(node["nested"], scene: scene)
     for (view, viewNode) in late {
       for key in SceneProperties.orderedKeys(viewNode.keys) where lateKeys.contains(key) {
-        try SceneProperties.apply(key, viewNode[key]!, to: view, strict: false)
+        try SceneProperties.apply(key, try viewNode.property(key), to: view, strict: false)
       }
     }
     return scene
@@ -131,6 +144,7 @@ public enum SceneBuilder {
     late: inout [(View, SceneNode)]
   ) throws -> View {
     _ = try node.object()
+    try scene.countView(at: node)
     let typeNode = try node.required("type")
     let view = try makeView(type: try typeNode.string(), at: typeNode)
     if let idNode = node["id"] {
@@ -140,7 +154,7 @@ public enum SceneBuilder {
     }
     if let frameNode = node["frame"] { view.frame = try frameNode.rect() }
     for key in SceneProperties.orderedKeys(node.keys) where !lateKeys.contains(key) {
-      try SceneProperties.apply(key, node[key]!, to: view, strict: false)
+      try SceneProperties.apply(key, try node.property(key), to: view, strict: false)
     }
     if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
     if let scrollNode = view as? ScrollNode, let layoutNode = node["layout"] {
@@ -162,6 +176,11 @@ public enum SceneBuilder {
       zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
     }
     if let subviewsNode = node["subviews"] {
+      scene.depth += 1
+      defer { scene.depth -= 1 }
+      guard scene.depth <= ReplayLimits.viewDepth else {
+        throw subviewsNode.error("views nest deeper than \(ReplayLimits.viewDepth) levels")
+      }
       for child in try subviewsNode.array() {
         let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)
         if let stack = view as? StackView {

@@ -10,7 +10,11 @@ enum SceneConstraintParser {
   /// Parses every constraint and activates them; views they name stop translating their frames.
   static func activate(_ node: SceneNode, scene: Scene) throws {
     var constraints: [LayoutConstraint] = []
-    for entry in try node.array() {
+    let entries = try node.array()
+    guard entries.count <= ReplayLimits.constraints else {
+      throw node.error("more than \(ReplayLimits.constraints) constraints")
+    }
+    for entry in entries {
       constraints.append(try parse(try entry.string(), at: entry, scene: scene))
     }
     LayoutConstraint.activate(constraints)

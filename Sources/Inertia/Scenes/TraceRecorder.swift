@@ -11,26 +11,70 @@ final class TraceRecorder: TableViewDelegate {
   let scene: Scene
   let clock: FrameClock
   var writer = TraceWriter()
-  private var lastFrame: String?
+  /// The latest time written: lines never go back in time, even when a touch a hair after a frame's
+  /// time was handled before that frame (their times print with three decimals).
+  private var lastTime = -Double.infinity
+  /// The scroll views with an id, in scene order, with their last numbers and frame-line text.
+  private var tracked: [(id: String, view: ScrollView)] = []
+  private var states: [FrameState] = []
+  private var fragments: [String] = []
+
+  /// What a frame line shows of one scroll view.
+  private struct FrameState: Equatable {
+    var offset: CGPoint
+    var isTracking: Bool
+    var isDragging: Bool
+    var isDecelerating: Bool
+    var zoomScale: CGFloat
+
+    @MainActor init(_ scrollView: ScrollView) {
+      offset = scrollView.contentOffset
+      isTracking = scrollView.isTracking
+      isDragging = scrollView.isDragging
+      isDecelerating = scrollView.isDecelerating
+      zoomScale = scrollView.zoomScale
+    }
+
+    var json: String {
+      var state = TraceWriter.Line()
+      state.add("contentOffset", TraceRecorder.pair(offset))
+      state.add("isTracking", isTracking)
+      state.add("isDragging", isDragging)
+      state.add("isDecelerating", isDecelerating)
+      state.add("zoomScale", Double(zoomScale))
+      return state.json
+    }
+  }
 
   init(scene: Scene, clock: FrameClock) {
     self.scene = scene
     self.clock = clock
-    for id in scene.order { (scene.views[id] as? ScrollView)?.delegate = self }
+    for id in scene.order {
+      guard let scrollView = scene.views[id] as? ScrollView else { continue }
+      scrollView.delegate = self
+      tracked.append((id, scrollView))
+    }
     scene.window.controlEventObserver = { [weak self] control, event in
       guard let self, let id = control.identifier else { return }
-      var line = TraceWriter.line(time: self.clock.now, kind: "action")
+      var line = self.line(time: self.clock.now, kind: "action")
       line.add("control", id)
       line.add("event", event.description)
       self.writer.write(line)
     }
-    lastFrame = frameViews()
+    states = tracked.map { FrameState($0.view) }
+    fragments = zip(tracked, states).map { "\(TraceWriter.quote($0.id)):\($1.json)" }
+  }
+
+  /// Starts a line at `time`, or at the latest time already written when `time` is earlier.
+  private func line(time: Double, kind: String) -> TraceWriter.Line {
+    lastTime = max(lastTime, time)
+    return TraceWriter.line(time: lastTime, kind: kind)
   }
 
   // MARK: Lines
 
   func touch(_ input: TouchInput) {
-    var line = TraceWriter.line(time: input.time, kind: "touch")
+    var line = line(time: input.time, kind: "touch")
     line.add("id", input.id)
     line.add("phase", input.phase.rawValue)
     line.add("at", [Double(input.location.x), Double(input.location.y)])
@@ -41,37 +85,35 @@ final class TraceRecorder: TableViewDelegate {
     _ scrollView: ScrollView, _ method: String, _ extra: (inout TraceWriter.Line) -> Void = { _ in }
   ) {
     guard let id = scrollView.identifier else { return }
-    var line = TraceWriter.line(time: clock.now, kind: "delegate")
+    var line = line(time: clock.now, kind: "delegate")
     line.add("view", id)
     line.add("method", method)
     extra(&line)
     writer.write(line)
   }
 
-  private static func pair(_ point: CGPoint) -> [Double] { [Double(point.x), Double(point.y)] }
-
-  /// The "views" object of a frame line, or nil when no scroll view has an id.
-  private func frameViews() -> String? {
-    var parts: [String] = []
-    for id in scene.order {
-      guard let scrollView = scene.views[id] as? ScrollView else { continue }
-      var state = TraceWriter.Line()
-      state.add("contentOffset", Self.pair(scrollView.contentOffset))
-      state.add("isTracking", scrollView.isTracking)
-      state.add("isDragging", scrollView.isDragging)
-      state.add("isDecelerating", scrollView.isDecelerating)
-      state.add("zoomScale", Double(scrollView.zoomScale))
-      parts.append("\(TraceWriter.quote(id)):\(state.json)")
-    }
-    return parts.isEmpty ? nil : "{" + parts.joined(separator: ",") + "}"
+  nonisolated fileprivate static func pair(_ point: CGPoint) -> [Double] {
+    [Double(point.x), Double(point.y)]
   }
 
-  /// Writes a frame line when any scroll view's state changed since the last one.
+  /// Writes a frame line when any scroll view's state, as printed, changed since the last one.
+  /// Only views whose numbers changed are formatted again.
   func frame(at time: Double) {
-    guard let views = frameViews(), views != lastFrame else { return }
-    lastFrame = views
-    var line = TraceWriter.line(time: time, kind: "frame")
-    line.addRaw("views", views)
+    guard !tracked.isEmpty else { return }
+    var changed = false
+    for index in tracked.indices {
+      let state = FrameState(tracked[index].view)
+      guard state != states[index] else { continue }
+      states[index] = state
+      let fragment = "\(TraceWriter.quote(tracked[index].id)):\(state.json)"
+      if fragment != fragments[index] {
+        fragments[index] = fragment
+        changed = true
+      }
+    }
+    guard changed else { return }
+    var line = line(time: time, kind: "frame")
+    line.addRaw("views", "{" + fragments.joined(separator: ",") + "}")
     writer.write(line)
   }
 
@@ -111,7 +153,7 @@ final class TraceRecorder: TableViewDelegate {
       state.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })
       parts.append("\(TraceWriter.quote(id)):\(state.json)")
     }
-    var line = TraceWriter.line(time: time, kind: "end")
+    var line = line(time: time, kind: "end")
     line.addRaw("views", "{" + parts.joined(separator: ",") + "}")
     writer.write(line)
   }

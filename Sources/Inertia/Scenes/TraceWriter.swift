@@ -6,7 +6,7 @@ import Foundation
 /// trimmed but one kept ("10.0", "308.3333"); -0 prints as 0.
 ///
 /// See also: ``ReplayRunner``.
-public struct TraceWriter: Sendable {
+public struct TraceWriter {
   /// An ordered JSON object under construction.
   public struct Line: Sendable {
     fileprivate var parts: [String] = []
@@ -34,11 +34,17 @@ public struct TraceWriter: Sendable {
     public var json: String { "{" + parts.joined(separator: ",") + "}" }
   }
 
-  /// The lines written so far.
+  /// The lines written so far (kept only when there is no ``output``).
   public private(set) var lines: [String] = []
+  /// Where lines go as they are written, each with its newline; nil keeps them in ``lines``.
+  public var output: ((String) -> Void)?
 
-  /// Creates an empty writer.
+  /// Creates an empty writer that keeps its lines.
   public init() {}
+
+  /// Creates a writer that hands every line (with its newline) to `output` as it is written, so a
+  /// trace of any length takes constant memory.
+  public init(output: @escaping (String) -> Void) { self.output = output }
 
   /// Starts a line with its time and kind.
   public static func line(time: Double, kind: String) -> Line {
@@ -49,7 +55,13 @@ public struct TraceWriter: Sendable {
   }
 
   /// Appends a line.
-  public mutating func write(_ line: Line) { lines.append(line.json) }
+  public mutating func write(_ line: Line) {
+    if let output {
+      output(line.json + "\n")
+    } else {
+      lines.append(line.json)
+    }
+  }
 
   /// The whole trace, one line per object, ending in a newline.
   public var text: String { lines.map { $0 + "\n" }.joined() }

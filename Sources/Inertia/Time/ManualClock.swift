@@ -53,6 +53,20 @@ public final class ManualClock: FrameClock {
   /// Whether any display link is active (not paused, not invalidated).
   public var hasActiveDisplayLinks: Bool { links.contains { $0.isValid && !$0.isPaused } }
 
+  /// When the earliest valid timer fires, or nil when none is pending.
+  public var nextTimerTime: Double? { timers.filter(\.isValid).map(\.fireTime).min() }
+
+  /// Counts the frames strictly before `limit` at once while no display link would run: nothing
+  /// observes them, so an idle hour at 1000 Hz costs O(1) instead of 3.6 million iterations.
+  private func skipIdleFrames(before limit: Double) {
+    guard !hasActiveDisplayLinks else { return }
+    var last = Int(min(max(limit * frameRate - 1, Double(frameCount)), Double(Int32.max)).rounded(.down))
+    while last > frameCount, Double(last) / frameRate >= limit - 1e-12 { last -= 1 }
+    guard last > frameCount else { return }
+    frameCount = last
+    now = max(now, Double(last) / frameRate)
+  }
+
   /// Moves time forward by `seconds`, running what falls due.
   public func advance(by seconds: Double) {
     guard seconds.isFinite, seconds > 0 else { return }
@@ -66,6 +80,7 @@ public final class ManualClock: FrameClock {
     while true {
       timers.removeAll { !$0.isValid }
       let nextTimer = timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+      skipIdleFrames(before: min(time, nextTimer?.fireTime ?? time))
       let frameTime = nextFrameTime
       let frameDue = includingFrameAtEnd ? frameTime <= time + 1e-12 : frameTime < time - 1e-12
       if let timer = nextTimer, timer.fireTime <= time + 1e-12, !frameDue || timer.fireTime <= frameTime {

@@ -162,6 +162,7 @@ open class View: Responder {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if view.needsLayoutPass { view.markAncestorsForLayout() }
     view.moveToWindow(window)
     didAddSubview(view)
     setNeedsLayout()
@@ -178,9 +179,11 @@ open class View: Responder {
     insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
   }
 
-  /// Moves a subview to the front.
+  /// Moves a subview to the front. Searches from the front, so keeping a few views on top while
+  /// adding many others costs O(1) per call.
   open func bringSubviewToFront(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard view.superview === self, let index = subviews.lastIndex(where: { $0 === view }) else { return }
+    guard index != subviews.count - 1 else { return }
     subviews.append(subviews.remove(at: index))
   }
 
@@ -193,7 +196,7 @@ open class View: Responder {
   /// Removes the view from its superview and window.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
+    if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
     superview = nil
     moveToWindow(nil)
     parent.setNeedsLayout()
@@ -245,17 +248,37 @@ open class View: Responder {
   // MARK: Layout
 
   private(set) var needsLayout = true
+  /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
+  /// layout pass visits only dirty branches and costs nothing when nothing changed.
+  private var descendantNeedsLayout = false
+  /// Whether this view or a descendant waits for layout.
+  var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
 
   /// Marks the view as needing ``layoutSubviews()`` before the next frame.
-  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() {
+    needsLayout = true
+    markAncestorsForLayout()
+  }
 
-  /// Lays out this view now if it needs it, then its subviews.
+  private func markAncestorsForLayout() {
+    var current = superview
+    while let view = current, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      current = view.superview
+    }
+  }
+
+  /// Lays out this view now if it needs it, then the subviews that need it. Every view that needs
+  /// layout marks its ancestors (``setNeedsLayout()``, and on insertion), so clean branches are
+  /// skipped: scrolling a view with 100,000 subviews lays out only what changed.
   open func layoutIfNeeded() {
+    guard needsLayoutPass else { return }
+    descendantNeedsLayout = false
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews where subview.needsLayoutPass { subview.layoutIfNeeded() }
   }
 
   /// Positions subviews. The default does nothing.

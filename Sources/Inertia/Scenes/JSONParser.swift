@@ -1,0 +1,233 @@
+import Foundation
+
+/// A malformed JSON text, with the line and column (both from 1) where reading stopped.
+public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+  /// The line of the problem, from 1.
+  public let line: Int
+  /// The column of the problem (in characters), from 1.
+  public let column: Int
+  /// What is wrong.
+  public let reason: String
+
+  public var description: String { "line \(line), column \(column): \(reason)" }
+}
+
+/// A strict RFC 8259 reader for ``JSONValue``: numbers must be finite doubles, nesting is bounded
+/// by ``ReplayLimits/jsonDepth``, and every error names its line and column.
+struct JSONParser {
+  /// The text, valid only while ``parse(_:)`` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var depth = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Parses one JSON value filling the whole text (surrounding whitespace allowed).
+  static func parse(_ data: Data) throws -> JSONValue {
+    try data.withUnsafeBytes { raw in
+      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
+      if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+      parser.skipSpace()
+      let value = try parser.value()
+      parser.skipSpace()
+      guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the value") }
+      return value
+    }
+  }
+
+  private func fail(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
+    let end = min(position ?? index, bytes.count)
+    var line = 1
+    var column = 1
+    for byte in bytes[..<end] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONSyntaxError(line: line, column: column, reason: reason)
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func skipSpace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+  }
+
+  private func describe(_ byte: UInt8?) -> String {
+    guard let byte else { return "unexpected end of text" }
+    if byte >= 0x21 && byte < 0x7F { return "unexpected character '\(Character(Unicode.Scalar(byte)))'" }
+    return "unexpected byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func value() throws -> JSONValue {
+    switch current {
+    case UInt8(ascii: "{"): return try nested { try $0.object() }
+    case UInt8(ascii: "["): return try nested { try $0.array() }
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case let byte? where byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39): return try number()
+    default: throw fail(describe(current))
+    }
+  }
+
+  private mutating func nested(_ body: (inout JSONParser) throws -> JSONValue) throws -> JSONValue {
+    guard depth < ReplayLimits.jsonDepth else {
+      throw fail("nested deeper than \(ReplayLimits.jsonDepth) levels")
+    }
+    depth += 1
+    defer { depth -= 1 }
+    return try body(&self)
+  }
+
+  private mutating func literal(_ word: String, _ result: JSONValue) throws -> JSONValue {
+    let expected = Array(word.utf8)
+    guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected
+    else {
+      throw fail(describe(current))
+    }
+    index += expected.count
+    return result
+  }
+
+  private mutating func expect(_ byte: UInt8, _ what: String) throws {
+    guard current == byte else { throw fail("expected \(what), got \(describe(current).dropFirst(11))") }
+    index += 1
+  }
+
+  private mutating func object() throws -> JSONValue {
+    index += 1
+    var members: [String: JSONValue] = [:]
+    skipSpace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipSpace()
+      guard current == UInt8(ascii: "\"") else {
+        throw fail("expected a key in quotes, " + describe(current))
+      }
+      let key = try string()
+      skipSpace()
+      try expect(UInt8(ascii: ":"), "':'")
+      skipSpace()
+      members[key] = try value()
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "',' or '}'")
+      return .object(members)
+    }
+  }
+
+  private mutating func array() throws -> JSONValue {
+    index += 1
+    var items: [JSONValue] = []
+    skipSpace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value())
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "',' or ']'")
+      return .array(items)
+    }
+  }
+
+  private mutating func number() throws -> JSONValue {
+    let start = index
+    func digits(_ parser: inout JSONParser) -> Int {
+      let from = parser.index
+      while let byte = parser.current, byte >= 0x30 && byte <= 0x39 { parser.index += 1 }
+      return parser.index - from
+    }
+    if current == UInt8(ascii: "-") { index += 1 }
+    let leadingZero = current == UInt8(ascii: "0")
+    let whole = digits(&self)
+    guard whole > 0, !(leadingZero && whole > 1) else { throw fail("malformed number", at: start) }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&self) > 0 else { throw fail("malformed number", at: start) }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard digits(&self) > 0 else { throw fail("malformed number", at: start) }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      throw fail("number \(text) is out of range", at: start)
+    }
+    return .number(number)
+  }
+
+  private mutating func string() throws -> String {
+    let start = index
+    index += 1
+    var buffer: [UInt8] = []
+    while true {
+      guard let byte = current else { throw fail("unterminated string", at: start) }
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        guard let text = String(bytes: buffer, encoding: .utf8) else {
+          throw fail("string is not valid UTF-8", at: start)
+        }
+        return text
+      case UInt8(ascii: "\\"):
+        try escape(into: &buffer)
+      case 0..<0x20:
+        throw fail("control character in a string", at: index - 1)
+      default:
+        buffer.append(byte)
+      }
+    }
+  }
+
+  private mutating func escape(into buffer: inout [UInt8]) throws {
+    guard let byte = current else { throw fail("unterminated string") }
+    index += 1
+    let simple: [UInt8: UInt8] = [
+      UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F, UInt8(ascii: "b"): 0x08,
+      UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+    if let replacement = simple[byte] {
+      buffer.append(replacement)
+      return
+    }
+    guard byte == UInt8(ascii: "u") else { throw fail("invalid escape", at: index - 2) }
+    var scalar = try hex4()
+    if (0xD800..<0xDC00).contains(scalar), current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+      bytes[index + 1] == UInt8(ascii: "u")
+    {
+      index += 2
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else { throw fail("invalid surrogate pair", at: index - 6) }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+    }
+    guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape", at: index - 6) }
+    buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    guard bytes.count - index >= 4,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw fail("invalid \\u escape") }
+    index += 4
+    return value
+  }
+}

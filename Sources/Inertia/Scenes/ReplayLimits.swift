@@ -1,0 +1,41 @@
+import Foundation
+
+/// The documented limits of a replay script (docs/limits.md). Input beyond them is refused with a
+/// one-line error naming the JSON path, before anything is built or run.
+public enum ReplayLimits {
+  /// The largest script file, in bytes (64 MiB).
+  public static let fileBytes = 64 << 20
+  /// How deeply JSON arrays and objects may nest.
+  public static let jsonDepth = 512
+  /// The most views (with or without an id) in one scene.
+  public static let views = 200_000
+  /// How deeply views may nest inside each other ("subviews" in "subviews").
+  public static let viewDepth = 200
+  /// The most constraints in one scene.
+  public static let constraints = 50_000
+  /// The most steps in one script.
+  public static let steps = 100_000
+  /// The largest coordinate, distance, span or velocity component a gesture step may use, in
+  /// points (or points per second).
+  public static let gestureMagnitude = 1e9
+}
+
+extension SceneNode {
+  /// A point [x, y] for a gesture, each coordinate within ``ReplayLimits/gestureMagnitude``.
+  func gesturePoint() throws -> CGPoint {
+    let values = try numbers(2)
+    guard values.allSatisfy({ abs($0) <= ReplayLimits.gestureMagnitude }) else {
+      throw error("a gesture coordinate must be within ±\(Int(ReplayLimits.gestureMagnitude))")
+    }
+    return CGPoint(x: values[0], y: values[1])
+  }
+
+  /// A length >= 0 for a gesture, at most ``ReplayLimits/gestureMagnitude``.
+  func gestureLength() throws -> Double {
+    let value = try nonNegative()
+    guard value <= ReplayLimits.gestureMagnitude else {
+      throw error("expected at most \(Int(ReplayLimits.gestureMagnitude)), got \(value)")
+    }
+    return value
+  }
+}

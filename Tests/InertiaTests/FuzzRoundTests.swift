@@ -1,0 +1,45 @@
+import Foundation
+import InertiaFuzz
+import Testing
+
+@testable import Inertia
+
+/// A short fixed-seed fuzz round (`make fuzz` runs long ones): no script crashes, hangs, writes a
+/// multi-line error or a varying trace, and every grammar violation found is a known one saved
+/// under Tests/Fuzz for the scroll core.
+@MainActor
+@Suite struct FuzzRoundTests {
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func aFixedSeedRoundFindsOnlyKnownScrollCoreViolations() throws {
+    let corpus = Fuzzer.loadCorpus([Self.root.appendingPathComponent("Cases").path])
+    #expect(corpus.count >= 10)
+    let fuzzer = Fuzzer(seed: 1, corpus: corpus)
+    for _ in 0..<80 { fuzzer.step() }
+    #expect(fuzzer.counts.passed + fuzzer.counts.refused + fuzzer.counts.failed == 80)
+    #expect(fuzzer.counts.passed > 10 && fuzzer.counts.refused > 10)
+    let known = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Fuzz").path)
+    for finding in fuzzer.findings {
+      #expect(
+        known.contains(Fuzzer.fileName(for: finding.category) + ".json"),
+        "\(finding.category): \(finding.detail)")
+    }
+  }
+
+  @Test func theSameSeedGivesTheSameScripts() {
+    var first = ScriptGenerator(random: SeededGenerator(seed: 9))
+    var second = ScriptGenerator(random: SeededGenerator(seed: 9))
+    #expect(JSONText.write(first.script()) == JSONText.write(second.script()))
+  }
+
+  @Test func aRobustnessFailureIsACategoryOfItsOwn() {
+    let (verdict, _) = FuzzCheck.check(
+      Data(#"{"until":0,"scene":{"root":{"type":"View","alpha":null}}}"#.utf8))
+    #expect(verdict == .refused)
+    #expect(
+      FuzzCheck.category(of: #"line 12: view "sv": willBeginDragging while already dragging"#)
+        == "view: willBeginDragging while already dragging")
+  }
+}
