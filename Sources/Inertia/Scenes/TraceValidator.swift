@@ -38,6 +38,9 @@ public struct TraceValidator {
 
   private var views: [String: ViewState] = [:]
   private var touchesDown: Set<Int> = []
+  /// When any view last moved: a nested chain moves as one, so its fling's owner is not at rest
+  /// while another member still moves.
+  private var lastMotion = -Double.infinity
   private var lastTime = -Double.infinity
   private var lineNumber = 0
   private var ended = false
@@ -110,6 +113,7 @@ public struct TraceValidator {
     guard case .object(let states)? = line["views"] else { return }
     for (id, fields) in states where views[id]?.lastFrameState != fields {
       views[id, default: ViewState()].lastMoved = time
+      lastMotion = time
       views[id]?.lastFrameState = fields
     }
   }
@@ -120,7 +124,11 @@ public struct TraceValidator {
     var state = views[id] ?? ViewState()
     defer { views[id] = state }
     state.restedByPhysics = method == "scrollViewDidEndDecelerating"
-    if method == "scrollViewDidScroll" || method == "scrollViewDidZoom" { state.lastMoved = time }
+    // A view that moved, or began a motion (a release in the trace's last instant), is not at rest.
+    if ["scrollViewDidScroll", "scrollViewDidZoom", "scrollViewWillBeginDecelerating"].contains(method) {
+      state.lastMoved = time
+      lastMotion = time
+    }
     switch method {
     case "scrollViewWillBeginDragging":
       if state.dragging { return "willBeginDragging while already dragging" }
@@ -167,7 +175,9 @@ public struct TraceValidator {
     for id in states.keys.sorted() {
       guard case .object(let fields)? = states[id], fields["contentOffset"] != nil else { continue }
       let state = views[id] ?? ViewState()
-      guard state.lastMoved < time - Self.restInterval else { continue }
+      guard state.lastMoved < time - Self.restInterval, lastMotion < time - Self.restInterval else {
+        continue
+      }
       let name = TraceWriter.quote(id)
       for flag in ["isTracking", "isDragging", "isDecelerating"] where fields[flag] == .bool(true) {
         return "end: view \(name) is at rest but \(flag) is true"

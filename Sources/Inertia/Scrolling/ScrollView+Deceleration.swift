@@ -80,10 +80,12 @@ extension ScrollView {
   /// The motion a release at `velocity` starts, or nil when nothing will move.
   /// - Parameter target: a rest point to land on exactly (delegate-chosen or a page), or nil for the
   ///   free decay of `velocity`.
-  func makeBallisticMotion(velocity: CGPoint, target: CGPoint?) -> AxisBallisticMotion? {
+  func makeBallisticMotion(
+    velocity: CGPoint, target: CGPoint?, axes: [Axis] = Axis.allCases
+  ) -> AxisBallisticMotion? {
     var simulations: [(axis: Axis, simulation: any Simulation)] = []
     let physics = effectivePhysics
-    for axis in Axis.allCases {
+    for axis in axes {
       let position = axis.value(preciseOffset)
       let speed = canScroll(axis) || isOutOfRange(preciseOffset) ? axis.value(velocity) : 0
       let simulation: (any Simulation)?
@@ -102,14 +104,28 @@ extension ScrollView {
   /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
   /// back through the chain or on this view; otherwise the view goes idle.
   func settle() {
-    if let coordinator = nestedCoordinators.first(where: { $0.hasOverscroll }),
-      let motion = coordinator.makeFling(from: self, velocity: 0)
-    {
-      position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
-    } else if let motion = makeBallisticMotion(velocity: .zero, target: nil) {
+    let chain = nestedCoordinators.first { $0.hasOverscroll }
+    let motion = combinedMotion(
+      chain: chain.flatMap { $0.makeFling(from: self, velocity: 0) },
+      own: makeBallisticMotion(velocity: .zero, target: nil, axes: ownAxes(besides: chain)))
+    if let motion {
       position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
     } else {
       position.beginActivity(IdleActivity())
+    }
+  }
+
+  /// The axes this view moves on its own when `chain` takes the other one.
+  func ownAxes(besides chain: NestedScrollCoordinator?) -> [Axis] {
+    Axis.allCases.filter { $0 != chain?.axis }
+  }
+
+  /// One motion from a chain's fling and this view's own motion on the other axis.
+  func combinedMotion(chain: (any BallisticMotion)?, own: (any BallisticMotion)?) -> (any BallisticMotion)? {
+    switch (chain, own) {
+    case (let chain?, let own?): return CombinedMotion(parts: [chain, own])
+    case (let chain?, nil): return chain
+    default: return own
     }
   }
 
@@ -125,4 +141,40 @@ extension ScrollView {
     }
     position.beginActivity(IdleActivity(), ending: notify ? .interrupted : .silently)
   }
+}
+
+/// Several motions run as one ballistic activity (a chain's fling along its axis and the view's
+/// own deceleration along the other): done when all are done.
+@MainActor
+final class CombinedMotion: BallisticMotion {
+  private let parts: [any BallisticMotion]
+  private var finished: [Bool]
+
+  init(parts: [any BallisticMotion]) {
+    self.parts = parts
+    self.finished = parts.map { _ in false }
+  }
+
+  func advance(to elapsed: Double) -> Bool {
+    for index in parts.indices where !finished[index] {
+      finished[index] = parts[index].advance(to: elapsed)
+    }
+    return !finished.contains(false)
+  }
+
+  func rebase(at elapsed: Double) -> Bool {
+    for index in parts.indices where !finished[index] {
+      finished[index] = !parts[index].rebase(at: elapsed)
+    }
+    return finished.contains(false)
+  }
+
+  var isBouncing: Bool { parts.contains { $0.isBouncing } }
+
+  func velocity(at elapsed: Double) -> CGPoint {
+    parts.reduce(CGPoint.zero) { $0 + $1.velocity(at: elapsed) }
+  }
+
+  func finish() { parts.forEach { $0.finish() } }
+  func stop() { parts.forEach { $0.stop() } }
 }

@@ -47,7 +47,10 @@ extension ScrollView {
   /// Every finger lifted without a drag taking over: a view left past its edge bounces back.
   func touchUp() {
     guard position.activity is HoldActivity else { return }
-    if isOutOfRange(preciseOffset) || nestedCoordinators.contains(where: { $0.hasOverscroll }) {
+    // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
+    let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
+    if !chainBusy && (isOutOfRange(preciseOffset) || nestedCoordinators.contains(where: { $0.hasOverscroll }))
+    {
       settle()
     } else {
       position.beginActivity(IdleActivity())
@@ -177,7 +180,9 @@ extension ScrollView {
     }
     let motion: (any BallisticMotion)?
     if let (axis, coordinator) = chain {
-      motion = coordinator.makeFling(from: self, velocity: axis.value(velocity))
+      motion = combinedMotion(
+        chain: coordinator.makeFling(from: self, velocity: axis.value(velocity)),
+        own: makeBallisticMotion(velocity: velocity, target: nil, axes: ownAxes(besides: coordinator)))
     } else {
       let custom = target != projected || isPagingEnabled
       motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)
