@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Inertia", targets: ["Inertia"]),
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
@@ -43,7 +44,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     .testTarget(name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
   ],

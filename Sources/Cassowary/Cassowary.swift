@@ -48,18 +48,14 @@ public final class Variable: Hashable, CustomStringConvertible {
   public let name: String
   /// The solved value (after ``Solver/updateVariables()``).
   public internal(set) var value: Double = 0
-  let id: Int
-  nonisolated(unsafe) private static var counter = 0
 
   /// Creates a variable.
   public init(_ name: String = "") {
-    Variable.counter += 1
-    id = Variable.counter
     self.name = name
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public var description: String { "\(name)=\(value)" }
 }
 
