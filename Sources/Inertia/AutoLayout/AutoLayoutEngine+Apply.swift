@@ -133,7 +133,7 @@ extension AutoLayoutEngine {
     guard let state = items[ObjectIdentifier(view)], state.mode == .solved else { return }
     for index in 0..<4 {
       guard let stay = state.stays[index] else { continue }
-      hold(state, index, at: stay.value == 0 ? stay.value + 10 : 0, strength: Strength.weak)
+      hold(state, index, at: stay.value == 0 ? stay.value + 10 : 0, strength: Self.holdStrength)
     }
     needsSolve = true
     window.layoutIfNeeded()

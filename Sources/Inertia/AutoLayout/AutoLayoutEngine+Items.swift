@@ -100,7 +100,7 @@ extension AutoLayoutEngine {
         state, relative ? .relativeGuide : .absoluteGuide, owner: ownerState, values: [origin.x, origin.y])
       let contentSize = size(owner)
       for (index, value) in [(2, contentSize.width), (3, contentSize.height)] {
-        hold(state, index, at: Double(value), strength: Strength.weak)
+        hold(state, index, at: Double(value), strength: Self.holdStrength)
       }
       addFloors(state)
     case .free:
@@ -167,7 +167,7 @@ extension AutoLayoutEngine {
   private func holdUnreferenced(_ state: LayoutItemState, _ frame: CGRect) {
     let values = [frame.minX, frame.minY, frame.width, frame.height]
     for index in 0..<4 where state.referenceCounts[index] == 0 && state.stays[index] == nil {
-      hold(state, index, at: Double(values[index]), strength: Strength.weak)
+      hold(state, index, at: Double(values[index]), strength: Self.holdStrength)
     }
   }
 

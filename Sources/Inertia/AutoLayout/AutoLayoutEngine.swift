@@ -21,6 +21,9 @@ import Logging
 @MainActor
 public final class AutoLayoutEngine {
   static let log = Logger(label: "Inertia.AutoLayout")
+  /// The strength of the engine's holds (an unconstrained variable stays where it is; an
+  /// unconstrained content guide keeps contentSize): below priority 1 (about 0.1).
+  static let holdStrength = 1e-2
 
   unowned let window: Window
   /// The active constraints, in activation order (broken ones included).
@@ -116,6 +119,18 @@ public final class AutoLayoutEngine {
       }
     }
     for (state, variable) in entry.references { state.released(variable) }
+    retryBroken()
+  }
+
+  /// Gives broken constraints another chance once something was removed (the conflict may be gone).
+  private func retryBroken() {
+    for constraint in brokenConstraints {
+      guard let entry = mapped[ObjectIdentifier(constraint)], !entry.isInSolver,
+        (try? solver.addConstraint(entry.solverConstraint)) != nil
+      else { continue }
+      mapped[ObjectIdentifier(constraint)]!.isInSolver = true
+      brokenConstraints.removeAll { $0 === constraint }
+    }
   }
 
   func constantChanged(_ constraint: LayoutConstraint) {
@@ -138,6 +153,12 @@ public final class AutoLayoutEngine {
   /// Logs UIKit's message for a constraint the solver refused (it stays out of the solver).
   func logBroken(_ constraint: LayoutConstraint) {
     brokenConstraints.append(constraint)
+    Self.log.error("\(conflictReport(for: constraint))")
+  }
+
+  /// UIKit's "Unable to simultaneously satisfy constraints" text: the active constraints on the
+  /// same items as the broken one, then the broken one.
+  func conflictReport(for constraint: LayoutConstraint) -> String {
     let references = mapped[ObjectIdentifier(constraint)]?.references ?? []
     let touched = Set(references.map { ObjectIdentifier($0.item) })
     let involved = constraints.filter { other in
@@ -152,7 +173,7 @@ public final class AutoLayoutEngine {
       "\tProbably at least one of the constraints in the following list is one you don't want.\n\t(\n"
     for other in involved { message += "\t    \"<\(other.logDescription)>\",\n" }
     message += "\t)\n\nWill attempt to recover by breaking constraint\n\t<\(constraint.logDescription)>"
-    Self.log.error("\(message)")
+    return message
   }
 
   // MARK: Solving
