@@ -58,9 +58,17 @@ public final class AutoLayoutEngine {
 
   /// Something the engine reads from a view changed (intrinsic size, margins, translation).
   func inputsChanged(of view: View) {
-    if let state = items[ObjectIdentifier(view)] {
-      state.needsRefresh = true
-      needsSolve = true
+    guard let state = items[ObjectIdentifier(view)] else { return }
+    state.needsRefresh = true
+    needsSolve = true
+    let fixed = view.translatesAutoresizingMaskIntoConstraints
+    if fixed != (state.mode == .fixed) {
+      // Switch now: constraints activated next must not meet the old fixed frame.
+      refresh(state)
+      for guide in view.layoutGuides + [view.safeAreaLayoutGuide, view.layoutMarginsGuide] {
+        if let guideState = items[ObjectIdentifier(guide)] { refresh(guideState) }
+      }
+      retryBroken()
     }
   }
 
@@ -123,7 +131,7 @@ public final class AutoLayoutEngine {
   }
 
   /// Gives broken constraints another chance once something was removed (the conflict may be gone).
-  private func retryBroken() {
+  func retryBroken() {
     for constraint in brokenConstraints {
       guard let entry = mapped[ObjectIdentifier(constraint)], !entry.isInSolver,
         (try? solver.addConstraint(entry.solverConstraint)) != nil
@@ -186,10 +194,22 @@ public final class AutoLayoutEngine {
     needsSolve = false
   }
 
-  /// Refreshes the fixed geometry, reads the solution and applies it.
+  /// Refreshes the fixed geometry, reads the solution and applies it; measures wrapping text
+  /// again at its new width (at most three passes, like UIKit's two-pass layout).
   public func solve() {
-    for state in itemOrder { refresh(state) }
-    solver.updateVariables()
-    apply()
+    for _ in 0..<3 {
+      for state in itemOrder { refresh(state) }
+      solver.updateVariables()
+      apply()
+      var remeasure = false
+      for state in itemOrder {
+        guard case .view(let view) = state.item, state.mode == .solved, view.intrinsicHeightDependsOnWidth,
+          let pair = state.intrinsic[1], pair.value != Double(view.intrinsicContentSize.height)
+        else { continue }
+        state.needsRefresh = true
+        remeasure = true
+      }
+      if !remeasure { return }
+    }
   }
 }

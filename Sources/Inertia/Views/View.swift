@@ -90,7 +90,12 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds. Default false.
   open var clipsToBounds = false
   /// Whether the view and its subviews are hidden. Default false.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewVisibilityChanged(self) } }
+  }
+
+  /// A subview was hidden or shown (a stack view collapses it).
+  func subviewVisibilityChanged(_ view: View) {}
   /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
   open var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1) }
@@ -271,6 +276,10 @@ open class View: Responder {
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
+
+  /// Whether the intrinsic height follows the width layout gives (wrapping text): the engine
+  /// measures again after a solve that changed the width.
+  var intrinsicHeightDependsOnWidth: Bool { false }
 
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
