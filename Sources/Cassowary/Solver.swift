@@ -278,7 +278,15 @@ public final class Solver {
           leaving = basic
         }
       }
-      guard leaving != 0 else { return false }
+      guard leaving != 0 else {
+        if artificialPhase { return false }
+        // Nothing bounds the symbol: an error term left over from a removed constraint (its weight
+        // was taken back, a remainder stayed). It measures nothing any more, so it leaves the
+        // objective instead of stopping the optimization short of the optimum.
+        objective.cells[entering] = nil
+        negatives.remove(entering)
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
     }
   }
