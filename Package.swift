@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Inertia", targets: ["Inertia"]),
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
@@ -65,7 +66,7 @@ let package = Package(
       name: "inertia-fuzz",
       dependencies: ["Inertia", "InertiaFuzz", .product(name: "Logging", package: "swift-log")]),
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),

@@ -20,7 +20,17 @@ let package = Package(
       ],
       path: "Benchmarks/ScrollBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "AutoLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Cassowary", package: "Inertia"),
+        .product(name: "Inertia", package: "Inertia"),
+      ],
+      path: "Benchmarks/AutoLayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -16,11 +16,12 @@ public enum Strength {
   public static let weak = 1.0
 
   /// The strength for an Auto Layout priority (1...1000): 1000 is required; below, each 100
-  /// points of priority weigh ten times more.
+  /// points of priority weigh ten times more, from 10^-0.99 at 1 to 10^8.99 at 999 (below
+  /// ``required``, so 999 stays optional).
   public static func priority(_ value: Double) -> Double {
     guard value.isFinite else { return weak }
     if value >= 1000 { return required }
-    return pow10(max(value, 1) / 100)
+    return pow10(max(value, 1) / 100 + 10) / 1e11
   }
 
   private static func pow10(_ exponent: Double) -> Double {
@@ -48,18 +49,14 @@ public final class Variable: Hashable, CustomStringConvertible {
   public let name: String
   /// The solved value (after ``Solver/updateVariables()``).
   public internal(set) var value: Double = 0
-  let id: Int
-  nonisolated(unsafe) private static var counter = 0
 
   /// Creates a variable.
   public init(_ name: String = "") {
-    Variable.counter += 1
-    id = Variable.counter
     self.name = name
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   public var description: String { "\(name)=\(value)" }
 }
 

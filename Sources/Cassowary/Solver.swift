@@ -1,300 +1,317 @@
-/// The incremental solver: add and remove constraints, suggest values for edit variables, and
-/// read the results with ``updateVariables()``.
+/// The incremental solver: add and remove constraints, change their constants, suggest values for
+/// edit variables, and read the results with ``updateVariables()``.
 ///
-/// See also: ``Constraint``, ``Variable``.
+/// Scale: the tableau keeps a column index (for each symbol, the rows that contain it), so a
+/// pivot touches only the rows it changes, and the objective's negative cells are tracked as a
+/// set. A required equality that introduces a variable nothing else uses yet (the next view of a
+/// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
+/// creation order; only constraints that mention a defined variable expand it. A chain of N views
+/// therefore costs O(N) instead of kiwi's O(N^2) dense rows. Constant changes shift the rows that
+/// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
+///
+/// See also: ``Constraint``, ``Variable``, ``Strength``.
 public final class Solver {
-  private struct Tag {
-    var marker = Symbol.invalid
-    var other = Symbol.invalid
+  // MARK: Tableau state (symbols are indices into these arrays; 0 is invalid)
+
+  var kinds: [SymbolKind] = [.invalid]
+  var rows: [Row?] = [nil]
+  var columns: [Set<Int>] = [[]]
+  var objective = Row()
+  var negatives = Set<Int>()
+  var artificial: Row?
+  var infeasible = Set<Int>()
+
+  // MARK: Variables and constraints
+
+  struct VariableState {
+    let variable: Variable
+    var symbol = 0
+    var definition: Definition?
+    /// Definitions whose expression mentions this variable.
+    var definitionReferences = 0
+    /// Tableau constraints whose expanded expression mentions this variable.
+    var tableauUses = 0
+    /// Tableau constraints that expanded this variable's definition, with the total coefficient.
+    var dependents: [ObjectIdentifier: Double] = [:]
   }
 
-  private struct EditInfo {
-    var tag: Tag
-    var constraint: Constraint
+  struct Definition {
     var constant: Double
+    var terms: [(index: Int, coefficient: Double)]
+    let constraint: ObjectIdentifier
+    let sequence: Int
+    /// The defined variable's coefficient in the constraint.
+    let scale: Double
   }
 
-  private var constraints: [ObjectIdentifier: (Constraint, Tag)] = [:]
-  private var rows: [Symbol: Row] = [:]
-  private var symbols: [Variable: Symbol] = [:]
-  private var edits: [Variable: EditInfo] = [:]
-  private var infeasible: [Symbol] = []
-  private var objective = Row()
-  private var artificial: Row?
-  private var nextID = 1
+  enum Placement {
+    case definition(variable: Int)
+    case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int], expanded: [Int: Double])
+  }
+
+  struct Record {
+    let constraint: Constraint
+    var constant: Double
+    var placement: Placement
+    let sequence: Int
+  }
+
+  var variables: [VariableState] = []
+  var variableIndex: [ObjectIdentifier: Int] = [:]
+  var records: [ObjectIdentifier: Record] = [:]
+  var definitionOrder: [Int] = []
+  var removedDefinitions = 0
+  var nextSequence = 0
+  var edits: [ObjectIdentifier: Constraint] = [:]
 
   /// Creates an empty solver.
   public init() {}
 
-  private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-    nextID += 1
-    return Symbol(id: nextID, kind: kind)
-  }
-
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    constraints[ObjectIdentifier(constraint)] != nil
+    records[ObjectIdentifier(constraint)] != nil
   }
 
+  /// The number of constraints in the solver.
+  public var constraintCount: Int { records.count }
+
   /// Adds a constraint; a required one that conflicts throws ``SolverError/unsatisfiable`` and
-  /// leaves the solver as it was.
+  /// leaves the solution as it was.
   public func addConstraint(_ constraint: Constraint) throws {
     guard !hasConstraint(constraint) else { throw SolverError.duplicateConstraint }
-    let snapshot = (rows, symbols, objective, infeasible, nextID)
-    var (row, tag) = makeRow(for: constraint)
-    var subject = chooseSubject(row, tag)
-    if subject.kind == .invalid && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard Row.nearZero(row.constant) else {
-        (rows, symbols, objective, infeasible, nextID) = snapshot
-        throw SolverError.unsatisfiable
-      }
-      subject = tag.marker
-    }
-    if subject.kind == .invalid {
-      guard addWithArtificialVariable(row) else {
-        (rows, symbols, objective, infeasible, nextID) = snapshot
-        throw SolverError.unsatisfiable
-      }
-    } else {
-      row.solve(for: subject)
-      substitute(subject, row)
-      rows[subject] = row
-    }
-    constraints[ObjectIdentifier(constraint)] = (constraint, tag)
-    optimize(.objective)
+    try add(constraint, constant: constraint.expression.constant, allowDefinition: true)
   }
 
   /// Removes a constraint.
   public func removeConstraint(_ constraint: Constraint) throws {
-    guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
-      throw SolverError.unknownConstraint
+    guard records[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint }
+    remove(ObjectIdentifier(constraint))
+  }
+
+  /// Sets the constant of `constraint`'s expression (`expression - old constant + constant`)
+  /// without rebuilding; throws ``SolverError/unsatisfiable`` (and keeps the old constant) when a
+  /// required constraint can no longer hold.
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+    let key = ObjectIdentifier(constraint)
+    guard let record = records[key] else { throw SolverError.unknownConstraint }
+    let delta = constant - record.constant
+    guard delta != 0, delta.isFinite else { return }
+    records[key]!.constant = constant
+    var shifts: [(ObjectIdentifier, Double)] = []
+    switch record.placement {
+    case .tableau:
+      shifts = [(key, delta)]
+    case .definition(let index):
+      let change = -delta / variables[index].definition!.scale
+      variables[index].definition!.constant += change
+      shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
+      shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
     }
-    removeErrorEffects(tag.marker, constraint.strength)
-    removeErrorEffects(tag.other, constraint.strength)
-    if rows.removeValue(forKey: tag.marker) == nil {
-      guard let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) else {
-        return
-      }
-      row.solve(leaving, for: tag.marker)
-      substitute(tag.marker, row)
+    var holds = true
+    for (dependent, amount) in shifts where !shift(dependent, by: amount) { holds = false }
+    if holds && dualOptimize() { return }
+    // Infeasible: undo the shifts (the old system was feasible) and refuse.
+    infeasible.removeAll()
+    for (dependent, amount) in shifts { _ = shift(dependent, by: -amount) }
+    _ = dualOptimize()
+    records[key]!.constant = record.constant
+    if case .definition(let index) = record.placement {
+      variables[index].definition!.constant -= -delta / variables[index].definition!.scale
     }
-    optimize(.objective)
+    throw SolverError.unsatisfiable
   }
 
   /// Makes `variable` suggestible with `strength` (below required).
   public func addEditVariable(_ variable: Variable, strength: Double) throws {
-    guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
+    guard edits[ObjectIdentifier(variable)] == nil else { throw SolverError.duplicateEditVariable }
     guard strength < Strength.required else { throw SolverError.badRequiredStrength }
     let constraint = Constraint(Expression(variable), .equal, Expression(), strength: strength)
-    try addConstraint(constraint)
-    edits[variable] = EditInfo(
-      tag: constraints[ObjectIdentifier(constraint)]!.1, constraint: constraint, constant: 0)
+    try add(constraint, constant: 0, allowDefinition: false)
+    edits[ObjectIdentifier(variable)] = constraint
   }
 
   /// Stops editing `variable`.
   public func removeEditVariable(_ variable: Variable) throws {
-    guard let info = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable }
-    try removeConstraint(info.constraint)
+    guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+      throw SolverError.unknownEditVariable
+    }
+    remove(ObjectIdentifier(constraint))
   }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
   /// Suggests a value for an edit variable; the solution follows incrementally.
   public func suggestValue(_ value: Double, for variable: Variable) throws {
-    guard var info = edits[variable] else { throw SolverError.unknownEditVariable }
-    let delta = value - info.constant
-    info.constant = value
-    edits[variable] = info
-    if var row = rows[info.tag.marker] {
-      row.constant -= delta
-      rows[info.tag.marker] = row
-      if row.constant < 0 { infeasible.append(info.tag.marker) }
-    } else if var row = rows[info.tag.other] {
-      row.constant += delta
-      rows[info.tag.other] = row
-      if row.constant < 0 { infeasible.append(info.tag.other) }
-    } else {
-      for symbol in rows.keys.sorted() {
-        let coefficient = rows[symbol]!.coefficient(for: info.tag.marker)
-        guard coefficient != 0 else { continue }
-        rows[symbol]!.constant += coefficient * delta
-        if symbol.kind != .external && rows[symbol]!.constant < 0 { infeasible.append(symbol) }
-      }
-    }
-    dualOptimize()
+    guard let constraint = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable }
+    guard value.isFinite else { return }
+    try setConstant(-value, for: constraint)
   }
 
-  /// Copies the solution into the variables' values.
+  /// Copies the solution into the variables' values: tableau variables from their rows,
+  /// defined variables by evaluating their definitions in creation order.
   public func updateVariables() {
-    for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
-  }
-
-  // MARK: Internals
-
-  private func makeRow(for constraint: Constraint) -> (Row, Tag) {
-    var row = Row(constant: constraint.expression.constant)
-    for term in constraint.expression.terms where !Row.nearZero(term.coefficient) {
-      let symbol = symbol(for: term.variable)
-      if let basic = rows[symbol] {
-        row.insert(basic, term.coefficient)
-      } else {
-        row.insert(symbol, term.coefficient)
-      }
+    var values = [Double](repeating: 0, count: variables.count)
+    for index in variables.indices where variables[index].definition == nil {
+      let symbol = variables[index].symbol
+      values[index] = symbol == 0 ? 0 : rows[symbol]?.constant ?? 0
     }
-    var tag = Tag()
-    switch constraint.relation {
-    case .lessOrEqual, .greaterOrEqual:
-      let coefficient: Double = constraint.relation == .lessOrEqual ? 1 : -1
-      tag.marker = makeSymbol(.slack)
-      row.insert(tag.marker, coefficient)
-      if constraint.strength < Strength.required {
-        tag.other = makeSymbol(.error)
-        row.insert(tag.other, -coefficient)
-        objective.insert(tag.other, constraint.strength)
-      }
-    case .equal:
-      if constraint.strength < Strength.required {
-        tag.marker = makeSymbol(.error)
-        tag.other = makeSymbol(.error)
-        row.insert(tag.marker, -1)
-        row.insert(tag.other, 1)
-        objective.insert(tag.marker, constraint.strength)
-        objective.insert(tag.other, constraint.strength)
-      } else {
-        tag.marker = makeSymbol(.dummy)
-        row.insert(tag.marker)
-      }
+    for index in definitionOrder where index >= 0 {
+      let definition = variables[index].definition!
+      var value = definition.constant
+      for term in definition.terms { value += term.coefficient * values[term.index] }
+      values[index] = value
     }
-    if row.constant < 0 { row.reverseSign() }
-    return (row, tag)
+    for index in variables.indices { variables[index].variable.value = values[index] }
   }
 
-  private func symbol(for variable: Variable) -> Symbol {
-    if let existing = symbols[variable] { return existing }
-    let created = makeSymbol(.external)
-    symbols[variable] = created
-    return created
+  // MARK: Symbols and rows
+
+  func makeSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    rows.append(nil)
+    columns.append([])
+    return kinds.count - 1
   }
 
-  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-    if let external = row.sortedSymbols.first(where: { $0.kind == .external }) { return external }
-    if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-    if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
-    return .invalid
+  func index(of variable: Variable) -> Int {
+    if let found = variableIndex[ObjectIdentifier(variable)] { return found }
+    variables.append(VariableState(variable: variable))
+    variableIndex[ObjectIdentifier(variable)] = variables.count - 1
+    return variables.count - 1
   }
 
-  private func addWithArtificialVariable(_ row: Row) -> Bool {
-    let art = makeSymbol(.slack)
-    rows[art] = row
-    artificial = row
-    optimize(.artificial)
-    let success = Row.nearZero(artificial!.constant)
-    artificial = nil
-    if var basic = rows.removeValue(forKey: art) {
-      if basic.cells.isEmpty { return success }
-      guard let entering = basic.sortedSymbols.first(where: { $0.isPivotable }) else { return false }
-      basic.solve(art, for: entering)
-      substitute(entering, basic)
-      rows[entering] = basic
-    }
-    for symbol in rows.keys { rows[symbol]!.cells[art] = nil }
-    objective.cells[art] = nil
-    return success
+  func symbol(ofVariable index: Int) -> Int {
+    if variables[index].symbol == 0 { variables[index].symbol = makeSymbol(.external) }
+    return variables[index].symbol
   }
 
-  private func substitute(_ symbol: Symbol, _ row: Row) {
-    for key in rows.keys.sorted() {
-      rows[key]!.substitute(symbol, with: row)
-      if key.kind != .external && rows[key]!.constant < 0 { infeasible.append(key) }
-    }
-    objective.substitute(symbol, with: row)
-    artificial?.substitute(symbol, with: row)
-  }
-
-  private enum Target { case objective, artificial }
-
-  /// Pivots until `which` row (the objective or the artificial row) has no negative coefficient.
-  private func optimize(_ which: Target) {
-    while true {
-      guard let target = which == .objective ? objective : artificial else { return }
-      guard let entering = target.sortedSymbols.first(where: { $0.kind != .dummy && target.cells[$0]! < 0 })
-      else {
-        return
+  /// Adds `delta` to one cell of a basic row, keeping the column index.
+  func addCell(_ basic: Int, _ symbol: Int, _ delta: Double) {
+    let old = rows[basic]!.cells[symbol] ?? 0
+    let value = old + delta
+    if Row.nearZero(value) {
+      if old != 0 {
+        rows[basic]!.cells[symbol] = nil
+        columns[symbol].remove(basic)
       }
-      var ratio = Double.greatestFiniteMagnitude
-      var leaving: Symbol?
-      for symbol in rows.keys.sorted() where symbol.kind != .external {
-        let coefficient = rows[symbol]!.coefficient(for: entering)
-        if coefficient < 0 {
-          let candidate = -rows[symbol]!.constant / coefficient
-          if candidate < ratio {
-            ratio = candidate
-            leaving = symbol
-          }
-        }
-      }
-      guard let leaving, var row = rows.removeValue(forKey: leaving) else { return }
-      row.solve(leaving, for: entering)
-      substitute(entering, row)
-      rows[entering] = row
-    }
-  }
-
-  private func dualOptimize() {
-    while let leaving = infeasible.popLast() {
-      guard var row = rows[leaving], row.constant < 0 else { continue }
-      var ratio = Double.greatestFiniteMagnitude
-      var entering = Symbol.invalid
-      for symbol in row.sortedSymbols where symbol.kind != .dummy {
-        let coefficient = row.cells[symbol]!
-        if coefficient > 0 {
-          let candidate = objective.coefficient(for: symbol) / coefficient
-          if candidate < ratio {
-            ratio = candidate
-            entering = symbol
-          }
-        }
-      }
-      guard entering.kind != .invalid else { return }
-      rows[leaving] = nil
-      row.solve(leaving, for: entering)
-      substitute(entering, row)
-      rows[entering] = row
-    }
-  }
-
-  private func removeErrorEffects(_ marker: Symbol, _ strength: Double) {
-    guard marker.kind == .error else { return }
-    if let row = rows[marker] {
-      objective.insert(row, -strength)
     } else {
-      objective.insert(marker, -strength)
+      rows[basic]!.cells[symbol] = value
+      if old == 0 { columns[symbol].insert(basic) }
     }
   }
 
-  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-    var first: Symbol?
-    var second: Symbol?
-    var third: Symbol?
-    var ratio1 = Double.greatestFiniteMagnitude
-    var ratio2 = Double.greatestFiniteMagnitude
-    for symbol in rows.keys.sorted() {
-      let coefficient = rows[symbol]!.coefficient(for: marker)
-      guard coefficient != 0 else { continue }
-      if symbol.kind == .external {
-        third = symbol
-      } else if coefficient < 0 {
-        let candidate = -rows[symbol]!.constant / coefficient
-        if candidate < ratio1 {
-          ratio1 = candidate
-          first = symbol
-        }
+  func addObjectiveCell(_ symbol: Int, _ delta: Double) {
+    let value = (objective.cells[symbol] ?? 0) + delta
+    if Row.nearZero(value) {
+      objective.cells[symbol] = nil
+      negatives.remove(symbol)
+    } else {
+      objective.cells[symbol] = value
+      if value < 0 && kinds[symbol] != .dummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
+    }
+  }
+
+  func install(_ row: Row, as basic: Int) {
+    rows[basic] = row
+    for symbol in row.cells.keys { columns[symbol].insert(basic) }
+  }
+
+  func uninstall(_ basic: Int) -> Row? {
+    guard let row = rows[basic] else { return nil }
+    rows[basic] = nil
+    for symbol in row.cells.keys { columns[symbol].remove(basic) }
+    return row
+  }
+
+  /// Replaces `symbol` by `row` everywhere (`symbol` is becoming basic with that row).
+  func substitute(_ symbol: Int, _ row: Row) {
+    let targets = columns[symbol]
+    columns[symbol] = []
+    for basic in targets {
+      let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
+      rows[basic]!.constant += coefficient * row.constant
+      for (cell, value) in row.cells { addCell(basic, cell, coefficient * value) }
+      if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.insert(basic) }
+    }
+    if let coefficient = objective.cells.removeValue(forKey: symbol) {
+      negatives.remove(symbol)
+      objective.constant += coefficient * row.constant
+      for (cell, value) in row.cells { addObjectiveCell(cell, coefficient * value) }
+    }
+    if let coefficient = artificial?.cells.removeValue(forKey: symbol) {
+      artificial!.constant += coefficient * row.constant
+      for (cell, value) in row.cells { artificial!.insert(cell, coefficient * value) }
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  func pivot(entering: Int, leaving: Int) {
+    var row = uninstall(leaving)!
+    row.solve(leaving, for: entering)
+    substitute(entering, row)
+    install(row, as: entering)
+  }
+
+  // MARK: Simplex
+
+  /// Pivots until the objective (or the artificial row) has no negative coefficient.
+  /// Returns false when the objective is unbounded.
+  @discardableResult
+  func optimize(artificialPhase: Bool = false) -> Bool {
+    while true {
+      let entering: Int?
+      if artificialPhase {
+        entering = artificial!.cells.filter { $0.value < 0 && kinds[$0.key] != .dummy }.keys.min()
       } else {
-        let candidate = rows[symbol]!.constant / coefficient
-        if candidate < ratio2 {
-          ratio2 = candidate
-          second = symbol
+        entering = negatives.min()
+      }
+      guard let entering else { return true }
+      var ratio = Double.greatestFiniteMagnitude
+      var leaving = 0
+      for basic in columns[entering] where kinds[basic] != .external {
+        let coefficient = rows[basic]!.cells[entering]!
+        guard coefficient < 0 else { continue }
+        let candidate = -rows[basic]!.constant / coefficient
+        if candidate < ratio || (candidate == ratio && basic < leaving) {
+          ratio = candidate
+          leaving = basic
         }
       }
+      guard leaving != 0 else {
+        if artificialPhase { return false }
+        // Nothing bounds the symbol: an error term left over from a removed constraint (its weight
+        // was taken back, a remainder stayed). It measures nothing any more, so it leaves the
+        // objective instead of stopping the optimization short of the optimum.
+        objective.cells[entering] = nil
+        negatives.remove(entering)
+        continue
+      }
+      pivot(entering: entering, leaving: leaving)
     }
-    return first ?? second ?? third
+  }
+
+  /// Restores feasibility after constants changed (dual simplex). False when a row cannot be
+  /// made feasible (a required constraint cannot hold).
+  func dualOptimize() -> Bool {
+    while let leaving = infeasible.min() {
+      infeasible.remove(leaving)
+      guard let row = rows[leaving], row.constant < 0 else { continue }
+      var ratio = Double.greatestFiniteMagnitude
+      var entering = 0
+      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+        let candidate = objective.coefficient(for: symbol) / coefficient
+        if candidate < ratio || (candidate == ratio && symbol < entering) {
+          ratio = candidate
+          entering = symbol
+        }
+      }
+      guard entering != 0 else {
+        infeasible.removeAll()
+        return false
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+    return true
   }
 }

@@ -2,59 +2,191 @@ import Cassowary
 import Foundation
 import Logging
 
-/// Solves a window's active constraints with Cassowary and writes the frames of views that do
-/// not translate their frames into constraints, and the content size of scroll views whose
-/// content size comes from constraints.
+/// A window's constraint engine, like UIKit's NSISEngine: one Cassowary ``Solver`` for the whole
+/// window, updated incrementally. Activating or deactivating a constraint adds or removes it,
+/// changing a constant or an intrinsic size shifts the solution (dual simplex), and a layout pass
+/// only refreshes the fixed geometry that changed and writes the frames that moved.
 ///
-/// Geometry is solved in window coordinates with scroll offsets taken as zero, so a scroll view's
-/// contentLayoutGuide starts at the scroll view's origin and its frameLayoutGuide covers its frame.
-/// Views that translate their frames (the default) are fixed at their current frames; constrained
-/// views get weak "stay" constraints at their current frames, plus hugging (250) and compression
-/// resistance (750) for an intrinsic content size, so an underconstrained layout stays put.
+/// Geometry is solved in window coordinates with every scroll offset taken as zero: a scroll
+/// view's contentLayoutGuide starts at its origin and its frameLayoutGuide covers its frame.
+/// Views pinned to a frameLayoutGuide get the offset added afterwards (``scrollOffsetChanged(of:)``),
+/// so they stay fixed on screen without a new solve per frame. Seed 003's rule (spec section 13):
+/// a scroll view's edge anchors used by its descendants mean its content area, its size and
+/// centre anchors its frame; anything outside the scroll view attaches to its frame.
 ///
-/// See also: ``LayoutConstraint``, ``Solver``.
+/// A required constraint that cannot hold is broken (left out of the solver) and logged with the
+/// constraints it conflicts with, as UIKit's "Unable to simultaneously satisfy constraints".
+///
+/// See also: ``LayoutConstraint``, ``LayoutGuide``, ``Solver``.
 @MainActor
 public final class AutoLayoutEngine {
   static let log = Logger(label: "Inertia.AutoLayout")
+  /// The strength of the engine's holds (an unconstrained variable stays where it is; an
+  /// unconstrained content guide keeps contentSize): below priority 1 (about 0.1).
+  static let holdStrength = 1e-2
 
   unowned let window: Window
-  /// The active constraints, in activation order.
+  /// The active constraints, in activation order (broken ones included).
   public private(set) var constraints: [LayoutConstraint] = []
-  private var needsSolve = false
-  /// Views whose geometry the solution depends on (items and guide owners).
-  private var referencedViews: Set<ObjectIdentifier> = []
+  /// Active constraints the solver refused (unsatisfiable), in the order they were broken.
+  public private(set) var brokenConstraints: [LayoutConstraint] = []
+  /// The one solver of this window.
+  let solver = Solver()
+  var needsSolve = false
+  var items: [ObjectIdentifier: LayoutItemState] = [:]
+  var itemOrder: [LayoutItemState] = []
+  var mapped: [ObjectIdentifier: MappedConstraint] = [:]
+  /// Views whose offset-free frames and frame-guide sensitivities the last solve wrote.
+  var pinnedToFrames: [ObjectIdentifier: [FramePinnedView]] = [:]
+  /// Set while the engine moves frame-pinned views for a scroll offset (not a layout change).
+  var isApplyingOffsets = false
 
   init(window: Window) { self.window = window }
 
-  /// A view's frame changed: solve again if the constraints depend on it.
-  func geometryChanged(of view: View) {
-    if view === window || referencedViews.contains(ObjectIdentifier(view)) { needsSolve = true }
+  /// A constraint as the solver holds it: the Cassowary constraint and the item variables it uses.
+  struct MappedConstraint {
+    let solverConstraint: Cassowary.Constraint
+    let references: [(item: LayoutItemState, variable: Int)]
+    var isInSolver: Bool
   }
 
-  private func reference(_ item: LayoutItem?) {
-    if let owner = item?.owner { referencedViews.insert(ObjectIdentifier(owner)) }
+  /// A view's frame changed: solve again if the constraints depend on it.
+  func geometryChanged(of view: View) {
+    guard !isApplyingOffsets else { return }
+    if view === window || items[ObjectIdentifier(view)] != nil { needsSolve = true }
   }
+
+  /// Something the engine reads from a view changed (intrinsic size, margins, translation).
+  func inputsChanged(of view: View) {
+    guard let state = items[ObjectIdentifier(view)] else { return }
+    state.needsRefresh = true
+    needsSolve = true
+    let fixed = view.translatesAutoresizingMaskIntoConstraints
+    if fixed != (state.mode == .fixed) {
+      // Switch now: constraints activated next must not meet the old fixed frame.
+      refresh(state)
+      for guide in view.layoutGuides + [view.safeAreaLayoutGuide, view.layoutMarginsGuide] {
+        if let guideState = items[ObjectIdentifier(guide)] { refresh(guideState) }
+      }
+      retryBroken()
+    }
+  }
+
+  /// Asks for a new solve at the next layout pass.
+  public func setNeedsSolve() { needsSolve = true }
+
+  // MARK: Activation
 
   func add(_ constraint: LayoutConstraint) {
     guard constraint.engine !== self else { return }
     constraint.engine?.remove(constraint)
     constraint.engine = self
     constraints.append(constraint)
-    reference(constraint.firstItem)
-    reference(constraint.secondItem)
     needsSolve = true
+    let first = resolve(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+    var expression = expression(first.state, first.attribute)
+    var references = first.state.variables(for: first.attribute).map { (first.state, $0) }
+    if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
+      let resolved = resolve(second, attribute, other: constraint.firstItem)
+      expression =
+        expression - self.expression(resolved.state, resolved.attribute) * Double(constraint.multiplier)
+      references += resolved.state.variables(for: resolved.attribute).map { (resolved.state, $0) }
+    }
+    expression = expression + Double(-constraint.constant)
+    let relation: Cassowary.Constraint.Relation
+    switch constraint.relation {
+    case .equal: relation = .equal
+    case .greaterThanOrEqual: relation = .greaterOrEqual
+    case .lessThanOrEqual: relation = .lessOrEqual
+    }
+    let solverConstraint = Cassowary.Constraint(
+      expression, relation, Cassowary.Expression(), strength: Strength.priority(constraint.priority))
+    for (state, variable) in references { state.referenced(variable, in: solver) }
+    mapped[ObjectIdentifier(constraint)] = MappedConstraint(
+      solverConstraint: solverConstraint, references: references, isInSolver: false)
+    do {
+      try solver.addConstraint(solverConstraint)
+      mapped[ObjectIdentifier(constraint)]!.isInSolver = true
+    } catch {
+      logBroken(constraint)
+    }
   }
 
   func remove(_ constraint: LayoutConstraint) {
+    guard constraint.engine === self else { return }
+    constraint.engine = nil
     constraints.removeAll { $0 === constraint }
-    if constraint.engine === self { constraint.engine = nil }
+    brokenConstraints.removeAll { $0 === constraint }
     needsSolve = true
+    guard let entry = mapped.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    if entry.isInSolver {
+      do {
+        try solver.removeConstraint(entry.solverConstraint)
+      } catch {
+        Self.log.error("the solver did not hold \(constraint.logDescription): \(error)")
+      }
+    }
+    for (state, variable) in entry.references { state.released(variable) }
+    retryBroken()
   }
 
-  /// Asks for a new solve at the next layout pass.
-  public func setNeedsSolve() { needsSolve = true }
+  /// Gives broken constraints another chance once something was removed (the conflict may be gone).
+  func retryBroken() {
+    for constraint in brokenConstraints {
+      guard let entry = mapped[ObjectIdentifier(constraint)], !entry.isInSolver,
+        (try? solver.addConstraint(entry.solverConstraint)) != nil
+      else { continue }
+      mapped[ObjectIdentifier(constraint)]!.isInSolver = true
+      brokenConstraints.removeAll { $0 === constraint }
+    }
+  }
 
-  /// Solves when constraints changed since the last solve.
+  func constantChanged(_ constraint: LayoutConstraint) {
+    guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { return }
+    needsSolve = true
+    do {
+      try solver.setConstant(Double(-constraint.constant), for: entry.solverConstraint)
+    } catch {
+      try? solver.removeConstraint(entry.solverConstraint)  // held: it was in the solver
+      mapped[ObjectIdentifier(constraint)]?.isInSolver = false
+      logBroken(constraint)
+    }
+  }
+
+  func priorityChanged(_ constraint: LayoutConstraint) {
+    remove(constraint)
+    add(constraint)
+  }
+
+  /// Logs UIKit's message for a constraint the solver refused (it stays out of the solver).
+  func logBroken(_ constraint: LayoutConstraint) {
+    brokenConstraints.append(constraint)
+    Self.log.error("\(conflictReport(for: constraint))")
+  }
+
+  /// UIKit's "Unable to simultaneously satisfy constraints" text: the active constraints on the
+  /// same items as the broken one, then the broken one.
+  func conflictReport(for constraint: LayoutConstraint) -> String {
+    let references = mapped[ObjectIdentifier(constraint)]?.references ?? []
+    let touched = Set(references.map { ObjectIdentifier($0.item) })
+    let involved = constraints.filter { other in
+      other === constraint
+        || (mapped[ObjectIdentifier(other)]?.references.contains {
+          touched.contains(ObjectIdentifier($0.item))
+        }
+          ?? false)
+    }
+    var message = "Unable to simultaneously satisfy constraints.\n"
+    message +=
+      "\tProbably at least one of the constraints in the following list is one you don't want.\n\t(\n"
+    for other in involved { message += "\t    \"<\(other.logDescription)>\",\n" }
+    message += "\t)\n\nWill attempt to recover by breaking constraint\n\t<\(constraint.logDescription)>"
+    return message
+  }
+
+  // MARK: Solving
+
+  /// Solves when anything changed since the last solve and writes the frames that moved.
   public func solveIfNeeded() {
     guard needsSolve else { return }
     solve()
@@ -62,203 +194,22 @@ public final class AutoLayoutEngine {
     needsSolve = false
   }
 
-  private final class Rect {
-    let left = Variable("left")
-    let top = Variable("top")
-    let width = Variable("width")
-    let height = Variable("height")
-    var frame: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
-  }
-
-  private var rects: [(item: LayoutItem, rect: Rect)] = []
-
-  private func rect(for item: LayoutItem) -> Rect {
-    if let found = rects.first(where: { $0.item == item }) { return found.rect }
-    let created = Rect()
-    rects.append((item, created))
-    return created
-  }
-
-  private func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> Cassowary.Expression
-  {
-    let r = rect(for: item)
-    switch attribute {
-    case .left, .leading: return Cassowary.Expression(r.left)
-    case .top: return Cassowary.Expression(r.top)
-    case .right, .trailing: return Cassowary.Expression([(r.left, 1), (r.width, 1)])
-    case .bottom: return Cassowary.Expression([(r.top, 1), (r.height, 1)])
-    case .width: return Cassowary.Expression(r.width)
-    case .height: return Cassowary.Expression(r.height)
-    case .centerX: return Cassowary.Expression([(r.left, 1), (r.width, 0.5)])
-    case .centerY: return Cassowary.Expression([(r.top, 1), (r.height, 0.5)])
-    }
-  }
-
-  /// The window position of a view's coordinate origin, scroll offsets taken as zero.
-  static func layoutOrigin(of view: View) -> CGPoint {
-    var origin = CGPoint.zero
-    var current: View? = view
-    while let item = current, !(item is Window) {
-      origin.x += item.frame.minX
-      origin.y += item.frame.minY
-      current = item.superview
-    }
-    return origin
-  }
-
-  private static func layoutFrame(of view: View) -> CGRect {
-    CGRect(origin: layoutOrigin(of: view), size: view.bounds.size)
-  }
-
-  /// Solves the constraints and applies the result.
+  /// Refreshes the fixed geometry, reads the solution and applies it; measures wrapping text
+  /// again at its new width (at most three passes, like UIKit's two-pass layout).
   public func solve() {
-    rects.removeAll()
-    let solver = Solver()
-    for constraint in constraints {
-      let lhs = expression(constraint.firstItem, constraint.firstAttribute)
-      var rhs = Cassowary.Expression(constant: Double(constraint.constant))
-      if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-        rhs = expression(second, attribute) * Double(constraint.multiplier) + Double(constraint.constant)
+    for _ in 0..<3 {
+      for state in itemOrder { refresh(state) }
+      solver.updateVariables()
+      apply()
+      var remeasure = false
+      for state in itemOrder {
+        guard case .view(let view) = state.item, state.mode == .solved, view.intrinsicHeightDependsOnWidth,
+          let pair = state.intrinsic[1], pair.value != Double(view.intrinsicContentSize.height)
+        else { continue }
+        state.needsRefresh = true
+        remeasure = true
       }
-      let relation: Cassowary.Constraint.Relation
-      switch constraint.relation {
-      case .equal: relation = .equal
-      case .greaterThanOrEqual: relation = .greaterOrEqual
-      case .lessThanOrEqual: relation = .lessOrEqual
-      }
-      do {
-        try solver.addConstraint(
-          Cassowary.Constraint(lhs, relation, rhs, strength: Cassowary.Strength.priority(constraint.priority))
-        )
-      } catch {
-        Self.log.warning("dropped an unsatisfiable constraint on \(constraint.firstAttribute.rawValue)")
-      }
-    }
-    var index = 0
-    while index < rects.count {
-      let (item, r) = rects[index]
-      pin(item, r, in: solver)
-      index += 1
-    }
-    solver.updateVariables()
-    apply()
-  }
-
-  private func fix(
-    _ variable: Variable, _ value: CGFloat, _ solver: Solver, strength: Double = Cassowary.Strength.required
-  ) {
-    try? solver.addConstraint(
-      Cassowary.Constraint(
-        Cassowary.Expression(variable), .equal, Cassowary.Expression(constant: Double(value)),
-        strength: strength))
-  }
-
-  /// Adds what the engine knows about an item's own geometry.
-  private func pin(_ item: LayoutItem, _ r: Rect, in solver: Solver) {
-    switch item {
-    case .view(let view):
-      let frame = Self.layoutFrame(of: view)
-      if view.translatesAutoresizingMaskIntoConstraints {
-        fix(r.left, frame.minX, solver)
-        fix(r.top, frame.minY, solver)
-        fix(r.width, frame.width, solver)
-        fix(r.height, frame.height, solver)
-        return
-      }
-      let weak = Cassowary.Strength.weak
-      fix(r.left, frame.minX, solver, strength: weak)
-      fix(r.top, frame.minY, solver, strength: weak)
-      let intrinsic = view.intrinsicContentSize
-      for (variable, length, natural) in [
-        (r.width, frame.width, intrinsic.width), (r.height, frame.height, intrinsic.height),
-      ] {
-        try? solver.addConstraint(
-          Cassowary.Constraint(Cassowary.Expression(variable), .greaterOrEqual, Cassowary.Expression()))
-        if natural >= 0 {
-          fix(variable, natural, solver, strength: Cassowary.Strength.priority(250))
-          try? solver.addConstraint(
-            Cassowary.Constraint(
-              Cassowary.Expression(variable), .greaterOrEqual,
-              Cassowary.Expression(constant: Double(natural)),
-              strength: Cassowary.Strength.priority(750)))
-        } else {
-          fix(variable, length, solver, strength: weak)
-        }
-      }
-    case .guide(let guide):
-      guard let owner = guide.owningView else { return }
-      let origin = Self.layoutOrigin(of: owner)
-      switch guide.identifier {
-      case "contentLayoutGuide":
-        fix(r.left, origin.x, solver)
-        fix(r.top, origin.y, solver)
-        let scrollView = owner as? ScrollView
-        if scrollView?.contentSizeFollowsSubviews == true {
-          try? solver.addConstraint(
-            Cassowary.Constraint(Cassowary.Expression(r.width), .greaterOrEqual, Cassowary.Expression()))
-          try? solver.addConstraint(
-            Cassowary.Constraint(Cassowary.Expression(r.height), .greaterOrEqual, Cassowary.Expression()))
-          fix(r.width, 0, solver, strength: Cassowary.Strength.weak)
-          fix(r.height, 0, solver, strength: Cassowary.Strength.weak)
-        } else {
-          fix(r.width, scrollView?.contentSize.width ?? 0, solver)
-          fix(r.height, scrollView?.contentSize.height ?? 0, solver)
-        }
-      default:
-        // Frame and safe-area guides follow their view's geometry; relative to it when the view is
-        // itself constrained.
-        let local = guide.layoutFrame
-        let offset = CGPoint(x: local.minX - owner.bounds.minX, y: local.minY - owner.bounds.minY)
-        if owner.translatesAutoresizingMaskIntoConstraints || guide.identifier == "frameLayoutGuide" {
-          fix(r.left, origin.x + offset.x, solver)
-          fix(r.top, origin.y + offset.y, solver)
-          fix(r.width, local.width, solver)
-          fix(r.height, local.height, solver)
-        } else {
-          let view = rect(for: .view(owner))
-          let insets = owner.safeAreaInsets
-          for (variable, base, inset) in [(r.left, view.left, insets.left), (r.top, view.top, insets.top)] {
-            try? solver.addConstraint(
-              Cassowary.Constraint(
-                Cassowary.Expression(variable), .equal, Cassowary.Expression(base) + Double(inset)))
-          }
-          try? solver.addConstraint(
-            Cassowary.Constraint(
-              Cassowary.Expression(r.width), .equal,
-              Cassowary.Expression(view.width) + Double(-insets.horizontal)))
-          try? solver.addConstraint(
-            Cassowary.Constraint(
-              Cassowary.Expression(r.height), .equal,
-              Cassowary.Expression(view.height) + Double(-insets.vertical)))
-        }
-      }
-    }
-  }
-
-  /// Writes frames (parents first) and constraint-driven content sizes.
-  private func apply() {
-    var solved: [ObjectIdentifier: CGRect] = [:]
-    let views = rects.compactMap { entry -> (View, CGRect)? in
-      if case .view(let view) = entry.item, !view.translatesAutoresizingMaskIntoConstraints {
-        return (view, entry.rect.frame)
-      }
-      return nil
-    }.sorted { $0.0.ancestry.count < $1.0.ancestry.count }
-    for (view, frame) in views { solved[ObjectIdentifier(view)] = frame }
-    for (view, frame) in views {
-      guard let parent = view.superview else { continue }
-      let parentOrigin = solved[ObjectIdentifier(parent)]?.origin ?? Self.layoutOrigin(of: parent)
-      view.frame = CGRect(
-        x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y, width: max(frame.width, 0),
-        height: max(frame.height, 0))
-    }
-    for (item, r) in rects {
-      if case .guide(let guide) = item, guide.identifier == "contentLayoutGuide",
-        let scrollView = guide.owningView as? ScrollView, scrollView.contentSizeFollowsSubviews
-      {
-        scrollView.contentSizeFromConstraints = CGSize(
-          width: max(r.width.value, 0), height: max(r.height.value, 0))
-      }
+      if !remeasure { return }
     }
   }
 }

@@ -8,6 +8,16 @@ public enum LayoutItem: Equatable {
   /// A layout guide (a scroll view's content or frame guide, a safe-area guide).
   case guide(LayoutGuide)
 
+  /// A short name for logs: the view's identifier or type, or the guide's identifier.
+  @MainActor var logName: String {
+    switch self {
+    case .view(let view): return view.identifier ?? "\(type(of: view))"
+    case .guide(let guide):
+      let owner = guide.owningView.map { LayoutItem.view($0).logName } ?? "?"
+      return "\(owner).\(guide.identifier.isEmpty ? "guide" : guide.identifier)"
+    }
+  }
+
   nonisolated public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
     switch (lhs, rhs) {
     case (.view(let a), .view(let b)): return a === b
@@ -39,6 +49,14 @@ public final class LayoutConstraint {
     case width, height
   }
 
+  /// The two directions of layout, for priorities per axis.
+  public enum Axis: Sendable {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
   /// How the sides relate.
   public enum Relation: String, Sendable {
     /// ==
@@ -62,12 +80,46 @@ public final class LayoutConstraint {
   /// The multiplier of the second attribute. Default 1.
   public let multiplier: CGFloat
   /// The constant. Default 0.
-  public var constant: CGFloat { didSet { engine?.setNeedsSolve() } }
+  /// Non-finite values are ignored. Changing it updates the solver incrementally.
+  public var constant: CGFloat {
+    didSet {
+      if !constant.isFinite { constant = oldValue }
+      if constant != oldValue { engine?.constantChanged(self) }
+    }
+  }
   /// The priority, 1...1000 (1000 = required). Default 1000.
   public var priority: Double = 1000 {
-    didSet { priority = min(max(priority.isFinite ? priority : 1000, 1), 1000) }
+    didSet {
+      priority = Self.clampedPriority(priority)
+      if priority != oldValue { engine?.priorityChanged(self) }
+    }
   }
+  /// A name for logs. Default nil.
+  public var identifier: String?
   weak var engine: AutoLayoutEngine?
+
+  /// A priority clamped to 1...1000 (non-finite becomes required).
+  static func clampedPriority(_ value: Double) -> Double { min(max(value.isFinite ? value : 1000, 1), 1000) }
+
+  /// The constraint as UIKit logs it: `first.attribute == second.attribute * m + c @p`.
+  public var logDescription: String {
+    var text = "\(firstItem.logName).\(firstAttribute.rawValue) \(relation.rawValue) "
+    if let secondItem, let secondAttribute {
+      text += "\(secondItem.logName).\(secondAttribute.rawValue)"
+      if multiplier != 1 { text += " * \(Self.format(multiplier))" }
+      if constant != 0 {
+        text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))"
+      }
+    } else {
+      text += Self.format(constant)
+    }
+    if priority < 1000 { text += " @\(Self.format(CGFloat(priority)))" }
+    return (identifier.map { "\($0): " } ?? "") + text
+  }
+
+  private static func format(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+  }
 
   /// Creates a constraint (inactive until activated).
   public init(
@@ -130,14 +182,17 @@ public struct LayoutAnchor {
   {
     make(.equal, other, multiplier, constant)
   }
-  /// self >= other + constant.
-  public func constraint(greaterThanOrEqualTo other: LayoutAnchor, constant: CGFloat = 0) -> LayoutConstraint
-  {
-    make(.greaterThanOrEqual, other, 1, constant)
+  /// self >= other * multiplier + constant.
+  public func constraint(
+    greaterThanOrEqualTo other: LayoutAnchor, multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, other, multiplier, constant)
   }
-  /// self <= other + constant.
-  public func constraint(lessThanOrEqualTo other: LayoutAnchor, constant: CGFloat = 0) -> LayoutConstraint {
-    make(.lessThanOrEqual, other, 1, constant)
+  /// self <= other * multiplier + constant.
+  public func constraint(
+    lessThanOrEqualTo other: LayoutAnchor, multiplier: CGFloat = 1, constant: CGFloat = 0
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, other, multiplier, constant)
   }
   /// self == constant (for sizes).
   public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
@@ -194,4 +249,12 @@ extension LayoutGuide {
   public var widthAnchor: LayoutAnchor { anchor(.width) }
   /// The height.
   public var heightAnchor: LayoutAnchor { anchor(.height) }
+  /// The left edge.
+  public var leftAnchor: LayoutAnchor { anchor(.left) }
+  /// The right edge.
+  public var rightAnchor: LayoutAnchor { anchor(.right) }
+  /// The horizontal centre.
+  public var centerXAnchor: LayoutAnchor { anchor(.centerX) }
+  /// The vertical centre.
+  public var centerYAnchor: LayoutAnchor { anchor(.centerY) }
 }

@@ -34,6 +34,9 @@ open class Slider: Control {
   open var isContinuous = true
   private var pendingChange = false
 
+  /// No natural width; 31 points tall (UISlider's height).
+  open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
+
   open override var primaryEvent: Event? { .valueChanged }
 
   /// Creates a slider with `frame`; it is adjustable for assistive technologies.

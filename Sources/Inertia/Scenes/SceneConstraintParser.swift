@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads a scene's "constraints" (shared/spec/scenes-and-traces.md):
 /// `ITEM.ATTR REL (ITEM.ATTR [* M] [+|- C] | C) [@PRIORITY]`, where ITEM is a view id or
-/// `ID.contentLayoutGuide`, `ID.frameLayoutGuide`, `ID.safeAreaLayoutGuide`.
+/// `ID.contentLayoutGuide`, `ID.frameLayoutGuide`, `ID.safeAreaLayoutGuide`. Named views stop
+/// translating their frames, except the scene's root view (the window sizes it).
 ///
 /// See also: ``LayoutConstraint``, ``SceneBuilder``.
 @MainActor
@@ -26,7 +27,8 @@ enum SceneConstraintParser {
       throw node.error("unknown item \"\(text)\"")
     }
     guard parts.count == 2 else {
-      view.translatesAutoresizingMaskIntoConstraints = false
+      // The root view is sized by the window, like a view controller's view: it keeps its frame.
+      if view !== scene.window.rootView { view.translatesAutoresizingMaskIntoConstraints = false }
       return .view(view)
     }
     switch parts[1] {

@@ -28,8 +28,12 @@ enum SceneProperties {
     if let scrollView = view as? ScrollView, try applyScrollView(key, node, scrollView) { return }
     if let control = view as? Control, try applyControl(key, node, control) { return }
     if let stack = view as? StackView, try applyStack(key, node, stack) { return }
-    if let label = view as? Label, key == "text" || key == "fontSize" {
-      if key == "text" { label.text = try node.string() } else { label.fontSize = CGFloat(try node.number()) }
+    if let label = view as? Label, key == "text" || key == "fontSize" || key == "numberOfLines" {
+      switch key {
+      case "text": label.text = try node.string()
+      case "numberOfLines": label.numberOfLines = try node.integer()
+      default: label.fontSize = CGFloat(try node.number())
+      }
       return
     }
     if strict { throw node.error("\(typeName(of: view)) has no settable property \"\(key)\"") }
@@ -125,6 +129,7 @@ enum SceneProperties {
     case "spacing": stack.spacing = CGFloat(try node.nonNegative())
     case "alignment": stack.alignment = try node.choice(StackView.Alignment.self)
     case "distribution": stack.distribution = try node.choice(StackView.Distribution.self)
+    case "isLayoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try node.bool()
     default: return false
     }
     return true

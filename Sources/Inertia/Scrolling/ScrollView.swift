@@ -53,7 +53,8 @@ open class ScrollView: View {
   }
 
   /// Whether ``contentSize`` follows the bounding box of the content subviews at every layout
-  /// (a scene's `"contentSize": "auto"` until constraints drive it). Default false.
+  /// (a scene's `"contentSize": "auto"`) on the axes constraints do not determine. Constraints on
+  /// ``contentLayoutGuide`` set the content size without it, as in UIKit. Default false.
   open var contentSizeFollowsSubviews = false { didSet { setNeedsLayout() } }
 
   /// Extra space around the content. Default zero. Non-finite values are ignored.
@@ -99,21 +100,6 @@ open class ScrollView: View {
       }
       applyExternalOffset(newValue)
     }
-  }
-
-  /// A guide for the scroll view's frame (its untranslated bounds).
-  public private(set) lazy var frameLayoutGuide = LayoutGuide(
-    identifier: "frameLayoutGuide", owningView: self
-  ) {
-    view in
-    CGRect(origin: view.bounds.origin, size: view.bounds.size)
-  }
-
-  /// A guide for the content area: origin zero, size ``contentSize``.
-  public private(set) lazy var contentLayoutGuide = LayoutGuide(
-    identifier: "contentLayoutGuide", owningView: self
-  ) { view in
-    CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
   }
 
   // MARK: Behaviour
@@ -289,6 +275,7 @@ open class ScrollView: View {
     super.boundsDidChange(from: oldBounds)
     if bounds.size != oldBounds.size { geometryDidChange() }
     if bounds.origin != oldBounds.origin { updateIndicators() }
+    if bounds.origin != oldBounds.origin { window?.constraintScrollOffsetChanged(of: self) }
   }
 
   open override func safeAreaInsetsDidChange() {
@@ -307,24 +294,14 @@ open class ScrollView: View {
     if subview !== verticalIndicator && subview !== horizontalIndicator { keepIndicatorsOnTop() }
   }
 
-  /// The content size the constraint engine solved for the contentLayoutGuide, when
-  /// ``contentSizeFollowsSubviews`` is on and constraints define it.
-  var contentSizeFromConstraints: CGSize? { didSet { setNeedsLayout() } }
+  /// The content size the constraint engine solved for the contentLayoutGuide, per axis.
+  var contentSizeFromConstraints = SolvedContentSize() {
+    didSet { if contentSizeFromConstraints != oldValue { setNeedsLayout() } }
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if contentSizeFollowsSubviews, let solved = contentSizeFromConstraints {
-      if solved != contentSize { contentSize = solved }
-    } else if contentSizeFollowsSubviews {
-      var extent = CGSize.zero
-      for subview in subviews
-      where subview !== verticalIndicator && subview !== horizontalIndicator && subview !== refreshControl {
-        subview.layoutIfNeeded()
-        extent.width = max(extent.width, subview.frame.maxX)
-        extent.height = max(extent.height, subview.frame.maxY)
-      }
-      if extent != contentSize { contentSize = extent }
-    }
+    updateContentSizeFromLayout()
     refreshControl?.layoutInScrollView()
     updateIndicators()
   }

@@ -42,30 +42,6 @@ public enum IndexDisplayMode: String, Sendable, CaseIterable {
   case alwaysHidden
 }
 
-/// A rectangle that follows a view's geometry, like UILayoutGuide; the constraint engine binds to it.
-///
-/// See also: ``ScrollView/frameLayoutGuide``, ``ScrollView/contentLayoutGuide``.
-@MainActor
-public final class LayoutGuide {
-  /// A name for diagnostics.
-  public let identifier: String
-  /// The view that owns the guide.
-  public private(set) weak var owningView: View?
-  private let frameProvider: @MainActor (View) -> CGRect
-
-  init(identifier: String, owningView: View, frame: @escaping @MainActor (View) -> CGRect) {
-    self.identifier = identifier
-    self.owningView = owningView
-    self.frameProvider = frame
-  }
-
-  /// The guide's rectangle in the owning view's coordinates.
-  public var layoutFrame: CGRect {
-    guard let owningView else { return .zero }
-    return frameProvider(owningView)
-  }
-}
-
 /// One axis of a scroll view: what a nested chain scrolls along, and how internal code treats x
 /// and y alike.
 public enum Axis: String, CaseIterable, Sendable {

@@ -1,16 +1,43 @@
 import Foundation
 
-/// A view that shows a line of text, like UILabel.
+/// A view that shows text, like UILabel: one line by default, or wrapped by words onto
+/// ``numberOfLines`` lines (0 = as many as needed), measured with ``textMeasurer``.
 ///
-/// See also: ``View``.
+/// Its intrinsic size is the text's: with several lines, wrapped at ``preferredMaxLayoutWidth``
+/// when set, else at the width layout gave it (the engine measures again when that width changes,
+/// as UIKit's two-pass layout does). Hugging priority 251, as UIKit's labels.
+///
+/// See also: ``View``, ``TextMeasuring``.
 @MainActor
 open class Label: View {
   /// The text. Default nil.
-  open var text: String? { didSet { setNeedsLayout() } }
+  open var text: String? { didSet { if text != oldValue { textChanged() } } }
   /// The text colour. Default black.
   open var textColor: Color = .black
-  /// The font size in points. Default 17.
-  open var fontSize: CGFloat = 17
+  /// The font size in points (non-finite or non-positive values are ignored). Default 17.
+  open var fontSize: CGFloat = 17 {
+    didSet {
+      if !(fontSize.isFinite && fontSize > 0) { fontSize = oldValue }
+      if fontSize != oldValue { textChanged() }
+    }
+  }
+  /// The most lines to use; 0 means no limit. Default 1. Negative values become 1.
+  open var numberOfLines = 1 {
+    didSet {
+      if numberOfLines < 0 { numberOfLines = 1 }
+      if numberOfLines != oldValue { textChanged() }
+    }
+  }
+  /// The width multi-line text wraps at for its intrinsic size; 0 (the default) uses the width
+  /// layout gives the label. Negative or non-finite values become 0.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet {
+      if !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth >= 0) { preferredMaxLayoutWidth = 0 }
+      if preferredMaxLayoutWidth != oldValue { textChanged() }
+    }
+  }
+  /// Measures text. Default ``MonospaceTextMeasuring`` (0.55 em per character, 1.2 em lines).
+  open var textMeasurer: any TextMeasuring = MonospaceTextMeasuring() { didSet { textChanged() } }
 
   /// Creates a label with `frame` and optional text.
   public init(frame: CGRect = .zero, text: String? = nil) {
@@ -18,6 +45,8 @@ open class Label: View {
     self.text = text
     isAccessibilityElement = true
     accessibilityTraits = .staticText
+    setContentHuggingPriority(251, for: .horizontal)
+    setContentHuggingPriority(251, for: .vertical)
   }
 
   /// The label set, or the text.
@@ -26,9 +55,68 @@ open class Label: View {
     set { super.accessibilityLabel = newValue }
   }
 
-  open override var intrinsicContentSize: CGSize {
-    CGSize(width: CGFloat(text?.count ?? 0) * fontSize * 0.55, height: (fontSize * 1.2).rounded(.up))
+  private func textChanged() {
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  /// The lines the text breaks into at `width` (greedy, by words; a word wider than the line
+  /// gets a line of its own), at most ``numberOfLines`` when that is not 0.
+  public func lines(fittingWidth width: CGFloat) -> [String] {
+    guard let text, !text.isEmpty else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if current.isEmpty || textMeasurer.measure(candidate, size: fontSize).width <= width {
+          current = candidate
+        } else {
+          lines.append(current)
+          current = String(word)
+        }
+      }
+      lines.append(current)
+    }
+    return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+  }
+
+  /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
+  public func textSize(fittingWidth width: CGFloat) -> CGSize {
+    let lineHeight = textMeasurer.measure("", size: fontSize).height
+    guard let text, !text.isEmpty else { return CGSize(width: 0, height: (lineHeight).rounded(.up)) }
+    let wrapped = numberOfLines == 1 || !(width.isFinite && width > 0) ? [text] : lines(fittingWidth: width)
+    let widest = wrapped.map { textMeasurer.measure($0, size: fontSize).width }.max() ?? 0
+    return CGSize(width: widest, height: (lineHeight * CGFloat(wrapped.count)).rounded(.up))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    guard numberOfLines != 1 else { return textSize(fittingWidth: .infinity) }
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return textSize(fittingWidth: width > 0 ? width : .infinity)
+  }
+
+  override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    textSize(fittingWidth: numberOfLines == 1 ? .infinity : size.width)
+  }
+}
+
+/// Measures one line of text for layout.
+///
+/// See also: ``Label/textMeasurer``.
+public protocol TextMeasuring: Sendable {
+  /// The width and line height of `text` on one line at `size` points.
+  func measure(_ text: String, size: CGFloat) -> CGSize
+}
+
+/// A fixed-advance measurer: every character is 0.55 em wide, lines 1.2 em tall (the same metric
+/// as InertiaCairo's MonospaceTextMeasurer). Deterministic.
+public struct MonospaceTextMeasuring: TextMeasuring {
+  /// Creates the measurer.
+  public init() {}
+  public func measure(_ text: String, size: CGFloat) -> CGSize {
+    CGSize(width: CGFloat(text.count) * size * 0.55, height: size * 1.2)
+  }
 }

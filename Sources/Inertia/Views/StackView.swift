@@ -1,9 +1,13 @@
 import Foundation
 
-/// Lays its arranged subviews out in a row or a column, like UIStackView (without Auto Layout:
-/// a subview's length is its frame's when set, else its intrinsic content size).
+/// Lays its arranged subviews out in a row or a column with constraints, like UIStackView: it
+/// activates the constraints UIKit's stack view would (edges, spacing, distribution, alignment)
+/// in the window's engine, so the arranged views' own constraints and intrinsic sizes take part.
 ///
-/// See also: ``ScrollView/contentSizeFollowsSubviews``.
+/// An arranged view added with a non-zero frame size keeps that size at priority 999 (a scene's
+/// `"frame"` on an arranged view), below any required constraint.
+///
+/// See also: ``AutoLayoutEngine``, ``LayoutConstraint``.
 @MainActor
 open class StackView: View {
   /// The direction of the stack.
@@ -20,115 +24,149 @@ open class StackView: View {
     case fill
     /// At the leading (or top) edge.
     case leading
+    /// At the first baseline; approximated by the top edge (text baselines are not modelled).
+    case firstBaseline
     /// Centred.
     case center
     /// At the trailing (or bottom) edge.
     case trailing
+    /// At the last baseline; approximated by the bottom edge (text baselines are not modelled).
+    case lastBaseline
+    /// UIKit's name for ``leading`` in horizontal stacks.
+    public static let top = Alignment.leading
+    /// UIKit's name for ``trailing`` in horizontal stacks.
+    public static let bottom = Alignment.trailing
   }
 
   /// How space along the axis is shared.
   public enum Distribution: String, Sendable, CaseIterable {
-    /// Natural lengths, packed from the start (the default).
+    /// Natural lengths; the view with the lowest hugging (or compression) priority absorbs the
+    /// difference (the default).
     case fill
     /// Equal lengths filling the stack.
     case fillEqually
-    /// Natural lengths with the free space split evenly between them.
+    /// Lengths in proportion to the intrinsic lengths, filling the stack.
+    case fillProportionally
+    /// Natural lengths with equal gaps (at least ``spacing``).
     case equalSpacing
+    /// Equal distances between centres (edges at least ``spacing`` apart).
+    case equalCentering
   }
 
-  /// The direction. Default vertical.
-  open var axis: Axis = .vertical { didSet { setNeedsLayout() } }
-  /// Space between subviews, in points (negative values become 0). Default 0.
+  /// UIKit's marker for "no custom spacing after this view".
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+  /// The direction. Default horizontal, as UIKit.
+  open var axis: Axis = .horizontal { didSet { arrangementChanged() } }
+  /// Space between subviews, in points (non-finite values become 0). Default 0.
   open var spacing: CGFloat = 0 {
     didSet {
-      if !(spacing.isFinite && spacing >= 0) { spacing = max(0, spacing.isFinite ? spacing : 0) }
-      setNeedsLayout()
+      if !spacing.isFinite { spacing = 0 }
+      arrangementChanged()
     }
   }
   /// Placement across the axis. Default fill.
-  open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+  open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
   /// Sharing along the axis. Default fill.
-  open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+  open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+  /// Whether the arranged views are laid out inside ``View/layoutMarginsGuide``. Default false.
+  open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
 
-  /// The subviews that take part in the layout (hidden ones take no space).
+  /// The subviews that take part in the layout (hidden ones collapse).
   public private(set) var arrangedSubviews: [View] = []
 
-  /// Each arranged view's own size when it was added: the stack's layout writes frames, so it
-  /// keeps the sizes it started from (Auto Layout would keep them as constraints).
   private var naturalSizes: [ObjectIdentifier: CGSize] = [:]
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  private var spacers: [LayoutGuide] = []
+  /// The constraints the stack activated, replaced whenever the arrangement changes.
+  public private(set) var arrangementConstraints: [LayoutConstraint] = []
 
-  /// Adds `view` at the end of the stack; its current frame size is its natural size.
+  /// Adds `view` at the end of the stack (it stops translating its frame into constraints).
   open func addArrangedSubview(_ view: View) {
-    arrangedSubviews.removeAll { $0 === view }
-    naturalSizes[ObjectIdentifier(view)] = view.bounds.size
-    arrangedSubviews.append(view)
-    if view.superview !== self { addSubview(view) }
-    setNeedsLayout()
+    insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
-  /// Takes `view` out of the layout (it stays a subview, as in UIKit).
+  /// Inserts `view` among the arranged subviews at `index` (clamped).
+  open func insertArrangedSubview(_ view: View, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    if view.bounds.size != .zero { naturalSizes[ObjectIdentifier(view)] = view.bounds.size }
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    arrangementChanged()
+  }
+
+  /// Takes `view` out of the arrangement (it stays a subview, as in UIKit).
   open func removeArrangedSubview(_ view: View) {
     arrangedSubviews.removeAll { $0 === view }
     naturalSizes[ObjectIdentifier(view)] = nil
+    customSpacings[ObjectIdentifier(view)] = nil
+    arrangementChanged()
+  }
+
+  /// Sets the space after `view` (``spacingUseDefault`` returns to ``spacing``).
+  open func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+    customSpacings[ObjectIdentifier(view)] =
+      spacing == Self.spacingUseDefault || !spacing.isFinite ? nil : spacing
+    arrangementChanged()
+  }
+
+  /// The space after `view`, or ``spacingUseDefault`` when it uses ``spacing``.
+  open func customSpacing(after view: View) -> CGFloat {
+    customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+  }
+
+  override func subviewVisibilityChanged(_ view: View) {
+    if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+  }
+
+  /// Builds the arrangement once the whole subtree is in the window (the arranged views too).
+  override func moveToWindow(_ newWindow: Window?) {
+    let moved = newWindow !== window
+    super.moveToWindow(newWindow)
+    if moved { arrangementChanged() }
+  }
+
+  /// The size the stack needs: natural lengths plus spacing along the axis, the largest across
+  /// (an estimate for sizing a stack before constraints run).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let views = arrangedSubviews.filter { !$0.isHidden }
+    let lengths = views.map(naturalSize(of:))
+    let gaps = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+    if axis == .vertical {
+      return CGSize(
+        width: lengths.map(\.width).max() ?? 0, height: lengths.reduce(0) { $0 + $1.height } + gaps)
+    }
+    return CGSize(width: lengths.reduce(0) { $0 + $1.width } + gaps, height: lengths.map(\.height).max() ?? 0)
+  }
+
+  func naturalSize(of view: View) -> CGSize {
+    let natural = naturalSizes[ObjectIdentifier(view)] ?? .zero
+    let intrinsic = view.intrinsicContentSize
+    return CGSize(
+      width: natural.width > 0 ? natural.width : max(intrinsic.width, 0),
+      height: natural.height > 0 ? natural.height : max(intrinsic.height, 0))
+  }
+
+  func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
+
+  /// Replaces the stack's constraints (when in a window; moving into one builds them).
+  private func arrangementChanged() {
+    LayoutConstraint.deactivate(arrangementConstraints)
+    for spacer in spacers { removeLayoutGuide(spacer) }
+    spacers = []
+    arrangementConstraints = []
+    guard window != nil else { return }
+    arrangementConstraints = makeArrangementConstraints()
+    LayoutConstraint.activate(arrangementConstraints)
     setNeedsLayout()
   }
 
-  /// A view's natural length along (`main`) or across the axis: the size it was added with when
-  /// set, else its intrinsic content size.
-  private func naturalLength(of view: View, main: Bool) -> CGFloat {
-    let vertical = (axis == .vertical) == main
-    let intrinsic = view.intrinsicContentSize
-    let size = naturalSizes[ObjectIdentifier(view)] ?? .zero
-    let framed = vertical ? size.height : size.width
-    return framed > 0 ? framed : max(vertical ? intrinsic.height : intrinsic.width, 0)
-  }
-
-  private func mainLength(of view: View) -> CGFloat { naturalLength(of: view, main: true) }
-  private func crossLength(of view: View) -> CGFloat { naturalLength(of: view, main: false) }
-
-  private var visibleArranged: [View] { arrangedSubviews.filter { !$0.isHidden } }
-
-  /// The size the stack needs: natural lengths plus spacing along the axis, the largest across.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let views = visibleArranged
-    let main = views.reduce(0) { $0 + mainLength(of: $1) } + spacing * CGFloat(max(views.count - 1, 0))
-    let cross = views.map(crossLength(of:)).max() ?? 0
-    return axis == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
-  }
-
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    let views = visibleArranged
-    guard !views.isEmpty else { return }
-    let available = axis == .vertical ? bounds.height : bounds.width
-    let crossSize = axis == .vertical ? bounds.width : bounds.height
-    var lengths = views.map(mainLength(of:))
-    var gap = spacing
-    let totalSpacing = spacing * CGFloat(views.count - 1)
-    switch distribution {
-    case .fill:
-      break
-    case .fillEqually:
-      let each = max((available - totalSpacing) / CGFloat(views.count), 0)
-      lengths = Array(repeating: each, count: views.count)
-    case .equalSpacing:
-      let free = available - lengths.reduce(0, +)
-      if views.count > 1 { gap = max(free / CGFloat(views.count - 1), spacing) }
-    }
-    var position: CGFloat = 0
-    for (view, length) in zip(views, lengths) {
-      let cross = alignment == .fill ? crossSize : min(crossLength(of: view), crossSize)
-      let crossOrigin: CGFloat
-      switch alignment {
-      case .fill, .leading: crossOrigin = 0
-      case .center: crossOrigin = (crossSize - cross) / 2
-      case .trailing: crossOrigin = crossSize - cross
-      }
-      view.frame =
-        axis == .vertical
-        ? CGRect(x: crossOrigin, y: position, width: cross, height: length)
-        : CGRect(x: position, y: crossOrigin, width: length, height: cross)
-      position += length + gap
-    }
+  func makeSpacer() -> LayoutGuide {
+    let spacer = LayoutGuide()
+    spacer.identifier = "UISV-spacing"
+    addLayoutGuide(spacer)
+    spacers.append(spacer)
+    return spacer
   }
 }

@@ -90,7 +90,12 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds. Default false.
   open var clipsToBounds = false
   /// Whether the view and its subviews are hidden. Default false.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewVisibilityChanged(self) } }
+  }
+
+  /// A subview was hidden or shown (a stack view collapses it).
+  func subviewVisibilityChanged(_ view: View) {}
   /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
   open var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1) }
@@ -295,21 +300,45 @@ open class View: Responder {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// Whether the intrinsic height follows the width layout gives (wrapping text): the engine
+  /// measures again after a solve that changed the width.
+  var intrinsicHeightDependsOnWidth: Bool { false }
+
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Auto Layout
 
   /// Whether the frame is fixed in constraints (true, the default) or solved from them.
-  open var translatesAutoresizingMaskIntoConstraints = true
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutInputsChanged() } }
+  }
 
   /// The area inside the safe-area insets, as a layout guide.
   public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(
-    identifier: "safeAreaLayoutGuide", owningView: self
-  ) {
-    view in
-    view.bounds.inset(by: view.safeAreaInsets)
+    identifier: "UIViewSafeAreaLayoutGuide", owningView: self, binding: .insetBounds { $0.safeAreaInsets })
+
+  /// The area inside ``layoutMargins``, as a layout guide.
+  public private(set) lazy var layoutMarginsGuide = LayoutGuide(
+    identifier: "UIViewLayoutMarginsGuide", owningView: self, binding: .insetBounds { $0.layoutMargins })
+
+  /// The margins in reading direction (leading and trailing follow the layout direction).
+  /// Default 8 points on every side, as UIKit; non-finite values are ignored.
+  open var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet {
+      if !directionalLayoutMargins.isFinite { directionalLayoutMargins = oldValue }
+      if directionalLayoutMargins != oldValue { autoLayoutInputsChanged() }
+    }
   }
+
+  /// The guides this view owns (its own added with ``addLayoutGuide(_:)``, scroll guides).
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+  /// A scroll view's frame and content guides, created on first use.
+  var scrollAreaGuides: (frame: LayoutGuide, content: LayoutGuide)?
+  /// Hugging and compression-resistance priorities, horizontal then vertical.
+  var layoutPriorities = LayoutPriorities()
+
+  // MARK: First responder
 
   // MARK: First responder
 

@@ -44,6 +44,16 @@ open class Window: View {
     if hasAutoLayout { autoLayout.geometryChanged(of: view) }
   }
 
+  /// Tells the constraint engine (if any constraints exist) that what it reads of a view changed.
+  func constraintInputsChanged(of view: View) {
+    if hasAutoLayout { autoLayout.inputsChanged(of: view) }
+  }
+
+  /// Tells the constraint engine that a scroll view's offset moved (frame-pinned views follow).
+  func constraintScrollOffsetChanged(of view: View) {
+    if hasAutoLayout { autoLayout.scrollOffsetChanged(of: view) }
+  }
+
   /// Solves changed constraints, then lays out every view that needs it.
   open override func layoutIfNeeded() {
     if hasAutoLayout { autoLayout.solveIfNeeded() }

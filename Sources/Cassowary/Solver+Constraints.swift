@@ -1,0 +1,332 @@
+// Adding and removing constraints: definitions for required equalities that introduce a fresh
+// variable, the tableau (kiwi's algorithm) for the rest.
+
+extension Solver {
+  /// The constraint's terms merged by variable, in order of first appearance, zeros dropped.
+  private func mergedTerms(_ expression: Expression) -> [(index: Int, coefficient: Double)] {
+    var order: [Int] = []
+    var sums: [Int: Double] = [:]
+    for term in expression.terms {
+      let index = index(of: term.variable)
+      if sums[index] == nil { order.append(index) }
+      sums[index, default: 0] += term.coefficient
+    }
+    return order.compactMap { Row.nearZero(sums[$0]!) ? nil : ($0, sums[$0]!) }
+  }
+
+  /// Whether nothing in the solver mentions the variable yet (an orphaned basic row is dropped).
+  private func isFresh(_ index: Int) -> Bool {
+    let state = variables[index]
+    guard state.definition == nil, state.definitionReferences == 0, state.tableauUses == 0 else {
+      return false
+    }
+    guard state.symbol != 0 else { return true }
+    if rows[state.symbol] != nil { _ = uninstall(state.symbol) }
+    return columns[state.symbol].isEmpty && objective.cells[state.symbol] == nil
+  }
+
+  func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {
+    let key = ObjectIdentifier(constraint)
+    let terms = mergedTerms(constraint.expression)
+    nextSequence += 1
+    if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,
+      let defined = terms.first(where: { isFresh($0.index) })
+    {
+      define(defined, terms: terms, constant: constant, key: key)
+      records[key] = Record(
+        constraint: constraint, constant: constant, placement: .definition(variable: defined.index),
+        sequence: nextSequence)
+      return
+    }
+    let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
+    let placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
+    for (index, _) in plain { variables[index].tableauUses += 1 }
+    for (index, coefficient) in expanded { variables[index].dependents[key] = coefficient }
+    guard case .tableau(let marker, let other, let sign, _, _) = placement else { return }
+    records[key] = Record(
+      constraint: constraint, constant: constant,
+      placement: .tableau(
+        marker: marker, other: other, markerSign: sign, plain: plain.map(\.index), expanded: expanded),
+      sequence: nextSequence)
+  }
+
+  private func define(
+    _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
+    constant: Double, key: ObjectIdentifier
+  ) {
+    let scale = defined.coefficient
+    var rest: [(index: Int, coefficient: Double)] = []
+    for term in terms where term.index != defined.index {
+      rest.append((term.index, -term.coefficient / scale))
+      variables[term.index].definitionReferences += 1
+    }
+    variables[defined.index].definition = Definition(
+      constant: -constant / scale, terms: rest, constraint: key, sequence: nextSequence, scale: scale)
+    definitionOrder.append(defined.index)
+  }
+
+  /// Replaces defined variables by their definitions (deepest last-created first, so a shared
+  /// definition is expanded once): the plain terms, each definition's total coefficient, and the
+  /// constant.
+  private func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double)
+    -> (plain: [(index: Int, coefficient: Double)], expanded: [Int: Double], constant: Double)
+  {
+    guard terms.contains(where: { variables[$0.index].definition != nil }) else {
+      return (terms, [:], constant)
+    }
+    var pending: [Int: Double] = [:]
+    var heap = DefinitionHeap()
+    var plainOrder: [Int] = []
+    var plain: [Int: Double] = [:]
+    var total = constant
+    func visit(_ index: Int, _ coefficient: Double) {
+      if let definition = variables[index].definition {
+        if pending[index] == nil { heap.push(definition.sequence, index) }
+        pending[index, default: 0] += coefficient
+      } else {
+        if plain[index] == nil { plainOrder.append(index) }
+        plain[index, default: 0] += coefficient
+      }
+    }
+    for term in terms { visit(term.index, term.coefficient) }
+    var expanded: [Int: Double] = [:]
+    while let index = heap.pop() {
+      let coefficient = pending[index]!
+      expanded[index] = coefficient
+      let definition = variables[index].definition!
+      total += coefficient * definition.constant
+      for term in definition.terms { visit(term.index, coefficient * term.coefficient) }
+    }
+    let merged = plainOrder.compactMap { Row.nearZero(plain[$0]!) ? nil : ($0, plain[$0]!) }
+    return (merged, expanded, total)
+  }
+
+  /// kiwi's addConstraint on an expanded expression.
+  private func addToTableau(
+    _ constraint: Constraint, plain: [(index: Int, coefficient: Double)], constant: Double
+  ) throws -> Placement {
+    var row = Row(constant: constant)
+    for (index, coefficient) in plain {
+      let symbol = symbol(ofVariable: index)
+      if let basic = rows[symbol] {
+        row.constant += coefficient * basic.constant
+        for (cell, value) in basic.cells { row.insert(cell, coefficient * value) }
+      } else {
+        row.insert(symbol, coefficient)
+      }
+    }
+    var marker = 0
+    var other = 0
+    var sign = 1.0
+    let required = constraint.strength >= Strength.required
+    switch constraint.relation {
+    case .lessOrEqual, .greaterOrEqual:
+      sign = constraint.relation == .lessOrEqual ? 1 : -1
+      marker = makeSymbol(.slack)
+      row.insert(marker, sign)
+      if !required {
+        other = makeSymbol(.error)
+        row.insert(other, -sign)
+        addObjectiveCell(other, constraint.strength)
+      }
+    case .equal:
+      if required {
+        marker = makeSymbol(.dummy)
+        row.insert(marker, 1)
+      } else {
+        sign = -1
+        marker = makeSymbol(.error)
+        other = makeSymbol(.error)
+        row.insert(marker, -1)
+        row.insert(other, 1)
+        addObjectiveCell(marker, constraint.strength)
+        addObjectiveCell(other, constraint.strength)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    var subject = chooseSubject(row, marker, other)
+    if subject == 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+      guard Row.nearZero(row.constant) else { throw SolverError.unsatisfiable }
+      subject = marker
+    }
+    if subject == 0 {
+      guard addWithArtificialVariable(row) else {
+        optimize()
+        throw SolverError.unsatisfiable
+      }
+    } else {
+      row.solve(for: subject)
+      substitute(subject, row)
+      install(row, as: subject)
+    }
+    optimize()
+    return .tableau(marker: marker, other: other, markerSign: sign, plain: [], expanded: [:])
+  }
+
+  private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
+    if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+    for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
+      if row.coefficient(for: symbol) < 0 { return symbol }
+    }
+    return 0
+  }
+
+  private func addWithArtificialVariable(_ row: Row) -> Bool {
+    let art = makeSymbol(.slack)
+    install(row, as: art)
+    artificial = row
+    optimize(artificialPhase: true)
+    let success = Row.nearZero(artificial!.constant)
+    artificial = nil
+    if rows[art] != nil {
+      var basic = uninstall(art)!
+      if basic.cells.isEmpty || !success { return success }
+      guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min()
+      else { return false }
+      basic.solve(art, for: entering)
+      substitute(entering, basic)
+      install(basic, as: entering)
+    }
+    for basic in columns[art] { rows[basic]!.cells[art] = nil }
+    columns[art] = []
+    objective.cells[art] = nil
+    negatives.remove(art)
+    return success
+  }
+
+  func remove(_ key: ObjectIdentifier) {
+    guard let record = records.removeValue(forKey: key) else { return }
+    switch record.placement {
+    case .definition(let index):
+      // Constraints that expanded this definition leave and come back against the free variable.
+      let dependents = variables[index].dependents.keys.compactMap { records[$0] }.sorted {
+        $0.sequence < $1.sequence
+      }
+      for dependent in dependents { remove(ObjectIdentifier(dependent.constraint)) }
+      let definition = variables[index].definition!
+      for term in definition.terms { variables[term.index].definitionReferences -= 1 }
+      variables[index].definition = nil
+      if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
+      removedDefinitions += 1
+      if removedDefinitions > 64 && removedDefinitions * 2 > definitionOrder.count {
+        definitionOrder.removeAll { $0 < 0 }
+        removedDefinitions = 0
+      }
+      for dependent in dependents {
+        try? add(dependent.constraint, constant: dependent.constant, allowDefinition: false)
+      }
+    case .tableau(let marker, let other, _, let plain, let expanded):
+      for index in plain { variables[index].tableauUses -= 1 }
+      for index in expanded.keys { variables[index].dependents[key] = nil }
+      removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
+    }
+  }
+
+  private func removeFromTableau(marker: Int, other: Int, strength: Double) {
+    for symbol in [marker, other] where symbol != 0 && kinds[symbol] == .error {
+      if let row = rows[symbol] {
+        objective.constant -= strength * row.constant
+        for (cell, value) in row.cells { addObjectiveCell(cell, -strength * value) }
+      } else {
+        addObjectiveCell(symbol, -strength)
+      }
+    }
+    if uninstall(marker) == nil, let leaving = markerLeavingRow(marker) {
+      var row = uninstall(leaving)!
+      row.solve(leaving, for: marker)
+      substitute(marker, row)
+    }
+    optimize()
+  }
+
+  private func markerLeavingRow(_ marker: Int) -> Int? {
+    var first = 0
+    var second = 0
+    var third = 0
+    var ratio1 = Double.greatestFiniteMagnitude
+    var ratio2 = Double.greatestFiniteMagnitude
+    for basic in columns[marker].sorted() {
+      let coefficient = rows[basic]!.cells[marker]!
+      if kinds[basic] == .external {
+        if third == 0 { third = basic }
+      } else if coefficient < 0 {
+        let candidate = -rows[basic]!.constant / coefficient
+        if candidate < ratio1 {
+          ratio1 = candidate
+          first = basic
+        }
+      } else {
+        let candidate = rows[basic]!.constant / coefficient
+        if candidate < ratio2 {
+          ratio2 = candidate
+          second = basic
+        }
+      }
+    }
+    for candidate in [first, second, third] where candidate != 0 { return candidate }
+    return nil
+  }
+
+  /// Reparametrizes the tableau for a change of `amount` in a constraint's expression constant
+  /// (kiwi's suggestValue, for any marker sign). False when a required equality that only
+  /// repeats others no longer holds.
+  func shift(_ key: ObjectIdentifier, by amount: Double) -> Bool {
+    guard case .tableau(let marker, let other, let sign, _, _) = records[key]?.placement else { return true }
+    let change = sign * amount
+    var holds = true
+    func check(_ basic: Int) {
+      switch kinds[basic] {
+      case .external: break
+      case .dummy: if !Row.nearZero(rows[basic]!.constant) { holds = false }
+      default: if rows[basic]!.constant < 0 { infeasible.insert(basic) }
+      }
+    }
+    if rows[marker] != nil {
+      rows[marker]!.constant -= change
+      check(marker)
+    } else if other != 0, rows[other] != nil {
+      rows[other]!.constant += change
+      check(other)
+    } else {
+      for basic in columns[marker] {
+        rows[basic]!.constant += rows[basic]!.cells[marker]! * change
+        check(basic)
+      }
+    }
+    return holds
+  }
+}
+
+/// A max-heap of definitions by creation order, for expanding later definitions first.
+struct DefinitionHeap {
+  private var items: [(sequence: Int, index: Int)] = []
+
+  mutating func push(_ sequence: Int, _ index: Int) {
+    items.append((sequence, index))
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard items[parent].sequence < items[child].sequence else { break }
+      items.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> Int? {
+    guard !items.isEmpty else { return nil }
+    items.swapAt(0, items.count - 1)
+    let top = items.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var largest = parent
+      if left < items.count && items[left].sequence > items[largest].sequence { largest = left }
+      if right < items.count && items[right].sequence > items[largest].sequence { largest = right }
+      guard largest != parent else { break }
+      items.swapAt(parent, largest)
+      parent = largest
+    }
+    return top.index
+  }
+}

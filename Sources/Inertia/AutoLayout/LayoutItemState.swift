@@ -1,0 +1,92 @@
+import Cassowary
+import Foundation
+
+/// A scroll container's two guides, for seed 003's rule (a scroll view implements it).
+@MainActor
+protocol ScrollAreaGuides: View {
+  /// The guide that follows the container's frame.
+  var frameLayoutGuide: LayoutGuide { get }
+  /// The guide for the content area.
+  var contentLayoutGuide: LayoutGuide { get }
+}
+
+/// What the engine keeps for one view or guide: its four variables (left, top, width, height in
+/// offset-free window coordinates) and the constraints the engine itself adds for it.
+@MainActor
+final class LayoutItemState {
+  /// A constraint `expression == value` whose value the engine updates in place.
+  struct Pin {
+    let constraint: Cassowary.Constraint
+    var value: Double
+  }
+
+  /// Intrinsic-size constraints of one axis: hugging (<=) and compression resistance (>=).
+  struct IntrinsicPair {
+    let hugging: Cassowary.Constraint
+    let compression: Cassowary.Constraint
+    var value: Double
+    let priorities: (hugging: Double, compression: Double)
+  }
+
+  enum Mode: Equatable { case unset, fixed, solved, relativeGuide, absoluteGuide }
+
+  let item: LayoutItem
+  /// left, top, width, height.
+  let variables: [Variable]
+  var referenceCounts = [0, 0, 0, 0]
+  var stays: [Pin?] = [nil, nil, nil, nil]
+  var pins: [Pin] = []
+  var floors: [Cassowary.Constraint] = []
+  var intrinsic: [IntrinsicPair?] = [nil, nil]
+  var mode = Mode.unset
+  var needsRefresh = true
+  /// Constraints that mention the item per axis (for content areas: which sizes follow).
+  var mentions = (horizontal: 0, vertical: 0)
+
+  init(item: LayoutItem) {
+    self.item = item
+    variables = ["left", "top", "width", "height"].map { Variable($0) }
+  }
+
+  var frame: CGRect {
+    CGRect(
+      x: variables[0].value, y: variables[1].value, width: variables[2].value, height: variables[3].value)
+  }
+
+  /// The variables (0 left, 1 top, 2 width, 3 height) an attribute reads.
+  func variables(for attribute: LayoutConstraint.Attribute) -> [Int] {
+    switch attribute {
+    case .left, .leading: return [0]
+    case .right, .trailing, .centerX: return [0, 2]
+    case .width: return [2]
+    case .top: return [1]
+    case .bottom, .centerY: return [1, 3]
+    case .height: return [3]
+    }
+  }
+
+  /// A user constraint now reads `variable`: the engine's weak hold on it goes.
+  func referenced(_ variable: Int, in solver: Solver) {
+    referenceCounts[variable] += 1
+    if variable % 2 == 0 { mentions.horizontal += 1 } else { mentions.vertical += 1 }
+    if referenceCounts[variable] == 1, let stay = stays[variable], !item.isContentArea {
+      try? solver.removeConstraint(stay.constraint)  // present: the engine added it
+      stays[variable] = nil
+    }
+  }
+
+  /// A user constraint no longer reads `variable`.
+  func released(_ variable: Int) {
+    referenceCounts[variable] -= 1
+    if variable % 2 == 0 { mentions.horizontal -= 1 } else { mentions.vertical -= 1 }
+    if referenceCounts[variable] == 0 { needsRefresh = true }
+  }
+}
+
+extension LayoutItem {
+  /// Whether the item is a content-area guide.
+  @MainActor var isContentArea: Bool {
+    if case .guide(let guide) = self { return guide.isContentArea }
+    return false
+  }
+}

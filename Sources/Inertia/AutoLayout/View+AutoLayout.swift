@@ -1,0 +1,116 @@
+import Foundation
+
+/// Insets that follow the reading direction, like NSDirectionalEdgeInsets.
+///
+/// See also: ``View/directionalLayoutMargins``.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
+  public var top: CGFloat
+  /// The inset from the leading edge.
+  public var leading: CGFloat
+  /// The inset from the bottom edge.
+  public var bottom: CGFloat
+  /// The inset from the trailing edge.
+  public var trailing: CGFloat
+
+  /// Creates insets; all default to zero.
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// Whether every value is finite.
+  public var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+}
+
+/// The priorities with which a view keeps its intrinsic size, per axis.
+struct LayoutPriorities {
+  var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+  var compression: (horizontal: Double, vertical: Double) = (750, 750)
+}
+
+extension View {
+  /// The margins in left-to-right terms (leading is left).
+  public var layoutMargins: EdgeInsets {
+    get {
+      let margins = directionalLayoutMargins
+      return EdgeInsets(
+        top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+    }
+    set {
+      directionalLayoutMargins = DirectionalEdgeInsets(
+        top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+    }
+  }
+
+  /// Adds a guide that this view owns.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Removes a guide this view owns.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    layoutGuides.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+
+  /// How strongly the view resists growing past its intrinsic size on `axis`. Default 250
+  /// (a Label's is 251).
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> Double {
+    axis == .horizontal ? layoutPriorities.hugging.horizontal : layoutPriorities.hugging.vertical
+  }
+
+  /// Sets the hugging priority on `axis` (clamped to 1...1000).
+  public func setContentHuggingPriority(_ priority: Double, for axis: LayoutConstraint.Axis) {
+    let value = LayoutConstraint.clampedPriority(priority)
+    if axis == .horizontal {
+      layoutPriorities.hugging.horizontal = value
+    } else {
+      layoutPriorities.hugging.vertical = value
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis`. Default 750.
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> Double {
+    axis == .horizontal ? layoutPriorities.compression.horizontal : layoutPriorities.compression.vertical
+  }
+
+  /// Sets the compression-resistance priority on `axis` (clamped to 1...1000).
+  public func setContentCompressionResistancePriority(_ priority: Double, for axis: LayoutConstraint.Axis) {
+    let value = LayoutConstraint.clampedPriority(priority)
+    if axis == .horizontal {
+      layoutPriorities.compression.horizontal = value
+    } else {
+      layoutPriorities.compression.vertical = value
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Tells the constraint engine that ``intrinsicContentSize`` changed.
+  public func invalidateIntrinsicContentSize() { autoLayoutInputsChanged() }
+
+  /// Asks the window's constraint engine (if any) to refresh what it knows of this view.
+  func autoLayoutInputsChanged() {
+    window?.constraintInputsChanged(of: self)
+    setNeedsLayout()
+  }
+
+  /// Whether the constraints leave this view's frame undetermined (a variable kept only by the
+  /// engine's weak hold at the current frame), like UIView.hasAmbiguousLayout.
+  public var hasAmbiguousLayout: Bool {
+    guard let window else { return false }
+    return window.autoLayout.isAmbiguous(self)
+  }
+
+  /// Moves an ambiguous view to another valid solution, like UIView.exerciseAmbiguityInLayout:
+  /// the undetermined coordinates are held at zero instead of their current value.
+  public func exerciseAmbiguityInLayout() {
+    window?.autoLayout.exerciseAmbiguity(of: self)
+  }
+}

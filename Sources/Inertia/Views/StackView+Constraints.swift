@@ -1,0 +1,173 @@
+import Foundation
+
+/// The constraints a stack view activates, named after UIKit's (UISV-canvas-connection,
+/// UISV-spacing, UISV-fill-equally, UISV-alignment, UISV-hiding).
+extension StackView {
+  /// One axis of anchors of an item, so one builder serves rows and columns.
+  private struct AxisAnchors {
+    let start: LayoutAnchor
+    let end: LayoutAnchor
+    let center: LayoutAnchor
+    let length: LayoutAnchor
+  }
+
+  private func anchors(_ item: LayoutItem, main: Bool) -> AxisAnchors {
+    let vertical = (axis == .vertical) == main
+    func anchor(_ attribute: LayoutConstraint.Attribute) -> LayoutAnchor {
+      LayoutAnchor(item: item, attribute: attribute)
+    }
+    return vertical
+      ? AxisAnchors(
+        start: anchor(.top), end: anchor(.bottom), center: anchor(.centerY), length: anchor(.height))
+      : AxisAnchors(
+        start: anchor(.leading), end: anchor(.trailing), center: anchor(.centerX), length: anchor(.width))
+  }
+
+  private func named(_ constraint: LayoutConstraint, _ name: String, priority: Double = 1000)
+    -> LayoutConstraint
+  {
+    constraint.identifier = name
+    constraint.priority = priority
+    return constraint
+  }
+
+  func makeArrangementConstraints() -> [LayoutConstraint] {
+    let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? .guide(layoutMarginsGuide) : .view(self)
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    var result: [LayoutConstraint] = []
+    for view in arrangedSubviews where view.isHidden {
+      result.append(
+        named(anchors(.view(view), main: true).length.constraint(equalToConstant: 0), "UISV-hiding"))
+    }
+    result += naturalSizeConstraints(visible)
+    guard let first = visible.first, let last = visible.last else { return result }
+    let box = anchors(canvas, main: true)
+    result.append(
+      named(anchors(.view(first), main: true).start.constraint(equalTo: box.start), "UISV-canvas-connection"))
+    result.append(
+      named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
+    result += distributionConstraints(visible, canvas: canvas)
+    result += alignmentConstraints(visible, canvas: canvas)
+    return result
+  }
+
+  /// A size given to an arranged view before it was added is kept at 999.
+  private func naturalSizeConstraints(_ views: [View]) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for view in views {
+      let natural = naturalSize(of: view)
+      let intrinsic = view.intrinsicContentSize
+      if natural.width > 0 && natural.width != intrinsic.width {
+        result.append(
+          named(view.widthAnchor.constraint(equalToConstant: natural.width), "UISV-natural", priority: 999))
+      }
+      if natural.height > 0 && natural.height != intrinsic.height {
+        result.append(
+          named(view.heightAnchor.constraint(equalToConstant: natural.height), "UISV-natural", priority: 999))
+      }
+    }
+    return result
+  }
+
+  private func distributionConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    let pairs = Array(zip(views, views.dropFirst()))
+    switch distribution {
+    case .fill, .fillEqually, .fillProportionally:
+      for (previous, next) in pairs {
+        result.append(
+          named(
+            anchors(.view(next), main: true).start.constraint(
+              equalTo: anchors(.view(previous), main: true).end, constant: gap(after: previous)),
+            "UISV-spacing"))
+      }
+    case .equalSpacing, .equalCentering:
+      var firstSpacer: LayoutGuide?
+      for (previous, next) in pairs {
+        let spacer = makeSpacer()
+        let space = anchors(.guide(spacer), main: true)
+        let before = anchors(.view(previous), main: true)
+        let after = anchors(.view(next), main: true)
+        let centred = distribution == .equalCentering
+        result += [
+          named(space.start.constraint(equalTo: centred ? before.center : before.end), "UISV-spacer"),
+          named(space.end.constraint(equalTo: centred ? after.center : after.start), "UISV-spacer"),
+          named(
+            after.start.constraint(greaterThanOrEqualTo: before.end, constant: gap(after: previous)),
+            "UISV-spacing"),
+        ]
+        if let firstSpacer {
+          result.append(
+            named(
+              space.length.constraint(equalTo: anchors(.guide(firstSpacer), main: true).length),
+              "UISV-fill-equally", priority: centred ? 999 : 1000))
+        }
+        firstSpacer = firstSpacer ?? spacer
+      }
+    }
+    if distribution == .fillEqually, let first = views.first {
+      for view in views.dropFirst() {
+        result.append(
+          named(
+            anchors(.view(view), main: true).length.constraint(
+              equalTo: anchors(.view(first), main: true).length),
+            "UISV-fill-equally"))
+      }
+    }
+    if distribution == .fillProportionally {
+      result += proportionalConstraints(views, canvas: canvas)
+    }
+    return result
+  }
+
+  /// Lengths in proportion to the natural lengths (UISV-fill-proportionally, at 999).
+  private func proportionalConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    let lengths = views.map { axis == .vertical ? naturalSize(of: $0).height : naturalSize(of: $0).width }
+    let total = lengths.reduce(0, +)
+    guard total > 0 else { return [] }
+    let spacing = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+    let box = anchors(canvas, main: true)
+    return zip(views, lengths).map { view, length in
+      let share = length / total
+      return named(
+        anchors(.view(view), main: true).length.constraint(
+          equalTo: box.length, multiplier: share, constant: -spacing * share), "UISV-fill-proportionally",
+        priority: 999)
+    }
+  }
+
+  private func alignmentConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    let box = anchors(canvas, main: false)
+    var result: [LayoutConstraint] = []
+    for view in views {
+      let item = anchors(.view(view), main: false)
+      switch alignment {
+      case .fill:
+        result += [
+          named(item.start.constraint(equalTo: box.start), "UISV-alignment"),
+          named(item.end.constraint(equalTo: box.end), "UISV-alignment"),
+        ]
+      case .leading, .firstBaseline:
+        result += [
+          named(item.start.constraint(equalTo: box.start), "UISV-alignment"),
+          named(item.end.constraint(lessThanOrEqualTo: box.end), "UISV-spanning-boundary"),
+        ]
+      case .trailing, .lastBaseline:
+        result += [
+          named(item.end.constraint(equalTo: box.end), "UISV-alignment"),
+          named(item.start.constraint(greaterThanOrEqualTo: box.start), "UISV-spanning-boundary"),
+        ]
+      case .center:
+        result += [
+          named(item.center.constraint(equalTo: box.center), "UISV-alignment"),
+          named(item.start.constraint(greaterThanOrEqualTo: box.start), "UISV-spanning-boundary"),
+        ]
+      }
+    }
+    if alignment != .fill {
+      // The stack hugs its tallest (widest) view across the axis when nothing else sizes it.
+      result.append(named(box.length.constraint(equalToConstant: 0), "UISV-canvas-fit", priority: 49))
+    }
+    return result
+  }
+}
