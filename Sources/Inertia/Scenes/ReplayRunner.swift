@@ -161,7 +161,7 @@ public final class ReplayRunner {
         // The table's data changes; like UIKit it shows the change after reloadData.
         let holder = SceneNode(.object([property: value.value]), path: item.path + ".set")
         if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
-          scene.tableModels[ObjectIdentifier(table)]?.sections = model.sections
+          scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model)
         }
         return
       }

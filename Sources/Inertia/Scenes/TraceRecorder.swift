@@ -98,6 +98,8 @@ final class TraceRecorder: TableViewDelegate {
         if let table = scrollView as? TableView {
           let rows = (table.indexPathsForSelectedRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
+          let visible = table.indexPathsForVisibleRows.map { "[\($0.section),\($0.row)]" }
+          state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
         }
       }
       if let control = view as? Control {
