@@ -99,7 +99,12 @@ open class TableViewCell: View {
   /// The delete button a swipe reveals.
   public let deleteButtonView = View()
   /// How far a swipe has moved the content to the left (negative), revealing the delete button.
-  var swipeOffset: CGFloat = 0 { didSet { if swipeOffset != oldValue { setNeedsLayout() } } }
+  var swipeOffset: CGFloat = 0 {
+    didSet {
+      deleteButtonView.isHidden = swipeOffset >= 0
+      if swipeOffset != oldValue { setNeedsLayout() }
+    }
+  }
   var separatorIsHidden = false {
     didSet { separatorView.isHidden = separatorIsHidden || separatorStyleIsNone }
   }
