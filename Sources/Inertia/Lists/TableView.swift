@@ -51,7 +51,17 @@ open class TableView: ScrollView {
   /// The delegate; a ``TableViewDelegate`` also gives heights and hears about display and selection.
   /// Setting it reloads the table at the next layout.
   open override weak var delegate: ScrollViewDelegate? {
-    didSet { if delegate !== oldValue { setNeedsReload() } }
+    didSet { if delegate !== oldValue && !keepsDataOnDelegateChange { setNeedsReload() } }
+  }
+
+  private var keepsDataOnDelegateChange = false
+
+  /// Swaps in a delegate that answers every height as the current one does (the replay's
+  /// recorder forwarding to the scene), without reloading.
+  func replaceDelegateKeepingData(_ newDelegate: TableViewDelegate) {
+    keepsDataOnDelegateChange = true
+    delegate = newDelegate
+    keepsDataOnDelegateChange = false
   }
 
   /// Supplies the sections, rows and cells. Setting it reloads the table at the next layout.

@@ -50,7 +50,7 @@ public final class ReplayRunner {
           guard (view as? ScrollView)?.nestedCoordinator != nil else {
             throw SceneError(path: step.path, "view \"\(id)\" is not part of a nested pair")
           }
-        case .reloadData:
+        case .reloadData, .table:
           guard view is TableView else {
             throw SceneError(path: step.path, "view \"\(id)\" is not a table view")
           }
@@ -183,6 +183,9 @@ public final class ReplayRunner {
       case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
       case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
       case .reloadData: (scrollView as? TableView)?.reloadData()
+      case .table(let tableCall, let animated):
+        guard let table = scrollView as? TableView else { return }
+        scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)
       case .setUnifiedOffset(let value, let animated):
         scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
       }

@@ -38,7 +38,7 @@ final class SceneTableModel: TableViewDataSource {
   }
 
   static let reuseIdentifier = "SceneCell"
-  static let maximumRows = 1_000_000
+  nonisolated static let maximumRows = 1_000_000
   var sections: [Section]
   var indexTitles: [String]?
   var canMoveRows = false
@@ -59,7 +59,7 @@ final class SceneTableModel: TableViewDataSource {
 
   /// Reads the rows, sections and table keys from a table's scene node (nil when it has none).
   static func parse(_ node: SceneNode, defaultHeight: CGFloat) throws -> SceneTableModel? {
-    var height = Double(defaultHeight)
+    var height = defaultHeight > 0 ? Double(defaultHeight) : Double(TableView.defaultRowHeight)
     if let heightNode = node["rowHeight"] {
       let value = try heightNode.number()
       guard value > 0 else { throw heightNode.error("rowHeight must be > 0") }

@@ -16,7 +16,13 @@ final class TraceRecorder: TableViewDelegate {
   init(scene: Scene, clock: FrameClock) {
     self.scene = scene
     self.clock = clock
-    for id in scene.order { (scene.views[id] as? ScrollView)?.delegate = self }
+    for id in scene.order {
+      if let table = scene.views[id] as? TableView {
+        table.replaceDelegateKeepingData(self)
+      } else {
+        (scene.views[id] as? ScrollView)?.delegate = self
+      }
+    }
     scene.window.controlEventObserver = { [weak self] control, event in
       guard let self, let id = control.identifier else { return }
       var line = TraceWriter.line(time: self.clock.now, kind: "action")
