@@ -132,6 +132,7 @@ extension TableView {
     case .changed:
       guard let reorder = editingState.reorder else { return }
       reorder.cell.frame.origin.y = reorder.startY + pan.translation(in: self).y
+      if let index = visible.firstIndex(where: { $0.cell === reorder.cell }) { visible[index].frame = .null }
     case .ended:
       guard let reorder = editingState.reorder else { return }
       editingState.reorder = nil

@@ -82,8 +82,10 @@ extension TableView {
     let frame = stickyFrame(section, isFooter: isFooter, height: height)
     guard frame.maxY > bounds.minY, frame.minY < bounds.maxY else { return }
     let view: View
+    var lastFrame = CGRect.null
     if let existing = sectionViews.first(where: { $0.section == section && $0.isFooter == isFooter }) {
       view = existing.view
+      lastFrame = existing.frame
     } else {
       view = makeSectionView(section, isFooter: isFooter)
       if sectionIndexView.superview === self {
@@ -92,8 +94,8 @@ extension TableView {
         addSubview(view)
       }
     }
-    if view.frame != frame { view.frame = frame }
-    nextSectionViews.append(SectionView(section: section, isFooter: isFooter, view: view))
+    if lastFrame != frame { view.frame = frame }
+    nextSectionViews.append(SectionView(section: section, isFooter: isFooter, view: view, frame: frame))
   }
 
   private func makeSectionView(_ section: Int, isFooter: Bool) -> View {

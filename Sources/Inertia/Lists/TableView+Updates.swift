@@ -170,7 +170,7 @@ extension TableView {
       if !batch.isReloaded(entry.path), let path = batch.newIndexPath(entry.path),
         let row = geometry.globalRow(path)
       {
-        kept.append(VisibleRow(row: row, path: path, cell: entry.cell))
+        kept.append(VisibleRow(row: row, path: path, cell: entry.cell, frame: .null))
         origins[ObjectIdentifier(entry.cell)] = entry.cell.frame
       } else {
         updateState.departing.append(entry)
@@ -205,6 +205,9 @@ extension TableView {
             x: start.minX + (end.minX - start.minX) * t, y: start.minY + (end.minY - start.minY) * t,
             width: end.width, height: start.height + (end.height - start.height) * t)
         }
+        for index in self.visible.indices where origins[ObjectIdentifier(self.visible[index].cell)] != nil {
+          self.visible[index].frame = .null
+        }
         for cell in appearing { cell.alpha = t }
         for entry in self.updateState.departing { entry.cell.alpha = 1 - t }
       },
@@ -227,10 +230,11 @@ extension TableView {
       recycle(entry.cell)
       tableDelegate?.tableView(self, didEndDisplaying: entry.cell, forRowAt: entry.path)
     }
-    for entry in visible {
-      entry.cell.alpha = 1
-      let frame = rowFrame(entry.row, section: entry.path.section)
-      if entry.cell.frame != frame { entry.cell.frame = frame }
+    for index in visible.indices {
+      visible[index].cell.alpha = 1
+      let frame = rowFrame(visible[index].row, section: visible[index].path.section)
+      visible[index].cell.frame = frame
+      visible[index].frame = frame
     }
   }
 

@@ -152,6 +152,8 @@ open class TableView: ScrollView {
     var row: Int
     var path: IndexPath
     var cell: TableViewCell
+    /// The frame last given to the cell (reading a view's frame back costs a transform).
+    var frame = CGRect.null
   }
 
   /// A section header or footer on screen.
@@ -159,6 +161,8 @@ open class TableView: ScrollView {
     var section: Int
     var isFooter: Bool
     var view: View
+    /// The frame last given to the view.
+    var frame: CGRect
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { tableTouchesBegan(touches) }
@@ -454,8 +458,11 @@ open class TableView: ScrollView {
       if oldIndex < visible.count, visible[oldIndex].row == row {
         var entry = visible[oldIndex]
         oldIndex += 1
-        if entry.cell.frame != frame { entry.cell.frame = frame }
-        entry.cell.separatorIsHidden = isLastRow(row, section: section)
+        if entry.frame != frame {
+          entry.cell.frame = frame
+          entry.frame = frame
+          entry.cell.separatorIsHidden = isLastRow(row, section: section)
+        }
         nextVisible.append(entry)
       } else {
         nextVisible.append(display(row, section: section, frame: frame))
@@ -485,7 +492,7 @@ open class TableView: ScrollView {
     insertSubview(cell, at: 0)
     prefetchState.rowAppeared(row)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-    return VisibleRow(row: row, path: path, cell: cell)
+    return VisibleRow(row: row, path: path, cell: cell, frame: frame)
   }
 
   private func endDisplaying(_ entry: VisibleRow) {
@@ -503,7 +510,7 @@ open class TableView: ScrollView {
   /// The first visible row and its distance from the top of the bounds, to keep still.
   private func visibleAnchor() -> (row: Int, offset: CGFloat)? {
     guard let first = visible.first else { return nil }
-    return (first.row, first.cell.frame.minY - bounds.minY)
+    return (first.row, first.frame.minY - bounds.minY)
   }
 
   /// Measures the cells of rows still at their estimate and, when rows above the anchor changed,

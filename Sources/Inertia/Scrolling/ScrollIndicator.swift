@@ -33,7 +33,7 @@ public final class ScrollIndicator: View {
   public internal(set) var isApplicable = false
 
   /// What the cached track insets were computed from: the indicator insets, whether the safe
-  /// area is added, and the scroll view's size, place in its superview and window safe area.
+  /// area is added, and the scroll view's size, centre in its superview and window safe area.
   struct TrackKey: Equatable {
     var base: EdgeInsets
     var addsSafeArea: Bool
@@ -82,7 +82,7 @@ extension ScrollView {
   private func trackInsets(_ base: EdgeInsets, for indicator: ScrollIndicator) -> EdgeInsets {
     let key = ScrollIndicator.TrackKey(
       base: base, addsSafeArea: automaticallyAdjustsScrollIndicatorInsets, size: bounds.size,
-      origin: frame.origin, superview: superview.map { ObjectIdentifier($0) },
+      origin: center, superview: superview.map { ObjectIdentifier($0) },
       windowInsets: window?.windowSafeAreaInsets ?? .zero)
     if indicator.trackKey != key {
       indicator.trackKey = key
