@@ -75,7 +75,7 @@ import Testing
     #expect(rows.top(1000) == 50_000)
     #expect(rows.index(containing: 530) == 10)
     #expect(rows.index(containing: 580) == 11)
-    #expect(rows.storedBytes - empty < 100)
+    #expect(rows.storedBytes - empty == 2 * (64 * 8 + 48))
   }
 
   @Test func aMillionUniformRowsReloadWithoutStoringRows() {

@@ -117,14 +117,15 @@ struct TableRowHeights: Sendable {
   }
 }
 
-/// Estimated rows: rows grouped in blocks of 64 whose totals live in a ``PrefixSumTree``; only the
-/// measured rows keep a height (a dictionary plus one bit per row in a block mask).
+/// Estimated rows: rows grouped in blocks of 64 whose totals live in a ``PrefixSumTree``; only
+/// blocks holding a measured row keep heights (64 per block, one dictionary lookup per query), and
+/// one bit per row says which rows were measured.
 struct EstimatedRowHeights: Sendable {
   static let blockSize = 64
   let estimate: Double
   let count: Int
   private var blocks: PrefixSumTree
-  private var measured: [Int: Double] = [:]
+  private var measuredBlocks: [Int: [Double]] = [:]
   private var masks: [UInt64]
 
   init(estimate: Double, count: Int) {
@@ -143,21 +144,20 @@ struct EstimatedRowHeights: Sendable {
     masks[row / Self.blockSize] & (1 << UInt64(row % Self.blockSize)) != 0
   }
 
-  func height(_ row: Int) -> Double { isMeasured(row) ? measured[row] ?? estimate : estimate }
+  func height(_ row: Int) -> Double {
+    guard isMeasured(row) else { return estimate }
+    return measuredBlocks[row / Self.blockSize]?[row % Self.blockSize] ?? estimate
+  }
 
   func prefix(_ end: Int) -> Double {
     let block = end / Self.blockSize
-    var sum = blocks.prefix(block)
+    let sum = blocks.prefix(block)
     let start = block * Self.blockSize
     guard end > start else { return sum }
-    sum += Double(end - start) * estimate
-    var mask = masks[block] & ((1 << UInt64(end - start)) &- 1)
-    while mask != 0 {
-      let bit = mask.trailingZeroBitCount
-      sum += (measured[start + bit] ?? estimate) - estimate
-      mask &= mask &- 1
-    }
-    return sum
+    guard let heights = measuredBlocks[block] else { return sum + Double(end - start) * estimate }
+    var partial = 0.0
+    for index in 0..<(end - start) { partial += heights[index] }
+    return sum + partial
   }
 
   func index(containing position: Double) -> Int {
@@ -166,8 +166,9 @@ struct EstimatedRowHeights: Sendable {
     var remaining = position - blocks.prefix(block)
     let start = block * Self.blockSize
     let end = min(start + Self.blockSize, count)
+    let heights = measuredBlocks[block]
     for row in start..<end {
-      let height = height(row)
+      let height = heights?[row - start] ?? estimate
       if remaining < height { return row }
       remaining -= height
     }
@@ -178,9 +179,13 @@ struct EstimatedRowHeights: Sendable {
     let block = row / Self.blockSize
     let old = self.height(row)
     masks[block] |= 1 << UInt64(row % Self.blockSize)
-    measured[row] = height
+    measuredBlocks[block, default: [Double](repeating: estimate, count: Self.blockSize)][
+      row % Self.blockSize] =
+      height
     blocks.set(block, to: blocks.values[block] + height - old)
   }
 
-  var storedBytes: Int { blocks.count * 16 + masks.count * 8 + measured.count * 24 }
+  var storedBytes: Int {
+    blocks.count * 16 + masks.count * 8 + measuredBlocks.count * (Self.blockSize * 8 + 48)
+  }
 }
