@@ -12,12 +12,10 @@ let benchmarks: @Sendable () -> Void = {
       configuration: .init(metrics: [.wallClock, .mallocCountTotal, .memoryLeaked], maxIterations: 20)
     ) { benchmark async in
       let iterations = benchmark.scaledIterations
-      await MainActor.run {
-        let scenario = TableScenario(kind: kind, rows: 1_000_000, build: false)
-        benchmark.startMeasurement()
-        for _ in iterations { scenario.reload() }
-        benchmark.stopMeasurement()
-      }
+      await MainActor.run { TableBench.prepare(kind, rows: 1_000_000, fling: false) }
+      benchmark.startMeasurement()
+      await MainActor.run { TableBench.reload(iterations) }
+      benchmark.stopMeasurement()
     }
   }
 
@@ -29,14 +27,31 @@ let benchmarks: @Sendable () -> Void = {
           metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxIterations: 20)
       ) { benchmark async in
         let iterations = benchmark.scaledIterations
-        await MainActor.run {
-          let scenario = TableScenario(kind: kind, rows: rows, build: true)
-          scenario.startFling()
-          benchmark.startMeasurement()
-          for _ in iterations { scenario.frame() }
-          benchmark.stopMeasurement()
-        }
+        await MainActor.run { TableBench.prepare(kind, rows: rows, fling: true) }
+        benchmark.startMeasurement()
+        await MainActor.run { TableBench.frames(iterations) }
+        benchmark.stopMeasurement()
       }
     }
+  }
+}
+
+/// The scenario under measurement, built before the measured part starts.
+@MainActor
+enum TableBench {
+  static var scenario: TableScenario?
+
+  static func prepare(_ kind: TableScenario.Kind, rows: Int, fling: Bool) {
+    let scenario = TableScenario(kind: kind, rows: rows, build: fling)
+    if fling { scenario.startFling() }
+    self.scenario = scenario
+  }
+
+  static func reload(_ iterations: Range<Int>) {
+    for _ in iterations { scenario?.reload() }
+  }
+
+  static func frames(_ iterations: Range<Int>) {
+    for _ in iterations { scenario?.frame() }
   }
 }
