@@ -490,6 +490,7 @@ open class TableView: ScrollView {
     cell.setEditingControls(
       isEditing: isEditing, canMove: isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false))
     insertSubview(cell, at: 0)
+    cell.layoutIfNeeded()  // Cells appear mid-frame, after the window's layout pass.
     prefetchState.rowAppeared(row)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
     return VisibleRow(row: row, path: path, cell: cell, frame: frame)
