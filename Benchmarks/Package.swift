@@ -31,6 +31,23 @@ let package = Package(
       path: "Benchmarks/AutoLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .target(
+      name: "TableScenario",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "TableScenario"
+    ),
+    .executableTarget(
+      name: "TableBenchmarks",
+      dependencies: [.product(name: "Benchmark", package: "benchmark"), "TableScenario"],
+      path: "Benchmarks/TableBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "TableFrameProbe",
+      dependencies: ["TableScenario"],
+      path: "TableFrameProbe",
+      exclude: ["callgrind.sh"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -94,7 +94,7 @@ final class SettingsScreen: Example, TableViewDataSource, TableViewDelegate {
     try tour.snapshot(
       "dimmer", String(format: "a slider drag sets Brightness to %.2f", sliders["Brightness"] ?? 0))
     tour.gestures.fling(from: CGPoint(x: 100, y: 700), velocity: CGPoint(x: 0, y: -1500), distance: 100)
-    tour.wait(2)
+    tour.wait(3)
     try tour.snapshot(
       "scrolled", String(format: "a fling scrolls the table to %.0f pt", table.contentOffset.y))
     tour.gestures.tap(at: CGPoint(x: 100, y: 500), duration: 0.08)

@@ -10,13 +10,13 @@ enum DemoScripts {
     let json: String
   }
 
-  static let rows: String = (0..<40).map { row in
-    let colour = row % 2 == 0 ? "#F2F2F7" : "#FFFFFF"
+  /// The list screen's sections: one per letter A to Z with a titled (sticky) header.
+  static let sections: String = (0..<26).map { index in
+    let letter = String(UnicodeScalar(UInt8(65 + index)))
     return """
-      {"type": "View", "frame": [0, \(row * 60), 390, 60], "backgroundColor": "\(colour)",
-       "subviews": [{"type": "Label", "frame": [20, 0, 300, 60], "text": "Row \(row + 1)"}]}
+      {"rows": \(3 + index % 4), "rowHeight": 60, "header": "\(letter)"}
       """
-  }.joined(separator: ",\n")
+  }.joined(separator: ", ")
 
   static let tiles: String = (0..<48).map { index in
     let colours = ["#FF9500", "#34C759", "#007AFF", "#AF52DE", "#FF2D55", "#5AC8FA"]
@@ -30,17 +30,20 @@ enum DemoScripts {
 
   static let screens: [Screen] = [
     Screen(
-      name: "list", title: "A long list: fling, bounce at the top, pull to refresh",
+      name: "list",
+      title: "A long list: sticky section headers, a section index, fling, bounce, pull to refresh",
       json: """
-        {"frameRate": 60, "until": 5.0,
+        {"frameRate": 60, "until": 6.0,
          "scene": {"window": {"size": [390, 844], "scale": 2, "safeArea": [47, 0, 34, 0]},
-           "root": {"type": "ScrollView", "id": "list", "frame": [0, 0, 390, 844], "contentSize": [390, 2400],
-                    "backgroundColor": "#FFFFFF", "refreshControl": true, "subviews": [\(rows)]}},
+           "root": {"type": "TableView", "id": "list", "frame": [0, 0, 390, 844],
+                    "backgroundColor": "#FFFFFF", "refreshControl": true,
+                    "sections": [\(sections)], "sectionIndex": true}},
          "steps": [
            {"at": 0.2, "fling": {"from": [200, 700], "velocity": [0, -1200], "distance": 150}},
            {"at": 1.2, "fling": {"from": [200, 300], "velocity": [0, 2500], "distance": 200}},
            {"at": 2.6, "drag": {"from": [200, 150], "to": [200, 550], "duration": 0.5, "release": "stop"}},
-           {"at": 4.2, "call": {"view": "list", "method": "endRefreshing"}}
+           {"at": 4.2, "call": {"view": "list", "method": "endRefreshing"}},
+           {"at": 5.0, "tap": {"at": [380, 440]}}
          ]}
         """),
     Screen(

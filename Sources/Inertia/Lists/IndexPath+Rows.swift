@@ -3,7 +3,11 @@ import Foundation
 #if !canImport(UIKit)
   extension IndexPath {
     /// An index path for `row` in `section`, as UIKit's table views use.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) {
+      // Appending to a one-index path makes Foundation's inline pair without allocating an array.
+      self.init(index: section)
+      append(row)
+    }
 
     /// The row (the second index).
     public var row: Int { count > 1 ? self[1] : 0 }

@@ -1,53 +1,177 @@
 import Foundation
+import Logging
 
 /// A vertically scrolling list of rows in sections, like UITableView: cells come from a data source,
-/// are reused as they scroll out of view, and a tap selects a row.
+/// are reused as they scroll out of view, sections have headers and footers (sticky in the plain
+/// style), and a tap selects a row.
 ///
-/// Only the rows in the visible rect have cells; finding them is a binary search over the row
-/// offsets, so the work per frame follows what is on screen, not the number of rows.
+/// The geometry costs what is on screen: with one row height nothing is stored per row, variable
+/// heights live in a prefix-sum tree and estimated heights store only the measured rows; only rows
+/// in the visible rect have cells (at most ``maximumVisibleCells``).
 ///
 /// See also: ``TableViewCell``, ``TableViewDataSource``, ``TableViewDelegate``.
 @MainActor
 open class TableView: ScrollView {
   /// The default row height, 44 pt as in UIKit.
   public static let defaultRowHeight: CGFloat = 44
+  /// The value for heights the table works out itself (self-sizing rows, title-sized headers).
+  public static let automaticDimension: CGFloat = -1
+  /// The most cells a table shows at once, so rows of a fraction of a point cannot make millions.
+  public static let maximumVisibleCells = 256
+  /// The most rows a table accepts in all its sections; more are ignored with a diagnostic.
+  public static let maximumRowCount = 50_000_000
+  /// How long batch-update animations last, in seconds (UIKit's row animations).
+  public static let updateAnimationDuration = 0.3
+  static let tableLog = Logger(label: "Inertia.TableView")
 
-  /// Creates a table with `frame`. Like UITableView it always bounces vertically.
-  public override init(frame: CGRect = .zero) {
+  /// The table's look: plain (sticky headers), grouped or inset grouped.
+  public enum Style: Sendable {
+    /// Rows edge to edge; section headers and footers float over the rows.
+    case plain
+    /// Sections separated by gaps; headers scroll with their rows.
+    case grouped
+    /// Grouped sections inset from the edges with rounded corners.
+    case insetGrouped
+  }
+
+  /// The style chosen at creation. Default plain.
+  public let style: Style
+
+  /// Creates a table with `frame` and `style`. Like UITableView it always bounces vertically.
+  public init(frame: CGRect = .zero, style: Style = .plain) {
+    self.style = style
     super.init(frame: frame)
     alwaysBounceVertical = true
+    installEditingRecognizers()
   }
 
-  /// The delegate; a ``TableViewDelegate`` also gives row heights and hears about selection.
-  /// Setting it reloads the table (row heights may change).
+  /// Creates a plain table with `frame`.
+  public override convenience init(frame: CGRect = .zero) { self.init(frame: frame, style: .plain) }
+
+  /// The delegate; a ``TableViewDelegate`` also gives heights and hears about display and selection.
+  /// Setting it reloads the table at the next layout.
   open override weak var delegate: ScrollViewDelegate? {
-    didSet { if delegate !== oldValue { reloadData() } }
+    didSet { if delegate !== oldValue && !keepsDataOnDelegateChange { setNeedsReload() } }
   }
 
-  /// Supplies the rows and cells. Setting it reloads the table.
-  public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
-  /// The height of rows when the delegate gives none. Default 44; non-positive values are ignored.
+  private var keepsDataOnDelegateChange = false
+
+  /// Swaps in a delegate that answers every height as the current one does (the replay's
+  /// recorder forwarding to the scene), without reloading.
+  func replaceDelegateKeepingData(_ newDelegate: TableViewDelegate) {
+    keepsDataOnDelegateChange = true
+    delegate = newDelegate
+    keepsDataOnDelegateChange = false
+  }
+
+  /// Supplies the sections, rows and cells. Setting it reloads the table at the next layout.
+  public weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
+  /// Hears about rows that are about to appear. Default nil.
+  public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+  /// The height of rows when the delegate gives none. Default 44; ``automaticDimension`` with an
+  /// ``estimatedRowHeight`` sizes rows from their cells; other non-positive values are ignored.
   open var rowHeight: CGFloat = TableView.defaultRowHeight {
     didSet {
-      if !(rowHeight.isFinite && rowHeight > 0) { rowHeight = oldValue }
-      reloadData()
+      if !(rowHeight.isFinite && (rowHeight > 0 || rowHeight == Self.automaticDimension)) {
+        rowHeight = oldValue
+      }
+      if rowHeight != oldValue { setNeedsReload() }
     }
   }
+  /// The height rows have until their cells are measured (with ``rowHeight`` ==
+  /// ``automaticDimension``). Default 0: no estimates.
+  open var estimatedRowHeight: CGFloat = 0 {
+    didSet {
+      if !(estimatedRowHeight.isFinite && estimatedRowHeight >= 0) { estimatedRowHeight = oldValue }
+      if estimatedRowHeight != oldValue { setNeedsReload() }
+    }
+  }
+  /// The height of section headers when the delegate gives none. Default ``automaticDimension``:
+  /// 28 pt with a title or view in the plain style, 0 without; 38 / 18 pt in grouped styles.
+  open var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The height of section footers when the delegate gives none. Default ``automaticDimension``:
+  /// 28 pt with a title, 0 without (plain); 38 / 18 pt in grouped styles.
+  open var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }
   /// Whether a tap selects rows. Default true.
   open var allowsSelection = true
   /// Whether several rows can be selected (a tap toggles). Default false.
   open var allowsMultipleSelection = false
+  /// The line between rows. Default single line.
+  open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine { didSet { refreshCells() } }
+  /// The separator's inset from the cell's edges. Default 16 pt on the left, as in UIKit.
+  open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { refreshCells() } }
+  /// The separator's colour. Default light grey.
+  open var separatorColor: Color = .systemGray5 { didSet { refreshCells() } }
+  /// A view above the first section (its frame's height is kept). Default nil.
+  open var tableHeaderView: View? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the last section (its frame's height is kept). Default nil.
+  open var tableFooterView: View? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
+  /// Whether rows show editing controls (delete buttons, reorder handles). Default false.
+  open var isEditing: Bool {
+    get { editingState.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
 
-  private var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+  var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+  /// Set by the delegate's default height method, so the table knows heights are uniform.
+  var delegateLacksRowHeights = false
+  var geometry = TableGeometry()
+  private var needsReload = true
+  private var isLayingOutRows = false
   private var registry: [String: TableViewCell.Type] = [:]
   private var reusePool: [String: [TableViewCell]] = [:]
-  private var visibleByPath: [IndexPath: TableViewCell] = [:]
-  /// Every row in order, with its top and height.
-  private var rows: [(path: IndexPath, top: CGFloat, height: CGFloat)] = []
-  private var rowIndex: [IndexPath: Int] = [:]
-  private var selected: [IndexPath] = []
-  private var highlighted: IndexPath?
-  private weak var highlightTouch: Touch?
+  /// The rows with cells, in row order, and a second buffer the layout pass fills.
+  var visible: [VisibleRow] = []
+  private var nextVisible: [VisibleRow] = []
+  var sectionViews: [SectionView] = []
+  var nextSectionViews: [SectionView] = []
+  var selected: [IndexPath] = []
+  var highlighted: IndexPath?
+  weak var highlightTouch: Touch?
+  var editingState = TableEditingState()
+  var prefetchState = TablePrefetchState()
+  var updateState = TableUpdateState()
+  let sectionIndexView = TableSectionIndexView()
+  /// The section index: when it shows. Default automatic (when the data source gives titles).
+  public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic { didSet { setNeedsLayout() } }
+
+  /// When the section index shows.
+  public enum SectionIndexDisplayMode: Sendable {
+    /// Whenever the data source gives index titles.
+    case automatic
+    /// Never.
+    case alwaysHidden
+  }
+
+  /// A row with a cell.
+  struct VisibleRow {
+    var row: Int
+    var path: IndexPath
+    var cell: TableViewCell
+    /// The frame last given to the cell (reading a view's frame back costs a transform).
+    var frame = CGRect.null
+  }
+
+  /// A section header or footer on screen.
+  struct SectionView {
+    var section: Int
+    var isFooter: Bool
+    var view: View
+    /// The frame last given to the view.
+    var frame: CGRect
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { tableTouchesBegan(touches) }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { tableTouchesEnded(touches) }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    tableTouchesCancelled(touches)
+  }
 
   // MARK: Cells
 
@@ -70,222 +194,355 @@ open class TableView: ScrollView {
 
   /// The cells on screen, top to bottom.
   public var visibleCells: [TableViewCell] {
-    indexPathsForVisibleRows.compactMap { visibleByPath[$0] }
+    reloadIfNeeded()
+    return visible.map(\.cell)
   }
 
   /// The index paths of the rows on screen, top to bottom.
-  public var indexPathsForVisibleRows: [IndexPath] { visibleByPath.keys.sorted() }
+  public var indexPathsForVisibleRows: [IndexPath] {
+    reloadIfNeeded()
+    return visible.map(\.path)
+  }
 
   /// The cell of a visible row.
-  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleByPath[indexPath] }
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    reloadIfNeeded()
+    return visible.first { $0.path == indexPath }?.cell
+  }
+
+  /// The index path of a visible cell.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    visible.first { $0.cell === cell }?.path
+  }
 
   /// The number of sections.
-  public var numberOfSections: Int { (rows.last?.path.section).map { $0 + 1 } ?? sectionCounts.count }
-  private var sectionCounts: [Int] = []
+  public var numberOfSections: Int {
+    reloadIfNeeded()
+    return geometry.sectionCount
+  }
 
   /// The number of rows in `section` (0 for a section that does not exist).
   public func numberOfRows(inSection section: Int) -> Int {
-    sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
+    reloadIfNeeded()
+    return geometry.rowCount(inSection: section)
   }
 
-  // MARK: Geometry
-
-  /// Reloads every row from the data source and lays the visible ones out again.
-  public func reloadData() {
-    for path in visibleByPath.keys.sorted() { if let cell = visibleByPath[path] { recycle(cell) } }
-    visibleByPath.removeAll()
-    rows.removeAll()
-    rowIndex.removeAll()
-    sectionCounts.removeAll()
-    var top: CGFloat = 0
-    if let dataSource {
-      let sections = max(dataSource.numberOfSections(in: self), 0)
-      for section in 0..<sections {
-        let count = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
-        sectionCounts.append(count)
-        for row in 0..<count {
-          let path = IndexPath(row: row, section: section)
-          var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-          if !(height.isFinite && height >= 0) { height = rowHeight }
-          rowIndex[path] = rows.count
-          rows.append((path, top, height))
-          top += height
-        }
-      }
-    }
-    selected.removeAll()  // As in UIKit, reloading clears the selection.
-    contentSize = CGSize(width: bounds.width, height: top)
-    layoutVisibleRows()
-  }
-
-  /// The rectangle of a row in the table's content coordinates (zero for an unknown row).
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard let index = rowIndex[indexPath] else { return .zero }
-    return CGRect(x: 0, y: rows[index].top, width: bounds.width, height: rows[index].height)
-  }
-
-  /// The row at `point` (content coordinates), if any.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    guard point.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
-    let index = firstRow(endingBelow: point.y)
-    guard index < rows.count, rows[index].top <= point.y else { return nil }
-    return rows[index].path
-  }
-
-  /// The index of the first row whose bottom is below `y` (binary search).
-  private func firstRow(endingBelow y: CGFloat) -> Int {
-    var low = 0
-    var high = rows.count
-    while low < high {
-      let middle = (low + high) / 2
-      if rows[middle].top + rows[middle].height <= y { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// Scrolls so that a row is visible (at the top, middle or bottom, or the least amount).
-  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    guard rowIndex[indexPath] != nil else { return }
-    let rect = rectForRow(at: indexPath)
-    var offset = contentOffset
-    switch position {
-    case .none:
-      scrollRectToVisible(rect, animated: animated)
-      return
-    case .top: offset.y = rect.minY - adjustedContentInset.top
-    case .middle: offset.y = rect.midY - bounds.height / 2
-    case .bottom: offset.y = rect.maxY - bounds.height + adjustedContentInset.bottom
-    }
-    setContentOffset(clamped(offset), animated: animated)
-  }
-
-  /// Where a row should end up when scrolled to.
-  public enum ScrollPosition: Sendable {
-    /// The least scrolling that shows the row.
-    case none
-    /// At the top.
-    case top
-    /// In the middle.
-    case middle
-    /// At the bottom.
-    case bottom
-  }
-
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    if contentSize.width != bounds.width { contentSize.width = bounds.width }
-    layoutVisibleRows()
-  }
-
-  open override func scrollViewDidScrollHook() {
-    super.scrollViewDidScrollHook()
-    layoutVisibleRows()
-  }
-
-  /// Gives cells to the rows in the visible rect and recycles the others.
-  private func layoutVisibleRows() {
-    let visibleTop = bounds.minY
-    let visibleBottom = bounds.maxY
-    var wanted: [IndexPath] = []
-    var index = firstRow(endingBelow: visibleTop)
-    while index < rows.count, rows[index].top < visibleBottom {
-      if rows[index].height > 0 { wanted.append(rows[index].path) }
-      index += 1
-    }
-    let wantedSet = Set(wanted)
-    // In row order, not hash order: which cell is reused for which row must not vary between runs.
-    for path in visibleByPath.keys.sorted() where !wantedSet.contains(path) {
-      if let cell = visibleByPath.removeValue(forKey: path) { recycle(cell) }
-    }
-    guard let dataSource else { return }
-    for path in wanted where visibleByPath[path] == nil {
-      let cell = dataSource.tableView(self, cellForRowAt: path)
-      cell.frame = rectForRow(at: path)
-      cell.isSelected = selected.contains(path)
-      cell.isHighlighted = highlighted == path
-      insertSubview(cell, at: 0)
-      visibleByPath[path] = cell
-      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
-    }
-  }
-
-  private func recycle(_ cell: TableViewCell) {
+  func recycle(_ cell: TableViewCell) {
     cell.removeFromSuperview()
     if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
   }
 
-  // MARK: Selection
+  // MARK: Reloading
 
-  /// The selected row (the first, with multiple selection).
-  public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
-  /// Every selected row, in order.
-  public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
-
-  /// Selects a row from code (no delegate calls, as in UIKit), optionally scrolling to it.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    guard let indexPath, rowIndex[indexPath] != nil else {
-      for path in selected { visibleByPath[path]?.isSelected = false }
-      selected.removeAll()
-      return
-    }
-    if !allowsMultipleSelection {
-      for path in selected where path != indexPath { visibleByPath[path]?.isSelected = false }
-      selected.removeAll { $0 != indexPath }
-    }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    visibleByPath[indexPath]?.isSelected = true
-    if scrollPosition != .none || animated {
-      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-    }
+  /// Reloads every section and row from the data source and lays the visible ones out again.
+  public func reloadData() {
+    needsReload = true
+    reloadIfNeeded()
   }
 
-  /// Deselects a row from code (no delegate calls).
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    visibleByPath[indexPath]?.isSelected = false
+  func setNeedsReload() {
+    needsReload = true
+    setNeedsLayout()
   }
 
-  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    guard allowsSelection, highlightTouch == nil, let touch = touches.first,
-      let path = indexPathForRow(at: touch.location(in: self))
-    else { return }
-    highlightTouch = touch
-    highlighted = path
-    visibleByPath[path]?.isHighlighted = true
-  }
-
-  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    guard let touch = highlightTouch, touches.contains(touch), let path = highlighted else { return }
+  /// Reloads now if the data source or delegate changed since the last reload.
+  func reloadIfNeeded() {
+    guard needsReload, !isLayingOutRows else { return }
+    needsReload = false
+    for entry in visible {
+      recycle(entry.cell)
+      tableDelegate?.tableView(self, didEndDisplaying: entry.cell, forRowAt: entry.path)
+    }
+    visible.removeAll(keepingCapacity: true)
+    removeSectionViews()
     clearHighlight()
-    guard indexPathForRow(at: touch.location(in: self)) == path else { return }
-    userTapped(path)
+    prefetchState.reset()
+    selected.removeAll()  // As in UIKit, reloading clears the selection.
+    rebuildGeometry()
+    layoutRows()
   }
 
-  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    guard let touch = highlightTouch, touches.contains(touch) else { return }
-    clearHighlight()
-  }
-
-  private func clearHighlight() {
-    if let path = highlighted { visibleByPath[path]?.isHighlighted = false }
-    highlighted = nil
-    highlightTouch = nil
-  }
-
-  private func userTapped(_ path: IndexPath) {
-    if allowsMultipleSelection && selected.contains(path) {
-      deselectRow(at: path, animated: false)
-      tableDelegate?.tableView(self, didDeselectRowAt: path)
-      return
-    }
-    if !allowsMultipleSelection {
-      for previous in selected where previous != path {
-        deselectRow(at: previous, animated: false)
-        tableDelegate?.tableView(self, didDeselectRowAt: previous)
+  /// Asks the data source and delegate for the sections and heights.
+  func rebuildGeometry() {
+    var counts: [Int] = []
+    var headers: [Double] = []
+    var footers: [Double] = []
+    if let dataSource {
+      let sections = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumRowCount)
+      counts.reserveCapacity(sections)
+      var total = 0
+      for section in 0..<sections {
+        var count = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
+        if count > Self.maximumRowCount - total {
+          Self.tableLog.warning("table rows beyond \(Self.maximumRowCount) ignored")
+          count = Self.maximumRowCount - total
+        }
+        total += count
+        counts.append(count)
+        headers.append(headerHeight(section, isFooter: false))
+        footers.append(headerHeight(section, isFooter: true))
       }
     }
-    if !selected.contains(path) { selected.append(path) }
-    visibleByPath[path]?.isSelected = true
-    tableDelegate?.tableView(self, didSelectRowAt: path)
+    geometry.setSections(rowCounts: counts, headers: headers, footers: footers)
+    geometry.rows = makeRowHeights()
+    updateTableAccessoryHeights()
+    reloadSectionIndexTitles()
+  }
+
+  private func makeRowHeights() -> TableRowHeights {
+    let count = geometry.rowCount
+    if rowHeight == Self.automaticDimension {
+      let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
+      return .estimated(Double(estimate), count: count)
+    }
+    if let source = delegate as? TableRowHeightSource, let heights = source.rowHeights(for: self),
+      heights.count == count
+    {
+      return heights
+    }
+    guard let tableDelegate, count > 0 else { return .uniform(Double(rowHeight), count: count) }
+    delegateLacksRowHeights = false
+    let first = tableDelegate.tableView(self, heightForRowAt: geometry.indexPath(ofRow: 0))
+    if delegateLacksRowHeights { return .uniform(Double(rowHeight), count: count) }
+    var heights = [Double](repeating: 0, count: count)
+    heights[0] = cleanRowHeight(first)
+    var row = 1
+    for section in 0..<geometry.sectionCount {
+      for item in 0..<geometry.rowCount(inSection: section) where !(section == 0 && item == 0) {
+        heights[row] = cleanRowHeight(
+          tableDelegate.tableView(self, heightForRowAt: IndexPath(row: item, section: section)))
+        row += 1
+      }
+    }
+    return .variable(heights)
+  }
+
+  private func cleanRowHeight(_ height: CGFloat) -> Double {
+    height.isFinite && height >= 0 ? Double(height) : Double(max(rowHeight, 0))
+  }
+
+  // MARK: Geometry
+
+  /// The rectangle of a row in the table's content coordinates (zero for an unknown row).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    reloadIfNeeded()
+    guard let row = geometry.globalRow(indexPath) else { return .zero }
+    return rowFrame(row, section: indexPath.section)
+  }
+
+  /// The rectangle of a whole section (header, rows and footer).
+  public func rect(forSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    let top = geometry.sectionTop(section)
+    return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionBottom(section) - top)
+  }
+
+  /// The rectangle of a section's header where it would sit without sticking.
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    return CGRect(
+      x: 0, y: geometry.headerTop(section), width: bounds.width, height: geometry.headerHeights[section])
+  }
+
+  /// The rectangle of a section's footer where it would sit without sticking.
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    return CGRect(
+      x: 0, y: geometry.footerTop(section), width: bounds.width, height: geometry.footerHeights[section])
+  }
+
+  func rowFrame(_ row: Int, section: Int) -> CGRect {
+    let inset: CGFloat = style == .insetGrouped ? 20 : 0
+    return CGRect(
+      x: inset, y: geometry.rowTop(row, section: section), width: max(bounds.width - 2 * inset, 0),
+      height: geometry.rows.height(row))
+  }
+
+  /// The row at `point` (content coordinates), if any.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    reloadIfNeeded()
+    guard point.isFinite, point.x >= 0, point.x < bounds.width, geometry.sectionCount > 0 else { return nil }
+    let section = geometry.section(at: point.y)
+    let row = geometry.firstRow(inSection: section, endingBelow: point.y)
+    guard row < geometry.firstRow(ofSection: section + 1) else { return nil }
+    let frame = rowFrame(row, section: section)
+    guard frame.minY <= point.y, point.y < frame.maxY else { return nil }
+    return geometry.indexPath(ofRow: row)
+  }
+
+  /// The rows whose frames intersect `rect`, top to bottom (at most ``maximumVisibleCells``).
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    reloadIfNeeded()
+    var paths: [IndexPath] = []
+    forEachRow(from: rect.minY, to: rect.maxY) { row, _ in paths.append(geometry.indexPath(ofRow: row)) }
+    return paths
+  }
+
+  /// Calls `body` with each row of positive height between `top` and `bottom`, in order, at most
+  /// ``maximumVisibleCells`` times; zero-height rows are jumped over in O(log n).
+  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int) -> Void) {
+    guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
+    var section = geometry.section(at: top)
+    var row = geometry.firstRow(inSection: section, endingBelow: top)
+    var emitted = 0
+    while emitted < Self.maximumVisibleCells {
+      if row >= geometry.firstRow(ofSection: section + 1) {
+        section += 1
+        guard section < geometry.sectionCount, geometry.sectionTop(section) < bottom else { return }
+        row = geometry.firstRow(inSection: section, endingBelow: top)
+        continue
+      }
+      let rowTop = geometry.rowTop(row, section: section)
+      guard rowTop < bottom else { return }
+      if geometry.rows.height(row) > 0 {
+        body(row, section)
+        emitted += 1
+        row += 1
+      } else {
+        row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: rowTop))
+      }
+    }
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    reloadIfNeeded()
+    let width = bounds.width
+    if contentSize.width != width { contentSize.width = width }
+    layoutRows()
+  }
+
+  open override func scrollViewDidScrollHook() {
+    super.scrollViewDidScrollHook()
+    guard !needsReload else { return }
+    layoutRows()
+  }
+
+  /// Gives cells to the rows in the visible rect, recycles the others, measures self-sizing rows
+  /// and places section headers, the index and the table header and footer.
+  func layoutRows() {
+    guard !isLayingOutRows else { return }
+    isLayingOutRows = true
+    defer { isLayingOutRows = false }
+    let anchor = visibleAnchor()
+    placeCells()
+    if geometry.rows.isEstimated { measureVisibleRows(keeping: anchor) }
+    syncContentHeight()
+    placeSectionViews()
+    placeTableAccessories()
+    layoutSectionIndex()
+    updatePrefetching()
+  }
+
+  func syncContentHeight() {
+    let height = CGFloat(geometry.contentHeight)
+    if contentSize.height != height { contentSize = CGSize(width: bounds.width, height: height) }
+  }
+
+  private func placeCells() {
+    let top = bounds.minY
+    let bottom = bounds.maxY
+    nextVisible.removeAll(keepingCapacity: true)
+    var oldIndex = 0
+    forEachRow(from: top, to: bottom) { row, section in
+      while oldIndex < visible.count, visible[oldIndex].row < row {
+        endDisplaying(visible[oldIndex])
+        oldIndex += 1
+      }
+      let frame = rowFrame(row, section: section)
+      if oldIndex < visible.count, visible[oldIndex].row == row {
+        var entry = visible[oldIndex]
+        oldIndex += 1
+        if entry.frame != frame {
+          entry.cell.frame = frame
+          entry.frame = frame
+          entry.cell.separatorIsHidden = isLastRow(row, section: section)
+        }
+        nextVisible.append(entry)
+      } else {
+        nextVisible.append(display(row, section: section, frame: frame))
+      }
+    }
+    while oldIndex < visible.count {
+      endDisplaying(visible[oldIndex])
+      oldIndex += 1
+    }
+    swap(&visible, &nextVisible)
+  }
+
+  private func isLastRow(_ row: Int, section: Int) -> Bool {
+    row == geometry.firstRow(ofSection: section + 1) - 1 && style != .plain
+  }
+
+  private func display(_ row: Int, section: Int, frame: CGRect) -> VisibleRow {
+    let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
+    let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
+    cell.frame = frame
+    cell.isSelected = selected.contains(path)
+    cell.isHighlighted = highlighted == path
+    cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
+    cell.separatorIsHidden = isLastRow(row, section: section)
+    cell.setEditingControls(
+      isEditing: isEditing, canMove: isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false))
+    insertSubview(cell, at: 0)
+    cell.layoutIfNeeded()  // Cells appear mid-frame, after the window's layout pass.
+    prefetchState.rowAppeared(row)
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    return VisibleRow(row: row, path: path, cell: cell, frame: frame)
+  }
+
+  private func endDisplaying(_ entry: VisibleRow) {
+    if editingState.swipedRow == entry.row { editingState.swipedRow = nil }
+    recycle(entry.cell)
+    tableDelegate?.tableView(self, didEndDisplaying: entry.cell, forRowAt: entry.path)
+  }
+
+  private func refreshCells() {
+    for entry in visible {
+      entry.cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
+    }
+  }
+
+  /// The first visible row and its distance from the top of the bounds, to keep still.
+  private func visibleAnchor() -> (row: Int, offset: CGFloat)? {
+    guard let first = visible.first else { return nil }
+    return (first.row, first.frame.minY - bounds.minY)
+  }
+
+  /// Measures the cells of rows still at their estimate and, when rows above the anchor changed,
+  /// moves the offset so the anchor row stays where it was on screen.
+  private func measureVisibleRows(keeping anchor: (row: Int, offset: CGFloat)?) {
+    var changed = false
+    for entry in visible where !geometry.rows.isMeasured(entry.row) {
+      let width = entry.cell.frame.width
+      let size = entry.cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      let height =
+        size.height.isFinite && size.height >= 0 ? size.height : CGFloat(geometry.rows.height(entry.row))
+      if geometry.rows.setHeight(entry.row, to: Double(height)) != 0 { changed = true }
+    }
+    guard changed else { return }
+    syncContentHeight()
+    if let anchor {
+      let section = geometry.section(ofRow: anchor.row)
+      let newTop = geometry.rowTop(anchor.row, section: section)
+      let wanted = newTop - anchor.offset
+      if abs(wanted - bounds.minY) > 1e-9 { contentOffset = CGPoint(x: contentOffset.x, y: wanted) }
+    }
+    placeCells()
+    // Rows that came into view after the correction are measured once more (bounded).
+    for entry in visible where !geometry.rows.isMeasured(entry.row) {
+      let size = entry.cell.sizeThatFits(
+        CGSize(width: entry.cell.frame.width, height: .greatestFiniteMagnitude))
+      if size.height.isFinite && size.height >= 0 {
+        geometry.rows.setHeight(entry.row, to: Double(size.height))
+      }
+    }
+    syncContentHeight()
+    placeCells()
   }
 }

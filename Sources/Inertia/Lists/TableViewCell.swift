@@ -1,15 +1,85 @@
 import Foundation
 
-/// One row of a ``TableView``, like UITableViewCell: a reusable view with a text label and
-/// selected/highlighted looks.
+/// One row of a ``TableView``, like UITableViewCell: a reusable view with a text label, an
+/// optional detail label, image and accessory laid out by its style, selected/highlighted looks,
+/// a separator, and editing controls.
 ///
 /// See also: ``TableView/dequeueReusableCell(withIdentifier:for:)``.
 @MainActor
 open class TableViewCell: View {
+  /// How a cell lays out its labels, like UITableViewCell.CellStyle.
+  public enum CellStyle: Sendable {
+    /// An image on the left and a text label.
+    case `default`
+    /// The text label with the detail label right-aligned on the same line.
+    case value1
+    /// A small blue text label in a fixed column and the detail label after it.
+    case value2
+    /// The text label with the detail label below it.
+    case subtitle
+  }
+
+  /// The mark at a cell's trailing edge, like UITableViewCell.AccessoryType.
+  public enum AccessoryType: Sendable {
+    /// Nothing.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A check mark.
+    case checkmark
+    /// An info button.
+    case detailButton
+  }
+
+  /// What editing does to a row, like UITableViewCell.EditingStyle.
+  public enum EditingStyle: Sendable {
+    /// No editing control.
+    case none
+    /// Delete the row.
+    case delete
+    /// Insert a row.
+    case insert
+  }
+
+  /// The line drawn between rows.
+  public enum SeparatorStyle: Sendable {
+    /// No line.
+    case none
+    /// A hairline.
+    case singleLine
+  }
+
+  /// The width an accessory takes at the trailing edge, in points.
+  public static let accessoryWidth: CGFloat = 32
+  /// The column of a value2 cell's text label, in points.
+  public static let value2LabelWidth: CGFloat = 91
+  /// The margins around the content, in points (UIKit's layout margins).
+  public static let margin: CGFloat = 16
+
   /// The identifier the cell is reused under.
   public let reuseIdentifier: String?
+  /// The layout of the labels. Default `.default`.
+  public let style: CellStyle
   /// The main text.
   public let textLabel = Label()
+  /// The secondary text (shown in the value1, value2 and subtitle styles).
+  public let detailTextLabel = Label()
+  /// A view for an image at the leading edge; it takes space when its frame has a size. Default empty.
+  public let imageView = View()
+  /// The mark at the trailing edge. Default none.
+  open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+  /// A custom view at the trailing edge, replacing the accessory type. Default nil.
+  open var accessoryView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
+    }
+  }
+  /// The view content goes in (its frame follows the cell's, minus editing controls).
+  public let contentView = View()
   /// The background while selected or highlighted. Default light grey.
   open var selectedBackgroundColor: Color = .systemGray5
   /// The background otherwise. Default white.
@@ -20,20 +90,76 @@ open class TableViewCell: View {
   open var isSelected = false { didSet { updateBackground() } }
   /// Whether a touch is down on the row.
   open var isHighlighted = false { didSet { updateBackground() } }
+  /// Whether the cell shows editing controls.
+  public private(set) var isEditing = false
+  /// Whether the cell shows a reorder handle (while editing).
+  public private(set) var showsReorderControl = false
+  /// The separator line at the bottom edge.
+  public let separatorView = View()
+  /// The delete button a swipe reveals.
+  public let deleteButtonView = View()
+  /// How far a swipe has moved the content to the left (negative), revealing the delete button.
+  var swipeOffset: CGFloat = 0 {
+    didSet {
+      deleteButtonView.isHidden = swipeOffset >= 0
+      if swipeOffset != oldValue { setNeedsLayout() }
+    }
+  }
+  var separatorIsHidden = false {
+    didSet { separatorView.isHidden = separatorIsHidden || separatorStyleIsNone }
+  }
+  private var separatorStyleIsNone = false
+  private var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
-  /// Creates a cell reused under `reuseIdentifier`.
+  /// Creates a cell of `style` reused under `reuseIdentifier`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    self.style = style
+    super.init(frame: .zero)
+    setUpSubviews()
+  }
+
+  /// Creates a default-style cell reused under `reuseIdentifier` (the form tables use to make cells).
   public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
+    self.style = .default
     super.init(frame: .zero)
-    addSubview(textLabel)
+    setUpSubviews()
+  }
+
+  private func setUpSubviews() {
+    deleteButtonView.backgroundColor = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
+    deleteButtonView.isHidden = true
+    deleteButtonView.isUserInteractionEnabled = false
+    addSubview(deleteButtonView)
+    addSubview(contentView)
+    contentView.isUserInteractionEnabled = false
+    contentView.addSubview(imageView)
+    contentView.addSubview(textLabel)
+    contentView.addSubview(detailTextLabel)
+    detailTextLabel.isHidden = style == .default
+    detailTextLabel.textColor = style == .subtitle ? .black : .systemGray
+    detailTextLabel.fontSize = style == .subtitle ? 15 : 17
+    if style == .value2 {
+      textLabel.textColor = .systemBlue
+      textLabel.fontSize = 15
+    }
+    separatorView.isUserInteractionEnabled = false
+    separatorView.backgroundColor = .systemGray5
+    addSubview(separatorView)
     textLabel.isAccessibilityElement = false
+    detailTextLabel.isAccessibilityElement = false
     isAccessibilityElement = true
     updateBackground()
   }
 
-  /// The label set, or the text label's text.
+  /// The label set, or the text label's text (and the detail's).
   open override var accessibilityLabel: String? {
-    get { super.accessibilityLabel ?? textLabel.text }
+    get {
+      if let label = super.accessibilityLabel { return label }
+      guard let detail = detailTextLabel.text, !detailTextLabel.isHidden else { return textLabel.text }
+      return [textLabel.text, detail].compactMap { $0 }.joined(separator: ", ")
+    }
     set { super.accessibilityLabel = newValue }
   }
 
@@ -41,12 +167,90 @@ open class TableViewCell: View {
   open func prepareForReuse() {
     isSelected = false
     isHighlighted = false
+    swipeOffset = 0
     textLabel.text = nil
+    detailTextLabel.text = nil
+    accessoryType = .none
+  }
+
+  /// The height that fits the labels for `size.width`: at least 44 pt, as UIKit's self-sizing
+  /// cells with their default margins. Subclasses override for their own content.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let text = textLabel.text == nil ? 0 : textLabel.intrinsicContentSize.height
+    let detail = detailTextLabel.text == nil ? 0 : detailTextLabel.intrinsicContentSize.height
+    let content = style == .subtitle ? text + detail : max(text, detail)
+    let height = max(TableView.defaultRowHeight, content + 2 * 11, imageView.frame.height + 2 * 4)
+    return CGSize(width: size.width, height: height)
+  }
+
+  func applySeparator(style: SeparatorStyle, inset: EdgeInsets, color: Color) {
+    separatorStyleIsNone = style == .none
+    separatorInset = inset
+    separatorView.backgroundColor = color
+    separatorView.isHidden = separatorIsHidden || separatorStyleIsNone
+    setNeedsLayout()
+  }
+
+  func setEditingControls(isEditing: Bool, canMove: Bool) {
+    guard isEditing != self.isEditing || canMove != showsReorderControl else { return }
+    self.isEditing = isEditing
+    showsReorderControl = isEditing && canMove
+    setNeedsLayout()
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    textLabel.frame = CGRect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
+    let leading: CGFloat = isEditing ? 38 : 0
+    let trailing: CGFloat = showsReorderControl ? TableView.reorderHandleWidth : 0
+    contentView.frame = CGRect(
+      x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+    deleteButtonView.isHidden = swipeOffset >= 0
+    deleteButtonView.frame = CGRect(
+      x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
+    let scale = window?.screenScale ?? 1
+    let line = 1 / max(scale, 1)
+    separatorView.frame = CGRect(
+      x: separatorInset.left, y: bounds.height - line,
+      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line)
+    layoutLabels(in: contentView.bounds)
+  }
+
+  private func layoutLabels(in area: CGRect) {
+    let margin = Self.margin
+    var left = margin
+    if imageView.frame.width > 0 {
+      let size = imageView.frame.size
+      imageView.frame = CGRect(
+        x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+      left = imageView.frame.maxX + margin
+    }
+    let accessory: CGFloat = accessoryView?.frame.width ?? (accessoryType == .none ? 0 : Self.accessoryWidth)
+    if let accessoryView {
+      accessoryView.frame.origin = CGPoint(
+        x: bounds.width - margin - accessoryView.frame.width,
+        y: (bounds.height - accessoryView.frame.height) / 2)
+    }
+    let right = area.width - margin - (accessory > 0 ? accessory + 8 : 0)
+    let width = max(right - left, 0)
+    switch style {
+    case .default:
+      textLabel.frame = CGRect(x: left, y: 0, width: width, height: area.height)
+    case .subtitle:
+      let text = textLabel.intrinsicContentSize.height
+      let detail = detailTextLabel.text == nil ? 0 : detailTextLabel.intrinsicContentSize.height
+      let top = (area.height - text - detail) / 2
+      textLabel.frame = CGRect(x: left, y: top, width: width, height: text)
+      detailTextLabel.frame = CGRect(x: left, y: top + text, width: width, height: detail)
+    case .value1:
+      let detail = min(detailTextLabel.intrinsicContentSize.width, width)
+      detailTextLabel.frame = CGRect(x: right - detail, y: 0, width: detail, height: area.height)
+      textLabel.frame = CGRect(x: left, y: 0, width: max(width - detail - 8, 0), height: area.height)
+    case .value2:
+      textLabel.frame = CGRect(x: left, y: 0, width: Self.value2LabelWidth - margin, height: area.height)
+      let detailLeft = left + Self.value2LabelWidth - margin + 6
+      detailTextLabel.frame = CGRect(
+        x: detailLeft, y: 0, width: max(right - detailLeft, 0), height: area.height)
+    }
   }
 
   private func updateBackground() {
@@ -54,47 +258,35 @@ open class TableViewCell: View {
   }
 }
 
-/// Supplies a table's rows and cells, like UITableViewDataSource.
+/// A section header or footer view, like UITableViewHeaderFooterView: a title label on a grey
+/// band (plain style) or above a grouped section.
 @MainActor
-public protocol TableViewDataSource: AnyObject {
-  /// The number of sections. Default 1.
-  func numberOfSections(in tableView: TableView) -> Int
-  /// The number of rows in `section`.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-  /// The cell for a row; use ``TableView/dequeueReusableCell(withIdentifier:for:)``.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
-}
-
-extension TableViewDataSource {
-  /// Default implementation: one section.
-  public func numberOfSections(in tableView: TableView) -> Int { 1 }
-}
-
-/// Row heights and selection for a table, like UITableViewDelegate; it is also the table's
-/// ``ScrollViewDelegate`` (set it as the table's `delegate`).
-@MainActor
-public protocol TableViewDelegate: ScrollViewDelegate {
-  /// The height of a row; the default is the table's ``TableView/rowHeight``.
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-  /// A row was selected by a tap.
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-  /// A row was deselected by a tap on another row.
-  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
-  /// A cell is about to appear.
-  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
-}
-
-extension TableViewDelegate {
-  /// Default implementation: the table's rowHeight.
-  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+open class TableViewHeaderFooterView: View {
+  /// The identifier the view is reused under.
+  public let reuseIdentifier: String?
+  /// The title.
+  public let textLabel = Label()
+  /// Whether the view belongs to a grouped table (no band, grey capitals).
+  var isGrouped = false {
+    didSet {
+      backgroundColor = isGrouped ? .clear : Color(red: 0.97, green: 0.97, blue: 0.97)
+      textLabel.textColor = isGrouped ? .systemGray : .black
+    }
   }
-  /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-  /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-  /// Default implementation: does nothing.
-  public func tableView(
-    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
+
+  /// Creates a header or footer view reused under `reuseIdentifier`.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    textLabel.fontSize = 15
+    addSubview(textLabel)
+    backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    textLabel.frame = CGRect(
+      x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
+      height: bounds.height)
+  }
 }

@@ -80,7 +80,7 @@ public final class ReplayRunner {
       guard (view as? ScrollView)?.nestedCoordinator != nil else {
         throw SceneError(path: step.path, "view \(name) is not part of a nested pair")
       }
-    case .reloadData:
+    case .reloadData, .table:
       guard view is TableView else { throw SceneError(path: step.path, "view \(name) is not a table view") }
     case .beginRefreshing, .endRefreshing:
       guard refreshable ?? ((view as? ScrollView)?.refreshControl != nil) else {
@@ -198,7 +198,7 @@ public final class ReplayRunner {
         // The table's data changes; like UIKit it shows the change after reloadData.
         let holder = SceneNode(.object([property: value.value]), path: item.path + ".set")
         if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
-          scene.tableModels[ObjectIdentifier(table)]?.sections = model.sections
+          scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model)
         }
         return
       }
@@ -220,6 +220,9 @@ public final class ReplayRunner {
       case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
       case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
       case .reloadData: (scrollView as? TableView)?.reloadData()
+      case .table(let tableCall, let animated):
+        guard let table = scrollView as? TableView else { return }
+        scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)
       case .setUnifiedOffset(let value, let animated):
         scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
       }

@@ -25,6 +25,8 @@ public struct ReplayScript: Sendable {
     case reloadData
     /// The nested pair's setUnifiedOffset(_:animated:) (the combined vertical offset).
     case setUnifiedOffset(CGFloat, animated: Bool)
+    /// A table method: batch updates, editing, scrolling to or selecting a row.
+    case table(TableCall, animated: Bool)
   }
 
   /// What a step does.
@@ -192,6 +194,8 @@ public struct ReplayScript: Sendable {
       return .setUnifiedOffset(CGFloat(try value.number()), animated: animated)
     case "beginRefreshing": return .beginRefreshing
     case "endRefreshing": return .endRefreshing
+    case _ where TableCall.methods.contains(method):
+      return .table(try TableCall.parse(method, body), animated: animated)
     default:
       if plannedCalls.contains(method) {
         throw methodNode.error("method \"\(method)\" is not supported by this version of inertia yet")

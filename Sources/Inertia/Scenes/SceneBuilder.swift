@@ -146,7 +146,11 @@ public enum SceneBuilder {
     _ = try node.object()
     try scene.countView(at: node)
     let typeNode = try node.required("type")
-    let view = try makeView(type: try typeNode.string(), at: typeNode)
+    let type = try typeNode.string()
+    let view =
+      type == "TableView"
+      ? TableView(frame: .zero, style: try SceneTableModel.style(node))
+      : try makeView(type: type, at: typeNode)
     if let idNode = node["id"] {
       let id = try idNode.string()
       view.identifier = id
@@ -167,8 +171,11 @@ public enum SceneBuilder {
     }
     if let table = view as? TableView {
       let model =
-        try SceneTableModel.parse(node, defaultHeight: table.rowHeight) ?? SceneTableModel(sections: [[]])
+        try SceneTableModel.parse(node, defaultHeight: table.rowHeight)
+        ?? SceneTableModel(sections: [SceneTableModel.Section(count: 0)])
       scene.tableModels[ObjectIdentifier(table)] = model
+      table.register(SceneTableCell.self, forCellReuseIdentifier: SceneTableModel.reuseIdentifier)
+      try model.configure(table, node: node)
       table.delegate = scene.builderDelegate
       table.dataSource = model
     }

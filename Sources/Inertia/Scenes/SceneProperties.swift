@@ -118,6 +118,16 @@ enum SceneProperties {
     case "allowsMultipleSelection":
       guard let table = view as? TableView else { return false }
       table.allowsMultipleSelection = try node.bool()
+    case "isEditing":
+      guard let table = view as? TableView else { return false }
+      table.isEditing = try node.bool()
+    case "sectionIndexDisplayMode":
+      guard let table = view as? TableView else { return false }
+      switch try node.string() {
+      case "automatic": table.sectionIndexDisplayMode = .automatic
+      case "alwaysHidden": table.sectionIndexDisplayMode = .alwaysHidden
+      default: throw node.error("sectionIndexDisplayMode must be \"automatic\" or \"alwaysHidden\"")
+      }
     default: return false
     }
     return true

@@ -1,45 +1,207 @@
 import Foundation
 
-/// The rows of a table described in a scene ("rows" and "rowHeight", or "sections" of row
-/// heights); it is the table's data source and answers row heights for the replay's delegate.
+/// The sections and rows of a table described in a scene; it is the table's data source and
+/// gives the replay's delegate the row heights (all at once, so a million rows cost no calls).
+///
+/// Keys (docs/scenes.md): "rows" + "rowHeight" (one section), "heights" (a list or
+/// {"cycle": [...]}) , "sections" (lists of heights, or objects with rows/rowHeight/heights/header/
+/// footer/headerHeight/footerHeight), "headers"/"footers" (titles), "estimatedRowHeight"
+/// (self-sizing: rows start at the estimate and size to their heights), "sectionIndex",
+/// "canMoveRows", "canEditRows" (swipe to delete; default false, so a horizontal drag on a table
+/// inside a pager moves the pager), "tableHeaderHeight", "tableFooterHeight".
 ///
 /// See also: ``SceneBuilder``, ``TableView``.
 @MainActor
 final class SceneTableModel: TableViewDataSource {
-  /// Row heights per section.
-  var sections: [[CGFloat]]
+  /// One section: its rows' heights (one height for all, a list, or a repeating cycle) and titles.
+  struct Section: Equatable {
+    var count: Int
+    var uniform: Double = 44
+    var list: [Double]?
+    var cycle: [Double]?
+    var header: String?
+    var footer: String?
+    var headerHeight: Double?
+    var footerHeight: Double?
+
+    func height(_ row: Int) -> Double {
+      if let list { return list[row] }
+      if let cycle, !cycle.isEmpty { return cycle[row % cycle.count] }
+      return uniform
+    }
+
+    /// Makes the heights a list so rows can be inserted or removed.
+    mutating func materialize() {
+      guard list == nil else { return }
+      list = (0..<count).map(height)
+      cycle = nil
+    }
+  }
+
   static let reuseIdentifier = "SceneCell"
+  nonisolated static let maximumRows = 1_000_000
+  var sections: [Section]
+  var indexTitles: [String]?
+  var canMoveRows = false
+  var canEditRows = false
+  var estimatedRowHeight: Double?
 
-  init(sections: [[CGFloat]]) { self.sections = sections }
+  init(sections: [Section]) { self.sections = sections }
 
-  /// Reads "rows"/"rowHeight" or "sections" from a table's scene node.
+  /// A table's style from its scene node ("style": "plain", "grouped" or "insetGrouped").
+  static func style(_ node: SceneNode) throws -> TableView.Style {
+    guard let styleNode = node["style"] else { return .plain }
+    switch try styleNode.string() {
+    case "plain": return .plain
+    case "grouped": return .grouped
+    case "insetGrouped": return .insetGrouped
+    default: throw styleNode.error("style must be \"plain\", \"grouped\" or \"insetGrouped\"")
+    }
+  }
+
+  /// Reads the rows, sections and table keys from a table's scene node (nil when it has none).
   static func parse(_ node: SceneNode, defaultHeight: CGFloat) throws -> SceneTableModel? {
-    var height = defaultHeight
+    var height = defaultHeight > 0 ? Double(defaultHeight) : Double(TableView.defaultRowHeight)
     if let heightNode = node["rowHeight"] {
       let value = try heightNode.number()
       guard value > 0 else { throw heightNode.error("rowHeight must be > 0") }
-      height = CGFloat(value)
+      height = value
     }
+    var sections: [Section]
     if let sectionsNode = node["sections"] {
-      let sections = try sectionsNode.array().map { section in
-        try section.array().map { CGFloat(try $0.nonNegative()) }
+      var total = 0
+      sections = try sectionsNode.array().map { sectionNode in
+        let section = try parseSection(sectionNode, height: height)
+        total += section.count
+        guard total <= maximumRows else { throw sectionNode.error("more than \(maximumRows) rows") }
+        return section
       }
-      return SceneTableModel(sections: sections)
+    } else if node["rows"] != nil || node["heights"] != nil {
+      sections = [try parseSection(node, height: height)]
+    } else {
+      return nil
+    }
+    try applyTitles(node["headers"], to: &sections) { $0.header = $1 }
+    try applyTitles(node["footers"], to: &sections) { $0.footer = $1 }
+    let model = SceneTableModel(sections: sections)
+    try model.parseTableKeys(node)
+    return model
+  }
+
+  private static func parseSection(_ node: SceneNode, height: Double) throws -> Section {
+    if case .array = node.value {
+      let list = try node.array().map { try $0.nonNegative() }
+      guard list.count <= maximumRows else { throw node.error("more than \(maximumRows) rows") }
+      return Section(count: list.count, list: list)
+    }
+    var section = Section(count: 0, uniform: height)
+    if let heightNode = node["rowHeight"] {
+      let value = try heightNode.number()
+      guard value > 0 else { throw heightNode.error("rowHeight must be > 0") }
+      section.uniform = value
+    }
+    if let heightsNode = node["heights"] {
+      if case .array = heightsNode.value {
+        let list = try heightsNode.array().map { try $0.nonNegative() }
+        guard list.count <= maximumRows else { throw heightsNode.error("more than \(maximumRows) rows") }
+        section.list = list
+        section.count = list.count
+      } else {
+        let cycleNode = try heightsNode.required("cycle")
+        let cycle = try cycleNode.array().map { try $0.nonNegative() }
+        guard !cycle.isEmpty, cycle.count <= 10_000 else {
+          throw cycleNode.error("cycle needs 1 to 10000 heights")
+        }
+        section.cycle = cycle
+      }
     }
     if let rowsNode = node["rows"] {
       let rows = try rowsNode.integer()
-      guard rows >= 0, rows <= 1_000_000 else { throw rowsNode.error("rows must be between 0 and 1000000") }
-      return SceneTableModel(sections: [Array(repeating: height, count: rows)])
+      guard rows >= 0, rows <= maximumRows else {
+        throw rowsNode.error("rows must be between 0 and \(maximumRows)")
+      }
+      if let list = section.list, list.count != rows {
+        throw rowsNode.error("rows (\(rows)) and heights (\(list.count)) disagree")
+      }
+      section.count = rows
     }
-    return nil
+    section.header = try node["header"]?.string()
+    section.footer = try node["footer"]?.string()
+    section.headerHeight = try node["headerHeight"]?.nonNegative()
+    section.footerHeight = try node["footerHeight"]?.nonNegative()
+    return section
+  }
+
+  private static func applyTitles(
+    _ node: SceneNode?, to sections: inout [Section], _ set: (inout Section, String) -> Void
+  ) throws {
+    guard let node else { return }
+    let titles = try node.array()
+    guard titles.count <= sections.count else { throw node.error("more titles than sections") }
+    for (index, title) in titles.enumerated() { set(&sections[index], try title.string()) }
+  }
+
+  private func parseTableKeys(_ node: SceneNode) throws {
+    if let indexNode = node["sectionIndex"] {
+      if case .array = indexNode.value {
+        indexTitles = try indexNode.array().map { try $0.string() }
+      } else if try indexNode.bool() {
+        indexTitles = sections.map { String(($0.header ?? "").prefix(1)) }
+      }
+    }
+    canMoveRows = try node["canMoveRows"]?.bool() ?? false
+    canEditRows = try node["canEditRows"]?.bool() ?? false
+    if let estimateNode = node["estimatedRowHeight"] {
+      let value = try estimateNode.number()
+      guard value > 0 else { throw estimateNode.error("estimatedRowHeight must be > 0") }
+      estimatedRowHeight = value
+    }
+  }
+
+  /// Sets the table up for this model: self-sizing and the table header and footer views.
+  func configure(_ table: TableView, node: SceneNode) throws {
+    if let estimatedRowHeight {
+      table.estimatedRowHeight = CGFloat(estimatedRowHeight)
+      table.rowHeight = TableView.automaticDimension
+    }
+    if let headerNode = node["tableHeaderHeight"] {
+      table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try headerNode.nonNegative()))
+    }
+    if let footerNode = node["tableFooterHeight"] {
+      table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try footerNode.nonNegative()))
+    }
+  }
+
+  /// Takes the rows and titles of another model (a "set" step's new data).
+  func replaceData(with other: SceneTableModel) {
+    sections = other.sections
+    if other.indexTitles != nil { indexTitles = other.indexTitles }
   }
 
   func height(at indexPath: IndexPath) -> CGFloat? {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].indices.contains(indexPath.row)
+    guard sections.indices.contains(indexPath.section), indexPath.row >= 0,
+      indexPath.row < sections[indexPath.section].count
     else { return nil }
-    return sections[indexPath.section][indexPath.row]
+    return CGFloat(sections[indexPath.section].height(indexPath.row))
   }
+
+  /// Every row height at once: nothing per row when all sections share one height.
+  func rowHeights() -> TableRowHeights {
+    let total = sections.reduce(0) { $0 + $1.count }
+    if let first = sections.first,
+      sections.allSatisfy({ $0.list == nil && $0.cycle == nil && $0.uniform == first.uniform })
+    {
+      return .uniform(first.uniform, count: total)
+    }
+    var heights: [Double] = []
+    heights.reserveCapacity(total)
+    for section in sections {
+      for row in 0..<section.count { heights.append(section.height(row)) }
+    }
+    return .variable(heights)
+  }
+
+  // MARK: TableViewDataSource
 
   func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
@@ -51,6 +213,79 @@ final class SceneTableModel: TableViewDataSource {
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
     cell.textLabel.text =
       indexPath.section == 0 ? "Row \(indexPath.row + 1)" : "\(indexPath.section).\(indexPath.row + 1)"
+    (cell as? SceneTableCell)?.fittingHeight = height(at: indexPath)
     return cell
+  }
+
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header : nil
+  }
+
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footer : nil
+  }
+
+  func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMoveRows }
+
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    canEditRows || tableView.isEditing
+  }
+
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete, height(at: indexPath) != nil else { return }
+    removeRow(at: indexPath)
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    guard let height = height(at: sourceIndexPath) else { return }
+    removeRow(at: sourceIndexPath)
+    insertRow(at: destinationIndexPath, height: Double(height))
+  }
+
+  // MARK: Editing the data
+
+  func removeRow(at path: IndexPath) {
+    guard height(at: path) != nil else { return }
+    sections[path.section].materialize()
+    sections[path.section].list?.remove(at: path.row)
+    sections[path.section].count -= 1
+  }
+
+  func insertRow(at path: IndexPath, height: Double) {
+    guard sections.indices.contains(path.section), path.row >= 0, path.row <= sections[path.section].count
+    else { return }
+    sections[path.section].materialize()
+    sections[path.section].list?.insert(height, at: path.row)
+    sections[path.section].count += 1
+  }
+}
+
+/// The cell of scene tables: it sizes to its row's height from the scene (self-sizing rows).
+@MainActor
+final class SceneTableCell: TableViewCell {
+  var fittingHeight: CGFloat?
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let fittingHeight else { return super.sizeThatFits(size) }
+    return CGSize(width: size.width, height: fittingHeight)
+  }
+}
+
+extension SceneDelegate: TableRowHeightSource {
+  func rowHeights(for table: TableView) -> TableRowHeights? {
+    scene.tableModels[ObjectIdentifier(table)]?.rowHeights()
+  }
+}
+
+extension TraceRecorder: TableRowHeightSource {
+  func rowHeights(for table: TableView) -> TableRowHeights? {
+    scene.builderDelegate.rowHeights(for: table)
   }
 }

@@ -51,7 +51,11 @@ final class TraceRecorder: TableViewDelegate {
     self.clock = clock
     for id in scene.order {
       guard let scrollView = scene.views[id] as? ScrollView else { continue }
-      scrollView.delegate = self
+      if let table = scrollView as? TableView {
+        table.replaceDelegateKeepingData(self)
+      } else {
+        scrollView.delegate = self
+      }
       tracked.append((id, scrollView))
     }
     scene.window.controlEventObserver = { [weak self] control, event in
@@ -140,6 +144,8 @@ final class TraceRecorder: TableViewDelegate {
         if let table = scrollView as? TableView {
           let rows = (table.indexPathsForSelectedRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
+          let visible = table.indexPathsForVisibleRows.map { "[\($0.section),\($0.row)]" }
+          state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
         }
       }
       if let control = view as? Control {

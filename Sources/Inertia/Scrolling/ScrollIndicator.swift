@@ -32,6 +32,22 @@ public final class ScrollIndicator: View {
   /// Whether the content is large enough on this axis for the bar to show at all.
   public internal(set) var isApplicable = false
 
+  /// What the cached track insets were computed from: the indicator insets, whether the safe
+  /// area is added, and the scroll view's size, centre in its superview and window safe area.
+  struct TrackKey: Equatable {
+    var base: EdgeInsets
+    var addsSafeArea: Bool
+    var size: CGSize
+    var origin: CGPoint
+    var superview: ObjectIdentifier?
+    var windowInsets: EdgeInsets
+  }
+
+  /// The track insets last computed and their key; scrolling changes neither, so a moving frame
+  /// does not map the view to the window again.
+  var trackKey: TrackKey?
+  var trackInsets = EdgeInsets.zero
+
   init(axis: Axis) {
     self.axis = axis
     super.init(frame: .zero)
@@ -61,9 +77,18 @@ extension ScrollView {
     bringSubviewToFront(horizontalIndicator)
   }
 
-  /// The insets of an indicator's track, with the safe area when adjusting automatically.
-  private func trackInsets(_ base: EdgeInsets) -> EdgeInsets {
-    automaticallyAdjustsScrollIndicatorInsets ? base + safeAreaInsets : base
+  /// The insets of an indicator's track, with the safe area when adjusting automatically; cached
+  /// in the indicator until the insets, the view's size or place, or the window's safe area change.
+  private func trackInsets(_ base: EdgeInsets, for indicator: ScrollIndicator) -> EdgeInsets {
+    let key = ScrollIndicator.TrackKey(
+      base: base, addsSafeArea: automaticallyAdjustsScrollIndicatorInsets, size: bounds.size,
+      origin: center, superview: superview.map { ObjectIdentifier($0) },
+      windowInsets: window?.windowSafeAreaInsets ?? .zero)
+    if indicator.trackKey != key {
+      indicator.trackKey = key
+      indicator.trackInsets = key.addsSafeArea ? base + safeAreaInsets : base
+    }
+    return indicator.trackInsets
   }
 
   /// Places both indicators for the current offset (spec section 7).
@@ -75,7 +100,7 @@ extension ScrollView {
     let minimum = minimumOffset
     let maximum = maximumOffset
 
-    let vInsets = trackInsets(verticalScrollIndicatorInsets)
+    let vInsets = trackInsets(verticalScrollIndicatorInsets, for: verticalIndicator)
     let extentY = contentSize.height + adjustedContentInset.vertical
     verticalIndicator.isApplicable = showsVerticalScrollIndicator && extentY >= bounds.height * 1.01
     if verticalIndicator.isApplicable {
@@ -86,9 +111,9 @@ extension ScrollView {
         x: origin.x + bounds.width - gap - vInsets.right - thickness, y: origin.y + y, width: thickness,
         height: length)
     }
-    verticalIndicator.backgroundColor = color
+    if verticalIndicator.backgroundColor != color { verticalIndicator.backgroundColor = color }
 
-    let hInsets = trackInsets(horizontalScrollIndicatorInsets)
+    let hInsets = trackInsets(horizontalScrollIndicatorInsets, for: horizontalIndicator)
     let extentX = contentSize.width + adjustedContentInset.horizontal
     horizontalIndicator.isApplicable = showsHorizontalScrollIndicator && extentX >= bounds.width * 1.01
     if horizontalIndicator.isApplicable {
@@ -99,9 +124,9 @@ extension ScrollView {
         x: origin.x + x, y: origin.y + bounds.height - gap - hInsets.bottom - thickness, width: length,
         height: thickness)
     }
-    horizontalIndicator.backgroundColor = color
-    if !verticalIndicator.isApplicable { verticalIndicator.alpha = 0 }
-    if !horizontalIndicator.isApplicable { horizontalIndicator.alpha = 0 }
+    if horizontalIndicator.backgroundColor != color { horizontalIndicator.backgroundColor = color }
+    if !verticalIndicator.isApplicable && verticalIndicator.alpha != 0 { verticalIndicator.alpha = 0 }
+    if !horizontalIndicator.isApplicable && horizontalIndicator.alpha != 0 { horizontalIndicator.alpha = 0 }
   }
 
   /// The bar's start along the track (view coordinates) and its length.

@@ -64,28 +64,51 @@ extension View {
   }
 
   private func boundingBox(of rect: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(mapping)
-    let minX = corners.map(\.x).min()!
-    let minY = corners.map(\.y).min()!
+    let a = mapping(CGPoint(x: rect.minX, y: rect.minY))
+    let b = mapping(CGPoint(x: rect.maxX, y: rect.minY))
+    let c = mapping(CGPoint(x: rect.minX, y: rect.maxY))
+    let d = mapping(CGPoint(x: rect.maxX, y: rect.maxY))
+    let minX = min(a.x, b.x, c.x, d.x)
+    let minY = min(a.y, b.y, c.y, d.y)
     return CGRect(
-      x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
   }
 
   /// The view's safe-area insets: how far the window's safe area reaches into the view.
+  /// Zero at once when the window has no safe area; otherwise the view's bounds are mapped to
+  /// the window corner by corner, without allocating.
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
     let insets = window.windowSafeAreaInsets
-    if self === window { return insets }
-    let rect = convert(bounds, to: window)
+    if self === window || insets == .zero { return insets }
+    let rect = boundsInRoot()
     let windowBounds = window.bounds
     return EdgeInsets(
       top: max(0, min(insets.top - rect.minY, rect.height)),
       left: max(0, min(insets.left - rect.minX, rect.width)),
       bottom: max(0, min(rect.maxY - (windowBounds.height - insets.bottom), rect.height)),
       right: max(0, min(rect.maxX - (windowBounds.width - insets.right), rect.width)))
+  }
+
+  /// The bounding box of the view's bounds in the root's coordinates, walking up the superviews.
+  func boundsInRoot() -> CGRect {
+    var topLeft = CGPoint(x: bounds.minX, y: bounds.minY)
+    var topRight = CGPoint(x: bounds.maxX, y: bounds.minY)
+    var bottomLeft = CGPoint(x: bounds.minX, y: bounds.maxY)
+    var bottomRight = CGPoint(x: bounds.maxX, y: bounds.maxY)
+    var view = self
+    while let parent = view.superview {
+      topLeft = view.pointInSuperview(topLeft)
+      topRight = view.pointInSuperview(topRight)
+      bottomLeft = view.pointInSuperview(bottomLeft)
+      bottomRight = view.pointInSuperview(bottomRight)
+      view = parent
+    }
+    let minX = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+    let minY = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+    return CGRect(
+      x: minX, y: minY, width: max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x) - minX,
+      height: max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y) - minY)
   }
 
   func propagateSafeArea() {

@@ -1,0 +1,94 @@
+import Foundation
+import Inertia
+
+/// A window with a table for the table benchmarks and the callgrind probe: uniform rows, variable
+/// rows (a height per row from the delegate), sticky section headers, or self-sizing rows.
+@MainActor
+public final class TableScenario {
+  /// What the table holds.
+  public enum Kind: String, CaseIterable, Sendable {
+    case uniform, variable, sticky
+    case selfSizing = "self-sizing"
+  }
+
+  final class Source: TableViewDataSource, TableViewDelegate {
+    let rows: Int
+    let kind: Kind
+    init(rows: Int, kind: Kind) {
+      self.rows = rows
+      self.kind = kind
+    }
+    func numberOfSections(in tableView: TableView) -> Int { kind == .sticky ? max(rows / 20, 1) : 1 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      kind == .sticky ? 20 : rows
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      kind == .variable ? CGFloat(40 + indexPath.row % 3 * 10) : tableView.rowHeight
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+      kind == .sticky ? "Section" : nil
+    }
+  }
+
+  /// A cell that sizes to 50 pt without laying anything out.
+  final class SizedCell: TableViewCell {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 50) }
+  }
+
+  public let clock = ManualClock(frameRate: 120)
+  public let window: Window
+  public let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let source: Source
+  private var direction: CGFloat = -1
+
+  /// A table of `rows` rows of `kind`; `build` lays it out (the data source is set either way).
+  public init(kind: Kind, rows: Int, build: Bool) {
+    window = Window(size: CGSize(width: 390, height: 844), clock: clock)
+    source = Source(rows: rows, kind: kind)
+    table.contentInsetAdjustmentBehavior = .never
+    if kind == .selfSizing {
+      table.register(SizedCell.self, forCellReuseIdentifier: "row")
+      table.rowHeight = TableView.automaticDimension
+      table.estimatedRowHeight = 44
+    }
+    if kind != .uniform { table.delegate = source }
+    window.addSubview(table)
+    if build {
+      table.dataSource = source
+      window.layoutIfNeeded()
+    }
+  }
+
+  /// Reloads every row (the first call attaches the data source).
+  public func reload() {
+    if table.dataSource == nil { table.dataSource = source }
+    table.reloadData()
+  }
+
+  /// Starts a long fast fling from the middle of the content and lets a second of frames pass, so
+  /// every cell, header and pool the steady state needs exists.
+  public func startFling() {
+    let middle = max(table.contentSize.height / 2 - 422, 0)
+    table.setContentOffset(CGPoint(x: 0, y: middle), animated: false)
+    fling()
+    for _ in 0..<120 { clock.advance(by: 1.0 / 120) }
+  }
+
+  private func fling() {
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    gestures.fling(from: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: 8000 * direction), distance: 200)
+  }
+
+  /// One frame at 120 Hz; a new fling starts when the last one slows down.
+  public func frame() {
+    clock.advance(by: 1.0 / 120)
+    if !table.isDecelerating {
+      direction = -direction
+      fling()
+      for _ in 0..<60 { clock.advance(by: 1.0 / 120) }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// The heights of a table's rows, numbered across sections: stored as nothing (one height for all),
+/// as a ``PrefixSumTree`` (a height per row from the delegate), or as an estimate plus the rows
+/// measured so far (self-sizing). Positions and lookups are O(log n) in every form.
+///
+/// See also: ``TableGeometry``.
+struct TableRowHeights: Sendable {
+  private enum Storage: Sendable {
+    case uniform(Double)
+    case variable(PrefixSumTree)
+    case estimated(EstimatedRowHeights)
+  }
+
+  private var storage: Storage
+  /// The number of rows.
+  let count: Int
+
+  /// `count` rows of `height` each; nothing is stored per row.
+  static func uniform(_ height: Double, count: Int) -> TableRowHeights {
+    TableRowHeights(storage: .uniform(Self.clean(height)), count: max(count, 0))
+  }
+
+  /// One height per row.
+  static func variable(_ heights: [Double]) -> TableRowHeights {
+    TableRowHeights(storage: .variable(PrefixSumTree(heights)), count: heights.count)
+  }
+
+  /// `count` rows of `estimate` each until measured; only measured rows are stored.
+  static func estimated(_ estimate: Double, count: Int) -> TableRowHeights {
+    let rows = max(count, 0)
+    return TableRowHeights(
+      storage: .estimated(EstimatedRowHeights(estimate: Self.clean(estimate), count: rows)), count: rows)
+  }
+
+  private static func clean(_ height: Double) -> Double { height.isFinite && height > 0 ? height : 0 }
+
+  /// Whether rows take their heights from measuring cells.
+  var isEstimated: Bool {
+    if case .estimated = storage { return true }
+    return false
+  }
+
+  /// Whether `row` has its real height (always, except unmeasured estimated rows).
+  func isMeasured(_ row: Int) -> Bool {
+    if case .estimated(let rows) = storage { return rows.isMeasured(row) }
+    return true
+  }
+
+  /// The height of `row` (0 outside the rows).
+  func height(_ row: Int) -> Double {
+    guard row >= 0, row < count else { return 0 }
+    switch storage {
+    case .uniform(let height): return height
+    case .variable(let tree): return tree.values[row]
+    case .estimated(let rows): return rows.height(row)
+    }
+  }
+
+  /// The sum of the heights of the rows before `row`.
+  func top(_ row: Int) -> Double {
+    let end = min(max(row, 0), count)
+    switch storage {
+    case .uniform(let height): return Double(end) * height
+    case .variable(let tree): return tree.prefix(end)
+    case .estimated(let rows): return rows.prefix(end)
+    }
+  }
+
+  /// The sum of every height.
+  var total: Double { top(count) }
+
+  /// The row containing `position` (zero-height rows are passed over), or `count` past the end.
+  func index(containing position: Double) -> Int {
+    guard position >= 0 else { return 0 }
+    switch storage {
+    case .uniform(let height):
+      guard height > 0 else { return count }
+      let index = position / height
+      return index >= Double(count) ? count : Int(index)
+    case .variable(let tree): return tree.index(containing: position)
+    case .estimated(let rows): return rows.index(containing: position)
+    }
+  }
+
+  /// Records the real height of `row` (a measured self-sizing cell); returns the change.
+  @discardableResult
+  mutating func setHeight(_ row: Int, to height: Double) -> Double {
+    guard row >= 0, row < count else { return 0 }
+    let old = self.height(row)
+    let new = Self.clean(height)
+    switch storage {
+    case .uniform:
+      guard new != old else { return 0 }
+      var values = [Double](repeating: old, count: count)
+      values[row] = new
+      storage = .variable(PrefixSumTree(values))
+    case .variable(var tree):
+      storage = .uniform(0)  // Releases the tree's buffer so the update does not copy it.
+      tree.set(row, to: new)
+      storage = .variable(tree)
+    case .estimated(var rows):
+      storage = .uniform(0)
+      rows.set(row, to: new)
+      storage = .estimated(rows)
+    }
+    return new - old
+  }
+
+  /// Bytes held per the storage form (for tests and benchmarks).
+  var storedBytes: Int {
+    switch storage {
+    case .uniform: return 0
+    case .variable(let tree): return tree.count * 16
+    case .estimated(let rows): return rows.storedBytes
+    }
+  }
+}
+
+/// Estimated rows: rows grouped in blocks of 64 whose totals live in a ``PrefixSumTree``; only
+/// blocks holding a measured row keep heights (64 per block, one dictionary lookup per query), and
+/// one bit per row says which rows were measured.
+struct EstimatedRowHeights: Sendable {
+  static let blockSize = 64
+  let estimate: Double
+  let count: Int
+  private var blocks: PrefixSumTree
+  private var measuredBlocks: [Int: [Double]] = [:]
+  private var masks: [UInt64]
+
+  init(estimate: Double, count: Int) {
+    self.estimate = estimate
+    self.count = count
+    let blockCount = (count + Self.blockSize - 1) / Self.blockSize
+    var totals = [Double](repeating: Double(Self.blockSize) * estimate, count: blockCount)
+    if blockCount > 0 {
+      totals[blockCount - 1] = Double(count - (blockCount - 1) * Self.blockSize) * estimate
+    }
+    blocks = PrefixSumTree(totals)
+    masks = [UInt64](repeating: 0, count: blockCount)
+  }
+
+  func isMeasured(_ row: Int) -> Bool {
+    masks[row / Self.blockSize] & (1 << UInt64(row % Self.blockSize)) != 0
+  }
+
+  func height(_ row: Int) -> Double {
+    guard isMeasured(row) else { return estimate }
+    return measuredBlocks[row / Self.blockSize]?[row % Self.blockSize] ?? estimate
+  }
+
+  func prefix(_ end: Int) -> Double {
+    let block = end / Self.blockSize
+    let sum = blocks.prefix(block)
+    let start = block * Self.blockSize
+    guard end > start else { return sum }
+    guard let heights = measuredBlocks[block] else { return sum + Double(end - start) * estimate }
+    var partial = 0.0
+    for index in 0..<(end - start) { partial += heights[index] }
+    return sum + partial
+  }
+
+  func index(containing position: Double) -> Int {
+    let block = blocks.index(containing: position)
+    guard block < masks.count else { return count }
+    var remaining = position - blocks.prefix(block)
+    let start = block * Self.blockSize
+    let end = min(start + Self.blockSize, count)
+    let heights = measuredBlocks[block]
+    for row in start..<end {
+      let height = heights?[row - start] ?? estimate
+      if remaining < height { return row }
+      remaining -= height
+    }
+    return end
+  }
+
+  mutating func set(_ row: Int, to height: Double) {
+    let block = row / Self.blockSize
+    let old = self.height(row)
+    masks[block] |= 1 << UInt64(row % Self.blockSize)
+    measuredBlocks[block, default: [Double](repeating: estimate, count: Self.blockSize)][
+      row % Self.blockSize] =
+      height
+    blocks.set(block, to: blocks.values[block] + height - old)
+  }
+
+  var storedBytes: Int {
+    blocks.count * 16 + masks.count * 8 + measuredBlocks.count * (Self.blockSize * 8 + 48)
+  }
+}

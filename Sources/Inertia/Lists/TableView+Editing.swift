@@ -1,0 +1,162 @@
+import Foundation
+
+/// Editing state: the row swiped open to show its delete button and the row being reordered.
+struct TableEditingState {
+  var isEditing = false
+  /// The global row whose delete button is showing.
+  var swipedRow: Int?
+  /// A touch that landed while a row was swiped open (it closes the row or confirms the delete).
+  weak var pendingTap: Touch?
+  /// The row being dragged by its reorder handle: its old index path, cell and the cell's start.
+  var reorder: (path: IndexPath, cell: TableViewCell, startY: CGFloat)?
+}
+
+/// The horizontal pan that swipes a row open to reveal its delete button.
+@MainActor
+final class TableSwipeRecognizer: PanGestureRecognizer {
+  weak var table: TableView?
+  override func shouldBegin() -> Bool { table?.swipeShouldBegin(self) ?? false }
+}
+
+/// The pan that drags a row by its reorder handle while the table is editing; it recognizes on the
+/// first movement so the scroll pan does not take the touch.
+@MainActor
+final class TableReorderRecognizer: PanGestureRecognizer {
+  weak var table: TableView?
+  override func shouldBegin() -> Bool { table?.reorderShouldBegin(self) ?? false }
+}
+
+extension TableView {
+  /// Width of the delete button a swipe reveals, in points (UIKit's "Delete" action).
+  public static let deleteButtonWidth: CGFloat = 74
+  /// Width of the reorder handle at a cell's trailing edge, in points.
+  public static let reorderHandleWidth: CGFloat = 44
+
+  func installEditingRecognizers() {
+    let swipe = TableSwipeRecognizer { [weak self] recognizer in
+      self?.swipeChanged(recognizer as! PanGestureRecognizer)
+    }
+    swipe.table = self
+    swipe.name = "TableSwipe"
+    addGestureRecognizer(swipe)
+    let reorder = TableReorderRecognizer { [weak self] recognizer in
+      self?.reorderChanged(recognizer as! PanGestureRecognizer)
+    }
+    reorder.table = self
+    reorder.name = "TableReorder"
+    reorder.hysteresis = 0
+    addGestureRecognizer(reorder)
+  }
+
+  /// Turns editing controls on or off for every row; leaving editing closes a swiped row.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    closeSwipedRow()
+    editingState.isEditing = editing
+    for entry in visible {
+      let canMove = editing && (dataSource?.tableView(self, canMoveRowAt: entry.path) ?? false)
+      entry.cell.setEditingControls(isEditing: editing, canMove: canMove)
+    }
+  }
+
+  private func startPoint(_ pan: PanGestureRecognizer) -> CGPoint {
+    pan.location(in: self) - pan.translation(in: self)
+  }
+
+  func swipeShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
+    guard !isEditing, let dataSource else { return false }
+    let moved = pan.translation(in: self)
+    guard abs(moved.x) > abs(moved.y) else { return false }
+    guard let path = indexPathForRow(at: startPoint(pan)) else { return false }
+    if let open = editingState.swipedRow, geometry.globalRow(path) == open { return true }
+    return moved.x < 0 && dataSource.tableView(self, canEditRowAt: path)
+  }
+
+  private func swipeChanged(_ pan: PanGestureRecognizer) {
+    guard let path = indexPathForRow(at: startPoint(pan)), let cell = cellForRow(at: path),
+      let row = geometry.globalRow(path)
+    else { return }
+    if let open = editingState.swipedRow, open != row { closeSwipedRow() }
+    let base = editingState.swipedRow == row ? -Self.deleteButtonWidth : 0
+    let offset = min(max(base + pan.translation(in: self).x, -bounds.width), 0)
+    switch pan.state {
+    case .began, .changed:
+      cell.swipeOffset = offset
+    case .ended:
+      let open = offset < -Self.deleteButtonWidth / 2 || pan.velocity(in: self).x < -300
+      cell.swipeOffset = open ? -Self.deleteButtonWidth : 0
+      editingState.swipedRow = open ? row : nil
+    default:
+      cell.swipeOffset = base
+    }
+  }
+
+  /// Closes the row swiped open, if any.
+  func closeSwipedRow() {
+    guard let row = editingState.swipedRow else { return }
+    editingState.swipedRow = nil
+    visible.first { $0.row == row }?.cell.swipeOffset = 0
+  }
+
+  /// A tap while a row is swiped open: on its delete button it commits the delete, else it closes.
+  func finishSwipeTap(at point: CGPoint) {
+    guard let row = editingState.swipedRow, let entry = visible.first(where: { $0.row == row }) else {
+      closeSwipedRow()
+      return
+    }
+    let button = CGRect(
+      x: entry.cell.frame.maxX - Self.deleteButtonWidth, y: entry.cell.frame.minY,
+      width: Self.deleteButtonWidth, height: entry.cell.frame.height)
+    closeSwipedRow()
+    if button.contains(point) {
+      dataSource?.tableView(self, commit: .delete, forRowAt: entry.path)
+    }
+  }
+
+  // MARK: Reordering
+
+  func reorderShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
+    guard isEditing, let dataSource else { return false }
+    let start = startPoint(pan)
+    guard let path = indexPathForRow(at: start), dataSource.tableView(self, canMoveRowAt: path) else {
+      return false
+    }
+    return start.x >= bounds.width - Self.reorderHandleWidth
+  }
+
+  private func reorderChanged(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      guard let path = indexPathForRow(at: startPoint(pan)), let cell = cellForRow(at: path) else { return }
+      editingState.reorder = (path, cell, cell.frame.minY)
+      bringSubviewToFront(cell)
+    case .changed:
+      guard let reorder = editingState.reorder else { return }
+      reorder.cell.frame.origin.y = reorder.startY + pan.translation(in: self).y
+      if let index = visible.firstIndex(where: { $0.cell === reorder.cell }) { visible[index].frame = .null }
+    case .ended:
+      guard let reorder = editingState.reorder else { return }
+      editingState.reorder = nil
+      let destination = reorderDestination(for: reorder.cell, from: reorder.path)
+      guard destination != reorder.path else {
+        finishUpdateAnimation()
+        return
+      }
+      dataSource?.tableView(self, moveRowAt: reorder.path, to: destination)
+      var batch = TableUpdateBatch()
+      batch.movedRows = [(reorder.path, destination)]
+      applyUpdates(batch, animated: false)
+    default:
+      editingState.reorder = nil
+      finishUpdateAnimation()
+    }
+  }
+
+  /// Where a dragged row lands: the row under its centre, within its own section's rows.
+  private func reorderDestination(for cell: TableViewCell, from path: IndexPath) -> IndexPath {
+    let count = geometry.rowCount(inSection: path.section)
+    let center = CGPoint(x: bounds.width / 2, y: cell.frame.midY)
+    if let target = indexPathForRow(at: center), target.section == path.section { return target }
+    let sectionRect = rect(forSection: path.section)
+    return IndexPath(row: center.y < sectionRect.midY ? 0 : max(count - 1, 0), section: path.section)
+  }
+}

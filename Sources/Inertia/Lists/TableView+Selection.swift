@@ -1,0 +1,152 @@
+import Foundation
+
+/// Selection, highlight and programmatic scrolling to rows.
+extension TableView {
+  /// Where a row should end up when scrolled to.
+  public enum ScrollPosition: Sendable {
+    /// The least scrolling that shows the row.
+    case none
+    /// At the top (below the top inset).
+    case top
+    /// In the middle.
+    case middle
+    /// At the bottom (above the bottom inset).
+    case bottom
+  }
+
+  /// Scrolls so that a row is visible (at the top, middle or bottom, or the least amount); a
+  /// plain-style sticky header of the row's section does not cover it at the top.
+  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    reloadIfNeeded()
+    guard geometry.globalRow(indexPath) != nil else { return }
+    let rect = rectForRow(at: indexPath)
+    let header = style == .plain ? CGFloat(geometry.headerHeights[indexPath.section]) : 0
+    var offset = contentOffset
+    let inset = adjustedContentInset
+    switch position {
+    case .none:
+      let visibleTop = offset.y + inset.top + header
+      let visibleBottom = offset.y + bounds.height - inset.bottom
+      if rect.minY < visibleTop {
+        offset.y = rect.minY - inset.top - header
+      } else if rect.maxY > visibleBottom {
+        offset.y = rect.maxY - bounds.height + inset.bottom
+      } else {
+        return
+      }
+    case .top: offset.y = rect.minY - inset.top - header
+    case .middle: offset.y = rect.midY - (inset.top + bounds.height - inset.bottom) / 2
+    case .bottom: offset.y = rect.maxY - bounds.height + inset.bottom
+    }
+    setContentOffset(clamped(offset), animated: animated)
+  }
+
+  /// Scrolls so that a section's header is at the top (the section index's jump).
+  public func scrollToSection(_ section: Int, animated: Bool) {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return }
+    let y = CGFloat(geometry.sectionTop(section)) - adjustedContentInset.top
+    setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+  }
+
+  /// The selected row (the first, with multiple selection).
+  public var indexPathForSelectedRow: IndexPath? { selected.min() }
+  /// Every selected row, in order.
+  public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+  /// Selects a row from code (no delegate calls, as in UIKit), optionally scrolling to it.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    reloadIfNeeded()
+    guard let indexPath, geometry.globalRow(indexPath) != nil else {
+      for path in selected { cellForRow(at: path)?.isSelected = false }
+      selected.removeAll()
+      return
+    }
+    if !allowsMultipleSelection {
+      for path in selected where path != indexPath { cellForRow(at: path)?.isSelected = false }
+      selected.removeAll { $0 != indexPath }
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    cellForRow(at: indexPath)?.isSelected = true
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects a row from code (no delegate calls).
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    cellForRow(at: indexPath)?.isSelected = false
+  }
+
+  // MARK: Touches
+
+  func tableTouchesBegan(_ touches: Set<Touch>) {
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    if editingState.swipedRow != nil {
+      editingState.pendingTap = touch
+      return
+    }
+    guard allowsSelection, !isEditing, highlightTouch == nil, let path = indexPathForRow(at: point) else {
+      return
+    }
+    if let tableDelegate, !tableDelegate.tableView(self, shouldHighlightRowAt: path) { return }
+    highlightTouch = touch
+    highlighted = path
+    cellForRow(at: path)?.isHighlighted = true
+    tableDelegate?.tableView(self, didHighlightRowAt: path)
+  }
+
+  func tableTouchesEnded(_ touches: Set<Touch>) {
+    if let pending = editingState.pendingTap, touches.contains(pending) {
+      editingState.pendingTap = nil
+      finishSwipeTap(at: pending.location(in: self))
+      return
+    }
+    guard let touch = highlightTouch, touches.contains(touch), let path = highlighted else { return }
+    let stillOnRow = indexPathForRow(at: touch.location(in: self)) == path
+    let target: IndexPath? =
+      stillOnRow ? tableDelegate.map { $0.tableView(self, willSelectRowAt: path) } ?? path : nil
+    clearHighlight()
+    guard let target, geometry.globalRow(target) != nil else { return }
+    userTapped(target)
+  }
+
+  func tableTouchesCancelled(_ touches: Set<Touch>) {
+    if let pending = editingState.pendingTap, touches.contains(pending) { editingState.pendingTap = nil }
+    guard let touch = highlightTouch, touches.contains(touch) else { return }
+    clearHighlight()
+  }
+
+  /// Removes the touch highlight (a drag began, the finger lifted, or the data reloaded).
+  func clearHighlight() {
+    guard let path = highlighted else { return }
+    cellForRow(at: path)?.isHighlighted = false
+    highlighted = nil
+    highlightTouch = nil
+    tableDelegate?.tableView(self, didUnhighlightRowAt: path)
+  }
+
+  private func userTapped(_ path: IndexPath) {
+    if allowsMultipleSelection && selected.contains(path) {
+      let asked: IndexPath? = tableDelegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path
+      guard let target = asked else { return }
+      deselectRow(at: target, animated: false)
+      tableDelegate?.tableView(self, didDeselectRowAt: target)
+      return
+    }
+    if !allowsMultipleSelection {
+      for previous in selected.sorted() where previous != path {
+        let asked: IndexPath? =
+          tableDelegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous
+        guard let target = asked else { continue }
+        deselectRow(at: target, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+      }
+    }
+    if !selected.contains(path) { selected.append(path) }
+    cellForRow(at: path)?.isSelected = true
+    tableDelegate?.tableView(self, didSelectRowAt: path)
+  }
+}

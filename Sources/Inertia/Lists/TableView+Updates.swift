@@ -1,0 +1,246 @@
+import Foundation
+
+/// The kinds of change a batch update applies, in UIKit's index spaces: deletions and reloads
+/// name rows and sections before the update, insertions and move destinations after it.
+struct TableUpdateBatch {
+  var deletedSections = IndexSet()
+  var insertedSections = IndexSet()
+  var reloadedSections = IndexSet()
+  var movedSections: [(from: Int, to: Int)] = []
+  var deletedRows: Set<IndexPath> = []
+  var insertedRows: Set<IndexPath> = []
+  var reloadedRows: Set<IndexPath> = []
+  var movedRows: [(from: IndexPath, to: IndexPath)] = []
+
+  var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+      && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+  }
+
+  /// Where an old section is after the update (nil: deleted).
+  func newSection(_ section: Int) -> Int? {
+    if deletedSections.contains(section) { return nil }
+    if let move = movedSections.first(where: { $0.from == section }) { return move.to }
+    let removed =
+      deletedSections.count(in: 0..<max(section, 0)) + movedSections.filter { $0.from < section }.count
+    var result = section - removed
+    let arrivals = (Array(insertedSections) + movedSections.map(\.to)).sorted()
+    for arrival in arrivals where arrival <= result { result += 1 }
+    return result
+  }
+
+  /// Where an old row is after the update (nil: deleted, or its section was).
+  func newIndexPath(_ path: IndexPath) -> IndexPath? {
+    if deletedRows.contains(path) { return nil }
+    if let move = movedRows.first(where: { $0.from == path }) { return move.to }
+    guard let section = newSection(path.section) else { return nil }
+    let removed =
+      deletedRows.filter { $0.section == path.section && $0.row < path.row }.count
+      + movedRows.filter { $0.from.section == path.section && $0.from.row < path.row }.count
+    var row = path.row - removed
+    let arrivals =
+      (insertedRows.filter { $0.section == section }.map(\.row)
+      + movedRows.filter { $0.to.section == section }.map(\.to.row)).sorted()
+    for arrival in arrivals where arrival <= row { row += 1 }
+    return IndexPath(row: row, section: section)
+  }
+
+  /// Whether an old row's cell must be replaced (its row or section was reloaded).
+  func isReloaded(_ path: IndexPath) -> Bool {
+    reloadedRows.contains(path) || reloadedSections.contains(path.section)
+  }
+}
+
+/// The batch being collected and the animation of the last one.
+struct TableUpdateState {
+  var depth = 0
+  var batch = TableUpdateBatch()
+  var isAnimated = true
+  var animator: Animator?
+  var departing: [TableView.VisibleRow] = []
+  var completions: [@MainActor (Bool) -> Void] = []
+}
+
+/// How inserted and deleted rows animate, like UITableView.RowAnimation. The table fades rows in
+/// and out and slides the others over 0.3 s; `.none` applies the change at once.
+public enum TableRowAnimation: Sendable {
+  /// Fade in or out.
+  case fade
+  /// Slide from or to the right.
+  case right
+  /// Slide from or to the left.
+  case left
+  /// Slide from or to the top.
+  case top
+  /// Slide from or to the bottom.
+  case bottom
+  /// No animation.
+  case none
+  /// The table's choice.
+  case automatic
+}
+
+extension TableView {
+  /// Applies the inserts, deletes, moves and reloads made in `updates` at once, animating rows to
+  /// their new places over 0.3 s; the content offset is kept. `completion` runs when they settle.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    if let completion { updateState.completions.append(completion) }
+    endUpdates()
+  }
+
+  /// Starts collecting changes; they apply at the matching ``endUpdates()``.
+  public func beginUpdates() {
+    reloadIfNeeded()
+    updateState.depth += 1
+  }
+
+  /// Applies the changes collected since ``beginUpdates()`` (nested pairs apply at the outermost).
+  public func endUpdates() {
+    guard updateState.depth > 0 else { return }
+    updateState.depth -= 1
+    guard updateState.depth == 0 else { return }
+    let batch = updateState.batch
+    let animated = updateState.isAnimated
+    updateState.batch = TableUpdateBatch()
+    updateState.isAnimated = true
+    applyUpdates(batch, animated: animated)
+  }
+
+  private func record(_ animation: TableRowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
+    beginUpdates()
+    change(&updateState.batch)
+    if animation == .none { updateState.isAnimated = false }
+    endUpdates()
+  }
+
+  /// Inserts rows (index paths after the update).
+  public func insertRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    record(animation) { $0.insertedRows.formUnion(indexPaths) }
+  }
+  /// Deletes rows (index paths before the update).
+  public func deleteRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    record(animation) { $0.deletedRows.formUnion(indexPaths) }
+  }
+  /// Reloads rows: their cells are asked for again.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    record(animation) { $0.reloadedRows.formUnion(indexPaths) }
+  }
+  /// Moves a row.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+  /// Inserts sections (indexes after the update).
+  public func insertSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    record(animation) { $0.insertedSections.formUnion(sections) }
+  }
+  /// Deletes sections (indexes before the update).
+  public func deleteSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    record(animation) { $0.deletedSections.formUnion(sections) }
+  }
+  /// Reloads sections.
+  public func reloadSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    record(animation) { $0.reloadedSections.formUnion(sections) }
+  }
+  /// Moves a section.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record(.automatic) { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Re-reads the data, keeps the cells of rows that survive, and animates the change.
+  func applyUpdates(_ batch: TableUpdateBatch, animated: Bool) {
+    finishUpdateAnimation()
+    let oldSections = geometry.sectionCount
+    let oldOffset = contentOffset
+    rebuildGeometry()
+    let expected =
+      oldSections - batch.deletedSections.count + batch.insertedSections.count
+    guard geometry.sectionCount == expected else {
+      Self.tableLog.warning(
+        "batch update: \(geometry.sectionCount) sections after the update, expected \(expected); reloading")
+      reloadData()
+      runCompletions(true)
+      return
+    }
+    selected = selected.compactMap { batch.newIndexPath($0) }.filter { geometry.globalRow($0) != nil }
+    var kept: [VisibleRow] = []
+    var origins: [ObjectIdentifier: CGRect] = [:]
+    for entry in visible {
+      if !batch.isReloaded(entry.path), let path = batch.newIndexPath(entry.path),
+        let row = geometry.globalRow(path)
+      {
+        kept.append(VisibleRow(row: row, path: path, cell: entry.cell, frame: .null))
+        origins[ObjectIdentifier(entry.cell)] = entry.cell.frame
+      } else {
+        updateState.departing.append(entry)
+      }
+    }
+    kept.sort { $0.row < $1.row }
+    visible = kept
+    removeSectionViews()
+    syncContentHeight()
+    if oldOffset != clamped(oldOffset) { contentOffset = clamped(oldOffset) }
+    layoutRows()
+    guard animated, let clock = window?.clock else {
+      finishUpdateAnimation()
+      runCompletions(true)
+      return
+    }
+    animateUpdate(from: origins, clock: clock)
+  }
+
+  private func animateUpdate(from origins: [ObjectIdentifier: CGRect], clock: FrameClock) {
+    let appearing = visible.filter { origins[ObjectIdentifier($0.cell)] == nil }.map(\.cell)
+    for cell in appearing { cell.alpha = 0 }
+    updateState.animator = Animator(
+      clock: clock, duration: Self.updateAnimationDuration, curve: .easeInOut,
+      update: { [weak self] progress in
+        guard let self else { return }
+        let t = CGFloat(progress)
+        for entry in self.visible {
+          guard let start = origins[ObjectIdentifier(entry.cell)] else { continue }
+          let end = self.rowFrame(entry.row, section: entry.path.section)
+          entry.cell.frame = CGRect(
+            x: start.minX + (end.minX - start.minX) * t, y: start.minY + (end.minY - start.minY) * t,
+            width: end.width, height: start.height + (end.height - start.height) * t)
+        }
+        for index in self.visible.indices where origins[ObjectIdentifier(self.visible[index].cell)] != nil {
+          self.visible[index].frame = .null
+        }
+        for cell in appearing { cell.alpha = t }
+        for entry in self.updateState.departing { entry.cell.alpha = 1 - t }
+      },
+      completion: { [weak self] finished in
+        guard let self else { return }
+        self.updateState.animator = nil
+        self.finishUpdateAnimation()
+        self.runCompletions(finished)
+      })
+  }
+
+  /// Ends a running update animation at its final state.
+  func finishUpdateAnimation() {
+    updateState.animator?.stop()
+    updateState.animator = nil
+    let departing = updateState.departing
+    updateState.departing.removeAll()
+    for entry in departing {
+      entry.cell.alpha = 1
+      recycle(entry.cell)
+      tableDelegate?.tableView(self, didEndDisplaying: entry.cell, forRowAt: entry.path)
+    }
+    for index in visible.indices {
+      visible[index].cell.alpha = 1
+      let frame = rowFrame(visible[index].row, section: visible[index].path.section)
+      visible[index].cell.frame = frame
+      visible[index].frame = frame
+    }
+  }
+
+  private func runCompletions(_ finished: Bool) {
+    let completions = updateState.completions
+    updateState.completions.removeAll()
+    for completion in completions { completion(finished) }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Supplies a table's sections, rows and cells, like UITableViewDataSource.
+///
+/// See also: ``TableView``, ``TableViewDelegate``.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  /// The number of sections. Default 1.
+  func numberOfSections(in tableView: TableView) -> Int
+  /// The number of rows in `section`.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for a row; use ``TableView/dequeueReusableCell(withIdentifier:for:)``.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  /// The title of a section's header, shown when the delegate gives no header view. Default nil.
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+  /// The title of a section's footer. Default nil.
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+  /// The titles of the section index at the trailing edge (nil: no index). Default nil.
+  func sectionIndexTitles(for tableView: TableView) -> [String]?
+  /// The section an index title jumps to. Default: the section with the title's position.
+  func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+  /// Whether a row can be edited (swiped to delete). Default true.
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Applies an edit (a confirmed delete); the data source updates its data and the table. Default: nothing.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  /// Whether a row shows a reorder handle while editing. Default false.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// Moves a row in the data after the user dragged it. Default: nothing.
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewDataSource {
+  /// Default implementation: one section.
+  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+  /// Default implementation: no title.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// Default implementation: no title.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Default implementation: no section index.
+  public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+  /// Default implementation: the title's position.
+  public func tableView(
+    _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
+  /// Default implementation: rows can be edited while the table is editing. UIKit offers swipe to
+  /// delete only when the data source implements `commit`, which Swift cannot test for here: return
+  /// true to offer it (so by default a horizontal drag on a row goes to the scroll view around it).
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    tableView.isEditing
+  }
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  /// Default implementation: rows cannot move.
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+}
+
+/// Heights, header views, display, highlight and selection for a table, like UITableViewDelegate;
+/// it is also the table's ``ScrollViewDelegate`` (set it as the table's `delegate`).
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+  /// The height of a row. Default: the table's ``TableView/rowHeight`` (not asked per row).
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height of a section header. Default: the table's ``TableView/sectionHeaderHeight``.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of a section footer. Default: the table's ``TableView/sectionFooterHeight``.
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+  /// A section's header view. Default nil (a title header when the data source gives a title).
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+  /// A section's footer view. Default nil.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+  /// A cell is about to appear.
+  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// A cell left the screen (or its row was removed).
+  func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// Whether a touch highlights the row. Default true.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// A row was highlighted by a touch.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+  /// A row's highlight was removed.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row a tap selects (nil: none). Default: the tapped row.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// A row was selected by a tap.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// The row a tap deselects (nil: none). Default: that row.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// A row was deselected by a tap.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+  /// Default implementation: the table's rowHeight; the table notices it is not implemented and
+  /// stores nothing per row.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.delegateLacksRowHeights = true
+    return tableView.rowHeight
+  }
+  /// Default implementation: the table's sectionHeaderHeight.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  /// Default implementation: the table's sectionFooterHeight.
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  /// Default implementation: no view.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  /// Default implementation: no view.
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Default implementation: true.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Default implementation: the row itself.
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Default implementation: the row itself.
+  public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+
+/// Hears which rows are about to be needed, like UITableViewDataSourcePrefetching.
+@MainActor
+public protocol TableViewDataSourcePrefetching: AnyObject {
+  /// Rows near the visible ones, in scroll order: start loading their data.
+  func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+  /// Rows that moved out of reach before they appeared: stop loading. Default: nothing.
+  func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+/// A source of every row height at once (the replay's scene tables), so a million rows are not
+/// asked one by one.
+@MainActor
+protocol TableRowHeightSource: AnyObject {
+  /// The heights of `table`'s rows, numbered across sections, or nil to ask per row.
+  func rowHeights(for table: TableView) -> TableRowHeights?
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A table method a replay "call" step invokes (docs/scenes.md): batch updates, editing,
+/// scrolling to and selecting rows. Index paths are [section, row].
+///
+/// See also: ``ReplayScript/Call``, ``SceneTableModel``.
+public indirect enum TableCall: Sendable, Equatable {
+  /// insertRows(at:with:); new rows get `height` (default: the section's row height).
+  case insertRows([IndexPath], height: CGFloat?)
+  /// deleteRows(at:with:).
+  case deleteRows([IndexPath])
+  /// reloadRows(at:with:).
+  case reloadRows([IndexPath])
+  /// moveRow(at:to:).
+  case moveRow(from: IndexPath, to: IndexPath)
+  /// insertSections(_:with:) with `rows` rows each.
+  case insertSections([Int], rows: Int)
+  /// deleteSections(_:with:).
+  case deleteSections([Int])
+  /// setEditing(_:animated:).
+  case setEditing(Bool)
+  /// scrollToRow(at:at:animated:).
+  case scrollToRow(IndexPath, TableView.ScrollPosition)
+  /// selectRow(at:animated:scrollPosition:) (nil clears the selection).
+  case selectRow(IndexPath?, TableView.ScrollPosition)
+  /// performBatchUpdates with the listed changes (applied to the data in order).
+  case performBatchUpdates([TableCall])
+
+  static let methods: Set<String> = [
+    "insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections", "setEditing",
+    "scrollToRow", "selectRow", "performBatchUpdates",
+  ]
+
+  /// Parses the body of a call step naming one of ``methods``.
+  static func parse(_ method: String, _ body: SceneNode) throws -> TableCall {
+    switch method {
+    case "insertRows":
+      let height = try body["height"].map { CGFloat(try $0.nonNegative()) }
+      return .insertRows(try paths(body.required("indexPaths")), height: height)
+    case "deleteRows": return .deleteRows(try paths(body.required("indexPaths")))
+    case "reloadRows": return .reloadRows(try paths(body.required("indexPaths")))
+    case "moveRow": return .moveRow(from: try path(body.required("from")), to: try path(body.required("to")))
+    case "insertSections":
+      let rowsNode = body["rows"]
+      let rows = try rowsNode?.integer() ?? 0
+      guard rows >= 0, rows <= SceneTableModel.maximumRows else {
+        throw (rowsNode ?? body).error("rows must be between 0 and \(SceneTableModel.maximumRows)")
+      }
+      return .insertSections(try sections(body.required("sections")), rows: rows)
+    case "deleteSections": return .deleteSections(try sections(body.required("sections")))
+    case "setEditing": return .setEditing(try body.required("editing").bool())
+    case "scrollToRow":
+      return .scrollToRow(try path(body.required("indexPath")), try position(body["position"]))
+    case "selectRow":
+      let pathNode = try body.required("indexPath")
+      let selected: IndexPath? = pathNode.value == .null ? nil : try path(pathNode)
+      return .selectRow(selected, try position(body["position"]))
+    default:
+      let updatesNode = try body.required("updates")
+      let updates = try updatesNode.array()
+      guard updates.count <= 1000 else { throw updatesNode.error("at most 1000 updates") }
+      return .performBatchUpdates(
+        try updates.map { update in
+          let nameNode = try update.required("method")
+          let name = try nameNode.string()
+          guard methods.contains(name), name != "performBatchUpdates", name != "setEditing",
+            name != "scrollToRow", name != "selectRow"
+          else { throw nameNode.error("\"\(name)\" cannot be part of a batch update") }
+          return try parse(name, update)
+        })
+    }
+  }
+
+  private static func path(_ node: SceneNode) throws -> IndexPath {
+    let parts = try node.array()
+    guard parts.count == 2 else { throw node.error("an index path is [section, row]") }
+    let section = try parts[0].integer()
+    let row = try parts[1].integer()
+    guard section >= 0, row >= 0 else { throw node.error("index paths are not negative") }
+    return IndexPath(row: row, section: section)
+  }
+
+  private static func paths(_ node: SceneNode) throws -> [IndexPath] {
+    let list = try node.array()
+    guard list.count <= 10_000 else { throw node.error("at most 10000 index paths") }
+    return try list.map(path)
+  }
+
+  private static func sections(_ node: SceneNode) throws -> [Int] {
+    let list = try node.array()
+    guard list.count <= 10_000 else { throw node.error("at most 10000 sections") }
+    return try list.map { item in
+      let value = try item.integer()
+      guard value >= 0 else { throw item.error("sections are not negative") }
+      return value
+    }
+  }
+
+  private static func position(_ node: SceneNode?) throws -> TableView.ScrollPosition {
+    guard let node else { return .none }
+    switch try node.string() {
+    case "none": return TableView.ScrollPosition.none
+    case "top": return .top
+    case "middle": return .middle
+    case "bottom": return .bottom
+    default: throw node.error("position must be \"none\", \"top\", \"middle\" or \"bottom\"")
+    }
+  }
+}
+
+extension SceneTableModel {
+  /// Applies a call to the data and the table, as an app's controller would.
+  func perform(_ call: TableCall, on table: TableView, animated: Bool) {
+    let animation: TableRowAnimation = animated ? .automatic : .none
+    switch call {
+    case .insertRows(let paths, let height):
+      let valid = paths.sorted().filter { path in
+        guard sections.indices.contains(path.section), path.row <= sections[path.section].count else {
+          return false
+        }
+        insertRow(at: path, height: Double(height ?? CGFloat(sections[path.section].uniform)))
+        return true
+      }
+      table.insertRows(at: valid, with: animation)
+    case .deleteRows(let paths):
+      let valid = Set(paths.filter { height(at: $0) != nil })
+      for path in valid.sorted(by: >) { removeRow(at: path) }
+      table.deleteRows(at: Array(valid), with: animation)
+    case .reloadRows(let paths):
+      table.reloadRows(at: paths.filter { height(at: $0) != nil }, with: animation)
+    case .moveRow(let from, let to):
+      guard let rowHeight = height(at: from), sections.indices.contains(to.section) else { return }
+      removeRow(at: from)
+      guard to.row <= sections[to.section].count else {
+        insertRow(at: from, height: Double(rowHeight))
+        return
+      }
+      insertRow(at: to, height: Double(rowHeight))
+      table.moveRow(at: from, to: to)
+    case .insertSections(let indexes, let rows):
+      var inserted = IndexSet()
+      for index in indexes.sorted() where index <= sections.count {
+        sections.insert(
+          Section(count: rows, uniform: Double(table.rowHeight > 0 ? table.rowHeight : 44)), at: index)
+        inserted.insert(index)
+      }
+      table.insertSections(inserted, with: animation)
+    case .deleteSections(let indexes):
+      let valid = IndexSet(indexes.filter { sections.indices.contains($0) })
+      for index in valid.reversed() { sections.remove(at: index) }
+      table.deleteSections(valid, with: animation)
+    case .setEditing(let editing): table.setEditing(editing, animated: animated)
+    case .scrollToRow(let path, let position): table.scrollToRow(at: path, at: position, animated: animated)
+    case .selectRow(let path, let position):
+      table.selectRow(at: path, animated: animated, scrollPosition: position)
+    case .performBatchUpdates(let updates):
+      table.performBatchUpdates {
+        for update in updates { self.perform(update, on: table, animated: animated) }
+      }
+    }
+  }
+}
