@@ -48,6 +48,9 @@ open class ScrollNode: ScrollView {
     }
   }
 
+  /// The rules the spec is laid out with: Texture's (default) or CSS flexbox's.
+  open var layoutCompatibility: LayoutCompatibility = .texture { didSet { setNeedsLayout() } }
+
   /// The directions the content may scroll in. Setting them lays out again. Default none.
   open var scrollableDirections: ScrollableDirections = [] {
     didSet {
@@ -85,11 +88,14 @@ open class ScrollNode: ScrollView {
           width: scrollsHorizontally ? .infinity : size.width,
           height: scrollsVertically ? .infinity : size.height))
     }
-    var layout = layoutSpec.layout(in: range(fillWidth: false, fillHeight: false), parent: size)
+    let context = LayoutContext(compatibility: layoutCompatibility)
+    var layout = layoutSpec.calculateLayoutThatFits(
+      range(fillWidth: false, fillHeight: false), context: context)
     let shortWidth = scrollsHorizontally && layout.size.width < size.width
     let shortHeight = scrollsVertically && layout.size.height < size.height
     if shortWidth || shortHeight {
-      layout = layoutSpec.layout(in: range(fillWidth: shortWidth, fillHeight: shortHeight), parent: size)
+      layout = layoutSpec.calculateLayoutThatFits(
+        range(fillWidth: shortWidth, fillHeight: shortHeight), context: context)
     }
     return layout
   }
@@ -97,7 +103,7 @@ open class ScrollNode: ScrollView {
   open override func layoutSubviews() {
     if automaticallyManagesContentSize || layoutSpec != nil, let layout = measureContent() {
       lastLayout = layout
-      for (id, frame) in layout.frames { contentNodes[id]?.frame = frame }
+      for (id, frame) in layout.nodeFrames() { contentNodes[id]?.frame = frame }
       if automaticallyManagesContentSize {
         // An axis that cannot scroll keeps the node's own length, so it never scrolls there.
         let size = CGSize(
