@@ -13,6 +13,14 @@ extension LayoutSpec {
   /// the range is intersected with the style's, then the kind lays itself out.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let range = constrainedSize.intersect(style.sizeRange(parent: parentSize))
+    var layout = measure(in: range, context: context)
+    // ASLayout keeps sizes on whole device pixels, rounding up.
+    let pixels = context.pixels
+    layout.size = CGSize(width: pixels.ceil(layout.size.width), height: pixels.ceil(layout.size.height))
+    return layout
+  }
+
+  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
     switch kind {
     case .node(let node): return node.layout(in: range, context: context)
     case .stack(let stack): return stack.layout(in: range, context: context)

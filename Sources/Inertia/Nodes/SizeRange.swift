@@ -87,4 +87,11 @@ struct PixelGrid: Sendable {
 
   func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
   func floor(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.down) / scale }
+  /// Up to the next pixel; values within a millionth of a pixel of one stay there.
+  func ceil(_ value: CGFloat) -> CGFloat {
+    guard value.isFinite else { return value }
+    let pixels = value * scale
+    let nearest = pixels.rounded()
+    return (abs(pixels - nearest) < 1e-6 ? nearest : pixels.rounded(.up)) / scale
+  }
 }

@@ -72,8 +72,11 @@ struct StackMeasure {
       let own = child.style.sizeRange(parent: parentSize)
       let ownMin = crossDimension(own.min)
       let ownMax = crossDimension(own.max)
+      // Texture treats an own minimum of 0 as unset; an own maximum of 0 (an exact 0 size) is
+      // treated the same so such a child still stretches, as Texture's reference images show.
       childCrossMin = ownMin != 0 ? ownMin : crossMin
-      childCrossMax = ownMax == .infinity ? crossMax : ownMax
+      childCrossMax = ownMax == .infinity || ownMax == 0 ? crossMax : ownMax
+      // Stretch stops at the child's own maximum (spec section 12).
       childCrossMin = min(childCrossMin, childCrossMax)
     }
     let childRange = SizeRange(
