@@ -14,7 +14,8 @@ extension LayoutSpec {
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
     let range = constrainedSize.intersect(style.sizeRange(parent: parentSize))
     var layout = measure(in: range, context: context)
-    // ASLayout keeps sizes on whole device pixels, rounding up.
+    // ASLayout keeps sizes on whole device pixels, rounding up (CSS keeps fractions).
+    guard context.compatibility == .texture else { return layout }
     let pixels = context.pixels
     layout.size = CGSize(width: pixels.ceil(layout.size.width), height: pixels.ceil(layout.size.height))
     return layout
@@ -66,10 +67,14 @@ extension LayoutSpec {
     let parent = CGSize(width: max(0, range.max.width - insetsX), height: max(0, range.max.height - insetsY))
     var sublayout = child.layoutThatFits(inner, parentSize: parent, context: context)
     let childSize = sublayout.size
-    let size = range.clamp(
+    var size = range.clamp(
       CGSize(
         width: finite(childSize.width + insets.left + insets.right, range.max.width),
         height: finite(childSize.height + insets.top + insets.bottom, range.max.height)))
+    if context.compatibility == .css {
+      // CSS's border box is never smaller than its padding and border.
+      size = CGSize(width: max(size.width, insetsX), height: max(size.height, insetsY))
+    }
     let pixels = context.pixels
     let x = finite(
       insets.left,
@@ -240,7 +245,9 @@ extension LayoutNode {
       layout = Layout(element: .node(id), size: range.clamp(text.measure(maxWidth: range.max.width)))
     case .spec(let spec):
       let inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
-      var wrapped = Layout(element: .node(id), size: range.clamp(inner.size), sublayouts: [inner])
+      // The inner spec is measured in the node's range already; only CSS padding exceeds it.
+      let size = context.compatibility == .css ? inner.size : range.clamp(inner.size)
+      var wrapped = Layout(element: .node(id), size: size, sublayouts: [inner])
       wrapped.sublayouts[0].position = .zero
       layout = wrapped
     }

@@ -6,8 +6,9 @@ import Foundation
 extension StackMeasure {
   mutating func flexLineCSS(_ line: inout StackLine) {
     let count = line.items.count
-    let bases = line.items.map(flexBaseSize)
-    let limits = line.items.map(mainLimits)
+    let contents = line.items.map { contentMainSize($0.child) }
+    let bases = line.items.indices.map { flexBaseSize(line.items[$0], content: contents[$0]) }
+    let limits = line.items.indices.map { mainLimits(line.items[$0], content: contents[$0]) }
     var spacing = stack.spacing * CGFloat(max(count - 1, 0))
     for item in line.items { spacing += style(item).spacingBefore + style(item).spacingAfter }
     let hypothetical = bases.indices.map { clamp(bases[$0], limits[$0]) }
@@ -63,23 +64,43 @@ extension StackMeasure {
     min(max(content, stackDimension(range.min)), stackDimension(range.max))
   }
 
-  /// flex-basis, else the main size, else the measured content (not clamped by min/max).
-  private func flexBaseSize(_ item: StackItem) -> CGFloat {
+  /// The child's length along the stack with its own main size, min, max and basis ignored: its
+  /// content (CSS's max-content size, standing in for min-content too).
+  private func contentMainSize(_ index: Int) -> CGFloat {
+    var probe = stack.children[index]
+    if isVertical {
+      (probe.style.height, probe.style.minHeight, probe.style.maxHeight) = (.auto, .auto, .auto)
+    } else {
+      (probe.style.width, probe.style.minWidth, probe.style.maxWidth) = (.auto, .auto, .auto)
+    }
+    probe.style.flexBasis = .auto
+    let layout = crossChildLayout(
+      of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
+      crossMax: crossDimension(range.max))
+    return stackDimension(layout.size)
+  }
+
+  /// flex-basis, else the main size, else the content (not clamped by min/max).
+  private func flexBaseSize(_ item: StackItem, content: CGFloat) -> CGFloat {
     let style = style(item)
     let parent = stackDimension(parentSize)
     let basis = style.flexBasis.resolve(parent: parent, automatic: .nan)
     if !basis.isNaN { return basis }
     let exact = (isVertical ? style.height : style.width).resolve(parent: parent, automatic: .nan)
     if !exact.isNaN { return exact }
-    return stackDimension(item.layout.size)
+    return content
   }
 
-  /// The item's min and max along the stack.
-  private func mainLimits(_ item: StackItem) -> (CGFloat, CGFloat) {
+  /// The item's min and max along the stack. An auto minimum is CSS's automatic minimum size: the
+  /// content, or the specified size when that is smaller.
+  private func mainLimits(_ item: StackItem, content: CGFloat) -> (CGFloat, CGFloat) {
     let style = style(item)
     let parent = stackDimension(parentSize)
-    let low = (isVertical ? style.minHeight : style.minWidth).resolve(parent: parent, automatic: 0)
+    let exact = (isVertical ? style.height : style.width).resolve(parent: parent, automatic: .nan)
+    let automatic = exact.isNaN ? content : min(content, exact)
     let high = (isVertical ? style.maxHeight : style.maxWidth).resolve(parent: parent, automatic: .infinity)
+    let low = (isVertical ? style.minHeight : style.minWidth).resolve(
+      parent: parent, automatic: min(automatic, high))
     return (low, max(high, low))
   }
 

@@ -62,7 +62,15 @@ struct StackMeasure {
   func crossChildLayout(
     _ index: Int, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) -> Layout {
-    let child = stack.children[index]
+    crossChildLayout(
+      of: stack.children[index], stackMin: stackMin, stackMax: stackMax, crossMin: crossMin,
+      crossMax: crossMax)
+  }
+
+  /// The same for any element standing in for a child.
+  func crossChildLayout(
+    of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  ) -> Layout {
     let isStretched = (child.style.alignSelf ?? stack.alignItems) == .stretch
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
