@@ -28,7 +28,13 @@ struct LayoutSpecReader {
     let body = try node.required(kind).object()
     var style = try node["style"].map(readStyle) ?? defaultStyle
     if kind == "node", let inner = body["style"] { style = try readStyle(inner) }
-    return LayoutSpec(try readKind(kind, body), style: style)
+    let spec = try readKind(kind, body)
+    if case .node(let leaf) = spec, case .text(let text) = leaf.content {
+      // Text nodes carry their font's metrics for baseline alignment unless the style says otherwise.
+      if style.ascender == 0 { style.ascender = text.ascender }
+      if style.descender == 0 { style.descender = text.descender }
+    }
+    return LayoutSpec(spec, style: style)
   }
 
   private var defaultStyle: LayoutElementStyle {
