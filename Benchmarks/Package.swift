@@ -20,7 +20,16 @@ let package = Package(
       ],
       path: "Benchmarks/ScrollBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "TextureLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Inertia", package: "Inertia"),
+      ],
+      path: "Benchmarks/TextureLayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
