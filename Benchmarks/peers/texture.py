@@ -15,7 +15,6 @@ RUNS = 15
 
 
 def median_ms(work, runs=RUNS, setup=None):
-    # 10,000-child trees are slow to build and sync through stretchable's Python objects: fewer runs.
     samples = []
     for _ in range(runs):
         state = setup() if setup else None
@@ -46,7 +45,9 @@ def taffy(count):
         root.compute_layout()
         return root
 
-    return median_ms(cold, setup=lambda: taffy_tree(count)), median_ms(relayout, setup=laid_out)
+    # 10,000-child trees are slow to build and sync through stretchable's Python objects: fewer runs.
+    runs = RUNS if count <= 1000 else 3
+    return (median_ms(cold, runs, setup=lambda: taffy_tree(count)), median_ms(relayout, runs, setup=laid_out))
 
 
 def yoga_tree(count):
