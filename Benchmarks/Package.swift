@@ -48,6 +48,14 @@ let package = Package(
       path: "TableFrameProbe",
       exclude: ["callgrind.sh"]
     ),
+      name: "TextureLayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Inertia", package: "Inertia"),
+      ],
+      path: "Benchmarks/TextureLayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

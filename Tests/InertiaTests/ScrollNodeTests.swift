@@ -47,7 +47,7 @@ import Testing
       style: LayoutElementStyle())
     let (scene, scrollNode) = make(spec)
     #expect(scrollNode.contentSize == CGSize(width: 390, height: 1210))
-    #expect(scrollNode.contentNodes["b"]?.frame == CGRect(x: 0, y: 610, width: 0, height: 600))
+    #expect(scrollNode.contentNodes["b"]?.frame == CGRect(x: 0, y: 610, width: 390, height: 600))
     scene.gestures.drag(
       from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
     scene.wait(1)
@@ -95,18 +95,18 @@ import Testing
           node("a", width: 10, grow: 1), node("b", width: 10, grow: 1), node("c", width: 10, grow: 1),
         ]),
       style: LayoutElementStyle())
-    let laidOut = grow.layout(
-      in: SizeRange(exactly: CGSize(width: 101, height: 10)), parent: CGSize(width: 101, height: 10))
+    let laidOut = grow.calculateLayoutThatFits(SizeRange(exactly: CGSize(width: 101, height: 10)))
     // 71 pt of free space: floor(71 / 3) = 23 each, the remaining 2 to the first growing child.
     #expect(
-      laidOut.frames["a"]?.width == 35 && laidOut.frames["b"]?.width == 33 && laidOut.frames["c"]?.width == 33
+      laidOut.frame(of: "a")?.width == 35 && laidOut.frame(of: "b")?.width == 33
+        && laidOut.frame(of: "c")?.width == 33
     )
     let overflow = LayoutSpec.stack(
       StackLayoutSpec(direction: .horizontal, children: [node("a", width: 80), node("b", width: 80)]),
       style: LayoutElementStyle())
-    let clipped = overflow.layout(
-      in: SizeRange(min: .zero, max: CGSize(width: 100, height: 50)), parent: CGSize(width: 100, height: 50))
-    #expect(clipped.frames["b"] == CGRect(x: 80, y: 0, width: 80, height: 0))
+    let clipped = overflow.calculateLayoutThatFits(SizeRange(min: .zero, max: CGSize(width: 100, height: 50)))
+    // Stretched to the tallest child, which fills the 50 pt offered (Texture's plain node).
+    #expect(clipped.frame(of: "b") == CGRect(x: 80, y: 0, width: 80, height: 50))
   }
 
   @Test func centerInsetOverlayAndAbsolute() {
@@ -117,14 +117,11 @@ import Testing
     let spec = LayoutSpec.inset(
       EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
       child: .overlay(
-        child: .center(
-          .init(x: true, y: true), child: node("a", width: 20, height: 20), style: LayoutElementStyle()),
-        overlay: .absolute(children: [.node(id: "b", style: positioned)], style: LayoutElementStyle()),
-        style: LayoutElementStyle()),
-      style: LayoutElementStyle())
+        child: LayoutSpec(.center(.init(x: true, y: true), child: node("a", width: 20, height: 20))),
+        overlay: LayoutSpec(.absolute(.default, children: [.node(id: "b", style: positioned)]))))
     let size = CGSize(width: 110, height: 110)
-    let layout = spec.layout(in: SizeRange(exactly: size), parent: size)
-    #expect(layout.frames["a"] == CGRect(x: 45, y: 45, width: 20, height: 20))
-    #expect(layout.frames["b"] == CGRect(x: 35, y: 45, width: 10, height: 10))
+    let layout = spec.calculateLayoutThatFits(SizeRange(exactly: size))
+    #expect(layout.frame(of: "a") == CGRect(x: 45, y: 45, width: 20, height: 20))
+    #expect(layout.frame(of: "b") == CGRect(x: 35, y: 45, width: 10, height: 10))
   }
 }

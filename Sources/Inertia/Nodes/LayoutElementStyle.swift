@@ -1,60 +1,22 @@
 import Foundation
 
-/// A length in a layout style: automatic, points, or a fraction of the parent's size.
-public enum LayoutDimension: Equatable, Sendable {
-  /// No preference.
-  case auto
-  /// A fixed length in points.
-  case points(CGFloat)
-  /// A fraction (0...1) of the parent's length on that axis.
-  case fraction(CGFloat)
-
-  /// The length against a parent length; nil for `.auto` or a fraction of an unbounded parent.
-  public func resolve(parent: CGFloat) -> CGFloat? {
-    switch self {
-    case .auto: return nil
-    case .points(let value): return value
-    case .fraction(let value): return parent.isFinite ? parent * value : nil
-    }
-  }
-}
-
-/// The range of sizes a layout element may take.
-public struct SizeRange: Equatable, Sendable {
-  /// The smallest size.
-  public var min: CGSize
-  /// The largest size (components may be infinite).
-  public var max: CGSize
-
-  /// Creates a range; a max below the min is raised to it.
-  public init(min: CGSize, max: CGSize) {
-    self.min = CGSize(width: Swift.max(min.width, 0), height: Swift.max(min.height, 0))
-    self.max = CGSize(
-      width: Swift.max(max.width, self.min.width), height: Swift.max(max.height, self.min.height))
-  }
-
-  /// Exactly `size`.
-  public init(exactly size: CGSize) { self.init(min: size, max: size) }
-
-  /// Clamps a size into the range.
-  public func clamp(_ size: CGSize) -> CGSize {
-    CGSize(
-      width: Swift.min(Swift.max(size.width, min.width), max.width),
-      height: Swift.min(Swift.max(size.height, min.height), max.height))
-  }
-}
-
 /// How an element sizes and flexes inside its parent, like Texture's ASLayoutElementStyle: one
-/// value per element instead of parameters scattered over call sites.
+/// value per element instead of parameters scattered over call sites. Defaults are Texture's.
 ///
-/// See also: ``LayoutSpec``.
+/// See also: ``LayoutSpec``, ``SizeRange``.
 public struct LayoutElementStyle: Equatable, Sendable {
-  /// Preferred width and height.
-  public var width: LayoutDimension = .auto, height: LayoutDimension = .auto
-  /// Limits.
-  public var minWidth: LayoutDimension = .auto, maxWidth: LayoutDimension = .auto
-  /// Limits.
-  public var minHeight: LayoutDimension = .auto, maxHeight: LayoutDimension = .auto
+  /// Preferred width. Default auto.
+  public var width: LayoutDimension = .auto
+  /// Preferred height. Default auto.
+  public var height: LayoutDimension = .auto
+  /// Smallest width. Default auto (0).
+  public var minWidth: LayoutDimension = .auto
+  /// Largest width. Default auto (unbounded).
+  public var maxWidth: LayoutDimension = .auto
+  /// Smallest height. Default auto (0).
+  public var minHeight: LayoutDimension = .auto
+  /// Largest height. Default auto (unbounded).
+  public var maxHeight: LayoutDimension = .auto
   /// Share of the free space along a stack's axis. Default 0.
   public var flexGrow: CGFloat = 0
   /// Share of the overflow taken away along a stack's axis. Default 0 (Texture's default).
@@ -63,32 +25,73 @@ public struct LayoutElementStyle: Equatable, Sendable {
   public var flexBasis: LayoutDimension = .auto
   /// Cross-axis alignment overriding the stack's. Default nil (auto).
   public var alignSelf: StackLayoutSpec.Alignment?
-  /// Position inside an absolute spec.
+  /// Extra space before the element along a stack's axis. Default 0.
+  public var spacingBefore: CGFloat = 0
+  /// Extra space after the element along a stack's axis. Default 0.
+  public var spacingAfter: CGFloat = 0
+  /// Distance from the top to the first baseline, for baseline alignment. Default 0.
+  public var ascender: CGFloat = 0
+  /// Distance from the last baseline to the bottom, negative below it, as UIFont's. Default 0.
+  public var descender: CGFloat = 0
+  /// Position inside an absolute spec. Default zero.
   public var layoutPosition: CGPoint = .zero
 
-  /// Creates a style with defaults.
+  /// Creates a style with Texture's defaults.
   public init() {}
 
-  /// The size range this style allows inside `parent` (the parent's size, possibly unbounded),
-  /// intersected with `constraint`.
-  func range(in constraint: SizeRange, parent: CGSize) -> SizeRange {
-    var minimum = constraint.min
-    var maximum = constraint.max
-    func apply(
-      _ exact: LayoutDimension, _ low: LayoutDimension, _ high: LayoutDimension, parent: CGFloat,
-      _ lower: inout CGFloat, _ upper: inout CGFloat
-    ) {
-      if let value = low.resolve(parent: parent) { lower = Swift.max(lower, value) }
-      if let value = high.resolve(parent: parent) { upper = Swift.min(upper, value) }
-      if let value = exact.resolve(parent: parent) {
-        let clamped = Swift.min(Swift.max(value, lower), Swift.max(upper, lower))
-        lower = clamped
-        upper = clamped
-      }
-      upper = Swift.max(upper, lower)
+  /// Width and height at once; setting it sets both as points.
+  public var preferredSize: CGSize {
+    get { CGSize(width: Self.points(width), height: Self.points(height)) }
+    set {
+      width = .points(newValue.width)
+      height = .points(newValue.height)
     }
-    apply(width, minWidth, maxWidth, parent: parent.width, &minimum.width, &maximum.width)
-    apply(height, minHeight, maxHeight, parent: parent.height, &minimum.height, &maximum.height)
-    return SizeRange(min: minimum, max: maximum)
+  }
+
+  /// Minimum width and height at once.
+  public var minSize: CGSize {
+    get { CGSize(width: Self.points(minWidth), height: Self.points(minHeight)) }
+    set {
+      minWidth = .points(newValue.width)
+      minHeight = .points(newValue.height)
+    }
+  }
+
+  /// Maximum width and height at once.
+  public var maxSize: CGSize {
+    get { CGSize(width: Self.points(maxWidth), height: Self.points(maxHeight)) }
+    set {
+      maxWidth = .points(newValue.width)
+      maxHeight = .points(newValue.height)
+    }
+  }
+
+  private static func points(_ dimension: LayoutDimension) -> CGFloat {
+    if case .points(let value) = dimension { return value }
+    return 0
+  }
+
+  /// The range this style allows against `parent` (components may be undefined: non-finite), as
+  /// Texture's ASLayoutElementSizeResolve: min overrides max overrides the exact size.
+  public func sizeRange(parent: CGSize) -> SizeRange {
+    let horizontal = Self.constrain(
+      minWidth.resolve(parent: parent.width, automatic: 0),
+      width.resolve(parent: parent.width, automatic: .nan),
+      maxWidth.resolve(parent: parent.width, automatic: .infinity))
+    let vertical = Self.constrain(
+      minHeight.resolve(parent: parent.height, automatic: 0),
+      height.resolve(parent: parent.height, automatic: .nan),
+      maxHeight.resolve(parent: parent.height, automatic: .infinity))
+    return SizeRange(
+      min: CGSize(width: horizontal.0, height: vertical.0),
+      max: CGSize(width: horizontal.1, height: vertical.1))
+  }
+
+  private static func constrain(_ low: CGFloat, _ exact: CGFloat, _ high: CGFloat) -> (CGFloat, CGFloat) {
+    if high <= low { return (low, low) }
+    if exact.isNaN { return (low, high) }
+    if exact > high { return (high, high) }
+    if exact < low { return (low, low) }
+    return (exact, exact)
   }
 }

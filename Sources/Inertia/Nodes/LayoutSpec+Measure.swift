@@ -1,176 +1,257 @@
 import Foundation
 
 extension LayoutSpec {
-  /// Measures the spec within `constraint`; `parent` is the parent's size for percentages
-  /// (components may be infinite when the parent is unbounded).
-  public func layout(in constraint: SizeRange, parent: CGSize) -> Layout {
-    let range = style.range(in: constraint, parent: parent)
-    switch self {
-    case .node(let id, _):
-      // A plain node has no content of its own: it takes the smallest size it may.
-      let size = range.min
-      return Layout(size: size, frames: [id: CGRect(origin: .zero, size: size)])
-    case .stack(let stack, _):
-      return stack.layout(in: range)
-    case .inset(let insets, let child, _):
-      let dx = insets.left + insets.right
-      let dy = insets.top + insets.bottom
-      let inner = SizeRange(
-        min: CGSize(width: max(range.min.width - dx, 0), height: max(range.min.height - dy, 0)),
-        max: CGSize(width: max(range.max.width - dx, 0), height: max(range.max.height - dy, 0)))
-      let measured = child.layout(in: inner, parent: inner.max)
-      let size = range.clamp(CGSize(width: measured.size.width + dx, height: measured.size.height + dy))
-      return Layout(size: size, frames: measured.offset(by: CGPoint(x: insets.left, y: insets.top)))
-    case .overlay(let child, let top, _), .background(let child, let top, _):
-      let base = child.layout(in: range, parent: parent)
-      let size = range.clamp(base.size)
-      let layer = top.layout(in: SizeRange(exactly: size), parent: size)
-      return Layout(size: size, frames: base.frames.merging(layer.frames) { first, _ in first })
-    case .center(let options, let child, _):
-      let measured = child.layout(in: SizeRange(min: .zero, max: range.max), parent: range.max)
-      var size = range.min
-      size.width = options.minimumX || !range.max.width.isFinite ? measured.size.width : range.max.width
-      size.height = options.minimumY || !range.max.height.isFinite ? measured.size.height : range.max.height
-      size = range.clamp(size)
-      let origin = CGPoint(
-        x: options.x ? ((size.width - measured.size.width) / 2).rounded(.down) : 0,
-        y: options.y ? ((size.height - measured.size.height) / 2).rounded(.down) : 0)
-      return Layout(size: size, frames: measured.offset(by: origin))
-    case .ratio(let ratio, let child, _):
-      var size = range.max
-      if size.width.isFinite {
-        size.height = size.width * ratio
-      } else if size.height.isFinite && ratio > 0 {
-        size.width = size.height / ratio
-      } else {
-        size = range.min
-      }
-      let exact = range.clamp(size)
-      let measured = child.layout(in: SizeRange(exactly: exact), parent: exact)
-      return Layout(size: exact, frames: measured.frames)
-    case .absolute(let children, _):
-      var frames: [String: CGRect] = [:]
-      var extent = CGSize.zero
-      for child in children {
-        let measured = child.layout(in: SizeRange(min: .zero, max: range.max), parent: range.max)
-        let position = child.style.layoutPosition
-        frames.merge(measured.offset(by: position)) { first, _ in first }
-        extent.width = max(extent.width, position.x + measured.size.width)
-        extent.height = max(extent.height, position.y + measured.size.height)
-      }
-      return Layout(size: range.clamp(extent), frames: frames)
+  /// Measures the spec as a root within `constrainedSize` (the parent size for fractions is the
+  /// range's max), as Texture's layoutThatFits:.
+  public func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext = LayoutContext())
+    -> Layout
+  {
+    layoutThatFits(constrainedSize, parentSize: constrainedSize.max, context: context)
+  }
+
+  /// Measures the spec inside a parent of `parentSize` (non-finite components are undefined):
+  /// the range is intersected with the style's, then the kind lays itself out.
+  func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+    let range = constrainedSize.intersect(style.sizeRange(parent: parentSize))
+    var layout = measure(in: range, context: context)
+    // ASLayout keeps sizes on whole device pixels, rounding up (CSS keeps fractions).
+    guard context.compatibility == .texture else { return layout }
+    let pixels = context.pixels
+    layout.size = CGSize(width: pixels.ceil(layout.size.width), height: pixels.ceil(layout.size.height))
+    return layout
+  }
+
+  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
+    switch kind {
+    case .node(let node): return node.layout(in: range, context: context)
+    case .stack(let stack): return stack.layout(in: range, context: context)
+    case .inset(let insets, let child): return Self.insetLayout(insets, child, range, context)
+    case .overlay(let child, let overlay): return Self.layered(child, above: overlay, range, context)
+    case .background(let child, let background): return Self.layered(child, below: background, range, context)
+    case .center(let options, let child):
+      let relative = RelativeOptions(
+        horizontal: options.x ? .center : .none, vertical: options.y ? .center : .none,
+        minimumWidth: options.minimumX, minimumHeight: options.minimumY)
+      var layout = Self.relativeLayout(relative, child, range, context)
+      layout.element = .spec("center")
+      return layout
+    case .ratio(let ratio, let child): return Self.ratioLayout(ratio, child, range, context)
+    case .relative(let options, let child): return Self.relativeLayout(options, child, range, context)
+    case .absolute(let sizing, let children): return Self.absoluteLayout(sizing, children, range, context)
+    case .wrapper(let children): return Self.wrapperLayout(children, range, context)
+    case .corner(let options, let child, let corner):
+      return Self.cornerLayout(options, child, corner, range, context)
     }
+  }
+
+  /// The max where it is usable, else undefined (NaN), as Texture passes to children.
+  static func definedSize(_ size: CGSize) -> CGSize {
+    CGSize(
+      width: isUsableLength(size.width) ? size.width : .nan,
+      height: isUsableLength(size.height) ? size.height : .nan)
+  }
+
+  private static func insetLayout(
+    _ insets: EdgeInsets, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
+  )
+    -> Layout
+  {
+    func finite(_ value: CGFloat, _ substitute: CGFloat) -> CGFloat { value.isInfinite ? substitute : value }
+    let insetsX = finite(insets.left, 0) + finite(insets.right, 0)
+    let insetsY = finite(insets.top, 0) + finite(insets.bottom, 0)
+    let minWidth = insets.left.isInfinite || insets.right.isInfinite ? 0 : range.min.width
+    let minHeight = insets.top.isInfinite || insets.bottom.isInfinite ? 0 : range.min.height
+    let inner = SizeRange(
+      min: CGSize(width: max(0, minWidth - insetsX), height: max(0, minHeight - insetsY)),
+      max: CGSize(width: max(0, range.max.width - insetsX), height: max(0, range.max.height - insetsY)))
+    let parent = CGSize(width: max(0, range.max.width - insetsX), height: max(0, range.max.height - insetsY))
+    var sublayout = child.layoutThatFits(inner, parentSize: parent, context: context)
+    let childSize = sublayout.size
+    var size = range.clamp(
+      CGSize(
+        width: finite(childSize.width + insets.left + insets.right, range.max.width),
+        height: finite(childSize.height + insets.top + insets.bottom, range.max.height)))
+    if context.compatibility == .css {
+      // CSS's border box is never smaller than its padding and border.
+      size = CGSize(width: max(size.width, insetsX), height: max(size.height, insetsY))
+    }
+    let pixels = context.pixels
+    let x = finite(
+      insets.left,
+      range.max.width
+        - (finite(insets.right, pixels.round((range.max.width - childSize.width) / 2)) + childSize.width))
+    let y = finite(
+      insets.top,
+      range.max.height
+        - (finite(insets.bottom, pixels.round((range.max.height - childSize.height) / 2)) + childSize.height))
+    sublayout.position = CGPoint(x: x, y: y)
+    return Layout(element: .spec("inset"), size: size, sublayouts: [sublayout])
+  }
+
+  private static func layered(
+    _ child: LayoutSpec, above top: LayoutSpec? = nil, below bottom: LayoutSpec? = nil, _ range: SizeRange,
+    _ context: LayoutContext
+  ) -> Layout {
+    let content = child.layoutThatFits(range, parentSize: range.max, context: context)
+    let exact = SizeRange(exactly: content.size)
+    if let top {
+      let layer = top.layoutThatFits(exact, parentSize: content.size, context: context)
+      return Layout(element: .spec("overlay"), size: content.size, sublayouts: [content, layer])
+    }
+    let layer = bottom!.layoutThatFits(exact, parentSize: content.size, context: context)
+    return Layout(element: .spec("background"), size: content.size, sublayouts: [layer, content])
+  }
+
+  private static func ratioLayout(
+    _ ratio: CGFloat, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
+  )
+    -> Layout
+  {
+    let pixels = context.pixels
+    var options: [CGSize] = []
+    if isUsableLength(range.max.width) {
+      options.append(
+        range.clamp(CGSize(width: range.max.width, height: pixels.floor(ratio * range.max.width))))
+    }
+    if isUsableLength(range.max.height) {
+      options.append(
+        range.clamp(CGSize(width: pixels.floor(range.max.height / ratio), height: range.max.height)))
+    }
+    func error(_ size: CGSize) -> CGFloat { abs(size.height / size.width - ratio) }
+    // The option closest to the ratio; the first on a tie (std::max_element's order).
+    var best: CGSize?
+    for option in options where best == nil || error(option) < error(best!) { best = option }
+    let childRange = best.map { range.intersect(SizeRange(exactly: $0)) } ?? range
+    let parent = best ?? CGSize(width: CGFloat.nan, height: .nan)
+    let sublayout = child.layoutThatFits(childRange, parentSize: parent, context: context)
+    return Layout(element: .spec("ratio"), size: sublayout.size, sublayouts: [sublayout])
+  }
+
+  private static func relativeLayout(
+    _ options: RelativeOptions, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
+  ) -> Layout {
+    var size = definedSize(range.max)
+    let minChild = CGSize(
+      width: options.horizontal == .none ? range.min.width : 0,
+      height: options.vertical == .none ? range.min.height : 0)
+    var sublayout = child.layoutThatFits(
+      SizeRange(min: minChild, max: range.max), parentSize: size, context: context)
+    let childSize = sublayout.size
+    size = range.clamp(
+      CGSize(
+        width: size.width.isFinite ? size.width : childSize.width,
+        height: size.height.isFinite ? size.height : childSize.height))
+    size = range.clamp(
+      CGSize(
+        width: min(size.width, options.minimumWidth ? childSize.width : size.width),
+        height: min(size.height, options.minimumHeight ? childSize.height : size.height)))
+    func proportion(_ position: RelativeOptions.Position) -> CGFloat {
+      switch position {
+      case .none, .start: return 0
+      case .center: return 0.5
+      case .end: return 1
+      }
+    }
+    let pixels = context.pixels
+    sublayout.position = CGPoint(
+      x: pixels.round((size.width - childSize.width) * proportion(options.horizontal)),
+      y: pixels.round((size.height - childSize.height) * proportion(options.vertical)))
+    return Layout(element: .spec("relative"), size: size, sublayouts: [sublayout])
+  }
+
+  private static func absoluteLayout(
+    _ sizing: AbsoluteSizing, _ children: [LayoutSpec], _ range: SizeRange, _ context: LayoutContext
+  ) -> Layout {
+    var size = definedSize(range.max)
+    var sublayouts: [Layout] = []
+    sublayouts.reserveCapacity(children.count)
+    for child in children {
+      let position = child.style.layoutPosition
+      let autoRange = SizeRange(
+        min: .zero, max: CGSize(width: range.max.width - position.x, height: range.max.height - position.y))
+      let childRange = child.style.sizeRange(parent: size).intersect(autoRange)
+      var sublayout = child.layoutThatFits(childRange, parentSize: size, context: context)
+      sublayout.position = position
+      sublayouts.append(sublayout)
+    }
+    if sizing == .sizeToFit || size.width.isNaN {
+      size.width = sublayouts.reduce(range.min.width) { max($0, $1.position.x + $1.size.width) }
+    }
+    if sizing == .sizeToFit || size.height.isNaN {
+      size.height = sublayouts.reduce(range.min.height) { max($0, $1.position.y + $1.size.height) }
+    }
+    return Layout(element: .spec("absolute"), size: range.clamp(size), sublayouts: sublayouts)
+  }
+
+  private static func wrapperLayout(_ children: [LayoutSpec], _ range: SizeRange, _ context: LayoutContext)
+    -> Layout
+  {
+    var size = range.min
+    let sublayouts = children.map { child -> Layout in
+      let sublayout = child.layoutThatFits(range, parentSize: range.max, context: context)
+      size.width = max(size.width, sublayout.size.width)
+      size.height = max(size.height, sublayout.size.height)
+      return sublayout
+    }
+    return Layout(element: .spec("wrapper"), size: size, sublayouts: sublayouts)
+  }
+
+  private static func cornerLayout(
+    _ options: CornerOptions, _ child: LayoutSpec, _ corner: LayoutSpec, _ range: SizeRange,
+    _ context: LayoutContext
+  ) -> Layout {
+    let parent = definedSize(range.max)
+    var childLayout = child.layoutThatFits(range, parentSize: parent, context: context)
+    var cornerLayout = corner.layoutThatFits(
+      SizeRange(min: .zero, max: range.max), parentSize: parent, context: context)
+    let childSize = childLayout.size
+    let cornerSize = cornerLayout.size
+    let anchor: CGPoint
+    switch options.location {
+    case .topLeft: anchor = .zero
+    case .topRight: anchor = CGPoint(x: childSize.width, y: 0)
+    case .bottomLeft: anchor = CGPoint(x: 0, y: childSize.height)
+    case .bottomRight: anchor = CGPoint(x: childSize.width, y: childSize.height)
+    }
+    var cornerOrigin = CGPoint(
+      x: anchor.x - cornerSize.width / 2 + options.offset.x,
+      y: anchor.y - cornerSize.height / 2 + options.offset.y)
+    var size = childSize
+    if options.wrapsCorner {
+      let union = CGRect(origin: .zero, size: childSize).union(CGRect(origin: cornerOrigin, size: cornerSize))
+      childLayout.position = CGPoint(x: -union.minX, y: -union.minY)
+      cornerOrigin = CGPoint(x: cornerOrigin.x - union.minX, y: cornerOrigin.y - union.minY)
+      size = union.size
+    }
+    cornerLayout.position = cornerOrigin
+    return Layout(element: .spec("corner"), size: size, sublayouts: [childLayout, cornerLayout])
   }
 }
 
-extension StackLayoutSpec {
-  private func main(_ size: CGSize) -> CGFloat { direction == .vertical ? size.height : size.width }
-  private func cross(_ size: CGSize) -> CGFloat { direction == .vertical ? size.width : size.height }
-  private func size(main: CGFloat, cross: CGFloat) -> CGSize {
-    direction == .vertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
-  }
-
-  /// The child's cross alignment; stretch applies only to a child whose cross size is automatic.
-  private func alignment(of child: LayoutSpec) -> Alignment {
-    let chosen = child.style.alignSelf ?? alignItems
-    let crossStyle = direction == .vertical ? child.style.width : child.style.height
-    return chosen == .stretch && crossStyle != .auto ? .start : chosen
-  }
-
-  /// Measures a child with a main-axis range and the stack's cross range.
-  private func measure(_ child: LayoutSpec, main: (CGFloat, CGFloat), range: SizeRange, crossExact: CGFloat?)
-    -> Layout
-  {
-    let crossMin = crossExact ?? 0
-    let crossMax = crossExact ?? cross(range.max)
-    let constraint = SizeRange(
-      min: size(main: main.0, cross: crossMin), max: size(main: main.1, cross: crossMax))
-    return child.layout(in: constraint, parent: range.max)
-  }
-
-  /// Lays the children out (Texture's rules, no wrapping).
-  func layout(in range: SizeRange) -> Layout {
-    guard !children.isEmpty else { return Layout(size: range.min, frames: [:]) }
-    let stretchCross: CGFloat? = cross(range.min) == cross(range.max) ? cross(range.max) : nil
-    // 1. Flex bases.
-    var layouts = children.map { child -> Layout in
-      let exactCross = alignment(of: child) == .stretch ? stretchCross : nil
-      if let basis = child.style.flexBasis.resolve(parent: main(range.max)) {
-        return measure(child, main: (basis, basis), range: range, crossExact: exactCross)
-      }
-      return measure(child, main: (0, .infinity), range: range, crossExact: exactCross)
+extension LayoutNode {
+  /// Measures the node in an already resolved range.
+  func layout(in range: SizeRange, context: LayoutContext) -> Layout {
+    if let cached = cache?.layout(for: range, parent: .zero) { return cached }
+    let layout: Layout
+    switch content {
+    case .plain:
+      let fits =
+        context.compatibility == .texture && isUsableLength(range.max.width)
+        && isUsableLength(range.max.height)
+      layout = Layout(element: .node(id), size: range.clamp(fits ? range.max : .zero))
+    case .intrinsic(let size):
+      layout = Layout(element: .node(id), size: range.clamp(size))
+    case .text(let text):
+      layout = Layout(element: .node(id), size: range.clamp(text.measure(maxWidth: range.max.width)))
+    case .spec(let spec):
+      let inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
+      // The inner spec is measured in the node's range already; only CSS padding exceeds it.
+      let size = context.compatibility == .css ? inner.size : range.clamp(inner.size)
+      var wrapped = Layout(element: .node(id), size: size, sublayouts: [inner])
+      wrapped.sublayouts[0].position = .zero
+      layout = wrapped
     }
-    let spacingTotal = spacing * CGFloat(children.count - 1)
-    var lengths = layouts.map { main($0.size) }
-    let total = lengths.reduce(0, +) + spacingTotal
-    // 2. Grow into the minimum, or shrink into the maximum.
-    let minimum = main(range.min)
-    let maximum = main(range.max)
-    if total < minimum {
-      let free = minimum - total
-      let growth = children.map(\.style.flexGrow)
-      let totalGrowth = growth.reduce(0, +)
-      if totalGrowth > 0 {
-        var shares = growth.map { (free * $0 / totalGrowth).rounded(.down) }
-        if let first = growth.firstIndex(where: { $0 > 0 }) { shares[first] += free - shares.reduce(0, +) }
-        for index in lengths.indices { lengths[index] += shares[index] }
-      }
-    } else if total > maximum {
-      let overflow = total - maximum
-      let weights = children.indices.map { children[$0].style.flexShrink * lengths[$0] }
-      let totalWeight = weights.reduce(0, +)
-      if totalWeight > 0 {
-        for index in lengths.indices {
-          lengths[index] = max(lengths[index] - overflow * weights[index] / totalWeight, 0)
-        }
-      }
-    }
-    // 3. Flexed children are measured again at their length.
-    for index in children.indices where lengths[index] != main(layouts[index].size) {
-      let exactCross = alignment(of: children[index]) == .stretch ? stretchCross : nil
-      layouts[index] = measure(
-        children[index], main: (lengths[index], lengths[index]), range: range, crossExact: exactCross)
-      lengths[index] = main(layouts[index].size)
-    }
-    // 4. The stack's size; stretched children take its cross size.
-    let used = lengths.reduce(0, +) + spacingTotal
-    let crossSize = min(max(layouts.map { cross($0.size) }.max() ?? 0, cross(range.min)), cross(range.max))
-    let stackSize = range.clamp(size(main: used, cross: crossSize))
-    for index in children.indices where alignment(of: children[index]) == .stretch {
-      if cross(layouts[index].size) != cross(stackSize) {
-        layouts[index] = measure(
-          children[index], main: (lengths[index], lengths[index]), range: range, crossExact: cross(stackSize))
-      }
-    }
-    // 5. Positions.
-    let free = max(main(stackSize) - used, 0)
-    var position: CGFloat = 0
-    var gap = spacing
-    switch justifyContent {
-    case .start: break
-    case .center: position = (free / 2).rounded(.down)
-    case .end: position = free
-    case .spaceBetween: if children.count > 1 { gap += free / CGFloat(children.count - 1) }
-    case .spaceAround:
-      let each = free / CGFloat(children.count)
-      position = each / 2
-      gap += each
-    }
-    var frames: [String: CGRect] = [:]
-    for (index, child) in children.enumerated() {
-      let childSize = layouts[index].size
-      let slack = cross(stackSize) - cross(childSize)
-      let crossOffset: CGFloat
-      switch alignment(of: child) {
-      case .start, .stretch: crossOffset = 0
-      case .center: crossOffset = (slack / 2).rounded(.down)
-      case .end: crossOffset = slack
-      }
-      let origin =
-        direction == .vertical ? CGPoint(x: crossOffset, y: position) : CGPoint(x: position, y: crossOffset)
-      frames.merge(layouts[index].offset(by: origin)) { first, _ in first }
-      position += main(childSize) + gap
-    }
-    return Layout(size: stackSize, frames: frames)
+    cache?.store(layout, for: range, parent: .zero)
+    return layout
   }
 }

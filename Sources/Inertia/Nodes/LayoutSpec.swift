@@ -1,28 +1,86 @@
 import Foundation
 
-/// An immutable description of a layout, like Texture's layout specs. Measuring one touches no
-/// views: it returns a ``Layout`` with every node's frame, which a ``ScrollNode`` then applies.
+/// An immutable description of a layout, like Texture's layout specs: a kind (stack, inset, ...)
+/// and the element's own style, since every spec is a layout element in Texture. Measuring one
+/// touches no views and may run on any thread; it returns a ``Layout`` tree.
 ///
-/// See also: ``StackLayoutSpec``, ``LayoutElementStyle``, ``ScrollNode``.
-public indirect enum LayoutSpec: Equatable, Sendable {
-  /// A leaf: the element named `id` (a view of the scroll node's content).
-  case node(id: String, style: LayoutElementStyle)
-  /// Children in a row or column.
-  case stack(StackLayoutSpec, style: LayoutElementStyle)
-  /// A child inset by edge insets.
-  case inset(EdgeInsets, child: LayoutSpec, style: LayoutElementStyle)
-  /// A child with another laid over it at its size.
-  case overlay(child: LayoutSpec, overlay: LayoutSpec, style: LayoutElementStyle)
-  /// A child with another laid behind it at its size.
-  case background(child: LayoutSpec, background: LayoutSpec, style: LayoutElementStyle)
-  /// A child centred on the x and/or y axis; `minimumX/Y` sizing shrinks the spec to the child.
-  case center(CenterOptions, child: LayoutSpec, style: LayoutElementStyle)
-  /// A child with a fixed height/width ratio.
-  case ratio(CGFloat, child: LayoutSpec, style: LayoutElementStyle)
-  /// Children at their layoutPosition, each at its own size.
-  case absolute(children: [LayoutSpec], style: LayoutElementStyle)
+/// See also: ``StackLayoutSpec``, ``LayoutElementStyle``, ``LayoutNode``, ``ScrollNode``.
+public struct LayoutSpec: Equatable, Sendable {
+  /// What the spec does.
+  public var kind: Kind
+  /// The spec's own style inside its parent.
+  public var style: LayoutElementStyle
 
-  /// Centring options of a center spec.
+  /// Creates a spec of `kind` with `style` (default: Texture's defaults).
+  public init(_ kind: Kind, style: LayoutElementStyle = LayoutElementStyle()) {
+    self.kind = kind
+    self.style = style
+  }
+
+  /// The kinds of spec, named as Texture's classes without the AS prefix.
+  public indirect enum Kind: Equatable, Sendable {
+    /// A leaf: a node (plain, text, image, or with a spec of its own).
+    case node(LayoutNode)
+    /// Children in a row or column (ASStackLayoutSpec).
+    case stack(StackLayoutSpec)
+    /// A child inset by edge insets; an infinite inset lets the child take its own size there
+    /// (ASInsetLayoutSpec).
+    case inset(EdgeInsets, child: LayoutSpec)
+    /// A child with another laid over it at its size (ASOverlayLayoutSpec).
+    case overlay(child: LayoutSpec, overlay: LayoutSpec)
+    /// A child with another laid behind it at its size (ASBackgroundLayoutSpec).
+    case background(child: LayoutSpec, background: LayoutSpec)
+    /// A child centred on the x and/or y axis (ASCenterLayoutSpec).
+    case center(CenterOptions, child: LayoutSpec)
+    /// A child with a fixed height / width ratio (ASRatioLayoutSpec).
+    case ratio(CGFloat, child: LayoutSpec)
+    /// A child placed at a start, centre or end position on each axis (ASRelativeLayoutSpec).
+    case relative(RelativeOptions, child: LayoutSpec)
+    /// Children at their layoutPosition (ASAbsoluteLayoutSpec).
+    case absolute(AbsoluteSizing, children: [LayoutSpec])
+    /// Children laid out at the spec's size, all at the origin (ASWrapperLayoutSpec).
+    case wrapper(children: [LayoutSpec])
+    /// A corner element placed at a corner of a child (ASCornerLayoutSpec).
+    case corner(CornerOptions, child: LayoutSpec, corner: LayoutSpec)
+  }
+
+  /// A plain node named `id`.
+  public static func node(id: String, style: LayoutElementStyle = LayoutElementStyle()) -> LayoutSpec {
+    LayoutSpec(.node(LayoutNode(id: id)), style: style)
+  }
+
+  /// A stack.
+  public static func stack(_ stack: StackLayoutSpec, style: LayoutElementStyle = LayoutElementStyle())
+    -> LayoutSpec
+  {
+    LayoutSpec(.stack(stack), style: style)
+  }
+
+  /// An inset spec.
+  public static func inset(
+    _ insets: EdgeInsets, child: LayoutSpec, style: LayoutElementStyle = LayoutElementStyle()
+  )
+    -> LayoutSpec
+  { LayoutSpec(.inset(insets, child: child), style: style) }
+
+  /// An overlay spec.
+  public static func overlay(child: LayoutSpec, overlay: LayoutSpec) -> LayoutSpec {
+    LayoutSpec(.overlay(child: child, overlay: overlay))
+  }
+
+  /// A background spec.
+  public static func background(child: LayoutSpec, background: LayoutSpec) -> LayoutSpec {
+    LayoutSpec(.background(child: child, background: background))
+  }
+
+  /// A ratio spec (height / width) around `child`, as ASRatioLayoutSpec.
+  public static func ratio(
+    _ ratio: CGFloat, child: LayoutSpec, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> LayoutSpec {
+    LayoutSpec(.ratio(ratio, child: child), style: style)
+  }
+
+  /// Centring options of a center spec (ASCenterLayoutSpecCenteringOptions and sizing options).
   public struct CenterOptions: Equatable, Sendable {
     /// Centre horizontally.
     public var x: Bool
@@ -33,7 +91,7 @@ public indirect enum LayoutSpec: Equatable, Sendable {
     /// Take the child's height instead of the available height.
     public var minimumY: Bool
 
-    /// Creates options.
+    /// Creates options; sizing defaults to the available space.
     public init(x: Bool, y: Bool, minimumX: Bool = false, minimumY: Bool = false) {
       self.x = x
       self.y = y
@@ -42,86 +100,149 @@ public indirect enum LayoutSpec: Equatable, Sendable {
     }
   }
 
-  /// The spec's own style.
-  public var style: LayoutElementStyle {
-    switch self {
-    case .node(_, let style), .stack(_, let style), .inset(_, _, let style), .overlay(_, _, let style),
-      .background(_, _, let style), .center(_, _, let style), .ratio(_, _, let style),
-      .absolute(_, let style):
-      return style
+  /// Position and sizing of a relative spec.
+  public struct RelativeOptions: Equatable, Sendable {
+    /// A position on one axis.
+    public enum Position: String, Sendable, CaseIterable {
+      /// Not positioned: at the start, and the child gets the spec's minimum there.
+      case none
+      /// At the start.
+      case start
+      /// Centred.
+      case center
+      /// At the end.
+      case end
+    }
+    /// Horizontal position. Default none.
+    public var horizontal: Position = .none
+    /// Vertical position. Default none.
+    public var vertical: Position = .none
+    /// Shrink to the child's width. Default false.
+    public var minimumWidth = false
+    /// Shrink to the child's height. Default false.
+    public var minimumHeight = false
+
+    /// Creates options.
+    public init(
+      horizontal: Position = .none, vertical: Position = .none, minimumWidth: Bool = false,
+      minimumHeight: Bool = false
+    ) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+      self.minimumWidth = minimumWidth
+      self.minimumHeight = minimumHeight
+    }
+  }
+
+  /// How an absolute spec sizes itself.
+  public enum AbsoluteSizing: String, Sendable, CaseIterable {
+    /// Fill the available space (Texture's default); unbounded axes size to the children.
+    case `default`
+    /// Size to the children's extent.
+    case sizeToFit
+  }
+
+  /// Where a corner spec puts its corner element.
+  public struct CornerOptions: Equatable, Sendable {
+    /// A corner of the child.
+    public enum Location: String, Sendable, CaseIterable {
+      /// Top left.
+      case topLeft
+      /// Top right.
+      case topRight
+      /// Bottom left.
+      case bottomLeft
+      /// Bottom right.
+      case bottomRight
+    }
+    /// The corner. Default topRight (Texture's default).
+    public var location: Location = .topRight
+    /// Moves the corner element's centre from the corner. Default zero.
+    public var offset: CGPoint = .zero
+    /// Grow the spec to include the corner element. Default false.
+    public var wrapsCorner = false
+
+    /// Creates options.
+    public init(location: Location = .topRight, offset: CGPoint = .zero, wrapsCorner: Bool = false) {
+      self.location = location
+      self.offset = offset
+      self.wrapsCorner = wrapsCorner
     }
   }
 }
 
-/// Children in a row or a column, with Texture's stack rules: flexShrink defaults to 0, free space
-/// is shared by flexGrow with floor() rounding (the remainder goes to the first growing child), and
-/// there is no redistribution after min/max clamping.
-public struct StackLayoutSpec: Equatable, Sendable {
-  /// The direction.
-  public enum Direction: String, Sendable, CaseIterable {
-    /// Top to bottom.
-    case vertical
-    /// Left to right.
-    case horizontal
+/// The result of measuring: an element, its size, its position in its parent and its sublayouts,
+/// like Texture's ASLayout.
+///
+/// See also: ``LayoutSpec``.
+public struct Layout: Equatable, Sendable {
+  /// What was laid out: a node (by id) or a spec (by kind name).
+  public enum Element: Equatable, Sendable {
+    /// A node with this id.
+    case node(String)
+    /// A spec of this kind ("stack", "inset", ...).
+    case spec(String)
   }
-  /// Placement along the direction.
-  public enum Justify: String, Sendable, CaseIterable {
-    /// Packed at the start.
-    case start
-    /// Centred.
-    case center
-    /// Packed at the end.
-    case end
-    /// Free space between children.
-    case spaceBetween
-    /// Free space around children (half at the ends).
-    case spaceAround
-  }
-  /// Placement across the direction.
-  public enum Alignment: String, Sendable, CaseIterable {
-    /// At the start.
-    case start
-    /// At the end.
-    case end
-    /// Centred.
-    case center
-    /// Stretched to the stack's cross size.
-    case stretch
+  /// The element.
+  public var element: Element
+  /// The element's size.
+  public var size: CGSize
+  /// The origin in the parent layout.
+  public var position: CGPoint = .zero
+  /// The children's layouts, back to front.
+  public var sublayouts: [Layout] = []
+
+  /// Creates a layout.
+  public init(element: Element, size: CGSize, position: CGPoint = .zero, sublayouts: [Layout] = []) {
+    self.element = element
+    self.size = size
+    self.position = position
+    self.sublayouts = sublayouts
   }
 
-  /// The direction. Default vertical.
-  public var direction: Direction = .vertical
-  /// Space between children, in points. Default 0.
-  public var spacing: CGFloat = 0
-  /// Placement along the direction. Default start.
-  public var justifyContent: Justify = .start
-  /// Placement across the direction. Default start (Texture's default).
-  public var alignItems: Alignment = .start
-  /// The children.
-  public var children: [LayoutSpec] = []
+  /// The frame of every node, relative to this layout's origin, depth first (back to front).
+  /// `descendIntoNodes` false stops at the first node on each path.
+  public func nodeFrames(descendIntoNodes: Bool = true) -> [(id: String, frame: CGRect)] {
+    var result: [(id: String, frame: CGRect)] = []
+    for sublayout in sublayouts { sublayout.collect(origin: .zero, descend: descendIntoNodes, into: &result) }
+    return result
+  }
 
-  /// Creates a stack.
-  public init(
-    direction: Direction = .vertical, spacing: CGFloat = 0, justifyContent: Justify = .start,
-    alignItems: Alignment = .start, children: [LayoutSpec] = []
-  ) {
-    self.direction = direction
-    self.spacing = spacing
-    self.justifyContent = justifyContent
-    self.alignItems = alignItems
-    self.children = children
+  private func collect(origin: CGPoint, descend: Bool, into result: inout [(id: String, frame: CGRect)]) {
+    let here = CGPoint(x: origin.x + position.x, y: origin.y + position.y)
+    if case .node(let id) = element {
+      result.append((id, CGRect(origin: here, size: size)))
+      if !descend { return }
+    }
+    for sublayout in sublayouts { sublayout.collect(origin: here, descend: descend, into: &result) }
+  }
+
+  /// The frame of the node `id`, relative to this layout, or nil.
+  public func frame(of id: String) -> CGRect? {
+    nodeFrames().first { $0.id == id }?.frame
   }
 }
 
-/// The result of measuring a spec: its size and the frame of every node, relative to it.
-public struct Layout: Equatable, Sendable {
-  /// The spec's size.
-  public var size: CGSize
-  /// Node frames by id, in the spec's coordinates.
-  public var frames: [String: CGRect]
+/// Which rules a stack follows: Texture's (the default) or CSS flexbox's.
+public enum LayoutCompatibility: String, Sendable, CaseIterable {
+  /// Texture's rules: grow space split with floor(), no redistribution after clamping.
+  case texture
+  /// CSS flexbox rules: fractional grow, min/max redistribution, plain leaves sized to content.
+  case css
+}
 
-  /// The same layout moved by `offset`.
-  func offset(by offset: CGPoint) -> [String: CGRect] {
-    frames.mapValues { $0.offsetBy(dx: offset.x, dy: offset.y) }
+/// Settings for one measuring pass.
+public struct LayoutContext: Sendable {
+  /// Stack rules. Default texture.
+  public var compatibility: LayoutCompatibility = .texture
+  /// Pixels per point for Texture's pixel rounding. Default 2 (Texture's reference images).
+  public var scale: CGFloat = 2
+
+  /// Creates a context.
+  public init(compatibility: LayoutCompatibility = .texture, scale: CGFloat = 2) {
+    self.compatibility = compatibility
+    self.scale = scale > 0 && scale.isFinite ? scale : 2
   }
+
+  var pixels: PixelGrid { PixelGrid(scale: scale) }
 }

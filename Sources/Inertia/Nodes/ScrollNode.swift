@@ -9,6 +9,14 @@ import Foundation
 /// measured again with the node's size as the minimum there so children can fill it. Scrolling
 /// happens only along ``scrollableDirections`` and only where the content is larger than the node.
 ///
+/// One-way directions (only `.down`, only `.right`) scroll the whole axis, both ways: Texture's
+/// ASScrollNode.mm uses the directions only to unbound the constrained size
+/// (ASScrollDirectionContainsVerticalDirection), and its UIScrollView is not restricted further.
+///
+/// The spec comes from ``layoutSpecThatFits(_:)`` (override it), else ``layoutSpecBlock``, else
+/// ``layoutSpec``. Nodes of the spec that are ``DisplayNode``s are positioned, and with
+/// ``automaticallyManagesSubnodes`` they are exactly the scroll node's subnodes.
+///
 /// See also: ``LayoutSpec``, ``ScrollableDirections``.
 @MainActor
 open class ScrollNode: ScrollView {
@@ -48,12 +56,46 @@ open class ScrollNode: ScrollView {
     }
   }
 
+  /// The rules the spec is laid out with: Texture's (default) or CSS flexbox's.
+  open var layoutCompatibility: LayoutCompatibility = .texture { didSet { setNeedsLayout() } }
+
   /// The directions the content may scroll in. Setting them lays out again. Default none.
   open var scrollableDirections: ScrollableDirections = [] {
     didSet {
       setNeedsLayout()
       updateScrolling()
     }
+  }
+
+  /// Builds the spec when no subclass overrides ``layoutSpecThatFits(_:)``. Default nil.
+  open var layoutSpecBlock: (@MainActor (ScrollNode, SizeRange) -> LayoutSpec)? {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the subnodes are exactly the ``DisplayNode``s in the current spec. Default false.
+  open var automaticallyManagesSubnodes = false
+  /// The node children, whose views are subviews of the scroll node.
+  public private(set) var subnodes: [DisplayNode] = []
+
+  /// The spec for `constrainedSize`. Default ``layoutSpecBlock``'s result, else ``layoutSpec``.
+  open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
+    layoutSpecBlock?(self, constrainedSize) ?? layoutSpec
+  }
+
+  /// Adds a node child; its view becomes a subview.
+  public func addSubnode(_ node: DisplayNode) {
+    guard !subnodes.contains(where: { $0 === node }) else { return }
+    node.removeFromSupernode()
+    subnodes.append(node)
+    addSubview(node.view)
+    setNeedsLayout()
+  }
+
+  /// Removes a node child.
+  public func removeSubnode(_ node: DisplayNode) {
+    guard subnodes.contains(where: { $0 === node }) else { return }
+    subnodes.removeAll { $0 === node }
+    if node.view.superview === self { node.view.removeFromSuperview() }
+    setNeedsLayout()
   }
 
   /// Adds a content view that the spec's node `id` positions.
@@ -74,7 +116,6 @@ open class ScrollNode: ScrollView {
 
   /// Measures the spec as spec section 12 describes and returns the layout.
   public func measureContent() -> Layout? {
-    guard let layoutSpec else { return nil }
     let size = bounds.size
     func range(fillWidth: Bool, fillHeight: Bool) -> SizeRange {
       SizeRange(
@@ -85,19 +126,24 @@ open class ScrollNode: ScrollView {
           width: scrollsHorizontally ? .infinity : size.width,
           height: scrollsVertically ? .infinity : size.height))
     }
-    var layout = layoutSpec.layout(in: range(fillWidth: false, fillHeight: false), parent: size)
+    let context = LayoutContext(compatibility: layoutCompatibility)
+    let first = range(fillWidth: false, fillHeight: false)
+    guard let spec = layoutSpecThatFits(first) else { return nil }
+    var layout = spec.calculateLayoutThatFits(first, context: context)
     let shortWidth = scrollsHorizontally && layout.size.width < size.width
     let shortHeight = scrollsVertically && layout.size.height < size.height
     if shortWidth || shortHeight {
-      layout = layoutSpec.layout(in: range(fillWidth: shortWidth, fillHeight: shortHeight), parent: size)
+      let second = range(fillWidth: shortWidth, fillHeight: shortHeight)
+      layout = (layoutSpecThatFits(second) ?? spec).calculateLayoutThatFits(second, context: context)
     }
     return layout
   }
 
   open override func layoutSubviews() {
-    if automaticallyManagesContentSize || layoutSpec != nil, let layout = measureContent() {
+    if let layout = measureContent() {
       lastLayout = layout
-      for (id, frame) in layout.frames { contentNodes[id]?.frame = frame }
+      for (id, frame) in layout.nodeFrames() { contentNodes[id]?.frame = frame }
+      applyToSubnodes(layout)
       if automaticallyManagesContentSize {
         // An axis that cannot scroll keeps the node's own length, so it never scrolls there.
         let size = CGSize(
@@ -107,6 +153,20 @@ open class ScrollNode: ScrollView {
       }
     }
     super.layoutSubviews()
+  }
+
+  /// Positions the spec's display nodes (and makes them the subnodes when managed).
+  private func applyToSubnodes(_ layout: Layout) {
+    let placed = DisplayNode.directNodes(
+      in: Layout(element: .spec("content"), size: layout.size, sublayouts: [layout]))
+    if automaticallyManagesSubnodes {
+      for node in subnodes where !placed.contains(where: { $0.node === node }) { removeSubnode(node) }
+      for entry in placed where !subnodes.contains(where: { $0 === entry.node }) { addSubnode(entry.node) }
+    }
+    for (node, sublayout, frame) in placed where subnodes.contains(where: { $0 === node }) {
+      node.frame = frame
+      node.apply(sublayout)
+    }
   }
 
   override func axisAllowsScrolling(_ axis: Axis) -> Bool {

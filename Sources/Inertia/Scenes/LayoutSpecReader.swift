@@ -1,110 +1,186 @@
 import Foundation
 
-/// Reads layout specs from scene JSON (shared/spec/scenes-and-traces.md, "Scroll nodes"), creating
-/// a content view for every node.
+/// Reads layout specs from scene JSON (shared/spec/scenes-and-traces.md, "Scroll nodes" and
+/// "More layout"), creating a content view for every node. Node ids must be unique.
 ///
 /// See also: ``LayoutSpec``, ``ScrollNode``.
 @MainActor
 struct LayoutSpecReader {
   /// The content views created for nodes, in order, with their ids and scene nodes.
   var nodes: [(id: String, view: View, node: SceneNode)] = []
+  /// The rules the spec is for: CSS makes a style's flexShrink default to 1.
+  var compatibility: LayoutCompatibility = .texture
+  private var ids: Set<String> = []
+
+  static let kinds = [
+    "stack", "inset", "overlay", "background", "center", "ratio", "relative", "absolute", "wrapper", "corner",
+    "node",
+  ]
+
+  init(compatibility: LayoutCompatibility = .texture) { self.compatibility = compatibility }
 
   mutating func read(_ node: SceneNode) throws -> LayoutSpec {
     _ = try node.object()
-    let kinds = ["stack", "inset", "overlay", "background", "center", "ratio", "absolute", "node"]
-    let present = kinds.filter { node[$0] != nil }
+    let present = Self.kinds.filter { node[$0] != nil }
     guard present.count == 1, let kind = present.first else {
-      throw node.error("a layout spec needs exactly one of \(kinds.joined(separator: ", "))")
+      throw node.error("a layout spec needs exactly one of \(Self.kinds.joined(separator: ", "))")
     }
     let body = try node.required(kind).object()
-    var style = try node["style"].map(Self.style) ?? LayoutElementStyle()
+    var style = try node["style"].map(readStyle) ?? defaultStyle
+    if kind == "node", let inner = body["style"] { style = try readStyle(inner) }
+    let spec = try readKind(kind, body)
+    if case .node(let leaf) = spec, case .text(let text) = leaf.content {
+      // Text nodes carry their font's metrics for baseline alignment unless the style says otherwise.
+      if style.ascender == 0 { style.ascender = text.ascender }
+      if style.descender == 0 { style.descender = text.descender }
+    }
+    return LayoutSpec(spec, style: style)
+  }
+
+  private var defaultStyle: LayoutElementStyle {
+    var style = LayoutElementStyle()
+    if compatibility == .css { style.flexShrink = 1 }
+    return style
+  }
+
+  private mutating func children(_ body: SceneNode) throws -> [LayoutSpec] {
+    try (body["children"]?.array() ?? []).map { try read($0) }
+  }
+
+  private mutating func child(_ body: SceneNode, _ key: String = "child") throws -> LayoutSpec {
+    try read(try body.required(key))
+  }
+
+  private mutating func readKind(_ kind: String, _ body: SceneNode) throws -> LayoutSpec.Kind {
     switch kind {
-    case "node":
-      let idNode = try body.required("id")
-      let id = try idNode.string()
-      if let inner = body["style"] { style = try Self.style(inner) }
-      let view = View()
-      view.identifier = id
-      if let colour = body["backgroundColor"] { view.backgroundColor = try colour.color() }
-      nodes.append((id, view, idNode))
-      return .node(id: id, style: style)
-    case "stack":
-      var stack = StackLayoutSpec()
-      if let value = body["direction"] { stack.direction = try value.choice(StackLayoutSpec.Direction.self) }
-      if let value = body["spacing"] { stack.spacing = CGFloat(try value.nonNegative()) }
-      if let value = body["justifyContent"] {
-        stack.justifyContent = try value.choice(StackLayoutSpec.Justify.self)
-      }
-      if let value = body["alignItems"] {
-        stack.alignItems = try value.choice(StackLayoutSpec.Alignment.self)
-      }
-      if let wrap = body["flexWrap"], try wrap.bool() {
-        throw wrap.error("wrapping stacks are not supported by this version of inertia yet")
-      }
-      stack.children = try (body["children"]?.array() ?? []).map { try read($0) }
-      return .stack(stack, style: style)
-    case "inset":
-      return .inset(
-        try body.required("insets").insets(), child: try read(try body.required("child")), style: style)
-    case "overlay":
-      return .overlay(
-        child: try read(try body.required("child")), overlay: try read(try body.required("overlay")),
-        style: style)
-    case "background":
-      return .background(
-        child: try read(try body.required("child")), background: try read(try body.required("background")),
-        style: style)
-    case "center":
-      let centering = try body["centering"]?.string() ?? "xy"
-      let sizing = try body["sizing"]?.string() ?? "default"
-      guard ["xy", "x", "y", "none"].contains(centering) else {
-        throw body.error("unknown centering \"\(centering)\"")
-      }
-      guard ["default", "minimumX", "minimumY", "minimumXY"].contains(sizing) else {
-        throw body.error("unknown sizing \"\(sizing)\"")
-      }
-      let options = LayoutSpec.CenterOptions(
-        x: centering.contains("x"), y: centering.contains("y"), minimumX: sizing.contains("X"),
-        minimumY: sizing.contains("Y"))
-      return .center(options, child: try read(try body.required("child")), style: style)
+    case "node": return .node(try readNode(body))
+    case "stack": return .stack(try readStack(body))
+    case "inset": return .inset(try Self.insets(try body.required("insets")), child: try child(body))
+    case "overlay": return .overlay(child: try child(body), overlay: try child(body, "overlay"))
+    case "background": return .background(child: try child(body), background: try child(body, "background"))
+    case "center": return .center(try Self.centerOptions(body), child: try child(body))
     case "ratio":
       let ratioNode = try body.required("ratio")
       let ratio = try ratioNode.number()
-      guard ratio > 0 else { throw ratioNode.error("a ratio must be > 0") }
-      return .ratio(CGFloat(ratio), child: try read(try body.required("child")), style: style)
+      guard ratio > 0, ratio < 1e6 else { throw ratioNode.error("a ratio must be > 0 and < 1e6") }
+      return .ratio(CGFloat(ratio), child: try child(body))
+    case "relative": return .relative(try Self.relativeOptions(body), child: try child(body))
+    case "absolute":
+      let sizing = try body["sizing"]?.choice(LayoutSpec.AbsoluteSizing.self) ?? .default
+      return .absolute(sizing, children: try children(body))
+    case "wrapper": return .wrapper(children: try children(body))
     default:
-      return .absolute(children: try (body["children"]?.array() ?? []).map { try read($0) }, style: style)
+      return .corner(try Self.cornerOptions(body), child: try child(body), corner: try child(body, "corner"))
     }
   }
 
-  static func dimension(_ node: SceneNode) throws -> LayoutDimension {
-    if case .string(let text) = node.value {
-      if text == "auto" { return .auto }
-      if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, value >= 0 {
-        return .fraction(CGFloat(value / 100))
+  private mutating func readNode(_ body: SceneNode) throws -> LayoutNode {
+    let idNode = try body.required("id")
+    let id = try idNode.string()
+    guard ids.insert(id).inserted else { throw idNode.error("duplicate node id \"\(id)\"") }
+    var content = LayoutNode.Content.plain
+    let view: View
+    if let textNode = body["text"] {
+      let text = TextContent(
+        try textNode.string(), fontSize: CGFloat(try body["fontSize"]?.nonNegative() ?? 17))
+      guard text.text.count <= 100_000 else { throw textNode.error("text longer than 100000 characters") }
+      content = .text(text)
+      let label = Label(text: text.text)
+      label.fontSize = text.fontSize
+      view = label
+    } else {
+      view = View()
+    }
+    view.identifier = id
+    if let colour = body["backgroundColor"] { view.backgroundColor = try colour.color() }
+    nodes.append((id, view, idNode))
+    return LayoutNode(id: id, content: content)
+  }
+
+  private mutating func readStack(_ body: SceneNode) throws -> StackLayoutSpec {
+    var stack = StackLayoutSpec()
+    if let value = body["direction"] { stack.direction = try value.choice(StackLayoutSpec.Direction.self) }
+    if let value = body["spacing"] { stack.spacing = CGFloat(try Self.bounded(value)) }
+    if let value = body["justifyContent"] {
+      stack.justifyContent = try value.choice(StackLayoutSpec.Justify.self)
+    }
+    if let value = body["alignItems"] { stack.alignItems = try value.choice(StackLayoutSpec.Alignment.self) }
+    if let value = body["flexWrap"] { stack.flexWrap = try value.bool() }
+    if let value = body["alignContent"] {
+      stack.alignContent = try value.choice(StackLayoutSpec.AlignContent.self)
+    }
+    if let value = body["lineSpacing"] { stack.lineSpacing = CGFloat(try Self.bounded(value)) }
+    stack.children = try children(body)
+    return stack
+  }
+
+  private static func centerOptions(_ body: SceneNode) throws -> LayoutSpec.CenterOptions {
+    let centeringNode = body["centering"]
+    let centering = try centeringNode?.string() ?? "xy"
+    let sizing = try body["sizing"]?.string() ?? "default"
+    guard ["xy", "x", "y", "none"].contains(centering) else {
+      throw (centeringNode ?? body).error("unknown centering \"\(centering)\"; expected xy, x, y or none")
+    }
+    guard ["default", "minimumX", "minimumY", "minimumXY"].contains(sizing) else {
+      throw body.error("unknown sizing \"\(sizing)\"; expected default, minimumX, minimumY or minimumXY")
+    }
+    return LayoutSpec.CenterOptions(
+      x: centering.contains("x"), y: centering.contains("y"), minimumX: sizing.contains("X"),
+      minimumY: sizing.contains("Y"))
+  }
+
+  private static func relativeOptions(_ body: SceneNode) throws -> LayoutSpec.RelativeOptions {
+    typealias Position = LayoutSpec.RelativeOptions.Position
+    var options = LayoutSpec.RelativeOptions()
+    if let value = body["horizontalPosition"] { options.horizontal = try value.choice(Position.self) }
+    if let value = body["verticalPosition"] { options.vertical = try value.choice(Position.self) }
+    if let value = body["sizing"] {
+      let sizing = try value.string()
+      guard ["default", "minimumWidth", "minimumHeight", "minimumSize"].contains(sizing) else {
+        throw value.error(
+          "unknown sizing \"\(sizing)\"; expected default, minimumWidth, minimumHeight or minimumSize")
       }
-      throw node.error("expected points, \"auto\" or a percentage like \"50%\"")
+      options.minimumWidth = sizing == "minimumWidth" || sizing == "minimumSize"
+      options.minimumHeight = sizing == "minimumHeight" || sizing == "minimumSize"
     }
-    return .points(CGFloat(try node.nonNegative()))
+    return options
   }
 
-  static func style(_ node: SceneNode) throws -> LayoutElementStyle {
-    _ = try node.object()
-    var style = LayoutElementStyle()
-    if let value = node["width"] { style.width = try dimension(value) }
-    if let value = node["height"] { style.height = try dimension(value) }
-    if let value = node["minWidth"] { style.minWidth = try dimension(value) }
-    if let value = node["maxWidth"] { style.maxWidth = try dimension(value) }
-    if let value = node["minHeight"] { style.minHeight = try dimension(value) }
-    if let value = node["maxHeight"] { style.maxHeight = try dimension(value) }
-    if let value = node["flexGrow"] { style.flexGrow = CGFloat(try value.nonNegative()) }
-    if let value = node["flexShrink"] { style.flexShrink = CGFloat(try value.nonNegative()) }
-    if let value = node["flexBasis"] { style.flexBasis = try dimension(value) }
-    if let value = node["alignSelf"] {
-      let text = try value.string()
-      if text != "auto" { style.alignSelf = try value.choice(StackLayoutSpec.Alignment.self) }
+  private static func cornerOptions(_ body: SceneNode) throws -> LayoutSpec.CornerOptions {
+    var options = LayoutSpec.CornerOptions()
+    if let value = body["location"] {
+      options.location = try value.choice(LayoutSpec.CornerOptions.Location.self)
     }
-    if let value = node["layoutPosition"] { style.layoutPosition = try value.point() }
-    return style
+    if let value = body["offset"] {
+      options.offset = try value.point()
+      guard abs(options.offset.x) < 1e9, abs(options.offset.y) < 1e9 else {
+        throw value.error("offset too large")
+      }
+    }
+    if let value = body["wrapsCorner"] { options.wrapsCorner = try value.bool() }
+    return options
+  }
+
+  /// Insets [top, left, bottom, right]; each a number >= 0 or "inf".
+  static func insets(_ node: SceneNode) throws -> EdgeInsets {
+    let items = try node.array()
+    guard items.count == 4 else { throw node.error("expected [top, left, bottom, right]") }
+    let values = try items.map { try length($0, allowsInfinity: true) }
+    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
+  /// A length in points >= 0 (at most 1e9), or "inf" when allowed.
+  static func length(_ node: SceneNode, allowsInfinity: Bool) throws -> CGFloat {
+    if allowsInfinity, case .string(let text) = node.value, text == "inf" { return .infinity }
+    let value = try node.nonNegative()
+    guard value <= 1e9 else { throw node.error("expected at most 1e9 points") }
+    return CGFloat(value)
+  }
+
+  /// A finite number within +-1e9 (spacings may be negative, as in Texture).
+  static func bounded(_ node: SceneNode) throws -> Double {
+    let value = try node.number()
+    guard abs(value) <= 1e9 else { throw node.error("expected a number within +-1e9") }
+    return value
   }
 }

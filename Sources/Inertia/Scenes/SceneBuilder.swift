@@ -162,7 +162,7 @@ public enum SceneBuilder {
     }
     if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
     if let scrollNode = view as? ScrollNode, let layoutNode = node["layout"] {
-      var reader = LayoutSpecReader()
+      var reader = LayoutSpecReader(compatibility: scrollNode.layoutCompatibility)
       scrollNode.layoutSpec = try reader.read(layoutNode)
       for (id, content, idNode) in reader.nodes {
         try scene.register(content, id: id, at: idNode)

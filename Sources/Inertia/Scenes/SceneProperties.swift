@@ -104,6 +104,9 @@ enum SceneProperties {
     case "automaticallyManagesContentSize":
       guard let scrollNode = view as? ScrollNode else { return false }
       scrollNode.automaticallyManagesContentSize = try node.bool()
+    case "layoutCompatibility":
+      guard let scrollNode = view as? ScrollNode else { return false }
+      scrollNode.layoutCompatibility = try node.choice(LayoutCompatibility.self)
     case "scrollableDirections":
       guard let scrollNode = view as? ScrollNode else { return false }
       scrollNode.scrollableDirections = try scrollableDirections(node)

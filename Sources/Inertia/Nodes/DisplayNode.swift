@@ -1,0 +1,232 @@
+import Foundation
+
+/// A node of a layout tree backed by a lazily created view, like Texture's ASDisplayNode. A node
+/// describes its layout with a spec, by overriding ``layoutSpecThatFits(_:)`` or by assigning
+/// ``layoutSpecBlock``; a node without either measures itself with ``calculateSizeThatFits(_:)``.
+/// Measuring returns a ``Layout`` tree and is cached per constrained size; ``setNeedsLayout()``
+/// clears the caches of the node and its ancestors only.
+///
+/// See also: ``LayoutSpec``, ``TextNode``, ``ImageNode``, ``ScrollNode``.
+@MainActor
+open class DisplayNode {
+  /// The id the node's element has in layouts and the view has in scenes. Default a generated
+  /// "node-N", unique in the process.
+  public let layoutID: String
+  /// How the node sizes and flexes inside its parent spec. Setting it lays out again.
+  public var style = LayoutElementStyle() { didSet { setNeedsLayout() } }
+  /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``. Default nil.
+  public var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> LayoutSpec)? {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the subnodes are exactly the nodes in the current spec, added and removed as it
+  /// changes. Default false.
+  public var automaticallyManagesSubnodes = false
+  /// The node's children.
+  public private(set) var subnodes: [DisplayNode] = []
+  /// The node's parent.
+  public private(set) weak var supernode: DisplayNode?
+  /// The colour of the node's view. Default nil.
+  public var backgroundColor: Color? { didSet { loadedView?.backgroundColor = backgroundColor } }
+  /// The node's frame in its supernode.
+  public var frame: CGRect = .zero { didSet { loadedView?.frame = frame } }
+  /// The last layout calculated.
+  public private(set) var calculatedLayout: Layout?
+
+  /// Layouts by constrained size, shared with measuring on any thread.
+  let layoutCache = LayoutCache()
+  private var loadedView: View?
+  private var cachedElement: LayoutSpec?
+  private var needsLayout = true
+  private static var serial = 0
+  static var registry: [String: WeakNode] = [:]
+
+  /// Creates a node; `id` names it in layouts and scenes.
+  public init(id: String? = nil) {
+    Self.serial += 1
+    layoutID = id ?? "node-\(Self.serial)"
+  }
+
+  /// The backing view, created on first use.
+  public var view: View {
+    if let loadedView { return loadedView }
+    let view = makeView()
+    view.identifier = layoutID
+    view.frame = frame
+    view.backgroundColor = backgroundColor
+    loadedView = view
+    for subnode in subnodes { view.addSubview(subnode.view) }
+    return view
+  }
+
+  /// Whether the view exists.
+  public var isNodeLoaded: Bool { loadedView != nil }
+
+  /// Creates the backing view. Default a plain ``View``.
+  open func makeView() -> View { View() }
+
+  /// The node's spec for `constrainedSize`; nil measures the node as a leaf. Default:
+  /// ``layoutSpecBlock``'s result, else nil.
+  open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
+    layoutSpecBlock?(self, constrainedSize)
+  }
+
+  /// What a leaf node measures. Default nothing (Texture's default size: the largest finite size
+  /// offered, else the smallest).
+  open var leafContent: LayoutNode.Content { .plain }
+
+  /// Adds a child node (and its view when this node's view is loaded).
+  public func addSubnode(_ node: DisplayNode) {
+    guard node !== self, node.supernode !== self else { return }
+    attach(node)
+    setNeedsLayout()
+  }
+
+  /// Removes the node from its parent.
+  public func removeFromSupernode() {
+    guard let parent = supernode else { return }
+    detachFromSupernode()
+    parent.setNeedsLayout()
+  }
+
+  /// Makes `node` a child without invalidating layouts (a layout being applied adds it).
+  private func attach(_ node: DisplayNode) {
+    node.removeFromSupernode()
+    node.supernode = self
+    subnodes.append(node)
+    loadedView?.addSubview(node.view)
+  }
+
+  private func detachFromSupernode() {
+    guard let parent = supernode else { return }
+    parent.subnodes.removeAll { $0 === self }
+    supernode = nil
+    if let loadedView, loadedView.superview === parent.loadedView { loadedView.removeFromSuperview() }
+  }
+
+  /// Marks the node's layout stale: its cached layouts and those of its ancestors are dropped;
+  /// siblings keep theirs.
+  public func setNeedsLayout() {
+    var node: DisplayNode? = self
+    while let current = node {
+      current.needsLayout = true
+      current.cachedElement = nil
+      current.layoutCache.removeAll()
+      node = current.supernode
+    }
+    loadedView?.setNeedsLayout()
+  }
+
+  /// The node as an element of a parent's spec: a leaf carrying the node's own spec (built with
+  /// `constrainedSize`) or its leaf content, its style and its cache.
+  public func layoutElement(_ constrainedSize: SizeRange = .unconstrained) -> LayoutSpec {
+    if let cachedElement { return cachedElement }
+    Self.registry[layoutID] = WeakNode(node: self)
+    let content = layoutSpecThatFits(constrainedSize).map(LayoutNode.Content.spec) ?? leafContent
+    let element = LayoutSpec(
+      .node(LayoutNode(id: layoutID, content: content, cache: layoutCache)), style: style)
+    cachedElement = element
+    return element
+  }
+
+  /// Measures the node within `constrainedSize` and returns its layout tree.
+  public func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+    layoutElement(constrainedSize).calculateLayoutThatFits(constrainedSize)
+  }
+
+  /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
+  public func layoutIfNeeded() {
+    guard needsLayout || calculatedLayout?.size != frame.size else { return }
+    let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
+    apply(layout)
+  }
+
+  /// Positions the subnodes named in `layout` (a layout of this node) and, when the node manages
+  /// its subnodes, makes them exactly those nodes.
+  func apply(_ layout: Layout) {
+    calculatedLayout = layout
+    needsLayout = false
+    let placed = DisplayNode.directNodes(in: layout)
+    if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }
+    for (node, sublayout, frame) in placed where node.supernode === self {
+      node.frame = frame
+      node.apply(sublayout)
+    }
+  }
+
+  private func manageSubnodes(_ wanted: [DisplayNode]) {
+    for node in subnodes where !wanted.contains(where: { $0 === node }) { node.detachFromSupernode() }
+    for node in wanted where node.supernode !== self { attach(node) }
+  }
+
+  /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
+  /// relative to `layout`.
+  static func directNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
+    var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []
+    func walk(_ layout: Layout, _ origin: CGPoint) {
+      let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
+      if case .node(let id) = layout.element, let node = registry[id]?.node {
+        result.append((node, layout, CGRect(origin: here, size: layout.size)))
+        return
+      }
+      for sublayout in layout.sublayouts { walk(sublayout, here) }
+    }
+    for sublayout in layout.sublayouts {
+      walk(sublayout, .zero)
+    }
+    return result
+  }
+
+  /// A weak reference to a node, for finding nodes by layout id.
+  struct WeakNode {
+    weak var node: DisplayNode?
+  }
+}
+
+/// A node showing text, measured with the deterministic metrics of ``TextContent`` (the
+/// project's monospace text measurer); its ascender and descender feed baseline alignment.
+@MainActor
+open class TextNode: DisplayNode {
+  /// The text. Setting it lays out again.
+  public var text: String = "" { didSet { textChanged() } }
+  /// The font size in points. Default 17.
+  public var fontSize: CGFloat = 17 { didSet { textChanged() } }
+
+  /// Creates a text node.
+  public init(id: String? = nil, text: String = "", fontSize: CGFloat = 17) {
+    super.init(id: id)
+    self.text = text
+    self.fontSize = fontSize
+    textChanged()
+  }
+
+  private func textChanged() {
+    let content = TextContent(text, fontSize: fontSize)
+    style.ascender = content.ascender
+    style.descender = content.descender
+    (loadedView as? Label)?.text = text
+  }
+
+  private var loadedView: View? { isNodeLoaded ? view : nil }
+
+  open override func makeView() -> View {
+    let label = Label(text: text)
+    label.fontSize = fontSize
+    return label
+  }
+
+  open override var leafContent: LayoutNode.Content { .text(TextContent(text, fontSize: fontSize)) }
+}
+
+/// A node with content of a natural size (an image), or a plain colour when the size is zero.
+@MainActor
+open class ImageNode: DisplayNode {
+  /// The image's natural size. Default zero. Setting it lays out again.
+  public var imageSize: CGSize = .zero { didSet { setNeedsLayout() } }
+
+  open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }
+}
+
+extension LayoutSpec {
+  /// The node as an element of a spec (its ``DisplayNode/layoutElement(_:)``).
+  @MainActor public init(_ node: DisplayNode) { self = node.layoutElement() }
+}

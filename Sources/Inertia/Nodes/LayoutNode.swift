@@ -1,0 +1,107 @@
+import Foundation
+
+/// A node as a leaf of a layout spec: its id and how it measures itself. A node with a spec of
+/// its own (a ``DisplayNode`` overriding layoutSpecThatFits) measures that spec, with its layouts
+/// cached per constrained size.
+///
+/// See also: ``LayoutSpec``, ``DisplayNode``, ``LayoutCache``.
+public struct LayoutNode: Equatable, Sendable {
+  /// The node's id (a view id in scenes).
+  public var id: String
+  /// How the node measures itself.
+  public var content: Content
+  /// Layouts measured before, by constrained size; nil measures every time.
+  public var cache: LayoutCache?
+
+  /// What a node contains, for measuring.
+  public indirect enum Content: Equatable, Sendable {
+    /// Nothing: Texture's default, the largest size offered when it is finite, else the smallest.
+    case plain
+    /// Content of a fixed natural size (an image).
+    case intrinsic(CGSize)
+    /// Text at a font size.
+    case text(TextContent)
+    /// The node's own layout spec.
+    case spec(LayoutSpec)
+  }
+
+  /// Creates a node.
+  public init(id: String, content: Content = .plain, cache: LayoutCache? = nil) {
+    self.id = id
+    self.content = content
+    self.cache = cache
+  }
+
+  public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
+    lhs.id == rhs.id && lhs.content == rhs.content && lhs.cache === rhs.cache
+  }
+}
+
+/// A run of text for measuring, with the deterministic metrics of the project's monospace
+/// measurer (0.55 em per character, lines 1.2 em, ascender 0.95 em, descender -0.25 em).
+public struct TextContent: Equatable, Sendable {
+  /// The text.
+  public var text: String
+  /// The font size in points. Default 17.
+  public var fontSize: CGFloat
+
+  /// Creates text content.
+  public init(_ text: String, fontSize: CGFloat = 17) {
+    self.text = text
+    self.fontSize = fontSize.isFinite && fontSize > 0 ? Swift.min(fontSize, 10_000) : 17
+  }
+
+  /// Distance from the top to the first baseline.
+  public var ascender: CGFloat { fontSize * 0.95 }
+  /// Distance from the last baseline to the bottom, negative (UIFont's convention).
+  public var descender: CGFloat { -fontSize * 0.25 }
+
+  /// The size the text takes within `maxWidth`, wrapping by characters.
+  public func measure(maxWidth: CGFloat) -> CGSize {
+    let advance = fontSize * 0.55
+    let lineHeight = fontSize * 1.2
+    let count = CGFloat(text.count)
+    guard count > 0 else { return CGSize(width: 0, height: lineHeight) }
+    let full = count * advance
+    guard maxWidth.isFinite, full > maxWidth else { return CGSize(width: full, height: lineHeight) }
+    let perLine = Swift.max((maxWidth / advance).rounded(.down), 1)
+    let lines = (count / perLine).rounded(.up)
+    return CGSize(width: perLine * advance, height: lines * lineHeight)
+  }
+}
+
+/// Layouts of one element by constrained size, shared by measuring passes on any thread.
+/// Cleared when the element changes (``DisplayNode/setNeedsLayout()``).
+public final class LayoutCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [(range: SizeRange, parent: CGSize, layout: Layout)] = []
+  private static let capacity = 4
+
+  /// Creates an empty cache.
+  public init() {}
+
+  func layout(for range: SizeRange, parent: CGSize) -> Layout? {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.first { $0.range == range && Self.same($0.parent, parent) }?.layout
+  }
+
+  func store(_ layout: Layout, for range: SizeRange, parent: CGSize) {
+    lock.lock()
+    defer { lock.unlock() }
+    if entries.count >= Self.capacity { entries.removeFirst() }
+    entries.append((range, parent, layout))
+  }
+
+  /// Forgets every layout.
+  public func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll()
+  }
+
+  private static func same(_ a: CGSize, _ b: CGSize) -> Bool {
+    func equal(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || (x.isNaN && y.isNaN) }
+    return equal(a.width, b.width) && equal(a.height, b.height)
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Children in a row or a column with Texture's stack rules (ASStackLayoutSpec): measured in two
+/// stages, unpositioned (flex basis, lines, grow and shrink, cross sizes, stretch) then positioned
+/// (justifyContent, alignContent, spacing). flexShrink defaults to 0, grow space is split with
+/// floor() and the remainder goes to the first growing child, and nothing is redistributed after
+/// clamping. With ``LayoutCompatibility/css`` the flexing follows CSS instead.
+///
+/// See also: ``LayoutSpec``, ``LayoutElementStyle``.
+public struct StackLayoutSpec: Equatable, Sendable {
+  /// The direction.
+  public enum Direction: String, Sendable, CaseIterable {
+    /// Top to bottom.
+    case vertical
+    /// Left to right.
+    case horizontal
+  }
+  /// Placement along the direction.
+  public enum Justify: String, Sendable, CaseIterable {
+    /// Packed at the start.
+    case start
+    /// Centred.
+    case center
+    /// Packed at the end.
+    case end
+    /// Free space between children.
+    case spaceBetween
+    /// Free space around children (half at the ends).
+    case spaceAround
+    /// Equal free space between children and at both ends.
+    case spaceEvenly
+  }
+  /// Placement across the direction.
+  public enum Alignment: String, Sendable, CaseIterable {
+    /// At the start.
+    case start
+    /// At the end.
+    case end
+    /// Centred.
+    case center
+    /// Stretched to the line's cross size, within the child's own min/max.
+    case stretch
+    /// First baselines (style.ascender) lined up.
+    case baselineFirst
+    /// Last baselines (size + style.descender) lined up.
+    case baselineLast
+  }
+  /// Placement of wrapped lines across the direction.
+  public enum AlignContent: String, Sendable, CaseIterable {
+    /// Packed at the start.
+    case start
+    /// Centred.
+    case center
+    /// Packed at the end.
+    case end
+    /// Free space between lines.
+    case spaceBetween
+    /// Free space around lines.
+    case spaceAround
+    /// Lines share the free space.
+    case stretch
+  }
+
+  /// The direction. Default horizontal (Texture's `init`).
+  public var direction: Direction = .horizontal
+  /// Space between children, in points. Default 0.
+  public var spacing: CGFloat = 0
+  /// Placement along the direction. Default start.
+  public var justifyContent: Justify = .start
+  /// Placement across the direction. Default stretch (Texture's `init`).
+  public var alignItems: Alignment = .stretch
+  /// Whether children wrap onto new lines. Default false.
+  public var flexWrap = false
+  /// Placement of wrapped lines. Default start.
+  public var alignContent: AlignContent = .start
+  /// Space between wrapped lines. Default 0.
+  public var lineSpacing: CGFloat = 0
+  /// The children.
+  public var children: [LayoutSpec] = []
+
+  /// Creates a stack with Texture's defaults.
+  public init(
+    direction: Direction = .horizontal, spacing: CGFloat = 0, justifyContent: Justify = .start,
+    alignItems: Alignment = .stretch, flexWrap: Bool = false, alignContent: AlignContent = .start,
+    lineSpacing: CGFloat = 0, children: [LayoutSpec] = []
+  ) {
+    self.direction = direction
+    self.spacing = spacing
+    self.justifyContent = justifyContent
+    self.alignItems = alignItems
+    self.flexWrap = flexWrap
+    self.alignContent = alignContent
+    self.lineSpacing = lineSpacing
+    self.children = children
+  }
+
+  /// A vertical stack with Texture's other defaults (ASStackLayoutSpec.vertical()).
+  public static func vertical(spacing: CGFloat = 0, children: [LayoutSpec] = []) -> StackLayoutSpec {
+    StackLayoutSpec(direction: .vertical, spacing: spacing, children: children)
+  }
+
+  /// A horizontal stack with Texture's other defaults (ASStackLayoutSpec.horizontal()).
+  public static func horizontal(spacing: CGFloat = 0, children: [LayoutSpec] = []) -> StackLayoutSpec {
+    StackLayoutSpec(direction: .horizontal, spacing: spacing, children: children)
+  }
+
+  /// Lays the children out in `range` (already intersected with the stack's style).
+  func layout(in range: SizeRange, context: LayoutContext) -> Layout {
+    guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
+    var measure = StackMeasure(stack: self, range: range, context: context)
+    let unpositioned = measure.unpositioned()
+    return measure.positioned(unpositioned)
+  }
+}

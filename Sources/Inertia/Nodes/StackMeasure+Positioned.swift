@@ -1,0 +1,86 @@
+import Foundation
+
+/// The second stage (Texture's ASStackPositionedLayout): positions along and across the stack.
+extension StackMeasure {
+  /// Positions the measured lines and returns the stack's layout.
+  func positioned(_ lines: [StackLine]) -> Layout {
+    let crossSum = linesCrossDimensionSum(lines)
+    let stackSum = lines.reduce(0) { max($0, $1.stackDimensionSum) }
+    let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
+      count: lines.count, violation: crossViolation(crossSum))
+    var sublayouts: [Layout] = []
+    sublayouts.reserveCapacity(stack.children.count)
+    var crossPosition = crossOffset
+    for (index, line) in lines.enumerated() {
+      if index > 0 { crossPosition += crossSpacing + stack.lineSpacing }
+      let (offset, spacing) = itemOffsetAndSpacing(
+        count: line.items.count, violation: stackViolation(line.stackDimensionSum))
+      place(line, start: offset, cross: crossPosition, extraSpacing: spacing, into: &sublayouts)
+      crossPosition += line.crossSize
+    }
+    let size = range.clamp(self.size(stack: stackSum, cross: crossSum))
+    return Layout(element: .spec("stack"), size: size, sublayouts: sublayouts)
+  }
+
+  private func place(
+    _ line: StackLine, start: CGFloat, cross: CGFloat, extraSpacing: CGFloat, into sublayouts: inout [Layout]
+  ) {
+    var position = start
+    for (index, item) in line.items.enumerated() {
+      let style = style(item)
+      position += style.spacingBefore
+      if index > 0 { position += stack.spacing + extraSpacing }
+      var layout = item.layout
+      layout.position = point(stack: position, cross: cross + crossOffset(item, line: line))
+      sublayouts.append(layout)
+      position += stackDimension(item.layout.size) + style.spacingAfter
+    }
+  }
+
+  private func crossOffset(_ item: StackItem, line: StackLine) -> CGFloat {
+    switch alignment(item) {
+    case .end: return line.crossSize - crossDimension(item.layout.size)
+    case .center: return context.pixels.floor((line.crossSize - crossDimension(item.layout.size)) / 2)
+    case .baselineFirst, .baselineLast: return line.baseline - baseline(item)
+    case .start, .stretch: return 0
+    }
+  }
+
+  /// Where the first item starts and the extra space between items (justifyContent). Overflowing
+  /// or single-item spaceBetween acts as start; spaceAround and spaceEvenly act as center.
+  private func itemOffsetAndSpacing(count: Int, violation: CGFloat) -> (CGFloat, CGFloat) {
+    var justify = stack.justifyContent
+    let isTight = violation < Self.violationEpsilon || count == 1
+    if justify == .spaceBetween && isTight { justify = .start }
+    if (justify == .spaceAround || justify == .spaceEvenly) && isTight { justify = .center }
+    switch justify {
+    case .start: return (0, 0)
+    case .center: return (violation / 2, 0)
+    case .end: return (violation, 0)
+    case .spaceBetween: return (0, violation / CGFloat(count - 1))
+    case .spaceAround:
+      let unit = violation / CGFloat(count * 2)
+      return (unit, unit * 2)
+    case .spaceEvenly:
+      let unit = violation / CGFloat(count + 1)
+      return (unit, unit)
+    }
+  }
+
+  /// The same for lines (alignContent).
+  private func lineOffsetAndSpacing(count: Int, violation: CGFloat) -> (CGFloat, CGFloat) {
+    var align = stack.alignContent
+    let isTight = violation < Self.violationEpsilon || count == 1
+    if align == .spaceBetween && isTight { align = .start }
+    if align == .spaceAround && isTight { align = .center }
+    switch align {
+    case .start, .stretch: return (0, 0)
+    case .center: return (violation / 2, 0)
+    case .end: return (violation, 0)
+    case .spaceBetween: return (0, violation / CGFloat(count - 1))
+    case .spaceAround:
+      let unit = violation / CGFloat(count * 2)
+      return (unit, unit * 2)
+    }
+  }
+}
