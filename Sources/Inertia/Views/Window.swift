@@ -52,6 +52,7 @@ open class Window: View {
   private var activeTouches: [Int: Touch] = [:]
   private var lastTap: (time: Double, location: CGPoint, count: Int)?
   weak var storedFirstResponder: Responder?
+  weak var storedFocusedView: View?
 
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
   public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
@@ -193,6 +194,7 @@ open class Window: View {
     if let responder = storedFirstResponder as? View, responder.isDescendant(of: view) {
       storedFirstResponder = nil
     }
+    if let focused = storedFocusedView, focused.isDescendant(of: view) { storedFocusedView = nil }
   }
 
   // MARK: Status bar
