@@ -74,23 +74,40 @@ extension View {
       x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
   }
 
-  /// The view's safe-area insets: how far the window's safe area reaches into the view.
+  /// The view's safe-area insets: how far the window's safe area, narrowed by the
+  /// `additionalSafeAreaInsets` of the view controllers whose views contain this one, reaches in.
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
-    let insets = window.windowSafeAreaInsets
-    if self === window { return insets }
+    if self === window { return window.windowSafeAreaInsets }
+    let safe = safeRect(in: window)
     let rect = convert(bounds, to: window)
-    let windowBounds = window.bounds
     return EdgeInsets(
-      top: max(0, min(insets.top - rect.minY, rect.height)),
-      left: max(0, min(insets.left - rect.minX, rect.width)),
-      bottom: max(0, min(rect.maxY - (windowBounds.height - insets.bottom), rect.height)),
-      right: max(0, min(rect.maxX - (windowBounds.width - insets.right), rect.width)))
+      top: max(0, min(safe.minY - rect.minY, rect.height)),
+      left: max(0, min(safe.minX - rect.minX, rect.width)),
+      bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
+      right: max(0, min(rect.maxX - safe.maxX, rect.width)))
+  }
+
+  /// The safe rectangle in window coordinates: the window's, then for each view controller's root
+  /// view on the way down (self included), its inherited safe edges moved in by its additional insets.
+  private func safeRect(in window: Window) -> CGRect {
+    var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+    for view in ancestry.reversed() {
+      guard let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero else { continue }
+      let rect = view.convert(view.bounds, to: window)
+      let minX = max(safe.minX, rect.minX) + extra.left
+      let minY = max(safe.minY, rect.minY) + extra.top
+      let maxX = min(safe.maxX, rect.maxX) - extra.right
+      let maxY = min(safe.maxY, rect.maxY) - extra.bottom
+      safe = CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+    }
+    return safe
   }
 
   func propagateSafeArea() {
     guard window != nil else { return }
     safeAreaInsetsDidChange()
+    owningViewController?.rootViewSafeAreaMayHaveChanged()
     for subview in subviews { subview.propagateSafeArea() }
   }
 }

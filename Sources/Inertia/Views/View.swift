@@ -132,6 +132,11 @@ open class View: Responder {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Whether `gestureRecognizer` may leave the possible state, as UIView asks: every view from a
+  /// touch's hit view up to the recognizer's own view is asked (after the recognizer's delegate);
+  /// one false fails the recognizer. Default true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
   // MARK: Hierarchy
 
   /// The view this one is a subview of.
@@ -143,7 +148,11 @@ open class View: Responder {
   /// The window the view is in, if any.
   open var window: Window? { storedWindow }
 
-  open override var next: Responder? { superview ?? nil }
+  /// The view controller whose root view this is, if any.
+  weak var owningViewController: ViewController?
+
+  /// The view controller that owns this view as its root view, else the superview.
+  open override var next: Responder? { owningViewController ?? superview }
 
   /// Adds `view` on top of the other subviews.
   open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
@@ -209,10 +218,12 @@ open class View: Responder {
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {
+      owningViewController?.rootViewWillMove(toWindow: newWindow)
       willMove(toWindow: newWindow)
       storedWindow = newWindow
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
+      owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
     if oldWindow !== newWindow { propagateSafeArea() }
@@ -253,7 +264,9 @@ open class View: Responder {
   open func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }

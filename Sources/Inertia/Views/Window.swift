@@ -44,10 +44,34 @@ open class Window: View {
     if hasAutoLayout { autoLayout.geometryChanged(of: view) }
   }
 
-  /// Solves changed constraints, then lays out every view that needs it.
+  /// Solves changed constraints, then lays out every view that needs it, then finishes the
+  /// appearance of view controllers whose views entered the window (``ViewController/viewDidAppear(_:)``).
   open override func layoutIfNeeded() {
     if hasAutoLayout { autoLayout.solveIfNeeded() }
     super.layoutIfNeeded()
+    guard !pendingAppearances.isEmpty else { return }
+    let pending = pendingAppearances
+    pendingAppearances = []
+    for reference in pending { reference.object?.finishAppearing() }
+  }
+
+  /// View controllers whose views entered the window and await viewDidAppear.
+  var pendingAppearances: [Weak<ViewController>] = []
+
+  /// The view controller whose view fills the window, like UIWindow's. Setting it removes the old
+  /// one's view (it disappears), sizes the new view to the window and adds it (it appears after
+  /// the next layout pass).
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
+      if let controller = rootViewController {
+        let view: View = controller.view
+        view.frame = bounds
+        addSubview(view)
+        view.setNeedsLayout()
+      }
+    }
   }
   private var activeTouches: [Int: Touch] = [:]
   private var lastTap: (time: Double, location: CGPoint, count: Int)?
