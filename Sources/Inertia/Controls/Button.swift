@@ -24,6 +24,34 @@ open class Button: Control {
 
   open override var primaryEvent: Event? { .touchUpInside }
 
+  /// The kinds of button UIKit creates with `init(type:)`, like UIButton.ButtonType.
+  public enum ButtonType: Int, Sendable {
+    /// No styling: black titles.
+    case custom = 0
+    /// The system style: blue titles, dimmed when highlighted (the default).
+    case system = 1
+    /// A detail disclosure (ⓘ) button.
+    case detailDisclosure = 2
+    /// A light information button.
+    case infoLight = 3
+    /// A dark information button.
+    case infoDark = 4
+    /// A "+" button.
+    case contactAdd = 5
+    /// A close (×) button.
+    case close = 7
+  }
+
+  /// The kind of button, from `init(type:)`. Default system.
+  public private(set) var buttonType = ButtonType.system
+
+  /// Creates a button of `buttonType`, as UIButton(type:) does; a custom button's titles are black.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero, title: nil)
+    self.buttonType = buttonType
+    if buttonType == .custom { setTitleColor(.black, for: .normal) }
+  }
+
   /// Creates a button whose title and primary action come from `primaryAction`, as UIButton does.
   public convenience init(frame: CGRect = .zero, primaryAction: ControlAction?) {
     self.init(frame: frame, title: primaryAction.map(\.title))

@@ -148,6 +148,10 @@ open class View: Responder {
   /// The window the view is in, if any.
   open var window: Window? { storedWindow }
 
+  /// Constraints activated while the view was outside a window; they join the window's engine when
+  /// the view enters one (UIKit installs them at once; here the engine belongs to the window).
+  var deferredConstraints: [LayoutConstraint] = []
+
   /// The view controller whose root view this is, if any.
   weak var owningViewController: ViewController?
 
@@ -226,6 +230,7 @@ open class View: Responder {
       owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
+    if let newWindow, !deferredConstraints.isEmpty { activateDeferredConstraints(in: newWindow) }
     if oldWindow !== newWindow { propagateSafeArea() }
   }
 
