@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Inertia", targets: ["Inertia"]),
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
+    .library(name: "InertiaUIKit", targets: ["InertiaUIKit"]),
     .executable(name: "inertia", targets: ["inertia"]),
     .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
@@ -42,6 +43,7 @@ let package = Package(
     ),
     .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo"]),
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
+    .target(name: "InertiaUIKit", dependencies: ["Inertia"]),
     .executableTarget(
       name: "inertia",
       dependencies: [
@@ -70,6 +72,10 @@ let package = Package(
     .testTarget(
       name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
+    // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
+    .testTarget(
+      name: "SeedPrograms", dependencies: ["InertiaUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

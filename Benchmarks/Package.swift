@@ -48,6 +48,7 @@ let package = Package(
       path: "TableFrameProbe",
       exclude: ["callgrind.sh"]
     ),
+    .executableTarget(
       name: "TextureLayoutBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

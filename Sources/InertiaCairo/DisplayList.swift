@@ -116,7 +116,8 @@ public struct DisplayList {
         .circle(center: CGPoint(x: bounds.minX + x, y: y), radius: Slider.thumbDiameter / 2, color: .white))
     case let button as Button:
       if let title = button.currentTitle {
-        appendCentredText(title, in: bounds, size: 17, color: button.currentTitleColor)
+        appendCentredText(
+          title, in: button.titleFrame, size: button.titleFontSize, color: button.currentTitleColor)
       }
     case let refresh as RefreshControl:
       let centre = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -140,10 +140,14 @@ public final class LayoutConstraint {
     get { engine != nil }
     set {
       if newValue {
-        guard let window = firstItem.owner?.window else { return }
+        guard let window = firstItem.owner?.window else {
+          firstItem.owner?.deferConstraint(self)
+          return
+        }
         window.autoLayout.add(self)
       } else {
         engine?.remove(self)
+        firstItem.owner?.deferredConstraints.removeAll { $0 === self }
       }
     }
   }

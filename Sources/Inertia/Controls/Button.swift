@@ -24,6 +24,50 @@ open class Button: Control {
 
   open override var primaryEvent: Event? { .touchUpInside }
 
+  /// The kinds of button UIKit creates with `init(type:)`, like UIButton.ButtonType.
+  public enum ButtonType: Int, Sendable {
+    /// No styling: black titles.
+    case custom = 0
+    /// The system style: blue titles, dimmed when highlighted (the default).
+    case system = 1
+    /// A detail disclosure (ⓘ) button.
+    case detailDisclosure = 2
+    /// A light information button.
+    case infoLight = 3
+    /// A dark information button.
+    case infoDark = 4
+    /// A "+" button.
+    case contactAdd = 5
+    /// A close (×) button.
+    case close = 7
+  }
+
+  /// The kind of button, from `init(type:)`. Default system.
+  public private(set) var buttonType = ButtonType.system
+
+  /// Creates a button of `buttonType`, as UIButton(type:) does; a custom button's titles are black.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero, title: nil)
+    self.buttonType = buttonType
+    if buttonType == .custom { setTitleColor(.black, for: .normal) }
+  }
+
+  /// Creates a button whose title and primary action come from `primaryAction`, as UIButton does.
+  public convenience init(frame: CGRect = .zero, primaryAction: ControlAction?) {
+    self.init(frame: frame, title: primaryAction.map(\.title))
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// The menu; setting one turns the context-menu interaction on (nil turns it off), as UIButton does.
+  open override var menu: Menu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
+  /// The font size of the title, in points. Default 17.
+  open var titleFontSize: CGFloat = 17 { didSet { setNeedsLayout() } }
+  /// Space between the bounds and the content. Default zero.
+  open var contentEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
   /// Sets the title shown in `state` (nil removes it; the normal title is the fallback).
   public func setTitle(_ title: String?, for state: State) { titles[state] = title }
   /// The title set for `state`, if any.
@@ -56,4 +100,44 @@ open class Button: Control {
     let length = CGFloat(currentTitle?.count ?? 0)
     return CGSize(width: length * 9 + 24, height: 34)
   }
+
+  /// The natural size of the current title: 0.55 em per character by 1.2 em, like ``Label``.
+  public var titleSize: CGSize {
+    let length = CGFloat(currentTitle?.count ?? 0)
+    return CGSize(width: length * titleFontSize * 0.55, height: (titleFontSize * 1.2).rounded(.up))
+  }
+
+  /// The area the content is placed in: the bounds inset by ``contentEdgeInsets``.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    let rect = bounds.inset(by: contentEdgeInsets)
+    return CGRect(origin: rect.origin, size: CGSize(width: max(rect.width, 0), height: max(rect.height, 0)))
+  }
+
+  /// Where the title goes inside `contentRect`, following ``effectiveContentHorizontalAlignment``
+  /// and ``contentVerticalAlignment`` (`.fill` stretches it).
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    let size = titleSize
+    var rect = CGRect(
+      origin: .zero, size: CGSize(width: min(size.width, contentRect.width), height: size.height))
+    switch effectiveContentHorizontalAlignment {
+    case .left, .leading: rect.origin.x = contentRect.minX
+    case .right, .trailing: rect.origin.x = contentRect.maxX - rect.width
+    case .fill:
+      rect.origin.x = contentRect.minX
+      rect.size.width = contentRect.width
+    case .center: rect.origin.x = contentRect.midX - rect.width / 2
+    }
+    switch contentVerticalAlignment {
+    case .top: rect.origin.y = contentRect.minY
+    case .bottom: rect.origin.y = contentRect.maxY - rect.height
+    case .fill:
+      rect.origin.y = contentRect.minY
+      rect.size.height = contentRect.height
+    case .center: rect.origin.y = contentRect.midY - rect.height / 2
+    }
+    return rect
+  }
+
+  /// The title's frame in the button's coordinates after layout (what the renderer draws into).
+  public var titleFrame: CGRect { titleRect(forContentRect: contentRect(forBounds: bounds)) }
 }

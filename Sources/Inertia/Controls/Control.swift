@@ -21,6 +21,12 @@ open class Control: View {
     isAccessibilityElement = true
   }
 
+  /// Creates a control with `frame` that performs `primaryAction` on `.primaryActionTriggered`.
+  public convenience init(frame: CGRect = .zero, primaryAction: ControlAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   /// The traits set on the control plus `.notEnabled` when disabled and `.selected` when selected.
   open override var accessibilityTraits: AccessibilityTraits {
     get {
@@ -38,6 +44,7 @@ open class Control: View {
   open var isEnabled = true {
     didSet {
       if !isEnabled && isTracking { cancelTrackingAndNotify() }
+      if !isEnabled && isFocused { window?.moveFocus(to: nil) }
       stateDidChange()
     }
   }
@@ -47,21 +54,23 @@ open class Control: View {
   open var isHighlighted = false { didSet { stateDidChange() } }
   /// Bits of ``State/application`` the app sets. Default none.
   open var applicationState: State = [] { didSet { stateDidChange() } }
-  /// The state bits, derived from the flags.
-  public var state: State {
+  /// The state bits, derived from the flags (highlighted, disabled, selected, focused and the
+  /// application bits). Subclasses may override it, as in UIKit.
+  open var state: State {
     var result = applicationState.intersection(.application)
     if isHighlighted { result.insert(.highlighted) }
     if !isEnabled { result.insert(.disabled) }
     if isSelected { result.insert(.selected) }
+    if isFocused { result.insert(.focused) }
     return result
   }
   /// Called after the state changed; subclasses update their look.
   open func stateDidChange() {}
 
   /// Vertical placement of the content. Default center.
-  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
   /// Horizontal placement of the content. Default center.
-  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
   /// ``contentHorizontalAlignment`` with leading and trailing resolved by the layout direction.
   public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
     let rightToLeft = semanticContentAttribute == .forceRightToLeft
@@ -109,6 +118,8 @@ open class Control: View {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Inertia.Event?) {
     guard isEnabled, !isTracking, let touch = touches.first else { return }
+    currentEvent = event
+    defer { currentEvent = nil }
     guard beginTracking(touch, with: event) else { return }
     trackedTouch = touch
     isTracking = true
@@ -117,10 +128,13 @@ open class Control: View {
     unhighlightTimer?.invalidate()
     isHighlighted = true
     sendActions(for: touch.tapCount >= 2 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    if isTracking { menuTouchBegan() }
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Inertia.Event?) {
     guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    currentEvent = event
+    defer { currentEvent = nil }
     guard continueTracking(touch, with: event) else {
       isTracking = false
       setHighlightedRespectingMinimum(false)
@@ -137,6 +151,9 @@ open class Control: View {
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Inertia.Event?) {
     guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    currentEvent = event
+    defer { currentEvent = nil }
+    menuTimer?.invalidate()
     let inside = isInsideForTracking(touch.location(in: self))
     isTouchInside = inside
     isTracking = false
@@ -148,10 +165,13 @@ open class Control: View {
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Inertia.Event?) {
     guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    currentEvent = event
+    defer { currentEvent = nil }
     cancelTrackingAndNotify(event: event)
   }
 
-  private func cancelTrackingAndNotify(event: Inertia.Event? = nil) {
+  func cancelTrackingAndNotify(event: Inertia.Event? = nil) {
+    menuTimer?.invalidate()
     isTracking = false
     trackedTouch = nil
     isTouchInside = false
@@ -159,6 +179,16 @@ open class Control: View {
     unhighlightTimer?.invalidate()
     isHighlighted = false
     sendActions(for: .touchCancel)
+  }
+
+  /// Ends tracking without a touch-up or cancel event (a menu took the touch over).
+  func endTrackingSilently() {
+    menuTimer?.invalidate()
+    isTracking = false
+    trackedTouch = nil
+    isTouchInside = false
+    unhighlightTimer?.invalidate()
+    isHighlighted = false
   }
 
   /// Clears the highlight no earlier than 0.12 s after touch-down (spec section 10).
@@ -181,41 +211,96 @@ open class Control: View {
   open override func willMove(toWindow newWindow: Window?) {
     super.willMove(toWindow: newWindow)
     if newWindow == nil && isTracking { cancelTrackingAndNotify() }
+    if newWindow !== window { presentedMenu = nil }
   }
 
-  // MARK: Target-action storage
+  // MARK: Target-action storage and dispatch
 
   var registrations: [ControlRegistration] = []
-}
+  /// The touch event being handled while tracking; sendActions(for:) passes it to targets.
+  var currentEvent: Inertia.Event?
+  /// The single control event being dispatched, handed to closure actions.
+  var dispatchingEvent: Event = []
 
-/// A closure-based action, like UIAction.
-@MainActor
-public final class ControlAction {
-  /// The action's identifier; adding an action with the same identifier replaces it.
-  public let identifier: String
-  /// A title for menus and accessibility.
-  public var title: String
-  let handler: @MainActor (ControlAction, Control, Control.Event) -> Void
-
-  /// Creates an action. The handler gets the action, the sender and the single event sent.
-  public init(
-    title: String = "", identifier: String? = nil,
-    handler: @escaping @MainActor (ControlAction, Control, Control.Event) -> Void
-  ) {
-    self.title = title
-    self.identifier = identifier ?? UUIDSource.next()
-    self.handler = handler
+  /// Sends `events` (each bit in turn, lowest first) to the registered targets and actions, in the
+  /// order they were added, through ``sendAction(_:to:for:)`` and ``sendAction(_:)``. Targets get
+  /// the touch event being handled (nil outside touch handling). When the primary event is among
+  /// them, `.primaryActionTriggered` follows.
+  open func sendActions(for events: Event) {
+    for event in events.singleEvents {
+      sendSingle(event)
+      if let primary = primaryEvent, event == primary, !events.contains(.primaryActionTriggered) {
+        sendSingle(.primaryActionTriggered)
+      }
+    }
   }
-}
 
-/// Deterministic identifiers for actions created without one.
-@MainActor
-enum UUIDSource {
-  private static var counter = 0
-  static func next() -> String {
-    counter += 1
-    return "action-\(counter)"
+  private func sendSingle(_ event: Event) {
+    window?.controlEventObserver?(self, event)
+    // A snapshot: actions may add or remove registrations (or remove the control) while running.
+    let snapshot = registrations
+    for registration in snapshot where registration.events.contains(event) {
+      switch registration.kind {
+      case .closure(let action):
+        let outer = dispatchingEvent
+        dispatchingEvent = event
+        sendAction(action)
+        dispatchingEvent = outer
+      case .target(let reference, let selector):
+        if let reference, reference.object == nil { continue }
+        sendAction(selector, to: reference?.object, for: currentEvent)
+      }
+    }
+    registrations.removeAll {
+      if case .target(let reference?, _) = $0.kind { return reference.object == nil }
+      return false
+    }
   }
+
+  /// Runs a closure action with this control as its sender. ``sendActions(for:)`` calls it for
+  /// every action registered for the event; override it to observe or suppress actions (call super
+  /// once to run the action).
+  open func sendAction(_ action: ControlAction) {
+    action.run(sender: self, control: self, event: dispatchingEvent)
+  }
+
+  /// Sends `action` to `target`; a nil target goes to the first responder (or this control) and up
+  /// the responder chain to the first responder that handles it. ``sendActions(for:)`` calls it
+  /// for every target; override it to observe or change dispatch.
+  open func sendAction(_ action: Selector, to target: Any?, for event: Inertia.Event?) {
+    if let target {
+      if let responder = target as? Responder {
+        responder.perform(action, sender: self, event: event)
+      } else if let receiver = target as? ActionTarget {
+        _ = receiver.perform(action, sender: self, event: event)
+      }
+      return
+    }
+    let start: Responder = window?.firstResponder ?? self
+    start.target(forAction: action, withSender: self)?.perform(action, sender: self, event: event)
+  }
+
+  // MARK: Menus and tool tips
+
+  /// The menu the control shows, as UIControl's context menu. Default nil.
+  open var menu: Menu?
+  /// Whether the menu shows on touch-down instead of the primary action. Default false.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether a long press (or a touch-down, with ``showsMenuAsPrimaryAction``) shows ``menu``.
+  /// Default false; a button turns it on when its menu is set, as UIButton does.
+  open var isContextMenuInteractionEnabled = false
+  /// The menu on screen, if any (there is no menu drawing: tests read it and pick from it).
+  public internal(set) var presentedMenu: Menu?
+  var menuTimer: ClockTimer?
+  /// Text shown when a pointer hovers over the control (recorded; nothing draws it). Default nil.
+  open var toolTip: String?
+
+  // MARK: Focus
+
+  /// Whether the control can take the focus (keyboard or remote navigation): when enabled.
+  open var canBecomeFocused: Bool { isEnabled && !isHidden && isUserInteractionEnabled }
+  /// Whether the control has the window's focus; ``State/focused`` follows it.
+  public var isFocused: Bool { window?.focusedView === self }
 }
 
 /// An object that receives (target, action) messages from controls without being a ``Responder``.

@@ -137,6 +137,7 @@ final class GestureArbiter {
     recognizer.pendingState = nil
     let allowed =
       recognizer.shouldBegin() && recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) != false
+      && recognizer.viewsAllowBeginning()
     guard allowed else {
       fail(recognizer)
       return

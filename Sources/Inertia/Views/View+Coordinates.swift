@@ -74,20 +74,46 @@ extension View {
       x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
   }
 
-  /// The view's safe-area insets: how far the window's safe area reaches into the view.
-  /// Zero at once when the window has no safe area; otherwise the view's bounds are mapped to
-  /// the window corner by corner, without allocating.
+  /// The view's safe-area insets: how far the window's safe area, narrowed by the
+  /// `additionalSafeAreaInsets` of the view controllers whose views contain this one, reaches in.
+  /// Zero at once when neither the window nor a view controller adds any (no allocation).
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
-    let insets = window.windowSafeAreaInsets
-    if self === window || insets == .zero { return insets }
+    if self === window { return window.windowSafeAreaInsets }
+    if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
+    let safe = safeRect(in: window)
     let rect = boundsInRoot()
-    let windowBounds = window.bounds
     return EdgeInsets(
-      top: max(0, min(insets.top - rect.minY, rect.height)),
-      left: max(0, min(insets.left - rect.minX, rect.width)),
-      bottom: max(0, min(rect.maxY - (windowBounds.height - insets.bottom), rect.height)),
-      right: max(0, min(rect.maxX - (windowBounds.width - insets.right), rect.width)))
+      top: max(0, min(safe.minY - rect.minY, rect.height)),
+      left: max(0, min(safe.minX - rect.minX, rect.width)),
+      bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
+      right: max(0, min(rect.maxX - safe.maxX, rect.width)))
+  }
+
+  /// Whether a view controller whose view contains this one adds safe-area insets.
+  private var controllersAddSafeArea: Bool {
+    var current: View? = self
+    while let view = current {
+      if let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// The safe rectangle in window coordinates: the window's, then for each view controller's root
+  /// view on the way down (self included), its inherited safe edges moved in by its additional insets.
+  private func safeRect(in window: Window) -> CGRect {
+    var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+    for view in ancestry.reversed() {
+      guard let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero else { continue }
+      let rect = view.convert(view.bounds, to: window)
+      let minX = max(safe.minX, rect.minX) + extra.left
+      let minY = max(safe.minY, rect.minY) + extra.top
+      let maxX = min(safe.maxX, rect.maxX) - extra.right
+      let maxY = min(safe.maxY, rect.maxY) - extra.bottom
+      safe = CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+    }
+    return safe
   }
 
   /// The bounding box of the view's bounds in the root's coordinates, walking up the superviews.
@@ -114,6 +140,7 @@ extension View {
   func propagateSafeArea() {
     guard window != nil else { return }
     safeAreaInsetsDidChange()
+    owningViewController?.rootViewSafeAreaMayHaveChanged()
     for subview in subviews { subview.propagateSafeArea() }
   }
 }

@@ -137,6 +137,11 @@ open class View: Responder {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Whether `gestureRecognizer` may leave the possible state, as UIView asks: every view from a
+  /// touch's hit view up to the recognizer's own view is asked (after the recognizer's delegate);
+  /// one false fails the recognizer. Default true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
   // MARK: Hierarchy
 
   /// The view this one is a subview of.
@@ -148,7 +153,15 @@ open class View: Responder {
   /// The window the view is in, if any.
   open var window: Window? { storedWindow }
 
-  open override var next: Responder? { superview ?? nil }
+  /// Constraints activated while the view was outside a window; they join the window's engine when
+  /// the view enters one (UIKit installs them at once; here the engine belongs to the window).
+  var deferredConstraints: [LayoutConstraint] = []
+
+  /// The view controller whose root view this is, if any.
+  weak var owningViewController: ViewController?
+
+  /// The view controller that owns this view as its root view, else the superview.
+  open override var next: Responder? { owningViewController ?? superview }
 
   /// Adds `view` on top of the other subviews.
   open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
@@ -217,12 +230,15 @@ open class View: Responder {
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {
+      owningViewController?.rootViewWillMove(toWindow: newWindow)
       willMove(toWindow: newWindow)
       storedWindow = newWindow
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
+      owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
+    if let newWindow, !deferredConstraints.isEmpty { activateDeferredConstraints(in: newWindow) }
     if oldWindow !== newWindow { propagateSafeArea() }
   }
 
@@ -281,7 +297,9 @@ open class View: Responder {
     descendantNeedsLayout = false
     if needsLayout {
       needsLayout = false
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews where subview.needsLayoutPass { subview.layoutIfNeeded() }
   }

@@ -54,14 +54,39 @@ open class Window: View {
     if hasAutoLayout { autoLayout.scrollOffsetChanged(of: view) }
   }
 
-  /// Solves changed constraints, then lays out every view that needs it.
+  /// Solves changed constraints, then lays out every view that needs it, then finishes the
+  /// appearance of view controllers whose views entered the window (``ViewController/viewDidAppear(_:)``).
   open override func layoutIfNeeded() {
     if hasAutoLayout { autoLayout.solveIfNeeded() }
     super.layoutIfNeeded()
+    guard !pendingAppearances.isEmpty else { return }
+    let pending = pendingAppearances
+    pendingAppearances = []
+    for reference in pending { reference.object?.finishAppearing() }
+  }
+
+  /// View controllers whose views entered the window and await viewDidAppear.
+  var pendingAppearances: [Weak<ViewController>] = []
+
+  /// The view controller whose view fills the window, like UIWindow's. Setting it removes the old
+  /// one's view (it disappears), sizes the new view to the window and adds it (it appears after
+  /// the next layout pass).
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
+      if let controller = rootViewController {
+        let view: View = controller.view
+        view.frame = bounds
+        addSubview(view)
+        view.setNeedsLayout()
+      }
+    }
   }
   private var activeTouches: [Int: Touch] = [:]
   private var lastTap: (time: Double, location: CGPoint, count: Int)?
   weak var storedFirstResponder: Responder?
+  weak var storedFocusedView: View?
 
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
   public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
@@ -203,6 +228,7 @@ open class Window: View {
     if let responder = storedFirstResponder as? View, responder.isDescendant(of: view) {
       storedFirstResponder = nil
     }
+    if let focused = storedFocusedView, focused.isDescendant(of: view) { storedFocusedView = nil }
   }
 
   // MARK: Status bar

@@ -1,0 +1,224 @@
+import Foundation
+
+/// An object that manages a view and its lifecycle, like UIViewController.
+///
+/// The view loads on first access of ``view``: ``loadView()`` (default: a plain view) then
+/// ``viewDidLoad()``. Appearance follows the view entering and leaving a window:
+/// ``viewWillAppear(_:)`` before it enters, ``viewDidAppear(_:)`` after the window's next layout
+/// pass (after ``viewWillLayoutSubviews()`` / ``viewDidLayoutSubviews()``), ``viewWillDisappear(_:)``
+/// and ``viewDidDisappear(_:)`` around leaving. Child view controllers get the same calls when their
+/// views come and go with the parent's.
+///
+/// See also: ``Window/rootViewController``, ``NavigationController``.
+@MainActor
+open class ViewController: Responder {
+  /// Where a view controller is in its appearance cycle.
+  enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+  private var storedView: View?
+  private var loadingView = false
+  var appearance = Appearance.disappeared
+  private var lastSafeAreaInsets: EdgeInsets?
+
+  /// The nib name given at creation (there are no nibs here: recorded only). Default nil.
+  public let nibName: String?
+  /// The bundle given at creation (recorded only). Default nil.
+  public let nibBundle: Bundle?
+
+  /// Creates a view controller; nib name and bundle are recorded, nothing is loaded from them.
+  public init(nibName: String? = nil, bundle: Bundle? = nil) {
+    self.nibName = nibName
+    self.nibBundle = bundle
+    super.init()
+  }
+
+  /// Creates a view controller from an archive; there are no archives here, so this returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a view controller with no nib.
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// A title for containers (a navigation bar) to show. Default nil.
+  open var title: String?
+
+  // MARK: The view
+
+  /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``). Setting it
+  /// replaces the root view without calling ``viewDidLoad()``.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set { setView(newValue) }
+  }
+
+  /// The root view if it is loaded, else nil (never loads it).
+  public var viewIfLoaded: View? { storedView }
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard storedView == nil, !loadingView else { return }
+    loadingView = true
+    loadView()
+    if storedView == nil { setView(View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) }
+    loadingView = false
+    viewDidLoad()
+  }
+
+  /// Creates the root view and assigns it to ``view``. The default creates a plain view the size
+  /// of a 390 x 844 pt screen (a window resizes it). Override without calling super to supply
+  /// your own.
+  open func loadView() {
+    setView(View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+  }
+
+  /// Called once, after the view loaded.
+  open func viewDidLoad() {}
+
+  private func setView(_ newView: View?) {
+    if storedView === newView { return }
+    storedView?.owningViewController = nil
+    newView?.owningViewController?.storedView = nil
+    storedView = newView
+    newView?.owningViewController = self
+    lastSafeAreaInsets = nil
+  }
+
+  /// The root view's superview, else the parent view controller (the responder chain).
+  open override var next: Responder? { storedView?.superview ?? parent }
+
+  // MARK: Appearance
+
+  /// The view is about to enter a window.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// The view is in a window and has been laid out.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// The view is about to leave its window.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// The view left its window.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// The root view is about to lay out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// The root view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Whether the view is in a window and its appearance finished.
+  public var isViewVisible: Bool { appearance == .appeared }
+
+  func rootViewWillMove(toWindow newWindow: Window?) {
+    if newWindow != nil, appearance == .disappeared || appearance == .disappearing {
+      appearance = .appearing
+      viewWillAppear(false)
+    } else if newWindow == nil, appearance == .appeared || appearance == .appearing {
+      appearance = .disappearing
+      viewWillDisappear(false)
+    }
+  }
+
+  func rootViewDidMove(toWindow newWindow: Window?) {
+    if let newWindow, appearance == .appearing {
+      newWindow.pendingAppearances.append(Weak(self))
+    } else if newWindow == nil, appearance == .disappearing {
+      appearance = .disappeared
+      viewDidDisappear(false)
+    }
+  }
+
+  /// Finishes an appearance started when the view entered a window (called after layout).
+  func finishAppearing() {
+    guard appearance == .appearing, storedView?.window != nil else { return }
+    appearance = .appeared
+    viewDidAppear(false)
+  }
+
+  // MARK: Safe area
+
+  /// Insets added to the safe area the view inherits (a toolbar of your own, for example).
+  /// Default zero; non-finite or negative values are ignored.
+  open var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      let value = additionalSafeAreaInsets
+      guard value.isFinite, value.top >= 0, value.left >= 0, value.bottom >= 0, value.right >= 0 else {
+        additionalSafeAreaInsets = oldValue
+        return
+      }
+      if value != oldValue { storedView?.propagateSafeArea() }
+    }
+  }
+
+  /// Insets a container adds for its bars (a navigation bar), on top of ``additionalSafeAreaInsets``.
+  var barInsets: EdgeInsets = .zero {
+    didSet { if barInsets != oldValue { storedView?.propagateSafeArea() } }
+  }
+
+  /// Everything this controller adds to the safe area its view inherits.
+  var addedSafeAreaInsets: EdgeInsets { additionalSafeAreaInsets + barInsets }
+
+  /// Called when the root view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  func rootViewSafeAreaMayHaveChanged() {
+    guard let storedView else { return }
+    let insets = storedView.safeAreaInsets
+    guard insets != lastSafeAreaInsets else { return }
+    let first = lastSafeAreaInsets == nil
+    lastSafeAreaInsets = insets
+    if !first || insets != .zero { viewSafeAreaInsetsDidChange() }
+  }
+
+  // MARK: Children
+
+  /// The parent view controller, if this is a child.
+  public private(set) weak var parent: ViewController?
+  /// The child view controllers, in the order added.
+  public private(set) var children: [ViewController] = []
+
+  /// Adds `child` as a child, as UIKit does: ``willMove(toParent:)`` is called for you (after it
+  /// is removed from a former parent); add its view yourself, then call ``didMove(toParent:)``.
+  /// Adding self, an ancestor, or a current child does nothing.
+  open func addChild(_ child: ViewController) {
+    guard child !== self, !isDescendant(of: child), child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this view controller from its parent, as UIKit does: call ``willMove(toParent:)``
+  /// with nil and remove the view yourself first; ``didMove(toParent:)`` with nil is called for you.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the view controller is added to (or removed from, with nil) a parent.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after the view controller was added to (or removed from, with nil) a parent.
+  open func didMove(toParent parent: ViewController?) {}
+
+  private func isDescendant(of other: ViewController) -> Bool {
+    var current: ViewController? = self
+    while let candidate = current {
+      if candidate === other { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  /// The nearest ancestor (self excluded) that is a ``NavigationController``.
+  public var navigationController: NavigationController? {
+    var current = parent
+    while let candidate = current {
+      if let navigation = candidate as? NavigationController { return navigation }
+      current = candidate.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,103 @@
+// InertiaUIKit lets UIKit code compile against Inertia with only `import UIKit` changed to
+// `import InertiaUIKit`: UIKit's names for Inertia's types, UIKit's protocol spellings, and a few
+// free-standing UIKit and Objective-C runtime spellings. docs/porting.md lists what is provided,
+// what is not, and why.
+@_exported import Foundation
+@_exported import Inertia
+
+// MARK: Views and windows
+
+/// UIKit's name for ``Inertia/View``.
+public typealias UIView = View
+/// UIKit's name for ``Inertia/Window``.
+public typealias UIWindow = Window
+/// UIKit's name for ``Inertia/Responder``.
+public typealias UIResponder = Responder
+/// UIKit's name for ``Inertia/ViewController``.
+public typealias UIViewController = ViewController
+/// UIKit's name for ``Inertia/NavigationController``.
+public typealias UINavigationController = NavigationController
+/// UIKit's name for ``Inertia/Label``.
+public typealias UILabel = Label
+/// UIKit's name for ``Inertia/StackView``.
+public typealias UIStackView = StackView
+/// UIKit's name for ``Inertia/Color``.
+public typealias UIColor = Color
+/// UIKit's name for ``Inertia/EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// Core Graphics' name for ``Inertia/AffineTransform`` (Foundation on Linux has no CGAffineTransform).
+public typealias CGAffineTransform = Inertia.AffineTransform
+/// UIKit's name for ``Inertia/AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+/// UIKit's name for ``Inertia/SemanticContentAttribute``.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
+// MARK: Scrolling and lists
+
+/// UIKit's name for ``Inertia/ScrollView``.
+public typealias UIScrollView = ScrollView
+/// UIKit's name for ``Inertia/RefreshControl``.
+public typealias UIRefreshControl = RefreshControl
+/// UIKit's name for ``Inertia/TableView``.
+public typealias UITableView = TableView
+/// UIKit's name for ``Inertia/TableViewCell``.
+public typealias UITableViewCell = TableViewCell
+/// UIKit's name for ``Inertia/TableViewDataSource`` (same requirement spellings).
+public typealias UITableViewDataSource = TableViewDataSource
+
+// MARK: Controls and actions
+
+/// UIKit's name for ``Inertia/Control``.
+public typealias UIControl = Control
+/// UIKit's name for ``Inertia/Button``.
+public typealias UIButton = Button
+/// UIKit's name for ``Inertia/Switch``.
+public typealias UISwitch = Switch
+/// UIKit's name for ``Inertia/Slider``.
+public typealias UISlider = Slider
+/// UIKit's name for ``Inertia/TextField``.
+public typealias UITextField = TextField
+/// UIKit's name for ``Inertia/ControlAction``.
+public typealias UIAction = ControlAction
+/// UIKit's name for ``Inertia/Menu``.
+public typealias UIMenu = Menu
+/// UIKit's name for ``Inertia/MenuElement``.
+public typealias UIMenuElement = MenuElement
+
+// MARK: Events and gestures
+
+/// UIKit's name for ``Inertia/Event``.
+public typealias UIEvent = Event
+/// UIKit's name for ``Inertia/Touch``.
+public typealias UITouch = Touch
+/// UIKit's name for ``Inertia/GestureRecognizer``.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's name for ``Inertia/GestureRecognizerDelegate`` (same requirement spellings).
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's name for ``Inertia/PanGestureRecognizer``.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's name for ``Inertia/PinchGestureRecognizer``.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's name for ``Inertia/TapGestureRecognizer``.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+// MARK: Auto Layout
+
+/// UIKit's name for ``Inertia/LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's name for ``Inertia/LayoutAnchor`` (UIKit's is generic over the anchor kind; here one
+/// type serves every kind, so mixing kinds is caught when solving, not when compiling).
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's name for a horizontal anchor: a ``Inertia/LayoutAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutAnchor
+/// UIKit's name for a vertical anchor: a ``Inertia/LayoutAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutAnchor
+/// UIKit's name for a width or height anchor: a ``Inertia/LayoutAnchor``.
+public typealias NSLayoutDimension = LayoutAnchor
+/// UIKit's name for ``Inertia/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+
+extension LayoutConstraint {
+  /// UIKit's name for a stack view's axis, NSLayoutConstraint.Axis.
+  public typealias Axis = StackView.Axis
+}
