@@ -113,8 +113,8 @@ open class Button: Control {
     return CGRect(origin: rect.origin, size: CGSize(width: max(rect.width, 0), height: max(rect.height, 0)))
   }
 
-  /// Where the title goes inside `contentRect`, following ``effectiveContentHorizontalAlignment``
-  /// and ``contentVerticalAlignment`` (`.fill` stretches it).
+  /// Where the title goes inside `contentRect`, following `effectiveContentHorizontalAlignment`
+  /// and `contentVerticalAlignment` (`.fill` stretches it).
   open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
     let size = titleSize
     var rect = CGRect(

@@ -2,7 +2,7 @@ import Foundation
 
 /// A node of a layout tree backed by a lazily created view, like Texture's ASDisplayNode. A node
 /// describes its layout with a spec, by overriding ``layoutSpecThatFits(_:)`` or by assigning
-/// ``layoutSpecBlock``; a node without either measures itself with ``calculateSizeThatFits(_:)``.
+/// ``layoutSpecBlock``; a node without either measures itself with `calculateSizeThatFits(_:)`.
 /// Measuring returns a ``Layout`` tree and is cached per constrained size; ``setNeedsLayout()``
 /// clears the caches of the node and its ancestors only.
 ///

@@ -3,7 +3,7 @@ import Foundation
 /// A table method a replay "call" step invokes (docs/scenes.md): batch updates, editing,
 /// scrolling to and selecting rows. Index paths are [section, row].
 ///
-/// See also: ``ReplayScript/Call``, ``SceneTableModel``.
+/// See also: ``ReplayScript/Call``, `SceneTableModel`.
 public indirect enum TableCall: Sendable, Equatable {
   /// insertRows(at:with:); new rows get `height` (default: the section's row height).
   case insertRows([IndexPath], height: CGFloat?)

@@ -123,7 +123,7 @@ open class ScrollView: View {
   open var alwaysBounceVertical = false { didSet { geometryDidChange() } }
   /// Whether horizontal dragging bounces even when the content is not wider than the view. Default false.
   open var alwaysBounceHorizontal = false { didSet { geometryDidChange() } }
-  /// How fast a fling slows down. Default ``DecelerationRate/normal``; values outside (0, 1) are ignored.
+  /// How fast a fling slows down. Default `DecelerationRate.normal` (0.998); values outside (0, 1) are ignored.
   open var decelerationRate: DecelerationRate = .normal {
     didSet {
       if !DecelerationRate.isValid(decelerationRate.rawValue) {
