@@ -55,6 +55,19 @@ extension ScrollPhysicsModel {
     return PagingSpring(target: target, position: position, velocity: velocity)
   }
 
+  /// Decay inside the range handed over at the edge to a bounce (or a stop without `bounces`); a
+  /// target, when given and not the current position, is landed on exactly. Nil when nothing moves.
+  func deceleration(
+    position: Double, velocity: Double, limits: AxisLimits, rate: Double, target: Double?, bounces: Bool,
+    bounceFactor: Double = BounceCurve.defaultFactor
+  ) -> (any Simulation)? {
+    let custom = target.flatMap { abs($0 - position) < 1e-9 ? nil : $0 }
+    let simulation = AxisDeceleration(
+      position: position, velocity: custom == nil ? velocity : 0, lower: limits.lower, upper: limits.upper,
+      rate: rate, bounces: bounces, bounceFactor: bounceFactor, target: custom)
+    return moving(simulation, from: position)
+  }
+
   /// Drops simulations that neither move nor end anywhere else.
   func moving(_ simulation: any Simulation, from position: Double) -> (any Simulation)? {
     let moves =
@@ -104,11 +117,9 @@ public struct BouncingScrollPhysics: ScrollPhysicsModel, Equatable {
   public func ballistic(
     position: Double, velocity: Double, limits: AxisLimits, rate: Double, target: Double?
   ) -> (any Simulation)? {
-    let custom = target.flatMap { abs($0 - position) < 1e-9 ? nil : $0 }
-    let simulation = AxisDeceleration(
-      position: position, velocity: custom == nil ? velocity : 0, lower: limits.lower, upper: limits.upper,
-      rate: rate, bounces: true, bounceFactor: bounceFactor, target: custom)
-    return moving(simulation, from: position)
+    deceleration(
+      position: position, velocity: velocity, limits: limits, rate: rate, target: target, bounces: true,
+      bounceFactor: bounceFactor)
   }
 }
 
@@ -131,10 +142,7 @@ public struct ClampingScrollPhysics: ScrollPhysicsModel, Equatable {
   public func ballistic(
     position: Double, velocity: Double, limits: AxisLimits, rate: Double, target: Double?
   ) -> (any Simulation)? {
-    let custom = target.flatMap { abs($0 - position) < 1e-9 ? nil : $0 }
-    let simulation = AxisDeceleration(
-      position: position, velocity: custom == nil ? velocity : 0, lower: limits.lower, upper: limits.upper,
-      rate: rate, bounces: false, target: custom)
-    return moving(simulation, from: position)
+    deceleration(
+      position: position, velocity: velocity, limits: limits, rate: rate, target: target, bounces: false)
   }
 }
