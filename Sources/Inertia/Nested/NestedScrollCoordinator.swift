@@ -237,12 +237,6 @@ public final class NestedScrollCoordinator {
     return overscroll < 0 ? min(position - limits.lower, 0) : max(position - limits.upper, 0)
   }
 
-  /// The overscroll as displayed now.
-  var displayedOverscroll: Double {
-    guard overscroll != 0, let owner = overscrollOwner(moreDirection: overscroll > 0) else { return 0 }
-    return owner.rubberBand(axis).displayed(forRaw: overscroll)
-  }
-
   // MARK: Release and fling
 
   /// How far the chain can move in the direction of `velocity` before the fling stops: the room of

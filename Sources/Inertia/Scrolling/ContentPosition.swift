@@ -62,8 +62,13 @@ final class ContentPosition {
     guard delta != 0, delta.isFinite else { return delta }
     let current = axis.value(offset)
     let limits = scrollView.limits(axis)
-    let target = limits.clamped(current + delta)
-    let moved = (target - current) * delta > 0 ? target - current : 0
+    var moved = limits.clamped(current + delta) - current
+    if moved * delta <= 0 {
+      moved = 0
+    } else if abs(moved) > abs(delta) {
+      // A view left outside its range (an offset written there) comes back no faster than the delta.
+      moved = delta
+    }
     if moved != 0 { setOffset(current + moved, on: axis, allowingOverscroll: true) }
     // What rounding leaves over (a delta minus the same delta, reached by another path) is no delta.
     let leftover = delta - moved
@@ -178,13 +183,5 @@ final class ContentPosition {
     default:
       break
     }
-  }
-
-  /// The velocity of the current motion per axis, pt/ms (zero unless ballistic).
-  var velocity: CGPoint {
-    guard let ballistic = activity as? BallisticActivity, let now = scrollView.window?.clock.now else {
-      return .zero
-    }
-    return ballistic.motion.velocity(at: now - ballistic.start)
   }
 }

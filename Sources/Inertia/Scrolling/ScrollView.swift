@@ -4,9 +4,10 @@ import ScrollPhysics
 
 /// A view whose content is larger than itself and moves under the finger, like UIScrollView.
 ///
-/// The content offset is the bounds origin. One ``ScrollActivity`` owns the offset at a time
-/// (idle, tracking, dragging, decelerating, animating); ``isTracking``, ``isDragging`` and
-/// ``isDecelerating`` derive from it. Physics comes from ScrollPhysics and is a closed-form function
+/// The content offset is the bounds origin. One `ContentPosition` per view owns the precise offset
+/// and the current activity (idle, hold, drag, ballistic, animation, zoom, zoom animation);
+/// ``isTracking``, ``isDragging``, ``isDecelerating``, ``isZooming`` and ``isZoomBouncing`` derive from
+/// it, and every delegate start and end call comes from a change of activity. Physics comes from ScrollPhysics and is a closed-form function
 /// of time, so a fling lands on the same offsets at any frame rate.
 ///
 /// See also: ``ScrollViewDelegate``, ``ScrollIndicator``, ``RefreshControl``.
