@@ -95,7 +95,8 @@ public final class NestedScrollCoordinator {
   func replaceInnermost(with view: ScrollView) {
     guard let current = inner, current !== view else { return }
     fling?.owner?.stopMotion(notify: true)
-    overscroll = 0
+    // The page leaving the chain (and the outer view) rest inside their ranges.
+    settleInRange()
     if current.coordinator(for: axis) === self {
       switch axis {
       case .vertical: current.verticalCoordinator = nil

@@ -38,6 +38,9 @@ public struct TraceValidator {
 
   private var views: [String: ViewState] = [:]
   private var touchesDown: Set<Int> = []
+  /// The time of the last touch-down: touches of one instant are all applied before any is
+  /// dispatched, so a finger landing with another's lift catches the fling that lift starts.
+  private var lastTouchDown = -Double.infinity
   /// When any view last moved: a nested chain moves as one, so its fling's owner is not at rest
   /// while another member still moves.
   private var lastMotion = -Double.infinity
@@ -104,6 +107,7 @@ public struct TraceValidator {
     guard case .number(let id)? = line["id"], case .string(let phase)? = line["phase"] else { return }
     if phase == "began" {
       touchesDown.insert(Int(id))
+      if case .number(let time)? = line["t"] { lastTouchDown = time }
       for (name, state) in views where state.decelerating { views[name]?.caughtDeceleration = true }
     }
     if phase == "ended" || phase == "cancelled" { touchesDown.remove(Int(id)) }
@@ -149,7 +153,7 @@ public struct TraceValidator {
       if state.decelerating && !state.caughtDeceleration {
         return "willBeginDecelerating while already decelerating"
       }
-      state.caughtDeceleration = false
+      state.caughtDeceleration = !touchesDown.isEmpty && abs(lastTouchDown - time) < 1e-9
       state.mayDecelerate = false
       state.caughtBounce = false
       state.decelerating = true

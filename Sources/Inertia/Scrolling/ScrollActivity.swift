@@ -35,7 +35,12 @@ final class IdleActivity: ScrollActivity {}
 /// which keeps ``ScrollView/isDecelerating`` true until the finger lifts or drags (spec 9.8).
 final class HoldActivity: ScrollActivity {
   let caught: Bool
-  init(caught: Bool) { self.caught = caught }
+  /// Whether the touch stopped a bounce (or a chain's overscroll): lifting returns it to the range.
+  let stoppedBounce: Bool
+  init(caught: Bool, stoppedBounce: Bool = false) {
+    self.caught = caught
+    self.stoppedBounce = stoppedBounce
+  }
   override var isTracking: Bool { true }
   override var isDecelerating: Bool { caught }
 }

@@ -16,13 +16,18 @@ extension ScrollView {
     case let ballistic as BallisticActivity:
       panGestureRecognizer.hysteresis = decidesAxisAtSlop ? PanGestureRecognizer.defaultHysteresis : 0
       delayRecognizer.swallowsTouches = true
-      position.beginActivity(HoldActivity(caught: !ballistic.motion.isBouncing))
+      let bouncing = ballistic.motion.isBouncing
+      position.beginActivity(HoldActivity(caught: !bouncing, stoppedBounce: bouncing))
     case is IdleActivity, is AnimationActivity, is ZoomAnimationActivity:
       let catchesChain = nestedCoordinators.contains { $0.isFlinging }
       panGestureRecognizer.hysteresis =
         catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
       if catchesChain { delayRecognizer.swallowsTouches = true }
       position.beginActivity(HoldActivity(caught: false))
+      // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift.
+      if catchesChain, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
+        position.beginActivity(HoldActivity(caught: false, stoppedBounce: true))
+      }
     default:
       break
     }
@@ -44,13 +49,13 @@ extension ScrollView {
     return false
   }
 
-  /// Every finger lifted without a drag taking over: a view left past its edge bounces back.
+  /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
+  /// (an offset written outside the range stays there, as UIKit allows).
   func touchUp() {
-    guard position.activity is HoldActivity else { return }
+    guard let hold = position.activity as? HoldActivity else { return }
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
-    if !chainBusy && (isOutOfRange(preciseOffset) || nestedCoordinators.contains(where: { $0.hasOverscroll }))
-    {
+    if hold.stoppedBounce && !chainBusy {
       settle()
     } else {
       position.beginActivity(IdleActivity())
