@@ -32,8 +32,9 @@ import Testing
     #expect(!saved.isEmpty)
     for name in saved.sorted() {
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      // Passing, or refused with a one-line error (a limit added since it was found), is clean.
       let (verdict, detail) = FuzzCheck.check(data)
-      #expect(verdict == .passed, "\(name): \(detail)")
+      if case .finding = verdict { Issue.record("\(name): \(detail)") }
     }
   }
 

@@ -83,6 +83,8 @@ public final class NestedScrollCoordinator {
     set { policies = policies.map { _ in newValue } }
   }
 
+  /// The member running the chain's fling, if any.
+  var flingOwner: ScrollView? { fling?.owner }
   /// Whether the chain's shared fling is running.
   public var isFlinging: Bool { fling != nil }
   /// Whether a drag on a member, the fling or an overscroll is moving the chain.

@@ -74,7 +74,7 @@ public enum SceneBuilder {
       if let sizeNode = windowNode["size"] { size = try sizeNode.size() }
       if let scaleNode = windowNode["scale"] {
         let value = try scaleNode.number()
-        guard value > 0 else { throw scaleNode.error("scale must be > 0") }
+        guard value >= 0.5, value <= 16 else { throw scaleNode.error("scale must be between 0.5 and 16") }
         scale = CGFloat(value)
       }
       if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }

@@ -37,9 +37,12 @@ final class HoldActivity: ScrollActivity {
   let caught: Bool
   /// Whether the touch stopped a bounce (or a chain's overscroll): lifting returns it to the range.
   let stoppedBounce: Bool
-  init(caught: Bool, stoppedBounce: Bool = false) {
+  /// The chain member whose fling this touch stopped, when it is another view: it returns the bounce.
+  weak var bounceOwner: ScrollView?
+  init(caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil) {
     self.caught = caught
     self.stoppedBounce = stoppedBounce
+    self.bounceOwner = bounceOwner
   }
   override var isTracking: Bool { true }
   override var isDecelerating: Bool { caught }

@@ -23,10 +23,11 @@ extension ScrollView {
       panGestureRecognizer.hysteresis =
         catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
       if catchesChain { delayRecognizer.swallowsTouches = true }
+      let owner = nestedCoordinators.lazy.compactMap(\.flingOwner).first
       position.beginActivity(HoldActivity(caught: false))
       // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift.
       if catchesChain, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
-        position.beginActivity(HoldActivity(caught: false, stoppedBounce: true))
+        position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
       }
     default:
       break
@@ -55,7 +56,11 @@ extension ScrollView {
     guard let hold = position.activity as? HoldActivity else { return }
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
-    if hold.stoppedBounce && !chainBusy {
+    if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
+      // The member whose fling the touch stopped returns the bounce (its delegate heard it end).
+      position.beginActivity(IdleActivity())
+      owner.settle()
+    } else if hold.stoppedBounce && !chainBusy {
       settle()
     } else {
       position.beginActivity(IdleActivity())
