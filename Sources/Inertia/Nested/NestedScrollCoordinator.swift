@@ -311,6 +311,8 @@ public final class NestedScrollCoordinator {
   func positionWillMove(_ position: ContentPosition) {
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
     owner.stopMotion(notify: true)
+    // The owner's own axis (an outer view that also scrolls across the chain) returns into range.
+    if owner.isOutOfRange(owner.preciseOffset) { owner.settle(axes: owner.ownAxes(besides: self)) }
   }
 }
 
