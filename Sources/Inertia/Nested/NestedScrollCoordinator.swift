@@ -219,7 +219,10 @@ public final class NestedScrollCoordinator {
     guard overscroll != 0, let owner = overscrollOwner(moreDirection: overscroll > 0) else { return }
     let limits = owner.limits(axis)
     let edge = overscroll < 0 ? limits.lower : limits.upper
-    var shown = edge + (banded ? owner.rubberBand(axis).displayed(forRaw: overscroll) : overscroll)
+    // Banded by the owner's own physics, as the owner bands its own drags.
+    var shown =
+      banded
+      ? owner.effectivePhysics.displayedOffset(forRaw: edge + overscroll, limits: limits) : edge + overscroll
     if banded, overscroll < 0, axis == .vertical, let refresh = owner.refreshControl {
       shown = Double(refresh.adjustedPull(rawOffset: CGFloat(edge + overscroll), displayed: CGFloat(shown)))
     }
@@ -302,7 +305,9 @@ public final class NestedScrollCoordinator {
       let owner = overscrollOwner(moreDirection: overscroll > 0)
     {
       // Mid-bounce the overscroll is a displayed value; a new drag continues from it unbanded.
-      overscroll = owner.rubberBand(axis).raw(forDisplayed: overscroll)
+      let limits = owner.limits(axis)
+      let edge = overscroll < 0 ? limits.lower : limits.upper
+      overscroll = owner.effectivePhysics.rawOffset(forDisplayed: edge + overscroll, limits: limits) - edge
     }
   }
 

@@ -209,7 +209,7 @@ extension ScrollView {
     var target = preciseOffset
     let startPage = (position.activity as? DragActivity)?.startPage ?? .zero
     for axis in Axis.allCases {
-      let (lower, upper) = range(axis)
+      let (lower, upper) = (limits(axis).lower, limits(axis).upper)
       let position = axis.value(preciseOffset)
       let speed = axis.value(velocity)
       let value: Double

@@ -69,10 +69,6 @@ extension ScrollView {
       y: max(minimum.y, size.height + adjustedContentInset.bottom - bounds.height))
   }
 
-  func range(_ axis: Axis) -> (lower: Double, upper: Double) {
-    (axis.value(minimumOffset), axis.value(maximumOffset))
-  }
-
   /// The resting range and length of `axis`, as physics sees them.
   func limits(_ axis: Axis) -> AxisLimits {
     AxisLimits(
@@ -122,8 +118,6 @@ extension ScrollView {
   }
 
   // MARK: Rubber band
-
-  func rubberBand(_ axis: Axis) -> RubberBand { RubberBand(dimension: axis.value(bounds.size)) }
 
   /// The displayed offset for a raw (finger-following) offset: the physics' rubber band outside
   /// the range.
