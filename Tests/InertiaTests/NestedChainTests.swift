@@ -52,6 +52,31 @@ import Testing
     #expect(!coordinator.isFlinging && !inner.isDecelerating)
   }
 
+  @Test func aKeyPressOnTheInnerViewDuringATwoAxisBounceKeepsTheOuterDecelerating() {
+    let scene = TestScene()
+    let outer = scene.scrollView(contentSize: CGSize(width: 800, height: 300))
+    let inner = ScrollView(frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+    inner.contentInsetAdjustmentBehavior = .never
+    inner.contentSize = CGSize(width: 390, height: 2000)
+    outer.addSubview(inner)
+    scene.window.layoutIfNeeded()
+    let coordinator = NestedScrollCoordinator(outer: outer, inner: inner)
+    let outerLog = DelegateLog()
+    outer.delegate = outerLog
+    // Pulls the outer view past its top-left corner: x bounces on its own, y through the chain.
+    scene.gestures.fling(from: CGPoint(x: 200, y: 189), velocity: CGPoint(x: 2253, y: 2354), distance: 40)
+    scene.wait(0.3)
+    #expect(outer.contentOffset.x < -10 && outer.contentOffset.y < -10)
+    inner.directionalPressGestureRecognizer.press(.end)
+    #expect(outer.isDecelerating)
+    scene.wait(2)
+    #expect(outer.contentOffset == .zero && inner.contentOffset.y == 2000 - 444)
+    #expect(outerLog.calls.filter { $0 == "willBeginDecelerating" }.count == 1)
+    #expect(outerLog.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+    #expect(outerLog.folded.suffix(2) == ["didScroll*", "didEndDecelerating"])
+    #expect(!coordinator.isFlinging && !outer.isDecelerating)
+  }
+
   /// A 1200 pt carousel inside a horizontal scroll view of three 390 pt pages.
   private func horizontalChain(
     policy: NestedScrollPolicy

@@ -144,6 +144,30 @@ final class FullDelegateLog: ScrollViewDelegate {
     #expect(!scrollView.isDecelerating && !scrollView.isScrollAnimating)
   }
 
+  @Test func aTapThatStopsAScrollToTopOutsideTheRangeAnimatesBackIntoItOnLift() {
+    let scene = TestScene()
+    let scrollView = scene.scrollView(contentSize: CGSize(width: 1200, height: 844))
+    let log = DelegateLog()
+    scrollView.delegate = log
+    scene.gestures.drag(
+      from: CGPoint(x: 100, y: 400), to: CGPoint(x: 350, y: 400), duration: 0.25, release: .lift)
+    scene.wait(0.05)
+    #expect(scrollView.contentOffset.x < -20)
+    #expect(scene.window.tapStatusBar())
+    log.calls.removeAll()
+    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 200, y: 400))
+    let stoppedAt = scrollView.contentOffset.x
+    #expect(stoppedAt < -20 && !scrollView.isScrollAnimating)
+    scene.wait(0.1)
+    #expect(scrollView.contentOffset.x == stoppedAt)
+    scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 400))
+    #expect(scrollView.isScrollAnimating)
+    scene.wait(1)
+    #expect(scrollView.contentOffset == .zero)
+    #expect(log.folded == ["didScroll*", "didEndScrollingAnimation"])
+    #expect(!scrollView.isDecelerating && !scrollView.isScrollAnimating)
+  }
+
   @Test func theFlagsFollowTheActivity() {
     let scene = TestScene()
     let scrollView = scene.scrollView(contentSize: CGSize(width: 390, height: 3000))

@@ -311,14 +311,23 @@ public final class NestedScrollCoordinator {
     }
   }
 
-  /// A member begins to move on its own (a touch, a drag, an animation): a fling another member
-  /// runs for the chain stops, with that member's didEndDecelerating.
-  func positionWillMove(_ position: ContentPosition) {
+  /// A member begins to move on its own: a fling another member runs for the chain stops.
+  /// A finger (a hold, a drag, a pinch) catches it, with the owner's didEndDecelerating; a program
+  /// (an animation, a key press) only takes its view out of the fling, and the owner keeps
+  /// decelerating while the chain's overscroll and its own axes return into range.
+  func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
-    owner.stopMotion(notify: true)
-    // The owner's own axis (an outer view that also scrolls across the chain) returns into range.
-    if owner.isOutOfRange(owner.preciseOffset) { owner.settle(axes: owner.ownAxes(besides: self)) }
+    if next.isTracking {
+      owner.stopMotion(notify: true)
+      // The owner's own axis (an outer view that also scrolls across the chain) returns into range.
+      if owner.isOutOfRange(owner.preciseOffset) { owner.settle(axes: owner.ownAxes(besides: self)) }
+      return
+    }
+    owner.continueWithoutChainFling(self, movingMember: position.scrollView)
   }
+
+  /// Drops the overscroll without moving anyone: the member showing it moves it on its own now.
+  func releaseOverscroll() { overscroll = 0 }
 }
 
 /// A weak reference to a scroll view, for chains that must not keep their views alive.

@@ -86,7 +86,9 @@ final class ContentPosition {
     guard previous !== next else { return }
     activity = next
     previous.stop()
-    if !(next is IdleActivity) { scrollView.nestedCoordinators.forEach { $0.positionWillMove(self) } }
+    if !(next is IdleActivity) {
+      scrollView.nestedCoordinators.forEach { $0.positionWillMove(self, to: next) }
+    }
     if previous.hasStarted && ending != .silently { sendEndCalls(of: previous, next: next, ending: ending) }
     guard activity === next else { return }
     next.hasStarted = true
@@ -169,6 +171,14 @@ final class ContentPosition {
     guard activity === ballistic else { return }
     if !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }
     beginActivity(IdleActivity(), ending: .completed)
+  }
+
+  /// The deceleration goes on with another motion (no delegate calls: it neither ended nor began);
+  /// without one it ends as completed. Only while a ballistic activity runs.
+  func continueBallistic(with motion: (any BallisticMotion)?) {
+    guard let ballistic = activity as? BallisticActivity else { return }
+    ballistic.replaceMotion(with: motion ?? StoppedMotion())
+    if motion == nil { finishBallistic(ballistic) }
   }
 
   /// The offset was written from outside while the current activity runs: a drag continues from

@@ -39,10 +39,15 @@ final class HoldActivity: ScrollActivity {
   let stoppedBounce: Bool
   /// The chain member whose fling this touch stopped, when it is another view: it returns the bounce.
   weak var bounceOwner: ScrollView?
-  init(caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil) {
+  /// Whether the touch stopped a programmatic animation outside the range: lifting animates it back.
+  let stoppedAnimation: Bool
+  init(
+    caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil, stoppedAnimation: Bool = false
+  ) {
     self.caught = caught
     self.stoppedBounce = stoppedBounce
     self.bounceOwner = bounceOwner
+    self.stoppedAnimation = stoppedAnimation
   }
   override var isTracking: Bool { true }
   override var isDecelerating: Bool { caught }
@@ -78,7 +83,9 @@ final class DragActivity: ScrollActivity {
 /// The content moves on its own after a release: decay, bounce, paging spring, or a nested
 /// chain's fling.
 final class BallisticActivity: ScrollActivity {
-  let motion: any BallisticMotion
+  /// What moves the offset; replaced only through ``ContentPosition/continueBallistic(with:)``.
+  private(set) var motion: any BallisticMotion
+  /// The clock time the motion's elapsed time counts from.
   let start: Double
   var link: DisplayLink?
 
@@ -93,6 +100,12 @@ final class BallisticActivity: ScrollActivity {
     link?.invalidate()
     link = nil
     motion.stop()
+  }
+
+  /// Goes on with `next` (elapsed time still counted from ``start``): one deceleration, two
+  /// motions. The caller has stopped what of the old motion does not go on inside `next`.
+  func replaceMotion(with next: any BallisticMotion) {
+    motion = next
   }
 }
 
@@ -172,4 +185,30 @@ protocol BallisticMotion: AnyObject {
   func finish()
   /// The motion is abandoned.
   func stop()
+}
+
+/// A motion that has nothing left to move (the place of a motion replaced by none).
+final class StoppedMotion: BallisticMotion {
+  func advance(to elapsed: Double) -> Bool { true }
+  func rebase(at elapsed: Double) -> Bool { false }
+  var isBouncing: Bool { false }
+  func velocity(at elapsed: Double) -> CGPoint { .zero }
+  func finish() {}
+  func stop() {}
+}
+
+/// A motion that begins `origin` seconds into the activity it joins (a bounce added mid-flight).
+final class ShiftedMotion: BallisticMotion {
+  private let base: any BallisticMotion
+  private let origin: Double
+  init(_ base: any BallisticMotion, origin: Double) {
+    self.base = base
+    self.origin = origin
+  }
+  func advance(to elapsed: Double) -> Bool { base.advance(to: max(elapsed - origin, 0)) }
+  func rebase(at elapsed: Double) -> Bool { base.rebase(at: max(elapsed - origin, 0)) }
+  var isBouncing: Bool { base.isBouncing }
+  func velocity(at elapsed: Double) -> CGPoint { base.velocity(at: max(elapsed - origin, 0)) }
+  func finish() { base.finish() }
+  func stop() { base.stop() }
 }

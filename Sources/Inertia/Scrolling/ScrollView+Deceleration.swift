@@ -115,6 +115,25 @@ extension ScrollView {
     }
   }
 
+  /// The chain's fling this view runs lost a member to a program move: the view keeps decelerating,
+  /// its own axes going on from their velocity and the chain's overscroll bouncing back (unless the
+  /// member showing it is the one now moving).
+  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, movingMember: ScrollView) {
+    guard let ballistic = position.activity as? BallisticActivity else { return }
+    let elapsed = (window?.clock.now ?? ballistic.start) - ballistic.start
+    let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
+    // The chain's fling ends here; this view's own axes go on as they were.
+    for part in parts where part is NestedFling { part.stop() }
+    var next = parts.filter { !($0 is NestedFling) }
+    if chain.hasOverscroll, chain.overscrollOwner(moreDirection: chain.overscroll > 0) === movingMember {
+      chain.releaseOverscroll()
+    }
+    if chain.hasOverscroll, let bounce = chain.makeFling(from: self, velocity: 0) {
+      next.append(ShiftedMotion(bounce, origin: elapsed))
+    }
+    position.continueBallistic(with: next.count > 1 ? CombinedMotion(parts: next) : next.first)
+  }
+
   /// Returns the given axes into the range from rest (a bounce whose chain fling was stopped).
   func settle(axes: [Axis]) {
     guard let motion = makeBallisticMotion(velocity: .zero, target: nil, axes: axes) else { return }
@@ -153,7 +172,8 @@ extension ScrollView {
 /// own deceleration along the other): done when all are done.
 @MainActor
 final class CombinedMotion: BallisticMotion {
-  private let parts: [any BallisticMotion]
+  /// The motions that run together, in the order they advance.
+  let parts: [any BallisticMotion]
   private var finished: [Bool]
 
   init(parts: [any BallisticMotion]) {

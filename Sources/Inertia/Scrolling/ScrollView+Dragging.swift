@@ -24,7 +24,9 @@ extension ScrollView {
         catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
       if catchesChain { delayRecognizer.swallowsTouches = true }
       let owner = nestedCoordinators.lazy.compactMap(\.flingOwner).first
-      position.beginActivity(HoldActivity(caught: false))
+      // An animation stopped outside the range (a scroll to top during a bounce) resumes on lift.
+      let stopsReturn = current is AnimationActivity && isOutOfRange(preciseOffset)
+      position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
       // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift.
       if catchesChain, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
         position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
@@ -62,6 +64,10 @@ extension ScrollView {
       owner.settle()
     } else if hold.stoppedBounce && !chainBusy {
       settle()
+    } else if hold.stoppedAnimation && !chainBusy {
+      // Like UIKit's content-offset adjustment: an animated move to the nearest in-range offset.
+      position.beginActivity(IdleActivity())
+      scroll(to: clamped(preciseOffset), animated: true, toTop: false)
     } else {
       position.beginActivity(IdleActivity())
     }
