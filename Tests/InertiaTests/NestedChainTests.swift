@@ -77,6 +77,27 @@ import Testing
     #expect(!coordinator.isFlinging && !outer.isDecelerating)
   }
 
+  @Test func aFingerOnTheInnerListCatchesTheOuterBounceOnceAndTheLiftReturnsIt() {
+    let (scene, outer, inner, coordinator) = verticalPair()
+    let outerLog = DelegateLog()
+    outer.delegate = outerLog
+    // Pulls the header down past the chain's top: the outer view shows the overscroll.
+    scene.gestures.fling(from: CGPoint(x: 200, y: 100), velocity: CGPoint(x: 0, y: 2500), distance: 60)
+    scene.wait(0.1)
+    #expect(outer.contentOffset.y < -10 && coordinator.isFlinging)
+    outerLog.calls.removeAll()
+    scene.window.handleTouch(id: 7, phase: .began, at: CGPoint(x: 200, y: 500))
+    #expect(outerLog.calls == ["didEndDecelerating"])
+    let caught = outer.contentOffset.y
+    scene.wait(0.1)
+    #expect(outer.contentOffset.y == caught && inner.contentOffset.y == 0)
+    scene.window.handleTouch(id: 7, phase: .ended, at: CGPoint(x: 200, y: 500))
+    scene.wait(1)
+    #expect(
+      outerLog.folded == ["didEndDecelerating", "willBeginDecelerating", "didScroll*", "didEndDecelerating"])
+    #expect(outer.contentOffset.y == 0 && !outer.isDecelerating && !coordinator.hasOverscroll)
+  }
+
   /// A 1200 pt carousel inside a horizontal scroll view of three 390 pt pages.
   private func horizontalChain(
     policy: NestedScrollPolicy

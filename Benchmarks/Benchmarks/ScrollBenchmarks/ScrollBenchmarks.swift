@@ -86,6 +86,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  replayLimitBenchmarks()
 }
 
 /// A window with a table, built outside the measured part of the table benchmarks.

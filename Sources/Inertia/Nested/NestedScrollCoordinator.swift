@@ -317,6 +317,11 @@ public final class NestedScrollCoordinator {
   /// decelerating while the chain's overscroll and its own axes return into range.
   func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
+    if next.isTracking, position.scrollView.isDescendant(of: owner) {
+      // The finger lands on the owner too: its own touch-down catches the motion, as spec 9.8 says.
+      owner.touchDown()
+      return
+    }
     if next.isTracking {
       owner.stopMotion(notify: true)
       // The owner's own axis (an outer view that also scrolls across the chain) returns into range.

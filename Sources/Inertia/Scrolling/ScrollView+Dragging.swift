@@ -27,8 +27,10 @@ extension ScrollView {
       // An animation stopped outside the range (a scroll to top during a bounce) resumes on lift.
       let stopsReturn = current is AnimationActivity && isOutOfRange(preciseOffset)
       position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
-      // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift.
-      if catchesChain, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
+      // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift, unless
+      // the finger is on the fling's owner too: its own touch-down caught it and it returns it.
+      let ownerCaughtItself = owner.map { isDescendant(of: $0) } ?? false
+      if catchesChain, !ownerCaughtItself, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
         position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
       }
     default:

@@ -147,6 +147,11 @@ extension ScrollView {
       applyPinch(pinch, location: location)
     case .ended, .cancelled:
       guard let zoom = position.activity as? ZoomActivity else { return }
+      // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
+      for chain in nestedCoordinators
+      where chain.overscrollOwner(moreDirection: chain.overscroll > 0) === self {
+        chain.releaseOverscroll()
+      }
       let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
       let endOffset = zoomOffset(scale: target, anchor: zoom.anchor, at: zoom.location, clamp: true)
       if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {
