@@ -15,6 +15,10 @@ public typealias UIWindow = Window
 public typealias UIResponder = Responder
 /// UIKit's name for ``Inertia/ViewController``.
 public typealias UIViewController = ViewController
+/// UIKit's name for ``Inertia/ViewControllerTransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// UIKit's name for ``Inertia/ViewControllerTransitionCoordinatorContext``.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``Inertia/Label``.

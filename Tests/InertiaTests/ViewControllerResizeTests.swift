@@ -141,3 +141,73 @@ import Testing
     }
   }
 }
+
+/// UIKit's viewWillTransition(to:with:): before the root view is resized, with a coordinator whose
+/// blocks run once it has the new size.
+@MainActor
+@Suite struct ViewControllerSizeTransitionTests {
+  final class Transitioning: ViewController {
+    var log: [String] = []
+    var resizeWindowTo: CGSize?
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      log.append(
+        "viewWillTransition \(size.width)x\(size.height) from \(view.bounds.width)x\(view.bounds.height)")
+      if let resizeWindowTo { view.window?.frame = CGRect(origin: .zero, size: resizeWindowTo) }
+      coordinator.animate(
+        alongsideTransition: { [unowned self] context in
+          log.append("alongside \(view.bounds.width)x\(view.bounds.height) animated:\(context.isAnimated)")
+        },
+        completion: { [unowned self] _ in log.append("completion") })
+    }
+    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+  }
+
+  @Test func aRootViewControllerHearsTheSizeBeforeItsViewChangesAndRunsItsBlocksAfter() {
+    let scene = TestScene()
+    let controller = Transitioning()
+    scene.window.rootViewController = controller
+    scene.window.layoutIfNeeded()
+    controller.log = []
+    scene.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    scene.window.layoutIfNeeded()
+    #expect(
+      controller.log == [
+        "viewWillTransition 844.0x390.0 from 390.0x844.0", "alongside 844.0x390.0 animated:false",
+        "completion",
+        "viewWillLayoutSubviews",
+      ])
+    controller.log = []
+    scene.window.frame = CGRect(x: 10, y: 10, width: 844, height: 390)
+    #expect(controller.log.isEmpty)
+  }
+
+  @Test func childrenThatFillTheirParentHearTheSizeToo() {
+    let scene = TestScene()
+    let top = Transitioning()
+    scene.window.rootViewController = NavigationController(rootViewController: top)
+    scene.window.layoutIfNeeded()
+    top.log = []
+    scene.window.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
+    #expect(top.log.first == "viewWillTransition 600.0x400.0 from 390.0x844.0")
+    #expect(top.log.last == "completion")
+  }
+
+  @Test func aResizeFromInsideTheCallbackIsAppliedWithoutAnotherCallback() {
+    let scene = TestScene()
+    let controller = Transitioning()
+    scene.window.rootViewController = controller
+    scene.window.layoutIfNeeded()
+    controller.log = []
+    controller.resizeWindowTo = CGSize(width: 500, height: 500)
+    scene.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 500, height: 500))
+    #expect(
+      controller.log == [
+        "viewWillTransition 844.0x390.0 from 390.0x844.0", "alongside 500.0x500.0 animated:false",
+        "completion",
+      ])
+  }
+}

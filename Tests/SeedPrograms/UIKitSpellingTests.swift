@@ -136,4 +136,25 @@ import Testing
     button.contentVerticalAlignment = UIControl.ContentVerticalAlignment.top
     #expect(button.contentHorizontalAlignment == .leading)
   }
+
+  /// A controller that relays out on rotation, as UIKit code does.
+  final class RotatingController: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    {
+      super.viewWillTransition(to: size, with: coordinator)
+      coordinator.animate(alongsideTransition: { _ in self.sizes.append(self.view.bounds.size) })
+      coordinator.animate(alongsideTransition: nil) { context in
+        self.sizes.append(CGSize(width: context.transitionDuration, height: context.isCancelled ? 1 : 0))
+      }
+    }
+  }
+
+  @Test func viewWillTransitionWithUIKitsCoordinatorSpelling() {
+    let host = SeedHost()
+    let controller = RotatingController()
+    host.show(controller)
+    host.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(controller.sizes == [CGSize(width: 844, height: 390), CGSize(width: 0, height: 0)])
+  }
 }

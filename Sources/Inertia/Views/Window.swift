@@ -74,6 +74,9 @@ open class Window: View {
 
   /// View controllers whose views entered the window and await viewDidAppear.
   var pendingAppearances: [Weak<ViewController>] = []
+  /// Whether the root view controller is being told of a size change (a resize from its own
+  /// callbacks resizes the view without telling it again).
+  var isTransitioningRootView = false
 
   /// Keeps the root view controller's view filling the window (as UIKit's flexible-size root view
   /// does) before the window's safe area is passed down, so the controller sees one safe-area change
