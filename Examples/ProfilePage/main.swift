@@ -54,7 +54,7 @@ final class ProfilePage: Example, TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     let title = titles[lists.firstIndex { $0 === tableView } ?? 0]
-    cell.textLabel.text = "\(title.dropLast()) \(indexPath.row + 1)"
+    cell.textLabel?.text = "\(title.dropLast()) \(indexPath.row + 1)"
     return cell
   }
 

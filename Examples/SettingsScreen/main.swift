@@ -58,7 +58,7 @@ final class SettingsScreen: Example, TableViewDataSource, TableViewDelegate {
     for subview in cell.subviews where subview is Control { subview.removeFromSuperview() }
     switch sections[indexPath.section].rows[indexPath.row] {
     case .toggle(let title, _):
-      cell.textLabel.text = title
+      cell.textLabel?.text = title
       let toggle = Switch(frame: CGRect(x: 320, y: 10, width: 51, height: 31))
       toggle.isOn = switches[title] ?? false
       toggle.addAction(
@@ -66,7 +66,7 @@ final class SettingsScreen: Example, TableViewDataSource, TableViewDelegate {
         for: .valueChanged)
       cell.addSubview(toggle)
     case .slider(let title, _):
-      cell.textLabel.text = title
+      cell.textLabel?.text = title
       let slider = Slider(frame: CGRect(x: 140, y: 6, width: 230, height: 40))
       slider.value = sliders[title] ?? 0
       slider.addAction(
@@ -74,7 +74,7 @@ final class SettingsScreen: Example, TableViewDataSource, TableViewDelegate {
         for: .valueChanged)
       cell.addSubview(slider)
     case .plain(let title):
-      cell.textLabel.text = title
+      cell.textLabel?.text = title
     }
     return cell
   }

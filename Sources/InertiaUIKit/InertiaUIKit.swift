@@ -15,6 +15,10 @@ public typealias UIWindow = Window
 public typealias UIResponder = Responder
 /// UIKit's name for ``Inertia/ViewController``.
 public typealias UIViewController = ViewController
+/// UIKit's name for ``Inertia/ViewControllerTransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// UIKit's name for ``Inertia/ViewControllerTransitionCoordinatorContext``.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``Inertia/Label``.
@@ -44,6 +48,15 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's name for ``Inertia/TableViewDataSource`` (same requirement spellings).
 public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's name for ``Inertia/TableViewHeaderFooterView``.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's name for ``Inertia/TableViewDataSourcePrefetching`` (same requirement spellings).
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+
+extension TableView {
+  /// UIKit's nested name for ``Inertia/TableRowAnimation``, UITableView.RowAnimation.
+  public typealias RowAnimation = TableRowAnimation
+}
 
 // MARK: Controls and actions
 
@@ -96,8 +109,5 @@ public typealias NSLayoutYAxisAnchor = LayoutAnchor
 public typealias NSLayoutDimension = LayoutAnchor
 /// UIKit's name for ``Inertia/LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
-
-extension LayoutConstraint {
-  /// UIKit's name for a stack view's axis, NSLayoutConstraint.Axis.
-  public typealias Axis = StackView.Axis
-}
+/// UIKit's name for ``Inertia/DirectionalEdgeInsets`` (insets in reading direction).
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -15,7 +15,7 @@ import Testing
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      cell.textLabel.text = "\(indexPath.section)-\(indexPath.row)"
+      cell.textLabel?.text = "\(indexPath.section)-\(indexPath.row)"
       return cell
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -63,7 +63,7 @@ import Testing
     #expect(table.indexPathsForVisibleRows.first?.row == first)
     #expect(table.visibleCells.count <= 11)
     #expect(CountingCell.made <= 12)
-    #expect(table.visibleCells.allSatisfy { $0.frame.height == 50 && $0.textLabel.text != nil })
+    #expect(table.visibleCells.allSatisfy { $0.frame.height == 50 && $0.textLabel?.text != nil })
   }
 
   @Test func aTapSelectsAndADragDoesNot() {

@@ -5,9 +5,6 @@
 // `translatesAutoresizingMaskIntoConstraints = false` SnapKit sets for you); blocks 2-3 placed in
 // the class body and blocks 6, 8-11 in `scrollViewDidScroll` where the post says they go.
 // Block 7 (`guard outerScroll`, an intermediate step of the post) is compiled in `outerOnlyStep`.
-// Two blocks need APIs other branches add; they compile when SEED_PENDING_APIS is defined:
-// `UILabel.numberOfLines` (the Auto Layout branch) and an optional `UITableViewCell.textLabel`
-// / `detailTextLabel` (UIKit's `UILabel?`; the tables branch has non-optional labels).
 // Block numbers follow the post's order.
 import InertiaUIKit
 
@@ -21,21 +18,12 @@ class ViewController: UIViewController {
   private let headerView = UIView().then {
     $0.backgroundColor = .systemGreen
   }
-  #if SEED_PENDING_APIS
-    private let titleLabel = UILabel().then {
-      $0.numberOfLines = 0
-      $0.font = .systemFont(ofSize: 22, weight: .regular)
-      $0.textColor = .black
-      $0.text = text1
-    }
-  #else
-    // Pending: UILabel.numberOfLines (the Auto Layout branch); the same block without that line.
-    private let titleLabel = UILabel().then {
-      $0.font = .systemFont(ofSize: 22, weight: .regular)
-      $0.textColor = .black
-      $0.text = text1
-    }
-  #endif
+  private let titleLabel = UILabel().then {
+    $0.numberOfLines = 0
+    $0.font = .systemFont(ofSize: 22, weight: .regular)
+    $0.textColor = .black
+    $0.text = text1
+  }
   private let tableView = UITableView(frame: .zero).then {
     $0.allowsSelection = false
     $0.backgroundColor = UIColor.clear
@@ -90,33 +78,18 @@ class ViewController: UIViewController {
 }
 
 // Block 4.
-#if SEED_PENDING_APIS
-  extension ViewController: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.textLabel?.text = "#\(indexPath.row)"
-      cell.detailTextLabel?.text = items[indexPath.row]
-      return cell
-    }
+extension ViewController: UITableViewDataSource {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
   }
-#else
-  // Pending: UIKit's optional `textLabel` / `detailTextLabel`; the closest form compiled today.
-  extension ViewController: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      items.count
-    }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.textLabel.text = "#\(indexPath.row)"
-      return cell
-    }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = "#\(indexPath.row)"
+    cell.detailTextLabel?.text = items[indexPath.row]
+    return cell
   }
-#endif
+}
 
 // Block 5, with blocks 6 and 8-11 in the body where the post puts them.
 extension ViewController: UITableViewDelegate {

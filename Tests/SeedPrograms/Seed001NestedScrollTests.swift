@@ -2,8 +2,8 @@ import InertiaUIKit
 import Testing
 
 /// Seed 001's view controller, compiled as written, driven by the gesture synthesizer: its four
-/// rules hold. The window is 430 pt tall, so the outer scroll view (content: a 27 pt title, 20 pt
-/// spacing and the 400 pt table = 447 pt) scrolls 17 pt and still shows header above the table at
+/// rules hold. The window is 483 pt tall, so the outer scroll view (content: an 80 pt title, 20 pt
+/// spacing and the 400 pt table = 500 pt) scrolls 17 pt and still shows header above the table at
 /// its maximum, where a touch reaches the outer scroll view.
 @MainActor
 @Suite struct Seed001NestedScrollTests {
@@ -34,20 +34,21 @@ import Testing
   }
 
   private func make() throws -> Rig {
-    let host = SeedHost(size: CGSize(width: 390, height: 430))
+    let host = SeedHost(size: CGSize(width: 390, height: 483))
     let controller = ViewController()
     host.show(controller)
     let outer = try #require(controller.view.subviews.first as? UIScrollView)
     host.wait(0.1)
     // Constraints between the scroll view's edges and its content attach to the content area
-    // (seed 003's rule), which gives UIKit's content size, 27 + 20 + 400 = 447 pt.
+    // (seed 003's rule), which gives UIKit's content size, 80 + 20 + 400 = 500 pt.
     #expect(outer.contentSize.height == Self.seedContentHeight)
     let inner = try #require(Self.table(in: outer))
     return Rig(host: host, outer: outer, inner: inner)
   }
 
-  /// The title (22 pt: 27 pt tall), the stack spacing (20 pt) and the table (400 pt).
-  static let seedContentHeight: CGFloat = 447
+  /// The title (`numberOfLines = 0`: three lines of 26.4 pt at 22 pt, 80 pt rounded up), the
+  /// stack spacing (20 pt) and the table (400 pt).
+  static let seedContentHeight: CGFloat = 500
 
   private static func table(in view: UIView) -> UITableView? {
     if let table = view as? UITableView { return table }
@@ -55,17 +56,25 @@ import Testing
   }
 
   @Test func theLayoutIsTheSeeds() throws {
-    let host = SeedHost(size: CGSize(width: 390, height: 430))
+    let host = SeedHost(size: CGSize(width: 390, height: 483))
     let controller = ViewController()
     host.show(controller)
     host.wait(0.1)
     let outer = try #require(controller.view.subviews.first as? UIScrollView)
-    #expect(outer.contentSize == CGSize(width: 390, height: 447))
+    #expect(outer.contentSize == CGSize(width: 390, height: 500))
     let rig = try make()
-    #expect(rig.outer.frame == CGRect(x: 0, y: 0, width: 390, height: 430))
-    #expect(rig.inner.frame == CGRect(x: 0, y: 47, width: 390, height: 400))
+    #expect(rig.outer.frame == CGRect(x: 0, y: 0, width: 390, height: 483))
+    #expect(rig.inner.frame == CGRect(x: 0, y: 100, width: 390, height: 400))
     #expect(rig.inner.contentSize.height == 1408)
     #expect(rig.outer.delegate === rig.inner.delegate && rig.outer.delegate != nil)
+    // Block 1's title wraps (numberOfLines = 0); block 4's cells are the default style, which has
+    // a text label and no detail label, so `detailTextLabel?.text = ...` does nothing, as in UIKit.
+    let stack = try #require(rig.outer.subviews.first { $0 is UIStackView } as? UIStackView)
+    let title = try #require(stack.arrangedSubviews.first as? UILabel)
+    #expect(title.numberOfLines == 0 && title.frame.height == 80)
+    #expect(title.lines(fittingWidth: title.frame.width).count == 3)
+    let cell = try #require(rig.inner.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(cell.textLabel?.text == "#1" && cell.detailTextLabel == nil)
   }
 
   @Test func rule4InnerMoreScrollMovesTheOuterFirstAndKeepsTheInnerAtZero() throws {

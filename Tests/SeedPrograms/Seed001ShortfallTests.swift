@@ -2,13 +2,13 @@ import InertiaUIKit
 import Testing
 
 /// Where seed 001's delegate-based algorithm (offsets adjusted in scrollViewDidScroll) falls short,
-/// next to NestedScrollCoordinator on the same layout: a 430 pt window, a 47 pt header (27 pt
+/// next to NestedScrollCoordinator on the same layout: a 483 pt window, a 100 pt header (80 pt
 /// title, 20 pt spacing) over a 400 pt list of 32 rows of 44 pt, so the outer view scrolls 17 pt.
 @MainActor
 @Suite struct Seed001ShortfallTests {
   /// The seed's own view controller.
   private func seed() throws -> (SeedHost, UIScrollView, UIScrollView) {
-    let host = SeedHost(size: CGSize(width: 390, height: 430))
+    let host = SeedHost(size: CGSize(width: 390, height: 483))
     let controller = ViewController()
     host.show(controller)
     host.wait(0.1)
@@ -19,14 +19,14 @@ import Testing
 
   /// The same geometry coupled by the coordinator.
   private func coordinated() -> (SeedHost, UIScrollView, UIScrollView, NestedScrollCoordinator) {
-    let host = SeedHost(size: CGSize(width: 390, height: 430))
-    let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 430))
+    let host = SeedHost(size: CGSize(width: 390, height: 483))
+    let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 483))
     outer.contentInsetAdjustmentBehavior = .never
-    outer.contentSize = CGSize(width: 390, height: 447)
-    let inner = UIScrollView(frame: CGRect(x: 0, y: 47, width: 390, height: 400))
+    outer.contentSize = CGSize(width: 390, height: 500)
+    let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
     inner.contentInsetAdjustmentBehavior = .never
     inner.contentSize = CGSize(width: 390, height: 32 * 44)
-    outer.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 27), text: "Header"))
+    outer.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 80), text: "Header"))
     outer.addSubview(inner)
     host.window.addSubview(outer)
     host.wait(0.1)

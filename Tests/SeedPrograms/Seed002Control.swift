@@ -1,10 +1,15 @@
 // Seed 002 (UIControl reference, Korean/English): its one Swift block is Listing 1, three action
-// method declarations. On Linux the compiler accepts `@IBAction` only on one-argument methods, so
-// the first and third declarations cannot compile (error: "@IBAction methods must have 1
-// argument"); they are kept below, without the attribute, as the closest form. The rest of the
-// seed is API listed in documentation notation (`func addTarget(Any?, action: Selector, for:
-// UIControl.Event)`), which is not Swift; `SeedTrackingControl` and Seed002ControlTests use every
-// listed member with the listed types instead.
+// method declarations (without bodies: declarations in documentation, given bodies here). On Linux
+// the compiler accepts `@IBAction` only on one-argument methods (error: "@IBAction methods must
+// have 1 argument"): Swift's attribute checker allows 0-2 arguments only when the target is iOS,
+// tvOS, watchOS or visionOS. `@IBAction` is a built-in attribute: the parser takes the built-in
+// before looking up custom attributes (tried with a result-builder type named `IBAction`, plain and
+// as `` @`IBAction` ``; attached macros are custom attributes too), so no library can supply a
+// Linux form, and no compiler flag relaxes the check. The first and third declarations are
+// therefore kept without the attribute, the closest form (one token removed from each); the
+// second compiles as written. The rest of the seed is API listed in documentation notation
+// (`func addTarget(Any?, action: Selector, for: UIControl.Event)`), which is not Swift;
+// `SeedTrackingControl` and Seed002ControlTests use every listed member with the listed types.
 import InertiaUIKit
 
 /// Listing 1's three action methods, on a view controller that receives them.

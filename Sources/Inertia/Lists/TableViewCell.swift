@@ -62,12 +62,21 @@ open class TableViewCell: View {
   public let reuseIdentifier: String?
   /// The layout of the labels. Default `.default`.
   public let style: CellStyle
-  /// The main text.
-  public let textLabel = Label()
-  /// The secondary text (shown in the value1, value2 and subtitle styles).
-  public let detailTextLabel = Label()
-  /// A view for an image at the leading edge; it takes space when its frame has a size. Default empty.
-  public let imageView = View()
+  /// The main text label, as UIKit's `UILabel?`: every style has one, created and added to the
+  /// content view on first access (a cell whose label is never asked for has none).
+  open var textLabel: Label? { storedTextLabel ?? makeLabel(detail: false) }
+  /// The secondary text label, as UIKit's `UILabel?`: created on first access for the value1,
+  /// value2 and subtitle styles; nil for the default style, which has no detail label.
+  open var detailTextLabel: Label? {
+    guard style != .default else { return nil }
+    return storedDetailTextLabel ?? makeLabel(detail: true)
+  }
+  /// A view for an image at the leading edge, as UIKit's `UIImageView?` (here a plain view): every
+  /// style has one, created on first access; it takes space when its frame has a size.
+  open var imageView: View? { storedImageView ?? makeImageView() }
+  private var storedTextLabel: Label?
+  private var storedDetailTextLabel: Label?
+  private var storedImageView: View?
   /// The mark at the trailing edge. Default none.
   open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
   /// A custom view at the trailing edge, replacing the accessory type. Default nil.
@@ -134,31 +143,50 @@ open class TableViewCell: View {
     addSubview(deleteButtonView)
     addSubview(contentView)
     contentView.isUserInteractionEnabled = false
-    contentView.addSubview(imageView)
-    contentView.addSubview(textLabel)
-    contentView.addSubview(detailTextLabel)
-    detailTextLabel.isHidden = style == .default
-    detailTextLabel.textColor = style == .subtitle ? .black : .systemGray
-    detailTextLabel.fontSize = style == .subtitle ? 15 : 17
-    if style == .value2 {
-      textLabel.textColor = .systemBlue
-      textLabel.fontSize = 15
-    }
     separatorView.isUserInteractionEnabled = false
     separatorView.backgroundColor = .systemGray5
     addSubview(separatorView)
-    textLabel.isAccessibilityElement = false
-    detailTextLabel.isAccessibilityElement = false
     isAccessibilityElement = true
     updateBackground()
+  }
+
+  /// Creates the text or detail label in the style's look and puts it in the content view after
+  /// the image view and (for the detail) the text label, whatever the order they are asked for in.
+  private func makeLabel(detail: Bool) -> Label {
+    let label = Label()
+    label.isAccessibilityElement = false
+    if detail {
+      label.textColor = style == .subtitle ? .black : .systemGray
+      label.fontSize = style == .subtitle ? 15 : 17
+      storedDetailTextLabel = label
+    } else {
+      if style == .value2 {
+        label.textColor = .systemBlue
+        label.fontSize = 15
+      }
+      storedTextLabel = label
+    }
+    let before = detail ? [storedImageView, storedTextLabel] : [storedImageView]
+    contentView.insertSubview(label, at: before.filter { $0?.superview === contentView }.count)
+    setNeedsLayout()
+    return label
+  }
+
+  private func makeImageView() -> View {
+    let view = View()
+    storedImageView = view
+    contentView.insertSubview(view, at: 0)
+    setNeedsLayout()
+    return view
   }
 
   /// The label set, or the text label's text (and the detail's).
   open override var accessibilityLabel: String? {
     get {
       if let label = super.accessibilityLabel { return label }
-      guard let detail = detailTextLabel.text, !detailTextLabel.isHidden else { return textLabel.text }
-      return [textLabel.text, detail].compactMap { $0 }.joined(separator: ", ")
+      let text = storedTextLabel?.text
+      guard let detail = storedDetailTextLabel?.text else { return text }
+      return [text, detail].compactMap { $0 }.joined(separator: ", ")
     }
     set { super.accessibilityLabel = newValue }
   }
@@ -168,18 +196,19 @@ open class TableViewCell: View {
     isSelected = false
     isHighlighted = false
     swipeOffset = 0
-    textLabel.text = nil
-    detailTextLabel.text = nil
+    storedTextLabel?.text = nil
+    storedDetailTextLabel?.text = nil
     accessoryType = .none
   }
 
   /// The height that fits the labels for `size.width`: at least 44 pt, as UIKit's self-sizing
   /// cells with their default margins. Subclasses override for their own content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = textLabel.text == nil ? 0 : textLabel.intrinsicContentSize.height
-    let detail = detailTextLabel.text == nil ? 0 : detailTextLabel.intrinsicContentSize.height
+    let text = storedTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
+    let detail = storedDetailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
-    let height = max(TableView.defaultRowHeight, content + 2 * 11, imageView.frame.height + 2 * 4)
+    let image = storedImageView?.frame.height ?? 0
+    let height = max(TableView.defaultRowHeight, content + 2 * 11, image + 2 * 4)
     return CGSize(width: size.width, height: height)
   }
 
@@ -218,7 +247,7 @@ open class TableViewCell: View {
   private func layoutLabels(in area: CGRect) {
     let margin = Self.margin
     var left = margin
-    if imageView.frame.width > 0 {
+    if let imageView = storedImageView, imageView.frame.width > 0 {
       let size = imageView.frame.size
       imageView.frame = CGRect(
         x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
@@ -232,23 +261,25 @@ open class TableViewCell: View {
     }
     let right = area.width - margin - (accessory > 0 ? accessory + 8 : 0)
     let width = max(right - left, 0)
+    // Labels never asked for do not exist and take no space.
+    let (textLabel, detailTextLabel) = (storedTextLabel, storedDetailTextLabel)
     switch style {
     case .default:
-      textLabel.frame = CGRect(x: left, y: 0, width: width, height: area.height)
+      textLabel?.frame = CGRect(x: left, y: 0, width: width, height: area.height)
     case .subtitle:
-      let text = textLabel.intrinsicContentSize.height
-      let detail = detailTextLabel.text == nil ? 0 : detailTextLabel.intrinsicContentSize.height
+      let text = textLabel?.intrinsicContentSize.height ?? 0
+      let detail = detailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
       let top = (area.height - text - detail) / 2
-      textLabel.frame = CGRect(x: left, y: top, width: width, height: text)
-      detailTextLabel.frame = CGRect(x: left, y: top + text, width: width, height: detail)
+      textLabel?.frame = CGRect(x: left, y: top, width: width, height: text)
+      detailTextLabel?.frame = CGRect(x: left, y: top + text, width: width, height: detail)
     case .value1:
-      let detail = min(detailTextLabel.intrinsicContentSize.width, width)
-      detailTextLabel.frame = CGRect(x: right - detail, y: 0, width: detail, height: area.height)
-      textLabel.frame = CGRect(x: left, y: 0, width: max(width - detail - 8, 0), height: area.height)
+      let detail = min(detailTextLabel?.intrinsicContentSize.width ?? 0, width)
+      detailTextLabel?.frame = CGRect(x: right - detail, y: 0, width: detail, height: area.height)
+      textLabel?.frame = CGRect(x: left, y: 0, width: max(width - detail - 8, 0), height: area.height)
     case .value2:
-      textLabel.frame = CGRect(x: left, y: 0, width: Self.value2LabelWidth - margin, height: area.height)
+      textLabel?.frame = CGRect(x: left, y: 0, width: Self.value2LabelWidth - margin, height: area.height)
       let detailLeft = left + Self.value2LabelWidth - margin + 6
-      detailTextLabel.frame = CGRect(
+      detailTextLabel?.frame = CGRect(
         x: detailLeft, y: 0, width: max(right - detailLeft, 0), height: area.height)
     }
   }

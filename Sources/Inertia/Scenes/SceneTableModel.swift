@@ -211,7 +211,7 @@ final class SceneTableModel: TableViewDataSource {
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-    cell.textLabel.text =
+    cell.textLabel?.text =
       indexPath.section == 0 ? "Row \(indexPath.row + 1)" : "\(indexPath.section).\(indexPath.row + 1)"
     (cell as? SceneTableCell)?.fittingHeight = height(at: indexPath)
     return cell

@@ -41,7 +41,7 @@ open class View: Responder {
 
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
   open func boundsDidChange(from oldBounds: CGRect) {
-    if bounds.size != oldBounds.size {
+    if bounds.size != oldBounds.size, !isSettingFrame {
       propagateSafeArea()
       window?.constraintGeometryChanged(of: self)
     }
@@ -53,7 +53,7 @@ open class View: Responder {
       if !center.isFinite {
         Self.log.warning("ignored non-finite center")
         center = oldValue
-      } else if center != oldValue {
+      } else if center != oldValue, !isSettingFrame {
         propagateSafeArea()
         window?.constraintGeometryChanged(of: self)
       }
@@ -80,10 +80,21 @@ open class View: Responder {
         return
       }
       let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+      let (oldSize, oldCenter, outerSet) = (bounds.size, center, isSettingFrame)
+      // One change for the safe area and the constraint engine, not a half-moved view in between.
+      isSettingFrame = true
       bounds.size = size
       center = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+      isSettingFrame = outerSet
+      if !outerSet, bounds.size != oldSize || center != oldCenter {
+        propagateSafeArea()
+        window?.constraintGeometryChanged(of: self)
+      }
     }
   }
+
+  /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
+  private var isSettingFrame = false
 
   // MARK: Appearance
 

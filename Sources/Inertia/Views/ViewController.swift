@@ -162,6 +162,13 @@ open class ViewController: Responder {
   /// Called when the root view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Called before the window resizes the root view to `size` (the view still has its old size);
+  /// queue work on `coordinator` to run once it has the new one. The default passes the change to
+  /// children whose views fill this view; call super when overriding, as in UIKit.
+  open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+
   func rootViewSafeAreaMayHaveChanged() {
     guard let storedView else { return }
     let insets = storedView.safeAreaInsets

@@ -9,9 +9,16 @@ import Logging
 open class Window: View {
   /// The clock that drives display links, timers and animations in this window.
   public let clock: FrameClock
-  /// Pixels per point. Default 3.
+  /// Pixels per point. Default 3. A change lays every view out again (hairlines and pixel
+  /// rounding follow the scale), so a root view controller gets its layout calls again.
   public var screenScale: CGFloat {
-    didSet { if !(screenScale.isFinite && screenScale > 0) { screenScale = oldValue } }
+    didSet {
+      if !(screenScale.isFinite && screenScale > 0) {
+        screenScale = oldValue
+      } else if screenScale != oldValue {
+        setNeedsLayoutInSubtree()
+      }
+    }
   }
   /// The window's safe-area insets (status bar, home indicator). Default zero.
   public var windowSafeAreaInsets: EdgeInsets = .zero {
@@ -67,10 +74,21 @@ open class Window: View {
 
   /// View controllers whose views entered the window and await viewDidAppear.
   var pendingAppearances: [Weak<ViewController>] = []
+  /// Whether the root view controller is being told of a size change (a resize from its own
+  /// callbacks resizes the view without telling it again).
+  var isTransitioningRootView = false
+
+  /// Keeps the root view controller's view filling the window (as UIKit's flexible-size root view
+  /// does) before the window's safe area is passed down, so the controller sees one safe-area change
+  /// and lays out again on the next pass.
+  open override func boundsDidChange(from oldBounds: CGRect) {
+    if bounds.size != oldBounds.size { fitRootViewControllerView() }
+    super.boundsDidChange(from: oldBounds)
+  }
 
   /// The view controller whose view fills the window, like UIWindow's. Setting it removes the old
   /// one's view (it disappears), sizes the new view to the window and adds it (it appears after
-  /// the next layout pass).
+  /// the next layout pass). The view follows the window's size (``boundsDidChange(from:)``).
   public var rootViewController: ViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a size transition tells the blocks queued on its coordinator, like
+/// UIViewControllerTransitionCoordinatorContext.
+@MainActor
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether the change animates. Always false here: sizes change at once.
+  var isAnimated: Bool { get }
+  /// How long the change takes, in seconds. Always 0 here.
+  var transitionDuration: TimeInterval { get }
+  /// Whether the change was cancelled. Always false here.
+  var isCancelled: Bool { get }
+  /// Whether a gesture drives the change. Always false here.
+  var isInteractive: Bool { get }
+}
+
+/// The object a view controller receives in ``ViewController/viewWillTransition(to:with:)`` to
+/// run code with the size change, like UIViewControllerTransitionCoordinator.
+@MainActor
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+  /// Queues `animation` to run once the views have their new size, then `completion`; returns
+  /// true (the blocks are always queued).
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+extension ViewControllerTransitionCoordinator {
+  /// Queues `animation` with no completion block (UIKit's default argument).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  )
+    -> Bool
+  {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
+/// A window's size change: it collects the blocks controllers queue, and runs them after the
+/// root view took its new size (alongside blocks first, then completions, each in queue order).
+@MainActor
+final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
+  let isAnimated = false
+  let transitionDuration: TimeInterval = 0
+  let isCancelled = false
+  let isInteractive = false
+  private var animations: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let animation { animations.append(animation) }
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  /// Runs the queued blocks once; blocks queued while they run wait for none (they run too).
+  func finish() {
+    while !animations.isEmpty { animations.removeFirst()(self) }
+    while !completions.isEmpty { completions.removeFirst()(self) }
+  }
+}
+
+extension ViewController {
+  /// Forwards a size change to the children whose views fill this controller's view (what UIKit's
+  /// default ``viewWillTransition(to:with:)`` does for full-size children).
+  func forwardSizeTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+    guard let container = viewIfLoaded else { return }
+    for child in children {
+      guard let view = child.viewIfLoaded, view.superview === container, view.frame == container.bounds
+      else { continue }
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+  }
+}

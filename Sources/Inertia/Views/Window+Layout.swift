@@ -1,0 +1,34 @@
+import Foundation
+
+extension Window {
+  /// Sizes the root view controller's view to the window's bounds when the window holds it: the
+  /// controller hears ``ViewController/viewWillTransition(to:with:)`` first and its coordinator's
+  /// blocks after; the changed size marks the view for layout, so the controller gets
+  /// ``ViewController/viewWillLayoutSubviews()`` and ``ViewController/viewDidLayoutSubviews()`` on
+  /// the next pass.
+  func fitRootViewControllerView() {
+    guard let controller = rootViewController, let view = controller.viewIfLoaded, view.superview === self,
+      view.frame != bounds
+    else { return }
+    guard !isTransitioningRootView, view.bounds.size != bounds.size else {
+      view.frame = bounds
+      return
+    }
+    isTransitioningRootView = true
+    defer { isTransitioningRootView = false }
+    let coordinator = SizeTransitionCoordinator()
+    controller.viewWillTransition(to: bounds.size, with: coordinator)
+    // The controller may have replaced or moved its view; the window fills whatever it holds now.
+    if let current = controller.viewIfLoaded, current.superview === self { current.frame = bounds }
+    coordinator.finish()
+  }
+
+  /// Marks the window and every view in it for layout (a scale change moves pixel-aligned edges).
+  func setNeedsLayoutInSubtree() {
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      view.setNeedsLayout()
+      pending.append(contentsOf: view.subviews)
+    }
+  }
+}
