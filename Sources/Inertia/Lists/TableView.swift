@@ -135,6 +135,7 @@ open class TableView: ScrollView {
   var editingState = TableEditingState()
   var prefetchState = TablePrefetchState()
   var updateState = TableUpdateState()
+  var sizing = TableSizingState()
   let sectionIndexView = TableSectionIndexView()
   /// The section index: when it shows. Default automatic (when the data source gives titles).
   public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic { didSet { setNeedsLayout() } }
@@ -429,9 +430,11 @@ open class TableView: ScrollView {
     guard !isLayingOutRows else { return }
     isLayingOutRows = true
     defer { isLayingOutRows = false }
-    let anchor = visibleAnchor()
-    placeCells()
-    if geometry.rows.isEstimated { measureVisibleRows(keeping: anchor) }
+    if geometry.rows.isEstimated {
+      placeCellsMeasuringRows()
+    } else {
+      placeCells()
+    }
     syncContentHeight()
     placeSectionViews()
     placeTableAccessories()
@@ -444,7 +447,7 @@ open class TableView: ScrollView {
     if contentSize.height != height { contentSize = CGSize(width: bounds.width, height: height) }
   }
 
-  private func placeCells() {
+  func placeCells() {
     let top = bounds.minY
     let bottom = bounds.maxY
     nextVisible.removeAll(keepingCapacity: true)
@@ -458,6 +461,10 @@ open class TableView: ScrollView {
       if oldIndex < visible.count, visible[oldIndex].row == row {
         var entry = visible[oldIndex]
         oldIndex += 1
+        var frame = frame
+        if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
+          frame = measureRow(row, cell: entry.cell, frame: frame)  // Its estimate came back (an update).
+        }
         if entry.frame != frame {
           entry.cell.frame = frame
           entry.frame = frame
@@ -482,6 +489,7 @@ open class TableView: ScrollView {
   private func display(_ row: Int, section: Int, frame: CGRect) -> VisibleRow {
     let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
     let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
+    var frame = frame
     cell.frame = frame
     cell.isSelected = selected.contains(path)
     cell.isHighlighted = highlighted == path
@@ -490,6 +498,10 @@ open class TableView: ScrollView {
     cell.setEditingControls(
       isEditing: isEditing, canMove: isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false))
     insertSubview(cell, at: 0)
+    if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
+      frame = measureRow(row, cell: cell, frame: frame)
+      cell.frame = frame
+    }
     cell.layoutIfNeeded()  // Cells appear mid-frame, after the window's layout pass.
     prefetchState.rowAppeared(row)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -506,43 +518,5 @@ open class TableView: ScrollView {
     for entry in visible {
       entry.cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
     }
-  }
-
-  /// The first visible row and its distance from the top of the bounds, to keep still.
-  private func visibleAnchor() -> (row: Int, offset: CGFloat)? {
-    guard let first = visible.first else { return nil }
-    return (first.row, first.frame.minY - bounds.minY)
-  }
-
-  /// Measures the cells of rows still at their estimate and, when rows above the anchor changed,
-  /// moves the offset so the anchor row stays where it was on screen.
-  private func measureVisibleRows(keeping anchor: (row: Int, offset: CGFloat)?) {
-    var changed = false
-    for entry in visible where !geometry.rows.isMeasured(entry.row) {
-      let width = entry.cell.frame.width
-      let size = entry.cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-      let height =
-        size.height.isFinite && size.height >= 0 ? size.height : CGFloat(geometry.rows.height(entry.row))
-      if geometry.rows.setHeight(entry.row, to: Double(height)) != 0 { changed = true }
-    }
-    guard changed else { return }
-    syncContentHeight()
-    if let anchor {
-      let section = geometry.section(ofRow: anchor.row)
-      let newTop = geometry.rowTop(anchor.row, section: section)
-      let wanted = newTop - anchor.offset
-      if abs(wanted - bounds.minY) > 1e-9 { contentOffset = CGPoint(x: contentOffset.x, y: wanted) }
-    }
-    placeCells()
-    // Rows that came into view after the correction are measured once more (bounded).
-    for entry in visible where !geometry.rows.isMeasured(entry.row) {
-      let size = entry.cell.sizeThatFits(
-        CGSize(width: entry.cell.frame.width, height: .greatestFiniteMagnitude))
-      if size.height.isFinite && size.height >= 0 {
-        geometry.rows.setHeight(entry.row, to: Double(size.height))
-      }
-    }
-    syncContentHeight()
-    placeCells()
   }
 }

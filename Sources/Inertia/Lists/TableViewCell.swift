@@ -57,6 +57,8 @@ open class TableViewCell: View {
   public static let value2LabelWidth: CGFloat = 91
   /// The margins around the content, in points (UIKit's layout margins).
   public static let margin: CGFloat = 16
+  /// The content view's top and bottom layout margins, in points (UIKit's cells on iPhone).
+  public static let verticalMargin: CGFloat = 11
 
   /// The identifier the cell is reused under.
   public let reuseIdentifier: String?
@@ -78,7 +80,8 @@ open class TableViewCell: View {
       setNeedsLayout()
     }
   }
-  /// The view content goes in (its frame follows the cell's, minus editing controls).
+  /// The view content goes in (its frame follows the cell's, minus editing controls). Its layout
+  /// margins are 11 pt top and bottom, 16 pt leading and trailing, as UIKit's.
   public let contentView = View()
   /// The background while selected or highlighted. Default light grey.
   open var selectedBackgroundColor: Color = .systemGray5
@@ -134,6 +137,8 @@ open class TableViewCell: View {
     addSubview(deleteButtonView)
     addSubview(contentView)
     contentView.isUserInteractionEnabled = false
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: Self.verticalMargin, leading: Self.margin, bottom: Self.verticalMargin, trailing: Self.margin)
     contentView.addSubview(imageView)
     contentView.addSubview(textLabel)
     contentView.addSubview(detailTextLabel)
@@ -179,7 +184,8 @@ open class TableViewCell: View {
     let text = textLabel.text == nil ? 0 : textLabel.intrinsicContentSize.height
     let detail = detailTextLabel.text == nil ? 0 : detailTextLabel.intrinsicContentSize.height
     let content = style == .subtitle ? text + detail : max(text, detail)
-    let height = max(TableView.defaultRowHeight, content + 2 * 11, imageView.frame.height + 2 * 4)
+    let height = max(
+      TableView.defaultRowHeight, content + 2 * Self.verticalMargin, imageView.frame.height + 2 * 4)
     return CGSize(width: size.width, height: height)
   }
 
