@@ -124,9 +124,8 @@ open class TableView: ScrollView {
   private var isLayingOutRows = false
   private var registry: [String: TableViewCell.Type] = [:]
   private var reusePool: [String: [TableViewCell]] = [:]
-  /// The rows with cells, in row order, and a second buffer the layout pass fills.
+  /// The rows with cells, in row order.
   var visible: [VisibleRow] = []
-  private var nextVisible: [VisibleRow] = []
   var sectionViews: [SectionView] = []
   var nextSectionViews: [SectionView] = []
   var selected: [IndexPath] = []
@@ -378,13 +377,16 @@ open class TableView: ScrollView {
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     reloadIfNeeded()
     var paths: [IndexPath] = []
-    forEachRow(from: rect.minY, to: rect.maxY) { row, _ in paths.append(geometry.indexPath(ofRow: row)) }
+    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _, _ in paths.append(geometry.indexPath(ofRow: row))
+    }
     return paths
   }
 
-  /// Calls `body` with each row of positive height between `top` and `bottom`, in order, at most
-  /// ``maximumVisibleCells`` times; zero-height rows are jumped over in O(log n).
-  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int) -> Void) {
+  /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
+  /// section, top and height), in order, at most ``maximumVisibleCells`` times; zero-height rows
+  /// are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
+  /// measured in `body` place the rows after them.
+  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int, CGFloat, CGFloat) -> Void) {
     guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
     var section = geometry.section(at: top)
     var row = geometry.firstRow(inSection: section, endingBelow: top)
@@ -398,8 +400,9 @@ open class TableView: ScrollView {
       }
       let rowTop = geometry.rowTop(row, section: section)
       guard rowTop < bottom else { return }
-      if geometry.rows.height(row) > 0 {
-        body(row, section)
+      let height = geometry.rows.height(row)
+      if height > 0 {
+        body(row, section, CGFloat(rowTop), CGFloat(height))
         emitted += 1
         row += 1
       } else {
@@ -447,39 +450,41 @@ open class TableView: ScrollView {
     if contentSize.height != height { contentSize = CGSize(width: bounds.width, height: height) }
   }
 
+  /// Gives cells to the rows in the visible rect and takes them from rows that left it, updating
+  /// ``visible`` in place (rows that stay are neither copied nor retained).
   func placeCells() {
-    let top = bounds.minY
-    let bottom = bounds.maxY
-    nextVisible.removeAll(keepingCapacity: true)
-    var oldIndex = 0
-    forEachRow(from: top, to: bottom) { row, section in
-      while oldIndex < visible.count, visible[oldIndex].row < row {
-        endDisplaying(visible[oldIndex])
-        oldIndex += 1
-      }
-      let frame = rowFrame(row, section: section)
-      if oldIndex < visible.count, visible[oldIndex].row == row {
-        var entry = visible[oldIndex]
-        oldIndex += 1
-        var frame = frame
-        if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
-          frame = measureRow(row, cell: entry.cell, frame: frame)  // Its estimate came back (an update).
+    let inset: CGFloat = style == .insetGrouped ? 20 : 0
+    let width = max(bounds.width - 2 * inset, 0)
+    let isEstimated = geometry.rows.isEstimated
+    var index = 0
+    forEachRow(from: bounds.minY, to: bounds.maxY) { row, section, top, height in
+      while index < visible.count, visible[index].row < row { endDisplaying(visible.remove(at: index)) }
+      var frame = CGRect(x: inset, y: top, width: width, height: height)
+      if index < visible.count, visible[index].row == row {
+        if isEstimated && !geometry.rows.isMeasured(row) {
+          // Its estimate came back (an update): measure the cell it keeps.
+          frame = measureRow(row, cell: visible[index].cell, frame: frame)
         }
-        if entry.frame != frame {
-          entry.cell.frame = frame
-          entry.frame = frame
-          entry.cell.separatorIsHidden = isLastRow(row, section: section)
+        if !Self.isSame(visible[index].frame, frame) {
+          let cell = visible[index].cell
+          cell.frame = frame
+          cell.separatorIsHidden = isLastRow(row, section: section)
+          if index < visible.count { visible[index].frame = frame }
         }
-        nextVisible.append(entry)
       } else {
-        nextVisible.append(display(row, section: section, frame: frame))
+        let entry = display(row, section: section, frame: frame)
+        visible.insert(entry, at: min(index, visible.count))
       }
+      index += 1
     }
-    while oldIndex < visible.count {
-      endDisplaying(visible[oldIndex])
-      oldIndex += 1
-    }
-    swap(&visible, &nextVisible)
+    while index < visible.count { endDisplaying(visible.remove(at: index)) }
+  }
+
+  /// Whether two frames are equal, compared field by field (cheaper than Foundation's ==).
+  @inline(__always)
+  static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+      && a.size.height == b.size.height
   }
 
   private func isLastRow(_ row: Int, section: Int) -> Bool {
