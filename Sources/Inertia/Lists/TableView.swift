@@ -123,7 +123,9 @@ open class TableView: ScrollView {
   private var needsReload = true
   private var isLayingOutRows = false
   private var registry: [String: TableViewCell.Type] = [:]
-  private var reusePool: [String: [TableViewCell]] = [:]
+  /// Cells waiting for reuse, one pool per identifier (an array searched by identifier: a table
+  /// has few, and a dictionary's in-place update allocates its accessor frame on every call).
+  private var reusePools: [(identifier: String, cells: [TableViewCell])] = []
   /// The rows with cells, in row order.
   var visible: [VisibleRow] = []
   var sectionViews: [SectionView] = []
@@ -184,7 +186,9 @@ open class TableView: ScrollView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    if let cell = reusePool[identifier]?.popLast() {
+    if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }),
+      let cell = reusePools[pool].cells.popLast()
+    {
       cell.prepareForReuse()
       return cell
     }
@@ -229,7 +233,12 @@ open class TableView: ScrollView {
 
   func recycle(_ cell: TableViewCell) {
     cell.removeFromSuperview()
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    guard let identifier = cell.reuseIdentifier else { return }
+    if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }) {
+      reusePools[pool].cells.append(cell)
+    } else {
+      reusePools.append((identifier, [cell]))
+    }
   }
 
   // MARK: Reloading
