@@ -476,7 +476,7 @@ open class TableView: ScrollView {
         }
         if !Self.isSame(visible[index].frame, frame) {
           let cell = visible[index].cell
-          cell.frame = frame
+          cell.assignFrame(frame)
           cell.separatorIsHidden = isLastRow(row, section: section)
           if index < visible.count { visible[index].frame = frame }
         }
@@ -504,7 +504,7 @@ open class TableView: ScrollView {
     let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
     let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
     var frame = frame
-    cell.frame = frame
+    cell.assignFrame(frame)
     cell.isSelected = selected.contains(path)
     cell.isHighlighted = highlighted == path
     cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
@@ -514,7 +514,7 @@ open class TableView: ScrollView {
     insertSubview(cell, at: 0)
     if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
       frame = measureRow(row, cell: cell, frame: frame)
-      cell.frame = frame
+      cell.assignFrame(frame)
     }
     cell.layoutIfNeeded()  // Cells appear mid-frame, after the window's layout pass.
     prefetchState.rowAppeared(row)

@@ -208,16 +208,19 @@ open class TableViewCell: View {
     super.layoutSubviews()
     let leading: CGFloat = isEditing ? 38 : 0
     let trailing: CGFloat = showsReorderControl ? TableView.reorderHandleWidth : 0
-    contentView.frame = CGRect(
-      x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+    contentView.assignFrame(
+      CGRect(
+        x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0),
+        height: bounds.height))
     deleteButtonView.isHidden = swipeOffset >= 0
-    deleteButtonView.frame = CGRect(
-      x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
+    deleteButtonView.assignFrame(
+      CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height))
     let scale = window?.screenScale ?? 1
     let line = 1 / max(scale, 1)
-    separatorView.frame = CGRect(
-      x: separatorInset.left, y: bounds.height - line,
-      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line)
+    separatorView.assignFrame(
+      CGRect(
+        x: separatorInset.left, y: bounds.height - line,
+        width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line))
     layoutLabels(in: contentView.bounds)
   }
 
