@@ -22,26 +22,37 @@ struct PrefixSumTree: Sendable {
   /// The number of values.
   let count: Int
 
-  /// A tree over `values` (negative and non-finite values count as 0), built in O(n).
+  /// A tree over `values` (negative and non-finite values count as 0), built in O(n) in one pass
+  /// over the values plus one to store them.
   init(_ values: [Double]) {
-    count = values.count
-    isNarrow = values.allSatisfy { !Self.isPositive($0) || Double(Float($0)) == $0 }
-    if isNarrow {
+    let count = values.count
+    self.count = count
+    var tree = [Double](repeating: 0, count: count + 1)
+    var exact = true
+    values.withUnsafeBufferPointer { source in
+      tree.withUnsafeMutableBufferPointer { sums in
+        for index in 0..<count {
+          let value = Self.isPositive(source[index]) ? source[index] : 0
+          exact = exact && Double(Float(value)) == value
+          let node = index + 1
+          sums[node] += value
+          let parent = node + (node & -node)
+          if parent <= count { sums[parent] += sums[node] }
+        }
+      }
+    }
+    self.tree = tree
+    isNarrow = exact
+    if exact {
       narrow = values.map { Self.isPositive($0) ? Float($0) : 0 }
     } else {
       wide = values.map { Self.isPositive($0) ? $0 : 0 }
     }
-    var tree = [Double](repeating: 0, count: count + 1)
-    for index in stride(from: 1, through: count, by: 1) {
-      tree[index] += isNarrow ? Double(narrow[index - 1]) : wide[index - 1]
-      let parent = index + (index & -index)
-      if parent <= count { tree[parent] += tree[index] }
-    }
-    self.tree = tree
     topStep = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
   }
 
-  private static func isPositive(_ value: Double) -> Bool { value.isFinite && value > 0 }
+  @inline(__always)
+  private static func isPositive(_ value: Double) -> Bool { value > 0 && value < .infinity }
 
   /// The value at `index` (which must be in 0..<count).
   @inline(__always)
