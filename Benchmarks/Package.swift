@@ -46,7 +46,7 @@ let package = Package(
       name: "TableFrameProbe",
       dependencies: ["TableScenario"],
       path: "TableFrameProbe",
-      exclude: ["callgrind.sh"]
+      exclude: ["callgrind.sh", "mallocs.sh"]
     ),
     .executableTarget(
       name: "TextureLayoutBenchmarks",

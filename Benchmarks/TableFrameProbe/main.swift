@@ -22,6 +22,14 @@ func measuredFrames(_ scenario: TableScenario, _ count: Int) -> Int {
   return moved
 }
 
+/// `count` frames of the benchmark's loop (a new fling starts whenever one ends), for counting
+/// allocations with `valgrind --tool=callgrind --toggle-collect='*scenarioFrames*'` (calls to malloc).
+@inline(never)
+@MainActor
+func scenarioFrames(_ scenario: TableScenario, _ count: Int) {
+  for _ in 0..<count { scenario.frame() }
+}
+
 /// The resident set size in bytes (Linux /proc/self/statm), or 0 elsewhere.
 func heapInUse() -> Int {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -51,6 +59,13 @@ func run() {
     print(
       "reload 1M \(kind.rawValue): first \(elapsed), again \(elapsed2), resident +\(heapAfter - heapBefore) bytes, "
         + "contentHeight \(scenario.table.contentSize.height)")
+  case "scenario":
+    let rows = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000
+    let count = arguments.count > 4 ? Int(arguments[4]) ?? 1000 : 1000
+    let scenario = TableScenario(kind: kind, rows: rows, build: true)
+    scenario.startFling()
+    scenarioFrames(scenario, count)
+    print("scenario \(kind.rawValue) \(rows): \(count) frames, offset \(scenario.table.contentOffset.y)")
   default:
     let rows = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000
     let count = arguments.count > 4 ? Int(arguments[4]) ?? 100 : 100

@@ -34,7 +34,17 @@ import Testing
     }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove }
     func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-      log.append("move \(source.row)->\(destination.row)")
+      log.append("move \(source.section)-\(source.row)->\(destination.section)-\(destination.row)")
+      counts[source.section] -= 1
+      counts[destination.section] += 1
+    }
+    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    func tableView(
+      _ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+      toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+      log.append("target \(proposed.section)-\(proposed.row)")
+      return moveTarget?(source, proposed) ?? proposed
     }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
       log.append("willDisplay \(indexPath.row)")
@@ -180,7 +190,51 @@ import Testing
     table.isEditing = true
     scene.gestures.drag(from: CGPoint(x: 370, y: 22), to: CGPoint(x: 370, y: 22 + 44 * 3), duration: 0.3)
     scene.wait(0.1)
-    #expect(source.log.contains("move 0->3"))
+    #expect(source.log.contains("move 0-0->0-3"))
+  }
+
+  /// Drags row 0-1 (centre y 94) by its handle so its centre ends at `centerY`; sections of 5
+  /// rows are 248 pt (a 28-pt header and 5 x 44).
+  private func dragRowOneToCentre(
+    _ centerY: CGFloat, moveTarget: ((IndexPath, IndexPath) -> IndexPath)? = nil
+  )
+    -> (Sections, TableView)
+  {
+    let source = Sections(sections: 3, rows: 5)
+    source.canMove = true
+    source.moveTarget = moveTarget
+    let (scene, table) = make(source)
+    table.isEditing = true
+    scene.gestures.drag(from: CGPoint(x: 370, y: 94), to: CGPoint(x: 370, y: centerY), duration: 0.6)
+    scene.wait(0.1)
+    return (source, table)
+  }
+
+  @Test func aRowDraggedOverAnotherSectionLandsBeforeOrAfterTheRowUnderIt() {
+    // Section 1's row 1 spans 320...364: its upper half puts the row before it, its lower after.
+    let (upper, upperTable) = dragRowOneToCentre(330)
+    #expect(
+      upper.log.filter { $0.hasPrefix("move") || $0.hasPrefix("target") } == ["target 1-1", "move 0-1->1-1"])
+    #expect(upperTable.numberOfRows(inSection: 0) == 4)
+    #expect(upperTable.numberOfRows(inSection: 1) == 6)
+    #expect(upperTable.contentSize.height == CGFloat(3 * 248))
+    let (lower, _) = dragRowOneToCentre(350)
+    #expect(lower.log.contains("move 0-1->1-2"))
+    // Over section 1's header (248...276): its first place; the lower half of its last row: its end.
+    let (header, _) = dragRowOneToCentre(260)
+    #expect(header.log.contains("move 0-1->1-0"))
+    let (end, _) = dragRowOneToCentre(490)
+    #expect(end.log.contains("move 0-1->1-5"))
+  }
+
+  @Test func theDelegateChoosesWhereAMovedRowLands() {
+    let (kept, table) = dragRowOneToCentre(330) { source, _ in IndexPath(row: 4, section: source.section) }
+    #expect(
+      kept.log.filter { $0.hasPrefix("move") || $0.hasPrefix("target") } == ["target 1-1", "move 0-1->0-4"])
+    #expect(table.numberOfRows(inSection: 0) == 5)
+    // A place past the end of another section is clamped to its end.
+    let (clamped, _) = dragRowOneToCentre(330) { _, _ in IndexPath(row: 99, section: 2) }
+    #expect(clamped.log.contains("move 0-1->2-5"))
   }
 
   @Test func batchUpdatesKeepTheOffsetAndAnimateForAThirdOfASecond() {

@@ -52,7 +52,7 @@ struct TableRowHeights: Sendable {
     guard row >= 0, row < count else { return 0 }
     switch storage {
     case .uniform(let height): return height
-    case .variable(let tree): return tree.values[row]
+    case .variable(let tree): return tree.value(at: row)
     case .estimated(let rows): return rows.height(row)
     }
   }
@@ -111,21 +111,25 @@ struct TableRowHeights: Sendable {
   var storedBytes: Int {
     switch storage {
     case .uniform: return 0
-    case .variable(let tree): return tree.count * 16
+    case .variable(let tree): return tree.storedBytes
     case .estimated(let rows): return rows.storedBytes
     }
   }
 }
 
 /// Estimated rows: rows grouped in blocks of 64 whose totals live in a ``PrefixSumTree``; only
-/// blocks holding a measured row keep heights (64 per block, one dictionary lookup per query), and
+/// blocks holding a measured row keep heights, as 64 running sums in a shared pool (a row's top
+/// within its block and the row at a position are one read or a binary search; no hashing), and
 /// one bit per row says which rows were measured.
 struct EstimatedRowHeights: Sendable {
   static let blockSize = 64
   let estimate: Double
   let count: Int
   private var blocks: PrefixSumTree
-  private var measuredBlocks: [Int: [Double]] = [:]
+  /// Per block, the index of its running sums in ``sums`` divided by the block size, or -1.
+  private var slots: [Int32]
+  /// The running sums of measured blocks: entry `k` of a block is the sum of its first `k + 1` rows.
+  private var sums: [Double] = []
   private var masks: [UInt64]
 
   init(estimate: Double, count: Int) {
@@ -137,6 +141,7 @@ struct EstimatedRowHeights: Sendable {
       totals[blockCount - 1] = Double(count - (blockCount - 1) * Self.blockSize) * estimate
     }
     blocks = PrefixSumTree(totals)
+    slots = [Int32](repeating: -1, count: blockCount)
     masks = [UInt64](repeating: 0, count: blockCount)
   }
 
@@ -146,46 +151,60 @@ struct EstimatedRowHeights: Sendable {
 
   func height(_ row: Int) -> Double {
     guard isMeasured(row) else { return estimate }
-    return measuredBlocks[row / Self.blockSize]?[row % Self.blockSize] ?? estimate
+    let base = Int(slots[row / Self.blockSize]) * Self.blockSize
+    let offset = row % Self.blockSize
+    return offset == 0 ? sums[base] : sums[base + offset] - sums[base + offset - 1]
   }
 
   func prefix(_ end: Int) -> Double {
     let block = end / Self.blockSize
     let sum = blocks.prefix(block)
-    let start = block * Self.blockSize
-    guard end > start else { return sum }
-    guard let heights = measuredBlocks[block] else { return sum + Double(end - start) * estimate }
-    var partial = 0.0
-    for index in 0..<(end - start) { partial += heights[index] }
-    return sum + partial
+    let within = end - block * Self.blockSize
+    guard within > 0 else { return sum }
+    let slot = slots[block]
+    guard slot >= 0 else { return sum + Double(within) * estimate }
+    return sum + sums[Int(slot) * Self.blockSize + within - 1]
   }
 
   func index(containing position: Double) -> Int {
     let block = blocks.index(containing: position)
-    guard block < masks.count else { return count }
-    var remaining = position - blocks.prefix(block)
+    guard block < slots.count else { return count }
+    let remaining = position - blocks.prefix(block)
     let start = block * Self.blockSize
     let end = min(start + Self.blockSize, count)
-    let heights = measuredBlocks[block]
-    for row in start..<end {
-      let height = heights?[row - start] ?? estimate
-      if remaining < height { return row }
-      remaining -= height
+    let slot = slots[block]
+    guard slot >= 0 else {
+      guard estimate > 0, remaining >= 0 else { return remaining < 0 ? start : end }
+      return min(start + Int(remaining / estimate), end)
     }
-    return end
+    // The first row whose running sum passes `remaining` (zero-height rows are passed over).
+    let base = Int(slot) * Self.blockSize
+    var low = 0
+    var high = end - start
+    while low < high {
+      let middle = (low + high) / 2
+      if sums[base + middle] <= remaining { low = middle + 1 } else { high = middle }
+    }
+    return start + low
   }
 
   mutating func set(_ row: Int, to height: Double) {
     let block = row / Self.blockSize
-    let old = self.height(row)
-    masks[block] |= 1 << UInt64(row % Self.blockSize)
-    measuredBlocks[block, default: [Double](repeating: estimate, count: Self.blockSize)][
-      row % Self.blockSize] =
-      height
-    blocks.set(block, to: blocks.values[block] + height - old)
+    let offset = row % Self.blockSize
+    let rows = min(Self.blockSize, count - block * Self.blockSize)
+    if slots[block] < 0 {
+      slots[block] = Int32(sums.count / Self.blockSize)
+      for index in 0..<Self.blockSize { sums.append(Double(min(index + 1, rows)) * estimate) }
+    }
+    masks[block] |= 1 << UInt64(offset)
+    let base = Int(slots[block]) * Self.blockSize
+    let delta = height - self.height(row)
+    guard delta != 0 else { return }
+    for index in offset..<Self.blockSize { sums[base + index] += delta }
+    blocks.set(block, to: sums[base + rows - 1])
   }
 
   var storedBytes: Int {
-    blocks.count * 16 + masks.count * 8 + measuredBlocks.count * (Self.blockSize * 8 + 48)
+    blocks.storedBytes + slots.count * 4 + masks.count * 8 + sums.count * 8
   }
 }

@@ -151,12 +151,41 @@ extension TableView {
     }
   }
 
-  /// Where a dragged row lands: the row under its centre, within its own section's rows.
-  private func reorderDestination(for cell: TableViewCell, from path: IndexPath) -> IndexPath {
-    let count = geometry.rowCount(inSection: path.section)
+  /// Where a dragged row lands, in the index space after the move: in its own section, the row
+  /// under its centre; over another section's row, before or after that row by which half the
+  /// centre is in; over a header, the section's first place; over a footer or an empty section,
+  /// its last. The delegate's ``TableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
+  /// has the last word (clamped to a place that exists).
+  func reorderDestination(for cell: TableViewCell, from path: IndexPath) -> IndexPath {
     let center = CGPoint(x: bounds.width / 2, y: cell.frame.midY)
-    if let target = indexPathForRow(at: center), target.section == path.section { return target }
-    let sectionRect = rect(forSection: path.section)
-    return IndexPath(row: center.y < sectionRect.midY ? 0 : max(count - 1, 0), section: path.section)
+    let proposed = proposedDestination(at: center, from: path)
+    let chosen = tableDelegate?.tableView(
+      self, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: proposed)
+    return clampedDestination(chosen ?? proposed, from: path)
+  }
+
+  private func proposedDestination(at center: CGPoint, from path: IndexPath) -> IndexPath {
+    guard geometry.sectionCount > 0 else { return path }
+    if let target = indexPathForRow(at: center) {
+      guard target.section != path.section else { return target }
+      let frame = rectForRow(at: target)
+      return IndexPath(row: target.row + (center.y < frame.midY ? 0 : 1), section: target.section)
+    }
+    let section = min(max(geometry.section(at: center.y), 0), geometry.sectionCount - 1)
+    let count = geometry.rowCount(inSection: section)
+    let rowsTop = geometry.headerTop(section) + geometry.headerHeights[section]
+    let atStart = count > 0 && center.y < rowsTop
+    let last = section == path.section ? max(count - 1, 0) : count
+    return IndexPath(row: atStart ? 0 : last, section: section)
+  }
+
+  /// A destination that exists after the move: a row of its section, or one past the end of
+  /// another section.
+  private func clampedDestination(_ destination: IndexPath, from path: IndexPath) -> IndexPath {
+    guard destination.count == 2, geometry.sectionCount > 0 else { return path }
+    let section = min(max(destination.section, 0), geometry.sectionCount - 1)
+    let count = geometry.rowCount(inSection: section)
+    let last = section == path.section ? count - 1 : count
+    return IndexPath(row: min(max(destination.row, 0), max(last, 0)), section: section)
   }
 }

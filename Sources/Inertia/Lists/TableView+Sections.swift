@@ -94,7 +94,7 @@ extension TableView {
         addSubview(view)
       }
     }
-    if lastFrame != frame { view.frame = frame }
+    if lastFrame != frame { view.assignFrame(frame) }
     nextSectionViews.append(SectionView(section: section, isFooter: isFooter, view: view, frame: frame))
   }
 
@@ -155,13 +155,13 @@ extension TableView {
   func placeTableAccessories() {
     if let header = tableHeaderView {
       let frame = CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(geometry.tableHeaderHeight))
-      if header.frame != frame { header.frame = frame }
+      header.assignFrame(frame)
     }
     if let footer = tableFooterView {
       let height = CGFloat(geometry.tableFooterHeight)
       let frame = CGRect(
         x: 0, y: CGFloat(geometry.contentHeight) - height, width: bounds.width, height: height)
-      if footer.frame != frame { footer.frame = frame }
+      footer.assignFrame(frame)
     }
   }
 }

@@ -123,10 +123,11 @@ open class TableView: ScrollView {
   private var needsReload = true
   private var isLayingOutRows = false
   private var registry: [String: TableViewCell.Type] = [:]
-  private var reusePool: [String: [TableViewCell]] = [:]
-  /// The rows with cells, in row order, and a second buffer the layout pass fills.
+  /// Cells waiting for reuse, one pool per identifier (an array searched by identifier: a table
+  /// has few, and a dictionary's in-place update allocates its accessor frame on every call).
+  private var reusePools: [(identifier: String, cells: [TableViewCell])] = []
+  /// The rows with cells, in row order.
   var visible: [VisibleRow] = []
-  private var nextVisible: [VisibleRow] = []
   var sectionViews: [SectionView] = []
   var nextSectionViews: [SectionView] = []
   var selected: [IndexPath] = []
@@ -135,6 +136,7 @@ open class TableView: ScrollView {
   var editingState = TableEditingState()
   var prefetchState = TablePrefetchState()
   var updateState = TableUpdateState()
+  var sizing = TableSizingState()
   let sectionIndexView = TableSectionIndexView()
   /// The section index: when it shows. Default automatic (when the data source gives titles).
   public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic { didSet { setNeedsLayout() } }
@@ -184,7 +186,9 @@ open class TableView: ScrollView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    if let cell = reusePool[identifier]?.popLast() {
+    if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }),
+      let cell = reusePools[pool].cells.popLast()
+    {
       cell.prepareForReuse()
       return cell
     }
@@ -229,7 +233,12 @@ open class TableView: ScrollView {
 
   func recycle(_ cell: TableViewCell) {
     cell.removeFromSuperview()
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    guard let identifier = cell.reuseIdentifier else { return }
+    if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }) {
+      reusePools[pool].cells.append(cell)
+    } else {
+      reusePools.append((identifier, [cell]))
+    }
   }
 
   // MARK: Reloading
@@ -377,13 +386,16 @@ open class TableView: ScrollView {
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     reloadIfNeeded()
     var paths: [IndexPath] = []
-    forEachRow(from: rect.minY, to: rect.maxY) { row, _ in paths.append(geometry.indexPath(ofRow: row)) }
+    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _, _ in paths.append(geometry.indexPath(ofRow: row))
+    }
     return paths
   }
 
-  /// Calls `body` with each row of positive height between `top` and `bottom`, in order, at most
-  /// ``maximumVisibleCells`` times; zero-height rows are jumped over in O(log n).
-  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int) -> Void) {
+  /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
+  /// section, top and height), in order, at most ``maximumVisibleCells`` times; zero-height rows
+  /// are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
+  /// measured in `body` place the rows after them.
+  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int, CGFloat, CGFloat) -> Void) {
     guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
     var section = geometry.section(at: top)
     var row = geometry.firstRow(inSection: section, endingBelow: top)
@@ -397,8 +409,9 @@ open class TableView: ScrollView {
       }
       let rowTop = geometry.rowTop(row, section: section)
       guard rowTop < bottom else { return }
-      if geometry.rows.height(row) > 0 {
-        body(row, section)
+      let height = geometry.rows.height(row)
+      if height > 0 {
+        body(row, section, CGFloat(rowTop), CGFloat(height))
         emitted += 1
         row += 1
       } else {
@@ -429,9 +442,11 @@ open class TableView: ScrollView {
     guard !isLayingOutRows else { return }
     isLayingOutRows = true
     defer { isLayingOutRows = false }
-    let anchor = visibleAnchor()
-    placeCells()
-    if geometry.rows.isEstimated { measureVisibleRows(keeping: anchor) }
+    if geometry.rows.isEstimated {
+      placeCellsMeasuringRows()
+    } else {
+      placeCells()
+    }
     syncContentHeight()
     placeSectionViews()
     placeTableAccessories()
@@ -444,35 +459,41 @@ open class TableView: ScrollView {
     if contentSize.height != height { contentSize = CGSize(width: bounds.width, height: height) }
   }
 
-  private func placeCells() {
-    let top = bounds.minY
-    let bottom = bounds.maxY
-    nextVisible.removeAll(keepingCapacity: true)
-    var oldIndex = 0
-    forEachRow(from: top, to: bottom) { row, section in
-      while oldIndex < visible.count, visible[oldIndex].row < row {
-        endDisplaying(visible[oldIndex])
-        oldIndex += 1
-      }
-      let frame = rowFrame(row, section: section)
-      if oldIndex < visible.count, visible[oldIndex].row == row {
-        var entry = visible[oldIndex]
-        oldIndex += 1
-        if entry.frame != frame {
-          entry.cell.frame = frame
-          entry.frame = frame
-          entry.cell.separatorIsHidden = isLastRow(row, section: section)
+  /// Gives cells to the rows in the visible rect and takes them from rows that left it, updating
+  /// ``visible`` in place (rows that stay are neither copied nor retained).
+  func placeCells() {
+    let inset: CGFloat = style == .insetGrouped ? 20 : 0
+    let width = max(bounds.width - 2 * inset, 0)
+    let isEstimated = geometry.rows.isEstimated
+    var index = 0
+    forEachRow(from: bounds.minY, to: bounds.maxY) { row, section, top, height in
+      while index < visible.count, visible[index].row < row { endDisplaying(visible.remove(at: index)) }
+      var frame = CGRect(x: inset, y: top, width: width, height: height)
+      if index < visible.count, visible[index].row == row {
+        if isEstimated && !geometry.rows.isMeasured(row) {
+          // Its estimate came back (an update): measure the cell it keeps.
+          frame = measureRow(row, cell: visible[index].cell, frame: frame)
         }
-        nextVisible.append(entry)
+        if !Self.isSame(visible[index].frame, frame) {
+          let cell = visible[index].cell
+          cell.assignFrame(frame)
+          cell.separatorIsHidden = isLastRow(row, section: section)
+          if index < visible.count { visible[index].frame = frame }
+        }
       } else {
-        nextVisible.append(display(row, section: section, frame: frame))
+        let entry = display(row, section: section, frame: frame)
+        visible.insert(entry, at: min(index, visible.count))
       }
+      index += 1
     }
-    while oldIndex < visible.count {
-      endDisplaying(visible[oldIndex])
-      oldIndex += 1
-    }
-    swap(&visible, &nextVisible)
+    while index < visible.count { endDisplaying(visible.remove(at: index)) }
+  }
+
+  /// Whether two frames are equal, compared field by field (cheaper than Foundation's ==).
+  @inline(__always)
+  static func isSame(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+      && a.size.height == b.size.height
   }
 
   private func isLastRow(_ row: Int, section: Int) -> Bool {
@@ -482,7 +503,8 @@ open class TableView: ScrollView {
   private func display(_ row: Int, section: Int, frame: CGRect) -> VisibleRow {
     let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
     let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
-    cell.frame = frame
+    var frame = frame
+    cell.assignFrame(frame)
     cell.isSelected = selected.contains(path)
     cell.isHighlighted = highlighted == path
     cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
@@ -490,6 +512,10 @@ open class TableView: ScrollView {
     cell.setEditingControls(
       isEditing: isEditing, canMove: isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false))
     insertSubview(cell, at: 0)
+    if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
+      frame = measureRow(row, cell: cell, frame: frame)
+      cell.assignFrame(frame)
+    }
     cell.layoutIfNeeded()  // Cells appear mid-frame, after the window's layout pass.
     prefetchState.rowAppeared(row)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -506,43 +532,5 @@ open class TableView: ScrollView {
     for entry in visible {
       entry.cell.applySeparator(style: separatorStyle, inset: separatorInset, color: separatorColor)
     }
-  }
-
-  /// The first visible row and its distance from the top of the bounds, to keep still.
-  private func visibleAnchor() -> (row: Int, offset: CGFloat)? {
-    guard let first = visible.first else { return nil }
-    return (first.row, first.frame.minY - bounds.minY)
-  }
-
-  /// Measures the cells of rows still at their estimate and, when rows above the anchor changed,
-  /// moves the offset so the anchor row stays where it was on screen.
-  private func measureVisibleRows(keeping anchor: (row: Int, offset: CGFloat)?) {
-    var changed = false
-    for entry in visible where !geometry.rows.isMeasured(entry.row) {
-      let width = entry.cell.frame.width
-      let size = entry.cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-      let height =
-        size.height.isFinite && size.height >= 0 ? size.height : CGFloat(geometry.rows.height(entry.row))
-      if geometry.rows.setHeight(entry.row, to: Double(height)) != 0 { changed = true }
-    }
-    guard changed else { return }
-    syncContentHeight()
-    if let anchor {
-      let section = geometry.section(ofRow: anchor.row)
-      let newTop = geometry.rowTop(anchor.row, section: section)
-      let wanted = newTop - anchor.offset
-      if abs(wanted - bounds.minY) > 1e-9 { contentOffset = CGPoint(x: contentOffset.x, y: wanted) }
-    }
-    placeCells()
-    // Rows that came into view after the correction are measured once more (bounded).
-    for entry in visible where !geometry.rows.isMeasured(entry.row) {
-      let size = entry.cell.sizeThatFits(
-        CGSize(width: entry.cell.frame.width, height: .greatestFiniteMagnitude))
-      if size.height.isFinite && size.height >= 0 {
-        geometry.rows.setHeight(entry.row, to: Double(size.height))
-      }
-    }
-    syncContentHeight()
-    placeCells()
   }
 }

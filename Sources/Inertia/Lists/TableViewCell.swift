@@ -57,6 +57,8 @@ open class TableViewCell: View {
   public static let value2LabelWidth: CGFloat = 91
   /// The margins around the content, in points (UIKit's layout margins).
   public static let margin: CGFloat = 16
+  /// The content view's top and bottom layout margins, in points (UIKit's cells on iPhone).
+  public static let verticalMargin: CGFloat = 11
 
   /// The identifier the cell is reused under.
   public let reuseIdentifier: String?
@@ -87,7 +89,8 @@ open class TableViewCell: View {
       setNeedsLayout()
     }
   }
-  /// The view content goes in (its frame follows the cell's, minus editing controls).
+  /// The view content goes in (its frame follows the cell's, minus editing controls). Its layout
+  /// margins are 11 pt top and bottom, 16 pt leading and trailing, as UIKit's.
   public let contentView = View()
   /// The background while selected or highlighted. Default light grey.
   open var selectedBackgroundColor: Color = .systemGray5
@@ -143,6 +146,8 @@ open class TableViewCell: View {
     addSubview(deleteButtonView)
     addSubview(contentView)
     contentView.isUserInteractionEnabled = false
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: Self.verticalMargin, leading: Self.margin, bottom: Self.verticalMargin, trailing: Self.margin)
     separatorView.isUserInteractionEnabled = false
     separatorView.backgroundColor = .systemGray5
     addSubview(separatorView)
@@ -208,7 +213,7 @@ open class TableViewCell: View {
     let detail = storedDetailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
     let image = storedImageView?.frame.height ?? 0
-    let height = max(TableView.defaultRowHeight, content + 2 * 11, image + 2 * 4)
+    let height = max(TableView.defaultRowHeight, content + 2 * Self.verticalMargin, image + 2 * 4)
     return CGSize(width: size.width, height: height)
   }
 
@@ -231,16 +236,19 @@ open class TableViewCell: View {
     super.layoutSubviews()
     let leading: CGFloat = isEditing ? 38 : 0
     let trailing: CGFloat = showsReorderControl ? TableView.reorderHandleWidth : 0
-    contentView.frame = CGRect(
-      x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0), height: bounds.height)
+    contentView.assignFrame(
+      CGRect(
+        x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0),
+        height: bounds.height))
     deleteButtonView.isHidden = swipeOffset >= 0
-    deleteButtonView.frame = CGRect(
-      x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height)
+    deleteButtonView.assignFrame(
+      CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height))
     let scale = window?.screenScale ?? 1
     let line = 1 / max(scale, 1)
-    separatorView.frame = CGRect(
-      x: separatorInset.left, y: bounds.height - line,
-      width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line)
+    separatorView.assignFrame(
+      CGRect(
+        x: separatorInset.left, y: bounds.height - line,
+        width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line))
     layoutLabels(in: contentView.bounds)
   }
 

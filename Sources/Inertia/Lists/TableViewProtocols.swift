@@ -95,6 +95,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// A row was deselected by a tap.
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// Where a row dragged by its reorder handle may land, given where it would (both in the index
+  /// space after the move; the proposed place may be in another section). Default: the proposed one.
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -142,6 +148,13 @@ extension TableViewDelegate {
   }
   /// Default implementation: does nothing.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Default: the proposed index path.
+  public func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
 }
 
 /// Hears which rows are about to be needed, like UITableViewDataSourcePrefetching.

@@ -1,0 +1,20 @@
+import Foundation
+
+extension View {
+  /// Gives the view `rect` as its frame, as setting ``frame`` does (the bounds size, then the
+  /// centre), but through the plain setters and only for what changed: setting ``frame`` updates
+  /// the bounds in place, whose accessor allocates on every call, and reading it back transforms
+  /// four corners. Tables place cells, headers and cell parts with this on their per-frame paths.
+  /// A non-finite `rect` goes to ``frame`` (which ignores it with a warning).
+  func assignFrame(_ rect: CGRect) {
+    let size = CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+    guard rect.origin.x.isFinite, rect.origin.y.isFinite, size.width.isFinite, size.height.isFinite else {
+      frame = rect
+      return
+    }
+    let newCenter = CGPoint(x: rect.minX + size.width / 2, y: rect.minY + size.height / 2)
+    let current = bounds
+    if current.size != size { bounds = CGRect(origin: current.origin, size: size) }
+    if center != newCenter { center = newCenter }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension View {
+  /// The smallest size the constraints allow, as a target for ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// (UIView.layoutFittingCompressedSize): zero.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The priority that holds a fitting dimension exactly (UILayoutPriority.required): 1000.
+  public static let requiredFittingPriority: Double = 1000
+  /// The priority that only pulls a fitting dimension toward its target, below every other
+  /// constraint (UILayoutPriority.fittingSizeLevel): 50.
+  public static let fittingSizeLevel: Double = 50
+
+  /// The size this view's constraints give it when its width and height are pulled toward
+  /// `targetSize` with the given priorities, like UIView.systemLayoutSizeFitting: with a required
+  /// width and ``fittingSizeLevel`` height toward 0, the height its content needs at that width.
+  ///
+  /// The view is solved by its window's engine with its position held and its own frame free;
+  /// its frame is put back afterwards (subviews keep the fitted layout until the next solve). A view
+  /// outside a window, or without a superview, answers ``sizeThatFits(_:)``.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: Double,
+    verticalFittingPriority: Double
+  ) -> CGSize {
+    guard let window, let superview, targetSize.width.isFinite, targetSize.height.isFinite else {
+      return sizeThatFits(targetSize)
+    }
+    let wasFixed = translatesAutoresizingMaskIntoConstraints
+    let oldFrame = frame
+    translatesAutoresizingMaskIntoConstraints = false
+    let width = widthAnchor.constraint(equalToConstant: max(targetSize.width, 0))
+    width.priority = horizontalFittingPriority
+    let height = heightAnchor.constraint(equalToConstant: max(targetSize.height, 0))
+    height.priority = verticalFittingPriority
+    let fitting = [
+      leftAnchor.constraint(equalTo: superview.leftAnchor, constant: oldFrame.minX),
+      topAnchor.constraint(equalTo: superview.topAnchor, constant: oldFrame.minY), width, height,
+    ]
+    LayoutConstraint.activate(fitting)
+    window.autoLayout.solve()
+    let size = frame.size
+    LayoutConstraint.deactivate(fitting)
+    translatesAutoresizingMaskIntoConstraints = wasFixed
+    frame = oldFrame
+    window.autoLayout.setNeedsSolve()
+    return size
+  }
+}
