@@ -66,7 +66,7 @@ import Testing
     }
     let table = try #require(host.scrollView("list") as? TableView)
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(first.textLabel.text == "Row 1")
+    #expect(first.textLabel?.text == "Row 1")
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("inertia-sdl-list.png").path
     try host.screenshot(to: path)
     let shot = try CairoCanvas(pngAt: path)
