@@ -7,10 +7,13 @@ extension AutoLayoutEngine {
     let key = item.key
     if let found = items[key] { return found }
     if case .guide(let guide) = item, let owner = guide.owningView { _ = state(for: .view(owner)) }
-    let created = LayoutItemState(item: item)
+    let created = LayoutItemState(item: item, slot: slots.count)
+    slots.append(created)
+    staticStatesAreValid = false
     items[key] = created
     itemOrder.append(created)
     refresh(created)
+    enqueueWrite(created)
     return created
   }
 
@@ -113,6 +116,10 @@ extension AutoLayoutEngine {
 
   private func refreshSolved(_ state: LayoutItemState, _ view: View) {
     addFloors(state)
+    if view.intrinsicHeightDependsOnWidth && !state.isWidthDependent {
+      state.isWidthDependent = true
+      widthDependentStates.append(state)
+    }
     holdUnreferenced(state, Self.layoutFrame(of: view))
     let natural = view.intrinsicContentSize
     let priorities = view.layoutPriorities
@@ -193,6 +200,7 @@ extension AutoLayoutEngine {
     _ state: LayoutItemState, _ mode: LayoutItemState.Mode, owner: LayoutItemState? = nil, values: [CGFloat]
   ) {
     if state.mode != mode {
+      staticStatesAreValid = false
       for pin in state.pins { removeEngineConstraint(pin.constraint) }
       state.pins = []
       if mode == .fixed {

@@ -40,12 +40,24 @@ final class LayoutItemState {
   var intrinsic: [IntrinsicPair?] = [nil, nil]
   var mode = Mode.unset
   var needsRefresh = true
+  /// The state's index in the engine's slot table; its variables are tagged `slot * 4 + index`.
+  let slot: Int
+  /// Waiting in the engine's refresh queue.
+  var isQueuedForRefresh = false
+  /// Waiting in the engine's write queue (its frame or guide result must be applied).
+  var needsWrite = false
+  /// The solved origin moved in this pass (children's relative frames follow).
+  var originMoved = false
+  /// A view whose intrinsic height follows its width (wrapping text), in the engine's list.
+  var isWidthDependent = false
   /// Constraints that mention the item per axis (for content areas: which sizes follow).
   var mentions = (horizontal: 0, vertical: 0)
 
-  init(item: LayoutItem) {
+  init(item: LayoutItem, slot: Int) {
     self.item = item
+    self.slot = slot
     variables = ["left", "top", "width", "height"].map { Variable($0) }
+    for (index, variable) in variables.enumerated() { variable.tag = slot * 4 + index }
   }
 
   var frame: CGRect {
@@ -75,11 +87,12 @@ final class LayoutItemState {
     }
   }
 
-  /// A user constraint no longer reads `variable`.
-  func released(_ variable: Int) {
+  /// A user constraint no longer reads `variable`; true when nothing reads it any more (the
+  /// engine's weak hold comes back at the next refresh).
+  func released(_ variable: Int) -> Bool {
     referenceCounts[variable] -= 1
     if variable % 2 == 0 { mentions.horizontal -= 1 } else { mentions.vertical -= 1 }
-    if referenceCounts[variable] == 0 { needsRefresh = true }
+    return referenceCounts[variable] == 0
   }
 }
 
