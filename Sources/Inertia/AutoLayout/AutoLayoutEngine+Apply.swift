@@ -42,21 +42,22 @@ extension AutoLayoutEngine {
     }
     pending += statesFollowingMovedOrigins(pending)
     var written: [View] = []
+    var lastParent: (view: View, origin: CGPoint)?
     for state in pending {
       state.needsWrite = false
       state.originMoved = false
       switch state.item {
       case .view(let view):
         guard state.mode == .solved, let parent = view.superview else { continue }
-        let rect = state.frame
-        let parentOrigin = windowOrigin(of: parent)
-        let frame = CGRect(
-          x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: max(rect.width, 0),
-          height: max(rect.height, 0))
-        if view.frame != frame {
-          view.frame = frame
-          written.append(view)
+        // Siblings come in runs: the parent's origin is found once per run.
+        let parentOrigin: CGPoint
+        if let lastParent, lastParent.view === parent {
+          parentOrigin = lastParent.origin
+        } else {
+          parentOrigin = windowOrigin(of: parent)
+          lastParent = (parent, parentOrigin)
         }
+        if write(state, to: view, parentOrigin: parentOrigin) { written.append(view) }
       case .guide(let guide):
         applyGuide(state, guide)
       }
@@ -67,6 +68,34 @@ extension AutoLayoutEngine {
     } else if !pinnedToFrames.isEmpty && !written.isEmpty {
       followWrittenPinnedViews(Set(written.map { ObjectIdentifier($0) }))
     }
+  }
+
+  /// Writes a solved view's frame relative to its superview; a move alone sets only the centre.
+  /// True when the frame changed.
+  private func write(_ state: LayoutItemState, to view: View, parentOrigin: CGPoint) -> Bool {
+    let v = state.variables
+    let size = CGSize(width: max(v[2].value, 0), height: max(v[3].value, 0))
+    let frame = CGRect(
+      x: v[0].value - parentOrigin.x, y: v[1].value - parentOrigin.y, width: size.width, height: size.height)
+    guard view.transform == .identity else {
+      guard view.frame != frame else { return false }
+      view.frame = frame
+      return true
+    }
+    // Without a transform the frame is the centre and the bounds size (the getter's transform
+    // math, which allocates, is skipped: this runs for every view a change moves).
+    let center = view.center
+    let oldSize = view.bounds.size
+    let old = CGRect(
+      x: center.x - oldSize.width / 2, y: center.y - oldSize.height / 2, width: oldSize.width,
+      height: oldSize.height)
+    guard old != frame else { return false }
+    if oldSize == size {
+      view.center = CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2)
+    } else {
+      view.frame = frame
+    }
+    return true
   }
 
   /// The solved children (and guides) of items whose origin moved, not yet queued: their
@@ -95,9 +124,10 @@ extension AutoLayoutEngine {
     let rect = state.frame
     switch guide.binding {
     case .contentArea(_, let apply):
-      apply(
-        owner, state.mentions.horizontal > 0 ? max(rect.width, 0) : nil,
-        state.mentions.vertical > 0 ? max(rect.height, 0) : nil)
+      let width = state.mentions.horizontal > 0 ? max(rect.width, 0) : nil
+      let height = state.mentions.vertical > 0 ? max(rect.height, 0) : nil
+      apply(owner, width, height)
+      state.appliedContentLengths = [width.map { Double($0) }, height.map { Double($0) }]
     case .free:
       let origin = windowOrigin(of: owner)
       guide.solvedFrame = rect.offsetBy(dx: -origin.x, dy: -origin.y)

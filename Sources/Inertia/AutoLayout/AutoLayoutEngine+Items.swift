@@ -101,8 +101,11 @@ extension AutoLayoutEngine {
     case .contentArea(let size, _):
       setPins(
         state, relative ? .relativeGuide : .absoluteGuide, owner: ownerState, values: [origin.x, origin.y])
+      // The hold follows contentSize set from outside; a size the engine wrote itself stays put
+      // (moving the hold to each new solution would cost a dual-simplex pass on every change).
       let contentSize = size(owner)
-      for (index, value) in [(2, contentSize.width), (3, contentSize.height)] {
+      for (index, value) in [(2, contentSize.width), (3, contentSize.height)]
+      where state.appliedContentLengths[index - 2] != Double(value) {
         hold(state, index, at: Double(value), strength: Self.holdStrength)
       }
       addFloors(state)

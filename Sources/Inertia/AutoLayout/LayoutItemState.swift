@@ -48,6 +48,9 @@ final class LayoutItemState {
   var needsWrite = false
   /// The solved origin moved in this pass (children's relative frames follow).
   var originMoved = false
+  /// For a content area: the width and height the engine last wrote to its owner (nil for an
+  /// axis no constraint mentions), so only a size set from outside moves the engine's hold.
+  var appliedContentLengths: [Double?] = [nil, nil]
   /// A view whose intrinsic height follows its width (wrapping text), in the engine's list.
   var isWidthDependent = false
   /// Constraints that mention the item per axis (for content areas: which sizes follow).
