@@ -22,6 +22,13 @@ extension AutoLayoutEngine {
   func resolve(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, other: LayoutItem?)
     -> (state: LayoutItemState, attribute: LayoutConstraint.Attribute)
   {
+    if case .guide(let guide) = item, let container = guide.owningView as? ScrollAreaGuides,
+      guide === container.layoutMarginsGuide, let inside = other?.owner, inside !== container,
+      inside.isDescendant(of: container), attribute.isEdge
+    {
+      // The margins of a scroll view, used from inside, inset its content area (seed 003).
+      return (state(for: .guide(contentMarginsGuide(of: container))), attribute)
+    }
     guard case .view(let view) = item, let container = view as? ScrollAreaGuides,
       let inside = other?.owner, inside !== view, inside.isDescendant(of: view)
     else { return (state(for: item), attribute) }
@@ -78,9 +85,42 @@ extension AutoLayoutEngine {
         refreshSolved(state, view)
       }
     case .guide(let guide):
-      refreshGuide(state, guide)
+      if let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides {
+        refreshContentMargins(state, container)
+      } else {
+        refreshGuide(state, guide)
+      }
     }
     state.needsRefresh = false
+  }
+
+  /// A scroll view's content area inset by its layout margins: pinned to the content guide.
+  private func refreshContentMargins(_ state: LayoutItemState, _ container: ScrollAreaGuides) {
+    let content = self.state(for: .guide(container.contentLayoutGuide))
+    let margins = container.layoutMargins
+    setPins(
+      state, .relativeGuide, owner: content,
+      values: [margins.left, margins.top, -margins.horizontal, -margins.vertical])
+  }
+
+  /// The engine's guide for a scroll view's content area inset by its margins (made on first use).
+  func contentMarginsGuide(of container: ScrollAreaGuides) -> LayoutGuide {
+    let key = ObjectIdentifier(container)
+    if let existing = contentMarginGuides[key] { return existing }
+    let guide = LayoutGuide(
+      identifier: "UIScrollView-contentMarginsGuide", owningView: container, binding: .free)
+    contentMarginGuides[key] = guide
+    contentMarginContainers[ObjectIdentifier(guide)] = WeakView(view: container)
+    return guide
+  }
+
+  /// For the content-margins guide of a scroll view, its content guide's state (constraints on
+  /// the margins count as mentions of the content area: contentSize follows them).
+  func contentAreaState(ofMargins state: LayoutItemState) -> LayoutItemState? {
+    guard case .guide(let guide) = state.item,
+      let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides
+    else { return nil }
+    return items[ObjectIdentifier(container.contentLayoutGuide)]
   }
 
   private func refreshGuide(_ state: LayoutItemState, _ guide: LayoutGuide) {

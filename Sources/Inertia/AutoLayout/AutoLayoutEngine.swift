@@ -54,6 +54,10 @@ public final class AutoLayoutEngine {
   var widthDependentStates: [LayoutItemState] = []
   /// Set while the engine writes the solution into frames.
   var isApplying = false
+  /// Per scroll view, the guide for its content area inset by its margins.
+  var contentMarginGuides: [ObjectIdentifier: LayoutGuide] = [:]
+  /// The scroll view of each content-margins guide.
+  var contentMarginContainers: [ObjectIdentifier: WeakView] = [:]
   var mapped: [ObjectIdentifier: MappedConstraint] = [:]
   /// Views whose offset-free frames and frame-guide sensitivities the last solve wrote.
   var pinnedToFrames: [ObjectIdentifier: FramePinnedGroup] = [:]
@@ -113,6 +117,13 @@ public final class AutoLayoutEngine {
     }
   }
 
+  /// A constraint on a scroll view's content-margins guide mentions its content area too.
+  private func mirrorMention(of state: LayoutItemState, _ variable: Int, by delta: Int) {
+    guard let content = contentAreaState(ofMargins: state) else { return }
+    if variable % 2 == 0 { content.mentions.horizontal += delta } else { content.mentions.vertical += delta }
+    enqueueWrite(content)
+  }
+
   /// Asks for a new solve at the next layout pass.
   public func setNeedsSolve() { needsSolve = true }
 
@@ -145,6 +156,7 @@ public final class AutoLayoutEngine {
     for (state, variable) in references {
       state.referenced(variable, in: solver)
       enqueueWrite(state)
+      mirrorMention(of: state, variable, by: 1)
     }
     needsProbe = true
     mapped[ObjectIdentifier(constraint)] = MappedConstraint(
@@ -174,6 +186,7 @@ public final class AutoLayoutEngine {
     for (state, variable) in entry.references {
       if state.released(variable) { enqueueRefresh(state) }
       enqueueWrite(state)
+      mirrorMention(of: state, variable, by: -1)
     }
     needsProbe = true
     retryBroken()

@@ -99,6 +99,21 @@ final class LayoutItemState {
   }
 }
 
+/// A view held weakly (a scroll view of an engine-made guide).
+struct WeakView {
+  weak var view: View?
+}
+
+extension LayoutConstraint.Attribute {
+  /// Whether the attribute is an edge (not a size or a centre).
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: return true
+    case .width, .height, .centerX, .centerY: return false
+    }
+  }
+}
+
 extension LayoutItem {
   /// Whether the item is a content-area guide.
   @MainActor var isContentArea: Bool {
