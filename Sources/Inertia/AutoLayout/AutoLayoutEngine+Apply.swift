@@ -33,7 +33,7 @@ extension AutoLayoutEngine {
       }
     }
     for variable in changed {
-      guard let state = slots[variable.tag >> 2] else { continue }
+      guard variable.tag >= 0, let state = slots[variable.tag >> 2] else { continue }
       if variable.tag & 3 < 2 { state.originMoved = true }
       if !state.needsWrite {
         state.needsWrite = true
@@ -200,7 +200,8 @@ extension AutoLayoutEngine {
     var probed: [ObjectIdentifier: CGPoint] = [:]
     var movedStates: [LayoutItemState] = []
     for variable in solver.updateVariables() {
-      guard variable.tag & 3 < 2, let state = slots[variable.tag >> 2], state.mode == .solved,
+      guard variable.tag >= 0, variable.tag & 3 < 2, let state = slots[variable.tag >> 2],
+        state.mode == .solved,
         case .view(let view) = state.item
       else { continue }
       let key = ObjectIdentifier(view)

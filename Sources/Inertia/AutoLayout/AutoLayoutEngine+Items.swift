@@ -37,6 +37,8 @@ extension AutoLayoutEngine {
       return (state(for: .guide(container.contentLayoutGuide)), attribute)
     case .width, .height, .centerX, .centerY:
       return (state(for: .guide(container.frameLayoutGuide)), attribute)
+    case .firstBaseline, .lastBaseline:
+      return (state(for: .guide(container.contentLayoutGuide)), .bottom)
     }
   }
 
@@ -51,6 +53,43 @@ extension AutoLayoutEngine {
     case .height: return Cassowary.Expression(v[3])
     case .centerX: return Cassowary.Expression([(v[0], 1), (v[2], 0.5)])
     case .centerY: return Cassowary.Expression([(v[1], 1), (v[3], 0.5)])
+    case .firstBaseline, .lastBaseline:
+      guard state.hasTextBaselines else { return Cassowary.Expression([(v[1], 1), (v[3], 1)]) }
+      return Cassowary.Expression([
+        (v[1], 1), (baselineVariable(state, attribute == .firstBaseline ? 0 : 1), 1),
+      ])
+    }
+  }
+
+  /// The variable for a text view's first (0) or last (1) baseline offset, pinned to the view's
+  /// value (moved by refreshes when the text or its wrapping changes).
+  private func baselineVariable(_ state: LayoutItemState, _ index: Int) -> Variable {
+    if state.baselineVariables.isEmpty {
+      state.baselineVariables = ["firstBaseline", "lastBaseline"].map { Variable($0) }
+      for variable in state.baselineVariables { variable.tag = -1 }
+    }
+    refreshBaselines(state)
+    return state.baselineVariables[index]
+  }
+
+  /// Moves the baseline pins of a text view to its current baselines.
+  func refreshBaselines(_ state: LayoutItemState) {
+    guard !state.baselineVariables.isEmpty, case .view(let view) = state.item,
+      let offsets = view.textBaselineOffsets
+    else { return }
+    for (index, value) in [Double(offsets.first), Double(offsets.last)].enumerated() {
+      guard value.isFinite else { continue }
+      if let pin = state.baselines[index] {
+        if pin.value != value {
+          applyConstant(-value, pin.constraint)
+          state.baselines[index]!.value = value
+        }
+        continue
+      }
+      let constraint = Cassowary.Constraint(
+        Cassowary.Expression(state.baselineVariables[index]) + (-value), .equal, Cassowary.Expression())
+      addEngineConstraint(constraint)
+      state.baselines[index] = .init(constraint: constraint, value: value)
     }
   }
 
@@ -84,6 +123,7 @@ extension AutoLayoutEngine {
         setPins(state, .solved, values: [])
         refreshSolved(state, view)
       }
+      refreshBaselines(state)
     case .guide(let guide):
       if let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides {
         refreshContentMargins(state, container)

@@ -54,6 +54,8 @@ public final class AutoLayoutEngine {
   var widthDependentStates: [LayoutItemState] = []
   /// Set while the engine writes the solution into frames.
   var isApplying = false
+  /// States dropped since `itemOrder` was last compacted.
+  var droppedStates = 0
   /// Per scroll view, the guide for its content area inset by its margins.
   var contentMarginGuides: [ObjectIdentifier: LayoutGuide] = [:]
   /// The scroll view of each content-margins guide.
@@ -124,6 +126,38 @@ public final class AutoLayoutEngine {
     enqueueWrite(content)
   }
 
+  // MARK: Dropping guides
+
+  /// A guide left its view: its state and the engine's constraints for it go now, or when the
+  /// last user constraint on it goes (a stack view's spacers do not pile up over rebuilds).
+  func guideRemoved(_ guide: LayoutGuide) {
+    guard let state = items[ObjectIdentifier(guide)] else { return }
+    state.isOrphaned = true
+    if state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
+  }
+
+  /// Removes an item's state and every constraint the engine added for it.
+  private func drop(_ state: LayoutItemState) {
+    guard items.removeValue(forKey: state.item.key) != nil else { return }
+    for pin in state.pins { removeEngineConstraint(pin.constraint) }
+    for floor in state.floors { removeEngineConstraint(floor) }
+    for stay in state.stays { if let stay { removeEngineConstraint(stay.constraint) } }
+    for pair in state.intrinsic {
+      if let pair { [pair.hugging, pair.compression].forEach(removeEngineConstraint) }
+    }
+    state.pins = []
+    state.floors = []
+    state.stays = [nil, nil, nil, nil]
+    state.intrinsic = [nil, nil]
+    slots[state.slot] = nil
+    droppedStates += 1
+    if droppedStates > 64 && droppedStates * 2 > itemOrder.count {
+      itemOrder.removeAll { items[$0.item.key] !== $0 }
+      droppedStates = 0
+    }
+    staticStatesAreValid = false
+  }
+
   /// Asks for a new solve at the next layout pass.
   public func setNeedsSolve() { needsSolve = true }
 
@@ -187,6 +221,7 @@ public final class AutoLayoutEngine {
       if state.released(variable) { enqueueRefresh(state) }
       enqueueWrite(state)
       mirrorMention(of: state, variable, by: -1)
+      if state.isOrphaned && state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
     }
     needsProbe = true
     retryBroken()
@@ -278,7 +313,7 @@ public final class AutoLayoutEngine {
   /// Refreshes the items that follow outside geometry and the solved views whose inputs changed.
   private func refreshChangedItems() {
     if !staticStatesAreValid {
-      staticStates = itemOrder.filter { $0.mode != .solved }
+      staticStates = itemOrder.filter { $0.mode != .solved && items[$0.item.key] === $0 }
       staticStatesAreValid = true
     }
     for state in staticStates { refresh(state) }

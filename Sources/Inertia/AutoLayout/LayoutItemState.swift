@@ -51,6 +51,12 @@ final class LayoutItemState {
   /// For a content area: the width and height the engine last wrote to its owner (nil for an
   /// axis no constraint mentions), so only a size set from outside moves the engine's hold.
   var appliedContentLengths: [Double?] = [nil, nil]
+  /// For a view with text: the distances from its top to its first and last baselines, each a
+  /// variable pinned (required) to the value the view reports, made on first use.
+  var baselines: [Pin?] = [nil, nil]
+  var baselineVariables: [Variable] = []
+  /// A guide removed from its view: the state goes when no user constraint reads it.
+  var isOrphaned = false
   /// A view whose intrinsic height follows its width (wrapping text), in the engine's list.
   var isWidthDependent = false
   /// Constraints that mention the item per axis (for content areas: which sizes follow).
@@ -61,6 +67,12 @@ final class LayoutItemState {
     self.slot = slot
     variables = ["left", "top", "width", "height"].map { Variable($0) }
     for (index, variable) in variables.enumerated() { variable.tag = slot * 4 + index }
+  }
+
+  /// Whether baseline attributes read text baselines (a Label) rather than the bottom edge.
+  var hasTextBaselines: Bool {
+    if case .view(let view) = item { return view.textBaselineOffsets != nil }
+    return false
   }
 
   var frame: CGRect {
@@ -76,6 +88,7 @@ final class LayoutItemState {
     case .width: return [2]
     case .top: return [1]
     case .bottom, .centerY: return [1, 3]
+    case .firstBaseline, .lastBaseline: return hasTextBaselines ? [1] : [1, 3]
     case .height: return [3]
     }
   }
@@ -109,7 +122,7 @@ extension LayoutConstraint.Attribute {
   var isEdge: Bool {
     switch self {
     case .left, .right, .top, .bottom, .leading, .trailing: return true
-    case .width, .height, .centerX, .centerY: return false
+    case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline: return false
     }
   }
 }
