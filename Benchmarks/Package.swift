@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Cassowary", package: "Inertia"),
         .product(name: "Inertia", package: "Inertia"),
+        "AutoLayoutScenario",
       ],
       path: "Benchmarks/AutoLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -56,6 +57,17 @@ let package = Package(
       ],
       path: "Benchmarks/TextureLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .target(
+      name: "AutoLayoutScenario",
+      dependencies: [.product(name: "Cassowary", package: "Inertia"), .product(name: "Inertia", package: "Inertia")],
+      path: "AutoLayoutScenario"
+    ),
+    .executableTarget(
+      name: "AutoLayoutProbe",
+      dependencies: ["AutoLayoutScenario", .product(name: "Inertia", package: "Inertia")],
+      path: "AutoLayoutProbe",
+      exclude: ["callgrind.sh"]
     ),
   ],
   swiftLanguageModes: [.v6]

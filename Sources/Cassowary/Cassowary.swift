@@ -49,6 +49,9 @@ public final class Variable: Hashable, CustomStringConvertible {
   public let name: String
   /// The solved value (after ``Solver/updateVariables()``).
   public internal(set) var value: Double = 0
+  /// A number the solver's client may use to find what the variable stands for (kiwi's
+  /// context), for example an index into its own tables. The solver never reads it. Default 0.
+  public var tag = 0
 
   /// Creates a variable.
   public init(_ name: String = "") {

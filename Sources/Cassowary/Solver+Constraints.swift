@@ -59,7 +59,9 @@ extension Solver {
     for term in terms where term.index != defined.index {
       rest.append((term.index, -term.coefficient / scale))
       variables[term.index].definitionReferences += 1
+      variables[term.index].referencedBy.append(defined.index)
     }
+    markPending(defined.index)
     variables[defined.index].definition = Definition(
       constant: -constant / scale, terms: rest, constraint: key, sequence: nextSequence, scale: scale)
     definitionOrder.append(defined.index)
@@ -206,11 +208,11 @@ extension Solver {
       let definition = variables[index].definition!
       for term in definition.terms { variables[term.index].definitionReferences -= 1 }
       variables[index].definition = nil
+      markPending(index)
       if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
       removedDefinitions += 1
       if removedDefinitions > 64 && removedDefinitions * 2 > definitionOrder.count {
-        definitionOrder.removeAll { $0 < 0 }
-        removedDefinitions = 0
+        compactDefinitions()
       }
       for dependent in dependents {
         try? add(dependent.constraint, constant: dependent.constant, allowDefinition: false)
@@ -276,7 +278,7 @@ extension Solver {
     var holds = true
     func check(_ basic: Int) {
       switch kinds[basic] {
-      case .external: break
+      case .external: touch(basic)
       case .dummy: if !Row.nearZero(rows[basic]!.constant) { holds = false }
       default: if rows[basic]!.constant < 0 { infeasible.insert(basic) }
       }

@@ -33,6 +33,18 @@ public final class Solver {
     var tableauUses = 0
     /// Tableau constraints that expanded this variable's definition, with the total coefficient.
     var dependents: [ObjectIdentifier: Double] = [:]
+    /// Definitions that mentioned this variable when they were made (may hold removed ones:
+    /// re-evaluating those is harmless; rebuilt when definitions are compacted).
+    var referencedBy: [Int] = []
+    /// Waiting in ``Solver/pendingVariables`` for the next read-back.
+    var isPending = false
+    /// Waiting in the read-back's heap.
+    var isQueued = false
+    /// Whether a read-back has reported the variable yet.
+    var isReported = false
+    /// The value the last read-back found (the solver's own copy: a variable shared with another
+    /// solver may hold that one's value).
+    var value = 0.0
   }
 
   struct Definition {
@@ -63,6 +75,16 @@ public final class Solver {
   var removedDefinitions = 0
   var nextSequence = 0
   var edits: [ObjectIdentifier: Constraint] = [:]
+
+  // MARK: Read-back tracking (what changed since the last updateVariables)
+
+  /// The variable each external symbol stands for (-1 for other symbols).
+  var symbolVariables: [Int] = [-1]
+  /// External symbols whose row appeared, went or changed its constant.
+  var touchedSymbols: [Int] = []
+  var isTouched: [Bool] = [false]
+  /// Variables to evaluate again (new ones, new or changed or removed definitions).
+  var pendingVariables: [Int] = []
 
   /// Creates an empty solver.
   public init() {}
@@ -104,6 +126,7 @@ public final class Solver {
     case .definition(let index):
       let change = -delta / variables[index].definition!.scale
       variables[index].definition!.constant += change
+      markPending(index)
       shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
       shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
     }
@@ -148,29 +171,14 @@ public final class Solver {
     try setConstant(-value, for: constraint)
   }
 
-  /// Copies the solution into the variables' values: tableau variables from their rows,
-  /// defined variables by evaluating their definitions in creation order.
-  public func updateVariables() {
-    var values = [Double](repeating: 0, count: variables.count)
-    for index in variables.indices where variables[index].definition == nil {
-      let symbol = variables[index].symbol
-      values[index] = symbol == 0 ? 0 : rows[symbol]?.constant ?? 0
-    }
-    for index in definitionOrder where index >= 0 {
-      let definition = variables[index].definition!
-      var value = definition.constant
-      for term in definition.terms { value += term.coefficient * values[term.index] }
-      values[index] = value
-    }
-    for index in variables.indices { variables[index].variable.value = values[index] }
-  }
-
   // MARK: Symbols and rows
 
   func makeSymbol(_ kind: SymbolKind) -> Int {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    symbolVariables.append(-1)
+    isTouched.append(false)
     return kinds.count - 1
   }
 
@@ -178,12 +186,32 @@ public final class Solver {
     if let found = variableIndex[ObjectIdentifier(variable)] { return found }
     variables.append(VariableState(variable: variable))
     variableIndex[ObjectIdentifier(variable)] = variables.count - 1
+    markPending(variables.count - 1)
     return variables.count - 1
   }
 
   func symbol(ofVariable index: Int) -> Int {
-    if variables[index].symbol == 0 { variables[index].symbol = makeSymbol(.external) }
+    if variables[index].symbol == 0 {
+      let symbol = makeSymbol(.external)
+      variables[index].symbol = symbol
+      symbolVariables[symbol] = index
+    }
     return variables[index].symbol
+  }
+
+  /// Notes that an external symbol's value may have changed (its row came, went or moved).
+  @inline(__always)
+  func touch(_ symbol: Int) {
+    guard kinds[symbol] == .external, !isTouched[symbol] else { return }
+    isTouched[symbol] = true
+    touchedSymbols.append(symbol)
+  }
+
+  /// Notes that a variable must be evaluated again at the next read-back.
+  func markPending(_ index: Int) {
+    guard !variables[index].isPending else { return }
+    variables[index].isPending = true
+    pendingVariables.append(index)
   }
 
   /// Adds `delta` to one cell of a basic row, keeping the column index.
@@ -214,12 +242,14 @@ public final class Solver {
 
   func install(_ row: Row, as basic: Int) {
     rows[basic] = row
+    touch(basic)
     for symbol in row.cells.keys { columns[symbol].insert(basic) }
   }
 
   func uninstall(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
     rows[basic] = nil
+    touch(basic)
     for symbol in row.cells.keys { columns[symbol].remove(basic) }
     return row
   }
@@ -232,7 +262,11 @@ public final class Solver {
       let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
       rows[basic]!.constant += coefficient * row.constant
       for (cell, value) in row.cells { addCell(basic, cell, coefficient * value) }
-      if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.insert(basic) }
+      if kinds[basic] == .external {
+        if row.constant != 0 { touch(basic) }
+      } else if rows[basic]!.constant < 0 {
+        infeasible.insert(basic)
+      }
     }
     if let coefficient = objective.cells.removeValue(forKey: symbol) {
       negatives.remove(symbol)

@@ -127,6 +127,8 @@ public struct DisplayList {
         let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
         commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
       }
+    case let label as Label where label.numberOfLines != 1:
+      appendWrappedText(of: label, in: bounds)
     case let label as Label:
       if let text = label.text {
         let size = measurer.measure(text, size: label.fontSize)
@@ -137,6 +139,22 @@ public struct DisplayList {
       }
     default:
       break
+    }
+  }
+
+  /// A multi-line label's text broken into lines by the label itself (the routine its intrinsic
+  /// size uses), one line per line height, the block centred vertically as UILabel does.
+  private mutating func appendWrappedText(of label: Label, in bounds: CGRect) {
+    let lines = label.lines(fittingWidth: bounds.width)
+    guard !lines.isEmpty else { return }
+    let lineHeight = label.textMeasurer.measure("", size: label.fontSize).height
+    let ascender = label.textMeasurer.ascender(size: label.fontSize)
+    let top = bounds.midY - lineHeight * CGFloat(lines.count) / 2
+    for (index, line) in lines.enumerated() where !line.isEmpty {
+      let baseline = top + CGFloat(index) * lineHeight + ascender
+      commands.append(
+        .text(
+          line, origin: CGPoint(x: bounds.minX, y: baseline), size: label.fontSize, color: label.textColor))
     }
   }
 

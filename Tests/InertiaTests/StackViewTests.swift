@@ -126,3 +126,45 @@ import Testing
     #expect(scroll.contentSize == CGSize(width: 900, height: 1310))
   }
 }
+
+/// Rebuilding a stack view's arrangement leaves no stale spacer guides or engine constraints.
+@MainActor
+@Suite struct StackViewRebuildTests {
+  @Test func spacerGuidesAndTheirConstraintsDoNotPileUpOverOneHundredRebuilds() {
+    let scene = TestScene()
+    let stack = StackView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    stack.distribution = .equalSpacing
+    scene.window.addSubview(stack)
+    for length in [40, 50, 60] as [CGFloat] {
+      stack.addArrangedSubview(View(frame: CGRect(x: 0, y: 0, width: length, height: length)))
+    }
+    scene.window.layoutIfNeeded()
+    let engine = scene.window.autoLayout
+    let counts = (engine.items.count, engine.solver.constraintCount, stack.layoutGuides.count)
+    for round in 0..<100 {
+      stack.distribution = round % 2 == 0 ? .equalCentering : .equalSpacing
+      stack.distribution = .equalSpacing
+      scene.window.layoutIfNeeded()
+    }
+    #expect((engine.items.count, engine.solver.constraintCount, stack.layoutGuides.count) == counts)
+    // Two spacers between three views, and the layout still spreads them: 300 - 150 = 150 / 2.
+    #expect(stack.arrangedSubviews.map(\.frame.minX) == [0, 115, 240])
+  }
+
+  @Test func aRemovedGuideStillConstrainedGoesWithItsLastConstraint() {
+    let scene = TestScene()
+    let host = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    scene.window.addSubview(host)
+    let guide = LayoutGuide()
+    host.addLayoutGuide(guide)
+    let width = guide.widthAnchor.constraint(equalToConstant: 50)
+    width.isActive = true
+    scene.window.layoutIfNeeded()
+    let engine = scene.window.autoLayout
+    #expect(engine.items[ObjectIdentifier(guide)] != nil)
+    host.removeLayoutGuide(guide)
+    #expect(engine.items[ObjectIdentifier(guide)] != nil)
+    width.isActive = false
+    #expect(engine.items[ObjectIdentifier(guide)] == nil)
+  }
+}

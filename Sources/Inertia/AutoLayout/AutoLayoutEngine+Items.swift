@@ -7,10 +7,13 @@ extension AutoLayoutEngine {
     let key = item.key
     if let found = items[key] { return found }
     if case .guide(let guide) = item, let owner = guide.owningView { _ = state(for: .view(owner)) }
-    let created = LayoutItemState(item: item)
+    let created = LayoutItemState(item: item, slot: slots.count)
+    slots.append(created)
+    staticStatesAreValid = false
     items[key] = created
     itemOrder.append(created)
     refresh(created)
+    enqueueWrite(created)
     return created
   }
 
@@ -19,6 +22,13 @@ extension AutoLayoutEngine {
   func resolve(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, other: LayoutItem?)
     -> (state: LayoutItemState, attribute: LayoutConstraint.Attribute)
   {
+    if case .guide(let guide) = item, let container = guide.owningView as? ScrollAreaGuides,
+      guide === container.layoutMarginsGuide, let inside = other?.owner, inside !== container,
+      inside.isDescendant(of: container), attribute.isEdge
+    {
+      // The margins of a scroll view, used from inside, inset its content area (seed 003).
+      return (state(for: .guide(contentMarginsGuide(of: container))), attribute)
+    }
     guard case .view(let view) = item, let container = view as? ScrollAreaGuides,
       let inside = other?.owner, inside !== view, inside.isDescendant(of: view)
     else { return (state(for: item), attribute) }
@@ -27,6 +37,8 @@ extension AutoLayoutEngine {
       return (state(for: .guide(container.contentLayoutGuide)), attribute)
     case .width, .height, .centerX, .centerY:
       return (state(for: .guide(container.frameLayoutGuide)), attribute)
+    case .firstBaseline, .lastBaseline:
+      return (state(for: .guide(container.contentLayoutGuide)), .bottom)
     }
   }
 
@@ -41,6 +53,43 @@ extension AutoLayoutEngine {
     case .height: return Cassowary.Expression(v[3])
     case .centerX: return Cassowary.Expression([(v[0], 1), (v[2], 0.5)])
     case .centerY: return Cassowary.Expression([(v[1], 1), (v[3], 0.5)])
+    case .firstBaseline, .lastBaseline:
+      guard state.hasTextBaselines else { return Cassowary.Expression([(v[1], 1), (v[3], 1)]) }
+      return Cassowary.Expression([
+        (v[1], 1), (baselineVariable(state, attribute == .firstBaseline ? 0 : 1), 1),
+      ])
+    }
+  }
+
+  /// The variable for a text view's first (0) or last (1) baseline offset, pinned to the view's
+  /// value (moved by refreshes when the text or its wrapping changes).
+  private func baselineVariable(_ state: LayoutItemState, _ index: Int) -> Variable {
+    if state.baselineVariables.isEmpty {
+      state.baselineVariables = ["firstBaseline", "lastBaseline"].map { Variable($0) }
+      for variable in state.baselineVariables { variable.tag = -1 }
+    }
+    refreshBaselines(state)
+    return state.baselineVariables[index]
+  }
+
+  /// Moves the baseline pins of a text view to its current baselines.
+  func refreshBaselines(_ state: LayoutItemState) {
+    guard !state.baselineVariables.isEmpty, case .view(let view) = state.item,
+      let offsets = view.textBaselineOffsets
+    else { return }
+    for (index, value) in [Double(offsets.first), Double(offsets.last)].enumerated() {
+      guard value.isFinite else { continue }
+      if let pin = state.baselines[index] {
+        if pin.value != value {
+          applyConstant(-value, pin.constraint)
+          state.baselines[index]!.value = value
+        }
+        continue
+      }
+      let constraint = Cassowary.Constraint(
+        Cassowary.Expression(state.baselineVariables[index]) + (-value), .equal, Cassowary.Expression())
+      addEngineConstraint(constraint)
+      state.baselines[index] = .init(constraint: constraint, value: value)
     }
   }
 
@@ -74,10 +123,44 @@ extension AutoLayoutEngine {
         setPins(state, .solved, values: [])
         refreshSolved(state, view)
       }
+      refreshBaselines(state)
     case .guide(let guide):
-      refreshGuide(state, guide)
+      if let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides {
+        refreshContentMargins(state, container)
+      } else {
+        refreshGuide(state, guide)
+      }
     }
     state.needsRefresh = false
+  }
+
+  /// A scroll view's content area inset by its layout margins: pinned to the content guide.
+  private func refreshContentMargins(_ state: LayoutItemState, _ container: ScrollAreaGuides) {
+    let content = self.state(for: .guide(container.contentLayoutGuide))
+    let margins = container.layoutMargins
+    setPins(
+      state, .relativeGuide, owner: content,
+      values: [margins.left, margins.top, -margins.horizontal, -margins.vertical])
+  }
+
+  /// The engine's guide for a scroll view's content area inset by its margins (made on first use).
+  func contentMarginsGuide(of container: ScrollAreaGuides) -> LayoutGuide {
+    let key = ObjectIdentifier(container)
+    if let existing = contentMarginGuides[key] { return existing }
+    let guide = LayoutGuide(
+      identifier: "UIScrollView-contentMarginsGuide", owningView: container, binding: .free)
+    contentMarginGuides[key] = guide
+    contentMarginContainers[ObjectIdentifier(guide)] = WeakView(view: container)
+    return guide
+  }
+
+  /// For the content-margins guide of a scroll view, its content guide's state (constraints on
+  /// the margins count as mentions of the content area: contentSize follows them).
+  func contentAreaState(ofMargins state: LayoutItemState) -> LayoutItemState? {
+    guard case .guide(let guide) = state.item,
+      let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides
+    else { return nil }
+    return items[ObjectIdentifier(container.contentLayoutGuide)]
   }
 
   private func refreshGuide(_ state: LayoutItemState, _ guide: LayoutGuide) {
@@ -98,8 +181,11 @@ extension AutoLayoutEngine {
     case .contentArea(let size, _):
       setPins(
         state, relative ? .relativeGuide : .absoluteGuide, owner: ownerState, values: [origin.x, origin.y])
+      // The hold follows contentSize set from outside; a size the engine wrote itself stays put
+      // (moving the hold to each new solution would cost a dual-simplex pass on every change).
       let contentSize = size(owner)
-      for (index, value) in [(2, contentSize.width), (3, contentSize.height)] {
+      for (index, value) in [(2, contentSize.width), (3, contentSize.height)]
+      where state.appliedContentLengths[index - 2] != Double(value) {
         hold(state, index, at: Double(value), strength: Self.holdStrength)
       }
       addFloors(state)
@@ -113,6 +199,10 @@ extension AutoLayoutEngine {
 
   private func refreshSolved(_ state: LayoutItemState, _ view: View) {
     addFloors(state)
+    if view.intrinsicHeightDependsOnWidth && !state.isWidthDependent {
+      state.isWidthDependent = true
+      widthDependentStates.append(state)
+    }
     holdUnreferenced(state, Self.layoutFrame(of: view))
     let natural = view.intrinsicContentSize
     let priorities = view.layoutPriorities
@@ -193,6 +283,7 @@ extension AutoLayoutEngine {
     _ state: LayoutItemState, _ mode: LayoutItemState.Mode, owner: LayoutItemState? = nil, values: [CGFloat]
   ) {
     if state.mode != mode {
+      staticStatesAreValid = false
       for pin in state.pins { removeEngineConstraint(pin.constraint) }
       state.pins = []
       if mode == .fixed {

@@ -35,9 +35,34 @@ public final class AutoLayoutEngine {
   var needsSolve = false
   var items: [ObjectIdentifier: LayoutItemState] = [:]
   var itemOrder: [LayoutItemState] = []
+  /// Every state by ``LayoutItemState/slot`` (nil once dropped), to find a variable's item from
+  /// its tag.
+  var slots: [LayoutItemState?] = []
+  /// Items whose engine constraints follow geometry outside the solution (fixed views, guides):
+  /// refreshed on every pass. Rebuilt when an item is created or changes mode.
+  var staticStates: [LayoutItemState] = []
+  var staticStatesAreValid = false
+  /// Solved views whose inputs changed (intrinsic size, a variable no longer referenced).
+  var refreshQueue: [LayoutItemState] = []
+  /// Items whose results must be written even if the solution did not move them.
+  var writeQueue: [LayoutItemState] = []
+  /// Every item's result must be written (a fixed view or the window moved).
+  var needsFullApply = true
+  /// The frame-pinned views must be measured again (constraints were added or removed).
+  var needsProbe = true
+  /// Views whose intrinsic height follows their width (wrapping labels).
+  var widthDependentStates: [LayoutItemState] = []
+  /// Set while the engine writes the solution into frames.
+  var isApplying = false
+  /// States dropped since `itemOrder` was last compacted.
+  var droppedStates = 0
+  /// Per scroll view, the guide for its content area inset by its margins.
+  var contentMarginGuides: [ObjectIdentifier: LayoutGuide] = [:]
+  /// The scroll view of each content-margins guide.
+  var contentMarginContainers: [ObjectIdentifier: WeakView] = [:]
   var mapped: [ObjectIdentifier: MappedConstraint] = [:]
   /// Views whose offset-free frames and frame-guide sensitivities the last solve wrote.
-  var pinnedToFrames: [ObjectIdentifier: [FramePinnedView]] = [:]
+  var pinnedToFrames: [ObjectIdentifier: FramePinnedGroup] = [:]
   /// Set while the engine moves frame-pinned views for a scroll offset (not a layout change).
   var isApplyingOffsets = false
 
@@ -52,14 +77,36 @@ public final class AutoLayoutEngine {
 
   /// A view's frame changed: solve again if the constraints depend on it.
   func geometryChanged(of view: View) {
-    guard !isApplyingOffsets else { return }
-    if view === window || items[ObjectIdentifier(view)] != nil { needsSolve = true }
+    guard !isApplyingOffsets, !isApplying else { return }
+    if view === window {
+      needsSolve = true
+      needsFullApply = true
+    } else if let state = items[ObjectIdentifier(view)] {
+      needsSolve = true
+      // A solved view moved by hand goes back to the solution; a fixed one moves its children.
+      if state.mode == .solved { enqueueWrite(state) } else { needsFullApply = true }
+    }
+  }
+
+  /// Asks for an item's refresh (intrinsic size, weak holds) at the next pass.
+  func enqueueRefresh(_ state: LayoutItemState) {
+    state.needsRefresh = true
+    guard !state.isQueuedForRefresh else { return }
+    state.isQueuedForRefresh = true
+    refreshQueue.append(state)
+  }
+
+  /// Asks for an item's result to be written at the next pass.
+  func enqueueWrite(_ state: LayoutItemState) {
+    guard !state.needsWrite else { return }
+    state.needsWrite = true
+    writeQueue.append(state)
   }
 
   /// Something the engine reads from a view changed (intrinsic size, margins, translation).
   func inputsChanged(of view: View) {
     guard let state = items[ObjectIdentifier(view)] else { return }
-    state.needsRefresh = true
+    enqueueRefresh(state)
     needsSolve = true
     let fixed = view.translatesAutoresizingMaskIntoConstraints
     if fixed != (state.mode == .fixed) {
@@ -70,6 +117,45 @@ public final class AutoLayoutEngine {
       }
       retryBroken()
     }
+  }
+
+  /// A constraint on a scroll view's content-margins guide mentions its content area too.
+  private func mirrorMention(of state: LayoutItemState, _ variable: Int, by delta: Int) {
+    guard let content = contentAreaState(ofMargins: state) else { return }
+    if variable % 2 == 0 { content.mentions.horizontal += delta } else { content.mentions.vertical += delta }
+    enqueueWrite(content)
+  }
+
+  // MARK: Dropping guides
+
+  /// A guide left its view: its state and the engine's constraints for it go now, or when the
+  /// last user constraint on it goes (a stack view's spacers do not pile up over rebuilds).
+  func guideRemoved(_ guide: LayoutGuide) {
+    guard let state = items[ObjectIdentifier(guide)] else { return }
+    state.isOrphaned = true
+    if state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
+  }
+
+  /// Removes an item's state and every constraint the engine added for it.
+  private func drop(_ state: LayoutItemState) {
+    guard items.removeValue(forKey: state.item.key) != nil else { return }
+    for pin in state.pins { removeEngineConstraint(pin.constraint) }
+    for floor in state.floors { removeEngineConstraint(floor) }
+    for stay in state.stays { if let stay { removeEngineConstraint(stay.constraint) } }
+    for pair in state.intrinsic {
+      if let pair { [pair.hugging, pair.compression].forEach(removeEngineConstraint) }
+    }
+    state.pins = []
+    state.floors = []
+    state.stays = [nil, nil, nil, nil]
+    state.intrinsic = [nil, nil]
+    slots[state.slot] = nil
+    droppedStates += 1
+    if droppedStates > 64 && droppedStates * 2 > itemOrder.count {
+      itemOrder.removeAll { items[$0.item.key] !== $0 }
+      droppedStates = 0
+    }
+    staticStatesAreValid = false
   }
 
   /// Asks for a new solve at the next layout pass.
@@ -101,7 +187,12 @@ public final class AutoLayoutEngine {
     }
     let solverConstraint = Cassowary.Constraint(
       expression, relation, Cassowary.Expression(), strength: Strength.priority(constraint.priority))
-    for (state, variable) in references { state.referenced(variable, in: solver) }
+    for (state, variable) in references {
+      state.referenced(variable, in: solver)
+      enqueueWrite(state)
+      mirrorMention(of: state, variable, by: 1)
+    }
+    needsProbe = true
     mapped[ObjectIdentifier(constraint)] = MappedConstraint(
       solverConstraint: solverConstraint, references: references, isInSolver: false)
     do {
@@ -126,7 +217,13 @@ public final class AutoLayoutEngine {
         Self.log.error("the solver did not hold \(constraint.logDescription): \(error)")
       }
     }
-    for (state, variable) in entry.references { state.released(variable) }
+    for (state, variable) in entry.references {
+      if state.released(variable) { enqueueRefresh(state) }
+      enqueueWrite(state)
+      mirrorMention(of: state, variable, by: -1)
+      if state.isOrphaned && state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
+    }
+    needsProbe = true
     retryBroken()
   }
 
@@ -194,22 +291,39 @@ public final class AutoLayoutEngine {
     needsSolve = false
   }
 
-  /// Refreshes the fixed geometry, reads the solution and applies it; measures wrapping text
-  /// again at its new width (at most three passes, like UIKit's two-pass layout).
+  /// Refreshes what changed, reads back the variables the solver moved and writes their items;
+  /// measures wrapping text again at its new width (at most three passes, like UIKit's two-pass
+  /// layout). The work follows what changed, not the number of items.
   public func solve() {
     for _ in 0..<3 {
-      for state in itemOrder { refresh(state) }
-      solver.updateVariables()
-      apply()
+      refreshChangedItems()
+      apply(solver.updateVariables())
       var remeasure = false
-      for state in itemOrder {
-        guard case .view(let view) = state.item, state.mode == .solved, view.intrinsicHeightDependsOnWidth,
+      for state in widthDependentStates {
+        guard case .view(let view) = state.item, state.mode == .solved,
           let pair = state.intrinsic[1], pair.value != Double(view.intrinsicContentSize.height)
         else { continue }
-        state.needsRefresh = true
+        enqueueRefresh(state)
         remeasure = true
       }
       if !remeasure { return }
+    }
+  }
+
+  /// Refreshes the items that follow outside geometry and the solved views whose inputs changed.
+  private func refreshChangedItems() {
+    if !staticStatesAreValid {
+      staticStates = itemOrder.filter { $0.mode != .solved && items[$0.item.key] === $0 }
+      staticStatesAreValid = true
+    }
+    for state in staticStates { refresh(state) }
+    while !refreshQueue.isEmpty {
+      let queue = refreshQueue
+      refreshQueue = []
+      for state in queue {
+        state.isQueuedForRefresh = false
+        refresh(state)
+      }
     }
   }
 }

@@ -47,6 +47,9 @@ public final class LayoutConstraint {
     case left, right, top, bottom, leading, trailing, centerX, centerY
     /// Sizes.
     case width, height
+    /// The baseline of the first and of the last line of text (a Label's; other views use their
+    /// bottom edge, as UIKit).
+    case firstBaseline, lastBaseline
   }
 
   /// The two directions of layout, for priorities per axis.
@@ -234,6 +237,12 @@ extension View {
   public var centerXAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .centerX) }
   /// The vertical centre.
   public var centerYAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .centerY) }
+  /// The baseline of the first line of text (a Label's: the font's ascender below the top of its
+  /// first line); the bottom edge for views without text, as UIKit.
+  public var firstBaselineAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .firstBaseline) }
+  /// The baseline of the last line of text (a Label's last wrapped line); the bottom edge for
+  /// views without text, as UIKit.
+  public var lastBaselineAnchor: LayoutAnchor { LayoutAnchor(item: asItem, attribute: .lastBaseline) }
 }
 
 extension LayoutGuide {

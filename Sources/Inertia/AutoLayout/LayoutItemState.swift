@@ -40,12 +40,39 @@ final class LayoutItemState {
   var intrinsic: [IntrinsicPair?] = [nil, nil]
   var mode = Mode.unset
   var needsRefresh = true
+  /// The state's index in the engine's slot table; its variables are tagged `slot * 4 + index`.
+  let slot: Int
+  /// Waiting in the engine's refresh queue.
+  var isQueuedForRefresh = false
+  /// Waiting in the engine's write queue (its frame or guide result must be applied).
+  var needsWrite = false
+  /// The solved origin moved in this pass (children's relative frames follow).
+  var originMoved = false
+  /// For a content area: the width and height the engine last wrote to its owner (nil for an
+  /// axis no constraint mentions), so only a size set from outside moves the engine's hold.
+  var appliedContentLengths: [Double?] = [nil, nil]
+  /// For a view with text: the distances from its top to its first and last baselines, each a
+  /// variable pinned (required) to the value the view reports, made on first use.
+  var baselines: [Pin?] = [nil, nil]
+  var baselineVariables: [Variable] = []
+  /// A guide removed from its view: the state goes when no user constraint reads it.
+  var isOrphaned = false
+  /// A view whose intrinsic height follows its width (wrapping text), in the engine's list.
+  var isWidthDependent = false
   /// Constraints that mention the item per axis (for content areas: which sizes follow).
   var mentions = (horizontal: 0, vertical: 0)
 
-  init(item: LayoutItem) {
+  init(item: LayoutItem, slot: Int) {
     self.item = item
+    self.slot = slot
     variables = ["left", "top", "width", "height"].map { Variable($0) }
+    for (index, variable) in variables.enumerated() { variable.tag = slot * 4 + index }
+  }
+
+  /// Whether baseline attributes read text baselines (a Label) rather than the bottom edge.
+  var hasTextBaselines: Bool {
+    if case .view(let view) = item { return view.textBaselineOffsets != nil }
+    return false
   }
 
   var frame: CGRect {
@@ -61,6 +88,7 @@ final class LayoutItemState {
     case .width: return [2]
     case .top: return [1]
     case .bottom, .centerY: return [1, 3]
+    case .firstBaseline, .lastBaseline: return hasTextBaselines ? [1] : [1, 3]
     case .height: return [3]
     }
   }
@@ -75,11 +103,27 @@ final class LayoutItemState {
     }
   }
 
-  /// A user constraint no longer reads `variable`.
-  func released(_ variable: Int) {
+  /// A user constraint no longer reads `variable`; true when nothing reads it any more (the
+  /// engine's weak hold comes back at the next refresh).
+  func released(_ variable: Int) -> Bool {
     referenceCounts[variable] -= 1
     if variable % 2 == 0 { mentions.horizontal -= 1 } else { mentions.vertical -= 1 }
-    if referenceCounts[variable] == 0 { needsRefresh = true }
+    return referenceCounts[variable] == 0
+  }
+}
+
+/// A view held weakly (a scroll view of an engine-made guide).
+struct WeakView {
+  weak var view: View?
+}
+
+extension LayoutConstraint.Attribute {
+  /// Whether the attribute is an edge (not a size or a centre).
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: return true
+    case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline: return false
+    }
   }
 }
 

@@ -56,6 +56,7 @@ extension View {
   /// Removes a guide this view owns.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     layoutGuides.removeAll { $0 === guide }
+    window?.constraintGuideRemoved(guide)
     if guide.owningView === self { guide.owningView = nil }
   }
 

@@ -98,6 +98,19 @@ open class Label: View {
 
   override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
+  /// The first baseline is the font's ascender below the top of the first line; the last is the
+  /// last line's, lines one line height apart, wrapped as ``intrinsicContentSize`` wraps them.
+  override var textBaselineOffsets: (first: CGFloat, last: CGFloat)? {
+    let ascender = textMeasurer.ascender(size: fontSize)
+    let lineHeight = textMeasurer.measure("", size: fontSize).height
+    var count = 1
+    if numberOfLines != 1, let text, !text.isEmpty {
+      let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+      count = max(width > 0 ? lines(fittingWidth: width).count : 1, 1)
+    }
+    return (ascender, CGFloat(count - 1) * lineHeight + ascender)
+  }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     textSize(fittingWidth: numberOfLines == 1 ? .infinity : size.width)
   }
@@ -109,6 +122,14 @@ open class Label: View {
 public protocol TextMeasuring: Sendable {
   /// The width and line height of `text` on one line at `size` points.
   func measure(_ text: String, size: CGFloat) -> CGSize
+  /// The distance from the top of a line to its baseline at `size` points (the font's ascender,
+  /// with the line's leading above it). Default 0.8 of the line height.
+  func ascender(size: CGFloat) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// 0.8 of the line height: the baseline the renderer has always used for one line of text.
+  public func ascender(size: CGFloat) -> CGFloat { measure("", size: size).height * 0.8 }
 }
 
 /// A fixed-advance measurer: every character is 0.55 em wide, lines 1.2 em tall (the same metric

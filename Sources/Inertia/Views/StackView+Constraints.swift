@@ -136,7 +136,34 @@ extension StackView {
     }
   }
 
+  /// Baseline alignment of a horizontal stack: every view's first (last) baseline on the first
+  /// view's, all inside the stack, the view reaching highest at its top (UIKit's arrangement).
+  private func baselineConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    let box = anchors(canvas, main: false)
+    let attribute: LayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+    var result: [LayoutConstraint] = []
+    for view in views {
+      let item = anchors(.view(view), main: false)
+      result += [
+        named(item.start.constraint(greaterThanOrEqualTo: box.start), "UISV-spanning-boundary"),
+        named(item.end.constraint(lessThanOrEqualTo: box.end), "UISV-spanning-boundary"),
+        named(item.start.constraint(equalTo: box.start), "UISV-ambiguity-suppression", priority: 48),
+      ]
+      if let first = views.first, first !== view {
+        result.append(
+          named(
+            LayoutAnchor(item: .view(view), attribute: attribute).constraint(
+              equalTo: LayoutAnchor(item: .view(first), attribute: attribute)), "UISV-alignment"))
+      }
+    }
+    result.append(named(box.length.constraint(equalToConstant: 0), "UISV-canvas-fit", priority: 49))
+    return result
+  }
+
   private func alignmentConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+    if axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+      return baselineConstraints(views, canvas: canvas)
+    }
     let box = anchors(canvas, main: false)
     var result: [LayoutConstraint] = []
     for view in views {

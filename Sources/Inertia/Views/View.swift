@@ -333,6 +333,10 @@ open class View: Responder {
   /// measures again after a solve that changed the width.
   var intrinsicHeightDependsOnWidth: Bool { false }
 
+  /// The distances from the top to the first and last text baselines, or nil for a view without
+  /// text (its baseline anchors are its bottom edge).
+  var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
+
   /// The value meaning "no natural size in this dimension", -1 as in UIKit.
   public static let noIntrinsicMetric: CGFloat = -1
 

@@ -56,6 +56,11 @@ open class Window: View {
     if hasAutoLayout { autoLayout.inputsChanged(of: view) }
   }
 
+  /// Tells the constraint engine (if any) that a view gave up a layout guide: its engine state goes.
+  func constraintGuideRemoved(_ guide: LayoutGuide) {
+    if autoLayoutStarted { autoLayout.guideRemoved(guide) }
+  }
+
   /// Tells the constraint engine that a scroll view's offset moved (frame-pinned views follow).
   func constraintScrollOffsetChanged(of view: View) {
     if hasAutoLayout { autoLayout.scrollOffsetChanged(of: view) }
