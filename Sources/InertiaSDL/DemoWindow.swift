@@ -16,4 +16,19 @@ public enum DemoWindow {
       return 1
     }
   }
+
+  /// Opens a window on `screen` and records the session until the window closes (Esc, q): trace
+  /// lines go to `trace` as they happen, and the replay script of the session is returned.
+  /// See ``SDLHost/startRecording(trace:)``.
+  public static func record(
+    screen: (name: String, json: String), trace: @escaping (String) -> Void
+  ) throws -> String {
+    let host = try SDLHost(title: "Inertia", screens: [screen])
+    try host.startRecording(trace: trace)
+    host.run()
+    if let reason = host.recordingStopReason {
+      FileHandle.standardError.write(Data("inertia record: stopped: \(reason)\n".utf8))
+    }
+    return host.finishRecording() ?? ""
+  }
 }

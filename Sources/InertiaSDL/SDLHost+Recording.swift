@@ -22,6 +22,7 @@ extension SDLHost {
     mouseIsDown = false
     fingerIDs = [:]
     recordingStopReason = nil
+    SDL_SetWindowTitle(sdlWindow, "Inertia — recording \(screens[screenIndex].name) (Esc: stop and save)")
     SDL_SetWindowResizable(sdlWindow, SDL_FALSE)
     SDL_SetWindowSize(sdlWindow, Int32(window.bounds.width), Int32(window.bounds.height))
     dirty = true
