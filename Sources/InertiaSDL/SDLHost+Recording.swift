@@ -32,6 +32,16 @@ extension SDLHost {
   /// script (JSON text); nil when nothing is being recorded. The window stays on the scene.
   public func finishRecording() -> String? {
     guard let session = recording else { return nil }
+    // Input still waiting, and the end of a wheel gesture in progress, go into one last frame,
+    // so the script leaves no scroll view tracking a trackpad nobody touches.
+    var inputs = pendingInputs
+    if wheelIsActive {
+      wheelIsActive = false
+      inputs.append(.scroll(ReplayScript.Scroll(phase: .ended, location: nil, delta: .zero)))
+    }
+    if !inputs.isEmpty, session.canAdvance(with: inputs.count) {
+      do { try session.advance(with: inputs) } catch { recordingStopReason = "\(error)" }
+    }
     recording = nil
     pendingInputs = []
     return session.finish()

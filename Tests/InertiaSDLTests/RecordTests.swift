@@ -112,4 +112,26 @@ import Testing
     #expect(offsets.last == 0)
     #expect(runner.script.until == 5.0)
   }
+
+  @Test(.enabled(if: displayIsAvailable())) func aRecordingStoppedMidGestureEndsTheWheelGesture() throws {
+    var now = 0.0
+    let host = try SDLHost(
+      title: "record", screens: [("list", SDLHostTests.scene)], frameRate: 60, timeSource: { now })
+    var live = ""
+    try host.startRecording { live += $0 }
+    for tick in 0...40 {
+      now = Double(tick) / 240
+      if tick % 4 == 0 { push(.wheel(x: 200, y: 400, notches: -1)) }
+      host.step(wait: false)
+    }
+    let script = try #require(host.finishRecording())
+    #expect(script.contains(#""scroll":{"phase":"ended"}}],"until":0.2}"#))
+    let replayed = try ReplayRunner(data: Data(script.utf8)).run()
+    #expect(replayed == live)
+    // The replay leaves nothing tracking: the trace passes `inertia replay --check`.
+    var validator = TraceValidator()
+    let problems = replayed.split(separator: "\n").compactMap { validator.check(line: String($0) + "\n") }
+    #expect(problems.isEmpty)
+    #expect(validator.finish() == nil)
+  }
 }
