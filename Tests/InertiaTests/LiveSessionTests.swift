@@ -168,4 +168,29 @@ import Testing
     #expect(try !session.advance())
     #expect(session.time == 1.0 / 60)
   }
+
+  // article: ReplayScriptsAndTraces, "Recording a session" (the same code)
+  @Test func theArticlesLiveSessionReplaysToItsTrace() throws {
+    let scene = """
+      {"frameRate": 60, "until": 1,
+       "scene": {"window": {"size": [390, 844]},
+         "root": {"type": "ScrollView", "id": "list", "frame": [0, 0, 390, 844], "contentSize": [390, 6000]}}}
+      """
+    var live = ""
+    let session = try LiveSession(script: Data(scene.utf8)) { live += $0 }
+    try session.advance(with: [
+      .scroll(
+        ReplayScript.Scroll(phase: .began, location: CGPoint(x: 200, y: 400), delta: CGPoint(x: 0, y: -40)))
+    ])
+    try session.advance(with: [
+      .scroll(ReplayScript.Scroll(phase: .changed, location: nil, delta: CGPoint(x: 0, y: -40)))
+    ])
+    try session.advance(with: [.scroll(ReplayScript.Scroll(phase: .ended, location: nil, delta: .zero))])
+    for _ in 0..<120 { try session.advance() }
+    let script = session.finish()
+    #expect(try ReplayRunner(data: Data(script.utf8)).run() == live)
+    // The two deltas drag 80 pt, and the release decelerates further.
+    #expect(live.contains(#""t":0.033,"kind":"frame","views":{"list":{"contentOffset":[0.0,80.0]"#))
+    #expect(live.contains("scrollViewWillBeginDecelerating"))
+  }
 }
