@@ -53,7 +53,10 @@ extension SDLHost {
     var event = SDL_Event()
     let animating = clock.hasActiveDisplayLinks || wheelIsActive
     if wait && !animating && !dirty && pendingInputs.isEmpty {
-      if SDL_WaitEventTimeout(&event, 250) != 0 { handle(event) }
+      // Idle: sleep until input arrives, or until the next timer is due so its frame shows on time.
+      let untilTimer = ((clock.nextTimerTime ?? .infinity) - session.time) * 1000
+      let timeout = untilTimer.isFinite ? Int32(min(max(untilTimer, 1), 250)) : 250
+      if SDL_WaitEventTimeout(&event, timeout) != 0 { handle(event) }
     }
     while SDL_PollEvent(&event) != 0 { handle(event) }
     let reached = ((elapsed - recordingStart) * session.frameRate + 1e-6).rounded(.down)

@@ -27,6 +27,9 @@ public struct SDLError: Error, CustomStringConvertible {
 /// machinery, no trace, nothing installed as a delegate, so memory stays flat over any session and
 /// the delegates a program sets stay its own.
 ///
+/// ``startRecording(trace:)`` switches it to a fixed-step clock that runs the screen through a
+/// ``LiveSession``, so the session can be saved as a replay script that reproduces its trace.
+///
 /// See also: ``DemoWindow``.
 @MainActor
 public final class SDLHost {
