@@ -2,13 +2,24 @@ import Foundation
 import Inertia
 
 /// The demo gallery in a real window. Each screen is a replay scene made live: the user drives it
-/// with the mouse, touch screen, trackpad and keys (see ``SDLHost``).
+/// with the mouse, touch screen, trackpad and keys (see ``SDLHost``). R starts and ends a recording
+/// of the screen, saved as `inertia-recording-N.json` in the current directory.
 @MainActor
 public enum DemoWindow {
   /// Opens the window on the first screen; returns the process exit code.
   public static func run(screens: [(name: String, json: String)]) -> Int32 {
     do {
       let host = try SDLHost(title: "Inertia", screens: screens)
+      var count = 0
+      host.onRecording = { script in
+        count += 1
+        let path = "inertia-recording-\(count).json"
+        let saved = FileManager.default.createFile(atPath: path, contents: Data((script + "\n").utf8))
+        print(
+          saved
+            ? "Recorded \(path); replay it with: inertia replay \(path)"
+            : "inertia demo: cannot write \(path)")
+      }
       host.run()
       return 0
     } catch {

@@ -127,6 +127,8 @@ extension SDLHost {
     if key == SDLK_TAB {
       // A recording keeps the screen it started on: the script has one scene.
       if recording == nil { try? load(screen: screenIndex + 1) }
+    } else if key == SDLK_r, let onRecording {
+      toggleRecording(handler: onRecording)
     } else if key == SDLK_ESCAPE || key == SDLK_q {
       quit = true
     } else if let press = keys[key], let view = WheelRouter.firstScrollView(in: window) {

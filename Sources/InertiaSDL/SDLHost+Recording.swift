@@ -94,4 +94,16 @@ extension SDLHost {
     if moving || clock.hasActiveDisplayLinks || clock.timerFireCount != timersBefore { dirty = true }
     if dirty { present() }
   }
+
+  /// The R key: starts recording the current screen, or ends the recording, hands its script to
+  /// `handler` and shows the screen afresh on the real-time clock.
+  func toggleRecording(handler: (String) -> Void) {
+    if recording == nil {
+      try? startRecording(trace: { _ in })
+      return
+    }
+    if let script = finishRecording() { handler(script) }
+    SDL_SetWindowResizable(sdlWindow, SDL_TRUE)
+    try? load(screen: screenIndex)
+  }
 }

@@ -71,6 +71,9 @@ public final class SDLHost {
   var pendingInputs: [LiveSession.Input] = []
   /// The host's time when the recording started.
   var recordingStart = 0.0
+  /// When set, the R key starts a recording of the current screen and the next R ends it, handing
+  /// over the replay script (the live trace is not kept). Default nil: R does nothing.
+  public var onRecording: ((String) -> Void)?
   /// Why the recording stopped early, if it did (a limit of the script format, an error).
   public internal(set) var recordingStopReason: String?
   /// Frames presented so far (for tests of frame pacing).
@@ -161,7 +164,8 @@ public final class SDLHost {
     var height: Int32 = 0
     SDL_GetWindowSize(sdlWindow, &width, &height)
     resize(to: CGSize(width: CGFloat(width), height: CGFloat(height)))
-    SDL_SetWindowTitle(sdlWindow, "Inertia — \(screens[screenIndex].name) (Tab: next screen)")
+    let keys = onRecording == nil ? "Tab: next screen" : "Tab: next screen, R: record"
+    SDL_SetWindowTitle(sdlWindow, "Inertia — \(screens[screenIndex].name) (\(keys))")
     dirty = true
   }
 

@@ -134,4 +134,30 @@ import Testing
     #expect(problems.isEmpty)
     #expect(validator.finish() == nil)
   }
+
+  @Test(.enabled(if: displayIsAvailable())) func theRKeyRecordsTheScreenInTheDemoWindow() throws {
+    var now = 0.0
+    let host = try SDLHost(
+      title: "record", screens: [("list", SDLHostTests.scene)], frameRate: 60, timeSource: { now })
+    var scripts: [String] = []
+    host.onRecording = { scripts.append($0) }
+    var inputs: [(Int, Input)] = [(0, .key(SDLK_r)), (24, .mouse(.began, x: 200, y: 700))]
+    for step in 1...10 { inputs.append((24 + step * 4, .mouse(.moved, x: 200, y: Int32(700 - step * 30)))) }
+    inputs += [(68, .mouse(.ended, x: 200, y: 400)), (240, .key(SDLK_r))]
+    for tick in 0...260 {
+      now = 1 + Double(tick) / 240
+      for input in inputs where input.0 == tick { push(input.1) }
+      host.step(wait: false)
+    }
+    #expect(host.recording == nil)
+    let script = try #require(scripts.first)
+    #expect(scripts.count == 1)
+    // The recording started at its own time 0: the mouse went down 0.1 s later, on frame 6.
+    #expect(script.contains(#""steps":[{"at":0.1,"touch":{"at":[200,700],"id":-1,"phase":"began"}}"#))
+    let runner = try ReplayRunner(data: Data(script.utf8))
+    let trace = try runner.run()
+    #expect(trace.contains("scrollViewWillBeginDecelerating"))
+    // After the recording the screen shows afresh, at rest.
+    #expect(host.scrollView("list")?.contentOffset.y == 0)
+  }
 }
