@@ -93,6 +93,17 @@ public struct DisplayList {
     commands.append(.restore)
   }
 
+  /// UISlider's thumb: white with a soft shadow below and a hairline grey edge, so it shows on a
+  /// white background too.
+  private mutating func appendSliderThumb(at center: CGPoint) {
+    let radius = Slider.thumbDiameter / 2
+    let below = CGPoint(x: center.x, y: center.y + 2)
+    commands.append(.circle(center: below, radius: radius + 1.5, color: Color(white: 0, alpha: 0.06)))
+    commands.append(.circle(center: below, radius: radius + 0.5, color: Color(white: 0, alpha: 0.1)))
+    commands.append(.circle(center: center, radius: radius, color: Color(white: 0.8)))
+    commands.append(.circle(center: center, radius: radius - 0.75, color: .white))
+  }
+
   private mutating func appendContent(of view: View) {
     let bounds = view.bounds
     switch view {
@@ -112,8 +123,7 @@ public struct DisplayList {
       commands.append(
         .fill(
           CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
-      commands.append(
-        .circle(center: CGPoint(x: bounds.minX + x, y: y), radius: Slider.thumbDiameter / 2, color: .white))
+      appendSliderThumb(at: CGPoint(x: bounds.minX + x, y: y))
     case let button as Button:
       if let title = button.currentTitle {
         appendCentredText(

@@ -131,6 +131,37 @@ public struct ScriptGenerator {
     return .object(["at": .number(time), body.0: body.1])
   }
 
+  /// A trackpad gesture: "scroll" steps began, changed a few times, ended (sometimes with a
+  /// "magnify" in the middle), one frame apart.
+  private mutating func wheelGesture(until: Double) -> [JSONValue] {
+    // It ends by `until`, as every gesture the window records does (the validator holds a view
+    // still tracking at the end to be a fault).
+    var time = random.number(0...max(until - 0.2, 0))
+    let delta = { (random: inout SeededGenerator) -> JSONValue in
+      .array([.number(random.number(-80...80)), .number(random.number(-80...80))])
+    }
+    var steps: [JSONValue] = [
+      .object([
+        "at": .number(time),
+        "scroll": .object(["phase": .string("began"), "at": point(), "delta": delta(&random)]),
+      ])
+    ]
+    for _ in 0..<Int.random(in: 0...8, using: &random) {
+      time += 1.0 / 60
+      steps.append(
+        .object([
+          "at": .number(time), "scroll": .object(["phase": .string("changed"), "delta": delta(&random)]),
+        ]))
+      if random.chance(0.1) {
+        let scale = JSONValue.number(random.number(0.5...2))
+        steps.append(.object(["at": .number(time), "magnify": .object(["at": point(), "scale": scale])]))
+      }
+    }
+    steps.append(
+      .object(["at": .number(min(time + 1.0 / 60, until)), "scroll": .object(["phase": .string("ended")])]))
+    return steps
+  }
+
   /// A random valid script.
   public mutating func script() -> JSONValue {
     let root = rootView()
@@ -159,6 +190,7 @@ public struct ScriptGenerator {
           ]))
       }
     }
+    if random.chance(0.3) { steps += wheelGesture(until: until) }
     return .object([
       "frameRate": .number(random.pick([60, 120, 240, 90])), "until": .number(until), "scene": .object(scene),
       "steps": .array(steps),

@@ -14,6 +14,7 @@ public struct SDLError: Error, CustomStringConvertible {
   /// SDL's message.
   public let message: String
   init(_ what: String) { message = "\(what): \(String(cString: SDL_GetError()))" }
+  init(message: String) { self.message = message }
   public var description: String { message }
 }
 
@@ -25,6 +26,9 @@ public struct SDLError: Error, CustomStringConvertible {
 /// The host drives the window directly on its own ``ManualClock`` fed by real time: no replay
 /// machinery, no trace, nothing installed as a delegate, so memory stays flat over any session and
 /// the delegates a program sets stay its own.
+///
+/// ``startRecording(trace:)`` switches it to a fixed-step clock that runs the screen through a
+/// ``LiveSession``, so the session can be saved as a replay script that reproduces its trace.
 ///
 /// See also: ``DemoWindow``.
 @MainActor
@@ -43,17 +47,35 @@ public final class SDLHost {
   /// The scene of the current screen (it keeps the screen's nested couplings alive).
   var scene: Scene?
   /// The clock the window runs on, advanced to real time each turn of the loop.
-  public private(set) var clock: ManualClock
+  public internal(set) var clock: ManualClock
   /// The window shown.
-  public private(set) var window: Window
+  public internal(set) var window: Window
   let startTicks: UInt64
   /// Where the host reads the time; SDL's tick counter unless a test supplies its own.
   let timeSource: (() -> Double)?
   let fixedFrameRate: Double?
   var dirty = true
   var quit = false
-  var wheelView: ScrollView?
+  /// Whether a wheel or trackpad gesture is in progress (it ends after ``wheelIdle`` without events).
+  var wheelIsActive = false
   var lastWheelTime = 0.0
+  /// Where wheel input goes outside a recording (a recording's runner has its own).
+  let wheelRouter = WheelRouter()
+  /// Whether the left mouse button is down as a touch.
+  var mouseIsDown = false
+  /// Touch ids of the touch-screen fingers down, by SDL finger id.
+  var fingerIDs: [SDL_FingerID: Int] = [:]
+  /// The session being recorded, if any (see ``startRecording(trace:)``).
+  public internal(set) var recording: LiveSession?
+  /// Input waiting for the next frame of the recording.
+  var pendingInputs: [LiveSession.Input] = []
+  /// The host's time when the recording started.
+  var recordingStart = 0.0
+  /// When set, the R key starts a recording of the current screen and the next R ends it, handing
+  /// over the replay script (the live trace is not kept). Default nil: R does nothing.
+  public var onRecording: ((String) -> Void)?
+  /// Why the recording stopped early, if it did (a limit of the script format, an error).
+  public internal(set) var recordingStopReason: String?
   /// Frames presented so far (for tests of frame pacing).
   public private(set) var presentedFrames = 0
 
@@ -142,7 +164,8 @@ public final class SDLHost {
     var height: Int32 = 0
     SDL_GetWindowSize(sdlWindow, &width, &height)
     resize(to: CGSize(width: CGFloat(width), height: CGFloat(height)))
-    SDL_SetWindowTitle(sdlWindow, "Inertia — \(screens[screenIndex].name) (Tab: next screen)")
+    let keys = onRecording == nil ? "Tab: next screen" : "Tab: next screen, R: record"
+    SDL_SetWindowTitle(sdlWindow, "Inertia — \(screens[screenIndex].name) (\(keys))")
     dirty = true
   }
 
@@ -182,15 +205,19 @@ public final class SDLHost {
   /// One turn of the loop: handle events (waiting for one when idle), advance the clock, render if
   /// anything changed.
   public func step(wait: Bool) {
+    if let recording {
+      recordStep(wait: wait, session: recording)
+      return
+    }
     var event = SDL_Event()
-    let animating = clock.hasActiveDisplayLinks || wheelView != nil
+    let animating = clock.hasActiveDisplayLinks || wheelIsActive
     if wait && !animating && !dirty {
       if SDL_WaitEventTimeout(&event, 250) != 0 { handle(event) }
     }
     while SDL_PollEvent(&event) != 0 { handle(event) }
-    if let view = wheelView, elapsed - lastWheelTime > Self.wheelIdle {
-      view.handleScrollWheel(delta: .zero, phase: .ended, timestamp: clock.now)
-      wheelView = nil
+    if wheelIsActive, elapsed - lastWheelTime > Self.wheelIdle {
+      wheelIsActive = false
+      deliver(.scroll(ReplayScript.Scroll(phase: .ended, location: nil, delta: .zero)), time: clock.now)
     }
     // Something moves while a display link runs or a timer fires; an idle window renders nothing.
     let moving = clock.hasActiveDisplayLinks
@@ -202,7 +229,8 @@ public final class SDLHost {
 
   func present() {
     dirty = false
-    window.layoutIfNeeded()
+    // A recording lays out only in its frames, exactly as the replay does.
+    if recording == nil { window.layoutIfNeeded() }
     guard let canvas = try? ViewRenderer.render(window: window) else { return }
     if texture == nil || textureSize != (canvas.pixelWidth, canvas.pixelHeight) {
       if let texture { SDL_DestroyTexture(texture) }

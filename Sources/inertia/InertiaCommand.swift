@@ -20,7 +20,7 @@ struct InertiaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inertia",
     abstract: "iOS-faithful scrolling, replayed deterministically.",
-    subcommands: [Replay.self, Demo.self, Diff.self])
+    subcommands: [Replay.self, Demo.self, Diff.self, Record.self])
 }
 
 /// Prints one line to standard error.

@@ -15,7 +15,9 @@ public final class ReplayRunner {
   public let clock: ManualClock
   /// The scene built from the script.
   public let scene: Scene
-  private let recorder: TraceRecorder
+  let recorder: TraceRecorder
+  /// Where "scroll" steps go: the scroll view of the wheel gesture in progress.
+  let wheel = WheelRouter()
   /// Called after every frame with the frame's time (used to render frames).
   public var onFrame: (@MainActor (Double) -> Void)?
 
@@ -65,7 +67,7 @@ public final class ReplayRunner {
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
         }
-      case .touches, .tapStatusBar:
+      case .touches, .tapStatusBar, .scroll, .magnify:
         break
       }
     }
@@ -98,7 +100,7 @@ public final class ReplayRunner {
     return view
   }
 
-  private struct Item {
+  struct Item {
     var time: Double
     var action: ReplayScript.Action
     var touch: TouchInput?
@@ -107,9 +109,9 @@ public final class ReplayRunner {
 
   /// The steps' items in time order (script order within one instant), each gesture's touches
   /// made only when they are reached.
-  private func timeline() -> Timeline<Item> {
+  func timeline(of steps: [ReplayScript.Step]) -> Timeline<Item> {
     Timeline(
-      script.steps.map { step -> (Int, (Int) -> Item) in
+      steps.map { step -> (Int, (Int) -> Item) in
         if case .touches(let track) = step.action {
           return (
             track.count,
@@ -131,17 +133,14 @@ public final class ReplayRunner {
   /// as it happens, so memory stays bounded however long the trace is.
   public func run(output: @escaping (String) -> Void) throws {
     recorder.writer = TraceWriter(output: output)
-    var items = timeline()
+    var items = timeline(of: script.steps)
     var frame = 1
     let until = script.until
     while true {
       let frameTime = Double(frame) / script.frameRate
       try performItems(&items, upTo: min(frameTime, until) + 1e-9)
       guard frameTime <= until + 1e-9 else { break }
-      clock.advance(to: frameTime)
-      scene.window.layoutIfNeeded()
-      recorder.frame(at: frameTime)
-      onFrame?(frameTime)
+      runFrame(at: frameTime)
       frame += 1
       if onFrame == nil, isIdle {
         // Nothing moves until the next step or timer: skip the frames in between, which would
@@ -151,6 +150,19 @@ public final class ReplayRunner {
         if due.isFinite, due > Double(frame) { frame = Int(min(due, 1e12)) }
       }
     }
+    finish(at: until)
+  }
+
+  /// Advances timers and physics to `frameTime`, lays out and writes the frame line.
+  func runFrame(at frameTime: Double) {
+    clock.advance(to: frameTime)
+    scene.window.layoutIfNeeded()
+    recorder.frame(at: frameTime)
+    onFrame?(frameTime)
+  }
+
+  /// Brings the clock to `until` (without its frame) and writes the closing line.
+  func finish(at until: Double) {
     clock.advance(to: until, includingFrameAtEnd: false)
     recorder.end(at: until)
   }
@@ -159,7 +171,7 @@ public final class ReplayRunner {
   /// waits for layout.
   private var isIdle: Bool { !clock.hasActiveDisplayLinks && !scene.window.needsLayoutPass }
 
-  private func performItems(_ items: inout Timeline<Item>, upTo bound: Double) throws {
+  func performItems(_ items: inout Timeline<Item>, upTo bound: Double) throws {
     while let first = items.peek(), first.time <= bound {
       items.pop()
       clock.advance(to: first.time, includingFrameAtEnd: false)
@@ -190,6 +202,10 @@ public final class ReplayRunner {
       break
     case .tapStatusBar:
       scene.window.tapStatusBar()
+    case .scroll(let event):
+      wheel.scroll(event, in: scene.window, timestamp: clock.now)
+    case .magnify(let point, let scale):
+      wheel.magnify(by: scale, at: point, in: scene.window)
     case .press(let id, let key):
       (scene.views[id] as? ScrollView)?.directionalPressGestureRecognizer.press(key)
     case .set(let id, let property, let value):

@@ -41,6 +41,10 @@ public struct ReplayScript: Sendable {
     case tapStatusBar
     /// A key press on a scroll view's directional press recognizer.
     case press(view: String, key: DirectionalPressGestureRecognizer.Key)
+    /// A trackpad or mouse-wheel event ("scroll"), routed by the runner's ``WheelRouter``.
+    case scroll(Scroll)
+    /// A zoom by a factor on the scroll view under a point ("magnify": ctrl + wheel, a trackpad pinch).
+    case magnify(at: CGPoint, scale: CGFloat)
   }
 
   /// One timed step.
@@ -94,7 +98,9 @@ public struct ReplayScript: Sendable {
   private static func parseAction(_ node: SceneNode, time: Double, rate: Double, nextID: inout Int) throws
     -> Action
   {
-    let kinds = ["touch", "drag", "fling", "tap", "pinch", "call", "set", "tapStatusBar", "press"]
+    let kinds = [
+      "touch", "drag", "fling", "tap", "pinch", "call", "set", "tapStatusBar", "press", "scroll", "magnify",
+    ]
     let present = kinds.filter { node[$0] != nil }
     guard present.count == 1, let kind = present.first else {
       throw node.error(
@@ -159,6 +165,10 @@ public struct ReplayScript: Sendable {
       return .press(
         view: try body.required("view").string(),
         key: try body.required("key").choice(DirectionalPressGestureRecognizer.Key.self))
+    case "scroll":
+      return try parseScroll(body)
+    case "magnify":
+      return try parseMagnify(body)
     default:
       return .tapStatusBar
     }

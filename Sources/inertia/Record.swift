@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import Inertia
+import InertiaSDL
+
+/// `inertia record OUT.json [--screen NAME | --scene SCRIPT] [--trace LIVE.jsonl]`: records a
+/// window session as a replay script.
+struct Record: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Record a window session (mouse, fingers, wheel, trackpad, keys) as a replay script.",
+    discussion: """
+      Opens a demo screen (or the scene of a script) in a window; everything you do is recorded
+      until you press Esc or q or close the window. The window runs on a fixed-step clock, so
+      `inertia replay OUT.json` writes the same trace as the live session (--trace), byte for byte.
+      Needs a display (DISPLAY or WAYLAND_DISPLAY). Exit 2 when it cannot start.
+      """)
+
+  @Argument(help: "Where to write the recorded script (JSON).")
+  var out: String
+
+  @Option(help: "The demo screen to record on: list, paging, controls, nested, node, zoom or profile.")
+  var screen = "list"
+
+  @Option(help: "Record on the scene of this replay script instead (its steps are ignored).")
+  var scene: String?
+
+  @Option(help: "Also write the live session's trace (JSON Lines) here.")
+  var trace: String?
+
+  func run() throws {
+    let code = MainActor.assumeIsolated { record() }
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  /// The screen to record on: a demo screen by name or the scene of a script file.
+  private func chosenScreen() -> (name: String, json: String)? {
+    if let scene {
+      let size = (try? FileManager.default.attributesOfItem(atPath: scene))?[.size] as? Int ?? 0
+      guard size <= ReplayLimits.fileBytes, let data = FileManager.default.contents(atPath: scene) else {
+        printError("inertia record: \(oneLine(scene)): cannot read the file (or it is over 64 MiB)")
+        return nil
+      }
+      return ((scene as NSString).lastPathComponent, String(decoding: data, as: UTF8.self))
+    }
+    guard let demo = DemoScripts.screens.first(where: { $0.name == screen }) else {
+      let names = DemoScripts.screens.map(\.name).joined(separator: ", ")
+      printError("inertia record: no screen named \(oneLine(screen)); expected one of \(names)")
+      return nil
+    }
+    return (demo.name, demo.json)
+  }
+
+  @MainActor
+  private func record() -> Int32 {
+    guard displayIsAvailable() else {
+      printError("inertia record: needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run for tests")
+      return 2
+    }
+    guard let chosen = chosenScreen() else { return 2 }
+    guard FileManager.default.createFile(atPath: out, contents: nil) else {
+      printError("inertia record: cannot write \(oneLine(out))")
+      return 2
+    }
+    let sink: TraceSink?
+    do {
+      sink = try trace.map { try TraceSink(path: $0, keepText: false) }
+    } catch {
+      printError("inertia record: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
+      return 2
+    }
+    let script: String
+    do {
+      script = try DemoWindow.record(screen: chosen) { sink?.write($0) }
+    } catch {
+      sink?.discard()
+      printError("inertia record: \(oneLine("\(error)"))")
+      return 2
+    }
+    do {
+      try Data((script + "\n").utf8).write(to: URL(fileURLWithPath: out))
+      try sink?.finish()
+    } catch {
+      printError("inertia record: cannot write the recording: \(oneLine("\(error)"))")
+      return 1
+    }
+    for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
+    print("Recorded \(out); replay it with: inertia replay \(out)")
+    return 0
+  }
+}
