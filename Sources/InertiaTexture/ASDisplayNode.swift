@@ -72,6 +72,12 @@ open class ASTextNode: ASDisplayNode {
     textChanged()
   }
 
+  /// Creates an empty text node named `id`.
+  public override init(id: String?) {
+    super.init(id: id)
+    textChanged()
+  }
+
   private func textChanged() {
     let string = attributedText?.string ?? ""
     var fontSize: CGFloat = 17
