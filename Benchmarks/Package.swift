@@ -49,6 +49,12 @@ let package = Package(
       exclude: ["callgrind.sh"]
     ),
     .executableTarget(
+      name: "TextureProbe",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "TextureProbe",
+      exclude: ["callgrind.sh", "peer_probe.py"]
+    ),
+    .executableTarget(
       name: "TextureLayoutBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
