@@ -24,7 +24,7 @@ for count in $COUNTS; do
     inertia=$(count_ir '*countedColumnPass*' "$PROBE" "$mode" "$count")
     yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga "$mode" "$count")
     taffy=-
-    [ -n "$TAFFY" ] && taffy=$(count_ir '*__pyfunction_node_compute_layout' "$PYTHON" TextureProbe/peer_probe.py taffy "$mode" "$count")
+    [ -n "$TAFFY" ] && taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy "$mode" "$count")
     echo "$count $mode: Inertia $inertia | Yoga $yoga | Taffy $taffy instructions"
   done
 done
