@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "InertiaCairo", targets: ["InertiaCairo"]),
     .library(name: "InertiaSDL", targets: ["InertiaSDL"]),
     .library(name: "InertiaUIKit", targets: ["InertiaUIKit"]),
+    .library(name: "InertiaTexture", targets: ["InertiaTexture"]),
     .executable(name: "inertia", targets: ["inertia"]),
     .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
@@ -44,6 +45,7 @@ let package = Package(
     .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo"]),
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
     .target(name: "InertiaUIKit", dependencies: ["Inertia"]),
+    .target(name: "InertiaTexture", dependencies: ["Inertia", "InertiaUIKit"]),
     .executableTarget(
       name: "inertia",
       dependencies: [
@@ -71,10 +73,11 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
+    .testTarget(name: "InertiaTextureTests", dependencies: ["InertiaTexture"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
     // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
     .testTarget(
-      name: "SeedPrograms", dependencies: ["InertiaUIKit"],
+      name: "SeedPrograms", dependencies: ["InertiaUIKit", "InertiaTexture"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]

@@ -50,6 +50,12 @@ let package = Package(
       exclude: ["callgrind.sh", "mallocs.sh"]
     ),
     .executableTarget(
+      name: "TextureProbe",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "TextureProbe",
+      exclude: ["callgrind.sh", "peer_probe.py"]
+    ),
+    .executableTarget(
       name: "TextureLayoutBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

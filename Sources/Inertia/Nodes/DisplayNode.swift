@@ -14,15 +14,17 @@ open class DisplayNode {
   public let layoutID: String
   /// How the node sizes and flexes inside its parent spec. Setting it lays out again.
   public var style = LayoutElementStyle() { didSet { setNeedsLayout() } }
-  /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``. Default nil.
-  public var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> LayoutSpec)? {
+  /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``: a
+  /// ``LayoutSpec`` or any other ``LayoutSpecConvertible`` (InertiaTexture's ASLayoutSpec). Default
+  /// nil.
+  public var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible)? {
     didSet { setNeedsLayout() }
   }
   /// Whether the subnodes are exactly the nodes in the current spec, added and removed as it
   /// changes. Default false.
-  public var automaticallyManagesSubnodes = false
+  open var automaticallyManagesSubnodes = false
   /// The node's children.
-  public private(set) var subnodes: [DisplayNode] = []
+  open var subnodes: [DisplayNode] { ownSubnodes }
   /// The node's parent.
   public private(set) weak var supernode: DisplayNode?
   /// The colour of the node's view. Default nil.
@@ -34,6 +36,7 @@ open class DisplayNode {
 
   /// Layouts by constrained size, shared with measuring on any thread.
   let layoutCache = LayoutCache()
+  private var ownSubnodes: [DisplayNode] = []
   private var loadedView: View?
   private var cachedElement: LayoutSpec?
   private var needsLayout = true
@@ -46,15 +49,15 @@ open class DisplayNode {
     layoutID = id ?? "node-\(Self.serial)"
   }
 
-  /// The backing view, created on first use.
-  public var view: View {
+  /// The backing view, created on first use (by ``makeView()``).
+  open var view: View {
     if let loadedView { return loadedView }
     let view = makeView()
     view.identifier = layoutID
     view.frame = frame
     view.backgroundColor = backgroundColor
     loadedView = view
-    for subnode in subnodes { view.addSubview(subnode.view) }
+    for subnode in ownSubnodes { view.addSubview(subnode.view) }
     return view
   }
 
@@ -67,7 +70,7 @@ open class DisplayNode {
   /// The node's spec for `constrainedSize`; nil measures the node as a leaf. Default:
   /// ``layoutSpecBlock``'s result, else nil.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
-    layoutSpecBlock?(self, constrainedSize)
+    layoutSpecBlock?(self, constrainedSize).makeLayoutSpec()
   }
 
   /// What a leaf node measures. Default nothing (Texture's default size: the largest finite size
@@ -75,7 +78,7 @@ open class DisplayNode {
   open var leafContent: LayoutNode.Content { .plain }
 
   /// Adds a child node (and its view when this node's view is loaded).
-  public func addSubnode(_ node: DisplayNode) {
+  open func addSubnode(_ node: DisplayNode) {
     guard node !== self, node.supernode !== self else { return }
     attach(node)
     setNeedsLayout()
@@ -92,13 +95,13 @@ open class DisplayNode {
   private func attach(_ node: DisplayNode) {
     node.removeFromSupernode()
     node.supernode = self
-    subnodes.append(node)
+    ownSubnodes.append(node)
     loadedView?.addSubview(node.view)
   }
 
   private func detachFromSupernode() {
     guard let parent = supernode else { return }
-    parent.subnodes.removeAll { $0 === self }
+    parent.ownSubnodes.removeAll { $0 === self }
     supernode = nil
     if let loadedView, loadedView.superview === parent.loadedView { loadedView.removeFromSuperview() }
   }
@@ -151,10 +154,15 @@ open class DisplayNode {
       node.frame = frame
       node.apply(sublayout)
     }
+    self.layout()
   }
 
+  /// Called after the node's layout is applied and its subnodes are placed, as Texture's `-layout`
+  /// subclass hook. Default nothing.
+  open func layout() {}
+
   private func manageSubnodes(_ wanted: [DisplayNode]) {
-    for node in subnodes where !wanted.contains(where: { $0 === node }) { node.detachFromSupernode() }
+    for node in ownSubnodes where !wanted.contains(where: { $0 === node }) { node.detachFromSupernode() }
     for node in wanted where node.supernode !== self { attach(node) }
   }
 

@@ -74,14 +74,20 @@ public struct LayoutElementStyle: Equatable, Sendable {
   /// The range this style allows against `parent` (components may be undefined: non-finite), as
   /// Texture's ASLayoutElementSizeResolve: min overrides max overrides the exact size.
   public func sizeRange(parent: CGSize) -> SizeRange {
+    sizeRange(parent: parent, automaticMaximum: CGSize(width: CGFloat.infinity, height: .infinity))
+  }
+
+  /// The same with `automaticMaximum` standing in for an auto max width / height, as Texture's
+  /// ASLayoutElementSizeResolveAutoSize (an exact size above it is clipped to it).
+  func sizeRange(parent: CGSize, automaticMaximum: CGSize) -> SizeRange {
     let horizontal = Self.constrain(
       minWidth.resolve(parent: parent.width, automatic: 0),
       width.resolve(parent: parent.width, automatic: .nan),
-      maxWidth.resolve(parent: parent.width, automatic: .infinity))
+      maxWidth.resolve(parent: parent.width, automatic: automaticMaximum.width))
     let vertical = Self.constrain(
       minHeight.resolve(parent: parent.height, automatic: 0),
       height.resolve(parent: parent.height, automatic: .nan),
-      maxHeight.resolve(parent: parent.height, automatic: .infinity))
+      maxHeight.resolve(parent: parent.height, automatic: automaticMaximum.height))
     return SizeRange(
       min: CGSize(width: horizontal.0, height: vertical.0),
       max: CGSize(width: horizontal.1, height: vertical.1))

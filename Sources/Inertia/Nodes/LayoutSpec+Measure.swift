@@ -167,9 +167,9 @@ extension LayoutSpec {
     sublayouts.reserveCapacity(children.count)
     for child in children {
       let position = child.style.layoutPosition
-      let autoRange = SizeRange(
-        min: .zero, max: CGSize(width: range.max.width - position.x, height: range.max.height - position.y))
-      let childRange = child.style.sizeRange(parent: size).intersect(autoRange)
+      let autoMaximum = CGSize(
+        width: max(0, range.max.width - position.x), height: max(0, range.max.height - position.y))
+      let childRange = child.style.sizeRange(parent: size, automaticMaximum: autoMaximum)
       var sublayout = child.layoutThatFits(childRange, parentSize: size, context: context)
       sublayout.position = position
       sublayouts.append(sublayout)

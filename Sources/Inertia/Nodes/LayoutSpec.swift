@@ -171,6 +171,18 @@ public struct LayoutSpec: Equatable, Sendable {
   }
 }
 
+/// Anything a node's ``DisplayNode/layoutSpecBlock`` may return: a ``LayoutSpec`` value, or a
+/// class-based spec (InertiaTexture's ASLayoutSpec) that turns itself into one.
+public protocol LayoutSpecConvertible {
+  /// The spec as a ``LayoutSpec`` value.
+  @MainActor func makeLayoutSpec() -> LayoutSpec
+}
+
+extension LayoutSpec: LayoutSpecConvertible {
+  /// The spec itself.
+  public func makeLayoutSpec() -> LayoutSpec { self }
+}
+
 /// The result of measuring: an element, its size, its position in its parent and its sublayouts,
 /// like Texture's ASLayout.
 ///
@@ -191,6 +203,12 @@ public struct Layout: Equatable, Sendable {
   public var position: CGPoint = .zero
   /// The children's layouts, back to front.
   public var sublayouts: [Layout] = []
+  /// The first baseline's distance from the top that the element measured for itself (a stack's,
+  /// from its children as Texture's ASStackLayoutSpec sets it); nil: the element's style value.
+  public var ascender: CGFloat?
+  /// The last baseline's distance from the bottom (negative) that the element measured for itself;
+  /// nil: the element's style value.
+  public var descender: CGFloat?
 
   /// Creates a layout.
   public init(element: Element, size: CGSize, position: CGPoint = .zero, sublayouts: [Layout] = []) {

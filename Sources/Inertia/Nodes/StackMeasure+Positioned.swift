@@ -19,7 +19,27 @@ extension StackMeasure {
       crossPosition += line.crossSize
     }
     let size = range.clamp(self.size(stack: stackSum, cross: crossSum))
-    return Layout(element: .spec("stack"), size: size, sublayouts: sublayouts)
+    var layout = Layout(element: .spec("stack"), size: size, sublayouts: sublayouts)
+    (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
+    return layout
+  }
+
+  /// The stack's own ascender and descender, for a parent aligning it by baseline. Vertical: the
+  /// first child's ascender and the last child's descender (Texture's ASStackLayoutSpec.mm).
+  /// Horizontal: the largest child ascender and the descender of the child reaching lowest
+  /// (AsyncDisplayKit 2's ASStackBaselinePositionedLayout; Texture 3 leaves them unset there).
+  private func baselines(_ lines: [StackLine], placed: [Layout]) -> (CGFloat, CGFloat) {
+    let items = lines.flatMap(\.items)
+    guard let first = items.first, let last = items.last else { return (0, 0) }
+    if isVertical { return (ascender(first), descender(last)) }
+    var highest = ascender(first)
+    var lowest = (bottom: -CGFloat.infinity, descender: descender(last))
+    for (item, layout) in zip(items, placed) {
+      highest = max(highest, ascender(item))
+      let bottom = layout.position.y + layout.size.height
+      if bottom > lowest.bottom { lowest = (bottom, descender(item)) }
+    }
+    return (highest, lowest.descender)
   }
 
   private func place(

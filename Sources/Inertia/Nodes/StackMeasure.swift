@@ -129,11 +129,18 @@ struct StackMeasure {
   /// The baseline of an item for its alignment.
   func baseline(_ item: StackItem) -> CGFloat {
     switch alignment(item) {
-    case .baselineFirst: return style(item).ascender
-    case .baselineLast: return crossDimension(item.layout.size) + style(item).descender
+    case .baselineFirst: return ascender(item)
+    case .baselineLast: return crossDimension(item.layout.size) + descender(item)
     default: return 0
     }
   }
+
+  /// The item's first-baseline distance from its top: what its layout measured (a nested stack's),
+  /// else its style's.
+  func ascender(_ item: StackItem) -> CGFloat { item.layout.ascender ?? style(item).ascender }
+
+  /// The item's last-baseline distance from its bottom (negative), measured or from its style.
+  func descender(_ item: StackItem) -> CGFloat { item.layout.descender ?? style(item).descender }
 
   func isBaselineAligned(_ item: StackItem) -> Bool {
     let value = alignment(item)

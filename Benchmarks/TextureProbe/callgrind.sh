@@ -1,0 +1,30 @@
+#!/bin/sh
+# Instructions per layout of the Texture benchmark's column, counted by callgrind inside the
+# layout call only (tree building excluded), for Inertia and for Yoga (poga) and Taffy
+# (stretchable) on the same trees. Build first (through the lock):
+#   cd Benchmarks && swift build -c release --product TextureProbe
+# and make the peers' virtual environment (make bench-peers). Run from Benchmarks/:
+#   sh TextureProbe/callgrind.sh [COUNT...]
+# Taffy through stretchable is slow under valgrind (Python builds the tree): TAFFY=1 adds it.
+set -e
+PROBE=.build/release/TextureProbe
+PYTHON=.venv/bin/python
+COUNTS=${*:-"1000 10000"}
+count_ir() {
+  # $1: the function to collect in; the rest: the command.
+  pattern=$1
+  shift
+  out=$(mktemp)
+  valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect="$pattern" "$@" >/dev/null 2>&1
+  callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
+  rm -f "$out"
+}
+for count in $COUNTS; do
+  for mode in cold relayout; do
+    inertia=$(count_ir '*countedColumnPass*' "$PROBE" "$mode" "$count")
+    yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga "$mode" "$count")
+    taffy=-
+    [ -n "$TAFFY" ] && taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy "$mode" "$count")
+    echo "$count $mode: Inertia $inertia | Yoga $yoga | Taffy $taffy instructions"
+  done
+done

@@ -1,0 +1,81 @@
+import Inertia
+
+/// Texture's ASScrollNode: a node whose view is a scroll view (an Inertia ``Inertia/ScrollNode``)
+/// laying out the node's spec as its content. With `automaticallyManagesContentSize` the spec's
+/// size along `scrollableDirections` becomes the view's contentSize, as ASScrollNode.mm does.
+///
+/// The spec's nodes are the scroll view's subnodes (`view.subnodes`); ``subnodes`` reads them.
+/// Inside a parent's spec the scroll node is a leaf that takes the space offered.
+@MainActor
+open class ASScrollNode: ASDisplayNode {
+  private let scrollView = ScrollNode()
+
+  /// Creates a scroll node (no scrollable direction until one is set or
+  /// `automaticallyManagesContentSize` turns vertical scrolling on, as Texture).
+  public override init() {
+    super.init()
+    configure()
+  }
+
+  /// Creates a scroll node named `id`.
+  public override init(id: String?) {
+    super.init(id: id)
+    configure()
+  }
+
+  private func configure() {
+    scrollView.identifier = layoutID
+    scrollView.layoutSpecBlock = { [weak self] _, constrainedSize in
+      self?.resolvedLayoutSpec(constrainedSize) ?? LayoutSpec.wrapper(children: [])
+    }
+  }
+
+  /// The node's scroll view.
+  open override var view: ScrollNode {
+    _ = super.view
+    return scrollView
+  }
+
+  /// The scroll view, created with the node.
+  open override func makeView() -> View { scrollView }
+
+  /// Whether the spec's size becomes the content size. Turning it on with no scrollable direction
+  /// makes the node scroll vertically, as Texture. Default false.
+  public var automaticallyManagesContentSize: Bool {
+    get { scrollView.automaticallyManagesContentSize }
+    set { scrollView.automaticallyManagesContentSize = newValue }
+  }
+
+  /// The directions the content is measured unbounded in and scrolls in. Default none.
+  public var scrollableDirections: ASScrollDirection {
+    get { scrollView.scrollableDirections }
+    set { scrollView.scrollableDirections = newValue }
+  }
+
+  /// Whether the spec's nodes are exactly the scroll view's subnodes. Default false.
+  open override var automaticallyManagesSubnodes: Bool {
+    get { scrollView.automaticallyManagesSubnodes }
+    set { scrollView.automaticallyManagesSubnodes = newValue }
+  }
+
+  /// The content nodes (the scroll view's subnodes).
+  open override var subnodes: [DisplayNode] { scrollView.subnodes }
+
+  /// Adds a content node to the scroll view.
+  open override func addSubnode(_ node: DisplayNode) {
+    scrollView.addSubnode(node)
+  }
+
+  /// The scroll node is a leaf of its parent's spec; its spec lays out the scroll view's content.
+  open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? { nil }
+
+  /// Lays out the scroll view's content once the node's frame is applied.
+  open override func layout() {
+    view.layoutIfNeeded()
+  }
+}
+
+extension LayoutSpec {
+  /// A wrapper spec around `children` (ASWrapperLayoutSpec).
+  static func wrapper(children: [LayoutSpec]) -> LayoutSpec { LayoutSpec(.wrapper(children: children)) }
+}
