@@ -66,7 +66,9 @@ let package = Package(
     ),
     .target(
       name: "AutoLayoutScenario",
-      dependencies: [.product(name: "Cassowary", package: "Inertia"), .product(name: "Inertia", package: "Inertia")],
+      dependencies: [
+        .product(name: "Cassowary", package: "Inertia"), .product(name: "Inertia", package: "Inertia"),
+      ],
       path: "AutoLayoutScenario"
     ),
     .executableTarget(
