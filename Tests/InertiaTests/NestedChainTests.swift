@@ -98,6 +98,20 @@ import Testing
     #expect(outer.contentOffset.y == 0 && !outer.isDecelerating && !coordinator.hasOverscroll)
   }
 
+  @Test func aNestedFlingWhoseRoomShrinksEndsAtTheNewEnd() {
+    let (scene, outer, inner, coordinator) = verticalPair()
+    let innerLog = DelegateLog()
+    inner.delegate = innerLog
+    scene.gestures.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -3000), distance: 150)
+    scene.wait(0.1)
+    #expect(coordinator.isFlinging && inner.contentOffset.y > 100 && inner.contentOffset.y < 500)
+    inner.contentSize = CGSize(width: 390, height: 900)
+    scene.wait(0.1)
+    #expect(!coordinator.isFlinging && !inner.isDecelerating)
+    #expect(inner.contentOffset.y == 900 - 844 && outer.contentOffset.y == 200)
+    #expect(innerLog.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+  }
+
   /// A 1200 pt carousel inside a horizontal scroll view of three 390 pt pages.
   private func horizontalChain(
     policy: NestedScrollPolicy

@@ -70,9 +70,10 @@ final class NestedFling: BallisticMotion {
     } else {
       let direction: Double = decay.initialVelocity < 0 ? -1 : 1
       let travelled = min(abs(decay.position(at: elapsed)), room) * direction
-      coordinator.distribute(travelled - applied, bouncing: false)
+      let leftover = coordinator.distribute(travelled - applied, bouncing: false)
       applied = travelled
-      done = decay.isDone(at: elapsed) && crossing == nil
+      // The room shrank under the fling (a member's content size changed): it ends at the new end.
+      done = (decay.isDone(at: elapsed) && crossing == nil) || leftover != 0
     }
     if done { finishedNaturally = true }
     return done
