@@ -322,13 +322,9 @@ public final class NestedScrollCoordinator {
       owner.touchDown()
       return
     }
-    if next.isTracking {
-      owner.stopMotion(notify: true)
-      // The owner's own axis (an outer view that also scrolls across the chain) returns into range.
-      if owner.isOutOfRange(owner.preciseOffset) { owner.settle(axes: owner.ownAxes(besides: self)) }
-      return
-    }
-    owner.continueWithoutChainFling(self, movingMember: position.scrollView)
+    // A finger on another member (or a program moving it) ends the chain's fling; the owner's own
+    // axes go on decelerating, as a scroll view goes on when a touch lands outside it.
+    owner.continueWithoutChainFling(self, movingMember: position.scrollView, held: next.isTracking)
   }
 
   /// Drops the overscroll without moving anyone: the member showing it moves it on its own now.

@@ -115,21 +115,40 @@ extension ScrollView {
     }
   }
 
-  /// The chain's fling this view runs lost a member to a program move: the view keeps decelerating,
-  /// its own axes going on from their velocity and the chain's overscroll bouncing back (unless the
-  /// member showing it is the one now moving).
-  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, movingMember: ScrollView) {
+  /// The chain's fling this view runs lost a member to a finger or a program move: the view keeps
+  /// decelerating, its own axes going on from their velocity and the chain's overscroll bouncing
+  /// back, unless the member showing it is the one now moving: a program move takes it over, a
+  /// finger holds it until it lifts (``returnChainOverscroll()``).
+  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, movingMember: ScrollView, held: Bool) {
     guard let ballistic = position.activity as? BallisticActivity else { return }
-    let elapsed = (window?.clock.now ?? ballistic.start) - ballistic.start
     let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
     // The chain's fling ends here; this view's own axes go on as they were.
     for part in parts where part is NestedFling { part.stop() }
-    var next = parts.filter { !($0 is NestedFling) }
-    if chain.hasOverscroll, chain.overscrollOwner(moreDirection: chain.overscroll > 0) === movingMember {
-      chain.releaseOverscroll()
-    }
-    if chain.hasOverscroll, let bounce = chain.makeFling(from: self, velocity: 0) {
-      next.append(ShiftedMotion(bounce, origin: elapsed))
+    let own = parts.filter { !($0 is NestedFling) }
+    let membersOverscroll =
+      chain.hasOverscroll && chain.overscrollOwner(moreDirection: chain.overscroll > 0) === movingMember
+    if membersOverscroll && !held { chain.releaseOverscroll() }
+    continueBallistic(own, adding: membersOverscroll ? [] : [chain])
+  }
+
+  /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns
+  /// it within its running deceleration, or from rest.
+  func returnChainOverscroll() {
+    guard let ballistic = position.activity as? BallisticActivity else { return settle() }
+    let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
+    continueBallistic(parts, adding: nestedCoordinators)
+  }
+
+  /// Swaps the running ballistic motion for `parts` plus a bounce of each chain's overscroll,
+  /// without delegate calls (the deceleration goes on).
+  private func continueBallistic(_ parts: [any BallisticMotion], adding chains: [NestedScrollCoordinator]) {
+    guard let ballistic = position.activity as? BallisticActivity else { return }
+    let elapsed = (window?.clock.now ?? ballistic.start) - ballistic.start
+    var next = parts
+    for chain in chains where chain.hasOverscroll {
+      if let bounce = chain.makeFling(from: self, velocity: 0) {
+        next.append(ShiftedMotion(bounce, origin: elapsed))
+      }
     }
     position.continueBallistic(with: next.count > 1 ? CombinedMotion(parts: next) : next.first)
   }

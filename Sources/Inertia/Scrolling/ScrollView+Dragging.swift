@@ -27,8 +27,9 @@ extension ScrollView {
       // An animation stopped outside the range (a scroll to top during a bounce) resumes on lift.
       let stopsReturn = current is AnimationActivity && isOutOfRange(preciseOffset)
       position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
-      // A chain's fling stopped by this touch mid-bounce leaves overscroll to return on lift, unless
-      // the finger is on the fling's owner too: its own touch-down caught it and it returns it.
+      // Holding this view ended the chain's fling. The owner returns overscroll shown by the other
+      // members at once; this view's overscroll is held by the finger and the owner returns it on
+      // lift, unless the finger is on the owner too: its own touch-down caught the motion.
       let ownerCaughtItself = owner.map { isDescendant(of: $0) } ?? false
       if catchesChain, !ownerCaughtItself, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
         position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
@@ -61,9 +62,8 @@ extension ScrollView {
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
     if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
-      // The member whose fling the touch stopped returns the bounce (its delegate heard it end).
       position.beginActivity(IdleActivity())
-      owner.settle()
+      owner.returnChainOverscroll()
     } else if hold.stoppedBounce && !chainBusy {
       settle()
     } else if hold.stoppedAnimation && !chainBusy {

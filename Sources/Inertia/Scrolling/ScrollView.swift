@@ -109,6 +109,8 @@ open class ScrollView: View {
   open var isScrollEnabled = true {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
+      // A trackpad or wheel drag has no recognizer to cancel; it ends here as a cancelled pan does.
+      if !isScrollEnabled, position.activity is DragActivity { endDrag(velocity: .zero) }
       geometryDidChange()
     }
   }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import Inertia
+
+/// Behaviours the fuzzer found wrong, each pinned by a test named after it (the shrunk scripts
+/// are regression cases under Tests/Fuzz as well).
+@MainActor
+@Suite struct FuzzFindingTests {
+  @Test func aFingerOnTheOuterViewEndsTheChainFlingButNotTheInnersOwnBounce() {
+    let scene = TestScene()
+    let outer = scene.scrollView(contentSize: CGSize(width: 390, height: 844))
+    let inner = ScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))
+    inner.contentInsetAdjustmentBehavior = .never
+    inner.contentSize = CGSize(width: 800, height: 2000)
+    outer.addSubview(inner)
+    scene.window.layoutIfNeeded()
+    let coordinator = NestedScrollCoordinator(outer: outer, inner: inner)
+    let innerLog = DelegateLog()
+    let outerLog = DelegateLog()
+    inner.delegate = innerLog
+    outer.delegate = outerLog
+    // Pulls the inner view past its left edge (its own bounce) and the chain past its top (the
+    // outer view shows that overscroll, returned by the inner view's fling).
+    scene.gestures.fling(from: CGPoint(x: 200, y: 300), velocity: CGPoint(x: 1500, y: 1500), distance: 80)
+    scene.wait(0.05)
+    #expect(inner.contentOffset.x < -10 && outer.contentOffset.y < -10 && coordinator.isFlinging)
+    scene.window.handleTouch(id: 7, phase: .began, at: CGPoint(x: 200, y: 800))
+    let held = outer.contentOffset.y
+    scene.wait(0.1)
+    // The finger holds the outer view; the inner view goes on returning its x.
+    #expect(outer.contentOffset.y == held && !coordinator.isFlinging)
+    #expect(inner.isDecelerating && inner.contentOffset.x < 0)
+    scene.window.handleTouch(id: 7, phase: .ended, at: CGPoint(x: 200, y: 800))
+    scene.wait(2)
+    #expect(inner.contentOffset == .zero && outer.contentOffset == .zero)
+    #expect(!inner.isDecelerating && !outer.isDecelerating && !coordinator.hasOverscroll)
+    #expect(
+      innerLog.folded.filter { $0 != "didScroll*" }.suffix(3) == [
+        "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating",
+      ])
+    #expect(outerLog.calls.allSatisfy { $0 == "didScroll" })
+  }
+
+  @Test func disablingScrollingEndsATrackpadDrag() {
+    let scene = TestScene()
+    let view = scene.scrollView(contentSize: CGSize(width: 390, height: 2000))
+    let log = DelegateLog()
+    view.delegate = log
+    view.handleScrollWheel(delta: CGPoint(x: 0, y: 30), phase: .began, timestamp: scene.clock.now)
+    #expect(view.isTracking && view.isDragging && view.contentOffset.y < 0)
+    view.isScrollEnabled = false
+    #expect(!view.isTracking && !view.isDragging)
+    #expect(
+      log.folded.filter { $0 != "didScroll*" }.suffix(2) == ["didEndDragging(true)", "willBeginDecelerating"])
+    scene.wait(1)
+    #expect(view.contentOffset == .zero && !view.isDecelerating)
+    // Later events of that gesture are ignored.
+    view.handleScrollWheel(delta: CGPoint(x: 0, y: 30), phase: .changed, timestamp: scene.clock.now)
+    #expect(view.contentOffset == .zero && !view.isTracking)
+  }
+}
