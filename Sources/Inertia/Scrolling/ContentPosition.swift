@@ -36,8 +36,10 @@ final class ContentPosition {
     guard value.isFinite else { return false }
     offset = value
     let rounded = value.roundedToPixel(scale: scrollView.pixelScale)
-    guard rounded != scrollView.bounds.origin else { return false }
-    scrollView.bounds.origin = rounded
+    let bounds = scrollView.bounds
+    guard rounded != bounds.origin else { return false }
+    // A whole-value write: an in-place `bounds.origin =` through the overridable property allocates.
+    scrollView.bounds = CGRect(origin: rounded, size: bounds.size)
     scrollView.didScroll()
     return true
   }
