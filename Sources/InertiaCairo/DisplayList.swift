@@ -124,6 +124,13 @@ public struct DisplayList {
         .fill(
           CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
       appendSliderThumb(at: CGPoint(x: bounds.minX + x, y: y))
+    case let pages as PageControl:
+      for page in pages.visiblePages {
+        commands.append(
+          .circle(
+            center: pages.indicatorCenter(forPage: page), radius: PageControl.indicatorDiameter / 2,
+            color: pages.indicatorColor(forPage: page)))
+      }
     case let button as Button:
       if let title = button.currentTitle {
         appendCentredText(

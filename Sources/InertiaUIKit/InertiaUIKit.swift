@@ -68,6 +68,8 @@ public typealias UIButton = Button
 public typealias UISwitch = Switch
 /// UIKit's name for ``Inertia/Slider``.
 public typealias UISlider = Slider
+/// UIKit's name for ``Inertia/PageControl``.
+public typealias UIPageControl = PageControl
 /// UIKit's name for ``Inertia/TextField``.
 public typealias UITextField = TextField
 /// UIKit's name for ``Inertia/ControlAction``.

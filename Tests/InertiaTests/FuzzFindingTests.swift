@@ -59,4 +59,22 @@ import Testing
     view.handleScrollWheel(delta: CGPoint(x: 0, y: 30), phase: .changed, timestamp: scene.clock.now)
     #expect(view.contentOffset == .zero && !view.isTracking)
   }
+
+  @Test func insetsChangedUnderAHoldingFingerClampOnLift() {
+    let scene = TestScene()
+    let view = scene.scrollView(contentSize: CGSize(width: 800, height: 2000))
+    view.setContentOffset(CGPoint(x: 0, y: 1056), animated: false)
+    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 200, y: 400))
+    // While tracking, the clamp waits (spec section 1): the offset stays past the new end.
+    view.contentSize = CGSize(width: 800, height: 1000)
+    #expect(view.contentOffset.y == 1056)
+    scene.wait(0.1)
+    scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 400))
+    #expect(view.contentOffset.y == 156 && !view.isTracking)
+    // An offset written outside the range under a finger is the program's and stays.
+    scene.window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 200, y: 400))
+    view.contentOffset = CGPoint(x: 0, y: 400)
+    scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 400))
+    #expect(view.contentOffset.y == 400)
+  }
 }

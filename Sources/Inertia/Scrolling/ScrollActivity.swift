@@ -41,6 +41,9 @@ final class HoldActivity: ScrollActivity {
   weak var bounceOwner: ScrollView?
   /// Whether the touch stopped a programmatic animation outside the range: lifting animates it back.
   let stoppedAnimation: Bool
+  /// Whether the content size, insets or bounds changed while the finger was down: the clamp they
+  /// defer while tracking (spec section 1) happens on lift.
+  var rangeChanged = false
   init(
     caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil, stoppedAnimation: Bool = false
   ) {
