@@ -23,7 +23,7 @@ public enum FuzzCheck {
   /// The verdict for the script text `data`, with the finding's detail.
   public static func check(_ data: Data, determinism: Bool = true) -> (FuzzVerdict, String) {
     let started = ContinuousClock.now
-    let first: String
+    let first: (text: String, gestureOpen: Bool)
     do {
       first = try replay(data)
     } catch let error as SceneError {
@@ -41,8 +41,10 @@ public enum FuzzCheck {
     if elapsed > .seconds(timeBudget) {
       return (.finding("replay took longer than \(Int(timeBudget)) s"), "\(elapsed)")
     }
-    if let problem = TraceValidator.validate(first) { return (.finding(category(of: problem)), problem) }
-    if determinism, let second = try? replay(data), second != first {
+    if let problem = TraceValidator.validate(first.text, indirectGestureInProgress: first.gestureOpen) {
+      return (.finding(category(of: problem)), problem)
+    }
+    if determinism, let second = try? replay(data), second.text != first.text {
       return (.finding("the same script gave different traces"), "")
     }
     return (.passed, "")
@@ -50,7 +52,7 @@ public enum FuzzCheck {
 
   struct TraceTooLarge: Error {}
 
-  private static func replay(_ data: Data) throws -> String {
+  private static func replay(_ data: Data) throws -> (text: String, gestureOpen: Bool) {
     let runner = try ReplayRunner(data: data)
     var text = ""
     var tooLarge = false
@@ -62,7 +64,7 @@ public enum FuzzCheck {
       }
     }
     if tooLarge { throw TraceTooLarge() }
-    return text
+    return (text, runner.isIndirectGestureInProgress)
   }
 
   /// A validator message without line numbers, times, ids and values, so that one cause is one

@@ -56,6 +56,7 @@ struct Replay: ParsableCommand {
       defer { progress.finish() }
       try runner.run { line in
         sink.write(line)
+        validator?.indirectGestureInProgress = runner.isIndirectGestureInProgress
         if violation == nil, let problem = validator?.check(line: line) { violation = problem }
       }
       if violation == nil { violation = validator?.finish() }

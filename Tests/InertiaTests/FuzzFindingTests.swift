@@ -77,4 +77,24 @@ import Testing
     scene.window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 200, y: 400))
     #expect(view.contentOffset.y == 400)
   }
+
+  @Test func aPagerOffsetWrittenFarPastItsEndPicksTheLastPage() {
+    let screen = ProfileScreen()
+    screen.pager.setContentOffset(CGPoint(x: 1e308, y: 0), animated: false)
+    #expect(screen.coupling.currentPage == 2)
+    screen.pager.setContentOffset(CGPoint(x: -1e308, y: 0), animated: false)
+    #expect(screen.coupling.currentPage == 0)
+  }
+
+  @Test func aSliderSpanningTheWholeFloatRangeStillPlacesItsThumb() {
+    let slider = Slider(frame: CGRect(x: 0, y: 0, width: 228, height: 34))
+    slider.minimumValue = -.greatestFiniteMagnitude
+    slider.maximumValue = .greatestFiniteMagnitude
+    slider.value = .greatestFiniteMagnitude
+    #expect(slider.accessibilityValue == "100%" && slider.thumbCenterX == 214)
+    slider.value = 0
+    #expect(slider.accessibilityValue == "50%" && slider.thumbCenterX == 114)
+    slider.accessibilityIncrement()
+    #expect(slider.value == .greatestFiniteMagnitude)
+  }
 }

@@ -45,6 +45,21 @@ import Testing
   @Test func aDragLeftOpenAtRestIsReported() {
     let trace = [delegate("0.100", "scrollViewWillBeginDragging"), Self.end].joined(separator: "\n")
     #expect(TraceValidator.validate(trace) == #"end: view "sv" is at rest with no didEndDragging"#)
+    // A trackpad gesture still in progress holds the view, like a finger on the screen.
+    #expect(TraceValidator.validate(trace, indirectGestureInProgress: true) == nil)
+  }
+
+  @Test func aTrackpadGestureLeftOpenKeepsItsViewTrackingInTheReplay() throws {
+    let script = """
+      {"until":2,"scene":{"root":{"type":"ScrollView","id":"sv","refreshControl":true}},
+       "steps":[{"at":1,"scroll":{"at":[204,641],"delta":[-38,51],"phase":"began"}}]}
+      """
+    let runner = try ReplayRunner(data: Data(script.utf8))
+    var lines: [String] = []
+    try runner.run { lines.append($0) }
+    #expect(runner.isIndirectGestureInProgress)
+    #expect(lines.last?.contains(#""isTracking":true"#) == true)
+    #expect(TraceValidator.validate(lines.joined(), indirectGestureInProgress: true) == nil)
   }
 
   @Test func timeGoingBackIsReported() {

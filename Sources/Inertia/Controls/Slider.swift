@@ -49,8 +49,6 @@ open class Slider: Control {
   open override var accessibilityValue: String? {
     get {
       if let stored = super.accessibilityValue { return stored }
-      let span = maximumValue - minimumValue
-      let fraction = span > 0 ? (value - minimumValue) / span : 0
       return "\(Int((fraction * 100).rounded()))%"
     }
     set { super.accessibilityValue = newValue }
@@ -62,15 +60,19 @@ open class Slider: Control {
   /// The thumb's centre x for the current value, in own coordinates.
   public var thumbCenterX: CGFloat {
     let track = max(bounds.width - Self.thumbDiameter, 0)
-    let span = maximumValue - minimumValue
-    let fraction = span > 0 ? CGFloat((value - minimumValue) / span) : 0
-    return Self.thumbDiameter / 2 + track * fraction
+    return Self.thumbDiameter / 2 + track * CGFloat(fraction)
+  }
+
+  /// Where the value lies in the range, 0 to 1 (in Double: the span of two Floats can overflow Float).
+  private var fraction: Double {
+    let span = Double(maximumValue) - Double(minimumValue)
+    return span > 0 ? min(max((Double(value) - Double(minimumValue)) / span, 0), 1) : 0
   }
 
   private func value(atX x: CGFloat) -> Float {
     let track = max(bounds.width - Self.thumbDiameter, 1)
-    let fraction = min(max((x - Self.thumbDiameter / 2) / track, 0), 1)
-    return minimumValue + Float(fraction) * (maximumValue - minimumValue)
+    let fraction = Double(min(max((x - Self.thumbDiameter / 2) / track, 0), 1))
+    return Float(Double(minimumValue) + fraction * (Double(maximumValue) - Double(minimumValue)))
   }
 
   open override func continueTracking(_ touch: Touch, with event: Inertia.Event?) -> Bool {

@@ -4,6 +4,8 @@ extension CGFloat {
   /// The value rounded to the pixel grid of a screen with `scale` pixels per point.
   public func roundedToPixel(scale: CGFloat) -> CGFloat {
     guard scale > 0, scale.isFinite, isFinite else { return self }
+    // Past 2^52 every value is whole; the product can overflow there, so such values stay.
+    guard magnitude < 0x1p52 else { return self }
     return (self * scale).rounded() / scale
   }
 }

@@ -40,8 +40,8 @@ public final class TableSectionIndexView: View {
   func titleIndex(at y: CGFloat) -> Int? {
     guard !titles.isEmpty, y.isFinite else { return nil }
     let top = (bounds.height - CGFloat(titles.count) * Self.titleHeight) / 2
-    let index = Int(((y - top) / Self.titleHeight).rounded(.down))
-    return min(max(index, 0), titles.count - 1)
+    let index = ((y - top) / Self.titleHeight).rounded(.down)
+    return Int(min(max(index, 0), CGFloat(titles.count - 1)))
   }
 
   public override func layoutSubviews() {

@@ -50,8 +50,10 @@ public final class NestedPager {
   /// The page whose area covers most of the pager now.
   var visiblePage: Int {
     guard let pager, pager.bounds.width > 0, !pageViews.isEmpty else { return 0 }
-    let page = Int(((pager.preciseOffset.x - pager.minimumOffset.x) / pager.bounds.width).rounded())
-    return min(max(page, 0), pageViews.count - 1)
+    let page = ((pager.preciseOffset.x - pager.minimumOffset.x) / pager.bounds.width).rounded()
+    guard page.isFinite else { return 0 }
+    // Clamped before the conversion: an offset written far outside the range is a valid input.
+    return Int(min(max(page, 0), CGFloat(pageViews.count - 1)))
   }
 
   /// Sizes the pager and the pages to the outer view's height minus the pinned height and ends the

@@ -48,12 +48,19 @@ public struct TraceValidator {
   private var lineNumber = 0
   private var ended = false
 
+  /// Whether a trackpad or wheel gesture is in progress (its fingers rest on the trackpad): like a
+  /// finger on the screen, it keeps its view tracking at the end. The trace has no lines for it, so
+  /// the replay sets this (``ReplayRunner/isIndirectGestureInProgress``).
+  public var indirectGestureInProgress = false
+
   /// Creates a validator for one trace.
   public init() {}
 
-  /// Checks a whole trace text; nil when it is valid.
-  public static func validate(_ trace: String) -> String? {
+  /// Checks a whole trace text; nil when it is valid. `indirectGestureInProgress` tells whether a
+  /// trackpad gesture was still in progress at the end.
+  public static func validate(_ trace: String, indirectGestureInProgress: Bool = false) -> String? {
     var validator = TraceValidator()
+    validator.indirectGestureInProgress = indirectGestureInProgress
     for line in trace.split(separator: "\n", omittingEmptySubsequences: true) {
       if let problem = validator.check(line: String(line)) { return problem }
     }
@@ -175,7 +182,9 @@ public struct TraceValidator {
   }
 
   private func end(_ line: [String: JSONValue], time: Double) -> String? {
-    guard touchesDown.isEmpty, case .object(let states)? = line["views"] else { return nil }
+    guard touchesDown.isEmpty, !indirectGestureInProgress, case .object(let states)? = line["views"] else {
+      return nil
+    }
     for id in states.keys.sorted() {
       guard case .object(let fields)? = states[id], fields["contentOffset"] != nil else { continue }
       let state = views[id] ?? ViewState()
