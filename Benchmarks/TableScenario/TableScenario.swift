@@ -2,13 +2,18 @@ import Foundation
 import Inertia
 
 /// A window with a table for the table benchmarks and the callgrind probe: uniform rows, variable
-/// rows (a height per row from the delegate), sticky section headers, or self-sizing rows.
+/// rows (a height per row from the delegate), sticky section headers (over rows of one height from
+/// the delegate, or of variable heights), or self-sizing rows.
 @MainActor
 public final class TableScenario {
   /// What the table holds.
   public enum Kind: String, CaseIterable, Sendable {
     case uniform, variable, sticky
+    case stickyVariable = "sticky-variable"
     case selfSizing = "self-sizing"
+
+    /// Whether rows come in titled sections of 20.
+    var hasSections: Bool { self == .sticky || self == .stickyVariable }
   }
 
   final class Source: TableViewDataSource, TableViewDelegate {
@@ -18,18 +23,19 @@ public final class TableScenario {
       self.rows = rows
       self.kind = kind
     }
-    func numberOfSections(in tableView: TableView) -> Int { kind == .sticky ? max(rows / 20, 1) : 1 }
+    func numberOfSections(in tableView: TableView) -> Int { kind.hasSections ? max(rows / 20, 1) : 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      kind == .sticky ? 20 : rows
+      kind.hasSections ? 20 : rows
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
       tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      kind == .variable ? CGFloat(40 + indexPath.row % 3 * 10) : tableView.rowHeight
+      kind == .variable || kind == .stickyVariable
+        ? CGFloat(40 + indexPath.row % 3 * 10) : tableView.rowHeight
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-      kind == .sticky ? "Section" : nil
+      kind.hasSections ? "Section" : nil
     }
   }
 

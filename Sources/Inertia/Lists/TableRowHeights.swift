@@ -26,6 +26,13 @@ struct TableRowHeights: Sendable {
     TableRowHeights(storage: .variable(PrefixSumTree(heights)), count: heights.count)
   }
 
+  /// `count` rows whose heights `fill` writes into the buffer it is given (every element), with no
+  /// array of heights on the way (see ``PrefixSumTree/init(count:fill:)``).
+  static func variable(count: Int, fill: (UnsafeMutableBufferPointer<Double>) -> Void) -> TableRowHeights {
+    let tree = PrefixSumTree(count: count, fill: fill)
+    return TableRowHeights(storage: .variable(tree), count: tree.count)
+  }
+
   /// `count` rows of `estimate` each until measured; only measured rows are stored.
   static func estimated(_ estimate: Double, count: Int) -> TableRowHeights {
     let rows = max(count, 0)
