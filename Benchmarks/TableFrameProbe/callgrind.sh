@@ -17,7 +17,7 @@ for kind in uniform variable sticky sticky-variable; do
   echo "reload 1M $kind: $ir instructions ($((ir / 1000000)) per row)"
   rm -f "$out"
 done
-for kind in uniform variable sticky sticky-variable self-sizing; do
+for kind in uniform variable sticky sticky-variable self-sizing auto-layout; do
   for rows in 1000 1000000; do
     out=$(mktemp)
     valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect='*measuredFrames*' \

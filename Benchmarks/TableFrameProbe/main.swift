@@ -52,7 +52,9 @@ func heapInUse() -> Int {
 func run() {
   let arguments = CommandLine.arguments
   guard arguments.count >= 3, let kind = TableScenario.Kind(rawValue: arguments[2]) else {
-    print("usage: TableFrameProbe reload|frames uniform|variable|sticky|sticky-variable|self-sizing [ROWS N]")
+    print(
+      "usage: TableFrameProbe reload|frames uniform|variable|sticky|sticky-variable|self-sizing|auto-layout [ROWS N]"
+    )
     return
   }
   switch arguments[1] {

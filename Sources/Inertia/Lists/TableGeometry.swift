@@ -18,6 +18,8 @@ struct TableGeometry: Sendable {
   /// Header and footer heights of each section.
   private(set) var headerHeights: [Double] = []
   private(set) var footerHeights: [Double] = []
+  /// Whether any section has a header or footer of positive height (else none is ever placed).
+  private(set) var hasHeadersOrFooters = false
   /// The sum of header and footer heights of the sections before each section (one more entry).
   private var extrasBefore: [Double] = [0]
   /// The heights of the table header and footer views.
@@ -36,6 +38,7 @@ struct TableGeometry: Sendable {
     }
     headerHeights = headers
     footerHeights = footers
+    hasHeadersOrFooters = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
     rebuildSectionHeights()
   }
 
@@ -130,6 +133,15 @@ struct TableGeometry: Sendable {
     tableHeaderHeight + extrasBefore[section] + headerHeights[section] + rows.top(row)
   }
 
+  /// The top (as ``rowTop(_:section:)``) and height of a global row of `section`, for rows read in
+  /// order (see ``TableRowHeights/span(_:cursor:)``).
+  func rowSpan(_ row: Int, section: Int, cursor: inout TableRowHeights.Cursor) -> (
+    top: Double, height: Double
+  ) {
+    let span = rows.span(row, cursor: &cursor)
+    return (tableHeaderHeight + extrasBefore[section] + headerHeights[section] + span.top, span.height)
+  }
+
   /// The height of every part together.
   var contentHeight: Double {
     tableHeaderHeight + extrasBefore[sectionCount] + rows.total + tableFooterHeight
@@ -137,7 +149,7 @@ struct TableGeometry: Sendable {
 
   /// The section whose span contains `y` (the first or last one outside the sections; of sections
   /// that start at the same place, the last).
-  func section(at y: Double) -> Int { sectionSpan(at: y).section }
+  func section(at y: Double) -> Int { sectionCount > 1 ? sectionSpan(at: y).section : 0 }
 
   /// The section whose span contains `y`, with its top and bottom: one descent of the section tree
   /// finds it, then its top and bottom, computed from the rows as everywhere else, confirm it (a

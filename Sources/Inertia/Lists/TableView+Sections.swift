@@ -64,8 +64,8 @@ extension TableView {
   /// `topSpan`, when given, is the section at the top of the bounds with its top and bottom.
   func placeSectionViews(topSpan: (section: Int, top: Double, bottom: Double)? = nil) {
     let count = geometry.sectionCount
-    guard count > 0 else {
-      removeSectionViews()
+    guard count > 0, geometry.hasHeadersOrFooters else {
+      if !sectionViews.isEmpty { removeSectionViews() }
       return
     }
     let visible = bounds

@@ -429,6 +429,7 @@ open class TableView: ScrollView {
     var section = firstSection ?? geometry.section(at: top)
     var row = geometry.firstRow(inSection: section, endingBelow: top)
     var emitted = 0
+    var cursor = TableRowHeights.Cursor()
     while emitted < Self.maximumVisibleCells {
       if row >= geometry.firstRow(ofSection: section + 1) {
         section += 1
@@ -436,9 +437,8 @@ open class TableView: ScrollView {
         row = geometry.firstRow(inSection: section, endingBelow: top)
         continue
       }
-      let rowTop = geometry.rowTop(row, section: section)
+      let (rowTop, height) = geometry.rowSpan(row, section: section, cursor: &cursor)
       guard rowTop < bottom else { return }
-      let height = geometry.rows.height(row)
       if height > 0 {
         body(row, section, CGFloat(rowTop), CGFloat(height))
         emitted += 1
@@ -478,8 +478,8 @@ open class TableView: ScrollView {
     } else {
       // The section at the top is found once for the rows and the headers (heights do not change).
       let top = bounds.minY
-      let span = geometry.sectionSpan(at: Double(top))
-      placeCells(firstSection: span.section)
+      let span = geometry.hasHeadersOrFooters ? geometry.sectionSpan(at: Double(top)) : nil
+      placeCells(firstSection: span?.section)
       syncContentHeight()
       placeSectionViews(topSpan: bounds.minY == top ? span : nil)
     }
