@@ -55,6 +55,21 @@ extension TableView {
   func removeSectionViews() {
     for entry in sectionViews { entry.view.removeFromSuperview() }
     sectionViews.removeAll(keepingCapacity: true)
+    spareSectionViews.removeAll()  // A reload may change the style or the titles' look.
+  }
+
+  /// The most title views kept for reuse.
+  static let maximumSpareSectionViews = 4
+
+  /// Takes a header or footer off screen; a title view the table made is kept for the next
+  /// section (as UIKit reuses header views), so scrolling through sections makes no new views.
+  private func retireSectionView(_ view: View) {
+    view.removeFromSuperview()
+    if let titled = view as? TableViewHeaderFooterView, titled.isMadeByTable,
+      spareSectionViews.count < Self.maximumSpareSectionViews
+    {
+      spareSectionViews.append(titled)
+    }
   }
 
   /// Places the headers and footers of the sections in view; plain-style ones stick to the
@@ -82,7 +97,7 @@ extension TableView {
       top = bottom
       if section < count { bottom = geometry.sectionTop(section + 1) }
     }
-    while index < sectionViews.count { sectionViews.remove(at: index).view.removeFromSuperview() }
+    while index < sectionViews.count { retireSectionView(sectionViews.remove(at: index).view) }
   }
 
   /// Places one header or footer as entry `index` of ``sectionViews`` (entries before it that
@@ -99,7 +114,7 @@ extension TableView {
     guard frame.maxY > visible.minY, frame.minY < visible.maxY else { return }
     let key = 2 * section + (isFooter ? 1 : 0)
     while index < sectionViews.count, sectionViews[index].key < key {
-      sectionViews.remove(at: index).view.removeFromSuperview()
+      retireSectionView(sectionViews.remove(at: index).view)
     }
     if index < sectionViews.count, sectionViews[index].key == key {
       if !Self.isSame(sectionViews[index].frame, frame) {
@@ -126,7 +141,8 @@ extension TableView {
       ? tableDelegate?.tableView(self, viewForFooterInSection: section)
       : tableDelegate?.tableView(self, viewForHeaderInSection: section)
     if let given { return given }
-    let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+    let view = spareSectionViews.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+    view.isMadeByTable = true
     view.textLabel.text = sectionTitle(section, isFooter: isFooter)
     view.isGrouped = style != .plain
     return view

@@ -133,6 +133,8 @@ open class TableView: ScrollView {
   @exclusivity(unchecked) var visible: [VisibleRow] = []
   /// The section headers and footers on screen, by section (a header before its footer).
   @exclusivity(unchecked) var sectionViews: [SectionView] = []
+  /// Title views the table made for sections that scrolled away, kept for the next ones.
+  var spareSectionViews: [TableViewHeaderFooterView] = []
   var selected: [IndexPath] = []
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?

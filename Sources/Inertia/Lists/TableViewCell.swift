@@ -336,10 +336,15 @@ open class TableViewHeaderFooterView: View {
     backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97)
   }
 
+  /// Whether the table made this view for a title (so it may keep it for the next section);
+  /// views from the delegate are never reused by the table.
+  var isMadeByTable = false
+
   open override func layoutSubviews() {
     super.layoutSubviews()
-    textLabel.frame = CGRect(
-      x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
-      height: bounds.height)
+    textLabel.assignFrame(
+      CGRect(
+        x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
+        height: bounds.height))
   }
 }
