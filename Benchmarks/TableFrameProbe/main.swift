@@ -30,6 +30,16 @@ func scenarioFrames(_ scenario: TableScenario, _ count: Int) {
   for _ in 0..<count { scenario.frame() }
 }
 
+/// One reloadData, on its own so callgrind can count it (`--toggle-collect='*measuredReload*'`);
+/// it returns the content height so the reload is not a tail call (callgrind would then keep
+/// collecting after it).
+@inline(never)
+@MainActor
+func measuredReload(_ scenario: TableScenario) -> CGFloat {
+  scenario.reload()
+  return scenario.table.contentSize.height
+}
+
 /// The resident set size in bytes (Linux /proc/self/statm), or 0 elsewhere.
 func heapInUse() -> Int {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -42,7 +52,9 @@ func heapInUse() -> Int {
 func run() {
   let arguments = CommandLine.arguments
   guard arguments.count >= 3, let kind = TableScenario.Kind(rawValue: arguments[2]) else {
-    print("usage: TableFrameProbe reload|frames uniform|variable|sticky|self-sizing [ROWS N]")
+    print(
+      "usage: TableFrameProbe reload|frames uniform|variable|sticky|sticky-variable|self-sizing|auto-layout [ROWS N]"
+    )
     return
   }
   switch arguments[1] {
@@ -50,7 +62,7 @@ func run() {
     let scenario = TableScenario(kind: kind, rows: 1_000_000, build: false)
     let heapBefore = heapInUse()
     let start = ContinuousClock.now
-    scenario.reload()
+    _ = measuredReload(scenario)
     let elapsed = ContinuousClock.now - start
     let heapAfter = heapInUse()
     let start2 = ContinuousClock.now

@@ -2,13 +2,20 @@ import Foundation
 import Inertia
 
 /// A window with a table for the table benchmarks and the callgrind probe: uniform rows, variable
-/// rows (a height per row from the delegate), sticky section headers, or self-sizing rows.
+/// rows (a height per row from the delegate), sticky section headers (over rows of one height from
+/// the delegate, or of variable heights), or self-sizing rows (sizeThatFits, or Auto Layout cells
+/// with a wrapped label of one to three lines).
 @MainActor
 public final class TableScenario {
   /// What the table holds.
   public enum Kind: String, CaseIterable, Sendable {
     case uniform, variable, sticky
+    case stickyVariable = "sticky-variable"
     case selfSizing = "self-sizing"
+    case autoLayout = "auto-layout"
+
+    /// Whether rows come in titled sections of 20.
+    var hasSections: Bool { self == .sticky || self == .stickyVariable }
   }
 
   final class Source: TableViewDataSource, TableViewDelegate {
@@ -18,24 +25,47 @@ public final class TableScenario {
       self.rows = rows
       self.kind = kind
     }
-    func numberOfSections(in tableView: TableView) -> Int { kind == .sticky ? max(rows / 20, 1) : 1 }
+    func numberOfSections(in tableView: TableView) -> Int { kind.hasSections ? max(rows / 20, 1) : 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      kind == .sticky ? 20 : rows
+      kind.hasSections ? 20 : rows
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-      tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      if let cell = cell as? ConstrainedCell { cell.body.text = Self.words[indexPath.row % Self.words.count] }
+      return cell
     }
+    /// One, two and three lines of text at 358 pt.
+    static let words = [12, 3, 7].map { Array(repeating: "abcdefghi", count: $0).joined(separator: " ") }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      kind == .variable ? CGFloat(40 + indexPath.row % 3 * 10) : tableView.rowHeight
+      kind == .variable || kind == .stickyVariable
+        ? CGFloat(40 + indexPath.row % 3 * 10) : tableView.rowHeight
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-      kind == .sticky ? "Section" : nil
+      kind.hasSections ? "Section" : nil
     }
   }
 
   /// A cell that sizes to 50 pt without laying anything out.
   final class SizedCell: TableViewCell {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 50) }
+  }
+
+  /// A cell whose wrapped label is pinned to the content view's margins (Auto Layout self-sizing).
+  final class ConstrainedCell: TableViewCell {
+    let body = Label()
+    required init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+      body.numberOfLines = 0
+      body.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(body)
+      let margins = contentView.layoutMarginsGuide
+      LayoutConstraint.activate([
+        body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        body.topAnchor.constraint(equalTo: margins.topAnchor),
+        body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      ])
+    }
   }
 
   public let clock = ManualClock(frameRate: 120)
@@ -49,8 +79,9 @@ public final class TableScenario {
     window = Window(size: CGSize(width: 390, height: 844), clock: clock)
     source = Source(rows: rows, kind: kind)
     table.contentInsetAdjustmentBehavior = .never
-    if kind == .selfSizing {
-      table.register(SizedCell.self, forCellReuseIdentifier: "row")
+    if kind == .selfSizing || kind == .autoLayout {
+      table.register(
+        kind == .autoLayout ? ConstrainedCell.self : SizedCell.self, forCellReuseIdentifier: "row")
       table.rowHeight = TableView.automaticDimension
       table.estimatedRowHeight = 44
     }

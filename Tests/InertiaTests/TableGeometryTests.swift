@@ -117,4 +117,69 @@ import Testing
     #expect(table.indexPathsForVisibleRows.map(\.row) == Array(stride(from: 0, to: 12_000, by: 1000)))
     #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == IndexPath(row: 1000, section: 0))
   }
+
+  @Test func aTreeSummedInPlaceMatchesOneBuiltValueByValue() {
+    let values: [Double] = (0..<1000).map { [12.5, 0, 44, 3.25, .nan, -3, 1e-3][$0 % 7] }
+    let built = PrefixSumTree(count: values.count) { heights in
+      for (index, value) in values.enumerated() { heights[index] = value }
+    }
+    var inserted = PrefixSumTree([Double](repeating: 0, count: values.count))
+    for (index, value) in values.enumerated() { inserted.set(index, to: value) }
+    for end in stride(from: 0, through: values.count, by: 37) {
+      #expect(abs(built.prefix(end) - inserted.prefix(end)) < 1e-9)
+    }
+    #expect(built.value(at: 4) == 0 && built.value(at: 5) == 0)
+    // 1e-3 is not exact in Float32, so every height is kept as a Float64.
+    #expect(built.storedBytes == 1000 * 8 + 1001 * 8)
+    #expect(built.index(containing: 12.5) == 2)
+  }
+
+  /// The section at each position by a linear scan over the section tops: the last section that
+  /// starts at or above `y`.
+  private func scannedSection(_ geometry: TableGeometry, at y: Double) -> Int {
+    var found = 0
+    for section in 0..<geometry.sectionCount where geometry.sectionTop(section) <= y { found = section }
+    return found
+  }
+
+  @Test func theSectionAtAPositionIsFoundByDescentAndAgreesWithTheSectionTops() {
+    var geometry = TableGeometry()
+    let counts = [3, 0, 5, 0, 0, 2, 4, 1]
+    let headers: [Double] = [28, 28, 0, 28, 0, 28, 10.1, 28]
+    let footers: [Double] = [0, 5, 0, 0, 0, 7.3, 0, 0]
+    geometry.tableHeaderHeight = 100
+    geometry.setSections(rowCounts: counts, headers: headers, footers: footers)
+    geometry.setRows(.variable((0..<15).map { [44.1, 0.1, 30, 0][$0 % 4] }))
+    func check() {
+      for step in -10...Int(geometry.contentHeight * 10) + 10 {
+        let y = Double(step) / 10
+        let span = geometry.sectionSpan(at: y)
+        #expect(span.section == scannedSection(geometry, at: y), "y \(y)")
+        #expect(span.top == geometry.sectionTop(span.section))
+        #expect(span.bottom == geometry.sectionTop(span.section + 1))
+      }
+    }
+    check()
+    geometry.setRowHeight(4, to: 120.7)
+    geometry.setRowHeight(13, to: 0)
+    #expect(geometry.rows.height(4) == 120.7)
+    check()
+  }
+
+  @Test func aDelegateAnsweringOneHeightForEveryRowStoresNothingPerRow() {
+    let scene = TestScene()
+    let table = table(in: scene)
+    let same = Heights(count: 100_000) { _ in 50 }
+    table.delegate = same
+    table.dataSource = same
+    scene.window.layoutIfNeeded()
+    #expect(table.geometry.rows.storedBytes == 0)
+    #expect(table.contentSize.height == 5_000_000)
+    let varied = Heights(count: 100_000) { $0 == 99_999 ? 60 : 50 }
+    table.delegate = varied
+    table.dataSource = varied
+    scene.window.layoutIfNeeded()
+    #expect(table.geometry.rows.storedBytes == 100_000 * 4 + 100_001 * 8)
+    #expect(table.contentSize.height == 5_000_010)
+  }
 }

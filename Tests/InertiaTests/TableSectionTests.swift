@@ -145,6 +145,24 @@ import Testing
     #expect(table.headerView(forSection: 0)?.frame.minY == 0)
   }
 
+  @Test func scrollingThroughSectionsReusesTheTitleViewsTheTableMade() throws {
+    let source = Sections()
+    let (_, table) = make(source)
+    var seen: [View] = []  // Held, so a freed view's address cannot come back as a "new" one.
+    for step in 0..<40 {
+      table.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 200), animated: false)
+      for section in 0..<20 {
+        if let header = table.headerView(forSection: section), !seen.contains(where: { $0 === header }) {
+          seen.append(header)
+        }
+      }
+    }
+    // 20 sections went by, at most two on screen at once: their titles are right, their views few.
+    #expect(seen.count <= 3)
+    let last = try #require(table.headerView(forSection: 16) as? TableViewHeaderFooterView)
+    #expect(last.textLabel.text == "S16")
+  }
+
   @Test func groupedHeadersScrollWithTheirRows() {
     let source = Sections()
     let (_, table) = make(source, style: .grouped)

@@ -68,4 +68,31 @@ import Testing
     // above and below.
     #expect(abs(cell.sizeThatFits(CGSize(width: 390, height: 0)).height - (21 + 18 + 22)) < 1e-9)
   }
+
+  @Test func theImageAndAccessoryPlaceTheTextLabelBetweenThem() throws {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    let image = try #require(cell.imageView)
+    image.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+    let accessory = View(frame: CGRect(x: 0, y: 0, width: 24, height: 10))
+    cell.accessoryView = accessory
+    let label = try #require(cell.textLabel)
+    cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+    cell.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 16, y: 20, width: 30, height: 20))
+    #expect(accessory.frame == CGRect(x: 390 - 16 - 24, y: 25, width: 24, height: 10))
+    // 16 + 30 + 16 on the left; the accessory, 8 pt and the margin on the right.
+    #expect(label.frame == CGRect(x: 62, y: 0, width: 390 - 16 - 32 - 62, height: 60))
+  }
+
+  @Test func aRotatedImageTakesTheRoomOfItsFrame() throws {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    let image = try #require(cell.imageView)
+    image.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+    image.transform = AffineTransform(rotationAngle: .pi / 2)
+    let label = try #require(cell.textLabel)
+    cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+    cell.layoutIfNeeded()
+    // Turned a quarter, the 30x20 image is 20 wide on screen, so the label starts at 16 + 20 + 16.
+    #expect(abs(label.frame.minX - 52) < 1e-9)
+  }
 }

@@ -6,7 +6,7 @@ import TableScenario
 /// Table costs at 1,000 and 1,000,000 rows: reloadData (time, allocations) and moving fling frames
 /// (time, allocations per frame) with plain rows, sticky section headers and self-sizing rows.
 let benchmarks: @Sendable () -> Void = {
-  for kind in TableScenario.Kind.allCases where kind != .selfSizing {
+  for kind in TableScenario.Kind.allCases where kind != .selfSizing && kind != .autoLayout {
     Benchmark(
       "Table reloadData, 1M \(kind.rawValue) rows",
       configuration: .init(metrics: [.wallClock, .mallocCountTotal, .memoryLeaked], maxIterations: 20)

@@ -16,39 +16,60 @@ struct PrefixSumTree: Sendable {
   /// Whether the heights live in ``narrow``.
   private var isNarrow = true
   /// The partial sums, 1-based: `tree[i]` sums the `i & -i` values ending at `i - 1`.
-  private var tree: [Double]
+  private var tree: [Double] = []
   /// The largest power of two not above the count (the first step of a descent).
   private var topStep: Int
   /// The number of values.
   let count: Int
 
-  /// A tree over `values` (negative and non-finite values count as 0), built in O(n) in one pass
-  /// over the values plus one to store them.
+  /// A tree over `values` (negative and non-finite values count as 0), built in O(n).
   init(_ values: [Double]) {
-    let count = values.count
+    self.init(count: values.count) { heights in
+      values.withUnsafeBufferPointer { source in
+        guard let from = source.baseAddress, let to = heights.baseAddress else { return }
+        to.update(from: from, count: source.count)
+      }
+    }
+  }
+
+  /// A tree over `count` heights that `fill` writes into the buffer it is given (negative and
+  /// non-finite values count as 0). The heights are written straight into the partial sums'
+  /// storage, which is then summed in place in one O(n) pass (each node adds itself to its
+  /// parent), so no array of heights is made on the way and nothing is inserted one by one.
+  init(count: Int, fill: (UnsafeMutableBufferPointer<Double>) -> Void) {
+    let count = max(count, 0)
     self.count = count
+    topStep = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
     var tree = [Double](repeating: 0, count: count + 1)
+    tree.withUnsafeMutableBufferPointer { sums in fill(UnsafeMutableBufferPointer(rebasing: sums[1...])) }
     var exact = true
-    values.withUnsafeBufferPointer { source in
+    // Cleaned and checked in one pass; the Float32 copy is written on the way (every element).
+    let narrow = [Float](unsafeUninitializedCapacity: count) { narrow, initialized in
       tree.withUnsafeMutableBufferPointer { sums in
-        for index in 0..<count {
-          let value = Self.isPositive(source[index]) ? source[index] : 0
-          exact = exact && Double(Float(value)) == value
-          let node = index + 1
-          sums[node] += value
-          let parent = node + (node & -node)
-          if parent <= count { sums[parent] += sums[node] }
+        for node in 1..<(count + 1) {
+          let value = sums[node]
+          let clean = Self.isPositive(value) ? value : 0
+          sums[node] = clean
+          let single = Float(clean)
+          narrow[node - 1] = single
+          exact = exact && Double(single) == clean
         }
+      }
+      initialized = count
+    }
+    if exact {
+      self.narrow = narrow
+    } else {
+      wide = Array(tree[1...])
+      isNarrow = false
+    }
+    tree.withUnsafeMutableBufferPointer { sums in
+      for node in 1..<(count + 1) {
+        let parent = node + (node & -node)
+        if parent <= count { sums[parent] += sums[node] }
       }
     }
     self.tree = tree
-    isNarrow = exact
-    if exact {
-      narrow = values.map { Self.isPositive($0) ? Float($0) : 0 }
-    } else {
-      wide = values.map { Self.isPositive($0) ? $0 : 0 }
-    }
-    topStep = count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
   }
 
   @inline(__always)

@@ -6,13 +6,20 @@ import Foundation
 ///
 /// See also: ``TableView``, ``TableRowHeights``.
 struct TableGeometry: Sendable {
-  /// The rows' heights, numbered across sections.
-  var rows: TableRowHeights = .uniform(0, count: 0)
+  /// The rows' heights, numbered across sections (set through ``setRows(_:)`` and
+  /// ``setRowHeight(_:to:)``, which keep ``sectionHeights`` in step).
+  private(set) var rows: TableRowHeights = .uniform(0, count: 0)
+  /// Each section's height (header, rows and footer) in a prefix-sum tree, so the section at a
+  /// position is one O(log s) descent rather than a binary search whose every step is a row prefix.
+  /// Only a guide: positions themselves come from ``rows``, and lookups check the section it finds.
+  private var sectionHeights = PrefixSumTree([])
   /// The first global row of each section, plus the row count at the end.
   private(set) var rowStarts: [Int] = [0]
   /// Header and footer heights of each section.
   private(set) var headerHeights: [Double] = []
   private(set) var footerHeights: [Double] = []
+  /// Whether any section has a header or footer of positive height (else none is ever placed).
+  private(set) var hasHeadersOrFooters = false
   /// The sum of header and footer heights of the sections before each section (one more entry).
   private var extrasBefore: [Double] = [0]
   /// The heights of the table header and footer views.
@@ -31,6 +38,43 @@ struct TableGeometry: Sendable {
     }
     headerHeights = headers
     footerHeights = footers
+    hasHeadersOrFooters = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
+    rebuildSectionHeights()
+  }
+
+  /// Replaces the rows' heights (their count must be ``rowCount``).
+  mutating func setRows(_ heights: TableRowHeights) {
+    rows = heights
+    rebuildSectionHeights()
+  }
+
+  /// Records the real height of a global row (a measured self-sizing cell); returns the change.
+  @discardableResult
+  mutating func setRowHeight(_ row: Int, to height: Double) -> Double {
+    let change = rows.setHeight(row, to: height)
+    if change != 0, sectionCount > 1 {
+      let section = section(ofRow: row)
+      sectionHeights.set(section, to: sectionHeights.value(at: section) + change)
+    }
+    return change
+  }
+
+  /// Sums each section's parts, one row prefix per section boundary (none with one section).
+  private mutating func rebuildSectionHeights() {
+    let count = sectionCount
+    guard count > 1, rows.count == rowCount else {
+      sectionHeights = PrefixSumTree([])
+      return
+    }
+    let (rows, starts, headers, footers) = (self.rows, rowStarts, headerHeights, footerHeights)
+    sectionHeights = PrefixSumTree(count: count) { heights in
+      var top = 0.0
+      for section in 0..<count {
+        let bottom = rows.top(starts[section + 1])
+        heights[section] = headers[section] + (bottom - top) + footers[section]
+        top = bottom
+      }
+    }
   }
 
   /// The number of sections.
@@ -89,14 +133,51 @@ struct TableGeometry: Sendable {
     tableHeaderHeight + extrasBefore[section] + headerHeights[section] + rows.top(row)
   }
 
+  /// The top (as ``rowTop(_:section:)``) and height of a global row of `section`, for rows read in
+  /// order (see ``TableRowHeights/span(_:cursor:)``).
+  func rowSpan(_ row: Int, section: Int, cursor: inout TableRowHeights.Cursor) -> (
+    top: Double, height: Double
+  ) {
+    let span = rows.span(row, cursor: &cursor)
+    return (tableHeaderHeight + extrasBefore[section] + headerHeights[section] + span.top, span.height)
+  }
+
   /// The height of every part together.
   var contentHeight: Double {
     tableHeaderHeight + extrasBefore[sectionCount] + rows.total + tableFooterHeight
   }
 
-  /// The section whose span contains `y` (the first or last one outside the sections).
-  func section(at y: Double) -> Int {
-    guard sectionCount > 0 else { return 0 }
+  /// The section whose span contains `y` (the first or last one outside the sections; of sections
+  /// that start at the same place, the last).
+  func section(at y: Double) -> Int { sectionCount > 1 ? sectionSpan(at: y).section : 0 }
+
+  /// The section whose span contains `y`, with its top and bottom: one descent of the section tree
+  /// finds it, then its top and bottom, computed from the rows as everywhere else, confirm it (a
+  /// rounding difference between the two sums moves it by a section at most).
+  func sectionSpan(at y: Double) -> (section: Int, top: Double, bottom: Double) {
+    let count = sectionCount
+    guard count > 1 else { return (0, sectionTop(0), sectionTop(1)) }
+    var section =
+      sectionHeights.count == count
+      ? min(sectionHeights.index(containing: y - tableHeaderHeight), count - 1)
+      : searchedSection(at: y)
+    var top = sectionTop(section)
+    while section > 0, top > y {
+      section -= 1
+      top = sectionTop(section)
+    }
+    var bottom = sectionTop(section + 1)
+    while section + 1 < count, bottom <= y {
+      section += 1
+      top = bottom
+      bottom = sectionTop(section + 1)
+    }
+    return (section, top, bottom)
+  }
+
+  /// The last section whose top is at or above `y`, by binary search over the section tops (for
+  /// the moment between new sections and their rows, when the section tree is not built).
+  private func searchedSection(at y: Double) -> Int {
     var low = 0
     var high = sectionCount
     while high - low > 1 {

@@ -26,6 +26,13 @@ struct TableRowHeights: Sendable {
     TableRowHeights(storage: .variable(PrefixSumTree(heights)), count: heights.count)
   }
 
+  /// `count` rows whose heights `fill` writes into the buffer it is given (every element), with no
+  /// array of heights on the way (see ``PrefixSumTree/init(count:fill:)``).
+  static func variable(count: Int, fill: (UnsafeMutableBufferPointer<Double>) -> Void) -> TableRowHeights {
+    let tree = PrefixSumTree(count: count, fill: fill)
+    return TableRowHeights(storage: .variable(tree), count: tree.count)
+  }
+
   /// `count` rows of `estimate` each until measured; only measured rows are stored.
   static func estimated(_ estimate: Double, count: Int) -> TableRowHeights {
     let rows = max(count, 0)
@@ -69,6 +76,28 @@ struct TableRowHeights: Sendable {
 
   /// The sum of every height.
   var total: Double { top(count) }
+
+  /// What ``span(_:cursor:)`` remembers between calls: the top of the last block of estimated rows
+  /// it read, and the version of the heights it was read from.
+  struct Cursor {
+    fileprivate var block = -1
+    fileprivate var blockTop = 0.0
+    fileprivate var version = -1
+
+    /// A cursor that remembers nothing yet.
+    init() {}
+  }
+
+  /// The top (as ``top(_:)``) and height of `row`, which must be in 0..<count, in one look at the
+  /// storage, for rows read in order: estimated rows reuse their block's top (a descent of the
+  /// block tree) while the row stays in the block and no height changed.
+  func span(_ row: Int, cursor: inout Cursor) -> (top: Double, height: Double) {
+    switch storage {
+    case .uniform(let height): return (Double(row) * height, height)
+    case .variable(let tree): return (tree.prefix(row), tree.value(at: row))
+    case .estimated(let rows): return (rows.prefix(row, cursor: &cursor), rows.height(row))
+    }
+  }
 
   /// The row containing `position` (zero-height rows are passed over), or `count` past the end.
   func index(containing position: Double) -> Int {
@@ -156,9 +185,28 @@ struct EstimatedRowHeights: Sendable {
     return offset == 0 ? sums[base] : sums[base + offset] - sums[base + offset - 1]
   }
 
+  /// Counts changes of height, so a ``TableRowHeights/Cursor`` knows when its block top is stale.
+  private(set) var version = 0
+
   func prefix(_ end: Int) -> Double {
     let block = end / Self.blockSize
-    let sum = blocks.prefix(block)
+    return prefix(end, blockTop: blocks.prefix(block))
+  }
+
+  /// ``prefix(_:)`` with the block's top taken from `cursor` when it holds it.
+  func prefix(_ end: Int, cursor: inout TableRowHeights.Cursor) -> Double {
+    let block = end / Self.blockSize
+    if cursor.block != block || cursor.version != version {
+      cursor = TableRowHeights.Cursor()
+      cursor.block = block
+      cursor.blockTop = blocks.prefix(block)
+      cursor.version = version
+    }
+    return prefix(end, blockTop: cursor.blockTop)
+  }
+
+  private func prefix(_ end: Int, blockTop sum: Double) -> Double {
+    let block = end / Self.blockSize
     let within = end - block * Self.blockSize
     guard within > 0 else { return sum }
     let slot = slots[block]
@@ -197,6 +245,7 @@ struct EstimatedRowHeights: Sendable {
       for index in 0..<Self.blockSize { sums.append(Double(min(index + 1, rows)) * estimate) }
     }
     masks[block] |= 1 << UInt64(offset)
+    version &+= 1
     let base = Int(slots[block]) * Self.blockSize
     let delta = height - self.height(row)
     guard delta != 0 else { return }

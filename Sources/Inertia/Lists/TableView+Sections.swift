@@ -9,7 +9,10 @@ extension TableView {
   static let groupedGapHeight: CGFloat = 18
 
   /// A header's or footer's height: the delegate's, else the table's, else worked out from the title.
-  func headerHeight(_ section: Int, isFooter: Bool) -> Double {
+  /// `tableDelegate` and `dataSource` are passed in so a reload of many sections looks them up once.
+  func headerHeight(
+    _ section: Int, isFooter: Bool, tableDelegate: TableViewDelegate?, dataSource: TableViewDataSource?
+  ) -> Double {
     var height: CGFloat
     if let tableDelegate {
       height =
@@ -20,7 +23,10 @@ extension TableView {
       height = isFooter ? sectionFooterHeight : sectionHeaderHeight
     }
     if height == Self.automaticDimension || !height.isFinite || height < 0 {
-      let title = sectionTitle(section, isFooter: isFooter)
+      let title =
+        isFooter
+        ? dataSource?.tableView(self, titleForFooterInSection: section)
+        : dataSource?.tableView(self, titleForHeaderInSection: section)
       switch style {
       case .plain: height = title == nil ? 0 : Self.titledHeaderHeight
       case .grouped, .insetGrouped:
@@ -49,53 +55,84 @@ extension TableView {
   func removeSectionViews() {
     for entry in sectionViews { entry.view.removeFromSuperview() }
     sectionViews.removeAll(keepingCapacity: true)
+    spareSectionViews.removeAll()  // A reload may change the style or the titles' look.
+  }
+
+  /// The most title views kept for reuse.
+  static let maximumSpareSectionViews = 4
+
+  /// Takes a header or footer off screen; a title view the table made is kept for the next
+  /// section (as UIKit reuses header views), so scrolling through sections makes no new views.
+  private func retireSectionView(_ view: View) {
+    view.removeFromSuperview()
+    if let titled = view as? TableViewHeaderFooterView, titled.isMadeByTable,
+      spareSectionViews.count < Self.maximumSpareSectionViews
+    {
+      spareSectionViews.append(titled)
+    }
   }
 
   /// Places the headers and footers of the sections in view; plain-style ones stick to the
-  /// visible edges while their section is in view and are pushed off by the next one.
-  func placeSectionViews() {
-    nextSectionViews.removeAll(keepingCapacity: true)
+  /// visible edges while their section is in view and are pushed off by the next one. The list of
+  /// placed views is updated in place, in (section, header before footer) order, and each
+  /// section's top and bottom are computed once (the bottom is the next section's top).
+  /// `topSpan`, when given, is the section at the top of the bounds with its top and bottom.
+  func placeSectionViews(topSpan: (section: Int, top: Double, bottom: Double)? = nil) {
     let count = geometry.sectionCount
-    guard count > 0 else {
-      removeSectionViews()
+    guard count > 0, geometry.hasHeadersOrFooters else {
+      if !sectionViews.isEmpty { removeSectionViews() }
       return
     }
-    let top = bounds.minY
-    let bottom = bounds.maxY
-    var section = geometry.section(at: top)
+    let visible = bounds
+    let insets = style == .plain ? adjustedContentInset : .zero
+    var (section, top, bottom) = topSpan ?? geometry.sectionSpan(at: Double(visible.minY))
+    var index = 0
     var shown = 0
-    while section < count, geometry.sectionTop(section) < bottom, shown < Self.maximumVisibleCells {
-      placeSectionView(section, isFooter: false)
-      placeSectionView(section, isFooter: true)
+    while section < count, top < Double(visible.maxY), shown < Self.maximumVisibleCells {
+      let span = (top: CGFloat(top), bottom: CGFloat(bottom))
+      placeSectionView(section, isFooter: false, span: span, visible: visible, insets: insets, at: &index)
+      placeSectionView(section, isFooter: true, span: span, visible: visible, insets: insets, at: &index)
       section += 1
       shown += 1
+      top = bottom
+      if section < count { bottom = geometry.sectionTop(section + 1) }
     }
-    for entry in sectionViews where !nextSectionViews.contains(where: { $0.view === entry.view }) {
-      entry.view.removeFromSuperview()
-    }
-    swap(&sectionViews, &nextSectionViews)
+    while index < sectionViews.count { retireSectionView(sectionViews.remove(at: index).view) }
   }
 
-  private func placeSectionView(_ section: Int, isFooter: Bool) {
+  /// Places one header or footer as entry `index` of ``sectionViews`` (entries before it that
+  /// were not placed again are removed) and moves `index` past it; nothing when it has no height
+  /// or is out of view.
+  private func placeSectionView(
+    _ section: Int, isFooter: Bool, span: (top: CGFloat, bottom: CGFloat), visible: CGRect,
+    insets: EdgeInsets, at index: inout Int
+  ) {
     let height = CGFloat(isFooter ? geometry.footerHeights[section] : geometry.headerHeights[section])
     guard height > 0 else { return }
-    let frame = stickyFrame(section, isFooter: isFooter, height: height)
-    guard frame.maxY > bounds.minY, frame.minY < bounds.maxY else { return }
-    let view: View
-    var lastFrame = CGRect.null
-    if let existing = sectionViews.first(where: { $0.section == section && $0.isFooter == isFooter }) {
-      view = existing.view
-      lastFrame = existing.frame
+    let frame = stickyFrame(
+      section, isFooter: isFooter, height: height, span: span, visible: visible, insets: insets)
+    guard frame.maxY > visible.minY, frame.minY < visible.maxY else { return }
+    let key = 2 * section + (isFooter ? 1 : 0)
+    while index < sectionViews.count, sectionViews[index].key < key {
+      retireSectionView(sectionViews.remove(at: index).view)
+    }
+    if index < sectionViews.count, sectionViews[index].key == key {
+      if !Self.isSame(sectionViews[index].frame, frame) {
+        sectionViews[index].view.assignFrame(frame)
+        sectionViews[index].frame = frame
+      }
     } else {
-      view = makeSectionView(section, isFooter: isFooter)
+      let view = makeSectionView(section, isFooter: isFooter)
       if sectionIndexView.superview === self {
         insertSubview(view, belowSubview: sectionIndexView)
       } else {
         addSubview(view)
       }
+      view.assignFrame(frame)
+      sectionViews.insert(
+        SectionView(section: section, isFooter: isFooter, view: view, frame: frame), at: index)
     }
-    if lastFrame != frame { view.assignFrame(frame) }
-    nextSectionViews.append(SectionView(section: section, isFooter: isFooter, view: view, frame: frame))
+    index += 1
   }
 
   private func makeSectionView(_ section: Int, isFooter: Bool) -> View {
@@ -104,7 +141,8 @@ extension TableView {
       ? tableDelegate?.tableView(self, viewForFooterInSection: section)
       : tableDelegate?.tableView(self, viewForHeaderInSection: section)
     if let given { return given }
-    let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+    let view = spareSectionViews.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+    view.isMadeByTable = true
     view.textLabel.text = sectionTitle(section, isFooter: isFooter)
     view.isGrouped = style != .plain
     return view
@@ -114,22 +152,31 @@ extension TableView {
   /// visible area (below the top inset) until its section's end pushes it up; a footer stays at
   /// the bottom until its section's start pushes it down.
   func stickyFrame(_ section: Int, isFooter: Bool, height: CGFloat) -> CGRect {
-    let natural = CGFloat(isFooter ? geometry.footerTop(section) : geometry.headerTop(section))
+    let span = (top: CGFloat(geometry.sectionTop(section)), bottom: CGFloat(geometry.sectionBottom(section)))
+    return stickyFrame(
+      section, isFooter: isFooter, height: height, span: span, visible: bounds, insets: adjustedContentInset)
+  }
+
+  /// ``stickyFrame(_:isFooter:height:)`` for a section whose top and bottom are known, in the
+  /// visible rect `visible` with insets `insets`.
+  private func stickyFrame(
+    _ section: Int, isFooter: Bool, height: CGFloat, span: (top: CGFloat, bottom: CGFloat), visible: CGRect,
+    insets: EdgeInsets
+  ) -> CGRect {
+    let natural = isFooter ? span.bottom - height : span.top
     var y = natural
     if style == .plain {
-      let sectionTop = CGFloat(geometry.sectionTop(section))
-      let sectionBottom = CGFloat(geometry.sectionBottom(section))
       if isFooter {
-        let pinned = bounds.maxY - adjustedContentInset.bottom - height
-        let headerBottom = sectionTop + CGFloat(geometry.headerHeights[section])
+        let pinned = visible.maxY - insets.bottom - height
+        let headerBottom = span.top + CGFloat(geometry.headerHeights[section])
         y = max(min(natural, pinned), headerBottom)
       } else {
-        let pinned = bounds.minY + adjustedContentInset.top
-        let footerTop = sectionBottom - CGFloat(geometry.footerHeights[section])
+        let pinned = visible.minY + insets.top
+        let footerTop = span.bottom - CGFloat(geometry.footerHeights[section])
         y = min(max(natural, pinned), footerTop - height)
       }
     }
-    return CGRect(x: 0, y: y, width: bounds.width, height: height)
+    return CGRect(x: 0, y: y, width: visible.width, height: height)
   }
 
   // MARK: Table header and footer

@@ -35,7 +35,7 @@ extension TableView {
   func measureRow(_ row: Int, cell: TableViewCell, frame: CGRect) -> CGRect {
     var height = fittingHeight(of: cell, width: frame.width)
     if !(height.isFinite && height >= 0) { height = CGFloat(geometry.rows.height(row)) }
-    let change = geometry.rows.setHeight(row, to: Double(height))
+    let change = geometry.setRowHeight(row, to: Double(height))
     if row < sizing.anchorRow { sizing.shiftAboveAnchor += change }
     return CGRect(
       x: frame.minX, y: frame.minY, width: frame.width, height: CGFloat(geometry.rows.height(row)))

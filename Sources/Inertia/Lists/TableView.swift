@@ -119,17 +119,22 @@ open class TableView: ScrollView {
   var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
   /// Set by the delegate's default height method, so the table knows heights are uniform.
   var delegateLacksRowHeights = false
-  var geometry = TableGeometry()
+  /// Where everything sits. Read many times per row on the per-frame path, so its accesses are not
+  /// checked for exclusivity at run time (each check costs more than the read; every access is a
+  /// plain read or a mutation of the table's own code on the main actor, none overlapping).
+  @exclusivity(unchecked) var geometry = TableGeometry()
   private var needsReload = true
   private var isLayingOutRows = false
   private var registry: [String: TableViewCell.Type] = [:]
   /// Cells waiting for reuse, one pool per identifier (an array searched by identifier: a table
   /// has few, and a dictionary's in-place update allocates its accessor frame on every call).
   private var reusePools: [(identifier: String, cells: [TableViewCell])] = []
-  /// The rows with cells, in row order.
-  var visible: [VisibleRow] = []
-  var sectionViews: [SectionView] = []
-  var nextSectionViews: [SectionView] = []
+  /// The rows with cells, in row order (unchecked for exclusivity as ``geometry`` is).
+  @exclusivity(unchecked) var visible: [VisibleRow] = []
+  /// The section headers and footers on screen, by section (a header before its footer).
+  @exclusivity(unchecked) var sectionViews: [SectionView] = []
+  /// Title views the table made for sections that scrolled away, kept for the next ones.
+  var spareSectionViews: [TableViewHeaderFooterView] = []
   var selected: [IndexPath] = []
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
@@ -165,6 +170,8 @@ open class TableView: ScrollView {
     var view: View
     /// The frame last given to the view.
     var frame: CGRect
+    /// The order of placed views: by section, a header before its footer.
+    var key: Int { 2 * section + (isFooter ? 1 : 0) }
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { tableTouchesBegan(touches) }
@@ -277,8 +284,12 @@ open class TableView: ScrollView {
     var headers: [Double] = []
     var footers: [Double] = []
     if let dataSource {
+      let tableDelegate = self.tableDelegate
       let sections = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumRowCount)
-      counts.reserveCapacity(sections)
+      let reserved = min(sections, 1 << 20)  // A wrong count does not reserve gigabytes.
+      counts.reserveCapacity(reserved)
+      headers.reserveCapacity(reserved)
+      footers.reserveCapacity(reserved)
       var total = 0
       for section in 0..<sections {
         var count = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
@@ -288,12 +299,14 @@ open class TableView: ScrollView {
         }
         total += count
         counts.append(count)
-        headers.append(headerHeight(section, isFooter: false))
-        footers.append(headerHeight(section, isFooter: true))
+        headers.append(
+          headerHeight(section, isFooter: false, tableDelegate: tableDelegate, dataSource: dataSource))
+        footers.append(
+          headerHeight(section, isFooter: true, tableDelegate: tableDelegate, dataSource: dataSource))
       }
     }
     geometry.setSections(rowCounts: counts, headers: headers, footers: footers)
-    geometry.rows = makeRowHeights()
+    geometry.setRows(makeRowHeights())
     updateTableAccessoryHeights()
     reloadSectionIndexTitles()
   }
@@ -313,21 +326,35 @@ open class TableView: ScrollView {
     delegateLacksRowHeights = false
     let first = tableDelegate.tableView(self, heightForRowAt: geometry.indexPath(ofRow: 0))
     if delegateLacksRowHeights { return .uniform(Double(rowHeight), count: count) }
-    var heights = [Double](repeating: 0, count: count)
-    heights[0] = cleanRowHeight(first)
-    var row = 1
-    for section in 0..<geometry.sectionCount {
-      for item in 0..<geometry.rowCount(inSection: section) where !(section == 0 && item == 0) {
-        heights[row] = cleanRowHeight(
-          tableDelegate.tableView(self, heightForRowAt: IndexPath(row: item, section: section)))
-        row += 1
+    let fallback = Double(max(rowHeight, 0))
+    let firstHeight = Self.cleanRowHeight(first, fallback: fallback)
+    let counts = (0..<geometry.sectionCount).map { geometry.rowCount(inSection: $0) }
+    var isUniform = true
+    // Heights go straight into the tree's storage; one index path per section is updated in place.
+    let heights = TableRowHeights.variable(count: count) { heights in
+      heights[0] = firstHeight
+      var row = 0
+      for (section, rows) in counts.enumerated() where rows > 0 {
+        var path = IndexPath(row: 0, section: section)
+        for item in 0..<rows {
+          if row > 0 {
+            path[1] = item
+            let height = Self.cleanRowHeight(
+              tableDelegate.tableView(self, heightForRowAt: path), fallback: fallback)
+            heights[row] = height
+            isUniform = isUniform && height == firstHeight
+          }
+          row += 1
+        }
       }
     }
-    return .variable(heights)
+    // A delegate that answers one height for every row stores nothing per row.
+    return isUniform ? .uniform(firstHeight, count: count) : heights
   }
 
-  private func cleanRowHeight(_ height: CGFloat) -> Double {
-    height.isFinite && height >= 0 ? Double(height) : Double(max(rowHeight, 0))
+  @inline(__always)
+  private static func cleanRowHeight(_ height: CGFloat, fallback: Double) -> Double {
+    height.isFinite && height >= 0 ? Double(height) : fallback
   }
 
   // MARK: Geometry
@@ -394,12 +421,17 @@ open class TableView: ScrollView {
   /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
   /// section, top and height), in order, at most ``maximumVisibleCells`` times; zero-height rows
   /// are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
-  /// measured in `body` place the rows after them.
-  func forEachRow(from top: CGFloat, to bottom: CGFloat, _ body: (Int, Int, CGFloat, CGFloat) -> Void) {
+  /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
+  /// `top` (already looked up by the caller).
+  func forEachRow(
+    from top: CGFloat, to bottom: CGFloat, firstSection: Int? = nil,
+    _ body: (Int, Int, CGFloat, CGFloat) -> Void
+  ) {
     guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
-    var section = geometry.section(at: top)
+    var section = firstSection ?? geometry.section(at: top)
     var row = geometry.firstRow(inSection: section, endingBelow: top)
     var emitted = 0
+    var cursor = TableRowHeights.Cursor()
     while emitted < Self.maximumVisibleCells {
       if row >= geometry.firstRow(ofSection: section + 1) {
         section += 1
@@ -407,9 +439,8 @@ open class TableView: ScrollView {
         row = geometry.firstRow(inSection: section, endingBelow: top)
         continue
       }
-      let rowTop = geometry.rowTop(row, section: section)
+      let (rowTop, height) = geometry.rowSpan(row, section: section, cursor: &cursor)
       guard rowTop < bottom else { return }
-      let height = geometry.rows.height(row)
       if height > 0 {
         body(row, section, CGFloat(rowTop), CGFloat(height))
         emitted += 1
@@ -444,11 +475,16 @@ open class TableView: ScrollView {
     defer { isLayingOutRows = false }
     if geometry.rows.isEstimated {
       placeCellsMeasuringRows()
+      syncContentHeight()
+      placeSectionViews()
     } else {
-      placeCells()
+      // The section at the top is found once for the rows and the headers (heights do not change).
+      let top = bounds.minY
+      let span = geometry.hasHeadersOrFooters ? geometry.sectionSpan(at: Double(top)) : nil
+      placeCells(firstSection: span?.section)
+      syncContentHeight()
+      placeSectionViews(topSpan: bounds.minY == top ? span : nil)
     }
-    syncContentHeight()
-    placeSectionViews()
     placeTableAccessories()
     layoutSectionIndex()
     updatePrefetching()
@@ -461,12 +497,12 @@ open class TableView: ScrollView {
 
   /// Gives cells to the rows in the visible rect and takes them from rows that left it, updating
   /// ``visible`` in place (rows that stay are neither copied nor retained).
-  func placeCells() {
+  func placeCells(firstSection: Int? = nil) {
     let inset: CGFloat = style == .insetGrouped ? 20 : 0
     let width = max(bounds.width - 2 * inset, 0)
     let isEstimated = geometry.rows.isEstimated
     var index = 0
-    forEachRow(from: bounds.minY, to: bounds.maxY) { row, section, top, height in
+    forEachRow(from: bounds.minY, to: bounds.maxY, firstSection: firstSection) { row, section, top, height in
       while index < visible.count, visible[index].row < row { endDisplaying(visible.remove(at: index)) }
       var frame = CGRect(x: inset, y: top, width: width, height: height)
       if index < visible.count, visible[index].row == row {

@@ -212,7 +212,7 @@ open class TableViewCell: View {
     let text = storedTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let detail = storedDetailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
-    let image = storedImageView?.frame.height ?? 0
+    let image = storedImageView.map { Self.placedSize(of: $0).height } ?? 0
     let height = max(TableView.defaultRowHeight, content + 2 * Self.verticalMargin, image + 2 * 4)
     return CGSize(width: size.width, height: height)
   }
@@ -252,20 +252,28 @@ open class TableViewCell: View {
     layoutLabels(in: contentView.bounds)
   }
 
+  /// Places the image view, accessory view and labels in `area` (the content view's bounds). Runs
+  /// for every row that appears, so it reads sizes from the bounds (a frame read transforms four
+  /// corners) and places views through ``View/assignFrame(_:)`` (the frame setter updates the
+  /// bounds in place, which allocates).
   private func layoutLabels(in area: CGRect) {
     let margin = Self.margin
     var left = margin
-    if let imageView = storedImageView, imageView.frame.width > 0 {
-      let size = imageView.frame.size
-      imageView.frame = CGRect(
-        x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
-      left = imageView.frame.maxX + margin
+    if let imageView = storedImageView {
+      let size = Self.placedSize(of: imageView)
+      if size.width > 0 {
+        let frame = CGRect(
+          x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+        imageView.assignFrame(frame)
+        left = frame.maxX + margin
+      }
     }
-    let accessory: CGFloat = accessoryView?.frame.width ?? (accessoryType == .none ? 0 : Self.accessoryWidth)
+    var accessory: CGFloat = accessoryType == .none ? 0 : Self.accessoryWidth
     if let accessoryView {
-      accessoryView.frame.origin = CGPoint(
-        x: bounds.width - margin - accessoryView.frame.width,
-        y: (bounds.height - accessoryView.frame.height) / 2)
+      let size = Self.placedSize(of: accessoryView)
+      accessory = size.width
+      let origin = CGPoint(x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2)
+      accessoryView.assignFrame(CGRect(origin: origin, size: size))
     }
     let right = area.width - margin - (accessory > 0 ? accessory + 8 : 0)
     let width = max(right - left, 0)
@@ -273,23 +281,29 @@ open class TableViewCell: View {
     let (textLabel, detailTextLabel) = (storedTextLabel, storedDetailTextLabel)
     switch style {
     case .default:
-      textLabel?.frame = CGRect(x: left, y: 0, width: width, height: area.height)
+      textLabel?.assignFrame(CGRect(x: left, y: 0, width: width, height: area.height))
     case .subtitle:
       let text = textLabel?.intrinsicContentSize.height ?? 0
       let detail = detailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
       let top = (area.height - text - detail) / 2
-      textLabel?.frame = CGRect(x: left, y: top, width: width, height: text)
-      detailTextLabel?.frame = CGRect(x: left, y: top + text, width: width, height: detail)
+      textLabel?.assignFrame(CGRect(x: left, y: top, width: width, height: text))
+      detailTextLabel?.assignFrame(CGRect(x: left, y: top + text, width: width, height: detail))
     case .value1:
       let detail = min(detailTextLabel?.intrinsicContentSize.width ?? 0, width)
-      detailTextLabel?.frame = CGRect(x: right - detail, y: 0, width: detail, height: area.height)
-      textLabel?.frame = CGRect(x: left, y: 0, width: max(width - detail - 8, 0), height: area.height)
+      detailTextLabel?.assignFrame(CGRect(x: right - detail, y: 0, width: detail, height: area.height))
+      textLabel?.assignFrame(CGRect(x: left, y: 0, width: max(width - detail - 8, 0), height: area.height))
     case .value2:
-      textLabel?.frame = CGRect(x: left, y: 0, width: Self.value2LabelWidth - margin, height: area.height)
+      textLabel?.assignFrame(
+        CGRect(x: left, y: 0, width: Self.value2LabelWidth - margin, height: area.height))
       let detailLeft = left + Self.value2LabelWidth - margin + 6
-      detailTextLabel?.frame = CGRect(
-        x: detailLeft, y: 0, width: max(right - detailLeft, 0), height: area.height)
+      detailTextLabel?.assignFrame(
+        CGRect(x: detailLeft, y: 0, width: max(right - detailLeft, 0), height: area.height))
     }
+  }
+
+  /// The size a view takes in its superview: its bounds size, or its frame's for a transformed view.
+  private static func placedSize(of view: View) -> CGSize {
+    view.transform.isIdentity ? view.bounds.size : view.frame.size
   }
 
   private func updateBackground() {
@@ -322,10 +336,15 @@ open class TableViewHeaderFooterView: View {
     backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97)
   }
 
+  /// Whether the table made this view for a title (so it may keep it for the next section);
+  /// views from the delegate are never reused by the table.
+  var isMadeByTable = false
+
   open override func layoutSubviews() {
     super.layoutSubviews()
-    textLabel.frame = CGRect(
-      x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
-      height: bounds.height)
+    textLabel.assignFrame(
+      CGRect(
+        x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
+        height: bounds.height))
   }
 }
