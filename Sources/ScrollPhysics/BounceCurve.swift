@@ -37,7 +37,11 @@ public struct BounceCurve: Simulation, Equatable {
     // The overshoot peaks where d/dt[(x0 + v0 t) e^(-k t)] = 0, i.e. t = 1/k - x0/v0.
     let peak = velocity == 0 ? 0 : max(0, 1 / shrink - overshoot / velocity)
     let curve = { (ms: Double) in (overshoot + velocity * ms) * exp(-shrink * ms) }
-    let endMs = firstTime(from: peak, limit: 60_000, step: 1) { abs(curve($0)) < Self.settleDistance }
+    // Released toward the edge, the overshoot falls, crosses the edge at -x0/v0 and peaks on the far
+    // side at `peak`. When that far lobe stays within the settle distance, the motion ends on the
+    // way in; otherwise (and for an outward release) it ends after the peak.
+    let start = abs(curve(peak)) < Self.settleDistance ? 0 : peak
+    let endMs = firstTime(from: start, limit: 60_000, step: 1) { abs(curve($0)) < Self.settleDistance }
     self.duration = endMs / 1000
   }
 

@@ -20,6 +20,19 @@ import Testing
     #expect(abs(bounce.position(at: bounce.duration - 0.001) - 1000) < 0.6)
   }
 
+  @Test func aReleaseTowardTheEdgeFarOutEndsOnceWithinHalfAPoint() {
+    // 815 pt out moving in at 0.43 pt/ms: (815 - 0.43 t) 0.99^t falls below 0.5 pt near 720 ms; the
+    // edge crossing (t = 1895 ms) and the far lobe are far below a pixel.
+    let bounce = BounceCurve(edge: 0, position: 815, velocity: -0.43)
+    let expected = stride(from: 0.0, to: 5000, by: 1).first { abs((815 - 0.43 * $0) * pow(0.99, $0)) < 0.5 }!
+    #expect(abs(bounce.duration * 1000 - expected) <= 1)
+    #expect(bounce.duration > 0.6 && bounce.duration < 0.8)
+    // Released hard toward the edge from close by, it crosses well past it: that lobe still counts.
+    let hard = BounceCurve(edge: 0, position: 10, velocity: -5)
+    let lobe = stride(from: 0.0, to: 1.0, by: 0.001).map { hard.position(at: $0) }.min()!
+    #expect(lobe < -100 && hard.duration > 0.4)
+  }
+
   @Test func decayHandsOverToBounceAtTheEdgeCrossing() throws {
     let motion = AxisDeceleration(position: 900, velocity: 2, lower: 0, upper: 1000, rate: 0.998)
     #expect(motion.phases.count == 2)
