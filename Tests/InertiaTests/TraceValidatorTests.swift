@@ -24,6 +24,26 @@ import Testing
     #expect(TraceValidator.validate(trace.joined(separator: "\n")) == nil)
   }
 
+  @Test func anOffsetWrittenUnderAFingerThatCaughtADecelerationMayRestOutsideTheRange() {
+    let outside = Self.end.replacingOccurrences(
+      of: #""contentOffset":[0.0,0.0]"#, with: #""contentOffset":[0.0,2500.0]"#)
+    let touch = { (time: String, phase: String) in
+      #"{"t":\#(time),"kind":"touch","id":1,"phase":"\#(phase)","at":[200.0,400.0]}"#
+    }
+    let fling = [
+      delegate("0.100", "scrollViewWillBeginDragging"),
+      delegate("0.200", "scrollViewWillEndDragging", #","velocity":[0,1.0],"targetContentOffset":[0,500]"#),
+      delegate("0.200", "scrollViewDidEndDragging", #","willDecelerate":true"#),
+      delegate("0.200", "scrollViewWillBeginDecelerating"), touch("0.500", "began"),
+    ]
+    let written = [delegate("0.600", "scrollViewDidScroll", #","contentOffset":[0,2500.0]"#)]
+    let lift = [touch("0.700", "ended"), delegate("0.700", "scrollViewDidEndDecelerating"), outside]
+    #expect(TraceValidator.validate((fling + written + lift).joined(separator: "\n")) == nil)
+    // Without the write, the physics put it there: reported.
+    #expect(
+      TraceValidator.validate((fling + lift).joined(separator: "\n"))?.contains("at rest is outside") == true)
+  }
+
   @Test func didEndDeceleratingWithoutWillBeginIsReported() {
     let trace = [delegate("0.100", "scrollViewDidEndDecelerating"), Self.end].joined(separator: "\n")
     #expect(

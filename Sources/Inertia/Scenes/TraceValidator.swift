@@ -30,6 +30,9 @@ public struct TraceValidator {
     /// Whether the last delegate line was didEndDecelerating (the physics brought the view to
     /// rest, so its offset must be inside the range; programmatic offsets need not be).
     var restedByPhysics = false
+    /// The offset moved while a finger held a caught deceleration without dragging: nothing but
+    /// the program moves it then, so the rest that follows on lift is not the physics'.
+    var movedWhileHeld = false
     var decelerating = false
     var zooming = false
     var lastMoved = -Double.infinity
@@ -134,7 +137,15 @@ public struct TraceValidator {
   {
     var state = views[id] ?? ViewState()
     defer { views[id] = state }
-    state.restedByPhysics = method == "scrollViewDidEndDecelerating"
+    state.restedByPhysics = method == "scrollViewDidEndDecelerating" && !state.movedWhileHeld
+    if method == "scrollViewDidScroll", state.caughtDeceleration, !state.dragging, !touchesDown.isEmpty {
+      state.movedWhileHeld = true
+    }
+    if ["scrollViewWillBeginDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"]
+      .contains(method)
+    {
+      state.movedWhileHeld = false
+    }
     // A view that moved, or began a motion (a release in the trace's last instant), is not at rest.
     if ["scrollViewDidScroll", "scrollViewDidZoom", "scrollViewWillBeginDecelerating"].contains(method) {
       state.lastMoved = time
