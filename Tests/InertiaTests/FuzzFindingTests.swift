@@ -97,4 +97,28 @@ import Testing
     slider.accessibilityIncrement()
     #expect(slider.value == .greatestFiniteMagnitude)
   }
+
+  @Test func aTrackpadDragOnTheInnerViewTakesTheChainWithoutHoldingTheOuterView() {
+    let scene = TestScene()
+    let outer = scene.scrollView(contentSize: CGSize(width: 390, height: 3000))
+    let inner = ScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 400))
+    inner.contentInsetAdjustmentBehavior = .never
+    outer.addSubview(inner)
+    scene.window.layoutIfNeeded()
+    let coordinator = NestedScrollCoordinator(outer: outer, inner: inner)
+    let outerLog = DelegateLog()
+    outer.delegate = outerLog
+    // Pulls the outer view past its top; its fling returns the overscroll.
+    scene.gestures.fling(from: CGPoint(x: 200, y: 750), velocity: CGPoint(x: 0, y: 3000), distance: 90)
+    scene.wait(0.1)
+    #expect(outer.contentOffset.y < -10 && coordinator.isFlinging)
+    inner.handleScrollWheel(delta: CGPoint(x: 0, y: -5), phase: .began, timestamp: scene.clock.now)
+    #expect(inner.isDragging && !coordinator.isFlinging)
+    #expect(!outer.isTracking && !outer.isDecelerating)
+    #expect(outerLog.calls.filter { $0 != "didScroll" }.last == "didEndDecelerating")
+    inner.handleScrollWheel(delta: .zero, phase: .ended, timestamp: scene.clock.now + 0.05)
+    scene.wait(2)
+    #expect(outer.contentOffset == .zero && inner.contentOffset == .zero)
+    #expect(!outer.isTracking && !inner.isTracking && !coordinator.hasOverscroll)
+  }
 }

@@ -317,14 +317,25 @@ public final class NestedScrollCoordinator {
   /// decelerating while the chain's overscroll and its own axes return into range.
   func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
-    if next.isTracking, position.scrollView.isDescendant(of: owner) {
+    let member = position.scrollView
+    if next is HoldActivity, member.isDescendant(of: owner) {
       // The finger lands on the owner too: its own touch-down catches the motion, as spec 9.8 says.
       owner.touchDown()
       return
     }
-    // A finger on another member (or a program moving it) ends the chain's fling; the owner's own
-    // axes go on decelerating, as a scroll view goes on when a touch lands outside it.
-    owner.continueWithoutChainFling(self, movingMember: position.scrollView, held: next.isTracking)
+    // A finger on another member, a trackpad drag (no finger lands anywhere) or a program move ends
+    // the chain's fling; the owner's own axes go on decelerating, as a scroll view goes on when a
+    // touch lands outside it.
+    let shownByMember = hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === member
+    let fate: ChainOverscrollFate
+    if next is DragActivity {
+      fate = .held
+    } else if shownByMember {
+      fate = next.isTracking ? .held : .released
+    } else {
+      fate = .bouncesBack
+    }
+    owner.continueWithoutChainFling(self, overscroll: fate)
   }
 
   /// Drops the overscroll without moving anyone: the member showing it moves it on its own now.

@@ -116,19 +116,16 @@ extension ScrollView {
   }
 
   /// The chain's fling this view runs lost a member to a finger or a program move: the view keeps
-  /// decelerating, its own axes going on from their velocity and the chain's overscroll bouncing
-  /// back, unless the member showing it is the one now moving: a program move takes it over, a
-  /// finger holds it until it lifts (``returnChainOverscroll()``).
-  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, movingMember: ScrollView, held: Bool) {
+  /// decelerating, its own axes going on from their velocity, and the chain's overscroll goes as
+  /// `overscroll` says.
+  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, overscroll: ChainOverscrollFate) {
     guard let ballistic = position.activity as? BallisticActivity else { return }
     let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
     // The chain's fling ends here; this view's own axes go on as they were.
     for part in parts where part is NestedFling { part.stop() }
     let own = parts.filter { !($0 is NestedFling) }
-    let membersOverscroll =
-      chain.hasOverscroll && chain.overscrollOwner(moreDirection: chain.overscroll > 0) === movingMember
-    if membersOverscroll && !held { chain.releaseOverscroll() }
-    continueBallistic(own, adding: membersOverscroll ? [] : [chain])
+    if overscroll == .released { chain.releaseOverscroll() }
+    continueBallistic(own, adding: overscroll == .bouncesBack ? [chain] : [])
   }
 
   /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns
@@ -222,4 +219,15 @@ final class CombinedMotion: BallisticMotion {
 
   func finish() { parts.forEach { $0.finish() } }
   func stop() { parts.forEach { $0.stop() } }
+}
+
+/// What becomes of a chain's overscroll when its fling ends because a member moves otherwise.
+enum ChainOverscrollFate {
+  /// The fling's owner returns it into range at once.
+  case bouncesBack
+  /// The moving member shows it and moves it on its own now (a program move).
+  case released
+  /// The input that stopped the fling holds it: a finger on the member showing it (returned on
+  /// lift, ``ScrollView/returnChainOverscroll()``), or a trackpad drag that moves the chain itself.
+  case held
 }
