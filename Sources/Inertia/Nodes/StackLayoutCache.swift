@@ -12,20 +12,22 @@ import Foundation
 ///
 /// See also: ``StackLayoutSpec``, ``LayoutCache``.
 public final class StackLayoutCache: @unchecked Sendable, Equatable {
-  /// One pass's children, the ranges their layouts were measured in (nil: not measured) and the
-  /// layouts, by child index; with the settings the pass ran with.
+  /// One pass's children's kinds, the ranges their layouts were measured in (nil: not measured)
+  /// and the layouts, by child index; with the settings the pass ran with. The kinds are kept
+  /// rather than the children array so that changing a child's style afterwards changes the
+  /// stack's array in place instead of copying it.
   struct Entry {
-    var children: [LayoutSpec]
+    var kinds: [LayoutSpec.Kind]
     var ranges: [SizeRange?]
     var layouts: [Layout]
     var compatibility: LayoutCompatibility
     var scale: CGFloat
 
     init(
-      children: [LayoutSpec], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
+      kinds: [LayoutSpec.Kind], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
       scale: CGFloat
     ) {
-      self.children = children
+      self.kinds = kinds
       self.ranges = ranges
       self.layouts = layouts
       self.compatibility = compatibility
@@ -35,12 +37,12 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     /// An empty entry for `context`.
     init(context: LayoutContext) {
       self.init(
-        children: [], ranges: [], layouts: [], compatibility: context.compatibility, scale: context.scale)
+        kinds: [], ranges: [], layouts: [], compatibility: context.compatibility, scale: context.scale)
     }
 
     /// Last pass's layout of child `index` when `kind` measured in `range` gave it.
     func layout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-      guard index < ranges.count, ranges[index] == range, children[index].kind.isSame(as: kind) else {
+      guard index < ranges.count, ranges[index] == range, kinds[index].isSame(as: kind) else {
         return nil
       }
       return layouts[index]

@@ -25,7 +25,7 @@ extension StackMeasure {
     layout.sublayouts = sublayouts
     stack.cache?.store(
       StackLayoutCache.Entry(
-        children: stack.children, ranges: ranges, layouts: sublayouts, compatibility: context.compatibility,
+        kinds: kinds, ranges: ranges, layouts: sublayouts, compatibility: context.compatibility,
         scale: context.scale), reused: reused)
     return layout
   }

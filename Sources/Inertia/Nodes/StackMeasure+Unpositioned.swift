@@ -43,18 +43,21 @@ extension StackMeasure {
     let previous = reuse ?? StackLayoutCache.Entry(context: context)
     var ranges = self.ranges
     self.ranges = []
+    var kinds: [LayoutSpec.Kind] = []
+    if isCaching { kinds.reserveCapacity(items.count) }
     var measured: [Layout] = []
     measured.reserveCapacity(items.count)
     var reusedCount = 0
     // Specs are read in place through pointers: a copy of each would cost more than measuring.
     stack.children.withUnsafeBufferPointer { current in
-      previous.children.withUnsafeBufferPointer { old in
+      previous.kinds.withUnsafeBufferPointer { old in
         for index in items.indices {
+          let child = current.baseAddress! + index
+          if isCaching { kinds.append(child.pointee.kind) }
           if optimized && items[index].isFlexibleBothWays {
             measured.append(Layout(element: .spec("unmeasured"), size: .zero))
             continue
           }
-          let child = current.baseAddress! + index
           let basis = child.pointee.style.flexBasis
           let range = childRange(
             own: child.pointee.style.sizeRange(parent: parentSize),
@@ -64,8 +67,7 @@ extension StackMeasure {
             crossMax: crossMax)
           let kind = child.pointee.kind
           let layout: Layout
-          if index < old.count, previous.ranges[index] == range, old.baseAddress![index].kind.isSame(as: kind)
-          {
+          if index < old.count, previous.ranges[index] == range, old.baseAddress![index].isSame(as: kind) {
             layout = previous.layouts[index]
             reusedCount += 1
           } else {
@@ -80,6 +82,7 @@ extension StackMeasure {
       }
     }
     self.ranges = ranges
+    self.kinds = kinds
     reused += reusedCount
     layouts = measured
   }

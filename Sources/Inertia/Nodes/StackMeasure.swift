@@ -70,6 +70,8 @@ struct StackMeasure {
   /// The resolved range of each child's latest layout, by child index, kept only when the stack
   /// has a cache (for the next pass).
   var ranges: [SizeRange?] = []
+  /// The children's kinds, kept only when the stack has a cache (for the next pass).
+  var kinds: [LayoutSpec.Kind] = []
   /// How many children took the last pass's layouts.
   var reused = 0
 
