@@ -49,9 +49,14 @@ let package = Package(
       path: "TableFrameProbe",
       exclude: ["callgrind.sh", "mallocs.sh"]
     ),
+    .target(
+      name: "TextureScenario",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "TextureScenario"
+    ),
     .executableTarget(
       name: "TextureProbe",
-      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      dependencies: ["TextureScenario", .product(name: "Inertia", package: "Inertia")],
       path: "TextureProbe",
       exclude: ["callgrind.sh", "peer_probe.py"]
     ),
@@ -60,6 +65,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Inertia", package: "Inertia"),
+        "TextureScenario",
       ],
       path: "Benchmarks/TextureLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -12,7 +12,23 @@ extension LayoutSpec {
   /// Measures the spec inside a parent of `parentSize` (non-finite components are undefined):
   /// the range is intersected with the style's, then the kind lays itself out.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
-    let range = constrainedSize.intersect(style.sizeRange(parent: parentSize))
+    layoutThatFits(constrainedSize, ownRange: style.sizeRange(parent: parentSize), context: context)
+  }
+
+  /// The same with the style's range already resolved against the parent (`ownRange`).
+  func layoutThatFits(_ constrainedSize: SizeRange, ownRange: SizeRange, context: LayoutContext) -> Layout {
+    layout(resolved: constrainedSize.intersect(ownRange), context: context)
+  }
+
+  /// Measures the kind in `range`, the constrained size already intersected with the style's.
+  func layout(resolved range: SizeRange, context: LayoutContext) -> Layout {
+    kind.layout(resolved: range, context: context)
+  }
+}
+
+extension LayoutSpec.Kind {
+  /// Measures the kind in `range` (the element's constrained size intersected with its style's).
+  func layout(resolved range: SizeRange, context: LayoutContext) -> Layout {
     var layout = measure(in: range, context: context)
     // ASLayout keeps sizes on whole device pixels, rounding up (CSS keeps fractions).
     guard context.compatibility == .texture else { return layout }
@@ -22,28 +38,32 @@ extension LayoutSpec {
   }
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
-    switch kind {
+    switch self {
     case .node(let node): return node.layout(in: range, context: context)
     case .stack(let stack): return stack.layout(in: range, context: context)
-    case .inset(let insets, let child): return Self.insetLayout(insets, child, range, context)
-    case .overlay(let child, let overlay): return Self.layered(child, above: overlay, range, context)
-    case .background(let child, let background): return Self.layered(child, below: background, range, context)
+    case .inset(let insets, let child): return LayoutSpec.insetLayout(insets, child, range, context)
+    case .overlay(let child, let overlay): return LayoutSpec.layered(child, above: overlay, range, context)
+    case .background(let child, let background):
+      return LayoutSpec.layered(child, below: background, range, context)
     case .center(let options, let child):
-      let relative = RelativeOptions(
+      let relative = LayoutSpec.RelativeOptions(
         horizontal: options.x ? .center : .none, vertical: options.y ? .center : .none,
         minimumWidth: options.minimumX, minimumHeight: options.minimumY)
-      var layout = Self.relativeLayout(relative, child, range, context)
+      var layout = LayoutSpec.relativeLayout(relative, child, range, context)
       layout.element = .spec("center")
       return layout
-    case .ratio(let ratio, let child): return Self.ratioLayout(ratio, child, range, context)
-    case .relative(let options, let child): return Self.relativeLayout(options, child, range, context)
-    case .absolute(let sizing, let children): return Self.absoluteLayout(sizing, children, range, context)
-    case .wrapper(let children): return Self.wrapperLayout(children, range, context)
+    case .ratio(let ratio, let child): return LayoutSpec.ratioLayout(ratio, child, range, context)
+    case .relative(let options, let child): return LayoutSpec.relativeLayout(options, child, range, context)
+    case .absolute(let sizing, let children):
+      return LayoutSpec.absoluteLayout(sizing, children, range, context)
+    case .wrapper(let children): return LayoutSpec.wrapperLayout(children, range, context)
     case .corner(let options, let child, let corner):
-      return Self.cornerLayout(options, child, corner, range, context)
+      return LayoutSpec.cornerLayout(options, child, corner, range, context)
     }
   }
+}
 
+extension LayoutSpec {
   /// The max where it is usable, else undefined (NaN), as Texture passes to children.
   static func definedSize(_ size: CGSize) -> CGSize {
     CGSize(
@@ -51,7 +71,7 @@ extension LayoutSpec {
       height: isUsableLength(size.height) ? size.height : .nan)
   }
 
-  private static func insetLayout(
+  fileprivate static func insetLayout(
     _ insets: EdgeInsets, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
   )
     -> Layout
@@ -88,7 +108,7 @@ extension LayoutSpec {
     return Layout(element: .spec("inset"), size: size, sublayouts: [sublayout])
   }
 
-  private static func layered(
+  fileprivate static func layered(
     _ child: LayoutSpec, above top: LayoutSpec? = nil, below bottom: LayoutSpec? = nil, _ range: SizeRange,
     _ context: LayoutContext
   ) -> Layout {
@@ -102,7 +122,7 @@ extension LayoutSpec {
     return Layout(element: .spec("background"), size: content.size, sublayouts: [layer, content])
   }
 
-  private static func ratioLayout(
+  fileprivate static func ratioLayout(
     _ ratio: CGFloat, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
   )
     -> Layout
@@ -127,7 +147,7 @@ extension LayoutSpec {
     return Layout(element: .spec("ratio"), size: sublayout.size, sublayouts: [sublayout])
   }
 
-  private static func relativeLayout(
+  fileprivate static func relativeLayout(
     _ options: RelativeOptions, _ child: LayoutSpec, _ range: SizeRange, _ context: LayoutContext
   ) -> Layout {
     var size = definedSize(range.max)
@@ -159,7 +179,7 @@ extension LayoutSpec {
     return Layout(element: .spec("relative"), size: size, sublayouts: [sublayout])
   }
 
-  private static func absoluteLayout(
+  fileprivate static func absoluteLayout(
     _ sizing: AbsoluteSizing, _ children: [LayoutSpec], _ range: SizeRange, _ context: LayoutContext
   ) -> Layout {
     var size = definedSize(range.max)
@@ -183,7 +203,9 @@ extension LayoutSpec {
     return Layout(element: .spec("absolute"), size: range.clamp(size), sublayouts: sublayouts)
   }
 
-  private static func wrapperLayout(_ children: [LayoutSpec], _ range: SizeRange, _ context: LayoutContext)
+  fileprivate static func wrapperLayout(
+    _ children: [LayoutSpec], _ range: SizeRange, _ context: LayoutContext
+  )
     -> Layout
   {
     var size = range.min
@@ -196,7 +218,7 @@ extension LayoutSpec {
     return Layout(element: .spec("wrapper"), size: size, sublayouts: sublayouts)
   }
 
-  private static func cornerLayout(
+  fileprivate static func cornerLayout(
     _ options: CornerOptions, _ child: LayoutSpec, _ corner: LayoutSpec, _ range: SizeRange,
     _ context: LayoutContext
   ) -> Layout {
@@ -229,29 +251,33 @@ extension LayoutSpec {
 }
 
 extension LayoutNode {
-  /// Measures the node in an already resolved range.
+  /// Measures the node in an already resolved range, through its cache when it has one.
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
-    if let cached = cache?.layout(for: range, parent: .zero) { return cached }
-    let layout: Layout
+    guard let cache else { return measure(in: range, context: context) }
+    if let cached = cache.layout(for: range, parent: .zero) { return cached }
+    let layout = measure(in: range, context: context)
+    cache.store(layout, for: range, parent: .zero)
+    return layout
+  }
+
+  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
     switch content {
     case .plain:
       let fits =
         context.compatibility == .texture && isUsableLength(range.max.width)
         && isUsableLength(range.max.height)
-      layout = Layout(element: .node(id), size: range.clamp(fits ? range.max : .zero))
+      return Layout(element: .node(id), size: range.clamp(fits ? range.max : .zero))
     case .intrinsic(let size):
-      layout = Layout(element: .node(id), size: range.clamp(size))
+      return Layout(element: .node(id), size: range.clamp(size))
     case .text(let text):
-      layout = Layout(element: .node(id), size: range.clamp(text.measure(maxWidth: range.max.width)))
+      return Layout(element: .node(id), size: range.clamp(text.measure(maxWidth: range.max.width)))
     case .spec(let spec):
       let inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
       // The inner spec is measured in the node's range already; only CSS padding exceeds it.
       let size = context.compatibility == .css ? inner.size : range.clamp(inner.size)
       var wrapped = Layout(element: .node(id), size: size, sublayouts: [inner])
       wrapped.sublayouts[0].position = .zero
-      layout = wrapped
+      return wrapped
     }
-    cache?.store(layout, for: range, parent: .zero)
-    return layout
   }
 }

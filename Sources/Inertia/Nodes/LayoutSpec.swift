@@ -200,9 +200,9 @@ public struct Layout: Equatable, Sendable {
   /// The element's size.
   public var size: CGSize
   /// The origin in the parent layout.
-  public var position: CGPoint = .zero
+  public var position: CGPoint
   /// The children's layouts, back to front.
-  public var sublayouts: [Layout] = []
+  public var sublayouts: [Layout]
   /// The first baseline's distance from the top that the element measured for itself (a stack's,
   /// from its children as Texture's ASStackLayoutSpec sets it); nil: the element's style value.
   public var ascender: CGFloat?

@@ -61,8 +61,15 @@ public struct SizeRange: Hashable, Sendable {
   public func intersect(_ other: SizeRange) -> SizeRange {
     let width = Self.intersect(min.width, max.width, other.min.width, other.max.width)
     let height = Self.intersect(min.height, max.height, other.min.height, other.max.height)
+    // Both ranges are valid, so the intersection is: no cleaning needed.
     return SizeRange(
-      min: CGSize(width: width.0, height: height.0), max: CGSize(width: width.1, height: height.1))
+      validMin: CGSize(width: width.0, height: height.0), max: CGSize(width: width.1, height: height.1))
+  }
+
+  /// A range from components already known to be valid (non-negative, max at least min).
+  private init(validMin min: CGSize, max: CGSize) {
+    self.min = min
+    self.max = max
   }
 
   private static func intersect(_ low: CGFloat, _ high: CGFloat, _ otherLow: CGFloat, _ otherHigh: CGFloat)
@@ -91,6 +98,8 @@ struct PixelGrid: Sendable {
   func ceil(_ value: CGFloat) -> CGFloat {
     guard value.isFinite else { return value }
     let pixels = value * scale
+    // Whole pixels (the common case) stay as they are without a trip through libm.
+    if abs(pixels) < 0x1p52, pixels == CGFloat(Int64(pixels)) { return pixels / scale }
     let nearest = pixels.rounded()
     return (abs(pixels - nearest) < 1e-6 ? nearest : pixels.rounded(.up)) / scale
   }

@@ -77,12 +77,16 @@ public struct StackLayoutSpec: Equatable, Sendable {
   public var lineSpacing: CGFloat = 0
   /// The children.
   public var children: [LayoutSpec] = []
+  /// The children's layouts from the last pass, so a pass after one child changed measures only
+  /// that child. Default nil (every child measured every time); ignored by equality but for
+  /// identity.
+  public var cache: StackLayoutCache?
 
   /// Creates a stack with Texture's defaults.
   public init(
     direction: Direction = .horizontal, spacing: CGFloat = 0, justifyContent: Justify = .start,
     alignItems: Alignment = .stretch, flexWrap: Bool = false, alignContent: AlignContent = .start,
-    lineSpacing: CGFloat = 0, children: [LayoutSpec] = []
+    lineSpacing: CGFloat = 0, children: [LayoutSpec] = [], cache: StackLayoutCache? = nil
   ) {
     self.direction = direction
     self.spacing = spacing
@@ -92,6 +96,7 @@ public struct StackLayoutSpec: Equatable, Sendable {
     self.alignContent = alignContent
     self.lineSpacing = lineSpacing
     self.children = children
+    self.cache = cache
   }
 
   /// A vertical stack with Texture's other defaults (ASStackLayoutSpec.vertical()).

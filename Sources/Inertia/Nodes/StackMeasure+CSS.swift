@@ -10,13 +10,13 @@ extension StackMeasure {
     let bases = line.items.indices.map { flexBaseSize(line.items[$0], content: contents[$0]) }
     let limits = line.items.indices.map { mainLimits(line.items[$0], content: contents[$0]) }
     var spacing = stack.spacing * CGFloat(max(count - 1, 0))
-    for item in line.items { spacing += style(item).spacingBefore + style(item).spacingAfter }
+    for item in line.items { spacing += item.spacingBefore + item.spacingAfter }
     let hypothetical = bases.indices.map { clamp(bases[$0], limits[$0]) }
     let target = cssTarget(hypothetical.reduce(spacing, +))
     let grows = target > hypothetical.reduce(spacing, +)
     var sizes = hypothetical
     var frozen = line.items.indices.map { index -> Bool in
-      let factor = grows ? style(line.items[index]).flexGrow : style(line.items[index]).flexShrink
+      let factor = grows ? line.items[index].flexGrow : line.items[index].flexShrink
       return factor == 0 || (grows ? bases[index] > hypothetical[index] : bases[index] < hypothetical[index])
     }
     for _ in 0...count {
@@ -25,8 +25,8 @@ extension StackMeasure {
       var free = target - used
       let factors = line.items.indices.map { index -> CGFloat in
         guard !frozen[index] else { return 0 }
-        let style = style(line.items[index])
-        return grows ? style.flexGrow : style.flexShrink * bases[index]
+        let item = line.items[index]
+        return grows ? item.flexGrow : item.flexShrink * bases[index]
       }
       let factorSum = factors.reduce(0, +)
       if grows, factorSum < 1 {
@@ -49,11 +49,10 @@ extension StackMeasure {
       }
     }
     for index in line.items.indices {
-      let item = line.items[index]
       let length = max(sizes[index], 0)
-      if stackDimension(item.layout.size) == length { continue }
-      line.items[index].layout = crossChildLayout(
-        item.child, stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
+      if stackDimension(line.items[index].size) == length { continue }
+      remeasure(
+        &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
         crossMax: crossDimension(range.max))
     }
   }
@@ -82,7 +81,7 @@ extension StackMeasure {
 
   /// flex-basis, else the main size, else the content (not clamped by min/max).
   private func flexBaseSize(_ item: StackItem, content: CGFloat) -> CGFloat {
-    let style = style(item)
+    let style = stack.children[item.child].style
     let parent = stackDimension(parentSize)
     let basis = style.flexBasis.resolve(parent: parent, automatic: .nan)
     if !basis.isNaN { return basis }
@@ -94,7 +93,7 @@ extension StackMeasure {
   /// The item's min and max along the stack. An auto minimum is CSS's automatic minimum size: the
   /// content, or the specified size when that is smaller.
   private func mainLimits(_ item: StackItem, content: CGFloat) -> (CGFloat, CGFloat) {
-    let style = style(item)
+    let style = stack.children[item.child].style
     let parent = stackDimension(parentSize)
     let exact = (isVertical ? style.height : style.width).resolve(parent: parent, automatic: .nan)
     let automatic = exact.isNaN ? content : min(content, exact)

@@ -2,14 +2,15 @@ import Foundation
 
 /// The second stage (Texture's ASStackPositionedLayout): positions along and across the stack.
 extension StackMeasure {
-  /// Positions the measured lines and returns the stack's layout.
-  func positioned(_ lines: [StackLine]) -> Layout {
+  /// Positions the measured lines and returns the stack's layout, handing it the children's
+  /// layouts (so the measure is spent).
+  mutating func positioned(_ lines: [StackLine]) -> Layout {
     let crossSum = linesCrossDimensionSum(lines)
     let stackSum = lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
-    var sublayouts: [Layout] = []
-    sublayouts.reserveCapacity(stack.children.count)
+    var sublayouts = layouts
+    layouts = []
     var crossPosition = crossOffset
     for (index, line) in lines.enumerated() {
       if index > 0 { crossPosition += crossSpacing + stack.lineSpacing }
@@ -19,8 +20,13 @@ extension StackMeasure {
       crossPosition += line.crossSize
     }
     let size = range.clamp(self.size(stack: stackSum, cross: crossSum))
-    var layout = Layout(element: .spec("stack"), size: size, sublayouts: sublayouts)
+    var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
+    layout.sublayouts = sublayouts
+    stack.cache?.store(
+      StackLayoutCache.Entry(
+        kinds: kinds, ranges: ranges, layouts: sublayouts, compatibility: context.compatibility,
+        scale: context.scale), reused: reused)
     return layout
   }
 
@@ -29,15 +35,16 @@ extension StackMeasure {
   /// Horizontal: the largest child ascender and the descender of the child reaching lowest
   /// (AsyncDisplayKit 2's ASStackBaselinePositionedLayout; Texture 3 leaves them unset there).
   private func baselines(_ lines: [StackLine], placed: [Layout]) -> (CGFloat, CGFloat) {
-    let items = lines.flatMap(\.items)
-    guard let first = items.first, let last = items.last else { return (0, 0) }
-    if isVertical { return (ascender(first), descender(last)) }
-    var highest = ascender(first)
-    var lowest = (bottom: -CGFloat.infinity, descender: descender(last))
-    for (item, layout) in zip(items, placed) {
-      highest = max(highest, ascender(item))
-      let bottom = layout.position.y + layout.size.height
-      if bottom > lowest.bottom { lowest = (bottom, descender(item)) }
+    guard let first = lines.first?.items.first, let last = lines.last?.items.last else { return (0, 0) }
+    if isVertical { return (first.ascender, last.descender) }
+    var highest = first.ascender
+    var lowest = (bottom: -CGFloat.infinity, descender: last.descender)
+    for line in lines {
+      for item in line.items {
+        highest = max(highest, item.ascender)
+        let bottom = placed[item.child].position.y + item.size.height
+        if bottom > lowest.bottom { lowest = (bottom, item.descender) }
+      }
     }
     return (highest, lowest.descender)
   }
@@ -46,21 +53,20 @@ extension StackMeasure {
     _ line: StackLine, start: CGFloat, cross: CGFloat, extraSpacing: CGFloat, into sublayouts: inout [Layout]
   ) {
     var position = start
-    for (index, item) in line.items.enumerated() {
-      let style = style(item)
-      position += style.spacingBefore
-      if index > 0 { position += stack.spacing + extraSpacing }
-      var layout = item.layout
-      layout.position = point(stack: position, cross: cross + crossOffset(item, line: line))
-      sublayouts.append(layout)
-      position += stackDimension(item.layout.size) + style.spacingAfter
+    var isFirst = true
+    for item in line.items {
+      position += item.spacingBefore
+      if !isFirst { position += stack.spacing + extraSpacing }
+      isFirst = false
+      sublayouts[item.child].position = point(stack: position, cross: cross + crossOffset(item, line: line))
+      position += stackDimension(item.size) + item.spacingAfter
     }
   }
 
   private func crossOffset(_ item: StackItem, line: StackLine) -> CGFloat {
-    switch alignment(item) {
-    case .end: return line.crossSize - crossDimension(item.layout.size)
-    case .center: return context.pixels.floor((line.crossSize - crossDimension(item.layout.size)) / 2)
+    switch item.alignment {
+    case .end: return line.crossSize - crossDimension(item.size)
+    case .center: return context.pixels.floor((line.crossSize - crossDimension(item.size)) / 2)
     case .baselineFirst, .baselineLast: return line.baseline - baseline(item)
     case .start, .stretch: return 0
     }

@@ -2,11 +2,14 @@ import Foundation
 
 /// The first stage (Texture's ASStackUnpositionedLayout): sizes, no positions.
 extension StackMeasure {
-  /// Measures the children into lines with their final sizes.
+  /// Measures the children into lines with their final sizes (their layouts in ``layouts``).
   mutating func unpositioned() -> [StackLine] {
-    let optimized = usesOptimizedFlexing
-    var items = firstPass(optimized: optimized)
-    var lines = collectLines(&items)
+    var items = stack.children.indices.map {
+      StackItem(child: $0, style: stack.children[$0].style, alignItems: stack.alignItems)
+    }
+    let optimized = usesOptimizedFlexing(items)
+    firstPass(&items, optimized: optimized)
+    var lines = collectLines(items)
     for index in lines.indices {
       if context.compatibility == .css {
         flexLineCSS(&lines[index])
@@ -20,49 +23,79 @@ extension StackMeasure {
     return lines
   }
 
-  private func isFlexibleBothWays(_ style: LayoutElementStyle) -> Bool {
-    style.flexGrow > 0 && style.flexShrink > 0
-  }
-
   /// One child flexible both ways in an exact length: it need not be measured before flexing.
-  private var usesOptimizedFlexing: Bool {
-    context.compatibility == .texture
-      && stack.children.lazy.filter { isFlexibleBothWays($0.style) }.count == 1
-      && stackDimension(range.min) == stackDimension(range.max)
+  private func usesOptimizedFlexing(_ items: [StackItem]) -> Bool {
+    guard context.compatibility == .texture, stackDimension(range.min) == stackDimension(range.max) else {
+      return false
+    }
+    var count = 0
+    for item in items where item.isFlexibleBothWays { count += 1 }
+    return count == 1
   }
 
-  /// Every child at its flex basis (or unbounded along the stack).
-  private func firstPass(optimized: Bool) -> [StackItem] {
+  /// Every child at its flex basis (or unbounded along the stack), from the stack's cache where
+  /// the child and its range are unchanged.
+  private mutating func firstPass(_ items: inout [StackItem], optimized: Bool) {
     let crossMin = crossDimension(range.min)
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
-    var items: [StackItem] = []
-    items.reserveCapacity(stack.children.count)
-    for (index, child) in stack.children.enumerated() {
-      if optimized && isFlexibleBothWays(child.style) {
-        items.append(StackItem(child: index, layout: Layout(element: .spec("unmeasured"), size: .zero)))
-        continue
+    let isCaching = stack.cache != nil
+    let previous = reuse ?? StackLayoutCache.Entry(context: context)
+    var ranges = self.ranges
+    self.ranges = []
+    var kinds: [LayoutSpec.Kind] = []
+    if isCaching { kinds.reserveCapacity(items.count) }
+    var measured: [Layout] = []
+    measured.reserveCapacity(items.count)
+    var reusedCount = 0
+    // Specs are read in place through pointers: a copy of each would cost more than measuring.
+    stack.children.withUnsafeBufferPointer { current in
+      previous.kinds.withUnsafeBufferPointer { old in
+        for index in items.indices {
+          let child = current.baseAddress! + index
+          if isCaching { kinds.append(child.pointee.kind) }
+          if optimized && items[index].isFlexibleBothWays {
+            measured.append(Layout(element: .spec("unmeasured"), size: .zero))
+            continue
+          }
+          let basis = child.pointee.style.flexBasis
+          let range = childRange(
+            own: child.pointee.style.sizeRange(parent: parentSize),
+            isStretched: items[index].alignment == .stretch,
+            stackMin: basis.resolve(parent: parentStack, automatic: 0),
+            stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
+            crossMax: crossMax)
+          let kind = child.pointee.kind
+          let layout: Layout
+          if index < old.count, previous.ranges[index] == range, old.baseAddress![index].isSame(as: kind) {
+            layout = previous.layouts[index]
+            reusedCount += 1
+          } else {
+            layout = kind.layout(resolved: range, context: context)
+          }
+          if isCaching { ranges[index] = range }
+          items[index].size = layout.size
+          if let ascender = layout.ascender { items[index].ascender = ascender }
+          if let descender = layout.descender { items[index].descender = descender }
+          measured.append(layout)
+        }
       }
-      let layout = crossChildLayout(
-        index, stackMin: child.style.flexBasis.resolve(parent: parentStack, automatic: 0),
-        stackMax: child.style.flexBasis.resolve(parent: parentStack, automatic: .infinity),
-        crossMin: crossMin,
-        crossMax: crossMax)
-      items.append(StackItem(child: index, layout: layout))
     }
-    return items
+    self.ranges = ranges
+    self.kinds = kinds
+    reused += reusedCount
+    layouts = measured
   }
 
   /// Breaks items into lines where the next one (with its spacings) would overflow.
-  private func collectLines(_ items: inout [StackItem]) -> [StackLine] {
+  private func collectLines(_ items: [StackItem]) -> [StackLine] {
     guard stack.flexWrap else { return [StackLine(items: items)] }
     var lines: [StackLine] = []
     var current: [StackItem] = []
     var sum: CGFloat = 0
     var interitem: CGFloat = 0
     for item in items {
-      let style = style(item)
-      let length = style.spacingBefore + stackDimension(item.layout.size) + style.spacingAfter
+      let length = item.spacingBefore + stackDimension(item.size) + item.spacingAfter
       if stackViolation(sum + interitem + length) < 0 && !current.isEmpty {
         lines.append(StackLine(items: current))
         current.removeAll()
@@ -78,12 +111,14 @@ extension StackMeasure {
   }
 
   /// Grows or shrinks a line's flexible children to resolve its violation (Texture's rules).
-  private func flexLine(_ line: inout StackLine, optimized: Bool) {
+  private mutating func flexLine(_ line: inout StackLine, optimized: Bool) {
     let violation = stackViolation(stackDimensionSum(line.items))
     let grows = violation > 0
     let isZero = abs(violation) < Self.violationEpsilon
-    let factorSum =
-      isZero ? 0 : line.items.reduce(0) { $0 + (grows ? style($1).flexGrow : style($1).flexShrink) }
+    var factorSum: CGFloat = 0
+    if !isZero {
+      for item in line.items { factorSum += grows ? item.flexGrow : item.flexShrink }
+    }
     guard factorSum != 0 else {
       if optimized { layoutFlexibleAtZero(&line) }
       return
@@ -91,33 +126,33 @@ extension StackMeasure {
     let adjustments = flexAdjustments(line.items, violation: violation, factorSum: factorSum)
     let remaining = adjustments.reduce(violation) { $0 - $1 }
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
+    let crossMin = crossDimension(range.min)
+    let crossMax = crossDimension(range.max)
     for index in line.items.indices where adjustments[index] != 0 {
-      let item = line.items[index]
-      let extra = index == first && style(item).flexGrow > 0 ? remaining : 0
-      let length = max(stackDimension(item.layout.size) + adjustments[index] + extra, 0)
-      line.items[index].layout = crossChildLayout(
-        item.child, stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
-        crossMax: crossDimension(range.max))
+      let extra = index == first && line.items[index].flexGrow > 0 ? remaining : 0
+      let length = max(stackDimension(line.items[index].size) + adjustments[index] + extra, 0)
+      remeasure(
+        &line.items[index], stackMin: length, stackMax: length, crossMin: crossMin, crossMax: crossMax)
     }
   }
 
   /// Each item's change: grow shares floored, shrink shares weighted by size.
   private func flexAdjustments(_ items: [StackItem], violation: CGFloat, factorSum: CGFloat) -> [CGFloat] {
     if violation > 0 {
-      return items.map { (violation * (style($0).flexGrow / factorSum)).rounded(.down) }
+      return items.map { $0.flexGrow == 0 ? 0 : (violation * ($0.flexGrow / factorSum)).rounded(.down) }
     }
-    let scaled = items.map { stackDimension($0.layout.size) * (style($0).flexShrink / factorSum) }
+    let scaled = items.map { stackDimension($0.size) * ($0.flexShrink / factorSum) }
     let scaledSum = scaled.reduce(0, +)
     guard scaledSum != 0 else { return Array(repeating: 0, count: items.count) }
     return scaled.map { -abs($0 / scaledSum * violation) }
   }
 
   /// Children skipped by optimized flexing are laid out at zero length when nothing flexed.
-  private func layoutFlexibleAtZero(_ line: inout StackLine) {
-    for index in line.items.indices where isFlexibleBothWays(style(line.items[index])) {
-      line.items[index].layout = crossChildLayout(
-        line.items[index].child, stackMin: 0, stackMax: 0, crossMin: crossDimension(range.min),
-        crossMax: crossDimension(range.max))
+  private mutating func layoutFlexibleAtZero(_ line: inout StackLine) {
+    let crossMin = crossDimension(range.min)
+    let crossMax = crossDimension(range.max)
+    for index in line.items.indices where line.items[index].isFlexibleBothWays {
+      remeasure(&line.items[index], stackMin: 0, stackMax: 0, crossMin: crossMin, crossMax: crossMax)
     }
   }
 
@@ -127,7 +162,7 @@ extension StackMeasure {
     let maxCross = crossDimension(range.max)
     if lines.count == 1 && minCross == maxCross {
       lines[0].crossSize = minCross
-      for item in lines[0].items where isBaselineAligned(item) {
+      for item in lines[0].items where item.isBaselineAligned {
         lines[0].baseline = max(lines[0].baseline, baseline(item))
       }
       return
@@ -137,8 +172,8 @@ extension StackMeasure {
       var fromBaseline: CGFloat = 0
       var largest: CGFloat = 0
       for item in lines[index].items {
-        let cross = crossDimension(item.layout.size)
-        if isBaselineAligned(item) {
+        let cross = crossDimension(item.size)
+        if item.isBaselineAligned {
           let value = baseline(item)
           toBaseline = max(toBaseline, value)
           fromBaseline = max(fromBaseline, cross - value)
@@ -154,7 +189,7 @@ extension StackMeasure {
   }
 
   /// alignContent stretch grows the lines; stretched items then take their line's cross size.
-  private func stretchLines(_ lines: inout [StackLine]) {
+  private mutating func stretchLines(_ lines: inout [StackLine]) {
     let violation = crossViolation(linesCrossDimensionSum(lines))
     let growsLines = lines.count > 1 && stack.alignContent == .stretch && violation > Self.violationEpsilon
     let extra = violation / CGFloat(lines.count)
@@ -163,12 +198,12 @@ extension StackMeasure {
       let crossSize = lines[index].crossSize
       for itemIndex in lines[index].items.indices {
         let item = lines[index].items[itemIndex]
-        guard alignment(item) == .stretch,
-          crossSize - crossDimension(item.layout.size) > Self.violationEpsilon
+        guard item.alignment == .stretch, crossSize - crossDimension(item.size) > Self.violationEpsilon
         else { continue }
-        let length = stackDimension(item.layout.size)
-        lines[index].items[itemIndex].layout = crossChildLayout(
-          item.child, stackMin: length, stackMax: length, crossMin: crossSize, crossMax: crossSize)
+        let length = stackDimension(item.size)
+        remeasure(
+          &lines[index].items[itemIndex], stackMin: length, stackMax: length, crossMin: crossSize,
+          crossMax: crossSize)
       }
     }
   }

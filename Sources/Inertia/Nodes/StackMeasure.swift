@@ -1,11 +1,44 @@
 import Foundation
 
-/// One child of a stack being measured.
+/// One child of a stack being measured: plain values only (what the stages read of the child's
+/// style, and its current size and baselines), so the stages copy and compare items without
+/// reference counting. The child's layout itself lives in ``StackMeasure/layouts``.
 struct StackItem {
   /// The child's index in the stack's children.
   var child: Int
-  /// The child's current layout.
-  var layout: Layout
+  /// The child's current size.
+  var size: CGSize = .zero
+  /// The first baseline's distance from the top: measured (a nested stack's), else the style's.
+  var ascender: CGFloat = 0
+  /// The last baseline's distance from the bottom (negative): measured, else the style's.
+  var descender: CGFloat = 0
+  /// The child's style.flexGrow.
+  var flexGrow: CGFloat
+  /// The child's style.flexShrink.
+  var flexShrink: CGFloat
+  /// The child's style.spacingBefore.
+  var spacingBefore: CGFloat
+  /// The child's style.spacingAfter.
+  var spacingAfter: CGFloat
+  /// The child's cross alignment: its alignSelf, else the stack's alignItems.
+  var alignment: StackLayoutSpec.Alignment
+
+  init(child: Int, style: LayoutElementStyle, alignItems: StackLayoutSpec.Alignment) {
+    self.child = child
+    flexGrow = style.flexGrow
+    flexShrink = style.flexShrink
+    spacingBefore = style.spacingBefore
+    spacingAfter = style.spacingAfter
+    ascender = style.ascender
+    descender = style.descender
+    alignment = style.alignSelf ?? alignItems
+  }
+
+  /// Flexible both ways (grows and shrinks).
+  var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
+
+  /// Aligned by first or last baseline.
+  var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
 }
 
 /// A line of a stack (one unless it wraps).
@@ -16,9 +49,10 @@ struct StackLine {
   var stackDimensionSum: CGFloat = 0
 }
 
-/// The state of measuring one stack: the stack, its resolved range and Texture's helpers for
-/// the stack (main) and cross dimensions. The stages live in StackMeasure+Unpositioned.swift and
-/// StackMeasure+Positioned.swift.
+/// The state of measuring one stack: the stack, its resolved range, the children's layouts
+/// (indexed like the children, updated in place as the stages measure them again) and Texture's
+/// helpers for the stack (main) and cross dimensions. The stages live in
+/// StackMeasure+Unpositioned.swift and StackMeasure+Positioned.swift.
 struct StackMeasure {
   /// Texture's kViolationEpsilon.
   static let violationEpsilon: CGFloat = 0.01
@@ -28,56 +62,101 @@ struct StackMeasure {
   let context: LayoutContext
   /// The stack's size on axes where its range is exact, else undefined (NaN), for fractions.
   let parentSize: CGSize
+  let isVertical: Bool
+  /// The children's latest layouts, by child index.
+  var layouts: [Layout] = []
+  /// The last pass's layouts, when the stack has a cache.
+  let reuse: StackLayoutCache.Entry?
+  /// The resolved range of each child's latest layout, by child index, kept only when the stack
+  /// has a cache (for the next pass).
+  var ranges: [SizeRange?] = []
+  /// The children's kinds, kept only when the stack has a cache (for the next pass).
+  var kinds: [LayoutSpec.Kind] = []
+  /// How many children took the last pass's layouts.
+  var reused = 0
 
   init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
     self.stack = stack
     self.range = range
     self.context = context
+    reuse = stack.cache?.entry(for: context)
+    if stack.cache != nil { ranges = Array(repeating: nil, count: stack.children.count) }
+    isVertical = stack.direction == .vertical
     parentSize = CGSize(
       width: range.min.width == range.max.width ? range.min.width : .nan,
       height: range.min.height == range.max.height ? range.min.height : .nan)
   }
 
-  var isVertical: Bool { stack.direction == .vertical }
-
-  func stackDimension(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
-  func crossDimension(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
-  func size(stack main: CGFloat, cross: CGFloat) -> CGSize {
+  @inline(__always) func stackDimension(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+  @inline(__always) func crossDimension(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+  @inline(__always) func size(stack main: CGFloat, cross: CGFloat) -> CGSize {
     isVertical ? CGSize(width: cross, height: main) : CGSize(width: main, height: cross)
   }
-  func point(stack main: CGFloat, cross: CGFloat) -> CGPoint {
+  @inline(__always) func point(stack main: CGFloat, cross: CGFloat) -> CGPoint {
     isVertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
   }
 
-  func style(_ item: StackItem) -> LayoutElementStyle { stack.children[item.child].style }
-
-  /// The child's cross alignment: its alignSelf, else the stack's alignItems.
-  func alignment(_ item: StackItem) -> StackLayoutSpec.Alignment {
-    style(item).alignSelf ?? stack.alignItems
+  /// Measures the item's child again with a stack-dimension range and a cross range, keeping its
+  /// layout and updating the item's size and baselines.
+  mutating func remeasure(
+    _ item: inout StackItem, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  ) {
+    let child = stack.children[item.child]
+    let range = childRange(
+      of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+    let layout = childLayout(item.child, child, in: range)
+    item.size = layout.size
+    item.ascender = layout.ascender ?? child.style.ascender
+    item.descender = layout.descender ?? child.style.descender
+    layouts[item.child] = layout
   }
 
-  /// Measures child `index` with a stack-dimension range and a cross range, as Texture's
-  /// crossChildLayout: a stretched child gets at least the cross minimum unless its own style
-  /// says otherwise, and never more than its own maximum (spec section 12).
-  func crossChildLayout(
-    _ index: Int, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
-  ) -> Layout {
-    crossChildLayout(
-      of: stack.children[index], stackMin: stackMin, stackMax: stackMax, crossMin: crossMin,
-      crossMax: crossMax)
+  /// Child `index`'s layout in `range` (already resolved with its style): the last pass's when
+  /// the stack's cache holds one for the same child in the same range, else measured. The range
+  /// is noted for the next pass.
+  mutating func childLayout(_ index: Int, _ child: LayoutSpec, in range: SizeRange) -> Layout {
+    guard stack.cache != nil else { return child.layout(resolved: range, context: context) }
+    ranges[index] = range
+    if let layout = reuse?.layout(index, kind: child.kind, range: range) {
+      reused += 1
+      return layout
+    }
+    return child.layout(resolved: range, context: context)
   }
 
-  /// The same for any element standing in for a child.
+  /// Measures `child` with a stack-dimension range and a cross range (for a stand-in of a child,
+  /// not cached).
   func crossChildLayout(
     of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) -> Layout {
-    let isStretched = (child.style.alignSelf ?? stack.alignItems) == .stretch
+    let range = childRange(
+      of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+    return child.layout(resolved: range, context: context)
+  }
+
+  /// The range `child` is measured in for a stack-dimension range and a cross range, resolved
+  /// with its style.
+  func childRange(
+    of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  ) -> SizeRange {
+    // Texture resolves the child's own range with an undefined parent, so a fractional cross
+    // size is stretched over; resolving it against the stack keeps "50%" at half (a choice).
+    childRange(
+      own: child.style.sizeRange(parent: parentSize),
+      isStretched: (child.style.alignSelf ?? stack.alignItems) == .stretch, stackMin: stackMin,
+      stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+  }
+
+  /// The same from the child's own range (its style's, against ``parentSize``), as Texture's
+  /// crossChildLayout: a stretched child gets at least the cross minimum unless its own style
+  /// says otherwise, and never more than its own maximum (spec section 12).
+  @inline(__always) func childRange(
+    own: SizeRange, isStretched: Bool, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat,
+    crossMax: CGFloat
+  ) -> SizeRange {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
     if isStretched {
-      // Texture resolves the child's own range with an undefined parent, so a fractional cross
-      // size is stretched over; resolving it against the stack keeps "50%" at half (a choice).
-      let own = child.style.sizeRange(parent: parentSize)
       let ownMin = crossDimension(own.min)
       let ownMax = crossDimension(own.max)
       // Texture treats an own minimum of 0 as unset; an own maximum of 0 (an exact 0 size) is
@@ -87,18 +166,15 @@ struct StackMeasure {
       // Stretch stops at the child's own maximum (spec section 12).
       childCrossMin = min(childCrossMin, childCrossMax)
     }
-    let childRange = SizeRange(
+    let constrained = SizeRange(
       min: size(stack: stackMin, cross: childCrossMin), max: size(stack: stackMax, cross: childCrossMax))
-    return child.layoutThatFits(childRange, parentSize: parentSize, context: context)
+    return constrained.intersect(own)
   }
 
   /// The children's length along the stack plus spacing, spacingBefore and spacingAfter.
   func stackDimensionSum(_ items: [StackItem]) -> CGFloat {
     var sum = items.isEmpty ? 0 : stack.spacing * CGFloat(items.count - 1)
-    for item in items {
-      let style = style(item)
-      sum += style.spacingBefore + style.spacingAfter + stackDimension(item.layout.size)
-    }
+    for item in items { sum += item.spacingBefore + item.spacingAfter + stackDimension(item.size) }
     return sum
   }
 
@@ -128,22 +204,10 @@ struct StackMeasure {
 
   /// The baseline of an item for its alignment.
   func baseline(_ item: StackItem) -> CGFloat {
-    switch alignment(item) {
-    case .baselineFirst: return ascender(item)
-    case .baselineLast: return crossDimension(item.layout.size) + descender(item)
+    switch item.alignment {
+    case .baselineFirst: return item.ascender
+    case .baselineLast: return crossDimension(item.size) + item.descender
     default: return 0
     }
-  }
-
-  /// The item's first-baseline distance from its top: what its layout measured (a nested stack's),
-  /// else its style's.
-  func ascender(_ item: StackItem) -> CGFloat { item.layout.ascender ?? style(item).ascender }
-
-  /// The item's last-baseline distance from its bottom (negative), measured or from its style.
-  func descender(_ item: StackItem) -> CGFloat { item.layout.descender ?? style(item).descender }
-
-  func isBaselineAligned(_ item: StackItem) -> Bool {
-    let value = alignment(item)
-    return value == .baselineFirst || value == .baselineLast
   }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What a stack measured last time, so measuring it again re-measures only the children that
+/// changed, as Texture's nodes keep their layouts per constrained size: each child's layout with
+/// the range it was measured in. A child whose spec (``LayoutSpec/Kind``) and resolved range are
+/// equal to last time's takes last time's layout; the stack's own two stages then run over every
+/// child, which is arithmetic. Layouts are pure functions of those two values, so a stale entry
+/// can only miss, never answer wrongly. Shared by measuring passes on any thread.
+///
+/// A stack without a cache (the default) measures every child every time. ``DisplayNode`` gives
+/// the stack at the root of its own spec its cache.
+///
+/// See also: ``StackLayoutSpec``, ``LayoutCache``.
+public final class StackLayoutCache: @unchecked Sendable, Equatable {
+  /// One pass's children's kinds, the ranges their layouts were measured in (nil: not measured)
+  /// and the layouts, by child index; with the settings the pass ran with. The kinds are kept
+  /// rather than the children array so that changing a child's style afterwards changes the
+  /// stack's array in place instead of copying it.
+  struct Entry {
+    var kinds: [LayoutSpec.Kind]
+    var ranges: [SizeRange?]
+    var layouts: [Layout]
+    var compatibility: LayoutCompatibility
+    var scale: CGFloat
+
+    init(
+      kinds: [LayoutSpec.Kind], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
+      scale: CGFloat
+    ) {
+      self.kinds = kinds
+      self.ranges = ranges
+      self.layouts = layouts
+      self.compatibility = compatibility
+      self.scale = scale
+    }
+
+    /// An empty entry for `context`.
+    init(context: LayoutContext) {
+      self.init(
+        kinds: [], ranges: [], layouts: [], compatibility: context.compatibility, scale: context.scale)
+    }
+
+    /// Last pass's layout of child `index` when `kind` measured in `range` gave it.
+    func layout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
+      guard index < ranges.count, ranges[index] == range, kinds[index].isSame(as: kind) else {
+        return nil
+      }
+      return layouts[index]
+    }
+  }
+
+  private let lock = NSLock()
+  private var entry: Entry?
+  private var reused = 0
+
+  /// Creates an empty cache.
+  public init() {}
+
+  /// Two caches are equal when they are the same object (a stack's equality ignores what it
+  /// has cached).
+  public static func == (lhs: StackLayoutCache, rhs: StackLayoutCache) -> Bool { lhs === rhs }
+
+  /// The last pass's entry when it ran with `context`'s settings.
+  func entry(for context: LayoutContext) -> Entry? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry, entry.compatibility == context.compatibility, entry.scale == context.scale else {
+      return nil
+    }
+    return entry
+  }
+
+  /// Keeps `entry` for the next pass; `reused` children took the previous pass's layouts.
+  func store(_ entry: Entry, reused: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.entry = entry
+    self.reused = reused
+  }
+
+  /// How many children the last pass took from the cache instead of measuring them.
+  public var reusedInLastPass: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return reused
+  }
+
+  /// Forgets the last pass.
+  public func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    entry = nil
+  }
+}
+
+extension LayoutSpec.Kind {
+  /// Whether the two are the same value: first by identity (every case is indirect, so a kind is
+  /// one reference to an immutable box, and one box holds one value), then by equality.
+  @inline(__always) func isSame(as other: LayoutSpec.Kind) -> Bool {
+    if MemoryLayout<LayoutSpec.Kind>.size == MemoryLayout<UInt>.size,
+      unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
+    {
+      return true
+    }
+    return self == other
+  }
+}
