@@ -41,10 +41,7 @@ open class View: Responder {
 
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
   open func boundsDidChange(from oldBounds: CGRect) {
-    if bounds.size != oldBounds.size, !isSettingFrame {
-      propagateSafeArea()
-      window?.constraintGeometryChanged(of: self)
-    }
+    if bounds.size != oldBounds.size, !isSettingFrame { reportGeometryChange() }
   }
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
@@ -54,8 +51,7 @@ open class View: Responder {
         Self.log.warning("ignored non-finite center")
         center = oldValue
       } else if center != oldValue, !isSettingFrame {
-        propagateSafeArea()
-        window?.constraintGeometryChanged(of: self)
+        reportGeometryChange()
       }
     }
   }
@@ -69,10 +65,9 @@ open class View: Responder {
   /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
   open var frame: CGRect {
     get {
-      let local = CGRect(
-        x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-      let box = transform.apply(to: local)
-      return box.offsetBy(dx: center.x, dy: center.y)
+      let (size, middle, transform) = (bounds.size, center, self.transform)
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return transform.apply(to: local).offsetBy(dx: middle.x, dy: middle.y)
     }
     set {
       guard newValue.isFiniteRect else {
@@ -80,21 +75,50 @@ open class View: Responder {
         return
       }
       let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
-      let (oldSize, oldCenter, outerSet) = (bounds.size, center, isSettingFrame)
+      let oldBounds = bounds
+      let (oldCenter, outerSet) = (center, isSettingFrame)
       // One change for the safe area and the constraint engine, not a half-moved view in between.
       isSettingFrame = true
-      bounds.size = size
-      center = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+      // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
+      // with observers goes through a modify coroutine whose frame is allocated on the heap.
+      bounds = CGRect(origin: oldBounds.origin, size: size)
+      let newCenter = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+      center = newCenter
       isSettingFrame = outerSet
-      if !outerSet, bounds.size != oldSize || center != oldCenter {
-        propagateSafeArea()
-        window?.constraintGeometryChanged(of: self)
-      }
+      if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
     }
   }
 
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
   private var isSettingFrame = false
+
+  /// Moves the centre as the constraint engine does when it writes its own solution: the safe
+  /// area of the subtree follows (when `window` may have one or the subtree has insets), the
+  /// engine is not told of the change it made. One call per moved view of a layout pass.
+  func applySolvedCenter(_ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool) {
+    let oldCenter = center
+    isSettingFrame = true
+    center = newCenter
+    isSettingFrame = false
+    guard center != oldCenter, windowHasSafeArea || subtreeMayHaveSafeArea else { return }
+    propagateSafeArea(in: window)
+  }
+
+  /// The view moved or resized: the safe area of its subtree and the window's constraint engine
+  /// hear of it (one weak load of the window; nothing happens outside a window).
+  private func reportGeometryChange() {
+    guard let window = storedWindow else { return }
+    propagateSafeArea(in: window)
+    window.constraintGeometryChanged(of: self)
+  }
+
+  /// The safe-area insets last reported through ``safeAreaInsetsDidChange()`` (zero outside a
+  /// window): the callback comes only when the insets differ from these.
+  var reportedSafeAreaInsets = EdgeInsets.zero
+  /// Whether this view or a descendant may have non-zero safe-area insets: one reported some, or
+  /// a view controller adds some. While the window has no safe area of its own and no view
+  /// controller in it ever added any, a geometry change skips subtrees without it.
+  var subtreeMayHaveSafeArea = false
 
   // MARK: Appearance
 
@@ -241,6 +265,10 @@ open class View: Responder {
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {
+      if let newWindow, let controller = owningViewController, controller.addedSafeAreaInsets != .zero {
+        newWindow.controllersMayAddSafeArea = true
+      }
+      if newWindow == nil { reportedSafeAreaInsets = .zero }
       owningViewController?.rootViewWillMove(toWindow: newWindow)
       willMove(toWindow: newWindow)
       storedWindow = newWindow
