@@ -21,10 +21,15 @@ open class View: Responder {
   }
 
   // MARK: Geometry
+  //
+  // The geometry, hierarchy and layout flags below are `@exclusivity(unchecked)`: main-actor
+  // values read for every view a layout pass moves, never accessed in place around user code
+  // (observers run after the store), so the runtime's per-access exclusivity check (about 70
+  // instructions, more than the read) is left out. Measured with Benchmarks/AutoLayoutProbe.
 
   /// The view's own coordinate space: its size and the offset of what it shows. Default zero.
   /// Non-finite values are ignored; negative sizes become zero.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       if !bounds.isFiniteRect {
         Self.log.warning("ignored non-finite bounds \(bounds)")
@@ -45,7 +50,7 @@ open class View: Responder {
   }
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
-  open var center: CGPoint = .zero {
+  @exclusivity(unchecked) open var center: CGPoint = .zero {
     didSet {
       if !center.isFinite {
         Self.log.warning("ignored non-finite center")
@@ -57,7 +62,7 @@ open class View: Responder {
   }
 
   /// The transform applied around the centre. Default identity.
-  open var transform: AffineTransform = .identity {
+  @exclusivity(unchecked) open var transform: AffineTransform = .identity {
     didSet { if transform != oldValue { propagateSafeArea() } }
   }
 
@@ -90,7 +95,7 @@ open class View: Responder {
   }
 
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
-  private var isSettingFrame = false
+  @exclusivity(unchecked) private var isSettingFrame = false
 
   /// Moves the centre as the constraint engine does when it writes its own solution: the safe
   /// area of the subtree follows (when `window` may have one or the subtree has insets), the
@@ -114,11 +119,11 @@ open class View: Responder {
 
   /// The safe-area insets last reported through ``safeAreaInsetsDidChange()`` (zero outside a
   /// window): the callback comes only when the insets differ from these.
-  var reportedSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) var reportedSafeAreaInsets = EdgeInsets.zero
   /// Whether this view or a descendant may have non-zero safe-area insets: one reported some, or
   /// a view controller adds some. While the window has no safe area of its own and no view
   /// controller in it ever added any, a geometry change skips subtrees without it.
-  var subtreeMayHaveSafeArea = false
+  @exclusivity(unchecked) var subtreeMayHaveSafeArea = false
 
   // MARK: Appearance
 
@@ -182,7 +187,7 @@ open class View: Responder {
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   weak var storedWindow: Window?
 
   /// The window the view is in, if any.
@@ -307,10 +312,10 @@ open class View: Responder {
 
   // MARK: Layout
 
-  private(set) var needsLayout = true
+  @exclusivity(unchecked) private(set) var needsLayout = true
   /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
   /// layout pass visits only dirty branches and costs nothing when nothing changed.
-  private var descendantNeedsLayout = false
+  @exclusivity(unchecked) private var descendantNeedsLayout = false
   /// Whether this view or a descendant waits for layout.
   var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
 
@@ -393,7 +398,7 @@ open class View: Responder {
   }
 
   /// The guides this view owns (its own added with ``addLayoutGuide(_:)``, scroll guides).
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
   /// A scroll view's frame and content guides, created on first use.
   var scrollAreaGuides: (frame: LayoutGuide, content: LayoutGuide)?
   /// Hugging and compression-resistance priorities, horizontal then vertical.
