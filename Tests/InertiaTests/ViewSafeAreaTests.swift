@@ -89,4 +89,28 @@ import Testing
     scene.window.addSubview(view)
     #expect(view.reported.count == 2)
   }
+
+  @Test func translatedAndScaledParentsPlaceTheirChildrenForTheSafeArea() {
+    let scene = TestScene(safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let moved = View(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    let movedChild = Recording(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    moved.addSubview(movedChild)
+    scene.window.addSubview(moved)
+    moved.transform = AffineTransform(translationX: 0, y: -90)
+    #expect(movedChild.reported == [EdgeInsets(top: 37, left: 0, bottom: 0, right: 0)])
+    #expect(movedChild.safeAreaInsets == movedChild.reported.last)
+
+    let scaled = View(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+    scaled.transform = AffineTransform(scaleX: 2, y: 2)
+    let scaledChild = Recording(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    scaled.addSubview(scaledChild)
+    scene.window.addSubview(scaled)
+    // Scaled about its centre, the parent reaches 50 points left of the window: so does the child.
+    #expect(scaledChild.reported == [EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)])
+    scaled.center = CGPoint(x: 50, y: 60)
+    // The child's corners land at (-50, -40) and (-30, -20) in the window.
+    #expect(scaledChild.reported.last == EdgeInsets(top: 20, left: 20, bottom: 0, right: 0))
+    #expect(scaledChild.reported.count == 2)
+    #expect(scaledChild.safeAreaInsets == scaledChild.reported.last)
+  }
 }

@@ -75,7 +75,9 @@ extension View {
   }
 
   /// The bounding box of the view's bounds in the root's coordinates, walking up the superviews.
+  /// Without scales or rotations on the way, the bounds moved to ``boundsOriginInRoot()``.
   func boundsInRoot() -> CGRect {
+    if let origin = boundsOriginInRoot() { return CGRect(origin: origin, size: bounds.size) }
     var topLeft = CGPoint(x: bounds.minX, y: bounds.minY)
     var topRight = CGPoint(x: bounds.maxX, y: bounds.minY)
     var bottomLeft = CGPoint(x: bounds.minX, y: bounds.maxY)
@@ -93,5 +95,31 @@ extension View {
     return CGRect(
       x: minX, y: minY, width: max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x) - minX,
       height: max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y) - minY)
+  }
+
+  /// Where the bounds origin lies in the root's coordinates, added up from the root down; nil when
+  /// a view on the way is scaled or rotated (then only the corners can be mapped).
+  func boundsOriginInRoot() -> CGPoint? {
+    guard let parent = superview else { return bounds.origin }
+    return boundsOrigin(under: parent, at: parent.boundsOriginInRoot())
+  }
+
+  /// The bounds origin in the root's coordinates, given the superview's (`parentOrigin`); nil
+  /// when that is nil or this view's transform is more than a translation. (No closures here:
+  /// an isolated closure handed to `Optional.map` costs a run-time executor check per call.)
+  func boundsOrigin(under parent: View, at parentOrigin: CGPoint?) -> CGPoint? {
+    let move = transform
+    guard let parentOrigin, move.isTranslation else { return nil }
+    let (size, middle, parentBounds) = (bounds.size, center, parent.bounds.origin)
+    return CGPoint(
+      x: parentOrigin.x + (middle.x - size.width / 2 + move.tx - parentBounds.x),
+      y: parentOrigin.y + (middle.y - size.height / 2 + move.ty - parentBounds.y))
+  }
+
+  /// The bounds in the root's coordinates given their origin there (from
+  /// ``boundsOrigin(under:at:)``), or mapped corner by corner when that is nil.
+  func boundsInRoot(at origin: CGPoint?) -> CGRect {
+    guard let origin else { return boundsInRoot() }
+    return CGRect(origin: origin, size: bounds.size)
   }
 }

@@ -14,9 +14,14 @@ extension View {
     guard let window else { return .zero }
     if self === window { return window.windowSafeAreaInsets }
     if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
-    let safe = safeRect(in: window)
-    let rect = boundsInRoot()
-    return EdgeInsets(
+    let place = safeAreaPlace(in: window)
+    return Self.insets(of: place.rect, inside: place.safe)
+  }
+
+  /// How far `safe` reaches into `rect` from each side (both in window coordinates), at most the
+  /// rectangle's own size.
+  nonisolated static func insets(of rect: CGRect, inside safe: CGRect) -> EdgeInsets {
+    EdgeInsets(
       top: max(0, min(safe.minY - rect.minY, rect.height)),
       left: max(0, min(safe.minX - rect.minX, rect.width)),
       bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
@@ -35,18 +40,42 @@ extension View {
 
   /// The safe rectangle in window coordinates: the window's, then for each view controller's root
   /// view on the way down (self included), its inherited safe edges moved in by its additional insets.
-  func safeRect(in window: Window) -> CGRect {
-    var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
-    for view in ancestry.reversed() {
-      guard let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero else { continue }
-      let rect = view.convert(view.bounds, to: window)
-      let minX = max(safe.minX, rect.minX) + extra.left
-      let minY = max(safe.minY, rect.minY) + extra.top
-      let maxX = min(safe.maxX, rect.maxX) - extra.right
-      let maxY = min(safe.maxY, rect.maxY) - extra.bottom
-      safe = CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+  func safeRect(in window: Window) -> CGRect { safeAreaPlace(in: window).safe }
+
+  /// Where the view is for its safe area, in window coordinates, found in one walk to the window:
+  /// its bounds (`rect`), their origin when no view on the way is scaled or rotated (`origin`,
+  /// what ``boundsOrigin(under:at:)`` passes down), its safe rectangle (`safe`), and whether a view
+  /// controller on the way adds insets.
+  private func safeAreaPlace(in window: Window) -> SafeAreaPlace {
+    guard let parent = superview else {
+      let rect = bounds
+      let base = window.bounds.inset(by: window.windowSafeAreaInsets)
+      return SafeAreaPlace(
+        rect: rect, origin: rect.origin, safe: ownSafeRect(base, rect: rect), controllers: addsSafeArea)
     }
-    return safe
+    let above = parent.safeAreaPlace(in: window)
+    let origin = boundsOrigin(under: parent, at: above.origin)
+    let rect = boundsInRoot(at: origin)
+    return SafeAreaPlace(
+      rect: rect, origin: origin, safe: ownSafeRect(above.safe, rect: rect),
+      controllers: above.controllers || addsSafeArea)
+  }
+
+  /// Whether this view's controller adds safe-area insets.
+  private var addsSafeArea: Bool {
+    guard let controller = owningViewController else { return false }
+    return controller.addedSafeAreaInsets != .zero
+  }
+
+  /// `inherited` narrowed by what this view's controller adds, given the view's `rect` in window
+  /// coordinates; `inherited` itself when the view has no controller adding insets.
+  private func ownSafeRect(_ inherited: CGRect, rect: CGRect) -> CGRect {
+    guard let extra = owningViewController?.addedSafeAreaInsets, extra != .zero else { return inherited }
+    let minX = max(inherited.minX, rect.minX) + extra.left
+    let minY = max(inherited.minY, rect.minY) + extra.top
+    let maxX = min(inherited.maxX, rect.maxX) - extra.right
+    let maxY = min(inherited.maxY, rect.maxY) - extra.bottom
+    return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
   }
 
   /// The view's geometry, window or view controller insets changed: every view in the subtree
@@ -61,27 +90,53 @@ extension View {
   func propagateSafeArea(in window: Window) {
     let windowHasSafeArea = window.mayHaveSafeArea
     guard windowHasSafeArea || subtreeMayHaveSafeArea else { return }
-    updateSafeArea(window: window, controllerAbove: windowHasSafeArea && controllersAddSafeArea)
+    guard let parent = superview else {
+      let base = window.bounds.inset(by: window.windowSafeAreaInsets)
+      updateSafeArea(window: window, controllerAbove: false, inherited: base, origin: bounds.origin)
+      return
+    }
+    let above = parent.safeAreaPlace(in: window)
+    updateSafeArea(
+      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      origin: boundsOrigin(under: parent, at: above.origin))
   }
 
   /// Reports this view's insets if they changed, then visits the subviews that may have any;
   /// returns whether the subtree may have insets (stored in ``subtreeMayHaveSafeArea``).
+  /// `inherited` is the superview's safe rectangle and `origin` this view's bounds origin in
+  /// window coordinates (nil under a scale or rotation): passed down, so each view costs O(1)
+  /// instead of a walk to the window, with the same arithmetic as ``safeAreaInsets``.
   @discardableResult
-  private func updateSafeArea(window: Window, controllerAbove: Bool) -> Bool {
-    let insets = safeAreaInsets
+  private func updateSafeArea(window: Window, controllerAbove: Bool, inherited: CGRect, origin: CGPoint?)
+    -> Bool
+  {
+    let controller = owningViewController
+    let addsInsets = addsSafeArea
+    let below = controllerAbove || addsInsets
+    let rect = boundsInRoot(at: origin)
+    let safe = ownSafeRect(inherited, rect: rect)
+    let insets: EdgeInsets
+    if self === window {
+      insets = window.windowSafeAreaInsets
+    } else if window.windowSafeAreaInsets == .zero && !below {
+      insets = .zero
+    } else {
+      insets = Self.insets(of: rect, inside: safe)
+    }
     if insets != reportedSafeAreaInsets {
       reportedSafeAreaInsets = insets
       safeAreaInsetsDidChange()
     }
-    let controller = owningViewController
     controller?.rootViewSafeAreaMayHaveChanged()
-    let addsInsets = controller.map { $0.addedSafeAreaInsets != .zero } ?? false
-    let below = controllerAbove || addsInsets
     let everywhere = window.windowSafeAreaInsets != .zero || below
     var mayHave = insets != .zero || addsInsets
     for subview in subviews where everywhere || subview.subtreeMayHaveSafeArea {
       guard subview.storedWindow === window else { continue }
-      if subview.updateSafeArea(window: window, controllerAbove: below) { mayHave = true }
+      let childOrigin = subview.boundsOrigin(under: self, at: origin)
+      if subview.updateSafeArea(window: window, controllerAbove: below, inherited: safe, origin: childOrigin)
+      {
+        mayHave = true
+      }
     }
     subtreeMayHaveSafeArea = mayHave
     if mayHave { markAncestorsMayHaveSafeArea() }
@@ -102,4 +157,16 @@ extension View {
     if insets != .zero { storedWindow?.controllersMayAddSafeArea = true }
     propagateSafeArea()
   }
+}
+
+/// A view's place for its safe area (see `View.safeAreaPlace(in:)`).
+struct SafeAreaPlace {
+  /// The bounds in window coordinates.
+  let rect: CGRect
+  /// The bounds origin in window coordinates, nil under a scale or rotation.
+  let origin: CGPoint?
+  /// The safe rectangle in window coordinates.
+  let safe: CGRect
+  /// Whether a view controller on the way (the view's own included) adds insets.
+  let controllers: Bool
 }
