@@ -43,6 +43,7 @@ extension AutoLayoutEngine {
     pending += statesFollowingMovedOrigins(pending)
     let window: Window = self.window
     let windowHasSafeArea = window.mayHaveSafeArea
+    let siblings = SafeAreaRun()
     let collectsWritten = !pinnedToFrames.isEmpty
     var written: [View] = []
     var lastParent: (view: View, origin: CGPoint)?
@@ -61,7 +62,8 @@ extension AutoLayoutEngine {
           lastParent = (parent, parentOrigin)
         }
         let moved = write(
-          state, to: view, parentOrigin: parentOrigin, in: window, windowHasSafeArea: windowHasSafeArea)
+          state, to: view, parentOrigin: parentOrigin,
+          place: (window, windowHasSafeArea, siblings))
         if moved && collectsWritten { written.append(view) }
       case .guide(let guide):
         applyGuide(state, guide)
@@ -78,7 +80,8 @@ extension AutoLayoutEngine {
   /// Writes a solved view's frame relative to its superview; a move alone sets only the centre.
   /// True when the frame changed.
   private func write(
-    _ state: LayoutItemState, to view: View, parentOrigin: CGPoint, in window: Window, windowHasSafeArea: Bool
+    _ state: LayoutItemState, to view: View, parentOrigin: CGPoint,
+    place: (window: Window, hasSafeArea: Bool, siblings: SafeAreaRun)
   ) -> Bool {
     let v = state.variables
     let size = CGSize(width: max(v[2].value, 0), height: max(v[3].value, 0))
@@ -99,8 +102,8 @@ extension AutoLayoutEngine {
     guard old != frame else { return false }
     if oldSize == size {
       view.applySolvedCenter(
-        CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), in: window,
-        windowHasSafeArea: windowHasSafeArea)
+        CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), in: place.window,
+        windowHasSafeArea: place.hasSafeArea, siblings: place.siblings)
     } else {
       view.frame = frame
     }

@@ -46,7 +46,7 @@ extension View {
   /// its bounds (`rect`), their origin when no view on the way is scaled or rotated (`origin`,
   /// what ``boundsOrigin(under:at:)`` passes down), its safe rectangle (`safe`), and whether a view
   /// controller on the way adds insets.
-  private func safeAreaPlace(in window: Window) -> SafeAreaPlace {
+  func safeAreaPlace(in window: Window) -> SafeAreaPlace {
     guard let parent = superview else {
       let rect = bounds
       let base = window.bounds.inset(by: window.windowSafeAreaInsets)
@@ -63,14 +63,22 @@ extension View {
 
   /// Whether this view's controller adds safe-area insets.
   private var addsSafeArea: Bool {
-    guard let controller = owningViewController else { return false }
+    guard hasOwningViewController, let controller = owningViewController else { return false }
     return controller.addedSafeAreaInsets != .zero
   }
 
   /// `inherited` narrowed by what this view's controller adds, given the view's `rect` in window
   /// coordinates; `inherited` itself when the view has no controller adding insets.
   private func ownSafeRect(_ inherited: CGRect, rect: CGRect) -> CGRect {
-    guard let extra = owningViewController?.addedSafeAreaInsets, extra != .zero else { return inherited }
+    guard hasOwningViewController, let extra = owningViewController?.addedSafeAreaInsets, extra != .zero
+    else {
+      return inherited
+    }
+    return Self.narrowed(inherited, to: rect, by: extra)
+  }
+
+  /// `inherited` cut to `rect` and moved in by `extra` (a view controller's added insets).
+  nonisolated static func narrowed(_ inherited: CGRect, to rect: CGRect, by extra: EdgeInsets) -> CGRect {
     let minX = max(inherited.minX, rect.minX) + extra.left
     let minY = max(inherited.minY, rect.minY) + extra.top
     let maxX = min(inherited.maxX, rect.maxX) - extra.right
@@ -96,9 +104,30 @@ extension View {
       return
     }
     let above = parent.safeAreaPlace(in: window)
-    updateSafeArea(
+    let mayHave = updateSafeArea(
       window: window, controllerAbove: above.controllers, inherited: above.safe,
       origin: boundsOrigin(under: parent, at: above.origin))
+    if mayHave { markAncestorsMayHaveSafeArea() }
+  }
+
+  /// ``propagateSafeArea(in:)`` for one of a run of siblings a layout pass moves: their parent's
+  /// place is found once for the run (and again after a callback, which may have moved things).
+  func propagateSafeArea(in window: Window, under parent: View, siblings: SafeAreaRun) {
+    guard window.mayHaveSafeArea || subtreeMayHaveSafeArea else { return }
+    let above: SafeAreaPlace
+    if siblings.parent === parent, let place = siblings.place {
+      above = place
+    } else {
+      above = parent.safeAreaPlace(in: window)
+      siblings.parent = parent
+      siblings.place = above
+    }
+    let callbacks = window.safeAreaCallbacks
+    let mayHave = updateSafeArea(
+      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      origin: boundsOrigin(under: parent, at: above.origin))
+    if mayHave { markAncestorsMayHaveSafeArea() }
+    if window.safeAreaCallbacks != callbacks { siblings.place = nil }
   }
 
   /// Reports this view's insets if they changed, then visits the subviews that may have any;
@@ -110,36 +139,44 @@ extension View {
   private func updateSafeArea(window: Window, controllerAbove: Bool, inherited: CGRect, origin: CGPoint?)
     -> Bool
   {
-    let controller = owningViewController
-    let addsInsets = addsSafeArea
+    let controller = hasOwningViewController ? owningViewController : nil
+    let extra = controller?.addedSafeAreaInsets ?? .zero
+    let addsInsets = extra != .zero
     let below = controllerAbove || addsInsets
     let rect = boundsInRoot(at: origin)
-    let safe = ownSafeRect(inherited, rect: rect)
+    let safe = addsInsets ? Self.narrowed(inherited, to: rect, by: extra) : inherited
+    let windowInsets = window.windowSafeAreaInsets
     let insets: EdgeInsets
     if self === window {
-      insets = window.windowSafeAreaInsets
-    } else if window.windowSafeAreaInsets == .zero && !below {
+      insets = windowInsets
+    } else if windowInsets == .zero && !below {
       insets = .zero
     } else {
       insets = Self.insets(of: rect, inside: safe)
     }
     if insets != reportedSafeAreaInsets {
       reportedSafeAreaInsets = insets
+      window.safeAreaCallbacks &+= 1
       safeAreaInsetsDidChange()
     }
-    controller?.rootViewSafeAreaMayHaveChanged()
-    let everywhere = window.windowSafeAreaInsets != .zero || below
+    if let controller {
+      window.safeAreaCallbacks &+= 1
+      controller.rootViewSafeAreaMayHaveChanged()
+    }
+    let everywhere = windowInsets != .zero || below
     var mayHave = insets != .zero || addsInsets
+    let callbacks = window.safeAreaCallbacks
     for subview in subviews where everywhere || subview.subtreeMayHaveSafeArea {
-      guard subview.storedWindow === window else { continue }
+      // A callback may have moved a subview elsewhere: then only the ones still here.
+      if window.safeAreaCallbacks != callbacks, subview.superview !== self { continue }
       let childOrigin = subview.boundsOrigin(under: self, at: origin)
       if subview.updateSafeArea(window: window, controllerAbove: below, inherited: safe, origin: childOrigin)
       {
         mayHave = true
       }
     }
+    // The ancestors inside the walk learn it from the result; the caller marks those above.
     subtreeMayHaveSafeArea = mayHave
-    if mayHave { markAncestorsMayHaveSafeArea() }
     return mayHave
   }
 
@@ -169,4 +206,14 @@ struct SafeAreaPlace {
   let safe: CGRect
   /// Whether a view controller on the way (the view's own included) adds insets.
   let controllers: Bool
+}
+
+/// The parent of the views a layout pass writes one after another (siblings come in runs) and its
+/// safe-area place, so that each sibling's safe area costs O(1).
+@MainActor
+final class SafeAreaRun {
+  /// The parent the place belongs to.
+  var parent: View?
+  /// Its place; nil when unknown or possibly stale.
+  var place: SafeAreaPlace?
 }

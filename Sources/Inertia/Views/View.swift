@@ -100,13 +100,19 @@ open class View: Responder {
   /// Moves the centre as the constraint engine does when it writes its own solution: the safe
   /// area of the subtree follows (when `window` may have one or the subtree has insets), the
   /// engine is not told of the change it made. One call per moved view of a layout pass.
-  func applySolvedCenter(_ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool) {
+  final func applySolvedCenter(
+    _ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool, siblings: SafeAreaRun
+  ) {
     let oldCenter = center
     isSettingFrame = true
     center = newCenter
     isSettingFrame = false
     guard center != oldCenter, windowHasSafeArea || subtreeMayHaveSafeArea else { return }
-    propagateSafeArea(in: window)
+    if let parent = superview {
+      propagateSafeArea(in: window, under: parent, siblings: siblings)
+    } else {
+      propagateSafeArea(in: window)
+    }
   }
 
   /// The view moved or resized: the safe area of its subtree and the window's constraint engine
@@ -198,7 +204,12 @@ open class View: Responder {
   var deferredConstraints: [LayoutConstraint] = []
 
   /// The view controller whose root view this is, if any.
-  weak var owningViewController: ViewController?
+  weak var owningViewController: ViewController? {
+    didSet { hasOwningViewController = owningViewController != nil }
+  }
+  /// Whether ``owningViewController`` was set (a walk over many views skips the weak load
+  /// when false).
+  @exclusivity(unchecked) var hasOwningViewController = false
 
   /// The view controller that owns this view as its root view, else the superview.
   open override var next: Responder? { owningViewController ?? superview }

@@ -21,7 +21,7 @@ open class Window: View {
     }
   }
   /// The window's safe-area insets (status bar, home indicator). Default zero.
-  public var windowSafeAreaInsets: EdgeInsets = .zero {
+  @exclusivity(unchecked) public var windowSafeAreaInsets: EdgeInsets = .zero {
     didSet {
       if !windowSafeAreaInsets.isFinite {
         windowSafeAreaInsets = oldValue
@@ -36,6 +36,9 @@ open class Window: View {
   /// Whether a view in this window may have safe-area insets without having reported any: the
   /// window has a safe area, or a view controller added one.
   var mayHaveSafeArea: Bool { windowSafeAreaInsets != .zero || controllersMayAddSafeArea }
+  /// Counts the safe-area callbacks made (to views and view controllers): a propagation that
+  /// saw it move may have had geometry changed under it.
+  @exclusivity(unchecked) var safeAreaCallbacks = 0
   /// Height of the status-bar strip that scroll-to-top taps use, in points. Default 44.
   public var statusBarHeight: CGFloat = 44
   /// The on-screen keyboard model.
