@@ -48,10 +48,23 @@ public final class Variable: Hashable, CustomStringConvertible {
   /// A name for diagnostics.
   public let name: String
   /// The solved value (after ``Solver/updateVariables()``).
-  public internal(set) var value: Double = 0
+  public internal(set) var value: Double {
+    get { storedValue }
+    set { storedValue = newValue }
+  }
+  /// The value's storage, read and written without the runtime's exclusivity check (a plain
+  /// number, never accessed in place): a layout pass reads it for every moved view, and the check
+  /// cost more than the read. Behind an accessor so clients in other modules call into this one
+  /// (a direct field access from another module would be checked again).
+  @exclusivity(unchecked) var storedValue: Double = 0
   /// A number the solver's client may use to find what the variable stands for (kiwi's
   /// context), for example an index into its own tables. The solver never reads it. Default 0.
-  public var tag = 0
+  public var tag: Int {
+    get { storedTag }
+    set { storedTag = newValue }
+  }
+  /// The tag's storage, unchecked like ``storedValue`` (a client reads it for every moved variable).
+  @exclusivity(unchecked) var storedTag = 0
 
   /// Creates a variable.
   public init(_ name: String = "") {

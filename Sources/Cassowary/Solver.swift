@@ -12,12 +12,16 @@
 /// See also: ``Constraint``, ``Variable``, ``Strength``.
 public final class Solver {
   // MARK: Tableau state (symbols are indices into these arrays; 0 is invalid)
+  //
+  // The tables every pivot and read-back walks are `@exclusivity(unchecked)`: the solver is not
+  // reentrant and never calls out while it holds one of them in place, so the runtime's check per
+  // access (about 70 instructions, more than most cell updates) is left out.
 
-  var kinds: [SymbolKind] = [.invalid]
-  var rows: [Row?] = [nil]
-  var columns: [Set<Int>] = [[]]
-  var objective = Row()
-  var negatives = Set<Int>()
+  @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid]
+  @exclusivity(unchecked) var rows: [Row?] = [nil]
+  @exclusivity(unchecked) var columns: [Set<Int>] = [[]]
+  @exclusivity(unchecked) var objective = Row()
+  @exclusivity(unchecked) var negatives = Set<Int>()
   var artificial: Row?
   var infeasible = Set<Int>()
 
@@ -68,7 +72,7 @@ public final class Solver {
     let sequence: Int
   }
 
-  var variables: [VariableState] = []
+  @exclusivity(unchecked) var variables: [VariableState] = []
   var variableIndex: [ObjectIdentifier: Int] = [:]
   var records: [ObjectIdentifier: Record] = [:]
   var definitionOrder: [Int] = []
@@ -79,10 +83,10 @@ public final class Solver {
   // MARK: Read-back tracking (what changed since the last updateVariables)
 
   /// The variable each external symbol stands for (-1 for other symbols).
-  var symbolVariables: [Int] = [-1]
+  @exclusivity(unchecked) var symbolVariables: [Int] = [-1]
   /// External symbols whose row appeared, went or changed its constant.
   var touchedSymbols: [Int] = []
-  var isTouched: [Bool] = [false]
+  @exclusivity(unchecked) var isTouched: [Bool] = [false]
   /// Variables to evaluate again (new ones, new or changed or removed definitions).
   var pendingVariables: [Int] = []
 

@@ -83,6 +83,33 @@ import Testing
     let bad = script.replacingOccurrences(of: "\"a.width == 100\"", with: "\"a.wobble == 100\"")
     #expect(throws: SceneError.self) { try ReplayRunner(data: Data(bad.utf8)) }
   }
+
+  @Test func sceneConstraintsAllowLooseSpacingAndRejectMalformedText() throws {
+    func scene(_ constraints: [String]) -> Data {
+      let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+      return Data(
+        """
+        {"until": 0.1, "scene": {"root": {"type": "ScrollView", "id": "sv", "subviews": [
+          {"type": "View", "id": "a"}, {"type": "View", "id": "b"}]}, "constraints": [\(list)]}}
+        """.utf8)
+    }
+    let runner = try ReplayRunner(
+      data: scene([
+        "  a.width   ==   100 ", "b.top >= - 20", "a.height==50",
+        "a.left == sv.frameLayoutGuide.left +\\t10", "a.top == sv.top", "b.width\\t== a.width * 2 - 5 @ 500",
+        "b.height >= 10", "b.height <= 10", "b.top >= a.bottom  +  4", "b.left == a.right",
+      ]))
+    _ = try runner.run()
+    #expect(runner.scene.views["a"]?.frame == CGRect(x: 10, y: 0, width: 100, height: 50))
+    #expect(runner.scene.views["b"]?.frame == CGRect(x: 110, y: 54, width: 195, height: 10))
+    for bad in [
+      "a.width == 100 == 5", "a.width 100", "a.width == b.width + x", "a.width == b.width / 2",
+      "a.width == 10 @0", "a.width == 10 @2000", "a.width == ", "a.sv.width == 4", "sv.fooGuide.top == a.top",
+      "a.contentLayoutGuide.top == b.top", "awidth == 4", "a.width == b.width *",
+    ] {
+      #expect(throws: SceneError.self, "\(bad)") { try ReplayRunner(data: scene([bad])) }
+    }
+  }
 }
 
 @MainActor

@@ -21,6 +21,35 @@ import Testing
     #expect(AffineTransform.identity.concatenating(t) == t)
   }
 
+  @Test func aTransformedRectangleIsTheBoundingBoxOfItsCorners() {
+    let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
+    #expect(AffineTransform.identity.apply(to: rect) == rect)
+    #expect(
+      AffineTransform(translationX: 5, y: -7).apply(to: rect) == CGRect(x: 15, y: 13, width: 30, height: 40))
+    #expect(AffineTransform(scaleX: -2, y: 1).apply(to: rect) == CGRect(x: -80, y: 20, width: 60, height: 40))
+    let turned = AffineTransform(rotationAngle: .pi / 2).apply(to: rect)
+    #expect(abs(turned.minX - -60) < 1e-9 && abs(turned.minY - 10) < 1e-9)
+    #expect(abs(turned.width - 40) < 1e-9 && abs(turned.height - 30) < 1e-9)
+    // A negative size is standardized on every path, as Core Graphics does.
+    let flipped = CGRect(x: 10, y: 20, width: -30, height: 40)
+    #expect(AffineTransform.identity.apply(to: flipped) == CGRect(x: -20, y: 20, width: 30, height: 40))
+    #expect(
+      AffineTransform(translationX: 1, y: 1).apply(to: flipped)
+        == CGRect(x: -19, y: 21, width: 30, height: 40))
+  }
+
+  @Test func settingTheFrameKeepsTheBoundsOriginAndSetsCenterAndSize() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.bounds.origin = CGPoint(x: 5, y: 6)
+    view.frame = CGRect(x: 10, y: 20, width: 50, height: 60)
+    #expect(view.bounds == CGRect(x: 5, y: 6, width: 50, height: 60))
+    #expect(view.center == CGPoint(x: 35, y: 50))
+    // A negative width is read as CGRect reads it: the standardized rectangle.
+    view.frame = CGRect(x: 0, y: 0, width: -5, height: 10)
+    #expect(view.bounds.size == CGSize(width: 5, height: 10))
+    #expect(view.center == CGPoint(x: -2.5, y: 5))
+  }
+
   @Test func boundsOriginShiftsSubviews() {
     let scene = TestScene()
     let parent = View(frame: CGRect(x: 0, y: 100, width: 300, height: 300))

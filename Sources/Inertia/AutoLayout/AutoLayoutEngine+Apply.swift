@@ -41,6 +41,10 @@ extension AutoLayoutEngine {
       }
     }
     pending += statesFollowingMovedOrigins(pending)
+    let window: Window = self.window
+    let windowHasSafeArea = window.mayHaveSafeArea
+    let siblings = SafeAreaRun()
+    let collectsWritten = !pinnedToFrames.isEmpty
     var written: [View] = []
     var lastParent: (view: View, origin: CGPoint)?
     for state in pending {
@@ -57,7 +61,10 @@ extension AutoLayoutEngine {
           parentOrigin = windowOrigin(of: parent)
           lastParent = (parent, parentOrigin)
         }
-        if write(state, to: view, parentOrigin: parentOrigin) { written.append(view) }
+        let moved = write(
+          state, to: view, parentOrigin: parentOrigin,
+          place: (window, windowHasSafeArea, siblings))
+        if moved && collectsWritten { written.append(view) }
       case .guide(let guide):
         applyGuide(state, guide)
       }
@@ -72,7 +79,10 @@ extension AutoLayoutEngine {
 
   /// Writes a solved view's frame relative to its superview; a move alone sets only the centre.
   /// True when the frame changed.
-  private func write(_ state: LayoutItemState, to view: View, parentOrigin: CGPoint) -> Bool {
+  private func write(
+    _ state: LayoutItemState, to view: View, parentOrigin: CGPoint,
+    place: (window: Window, hasSafeArea: Bool, siblings: SafeAreaRun)
+  ) -> Bool {
     let v = state.variables
     let size = CGSize(width: max(v[2].value, 0), height: max(v[3].value, 0))
     let frame = CGRect(
@@ -91,7 +101,9 @@ extension AutoLayoutEngine {
       height: oldSize.height)
     guard old != frame else { return false }
     if oldSize == size {
-      view.center = CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2)
+      view.applySolvedCenter(
+        CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), in: place.window,
+        windowHasSafeArea: place.hasSafeArea, siblings: place.siblings)
     } else {
       view.frame = frame
     }

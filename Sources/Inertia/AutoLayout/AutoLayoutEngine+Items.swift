@@ -12,7 +12,11 @@ extension AutoLayoutEngine {
     staticStatesAreValid = false
     items[key] = created
     itemOrder.append(created)
-    refresh(created)
+    // A new solved view gets its weak holds at the next pass, on the variables no constraint
+    // reads by then: the constraint being added is about to read some (adding a hold only to
+    // remove it again cost two solver operations per variable).
+    refresh(created, holdingUnreferenced: false)
+    if created.mode == .solved { enqueueRefresh(created) }
     enqueueWrite(created)
     return created
   }
@@ -112,8 +116,8 @@ extension AutoLayoutEngine {
   // MARK: Refreshing what the engine adds
 
   /// Brings the engine's own constraints for an item up to date (fixed frames, guide bindings,
-  /// intrinsic sizes, weak holds on unconstrained variables).
-  func refresh(_ state: LayoutItemState) {
+  /// intrinsic sizes, weak holds on unconstrained variables unless `holdingUnreferenced` is false).
+  func refresh(_ state: LayoutItemState, holdingUnreferenced: Bool = true) {
     switch state.item {
     case .view(let view):
       if view.translatesAutoresizingMaskIntoConstraints {
@@ -121,7 +125,7 @@ extension AutoLayoutEngine {
         setPins(state, .fixed, values: [frame.minX, frame.minY, frame.width, frame.height])
       } else if state.needsRefresh || state.mode != .solved {
         setPins(state, .solved, values: [])
-        refreshSolved(state, view)
+        refreshSolved(state, view, holdingUnreferenced: holdingUnreferenced)
       }
       refreshBaselines(state)
     case .guide(let guide):
@@ -197,13 +201,13 @@ extension AutoLayoutEngine {
     }
   }
 
-  private func refreshSolved(_ state: LayoutItemState, _ view: View) {
+  private func refreshSolved(_ state: LayoutItemState, _ view: View, holdingUnreferenced: Bool) {
     addFloors(state)
     if view.intrinsicHeightDependsOnWidth && !state.isWidthDependent {
       state.isWidthDependent = true
       widthDependentStates.append(state)
     }
-    holdUnreferenced(state, Self.layoutFrame(of: view))
+    if holdingUnreferenced { holdUnreferenced(state, Self.layoutFrame(of: view)) }
     let natural = view.intrinsicContentSize
     let priorities = view.layoutPriorities
     let axes = [

@@ -36,8 +36,8 @@ public final class AutoLayoutEngine {
   var items: [ObjectIdentifier: LayoutItemState] = [:]
   var itemOrder: [LayoutItemState] = []
   /// Every state by ``LayoutItemState/slot`` (nil once dropped), to find a variable's item from
-  /// its tag.
-  var slots: [LayoutItemState?] = []
+  /// its tag. Unchecked like the item flags (see ``LayoutItemState``): read for every moved variable.
+  @exclusivity(unchecked) var slots: [LayoutItemState?] = []
   /// Items whose engine constraints follow geometry outside the solution (fixed views, guides):
   /// refreshed on every pass. Rebuilt when an item is created or changes mode.
   var staticStates: [LayoutItemState] = []

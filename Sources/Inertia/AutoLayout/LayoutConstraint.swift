@@ -52,8 +52,8 @@ public final class LayoutConstraint {
     case firstBaseline, lastBaseline
   }
 
-  /// The two directions of layout, for priorities per axis.
-  public enum Axis: Sendable {
+  /// The two directions of layout: for priorities per axis and a stack view's direction.
+  public enum Axis: String, Sendable, CaseIterable {
     /// Left to right.
     case horizontal
     /// Top to bottom.

@@ -12,6 +12,10 @@ protocol ScrollAreaGuides: View {
 
 /// What the engine keeps for one view or guide: its four variables (left, top, width, height in
 /// offset-free window coordinates) and the constraints the engine itself adds for it.
+///
+/// The flags a layout pass reads for every moved item are `@exclusivity(unchecked)`: plain values
+/// on the main actor, never accessed in place around other code, so the runtime's per-access check
+/// (about 70 instructions, more than the work) is left out.
 @MainActor
 final class LayoutItemState {
   /// A constraint `expression == value` whose value the engine updates in place.
@@ -38,16 +42,16 @@ final class LayoutItemState {
   var pins: [Pin] = []
   var floors: [Cassowary.Constraint] = []
   var intrinsic: [IntrinsicPair?] = [nil, nil]
-  var mode = Mode.unset
-  var needsRefresh = true
+  @exclusivity(unchecked) var mode = Mode.unset
+  @exclusivity(unchecked) var needsRefresh = true
   /// The state's index in the engine's slot table; its variables are tagged `slot * 4 + index`.
   let slot: Int
   /// Waiting in the engine's refresh queue.
-  var isQueuedForRefresh = false
+  @exclusivity(unchecked) var isQueuedForRefresh = false
   /// Waiting in the engine's write queue (its frame or guide result must be applied).
-  var needsWrite = false
+  @exclusivity(unchecked) var needsWrite = false
   /// The solved origin moved in this pass (children's relative frames follow).
-  var originMoved = false
+  @exclusivity(unchecked) var originMoved = false
   /// For a content area: the width and height the engine last wrote to its owner (nil for an
   /// axis no constraint mentions), so only a size set from outside moves the engine's hold.
   var appliedContentLengths: [Double?] = [nil, nil]

@@ -33,7 +33,10 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// Whether this is the identity.
-  public var isIdentity: Bool { self == .identity }
+  public var isIdentity: Bool { isTranslation && tx == 0 && ty == 0 }
+
+  /// Whether the linear part is the identity (the transform at most moves points).
+  public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
   /// `self` followed by `other`.
   public func concatenating(_ other: AffineTransform) -> AffineTransform {
@@ -78,16 +81,23 @@ public struct AffineTransform: Hashable, Sendable {
     CGPoint(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
   }
 
-  /// The bounding box of a transformed rectangle.
+  /// The bounding box of a transformed rectangle. The identity returns `rect` and a translation
+  /// moves it; otherwise the four corners are mapped (no allocation on any path).
   public func apply(to rect: CGRect) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(apply(to:))
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    if isTranslation {
+      // Standardized like the corner path (a negative size flips the origin).
+      let box = rect.width < 0 || rect.height < 0 ? rect.standardized : rect
+      return tx == 0 && ty == 0
+        ? box : CGRect(x: box.minX + tx, y: box.minY + ty, width: box.width, height: box.height)
+    }
+    let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    let p1 = apply(to: CGPoint(x: minX, y: minY))
+    let p2 = apply(to: CGPoint(x: maxX, y: minY))
+    let p3 = apply(to: CGPoint(x: minX, y: maxY))
+    let p4 = apply(to: CGPoint(x: maxX, y: maxY))
+    let left = min(p1.x, p2.x, p3.x, p4.x)
+    let top = min(p1.y, p2.y, p3.y, p4.y)
+    return CGRect(
+      x: left, y: top, width: max(p1.x, p2.x, p3.x, p4.x) - left, height: max(p1.y, p2.y, p3.y, p4.y) - top)
   }
 }

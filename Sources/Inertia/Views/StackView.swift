@@ -10,13 +10,10 @@ import Foundation
 /// See also: ``AutoLayoutEngine``, ``LayoutConstraint``.
 @MainActor
 open class StackView: View {
-  /// The direction of the stack.
-  public enum Axis: String, Sendable, CaseIterable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-  }
+  /// The direction of the stack: the layout axis constraints use, as UIKit's stack view takes an
+  /// `NSLayoutConstraint.Axis` (so `stack.axis = .vertical` and an axis read from a view's
+  /// priorities are the same type).
+  public typealias Axis = LayoutConstraint.Axis
 
   /// How subviews are placed across the axis.
   public enum Alignment: String, Sendable, CaseIterable {

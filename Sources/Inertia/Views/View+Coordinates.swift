@@ -74,50 +74,10 @@ extension View {
       x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
   }
 
-  /// The view's safe-area insets: how far the window's safe area, narrowed by the
-  /// `additionalSafeAreaInsets` of the view controllers whose views contain this one, reaches in.
-  /// Zero at once when neither the window nor a view controller adds any (no allocation).
-  public var safeAreaInsets: EdgeInsets {
-    guard let window else { return .zero }
-    if self === window { return window.windowSafeAreaInsets }
-    if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
-    let safe = safeRect(in: window)
-    let rect = boundsInRoot()
-    return EdgeInsets(
-      top: max(0, min(safe.minY - rect.minY, rect.height)),
-      left: max(0, min(safe.minX - rect.minX, rect.width)),
-      bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
-      right: max(0, min(rect.maxX - safe.maxX, rect.width)))
-  }
-
-  /// Whether a view controller whose view contains this one adds safe-area insets.
-  private var controllersAddSafeArea: Bool {
-    var current: View? = self
-    while let view = current {
-      if let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero { return true }
-      current = view.superview
-    }
-    return false
-  }
-
-  /// The safe rectangle in window coordinates: the window's, then for each view controller's root
-  /// view on the way down (self included), its inherited safe edges moved in by its additional insets.
-  private func safeRect(in window: Window) -> CGRect {
-    var safe = window.bounds.inset(by: window.windowSafeAreaInsets)
-    for view in ancestry.reversed() {
-      guard let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero else { continue }
-      let rect = view.convert(view.bounds, to: window)
-      let minX = max(safe.minX, rect.minX) + extra.left
-      let minY = max(safe.minY, rect.minY) + extra.top
-      let maxX = min(safe.maxX, rect.maxX) - extra.right
-      let maxY = min(safe.maxY, rect.maxY) - extra.bottom
-      safe = CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
-    }
-    return safe
-  }
-
   /// The bounding box of the view's bounds in the root's coordinates, walking up the superviews.
+  /// Without scales or rotations on the way, the bounds moved to ``boundsOriginInRoot()``.
   func boundsInRoot() -> CGRect {
+    if let origin = boundsOriginInRoot() { return CGRect(origin: origin, size: bounds.size) }
     var topLeft = CGPoint(x: bounds.minX, y: bounds.minY)
     var topRight = CGPoint(x: bounds.maxX, y: bounds.minY)
     var bottomLeft = CGPoint(x: bounds.minX, y: bounds.maxY)
@@ -137,10 +97,29 @@ extension View {
       height: max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y) - minY)
   }
 
-  func propagateSafeArea() {
-    guard window != nil else { return }
-    safeAreaInsetsDidChange()
-    owningViewController?.rootViewSafeAreaMayHaveChanged()
-    for subview in subviews { subview.propagateSafeArea() }
+  /// Where the bounds origin lies in the root's coordinates, added up from the root down; nil when
+  /// a view on the way is scaled or rotated (then only the corners can be mapped).
+  func boundsOriginInRoot() -> CGPoint? {
+    guard let parent = superview else { return bounds.origin }
+    return boundsOrigin(under: parent, at: parent.boundsOriginInRoot())
+  }
+
+  /// The bounds origin in the root's coordinates, given the superview's (`parentOrigin`); nil
+  /// when that is nil or this view's transform is more than a translation. (No closures here:
+  /// an isolated closure handed to `Optional.map` costs a run-time executor check per call.)
+  func boundsOrigin(under parent: View, at parentOrigin: CGPoint?) -> CGPoint? {
+    let move = transform
+    guard let parentOrigin, move.isTranslation else { return nil }
+    let (size, middle, parentBounds) = (bounds.size, center, parent.bounds.origin)
+    return CGPoint(
+      x: parentOrigin.x + (middle.x - size.width / 2 + move.tx - parentBounds.x),
+      y: parentOrigin.y + (middle.y - size.height / 2 + move.ty - parentBounds.y))
+  }
+
+  /// The bounds in the root's coordinates given their origin there (from
+  /// ``boundsOrigin(under:at:)``), or mapped corner by corner when that is nil.
+  func boundsInRoot(at origin: CGPoint?) -> CGRect {
+    guard let origin else { return boundsInRoot() }
+    return CGRect(origin: origin, size: bounds.size)
   }
 }

@@ -21,10 +21,15 @@ open class View: Responder {
   }
 
   // MARK: Geometry
+  //
+  // The geometry, hierarchy and layout flags below are `@exclusivity(unchecked)`: main-actor
+  // values read for every view a layout pass moves, never accessed in place around user code
+  // (observers run after the store), so the runtime's per-access exclusivity check (about 70
+  // instructions, more than the read) is left out. Measured with Benchmarks/AutoLayoutProbe.
 
   /// The view's own coordinate space: its size and the offset of what it shows. Default zero.
   /// Non-finite values are ignored; negative sizes become zero.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       if !bounds.isFiniteRect {
         Self.log.warning("ignored non-finite bounds \(bounds)")
@@ -41,27 +46,23 @@ open class View: Responder {
 
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
   open func boundsDidChange(from oldBounds: CGRect) {
-    if bounds.size != oldBounds.size, !isSettingFrame {
-      propagateSafeArea()
-      window?.constraintGeometryChanged(of: self)
-    }
+    if bounds.size != oldBounds.size, !isSettingFrame { reportGeometryChange() }
   }
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
-  open var center: CGPoint = .zero {
+  @exclusivity(unchecked) open var center: CGPoint = .zero {
     didSet {
       if !center.isFinite {
         Self.log.warning("ignored non-finite center")
         center = oldValue
       } else if center != oldValue, !isSettingFrame {
-        propagateSafeArea()
-        window?.constraintGeometryChanged(of: self)
+        reportGeometryChange()
       }
     }
   }
 
   /// The transform applied around the centre. Default identity.
-  open var transform: AffineTransform = .identity {
+  @exclusivity(unchecked) open var transform: AffineTransform = .identity {
     didSet { if transform != oldValue { propagateSafeArea() } }
   }
 
@@ -69,10 +70,9 @@ open class View: Responder {
   /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
   open var frame: CGRect {
     get {
-      let local = CGRect(
-        x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-      let box = transform.apply(to: local)
-      return box.offsetBy(dx: center.x, dy: center.y)
+      let (size, middle, transform) = (bounds.size, center, self.transform)
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      return transform.apply(to: local).offsetBy(dx: middle.x, dy: middle.y)
     }
     set {
       guard newValue.isFiniteRect else {
@@ -80,21 +80,56 @@ open class View: Responder {
         return
       }
       let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
-      let (oldSize, oldCenter, outerSet) = (bounds.size, center, isSettingFrame)
+      let oldBounds = bounds
+      let (oldCenter, outerSet) = (center, isSettingFrame)
       // One change for the safe area and the constraint engine, not a half-moved view in between.
       isSettingFrame = true
-      bounds.size = size
-      center = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+      // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
+      // with observers goes through a modify coroutine whose frame is allocated on the heap.
+      bounds = CGRect(origin: oldBounds.origin, size: size)
+      let newCenter = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+      center = newCenter
       isSettingFrame = outerSet
-      if !outerSet, bounds.size != oldSize || center != oldCenter {
-        propagateSafeArea()
-        window?.constraintGeometryChanged(of: self)
-      }
+      if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
     }
   }
 
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
-  private var isSettingFrame = false
+  @exclusivity(unchecked) private var isSettingFrame = false
+
+  /// Moves the centre as the constraint engine does when it writes its own solution: the safe
+  /// area of the subtree follows (when `window` may have one or the subtree has insets), the
+  /// engine is not told of the change it made. One call per moved view of a layout pass.
+  final func applySolvedCenter(
+    _ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool, siblings: SafeAreaRun
+  ) {
+    let oldCenter = center
+    isSettingFrame = true
+    center = newCenter
+    isSettingFrame = false
+    guard center != oldCenter, windowHasSafeArea || subtreeMayHaveSafeArea else { return }
+    if let parent = superview {
+      propagateSafeArea(in: window, under: parent, siblings: siblings)
+    } else {
+      propagateSafeArea(in: window)
+    }
+  }
+
+  /// The view moved or resized: the safe area of its subtree and the window's constraint engine
+  /// hear of it (one weak load of the window; nothing happens outside a window).
+  private func reportGeometryChange() {
+    guard let window = storedWindow else { return }
+    propagateSafeArea(in: window)
+    window.constraintGeometryChanged(of: self)
+  }
+
+  /// The safe-area insets last reported through ``safeAreaInsetsDidChange()`` (zero outside a
+  /// window): the callback comes only when the insets differ from these.
+  @exclusivity(unchecked) var reportedSafeAreaInsets = EdgeInsets.zero
+  /// Whether this view or a descendant may have non-zero safe-area insets: one reported some, or
+  /// a view controller adds some. While the window has no safe area of its own and no view
+  /// controller in it ever added any, a geometry change skips subtrees without it.
+  @exclusivity(unchecked) var subtreeMayHaveSafeArea = false
 
   // MARK: Appearance
 
@@ -158,7 +193,7 @@ open class View: Responder {
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   weak var storedWindow: Window?
 
   /// The window the view is in, if any.
@@ -169,7 +204,12 @@ open class View: Responder {
   var deferredConstraints: [LayoutConstraint] = []
 
   /// The view controller whose root view this is, if any.
-  weak var owningViewController: ViewController?
+  weak var owningViewController: ViewController? {
+    didSet { hasOwningViewController = owningViewController != nil }
+  }
+  /// Whether ``owningViewController`` was set (a walk over many views skips the weak load
+  /// when false).
+  @exclusivity(unchecked) var hasOwningViewController = false
 
   /// The view controller that owns this view as its root view, else the superview.
   open override var next: Responder? { owningViewController ?? superview }
@@ -241,6 +281,10 @@ open class View: Responder {
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {
+      if let newWindow, let controller = owningViewController, controller.addedSafeAreaInsets != .zero {
+        newWindow.controllersMayAddSafeArea = true
+      }
+      if newWindow == nil { reportedSafeAreaInsets = .zero }
       owningViewController?.rootViewWillMove(toWindow: newWindow)
       willMove(toWindow: newWindow)
       storedWindow = newWindow
@@ -279,10 +323,10 @@ open class View: Responder {
 
   // MARK: Layout
 
-  private(set) var needsLayout = true
+  @exclusivity(unchecked) private(set) var needsLayout = true
   /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
   /// layout pass visits only dirty branches and costs nothing when nothing changed.
-  private var descendantNeedsLayout = false
+  @exclusivity(unchecked) private var descendantNeedsLayout = false
   /// Whether this view or a descendant waits for layout.
   var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
 
@@ -365,7 +409,7 @@ open class View: Responder {
   }
 
   /// The guides this view owns (its own added with ``addLayoutGuide(_:)``, scroll guides).
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
   /// A scroll view's frame and content guides, created on first use.
   var scrollAreaGuides: (frame: LayoutGuide, content: LayoutGuide)?
   /// Hugging and compression-resistance priorities, horizontal then vertical.

@@ -147,13 +147,13 @@ open class ViewController: Responder {
         additionalSafeAreaInsets = oldValue
         return
       }
-      if value != oldValue { storedView?.propagateSafeArea() }
+      if value != oldValue { storedView?.controllerSafeAreaChanged(adds: addedSafeAreaInsets) }
     }
   }
 
   /// Insets a container adds for its bars (a navigation bar), on top of ``additionalSafeAreaInsets``.
   var barInsets: EdgeInsets = .zero {
-    didSet { if barInsets != oldValue { storedView?.propagateSafeArea() } }
+    didSet { if barInsets != oldValue { storedView?.controllerSafeAreaChanged(adds: addedSafeAreaInsets) } }
   }
 
   /// Everything this controller adds to the safe area its view inherits.

@@ -21,7 +21,7 @@ open class Window: View {
     }
   }
   /// The window's safe-area insets (status bar, home indicator). Default zero.
-  public var windowSafeAreaInsets: EdgeInsets = .zero {
+  @exclusivity(unchecked) public var windowSafeAreaInsets: EdgeInsets = .zero {
     didSet {
       if !windowSafeAreaInsets.isFinite {
         windowSafeAreaInsets = oldValue
@@ -30,6 +30,15 @@ open class Window: View {
       if windowSafeAreaInsets != oldValue { propagateSafeArea() }
     }
   }
+  /// Whether a view controller in this window ever added safe-area insets (then every geometry
+  /// change re-evaluates the moved view's subtree; see ``View/propagateSafeArea()``).
+  var controllersMayAddSafeArea = false
+  /// Whether a view in this window may have safe-area insets without having reported any: the
+  /// window has a safe area, or a view controller added one.
+  var mayHaveSafeArea: Bool { windowSafeAreaInsets != .zero || controllersMayAddSafeArea }
+  /// Counts the safe-area callbacks made (to views and view controllers): a propagation that
+  /// saw it move may have had geometry changed under it.
+  @exclusivity(unchecked) var safeAreaCallbacks = 0
   /// Height of the status-bar strip that scroll-to-top taps use, in points. Default 44.
   public var statusBarHeight: CGFloat = 44
   /// The on-screen keyboard model.
@@ -48,7 +57,9 @@ open class Window: View {
 
   /// Tells the constraint engine (if any constraints exist) that a view moved or resized.
   func constraintGeometryChanged(of view: View) {
-    if hasAutoLayout { autoLayout.geometryChanged(of: view) }
+    guard autoLayoutStarted else { return }
+    let engine = autoLayout
+    if !engine.constraints.isEmpty { engine.geometryChanged(of: view) }
   }
 
   /// Tells the constraint engine (if any constraints exist) that what it reads of a view changed.

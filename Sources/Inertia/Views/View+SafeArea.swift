@@ -1,0 +1,219 @@
+import Foundation
+
+// Safe-area insets: computed on read from the window's safe rectangle, and reported through
+// safeAreaInsetsDidChange only when they changed. A geometry change re-evaluates the moved
+// view's subtree, skipping the branches that cannot have insets (UIKit passes the safe area down
+// only through views that reach into the unsafe region; here the rule is "the window has no safe
+// area, no view controller in it ever added one, and the branch never reported any").
+
+extension View {
+  /// The view's safe-area insets: how far the window's safe area, narrowed by the
+  /// `additionalSafeAreaInsets` of the view controllers whose views contain this one, reaches in.
+  /// Zero at once when neither the window nor a view controller adds any (no allocation).
+  public var safeAreaInsets: EdgeInsets {
+    guard let window else { return .zero }
+    if self === window { return window.windowSafeAreaInsets }
+    if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
+    let place = safeAreaPlace(in: window)
+    return Self.insets(of: place.rect, inside: place.safe)
+  }
+
+  /// How far `safe` reaches into `rect` from each side (both in window coordinates), at most the
+  /// rectangle's own size.
+  nonisolated static func insets(of rect: CGRect, inside safe: CGRect) -> EdgeInsets {
+    EdgeInsets(
+      top: max(0, min(safe.minY - rect.minY, rect.height)),
+      left: max(0, min(safe.minX - rect.minX, rect.width)),
+      bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
+      right: max(0, min(rect.maxX - safe.maxX, rect.width)))
+  }
+
+  /// Whether a view controller whose view contains this one adds safe-area insets.
+  var controllersAddSafeArea: Bool {
+    var current: View? = self
+    while let view = current {
+      if let extra = view.owningViewController?.addedSafeAreaInsets, extra != .zero { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// The safe rectangle in window coordinates: the window's, then for each view controller's root
+  /// view on the way down (self included), its inherited safe edges moved in by its additional insets.
+  func safeRect(in window: Window) -> CGRect { safeAreaPlace(in: window).safe }
+
+  /// Where the view is for its safe area, in window coordinates, found in one walk to the window:
+  /// its bounds (`rect`), their origin when no view on the way is scaled or rotated (`origin`,
+  /// what ``boundsOrigin(under:at:)`` passes down), its safe rectangle (`safe`), and whether a view
+  /// controller on the way adds insets.
+  func safeAreaPlace(in window: Window) -> SafeAreaPlace {
+    guard let parent = superview else {
+      let rect = bounds
+      let base = window.bounds.inset(by: window.windowSafeAreaInsets)
+      return SafeAreaPlace(
+        rect: rect, origin: rect.origin, safe: ownSafeRect(base, rect: rect), controllers: addsSafeArea)
+    }
+    let above = parent.safeAreaPlace(in: window)
+    let origin = boundsOrigin(under: parent, at: above.origin)
+    let rect = boundsInRoot(at: origin)
+    return SafeAreaPlace(
+      rect: rect, origin: origin, safe: ownSafeRect(above.safe, rect: rect),
+      controllers: above.controllers || addsSafeArea)
+  }
+
+  /// Whether this view's controller adds safe-area insets.
+  private var addsSafeArea: Bool {
+    guard hasOwningViewController, let controller = owningViewController else { return false }
+    return controller.addedSafeAreaInsets != .zero
+  }
+
+  /// `inherited` narrowed by what this view's controller adds, given the view's `rect` in window
+  /// coordinates; `inherited` itself when the view has no controller adding insets.
+  private func ownSafeRect(_ inherited: CGRect, rect: CGRect) -> CGRect {
+    guard hasOwningViewController, let extra = owningViewController?.addedSafeAreaInsets, extra != .zero
+    else {
+      return inherited
+    }
+    return Self.narrowed(inherited, to: rect, by: extra)
+  }
+
+  /// `inherited` cut to `rect` and moved in by `extra` (a view controller's added insets).
+  nonisolated static func narrowed(_ inherited: CGRect, to rect: CGRect, by extra: EdgeInsets) -> CGRect {
+    let minX = max(inherited.minX, rect.minX) + extra.left
+    let minY = max(inherited.minY, rect.minY) + extra.top
+    let maxX = min(inherited.maxX, rect.maxX) - extra.right
+    let maxY = min(inherited.maxY, rect.maxY) - extra.bottom
+    return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+  }
+
+  /// The view's geometry, window or view controller insets changed: every view in the subtree
+  /// whose insets now differ from those it last reported gets ``safeAreaInsetsDidChange()`` (parents
+  /// before children), and a view controller's root view tells its controller. Costs nothing for
+  /// a branch that cannot have insets.
+  func propagateSafeArea() {
+    if let window = storedWindow { propagateSafeArea(in: window) }
+  }
+
+  /// ``propagateSafeArea()`` for a view in `window`.
+  func propagateSafeArea(in window: Window) {
+    let windowHasSafeArea = window.mayHaveSafeArea
+    guard windowHasSafeArea || subtreeMayHaveSafeArea else { return }
+    guard let parent = superview else {
+      let base = window.bounds.inset(by: window.windowSafeAreaInsets)
+      updateSafeArea(window: window, controllerAbove: false, inherited: base, origin: bounds.origin)
+      return
+    }
+    let above = parent.safeAreaPlace(in: window)
+    let mayHave = updateSafeArea(
+      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      origin: boundsOrigin(under: parent, at: above.origin))
+    if mayHave { markAncestorsMayHaveSafeArea() }
+  }
+
+  /// ``propagateSafeArea(in:)`` for one of a run of siblings a layout pass moves: their parent's
+  /// place is found once for the run (and again after a callback, which may have moved things).
+  func propagateSafeArea(in window: Window, under parent: View, siblings: SafeAreaRun) {
+    guard window.mayHaveSafeArea || subtreeMayHaveSafeArea else { return }
+    let above: SafeAreaPlace
+    if siblings.parent === parent, let place = siblings.place {
+      above = place
+    } else {
+      above = parent.safeAreaPlace(in: window)
+      siblings.parent = parent
+      siblings.place = above
+    }
+    let callbacks = window.safeAreaCallbacks
+    let mayHave = updateSafeArea(
+      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      origin: boundsOrigin(under: parent, at: above.origin))
+    if mayHave { markAncestorsMayHaveSafeArea() }
+    if window.safeAreaCallbacks != callbacks { siblings.place = nil }
+  }
+
+  /// Reports this view's insets if they changed, then visits the subviews that may have any;
+  /// returns whether the subtree may have insets (stored in ``subtreeMayHaveSafeArea``).
+  /// `inherited` is the superview's safe rectangle and `origin` this view's bounds origin in
+  /// window coordinates (nil under a scale or rotation): passed down, so each view costs O(1)
+  /// instead of a walk to the window, with the same arithmetic as ``safeAreaInsets``.
+  @discardableResult
+  private func updateSafeArea(window: Window, controllerAbove: Bool, inherited: CGRect, origin: CGPoint?)
+    -> Bool
+  {
+    let controller = hasOwningViewController ? owningViewController : nil
+    let extra = controller?.addedSafeAreaInsets ?? .zero
+    let addsInsets = extra != .zero
+    let below = controllerAbove || addsInsets
+    let rect = boundsInRoot(at: origin)
+    let safe = addsInsets ? Self.narrowed(inherited, to: rect, by: extra) : inherited
+    let windowInsets = window.windowSafeAreaInsets
+    let insets: EdgeInsets
+    if self === window {
+      insets = windowInsets
+    } else if windowInsets == .zero && !below {
+      insets = .zero
+    } else {
+      insets = Self.insets(of: rect, inside: safe)
+    }
+    if insets != reportedSafeAreaInsets {
+      reportedSafeAreaInsets = insets
+      window.safeAreaCallbacks &+= 1
+      safeAreaInsetsDidChange()
+    }
+    if let controller {
+      window.safeAreaCallbacks &+= 1
+      controller.rootViewSafeAreaMayHaveChanged()
+    }
+    let everywhere = windowInsets != .zero || below
+    var mayHave = insets != .zero || addsInsets
+    let callbacks = window.safeAreaCallbacks
+    for subview in subviews where everywhere || subview.subtreeMayHaveSafeArea {
+      // A callback may have moved a subview elsewhere: then only the ones still here.
+      if window.safeAreaCallbacks != callbacks, subview.superview !== self { continue }
+      let childOrigin = subview.boundsOrigin(under: self, at: origin)
+      if subview.updateSafeArea(window: window, controllerAbove: below, inherited: safe, origin: childOrigin)
+      {
+        mayHave = true
+      }
+    }
+    // The ancestors inside the walk learn it from the result; the caller marks those above.
+    subtreeMayHaveSafeArea = mayHave
+    return mayHave
+  }
+
+  /// Sets ``subtreeMayHaveSafeArea`` on every ancestor (stops at the first one that has it).
+  func markAncestorsMayHaveSafeArea() {
+    var current = superview
+    while let view = current, !view.subtreeMayHaveSafeArea {
+      view.subtreeMayHaveSafeArea = true
+      current = view.superview
+    }
+  }
+
+  /// A view controller whose root view this is changed what it adds to the safe area.
+  func controllerSafeAreaChanged(adds insets: EdgeInsets) {
+    if insets != .zero { storedWindow?.controllersMayAddSafeArea = true }
+    propagateSafeArea()
+  }
+}
+
+/// A view's place for its safe area (see `View.safeAreaPlace(in:)`).
+struct SafeAreaPlace {
+  /// The bounds in window coordinates.
+  let rect: CGRect
+  /// The bounds origin in window coordinates, nil under a scale or rotation.
+  let origin: CGPoint?
+  /// The safe rectangle in window coordinates.
+  let safe: CGRect
+  /// Whether a view controller on the way (the view's own included) adds insets.
+  let controllers: Bool
+}
+
+/// The parent of the views a layout pass writes one after another (siblings come in runs) and its
+/// safe-area place, so that each sibling's safe area costs O(1).
+@MainActor
+final class SafeAreaRun {
+  /// The parent the place belongs to.
+  var parent: View?
+  /// Its place; nil when unknown or possibly stale.
+  var place: SafeAreaPlace?
+}
