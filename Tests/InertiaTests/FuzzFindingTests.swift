@@ -121,4 +121,16 @@ import Testing
     #expect(outer.contentOffset == .zero && inner.contentOffset == .zero)
     #expect(!outer.isTracking && !inner.isTracking && !coordinator.hasOverscroll)
   }
+
+  @Test func contentShrunkDuringADecelerationClampsWhenItComesToRest() {
+    let scene = TestScene()
+    let view = scene.scrollView(contentSize: CGSize(width: 390, height: 5000))
+    scene.gestures.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000), distance: 150)
+    scene.wait(0.1)
+    #expect(view.isDecelerating && view.contentOffset.y < 356)
+    // While decelerating the clamp waits (spec section 1); the view ends inside the new range.
+    view.contentSize = CGSize(width: 390, height: 1200)
+    scene.wait(4)
+    #expect(!view.isDecelerating && view.contentOffset.y == 356)
+  }
 }

@@ -88,6 +88,7 @@ final class ContentPosition {
     guard previous !== next else { return }
     activity = next
     previous.stop()
+    if next is HoldActivity, previous.rangeChanged { next.rangeChanged = true }
     if !(next is IdleActivity) {
       scrollView.nestedCoordinators.forEach { $0.positionWillMove(self, to: next) }
     }
@@ -102,6 +103,10 @@ final class ContentPosition {
       scrollView.scheduleIndicatorHide()
     }
     if let ballistic = next as? BallisticActivity { run(ballistic) }
+    // Geometry that changed while the view moved or was held clamps now, as it would have at rest.
+    if next is IdleActivity, previous.rangeChanged, !scrollView.isApplyingZoom, !scrollView.isDrivenByChain {
+      scrollView.clampOffsetIntoRange()
+    }
   }
 
   private func sendEndCalls(of previous: ScrollActivity, next: ScrollActivity, ending: ActivityEnd) {

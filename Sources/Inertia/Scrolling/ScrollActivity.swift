@@ -11,6 +11,10 @@ import ScrollPhysics
 class ScrollActivity {
   /// Whether its start calls were sent (its end calls are then due when it ends).
   var hasStarted = false
+  /// Whether the content size, insets or bounds changed while this activity ran: the clamp they
+  /// defer while tracking, decelerating or animating (spec section 1) happens when the view comes
+  /// to rest (a hold that catches a motion carries it on).
+  var rangeChanged = false
   /// Whether a finger is on the content (``ScrollView/isTracking``).
   var isTracking: Bool { false }
   /// Whether a pan is moving the content (``ScrollView/isDragging``).
@@ -41,9 +45,6 @@ final class HoldActivity: ScrollActivity {
   weak var bounceOwner: ScrollView?
   /// Whether the touch stopped a programmatic animation outside the range: lifting animates it back.
   let stoppedAnimation: Bool
-  /// Whether the content size, insets or bounds changed while the finger was down: the clamp they
-  /// defer while tracking (spec section 1) happens on lift.
-  var rangeChanged = false
   init(
     caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil, stoppedAnimation: Bool = false
   ) {

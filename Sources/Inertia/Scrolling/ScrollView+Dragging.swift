@@ -72,8 +72,6 @@ extension ScrollView {
       scroll(to: clamped(preciseOffset), animated: true, toTop: false)
     } else {
       position.beginActivity(IdleActivity())
-      // Geometry that changed under the finger clamps now, as it would have at rest.
-      if hold.rangeChanged, !isApplyingZoom, !isDrivenByChain { clampOffsetIntoRange() }
     }
   }
 

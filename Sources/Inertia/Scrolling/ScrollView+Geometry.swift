@@ -6,7 +6,7 @@ extension ScrollView {
   func geometryDidChange() {
     updateAdjustedContentInset()
     if position.activity is IdleActivity, !isApplyingZoom, !isDrivenByChain { clampOffsetIntoRange() }
-    (position.activity as? HoldActivity)?.rangeChanged = true
+    if !(position.activity is IdleActivity) { position.activity.rangeChanged = true }
     updateIndicators()
   }
 
