@@ -33,6 +33,9 @@ final class ProgressLine {
 
   /// Reports a replay's progress by its virtual time, after any frame handler already set.
   func follow(_ runner: ReplayRunner) {
+    // A frame handler makes the replay visit every frame; without a line to draw, idle stretches
+    // are skipped.
+    guard isEnabled else { return }
     let until = max(runner.script.until, 1e-9)
     let previous = runner.onFrame
     runner.onFrame = { [self] time in
