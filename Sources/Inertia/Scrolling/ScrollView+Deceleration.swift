@@ -150,12 +150,6 @@ extension ScrollView {
     position.continueBallistic(with: next.count > 1 ? CombinedMotion(parts: next) : next.first)
   }
 
-  /// Returns the given axes into the range from rest (a bounce whose chain fling was stopped).
-  func settle(axes: [Axis]) {
-    guard let motion = makeBallisticMotion(velocity: .zero, target: nil, axes: axes) else { return }
-    position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
-  }
-
   /// The axes this view moves on its own when `chain` takes the other one.
   func ownAxes(besides chain: NestedScrollCoordinator?) -> [Axis] {
     Axis.allCases.filter { $0 != chain?.axis }

@@ -62,6 +62,7 @@ extension ScrollView {
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
     if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
+      // The finger held chain overscroll this view shows; the fling's owner returns it.
       position.beginActivity(IdleActivity())
       owner.returnChainOverscroll()
     } else if hold.stoppedBounce && !chainBusy {

@@ -5,8 +5,12 @@ extension ScrollView {
   /// Recomputes the adjusted inset and clamps the offset after the content, insets or bounds changed.
   func geometryDidChange() {
     updateAdjustedContentInset()
-    if position.activity is IdleActivity, !isApplyingZoom, !isDrivenByChain { clampOffsetIntoRange() }
-    if !(position.activity is IdleActivity) { position.activity.rangeChanged = true }
+    if !(position.activity is IdleActivity) {
+      // Tracking, decelerating or animating: the clamp waits for rest (spec section 1).
+      position.activity.rangeChanged = true
+    } else if !isApplyingZoom, !isDrivenByChain {
+      clampOffsetIntoRange()
+    }
     updateIndicators()
   }
 
