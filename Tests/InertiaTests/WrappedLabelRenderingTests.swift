@@ -49,4 +49,23 @@ import Testing
     #expect(inkedRows(canvas, x: 10...209, band: 39..<61) >= 6)
     #expect(inkedRows(canvas, x: 10...209, band: 61..<100) == 0)
   }
+
+  @Test func aRememberedTextSizeNeverOutlivesTheTextThatShapedIt() {
+    let label = Label(text: "one two three four five six seven eight nine ten eleven")
+    label.numberOfLines = 0
+    let close = { (size: CGSize, width: CGFloat, height: CGFloat) in
+      abs(size.width - width) < 0.01 && size.height == height
+    }
+    // 17 pt monospace: 9.35 pt per character, 20.4 pt lines; three lines at 200 pt.
+    #expect(close(label.textSize(fittingWidth: 200), 187, 62))
+    #expect(close(label.textSize(fittingWidth: 200), 187, 62))
+    label.text = "one two"
+    #expect(close(label.textSize(fittingWidth: 200), 65.45, 21))
+    label.fontSize = 34
+    #expect(close(label.textSize(fittingWidth: 200), 130.9, 41))
+    label.numberOfLines = 1
+    #expect(close(label.textSize(fittingWidth: 100), 130.9, 41))
+    label.numberOfLines = 0
+    #expect(close(label.textSize(fittingWidth: 100), 56.1, 82))
+  }
 }

@@ -55,7 +55,13 @@ open class Label: View {
     set { super.accessibilityLabel = newValue }
   }
 
+  /// The last ``textSize(fittingWidth:)`` answer and its width: layout asks for the same width
+  /// several times per pass (the engine's measuring, baselines, drawing), and breaking text into
+  /// lines is the costly part. Cleared whenever anything that shapes the text changes.
+  private var lastTextSize: (width: CGFloat, size: CGSize)?
+
   private func textChanged() {
+    lastTextSize = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
@@ -83,6 +89,13 @@ open class Label: View {
 
   /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
   public func textSize(fittingWidth width: CGFloat) -> CGSize {
+    if let last = lastTextSize, last.width == width || (last.width.isNaN && width.isNaN) { return last.size }
+    let size = measureText(fittingWidth: width)
+    lastTextSize = (width, size)
+    return size
+  }
+
+  private func measureText(fittingWidth width: CGFloat) -> CGSize {
     let lineHeight = textMeasurer.measure("", size: fontSize).height
     guard let text, !text.isEmpty else { return CGSize(width: 0, height: (lineHeight).rounded(.up)) }
     let wrapped = numberOfLines == 1 || !(width.isFinite && width > 0) ? [text] : lines(fittingWidth: width)
