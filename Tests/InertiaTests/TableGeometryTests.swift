@@ -78,6 +78,30 @@ import Testing
     #expect(rows.storedBytes - empty == 2 * 64 * 8)
   }
 
+  /// Rows read in order through one cursor, with heights measured between the reads (as the
+  /// table measures cells while it places them), answer what the plain lookups answer.
+  @Test func spansReadInOrderMatchTheLookupsWhileRowsAreMeasured() {
+    var rows = TableRowHeights.estimated(44, count: 300)
+    rows.setHeight(3, to: 61)
+    rows.setHeight(130, to: 12.5)
+    var cursor = TableRowHeights.Cursor()
+    var measuredOnTheWay = 0
+    for row in 0..<300 {
+      let span = rows.span(row, cursor: &cursor)
+      #expect(span.top == rows.top(row), "row \(row)")
+      #expect(span.height == rows.height(row), "row \(row)")
+      #expect(span.isMeasured == rows.isMeasured(row), "row \(row)")
+      if row % 7 == 0 {
+        rows.setHeight(row, to: Double(20 + row % 50))
+        measuredOnTheWay += 1
+      }
+    }
+    #expect(measuredOnTheWay == 43)
+    #expect(rows.span(3, cursor: &cursor).height == 61)
+    #expect(rows.span(7, cursor: &cursor).height == 27 && rows.span(8, cursor: &cursor).height == 44)
+    #expect(rows.index(containing: rows.top(131) - 0.25) == 130)
+  }
+
   @Test func aMillionUniformRowsReloadWithoutStoringRows() {
     let scene = TestScene()
     let table = table(in: scene)

@@ -118,8 +118,12 @@ struct PrefixSumTree: Sendable {
 
   /// The number of leading values whose running sum stays at or below `position`: the index of
   /// the value that contains `position` (zero values are passed over), or `count` past the end.
-  func index(containing position: Double) -> Int {
-    guard position >= 0 else { return 0 }
+  func index(containing position: Double) -> Int { locate(position).index }
+
+  /// ``index(containing:)`` and how far `position` lies past the start of that value (`position`
+  /// less the sum before it), from the same descent.
+  func locate(_ position: Double) -> (index: Int, remaining: Double) {
+    guard position >= 0 else { return (0, position) }
     var node = 0
     var remaining = position
     var step = topStep
@@ -131,6 +135,6 @@ struct PrefixSumTree: Sendable {
       }
       step >>= 1
     }
-    return node
+    return (node, remaining)
   }
 }

@@ -133,13 +133,12 @@ struct TableGeometry: Sendable {
     tableHeaderHeight + extrasBefore[section] + headerHeights[section] + rows.top(row)
   }
 
-  /// The top (as ``rowTop(_:section:)``) and height of a global row of `section`, for rows read in
-  /// order (see ``TableRowHeights/span(_:cursor:)``).
-  func rowSpan(_ row: Int, section: Int, cursor: inout TableRowHeights.Cursor) -> (
-    top: Double, height: Double
-  ) {
-    let span = rows.span(row, cursor: &cursor)
-    return (tableHeaderHeight + extrasBefore[section] + headerHeights[section] + span.top, span.height)
+  /// The top (as ``rowTop(_:section:)``), height and measured state of a global row of
+  /// `section`, for rows read in order (see ``TableRowHeights/span(_:cursor:)``).
+  func rowSpan(_ row: Int, section: Int, cursor: inout TableRowHeights.Cursor) -> TableRowHeights.Span {
+    var span = rows.span(row, cursor: &cursor)
+    span.top += tableHeaderHeight + extrasBefore[section] + headerHeights[section]
+    return span
   }
 
   /// The height of every part together.

@@ -77,25 +77,41 @@ struct TableRowHeights: Sendable {
   /// The sum of every height.
   var total: Double { top(count) }
 
-  /// What ``span(_:cursor:)`` remembers between calls: the top of the last block of estimated rows
-  /// it read, and the version of the heights it was read from.
+  /// What ``span(_:cursor:)`` remembers between calls: the last block of estimated rows it read
+  /// (its top, where its running sums start and which of its rows are measured) and the version of
+  /// the heights it was read from.
   struct Cursor {
     fileprivate var block = -1
     fileprivate var blockTop = 0.0
+    /// The block's first running sum in ``EstimatedRowHeights``' pool, or -1 when it has none.
+    fileprivate var base = -1
+    fileprivate var mask: UInt64 = 0
     fileprivate var version = -1
 
     /// A cursor that remembers nothing yet.
     init() {}
   }
 
-  /// The top (as ``top(_:)``) and height of `row`, which must be in 0..<count, in one look at the
-  /// storage, for rows read in order: estimated rows reuse their block's top (a descent of the
-  /// block tree) while the row stays in the block and no height changed.
-  func span(_ row: Int, cursor: inout Cursor) -> (top: Double, height: Double) {
+  /// A row's top (as ``top(_:)``), its height and whether that height is measured.
+  struct Span {
+    /// The sum of the heights of the rows before it.
+    var top: Double
+    /// Its height (the estimate while it is not measured).
+    var height: Double
+    /// Whether ``height`` is real (always, except unmeasured estimated rows).
+    var isMeasured: Bool
+  }
+
+  /// The top, height and measured state of `row`, which must be in 0..<count, in one look at
+  /// the storage, for rows read in order: estimated rows reuse what `cursor` holds of their block
+  /// (read with one descent of the block tree) while the row stays in the block and no height
+  /// changed.
+  func span(_ row: Int, cursor: inout Cursor) -> Span {
     switch storage {
-    case .uniform(let height): return (Double(row) * height, height)
-    case .variable(let tree): return (tree.prefix(row), tree.value(at: row))
-    case .estimated(let rows): return (rows.prefix(row, cursor: &cursor), rows.height(row))
+    case .uniform(let height): return Span(top: Double(row) * height, height: height, isMeasured: true)
+    case .variable(let tree):
+      return Span(top: tree.prefix(row), height: tree.value(at: row), isMeasured: true)
+    case .estimated(let rows): return rows.span(row, cursor: &cursor)
     }
   }
 
@@ -193,16 +209,27 @@ struct EstimatedRowHeights: Sendable {
     return prefix(end, blockTop: blocks.prefix(block))
   }
 
-  /// ``prefix(_:)`` with the block's top taken from `cursor` when it holds it.
-  func prefix(_ end: Int, cursor: inout TableRowHeights.Cursor) -> Double {
-    let block = end / Self.blockSize
+  /// ``TableRowHeights/span(_:cursor:)`` for a row in 0..<count.
+  func span(_ row: Int, cursor: inout TableRowHeights.Cursor) -> TableRowHeights.Span {
+    let block = row / Self.blockSize
     if cursor.block != block || cursor.version != version {
-      cursor = TableRowHeights.Cursor()
+      let slot = slots[block]
       cursor.block = block
       cursor.blockTop = blocks.prefix(block)
+      cursor.base = slot < 0 ? -1 : Int(slot) * Self.blockSize
+      cursor.mask = masks[block]
       cursor.version = version
     }
-    return prefix(end, blockTop: cursor.blockTop)
+    let within = row - block * Self.blockSize
+    guard cursor.base >= 0 else {
+      return TableRowHeights.Span(
+        top: cursor.blockTop + Double(within) * estimate, height: estimate, isMeasured: false)
+    }
+    let before = within == 0 ? 0 : sums[cursor.base + within - 1]
+    let isMeasured = cursor.mask & (1 << UInt64(within)) != 0
+    return TableRowHeights.Span(
+      top: cursor.blockTop + before, height: isMeasured ? sums[cursor.base + within] - before : estimate,
+      isMeasured: isMeasured)
   }
 
   private func prefix(_ end: Int, blockTop sum: Double) -> Double {
@@ -215,9 +242,8 @@ struct EstimatedRowHeights: Sendable {
   }
 
   func index(containing position: Double) -> Int {
-    let block = blocks.index(containing: position)
+    let (block, remaining) = blocks.locate(position)
     guard block < slots.count else { return count }
-    let remaining = position - blocks.prefix(block)
     let start = block * Self.blockSize
     let end = min(start + Self.blockSize, count)
     let slot = slots[block]

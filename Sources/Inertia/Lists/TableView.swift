@@ -413,19 +413,19 @@ open class TableView: ScrollView {
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     reloadIfNeeded()
     var paths: [IndexPath] = []
-    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _, _ in paths.append(geometry.indexPath(ofRow: row))
-    }
+    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _ in paths.append(geometry.indexPath(ofRow: row)) }
     return paths
   }
 
   /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
-  /// section, top and height), in order, at most ``maximumVisibleCells`` times; zero-height rows
+  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells`` times; zero-height rows
   /// are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
   /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
   /// `top` (already looked up by the caller).
+  @inline(__always)
   func forEachRow(
     from top: CGFloat, to bottom: CGFloat, firstSection: Int? = nil,
-    _ body: (Int, Int, CGFloat, CGFloat) -> Void
+    _ body: (Int, Int, TableRowHeights.Span) -> Void
   ) {
     guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
     var section = firstSection ?? geometry.section(at: top)
@@ -439,14 +439,14 @@ open class TableView: ScrollView {
         row = geometry.firstRow(inSection: section, endingBelow: top)
         continue
       }
-      let (rowTop, height) = geometry.rowSpan(row, section: section, cursor: &cursor)
-      guard rowTop < bottom else { return }
-      if height > 0 {
-        body(row, section, CGFloat(rowTop), CGFloat(height))
+      let span = geometry.rowSpan(row, section: section, cursor: &cursor)
+      guard span.top < bottom else { return }
+      if span.height > 0 {
+        body(row, section, span)
         emitted += 1
         row += 1
       } else {
-        row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: rowTop))
+        row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: span.top))
       }
     }
   }
@@ -500,13 +500,12 @@ open class TableView: ScrollView {
   func placeCells(firstSection: Int? = nil) {
     let inset: CGFloat = style == .insetGrouped ? 20 : 0
     let width = max(bounds.width - 2 * inset, 0)
-    let isEstimated = geometry.rows.isEstimated
     var index = 0
-    forEachRow(from: bounds.minY, to: bounds.maxY, firstSection: firstSection) { row, section, top, height in
+    forEachRow(from: bounds.minY, to: bounds.maxY, firstSection: firstSection) { row, section, span in
       while index < visible.count, visible[index].row < row { endDisplaying(visible.remove(at: index)) }
-      var frame = CGRect(x: inset, y: top, width: width, height: height)
+      var frame = CGRect(x: inset, y: CGFloat(span.top), width: width, height: CGFloat(span.height))
       if index < visible.count, visible[index].row == row {
-        if isEstimated && !geometry.rows.isMeasured(row) {
+        if !span.isMeasured {
           // Its estimate came back (an update): measure the cell it keeps.
           frame = measureRow(row, cell: visible[index].cell, frame: frame)
         }
@@ -517,7 +516,7 @@ open class TableView: ScrollView {
           if index < visible.count { visible[index].frame = frame }
         }
       } else {
-        let entry = display(row, section: section, frame: frame)
+        let entry = display(row, section: section, frame: frame, isMeasured: span.isMeasured)
         visible.insert(entry, at: min(index, visible.count))
       }
       index += 1
@@ -536,7 +535,7 @@ open class TableView: ScrollView {
     row == geometry.firstRow(ofSection: section + 1) - 1 && style != .plain
   }
 
-  private func display(_ row: Int, section: Int, frame: CGRect) -> VisibleRow {
+  private func display(_ row: Int, section: Int, frame: CGRect, isMeasured: Bool) -> VisibleRow {
     let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
     let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
     var frame = frame
@@ -548,7 +547,7 @@ open class TableView: ScrollView {
     cell.setEditingControls(
       isEditing: isEditing, canMove: isEditing && (dataSource?.tableView(self, canMoveRowAt: path) ?? false))
     insertSubview(cell, at: 0)
-    if geometry.rows.isEstimated && !geometry.rows.isMeasured(row) {
+    if !isMeasured {
       frame = measureRow(row, cell: cell, frame: frame)
       cell.assignFrame(frame)
     }
