@@ -108,6 +108,13 @@ public final class Solver {
     try add(constraint, constant: constraint.expression.constant, allowDefinition: true)
   }
 
+  /// Adds a constraint with `constant` in place of its expression's constant (a constraint taken
+  /// out and put back after ``setConstant(_:for:)`` moved it); throws as ``addConstraint(_:)``.
+  public func addConstraint(_ constraint: Constraint, constant: Double) throws {
+    guard !hasConstraint(constraint) else { throw SolverError.duplicateConstraint }
+    try add(constraint, constant: constant, allowDefinition: true)
+  }
+
   /// Removes a constraint.
   public func removeConstraint(_ constraint: Constraint) throws {
     guard records[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint }

@@ -118,6 +118,7 @@ extension AutoLayoutEngine {
   /// Brings the engine's own constraints for an item up to date (fixed frames, guide bindings,
   /// intrinsic sizes, weak holds on unconstrained variables unless `holdingUnreferenced` is false).
   func refresh(_ state: LayoutItemState, holdingUnreferenced: Bool = true) {
+    guard !state.isFitting else { return }  // Refreshed by the next solve, after the measurement.
     switch state.item {
     case .view(let view):
       if view.translatesAutoresizingMaskIntoConstraints {

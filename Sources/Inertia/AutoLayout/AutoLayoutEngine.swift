@@ -294,9 +294,13 @@ public final class AutoLayoutEngine {
   /// Refreshes what changed, reads back the variables the solver moved and writes their items;
   /// measures wrapping text again at its new width (at most three passes, like UIKit's two-pass
   /// layout). The work follows what changed, not the number of items.
-  public func solve() {
+  public func solve() { solve(refreshingStaticItems: true) }
+
+  /// ``solve()``; a measurement in progress leaves out the items that follow outside geometry
+  /// (brought up to date before it began), as refreshing them would pin the measured view again.
+  func solve(refreshingStaticItems: Bool) {
     for _ in 0..<3 {
-      refreshChangedItems()
+      refreshChangedItems(includingStatic: refreshingStaticItems)
       apply(solver.updateVariables())
       var remeasure = false
       for state in widthDependentStates {
@@ -311,12 +315,14 @@ public final class AutoLayoutEngine {
   }
 
   /// Refreshes the items that follow outside geometry and the solved views whose inputs changed.
-  private func refreshChangedItems() {
-    if !staticStatesAreValid {
-      staticStates = itemOrder.filter { $0.mode != .solved && items[$0.item.key] === $0 }
-      staticStatesAreValid = true
+  func refreshChangedItems(includingStatic: Bool = true) {
+    if includingStatic {
+      if !staticStatesAreValid {
+        staticStates = itemOrder.filter { $0.mode != .solved && items[$0.item.key] === $0 }
+        staticStatesAreValid = true
+      }
+      for state in staticStates { refresh(state) }
     }
-    for state in staticStates { refresh(state) }
     while !refreshQueue.isEmpty {
       let queue = refreshQueue
       refreshQueue = []

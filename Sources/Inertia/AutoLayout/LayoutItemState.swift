@@ -59,6 +59,9 @@ final class LayoutItemState {
   /// variable pinned (required) to the value the view reports, made on first use.
   var baselines: [Pin?] = [nil, nil]
   var baselineVariables: [Variable] = []
+  /// Being measured by ``AutoLayoutEngine/fittingSize(of:target:horizontalPriority:verticalPriority:)``
+  /// (the view or one of its guides): refreshes leave its pins alone until the measurement ends.
+  @exclusivity(unchecked) var isFitting = false
   /// A guide removed from its view: the state goes when no user constraint reads it.
   var isOrphaned = false
   /// A view whose intrinsic height follows its width (wrapping text), in the engine's list.

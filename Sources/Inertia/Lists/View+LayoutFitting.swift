@@ -16,13 +16,20 @@ extension View {
   ///
   /// The view is solved by its window's engine with its position held and its own frame free;
   /// its frame is put back afterwards (subviews keep the fitted layout until the next solve). A view
-  /// outside a window, or without a superview, answers ``sizeThatFits(_:)``.
+  /// with a fixed frame (a cell's content view) is measured in place, by unpinning only the lengths
+  /// being fitted. A view outside a window, or without a superview, answers ``sizeThatFits(_:)``.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: Double,
     verticalFittingPriority: Double
   ) -> CGSize {
     guard let window, let superview, targetSize.width.isFinite, targetSize.height.isFinite else {
       return sizeThatFits(targetSize)
+    }
+    if let size = window.autoLayout.fittingSize(
+      of: self, target: targetSize, horizontalPriority: horizontalFittingPriority,
+      verticalPriority: verticalFittingPriority)
+    {
+      return size
     }
     let wasFixed = translatesAutoresizingMaskIntoConstraints
     let oldFrame = frame
