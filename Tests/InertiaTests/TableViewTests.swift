@@ -78,6 +78,20 @@ import Testing
     #expect(rows.events.count == 3)
   }
 
+  @Test func aCellWithoutSelectionStyleIsSelectedWithoutChangingItsLook() throws {
+    let (scene, table, rows) = make()
+    let plain = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    plain.selectionStyle = .none
+    scene.gestures.tap(at: CGPoint(x: 100, y: 125), duration: 0.08)
+    #expect(rows.events == ["select 0-2"])
+    #expect(plain.isSelected && plain.backgroundColor == plain.normalBackgroundColor)
+    scene.gestures.tap(at: CGPoint(x: 100, y: 275), duration: 0.08)
+    let shown = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+    #expect(shown.selectionStyle == .default && shown.isSelected)
+    #expect(shown.backgroundColor == shown.selectedBackgroundColor)
+    #expect(TableViewCell.SelectionStyle(rawValue: 2) == .gray)
+  }
+
   @Test func multipleSelectionToggles() {
     let (scene, table, rows) = make()
     table.allowsMultipleSelection = true

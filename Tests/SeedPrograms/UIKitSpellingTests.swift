@@ -52,6 +52,21 @@ import Testing
     #expect(editing == .delete && cell.accessoryType == .disclosureIndicator && table.separatorStyle == .none)
     let header: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     #expect(header.reuseIdentifier == "header")
+    cell.selectionStyle = .none
+    let selection: UITableViewCell.SelectionStyle = .gray
+    #expect(cell.selectionStyle == .none && selection.rawValue == 2)
+  }
+
+  @Test func autoresizingMaskWithUIKitsSpelling() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let banner = UIView(frame: CGRect(x: 0, y: 430, width: 320, height: 50))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    #expect(mask.rawValue == 5)
+    container.autoresizesSubviews = true
+    container.addSubview(banner)
+    container.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(banner.frame == CGRect(x: 0, y: 794, width: 390, height: 50))
   }
 
   @Test func itemConstraintsWithUIKitsSpellingsLayOut() {

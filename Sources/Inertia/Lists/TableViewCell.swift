@@ -92,7 +92,22 @@ open class TableViewCell: View {
   /// The view content goes in (its frame follows the cell's, minus editing controls). Its layout
   /// margins are 11 pt top and bottom, 16 pt leading and trailing, as UIKit's.
   public let contentView = View()
-  /// The background while selected or highlighted. Default light grey.
+  /// How a cell shows that it is selected or highlighted (UITableViewCell.SelectionStyle, with
+  /// UIKit's raw values). Since iOS 7 every style but ``none`` shows the same grey.
+  public enum SelectionStyle: Int, Sendable {
+    /// No change of look: the row is still selected and the delegate still told.
+    case none = 0
+    /// UIKit's old blue, drawn with ``TableViewCell/selectedBackgroundColor`` as UIKit now does.
+    case blue = 1
+    /// ``TableViewCell/selectedBackgroundColor``.
+    case gray = 2
+    /// ``TableViewCell/selectedBackgroundColor``.
+    case `default` = 3
+  }
+  /// How the cell looks while selected or highlighted. Default ``SelectionStyle/default``.
+  open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
+  /// The background while selected or highlighted (unless ``selectionStyle`` is `.none`).
+  /// Default light grey.
   open var selectedBackgroundColor: Color = .systemGray5
   /// The background otherwise. Default white.
   open var normalBackgroundColor: Color = .white {
@@ -307,7 +322,8 @@ open class TableViewCell: View {
   }
 
   private func updateBackground() {
-    backgroundColor = isSelected || isHighlighted ? selectedBackgroundColor : normalBackgroundColor
+    let showsSelection = selectionStyle != .none && (isSelected || isHighlighted)
+    backgroundColor = showsSelection ? selectedBackgroundColor : normalBackgroundColor
   }
 }
 

@@ -39,7 +39,10 @@ open class View: Responder {
       if bounds.size.width < 0 || bounds.size.height < 0 {
         bounds.size = CGSize(width: max(bounds.size.width, 0), height: max(bounds.size.height, 0))
       }
-      if bounds.size != oldValue.size { setNeedsLayout() }
+      if bounds.size != oldValue.size {
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(fromOldSize: oldValue.size) }
+      }
       if bounds != oldValue { boundsDidChange(from: oldValue) }
     }
   }
@@ -385,6 +388,13 @@ open class View: Responder {
   public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Auto Layout
+
+  /// How the view follows its superview's size changes (UIView.autoresizingMask): each flexible
+  /// margin or length takes a share of the change. Default none: the frame stays.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether subviews follow this view's size changes by their ``autoresizingMask``. Default true.
+  open var autoresizesSubviews = true
 
   /// Whether the frame is fixed in constraints (true, the default) or solved from them.
   open var translatesAutoresizingMaskIntoConstraints = true {
