@@ -31,6 +31,24 @@ import Testing
     return (scene, scrollNode)
   }
 
+  /// A scroll node's content stack, inside an inset as scenes usually write it, keeps its
+  /// children's layouts between passes: laying out again after nothing changed measures no child,
+  /// and the layout is the same.
+  @Test func theContentStackInsideAnInsetReusesItsChildrensLayouts() {
+    var stack = StackLayoutSpec.vertical(spacing: 8)
+    stack.children = (0..<30).map { node("row\($0)", height: 44) }
+    let spec = LayoutSpec.inset(EdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: .stack(stack))
+    let (scene, scrollNode) = make(spec)
+    let first = scrollNode.lastLayout
+    #expect(scrollNode.stackCache.reusedInLastPass == 0)
+    scrollNode.setNeedsLayout()
+    scene.window.layoutIfNeeded()
+    #expect(scrollNode.stackCache.reusedInLastPass == 30)
+    #expect(scrollNode.lastLayout == first)
+    let expectedHeight: CGFloat = 16 + 30 * 44 + 29 * 8 + 16
+    #expect(scrollNode.contentSize.height == expectedHeight)
+  }
+
   @Test func directionBitsAreTextures() {
     #expect(
       ScrollNode.ScrollableDirections.right.rawValue == 1

@@ -36,7 +36,8 @@ open class DisplayNode {
 
   /// Layouts by constrained size, shared with measuring on any thread.
   let layoutCache = LayoutCache()
-  /// The children's layouts of the stack at the root of the node's spec, between passes.
+  /// The children's layouts of the main stack of the node's spec, between passes (see
+  /// ``LayoutSpec/withMainStackCache(_:)``).
   let stackCache = StackLayoutCache()
   private var ownSubnodes: [DisplayNode] = []
   private var loadedView: View?
@@ -127,19 +128,12 @@ open class DisplayNode {
     if let cachedElement { return cachedElement }
     Self.registry[layoutID] = WeakNode(node: self)
     let content =
-      layoutSpecThatFits(constrainedSize).map { LayoutNode.Content.spec(withStackCache($0)) } ?? leafContent
+      layoutSpecThatFits(constrainedSize).map { LayoutNode.Content.spec($0.withMainStackCache(stackCache)) }
+      ?? leafContent
     let element = LayoutSpec(
       .node(LayoutNode(id: layoutID, content: content, cache: layoutCache)), style: style)
     cachedElement = element
     return element
-  }
-
-  /// `spec` with the node's stack cache when it is a stack without one, so laying the node out
-  /// again after one subnode changed measures only that subnode.
-  private func withStackCache(_ spec: LayoutSpec) -> LayoutSpec {
-    guard case .stack(var stack) = spec.kind, stack.cache == nil else { return spec }
-    stack.cache = stackCache
-    return LayoutSpec(.stack(stack), style: spec.style)
   }
 
   /// Measures the node within `constrainedSize` and returns its layout tree.

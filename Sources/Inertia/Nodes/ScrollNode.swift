@@ -76,6 +76,11 @@ open class ScrollNode: ScrollView {
   /// The node children, whose views are subviews of the scroll node.
   public private(set) var subnodes: [DisplayNode] = []
 
+  /// The children's layouts of the spec's main stack between passes (see
+  /// ``LayoutSpec/withMainStackCache(_:)``), so laying the content out again measures only what
+  /// changed.
+  let stackCache = StackLayoutCache()
+
   /// The spec for `constrainedSize`. Default ``layoutSpecBlock``'s result, else ``layoutSpec``.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
     layoutSpecBlock?(self, constrainedSize) ?? layoutSpec
@@ -128,13 +133,14 @@ open class ScrollNode: ScrollView {
     }
     let context = LayoutContext(compatibility: layoutCompatibility)
     let first = range(fillWidth: false, fillHeight: false)
-    guard let spec = layoutSpecThatFits(first) else { return nil }
+    guard let spec = layoutSpecThatFits(first)?.withMainStackCache(stackCache) else { return nil }
     var layout = spec.calculateLayoutThatFits(first, context: context)
     let shortWidth = scrollsHorizontally && layout.size.width < size.width
     let shortHeight = scrollsVertically && layout.size.height < size.height
     if shortWidth || shortHeight {
       let second = range(fillWidth: shortWidth, fillHeight: shortHeight)
-      layout = (layoutSpecThatFits(second) ?? spec).calculateLayoutThatFits(second, context: context)
+      let secondSpec = layoutSpecThatFits(second)?.withMainStackCache(stackCache) ?? spec
+      layout = secondSpec.calculateLayoutThatFits(second, context: context)
     }
     return layout
   }

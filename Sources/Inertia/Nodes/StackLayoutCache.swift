@@ -7,8 +7,9 @@ import Foundation
 /// child, which is arithmetic. Layouts are pure functions of those two values, so a stale entry
 /// can only miss, never answer wrongly. Shared by measuring passes on any thread.
 ///
-/// A stack without a cache (the default) measures every child every time. ``DisplayNode`` gives
-/// the stack at the root of its own spec its cache.
+/// A stack without a cache (the default) measures every child every time. ``DisplayNode`` and
+/// ``ScrollNode`` give the main stack of their spec (see ``LayoutSpec/withMainStackCache(_:)``)
+/// their cache, so specs built by code or read from a scene get one.
 ///
 /// See also: ``StackLayoutSpec``, ``LayoutCache``.
 public final class StackLayoutCache: @unchecked Sendable, Equatable {
