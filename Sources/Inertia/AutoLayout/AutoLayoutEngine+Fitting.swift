@@ -131,13 +131,15 @@ extension AutoLayoutEngine {
     guard axis.isLoosened else { return }
     if let pull = axis.pull { try? solver.removeConstraint(pull) }  // present: added by loosen
     for link in axis.links { try? solver.removeConstraint(link) }  // present: added by loosen
-    for item in [state] + guides {
-      let pin = item.pins[axis.index]
-      do {
-        try solver.addConstraint(pin.constraint, constant: -pin.value)
-      } catch {
-        Self.log.error("a fixed frame or guide conflicts with required constraints: \(error)")
-      }
+    restorePin(state.pins[axis.index])
+    for guide in guides { restorePin(guide.pins[axis.index]) }
+  }
+
+  private func restorePin(_ pin: LayoutItemState.Pin) {
+    do {
+      try solver.addConstraint(pin.constraint, constant: -pin.value)
+    } catch {
+      Self.log.error("a fixed frame or guide conflicts with required constraints: \(error)")
     }
   }
 }

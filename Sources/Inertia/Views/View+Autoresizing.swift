@@ -41,53 +41,47 @@ extension View {
   private func resize(from oldSize: CGSize, to newSize: CGSize) {
     let mask = autoresizingMask
     let size = bounds.size
-    let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
-    let horizontal = Self.share(
-      change: newSize.width - oldSize.width,
-      parts: (origin.x, size.width, oldSize.width - origin.x - size.width),
+    let x = Self.resized(
+      start: center.x - size.width / 2, length: size.width, in: (oldSize.width, newSize.width),
       flexible: (
         mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
       ))
-    let vertical = Self.share(
-      change: newSize.height - oldSize.height,
-      parts: (origin.y, size.height, oldSize.height - origin.y - size.height),
+    let y = Self.resized(
+      start: center.y - size.height / 2, length: size.height, in: (oldSize.height, newSize.height),
       flexible: (
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin)
       ))
-    let width = max(size.width + horizontal.length, 0)
-    let height = max(size.height + vertical.length, 0)
-    let newOrigin = CGPoint(x: origin.x + horizontal.margin, y: origin.y + vertical.margin)
     if transform == .identity {
-      frame = CGRect(origin: newOrigin, size: CGSize(width: width, height: height))
+      frame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
       return
     }
-    if width != size.width || height != size.height {
-      bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
+    if x.length != size.width || y.length != size.height {
+      bounds = CGRect(origin: bounds.origin, size: CGSize(width: x.length, height: y.length))
     }
-    center = CGPoint(x: newOrigin.x + width / 2, y: newOrigin.y + height / 2)
+    center = CGPoint(x: x.start + x.length / 2, y: y.start + y.length / 2)
   }
 
-  /// How much of `change` the leading margin and the length take: each flexible part in
-  /// proportion to its current length (negative lengths count as zero), equally when they are all
-  /// zero; nothing when no part is flexible (the trailing margin takes the change).
-  private static func share(
-    change: CGFloat, parts: (margin: CGFloat, length: CGFloat, trailing: CGFloat),
-    flexible: (margin: Bool, length: Bool, trailing: Bool)
-  ) -> (margin: CGFloat, length: CGFloat) {
-    guard change != 0, change.isFinite else { return (0, 0) }
-    let weights = [
-      flexible.margin ? max(parts.margin, 0) : -1, flexible.length ? max(parts.length, 0) : -1,
-      flexible.trailing ? max(parts.trailing, 0) : -1,
-    ]
-    let count = weights.filter { $0 >= 0 }.count
-    guard count > 0 else { return (0, 0) }
-    let total = weights.filter { $0 >= 0 }.reduce(0, +)
-    func part(_ weight: CGFloat) -> CGFloat {
-      guard weight >= 0 else { return 0 }
-      guard total > 0, total.isFinite else { return change / CGFloat(count) }
-      return change * weight / total
+  /// One axis of a resize: the segment `start ..< start + length` of a superview whose length
+  /// goes from `lengths.old` to `lengths.new`. The flexible parts (the margin before it, its
+  /// length, the margin after it) share the change in proportion to their lengths (negative ones
+  /// count as zero), equally when those are all zero; with none flexible the segment stays. The
+  /// length stops at zero.
+  private static func resized(
+    start: CGFloat, length: CGFloat, in lengths: (old: CGFloat, new: CGFloat),
+    flexible: (before: Bool, length: Bool, after: Bool)
+  ) -> (start: CGFloat, length: CGFloat) {
+    let change = lengths.new - lengths.old
+    let count = (flexible.before ? 1 : 0) + (flexible.length ? 1 : 0) + (flexible.after ? 1 : 0)
+    guard change != 0, change.isFinite, count > 0 else { return (start, length) }
+    let before = flexible.before ? max(start, 0) : 0
+    let own = flexible.length ? max(length, 0) : 0
+    let after = flexible.after ? max(lengths.old - start - length, 0) : 0
+    let total = before + own + after
+    func share(_ isFlexible: Bool, _ part: CGFloat) -> CGFloat {
+      guard isFlexible else { return 0 }
+      return total > 0 && total.isFinite ? change * part / total : change / CGFloat(count)
     }
-    return (part(weights[0]), part(weights[1]))
+    return (start + share(flexible.before, before), max(length + share(flexible.length, own), 0))
   }
 }
