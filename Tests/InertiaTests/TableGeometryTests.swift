@@ -97,6 +97,11 @@ import Testing
       }
     }
     #expect(measuredOnTheWay == 43)
+    #expect(rows.total == rows.top(300))
+    var measuredChanges = 0.0
+    for index in 0..<43 { measuredChanges += Double(20 + (7 * index) % 50) - 44 }
+    let expectedTotal: Double = 300 * 44 + 17 - 31.5 + measuredChanges
+    #expect(rows.total == expectedTotal)
     #expect(rows.span(3, cursor: &cursor).height == 61)
     #expect(rows.span(7, cursor: &cursor).height == 27 && rows.span(8, cursor: &cursor).height == 44)
     #expect(rows.index(containing: rows.top(131) - 0.25) == 130)

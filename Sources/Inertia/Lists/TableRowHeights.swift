@@ -75,7 +75,10 @@ struct TableRowHeights: Sendable {
   }
 
   /// The sum of every height.
-  var total: Double { top(count) }
+  var total: Double {
+    if case .estimated(let rows) = storage { return rows.total }
+    return top(count)
+  }
 
   /// What ``span(_:cursor:)`` remembers between calls: the last block of estimated rows it read
   /// (its top, where its running sums start and which of its rows are measured) and the version of
@@ -106,7 +109,17 @@ struct TableRowHeights: Sendable {
   /// the storage, for rows read in order: estimated rows reuse what `cursor` holds of their block
   /// (read with one descent of the block tree) while the row stays in the block and no height
   /// changed.
+  @inline(__always)
   func span(_ row: Int, cursor: inout Cursor) -> Span {
+    if case .uniform(let height) = storage {
+      return Span(top: Double(row) * height, height: height, isMeasured: true)
+    }
+    return storedSpan(row, cursor: &cursor)
+  }
+
+  /// ``span(_:cursor:)`` of variable or estimated rows (out of line, so the uniform case stays a
+  /// multiplication where it is inlined).
+  private func storedSpan(_ row: Int, cursor: inout Cursor) -> Span {
     switch storage {
     case .uniform(let height): return Span(top: Double(row) * height, height: height, isMeasured: true)
     case .variable(let tree):
@@ -188,6 +201,7 @@ struct EstimatedRowHeights: Sendable {
     blocks = PrefixSumTree(totals)
     slots = [Int32](repeating: -1, count: blockCount)
     masks = [UInt64](repeating: 0, count: blockCount)
+    total = prefix(count)
   }
 
   func isMeasured(_ row: Int) -> Bool {
@@ -203,6 +217,9 @@ struct EstimatedRowHeights: Sendable {
 
   /// Counts changes of height, so a ``TableRowHeights/Cursor`` knows when its block top is stale.
   private(set) var version = 0
+  /// `prefix(count)`, kept up to date by ``set(_:to:)`` (the content height is read every frame,
+  /// heights change only when a row is measured).
+  private(set) var total = 0.0
 
   func prefix(_ end: Int) -> Double {
     let block = end / Self.blockSize
@@ -210,6 +227,7 @@ struct EstimatedRowHeights: Sendable {
   }
 
   /// ``TableRowHeights/span(_:cursor:)`` for a row in 0..<count.
+  @inline(__always)
   func span(_ row: Int, cursor: inout TableRowHeights.Cursor) -> TableRowHeights.Span {
     let block = row / Self.blockSize
     if cursor.block != block || cursor.version != version {
@@ -277,6 +295,7 @@ struct EstimatedRowHeights: Sendable {
     guard delta != 0 else { return }
     for index in offset..<Self.blockSize { sums[base + index] += delta }
     blocks.set(block, to: sums[base + rows - 1])
+    total = prefix(count)
   }
 
   var storedBytes: Int {

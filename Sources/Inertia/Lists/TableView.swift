@@ -102,12 +102,14 @@ open class TableView: ScrollView {
   open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { refreshCells() } }
   /// The separator's colour. Default light grey.
   open var separatorColor: Color = .systemGray5 { didSet { refreshCells() } }
+  // The header, footer and index settings are read on every frame: unchecked for exclusivity as
+  // ``geometry`` is.
   /// A view above the first section (its frame's height is kept). Default nil.
-  open var tableHeaderView: View? {
+  @exclusivity(unchecked) open var tableHeaderView: View? {
     didSet { replaceAccessory(oldValue, with: tableHeaderView) }
   }
   /// A view below the last section (its frame's height is kept). Default nil.
-  open var tableFooterView: View? {
+  @exclusivity(unchecked) open var tableFooterView: View? {
     didSet { replaceAccessory(oldValue, with: tableFooterView) }
   }
   /// Whether rows show editing controls (delete buttons, reorder handles). Default false.
@@ -139,12 +141,16 @@ open class TableView: ScrollView {
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
   var editingState = TableEditingState()
-  var prefetchState = TablePrefetchState()
+  /// Read on every frame; unchecked for exclusivity as ``geometry`` is.
+  @exclusivity(unchecked) var prefetchState = TablePrefetchState()
   var updateState = TableUpdateState()
-  var sizing = TableSizingState()
+  /// The measuring pass of self-sizing rows, read on every frame (unchecked as ``geometry`` is).
+  @exclusivity(unchecked) var sizing = TableSizingState()
   let sectionIndexView = TableSectionIndexView()
   /// The section index: when it shows. Default automatic (when the data source gives titles).
-  public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic { didSet { setNeedsLayout() } }
+  @exclusivity(unchecked) public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic {
+    didSet { setNeedsLayout() }
+  }
 
   /// When the section index shows.
   public enum SectionIndexDisplayMode: Sendable {

@@ -8,8 +8,9 @@ import Foundation
 /// can only miss, never answer wrongly. Shared by measuring passes on any thread.
 ///
 /// A stack without a cache (the default) measures every child every time. ``DisplayNode`` and
-/// ``ScrollNode`` give the main stack of their spec (see ``LayoutSpec/withMainStackCache(_:)``)
-/// their cache, so specs built by code or read from a scene get one.
+/// ``ScrollNode`` give the main stack of their spec (the spec itself, or the stack inside
+/// single-child wrappers such as an inset) their cache, so specs built by code or read from a
+/// scene get one.
 ///
 /// See also: ``StackLayoutSpec``, ``LayoutCache``.
 public final class StackLayoutCache: @unchecked Sendable, Equatable {

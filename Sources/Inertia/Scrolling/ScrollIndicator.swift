@@ -30,7 +30,7 @@ public final class ScrollIndicator: View {
   /// The axis this bar measures.
   public let axis: Axis
   /// Whether the content is large enough on this axis for the bar to show at all.
-  public internal(set) var isApplicable = false
+  @exclusivity(unchecked) public internal(set) var isApplicable = false
 
   /// What the cached track insets were computed from: the indicator insets, whether the safe
   /// area is added, and the scroll view's size, centre in its superview and window safe area.

@@ -35,9 +35,15 @@ open class ScrollView: View {
   open weak var delegate: ScrollViewDelegate?
 
   // MARK: Content geometry
+  //
+  // The content geometry and indicator settings read on every frame (contentSize, the adjusted
+  // inset, the indicator flags and insets, refreshControl) are `@exclusivity(unchecked)`: plain
+  // main-actor values never accessed in place around other code (observers run after the store),
+  // so the runtime's per-access check, which cost more than the reads (a fifth of a table's fling
+  // frame, Benchmarks/TableFrameProbe), is left out.
 
   /// The size of the content. Default zero. Non-finite values are ignored; negative sizes clamp to 0.
-  open var contentSize: CGSize = .zero {
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero {
     didSet {
       guard contentSize.isFinite else {
         Self.scrollLog.warning("ignored non-finite contentSize")
@@ -80,7 +86,7 @@ open class ScrollView: View {
   open var isNavigationContent = false { didSet { geometryDidChange() } }
 
   /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior`` selects.
-  public internal(set) var adjustedContentInset: EdgeInsets = .zero
+  @exclusivity(unchecked) public internal(set) var adjustedContentInset: EdgeInsets = .zero
 
   /// Extra inset added at the top by a refreshing ``RefreshControl``.
   var refreshInset: CGFloat = 0 { didSet { if refreshInset != oldValue { geometryDidChange() } } }
@@ -246,23 +252,29 @@ open class ScrollView: View {
   /// The horizontal scroll indicator view.
   public let horizontalIndicator = ScrollIndicator(axis: .horizontal)
   /// Whether the vertical indicator may show. Default true.
-  open var showsVerticalScrollIndicator = true { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var showsVerticalScrollIndicator = true { didSet { updateIndicators() } }
   /// Whether the horizontal indicator may show. Default true.
-  open var showsHorizontalScrollIndicator = true { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true { didSet { updateIndicators() } }
   /// The indicators' colour scheme. Default `.default`.
-  open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicators() } }
   /// Insets of the vertical indicator's track. Default zero.
-  open var verticalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+    didSet { updateIndicators() }
+  }
   /// Insets of the horizontal indicator's track. Default zero.
-  open var horizontalScrollIndicatorInsets: EdgeInsets = .zero { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+    didSet { updateIndicators() }
+  }
   /// Whether the safe area adds to the indicator insets. Default true.
-  open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
+  @exclusivity(unchecked) open var automaticallyAdjustsScrollIndicatorInsets = true {
+    didSet { updateIndicators() }
+  }
   var indicatorFade: Animator?
   var indicatorHideTimer: ClockTimer?
 
   /// The pull-to-refresh control shown above the content. Setting one forces
   /// ``alwaysBounceVertical``.
-  open var refreshControl: RefreshControl? {
+  @exclusivity(unchecked) open var refreshControl: RefreshControl? {
     didSet {
       oldValue?.removeFromSuperview()
       if let refreshControl {

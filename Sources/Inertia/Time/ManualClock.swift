@@ -7,16 +7,19 @@
 /// See also: ``FrameClock``.
 @MainActor
 public final class ManualClock: FrameClock {
+  // `now`, `frameCount`, `timers` and `links` are read for every frame and timer; they are
+  // `@exclusivity(unchecked)` because no access to them is held across a callback (the loops read
+  // a copy of the arrays, and actions run after the read), so the runtime check only cost time.
   /// The current time in seconds.
-  public private(set) var now: Double
+  @exclusivity(unchecked) public private(set) var now: Double
   /// Frames per second.
   public let frameRate: Double
   /// How many frames have run.
-  public private(set) var frameCount = 0
+  @exclusivity(unchecked) public private(set) var frameCount = 0
   /// How many timer firings have run.
   public private(set) var timerFireCount = 0
-  private var timers: [ClockTimer] = []
-  private var links: [DisplayLink] = []
+  @exclusivity(unchecked) private var timers: [ClockTimer] = []
+  @exclusivity(unchecked) private var links: [DisplayLink] = []
   private var sequence = 0
 
   /// Creates a clock at `start` seconds with frames at `frameRate` per second (clamped to 1...1000).

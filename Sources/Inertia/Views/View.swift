@@ -145,12 +145,14 @@ open class View: Responder {
 
   /// A subview was hidden or shown (a stack view collapses it).
   func subviewVisibilityChanged(_ view: View) {}
+  // `alpha` and `backgroundColor` are read by every frame's indicator update: unchecked for
+  // exclusivity like the geometry above.
   /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
-  open var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1) }
   }
   /// The fill colour. Default nil (transparent).
-  open var backgroundColor: Color?
+  @exclusivity(unchecked) open var backgroundColor: Color?
   /// Corner radius used when drawing the background and clipping. Default 0.
   open var cornerRadius: CGFloat = 0
   /// Border width. Default 0.
