@@ -133,4 +133,21 @@ import Testing
     scene.wait(4)
     #expect(!view.isDecelerating && view.contentOffset.y == 356)
   }
+
+  /// Zooming a view 1e308 pt tall by 2 used to make its frame infinite (a null in the trace) while
+  /// the content size kept its old value; the scale is now capped where the frame stays finite.
+  @Test func zoomingAViewNearTheLargestDoubleKeepsItsFrameFinite() {
+    let scene = TestScene()
+    let view = scene.scrollView(contentSize: .zero)
+    view.maximumZoomScale = 3
+    let image = View(frame: CGRect(x: 0, y: 0, width: 390, height: 1e308))
+    view.addSubview(image)
+    let delegate = FullDelegateLog()
+    delegate.zoomView = image
+    view.delegate = delegate
+    view.setZoomScale(2, animated: false)
+    #expect(image.frame.isFiniteRect && view.contentSize.isFinite)
+    #expect(view.zoomScale > 1 && view.zoomScale < 2)
+    #expect(abs(view.contentSize.height - image.frame.height) <= image.frame.height * 1e-12)
+  }
 }

@@ -71,10 +71,15 @@ extension ScrollView {
   }
 
   /// Applies a scale and an offset: scales the zoom view keeping its top-left, makes the content
-  /// size its scaled frame, moves the offset, then sends didScroll and didZoom.
-  func applyZoom(scale: CGFloat, offset: CGPoint) {
-    guard let zoomView, scale.isFinite, scale > 0 else { return }
+  /// size its scaled frame, moves the offset, then sends didScroll and didZoom. A scale that would
+  /// make the zoomed size overflow (a view near `Double.greatestFiniteMagnitude` long) is capped
+  /// where the scaled frame stays finite, so the content size and the view always agree.
+  func applyZoom(scale requested: CGFloat, offset: CGPoint) {
+    guard let zoomView, requested.isFinite, requested > 0 else { return }
     let origin = zoomView.frame.origin
+    let longest = max(zoomView.bounds.width, zoomView.bounds.height, 1)
+    let farthest = max(abs(origin.x), abs(origin.y))
+    let scale = min(requested, 0.999 * (CGFloat.greatestFiniteMagnitude - farthest) / longest)
     zoomView.transform = AffineTransform(scaleX: scale, y: scale)
     let size = CGSize(width: zoomView.bounds.width * scale, height: zoomView.bounds.height * scale)
     zoomView.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
