@@ -52,6 +52,8 @@ import Testing
     #expect(editing == .delete && cell.accessoryType == .disclosureIndicator && table.separatorStyle == .none)
     let header: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     #expect(header.reuseIdentifier == "header")
+    header.textLabel?.text = "Fruit"
+    #expect(header.textLabel?.text == "Fruit" && header.subviews.count == 1)
     cell.selectionStyle = .none
     let selection: UITableViewCell.SelectionStyle = .gray
     #expect(cell.selectionStyle == .none && selection.rawValue == 2)

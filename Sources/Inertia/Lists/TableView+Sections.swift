@@ -143,7 +143,7 @@ extension TableView {
     if let given { return given }
     let view = spareSectionViews.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: nil)
     view.isMadeByTable = true
-    view.textLabel.text = sectionTitle(section, isFooter: isFooter)
+    view.textLabel?.text = sectionTitle(section, isFooter: isFooter)
     view.isGrouped = style != .plain
     return view
   }

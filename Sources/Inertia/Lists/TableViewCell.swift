@@ -333,32 +333,41 @@ open class TableViewCell: View {
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under.
   public let reuseIdentifier: String?
-  /// The title.
-  public let textLabel = Label()
-  /// Whether the view belongs to a grouped table (no band, grey capitals).
-  var isGrouped = false {
-    didSet {
-      backgroundColor = isGrouped ? .clear : Color(red: 0.97, green: 0.97, blue: 0.97)
-      textLabel.textColor = isGrouped ? .systemGray : .black
-    }
+  /// The title, as UIKit's `UILabel?`: created on first access (a view the delegate makes and
+  /// never titles has none).
+  open var textLabel: Label? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = Label()
+    label.fontSize = 15
+    storedTextLabel = label
+    applyLook()
+    addSubview(label)
+    setNeedsLayout()
+    return label
   }
+  private var storedTextLabel: Label?
+  /// Whether the view belongs to a grouped table (no band, grey capitals).
+  var isGrouped = false { didSet { applyLook() } }
 
   /// Creates a header or footer view reused under `reuseIdentifier`.
   public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    textLabel.fontSize = 15
-    addSubview(textLabel)
-    backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97)
+    applyLook()
   }
 
   /// Whether the table made this view for a title (so it may keep it for the next section);
   /// views from the delegate are never reused by the table.
   var isMadeByTable = false
 
+  private func applyLook() {
+    backgroundColor = isGrouped ? .clear : Color(red: 0.97, green: 0.97, blue: 0.97)
+    storedTextLabel?.textColor = isGrouped ? .systemGray : .black
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
-    textLabel.assignFrame(
+    storedTextLabel?.assignFrame(
       CGRect(
         x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
         height: bounds.height))
