@@ -21,6 +21,8 @@ public final class CairoCanvas {
   let surface: OpaquePointer
   let context: OpaquePointer
   private var groupAlphas: [CGFloat] = []
+  /// Images decoded for this canvas, by identity (the image is kept so its identifier stays its).
+  var decodedImages: [ObjectIdentifier: (image: Image, surface: OpaquePointer)] = [:]
   /// The size in pixels.
   public let pixelWidth: Int, pixelHeight: Int
 
@@ -69,6 +71,7 @@ public final class CairoCanvas {
   }
 
   deinit {
+    for entry in decodedImages.values { cairo_surface_destroy(entry.surface) }
     cairo_destroy(context)
     cairo_surface_destroy(surface)
   }
@@ -137,6 +140,8 @@ public final class CairoCanvas {
       cairo_set_font_size(context, Double(size))
       cairo_move_to(context, Double(origin.x), Double(origin.y))
       cairo_show_text(context, text)
+    case .image(let image, let rect):
+      drawImage(image, in: rect)
     case .beginGroup(let alpha):
       groupAlphas.append(alpha)
       cairo_push_group(context)

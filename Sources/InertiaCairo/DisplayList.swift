@@ -21,6 +21,8 @@ public enum DrawCommand: Equatable, Sendable {
   case circle(center: CGPoint, radius: CGFloat, color: Color)
   /// Draws text with its baseline-left at `origin`.
   case text(String, origin: CGPoint, size: CGFloat, color: Color)
+  /// Draws an image stretched over a rectangle.
+  case image(Image, in: CGRect)
   /// Starts a group composited with `alpha`.
   case beginGroup(alpha: CGFloat)
   /// Ends the group started last.
@@ -143,6 +145,10 @@ public struct DisplayList {
         let angle = Double(tick) * .pi / 4
         let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
         commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
+      }
+    case let imageView as ImageView:
+      if let image = imageView.displayedImage, let rect = imageView.imageRect {
+        commands.append(.image(image, in: rect))
       }
     case let label as Label where label.numberOfLines != 1:
       appendWrappedText(of: label, in: bounds)

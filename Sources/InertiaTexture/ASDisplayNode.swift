@@ -103,12 +103,22 @@ open class ASTextNode: ASDisplayNode {
   open override var leafContent: LayoutNode.Content { .text(content) }
 }
 
-/// Texture's ASImageNode: a leaf of the image's natural size (Inertia has no UIImage; set
-/// ``imageSize``), or filling the space offered when the size is zero.
+/// Texture's ASImageNode: a leaf of its image's natural size (``image``, or ``imageSize`` for a
+/// size without pixels), or filling the space offered when the size is zero.
 @MainActor
 open class ASImageNode: ASDisplayNode {
   /// The image's natural size. Default zero. Setting it lays out again.
   open var imageSize: CGSize = .zero { didSet { setNeedsLayout() } }
+  /// The image shown (a PNG ``Image``); setting it sets ``imageSize`` to its size. Default nil.
+  open var image: UIImage? {
+    didSet {
+      imageSize = image?.size ?? .zero
+      if isNodeLoaded { (view as? ImageView)?.image = image }
+    }
+  }
+
+  /// An image view showing ``image``.
+  open override func makeView() -> View { ImageView(image: image) }
 
   /// The natural size, or nothing.
   open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }

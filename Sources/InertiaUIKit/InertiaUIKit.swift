@@ -23,6 +23,10 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``Inertia/Label``.
 public typealias UILabel = Label
+/// UIKit's name for ``Inertia/ImageView``.
+public typealias UIImageView = ImageView
+/// UIKit's name for ``Inertia/Image``.
+public typealias UIImage = Image
 /// UIKit's name for ``Inertia/StackView``.
 public typealias UIStackView = StackView
 /// UIKit's name for ``Inertia/Color``.

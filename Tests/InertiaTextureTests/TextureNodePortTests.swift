@@ -58,4 +58,27 @@ import Testing
     #expect(layout.size == CGSize(width: 30, height: 40))
     #expect(layout.sublayouts.isEmpty)
   }
+
+  /// The first 24 bytes of a PNG of `width` x `height` pixels (all Inertia reads of it).
+  private func pngHeader(width: UInt32, height: UInt32) -> Data {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8)
+    for value in [width, height] {
+      bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
+    bytes += [8, 6, 0, 0, 0]
+    return Data(bytes)
+  }
+
+  @Test func anImageNodesImageGivesItsNaturalSizeAndIsShownByItsView() throws {
+    let node = ASImageNode()
+    node.image = try #require(UIImage(data: pngHeader(width: 120, height: 90)))
+    #expect(node.imageSize == CGSize(width: 120, height: 90))
+    let layout = node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 375, height: 500)))
+    #expect(layout.size == CGSize(width: 120, height: 90))
+    let view = try #require(node.view as? UIImageView)
+    #expect(view.image === node.image)
+    node.image = nil
+    #expect(node.imageSize == .zero && view.image == nil)
+  }
 }

@@ -59,6 +59,18 @@ import Testing
     #expect(cell.selectionStyle == .none && selection.rawValue == 2)
   }
 
+  @Test func imageViewsWithUIKitsSpelling() {
+    let missing: UIImage? = UIImage(named: "no-such-asset")
+    let imageView = UIImageView(image: missing)
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    let mode: UIView.ContentMode = .scaleAspectFit
+    #expect(missing == nil && imageView.contentMode == .scaleAspectFill && mode.rawValue == 1)
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.imageView?.image = missing
+    #expect(cell.imageView?.image == nil && imageView.frame.size == .zero)
+  }
+
   @Test func autoresizingMaskWithUIKitsSpelling() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let banner = UIView(frame: CGRect(x: 0, y: 430, width: 320, height: 50))

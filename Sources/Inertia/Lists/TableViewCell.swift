@@ -73,12 +73,13 @@ open class TableViewCell: View {
     guard style != .default else { return nil }
     return storedDetailTextLabel ?? makeLabel(detail: true)
   }
-  /// A view for an image at the leading edge, as UIKit's `UIImageView?` (here a plain view): every
-  /// style has one, created on first access; it takes space when its frame has a size.
-  open var imageView: View? { storedImageView ?? makeImageView() }
+  /// The image at the leading edge, as UIKit's `UIImageView?`: every style has one, created on
+  /// first access. It takes its image's size, centred vertically; without an image, the size of
+  /// its frame (none when that is empty).
+  open var imageView: ImageView? { storedImageView ?? makeImageView() }
   private var storedTextLabel: Label?
   private var storedDetailTextLabel: Label?
-  private var storedImageView: View?
+  private var storedImageView: ImageView?
   /// The mark at the trailing edge. Default none.
   open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
   /// A custom view at the trailing edge, replacing the accessory type. Default nil.
@@ -192,8 +193,8 @@ open class TableViewCell: View {
     return label
   }
 
-  private func makeImageView() -> View {
-    let view = View()
+  private func makeImageView() -> ImageView {
+    let view = ImageView()
     storedImageView = view
     contentView.insertSubview(view, at: 0)
     setNeedsLayout()
@@ -227,7 +228,7 @@ open class TableViewCell: View {
     let text = storedTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let detail = storedDetailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
-    let image = storedImageView.map { Self.placedSize(of: $0).height } ?? 0
+    let image = storedImageView.map { Self.imageSize(of: $0).height } ?? 0
     let height = max(TableView.defaultRowHeight, content + 2 * Self.verticalMargin, image + 2 * 4)
     return CGSize(width: size.width, height: height)
   }
@@ -275,7 +276,7 @@ open class TableViewCell: View {
     let margin = Self.margin
     var left = margin
     if let imageView = storedImageView {
-      let size = Self.placedSize(of: imageView)
+      let size = Self.imageSize(of: imageView)
       if size.width > 0 {
         let frame = CGRect(
           x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
@@ -314,6 +315,11 @@ open class TableViewCell: View {
       detailTextLabel?.assignFrame(
         CGRect(x: detailLeft, y: 0, width: max(right - detailLeft, 0), height: area.height))
     }
+  }
+
+  /// The space the image view takes: its image's size, else its placed size.
+  private static func imageSize(of view: ImageView) -> CGSize {
+    view.displayedImage?.size ?? placedSize(of: view)
   }
 
   /// The size a view takes in its superview: its bounds size, or its frame's for a transformed view.

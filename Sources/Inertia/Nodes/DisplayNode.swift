@@ -235,6 +235,16 @@ open class TextNode: DisplayNode {
 open class ImageNode: DisplayNode {
   /// The image's natural size. Default zero. Setting it lays out again.
   public var imageSize: CGSize = .zero { didSet { setNeedsLayout() } }
+  /// The image shown; setting it sets ``imageSize`` to its size (zero for nil). Default nil.
+  public var image: Image? {
+    didSet {
+      imageSize = image?.size ?? .zero
+      if isNodeLoaded { (view as? ImageView)?.image = image }
+    }
+  }
+
+  /// An ``ImageView`` showing ``image``.
+  open override func makeView() -> View { ImageView(image: image) }
 
   open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }
 }

@@ -153,6 +153,9 @@ open class View: Responder {
   }
   /// The fill colour. Default nil (transparent).
   @exclusivity(unchecked) open var backgroundColor: Color?
+  /// How the view places its content in its bounds (an image view's image). Default
+  /// ``ContentMode/scaleToFill``.
+  open var contentMode: ContentMode = .scaleToFill
   /// Corner radius used when drawing the background and clipping. Default 0.
   open var cornerRadius: CGFloat = 0
   /// Border width. Default 0.

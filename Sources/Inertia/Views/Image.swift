@@ -1,0 +1,85 @@
+import Foundation
+
+/// An immutable bitmap, like UIImage: PNG data with its size in points (pixels divided by
+/// ``scale``). Inertia reads only the PNG header (the size); a renderer decodes the pixels when it
+/// draws the image (InertiaCairo does).
+///
+/// See also: ``ImageView``.
+public final class Image: Sendable, Equatable {
+  /// The most pixels an image may have along each side (a Cairo surface's limit); larger images
+  /// are refused.
+  public static let maximumPixelLength = 32_767
+  /// The largest file ``init(contentsOfFile:)`` reads, in bytes.
+  public static let maximumFileBytes = 64 << 20
+
+  /// The size in points.
+  public let size: CGSize
+  /// Pixels per point: 1, or 2 / 3 for `@2x` / `@3x` files. Default 1.
+  public let scale: CGFloat
+  /// The PNG data.
+  public let pngData: Data
+  /// The size in pixels.
+  public let pixelSize: (width: Int, height: Int)
+
+  /// An image from PNG data, or nil when the data is not a PNG whose size is within
+  /// ``maximumPixelLength``. `scale` (pixels per point) must be positive; others count as 1.
+  public init?(data: Data, scale: CGFloat = 1) {
+    guard let pixels = Self.pngPixelSize(data) else { return nil }
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.pngData = data
+    self.pixelSize = pixels
+    self.scale = scale
+    self.size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+  }
+
+  /// An image from a PNG file; a name ending in `@2x` or `@3x` (before the extension) sets the
+  /// scale, as UIKit does. Nil when the file cannot be read, is larger than ``maximumFileBytes``
+  /// or is not a PNG.
+  public convenience init?(contentsOfFile path: String) {
+    let url = URL(fileURLWithPath: path)
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let bytes = attributes[.size] as? NSNumber, bytes.intValue <= Self.maximumFileBytes,
+      let data = try? Data(contentsOf: url)
+    else { return nil }
+    let name = url.deletingPathExtension().lastPathComponent
+    let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    self.init(data: data, scale: scale)
+  }
+
+  /// The image `name` from `bundle` (default the main bundle) or the current directory, like
+  /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given (asset
+  /// catalogs do not exist here).
+  public convenience init?(named name: String, in bundle: Bundle? = nil) {
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    let candidates = ["\(base)@3x.png", "\(base)@2x.png", "\(base).png", name]
+    let directories = [(bundle ?? Bundle.main).resourcePath, FileManager.default.currentDirectoryPath]
+      .compactMap { $0 }
+    let paths = directories.flatMap { directory in
+      candidates.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
+    }
+    guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+    self.init(contentsOfFile: path)
+  }
+
+  /// Two images are equal when they are the same object (as UIImage's identity).
+  public static func == (lhs: Image, rhs: Image) -> Bool { lhs === rhs }
+
+  /// The width and height a PNG's header gives (its IHDR chunk), or nil for other data or sizes
+  /// outside 1...``maximumPixelLength``.
+  static func pngPixelSize(_ data: Data) -> (width: Int, height: Int)? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    let header = [UInt8](data.prefix(24))
+    guard header.count == 24, Array(header[0..<8]) == signature,
+      Array(header[12..<16]) == Array("IHDR".utf8)
+    else { return nil }
+    func bigEndian(_ start: Int) -> Int {
+      header[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    let width = bigEndian(16)
+    let height = bigEndian(20)
+    guard (1...maximumPixelLength).contains(width), (1...maximumPixelLength).contains(height) else {
+      return nil
+    }
+    return (width, height)
+  }
+}

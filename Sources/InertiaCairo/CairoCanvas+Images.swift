@@ -1,0 +1,67 @@
+import CCairo
+import Foundation
+import Inertia
+
+/// Decoding PNG data into Cairo surfaces, for ``DrawCommand/image(_:in:)``.
+extension CairoCanvas {
+  /// The data being read by ``decodePNG(_:)`` and how far the read has got.
+  private final class PNGReader {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ data: Data) { bytes = [UInt8](data) }
+  }
+
+  /// A Cairo surface holding `image`'s pixels, decoded once per canvas; nil when Cairo cannot
+  /// decode the data (a PNG header over broken data).
+  func surface(for image: Image) -> OpaquePointer? {
+    if let cached = decodedImages[ObjectIdentifier(image)], cached.image === image { return cached.surface }
+    guard let surface = Self.decodePNG(image.pngData) else { return nil }
+    decodedImages[ObjectIdentifier(image)] = (image, surface)
+    return surface
+  }
+
+  /// Draws `image` stretched over `rect` (the image view placed it by its content mode).
+  func drawImage(_ image: Image, in rect: CGRect) {
+    guard rect.width > 0, rect.height > 0, rect.isFiniteRect, let source = surface(for: image) else { return }
+    let width = Double(cairo_image_surface_get_width(source))
+    let height = Double(cairo_image_surface_get_height(source))
+    guard width > 0, height > 0 else { return }
+    cairo_save(context)
+    cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_clip(context)
+    cairo_translate(context, Double(rect.minX), Double(rect.minY))
+    cairo_scale(context, Double(rect.width) / width, Double(rect.height) / height)
+    cairo_set_source_surface(context, source, 0, 0)
+    // The edge pixels extend to the rectangle's edges (already clipped) instead of fading into
+    // the transparent outside when the image is scaled up.
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Decodes PNG data with Cairo's stream reader; nil when Cairo reports an error.
+  static func decodePNG(_ data: Data) -> OpaquePointer? {
+    let reader = PNGReader(data)
+    let closure = Unmanaged.passRetained(reader)
+    defer { closure.release() }
+    let read: cairo_read_func_t = { closure, buffer, length in
+      guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+      let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+      let count = Int(length)
+      guard reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+      reader.bytes.withUnsafeBufferPointer { bytes in
+        buffer.update(from: bytes.baseAddress! + reader.offset, count: count)
+      }
+      reader.offset += count
+      return CAIRO_STATUS_SUCCESS
+    }
+    guard let surface = cairo_image_surface_create_from_png_stream(read, closure.toOpaque()) else {
+      return nil
+    }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
+  }
+}
