@@ -424,8 +424,8 @@ open class TableView: ScrollView {
   }
 
   /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
-  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells`` times; zero-height rows
-  /// are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
+  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells``
+  /// times; zero-height rows are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
   /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
   /// `top` (already looked up by the caller).
   @inline(__always)
