@@ -130,17 +130,20 @@ public final class Solver {
     let delta = constant - record.constant
     guard delta != 0, delta.isFinite else { return }
     records[key]!.constant = constant
-    var shifts: [(ObjectIdentifier, Double)] = []
-    switch record.placement {
-    case .tableau:
-      shifts = [(key, delta)]
-    case .definition(let index):
-      let change = -delta / variables[index].definition!.scale
-      variables[index].definition!.constant += change
-      markPending(index)
-      shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
-      shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
+    guard case .definition(let index) = record.placement else {
+      // A tableau constraint shifts its own rows (no list of shifts to build).
+      if shift(key, by: delta) && dualOptimize() { return }
+      infeasible.removeAll()
+      _ = shift(key, by: -delta)
+      _ = dualOptimize()
+      records[key]!.constant = record.constant
+      throw SolverError.unsatisfiable
     }
+    let change = -delta / variables[index].definition!.scale
+    variables[index].definition!.constant += change
+    markPending(index)
+    var shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
+    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
     var holds = true
     for (dependent, amount) in shifts where !shift(dependent, by: amount) { holds = false }
     if holds && dualOptimize() { return }
@@ -149,9 +152,7 @@ public final class Solver {
     for (dependent, amount) in shifts { _ = shift(dependent, by: -amount) }
     _ = dualOptimize()
     records[key]!.constant = record.constant
-    if case .definition(let index) = record.placement {
-      variables[index].definition!.constant -= -delta / variables[index].definition!.scale
-    }
+    variables[index].definition!.constant -= change
     throw SolverError.unsatisfiable
   }
 
