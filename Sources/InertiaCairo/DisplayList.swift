@@ -62,21 +62,21 @@ public struct DisplayList {
   }
 
   private mutating func append(_ view: View, visibleInParent: CGRect, isRoot: Bool) {
-    guard !view.isHidden, view.alpha >= 0.01 else { return }
-    let frame = view.frame
-    guard isRoot || frame.intersects(visibleInParent) || !view.transform.isIdentity else { return }
+    // What is on screen: the model values moved by running animations (UIKit's presentation).
+    let shown = view.presentation
+    guard !view.isHidden, shown.alpha >= 0.01 else { return }
+    guard isRoot || shown.frame.intersects(visibleInParent) || !shown.transform.isIdentity else { return }
     commands.append(.save)
     if !isRoot {
-      let bounds = view.bounds
-      let placement = Inertia.AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-        .concatenating(view.transform)
-        .concatenating(Inertia.AffineTransform(translationX: view.center.x, y: view.center.y))
+      let placement = Inertia.AffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
+        .concatenating(shown.transform)
+        .concatenating(Inertia.AffineTransform(translationX: shown.center.x, y: shown.center.y))
       commands.append(.transform(placement))
     }
-    let grouped = view.alpha < 1
-    if grouped { commands.append(.beginGroup(alpha: view.alpha)) }
-    let bounds = view.bounds
-    if let color = view.backgroundColor, color.alpha > 0 {
+    let grouped = shown.alpha < 1
+    if grouped { commands.append(.beginGroup(alpha: shown.alpha)) }
+    let bounds = shown.bounds
+    if let color = shown.backgroundColor, color.alpha > 0 {
       commands.append(.fill(bounds, radius: view.cornerRadius, color: color))
     }
     appendContent(of: view)

@@ -71,6 +71,21 @@ import Testing
     #expect(cell.imageView?.image == nil && imageView.frame.size == .zero)
   }
 
+  @Test func viewAnimationsWithUIKitsSpelling() {
+    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 0.3) { banner.alpha = 0 }
+    UIView.animate(
+      withDuration: 0.25, delay: 0, options: [.curveEaseOut, .allowUserInteraction, .beginFromCurrentState],
+      animations: { banner.frame.origin.y = -44 }, completion: { finished.append($0) })
+    UIView.animate(
+      withDuration: 0.2, animations: { banner.alpha = 1 }, completion: { done in finished.append(done) })
+    UIView.performWithoutAnimation { banner.alpha = 0.5 }
+    let options: UIView.AnimationOptions = [.repeat, .autoreverse, .curveLinear]
+    #expect(options.rawValue == (1 << 3 | 1 << 4 | 3 << 16))
+    #expect(finished == [true, true] && banner.alpha == 0.5)  // Outside a window: at once.
+  }
+
   @Test func autoresizingMaskWithUIKitsSpelling() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let banner = UIView(frame: CGRect(x: 0, y: 430, width: 320, height: 50))

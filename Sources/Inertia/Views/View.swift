@@ -43,7 +43,12 @@ open class View: Responder {
         setNeedsLayout()
         if autoresizesSubviews { resizeSubviews(fromOldSize: oldValue.size) }
       }
-      if bounds != oldValue { boundsDidChange(from: oldValue) }
+      if bounds != oldValue {
+        if !ViewAnimationGroup.recording.isEmpty {
+          recordAnimatableChange(.bounds, from: .rect(oldValue), to: .rect(bounds))
+        }
+        boundsDidChange(from: oldValue)
+      }
     }
   }
 
@@ -58,15 +63,24 @@ open class View: Responder {
       if !center.isFinite {
         Self.log.warning("ignored non-finite center")
         center = oldValue
-      } else if center != oldValue, !isSettingFrame {
-        reportGeometryChange()
+      } else if center != oldValue {
+        if !ViewAnimationGroup.recording.isEmpty {
+          recordAnimatableChange(.center, from: .point(oldValue), to: .point(center))
+        }
+        if !isSettingFrame { reportGeometryChange() }
       }
     }
   }
 
   /// The transform applied around the centre. Default identity.
   @exclusivity(unchecked) open var transform: AffineTransform = .identity {
-    didSet { if transform != oldValue { propagateSafeArea() } }
+    didSet {
+      guard transform != oldValue else { return }
+      if !ViewAnimationGroup.recording.isEmpty {
+        recordAnimatableChange(.transform, from: .transform(oldValue), to: .transform(transform))
+      }
+      propagateSafeArea()
+    }
   }
 
   /// The view's rectangle in its superview's coordinates, derived from center, bounds and transform.
@@ -149,10 +163,24 @@ open class View: Responder {
   // exclusivity like the geometry above.
   /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-    didSet { alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1) }
+    didSet {
+      alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1)
+      if alpha != oldValue, !ViewAnimationGroup.recording.isEmpty {
+        recordAnimatableChange(.alpha, from: .scalar(Double(oldValue)), to: .scalar(Double(alpha)))
+      }
+    }
   }
   /// The fill colour. Default nil (transparent).
-  @exclusivity(unchecked) open var backgroundColor: Color?
+  @exclusivity(unchecked) open var backgroundColor: Color? {
+    didSet {
+      if backgroundColor != oldValue, !ViewAnimationGroup.recording.isEmpty {
+        recordAnimatableChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
+      }
+    }
+  }
+  /// The animations moving what is drawn of the view (see ``presentation``); unchecked for
+  /// exclusivity like the geometry, read by every render and hit test.
+  @exclusivity(unchecked) var animationState = ViewAnimationState()
   /// How the view places its content in its bounds (an image view's image). Default
   /// ``ContentMode/scaleToFill``.
   open var contentMode: ContentMode = .scaleToFill
@@ -479,7 +507,8 @@ open class View: Responder {
   /// The deepest visible, interactive descendant (or self) containing `point`, front-most first;
   /// nil when the point is outside, or the view is hidden, non-interactive or nearly transparent.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, point.isFinite, !isAnimatingWithoutInteraction
+    else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }

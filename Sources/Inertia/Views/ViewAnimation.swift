@@ -1,0 +1,172 @@
+import Foundation
+import ScrollPhysics
+
+extension View {
+  /// Options of ``animate(withDuration:delay:options:animations:completion:)``
+  /// (UIView.AnimationOptions, with UIKit's bits).
+  public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits, as UIKit's.
+    public let rawValue: UInt
+
+    /// Options from UIKit's bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Accepted; layout is not animated separately here.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// The animated views take touches while they move (by default they do not).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Accepted: animations are additive, so a new one always starts from what is on screen.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Runs the animation again and again (the completion is not called).
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs each cycle forward, then backward.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Slow start and end (the default).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Slow start.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Slow end.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Constant speed.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The timing curve the curve bits select (Core Animation's functions).
+    var timingCurve: TimingCurve {
+      switch (rawValue >> 16) & 0xF {
+      case 1: return .bezier(CubicBezier(0.42, 0, 1, 1))
+      case 2: return .easeOut
+      case 3: return .linear
+      default: return .easeInOut
+      }
+    }
+  }
+
+  /// Animates the changes `animations` makes to views' `alpha`, `backgroundColor`, `frame`,
+  /// `center`, `bounds` and `transform`, like UIView.animate: the new values are set at once (the
+  /// model), and what is drawn (``presentation``) moves from the old values to them over
+  /// `duration` seconds after `delay`, on the window's clock, with the curve in `options` (default
+  /// ease-in-ease-out). Animations add up: a second animation of the same property starts from
+  /// what is on screen. Until it ends, an animated view takes no touches unless `options` has
+  /// ``AnimationOptions/allowUserInteraction``. `completion` gets true at the end (never with
+  /// ``AnimationOptions/repeat``); it runs at once when nothing was animated, when the views are
+  /// in no window, or when `duration` is not positive.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let group = ViewAnimationGroup(
+      duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0,
+      options: options)
+    ViewAnimationGroup.recording.append(group)
+    animations()
+    ViewAnimationGroup.recording.removeLast()
+    group.start(completion: completion)
+  }
+
+  /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay and options.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Runs `actions` with no animation, even inside an animation block (UIView's).
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    ViewAnimationGroup.recording.append(nil)
+    actions()
+    ViewAnimationGroup.recording.removeLast()
+  }
+
+  /// Whether an animation block is recording changes (an open `animate` call, not inside
+  /// ``performWithoutAnimation(_:)``).
+  public static var areAnimationsRecording: Bool { ViewAnimationGroup.recording.last.flatMap { $0 } != nil }
+}
+
+/// One `animate` call: its timing, and the changes it made to views, each kept on the view as a
+/// ``ViewAnimation`` until the group ends.
+@MainActor
+final class ViewAnimationGroup {
+  /// The open animation blocks, innermost last (nil for performWithoutAnimation).
+  @exclusivity(unchecked) static var recording: [ViewAnimationGroup?] = []
+
+  let duration: Double
+  let delay: Double
+  let options: View.AnimationOptions
+  let curve: TimingCurve
+  /// When the motion starts, in clock seconds (set by ``start(completion:)``).
+  private(set) var startTime = 0.0
+  private(set) var clock: FrameClock?
+  /// The animated views (weakly: a view's animations keep its group, not the other way round).
+  private var views: [WeakView] = []
+  private var link: DisplayLink?
+  private var completion: ((Bool) -> Void)?
+
+  init(duration: Double, delay: Double, options: View.AnimationOptions) {
+    self.duration = duration
+    self.delay = delay
+    self.options = options
+    curve = options.timingCurve
+  }
+
+  /// Records that `view`'s `property` changed from `old` to `new` inside the block.
+  func record(
+    _ view: View, _ property: ViewAnimation.Property, from old: AnimatableValue, to new: AnimatableValue
+  ) {
+    guard old != new, duration > 0 else { return }
+    if clock == nil { clock = view.window?.clock }
+    view.animationState.animations.append(
+      ViewAnimation(property: property, offset: old.subtracting(new), group: self))
+    if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+  }
+
+  /// Starts the recorded animations on the clock of the first animated view's window; without
+  /// one (or without changes) they end at once.
+  func start(completion: ((Bool) -> Void)?) {
+    self.completion = completion
+    guard let clock, !views.isEmpty else {
+      finish()
+      return
+    }
+    startTime = clock.now + delay
+    // The link keeps the group alive and frames coming (a host redraws while links run) until the
+    // group ends; a repeating group ends only when its views are gone.
+    link = clock.addDisplayLink { link in self.step(at: link.timestamp) }
+  }
+
+  /// The share of the change still to go at `time`: 1 before the start, 0 at the end.
+  func remaining(at time: Double) -> Double {
+    guard duration > 0 else { return 0 }
+    let elapsed = max(time - startTime, 0)
+    let cycle = options.contains(.autoreverse) ? 2 * duration : duration
+    var local = elapsed
+    if options.contains(.repeat) {
+      local = elapsed.truncatingRemainder(dividingBy: cycle)
+    } else if elapsed >= cycle {
+      return 0
+    }
+    let forward = local <= duration ? local / duration : 2 - local / duration
+    return 1 - curve.value(at: forward)
+  }
+
+  private func step(at time: Double) {
+    if options.contains(.repeat) {
+      guard views.allSatisfy({ $0.view == nil }) else { return }
+      link?.invalidate()
+      link = nil
+      return
+    }
+    guard time - startTime >= duration * (options.contains(.autoreverse) ? 2 : 1) else { return }
+    finish()
+  }
+
+  /// Takes the group's animations off its views and calls the completion with true.
+  private func finish() {
+    link?.invalidate()
+    link = nil
+    for entry in views { entry.view?.animationState.animations.removeAll { $0.group === self } }
+    views = []
+    let completion = self.completion
+    self.completion = nil
+    completion?(true)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A value an animation moves, as the numbers it adds up.
+enum AnimatableValue: Equatable {
+  case scalar(Double)
+  case point(CGPoint)
+  case rect(CGRect)
+  case color(red: Double, green: Double, blue: Double, alpha: Double)
+  case transform(AffineTransform)
+
+  /// A colour's components; no colour counts as clear.
+  static func color(_ color: Color?) -> AnimatableValue {
+    let value = color ?? .clear
+    return .color(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+  }
+
+  /// `self - other`, component by component (values of different kinds give `self`).
+  func subtracting(_ other: AnimatableValue) -> AnimatableValue { combined(with: other, factor: -1) }
+
+  /// `self + other * factor`, component by component.
+  func combined(with other: AnimatableValue, factor: Double) -> AnimatableValue {
+    let f = CGFloat(factor)
+    switch (self, other) {
+    case (.scalar(let a), .scalar(let b)): return .scalar(a + b * factor)
+    case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x * f, y: a.y + b.y * f))
+    case (.rect(let a), .rect(let b)):
+      // Raw origin and size fields: a delta's width may be negative (CGRect.width would drop the sign).
+      return .rect(
+        CGRect(
+          origin: CGPoint(x: a.origin.x + b.origin.x * f, y: a.origin.y + b.origin.y * f),
+          size: CGSize(width: a.size.width + b.size.width * f, height: a.size.height + b.size.height * f)))
+    case (.color(let r, let g, let b, let a), .color(let r2, let g2, let b2, let a2)):
+      return .color(
+        red: r + r2 * factor, green: g + g2 * factor, blue: b + b2 * factor, alpha: a + a2 * factor)
+    case (.transform(let a), .transform(let b)):
+      var t = a
+      t.a += b.a * f
+      t.b += b.b * f
+      t.c += b.c * f
+      t.d += b.d * f
+      t.tx += b.tx * f
+      t.ty += b.ty * f
+      return .transform(t)
+    default: return self
+    }
+  }
+}
+
+/// One property of one view moving under a ``ViewAnimationGroup``: the presentation is the model
+/// value plus `offset` (old minus new) times the share still to go.
+struct ViewAnimation {
+  /// The animated properties.
+  enum Property { case alpha, backgroundColor, center, bounds, transform }
+  let property: Property
+  let offset: AnimatableValue
+  let group: ViewAnimationGroup
+}
+
+/// A view's running animations (empty for almost every view).
+struct ViewAnimationState {
+  var animations: [ViewAnimation] = []
+}
+
+/// What is drawn for a view: its model values with its running animations added
+/// (UIKit's presentation layer).
+public struct ViewPresentation: Equatable, Sendable {
+  /// The opacity on screen.
+  public var alpha: CGFloat
+  /// The fill colour on screen.
+  public var backgroundColor: Color?
+  /// The centre on screen, in the superview's coordinates.
+  public var center: CGPoint
+  /// The bounds on screen.
+  public var bounds: CGRect
+  /// The transform on screen.
+  public var transform: AffineTransform
+
+  /// The frame these values give.
+  public var frame: CGRect {
+    let local = CGRect(
+      x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+  }
+}
+
+extension View {
+  /// What is drawn for the view now: the model values (``alpha``, ``backgroundColor``, ``center``,
+  /// ``bounds``, ``transform``) moved by the animations that are still running, as UIKit's
+  /// `layer.presentation()`. Equal to the model values when nothing animates.
+  public var presentation: ViewPresentation {
+    let model = ViewPresentation(
+      alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform)
+    guard !animationState.animations.isEmpty else { return model }
+    var values = model
+    for animation in animationState.animations {
+      let time = animation.group.clock?.now ?? 0
+      let share = animation.group.remaining(at: time)
+      guard share > 0 else { continue }
+      values.add(animation.offset, to: animation.property, times: share)
+    }
+    return values
+  }
+
+  /// Whether an animation that does not allow user interaction moves the view now.
+  var isAnimatingWithoutInteraction: Bool {
+    animationState.animations.contains { !$0.group.options.contains(.allowUserInteraction) }
+  }
+
+  /// Records a change of an animatable property for the innermost open animation block.
+  func recordAnimatableChange(
+    _ property: ViewAnimation.Property, from old: AnimatableValue, to new: AnimatableValue
+  ) {
+    guard let group = ViewAnimationGroup.recording.last, let group else { return }
+    group.record(self, property, from: old, to: new)
+  }
+}
+
+extension ViewPresentation {
+  fileprivate mutating func add(
+    _ offset: AnimatableValue, to property: ViewAnimation.Property, times share: Double
+  ) {
+    switch (property, offset) {
+    case (.alpha, .scalar(let value)): alpha = min(max(alpha + CGFloat(value * share), 0), 1)
+    case (.backgroundColor, .color):
+      let sum = AnimatableValue.color(backgroundColor).combined(with: offset, factor: share)
+      if case .color(let r, let g, let b, let a) = sum {
+        backgroundColor = Color(red: r, green: g, blue: b, alpha: a)
+      }
+    case (.center, .point(let value)):
+      center = CGPoint(x: center.x + value.x * CGFloat(share), y: center.y + value.y * CGFloat(share))
+    case (.bounds, .rect):
+      if case .rect(let sum) = AnimatableValue.rect(bounds).combined(with: offset, factor: share) {
+        bounds = CGRect(
+          origin: sum.origin, size: CGSize(width: max(sum.width, 0), height: max(sum.height, 0)))
+      }
+    case (.transform, .transform):
+      if case .transform(let sum) = AnimatableValue.transform(transform).combined(with: offset, factor: share)
+      {
+        transform = sum
+      }
+    default: break
+    }
+  }
+}

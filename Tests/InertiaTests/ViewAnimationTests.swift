@@ -1,0 +1,190 @@
+import Foundation
+import InertiaCairo
+import Testing
+
+@testable import Inertia
+
+/// UIView.animate: the model changes at once, the presentation follows the curve on the window's
+/// clock, animations add up, and the completion comes at the end.
+@MainActor
+@Suite struct ViewAnimationTests {
+  private func box(in scene: TestScene) -> View {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.backgroundColor = .black
+    scene.window.addSubview(view)
+    return view
+  }
+
+  @Test func theModelChangesAtOnceAndThePresentationEasesInAndOut() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    var completions: [Bool] = []
+    View.animate(withDuration: 0.4, animations: { view.alpha = 0 }, completion: { completions.append($0) })
+    #expect(view.alpha == 0 && view.presentation.alpha == 1)
+    scene.wait(0.1)
+    // Core Animation's ease-in-ease-out at a quarter of the time: y(0.25) of (0.42, 0, 0.58, 1).
+    let quarter = 1 - CubicBezierProbe.easeInOut(0.25)
+    #expect(abs(view.presentation.alpha - quarter) < 1e-6)
+    scene.wait(0.1)
+    #expect(abs(view.presentation.alpha - 0.5) < 1e-6)
+    #expect(completions.isEmpty)
+    scene.wait(0.2)
+    #expect(completions == [true] && view.presentation.alpha == 0)
+    #expect(view.animationState.animations.isEmpty)
+  }
+
+  @Test func aLinearMoveWaitsForItsDelay() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(
+      withDuration: 1, delay: 0.5, options: .curveLinear,
+      animations: { view.frame = CGRect(x: 200, y: 0, width: 100, height: 100) })
+    #expect(view.frame.minX == 200 && view.presentation.frame.minX == 0)
+    scene.wait(0.5)
+    #expect(view.presentation.frame.minX == 0)
+    scene.wait(0.5)
+    #expect(abs(view.presentation.frame.minX - 100) < 1e-9)
+    scene.wait(0.5)
+    #expect(view.presentation.frame.minX == 200 && view.animationState.animations.isEmpty)
+  }
+
+  @Test func aSecondAnimationAddsToTheFirstWithoutAJump() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })
+    scene.wait(0.5)
+    #expect(abs(view.presentation.center.x - 100) < 1e-9)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+    #expect(abs(view.presentation.center.x - 100) < 1e-9)  // Continuous where the second begins.
+    scene.wait(0.5)
+    // The first has arrived (150); the second is half way from 150 to 250.
+    #expect(abs(view.presentation.center.x - 200) < 1e-9)
+    scene.wait(0.5)
+    #expect(view.presentation.center.x == 250)
+  }
+
+  @Test func coloursTransformsAndBoundsMoveComponentByComponent() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      view.backgroundColor = .white
+      view.transform = AffineTransform(scaleX: 3, y: 3)
+      view.bounds.size = CGSize(width: 200, height: 50)
+    }
+    scene.wait(0.5)
+    let shown = view.presentation
+    #expect(abs((shown.backgroundColor?.red ?? 0) - 0.5) < 1e-9)
+    #expect(abs(shown.transform.a - 2) < 1e-9 && abs(shown.transform.d - 2) < 1e-9)
+    #expect(abs(shown.bounds.width - 150) < 1e-9 && abs(shown.bounds.height - 75) < 1e-9)
+  }
+
+  @Test func withoutAWindowOrAChangeTheCompletionRunsAtOnce() {
+    let loose = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: [Bool] = []
+    View.animate(withDuration: 1, animations: { loose.alpha = 0.5 }, completion: { finished.append($0) })
+    #expect(finished == [true] && loose.presentation.alpha == 0.5)
+    View.animate(withDuration: 1, animations: {}, completion: { finished.append($0) })
+    #expect(finished == [true, true])
+  }
+
+  @Test func performWithoutAnimationInsideABlockRecordsNothing() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(withDuration: 1) {
+      #expect(View.areAnimationsRecording)
+      View.performWithoutAnimation {
+        #expect(!View.areAnimationsRecording)
+        view.alpha = 0.2
+      }
+    }
+    #expect(view.presentation.alpha == 0.2 && view.animationState.animations.isEmpty)
+  }
+
+  @Test func anAnimatedViewTakesNoTouchesUnlessAllowed() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(withDuration: 1) { view.alpha = 0.5 }
+    #expect(scene.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === scene.window)
+    scene.wait(1)
+    #expect(scene.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+    View.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+    #expect(scene.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+  }
+
+  @Test func aRepeatingAutoreversedAnimationGoesBackAndForthAndNeverCompletes() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    var completed = false
+    View.animate(
+      withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+      animations: { view.alpha = 0 }, completion: { _ in completed = true })
+    scene.wait(0.25)
+    #expect(abs(view.presentation.alpha - 0.75) < 1e-9)
+    scene.wait(1.5)  // 1.75 s: on the way back, a quarter from the start value.
+    #expect(abs(view.presentation.alpha - 0.75) < 1e-9)
+    scene.wait(10)
+    #expect(!completed && !view.animationState.animations.isEmpty)
+    #expect(scene.clock.hasActiveDisplayLinks)  // Frames keep coming for a host to draw.
+    view.removeFromSuperview()
+  }
+
+  @Test func aRepeatingAnimationStopsItsFramesWhenItsViewIsGone() {
+    let scene = TestScene()
+    do {
+      let view = box(in: scene)
+      View.animate(withDuration: 1, delay: 0, options: .repeat, animations: { view.alpha = 0 })
+      view.removeFromSuperview()
+    }
+    #expect(scene.clock.hasActiveDisplayLinks)
+    scene.wait(0.1)
+    #expect(!scene.clock.hasActiveDisplayLinks)
+  }
+
+  @Test func constraintChangesAnimateThroughLayoutIfNeededInTheBlock() {
+    let scene = TestScene()
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    scene.window.addSubview(view)
+    let width = view.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor),
+      view.topAnchor.constraint(equalTo: scene.window.topAnchor),
+      width, view.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    scene.window.layoutIfNeeded()
+    width.constant = 300
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.window.layoutIfNeeded() }
+    #expect(view.frame.width == 300)
+    scene.wait(0.5)
+    #expect(abs(view.presentation.frame.width - 200) < 1e-9)
+  }
+
+  @Test func theRendererDrawsThePresentation() throws {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+    scene.wait(0.5)
+    let commands = DisplayList(root: scene.window).commands
+    #expect(commands.contains(.beginGroup(alpha: 0.5)))
+    let canvas = try ViewRenderer.render(window: scene.window)
+    let grey = canvas.pixel(x: 150, y: 150)  // Half-transparent black over white.
+    #expect(abs(grey.red - 0.5) < 0.02)
+  }
+}
+
+/// Core Animation's ease-in-ease-out, evaluated independently of the library (Newton steps on
+/// the Bézier parameter).
+enum CubicBezierProbe {
+  static func easeInOut(_ x: Double) -> Double {
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+      3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
+    var t = x
+    for _ in 0..<50 {
+      let error = bezier(t, 0.42, 0.58) - x
+      let slope = (bezier(t + 1e-7, 0.42, 0.58) - bezier(t - 1e-7, 0.42, 0.58)) / 2e-7
+      t -= error / slope
+    }
+    return bezier(t, 0, 1)
+  }
+}
