@@ -117,4 +117,24 @@ import Testing
     let bad = script.replacingOccurrences(of: "\"contentInset\"", with: "\"wobble\"")
     #expect(throws: SceneError.self) { try run(bad) }
   }
+
+  /// The view keys beyond the spec (docs/scenes.md): a banner whose mask follows its superview's
+  /// width, set by a "set" step of the superview's frame; a bad option name is a clear error.
+  @Test func autoresizingAndContentModeAreSceneKeys() throws {
+    let script = """
+      {"frameRate": 60, "until": 0.1,
+       "scene": {"window": {"size": [390, 844]},
+         "root": {"type": "View", "id": "root", "frame": [0, 0, 390, 844], "subviews": [
+           {"type": "View", "id": "box", "frame": [0, 0, 300, 200], "contentMode": "scaleAspectFit",
+            "subviews": [{"type": "View", "id": "banner", "frame": [0, 150, 300, 50],
+              "autoresizingMask": ["flexibleWidth", "flexibleTopMargin"]}]}]}},
+       "steps": [{"at": 0.05, "set": {"view": "box", "property": "frame", "value": [0, 0, 390, 844]}}]}
+      """
+    let trace = lines(try run(script))
+    let end = try #require(trace.last?["views"] as? [String: Any])
+    let banner = try #require((end["banner"] as? [String: Any])?["frame"] as? [Double])
+    #expect(banner == [0, 794, 390, 50])
+    let bad = script.replacingOccurrences(of: "\"flexibleTopMargin\"", with: "\"flexibleTop\"")
+    #expect(throws: SceneError.self) { try run(bad) }
+  }
 }

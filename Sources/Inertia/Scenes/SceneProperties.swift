@@ -52,9 +52,40 @@ enum SceneProperties {
     case "isMultipleTouchEnabled": view.isMultipleTouchEnabled = try node.bool()
     case "cornerRadius": view.cornerRadius = CGFloat(try node.nonNegative())
     case "tag": view.tag = try node.integer()
+    case "contentMode": view.contentMode = try named(node, View.ContentMode.allCases)
+    case "autoresizesSubviews": view.autoresizesSubviews = try node.bool()
+    case "autoresizingMask":
+      let options: [View.AutoresizingMask] = [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+        .flexibleBottomMargin,
+      ]
+      let names = [
+        "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+        "flexibleBottomMargin",
+      ]
+      var mask: View.AutoresizingMask = []
+      for item in try node.array() {
+        let name = try item.string()
+        guard let index = names.firstIndex(of: name) else {
+          throw item.error(
+            "unknown autoresizing option \"\(name)\"; expected one of \(names.joined(separator: ", "))")
+        }
+        mask.insert(options[index])
+      }
+      view.autoresizingMask = mask
     default: return false
     }
     return true
+  }
+
+  /// The case of `cases` whose name is the node's string (for enums without string raw values).
+  private static func named<T>(_ node: SceneNode, _ cases: [T]) throws -> T {
+    let text = try node.string()
+    guard let match = cases.first(where: { "\($0)" == text }) else {
+      throw node.error(
+        "unknown value \"\(text)\"; expected one of \(cases.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    return match
   }
 
   private static func applyScrollView(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
