@@ -86,7 +86,9 @@ extension View {
 /// ``ViewAnimation`` until the group ends.
 @MainActor
 final class ViewAnimationGroup {
-  /// The open animation blocks, innermost last (nil for performWithoutAnimation).
+  /// The open animation blocks, innermost last (nil for performWithoutAnimation). Read by every
+  /// geometry setter, so unchecked for exclusivity: only `animate` and `performWithoutAnimation`
+  /// change it, never while a read is in progress.
   @exclusivity(unchecked) static var recording: [ViewAnimationGroup?] = []
 
   let duration: Double
