@@ -159,6 +159,38 @@ import Testing
     #expect(abs(view.presentation.frame.width - 200) < 1e-9)
   }
 
+  @Test func aSpringSettlesWithinItsDurationAndOvershootsWhenUnderdamped() {
+    let critical = SpringCurve(dampingRatio: 1, initialVelocity: 0, duration: 0.5)
+    let samples = stride(from: 0.0, through: 1.0, by: 0.01).map(critical.progress)
+    #expect(samples.first == 0 && samples.last == 1)
+    #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 })  // No overshoot.
+    #expect(abs(critical.progress(0.999) - 1) < 0.01)
+    let bouncy = SpringCurve(dampingRatio: 0.3, initialVelocity: 0, duration: 0.5)
+    #expect(stride(from: 0.0, to: 1.0, by: 0.01).map(bouncy.progress).max()! > 1.3)
+    let pushed = SpringCurve(dampingRatio: 1, initialVelocity: 10, duration: 0.5)
+    #expect(pushed.progress(0.05) > critical.progress(0.05) + 0.1)
+    // Out-of-range input is clamped.
+    #expect(SpringCurve(dampingRatio: .nan, initialVelocity: .infinity, duration: -1).progress(0.5).isFinite)
+  }
+
+  @Test func aSpringAnimationMovesThePresentationPastTheNewValueAndBack() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    var finished: [Bool] = []
+    View.animate(
+      withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+      animations: { view.center.x = 150 }, completion: { finished.append($0) })
+    let curve = SpringCurve(dampingRatio: 0.3, initialVelocity: 0, duration: 1)
+    var farthest = 0.0
+    for _ in 0..<100 {
+      scene.wait(0.01)
+      farthest = max(farthest, view.presentation.center.x)
+      let expected = 50 + 100 * curve.progress(scene.clock.now)
+      if finished.isEmpty { #expect(abs(view.presentation.center.x - expected) < 1e-6) }
+    }
+    #expect(farthest > 170 && finished == [true] && view.presentation.center.x == 150)
+  }
+
   @Test func theRendererDrawsThePresentation() throws {
     let scene = TestScene()
     let view = box(in: scene)

@@ -80,6 +80,9 @@ import Testing
       animations: { banner.frame.origin.y = -44 }, completion: { finished.append($0) })
     UIView.animate(
       withDuration: 0.2, animations: { banner.alpha = 1 }, completion: { done in finished.append(done) })
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.3, options: [],
+      animations: { banner.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) }, completion: nil)
     UIView.performWithoutAnimation { banner.alpha = 0.5 }
     let options: UIView.AnimationOptions = [.repeat, .autoreverse, .curveLinear]
     #expect(options.rawValue == (1 << 3 | 1 << 4 | 3 << 16))

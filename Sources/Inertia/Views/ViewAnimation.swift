@@ -70,6 +70,32 @@ extension View {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
+  /// ``animate(withDuration:delay:options:animations:completion:)`` on a spring, like UIView's
+  /// spring animation: the values move as a damped spring that starts with
+  /// `initialSpringVelocity` (1 = the whole change per second, toward the new values) and has
+  /// `dampingRatio` (clamped to 0.01...1; 1 does not overshoot). UIKit does not document how it
+  /// turns the duration into a stiffness; here the spring's amplitude has shrunk to 1/1500 when
+  /// `duration` ends, when the animation ends (the relaxation-time model of public
+  /// reimplementations). The curve bits of `options` are ignored.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let group = ViewAnimationGroup(
+      duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0,
+      options: options,
+      curve: .custom(
+        SpringCurve(
+          dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+          duration: duration
+        ).progress))
+    ViewAnimationGroup.recording.append(group)
+    animations()
+    ViewAnimationGroup.recording.removeLast()
+    group.start(completion: completion)
+  }
+
   /// Runs `actions` with no animation, even inside an animation block (UIView's).
   public static func performWithoutAnimation(_ actions: () -> Void) {
     ViewAnimationGroup.recording.append(nil)
@@ -103,11 +129,11 @@ final class ViewAnimationGroup {
   private var link: DisplayLink?
   private var completion: ((Bool) -> Void)?
 
-  init(duration: Double, delay: Double, options: View.AnimationOptions) {
+  init(duration: Double, delay: Double, options: View.AnimationOptions, curve: TimingCurve? = nil) {
     self.duration = duration
     self.delay = delay
     self.options = options
-    curve = options.timingCurve
+    self.curve = curve ?? options.timingCurve
   }
 
   /// Records that `view`'s `property` changed from `old` to `new` inside the block.
@@ -170,5 +196,38 @@ final class ViewAnimationGroup {
     let completion = self.completion
     self.completion = nil
     completion?(true)
+  }
+}
+
+/// The progress of a damped spring from 0 to 1 (it may pass 1 when underdamped), over a duration
+/// at whose end the spring's amplitude is 1/1500 of the start's: for the spring form of
+/// `View.animate`.
+struct SpringCurve: Sendable {
+  /// The damping ratio, 0.01...1.
+  let dampingRatio: Double
+  /// The start velocity toward the end value, in whole changes per second.
+  let initialVelocity: Double
+  /// The undamped angular frequency, per second.
+  let omega: Double
+  /// The length of the animation, in seconds.
+  let duration: Double
+
+  init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
+    self.dampingRatio = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1) : 1
+    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    self.duration = duration.isFinite && duration > 0 ? duration : 1
+    omega = log(1500) / (self.dampingRatio * self.duration)
+  }
+
+  /// The progress at `fraction` (0...1) of the duration; exactly 1 at the end.
+  @Sendable func progress(_ fraction: Double) -> Double {
+    guard fraction < 1 else { return 1 }
+    let t = max(fraction, 0) * duration
+    let zeta = dampingRatio
+    let decay = exp(-zeta * omega * t)
+    guard zeta < 1 else { return 1 - (1 + (omega - initialVelocity) * t) * decay }
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    let sine = (zeta * omega - initialVelocity) / damped
+    return 1 - decay * (cos(damped * t) + sine * sin(damped * t))
   }
 }

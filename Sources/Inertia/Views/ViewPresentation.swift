@@ -94,8 +94,9 @@ extension View {
     var values = model
     for animation in animationState.animations {
       let time = animation.group.clock?.now ?? 0
+      // Negative while a spring overshoots the new value.
       let share = animation.group.remaining(at: time)
-      guard share > 0 else { continue }
+      guard share != 0 else { continue }
       values.add(animation.offset, to: animation.property, times: share)
     }
     return values
