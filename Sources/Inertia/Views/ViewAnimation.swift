@@ -54,13 +54,8 @@ extension View {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let group = ViewAnimationGroup(
-      duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0,
-      options: options)
-    ViewAnimationGroup.recording.append(group)
-    animations()
-    ViewAnimationGroup.recording.removeLast()
-    group.start(completion: completion)
+    ViewAnimationGroup(duration: duration, delay: delay, options: options)
+      .run(animations, completion: completion)
   }
 
   /// ``animate(withDuration:delay:options:animations:completion:)`` with no delay and options.
@@ -82,18 +77,10 @@ extension View {
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let group = ViewAnimationGroup(
-      duration: duration.isFinite ? max(duration, 0) : 0, delay: delay.isFinite ? max(delay, 0) : 0,
-      options: options,
-      curve: .custom(
-        SpringCurve(
-          dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
-          duration: duration
-        ).progress))
-    ViewAnimationGroup.recording.append(group)
-    animations()
-    ViewAnimationGroup.recording.removeLast()
-    group.start(completion: completion)
+    let spring = SpringCurve(
+      dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration)
+    ViewAnimationGroup(duration: duration, delay: delay, options: options, curve: .custom(spring.progress))
+      .run(animations, completion: completion)
   }
 
   /// Runs `actions` with no animation, even inside an animation block (UIView's).
@@ -129,11 +116,21 @@ final class ViewAnimationGroup {
   private var link: DisplayLink?
   private var completion: ((Bool) -> Void)?
 
+  /// A group lasting `duration` seconds after `delay` (non-finite or negative values count as 0),
+  /// on `curve`, else the curve the options select.
   init(duration: Double, delay: Double, options: View.AnimationOptions, curve: TimingCurve? = nil) {
-    self.duration = duration
-    self.delay = delay
+    self.duration = duration.isFinite ? max(duration, 0) : 0
+    self.delay = delay.isFinite ? max(delay, 0) : 0
     self.options = options
     self.curve = curve ?? options.timingCurve
+  }
+
+  /// Records what `animations` changes, then starts the animations.
+  func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
+    Self.recording.append(self)
+    animations()
+    Self.recording.removeLast()
+    start(completion: completion)
   }
 
   /// Records that `view`'s `property` changed from `old` to `new` inside the block.
