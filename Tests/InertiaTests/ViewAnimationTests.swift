@@ -191,6 +191,47 @@ import Testing
     #expect(farthest > 170 && finished == [true] && view.presentation.center.x == 150)
   }
 
+  @Test func keyframesMoveInTheirShareOfTheDurationAndCompleteOnce() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    var completions: [Bool] = []
+    View.animateKeyframes(
+      withDuration: 1, delay: 0,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x = 150 }
+        view.backgroundColor = .white  // Outside a keyframe: over the whole duration.
+      }, completion: { completions.append($0) })
+    #expect(view.alpha == 0 && view.presentation.alpha == 1)
+    scene.wait(0.25)
+    #expect(abs(view.presentation.alpha - 0.75) < 1e-9 && view.presentation.center.x == 50)
+    #expect(abs((view.presentation.backgroundColor?.red ?? 0) - 0.25) < 1e-9)
+    scene.wait(0.375)
+    // 0.625 s: the second alpha keyframe a quarter through; the move half through.
+    #expect(abs(view.presentation.alpha - 0.375) < 1e-9)
+    #expect(abs(view.presentation.center.x - 100) < 1e-9)
+    scene.wait(0.375)
+    #expect(completions == [true] && view.presentation.alpha == 0 && view.animationState.animations.isEmpty)
+  }
+
+  @Test func discreteKeyframesJumpAtTheirStart() {
+    let scene = TestScene()
+    let view = box(in: scene)
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: .calculationModeDiscrete,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0.2 }
+      })
+    scene.wait(0.4)
+    #expect(view.presentation.alpha == 1)
+    scene.wait(0.2)
+    #expect(abs(view.presentation.alpha - 0.2) < 1e-9)
+    var ran = false
+    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { ran = true }  // Outside: at once.
+    #expect(ran)
+  }
+
   @Test func theRendererDrawsThePresentation() throws {
     let scene = TestScene()
     let view = box(in: scene)

@@ -83,10 +83,16 @@ import Testing
     UIView.animate(
       withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.3, options: [],
       animations: { banner.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) }, completion: nil)
+    UIView.animateKeyframes(
+      withDuration: 1, delay: 0, options: [.calculationModeLinear, .allowUserInteraction],
+      animations: {
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { banner.alpha = 0.2 }
+        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { banner.alpha = 1 }
+      }, completion: { finished.append($0) })
     UIView.performWithoutAnimation { banner.alpha = 0.5 }
     let options: UIView.AnimationOptions = [.repeat, .autoreverse, .curveLinear]
     #expect(options.rawValue == (1 << 3 | 1 << 4 | 3 << 16))
-    #expect(finished == [true, true] && banner.alpha == 0.5)  // Outside a window: at once.
+    #expect(finished == [true, true, true] && banner.alpha == 0.5)  // Outside a window: at once.
   }
 
   @Test func autoresizingMaskWithUIKitsSpelling() {

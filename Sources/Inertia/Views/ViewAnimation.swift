@@ -118,12 +118,23 @@ final class ViewAnimationGroup {
 
   /// A group lasting `duration` seconds after `delay` (non-finite or negative values count as 0),
   /// on `curve`, else the curve the options select.
-  init(duration: Double, delay: Double, options: View.AnimationOptions, curve: TimingCurve? = nil) {
+  init(
+    duration: Double, delay: Double, options: View.AnimationOptions, curve: TimingCurve? = nil,
+    window: (start: Double, length: Double)? = nil
+  ) {
     self.duration = duration.isFinite ? max(duration, 0) : 0
     self.delay = delay.isFinite ? max(delay, 0) : 0
     self.options = options
     self.curve = curve ?? options.timingCurve
+    self.window = window ?? (0, self.duration)
   }
+
+  /// The part of each cycle in which the values move, in seconds from its start (the whole cycle,
+  /// or a keyframe's span): before it nothing has moved, after it everything has.
+  let window: (start: Double, length: Double)
+
+  /// Whether the block changed anything this group animates.
+  var hasChanges: Bool { !views.isEmpty }
 
   /// Records what `animations` changes, then starts the animations.
   func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
@@ -169,8 +180,9 @@ final class ViewAnimationGroup {
     } else if elapsed >= cycle {
       return 0
     }
-    let forward = local <= duration ? local / duration : 2 - local / duration
-    return 1 - curve.value(at: forward)
+    let forward = local <= duration ? local : 2 * duration - local
+    guard window.length > 0 else { return forward >= window.start ? 0 : 1 }
+    return 1 - curve.value(at: (forward - window.start) / window.length)
   }
 
   private func step(at time: Double) {
