@@ -91,13 +91,18 @@ import Testing
     let scene = TestScene()
     let view = box(in: scene)
     View.animate(withDuration: 1) {
-      #expect(View.areAnimationsRecording)
+      #expect(View.inheritedAnimationDuration == 1)
       View.performWithoutAnimation {
-        #expect(!View.areAnimationsRecording)
+        #expect(View.inheritedAnimationDuration == 0)
         view.alpha = 0.2
       }
     }
     #expect(view.presentation.alpha == 0.2 && view.animationState.animations.isEmpty)
+    View.setAnimationsEnabled(false)
+    defer { View.setAnimationsEnabled(true) }
+    var finished = false
+    View.animate(withDuration: 1, animations: { view.alpha = 0.9 }, completion: { finished = $0 })
+    #expect(!View.areAnimationsEnabled && finished && view.presentation.alpha == 0.9)
   }
 
   @Test func anAnimatedViewTakesNoTouchesUnlessAllowed() {

@@ -57,7 +57,7 @@ extension View {
       duration: duration, delay: delay, options: options.animationOptions, curve: .linear)
     let sequence = KeyframeSequence(whole: whole, curve: options.keyframeCurve)
     KeyframeSequence.open.append(sequence)
-    ViewAnimationGroup.recording.append(whole)
+    ViewAnimationGroup.recording.append(ViewAnimationGroup.areEnabled ? whole : nil)
     animations()
     ViewAnimationGroup.recording.removeLast()
     KeyframeSequence.open.removeLast()
@@ -85,7 +85,7 @@ extension View {
     let keyframe = ViewAnimationGroup(
       duration: whole.duration, delay: whole.delay, options: whole.options, curve: sequence.curve,
       window: (start * whole.duration, length * whole.duration))
-    ViewAnimationGroup.recording.append(keyframe)
+    ViewAnimationGroup.recording.append(ViewAnimationGroup.areEnabled ? keyframe : nil)
     animations()
     ViewAnimationGroup.recording.removeLast()
     sequence.keyframes.append(keyframe)

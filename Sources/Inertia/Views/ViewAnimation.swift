@@ -90,9 +90,18 @@ extension View {
     ViewAnimationGroup.recording.removeLast()
   }
 
-  /// Whether an animation block is recording changes (an open `animate` call, not inside
-  /// ``performWithoutAnimation(_:)``).
-  public static var areAnimationsRecording: Bool { ViewAnimationGroup.recording.last.flatMap { $0 } != nil }
+  /// The duration of the animation block whose changes are being recorded, 0 outside one (and
+  /// inside ``performWithoutAnimation(_:)``), as UIView.inheritedAnimationDuration.
+  public static var inheritedAnimationDuration: TimeInterval {
+    ViewAnimationGroup.recording.last.flatMap { $0 }?.duration ?? 0
+  }
+
+  /// Whether animation blocks animate (UIView.areAnimationsEnabled). Default true; while false,
+  /// their changes apply at once and their completions run at once.
+  public static var areAnimationsEnabled: Bool { ViewAnimationGroup.areEnabled }
+
+  /// Turns animations on or off (UIView.setAnimationsEnabled).
+  public static func setAnimationsEnabled(_ enabled: Bool) { ViewAnimationGroup.areEnabled = enabled }
 }
 
 /// One `animate` call: its timing, and the changes it made to views, each kept on the view as a
@@ -136,9 +145,12 @@ final class ViewAnimationGroup {
   /// Whether the block changed anything this group animates.
   var hasChanges: Bool { !views.isEmpty }
 
+  /// Whether animation blocks animate (see ``View/setAnimationsEnabled(_:)``).
+  static var areEnabled = true
+
   /// Records what `animations` changes, then starts the animations.
   func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
-    Self.recording.append(self)
+    Self.recording.append(Self.areEnabled ? self : nil)
     animations()
     Self.recording.removeLast()
     start(completion: completion)
