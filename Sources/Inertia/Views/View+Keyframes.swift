@@ -57,9 +57,7 @@ extension View {
       duration: duration, delay: delay, options: options.animationOptions, curve: .linear)
     let sequence = KeyframeSequence(whole: whole, curve: options.keyframeCurve)
     KeyframeSequence.open.append(sequence)
-    ViewAnimationGroup.recording.append(ViewAnimationGroup.areEnabled ? whole : nil)
-    animations()
-    ViewAnimationGroup.recording.removeLast()
+    ViewAnimationGroup.record(into: whole, animations)
     KeyframeSequence.open.removeLast()
     // Every group of the sequence ends at the same time; the first that moves something reports.
     let groups = [whole] + sequence.keyframes
@@ -85,9 +83,7 @@ extension View {
     let keyframe = ViewAnimationGroup(
       duration: whole.duration, delay: whole.delay, options: whole.options, curve: sequence.curve,
       window: (start * whole.duration, length * whole.duration))
-    ViewAnimationGroup.recording.append(ViewAnimationGroup.areEnabled ? keyframe : nil)
-    animations()
-    ViewAnimationGroup.recording.removeLast()
+    ViewAnimationGroup.record(into: keyframe, animations)
     sequence.keyframes.append(keyframe)
   }
 }

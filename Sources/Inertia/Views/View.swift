@@ -86,11 +86,7 @@ open class View: Responder {
   /// The view's rectangle in its superview's coordinates, derived from center, bounds and transform.
   /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
   open var frame: CGRect {
-    get {
-      let (size, middle, transform) = (bounds.size, center, self.transform)
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      return transform.apply(to: local).offsetBy(dx: middle.x, dy: middle.y)
-    }
+    get { Self.frame(size: bounds.size, center: center, transform: transform) }
     set {
       guard newValue.isFiniteRect else {
         Self.log.warning("ignored non-finite frame \(newValue)")
@@ -109,6 +105,14 @@ open class View: Responder {
       isSettingFrame = outerSet
       if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
     }
+  }
+
+  /// The frame of a view of `size` centred at `center` with `transform` (the frame getter's rule,
+  /// shared with ``ViewPresentation``).
+  @inline(__always)
+  nonisolated static func frame(size: CGSize, center: CGPoint, transform: AffineTransform) -> CGRect {
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
   }
 
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.

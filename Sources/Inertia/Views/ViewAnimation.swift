@@ -85,9 +85,7 @@ extension View {
 
   /// Runs `actions` with no animation, even inside an animation block (UIView's).
   public static func performWithoutAnimation(_ actions: () -> Void) {
-    ViewAnimationGroup.recording.append(nil)
-    actions()
-    ViewAnimationGroup.recording.removeLast()
+    ViewAnimationGroup.record(into: nil, actions)
   }
 
   /// The duration of the animation block whose changes are being recorded, 0 outside one (and
@@ -150,10 +148,16 @@ final class ViewAnimationGroup {
 
   /// Records what `animations` changes, then starts the animations.
   func run(_ animations: () -> Void, completion: ((Bool) -> Void)?) {
-    Self.recording.append(Self.areEnabled ? self : nil)
-    animations()
-    Self.recording.removeLast()
+    Self.record(into: self, animations)
     start(completion: completion)
+  }
+
+  /// Runs `changes` with `group` (nil: no group, nothing animates) as the innermost open block;
+  /// while animations are disabled nothing is recorded.
+  static func record(into group: ViewAnimationGroup?, _ changes: () -> Void) {
+    recording.append(areEnabled ? group : nil)
+    changes()
+    recording.removeLast()
   }
 
   /// Records that `view`'s `property` changed from `old` to `new` inside the block.

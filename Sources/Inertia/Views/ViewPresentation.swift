@@ -76,11 +76,7 @@ public struct ViewPresentation: Equatable, Sendable {
   public var transform: AffineTransform
 
   /// The frame these values give.
-  public var frame: CGRect {
-    let local = CGRect(
-      x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
-  }
+  public var frame: CGRect { View.frame(size: bounds.size, center: center, transform: transform) }
 }
 
 extension View {
