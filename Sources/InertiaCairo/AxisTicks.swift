@@ -15,10 +15,12 @@ public struct AxisTicks: Equatable, Sendable {
   public let values: [Double]
 
   /// Ticks covering `low...high` with about `targetCount` intervals (clamped to 2...20; default 5).
-  /// NaN or infinite ends give 0...1; an empty range is widened around its value.
+  /// NaN or infinite ends give 0...1; an empty range is widened around its value; ends beyond
+  /// ±1e306 are drawn at ±1e306, so the axis and its steps stay finite.
   public init(covering low: Double, _ high: Double, targetCount: Int = 5) {
-    var a = low.isFinite ? min(low, high) : 0
-    var b = high.isFinite ? max(low, high) : 1
+    let limit = 1e306
+    var a = low.isFinite ? min(max(min(low, high), -limit), limit) : 0
+    var b = high.isFinite ? min(max(max(low, high), -limit), limit) : 1
     if !low.isFinite || !high.isFinite { (a, b) = (0, 1) }
     if b - a < 1e-9 {
       let pad = max(abs(a) * 0.1, 1)
@@ -32,7 +34,8 @@ public struct AxisTicks: Equatable, Sendable {
     let step = nice * magnitude
     let axisLow = (a / step + 1e-9).rounded(.down) * step
     let axisHigh = (b / step - 1e-9).rounded(.up) * step
-    let intervals = max(Int(((axisHigh - axisLow) / step).rounded()), 1)
+    let span = ((axisHigh - axisLow) / step).rounded()
+    let intervals = span.isFinite ? min(max(Int(span), 1), 100) : 1
     self.step = step
     self.low = axisLow
     self.high = axisLow + Double(intervals) * step

@@ -26,8 +26,33 @@ public final class CairoCanvas {
   /// The size in pixels.
   public let pixelWidth: Int, pixelHeight: Int
 
+  /// The most pixels on one side of a canvas (docs/limits.md).
+  public static let maximumPixelSide = 16_384
+  /// The most pixels in one canvas: 4096 x 4096 (64 MB of ARGB).
+  public static let maximumPixelCount = 4096 * 4096
+
+  /// Throws ``RenderError`` (one line) when `size` at `scale` is not a finite size within
+  /// ``maximumPixelSide`` and ``maximumPixelCount``; checked before anything is allocated.
+  public static func checkPixelSize(_ size: CGSize, scale: CGFloat) throws {
+    let width = (Double(size.width) * Double(scale)).rounded()
+    let height = (Double(size.height) * Double(scale)).rounded()
+    let side = Double(maximumPixelSide)
+    guard width.isFinite, height.isFinite, width <= side, height <= side,
+      max(width, 1) * max(height, 1) <= Double(maximumPixelCount)
+    else {
+      let shown =
+        width.isFinite && height.isFinite && width < 1e15 && height < 1e15
+        ? "\(Int(width))x\(Int(height)) pixels" : "not a finite number of pixels"
+      throw RenderError.cairo(
+        "a frame of \(shown) is too large to render (at most \(maximumPixelSide) pixels a side and "
+          + "\(maximumPixelCount) pixels)")
+    }
+  }
+
   /// Creates a canvas of `size` points at `scale` pixels per point, filled with `background`.
+  /// Throws when the size is over ``checkPixelSize(_:scale:)``'s limits.
   public init(size: CGSize, scale: CGFloat, background: Color = .white) throws {
+    try Self.checkPixelSize(size, scale: scale)
     pixelWidth = max(1, Int((size.width * scale).rounded()))
     pixelHeight = max(1, Int((size.height * scale).rounded()))
     guard

@@ -28,6 +28,7 @@ struct Demo: ParsableCommand {
   @MainActor
   private func runHeadless() -> Int32 {
     do {
+      try OutputFile.checkFolder(out)
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
       var sheet: [(String, CairoCanvas)] = []
       for screen in DemoScripts.screens {
@@ -57,8 +58,8 @@ struct Demo: ParsableCommand {
       print("Wrote frames, plots and \(sheetPath) into \(out)/")
       return 0
     } catch {
-      printError("inertia demo: \(error)")
-      return 1
+      printError("inertia demo: \(oneLine("\(error)"))")
+      return 2
     }
   }
 }

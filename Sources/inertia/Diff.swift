@@ -12,8 +12,8 @@ struct Diff: ParsableCommand {
       Exit 0 when they match within the tolerance, 1 when they differ, 2 when a file is unreadable.
       """)
 
-  /// The largest trace file read (bytes): 512 MB.
-  static let maximumFileSize = 512 << 20
+  /// The largest trace file read (bytes): 64 MiB (docs/limits.md).
+  static let maximumFileSize = 64 << 20
 
   @Argument(help: "The first trace (JSON Lines).")
   var first: String
@@ -41,9 +41,9 @@ struct Diff: ParsableCommand {
         TrajectoryPlot.Layer(label: (second as NSString).lastPathComponent, timeline: b),
       ]
       do {
-        try TrajectoryPlot(layers: layers).write(to: plot)
+        try OutputFile.produce(plot) { try TrajectoryPlot(layers: layers).write(to: $0) }
       } catch {
-        printError("inertia diff: cannot write \(plot): \(error)")
+        printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
         throw ExitCode(2)
       }
     }
@@ -52,28 +52,31 @@ struct Diff: ParsableCommand {
 
   /// Reads and parses a trace, or prints one line saying why not.
   static func read(_ path: String) -> TraceTimeline? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    if let size = attributes?[.size] as? Int, size > maximumFileSize {
-      printError("inertia diff: \(path): larger than \(maximumFileSize >> 20) MB")
+    let name = oneLine(path)
+    let data: Data
+    do {
+      data = try readInput(
+        path, limit: maximumFileSize,
+        tooLarge: OutputFile.Refusal(description: "larger than \(maximumFileSize >> 20) MiB"))
+    } catch {
+      printError("inertia diff: \(name): \(oneLine("\(error)"))")
       return nil
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      printError("inertia diff: \(path): cannot read the file as UTF-8 text")
+    guard let text = String(data: data, encoding: .utf8) else {
+      printError("inertia diff: \(name): cannot read the file as UTF-8 text")
       return nil
     }
     do {
       let timeline = try TraceTimeline(parsing: text)
       guard !text.allSatisfy(\.isWhitespace) else {
-        printError("inertia diff: \(path): empty, not a trace")
+        printError("inertia diff: \(name): empty, not a trace")
         return nil
       }
       return timeline
     } catch let error as SceneError {
-      printError("inertia diff: \(path): \(error.path): \(error.message)")
+      printError("inertia diff: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
     } catch {
-      printError("inertia diff: \(path): \(error)")
+      printError("inertia diff: \(name): \(oneLine("\(error)"))")
     }
     return nil
   }

@@ -21,14 +21,14 @@ final class ProgressLine {
     let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
     guard percent != shownPercent else { return }
     shownPercent = percent
-    FileHandle.standardError.write(Data("\r\(label)  \(percent)%".utf8))
+    writeStandardError("\r\(label)  \(percent)%")
   }
 
   /// Clears the line.
   func finish() {
     guard isEnabled, shownPercent >= 0 else { return }
     let blank = String(repeating: " ", count: label.count + 6)
-    FileHandle.standardError.write(Data("\r\(blank)\r".utf8))
+    writeStandardError("\r\(blank)\r")
   }
 
   /// Reports a replay's progress by its virtual time, after any frame handler already set.
@@ -43,4 +43,10 @@ final class ProgressLine {
       update(time / until)
     }
   }
+}
+
+/// Writes `text` to standard error, ignoring errors.
+private func writeStandardError(_ text: String) {
+  var bytes = Array(text.utf8)
+  _ = bytes.withUnsafeMutableBytes { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
 }

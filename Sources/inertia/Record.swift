@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Inertia
+import InertiaCairo
 import InertiaSDL
 
 /// `inertia record OUT.json [--screen NAME | --scene SCRIPT] [--trace LIVE.jsonl]`: records a
@@ -33,14 +34,21 @@ struct Record: ParsableCommand {
   }
 
   /// The screen to record on: a demo screen by name or the scene of a script file.
+  @MainActor
   private func chosenScreen() -> (name: String, json: String)? {
     if let scene {
-      let size = (try? FileManager.default.attributesOfItem(atPath: scene))?[.size] as? Int ?? 0
-      guard size <= ReplayLimits.fileBytes, let data = FileManager.default.contents(atPath: scene) else {
-        printError("inertia record: \(oneLine(scene)): cannot read the file (or it is over 64 MiB)")
-        return nil
+      do {
+        let data = try readScript(scene)
+        // The window must be drawable: its pixel size is checked before a window opens.
+        let window = try ReplayRunner(data: data).scene.window
+        try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
+        return ((scene as NSString).lastPathComponent, String(decoding: data, as: UTF8.self))
+      } catch let error as SceneError {
+        printError("inertia record: \(oneLine(scene)): \(oneLine(error.path)): \(oneLine(error.message))")
+      } catch {
+        printError("inertia record: \(oneLine(scene)): \(oneLine("\(error)"))")
       }
-      return ((scene as NSString).lastPathComponent, String(decoding: data, as: UTF8.self))
+      return nil
     }
     guard let demo = DemoScripts.screens.first(where: { $0.name == screen }) else {
       let names = DemoScripts.screens.map(\.name).joined(separator: ", ")
@@ -57,14 +65,18 @@ struct Record: ParsableCommand {
       return 2
     }
     guard let chosen = chosenScreen() else { return 2 }
-    guard FileManager.default.createFile(atPath: out, contents: nil) else {
-      printError("inertia record: cannot write \(oneLine(out))")
+    let sink: TraceSink?
+    let output: OutputFile
+    do {
+      output = try OutputFile(path: out)
+    } catch {
+      printError("inertia record: cannot write \(oneLine(out)): \(oneLine("\(error)"))")
       return 2
     }
-    let sink: TraceSink?
     do {
-      sink = try trace.map { try TraceSink(path: $0, keepText: false) }
+      sink = try trace.map { try TraceSink(path: $0) }
     } catch {
+      output.discard()
       printError("inertia record: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
       return 2
     }
@@ -73,15 +85,18 @@ struct Record: ParsableCommand {
       script = try DemoWindow.record(screen: chosen) { sink?.write($0) }
     } catch {
       sink?.discard()
+      output.discard()
       printError("inertia record: \(oneLine("\(error)"))")
       return 2
     }
     do {
-      try Data((script + "\n").utf8).write(to: URL(fileURLWithPath: out))
+      Array((script + "\n").utf8).withUnsafeBytes { output.write($0) }
+      try output.commit()
       try sink?.finish()
     } catch {
+      sink?.discard()
       printError("inertia record: cannot write the recording: \(oneLine("\(error)"))")
-      return 1
+      return 2
     }
     for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
     print("Recorded \(out); replay it with: inertia replay \(out)")

@@ -33,34 +33,43 @@ struct Replay: ParsableCommand {
   @MainActor
   private func replay() -> Int32 {
     let name = oneLine(script)
-    guard let data = FileManager.default.contents(atPath: script) else {
-      printError("inertia: \(name): cannot read the file")
+    let data: Data
+    do {
+      data = try readScript(script)
+    } catch {
+      printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2
     }
     let sink: TraceSink
+    let outputs: ReplayOutputs
     do {
-      sink = try TraceSink(path: trace, keepText: plot != nil)
+      outputs = try ReplayOutputs(plot: plot, frames: frames)
+      sink = try TraceSink(path: trace)
     } catch {
       printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
-      return 1
+      return 2
     }
     var validator = check ? TraceValidator() : nil
     var violation: String?
     do {
       let runner = try ReplayRunner(data: data)
-      let outputs = ReplayOutputs(plot: plot, frames: frames)
       try outputs.attach(to: runner)
       let progress = ProgressLine(
         frames == nil ? "replaying \(script)" : "rendering frames of \(script)", quiet: quiet)
       progress.follow(runner)
       defer { progress.finish() }
+      var readError: Error?
       try runner.run { line in
         sink.write(line)
+        if readError == nil {
+          do { try outputs.read(line: line) } catch { readError = error }
+        }
         validator?.indirectGestureInProgress = runner.isIndirectGestureInProgress
         if violation == nil, let problem = validator?.check(line: line) { violation = problem }
       }
+      if let readError { throw readError }
       if violation == nil { violation = validator?.finish() }
-      try outputs.finish(runner: runner, trace: sink.text)
+      try outputs.finish()
     } catch let error as SceneError {
       sink.discard()
       _ = BufferedLogHandler.buffer.drain()
@@ -76,7 +85,7 @@ struct Replay: ParsableCommand {
       try sink.finish()
     } catch {
       printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
-      return 1
+      return 2
     }
     for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
     if let violation {

@@ -52,8 +52,12 @@ public indirect enum TableCall: Sendable, Equatable {
     case "scrollToRow":
       return .scrollToRow(try path(body.required("indexPath")), try position(body["position"]))
     case "selectRow":
-      let pathNode = try body.required("indexPath")
-      let selected: IndexPath? = pathNode.value == .null ? nil : try path(pathNode)
+      // An explicit null clears the selection (docs/scenes.md); only a missing key is an error.
+      guard case .object(let members) = body.value, members["indexPath"] != nil else {
+        _ = try body.required("indexPath")
+        return .selectRow(nil, try position(body["position"]))
+      }
+      let selected: IndexPath? = try body["indexPath"].map { try path($0) }
       return .selectRow(selected, try position(body["position"]))
     default:
       let updatesNode = try body.required("updates")

@@ -109,7 +109,9 @@ public struct TraceDiff: Sendable {
       if abs(x.time - y.time) > timeTolerance {
         return Difference(
           time: min(x.time, y.time), view: view, aspect: .events,
-          message: String(format: "\(number) \(x.name) at %.3f s vs %.3f s", x.time, y.time))
+          message:
+            "\(number) \(x.name) at \(String(format: "%.3f", x.time)) s vs \(String(format: "%.3f", y.time)) s"
+        )
       }
       if let field = mismatch(.object(x.arguments), .object(y.arguments), path: "") {
         return Difference(time: x.time, view: view, aspect: .events, message: "\(number) \(x.name): \(field)")

@@ -49,19 +49,49 @@ public struct TraceTimeline: Sendable, Equatable {
   /// Reads `text`. Throws ``SceneError`` (path "line N") for a line that is not a JSON object with
   /// a numeric "t" and a string "kind", or when the trace is longer than ``maximumLineCount``.
   public init(parsing text: String) throws {
-    var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      number += 1
-      guard number <= Self.maximumLineCount else {
-        throw SceneError(path: "line \(number)", "more than \(Self.maximumLineCount) lines")
-      }
-      guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
-        case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
-      else {
-        throw SceneError(path: "line \(number)", "not a trace line (a JSON object with \"t\" and \"kind\")")
-      }
-      read(object, time: time, kind: kind)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) { try append(line: line) }
+  }
+
+  /// An empty timeline to ``append(line:)`` to that keeps at most about `sampleBudget` samples and
+  /// as many events, whatever the trace's length: when the samples reach the budget every other
+  /// frame is dropped and later frames are kept at the new spacing, and events past the budget are
+  /// counted, not kept. The end line is always kept. Memory stays constant in the trace's length.
+  public init(sampleBudget: Int) {
+    self.sampleBudget = max(sampleBudget, 16)
+  }
+
+  /// Reads one more line of a trace (see ``init(parsing:)``); an empty line is skipped.
+  public mutating func append(line: Substring) throws {
+    guard !line.isEmpty else { return }
+    lineNumber += 1
+    guard sampleBudget != Int.max || lineNumber <= Self.maximumLineCount else {
+      throw SceneError(path: "line \(lineNumber)", "more than \(Self.maximumLineCount) lines")
     }
+    guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
+      case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
+    else {
+      throw SceneError(path: "line \(lineNumber)", "not a trace line (a JSON object with \"t\" and \"kind\")")
+    }
+    read(object, time: time, kind: kind)
+  }
+
+  /// Events left out by a timeline with a sample budget.
+  public private(set) var droppedEvents = 0
+  private var sampleBudget = Int.max
+  private var sampleCount = 0
+  private var eventCount = 0
+  private var frameStride = 1
+  private var frameNumber = 0
+  private var lineNumber = 0
+
+  /// Drops every other sample of every view (keeping the end line's) and doubles the spacing.
+  private mutating func thin() {
+    sampleCount = 0
+    for slot in views.indices {
+      views[slot].samples = views[slot].samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+      sampleCount += views[slot].samples.count
+    }
+    frameStride *= 2
   }
 
   /// The timeline of `id`, if the trace mentions it.
@@ -81,6 +111,9 @@ public struct TraceTimeline: Sendable, Equatable {
       if kind == "end" {
         endState = states
         endTime = time
+      } else {
+        frameNumber += 1
+        guard frameNumber % frameStride == 0 else { return }
       }
       for (id, state) in states.sorted(by: { $0.key < $1.key }) {
         guard case .object(let fields) = state, let offset = Self.point(fields["contentOffset"]) else {
@@ -89,11 +122,18 @@ public struct TraceTimeline: Sendable, Equatable {
         var zoom = 1.0
         if case .number(let scale)? = fields["zoomScale"] { zoom = scale }
         views[slot(id)].samples.append(Sample(time: time, offset: offset, zoomScale: zoom))
+        sampleCount += 1
       }
+      if sampleCount >= sampleBudget && kind != "end" { thin() }
     case "delegate", "action":
       let key = kind == "delegate" ? "view" : "control"
       let nameKey = kind == "delegate" ? "method" : "event"
       guard case .string(let id)? = object[key], case .string(let name)? = object[nameKey] else { return }
+      guard eventCount < sampleBudget else {
+        droppedEvents += 1
+        return
+      }
+      eventCount += 1
       var arguments = object
       for field in ["t", "kind", key, nameKey] { arguments[field] = nil }
       views[slot(id)].events.append(Event(time: time, name: name, arguments: arguments))

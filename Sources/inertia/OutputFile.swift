@@ -1,0 +1,128 @@
+import Foundation
+
+/// A file the command line writes: a temporary file beside the target, renamed over it only when
+/// everything was written. An existing target is replaced only when it is a regular file (never a
+/// directory, a link to one, a device or a pipe), so no command removes what the user did not name.
+final class OutputFile {
+  /// Why an output cannot be written; its description is one line.
+  struct Refusal: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The path the user named.
+  let path: String
+  /// The temporary file beside it.
+  let temporaryPath: String
+  private let descriptor: Int32
+  private var isOpen = true
+  /// The first write error, reported by ``commit()``.
+  private(set) var writeError: Int32 = 0
+
+  /// Opens a new temporary file beside `path`, after checking that `path` may be replaced.
+  init(path: String) throws {
+    try Self.checkReplaceable(path)
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    // The temporary name keeps the extension: writers that choose a format by it still do.
+    let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+    let name = ".\(url.deletingPathExtension().lastPathComponent).XXXXXX\(suffix)"
+    var template = Array((folder as NSString).appendingPathComponent(name).utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress!, Int32(suffix.utf8.count))
+    }
+    guard descriptor >= 0 else {
+      throw Refusal(
+        description: "cannot create a file in \(oneLine(folder)): \(String(cString: strerror(errno)))")
+    }
+    fchmod(descriptor, 0o644)
+    self.path = path
+    self.descriptor = descriptor
+    temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  }
+
+  /// Refuses a `path` that exists and is not a regular file.
+  static func checkReplaceable(_ path: String) throws {
+    guard !path.isEmpty else { throw Refusal(description: "an empty path is not a file name") }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw Refusal(description: "\(oneLine(path)) exists and is not a regular file; nothing was written")
+    }
+  }
+
+  /// Refuses a `path` that exists and is not a folder (or a link to one).
+  static func checkFolder(_ path: String) throws {
+    guard !path.isEmpty else { throw Refusal(description: "an empty path is not a folder name") }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw Refusal(description: "\(oneLine(path)) exists and is not a folder; nothing was written")
+    }
+  }
+
+  /// Appends `bytes`; after the first error nothing more is written.
+  func write(_ bytes: UnsafeRawBufferPointer) {
+    writeError = writeAll(descriptor, bytes, previousError: writeError)
+  }
+
+  /// Closes the temporary file and renames it over ``path``.
+  func commit() throws {
+    let closeFailed = close(descriptor) != 0
+    isOpen = false
+    if writeError != 0 || closeFailed {
+      let code = writeError != 0 ? writeError : errno
+      unlink(temporaryPath)
+      throw Refusal(description: "cannot write \(oneLine(path)): \(String(cString: strerror(code)))")
+    }
+    try Self.checkReplaceable(path)
+    guard rename(temporaryPath, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw Refusal(description: "cannot write \(oneLine(path)): \(reason)")
+    }
+  }
+
+  /// Removes the temporary file.
+  func discard() {
+    if isOpen { close(descriptor) }
+    isOpen = false
+    unlink(temporaryPath)
+  }
+
+  /// Writes `data` to `path` through a temporary file.
+  static func write(_ data: Data, to path: String) throws {
+    let file = try OutputFile(path: path)
+    data.withUnsafeBytes { file.write($0) }
+    try file.commit()
+  }
+
+  /// Runs `produce` with a temporary path beside `path` (for writers that take a path, such as
+  /// Cairo's PNG writer), then renames the result over `path`.
+  static func produce(_ path: String, _ produce: (String) throws -> Void) throws {
+    let file = try OutputFile(path: path)
+    do {
+      try produce(file.temporaryPath)
+    } catch {
+      file.discard()
+      throw error
+    }
+    try file.commit()
+  }
+}
+
+/// Writes every byte of `bytes` to `descriptor`, retrying short writes; returns the error number
+/// (0 when written, or `previousError` when one happened before).
+func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, previousError: Int32 = 0) -> Int32 {
+  guard previousError == 0, var base = bytes.baseAddress else { return previousError }
+  var left = bytes.count
+  while left > 0 {
+    let written = Foundation.write(descriptor, base, left)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    left -= written
+    base += written
+  }
+  return 0
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Inertia
+
+/// Reads an input file of at most `limit` bytes, chunk by chunk, stopping as soon as it is over
+/// the limit: a huge file (or an endless one, such as /dev/zero) never costs more than the limit.
+/// Errors are one line: "cannot read the file: REASON" or `tooLarge` (by default "the file is
+/// larger than N MiB").
+func readInput(_ path: String, limit: Int, tooLarge: Error? = nil) throws -> Data {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else {
+    throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
+  }
+  defer { close(descriptor) }
+  var info = stat()
+  if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+    throw OutputFile.Refusal(description: "cannot read the file: it is a folder")
+  }
+  var data = Data()
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR { continue }
+      throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
+    }
+    if count == 0 { return data }
+    guard data.count + count <= limit else {
+      throw tooLarge ?? OutputFile.Refusal(description: "the file is larger than \(limit >> 20) MiB")
+    }
+    data.append(contentsOf: chunk[0..<count])
+  }
+}
+
+/// A replay script: at most ``ReplayLimits/fileBytes``.
+func readScript(_ path: String) throws -> Data {
+  let limit = ReplayLimits.fileBytes
+  return try readInput(
+    path, limit: limit, tooLarge: SceneError(path: "$", "the script is larger than \(limit >> 20) MiB"))
+}
