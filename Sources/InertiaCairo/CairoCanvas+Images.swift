@@ -11,10 +11,16 @@ extension CairoCanvas {
     init(_ data: Data) { bytes = [UInt8](data) }
   }
 
+  /// The most pixels an image may declare and still be decoded (docs/limits.md): 4096 x 4096,
+  /// 64 MB of ARGB. A larger image is not drawn (a small file may declare a huge bitmap).
+  public static let maximumImagePixels = 4096 * 4096
+
   /// A Cairo surface holding `image`'s pixels, decoded once per canvas; nil when Cairo cannot
-  /// decode the data (a PNG header over broken data).
+  /// decode the data (a PNG header over broken data) or the image declares more than
+  /// ``maximumImagePixels`` pixels.
   func surface(for image: Image) -> OpaquePointer? {
     if let cached = decodedImages[ObjectIdentifier(image)], cached.image === image { return cached.surface }
+    guard image.pixelSize.width * image.pixelSize.height <= Self.maximumImagePixels else { return nil }
     guard let surface = Self.decodePNG(image.pngData) else { return nil }
     decodedImages[ObjectIdentifier(image)] = (image, surface)
     return surface
@@ -41,6 +47,9 @@ extension CairoCanvas {
 
   /// Decodes PNG data with Cairo's stream reader; nil when Cairo reports an error.
   static func decodePNG(_ data: Data) -> OpaquePointer? {
+    // The header's size is checked before Cairo allocates the bitmap.
+    guard let declared = Image.pngPixelSize(data), declared.width * declared.height <= maximumImagePixels
+    else { return nil }
     let reader = PNGReader(data)
     let closure = Unmanaged.passRetained(reader)
     defer { closure.release() }

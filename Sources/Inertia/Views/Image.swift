@@ -66,7 +66,7 @@ public final class Image: Sendable, Equatable {
 
   /// The width and height a PNG's header gives (its IHDR chunk), or nil for other data or sizes
   /// outside 1...``maximumPixelLength``.
-  static func pngPixelSize(_ data: Data) -> (width: Int, height: Int)? {
+  public static func pngPixelSize(_ data: Data) -> (width: Int, height: Int)? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let header = [UInt8](data.prefix(24))
     guard header.count == 24, Array(header[0..<8]) == signature,

@@ -164,19 +164,24 @@ final class ViewAnimationGroup {
   func record(
     _ view: View, _ property: ViewAnimation.Property, from old: AnimatableValue, to new: AnimatableValue
   ) {
-    guard old != new, duration > 0 else { return }
+    // A zero-length block still takes its clock, so its completion waits for the next frame.
     if clock == nil { clock = view.window?.clock }
+    guard old != new, duration > 0 else { return }
     view.animationState.animations.append(
       ViewAnimation(property: property, offset: old.subtracting(new), group: self))
     if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
   }
 
   /// Starts the recorded animations on the clock of the first animated view's window; without
-  /// one (or without changes) they end at once.
+  /// one (or without changes) they end at once and the completion comes on a later turn (see
+  /// ``deliver(_:on:)``).
   func start(completion: ((Bool) -> Void)?) {
     self.completion = completion
     guard let clock, !views.isEmpty else {
+      let completion = self.completion
+      self.completion = nil
       finish()
+      if let completion { Self.deliver(completion, on: clock) }
       return
     }
     startTime = clock.now + delay
@@ -212,6 +217,29 @@ final class ViewAnimationGroup {
     finish()
   }
 
+  /// Completions waiting for the current one to return, when there is no clock to wait for.
+  private static var waiting: [(Bool) -> Void] = []
+  private static var isDelivering = false
+
+  /// Calls a completion of a block that did not move anything on a later turn, as UIKit does
+  /// (never inside the `animate` call that asked for it): on `clock`'s next frame, or without a
+  /// clock once the completion running now has returned. A completion that starts the next
+  /// animation therefore never recurses, however long the chain.
+  static func deliver(_ completion: @escaping (Bool) -> Void, on clock: (any FrameClock)?) {
+    if let clock {
+      clock.addDisplayLink { link in
+        link.invalidate()
+        completion(true)
+      }
+      return
+    }
+    waiting.append(completion)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while !waiting.isEmpty { waiting.removeFirst()(true) }
+  }
+
   /// Takes the group's animations off its views and calls the completion with true.
   private func finish() {
     link?.invalidate()
@@ -239,7 +267,9 @@ struct SpringCurve: Sendable {
 
   init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
     self.dampingRatio = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1) : 1
-    self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+    // UIKit takes any value; beyond a thousand whole changes per second a spring only overshoots
+    // absurdly, and 1e308 would make the curve infinite.
+    self.initialVelocity = initialVelocity.isFinite ? min(max(initialVelocity, -1000), 1000) : 0
     self.duration = duration.isFinite && duration > 0 ? duration : 1
     omega = log(1500) / (self.dampingRatio * self.duration)
   }

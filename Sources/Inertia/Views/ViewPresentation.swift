@@ -92,8 +92,12 @@ extension View {
       let time = animation.group.clock?.now ?? 0
       // Negative while a spring overshoots the new value.
       let share = animation.group.remaining(at: time)
-      guard share != 0 else { continue }
-      values.add(animation.offset, to: animation.property, times: share)
+      guard share != 0, share.isFinite else { continue }
+      // An offset near the largest double times a spring's overshoot would not be finite: such a
+      // step is left out, so what is drawn stays finite.
+      var next = values
+      next.add(animation.offset, to: animation.property, times: share)
+      if next.isFinite { values = next }
     }
     return values
   }
@@ -113,6 +117,13 @@ extension View {
 }
 
 extension ViewPresentation {
+  /// Whether every value is finite.
+  fileprivate var isFinite: Bool {
+    let t = transform
+    return alpha.isFinite && center.isFinite && bounds.isFiniteRect
+      && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+  }
+
   fileprivate mutating func add(
     _ offset: AnimatableValue, to property: ViewAnimation.Property, times share: Double
   ) {
