@@ -76,7 +76,7 @@ struct LayoutSpecReader {
 
   private mutating func readNode(_ body: SceneNode) throws -> LayoutNode {
     let idNode = try body.required("id")
-    let id = try idNode.string()
+    let id = try idNode.identifier()
     guard ids.insert(id).inserted else { throw idNode.error("duplicate node id \"\(id)\"") }
     var content = LayoutNode.Content.plain
     let view: View

@@ -18,6 +18,8 @@ public enum ReplayLimits {
   /// The largest coordinate, distance, span or velocity component a gesture step may use, in
   /// points (or points per second).
   public static let gestureMagnitude = 1e9
+  /// The longest view or node id, in UTF-8 bytes (ids are repeated on trace lines).
+  public static let idBytes = 1000
 }
 
 extension SceneNode {
@@ -37,5 +39,16 @@ extension SceneNode {
       throw error("expected at most \(Int(ReplayLimits.gestureMagnitude)), got \(value)")
     }
     return value
+  }
+}
+
+extension SceneNode {
+  /// A view or node id: a string of at most ``ReplayLimits/idBytes`` UTF-8 bytes.
+  func identifier() throws -> String {
+    let id = try string()
+    guard id.utf8.count <= ReplayLimits.idBytes else {
+      throw error("an id must be at most \(ReplayLimits.idBytes) bytes of UTF-8")
+    }
+    return id
   }
 }

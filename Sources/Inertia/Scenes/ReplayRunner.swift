@@ -73,6 +73,7 @@ public final class ReplayRunner {
         break
       }
     }
+    try ReplayLimits.checkTableTotals(script.steps)
   }
 
   private func validate(

@@ -152,7 +152,7 @@ public enum SceneBuilder {
       ? TableView(frame: .zero, style: try SceneTableModel.style(node))
       : try makeView(type: type, at: typeNode)
     if let idNode = node["id"] {
-      let id = try idNode.string()
+      let id = try idNode.identifier()
       view.identifier = id
       try scene.register(view, id: id, at: idNode)
     }
