@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers docs docs-check fuzz
+.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers docs docs-check fuzz fuzz-cli fuzz-replay
 
 deps:
 	@missing=""; \
@@ -86,12 +86,26 @@ docs:
 docs-check:
 	python3 docs/tools/docc-check.py "$(SWIFT)"
 
-# Fuzzing `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
-# for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to Tests/Fuzz.
-# A crash ends a run; the loop starts the next one (which saves the crashing script) until time is up.
+# Fuzzing. `make fuzz` runs both fuzzers, each for SECONDS:
+#   fuzz-cli     the release `inertia` as a subprocess: every verb and flag over generated and mutated
+#                scripts, traces and paths, each run under a 4 GB address-space cap and checked for its
+#                documented exit code, one line on stderr with exit 2, 10 s, 500 MB, and that nothing it
+#                was not told to write changed or was left behind. Shrunk findings: Tests/Fuzz/cli-*.json.
+#   fuzz-replay  `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
+#                for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to
+#                Tests/Fuzz. A crash ends a run; the loop starts the next one (which saves the crashing
+#                script) until time is up.
 SECONDS ?= 60
 SEED ?= 1
-fuzz:
+fuzz: fuzz-cli fuzz-replay
+
+fuzz-cli:
+	$(SWIFT) build --product inertia-fuzz
+	$(SWIFT) build -c release --product inertia
+	.build/debug/inertia-fuzz --cli --seconds $(SECONDS) --seed $(SEED) --corpus Tests/Cases --corpus $(SHARED)/examples \
+	  --out Tests/Fuzz --inertia .build/release/inertia
+
+fuzz-replay:
 	$(SWIFT) build --product inertia-fuzz
 	$(SWIFT) build --product inertia
 	@end=$$(( $$(date +%s) + $(SECONDS) )); seed=$(SEED); \

@@ -60,11 +60,19 @@ struct Record: ParsableCommand {
 
   @MainActor
   private func record() -> Int32 {
+    // The input and the outputs are checked before the display, so every bad argument is told.
+    guard let chosen = chosenScreen() else { return 2 }
+    do {
+      try OutputFile.checkReplaceable(out)
+      if let trace { try OutputFile.checkReplaceable(trace) }
+    } catch {
+      printError("inertia record: \(oneLine("\(error)"))")
+      return 2
+    }
     guard displayIsAvailable() else {
       printError("inertia record: needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run for tests")
       return 2
     }
-    guard let chosen = chosenScreen() else { return 2 }
     let sink: TraceSink?
     let output: OutputFile
     do {

@@ -44,6 +44,11 @@ struct Replay: ParsableCommand {
     let outputs: ReplayOutputs
     do {
       outputs = try ReplayOutputs(plot: plot, frames: frames)
+    } catch {
+      printError("inertia: \(name): \(oneLine("\(error)"))")
+      return 2
+    }
+    do {
       sink = try TraceSink(path: trace)
     } catch {
       printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")

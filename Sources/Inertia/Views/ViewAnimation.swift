@@ -227,7 +227,7 @@ final class ViewAnimationGroup {
   /// animation therefore never recurses, however long the chain.
   static func deliver(_ completion: @escaping (Bool) -> Void, on clock: (any FrameClock)?) {
     if let clock {
-      clock.addDisplayLink { link in
+      _ = clock.addDisplayLink { link in
         link.invalidate()
         completion(true)
       }

@@ -1,0 +1,68 @@
+import Foundation
+import Inertia
+
+/// One run of the `inertia` command line for ``CommandLineFuzzer``: its arguments, the files it
+/// finds in its folder, and the exit codes it may end with.
+public struct CommandLineCase: Sendable {
+  /// What standard output is connected to.
+  public enum Output: String, Sendable {
+    /// A pipe the fuzzer reads (and counts).
+    case pipe
+    /// /dev/full: every write fails.
+    case full
+    /// Closed.
+    case closed
+  }
+
+  /// The family the case came from ("replay", "diff", "arguments", …), for the counts.
+  public var family: String
+  /// The arguments after `inertia`.
+  public var arguments: [String]
+  /// Files written into the case's folder before the run, by relative path.
+  public var files: [String: Data] = [:]
+  /// The exit codes the documentation allows for these arguments.
+  public var allowed: Set<Int32> = [0, 2]
+  /// Where standard output goes.
+  public var output: Output = .pipe
+  /// A regular file the arguments name as an output: it may be replaced; nothing else may change.
+  public var replaceable: Set<String> = []
+
+  /// A case of `family` running `arguments`.
+  public init(family: String, arguments: [String]) {
+    self.family = family
+    self.arguments = arguments
+  }
+
+  /// The case as JSON, as saved into Tests/Fuzz (files as text when they are UTF-8, else base64).
+  public func saved(finding: String) -> String {
+    var files: [String: JSONValue] = [:]
+    for (name, data) in self.files {
+      if let text = String(data: data, encoding: .utf8) {
+        files[name] = .string(text)
+      } else {
+        files[name] = .object(["base64": .string(data.base64EncodedString())])
+      }
+    }
+    let object: JSONValue = .object([
+      "finding": .string(finding), "family": .string(family),
+      "arguments": .array(arguments.map { .string($0) }), "files": .object(files),
+      "allowedExitCodes": .array(allowed.sorted().map { .number(Double($0)) }),
+      "standardOutput": .string(output.rawValue),
+    ])
+    return JSONText.write(object) + "\n"
+  }
+}
+
+/// What one run did.
+public struct CommandLineRun: Sendable {
+  /// The exit status, or 128 + the signal.
+  public var status: Int32
+  /// Whether the run was killed for time.
+  public var timedOut: Bool
+  /// Wall seconds.
+  public var seconds: Double
+  /// Peak resident memory, in KiB (from GNU time).
+  public var peakKiB: Int
+  /// Standard error.
+  public var error: String
+}

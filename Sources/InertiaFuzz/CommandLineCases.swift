@@ -1,0 +1,216 @@
+import Foundation
+import Inertia
+
+/// Makes the cases of ``CommandLineFuzzer``: every verb with every flag, over generated scripts
+/// (random valid ones, nested chains on two axes with paging members, tables with batch updates
+/// and sections, stack views, constraint topologies, layout specs, wheel gestures opened twice,
+/// window scales 0.5 to 3, long replays for plots) and their mutations, diff pairs of traces
+/// (hostile ones too), outputs onto folders, devices and missing paths, and random arguments.
+struct CommandLineCases {
+  var random: SeededGenerator
+  var generator: ScriptGenerator
+  var mutator: ScriptMutator
+  let corpus: [JSONValue]
+  let port: Bool
+
+  init(random: SeededGenerator, corpus: [JSONValue], port: Bool) {
+    var random = random
+    generator = ScriptGenerator(random: SeededGenerator(seed: random.next()))
+    mutator = ScriptMutator(random: SeededGenerator(seed: random.next()))
+    self.random = random
+    self.corpus = corpus
+    self.port = port
+  }
+
+  mutating func next() -> CommandLineCase {
+    switch Int.random(in: 0..<100, using: &random) {
+    case 0..<45: return replay()
+    case 45..<65: return diff()
+    case 65..<75: return arguments()
+    case 75..<85: return record()
+    case 85..<87: return demo()
+    case 87..<92 where port: return portCase()
+    default: return special()
+    }
+  }
+
+  // MARK: Outputs
+
+  /// An output path: new, a regular file (replaceable), a folder, inside one, missing, a device.
+  private mutating func target(_ fileName: String) -> (String, replaceable: Bool) {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: return ("old.txt", true)
+    case 1: return ("keep", false)
+    case 2: return ("keep/\(fileName)", false)
+    case 3: return ("missing/folder/\(fileName)", false)
+    case 4: return ("/dev/full", false)
+    case 5: return ("", false)
+    default: return (fileName, false)
+    }
+  }
+
+  private mutating func addOutput(_ flag: String, _ name: String, to example: inout CommandLineCase) {
+    let (path, replaceable) = target(name)
+    example.arguments += [flag, path]
+    if replaceable { example.replaceable.insert(path) }
+  }
+
+  // MARK: replay
+
+  private mutating func replay() -> CommandLineCase {
+    let (script, short) = scriptText()
+    var example = CommandLineCase(family: "replay", arguments: ["replay", "s.json"])
+    example.files["s.json"] = Data(script.utf8)
+    if random.chance(0.5) { addOutput("--trace", "out.jsonl", to: &example) }
+    if random.chance(0.3) { addOutput("--plot", random.pick(["p.png", "p.svg", "p"]), to: &example) }
+    if short && random.chance(0.15) {
+      example.arguments += ["--frames", random.pick(["frames", "keep", "old.txt", "frames/deeper"])]
+    }
+    if random.chance(0.3) { example.arguments.append("--quiet") }
+    if random.chance(0.3) {
+      example.arguments.append("--check")
+      example.allowed.insert(1)
+    }
+    if random.chance(0.05) { example.output = random.pick([.full, .closed]) }
+    example.arguments = shuffledFlags(example.arguments)
+    return example
+  }
+
+  /// The flags after the verb in a random order (values stay after their flag).
+  private mutating func shuffledFlags(_ arguments: [String]) -> [String] {
+    guard arguments.count > 2, random.chance(0.3) else { return arguments }
+    var groups: [[String]] = []
+    var index = 2
+    while index < arguments.count {
+      let takesValue = ["--trace", "--plot", "--frames"].contains(arguments[index])
+      groups.append(Array(arguments[index..<min(index + (takesValue ? 2 : 1), arguments.count)]))
+      index += takesValue ? 2 : 1
+    }
+    groups.shuffle(using: &random)
+    return Array(arguments[0..<2]) + groups.flatMap { $0 }
+  }
+
+  /// A script's text and whether it is short enough to render every frame.
+  private mutating func scriptText() -> (String, Bool) {
+    var script: JSONValue
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0: script = ScriptFamilies.nestedChain(&random)
+    case 1: script = ScriptFamilies.table(&random)
+    case 2: script = ScriptFamilies.stack(&random)
+    case 3: script = ScriptFamilies.constraints(&random)
+    case 4: script = ScriptFamilies.layoutSpec(&random)
+    case 5: script = ScriptFamilies.wheel(&random)
+    case 6: script = ScriptFamilies.long(&random)
+    case 7 where !corpus.isEmpty: script = random.pick(corpus)
+    default: script = generator.script()
+    }
+    script = ScriptFamilies.scaled(script, &random)
+    if random.chance(0.3) { script = mutator.mutate(script) }
+    var text = JSONText.write(script)
+    if random.chance(0.1) { text = mutator.damage(text) }
+    let until: Double
+    if case .object(let members) = script, case .number(let value)? = members["until"] {
+      until = value
+    } else {
+      until = 0
+    }
+    return (text, until <= 1.5)
+  }
+
+  // MARK: diff
+
+  private mutating func diff() -> CommandLineCase {
+    var example = CommandLineCase(family: "diff", arguments: ["diff", "a.jsonl", "b.jsonl"])
+    let first = TraceFamilies.trace(&random)
+    example.files["a.jsonl"] = first
+    example.files["b.jsonl"] =
+      random.chance(0.5) ? TraceFamilies.changed(first, &random) : TraceFamilies.trace(&random)
+    example.allowed = [0, 1, 2]
+    if random.chance(0.3) {
+      example.arguments += [
+        "--tolerance", random.pick(["0", "0.5", "-1", "nan", "inf", "1e308", "x", "1e-300"]),
+      ]
+    }
+    if random.chance(0.3) { addOutput("--plot", random.pick(["d.png", "d.svg"]), to: &example) }
+    if random.chance(0.1) {
+      example.arguments[random.pick([1, 2])] = random.pick(["keep", "missing", "/dev/zero"])
+    }
+    if random.chance(0.05) { example.output = random.pick([.full, .closed]) }
+    return example
+  }
+
+  // MARK: record, demo, port
+
+  private mutating func record() -> CommandLineCase {
+    // No display in the fuzzer: record checks its arguments and exits 2 with one line.
+    var example = CommandLineCase(family: "record", arguments: ["record"])
+    let (out, replaceable) = target("rec.json")
+    example.arguments.append(out)
+    if replaceable { example.replaceable.insert(out) }
+    if random.chance(0.4) {
+      example.arguments += ["--screen", random.pick(["list", "paging", "zoom", "nope", "", "%s%n"])]
+    }
+    if random.chance(0.5) {
+      let (script, _) = scriptText()
+      example.files["scene.json"] = Data(script.utf8)
+      example.arguments += ["--scene", random.pick(["scene.json", "scene.json", "keep", "missing.json"])]
+    }
+    if random.chance(0.3) { addOutput("--trace", "live.jsonl", to: &example) }
+    example.allowed = [2]
+    return example
+  }
+
+  private mutating func demo() -> CommandLineCase {
+    var example = CommandLineCase(family: "demo", arguments: ["demo", "--headless"])
+    example.arguments += ["--out", random.pick(["gallery", "keep/gallery", "old.txt", "/dev/full/x"])]
+    return example
+  }
+
+  private mutating func portCase() -> CommandLineCase {
+    var example = CommandLineCase(family: "port", arguments: ["port", "In.swift"])
+    let sources = [
+      "import UIKit\nclass A: UIViewController { let s = UIScrollView() }\n",
+      "import UIKit\nlet t = UITableView(frame: .zero, style: .plain)\nt.reloadData()\n", "{{{{", "",
+      String(repeating: "(", count: 5000), "\u{0}\u{FFFD}%s%n",
+    ]
+    example.files["In.swift"] = Data(random.pick(sources).utf8)
+    if random.chance(0.5) {
+      example.arguments += random.pick([["--help"], ["keep"], ["-o", "out.swift"], ["--", "x"]])
+    }
+    example.allowed = [0, 1, 2]
+    return example
+  }
+
+  // MARK: arguments and special inputs
+
+  private mutating func arguments() -> CommandLineCase {
+    let verbs = ["replay", "diff", "record", "demo", "help", "--help", "-h", "", "nope", "--version"]
+    let tokens = [
+      "--trace", "--plot", "--frames", "--quiet", "--check", "--tolerance", "--screen", "--scene", "--out",
+      "--headless", "s.json", "a.jsonl", "-", "--", "-x", "=", "--trace=", "--tolerance=nan", "keep",
+      String(repeating: "a", count: 5000), "\u{7}\n", "%s%n",
+    ]
+    var arguments = [random.pick(verbs)]
+    for _ in 0..<Int.random(in: 0...5, using: &random) { arguments.append(random.pick(tokens)) }
+    var example = CommandLineCase(family: "arguments", arguments: arguments)
+    example.files["s.json"] = Data(JSONText.write(generator.script()).utf8)
+    example.files["a.jsonl"] = TraceFamilies.trace(&random)
+    // `--check` may fail a trace; `diff` may find a difference; `demo` may write its gallery.
+    example.allowed = [0, 1, 2]
+    if arguments.first == "demo" {
+      example.arguments = ["demo", "--headless", "--out", "g"] + arguments.dropFirst()
+    }
+    return example
+  }
+
+  private mutating func special() -> CommandLineCase {
+    let inputs = ["/dev/zero", "keep", "missing.json", "/dev/null", "/proc/self/mem", "big.json"]
+    let input = random.pick(inputs)
+    var example = CommandLineCase(family: "special", arguments: ["replay", input])
+    if input == "big.json" {
+      // Just over the 64 MiB limit: refused while it is read.
+      example.files["big.json"] = Data(repeating: 0x20, count: (64 << 20) + 1)
+    }
+    return example
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Traces for fuzzing `inertia diff`: valid ones with extreme values and hostile ones.
+enum TraceFamilies {
+  private static let numbers = ["0", "1.5", "-1.7e308", "1.7e308", "1e-300", "-0", "12345.678"]
+  private static let methods = [
+    "scrollViewDidScroll", "scrollViewWillBeginDragging", "%s%n%s%n", "%@%@%@",
+    "scrollViewDidEndDecelerating",
+  ]
+
+  /// A trace: mostly valid lines (extreme numbers, format directives as names), sometimes hostile.
+  static func trace(_ random: inout SeededGenerator) -> Data {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0: return Data()
+    case 1: return Data((0..<200).map { _ in UInt8.random(in: 0...255, using: &random) })
+    case 2: return Data((String(repeating: "[", count: 100_000) + "\n").utf8)
+    case 3: return Data("{\"t\":\"x\",\"kind\":\"frame\"}\n{\"t\":1e999,\"kind\":\"end\"}\n".utf8)
+    case 4:
+      return Data(
+        ("{\"t\":0,\"kind\":\"delegate\",\"view\":\"" + String(repeating: "v", count: 1 << 20)
+          + "\",\"method\":\"m\"}\n").utf8)
+    default: return valid(&random, lines: random.pick([3, 50, 2000, 200_000]))
+    }
+  }
+
+  private static func valid(_ random: inout SeededGenerator, lines: Int) -> Data {
+    var text = ""
+    var t = 0.0
+    let views = (0..<Int.random(in: 1...3, using: &random)).map { "v\($0)" }
+    for _ in 0..<lines {
+      t += random.chance(0.1) ? random.number(0...1) : 1.0 / 60
+      let view = random.pick(views)
+      if random.chance(0.2) {
+        text += #"{"t":\#(t),"kind":"delegate","view":"\#(view)","method":"\#(random.pick(methods))"}"# + "\n"
+      } else {
+        let offset = "[\(random.pick(numbers)),\(random.pick(numbers))]"
+        text +=
+          #"{"t":\#(random.chance(0.02) ? random.pick(numbers) : String(t)),"kind":"frame","views":{"\#(view)":{"contentOffset":\#(offset),"zoomScale":\#(random.pick(numbers))}}}"#
+          + "\n"
+      }
+    }
+    text += #"{"t":\#(t),"kind":"end","views":{"\#(views[0])":{"contentOffset":[0,0]}}}"# + "\n"
+    return Data(text.utf8)
+  }
+
+  /// `trace` with a few lines dropped or changed.
+  static func changed(_ trace: Data, _ random: inout SeededGenerator) -> Data {
+    var lines = trace.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for _ in 0..<Int.random(in: 1...3, using: &random) where !lines.isEmpty {
+      let index = Int.random(in: 0..<lines.count, using: &random)
+      if random.chance(0.5) {
+        lines.remove(at: index)
+      } else {
+        lines[index] =
+          Data(String(decoding: lines[index], as: UTF8.self).replacingOccurrences(of: "0", with: "9").utf8)[
+            ...]
+      }
+    }
+    return Data(lines.joined(separator: [UInt8(ascii: "\n")]))
+  }
+}
