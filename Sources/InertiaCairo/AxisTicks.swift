@@ -51,6 +51,11 @@ public struct AxisTicks: Equatable, Sendable {
     return text == "-" + zero ? zero : text
   }
 
-  /// Where `value` falls between ``low`` (0) and ``high`` (1).
-  public func fraction(_ value: Double) -> Double { (value - low) / (high - low) }
+  /// Where `value` falls between ``low`` (0) and ``high`` (1), kept within -1...2 (a value far
+  /// outside the axis, or not finite, is drawn just beyond its edge, never thousands of plots away).
+  public func fraction(_ value: Double) -> Double {
+    let share = (value - low) / (high - low)
+    guard share.isFinite else { return value > high ? 2 : -1 }
+    return min(max(share, -1), 2)
+  }
 }

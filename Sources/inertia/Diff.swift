@@ -12,8 +12,8 @@ struct Diff: ParsableCommand {
       Exit 0 when they match within the tolerance, 1 when they differ, 2 when a file is unreadable.
       """)
 
-  /// The largest trace file read (bytes): 64 MiB (docs/limits.md).
-  static let maximumFileSize = 64 << 20
+  /// The largest trace file read (bytes): 32 MiB (docs/limits.md).
+  static let maximumFileSize = 32 << 20
 
   @Argument(help: "The first trace (JSON Lines).")
   var first: String
@@ -32,14 +32,25 @@ struct Diff: ParsableCommand {
       printError("inertia diff: --tolerance must be a finite number of points, at least 0")
       throw ExitCode(2)
     }
-    guard let a = Self.read(first), let b = Self.read(second) else { throw ExitCode(2) }
+    if let plot {
+      do {
+        try OutputFile.checkReplaceable(plot)
+      } catch {
+        printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
+        throw ExitCode(2)
+      }
+    }
+    guard let (a, textA) = Self.read(first), let (b, textB) = Self.read(second) else { throw ExitCode(2) }
     let diff = TraceDiff(a, b, tolerance: tolerance)
     print(diff.report(firstName: first, secondName: second))
     if let plot {
-      let layers = [
-        TrajectoryPlot.Layer(label: (first as NSString).lastPathComponent, timeline: a),
-        TrajectoryPlot.Layer(label: (second as NSString).lastPathComponent, timeline: b),
-      ]
+      // The plot draws a thinned copy (as `replay --plot`), so its cost does not grow with the traces.
+      let layers = [(first, textA), (second, textB)].map { name, text in
+        var thinned = TraceTimeline(
+          sampleBudget: ReplayOutputs.plotSamples, eventBudget: ReplayOutputs.plotEvents)
+        for line in text.split(separator: "\n") { try? thinned.append(line: line) }
+        return TrajectoryPlot.Layer(label: (name as NSString).lastPathComponent, timeline: thinned)
+      }
       do {
         try OutputFile.produce(plot) { try TrajectoryPlot(layers: layers).write(to: $0) }
       } catch {
@@ -50,8 +61,8 @@ struct Diff: ParsableCommand {
     if !diff.isEqual { throw ExitCode(1) }
   }
 
-  /// Reads and parses a trace, or prints one line saying why not.
-  static func read(_ path: String) -> TraceTimeline? {
+  /// Reads and parses a trace (and keeps its text for a plot), or prints one line saying why not.
+  static func read(_ path: String) -> (TraceTimeline, String)? {
     let name = oneLine(path)
     let data: Data
     do {
@@ -72,7 +83,7 @@ struct Diff: ParsableCommand {
         printError("inertia diff: \(name): empty, not a trace")
         return nil
       }
-      return timeline
+      return (timeline, text)
     } catch let error as SceneError {
       printError("inertia diff: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
     } catch {

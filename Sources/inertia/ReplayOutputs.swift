@@ -6,12 +6,14 @@ import InertiaCairo
 @MainActor
 final class ReplayOutputs {
   /// The most samples the plot keeps, whatever the trace's length (docs/limits.md).
-  static let plotSamples = 200_000
+  nonisolated static let plotSamples = 20_000
+  /// The most delegate calls and actions the plot labels.
+  nonisolated static let plotEvents = 2_000
 
   let plot: String?
   let frames: String?
   /// The plot's timeline, read line by line as the trace is written.
-  private var timeline = TraceTimeline(sampleBudget: plotSamples)
+  private var timeline = TraceTimeline(sampleBudget: plotSamples, eventBudget: plotEvents)
   private var frameError: Error?
 
   init(plot: String?, frames: String?) throws {

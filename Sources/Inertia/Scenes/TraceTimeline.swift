@@ -53,11 +53,12 @@ public struct TraceTimeline: Sendable, Equatable {
   }
 
   /// An empty timeline to ``append(line:)`` to that keeps at most about `sampleBudget` samples and
-  /// as many events, whatever the trace's length: when the samples reach the budget every other
+  /// `eventBudget` events (default: as many as samples), whatever the trace's length: when the samples reach the budget every other
   /// frame is dropped and later frames are kept at the new spacing, and events past the budget are
   /// counted, not kept. The end line is always kept. Memory stays constant in the trace's length.
-  public init(sampleBudget: Int) {
+  public init(sampleBudget: Int, eventBudget: Int? = nil) {
     self.sampleBudget = max(sampleBudget, 16)
+    self.eventBudget = max(eventBudget ?? sampleBudget, 0)
   }
 
   /// Reads one more line of a trace (see ``init(parsing:)``); an empty line is skipped.
@@ -78,6 +79,7 @@ public struct TraceTimeline: Sendable, Equatable {
   /// Events left out by a timeline with a sample budget.
   public private(set) var droppedEvents = 0
   private var sampleBudget = Int.max
+  private var eventBudget = Int.max
   private var sampleCount = 0
   private var eventCount = 0
   private var frameStride = 1
@@ -129,7 +131,7 @@ public struct TraceTimeline: Sendable, Equatable {
       let key = kind == "delegate" ? "view" : "control"
       let nameKey = kind == "delegate" ? "method" : "event"
       guard case .string(let id)? = object[key], case .string(let name)? = object[nameKey] else { return }
-      guard eventCount < sampleBudget else {
+      guard eventCount < eventBudget else {
         droppedEvents += 1
         return
       }
