@@ -86,4 +86,34 @@ import Testing
     // Not drawn: the view's background shows (the image is black).
     #expect(abs(canvas.pixel(x: 50, y: 50).green - Color.systemGreen.green) < 0.05)
   }
+
+  @Test func aRepeatingAnimationSeesAtMostAnHourOfFramesAfterAHugeClockJump() {
+    let scene = TestScene()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scene.window.addSubview(view)
+    View.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0 })
+    var frames = 0
+    let link = scene.clock.addDisplayLink { _ in frames += 1 }
+    var firings = 0
+    scene.clock.schedule(after: 1.0 / 120, repeats: true) { firings += 1 }
+    scene.wait(1e9)
+    link.invalidate()
+    let hour = Int(ManualClock.maximumCatchUp * scene.clock.frameRate)
+    // The frames and firings of the last hour run; the older ones are dropped, as a stalled display
+    // drops its missed vsyncs (it used to step through 1.2e11 frames: a hang).
+    #expect(frames >= hour - 1 && frames <= hour + 1)
+    #expect(firings >= hour - 1 && firings <= hour + 1)
+    #expect(abs(scene.clock.now - 1e9) < 1e-3)
+    #expect(view.presentation.alpha.isFinite)
+    view.removeFromSuperview()
+  }
+
+  @Test func anIdleClockJumpsPastTwoBillionFramesAtOnce() {
+    let clock = ManualClock(frameRate: 1000)
+    var fired = false
+    clock.schedule(after: 1e8) { fired = true }
+    clock.advance(by: 1e9)
+    #expect(fired)
+    #expect(clock.frameCount >= 999_999_999_999)
+  }
 }

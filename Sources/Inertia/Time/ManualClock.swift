@@ -59,15 +59,34 @@ public final class ManualClock: FrameClock {
   /// When the earliest valid timer fires, or nil when none is pending.
   public var nextTimerTime: Double? { timers.filter(\.isValid).map(\.fireTime).min() }
 
+  /// The most time, in seconds, whose frames display links see in one advance of the clock: one hour,
+  /// the longest replay. Older frames of a longer jump are dropped, as a display that stalls drops
+  /// the vsyncs it missed (CADisplayLink calls back once, at the current frame), so a clock jump
+  /// of 1e9 s with an animation running costs an hour of frames, not 1e9 s of them.
+  public static let maximumCatchUp: Double = 3600
+
+  /// The largest frame count the clock reaches (2^52: frame times stay exact doubles).
+  private static let maximumFrameCount = Double(1 << 52)
+
   /// Counts the frames strictly before `limit` at once while no display link would run: nothing
-  /// observes them, so an idle hour at 1000 Hz costs O(1) instead of 3.6 million iterations.
-  private func skipIdleFrames(before limit: Double) {
-    guard !hasActiveDisplayLinks else { return }
-    var last = Int(min(max(limit * frameRate - 1, Double(frameCount)), Double(Int32.max)).rounded(.down))
-    while last > frameCount, Double(last) / frameRate >= limit - 1e-12 { last -= 1 }
+  /// observes them, so an idle hour at 1000 Hz costs O(1) instead of 3.6 million iterations. While
+  /// links run, counts at once only the frames older than ``maximumCatchUp`` before `target`.
+  private func skipUnseenFrames(before limit: Double, target: Double) {
+    let end = hasActiveDisplayLinks ? min(limit, target - Self.maximumCatchUp) : limit
+    var last = Int(min(max(end * frameRate - 1, Double(frameCount)), Self.maximumFrameCount).rounded(.down))
+    while last > frameCount, Double(last) / frameRate >= end - 1e-12 { last -= 1 }
     guard last > frameCount else { return }
     frameCount = last
     now = max(now, Double(last) / frameRate)
+  }
+
+  /// Moves a repeating timer past the firings it missed beyond ``maximumCatchUp`` before `limit`,
+  /// as a run loop that was blocked fires a repeating timer once rather than once per interval.
+  private func dropMissedFirings(of timer: ClockTimer, before limit: Double) {
+    guard let interval = timer.interval, interval > 0 else { return }
+    let behind = limit - Self.maximumCatchUp - timer.fireTime
+    guard behind > 0 else { return }
+    timer.fireTime += (behind / interval).rounded(.down) * interval
   }
 
   /// Moves time forward by `seconds`, running what falls due.
@@ -82,8 +101,9 @@ public final class ManualClock: FrameClock {
     guard time.isFinite else { return }
     while true {
       timers.removeAll { !$0.isValid }
+      for timer in timers { dropMissedFirings(of: timer, before: time) }
       let nextTimer = timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
-      skipIdleFrames(before: min(time, nextTimer?.fireTime ?? time))
+      skipUnseenFrames(before: min(time, nextTimer?.fireTime ?? time), target: time)
       let frameTime = nextFrameTime
       let frameDue = includingFrameAtEnd ? frameTime <= time + 1e-12 : frameTime < time - 1e-12
       if let timer = nextTimer, timer.fireTime <= time + 1e-12, !frameDue || timer.fireTime <= frameTime {
