@@ -60,6 +60,43 @@ import Testing
     #expect(try endOffset(trace) > 400)
   }
 
+  @Test func aSecondWheelGestureEndsTheOpenOneFirst() throws {
+    // Two lists side by side; the second "began" comes while the first gesture is still open.
+    let twoLists = """
+      {"frameRate": 60, "until": 4,
+       "scene": {"window": {"size": [400, 800], "scale": 1},
+         "root": {"type": "View", "id": "root", "frame": [0, 0, 400, 800], "subviews": [
+           {"type": "ScrollView", "id": "left", "frame": [0, 0, 200, 800], "contentSize": [200, 6000],
+            "contentInsetAdjustmentBehavior": "never"},
+           {"type": "ScrollView", "id": "right", "frame": [200, 0, 200, 800], "contentSize": [200, 6000],
+            "contentInsetAdjustmentBehavior": "never"}]}},
+       "steps": [
+         {"at": 0.1, "scroll": {"phase": "began", "at": [100, 400], "delta": [0, -40]}},
+         {"at": 0.11666, "scroll": {"phase": "changed", "delta": [0, -40]}},
+         {"at": 0.2, "scroll": {"phase": "began", "at": [300, 400], "delta": [0, -40]}},
+         {"at": 0.21666, "scroll": {"phase": "changed", "delta": [0, -40]}},
+         {"at": 0.3, "scroll": {"phase": "ended"}}]}
+      """
+    let trace = try ReplayRunner(data: Data(twoLists.utf8)).run()
+    func methods(_ view: String) -> [String] {
+      trace.split(separator: "\n").compactMap { line -> String? in
+        guard line.contains("\"view\":\"\(view)\""), line.contains("\"delegate\""),
+          !line.contains("DidScroll")
+        else { return nil }
+        return line.components(separatedBy: "\"method\":\"").last?.components(separatedBy: "\"").first
+      }
+    }
+    let ended = [
+      "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+      "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+    ]
+    // The first list is released when the second gesture begins: it no longer tracks forever.
+    #expect(methods("left") == ended)
+    #expect(methods("right") == ended)
+    let end = try #require(trace.split(separator: "\n").last)
+    #expect(!end.contains("\"isTracking\":true") && !end.contains("\"isDragging\":true"))
+  }
+
   @Test func scrollAndMagnifyStepsAreReadStrictly() {
     #expect(
       parseError(#"{"at": 0, "scroll": {"phase": "began", "delta": [0, 1]}}"#)

@@ -84,10 +84,13 @@ public final class WheelRouter {
 
   /// Handles one scroll event in `window` at `timestamp` (seconds on the window's clock).
   /// "began" finds the scroll view under the pointer (or the window's first scroll view); the
-  /// other phases go to that view, and "ended" lets it decelerate.
+  /// other phases go to that view, and "ended" lets it decelerate. A "began" while a gesture is
+  /// still open ends that one first (its view releases and decelerates), as the system ends a
+  /// trackpad gesture before it starts the next, so every gesture that began also ends.
   public func scroll(_ event: ReplayScript.Scroll, in window: Window, timestamp: Double) {
     switch event.phase {
     case .began:
+      target?.handleScrollWheel(delta: .zero, phase: .ended, timestamp: timestamp)
       target = Self.scrollView(at: event.location ?? .zero, in: window)
       target?.handleScrollWheel(delta: event.delta, phase: .began, timestamp: timestamp)
     case .changed:
