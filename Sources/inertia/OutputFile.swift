@@ -42,21 +42,23 @@ final class OutputFile {
 
   /// Refuses a `path` that exists and is not a regular file.
   static func checkReplaceable(_ path: String) throws {
-    guard !path.isEmpty else { throw Refusal(description: "an empty path is not a file name") }
-    var info = stat()
-    guard stat(path, &info) == 0 else { return }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw Refusal(description: "\(oneLine(path)) exists and is not a regular file; nothing was written")
-    }
+    try check(path, isKind: S_IFREG, named: "file", shownAs: "a regular file")
   }
 
   /// Refuses a `path` that exists and is not a folder (or a link to one).
   static func checkFolder(_ path: String) throws {
-    guard !path.isEmpty else { throw Refusal(description: "an empty path is not a folder name") }
+    try check(path, isKind: S_IFDIR, named: "folder", shownAs: "a folder")
+  }
+
+  /// Refuses an empty `path`, or one that exists with another file type than `kind`.
+  private static func check(_ path: String, isKind kind: mode_t, named noun: String, shownAs what: String)
+    throws
+  {
+    guard !path.isEmpty else { throw Refusal(description: "an empty path is not a \(noun) name") }
     var info = stat()
     guard stat(path, &info) == 0 else { return }
-    guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw Refusal(description: "\(oneLine(path)) exists and is not a folder; nothing was written")
+    guard info.st_mode & S_IFMT == kind else {
+      throw Refusal(description: "\(oneLine(path)) exists and is not \(what); nothing was written")
     }
   }
 
