@@ -12,8 +12,9 @@ struct Diff: ParsableCommand {
       Exit 0 when they match within the tolerance, 1 when they differ, 2 when a file is unreadable.
       """)
 
-  /// The largest trace file read (bytes): 32 MiB (docs/limits.md).
-  static let maximumFileSize = 32 << 20
+  /// The largest trace file read (bytes): 64 MiB (docs/limits.md). Traces are compared as they
+  /// are read, so memory does not grow with their length; the limit bounds the time.
+  static let maximumFileSize = 64 << 20
 
   @Argument(help: "The first trace (JSON Lines).")
   var first: String
@@ -40,16 +41,36 @@ struct Diff: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    guard let (a, textA) = Self.read(first), let (b, textB) = Self.read(second) else { throw ExitCode(2) }
-    let diff = TraceDiff(a, b, tolerance: tolerance)
+    guard let a = Self.open(first), let b = Self.open(second) else { throw ExitCode(2) }
+    // The plot draws a thinned copy (as `replay --plot`), so its cost does not grow with the traces.
+    var timelines = [first, second].map { _ in
+      TraceTimeline(sampleBudget: ReplayOutputs.plotSamples, eventBudget: ReplayOutputs.plotEvents)
+    }
+    if plot != nil {
+      a.observer = { try? timelines[0].append(line: $0) }
+      b.observer = { try? timelines[1].append(line: $0) }
+    }
+    let diff: TraceDiff
+    do {
+      diff = try TraceDiff(lines: a, b, tolerance: tolerance)
+    } catch let error as TraceDiff.LineError {
+      printError("inertia diff: \(oneLine(error.trace == 1 ? first : second)): \(oneLine("\(error)"))")
+      throw ExitCode(2)
+    }
+    for (file, path) in [(a, first), (b, second)] {
+      if let error = file.error {
+        printError("inertia diff: \(oneLine(path)): \(oneLine("\(error)"))")
+        throw ExitCode(2)
+      }
+      guard file.hasText else {
+        printError("inertia diff: \(oneLine(path)): empty, not a trace")
+        throw ExitCode(2)
+      }
+    }
     print(diff.report(firstName: first, secondName: second))
     if let plot {
-      // The plot draws a thinned copy (as `replay --plot`), so its cost does not grow with the traces.
-      let layers = [(first, textA), (second, textB)].map { name, text in
-        var thinned = TraceTimeline(
-          sampleBudget: ReplayOutputs.plotSamples, eventBudget: ReplayOutputs.plotEvents)
-        for line in text.split(separator: "\n") { try? thinned.append(line: line) }
-        return TrajectoryPlot.Layer(label: (name as NSString).lastPathComponent, timeline: thinned)
+      let layers = zip([first, second], timelines).map { name, timeline in
+        TrajectoryPlot.Layer(label: (name as NSString).lastPathComponent, timeline: timeline)
       }
       do {
         try OutputFile.produce(plot) { try TrajectoryPlot(layers: layers).write(to: $0) }
@@ -61,34 +82,13 @@ struct Diff: ParsableCommand {
     if !diff.isEqual { throw ExitCode(1) }
   }
 
-  /// Reads and parses a trace (and keeps its text for a plot), or prints one line saying why not.
-  static func read(_ path: String) -> (TraceTimeline, String)? {
-    let name = oneLine(path)
-    let data: Data
+  /// Opens a trace to read line by line, or prints one line saying why not.
+  static func open(_ path: String) -> TraceFileLines? {
     do {
-      data = try readInput(
-        path, limit: maximumFileSize,
-        tooLarge: OutputFile.Refusal(description: "larger than \(maximumFileSize >> 20) MiB"))
+      return try TraceFileLines(path: path, limit: maximumFileSize)
     } catch {
-      printError("inertia diff: \(name): \(oneLine("\(error)"))")
+      printError("inertia diff: \(oneLine(path)): \(oneLine("\(error)"))")
       return nil
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      printError("inertia diff: \(name): cannot read the file as UTF-8 text")
-      return nil
-    }
-    do {
-      let timeline = try TraceTimeline(parsing: text)
-      guard !text.allSatisfy(\.isWhitespace) else {
-        printError("inertia diff: \(name): empty, not a trace")
-        return nil
-      }
-      return (timeline, text)
-    } catch let error as SceneError {
-      printError("inertia diff: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
-    } catch {
-      printError("inertia diff: \(name): \(oneLine("\(error)"))")
-    }
-    return nil
   }
 }

@@ -179,12 +179,15 @@ struct JSONParser {
     let start = index
     index += 1
     var buffer: [UInt8] = []
+    var isASCII = true
     while true {
       guard let byte = current else { throw fail("unterminated string", at: start) }
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(bytes: buffer, encoding: .utf8) else {
+        // ASCII needs no validation (the common case, and the fast one).
+        if isASCII { return String(decoding: buffer, as: UTF8.self) }
+        guard let text = String(validating: buffer, as: UTF8.self) else {
           throw fail("string is not valid UTF-8", at: start)
         }
         return text
@@ -193,6 +196,7 @@ struct JSONParser {
       case 0..<0x20:
         throw fail("control character in a string", at: index - 1)
       default:
+        if byte >= 0x80 { isASCII = false }
         buffer.append(byte)
       }
     }

@@ -72,114 +72,150 @@ public struct TraceDiff: Sendable {
   public init(
     _ first: TraceTimeline, _ second: TraceTimeline, tolerance: Double = 0.5, timeTolerance: Double = 0.0005
   ) {
-    self.tolerance = tolerance.isFinite ? max(tolerance, 0) : 0
-    self.timeTolerance = timeTolerance.isFinite ? max(timeTolerance, 0) : 0
+    var comparison = TraceComparison(
+      tolerance: Self.clamp(tolerance), timeTolerance: Self.clamp(timeTolerance))
+    comparison.add(first, second)
+    self.init(comparison)
+  }
+
+  /// Compares two traces line by line as `first` and `second` yield them, in memory that does not
+  /// grow with their length (see docs/limits.md). Lines are compared in time order: both traces are
+  /// read up to the earliest time either has next. Empty lines are skipped. Throws
+  /// ``TraceDiff/LineError`` for a line that is not a trace line, or when a trace names more than
+  /// 100 000 views.
+  public init<First: Sequence<Substring>, Second: Sequence<Substring>>(
+    lines first: First, _ second: Second, tolerance: Double = 0.5, timeTolerance: Double = 0.0005
+  ) throws {
+    var comparison = TraceComparison(
+      tolerance: Self.clamp(tolerance), timeTolerance: Self.clamp(timeTolerance))
+    var readers = [
+      LineReader(AnyIterator(first.makeIterator())), LineReader(AnyIterator(second.makeIterator())),
+    ]
+    for side in 0..<2 { try readers[side].advance(side: side) }
+    while true {
+      let now = min(readers[0].nextTime, readers[1].nextTime)
+      guard now.isFinite || readers.contains(where: { $0.next != nil }) else { break }
+      for side in 0..<2 {
+        while let line = readers[side].next, !(line.time > now + 1e-9) {
+          do {
+            try comparison.add(line, side: side)
+          } catch let error as SceneError {
+            throw LineError(trace: side + 1, line: readers[side].number, message: error.message)
+          }
+          try readers[side].advance(side: side)
+        }
+      }
+      comparison.settle(before: min(readers[0].nextTime, readers[1].nextTime))
+    }
+    self.init(comparison)
+  }
+
+  /// A line of one of the traces that could not be compared.
+  public struct LineError: Error, Equatable, CustomStringConvertible {
+    /// Which trace: 1 or 2.
+    public var trace: Int
+    /// The line's number in that trace (empty lines not counted).
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+
+    /// An error at `line` of trace `trace` (1 or 2).
+    public init(trace: Int, line: Int, message: String) {
+      self.trace = trace
+      self.line = line
+      self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// Reads one trace's lines one ahead.
+  private struct LineReader {
+    var lines: AnyIterator<Substring>
+    var next: TraceTimeline.Line?
+    var number = 0
+
+    init(_ lines: AnyIterator<Substring>) { self.lines = lines }
+
+    /// The time of the next line; infinity at the end (and for a line whose time is not a number).
+    var nextTime: Double {
+      guard let time = next?.time, !time.isNaN else { return next == nil ? .infinity : -.infinity }
+      return time
+    }
+
+    mutating func advance(side: Int) throws {
+      next = nil
+      while let text = lines.next() {
+        guard !text.isEmpty else { continue }
+        number += 1
+        do {
+          next = try TraceTimeline.parse(text, number: number)
+        } catch let error as SceneError {
+          throw LineError(trace: side + 1, line: number, message: error.message)
+        }
+        return
+      }
+    }
+  }
+
+  private init(_ comparison: TraceComparison) {
+    tolerance = comparison.tolerance
+    timeTolerance = comparison.timeTolerance
     var found: [Difference] = []
-    var ids = first.views.map(\.id)
-    for view in second.views where first.view(view.id) == nil { ids.append(view.id) }
-    for id in ids {
-      guard let a = first.view(id), let b = second.view(id) else {
-        found.append(
-          Difference(
-            time: nil, view: id, aspect: .events,
-            message: first.view(id) == nil ? "only in the second trace" : "only in the first trace"))
+    let ordered = comparison.views.sorted { lhs, rhs in
+      Self.appearance(lhs.value) < Self.appearance(rhs.value)
+    }
+    for (id, view) in ordered {
+      guard view.order[0] != nil, view.order[1] != nil else {
+        let message = view.order[0] == nil ? "only in the second trace" : "only in the first trace"
+        found.append(Difference(time: nil, view: id, aspect: .events, message: message))
         continue
       }
-      if let difference = compareEvents(a.events, b.events, view: id) { found.append(difference) }
-      if let difference = compareSamples(a.samples, b.samples, view: id) { found.append(difference) }
+      if let difference = view.events.finish(view: id) { found.append(difference) }
+      if let difference = view.sampleDifference { found.append(difference) }
+      if let largest = view.largest, largest.distance > (largestOffsetDifference?.distance ?? -1) {
+        largestOffsetDifference = largest
+      }
     }
-    found += compareEnd(first, second)
+    found += Self.compareEnd(comparison.end[0], comparison.end[1], tolerance: tolerance)
     differenceCount = found.count
-    let ordered = found.enumerated().sorted { lhs, rhs in
+    let sorted = found.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? .infinity, lhs.offset) < (rhs.element.time ?? .infinity, rhs.offset)
     }
-    differences = ordered.prefix(Self.maximumKept).map(\.element)
+    differences = sorted.prefix(Self.maximumKept).map(\.element)
   }
 
-  private func compareEvents(
-    _ a: [TraceTimeline.Event], _ b: [TraceTimeline.Event], view: String
-  ) -> Difference? {
-    for (index, (x, y)) in zip(a, b).enumerated() {
-      let number = "call \(index + 1)"
-      if x.name != y.name {
-        return Difference(
-          time: min(x.time, y.time), view: view, aspect: .events, message: "\(number): \(x.name) vs \(y.name)"
-        )
-      }
-      if abs(x.time - y.time) > timeTolerance {
-        return Difference(
-          time: min(x.time, y.time), view: view, aspect: .events,
-          message:
-            "\(number) \(x.name) at \(String(format: "%.3f", x.time)) s vs \(String(format: "%.3f", y.time)) s"
-        )
-      }
-      if let field = mismatch(.object(x.arguments), .object(y.arguments), path: "") {
-        return Difference(time: x.time, view: view, aspect: .events, message: "\(number) \(x.name): \(field)")
-      }
-    }
-    guard a.count != b.count else { return nil }
-    let extra = a.count > b.count ? a[b.count] : b[a.count]
-    return Difference(
-      time: extra.time, view: view, aspect: .events,
-      message: "\(a.count) vs \(b.count) calls; the first unmatched is \(extra.name) in the "
-        + (a.count > b.count ? "first" : "second") + " trace")
+  /// Orders views as the first trace has them, then those only in the second as it has them.
+  private static func appearance(_ view: TraceComparison.ViewState) -> (Int, Int) {
+    if let order = view.order[0] { return (0, order) }
+    return (1, view.order[1] ?? 0)
   }
 
-  private mutating func compareSamples(
-    _ a: [TraceTimeline.Sample], _ b: [TraceTimeline.Sample], view: String
-  ) -> Difference? {
-    guard !a.isEmpty || !b.isEmpty else { return nil }
-    var i = 0
-    var j = 0
-    var first: Difference?
-    // Walk both time lines together; the state at t is the last sample at or before t.
-    while i < a.count || j < b.count {
-      let nextA = i < a.count ? a[i].time : .infinity
-      let nextB = j < b.count ? b[j].time : .infinity
-      let time = min(nextA, nextB)
-      if nextA <= time + 1e-9 { i += 1 }
-      if nextB <= time + 1e-9 { j += 1 }
-      guard i > 0, j > 0 else { continue }
-      let x = a[i - 1]
-      let y = b[j - 1]
-      let distance = Double(max(abs(x.offset.x - y.offset.x), abs(x.offset.y - y.offset.y)))
-      if distance > (largestOffsetDifference?.distance ?? -1) {
-        largestOffsetDifference = OffsetDifference(
-          view: view, time: time, first: x.offset, second: y.offset, distance: distance)
-      }
-      guard first == nil else { continue }
-      if distance > tolerance {
-        first = Difference(
-          time: time, view: view, aspect: .offsets,
-          message:
-            "(\(Self.format(x.offset))) vs (\(Self.format(y.offset))), \(Self.format(distance)) pt apart")
-      } else if abs(x.zoomScale - y.zoomScale) > tolerance / 100 {
-        first = Difference(
-          time: time, view: view, aspect: .offsets,
-          message: "zoomScale \(Self.format(x.zoomScale)) vs \(Self.format(y.zoomScale))")
-      }
-    }
-    return first
-  }
+  private static func clamp(_ tolerance: Double) -> Double { tolerance.isFinite ? max(tolerance, 0) : 0 }
 
-  private func compareEnd(_ a: TraceTimeline, _ b: TraceTimeline) -> [Difference] {
-    let time = max(a.endTime ?? 0, b.endTime ?? 0)
-    if (a.endTime == nil) != (b.endTime == nil) {
+  private static func compareEnd(
+    _ a: (time: Double, views: [String: JSONValue])?, _ b: (time: Double, views: [String: JSONValue])?,
+    tolerance: Double
+  ) -> [Difference] {
+    let time = max(a?.time ?? 0, b?.time ?? 0)
+    if (a == nil) != (b == nil) {
       return [
         Difference(
           time: nil, view: "*", aspect: .endState,
-          message: "only the \(a.endTime == nil ? "second" : "first") trace has an end line")
+          message: "only the \(a == nil ? "second" : "first") trace has an end line")
       ]
     }
+    let first = a?.views ?? [:]
+    let second = b?.views ?? [:]
     var found: [Difference] = []
-    for id in Set(a.endState.keys).union(b.endState.keys).sorted() {
-      guard let x = a.endState[id], let y = b.endState[id] else {
-        let side = a.endState[id] == nil ? "second" : "first"
+    for id in Set(first.keys).union(second.keys).sorted() {
+      guard let x = first[id], let y = second[id] else {
+        let side = first[id] == nil ? "second" : "first"
         found.append(
           Difference(time: time, view: id, aspect: .endState, message: "only in the \(side) trace"))
         continue
       }
-      if let field = mismatch(x, y, path: "") {
+      if let field = mismatch(x, y, path: "", tolerance: tolerance) {
         found.append(Difference(time: time, view: id, aspect: .endState, message: field))
       }
     }
@@ -187,7 +223,9 @@ public struct TraceDiff: Sendable {
   }
 
   /// The first field where `x` and `y` differ beyond the tolerances, as "path: x vs y".
-  func mismatch(_ x: JSONValue, _ y: JSONValue, path: String, key: String = "") -> String? {
+  static func mismatch(
+    _ x: JSONValue, _ y: JSONValue, path: String, key: String = "", tolerance: Double
+  ) -> String? {
     switch (x, y) {
     case (.number(let p), .number(let q)):
       let limit = key == "velocity" || key == "zoomScale" ? tolerance / 100 : tolerance
@@ -196,7 +234,9 @@ public struct TraceDiff: Sendable {
     case (.array(let p), .array(let q)):
       guard p.count == q.count else { return "\(path): \(p.count) vs \(q.count) items" }
       for (index, pair) in zip(p, q).enumerated() {
-        if let found = mismatch(pair.0, pair.1, path: "\(path)[\(index)]", key: key) { return found }
+        if let found = mismatch(pair.0, pair.1, path: "\(path)[\(index)]", key: key, tolerance: tolerance) {
+          return found
+        }
       }
       return nil
     case (.object(let p), .object(let q)):
@@ -205,7 +245,7 @@ public struct TraceDiff: Sendable {
         guard let left = p[name], let right = q[name] else {
           return "\(child): only in the \(p[name] == nil ? "second" : "first") trace"
         }
-        if let found = mismatch(left, right, path: child, key: name) { return found }
+        if let found = mismatch(left, right, path: child, key: name, tolerance: tolerance) { return found }
       }
       return nil
     default:

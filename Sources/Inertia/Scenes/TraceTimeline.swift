@@ -68,12 +68,7 @@ public struct TraceTimeline: Sendable, Equatable {
     guard sampleBudget != Int.max || lineNumber <= Self.maximumLineCount else {
       throw SceneError(path: "line \(lineNumber)", "more than \(Self.maximumLineCount) lines")
     }
-    guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
-      case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
-    else {
-      throw SceneError(path: "line \(lineNumber)", "not a trace line (a JSON object with \"t\" and \"kind\")")
-    }
-    read(object, time: time, kind: kind)
+    read(try Self.parse(line, number: lineNumber))
   }
 
   /// Events left out by a timeline with a sample budget.
@@ -106,40 +101,29 @@ public struct TraceTimeline: Sendable, Equatable {
     return views.count - 1
   }
 
-  private mutating func read(_ object: [String: JSONValue], time: Double, kind: String) {
-    switch kind {
-    case "frame", "end":
-      guard case .object(let states)? = object["views"] else { return }
-      if kind == "end" {
+  private mutating func read(_ line: Line) {
+    switch line {
+    case .states(let time, let isEnd, let states):
+      if isEnd {
         endState = states
         endTime = time
       } else {
         frameNumber += 1
         guard frameNumber % frameStride == 0 else { return }
       }
-      for (id, state) in states.sorted(by: { $0.key < $1.key }) {
-        guard case .object(let fields) = state, let offset = Self.point(fields["contentOffset"]) else {
-          continue
-        }
-        var zoom = 1.0
-        if case .number(let scale)? = fields["zoomScale"] { zoom = scale }
-        views[slot(id)].samples.append(Sample(time: time, offset: offset, zoomScale: zoom))
+      for (id, sample) in Self.samples(time: time, views: states) {
+        views[slot(id)].samples.append(sample)
         sampleCount += 1
       }
-      if sampleCount >= sampleBudget && kind != "end" { thin() }
-    case "delegate", "action":
-      let key = kind == "delegate" ? "view" : "control"
-      let nameKey = kind == "delegate" ? "method" : "event"
-      guard case .string(let id)? = object[key], case .string(let name)? = object[nameKey] else { return }
+      if sampleCount >= sampleBudget && !isEnd { thin() }
+    case .event(let id, let event):
       guard eventCount < eventBudget else {
         droppedEvents += 1
         return
       }
       eventCount += 1
-      var arguments = object
-      for field in ["t", "kind", key, nameKey] { arguments[field] = nil }
-      views[slot(id)].events.append(Event(time: time, name: name, arguments: arguments))
-    default:
+      views[slot(id)].events.append(event)
+    case .other:
       return
     }
   }
@@ -149,5 +133,61 @@ public struct TraceTimeline: Sendable, Equatable {
       case .number(let y) = items[1]
     else { return nil }
     return CGPoint(x: x, y: y)
+  }
+}
+
+extension TraceTimeline {
+  /// One line of a trace, parsed.
+  enum Line {
+    /// A frame or end line: its time and the state of every view, by id.
+    case states(time: Double, isEnd: Bool, views: [String: JSONValue])
+    /// A delegate call (or a control action) of one view.
+    case event(view: String, Event)
+    /// Any other line (touches, notes, a frame without views): read, not compared.
+    case other(time: Double)
+
+    /// The line's time (seconds).
+    var time: Double {
+      switch self {
+      case .states(let time, _, _), .other(let time): return time
+      case .event(_, let event): return event.time
+      }
+    }
+  }
+
+  /// Parses line `number` of a trace. Throws ``SceneError`` (path "line N") for a line that is not
+  /// a JSON object with a numeric "t" and a string "kind".
+  static func parse(_ line: Substring, number: Int) throws -> Line {
+    guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
+      case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
+    else {
+      throw SceneError(path: "line \(number)", "not a trace line (a JSON object with \"t\" and \"kind\")")
+    }
+    switch kind {
+    case "frame", "end":
+      guard case .object(let states)? = object["views"] else { return .other(time: time) }
+      return .states(time: time, isEnd: kind == "end", views: states)
+    case "delegate", "action":
+      let key = kind == "delegate" ? "view" : "control"
+      let nameKey = kind == "delegate" ? "method" : "event"
+      guard case .string(let id)? = object[key], case .string(let name)? = object[nameKey] else {
+        return .other(time: time)
+      }
+      var arguments = object
+      for field in ["t", "kind", key, nameKey] { arguments[field] = nil }
+      return .event(view: id, Event(time: time, name: name, arguments: arguments))
+    default:
+      return .other(time: time)
+    }
+  }
+
+  /// The samples of a frame or end line, in the order of the views' ids.
+  static func samples(time: Double, views states: [String: JSONValue]) -> [(id: String, sample: Sample)] {
+    states.sorted { $0.key < $1.key }.compactMap { id, state in
+      guard case .object(let fields) = state, let offset = point(fields["contentOffset"]) else { return nil }
+      var zoom = 1.0
+      if case .number(let scale)? = fields["zoomScale"] { zoom = scale }
+      return (id, Sample(time: time, offset: offset, zoomScale: zoom))
+    }
   }
 }

@@ -1,0 +1,246 @@
+import Foundation
+
+/// The work of ``TraceDiff``, done as the two traces arrive: each view's delegate calls paired in
+/// order, its offsets compared on every frame of either trace, the end lines kept. It keeps no more
+/// than the current frame, the calls one trace has and the other has not yet (see
+/// ``maximumPending``) and one small record per view, so its memory does not grow with the traces.
+struct TraceComparison {
+  /// The most distinct views compared: 100 000 (docs/limits.md).
+  static let maximumViews = 100_000
+  /// The most calls of one view kept waiting for the other trace's (traces out of time order only;
+  /// in order, a call the other trace can no longer match in time is settled at once): 65 536.
+  static let maximumPending = 65_536
+
+  let tolerance: Double
+  let timeTolerance: Double
+  private(set) var views: [String: ViewState] = [:]
+  /// Each trace's last end line: its time and views.
+  private(set) var end: [(time: Double, views: [String: JSONValue])?] = [nil, nil]
+  private var appearances = [0, 0]
+  private var touched: Set<String> = []
+
+  /// One view's comparison so far.
+  struct ViewState {
+    /// Where the view first appears in each trace (nil: not in it).
+    var order: [Int?] = [nil, nil]
+    var events = EventPairing()
+    var last: [TraceTimeline.Sample?] = [nil, nil]
+    var fresh: [[TraceTimeline.Sample]] = [[], []]
+    var sampleDifference: TraceDiff.Difference?
+    var largest: TraceDiff.OffsetDifference?
+  }
+
+  init(tolerance: Double, timeTolerance: Double) {
+    self.tolerance = tolerance
+    self.timeTolerance = timeTolerance
+  }
+
+  /// Takes one parsed line of trace `side` (0 or 1). Lines of one instant (both traces' lines up to
+  /// the same time) are given before ``settle(before:)``.
+  mutating func add(_ line: TraceTimeline.Line, side: Int) throws {
+    switch line {
+    case .states(let time, let isEnd, let states):
+      if isEnd { end[side] = (time, states) }
+      for (id, sample) in TraceTimeline.samples(time: time, views: states) {
+        var view = try take(id, side: side)
+        view.fresh[side].append(sample)
+        views[id] = view
+      }
+    case .event(let id, let event):
+      var view = try take(id, side: side)
+      addEvent(event, side: side, to: &view, id: id)
+      views[id] = view
+    case .other:
+      return
+    }
+  }
+
+  /// Compares the frames given since the last call; `horizon` is the earliest time either trace
+  /// can still bring (a call waiting for its pair longer than that can only differ).
+  mutating func settle(before horizon: Double) {
+    for id in touched {
+      guard var view = views.removeValue(forKey: id) else { continue }
+      compareFreshSamples(&view, id: id)
+      view.events.settle(before: horizon - timeTolerance)
+      views[id] = view
+    }
+    touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Compares two whole timelines (see ``TraceDiff/init(_:_:tolerance:timeTolerance:)``).
+  mutating func add(_ first: TraceTimeline, _ second: TraceTimeline) {
+    for (side, timeline) in [first, second].enumerated() {
+      for (order, view) in timeline.views.enumerated() {
+        views[view.id, default: ViewState()].order[side] = order
+      }
+      appearances[side] = timeline.views.count
+      if let time = timeline.endTime { end[side] = (time, timeline.endState) }
+    }
+    for (id, var view) in views {
+      let a = first.view(id) ?? TraceTimeline.ViewTimeline(id: id)
+      let b = second.view(id) ?? TraceTimeline.ViewTimeline(id: id)
+      for event in a.events { addEvent(event, side: 0, to: &view, id: id) }
+      for event in b.events { addEvent(event, side: 1, to: &view, id: id) }
+      var i = 0
+      var j = 0
+      while i < a.samples.count || j < b.samples.count {
+        let time = min(
+          i < a.samples.count ? a.samples[i].time : .infinity,
+          j < b.samples.count ? b.samples[j].time : .infinity)
+        for (side, samples) in [a.samples, b.samples].enumerated() {
+          let next = side == 0 ? i : j
+          guard next < samples.count, samples[next].time <= time + 1e-9 else { continue }
+          view.fresh[side].append(samples[next])
+          if side == 0 { i += 1 } else { j += 1 }
+        }
+        compareFreshSamples(&view, id: id)
+      }
+      views[id] = view
+    }
+  }
+
+  /// The view's state taken out for a change (put it back), created on its first line.
+  private mutating func take(_ id: String, side: Int) throws -> ViewState {
+    var view: ViewState
+    if let existing = views.removeValue(forKey: id) {
+      view = existing
+    } else {
+      guard views.count < Self.maximumViews else {
+        throw SceneError(path: "trace", "more than \(Self.maximumViews) views")
+      }
+      view = ViewState()
+    }
+    if view.order[side] == nil {
+      view.order[side] = appearances[side]
+      appearances[side] += 1
+    }
+    touched.insert(id)
+    return view
+  }
+
+  /// Walks the new frames of both traces together; the state at t is the last sample at or before t.
+  private func compareFreshSamples(_ view: inout ViewState, id: String) {
+    let steps = max(view.fresh[0].count, view.fresh[1].count)
+    for step in 0..<steps {
+      var time = Double.infinity
+      for side in 0..<2 where step < view.fresh[side].count {
+        view.last[side] = view.fresh[side][step]
+        time = min(time, view.fresh[side][step].time)
+      }
+      guard let x = view.last[0], let y = view.last[1] else { continue }
+      let distance = Double(max(abs(x.offset.x - y.offset.x), abs(x.offset.y - y.offset.y)))
+      if distance > (view.largest?.distance ?? -1) {
+        view.largest = TraceDiff.OffsetDifference(
+          view: id, time: time, first: x.offset, second: y.offset, distance: distance)
+      }
+      guard view.sampleDifference == nil else { continue }
+      if distance > tolerance {
+        view.sampleDifference = TraceDiff.Difference(
+          time: time, view: id, aspect: .offsets,
+          message:
+            "(\(TraceDiff.format(x.offset))) vs (\(TraceDiff.format(y.offset))), \(TraceDiff.format(distance)) pt apart"
+        )
+      } else if abs(x.zoomScale - y.zoomScale) > tolerance / 100 {
+        view.sampleDifference = TraceDiff.Difference(
+          time: time, view: id, aspect: .offsets,
+          message: "zoomScale \(TraceDiff.format(x.zoomScale)) vs \(TraceDiff.format(y.zoomScale))")
+      }
+    }
+    view.fresh = [[], []]
+  }
+
+  /// Pairs `event` of trace `side` with the other trace's call of the same index.
+  func addEvent(_ event: TraceTimeline.Event, side: Int, to view: inout ViewState, id: String) {
+    view.events.add(event, side: side) { x, y, index in compare(x, y, index: index, view: id) }
+  }
+
+  /// The first difference between two calls paired at `index` (0-based), if any.
+  func compare(
+    _ x: TraceTimeline.Event, _ y: TraceTimeline.Event, index: Int, view: String
+  ) -> TraceDiff.Difference? {
+    let number = "call \(index + 1)"
+    if x.name != y.name {
+      return TraceDiff.Difference(
+        time: min(x.time, y.time), view: view, aspect: .events, message: "\(number): \(x.name) vs \(y.name)")
+    }
+    if abs(x.time - y.time) > timeTolerance {
+      return TraceDiff.Difference(
+        time: min(x.time, y.time), view: view, aspect: .events,
+        message:
+          "\(number) \(x.name) at \(String(format: "%.3f", x.time)) s vs \(String(format: "%.3f", y.time)) s")
+    }
+    if let field = TraceDiff.mismatch(
+      .object(x.arguments), .object(y.arguments), path: "", tolerance: tolerance)
+    {
+      return TraceDiff.Difference(
+        time: x.time, view: view, aspect: .events, message: "\(number) \(x.name): \(field)")
+    }
+    return nil
+  }
+}
+
+/// One view's delegate calls from both traces, paired in order as they arrive.
+struct EventPairing {
+  /// How many calls each trace has had.
+  private(set) var counts = [0, 0]
+  /// The first difference found; once found, calls are only counted.
+  private(set) var difference: TraceDiff.Difference?
+  /// Calls of one trace not yet paired (only one trace has any), oldest first from `head`.
+  private var pending: [TraceTimeline.Event] = []
+  private var head = 0
+  private var pendingSide = 0
+  /// Calls left out of `pending` once its oldest can only differ (it is all the report needs).
+  private var settled = false
+
+  /// Whether nothing waits to be settled.
+  var isSettled: Bool { pending.count - head <= 1 }
+
+  /// Takes a call of trace `side`; `compare` pairs two calls (first trace's first) by index.
+  mutating func add(
+    _ event: TraceTimeline.Event, side: Int,
+    compare: (TraceTimeline.Event, TraceTimeline.Event, Int) -> TraceDiff.Difference?
+  ) {
+    let index = counts[side]
+    counts[side] += 1
+    guard difference == nil else { return }
+    if head < pending.count && pendingSide != side {
+      let waiting = pending[head]
+      head += 1
+      let pair = side == 1 ? (waiting, event) : (event, waiting)
+      difference = compare(pair.0, pair.1, index)
+      if difference != nil || head == pending.count { clear() }
+      return
+    }
+    pendingSide = side
+    if !settled { pending.append(event) }
+    if pending.count - head > TraceComparison.maximumPending { settle(before: .infinity) }
+  }
+
+  /// Drops the waiting calls after the oldest when the oldest is older than `time`: its pair can
+  /// only come later than the tolerance allows, so the first difference is at its index whatever
+  /// follows.
+  mutating func settle(before time: Double) {
+    guard head < pending.count, pending.count - head > 1, pending[head].time < time else { return }
+    pending = [pending[head]]
+    head = 0
+    settled = true
+  }
+
+  /// The difference when the traces end: the first mismatch, or the first call left unpaired.
+  func finish(view: String) -> TraceDiff.Difference? {
+    if let difference { return difference }
+    guard counts[0] != counts[1], head < pending.count else { return nil }
+    let extra = pending[head]
+    let firstHasMore = counts[0] > counts[1]
+    return TraceDiff.Difference(
+      time: extra.time, view: view, aspect: .events,
+      message: "\(counts[0]) vs \(counts[1]) calls; the first unmatched is \(extra.name) in the "
+        + (firstHasMore ? "first" : "second") + " trace")
+  }
+
+  private mutating func clear() {
+    pending.removeAll(keepingCapacity: pending.count < 1024)
+    head = 0
+    settled = false
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Inertia
+
+/// A trace file's lines, read in chunks as they are asked for, so a trace of any length costs the
+/// memory of one line. Reading stops (and ``error`` says why, in one line) at the first line that is
+/// not UTF-8 text, a line longer than ``maximumLineBytes``, or more than `limit` bytes in all.
+final class TraceFileLines: Sequence, IteratorProtocol {
+  /// The longest line read: 16 MiB (docs/limits.md).
+  static let maximumLineBytes = 16 << 20
+
+  /// Why reading stopped early, if it did.
+  private(set) var error: OutputFile.Refusal?
+  /// Whether any line held more than white space.
+  private(set) var hasText = false
+  /// Called with every line read (the plot's thinned timeline).
+  var observer: ((Substring) -> Void)?
+
+  private let descriptor: Int32
+  private let limit: Int
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// Where the search for the next newline resumes.
+  private var scanned = 0
+  private var total = 0
+  private var atEnd = false
+
+  /// Opens `path`; throws a one-line refusal when it cannot be read or is a folder.
+  init(path: String, limit: Int) throws {
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
+    }
+    self.limit = limit
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
+      throw OutputFile.Refusal(description: "cannot read the file: it is a folder")
+    }
+  }
+
+  deinit { close(descriptor) }
+
+  func next() -> Substring? {
+    guard error == nil else { return nil }
+    while true {
+      if let newline = buffer[Swift.max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+        return emit(upTo: newline, skipping: 1)
+      }
+      scanned = buffer.count
+      if atEnd { return start < buffer.count ? emit(upTo: buffer.count, skipping: 0) : nil }
+      guard buffer.count - start <= Self.maximumLineBytes else {
+        return fail("a line is longer than \(Self.maximumLineBytes >> 20) MiB")
+      }
+      guard fill() else { return nil }
+    }
+  }
+
+  /// The line from `start` to `end`, as text.
+  private func emit(upTo end: Int, skipping separator: Int) -> Substring? {
+    guard end - start <= Self.maximumLineBytes else {
+      return fail("a line is longer than \(Self.maximumLineBytes >> 20) MiB")
+    }
+    let bytes = buffer[start..<end]
+    let decoded =
+      bytes.allSatisfy { $0 < 0x80 }
+      ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    guard let text = decoded else { return fail("cannot read the file as UTF-8 text") }
+    start = end + separator
+    if !hasText && !text.allSatisfy(\.isWhitespace) { hasText = true }
+    let line = Substring(text)
+    observer?(line)
+    return line
+  }
+
+  /// Reads the next chunk; false (with ``error``) when reading fails or passes the limit.
+  private func fill() -> Bool {
+    if start > 0 {
+      buffer.removeFirst(start)
+      scanned = Swift.max(scanned - start, 0)
+      start = 0
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else {
+        fail("cannot read the file: \(String(cString: strerror(errno)))")
+        return false
+      }
+      total += count
+      guard total <= limit else {
+        fail("larger than \(limit >> 20) MiB")
+        return false
+      }
+      if count == 0 { atEnd = true }
+      buffer.append(contentsOf: chunk[0..<count])
+      return true
+    }
+  }
+
+  @discardableResult private func fail(_ reason: String) -> Substring? {
+    error = OutputFile.Refusal(description: reason)
+    return nil
+  }
+}
