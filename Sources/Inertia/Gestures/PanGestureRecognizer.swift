@@ -41,6 +41,22 @@ open class PanGestureRecognizer: GestureRecognizer {
     return view.convert(anchor + delta, from: nil) - view.convert(anchor, from: nil)
   }
 
+  /// The touches' movement since touch-down in `view`'s coordinate system (the window's when nil):
+  /// the translation with the slop still in it. A gesture's direction is decided from this
+  /// (uikit-behavior.md section 14), not from the translation, which is (0, 0) when the first sample
+  /// lies exactly on the slop.
+  func movement(in view: View?) -> CGPoint {
+    let delta = currentCentroid - startCentroid
+    guard let view else { return delta }
+    return view.convert(startCentroid + delta, from: nil) - view.convert(startCentroid, from: nil)
+  }
+
+  /// Where the touches went down, in `view`'s coordinate system (the window's when nil).
+  func startLocation(in view: View?) -> CGPoint {
+    guard let view else { return startCentroid }
+    return view.convert(startCentroid, from: nil)
+  }
+
   /// Resets the translation to `translation` in `view`'s coordinate system.
   public func setTranslation(_ translation: CGPoint, in view: View?) {
     guard translation.isFinite else { return }

@@ -59,12 +59,12 @@ extension TableView {
   }
 
   private func startPoint(_ pan: PanGestureRecognizer) -> CGPoint {
-    pan.location(in: self) - pan.translation(in: self)
+    pan.startLocation(in: self)
   }
 
   func swipeShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
     guard !isEditing, let dataSource else { return false }
-    let moved = pan.translation(in: self)
+    let moved = pan.movement(in: self)
     guard abs(moved.x) > abs(moved.y) else { return false }
     guard let path = indexPathForRow(at: startPoint(pan)) else { return false }
     if let open = editingState.swipedRow, geometry.globalRow(path) == open { return true }

@@ -4,8 +4,10 @@ import ScrollPhysics
 /// The one fling of a nested chain after a release: a closed-form decay of the chain's combined
 /// position, dispatched through the chain frame by frame, handed over at the exact time the room
 /// runs out to a bounce of the overscroll owner (or a stop at a link that does not chain flings).
-/// The dragged view runs it as its ballistic motion, so that view's delegate hears the
-/// deceleration; the coordinator only distributes the travel.
+/// A fling that runs into a paging member hands over to that member's paging spring instead and
+/// stops on its page; paging members left between pages settle on their nearest page meanwhile
+/// (``ChainPaging``). The dragged view runs it as its ballistic motion, so that view's delegate
+/// hears the deceleration; the coordinator only distributes the travel.
 ///
 /// See also: ``NestedScrollCoordinator``, ``BallisticMotion``.
 @MainActor
@@ -24,6 +26,10 @@ final class NestedFling: BallisticMotion {
   /// Whether the bounce phase has begun (the overscroll is then a displayed value).
   private(set) var isInBounce = false
   private var finishedNaturally = false
+  /// The paging member the fling runs into at `crossing`, and its spring from then on.
+  private var paging: (view: WeakScrollView, spring: (any Simulation)?)?
+  /// Paging members between pages that settle on their nearest page from the release on.
+  private var settles: [(view: WeakScrollView, spring: any Simulation)] = []
   /// Whether anything will move at all.
   let moves: Bool
 
@@ -43,13 +49,36 @@ final class NestedFling: BallisticMotion {
       bounce = BounceCurve(edge: 0, position: shown, velocity: outward)
       isInBounce = true
       coordinator.setDisplayedOverscroll(shown)
+    } else if let stop = ChainPaging.stop(in: coordinator, velocity: velocity),
+      decay.isMoving, abs(decay.restPosition) > stop.roomBefore
+    {
+      // The fling reaches a paging member: it stops on a page of it, by the velocity it has there.
+      let time = stop.roomBefore > 0 ? decay.time(toReach: more ? stop.roomBefore : -stop.roomBefore) ?? 0 : 0
+      crossing = time
+      travelAtCrossing = more ? stop.roomBefore : -stop.roomBefore
+      let speed = decay.velocity(at: time)
+      let target = ChainPaging.target(
+        of: stop.view, axis: coordinator.axis, velocity: speed,
+        startPage: coordinator.startPage(of: stop.view))
+      paging = (
+        WeakScrollView(stop.view),
+        ChainPaging.spring(for: stop.view, axis: coordinator.axis, velocity: speed, target: target)
+      )
     } else if abs(decay.restPosition) > room, let time = decay.time(toReach: more ? room : -room) {
       crossing = time
       travelAtCrossing = more ? room : -room
       let bounces = ahead.reachesEnd && (coordinator.overscrollOwner(moreDirection: more)?.bounces ?? false)
       if bounces { bounce = BounceCurve(edge: 0, position: 0, velocity: decay.velocity(at: time)) }
     }
-    moves = decay.isMoving || bounce != nil
+    for view in coordinator.views where view !== paging?.view.view {
+      guard ChainPaging.isBetweenPages(view, axis: coordinator.axis) else { continue }
+      let target = ChainPaging.target(
+        of: view, axis: coordinator.axis, velocity: 0, startPage: coordinator.startPage(of: view))
+      if let spring = ChainPaging.spring(for: view, axis: coordinator.axis, velocity: 0, target: target) {
+        settles.append((WeakScrollView(view), spring))
+      }
+    }
+    moves = decay.isMoving || bounce != nil || paging != nil || !settles.isEmpty
   }
 
   func advance(to elapsed: Double) -> Bool {
@@ -60,7 +89,9 @@ final class NestedFling: BallisticMotion {
         coordinator.distribute(travelAtCrossing - applied, bouncing: false)
         applied = travelAtCrossing
       }
-      if let bounce {
+      if let paging {
+        done = Self.apply(paging.spring, to: paging.view.view, axis: coordinator.axis, at: elapsed - crossing)
+      } else if let bounce {
         isInBounce = true
         coordinator.setDisplayedOverscroll(bounce.position(at: elapsed - crossing))
         done = bounce.isDone(at: elapsed - crossing)
@@ -75,8 +106,22 @@ final class NestedFling: BallisticMotion {
       // The room shrank under the fling (a member's content size changed): it ends at the new end.
       done = (decay.isDone(at: elapsed) && crossing == nil) || leftover != 0
     }
+    for settle in settles {
+      if !Self.apply(settle.spring, to: settle.view.view, axis: coordinator.axis, at: elapsed) {
+        done = false
+      }
+    }
     if done { finishedNaturally = true }
     return done
+  }
+
+  /// Moves `view` along `axis` to where `spring` is at `time`; returns whether the spring is done.
+  private static func apply(_ spring: (any Simulation)?, to view: ScrollView?, axis: Axis, at time: Double)
+    -> Bool
+  {
+    guard let spring, let view else { return true }
+    view.position.setOffset(spring.position(at: time), on: axis, allowingOverscroll: true)
+    return spring.isDone(at: time)
   }
 
   /// An outside write to a member's offset does not end the chain's fling: it goes on from there.
@@ -89,7 +134,11 @@ final class NestedFling: BallisticMotion {
     guard let coordinator else { return velocity }
     let value: Double
     if let crossing, elapsed >= crossing {
-      value = bounce?.velocity(at: elapsed - crossing) ?? 0
+      if let paging {
+        value = paging.spring?.velocity(at: elapsed - crossing) ?? 0
+      } else {
+        value = bounce?.velocity(at: elapsed - crossing) ?? 0
+      }
     } else {
       value = decay.velocity(at: elapsed)
     }
@@ -102,6 +151,11 @@ final class NestedFling: BallisticMotion {
     let end = crossing == nil ? decay.restPosition : travelAtCrossing
     coordinator.distribute(end - applied, bouncing: false)
     applied = end
+    let far = Double.greatestFiniteMagnitude
+    if let paging { _ = Self.apply(paging.spring, to: paging.view.view, axis: coordinator.axis, at: far) }
+    for settle in settles {
+      _ = Self.apply(settle.spring, to: settle.view.view, axis: coordinator.axis, at: far)
+    }
     finishedNaturally = true
   }
 

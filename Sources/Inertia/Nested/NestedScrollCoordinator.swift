@@ -27,6 +27,8 @@ public final class NestedScrollCoordinator {
   /// Raw overscroll past the chain's ends (negative past the start), before rubber banding.
   private(set) var overscroll: Double = 0
   private weak var fling: NestedFling?
+  /// The page each paging member was on when the current gesture's drag began (by identity).
+  private var gestureStartPages: [ObjectIdentifier: Double] = [:]
 
   /// Per delta, the views' moves plus the overscroll must add up to the delta (checked in debug).
   static let conservationTolerance = 1e-6
@@ -271,8 +273,21 @@ public final class NestedScrollCoordinator {
   func projectedTarget(from source: ScrollView, velocity: Double) -> CGPoint {
     let decay = DecayCurve(
       start: 0, velocity: overscroll == 0 ? velocity : 0, rate: source.decelerationRate.rawValue)
-    let travel = min(abs(decay.restPosition), roomAhead(for: velocity).room) * (velocity < 0 ? -1 : 1)
     var target = source.preciseOffset
+    let stop = overscroll == 0 ? ChainPaging.stop(in: self, velocity: velocity) : nil
+    if source.isPagingEnabled {
+      // A paging member rests on a page: by the velocity the fling has when it reaches it.
+      var speed = 0.0
+      if let stop, stop.view === source, decay.isMoving, abs(decay.restPosition) > stop.roomBefore {
+        speed = decay.velocity(at: decay.time(toReach: stop.roomBefore * (velocity < 0 ? -1 : 1)) ?? 0)
+      }
+      axis.set(
+        &target, ChainPaging.target(of: source, axis: axis, velocity: speed, startPage: startPage(of: source))
+      )
+      return target
+    }
+    let room = stop.map { $0.roomBefore } ?? roomAhead(for: velocity).room
+    let travel = min(abs(decay.restPosition), room) * (velocity < 0 ? -1 : 1)
     axis.set(&target, source.limits(axis).clamped(axis.value(source.preciseOffset) + travel))
     return target
   }
@@ -316,6 +331,7 @@ public final class NestedScrollCoordinator {
   /// (an animation, a key press) only takes its view out of the fling, and the owner keeps
   /// decelerating while the chain's overscroll and its own axes return into range.
   func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
+    if next is DragActivity { recordStartPages() }
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
     let member = position.scrollView
     if next is HoldActivity, member.isDescendant(of: owner) {
@@ -336,6 +352,24 @@ public final class NestedScrollCoordinator {
       fate = .bouncesBack
     }
     owner.continueWithoutChainFling(self, overscroll: fate)
+  }
+
+  /// Notes the page every paging member is on as a drag begins (at most one page per gesture).
+  private func recordStartPages() {
+    gestureStartPages = [:]
+    for view in views where view.isPagingEnabled {
+      let size = axis.value(view.bounds.size)
+      guard size > 0 else { continue }
+      gestureStartPages[ObjectIdentifier(view)] = (axis.value(view.preciseOffset) / size).rounded()
+    }
+  }
+
+  /// The page `view` was on when the current gesture's drag began, if a drag began on the chain.
+  func startPage(of view: ScrollView) -> Double? {
+    let page = gestureStartPages[ObjectIdentifier(view)]
+    // A page recorded for an earlier gesture is stale once the view rests on another page.
+    guard let page, views.contains(where: { $0.isDragging }) || fling != nil else { return nil }
+    return page
   }
 
   /// Drops the overscroll without moving anyone: the member showing it moves it on its own now.

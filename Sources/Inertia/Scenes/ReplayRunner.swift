@@ -19,7 +19,7 @@ public final class ReplayRunner {
   /// Where "scroll" steps go: the scroll view of the wheel gesture in progress.
   let wheel = WheelRouter()
   /// Whether a "scroll" gesture has begun and not ended (its view may still be tracking).
-  public var isIndirectGestureInProgress: Bool { wheel.target != nil }
+  public var isIndirectGestureInProgress: Bool { wheel.isGestureInProgress }
   /// Called after every frame with the frame's time (used to render frames).
   public var onFrame: (@MainActor (Double) -> Void)?
 

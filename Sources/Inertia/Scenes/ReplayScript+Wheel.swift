@@ -76,29 +76,54 @@ extension ReplayScript {
 /// See also: ``ReplayScript/Scroll``, ``ScrollView/handleScrollWheel(delta:phase:timestamp:)``.
 @MainActor
 public final class WheelRouter {
-  /// The scroll view of the gesture in progress; nil between gestures.
+  /// The scroll view of the gesture in progress; nil between gestures and while the gesture has
+  /// not moved yet.
   public private(set) var target: ScrollView?
+  /// A gesture began with no movement: where, and the time it began. Its scroll view is chosen at
+  /// its first movement, which decides its direction.
+  private var pending: (location: CGPoint, timestamp: Double)?
+
+  /// Whether a gesture has begun and not ended.
+  public var isGestureInProgress: Bool { target != nil || pending != nil }
 
   /// Creates a router with no gesture in progress.
   public init() {}
 
   /// Handles one scroll event in `window` at `timestamp` (seconds on the window's clock).
-  /// "began" finds the scroll view under the pointer (or the window's first scroll view); the
-  /// other phases go to that view, and "ended" lets it decelerate. A "began" while a gesture is
-  /// still open ends that one first (its view releases and decelerates), as the system ends a
-  /// trackpad gesture before it starts the next, so every gesture that began also ends.
+  /// "began" picks the scroll view for the gesture's direction (its first non-zero delta; a
+  /// "began" without movement waits for the first "changed" that moves): the innermost view under
+  /// the pointer that can scroll along it, as a pan decides at the slop (uikit-behavior.md section
+  /// 14), else the window's first scroll view. The other phases go to that view, and "ended" lets it
+  /// decelerate. A "began" while a gesture is still open ends that one first (its view releases
+  /// and decelerates), as the system ends a trackpad gesture before it starts the next, so every
+  /// gesture that began also ends.
   public func scroll(_ event: ReplayScript.Scroll, in window: Window, timestamp: Double) {
     switch event.phase {
     case .began:
       target?.handleScrollWheel(delta: .zero, phase: .ended, timestamp: timestamp)
-      target = Self.scrollView(at: event.location ?? .zero, in: window)
-      target?.handleScrollWheel(delta: event.delta, phase: .began, timestamp: timestamp)
+      target = nil
+      pending = (event.location ?? .zero, timestamp)
+      begin(with: event.delta, in: window, timestamp: timestamp)
     case .changed:
-      target?.handleScrollWheel(delta: event.delta, phase: .changed, timestamp: timestamp)
+      if target == nil {
+        begin(with: event.delta, in: window, timestamp: timestamp)
+      } else {
+        target?.handleScrollWheel(delta: event.delta, phase: .changed, timestamp: timestamp)
+      }
     case .ended:
       target?.handleScrollWheel(delta: .zero, phase: .ended, timestamp: timestamp)
       target = nil
+      pending = nil
     }
+  }
+
+  /// Starts the pending gesture on the view its first movement `delta` picks; nothing while it
+  /// has not moved.
+  private func begin(with delta: CGPoint, in window: Window, timestamp: Double) {
+    guard let start = pending, delta != .zero, delta.isFinite else { return }
+    pending = nil
+    target = Self.scrollView(at: start.location, in: window, movement: delta)
+    target?.handleScrollWheel(delta: delta, phase: .began, timestamp: timestamp)
   }
 
   /// Multiplies the zoom scale of the zoomable scroll view under `point` by `scale`, without
@@ -109,14 +134,24 @@ public final class WheelRouter {
   }
 
   /// The innermost scroll view containing the view hit at `point`, else the first scroll view of
-  /// the window (depth first); nil when the window has none.
-  public static func scrollView(at point: CGPoint, in window: Window) -> ScrollView? {
+  /// the window (depth first); nil when the window has none. With a `movement`, the innermost one
+  /// that can scroll along it (a view that cannot leaves the gesture to its ancestors); the
+  /// innermost one when none can.
+  public static func scrollView(at point: CGPoint, in window: Window, movement: CGPoint? = nil) -> ScrollView?
+  {
     var view = window.hitTest(point, with: nil)
+    var innermost: ScrollView?
     while let current = view {
-      if let scrollView = current as? ScrollView { return scrollView }
+      if let scrollView = current as? ScrollView {
+        guard let movement else { return scrollView }
+        if innermost == nil { innermost = scrollView }
+        let axis: Axis = abs(movement.x) > abs(movement.y) ? .horizontal : .vertical
+        let chained = scrollView.isScrollEnabled && scrollView.coordinator(for: axis) != nil
+        if scrollView.canScroll(along: movement) || chained { return scrollView }
+      }
       view = current.superview
     }
-    return firstScrollView(in: window)
+    return innermost ?? firstScrollView(in: window)
   }
 
   /// The first scroll view in `view`'s tree, depth first.

@@ -96,7 +96,7 @@ extension ScrollView {
   }
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
-    guard startDragging(firstMovement: pan.translation(in: self)) != nil else { return }
+    guard startDragging(firstMovement: pan.movement(in: self)) != nil else { return }
     applyDrag(pan.translation(in: self))
   }
 
@@ -201,7 +201,9 @@ extension ScrollView {
     if let (axis, coordinator) = chain {
       motion = combinedMotion(
         chain: coordinator.makeFling(from: self, velocity: axis.value(velocity)),
-        own: makeBallisticMotion(velocity: velocity, target: nil, axes: ownAxes(besides: coordinator)))
+        own: makeBallisticMotion(
+          velocity: velocity, target: isPagingEnabled ? projectedTarget(velocity: velocity) : nil,
+          axes: ownAxes(besides: coordinator)))
     } else {
       let custom = target != projected || isPagingEnabled
       motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)
