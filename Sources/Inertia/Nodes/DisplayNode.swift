@@ -9,9 +9,12 @@ import Foundation
 /// See also: ``LayoutSpec``, ``TextNode``, ``ImageNode``, ``ScrollNode``.
 @MainActor
 open class DisplayNode {
-  /// The id the node's element has in layouts and the view has in scenes. Default a generated
-  /// "node-N", unique in the process.
+  /// The node's name in layouts, scenes and diagnostics (its view's identifier). Default a
+  /// generated "node-N". Names need not be unique: layouts hold the node itself
+  /// (``Layout/identity``), so two nodes with one name never stand for each other.
   public let layoutID: String
+  /// The node as layouts and specs hold it.
+  public private(set) lazy var identity = NodeIdentity(self)
   /// How the node sizes and flexes inside its parent spec. Setting it lays out again.
   public var style = LayoutElementStyle() { didSet { setNeedsLayout() } }
   /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``: a
@@ -44,9 +47,8 @@ open class DisplayNode {
   private var cachedElement: LayoutSpec?
   private var needsLayout = true
   private static var serial = 0
-  static var registry: [String: WeakNode] = [:]
 
-  /// Creates a node; `id` names it in layouts and scenes.
+  /// Creates a node; `id` names it in layouts, scenes and diagnostics.
   public init(id: String? = nil) {
     Self.serial += 1
     layoutID = id ?? "node-\(Self.serial)"
@@ -126,12 +128,11 @@ open class DisplayNode {
   /// `constrainedSize`) or its leaf content, its style and its cache.
   public func layoutElement(_ constrainedSize: SizeRange = .unconstrained) -> LayoutSpec {
     if let cachedElement { return cachedElement }
-    Self.registry[layoutID] = WeakNode(node: self)
     let content =
       layoutSpecThatFits(constrainedSize).map { LayoutNode.Content.spec($0.withMainStackCache(stackCache)) }
       ?? leafContent
     let element = LayoutSpec(
-      .node(LayoutNode(id: layoutID, content: content, cache: layoutCache)), style: style)
+      .node(LayoutNode(id: layoutID, content: content, cache: layoutCache, identity: identity)), style: style)
     cachedElement = element
     return element
   }
@@ -148,7 +149,7 @@ open class DisplayNode {
     apply(layout)
   }
 
-  /// Positions the subnodes named in `layout` (a layout of this node) and, when the node manages
+  /// Positions the subnodes laid out in `layout` (a layout of this node) and, when the node manages
   /// its subnodes, makes them exactly those nodes.
   func apply(_ layout: Layout) {
     calculatedLayout = layout
@@ -177,7 +178,7 @@ open class DisplayNode {
     var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []
     func walk(_ layout: Layout, _ origin: CGPoint) {
       let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
-      if case .node(let id) = layout.element, let node = registry[id]?.node {
+      if let node = layout.identity?.node {
         result.append((node, layout, CGRect(origin: here, size: layout.size)))
         return
       }
@@ -187,11 +188,6 @@ open class DisplayNode {
       walk(sublayout, .zero)
     }
     return result
-  }
-
-  /// A weak reference to a node, for finding nodes by layout id.
-  struct WeakNode {
-    weak var node: DisplayNode?
   }
 }
 

@@ -261,6 +261,12 @@ extension LayoutNode {
   }
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
+    var layout = measureContent(in: range, context: context)
+    layout.identity = identity
+    return layout
+  }
+
+  private func measureContent(in range: SizeRange, context: LayoutContext) -> Layout {
     switch content {
     case .plain:
       let fits =
