@@ -27,6 +27,11 @@ public struct LayoutNode: Equatable, Sendable {
     case text(TextContent)
     /// The node's own layout spec.
     case spec(LayoutSpec)
+    /// Whatever the ``DisplayNode`` (``LayoutNode/identity``) gives for the range it is measured
+    /// in: its spec from `layoutSpecThatFits(_:)` with that real constrained size, else its leaf
+    /// content. `version` changes whenever the node's layout is invalidated, so an element built
+    /// before a change never equals one built after it.
+    case deferred(version: Int)
   }
 
   /// Creates a node.

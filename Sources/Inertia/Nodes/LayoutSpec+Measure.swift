@@ -261,13 +261,16 @@ extension LayoutNode {
   }
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
-    var layout = measureContent(in: range, context: context)
+    var layout = measure(content, in: range, context: context)
     layout.identity = identity
     return layout
   }
 
-  private func measureContent(in range: SizeRange, context: LayoutContext) -> Layout {
+  private func measure(_ content: Content, in range: SizeRange, context: LayoutContext) -> Layout {
     switch content {
+    case .deferred:
+      // A node that is gone measures as a plain node.
+      return measure(identity?.content(in: range) ?? .plain, in: range, context: context)
     case .plain:
       let fits =
         context.compatibility == .texture && isUsableLength(range.max.width)

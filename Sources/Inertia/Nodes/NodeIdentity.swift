@@ -15,6 +15,29 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
   /// The node, or nil once it is gone.
   public var node: DisplayNode? { storedNode }
 
+  /// The node's content for measuring in `range` (its spec built for that range, or its leaf
+  /// content), nil once the node is gone. A node's spec is built on the main actor, as its
+  /// `layoutSpecThatFits(_:)` is isolated there: measuring on another thread asks the main
+  /// actor for it and waits.
+  func content(in range: SizeRange) -> LayoutNode.Content? {
+    // The main actor runs on the main queue, which need not be the main thread (dispatch_main
+    // serves it from worker threads): the queue is what tells.
+    if Self.isOnMainQueue {
+      return MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
+    }
+    return DispatchQueue.main.sync {
+      MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
+    }
+  }
+
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  private static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
   /// Identity: equal only to itself.
   public static func == (lhs: NodeIdentity, rhs: NodeIdentity) -> Bool { lhs === rhs }
 
