@@ -12,7 +12,7 @@ extension LayoutSpec {
   /// Measures the spec inside a parent of `parentSize` (non-finite components are undefined):
   /// the range is intersected with the style's, then the kind lays itself out.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
-    layoutThatFits(constrainedSize, ownRange: style.sizeRange(parent: parentSize), context: context)
+    layoutThatFits(constrainedSize, ownRange: ownRange(parent: parentSize), context: context)
   }
 
   /// The same with the style's range already resolved against the parent (`ownRange`).
