@@ -3,17 +3,23 @@ import Foundation
 /// A node of a layout tree backed by a lazily created view, like Texture's ASDisplayNode. A node
 /// describes its layout with a spec, by overriding ``layoutSpecThatFits(_:)`` or by assigning
 /// ``layoutSpecBlock``; a node without either measures itself with `calculateSizeThatFits(_:)`.
-/// Measuring returns a ``Layout`` tree and is cached per constrained size; ``setNeedsLayout()``
-/// clears the caches of the node and its ancestors only.
+/// Measuring returns a ``Layout`` tree and is cached per constrained size; the spec is asked for
+/// on every measure that misses the cache, with that measure's real constrained size.
+/// ``setNeedsLayout()`` clears the caches of the node and its ancestors only.
 ///
 /// See also: ``LayoutSpec``, ``TextNode``, ``ImageNode``, ``ScrollNode``.
 @MainActor
 open class DisplayNode {
-  /// The id the node's element has in layouts and the view has in scenes. Default a generated
-  /// "node-N", unique in the process.
+  /// The node's name in layouts, scenes and diagnostics (its view's identifier). Default a
+  /// generated "node-N". Names need not be unique: layouts hold the node itself
+  /// (``Layout/identity``), so two nodes with one name never stand for each other.
   public let layoutID: String
-  /// How the node sizes and flexes inside its parent spec. Setting it lays out again.
-  public var style = LayoutElementStyle() { didSet { setNeedsLayout() } }
+  /// The node as layouts and specs hold it.
+  public private(set) lazy var identity = NodeIdentity(self)
+  /// How the node sizes and flexes inside its parent spec. Changing it lays out again.
+  public var style = LayoutElementStyle() {
+    didSet { if style != oldValue { setNeedsLayout() } }
+  }
   /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``: a
   /// ``LayoutSpec`` or any other ``LayoutSpecConvertible`` (InertiaTexture's ASLayoutSpec). Default
   /// nil.
@@ -41,12 +47,12 @@ open class DisplayNode {
   let stackCache = StackLayoutCache()
   private var ownSubnodes: [DisplayNode] = []
   private var loadedView: View?
-  private var cachedElement: LayoutSpec?
   private var needsLayout = true
+  /// Changes whenever the node's layout is invalidated (see ``LayoutNode/Content/deferred(version:)``).
+  private var layoutVersion = 0
   private static var serial = 0
-  static var registry: [String: WeakNode] = [:]
 
-  /// Creates a node; `id` names it in layouts and scenes.
+  /// Creates a node; `id` names it in layouts, scenes and diagnostics.
   public init(id: String? = nil) {
     Self.serial += 1
     layoutID = id ?? "node-\(Self.serial)"
@@ -115,30 +121,35 @@ open class DisplayNode {
     var node: DisplayNode? = self
     while let current = node {
       current.needsLayout = true
-      current.cachedElement = nil
+      current.layoutVersion &+= 1
       current.layoutCache.removeAll()
       node = current.supernode
     }
     loadedView?.setNeedsLayout()
   }
 
-  /// The node as an element of a parent's spec: a leaf carrying the node's own spec (built with
-  /// `constrainedSize`) or its leaf content, its style and its cache.
-  public func layoutElement(_ constrainedSize: SizeRange = .unconstrained) -> LayoutSpec {
-    if let cachedElement { return cachedElement }
-    Self.registry[layoutID] = WeakNode(node: self)
-    let content =
-      layoutSpecThatFits(constrainedSize).map { LayoutNode.Content.spec($0.withMainStackCache(stackCache)) }
-      ?? leafContent
-    let element = LayoutSpec(
-      .node(LayoutNode(id: layoutID, content: content, cache: layoutCache)), style: style)
-    cachedElement = element
-    return element
+  /// The node as an element of a parent's spec: a leaf standing for the node, with its style and
+  /// its cache. Its content is asked from the node whenever it is measured in a range the cache
+  /// does not hold: the node's spec from ``layoutSpecThatFits(_:)`` with that range (the
+  /// element's constrained size resolved with its style), else its ``leafContent``.
+  public func layoutElement() -> LayoutSpec {
+    LayoutSpec(
+      .node(
+        LayoutNode(
+          id: layoutID, content: .deferred(version: layoutVersion), cache: layoutCache, identity: identity)),
+      style: style)
+  }
+
+  /// What the node measures in `range`: its spec built for that range (its main stack given the
+  /// node's stack cache), else its leaf content.
+  func layoutContent(in range: SizeRange) -> LayoutNode.Content {
+    guard let spec = layoutSpecThatFits(range) else { return leafContent }
+    return .spec(spec.withMainStackCache(stackCache))
   }
 
   /// Measures the node within `constrainedSize` and returns its layout tree.
   public func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
-    layoutElement(constrainedSize).calculateLayoutThatFits(constrainedSize)
+    layoutElement().calculateLayoutThatFits(constrainedSize)
   }
 
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
@@ -148,7 +159,7 @@ open class DisplayNode {
     apply(layout)
   }
 
-  /// Positions the subnodes named in `layout` (a layout of this node) and, when the node manages
+  /// Positions the subnodes laid out in `layout` (a layout of this node) and, when the node manages
   /// its subnodes, makes them exactly those nodes.
   func apply(_ layout: Layout) {
     calculatedLayout = layout
@@ -177,7 +188,7 @@ open class DisplayNode {
     var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []
     func walk(_ layout: Layout, _ origin: CGPoint) {
       let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
-      if case .node(let id) = layout.element, let node = registry[id]?.node {
+      if let node = layout.identity?.node {
         result.append((node, layout, CGRect(origin: here, size: layout.size)))
         return
       }
@@ -187,11 +198,6 @@ open class DisplayNode {
       walk(sublayout, .zero)
     }
     return result
-  }
-
-  /// A weak reference to a node, for finding nodes by layout id.
-  struct WeakNode {
-    weak var node: DisplayNode?
   }
 }
 
@@ -250,6 +256,6 @@ open class ImageNode: DisplayNode {
 }
 
 extension LayoutSpec {
-  /// The node as an element of a spec (its ``DisplayNode/layoutElement(_:)``).
+  /// The node as an element of a spec (its ``DisplayNode/layoutElement()``).
   @MainActor public init(_ node: DisplayNode) { self = node.layoutElement() }
 }

@@ -35,6 +35,18 @@ public struct LayoutElementStyle: Equatable, Sendable {
   public var descender: CGFloat = 0
   /// Position inside an absolute spec. Default zero.
   public var layoutPosition: CGPoint = .zero
+  /// What the sizes measure, as CSS's box-sizing (``LayoutCompatibility/css`` only). Default
+  /// borderBox.
+  public var boxSizing: BoxSizing = .borderBox
+
+  /// What an element's width, height, min, max and flex basis measure, as CSS's box-sizing. The
+  /// element's padding is its inset (an inset spec, or a node whose spec is an inset).
+  public enum BoxSizing: String, Sendable, CaseIterable {
+    /// The whole element, padding included (Texture's and the default).
+    case borderBox
+    /// The content inside the padding: the element is that plus its padding.
+    case contentBox
+  }
 
   /// Creates a style with Texture's defaults.
   public init() {}

@@ -1,17 +1,21 @@
 import Foundation
 
-/// A node as a leaf of a layout spec: its id and how it measures itself. A node with a spec of
-/// its own (a ``DisplayNode`` overriding layoutSpecThatFits) measures that spec, with its layouts
-/// cached per constrained size.
+/// A node as a leaf of a layout spec: its name, how it measures itself and, for a ``DisplayNode``,
+/// the node itself (``identity``). A node with a spec of its own (a ``DisplayNode`` overriding
+/// layoutSpecThatFits) measures that spec, with its layouts cached per constrained size.
 ///
 /// See also: ``LayoutSpec``, ``DisplayNode``, ``LayoutCache``.
 public struct LayoutNode: Equatable, Sendable {
-  /// The node's id (a view id in scenes).
+  /// The node's name: a view id in scenes, a label in diagnostics. Names need not be unique;
+  /// ``identity`` tells nodes apart.
   public var id: String
   /// How the node measures itself.
   public var content: Content
   /// Layouts measured before, by constrained size; nil measures every time.
   public var cache: LayoutCache?
+  /// The ``DisplayNode`` this element stands for; nil for a node known only by its name (a
+  /// scene's content view).
+  public var identity: NodeIdentity?
 
   /// What a node contains, for measuring.
   public indirect enum Content: Equatable, Sendable {
@@ -23,17 +27,24 @@ public struct LayoutNode: Equatable, Sendable {
     case text(TextContent)
     /// The node's own layout spec.
     case spec(LayoutSpec)
+    /// Whatever the ``DisplayNode`` (``LayoutNode/identity``) gives for the range it is measured
+    /// in: its spec from `layoutSpecThatFits(_:)` with that real constrained size, else its leaf
+    /// content. `version` changes whenever the node's layout is invalidated, so an element built
+    /// before a change never equals one built after it.
+    case deferred(version: Int)
   }
 
   /// Creates a node.
-  public init(id: String, content: Content = .plain, cache: LayoutCache? = nil) {
+  public init(id: String, content: Content = .plain, cache: LayoutCache? = nil, identity: NodeIdentity? = nil)
+  {
     self.id = id
     self.content = content
     self.cache = cache
+    self.identity = identity
   }
 
   public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
-    lhs.id == rhs.id && lhs.content == rhs.content && lhs.cache === rhs.cache
+    lhs.identity === rhs.identity && lhs.cache === rhs.cache && lhs.id == rhs.id && lhs.content == rhs.content
   }
 }
 

@@ -12,7 +12,7 @@ extension LayoutSpec {
   /// Measures the spec inside a parent of `parentSize` (non-finite components are undefined):
   /// the range is intersected with the style's, then the kind lays itself out.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
-    layoutThatFits(constrainedSize, ownRange: style.sizeRange(parent: parentSize), context: context)
+    layoutThatFits(constrainedSize, ownRange: ownRange(parent: parentSize), context: context)
   }
 
   /// The same with the style's range already resolved against the parent (`ownRange`).
@@ -261,7 +261,16 @@ extension LayoutNode {
   }
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
+    var layout = measure(content, in: range, context: context)
+    layout.identity = identity
+    return layout
+  }
+
+  private func measure(_ content: Content, in range: SizeRange, context: LayoutContext) -> Layout {
     switch content {
+    case .deferred:
+      // A node that is gone measures as a plain node.
+      return measure(identity?.content(in: range) ?? .plain, in: range, context: context)
     case .plain:
       let fits =
         context.compatibility == .texture && isUsableLength(range.max.width)

@@ -188,15 +188,18 @@ extension LayoutSpec: LayoutSpecConvertible {
 ///
 /// See also: ``LayoutSpec``.
 public struct Layout: Equatable, Sendable {
-  /// What was laid out: a node (by id) or a spec (by kind name).
+  /// What was laid out: a node (by name) or a spec (by kind name).
   public enum Element: Equatable, Sendable {
-    /// A node with this id.
+    /// A node with this name.
     case node(String)
     /// A spec of this kind ("stack", "inset", ...).
     case spec(String)
   }
   /// The element.
   public var element: Element
+  /// The ``DisplayNode`` laid out, when the element is one (nil for specs and for nodes known
+  /// only by name).
+  public var identity: NodeIdentity?
   /// The element's size.
   public var size: CGSize
   /// The origin in the parent layout.
@@ -218,7 +221,8 @@ public struct Layout: Equatable, Sendable {
     self.sublayouts = sublayouts
   }
 
-  /// The frame of every node, relative to this layout's origin, depth first (back to front).
+  /// The frame of every node (by name), relative to this layout's origin, depth first (back to
+  /// front).
   /// `descendIntoNodes` false stops at the first node on each path.
   public func nodeFrames(descendIntoNodes: Bool = true) -> [(id: String, frame: CGRect)] {
     var result: [(id: String, frame: CGRect)] = []
@@ -235,7 +239,21 @@ public struct Layout: Equatable, Sendable {
     for sublayout in sublayouts { sublayout.collect(origin: here, descend: descend, into: &result) }
   }
 
-  /// The frame of the node `id`, relative to this layout, or nil.
+  /// The frames of the nodes known only by name (scene content views), relative to this
+  /// layout's origin; the subtree of a ``DisplayNode`` is its own and is skipped.
+  func namedNodeFrames() -> [(id: String, frame: CGRect)] {
+    var result: [(id: String, frame: CGRect)] = []
+    func walk(_ layout: Layout, _ origin: CGPoint) {
+      guard layout.identity == nil else { return }
+      let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
+      if case .node(let id) = layout.element { result.append((id, CGRect(origin: here, size: layout.size))) }
+      for sublayout in layout.sublayouts { walk(sublayout, here) }
+    }
+    for sublayout in sublayouts { walk(sublayout, .zero) }
+    return result
+  }
+
+  /// The frame of the first node named `id`, relative to this layout, or nil.
   public func frame(of id: String) -> CGRect? {
     nodeFrames().first { $0.id == id }?.frame
   }

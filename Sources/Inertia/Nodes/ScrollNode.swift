@@ -42,7 +42,7 @@ open class ScrollNode: ScrollView {
 
   /// The spec that lays out the content; setting it lays out again.
   open var layoutSpec: LayoutSpec? { didSet { setNeedsLayout() } }
-  /// The content views by the ids the spec's nodes name.
+  /// The content views by the ids the spec's nodes name (nodes without a ``DisplayNode``).
   public private(set) var contentNodes: [String: View] = [:]
   /// The last layout computed.
   public private(set) var lastLayout: Layout?
@@ -148,7 +148,7 @@ open class ScrollNode: ScrollView {
   open override func layoutSubviews() {
     if let layout = measureContent() {
       lastLayout = layout
-      for (id, frame) in layout.nodeFrames() { contentNodes[id]?.frame = frame }
+      for (id, frame) in layout.namedNodeFrames() { contentNodes[id]?.frame = frame }
       applyToSubnodes(layout)
       if automaticallyManagesContentSize {
         // An axis that cannot scroll keeps the node's own length, so it never scrolls there.

@@ -1,53 +1,32 @@
 import Foundation
 
 /// CSS flexbox's "resolve the flexible lengths" (css-flexbox-1 9.7) for
-/// ``LayoutCompatibility/css``: fractional grow, shrink weighted by the flex base size, and items
-/// clamped to their min/max are frozen while the rest share the space again.
+/// ``LayoutCompatibility/css``: the line's length is the container's definite length, else the
+/// sum of the items' max-content contributions within its range (as browsers size a container
+/// whose width is auto); fractional grow; shrink weighted by the inner flex base size; automatic
+/// minimums from min-content; padding and border a floor; items clamped to their min/max are
+/// frozen while the rest share the space again.
 extension StackMeasure {
+  /// What the flexing reads of one item, all along the stack's direction and as outer lengths.
+  struct CSSFlexItem {
+    var base: CGFloat
+    var low: CGFloat
+    var high: CGFloat
+    var padding: CGFloat
+    var contribution: CGFloat
+    var hypothetical: CGFloat { min(max(base, low), high) }
+  }
+
   mutating func flexLineCSS(_ line: inout StackLine) {
-    let count = line.items.count
-    let contents = line.items.map { contentMainSize($0.child) }
-    let bases = line.items.indices.map { flexBaseSize(line.items[$0], content: contents[$0]) }
-    let limits = line.items.indices.map { mainLimits(line.items[$0], content: contents[$0]) }
-    var spacing = stack.spacing * CGFloat(max(count - 1, 0))
+    let items = line.items.map { cssFlexItem($0) }
+    var spacing = stack.spacing * CGFloat(max(items.count - 1, 0))
     for item in line.items { spacing += item.spacingBefore + item.spacingAfter }
-    let hypothetical = bases.indices.map { clamp(bases[$0], limits[$0]) }
-    let target = cssTarget(hypothetical.reduce(spacing, +))
-    let grows = target > hypothetical.reduce(spacing, +)
-    var sizes = hypothetical
-    var frozen = line.items.indices.map { index -> Bool in
-      let factor = grows ? line.items[index].flexGrow : line.items[index].flexShrink
-      return factor == 0 || (grows ? bases[index] > hypothetical[index] : bases[index] < hypothetical[index])
-    }
-    for _ in 0...count {
-      guard frozen.contains(false) else { break }
-      let used = sizes.indices.reduce(spacing) { $0 + (frozen[$1] ? sizes[$1] : bases[$1]) }
-      var free = target - used
-      let factors = line.items.indices.map { index -> CGFloat in
-        guard !frozen[index] else { return 0 }
-        let item = line.items[index]
-        return grows ? item.flexGrow : item.flexShrink * bases[index]
-      }
-      let factorSum = factors.reduce(0, +)
-      if grows, factorSum < 1 {
-        free = min(free, free * factorSum)
-      }
-      var violation: CGFloat = 0
-      var unclamped = sizes
-      for index in sizes.indices where !frozen[index] {
-        let share = factorSum > 0 ? free * factors[index] / factorSum : 0
-        unclamped[index] = bases[index] + share
-        sizes[index] = clamp(unclamped[index], limits[index])
-        violation += sizes[index] - unclamped[index]
-      }
-      if abs(violation) < Self.violationEpsilon {
-        break
-      }
-      for index in sizes.indices where !frozen[index] {
-        if violation > 0 && sizes[index] > unclamped[index] { frozen[index] = true }
-        if violation < 0 && sizes[index] < unclamped[index] { frozen[index] = true }
-      }
-    }
+    let hypotheticalSum = items.reduce(spacing) { $0 + $1.hypothetical }
+    // A row's auto width is the sum of max-content contributions (flex bases ignored, as
+    // browsers size it); a column's auto height is laid out from the hypothetical sizes.
+    let target = cssTarget(isVertical ? hypotheticalSum : items.reduce(spacing) { $0 + $1.contribution })
+    let grows = target > hypotheticalSum
+    let sizes = resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows)
     for index in line.items.indices {
       let length = max(sizes[index], 0)
       if stackDimension(line.items[index].size) == length { continue }
@@ -57,14 +36,97 @@ extension StackMeasure {
     }
   }
 
-  /// The length the line is flexed to: the range's max when the content overflows it, its min
-  /// when the content falls short, else the content itself.
+  /// css-flexbox-1 9.7 steps 1 to 5: the items' target main sizes.
+  private func resolveFlexibleLengths(
+    _ line: [StackItem], _ items: [CSSFlexItem], spacing: CGFloat, target: CGFloat, grows: Bool
+  ) -> [CGFloat] {
+    var sizes = items.map(\.hypothetical)
+    var frozen = items.indices.map { index -> Bool in
+      let factor = grows ? line[index].flexGrow : line[index].flexShrink
+      let item = items[index]
+      return factor == 0 || (grows ? item.base > item.hypothetical : item.base < item.hypothetical)
+    }
+    func freeSpace() -> CGFloat {
+      target - items.indices.reduce(spacing) { $0 + (frozen[$1] ? sizes[$1] : items[$1].base) }
+    }
+    let initialFree = freeSpace()
+    for _ in 0...items.count {
+      guard frozen.contains(false) else { break }
+      var free = freeSpace()
+      var factorSum: CGFloat = 0
+      var weightSum: CGFloat = 0
+      var weights = Array(repeating: CGFloat(0), count: items.count)
+      for index in items.indices where !frozen[index] {
+        let item = line[index]
+        factorSum += grows ? item.flexGrow : item.flexShrink
+        weights[index] =
+          grows ? item.flexGrow : item.flexShrink * max(items[index].base - items[index].padding, 0)
+        weightSum += weights[index]
+      }
+      if factorSum < 1 && abs(initialFree * factorSum) < abs(free) { free = initialFree * factorSum }
+      var violation: CGFloat = 0
+      var unclamped = sizes
+      for index in items.indices where !frozen[index] {
+        let share = weightSum > 0 ? free * weights[index] / weightSum : 0
+        unclamped[index] = items[index].base + share
+        sizes[index] = min(max(unclamped[index], items[index].low), items[index].high)
+        violation += sizes[index] - unclamped[index]
+      }
+      if abs(violation) < Self.violationEpsilon { break }
+      for index in items.indices where !frozen[index] {
+        if violation > 0 && sizes[index] > unclamped[index] { frozen[index] = true }
+        if violation < 0 && sizes[index] < unclamped[index] { frozen[index] = true }
+      }
+    }
+    return sizes
+  }
+
+  /// The length the line is flexed to: the stack's own length when definite, else the items'
+  /// contributions (`content`) within its range.
   private func cssTarget(_ content: CGFloat) -> CGFloat {
-    min(max(content, stackDimension(range.min)), stackDimension(range.max))
+    let low = stackDimension(range.min)
+    let high = stackDimension(range.max)
+    if low == high { return low }
+    return min(max(content, low), high)
+  }
+
+  /// An item's flex base size, min and max, padding and max-content contribution along the stack.
+  private func cssFlexItem(_ item: StackItem) -> CSSFlexItem {
+    let child = stack.children[item.child]
+    let style = child.style
+    let parent = stackDimension(parentSize)
+    let padding = child.padding(vertical: isVertical)
+    let exact = child.outerLength(
+      isVertical ? style.height : style.width, parent: parent, automatic: .nan, vertical: isVertical)
+    let basis = child.outerLength(style.flexBasis, parent: parent, automatic: .nan, vertical: isVertical)
+    var content: CGFloat?
+    func contentLength() -> CGFloat {
+      if let content { return content }
+      let length = contentMainSize(item.child)
+      content = length
+      return length
+    }
+    // The outer flex base size never falls below the padding and border.
+    let base = max(!basis.isNaN ? basis : (!exact.isNaN ? exact : contentLength()), padding)
+    let high = child.outerLength(
+      isVertical ? style.maxHeight : style.maxWidth, parent: parent, automatic: .infinity,
+      vertical: isVertical)
+    var low = child.outerLength(
+      isVertical ? style.minHeight : style.minWidth, parent: parent, automatic: .nan, vertical: isVertical)
+    if low.isNaN {
+      // The automatic minimum (css-flexbox-1 4.5): the min-content size, or the specified size
+      // when that is smaller, never above the maximum.
+      let minContent = max(child.minContentLength(vertical: isVertical), padding)
+      low = min(exact.isNaN ? minContent : min(minContent, exact), high)
+    }
+    low = max(low, padding)
+    let limitHigh = max(high, low)
+    let contribution = min(max(exact.isNaN ? contentLength() : exact, low), limitHigh)
+    return CSSFlexItem(base: base, low: low, high: limitHigh, padding: padding, contribution: contribution)
   }
 
   /// The child's length along the stack with its own main size, min, max and basis ignored: its
-  /// content (CSS's max-content size, standing in for min-content too).
+  /// max-content length.
   private func contentMainSize(_ index: Int) -> CGFloat {
     var probe = stack.children[index]
     if isVertical {
@@ -77,33 +139,5 @@ extension StackMeasure {
       of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
       crossMax: crossDimension(range.max))
     return stackDimension(layout.size)
-  }
-
-  /// flex-basis, else the main size, else the content (not clamped by min/max).
-  private func flexBaseSize(_ item: StackItem, content: CGFloat) -> CGFloat {
-    let style = stack.children[item.child].style
-    let parent = stackDimension(parentSize)
-    let basis = style.flexBasis.resolve(parent: parent, automatic: .nan)
-    if !basis.isNaN { return basis }
-    let exact = (isVertical ? style.height : style.width).resolve(parent: parent, automatic: .nan)
-    if !exact.isNaN { return exact }
-    return content
-  }
-
-  /// The item's min and max along the stack. An auto minimum is CSS's automatic minimum size: the
-  /// content, or the specified size when that is smaller.
-  private func mainLimits(_ item: StackItem, content: CGFloat) -> (CGFloat, CGFloat) {
-    let style = stack.children[item.child].style
-    let parent = stackDimension(parentSize)
-    let exact = (isVertical ? style.height : style.width).resolve(parent: parent, automatic: .nan)
-    let automatic = exact.isNaN ? content : min(content, exact)
-    let high = (isVertical ? style.maxHeight : style.maxWidth).resolve(parent: parent, automatic: .infinity)
-    let low = (isVertical ? style.minHeight : style.minWidth).resolve(
-      parent: parent, automatic: min(automatic, high))
-    return (low, max(high, low))
-  }
-
-  private func clamp(_ value: CGFloat, _ limits: (CGFloat, CGFloat)) -> CGFloat {
-    min(max(value, limits.0), limits.1)
   }
 }

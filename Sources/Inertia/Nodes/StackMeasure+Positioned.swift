@@ -66,7 +66,9 @@ extension StackMeasure {
   private func crossOffset(_ item: StackItem, line: StackLine) -> CGFloat {
     switch item.alignment {
     case .end: return line.crossSize - crossDimension(item.size)
-    case .center: return context.pixels.floor((line.crossSize - crossDimension(item.size)) / 2)
+    case .center:
+      let offset = (line.crossSize - crossDimension(item.size)) / 2
+      return context.compatibility == .css ? offset : context.pixels.floor(offset)
     case .baselineFirst, .baselineLast: return line.baseline - baseline(item)
     case .start, .stretch: return 0
     }
@@ -78,7 +80,10 @@ extension StackMeasure {
     var justify = stack.justifyContent
     let isTight = violation < Self.violationEpsilon || count == 1
     if justify == .spaceBetween && isTight { justify = .start }
-    if (justify == .spaceAround || justify == .spaceEvenly) && isTight { justify = .center }
+    if (justify == .spaceAround || justify == .spaceEvenly) && isTight {
+      // CSS falls back safely: overflowing items start at the start instead of centring.
+      justify = context.compatibility == .css && violation < 0 ? .start : .center
+    }
     switch justify {
     case .start: return (0, 0)
     case .center: return (violation / 2, 0)

@@ -40,6 +40,7 @@ extension StackMeasure {
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
     let isCaching = stack.cache != nil
+    let isCSS = context.compatibility == .css
     let previous = reuse ?? StackLayoutCache.Entry(context: context)
     var ranges = self.ranges
     self.ranges = []
@@ -59,12 +60,17 @@ extension StackMeasure {
             continue
           }
           let basis = child.pointee.style.flexBasis
+          let isStretched = items[index].alignment == .stretch
+          var childCrossMax = crossMax
+          if isCSS && !isStretched && crossMax.isFinite {
+            // CSS sizes an unstretched item to fit its content: never below its min-content.
+            childCrossMax = max(crossMax, child.pointee.minContentContribution(vertical: !isVertical))
+          }
           let range = childRange(
-            own: child.pointee.style.sizeRange(parent: parentSize),
-            isStretched: items[index].alignment == .stretch,
+            own: child.pointee.ownRange(parent: parentSize), isStretched: isStretched,
             stackMin: basis.resolve(parent: parentStack, automatic: 0),
             stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
-            crossMax: crossMax)
+            crossMax: childCrossMax)
           let kind = child.pointee.kind
           let layout: Layout
           if index < old.count, previous.ranges[index] == range, old.baseAddress![index].isSame(as: kind) {

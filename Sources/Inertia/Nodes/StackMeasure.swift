@@ -141,9 +141,14 @@ struct StackMeasure {
   ) -> SizeRange {
     // Texture resolves the child's own range with an undefined parent, so a fractional cross
     // size is stretched over; resolving it against the stack keeps "50%" at half (a choice).
-    childRange(
-      own: child.style.sizeRange(parent: parentSize),
-      isStretched: (child.style.alignSelf ?? stack.alignItems) == .stretch, stackMin: stackMin,
+    let isStretched = (child.style.alignSelf ?? stack.alignItems) == .stretch
+    var crossMax = crossMax
+    if context.compatibility == .css && !isStretched && crossMax.isFinite {
+      // CSS sizes an unstretched item to fit its content: never below its min-content.
+      crossMax = max(crossMax, child.minContentContribution(vertical: !isVertical))
+    }
+    return childRange(
+      own: child.ownRange(parent: parentSize), isStretched: isStretched, stackMin: stackMin,
       stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
   }
 
@@ -168,7 +173,13 @@ struct StackMeasure {
     }
     let constrained = SizeRange(
       min: size(stack: stackMin, cross: childCrossMin), max: size(stack: stackMax, cross: childCrossMax))
-    return constrained.intersect(own)
+    let result = constrained.intersect(own)
+    guard context.compatibility == .css else { return result }
+    // In CSS an item's own cross size wins over the line's: it overflows instead of shrinking.
+    let ownWins = own.intersect(constrained)
+    return SizeRange(
+      min: size(stack: stackDimension(result.min), cross: crossDimension(ownWins.min)),
+      max: size(stack: stackDimension(result.max), cross: crossDimension(ownWins.max)))
   }
 
   /// The children's length along the stack plus spacing, spacingBefore and spacingAfter.

@@ -37,6 +37,7 @@ extension LayoutSpecReader {
     if let value = node["spacingAfter"] { style.spacingAfter = CGFloat(try Self.bounded(value)) }
     if let value = node["ascender"] { style.ascender = CGFloat(try Self.bounded(value)) }
     if let value = node["descender"] { style.descender = CGFloat(try Self.bounded(value)) }
+    if let value = node["boxSizing"] { style.boxSizing = try value.choice(LayoutElementStyle.BoxSizing.self) }
     if let value = node["layoutPosition"] {
       style.layoutPosition = try value.point()
       guard abs(style.layoutPosition.x) <= 1e9, abs(style.layoutPosition.y) <= 1e9 else {

@@ -123,21 +123,40 @@ struct TaffyFixture {
     }
     // The main-axis size stays on the wrapper, which the stack flexes.
     // A definite cross size stays definite around the margins, so the wrapper does not stretch.
+    // The box keeps its cross size; along the stack the wrapper is flexed and the box fills it.
     if parentDirection == .horizontal {
       (flex.width, flex.minWidth, flex.maxWidth) = (box.style.width, box.style.minWidth, box.style.maxWidth)
-      if case .points(let height) = box.style.height { flex.height = .points(height + margin[0] + margin[2]) }
+      (box.style.width, box.style.minWidth, box.style.maxWidth) = (.auto, .auto, .auto)
+      if let height = definite(box.style.height, box.style.minHeight, box.style.maxHeight) {
+        flex.height = .points(height + margin[0] + margin[2])
+      }
     } else {
       (flex.height, flex.minHeight, flex.maxHeight) = (
         box.style.height, box.style.minHeight, box.style.maxHeight
       )
-      if case .points(let width) = box.style.width { flex.width = .points(width + margin[1] + margin[3]) }
+      (box.style.height, box.style.minHeight, box.style.maxHeight) = (.auto, .auto, .auto)
+      if let width = definite(box.style.width, box.style.minWidth, box.style.maxWidth) {
+        flex.width = .points(width + margin[1] + margin[3])
+      }
     }
     return .inset(crossMargins, child: box, style: flex)
+  }
+
+  /// A definite size within its min and max, or nil.
+  private static func definite(_ size: LayoutDimension, _ low: LayoutDimension, _ high: LayoutDimension)
+    -> CGFloat?
+  {
+    guard case .points(let value) = size else { return nil }
+    var result = value
+    if case .points(let maximum) = high { result = min(result, maximum) }
+    if case .points(let minimum) = low { result = max(result, minimum) }
+    return result
   }
 
   private static func sizeStyle(_ style: [String: Any]) -> LayoutElementStyle {
     var result = LayoutElementStyle()
     result.flexShrink = 1
+    if (style["box-sizing"] as? String) == "content-box" { result.boxSizing = .contentBox }
     if let value = points(style, "width") { result.width = .points(value) }
     if let value = points(style, "height") { result.height = .points(value) }
     if let value = points(style, "min-width") { result.minWidth = .points(value) }

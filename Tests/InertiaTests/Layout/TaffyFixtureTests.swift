@@ -20,6 +20,7 @@ import Testing
     }
     let passed = fixtures.count - failures.count
     print("Taffy fixtures in CSS mode: \(passed) of \(fixtures.count) pass")
+    for failure in failures { print("  failing: \(failure)") }
     #expect(fixtures.count == 183)
     #expect(
       Double(passed) >= 0.95 * Double(fixtures.count),
