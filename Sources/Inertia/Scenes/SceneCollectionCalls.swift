@@ -18,7 +18,9 @@ public enum CollectionCall: Sendable, Equatable {
   /// Parses the body of a call step naming one of ``methods``.
   static func parse(_ method: String, _ body: SceneNode) throws -> CollectionCall {
     let position = try parsePosition(body["position"])
-    if method == "scrollToItem" { return .scrollToItem(try path(body.required("indexPath")), position: position) }
+    if method == "scrollToItem" {
+      return .scrollToItem(try path(body.required("indexPath")), position: position)
+    }
     guard case .object(let members) = body.value, let pathValue = members["indexPath"] else {
       _ = try body.required("indexPath")
       return .selectItem(nil, position: position)

@@ -58,7 +58,9 @@ final class SceneCollectionModel: CollectionViewDataSource {
     }
     if let size = node["itemSize"] { layout.itemSize = try positiveSize(size) }
     if let size = node["estimatedItemSize"] { layout.estimatedItemSize = try positiveSize(size) }
-    if let spacing = node["minimumLineSpacing"] { layout.minimumLineSpacing = CGFloat(try spacing.nonNegative()) }
+    if let spacing = node["minimumLineSpacing"] {
+      layout.minimumLineSpacing = CGFloat(try spacing.nonNegative())
+    }
     if let spacing = node["minimumInteritemSpacing"] {
       layout.minimumInteritemSpacing = CGFloat(try spacing.nonNegative())
     }
@@ -71,7 +73,9 @@ final class SceneCollectionModel: CollectionViewDataSource {
     }
     if let size = node["headerReferenceSize"] { layout.headerReferenceSize = try size.size() }
     if let size = node["footerReferenceSize"] { layout.footerReferenceSize = try size.size() }
-    if let pin = node["sectionHeadersPinToVisibleBounds"] { layout.sectionHeadersPinToVisibleBounds = try pin.bool() }
+    if let pin = node["sectionHeadersPinToVisibleBounds"] {
+      layout.sectionHeadersPinToVisibleBounds = try pin.bool()
+    }
   }
 
   private static func positiveSize(_ node: SceneNode) throws -> CGSize {
@@ -121,7 +125,9 @@ final class SceneCollectionModel: CollectionViewDataSource {
     sections.indices.contains(section) ? sections[section].count : 0
   }
 
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
     let layoutSize = (collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize
     (cell as? SceneCollectionCell)?.fittingSize = size(at: indexPath) ?? layoutSize

@@ -201,11 +201,14 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    scene.builderDelegate.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    scene.builderDelegate.collectionView(
+      collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
   }
 
   private func itemLine(_ collectionView: CollectionView, _ method: String, _ indexPath: IndexPath) {
-    delegateLine(collectionView, method) { $0.addRaw("indexPath", "[\(indexPath.section),\(indexPath.item)]") }
+    delegateLine(collectionView, method) {
+      $0.addRaw("indexPath", "[\(indexPath.section),\(indexPath.item)]")
+    }
   }
 
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
