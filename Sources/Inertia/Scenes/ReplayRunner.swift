@@ -85,8 +85,16 @@ public final class ReplayRunner {
       guard (view as? ScrollView)?.nestedCoordinator != nil else {
         throw SceneError(path: step.path, "view \(name) is not part of a nested pair")
       }
-    case .reloadData, .table:
+    case .reloadData:
+      guard view is TableView || view is CollectionView else {
+        throw SceneError(path: step.path, "view \(name) is not a table or collection view")
+      }
+    case .table:
       guard view is TableView else { throw SceneError(path: step.path, "view \(name) is not a table view") }
+    case .collection:
+      guard view is CollectionView else {
+        throw SceneError(path: step.path, "view \(name) is not a collection view")
+      }
     case .beginRefreshing, .endRefreshing:
       guard refreshable ?? ((view as? ScrollView)?.refreshControl != nil) else {
         throw SceneError(path: step.path, "view \(name) has no refresh control")
@@ -238,7 +246,12 @@ public final class ReplayRunner {
       case .endRefreshing: scrollView.refreshControl?.endRefreshing()
       case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
       case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
-      case .reloadData: (scrollView as? TableView)?.reloadData()
+      case .reloadData:
+        (scrollView as? TableView)?.reloadData()
+        (scrollView as? CollectionView)?.reloadData()
+      case .collection(let collectionCall, let animated):
+        guard let collectionView = scrollView as? CollectionView else { return }
+        collectionCall.perform(on: collectionView, animated: animated)
       case .table(let tableCall, let animated):
         guard let table = scrollView as? TableView else { return }
         scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)

@@ -21,12 +21,14 @@ public struct ReplayScript: Sendable {
     case setZoomScale(CGFloat, animated: Bool)
     /// zoom(to:animated:).
     case zoom(CGRect, animated: Bool)
-    /// A table's reloadData().
+    /// A table's or collection view's reloadData().
     case reloadData
     /// The nested pair's setUnifiedOffset(_:animated:) (the combined vertical offset).
     case setUnifiedOffset(CGFloat, animated: Bool)
     /// A table method: batch updates, editing, scrolling to or selecting a row.
     case table(TableCall, animated: Bool)
+    /// A collection view method: scrolling to or selecting an item.
+    case collection(CollectionCall, animated: Bool)
   }
 
   /// What a step does.
@@ -206,6 +208,8 @@ public struct ReplayScript: Sendable {
     case "endRefreshing": return .endRefreshing
     case _ where TableCall.methods.contains(method):
       return .table(try TableCall.parse(method, body), animated: animated)
+    case _ where CollectionCall.methods.contains(method):
+      return .collection(try CollectionCall.parse(method, body), animated: animated)
     default:
       if plannedCalls.contains(method) {
         throw methodNode.error("method \"\(method)\" is not supported by this version of inertia yet")

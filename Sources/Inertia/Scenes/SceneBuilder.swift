@@ -35,6 +35,8 @@ public final class Scene {
   public internal(set) var coordinators: [NestedScrollCoordinator] = []
   /// The row models of tables, by table.
   var tableModels: [ObjectIdentifier: SceneTableModel] = [:]
+  /// The item models of collection views, by collection view.
+  var collectionModels: [ObjectIdentifier: SceneCollectionModel] = [:]
 
   /// Each scroll view's zoom view ("zoomView" in the scene), by scroll view.
   var zoomViews: [ObjectIdentifier: View] = [:]
@@ -56,7 +58,7 @@ public enum SceneBuilder {
 
   /// The view types a scene may use now.
   static let supportedTypes = [
-    "View", "ScrollView", "TableView", "StackView", "Button", "Switch", "Slider", "Label",
+    "View", "ScrollView", "TableView", "CollectionView", "StackView", "Button", "Switch", "Slider", "Label",
   ]
   /// Types of the format that arrive with later work; naming one is a clear error.
   static let plannedTypes = ["ScrollNode"]
@@ -147,10 +149,12 @@ public enum SceneBuilder {
     try scene.countView(at: node)
     let typeNode = try node.required("type")
     let type = try typeNode.string()
-    let view =
-      type == "TableView"
-      ? TableView(frame: .zero, style: try SceneTableModel.style(node))
-      : try makeView(type: type, at: typeNode)
+    let view: View
+    switch type {
+    case "TableView": view = TableView(frame: .zero, style: try SceneTableModel.style(node))
+    case "CollectionView": view = try makeCollectionView(node, scene: scene)
+    default: view = try makeView(type: type, at: typeNode)
+    }
     if let idNode = node["id"] {
       let id = try idNode.identifier()
       view.identifier = id
@@ -198,6 +202,20 @@ public enum SceneBuilder {
       }
     }
     if let stack = view as? StackView, node["frame"] == nil { sizedStacks.append(stack) }
+    return view
+  }
+
+  /// A collection view with the scene's flow layout and items; the builder's delegate gives sizes.
+  private static func makeCollectionView(_ node: SceneNode, scene: Scene) throws -> CollectionView {
+    let (layout, model) = try SceneCollectionModel.build(node)
+    let view = CollectionView(frame: .zero, collectionViewLayout: layout)
+    view.register(SceneCollectionCell.self, forCellWithReuseIdentifier: SceneCollectionModel.reuseIdentifier)
+    for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+      view.register(CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "")
+    }
+    scene.collectionModels[ObjectIdentifier(view)] = model
+    view.delegate = scene.builderDelegate
+    view.dataSource = model
     return view
   }
 

@@ -147,9 +147,17 @@ enum SceneProperties {
       guard height > 0 else { throw node.error("rowHeight must be > 0") }
       table.rowHeight = CGFloat(height)
     case "allowsSelection":
+      if let collection = view as? CollectionView {
+        collection.allowsSelection = try node.bool()
+        return true
+      }
       guard let table = view as? TableView else { return false }
       table.allowsSelection = try node.bool()
     case "allowsMultipleSelection":
+      if let collection = view as? CollectionView {
+        collection.allowsMultipleSelection = try node.bool()
+        return true
+      }
       guard let table = view as? TableView else { return false }
       table.allowsMultipleSelection = try node.bool()
     case "isEditing":

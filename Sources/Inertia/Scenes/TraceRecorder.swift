@@ -7,7 +7,7 @@ import Foundation
 ///
 /// See also: ``ReplayRunner``, ``TraceWriter``.
 @MainActor
-final class TraceRecorder: TableViewDelegate {
+final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   let scene: Scene
   let clock: FrameClock
   var writer = TraceWriter()
@@ -26,6 +26,8 @@ final class TraceRecorder: TableViewDelegate {
     var isDragging: Bool
     var isDecelerating: Bool
     var zoomScale: CGFloat
+    /// A collection view's visible items with their frames (nil for other scroll views).
+    var visibleItems: String?
 
     @MainActor init(_ scrollView: ScrollView) {
       offset = scrollView.contentOffset
@@ -33,6 +35,7 @@ final class TraceRecorder: TableViewDelegate {
       isDragging = scrollView.isDragging
       isDecelerating = scrollView.isDecelerating
       zoomScale = scrollView.zoomScale
+      visibleItems = (scrollView as? CollectionView).map(TraceRecorder.visibleItemsJSON)
     }
 
     var json: String {
@@ -42,6 +45,7 @@ final class TraceRecorder: TableViewDelegate {
       state.add("isDragging", isDragging)
       state.add("isDecelerating", isDecelerating)
       state.add("zoomScale", Double(zoomScale))
+      if let visibleItems { state.addRaw("visibleItems", visibleItems) }
       return state.json
     }
   }
@@ -147,6 +151,11 @@ final class TraceRecorder: TableViewDelegate {
           let visible = table.indexPathsForVisibleRows.map { "[\($0.section),\($0.row)]" }
           state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
         }
+        if let collection = scrollView as? CollectionView {
+          let items = (collection.indexPathsForSelectedItems ?? []).map { "[\($0.section),\($0.item)]" }
+          state.addRaw("selectedItems", "[" + items.joined(separator: ",") + "]")
+          state.addRaw("visibleItems", Self.visibleItemsJSON(collection))
+        }
       }
       if let control = view as? Control {
         state.add("isHighlighted", control.isHighlighted)
@@ -184,6 +193,43 @@ final class TraceRecorder: TableViewDelegate {
 
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
     rowLine(tableView, "didDeselectRowAt", indexPath)
+  }
+
+  // MARK: CollectionViewDelegateFlowLayout
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    scene.builderDelegate.collectionView(
+      collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+  }
+
+  private func itemLine(_ collectionView: CollectionView, _ method: String, _ indexPath: IndexPath) {
+    delegateLine(collectionView, method) {
+      $0.addRaw("indexPath", "[\(indexPath.section),\(indexPath.item)]")
+    }
+  }
+
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    itemLine(collectionView, "didSelectItemAt", indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    itemLine(collectionView, "didDeselectItemAt", indexPath)
+  }
+
+  /// A collection view's visible items, sorted by index path, each with its frame in the
+  /// collection view's content: [{"indexPath":[section,item],"frame":[x,y,w,h]},...].
+  static func visibleItemsJSON(_ collectionView: CollectionView) -> String {
+    let parts = collectionView.indexPathsForVisibleItems.map { path -> String in
+      let frame = collectionView.cellForItem(at: path)?.frame ?? .zero
+      var item = TraceWriter.Line()
+      item.addRaw("indexPath", "[\(path.section),\(path.item)]")
+      item.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })
+      return item.json
+    }
+    return "[" + parts.joined(separator: ",") + "]"
   }
 
   // MARK: ScrollViewDelegate

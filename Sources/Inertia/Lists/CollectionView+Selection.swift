@@ -1,0 +1,219 @@
+import Foundation
+
+/// Visible elements, geometry questions, selection, highlight and scrolling to items.
+extension CollectionView {
+  /// Where an item should end up when scrolled to, like UICollectionView.ScrollPosition.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a position from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No particular place (the least scrolling that shows the item).
+    public static let none = ScrollPosition([])
+    /// The item's top at the top of the visible area.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom at the bottom of the visible area.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's leading edge at the left of the visible area.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's trailing edge at the right of the visible area.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The cells on screen, in the layout's order.
+  public var visibleCells: [CollectionViewCell] {
+    reloadIfNeeded()
+    return visible.compactMap { $0.key.category == .cell ? $0.view as? CollectionViewCell : nil }
+  }
+
+  /// The index paths of the items on screen, sorted.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    reloadIfNeeded()
+    return visible.filter { $0.key.category == .cell }.map(\.key.indexPath).sorted()
+  }
+
+  /// The cell of a visible item.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    reloadIfNeeded()
+    let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
+    guard let index = visibleIndex[key], index < visible.count else { return nil }
+    return visible[index].view as? CollectionViewCell
+  }
+
+  /// The index path of a visible cell.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    visible.first { $0.view === cell && $0.key.category == .cell }?.key.indexPath
+  }
+
+  /// The visible supplementary view of `elementKind` at `indexPath`.
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionReusableView?
+  {
+    let key = CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    guard let index = visibleIndex[key], index < visible.count else { return nil }
+    return visible[index].view
+  }
+
+  /// The index paths of the visible supplementary views of `elementKind`, sorted.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    visible.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }.map(
+      \.key.indexPath
+    )
+    .sorted()
+  }
+
+  /// The layout's attributes of an item.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    reloadIfNeeded()
+    collectionViewLayout.prepareIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout's attributes of a supplementary view.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    reloadIfNeeded()
+    collectionViewLayout.prepareIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The item at `point` (content coordinates), if any.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    reloadIfNeeded()
+    guard point.isFinite else { return nil }
+    collectionViewLayout.prepareIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    let hits = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+    return hits.last { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }?
+      .indexPath
+  }
+
+  /// Scrolls so that an item shows at `scrollPosition` (the least amount for `.none`), clamped
+  /// to the content.
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    reloadIfNeeded()
+    guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      Self.collectionLog.warning("scrollToItem: no item at \(indexPath)")
+      return
+    }
+    layoutIfNeeded()
+    let inset = adjustedContentInset
+    var offset = contentOffset
+    let height = bounds.height - inset.top - inset.bottom
+    let width = bounds.width - inset.left - inset.right
+    if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - height }
+    if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - width }
+    if scrollPosition.isEmpty {
+      if frame.minY < offset.y + inset.top {
+        offset.y = frame.minY - inset.top
+      } else if frame.maxY > offset.y + inset.top + height {
+        offset.y = frame.maxY - inset.top - height
+      }
+      if frame.minX < offset.x + inset.left {
+        offset.x = frame.minX - inset.left
+      } else if frame.maxX > offset.x + inset.left + width {
+        offset.x = frame.maxX - inset.left - width
+      }
+    }
+    setContentOffset(clamped(offset), animated: animated)
+  }
+
+  // MARK: Selection
+
+  /// The selected items, sorted (nil when none, as UIKit's optional array).
+  public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+  /// Selects an item from code (no delegate calls, as in UIKit), optionally scrolling to it; nil
+  /// clears the selection.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    reloadIfNeeded()
+    guard let indexPath, isValidItem(indexPath) else {
+      for path in selected { cellForItem(at: path)?.isSelected = false }
+      selected.removeAll()
+      return
+    }
+    guard allowsSelection else { return }
+    if !allowsMultipleSelection {
+      for path in selected where path != indexPath { cellForItem(at: path)?.isSelected = false }
+      selected.removeAll { $0 != indexPath }
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    cellForItem(at: indexPath)?.isSelected = true
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects an item from code (no delegate calls).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    cellForItem(at: indexPath)?.isSelected = false
+  }
+
+  // MARK: Touches
+
+  func collectionTouchesBegan(_ touches: Set<Touch>) {
+    guard let touch = touches.first, allowsSelection, highlightTouch == nil,
+      let path = indexPathForItem(at: touch.location(in: self))
+    else { return }
+    if let collectionDelegate, !collectionDelegate.collectionView(self, shouldHighlightItemAt: path) {
+      return
+    }
+    highlightTouch = touch
+    highlighted = path
+    cellForItem(at: path)?.isHighlighted = true
+    collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+  }
+
+  func collectionTouchesEnded(_ touches: Set<Touch>) {
+    guard let touch = highlightTouch, touches.contains(touch), let path = highlighted else { return }
+    let stillOnItem = indexPathForItem(at: touch.location(in: self)) == path
+    clearHighlight()
+    guard stillOnItem, isValidItem(path) else { return }
+    userTapped(path)
+  }
+
+  func collectionTouchesCancelled(_ touches: Set<Touch>) {
+    guard let touch = highlightTouch, touches.contains(touch) else { return }
+    clearHighlight()
+  }
+
+  /// Removes the touch highlight (a drag began, the finger lifted, or the data reloaded).
+  func clearHighlight() {
+    guard let path = highlighted else { return }
+    cellForItem(at: path)?.isHighlighted = false
+    highlighted = nil
+    highlightTouch = nil
+    collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+  }
+
+  private func userTapped(_ path: IndexPath) {
+    let delegate = collectionDelegate
+    if selected.contains(path) {
+      // UIKit deselects a selected item on tap only with multiple selection.
+      guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
+        return
+      }
+      deselectItem(at: path, animated: false)
+      delegate?.collectionView(self, didDeselectItemAt: path)
+      return
+    }
+    guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+    if !allowsMultipleSelection {
+      for previous in selected.sorted() {
+        deselectItem(at: previous, animated: false)
+        delegate?.collectionView(self, didDeselectItemAt: previous)
+      }
+    }
+    selected.append(path)
+    cellForItem(at: path)?.isSelected = true
+    delegate?.collectionView(self, didSelectItemAt: path)
+  }
+}

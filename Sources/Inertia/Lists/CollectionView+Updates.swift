@@ -1,0 +1,176 @@
+import Foundation
+
+/// Inserting, deleting, moving and reloading items and sections.
+///
+/// The data source's data changes first; then the collection view is told. Changes inside
+/// ``performBatchUpdates(_:completion:)`` are read together as UIKit reads them. The elements take
+/// their new places at once, and the content offset stays where it was (clamped to the new
+/// content), as UIKit keeps it. Counts that disagree with the changes reload everything with a
+/// diagnostic (UIKit raises an exception).
+extension CollectionView {
+  /// Inserts items (index paths after the update).
+  public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+  /// Deletes items (index paths before the update).
+  public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+  /// Reloads items: their cells are asked for again.
+  public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
+  /// Moves an item.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    change { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+  /// Inserts sections (indexes after the update).
+  public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+  /// Deletes sections (indexes before the update).
+  public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+  /// Reloads sections: their cells and views are asked for again.
+  public func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections.formUnion(sections) } }
+  /// Moves a section.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    change { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Asks the data source for the cells of visible items again, handing back their own cells
+  /// (dequeuing the same identifier returns the cell as it is), as UIKit's reconfigure does.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    reloadIfNeeded()
+    guard let dataSource else { return }
+    for path in indexPaths {
+      let key = CollectionElementKey(category: .cell, kind: nil, indexPath: path)
+      guard let index = visibleIndex[key], index < visible.count,
+        let cell = visible[index].view as? CollectionViewCell
+      else { continue }
+      reconfiguringCell = cell
+      let configured = dataSource.collectionView(self, cellForItemAt: path)
+      reconfiguringCell = nil
+      guard configured !== cell else { continue }
+      // The data source made another cell: it replaces the old one in place.
+      endDisplaying(visible[index])
+      configured.assignFrame(visible[index].frame)
+      configured.isSelected = selected.contains(path)
+      insertSubview(configured, at: 0)
+      visible[index].view = configured
+      collectionDelegate?.collectionView(self, willDisplay: configured, forItemAt: path)
+    }
+  }
+
+  /// Applies the changes made in `updates` together, then calls `completion` with true.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    reloadIfNeeded()
+    batchDepth += 1
+    updates?()
+    batchDepth -= 1
+    if batchDepth == 0 {
+      let map = pendingUpdates
+      pendingUpdates = CollectionViewUpdateMap()
+      apply(map)
+    }
+    completion?(true)
+  }
+
+  private func change(_ body: (inout CollectionViewUpdateMap) -> Void) {
+    reloadIfNeeded()
+    body(&pendingUpdates)
+    guard batchDepth == 0 else { return }
+    let map = pendingUpdates
+    pendingUpdates = CollectionViewUpdateMap()
+    apply(map)
+  }
+
+  /// Reads the new counts, moves the visible elements and the selection to their new index
+  /// paths, drops the deleted and reloaded ones, and lays out again keeping the offset.
+  func apply(_ map: CollectionViewUpdateMap) {
+    guard !map.isEmpty else { return }
+    let oldCounts = itemCounts
+    readCounts()
+    guard let sectionSources = map.sectionSources(oldCount: oldCounts.count, newCount: itemCounts.count)
+    else {
+      inconsistentUpdate()
+      return
+    }
+    var sectionTargets = [Int?](repeating: nil, count: oldCounts.count)
+    var itemTargets: [Int: [IndexPath: IndexPath]] = [:]  // By old section, only where items changed.
+    for (newSection, source) in sectionSources.enumerated() {
+      if let source { sectionTargets[source] = newSection }
+      let oldCount = source.map { oldCounts[$0] } ?? 0
+      let newCount = itemCounts[newSection]
+      guard map.touchesItems(newSection: newSection, oldSection: source) || oldCount != newCount else {
+        continue
+      }
+      guard
+        let items = map.itemSources(
+          newSection: newSection, oldSection: source, oldCount: oldCount, newCount: newCount)
+      else {
+        inconsistentUpdate()
+        return
+      }
+      for (item, from) in items.enumerated() {
+        guard let from else { continue }
+        itemTargets[from.section, default: [:]][from] = IndexPath(item: item, section: newSection)
+      }
+    }
+    let target: (IndexPath) -> IndexPath? = { path in
+      guard path.section >= 0, path.section < sectionTargets.count,
+        let section = sectionTargets[path.section],
+        !map.deletedSections.contains(path.section)
+      else { return nil }
+      if path.count < 2 { return IndexPath(item: 0, section: section) }
+      if let moved = itemTargets[path.section] { return moved[path] }
+      return IndexPath(item: path.item, section: section)
+    }
+    let layout = collectionViewLayout
+    layout.prepare(forCollectionViewUpdates: [])
+    remapElements(target, map: map)
+    remapSelection(target)
+    let context = CollectionViewLayoutInvalidationContext()
+    context.invalidateDataSourceCounts = true
+    context.invalidateEverything = true
+    layout.invalidateLayout(with: context)
+    layoutElementsKeepingOffset()
+    layout.finalizeCollectionViewUpdates()
+  }
+
+  private func inconsistentUpdate() {
+    Self.collectionLog.warning("collection update does not match the data source's counts; reloading")
+    needsReload = true
+    reloadIfNeeded()
+    layoutElementsKeepingOffset()
+  }
+
+  private func remapElements(_ target: (IndexPath) -> IndexPath?, map: CollectionViewUpdateMap) {
+    var kept: [VisibleElement] = []
+    for var element in visible {
+      let path = element.key.indexPath
+      let reloaded =
+        map.reloadedSections.contains(path.section)
+        || (element.key.category == .cell && map.reloadedItems.contains(path))
+      if !reloaded, let new = target(path) {
+        element.key.indexPath = new
+        kept.append(element)
+      } else {
+        endDisplaying(element)
+      }
+    }
+    visible = kept
+    visibleIndex.removeAll(keepingCapacity: true)
+    for (index, element) in visible.enumerated() { visibleIndex[element.key] = index }
+    if let path = highlighted, target(path) == nil { clearHighlight() }
+    highlighted = highlighted.flatMap(target)
+    prefetched = prefetched.compactMap(target)
+  }
+
+  private func remapSelection(_ target: (IndexPath) -> IndexPath?) {
+    selected = selected.compactMap(target)
+  }
+
+  /// Lays out after a change of data: the offset stays (as the layout's
+  /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)`` proposes it),
+  /// clamped to the new content.
+  func layoutElementsKeepingOffset() {
+    let offset = contentOffset
+    syncContentSize()
+    let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: offset)
+    let kept = proposed.isFinite ? clamped(proposed) : clamped(offset)
+    if !isDragging, !isDecelerating, kept != contentOffset { contentOffset = kept }
+    layoutElements()
+  }
+}

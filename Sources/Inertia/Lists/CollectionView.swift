@@ -1,0 +1,269 @@
+import Foundation
+import Logging
+
+/// A scrolling view of items in sections placed by a layout, like UICollectionView: cells and
+/// supplementary views come from a data source, are reused as they scroll out of view, and a tap
+/// selects an item.
+///
+/// Only elements whose frames meet the visible rect have views: each frame that moves asks the
+/// layout for the elements in the visible rect, so the cost follows what is on screen when the
+/// layout answers in proportion to it (``CollectionViewFlowLayout`` does).
+///
+/// See also: ``CollectionViewLayout``, ``CollectionViewDataSource``, ``CollectionViewDelegate``.
+@MainActor
+open class CollectionView: ScrollView {
+  /// The kind of flow layout section headers.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of flow layout section footers.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The most elements a collection view shows at once, so tiny items cannot make millions of views.
+  public static let maximumVisibleElements = 1024
+  /// The most items a collection view accepts in all its sections; more are ignored with a diagnostic.
+  public static let maximumItemCount = 50_000_000
+  static let collectionLog = Logger(label: "Inertia.CollectionView")
+
+  /// The layout placing the elements; setting it lays everything out again.
+  open var collectionViewLayout: CollectionViewLayout {
+    didSet {
+      guard collectionViewLayout !== oldValue else { return }
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// Creates a collection view with `frame` and `layout`.
+  public init(frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// Creates a collection view with `frame` and a default ``CollectionViewFlowLayout``.
+  public override convenience init(frame: CGRect = .zero) {
+    self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+  }
+
+  /// Changes the layout (without animation here: the elements move at once).
+  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  /// The delegate; a ``CollectionViewDelegate`` also hears about display and selection, and a
+  /// ``CollectionViewDelegateFlowLayout`` gives a flow layout its sizes (setting it invalidates it).
+  open override weak var delegate: ScrollViewDelegate? {
+    didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+  }
+
+  /// Supplies the sections, items and views. Setting it reloads at the next layout.
+  public weak var dataSource: CollectionViewDataSource? { didSet { setNeedsReload() } }
+  /// Hears about items that are about to be needed. Default nil.
+  public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+  /// Whether the prefetch data source is told about items ahead. Default true.
+  open var isPrefetchingEnabled = true
+  /// Whether a tap selects items. Default true.
+  open var allowsSelection = true
+  /// Whether several items can be selected (a tap on a selected item deselects it). Default false.
+  open var allowsMultipleSelection = false
+
+  var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+  /// The item counts by section, read from the data source at each reload.
+  var itemCounts: [Int] = []
+  /// The number of items before each section (one more entry than sections).
+  var itemStarts: [Int] = [0]
+  var needsReload = true
+  var isLayingOutElements = false
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+  /// Views waiting for reuse, by category, kind and identifier.
+  var reusePools: [String: [CollectionReusableView]] = [:]
+  /// The elements with views, in the order the layout gave them.
+  var visible: [VisibleElement] = []
+  /// The index of each visible element in ``visible``.
+  var visibleIndex: [CollectionElementKey: Int] = [:]
+  var selected: [IndexPath] = []
+  var highlighted: IndexPath?
+  weak var highlightTouch: Touch?
+  var prefetched: [IndexPath] = []
+  /// The changes of the batch update being made, and how deep the batch blocks nest.
+  var pendingUpdates = CollectionViewUpdateMap()
+  var batchDepth = 0
+  /// The cell ``reconfigureItems(at:)`` hands back to the data source.
+  var reconfiguringCell: CollectionViewCell?
+  var lastLaidOutSize = CGSize.zero
+
+  /// An element with a view.
+  struct VisibleElement {
+    var key: CollectionElementKey
+    var view: CollectionReusableView
+    /// The frame last given to the view.
+    var frame: CGRect
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    collectionLayoutSubviews()
+  }
+
+  open override func scrollViewDidScrollHook() {
+    super.scrollViewDidScrollHook()
+    collectionDidScroll()
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    collectionTouchesBegan(touches)
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    collectionTouchesEnded(touches)
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    collectionTouchesCancelled(touches)
+  }
+
+  // MARK: Registration and reuse
+
+  /// Registers the class of new cells with `identifier`.
+  public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers the class of new supplementary views of `kind` with `identifier`.
+  public func register(
+    _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[kind + "\u{1}" + identifier] = viewClass
+  }
+
+  /// A cell for `indexPath`: a reused one with `identifier`, or a new one of the registered class.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      return cell  // Configured again in place (reconfigureItems), not prepared for reuse.
+    }
+    let poolKey = "c\u{1}" + identifier
+    if let cell = reusePools[poolKey]?.popLast() as? CollectionViewCell {
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A supplementary view of `kind` for `indexPath`: a reused one or a new one of the registered class.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionReusableView {
+    let key = kind + "\u{1}" + identifier
+    if let view = reusePools["s\u{1}" + key]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  func recycle(_ view: CollectionReusableView, key: CollectionElementKey) {
+    view.removeFromSuperview()
+    guard let identifier = view.reuseIdentifier else { return }
+    let prefix: String
+    switch key.category {
+    case .cell: prefix = "c\u{1}"
+    case .supplementaryView: prefix = "s\u{1}" + (key.kind ?? "") + "\u{1}"
+    case .decorationView: prefix = "d\u{1}" + (key.kind ?? "") + "\u{1}"
+    }
+    reusePools[prefix + identifier, default: []].append(view)
+  }
+
+  // MARK: Counts
+
+  /// The number of sections.
+  public var numberOfSections: Int {
+    reloadIfNeeded()
+    return itemCounts.count
+  }
+
+  /// The number of items in `section` (0 for a section that does not exist).
+  public func numberOfItems(inSection section: Int) -> Int {
+    reloadIfNeeded()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  /// Whether `indexPath` names an existing item.
+  func isValidItem(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < itemCounts[indexPath.section]
+  }
+
+  /// The item's number across all sections.
+  func globalItem(_ indexPath: IndexPath) -> Int { itemStarts[indexPath.section] + indexPath.item }
+
+  // MARK: Reloading
+
+  /// Reloads every section and item from the data source and lays the visible ones out again.
+  open func reloadData() {
+    needsReload = true
+    reloadIfNeeded()
+    setNeedsLayout()
+  }
+
+  func setNeedsReload() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  /// Reloads now if the data source changed since the last reload.
+  func reloadIfNeeded() {
+    guard needsReload, !isLayingOutElements else { return }
+    needsReload = false
+    for element in visible { endDisplaying(element) }
+    visible.removeAll(keepingCapacity: true)
+    visibleIndex.removeAll(keepingCapacity: true)
+    clearHighlight()
+    selected.removeAll()  // As in UIKit, reloading clears the selection.
+    prefetched.removeAll()
+    readCounts()
+    let context = CollectionViewLayoutInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+  }
+
+  /// Reads the section and item counts from the data source.
+  func readCounts() {
+    itemCounts.removeAll(keepingCapacity: true)
+    itemStarts = [0]
+    guard let dataSource else { return }
+    let sections = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumItemCount)
+    itemCounts.reserveCapacity(min(sections, 1 << 20))
+    var total = 0
+    for section in 0..<sections {
+      var count = max(dataSource.collectionView(self, numberOfItemsInSection: section), 0)
+      if count > Self.maximumItemCount - total {
+        Self.collectionLog.warning("collection items beyond \(Self.maximumItemCount) ignored")
+        count = Self.maximumItemCount - total
+      }
+      total += count
+      itemCounts.append(count)
+      itemStarts.append(total)
+    }
+  }
+
+  /// The layout invalidated itself: the offset moves by the context's adjustment and the
+  /// elements are placed again at the next layout (or now, during a scroll).
+  func layoutDidInvalidate(_ context: CollectionViewLayoutInvalidationContext) {
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero, adjustment.x.isFinite, adjustment.y.isFinite {
+      // As UIKit's adjustment: a running drag or deceleration continues from the moved offset.
+      let offset = contentOffset
+      contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
+    }
+    if !isLayingOutElements { setNeedsLayout() }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Sizes and spacings of a flow layout per item and section, like
+/// UICollectionViewDelegateFlowLayout (set it as the collection view's delegate).
+///
+/// Every method defaults to the layout's own property; a delegate that does not give item sizes
+/// leaves the layout storing nothing per item.
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+  /// The size of an item. Default: the layout's ``CollectionViewFlowLayout/itemSize`` (not asked per item).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  /// A section's insets. Default: the layout's ``CollectionViewFlowLayout/sectionInset``.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets
+  /// The space between a section's lines. Default: the layout's.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The space between items on a section's lines. Default: the layout's.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// A section header's size (its height scrolling vertically). Default: the layout's.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// A section footer's size. Default: the layout's.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
+}
+
+extension CollectionViewDelegateFlowLayout {
+  /// Default implementation: the layout's item size; the layout notices and stores nothing per item.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
+    flow.delegateLacksItemSizes = true
+    return flow.itemSize
+  }
+  /// Default implementation: the layout's section inset.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+  /// Default implementation: the layout's line spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+  }
+  /// Default implementation: the layout's interitem spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+  }
+  /// Default implementation: the layout's header size.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+  /// Default implementation: the layout's footer size.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A collection view's data source fed by snapshots, like UICollectionViewDiffableDataSource:
+/// applying a snapshot works out the inserted, deleted, moved and reloaded sections and items
+/// and gives them to the collection view as one batch update.
+///
+/// As since iOS 15, applying without animating differences still updates by the differences
+/// (cells of items that stay are kept); ``applySnapshotUsingReloadData(_:completion:)`` reloads.
+/// Keep a strong reference: the collection view holds its data source weakly.
+@MainActor
+open class CollectionViewDiffableDataSource<
+  SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable
+>: CollectionViewDataSource {
+  /// The snapshot type this data source applies.
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
+  /// Makes the cell of an item.
+  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifier) -> CollectionViewCell?
+  /// Makes a supplementary view.
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+  private weak var collectionView: CollectionView?
+  private let cellProvider: CellProvider
+  /// Makes supplementary views (headers, footers). Default nil: empty views.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  private var current = Snapshot()
+
+  /// Creates the data source and makes it `collectionView`'s.
+  public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+  }
+
+  /// A copy of the snapshot shown now.
+  public func snapshot() -> Snapshot { current }
+
+  /// Shows `snapshot`, updating the collection view by the differences (animated or not, the
+  /// elements take their places at once here), then calls `completion`.
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  {
+    let old = current
+    var next = snapshot
+    let reconfigured = next.reconfiguredItemIdentifiers
+    next.clearMarks()
+    guard let collectionView else {
+      current = next
+      completion?()
+      return
+    }
+    let changes = SnapshotDifference(from: old, to: snapshot)
+    current = next
+    collectionView.performBatchUpdates {
+      changes.apply(to: collectionView)
+    }
+    let paths = reconfigured.compactMap { indexPath(for: $0) }
+    if !paths.isEmpty { collectionView.reconfigureItems(at: paths) }
+    completion?()
+  }
+
+  /// Shows `snapshot` by reloading everything (no differences worked out).
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    current = snapshot
+    current.clearMarks()
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  /// The item at `indexPath` in the snapshot shown.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+    guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
+    let items = current.sections[indexPath.section].items
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// The index path of an item in the snapshot shown.
+  public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The section identifier at `index`.
+  public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
+    current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+  }
+
+  /// The index of a section.
+  public func index(for sectionIdentifier: SectionIdentifier) -> Int? {
+    current.sectionIndex(sectionIdentifier)
+  }
+
+  // MARK: CollectionViewDataSource
+
+  public func numberOfSections(in collectionView: CollectionView) -> Int { current.sections.count }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+  }
+
+  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    else {
+      CollectionView.collectionLog.warning("the cell provider gave no cell for \(indexPath)")
+      return CollectionViewCell(frame: .zero)
+    }
+    return cell
+  }
+
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Building the sections and answering for elements.
+extension CollectionViewFlowLayout {
+  /// Asks the collection view and the delegate for every section's counts, sizes and spacings.
+  func rebuild() {
+    sections.removeAll(keepingCapacity: true)
+    guard let collectionView else {
+      crossExtent = 0
+      return
+    }
+    let inset = collectionView.adjustedContentInset
+    let size = collectionView.bounds.size
+    lastPreparedSize = size
+    crossExtent = max(
+      Double(isVertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom), 0)
+    let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+    var start = 0.0
+    for (section, count) in collectionView.itemCounts.enumerated() {
+      var geometry = sectionMetrics(section, in: collectionView, delegate: delegate)
+      geometry.count = count
+      fillSizes(&geometry, section: section, in: collectionView, delegate: delegate)
+      geometry.start = start
+      geometry.computeLines()
+      start = geometry.end
+      sections.append(geometry)
+    }
+  }
+
+  private func sectionMetrics(
+    _ section: Int, in collectionView: CollectionView, delegate: CollectionViewDelegateFlowLayout?
+  ) -> FlowLayoutSection {
+    var geometry = FlowLayoutSection()
+    let inset =
+      delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+    let header =
+      delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+      ?? headerReferenceSize
+    let footer =
+      delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+      ?? footerReferenceSize
+    let line =
+      delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+      ?? minimumLineSpacing
+    let interitem =
+      delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+      ?? minimumInteritemSpacing
+    geometry.insets =
+      isVertical
+      ? .init(
+        mainBefore: clean(inset.top), mainAfter: clean(inset.bottom), crossBefore: clean(inset.left),
+        crossAfter: clean(inset.right))
+      : .init(
+        mainBefore: clean(inset.left), mainAfter: clean(inset.right), crossBefore: clean(inset.top),
+        crossAfter: clean(inset.bottom))
+    geometry.header = clean(isVertical ? header.height : header.width)
+    geometry.footer = clean(isVertical ? footer.height : footer.width)
+    geometry.lineSpacing = clean(line)
+    geometry.interitemSpacing = clean(interitem)
+    geometry.available = max(crossExtent - geometry.insets.crossBefore - geometry.insets.crossAfter, 0)
+    return geometry
+  }
+
+  /// One size for the section when the delegate gives none (or gives one for all), else a list.
+  private func fillSizes(
+    _ geometry: inout FlowLayoutSection, section: Int, in collectionView: CollectionView,
+    delegate: CollectionViewDelegateFlowLayout?
+  ) {
+    let count = geometry.count
+    if isSelfSizing {
+      let estimate = estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize
+      let pair = axisPair(estimate, geometry: geometry)
+      geometry.sizes = Array(repeating: pair, count: count)
+      return
+    }
+    guard let delegate, count > 0 else {
+      geometry.uniform = axisPair(itemSize, geometry: geometry)
+      return
+    }
+    delegateLacksItemSizes = false
+    var path = IndexPath(item: 0, section: section)
+    let first = axisPair(
+      delegate.collectionView(collectionView, layout: self, sizeForItemAt: path), geometry: geometry)
+    if delegateLacksItemSizes {
+      geometry.uniform = axisPair(itemSize, geometry: geometry)
+      return
+    }
+    var sizes = [first]
+    sizes.reserveCapacity(count)
+    var isUniform = true
+    for item in 1..<max(count, 1) {
+      path[1] = item
+      let pair = axisPair(
+        delegate.collectionView(collectionView, layout: self, sizeForItemAt: path), geometry: geometry)
+      isUniform = isUniform && pair == first
+      sizes.append(pair)
+    }
+    if isUniform { geometry.uniform = first } else { geometry.sizes = sizes }
+  }
+
+  /// A size in (main, cross) terms, finite and no wider than the section's lines.
+  private func axisPair(_ size: CGSize, geometry: FlowLayoutSection) -> (main: Double, cross: Double) {
+    let main = clean(isVertical ? size.height : size.width)
+    let cross = clean(isVertical ? size.width : size.height)
+    return (main, min(cross, geometry.available))
+  }
+
+  private func clean(_ value: CGFloat) -> Double { value.isFinite && value > 0 ? Double(value) : 0 }
+
+  /// A rect from axis terms.
+  func rect(main: Double, cross: Double, mainSize: Double, crossSize: Double) -> CGRect {
+    isVertical
+      ? CGRect(x: cross, y: main, width: crossSize, height: mainSize)
+      : CGRect(x: main, y: cross, width: mainSize, height: crossSize)
+  }
+
+  // MARK: Answers
+
+  /// The first section ending after `position`.
+  private func firstSection(endingAfter position: Double) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].end <= position { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  func flowElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
+    guard rect.isFiniteRect, !sections.isEmpty else { return [] }
+    let low = Double(isVertical ? rect.minY : rect.minX)
+    let high = Double(isVertical ? rect.maxY : rect.maxX)
+    var result: [CollectionViewLayoutAttributes] = []
+    var section = firstSection(endingAfter: low)
+    while section < sections.count, sections[section].start < high,
+      result.count < CollectionView.maximumVisibleElements
+    {
+      appendElements(of: section, low: low, high: high, rect: rect, into: &result)
+      section += 1
+    }
+    return result
+  }
+
+  private func appendElements(
+    of section: Int, low: Double, high: Double, rect: CGRect,
+    into result: inout [CollectionViewLayoutAttributes]
+  ) {
+    let geometry = sections[section]
+    if geometry.header > 0, let header = headerAttributes(section), header.frame.overlaps(rect) {
+      result.append(header)
+    }
+    if geometry.count > 0 {
+      var line = geometry.firstLine(endingAfter: low - geometry.itemsStart)
+      while line < geometry.lineCount, geometry.itemsStart + geometry.lineStart(line) < high {
+        for item in geometry.items(ofLine: line) {
+          let frame = itemRect(section, item: item)
+          guard frame.overlaps(rect) else { continue }
+          let attributes = CollectionViewLayoutAttributes(
+            forCellWith: IndexPath(item: item, section: section))
+          attributes.frame = frame
+          result.append(attributes)
+        }
+        line += 1
+      }
+    }
+    if geometry.footer > 0, let footer = footerAttributes(section), footer.frame.overlaps(rect) {
+      result.append(footer)
+    }
+  }
+
+  func itemRect(_ section: Int, item: Int) -> CGRect {
+    let frame = sections[section].itemFrame(item)
+    return rect(main: frame.main, cross: frame.cross, mainSize: frame.mainSize, crossSize: frame.crossSize)
+  }
+
+  private func headerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
+    let geometry = sections[section]
+    var main = geometry.start
+    if sectionHeadersPinToVisibleBounds, let collectionView {
+      let top = Double(
+        isVertical
+          ? collectionView.bounds.minY + collectionView.adjustedContentInset.top
+          : collectionView.bounds.minX + collectionView.adjustedContentInset.left)
+      main = max(min(top, geometry.footerStart - geometry.header), geometry.start)
+    }
+    let attributes = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: section))
+    attributes.frame = rect(main: main, cross: 0, mainSize: geometry.header, crossSize: crossExtent)
+    attributes.zIndex = sectionHeadersPinToVisibleBounds ? 1024 : 10
+    return attributes
+  }
+
+  private func footerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
+    let geometry = sections[section]
+    let attributes = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+      with: IndexPath(item: 0, section: section))
+    attributes.frame = rect(
+      main: geometry.footerStart, cross: 0, mainSize: geometry.footer, crossSize: crossExtent)
+    attributes.zIndex = 10
+    return attributes
+  }
+
+  func flowItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
+      indexPath.item < sections[indexPath.section].count
+    else { return nil }
+    let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = itemRect(indexPath.section, item: indexPath.item)
+    return attributes
+  }
+
+  func flowSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
+    switch elementKind {
+    case CollectionView.elementKindSectionHeader:
+      return sections[indexPath.section].header > 0 ? headerAttributes(indexPath.section) : nil
+    case CollectionView.elementKindSectionFooter:
+      return sections[indexPath.section].footer > 0 ? footerAttributes(indexPath.section) : nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The base class of a ``CollectionView``'s layouts, like UICollectionViewLayout: subclasses
+/// work out where every element goes in ``prepare()`` and answer for the elements in a rect.
+///
+/// The collection view calls ``prepare()`` once after each invalidation, before it asks for
+/// ``collectionViewContentSize`` or any attributes; it asks for the elements in its visible rect
+/// on every frame that moves, so a layout should answer in time proportional to what it returns.
+///
+/// See also: ``CollectionViewFlowLayout``, ``CollectionViewLayoutInvalidationContext``.
+@MainActor
+open class CollectionViewLayout {
+  /// The collection view using this layout (set when the layout is given to one).
+  public internal(set) weak var collectionView: CollectionView?
+  /// Whether ``prepare()`` must run before the next question.
+  private(set) var needsPrepare = true
+  /// The decoration views' classes, by kind.
+  var decorationClasses: [String: CollectionReusableView.Type] = [:]
+
+  /// Creates a layout.
+  public init() {}
+
+  /// Works out the layout; called after every invalidation. Default: nothing.
+  open func prepare() {}
+
+  /// The size of all the content. Default zero.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element whose frame meets `rect`. Default nil (none).
+  open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+  /// The attributes of one item's cell. Default nil.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+  /// The attributes of a supplementary view. Default nil.
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  { nil }
+
+  /// The attributes of a decoration view. Default nil.
+  open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  { nil }
+
+  /// Where a scroll released at `velocity` (points per millisecond) should rest, given where it
+  /// would. Default: the proposed offset.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// The offset to keep after an update or a layout change. Default: the proposed offset.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new layout.
+  /// Default false.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// The context of the invalidation a bounds change causes. Default: one that invalidates
+  /// everything.
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext
+  {
+    CollectionViewLayoutInvalidationContext()
+  }
+
+  /// Marks the whole layout out of date: ``prepare()`` runs again before the next question.
+  open func invalidateLayout() {
+    invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+  }
+
+  /// Marks the parts `context` names out of date. The base class marks the whole layout; the
+  /// collection view moves its offset and content size by the context's adjustments.
+  open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    needsPrepare = true
+    collectionView?.layoutDidInvalidate(context)
+  }
+
+  /// Whether a cell's preferred attributes are sized from a self-sizing cell; the flow layout
+  /// asks only with an estimated item size.
+  func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { true }
+
+  /// Whether a cell's preferred attributes (its own size) need a new layout. Default false.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context of the invalidation a cell's preferred attributes cause. Default: one naming
+  /// the item.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = CollectionViewLayoutInvalidationContext()
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    return context
+  }
+
+  /// Registers the class of decoration views of `elementKind`.
+  public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String)
+  {
+    decorationClasses[elementKind] = viewClass
+  }
+
+  /// Called before the collection view applies updates. Default: nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+  /// Called after the collection view applied updates. Default: nothing.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Runs ``prepare()`` if the layout was invalidated since the last time.
+  func prepareIfNeeded() {
+    guard needsPrepare else { return }
+    needsPrepare = false
+    prepare()
+  }
+}
+
+/// What a layout invalidation covers, like UICollectionViewLayoutInvalidationContext.
+@MainActor
+open class CollectionViewLayoutInvalidationContext {
+  /// Whether everything is out of date (a data reload).
+  public internal(set) var invalidateEverything = false
+  /// Whether the numbers of sections and items changed.
+  public internal(set) var invalidateDataSourceCounts = false
+  /// The items whose attributes are out of date.
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// The supplementary views out of date, by kind.
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// How far the content offset moves with this invalidation. Default zero.
+  public var contentOffsetAdjustment = CGPoint.zero
+  /// How much the content size changes with this invalidation. Default zero.
+  public var contentSizeAdjustment = CGSize.zero
+
+  /// Creates an empty context.
+  public init() {}
+
+  /// Marks the attributes of `indexPaths` out of date.
+  public func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Marks the supplementary views of `elementKind` at `indexPaths` out of date.
+  public func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+}
+
+/// One change of a batch update, like UICollectionViewUpdateItem.
+public struct CollectionViewUpdateItem: Sendable, Equatable {
+  /// What changed, like UICollectionViewUpdateItem.Action.
+  public enum Action: Sendable, Equatable {
+    /// An insertion.
+    case insert
+    /// A deletion.
+    case delete
+    /// A reload.
+    case reload
+    /// A move.
+    case move
+  }
+
+  /// The item or section before the update (nil for an insertion); a section is a one-index path.
+  public var indexPathBeforeUpdate: IndexPath?
+  /// The item or section after the update (nil for a deletion).
+  public var indexPathAfterUpdate: IndexPath?
+  /// What changed.
+  public var updateAction: Action
+}

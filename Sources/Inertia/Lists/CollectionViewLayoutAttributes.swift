@@ -1,0 +1,109 @@
+import Foundation
+
+/// Where one element of a ``CollectionView`` sits, like UICollectionViewLayoutAttributes: its
+/// index path, frame, layer order and whether it is a cell, a supplementary view or a decoration.
+///
+/// See also: ``CollectionViewLayout``.
+@MainActor
+open class CollectionViewLayoutAttributes {
+  /// What an element is, like UICollectionView.ElementCategory.
+  public enum ElementCategory: Sendable, Hashable {
+    /// An item's cell.
+    case cell
+    /// A header, footer or other view the data source supplies.
+    case supplementaryView
+    /// A view the layout supplies (a section background).
+    case decorationView
+  }
+
+  /// The element's index path (item in section, or the section for supplementary views).
+  public var indexPath: IndexPath
+  /// What the element is.
+  public let representedElementCategory: ElementCategory
+  /// The kind of a supplementary or decoration view (nil for cells).
+  public let representedElementKind: String?
+  /// The element's frame in the collection view's content coordinates.
+  public var frame: CGRect
+  /// The order in which overlapping elements draw: higher draws above. Default 0.
+  public var zIndex = 0
+  /// The element's opacity. Default 1.
+  public var alpha: CGFloat = 1
+  /// Whether the element is hidden. Default false.
+  public var isHidden = false
+
+  /// Attributes for the cell of the item at `indexPath`.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+    frame = .zero
+  }
+
+  /// Attributes for a supplementary view of `kind` at `indexPath`.
+  public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = kind
+    frame = .zero
+  }
+
+  /// Attributes for a decoration view of `kind` at `indexPath`.
+  public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+    frame = .zero
+  }
+
+  /// The frame's size.
+  public var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+
+  /// The frame's centre.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// A copy with the same values (a layout hands out copies so callers cannot change its cache).
+  open func copy() -> CollectionViewLayoutAttributes {
+    let copy: CollectionViewLayoutAttributes
+    switch representedElementCategory {
+    case .cell: copy = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    case .supplementaryView:
+      copy = CollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+    case .decorationView:
+      copy = CollectionViewLayoutAttributes(
+        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+    }
+    copy.frame = frame
+    copy.zIndex = zIndex
+    copy.alpha = alpha
+    copy.isHidden = isHidden
+    return copy
+  }
+
+  /// The key the collection view tracks the element's view under.
+  var elementKey: CollectionElementKey {
+    CollectionElementKey(
+      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+  }
+}
+
+/// One element's identity: its category, kind and index path.
+struct CollectionElementKey: Hashable {
+  var category: CollectionViewLayoutAttributes.ElementCategory
+  var kind: String?
+  var indexPath: IndexPath
+}
+
+extension CGRect {
+  /// Whether the two rects share area (rects that only touch do not), as on-screen tests need.
+  @inline(__always)
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}

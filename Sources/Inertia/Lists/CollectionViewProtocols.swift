@@ -1,0 +1,129 @@
+import Foundation
+
+/// Supplies a collection view's sections, items, cells and supplementary views, like
+/// UICollectionViewDataSource.
+///
+/// See also: ``CollectionView``, ``CollectionViewDelegate``.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+  /// The number of sections. Default 1.
+  func numberOfSections(in collectionView: CollectionView) -> Int
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell of an item; use ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  /// A supplementary view (header, footer) the layout asks for. Default: an empty view.
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView
+}
+
+extension CollectionViewDataSource {
+  /// Default implementation: one section.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  /// Default implementation: an empty reusable view (UIKit requires the method when the layout
+  /// has supplementary views).
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "", for: indexPath)
+  }
+}
+
+/// Display, highlight and selection for a collection view, like UICollectionViewDelegate; it is
+/// also the collection view's ``ScrollViewDelegate``.
+@MainActor
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+  /// A cell is about to appear.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+  /// A cell left the screen (or its item was removed).
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath)
+  /// A supplementary view is about to appear.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath)
+  /// A supplementary view left the screen.
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// Whether a touch highlights the item. Default true.
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// An item was highlighted by a touch.
+  func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// An item's highlight was removed.
+  func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether a tap selects the item. Default true.
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// An item was selected by a tap.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Whether a tap deselects the item. Default true.
+  func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+  /// An item was deselected by a tap.
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Default implementation: true.
+  public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+  /// Default implementation: does nothing.
+  public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Default implementation: does nothing.
+  public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// Default implementation: true.
+  public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+  /// Default implementation: does nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Default implementation: true.
+  public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Default implementation: does nothing.
+  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// Hears which items are about to be needed, like UICollectionViewDataSourcePrefetching.
+@MainActor
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+  /// Items near the visible ones, ahead in the direction of travel first: start loading their data.
+  func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /// Items that moved out of reach before they appeared: stop loading. Default: nothing.
+  func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension CollectionViewDataSourcePrefetching {
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
+}

@@ -1,0 +1,42 @@
+import Inertia
+
+/// UIKit's name for ``Inertia/CollectionView``.
+public typealias UICollectionView = CollectionView
+/// UIKit's name for ``Inertia/CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's name for ``Inertia/CollectionReusableView``.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's name for ``Inertia/CollectionViewLayout``.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's name for ``Inertia/CollectionViewFlowLayout``.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's name for ``Inertia/CollectionViewLayoutAttributes``.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+/// UIKit's name for ``Inertia/CollectionViewLayoutInvalidationContext``.
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+/// UIKit's name for ``Inertia/CollectionViewFlowLayoutInvalidationContext``.
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+/// UIKit's name for ``Inertia/CollectionViewUpdateItem``.
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// UIKit's name for ``Inertia/CollectionViewDataSource`` (same requirement spellings).
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's name for ``Inertia/CollectionViewDataSourcePrefetching`` (same requirement spellings).
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
+/// UIKit's name for ``Inertia/CollectionViewDiffableDataSource``.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// UIKit's name for ``Inertia/DiffableDataSourceSnapshot``.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// UIKit's global name of the flow layout's header kind.
+public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
+/// UIKit's global name of the flow layout's footer kind.
+public let UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+/// UICollectionViewDelegate as UIKit spells it: ``Inertia/CollectionViewDelegate`` refined by
+/// ``UIScrollViewDelegate``, so a collection view's delegate also gets UIKit's scroll-view spellings.
+@MainActor
+public protocol UICollectionViewDelegate: CollectionViewDelegate, UIScrollViewDelegate {}
+
+/// UICollectionViewDelegateFlowLayout as UIKit spells it.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout, UICollectionViewDelegate
+{}
