@@ -74,6 +74,8 @@ let package = Package(
     .testTarget(
       name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
     .testTarget(name: "InertiaTextureTests", dependencies: ["InertiaTexture"]),
+    // InertiaUIKit's and InertiaTexture's APIs by behaviour, drawn by the Cairo renderer.
+    .testTarget(name: "InertiaUIKitTests", dependencies: ["InertiaUIKit", "InertiaTexture", "InertiaCairo"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
     // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
     .testTarget(

@@ -28,6 +28,10 @@ extension CairoCanvas {
 
   /// Draws `image` stretched over `rect` (the image view placed it by its content mode).
   func drawImage(_ image: Image, in rect: CGRect) {
+    if let operations = image.drawing {
+      guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
+      return drawRecordedImage(image, operations: operations, in: rect)
+    }
     guard rect.width > 0, rect.height > 0, rect.isFiniteRect, let source = surface(for: image) else { return }
     let width = Double(cairo_image_surface_get_width(source))
     let height = Double(cairo_image_surface_get_height(source))

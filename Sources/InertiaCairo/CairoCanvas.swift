@@ -20,7 +20,7 @@ public enum RenderError: Error, CustomStringConvertible {
 public final class CairoCanvas {
   let surface: OpaquePointer
   let context: OpaquePointer
-  private var groupAlphas: [CGFloat] = []
+  var groupAlphas: [CGFloat] = []
   /// Images decoded for this canvas, by identity (the image is kept so its identifier stays its).
   var decodedImages: [ObjectIdentifier: (image: Image, surface: OpaquePointer)] = [:]
   /// The size in pixels.
@@ -167,6 +167,8 @@ public final class CairoCanvas {
       cairo_show_text(context, text)
     case .image(let image, let rect):
       drawImage(image, in: rect)
+    case .drawing(let operations):
+      replay(operations)
     case .beginGroup(let alpha):
       groupAlphas.append(alpha)
       cairo_push_group(context)

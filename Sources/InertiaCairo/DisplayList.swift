@@ -27,6 +27,8 @@ public enum DrawCommand: Equatable, Sendable {
   case beginGroup(alpha: CGFloat)
   /// Ends the group started last.
   case endGroup
+  /// Replays recorded drawing (a view's draw(_:), its layer's sublayers and shadow).
+  case drawing([DrawingOperation])
 }
 
 /// Measures text for layout and drawing; the core keeps a deterministic default for tests.
@@ -76,10 +78,13 @@ public struct DisplayList {
     let grouped = shown.alpha < 1
     if grouped { commands.append(.beginGroup(alpha: shown.alpha)) }
     let bounds = shown.bounds
+    appendDrawing(view.layerShadowOperations())
     if let color = shown.backgroundColor, color.alpha > 0 {
       commands.append(.fill(bounds, radius: view.cornerRadius, color: color))
     }
+    appendDrawing(view.layerContentOperations())
     appendContent(of: view)
+    appendDrawing(view.displayedContent())
     if view.borderWidth > 0 {
       commands.append(
         .stroke(bounds, radius: view.cornerRadius, width: view.borderWidth, color: view.borderColor))
@@ -90,9 +95,15 @@ public struct DisplayList {
     } else {
       visible = bounds.insetBy(dx: -100_000, dy: -100_000)
     }
+    appendDrawing(view.layerOperations(belowSubviews: true))
     for subview in view.subviews { append(subview, visibleInParent: visible, isRoot: false) }
+    appendDrawing(view.layerOperations(belowSubviews: false))
     if grouped { commands.append(.endGroup) }
     commands.append(.restore)
+  }
+
+  private mutating func appendDrawing(_ operations: [DrawingOperation]) {
+    if !operations.isEmpty { commands.append(.drawing(operations)) }
   }
 
   /// UISlider's thumb: white with a soft shadow below and a hairline grey edge, so it shows on a
@@ -146,6 +157,11 @@ public struct DisplayList {
         let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
         commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
       }
+      if let title = refresh.attributedTitle?.string, !title.isEmpty {
+        appendCentredText(
+          title, in: CGRect(x: bounds.minX, y: centre.y + 14, width: bounds.width, height: 16), size: 12,
+          color: refresh.tintColor)
+      }
     case let imageView as ImageView:
       if let image = imageView.displayedImage, let rect = imageView.imageRect {
         commands.append(.image(image, in: rect))
@@ -154,10 +170,13 @@ public struct DisplayList {
       appendWrappedText(of: label, in: bounds)
     case let label as Label:
       if let text = label.text {
-        let size = measurer.measure(text, size: label.fontSize)
+        let shown = label.displayedLine(text, width: bounds.width)
+        let size = measurer.measure(shown, size: label.fontSize)
+        let x = label.lineOriginX(
+          lineWidth: label.textMeasurer.measure(shown, size: label.fontSize).width, in: bounds)
         commands.append(
           .text(
-            text, origin: CGPoint(x: bounds.minX, y: bounds.midY + size.height * 0.3), size: label.fontSize,
+            shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: label.fontSize,
             color: label.textColor))
       }
     default:
@@ -175,9 +194,10 @@ public struct DisplayList {
     let top = bounds.midY - lineHeight * CGFloat(lines.count) / 2
     for (index, line) in lines.enumerated() where !line.isEmpty {
       let baseline = top + CGFloat(index) * lineHeight + ascender
+      let x = label.lineOriginX(
+        lineWidth: label.textMeasurer.measure(line, size: label.fontSize).width, in: bounds)
       commands.append(
-        .text(
-          line, origin: CGPoint(x: bounds.minX, y: baseline), size: label.fontSize, color: label.textColor))
+        .text(line, origin: CGPoint(x: x, y: baseline), size: label.fontSize, color: label.textColor))
     }
   }
 

@@ -16,8 +16,14 @@ open class RefreshControl: Control {
 
   /// Whether a refresh is running.
   public private(set) var isRefreshing = false
-  /// The tint of the spinner. Default grey.
-  open var tintColor: Color = .systemGray
+  /// The tint of the spinner: the colour set here, else grey (a refresh control does not take
+  /// its superview's tint).
+  open override var tintColor: Color! {
+    get { storedTintColor ?? .systemGray }
+    set { super.tintColor = newValue }
+  }
+  /// A title shown under the spinner (UIRefreshControl.attributedTitle). Default nil.
+  open var attributedTitle: NSAttributedString?
   /// How far the content must be pulled to trigger, in points. Default: half the scroll view's
   /// height, clamped to 88...160 (uncertain on iOS; a setting).
   open var triggerDistanceOverride: CGFloat?

@@ -32,6 +32,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       blue: Double((full >> 8) & 0xFF) / 255, alpha: Double(full & 0xFF) / 255)
   }
 
+  /// The components (red, green, blue, alpha) in 0...1, for code where `.red` names the colour
+  /// constant (InertiaUIKit's UIColor.red).
+  public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+    (red, green, blue, alpha)
+  }
+
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)

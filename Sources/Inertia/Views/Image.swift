@@ -20,6 +20,9 @@ public final class Image: Sendable, Equatable {
   public let pngData: Data
   /// The size in pixels.
   public let pixelSize: (width: Int, height: Int)
+  /// For an image drawn with a ``GraphicsContext`` (UIGraphicsImageRenderer): what was drawn, in
+  /// points of ``size``; a renderer replays it. Nil for an image read from PNG data.
+  public let drawing: [DrawingOperation]?
 
   /// An image from PNG data, or nil when the data is not a PNG whose size is within
   /// ``maximumPixelLength``. `scale` (pixels per point) must be positive; others count as 1.
@@ -27,9 +30,28 @@ public final class Image: Sendable, Equatable {
     guard let pixels = Self.pngPixelSize(data) else { return nil }
     let scale = scale.isFinite && scale > 0 ? scale : 1
     self.pngData = data
+    self.drawing = nil
     self.pixelSize = pixels
     self.scale = scale
     self.size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+  }
+
+  /// An image of `size` points at `scale` pixels per point showing `drawing` (recorded by a
+  /// ``GraphicsContext``, in points from the top-left corner). Non-finite or negative sizes
+  /// become zero; a non-positive scale becomes 1.
+  public init(size: CGSize, scale: CGFloat, drawing: [DrawingOperation]) {
+    let size = CGSize(
+      width: size.width.isFinite ? max(size.width, 0) : 0,
+      height: size.height.isFinite ? max(size.height, 0) : 0)
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.size = size
+    self.scale = scale
+    self.pngData = Data()
+    self.drawing = drawing
+    let limit = CGFloat(Self.maximumPixelLength)
+    self.pixelSize = (
+      Int(min((size.width * scale).rounded(.up), limit)), Int(min((size.height * scale).rounded(.up), limit))
+    )
   }
 
   /// An image from a PNG file; a name ending in `@2x` or `@3x` (before the extension) sets the

@@ -28,6 +28,10 @@ open class Label: View {
       if numberOfLines != oldValue { textChanged() }
     }
   }
+  /// How lines are placed across the label's width. Default natural (left).
+  open var textAlignment: TextAlignment = .natural
+  /// How text wider than the label is shortened when drawn. Default byTruncatingTail.
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail
   /// The width multi-line text wraps at for its intrinsic size; 0 (the default) uses the width
   /// layout gives the label. Negative or non-finite values become 0.
   open var preferredMaxLayoutWidth: CGFloat = 0 {

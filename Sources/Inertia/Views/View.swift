@@ -268,9 +268,11 @@ open class View: Responder {
       subviews.insert(view, at: min(max(index, 0), subviews.count))
       return
     }
+    let oldTint = View.anyTintColorSet ? view.tintColor : nil
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if let oldTint, view.tintColor != oldTint { view.tintDidChangeInSubtree() }
     if view.needsLayoutPass { view.markAncestorsForLayout() }
     view.moveToWindow(window)
     didAddSubview(view)
@@ -522,6 +524,45 @@ open class View: Responder {
 
   /// Called when the safe-area insets may have changed.
   open func safeAreaInsetsDidChange() {}
+
+  // MARK: Drawing (View+Drawing.swift)
+
+  /// Draws the view's content into the current context (``GraphicsContext/current``), in bounds
+  /// coordinates; `rect` is the bounds. Called before the first frame that shows the view, then
+  /// after ``setNeedsDisplay()`` (or a size change with ``ContentMode/redraw``). The default draws
+  /// nothing.
+  open func draw(_ rect: CGRect) { GraphicsContext.current?.drewNothing = true }
+
+  /// Marks the content for redrawing: ``draw(_:)`` runs before the next frame that shows it.
+  open func setNeedsDisplay() { drawingCache = nil }
+
+  /// The class of the view's ``layer``: ``Layer``, ``ShapeLayer`` or ``GradientLayer`` (other
+  /// classes get a ``Layer``). Default ``Layer``.
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// The tint (UIView.tintColor): the colour set here, else the superview's, else system blue.
+  /// Setting nil inherits again. A change reaches ``tintColorDidChange()`` on this view and every
+  /// descendant that inherits it; so does a move under a superview of another tint.
+  open var tintColor: Color! {
+    get { effectiveTintColor }
+    set {
+      let old = effectiveTintColor
+      storedTintColor = newValue
+      if newValue != nil { View.anyTintColorSet = true }
+      if effectiveTintColor != old { tintDidChangeInSubtree() }
+    }
+  }
+
+  /// Called when the effective ``tintColor`` changed. The default does nothing.
+  open func tintColorDidChange() {}
+
+  /// The tint set on this view (nil: inherited).
+  var storedTintColor: Color?
+
+  /// The recorded ``draw(_:)`` output and the size it was drawn at.
+  var drawingCache: (size: CGSize, operations: [DrawingOperation])?
+  /// The view's layer, once asked for.
+  var storedLayer: Layer?
 
 }
 

@@ -1,0 +1,331 @@
+import Foundation
+
+/// A rectangle of drawn content, like CALayer. A view's own layer (``View/layer``) keeps no
+/// state the view has: its background colour, corner radius, border, clipping, opacity, hidden
+/// flag, geometry and transform read and write the view's. It adds what only layers have
+/// (shadow, contents, sublayers). A layer made on its own (a sublayer) owns all of its state.
+///
+/// Layers do not animate implicitly here: a change shows on the next frame.
+///
+/// See also: ``ShapeLayer``, ``GradientLayer``, ``View/layer``.
+@MainActor
+open class Layer {
+  struct Storage {
+    var bounds = CGRect.zero
+    var position = CGPoint.zero
+    var backgroundColor: Color?
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: Color? = .black
+    var masksToBounds = false
+    var opacity: Float = 1
+    var isHidden = false
+    var transform = AffineTransform.identity
+  }
+
+  /// The view this layer backs (nil for a layer made on its own).
+  public internal(set) weak var owningView: View?
+  var own = Storage()
+  var needsDisplayFlag = false
+  var drawnContent: [DrawingOperation]?
+  /// For a view's layer: the sublayers drawn under the view's subviews (inserted at index 0).
+  var sublayersBelowSubviews = 0
+
+  /// A layer of zero size at the origin.
+  public init() {}
+  /// A copy of `layer`'s properties (CALayer's presentation copies use this).
+  public init(layer: Any) {
+    if let other = layer as? Layer {
+      own = other.ownSnapshot
+      (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (
+        other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius
+      )
+      (contents, contentsScale, name) = (other.contents, other.contentsScale, other.name)
+    }
+  }
+
+  private var ownSnapshot: Storage {
+    guard let view = owningView else { return own }
+    var copy = own
+    copy.bounds = view.bounds
+    copy.position = view.center
+    copy.backgroundColor = view.backgroundColor
+    (copy.cornerRadius, copy.borderWidth, copy.borderColor) = (
+      view.cornerRadius, view.borderWidth, view.borderColor
+    )
+    (copy.masksToBounds, copy.opacity, copy.isHidden) = (view.clipsToBounds, Float(view.alpha), view.isHidden)
+    copy.transform = view.transform
+    return copy
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space (a view's bounds). Non-finite values are ignored.
+  open var bounds: CGRect {
+    get { owningView?.bounds ?? own.bounds }
+    set {
+      guard newValue.isFiniteRect else { return }
+      if let view = owningView { return view.bounds = newValue }
+      let oldSize = own.bounds.size
+      own.bounds = newValue
+      if needsDisplayOnBoundsChange, newValue.size != oldSize { setNeedsDisplay() }
+    }
+  }
+  /// Where the anchor point sits in the superlayer (a view's centre).
+  open var position: CGPoint {
+    get { owningView?.center ?? own.position }
+    set {
+      guard newValue.isFinite else { return }
+      if let view = owningView { view.center = newValue } else { own.position = newValue }
+    }
+  }
+  /// The point of the bounds (0...1 each way) placed at ``position``. Default (0.5, 0.5). A
+  /// view's layer keeps it at the centre (views place by their centre).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { if owningView != nil || !anchorPoint.isFinite { anchorPoint = oldValue } }
+  }
+  /// The stacking order among siblings (kept; sublayers draw in array order). Default 0.
+  open var zPosition: CGFloat = 0
+  /// The rectangle in the superlayer's coordinates, derived from bounds, position, anchor point
+  /// and transform; setting it moves the position and sizes the bounds.
+  open var frame: CGRect {
+    get {
+      if let view = owningView { return view.frame }
+      return bounds.size == .zero && own.transform.isIdentity
+        ? CGRect(origin: origin, size: .zero)
+        : placement.apply(to: CGRect(origin: own.bounds.origin, size: own.bounds.size))
+    }
+    set {
+      guard newValue.isFiniteRect else { return }
+      if let view = owningView { return view.frame = newValue }
+      bounds = CGRect(
+        origin: own.bounds.origin,
+        size: CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0)))
+      own.position = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+  private var origin: CGPoint {
+    CGPoint(
+      x: own.position.x - anchorPoint.x * own.bounds.width,
+      y: own.position.y - anchorPoint.y * own.bounds.height)
+  }
+  /// The layer's affine transform (a view's ``View/transform``), applied around the anchor point.
+  open func affineTransform() -> AffineTransform { owningView?.transform ?? own.transform }
+  /// Sets the affine transform.
+  open func setAffineTransform(_ transform: AffineTransform) {
+    if let view = owningView { view.transform = transform } else { own.transform = transform }
+  }
+  /// Maps the layer's bounds coordinates into its superlayer's.
+  var placement: AffineTransform {
+    let size = own.bounds.size
+    let anchor = CGPoint(
+      x: own.bounds.minX + anchorPoint.x * size.width, y: own.bounds.minY + anchorPoint.y * size.height)
+    return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(own.transform)
+      .concatenating(AffineTransform(translationX: own.position.x, y: own.position.y))
+  }
+
+  // MARK: Appearance (a view's own where it has them)
+
+  /// The fill behind the content (a view's ``View/backgroundColor``). Default nil.
+  open var backgroundColor: Color? {
+    get { owningView.map { $0.backgroundColor } ?? own.backgroundColor }
+    set {
+      if let view = owningView { view.backgroundColor = newValue } else { own.backgroundColor = newValue }
+    }
+  }
+  /// The corner radius of the background and border (and of the clip when masking).
+  open var cornerRadius: CGFloat {
+    get { owningView?.cornerRadius ?? own.cornerRadius }
+    set {
+      let value = newValue.isFinite ? max(newValue, 0) : 0
+      if let view = owningView { view.cornerRadius = value } else { own.cornerRadius = value }
+    }
+  }
+  /// The border width, drawn inside the bounds above the sublayers. Default 0.
+  open var borderWidth: CGFloat {
+    get { owningView?.borderWidth ?? own.borderWidth }
+    set {
+      let value = newValue.isFinite ? max(newValue, 0) : 0
+      if let view = owningView { view.borderWidth = value } else { own.borderWidth = value }
+    }
+  }
+  /// The border colour. Default opaque black; nil draws no border.
+  open var borderColor: Color? {
+    get { owningView.map { $0.borderColor } ?? own.borderColor }
+    set {
+      if let view = owningView { view.borderColor = newValue ?? .clear } else { own.borderColor = newValue }
+    }
+  }
+  /// Whether sublayers (and a view's subviews) are clipped to the rounded bounds. Default false.
+  open var masksToBounds: Bool {
+    get { owningView?.clipsToBounds ?? own.masksToBounds }
+    set { if let view = owningView { view.clipsToBounds = newValue } else { own.masksToBounds = newValue } }
+  }
+  /// The opacity, 0...1 (a view's ``View/alpha``). Default 1.
+  open var opacity: Float {
+    get { owningView.map { Float($0.alpha) } ?? own.opacity }
+    set {
+      let value = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+      if let view = owningView { view.alpha = CGFloat(value) } else { own.opacity = value }
+    }
+  }
+  /// Whether the layer and its sublayers are hidden (a view's ``View/isHidden``).
+  open var isHidden: Bool {
+    get { owningView?.isHidden ?? own.isHidden }
+    set { if let view = owningView { view.isHidden = newValue } else { own.isHidden = newValue } }
+  }
+
+  // MARK: Layer-only appearance
+
+  /// The shadow's colour. Default opaque black.
+  open var shadowColor: Color? = .black
+  /// The shadow's opacity, 0...1. Default 0 (no shadow).
+  open var shadowOpacity: Float = 0 {
+    didSet { shadowOpacity = shadowOpacity.isNaN ? 0 : min(max(shadowOpacity, 0), 1) }
+  }
+  /// The shadow's offset. Default (0, -3), as Core Animation's.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius. Default 3.
+  open var shadowRadius: CGFloat = 3 {
+    didSet { shadowRadius = shadowRadius.isFinite ? max(shadowRadius, 0) : oldValue }
+  }
+  /// The shadow's shape; nil uses the rounded bounds (of a layer with a background, or a shape
+  /// layer's path).
+  open var shadowPath: GraphicsPath?
+  /// An image drawn over the bounds (an ``Image``; other values draw nothing). Default nil.
+  open var contents: Any?
+  /// Pixels per point of drawn content (kept; drawing is resolution independent). Default 1.
+  open var contentsScale: CGFloat = 1 {
+    didSet { if !(contentsScale.isFinite && contentsScale > 0) { contentsScale = oldValue } }
+  }
+  /// Whether a bounds size change marks the content for redrawing. Default false.
+  open var needsDisplayOnBoundsChange = false
+  /// A name to find the layer by.
+  open var name: String?
+
+  // MARK: Sublayers
+
+  /// The sublayers, back to front (a view's subviews are not listed); nil when there are none.
+  public private(set) var sublayers: [Layer]?
+  /// The layer this one is a sublayer of.
+  public private(set) weak var superlayer: Layer?
+
+  /// Adds `layer` on top (above a view's subviews).
+  open func addSublayer(_ layer: Layer) { insert(layer, at: sublayers?.count ?? 0, underSubviews: false) }
+  /// Inserts `layer` at `index` (clamped). On a view's layer, index 0 (and any index among the
+  /// sublayers already under the subviews) puts it under the view's subviews.
+  open func insertSublayer(_ layer: Layer, at index: UInt32) {
+    let position = min(Int(index), sublayers?.count ?? 0)
+    insert(layer, at: position, underSubviews: position == 0 || position < sublayersBelowSubviews)
+  }
+  private func insert(_ layer: Layer, at index: Int, underSubviews: Bool) {
+    guard layer !== self, !isSublayer(of: layer) else { return }
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    let position = min(index, list.count)
+    list.insert(layer, at: position)
+    if owningView != nil, underSubviews { sublayersBelowSubviews += 1 }
+    sublayers = list
+    layer.superlayer = self
+  }
+  /// Inserts `layer` just below `sibling` (at the back when it is not a sublayer).
+  open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+  /// Inserts `layer` just above `sibling` (on top when it is not a sublayer).
+  open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+  /// Puts `newLayer` where `oldLayer` is.
+  open func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+    let below = index < sublayersBelowSubviews
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+    if owningView != nil, below != (index < sublayersBelowSubviews) {
+      sublayersBelowSubviews += below ? 1 : -1
+    }
+  }
+  /// Removes the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer, let index = parent.sublayers?.firstIndex(where: { $0 === self }) else {
+      return
+    }
+    parent.sublayers?.remove(at: index)
+    if index < parent.sublayersBelowSubviews { parent.sublayersBelowSubviews -= 1 }
+    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    superlayer = nil
+  }
+  private func isSublayer(of layer: Layer) -> Bool {
+    var current = superlayer
+    while let candidate = current {
+      if candidate === layer { return true }
+      current = candidate.superlayer
+    }
+    return false
+  }
+
+  // MARK: Layout and display
+
+  /// Lays out sublayers; the default does nothing.
+  open func layoutSublayers() {}
+  /// Marks the layer for layout (laid out at once here: ``layoutSublayers()`` runs before the next
+  /// frame is drawn).
+  open func setNeedsLayout() { needsLayoutFlag = true }
+  /// Runs ``layoutSublayers()`` if marked.
+  open func layoutIfNeeded() {
+    guard needsLayoutFlag else { return }
+    needsLayoutFlag = false
+    layoutSublayers()
+  }
+  var needsLayoutFlag = false
+
+  /// Marks the content for redrawing: ``draw(in:)`` runs before the next frame (for a view's
+  /// layer, the view's ``View/draw(_:)``). A layer that is never marked draws no content, as in
+  /// Core Animation.
+  open func setNeedsDisplay() {
+    if let view = owningView { return view.setNeedsDisplay() }
+    needsDisplayFlag = true
+  }
+  /// Marks the content for redrawing (the whole layer is redrawn).
+  open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+  /// Whether the content waits to be redrawn.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+  /// Redraws now if marked.
+  open func displayIfNeeded() { if needsDisplayFlag { display() } }
+  /// Redraws the content: records ``draw(in:)`` into a context of the bounds' size.
+  open func display() {
+    needsDisplayFlag = false
+    if let view = owningView { return view.setNeedsDisplay() }
+    let context = GraphicsContext(size: bounds.size)
+    GraphicsContext.withCurrent(context) { draw(in: context) }
+    drawnContent = context.operations
+  }
+  /// Draws the content into `ctx` in bounds coordinates. The default draws nothing.
+  open func draw(in ctx: GraphicsContext) {}
+  /// Draws the layer and its sublayers into `ctx` (CALayer's render(in:)), in its own
+  /// coordinates.
+  open func render(in ctx: GraphicsContext) { ctx.append(renderedContent()) }
+
+  // MARK: Rendering hooks
+
+  /// The shape a shadow is cast from without a ``shadowPath``: the rounded bounds of a layer with
+  /// a background colour (subclasses: their shape).
+  func shadowShape() -> [PathElement]? {
+    guard let color = backgroundColor, color.alpha > 0 else { return nil }
+    return GraphicsPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius).elements
+  }
+
+  /// What the layer itself shows between its background and its sublayers: its ``contents``
+  /// image, else what ``draw(in:)`` drew when last displayed (subclasses add their shape).
+  func contentOperations() -> [DrawingOperation] {
+    if let image = contents as? Image {
+      return [.image(image, in: bounds, alpha: 1, transform: .identity)]
+    }
+    return drawnContent ?? []
+  }
+}

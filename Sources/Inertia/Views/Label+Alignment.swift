@@ -1,0 +1,66 @@
+import Foundation
+
+/// How lines of text are placed across their width (NSTextAlignment, UIKit's raw values).
+public enum TextAlignment: Int, Sendable {
+  /// Left edge.
+  case left = 0
+  /// Centred.
+  case center = 1
+  /// Right edge.
+  case right = 2
+  /// Both edges (drawn left aligned here).
+  case justified = 3
+  /// The reading direction's leading edge (left here). The default.
+  case natural = 4
+}
+
+/// How text that does not fit its width is broken or shortened (NSLineBreakMode, UIKit's raw
+/// values).
+public enum LineBreakMode: Int, Sendable {
+  /// Wrap at word boundaries; a single line is clipped.
+  case byWordWrapping = 0
+  /// Wrap at characters; a single line is clipped.
+  case byCharWrapping = 1
+  /// Cut off at the edge.
+  case byClipping = 2
+  /// An ellipsis replaces the start.
+  case byTruncatingHead = 3
+  /// An ellipsis replaces the end. The default for labels.
+  case byTruncatingTail = 4
+  /// An ellipsis replaces the middle.
+  case byTruncatingMiddle = 5
+}
+
+extension Label {
+  /// `line` as drawn in `width`: shortened with "…" at the head, middle or tail by
+  /// ``lineBreakMode`` when it is wider (other modes keep it whole and the edge clips it).
+  public func displayedLine(_ line: String, width: CGFloat) -> String {
+    func fits(_ candidate: String) -> Bool { textMeasurer.measure(candidate, size: fontSize).width <= width }
+    guard !fits(line) else { return line }
+    let characters = Array(line)
+    var keep = characters.count
+    while keep > 0 {
+      keep -= 1
+      let candidate: String
+      switch lineBreakMode {
+      case .byTruncatingTail: candidate = String(characters.prefix(keep)) + "…"
+      case .byTruncatingHead: candidate = "…" + String(characters.suffix(keep))
+      case .byTruncatingMiddle:
+        let head = (keep + 1) / 2
+        candidate = String(characters.prefix(head)) + "…" + String(characters.suffix(keep - head))
+      default: return line
+      }
+      if fits(candidate) { return candidate }
+    }
+    return "…"
+  }
+
+  /// The x of a line `lineWidth` wide in `bounds` by ``textAlignment``.
+  public func lineOriginX(lineWidth: CGFloat, in bounds: CGRect) -> CGFloat {
+    switch textAlignment {
+    case .center: return bounds.minX + (bounds.width - lineWidth) / 2
+    case .right: return bounds.maxX - lineWidth
+    case .left, .justified, .natural: return bounds.minX
+    }
+  }
+}

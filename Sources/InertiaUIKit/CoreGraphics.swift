@@ -1,0 +1,235 @@
+// Core Graphics and UIKit drawing spellings for Inertia's recording graphics context.
+import Foundation
+import Inertia
+
+/// Core Graphics' name for ``Inertia/GraphicsContext``.
+public typealias CGContext = GraphicsContext
+/// Core Graphics' name for ``Inertia/GraphicsPath`` (immutable in Core Graphics; one type here).
+public typealias CGPath = GraphicsPath
+/// Core Graphics' name for a mutable ``Inertia/GraphicsPath``.
+public typealias CGMutablePath = GraphicsPath
+/// Core Graphics' colour: a ``Inertia/Color`` (UIColor and CGColor are one type here).
+public typealias CGColor = Color
+/// Core Graphics' image: an ``Inertia/Image`` (UIImage and CGImage are one type here).
+public typealias CGImage = Image
+/// Core Graphics' name for ``Inertia/Gradient``.
+public typealias CGGradient = Gradient
+/// Core Graphics' name for ``Inertia/LineCap``.
+public typealias CGLineCap = LineCap
+/// Core Graphics' name for ``Inertia/LineJoin``.
+public typealias CGLineJoin = LineJoin
+/// Core Graphics' name for ``Inertia/PathFillRule``.
+public typealias CGPathFillRule = PathFillRule
+/// Core Graphics' name for ``Inertia/PathDrawingMode``.
+public typealias CGPathDrawingMode = PathDrawingMode
+/// Core Graphics' name for ``Inertia/GradientDrawingOptions``.
+public typealias CGGradientDrawingOptions = GradientDrawingOptions
+/// UIKit's name for ``Inertia/BezierPath``.
+public typealias UIBezierPath = BezierPath
+/// UIKit's name for ``Inertia/RectCorner``.
+public typealias UIRectCorner = RectCorner
+/// Core Foundation's array, as `[...] as CFArray` builds it for CGGradient: a Swift array here.
+public typealias CFArray = [Any]
+
+/// A two-dimensional vector, like CGVector.
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal component.
+  public var dx: CGFloat
+  /// The vertical component.
+  public var dy: CGFloat
+  /// Creates a vector.
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+  /// Creates a vector from integers.
+  public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+  /// Creates a vector from doubles.
+  public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+  /// The zero vector.
+  public static let zero = CGVector(dx: 0, dy: 0)
+  /// "(dx, dy)".
+  public var description: String { "(\(dx), \(dy))" }
+}
+
+/// A colour space (every colour here is sRGB; the value is accepted and ignored).
+public struct CGColorSpace: Sendable {
+  /// The device RGB space.
+  public init() {}
+}
+
+/// The device RGB colour space.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
+extension Gradient {
+  /// Core Graphics' initializer: `colors` are colours (others are skipped), `locations` in 0...1
+  /// (nil spreads them evenly). Nil when no colour is given.
+  public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+    self.init(colors: colors.compactMap { $0 as? Color }, locations: locations)
+  }
+}
+
+extension Color {
+  /// The colour as Core Graphics takes it (the same value here).
+  public var cgColor: CGColor { self }
+  /// A colour from a Core Graphics colour.
+  public init(cgColor: CGColor) { self = cgColor }
+  /// The colour with another alpha (CGColor's copy(alpha:)).
+  public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(Double(alpha)) }
+}
+
+extension PathFillRule {
+  /// Core Animation's spelling of the winding rule (CAShapeLayerFillRule.nonZero).
+  public static var nonZero: PathFillRule { .winding }
+}
+
+extension GraphicsContext {
+  /// Sets the fill colour (Core Graphics' spelling with an optional-free CGColor).
+  public func setFillColor(_ color: CGColor?) { setFillColor(color ?? .clear) }
+}
+
+// MARK: The current context and image contexts
+
+/// The context drawing goes to now: inside a view's draw(_:), a layer's draw(in:), an image
+/// renderer's block or an image context; nil elsewhere.
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContext.current }
+
+/// Makes `context` the current context.
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContext.pushCurrent(context) }
+
+/// Restores the context current before the last push.
+@MainActor public func UIGraphicsPopContext() { GraphicsContext.popCurrent() }
+
+/// The image contexts begun and not yet ended, innermost last, with their scale.
+@MainActor private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+/// Starts an image context of `size` points and makes it current; `scale` 0 means the main
+/// screen's scale. `opaque` is accepted (the image keeps what is drawn).
+@MainActor public func UIGraphicsBeginImageContextWithOptions(
+  _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+) {
+  let context = CGContext(size: size)
+  imageContexts.append((context, scale > 0 && scale.isFinite ? scale : UIScreen.main.scale))
+  GraphicsContext.pushCurrent(context)
+}
+
+/// Starts an image context of `size` points at scale 1.
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// An image of what was drawn so far in the current image context; nil when none was begun.
+@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let (context, scale) = imageContexts.last, GraphicsContext.current === context else { return nil }
+  return UIImage(size: context.size, scale: scale, drawing: context.operations)
+}
+
+/// Ends the current image context (does nothing when none was begun).
+@MainActor public func UIGraphicsEndImageContext() {
+  guard let (context, _) = imageContexts.last, GraphicsContext.current === context else { return }
+  imageContexts.removeLast()
+  GraphicsContext.popCurrent()
+}
+
+/// How an image renderer makes its images (UIGraphicsImageRendererFormat).
+public final class UIGraphicsImageRendererFormat {
+  /// Pixels per point. Default the main screen's scale.
+  public var scale: CGFloat
+  /// Whether the image is opaque (accepted; the image keeps what is drawn). Default false.
+  public var opaque = false
+  /// A format at the main screen's scale.
+  @MainActor public init() { scale = UIScreen.main.scale }
+  /// The default format.
+  @MainActor public static func `default`() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
+  /// The format best for the main screen.
+  @MainActor public static func preferred() -> UIGraphicsImageRendererFormat {
+    UIGraphicsImageRendererFormat()
+  }
+}
+
+/// The context an image renderer's block draws into (UIGraphicsImageRendererContext).
+@MainActor
+public final class UIGraphicsImageRendererContext {
+  /// The Core Graphics context.
+  public let cgContext: CGContext
+  /// The renderer's format.
+  public let format: UIGraphicsImageRendererFormat
+  init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+    self.cgContext = cgContext
+    self.format = format
+  }
+  /// An image of what was drawn so far.
+  public var currentImage: UIImage {
+    UIImage(size: cgContext.size, scale: format.scale, drawing: cgContext.operations)
+  }
+  /// Fills `rect` with the current fill colour.
+  public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+  /// Strokes `rect` with the current stroke colour.
+  public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+  /// Narrows the clip to `rect`.
+  public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// Makes images by drawing (UIGraphicsImageRenderer): each ``image(actions:)`` runs its block
+/// with a fresh current context of the renderer's size.
+@MainActor
+public final class UIGraphicsImageRenderer {
+  /// The area drawn, in points; its origin moves to the image's top-left corner.
+  public let bounds: CGRect
+  /// The format.
+  public let format: UIGraphicsImageRendererFormat
+  /// A renderer of images of `size` points.
+  public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+  /// A renderer of images of `size` points in `format`.
+  public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+  }
+  /// A renderer of images of `bounds` (its origin is drawn at the image's top-left corner).
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+    self.bounds = bounds.isFiniteRect ? bounds.standardized : .zero
+    self.format = format
+  }
+  /// An image drawn by `actions`.
+  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let context = CGContext(size: bounds.size)
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
+    GraphicsContext.withCurrent(context) { actions(rendererContext) }
+    return rendererContext.currentImage
+  }
+}
+
+/// The screen (UIScreen): its size in points and pixels per point.
+@MainActor
+public final class UIScreen {
+  /// The device's screen: 390 x 844 points at scale 3 (an iPhone 14) unless replaced.
+  public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+  /// The screen's rectangle in points.
+  public let bounds: CGRect
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The physical pixels per point (the same as ``scale`` here).
+  public var nativeScale: CGFloat { scale }
+  /// The screen's rectangle in pixels.
+  public var nativeBounds: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+  }
+  /// A screen of `bounds` points at `scale` (non-positive or non-finite scales become 1).
+  public init(bounds: CGRect, scale: CGFloat) {
+    self.bounds = bounds.isFiniteRect ? bounds.standardized : .zero
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+}
+
+/// Fills `rect` with the current context's fill colour (UIRectFill).
+@MainActor public func UIRectFill(_ rect: CGRect) { GraphicsContext.current?.fill(rect) }
+
+/// Strokes `rect`'s outline with the current context's stroke colour (UIRectFrame).
+@MainActor public func UIRectFrame(_ rect: CGRect) { GraphicsContext.current?.stroke(rect) }
+
+extension Image {
+  /// The image as Core Graphics takes it (the same object here: `layer.contents = image.cgImage`).
+  public var cgImage: CGImage? { self }
+}
