@@ -23,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     .target(name: "ScrollPhysics"),
@@ -46,10 +47,17 @@ let package = Package(
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
     .target(name: "InertiaUIKit", dependencies: ["Inertia"]),
     .target(name: "InertiaTexture", dependencies: ["Inertia", "InertiaUIKit"]),
+    // `inertia port`: rewrites UIKit and Texture sources for Linux (swift-syntax).
+    .target(
+      name: "InertiaPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .executableTarget(
       name: "inertia",
       dependencies: [
-        "Inertia", "InertiaCairo", "InertiaSDL",
+        "Inertia", "InertiaCairo", "InertiaSDL", "InertiaPort",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -76,6 +84,7 @@ let package = Package(
     .testTarget(name: "InertiaTextureTests", dependencies: ["InertiaTexture"]),
     // InertiaUIKit's and InertiaTexture's APIs by behaviour, drawn by the Cairo renderer.
     .testTarget(name: "InertiaUIKitTests", dependencies: ["InertiaUIKit", "InertiaTexture", "InertiaCairo"]),
+    .testTarget(name: "InertiaPortTests", dependencies: ["InertiaPort"], exclude: ["Fixtures"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
     // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
     .testTarget(

@@ -34,7 +34,7 @@ struct InertiaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inertia",
     abstract: "iOS-faithful scrolling, replayed deterministically.",
-    subcommands: [Replay.self, Demo.self, Diff.self, Record.self])
+    subcommands: [Replay.self, Demo.self, Diff.self, Record.self, Port.self])
 }
 
 /// Prints one line to standard error.

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Removes what Swift on Linux rejects: `@objc` (and `@objcMembers`, `@nonobjc`), `@IBOutlet`
+/// (its property type is no Objective-C class there), `@IBAction` on methods without exactly one
+/// parameter, and `dynamic`. `weak`, `!` types and `@IBInspectable` / `@IBDesignable` compile and
+/// are kept.
+enum AttributeRule {
+  static let noObjectiveC = "Swift on Linux has no Objective-C runtime"
+
+  /// Why each removed attribute is removed.
+  static let removed = [
+    "objc": noObjectiveC + " (\"Objective-C interoperability is disabled\")",
+    "objcMembers": noObjectiveC,
+    "nonobjc": noObjectiveC,
+    "IBOutlet": "Linux rejects @IBOutlet on a property whose type is not an Objective-C class; there "
+      + "are no nibs to connect it (the property stays, set it in code)",
+    "IBOutletCollection": "there are no nibs to connect it",
+    "IBSegueAction": "there are no storyboards",
+  ]
+
+  static func rewrite(_ node: AttributeSyntax, in file: ParsedFile) {
+    let name = node.attributeName.trimmedDescription
+    if let why = removed[name] {
+      file.remove(node, what: "\(node.trimmedDescription) removed", why: why)
+      return
+    }
+    guard name == "IBAction",
+      let function = node.parent?.parent?.as(FunctionDeclSyntax.self)
+    else { return }
+    let count = function.signature.parameterClause.parameters.count
+    guard count != 1 else { return }
+    file.remove(
+      node, what: "@IBAction removed from \(function.name.text)",
+      why: "Linux accepts @IBAction only on one-parameter methods (this one has \(count))")
+  }
+
+  static func rewrite(_ node: DeclModifierSyntax, in file: ParsedFile) {
+    guard node.name.tokenKind == .keyword(.dynamic) else { return }
+    file.remove(
+      node, what: "dynamic removed",
+      why: "Objective-C dynamic dispatch (key-value observing) does not exist on Linux")
+  }
+}

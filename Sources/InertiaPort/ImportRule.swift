@@ -1,0 +1,55 @@
+import SwiftSyntax
+
+/// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
+/// `import InertiaTexture`; Core Graphics and QuartzCore, which InertiaUIKit covers on Linux
+/// (CGFloat, CGRect... come with Foundation there), become `import InertiaUIKit` or go when the
+/// file already imports it. Other imports are kept.
+enum ImportRule {
+  /// Modules with a replacement, and the replacement.
+  static let replacements = [
+    "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
+    "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit",
+  ]
+  /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
+  static let uiKitModules: Set<String> = [
+    "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
+  ]
+
+  /// Whether the file imports UIKit, Texture or their Inertia modules anywhere.
+  static func importsUIKit(_ tree: SourceFileSyntax) -> Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .keyword(.import) = token.tokenKind,
+        let decl = token.parent?.as(ImportDeclSyntax.self), let first = decl.path.first
+      else { return false }
+      return uiKitModules.contains(first.name.text)
+    }
+  }
+
+  static func rewrite(_ node: ImportDeclSyntax, in collector: EditCollector) {
+    guard let first = node.path.first else { return }
+    let module = first.name.text
+    let file = collector.file
+    if module.hasPrefix("Inertia") {
+      collector.importedModules.insert(module)
+      return
+    }
+    guard let replacement = replacements[module] else { return }
+    let written = "import \(node.path.trimmedDescription)"
+    let covered = module == "CoreGraphics" || module == "QuartzCore"
+    if collector.importedModules.contains(replacement) || (covered && collector.importsUIKit) {
+      file.remove(
+        node, what: "\(written) removed",
+        why: covered
+          ? "\(module) does not exist on Linux; InertiaUIKit and Foundation give its names"
+          : "the file already imports \(replacement)")
+      return
+    }
+    collector.importedModules.insert(replacement)
+    // From the import kind (`import class UIKit.UIView`) or the path to the path's end.
+    let start = (node.importKindSpecifier ?? first.name).positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+    file.edit(
+      start, end, replacement, line: file.line(of: node), what: "\(written) -> import \(replacement)",
+      why: "\(module) does not exist on Linux; \(replacement) gives its names")
+  }
+}

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Moves `override` members declared in an extension into the body of their class when the class
+/// is in the files given: Swift on Linux rejects overriding in an extension ("declared in 'X'
+/// cannot be overridden from extension"), which Objective-C classes allow.
+enum OverrideMover {
+  static let why =
+    "Swift on Linux cannot override from an extension (only @objc members can, on Apple platforms)"
+
+  static func move(in files: [ParsedFile], index: TypeIndex) {
+    var insertions: [String: (entry: TypeIndex.ClassEntry, text: String)] = [:]
+    var order: [String] = []
+    for ext in index.extensions where ext.node.genericWhereClause == nil {
+      let members = ext.node.memberBlock.members
+      let overrides = members.filter { isOverride($0.decl) }
+      guard !overrides.isEmpty else { continue }
+      let file = files[ext.fileIndex]
+      guard let entry = index.classNamed(ext.extendedName) else {
+        for member in overrides {
+          file.note(
+            line: file.line(of: member), what: "override in an extension of \(ext.extendedName)",
+            why: "its class is not in the files given; move it into the class by hand")
+        }
+        continue
+      }
+      var moved = "\n"
+      for member in overrides {
+        moved += take(member, from: file)
+        file.reports.append(
+          PortRewrite(
+            file: file.path, line: file.line(of: member),
+            what:
+              "override \(memberName(member.decl)) moved from an extension into class \(entry.node.name.text)",
+            why: why))
+      }
+      if overrides.count == members.count, ext.node.inheritanceClause == nil,
+        ext.node.attributes.isEmpty
+      {
+        removeWhole(ext.node, in: file)
+      }
+      if insertions[ext.extendedName] == nil { order.append(ext.extendedName) }
+      insertions[ext.extendedName, default: (entry, "")].text += moved
+    }
+    for name in order {
+      guard let insertion = insertions[name] else { continue }
+      let file = files[insertion.entry.fileIndex]
+      let brace = insertion.entry.node.memberBlock.rightBrace.position.utf8Offset
+      file.edits.append(SourceEdit(start: brace, end: brace, replacement: insertion.text))
+    }
+  }
+
+  /// The member's text (with its comments, and with the edits already made inside it), deleted
+  /// from its extension.
+  static func take(_ member: MemberBlockItemSyntax, from file: ParsedFile) -> String {
+    let range = member.position.utf8Offset..<member.endPosition.utf8Offset
+    // The blank line that separated it from the next member goes with it.
+    var end = range.upperBound
+    var after = end + 1
+    while after < file.bytes.count, file.bytes[after] == 0x20 || file.bytes[after] == 0x09 { after += 1 }
+    if end < file.bytes.count, file.bytes[end] == 0x0A, after < file.bytes.count, file.bytes[after] == 0x0A {
+      end += 1
+    }
+    let inside = file.edits.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }
+    file.edits.removeAll { $0.start >= range.lowerBound && $0.end <= range.upperBound }
+    let text = SourceEdit.apply(inside, to: file.bytes, in: range)
+    file.edits.append(SourceEdit(start: range.lowerBound, end: end, replacement: ""))
+    return text
+  }
+
+  /// Replaces the member deletions inside an emptied extension by one deletion of the extension.
+  static func removeWhole(_ node: ExtensionDeclSyntax, in file: ParsedFile) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    file.edits.removeAll { $0.start >= start && $0.end <= end }
+    let range = SourceEdit.removalRange(start, end, in: file.bytes)
+    // The blank line after it goes too.
+    let upper = range.upperBound < file.bytes.count && file.bytes[range.upperBound] == 0x0A ? 1 : 0
+    file.edits.append(SourceEdit(start: range.lowerBound, end: range.upperBound + upper, replacement: ""))
+  }
+
+  static func isOverride(_ decl: DeclSyntax) -> Bool {
+    let modifiers: DeclModifierListSyntax? =
+      decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+      ?? decl.as(InitializerDeclSyntax.self)?.modifiers ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+    return modifiers?.contains { $0.name.tokenKind == .keyword(.override) } ?? false
+  }
+
+  static func memberName(_ decl: DeclSyntax) -> String {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "\(function.name.text)(\(labels.joined()))"
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.first?.pattern.trimmedDescription ?? "property"
+    }
+    if decl.is(InitializerDeclSyntax.self) { return "init" }
+    return "subscript"
+  }
+}

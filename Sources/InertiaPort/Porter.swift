@@ -1,0 +1,170 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One input file: its path (as reported) and its text.
+public struct PortSource: Sendable {
+  /// The path shown in report lines.
+  public var path: String
+  /// The file's text.
+  public var text: String
+
+  /// Creates an input file.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// One file after porting.
+public struct PortedFile: Sendable {
+  /// The path of the input file.
+  public var path: String
+  /// The ported text (the input text when nothing changed).
+  public var text: String
+  /// Whether the text differs from the input.
+  public var isChanged: Bool
+}
+
+/// The outcome of porting a set of files: every file, and one report line per rewrite or note,
+/// in file order, then line order.
+public struct PortResult: Sendable {
+  /// The files, in input order.
+  public var files: [PortedFile]
+  /// What was rewritten (and what could not be), one entry per line of output.
+  public var rewrites: [PortRewrite]
+}
+
+/// Rewrites UIKit and Texture sources so that Swift on Linux compiles them against InertiaUIKit
+/// and InertiaTexture: imports, Objective-C-only attributes, `#selector`, overrides declared in
+/// extensions and object literals. Every rewrite is reported (docs/porting.md lists them).
+public enum Porter {
+  /// Ports `sources` together (an override in an extension moves into its class when the class
+  /// is in one of them).
+  public static func port(_ sources: [PortSource]) -> PortResult {
+    let files = sources.map(ParsedFile.init)
+    let index = TypeIndex(files)
+    var context = PortContext(index: index)
+    for (position, file) in files.enumerated() {
+      let collector = EditCollector(file: file, fileIndex: position, context: context)
+      collector.walk(file.tree)
+      context = collector.context
+    }
+    OverrideMover.move(in: files, index: index)
+    ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
+    var rewrites: [PortRewrite] = []
+    let ported = files.map { file -> PortedFile in
+      rewrites += file.reports.enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }
+      .map(\.element)
+      let text = SourceEdit.apply(file.edits, to: file.bytes, in: 0..<file.bytes.count)
+      let isChanged = !file.edits.isEmpty && text != file.text
+      return PortedFile(path: file.path, text: isChanged ? text : file.text, isChanged: isChanged)
+    }
+    return PortResult(files: ported, rewrites: rewrites)
+  }
+}
+
+/// A parsed input file with the edits and reports collected for it.
+final class ParsedFile {
+  let path: String
+  let text: String
+  let bytes: [UInt8]
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+  var edits: [SourceEdit] = []
+  var reports: [PortRewrite] = []
+
+  init(_ source: PortSource) {
+    path = source.path
+    text = source.text
+    bytes = Array(source.text.utf8)
+    tree = Parser.parse(source: source.text)
+    converter = SourceLocationConverter(fileName: source.path, tree: tree)
+  }
+
+  /// The 1-based line of `node`'s first token.
+  func line(of node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
+  /// Records a rewrite of `start..<end` and its report.
+  func edit(_ start: Int, _ end: Int, _ replacement: String, line: Int, what: String, why: String) {
+    edits.append(SourceEdit(start: start, end: end, replacement: replacement))
+    reports.append(PortRewrite(file: path, line: line, what: what, why: why))
+  }
+
+  /// Records a note (nothing changes).
+  func note(line: Int, what: String, why: String) {
+    reports.append(PortRewrite(file: path, line: line, kind: .note, what: what, why: why))
+  }
+
+  /// Removes `node` (its whole line when nothing else is on it) and reports it.
+  func remove(_ node: some SyntaxProtocol, what: String, why: String) {
+    let range = SourceEdit.removalRange(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+      in: bytes)
+    edit(range.lowerBound, range.upperBound, "", line: line(of: node), what: what, why: why)
+  }
+
+  /// Replaces `node` (without its trivia) by `replacement` and reports it.
+  func replace(_ node: some SyntaxProtocol, with replacement: String, what: String, why: String) {
+    edit(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement, line: line(of: node), what: what, why: why)
+  }
+}
+
+/// What the collector learns across files: the classes whose methods `#selector` names.
+struct PortContext {
+  let index: TypeIndex
+  /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
+  var selectorOwners: [String] = []
+}
+
+/// Walks one file and records its edits.
+final class EditCollector: SyntaxVisitor {
+  let file: ParsedFile
+  let fileIndex: Int
+  var context: PortContext
+  /// Modules this file already imports after rewriting (to drop duplicates).
+  var importedModules: Set<String> = []
+  /// Whether the file imports a module that brings InertiaUIKit.
+  let importsUIKit: Bool
+
+  init(file: ParsedFile, fileIndex: Int, context: PortContext) {
+    self.file = file
+    self.fileIndex = fileIndex
+    self.context = context
+    importsUIKit = ImportRule.importsUIKit(file.tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    ImportRule.rewrite(node, in: self)
+    return .skipChildren
+  }
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    AttributeRule.rewrite(node, in: file)
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    AttributeRule.rewrite(node, in: file)
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector":
+      SelectorRule.rewrite(node, in: self)
+      return .skipChildren
+    case "imageLiteral", "colorLiteral":
+      LiteralRule.rewrite(node, in: file)
+      return .skipChildren
+    default:
+      return .visitChildren
+    }
+  }
+}

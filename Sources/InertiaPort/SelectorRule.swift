@@ -1,0 +1,150 @@
+import Foundation
+import SwiftSyntax
+
+/// `#selector(method)` -> `Selector("name:", target: TARGET, Self.method)`: InertiaUIKit's
+/// initializer registers the method for the target under the selector's name, so a control,
+/// gesture recognizer, bar button item or notification that sends the selector to the target calls
+/// the method (Linux has no Objective-C runtime to look the name up). TARGET is the call's `target:`
+/// argument (or the first, unlabelled one of `addTarget(_:action:…)`, `addObserver(_:selector:…)`),
+/// else `self`.
+enum SelectorRule {
+  /// A parsed `#selector` argument.
+  struct Reference {
+    /// `Self` for an unqualified reference, else the type written.
+    var owner: String?
+    var base: String
+    var labels: [String]?
+    /// The `as` type of `#selector(f as (T) -> U)`.
+    var castType: String?
+  }
+
+  static func rewrite(_ node: MacroExpansionExprSyntax, in collector: EditCollector) {
+    let file = collector.file
+    let written = node.trimmedDescription
+    guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+      let reference = parse(argument.expression)
+    else {
+      file.note(
+        line: file.line(of: node), what: written,
+        why: "only method selectors are rewritten (property getters and setters are not)")
+      return
+    }
+    let enclosing = enclosingTypeName(of: node)
+    guard reference.owner != nil || enclosing != nil else {
+      file.note(
+        line: file.line(of: node), what: written, why: "outside a type, the method's owner is unknown")
+      return
+    }
+    let ownerName = reference.owner ?? enclosing!
+    let labels =
+      reference.labels ?? castArity(reference.castType).map { Array(repeating: "_", count: $0) }
+      ?? collector.context.index.onlyMethod(reference.base, in: ownerName)
+    let name = objectiveCName(reference.base, labels: labels)
+    // A nil target sends the action up the responder chain: the method is registered on self, the
+    // responder the #selector's method belongs to.
+    let writtenTarget = targetExpression(of: node)
+    let target = writtenTarget == nil || writtenTarget == "nil" ? "self" : writtenTarget!
+    let method = methodExpression(reference)
+    let replacement = "Selector(\(quoted(name)), target: \(target)" + method
+    collector.context.selectorOwners.append(ownerName)
+    file.replace(
+      node, with: replacement, what: "\(written) -> \(replacement)",
+      why: "no Objective-C runtime on Linux: the method is registered for \(target) under \"\(name)\"")
+  }
+
+  /// The rest of the call: the method argument (`, Self.f(_:))`) or, for a cast, a trailing
+  /// closure (`) { (owner: Self) in owner.f as T }`).
+  static func methodExpression(_ reference: Reference) -> String {
+    let labels = reference.labels.map { "(" + $0.map { "\($0):" }.joined() + ")" } ?? ""
+    let member = reference.base + labels
+    if let cast = reference.castType {
+      if let owner = reference.owner { return ", \(owner).\(member) as \(cast))" }
+      return ") { (owner: Self) in owner.\(member) as \(cast) }"
+    }
+    return ", \(reference.owner ?? "Self").\(member))"
+  }
+
+  /// Reads `f`, `f(a:_:)`, `self.f`, `Type.f(_:)` and `… as T`.
+  static func parse(_ expression: ExprSyntax) -> Reference? {
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      cast.questionOrExclamationMark == nil, let type = sequence.elements.last?.as(TypeExprSyntax.self),
+      var reference = parse(sequence.elements.first!)
+    {
+      reference.castType = type.type.trimmedDescription
+      return reference
+    }
+    if let cast = expression.as(AsExprSyntax.self) {
+      guard var reference = parse(cast.expression) else { return nil }
+      reference.castType = cast.type.trimmedDescription
+      return reference
+    }
+    if let name = expression.as(DeclReferenceExprSyntax.self) {
+      return Reference(owner: nil, base: name.baseName.text, labels: labels(name.argumentNames))
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return nil
+    }
+    let owner = base.trimmedDescription
+    return Reference(
+      owner: owner == "self" ? nil : owner, base: member.declName.baseName.text,
+      labels: labels(member.declName.argumentNames))
+  }
+
+  static func labels(_ arguments: DeclNameArgumentsSyntax?) -> [String]? {
+    arguments.map { $0.arguments.map { $0.name.text } }
+  }
+
+  /// The number of parameters of a cast's function type `(A, B) -> R` (nil when not one).
+  static func castArity(_ type: String?) -> Int? {
+    guard let type, let arrow = type.range(of: "->") else { return nil }
+    let parameters = type[..<arrow.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+    return parameters.isEmpty ? 0 : parameters.split(separator: ",").count
+  }
+
+  /// Objective-C's name for a Swift method: `f`, `f:`, `fWithSender:`, `f:forEvent:`.
+  static func objectiveCName(_ base: String, labels: [String]?) -> String {
+    guard let labels, let first = labels.first else { return base }
+    var name = base
+    if first != "_" { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+    name += ":"
+    for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+    return name
+  }
+
+  /// The target argument of the call the selector is passed to.
+  static func targetExpression(of node: MacroExpansionExprSyntax) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self)
+    else { return nil }
+    if let target = list.first(where: { $0.label?.text == "target" }) {
+      return target.expression.trimmedDescription
+    }
+    if let label = argument.label?.text, label == "action" || label == "selector",
+      let first = list.first, first.label == nil, first.id != argument.id
+    {
+      return first.expression.trimmedDescription
+    }
+    return nil
+  }
+
+  /// The name of the class, extension (or other type) the node is in.
+  static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let syntax = current {
+      if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
+      if let declaration = syntax.as(ExtensionDeclSyntax.self) {
+        return declaration.extendedType.trimmedDescription
+      }
+      if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
+      if let declaration = syntax.as(EnumDeclSyntax.self) { return declaration.name.text }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
+  }
+}

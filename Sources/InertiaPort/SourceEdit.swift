@@ -1,0 +1,41 @@
+/// A replacement of a byte range of the original text (UTF-8 offsets), with the report line it
+/// produces (nil for the second half of a move, reported once).
+struct SourceEdit {
+  var start: Int
+  var end: Int
+  var replacement: String
+  var report: PortRewrite?
+
+  /// Applies `edits` (non-overlapping, any order) to `bytes[range]`; offsets are absolute.
+  static func apply(_ edits: [SourceEdit], to bytes: [UInt8], in range: Range<Int>) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
+    var cursor = range.lowerBound
+    for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+      guard edit.start >= cursor, edit.end <= range.upperBound else { continue }
+      result.append(contentsOf: bytes[cursor..<edit.start])
+      result.append(contentsOf: Array(edit.replacement.utf8))
+      cursor = edit.end
+    }
+    result.append(contentsOf: bytes[cursor..<range.upperBound])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The range to delete for a construct at `start..<end`: its whole line(s) when nothing else
+  /// is on them (so no blank line is left), else the construct and the spaces after it.
+  static func removalRange(_ start: Int, _ end: Int, in bytes: [UInt8]) -> Range<Int> {
+    var lineStart = start
+    while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+    var after = end
+    while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+    let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+    let endsLine = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D
+    if startsLine && endsLine {
+      var lineEnd = after
+      if lineEnd < bytes.count, bytes[lineEnd] == 0x0D { lineEnd += 1 }
+      if lineEnd < bytes.count, bytes[lineEnd] == 0x0A { lineEnd += 1 }
+      return lineStart..<lineEnd
+    }
+    return start..<after
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+/// The classes and methods declared in the files given, by name (nested types as `Outer.Inner`).
+struct TypeIndex {
+  /// A class declaration.
+  struct ClassEntry {
+    let fileIndex: Int
+    let node: ClassDeclSyntax
+    /// The first inherited type's name (the superclass, or a protocol), nil when none.
+    let firstInherited: String?
+  }
+
+  /// An extension and the file it is in.
+  struct ExtensionEntry {
+    let fileIndex: Int
+    let node: ExtensionDeclSyntax
+    let extendedName: String
+  }
+
+  /// Classes by qualified name; a name declared twice maps to nil (ambiguous: left alone).
+  private(set) var classes: [String: ClassEntry?] = [:]
+  /// Every extension, in file order.
+  private(set) var extensions: [ExtensionEntry] = []
+  /// Argument labels of methods by type name and base name ("_" for an unlabelled parameter).
+  private(set) var methods: [String: [String: [[String]]]] = [:]
+
+  init(_ files: [ParsedFile]) {
+    for (position, file) in files.enumerated() {
+      let walker = IndexWalker(viewMode: .sourceAccurate)
+      walker.walk(file.tree)
+      for (name, node) in walker.classes {
+        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let entry = ClassEntry(fileIndex: position, node: node, firstInherited: inherited)
+        classes[name] = classes[name] == nil ? entry : .some(nil)
+      }
+      for (name, node) in walker.extensions {
+        extensions.append(ExtensionEntry(fileIndex: position, node: node, extendedName: name))
+      }
+      for (type, base, labels) in walker.methods {
+        methods[type, default: [:]][base, default: []].append(labels)
+      }
+    }
+  }
+
+  /// The class named `name` when it is declared exactly once in the files.
+  func classNamed(_ name: String) -> ClassEntry? {
+    classes[name] ?? nil
+  }
+
+  /// The labels of the only method `base` of `type` (or of any type, when `type` declares none),
+  /// or nil when there is none or more than one.
+  func onlyMethod(_ base: String, in type: String?) -> [String]? {
+    if let type, let found = methods[type]?[base] { return found.count == 1 ? found[0] : nil }
+    let all = methods.values.compactMap { $0[base] }.flatMap { $0 }
+    return all.count == 1 ? all[0] : nil
+  }
+}
+
+/// Collects class declarations, extensions and method signatures with qualified names.
+private final class IndexWalker: SyntaxVisitor {
+  var classes: [(String, ClassDeclSyntax)] = []
+  var extensions: [(String, ExtensionDeclSyntax)] = []
+  var methods: [(String, String, [String])] = []
+  private var scope: [String] = []
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    classes.append((scope.joined(separator: "."), node))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    if scope.isEmpty { extensions.append((name, node)) }
+    scope.append(name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let type = scope.last {
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+      methods.append((type, node.name.text, labels))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

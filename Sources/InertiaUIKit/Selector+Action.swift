@@ -1,0 +1,119 @@
+import Inertia
+
+// `inertia port` rewrites `#selector(f(_:))` into `Selector("f:", target: t, Self.f(_:))`: these
+// initializers bind the selector's name to the method for that target, so whatever sends the
+// selector to the target (a control's target-action, a gesture recognizer, a notification) calls
+// the method, as the Objective-C runtime would look it up on iOS.
+
+extension Selector {
+  /// The selector `name`, bound for `target` to a method without parameters (`Self.refresh`).
+  /// A sender or event sent with the selector is dropped, as Objective-C does for such a method.
+  @MainActor
+  public init<Owner: AnyObject, Result>(
+    _ name: String, target: Any?, _ method: @escaping (Owner) -> () -> Result
+  ) {
+    self.init(name)
+    register(for: target) { (owner: Owner, _, _) in _ = method(owner)() }
+  }
+
+  /// The selector `name`, bound for `target` to a method taking the sender (`Self.tapped(_:)`);
+  /// a sender that is not a `Sender` does not call it (Objective-C would pass it unchecked).
+  @MainActor
+  public init<Owner: AnyObject, Sender, Result>(
+    _ name: String, target: Any?, _ method: @escaping (Owner) -> (Sender) -> Result
+  ) {
+    self.init(name)
+    register(for: target) { (owner: Owner, sender, _) in
+      guard let sender = sender as? Sender else { return }
+      _ = method(owner)(sender)
+    }
+  }
+
+  /// The selector `name`, bound for `target` to a method taking the sender and the event
+  /// (`Self.tapped(_:forEvent:)`); called only when both have the method's types.
+  @MainActor
+  public init<Owner: AnyObject, Sender, EventType, Result>(
+    _ name: String, target: Any?,
+    _ method: @escaping (Owner) -> (Sender, EventType) -> Result
+  ) {
+    self.init(name)
+    register(for: target) { (owner: Owner, sender, event) in
+      guard let sender = sender as? Sender, let event = event as? EventType else { return }
+      _ = method(owner)(sender, event)
+    }
+  }
+
+  /// Registers `call` for `target`: a responder's ``Inertia/Responder/actionHandlers`` (so it also
+  /// answers the responder chain), any other object's entry in the selector table read by
+  /// ``Inertia/ActionTarget``'s default `perform`. The target is held weakly.
+  @MainActor
+  func register<Owner: AnyObject>(
+    for target: Any?, _ call: @escaping @MainActor (Owner, Any?, Event?) -> Void
+  ) {
+    guard let target else { return }
+    let object = target as AnyObject
+    let handler: @MainActor (Any?, Event?) -> Void = { [weak object] sender, event in
+      guard let owner = object as? Owner else { return }
+      call(owner, sender, event)
+    }
+    if let responder = object as? Responder {
+      responder.actionHandlers[self] = handler
+    } else {
+      SelectorActions.set(handler, for: self, on: object)
+    }
+  }
+
+  /// Sends this selector to `target` as a control would: a responder performs it, another object
+  /// runs the method registered for it. Returns whether a method ran.
+  @MainActor
+  @discardableResult
+  public func send(to target: Any, sender: Any?, event: Event?) -> Bool {
+    let object = target as AnyObject
+    if let responder = object as? Responder { return responder.perform(self, sender: sender, event: event) }
+    if let receiver = object as? ActionTarget { return receiver.perform(self, sender: sender, event: event) }
+    return SelectorActions.perform(self, on: object, sender: sender, event: event)
+  }
+}
+
+/// Methods bound to selectors for objects that are not responders, dropped with their object.
+@MainActor
+enum SelectorActions {
+  struct Entry {
+    weak var owner: AnyObject?
+    var handlers: [Selector: @MainActor (Any?, Event?) -> Void]
+  }
+  static var table: [ObjectIdentifier: Entry] = [:]
+  static var setsSincePurge = 0
+
+  static func set(
+    _ handler: @escaping @MainActor (Any?, Event?) -> Void, for selector: Selector, on object: AnyObject
+  ) {
+    let id = ObjectIdentifier(object)
+    var entry = table[id]
+    if entry?.owner !== object { entry = Entry(owner: object, handlers: [:]) }
+    entry?.handlers[selector] = handler
+    table[id] = entry
+    setsSincePurge += 1
+    if setsSincePurge >= 256 {
+      setsSincePurge = 0
+      table = table.filter { $0.value.owner != nil }
+    }
+  }
+
+  static func perform(_ selector: Selector, on object: AnyObject, sender: Any?, event: Event?) -> Bool {
+    guard let entry = table[ObjectIdentifier(object)], entry.owner === object,
+      let handler = entry.handlers[selector]
+    else { return false }
+    handler(sender, event)
+    return true
+  }
+}
+
+extension ActionTarget {
+  /// Runs the method a rewritten `#selector` bound to `action` for this object (with
+  /// `Selector(_:target:_:)`); false when none is bound.
+  @discardableResult
+  public func perform(_ action: Selector, sender: Any?, event: Event?) -> Bool {
+    SelectorActions.perform(action, on: self, sender: sender, event: event)
+  }
+}

@@ -1,0 +1,42 @@
+import InertiaPort
+import Testing
+
+/// `import` rewrites: UIKit and Texture become the Inertia modules, Core Graphics and QuartzCore
+/// are covered by InertiaUIKit, everything else is kept.
+@Suite struct ImportRuleTests {
+  @Test func uiKitAndTextureBecomeTheInertiaModules() {
+    let ported = port("import AsyncDisplayKit\nimport Foundation\nimport UIKit\n")
+    #expect(ported.text == "import InertiaTexture\nimport Foundation\nimport InertiaUIKit\n")
+    #expect(
+      ported.lines == [
+        "A.swift:1: import AsyncDisplayKit -> import InertiaTexture (AsyncDisplayKit does not exist on Linux; "
+          + "InertiaTexture gives its names)",
+        "A.swift:3: import UIKit -> import InertiaUIKit (UIKit does not exist on Linux; InertiaUIKit gives its names)",
+      ])
+    #expect(port("import Texture\n").text == "import InertiaTexture\n")
+  }
+
+  @Test func coreGraphicsGoesWhenUIKitIsImportedAndBecomesInertiaUIKitAlone() {
+    let both = port("import CoreGraphics\nimport QuartzCore\nimport UIKit\n\nlet x = 1\n")
+    #expect(both.text == "import InertiaUIKit\n\nlet x = 1\n")
+    #expect(both.lines.count == 3)
+    #expect(both.lines[0].hasPrefix("A.swift:1: import CoreGraphics removed (CoreGraphics does not exist"))
+    let alone = port("import CoreGraphics\nimport Foundation\n")
+    #expect(alone.text == "import InertiaUIKit\nimport Foundation\n")
+  }
+
+  @Test func aDuplicateImportIsDroppedAndKindsAndSubmodulesBecomePlainImports() {
+    let ported = port("import UIKit\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n")
+    #expect(ported.text == "import InertiaUIKit\n")
+    let kind = port("@preconcurrency import class UIKit.UIView\n")
+    #expect(kind.text == "@preconcurrency import InertiaUIKit\n")
+  }
+
+  @Test func otherImportsAndPortedFilesAreLeftAlone() {
+    let source = "import Foundation\nimport InertiaUIKit\nimport SnapKit\n"
+    let ported = Porter.port([PortSource(path: "A.swift", text: source)])
+    #expect(ported.files[0].text == source)
+    #expect(!ported.files[0].isChanged)
+    #expect(ported.rewrites.isEmpty)
+  }
+}

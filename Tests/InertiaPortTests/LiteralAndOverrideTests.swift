@@ -1,0 +1,114 @@
+import InertiaPort
+import Testing
+
+/// Object literals, overrides in extensions, and `ActionTarget` conformances.
+@Suite struct LiteralAndOverrideTests {
+  @Test func objectLiteralsBecomeInitializers() {
+    let ported = port(
+      "let image = #imageLiteral(resourceName: \"photo\")\n"
+        + "let color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)\n")
+    #expect(
+      ported.text
+        == "let image = UIImage(named: \"photo\")!\nlet color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)\n"
+    )
+    #expect(ported.lines.count == 2)
+    #expect(
+      ported.lines[0].hasPrefix(
+        #"A.swift:1: #imageLiteral(resourceName: "photo") -> UIImage(named: "photo")!"#))
+  }
+
+  @Test func anOverrideInAnExtensionMovesIntoItsClassAndAnEmptiedExtensionGoes() {
+    let source = """
+      class Cell: UITableViewCell {
+        var count = 0
+      }
+
+      extension Cell {
+        /// Resets the count.
+        override func prepareForReuse() {
+          super.prepareForReuse()
+          count = 0
+        }
+      }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        class Cell: UITableViewCell {
+          var count = 0
+
+          /// Resets the count.
+          override func prepareForReuse() {
+            super.prepareForReuse()
+            count = 0
+          }
+        }
+
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:7: override prepareForReuse() moved from an extension into class Cell (Swift on Linux cannot "
+          + "override from an extension (only @objc members can, on Apple platforms))"
+      ])
+  }
+
+  @Test func overridesMoveAcrossFilesAndTheRestOfTheExtensionStays() {
+    let classFile = PortSource(path: "Cell.swift", text: "class Cell: UIView {\n  var n = 0\n}\n")
+    let extensionFile = PortSource(
+      path: "Cell+Layout.swift",
+      text: """
+        extension Cell: Sizing {
+          @objc override func layoutSubviews() { n += 1 }
+          func size() -> CGSize { .zero }
+        }
+
+        """)
+    let result = Porter.port([classFile, extensionFile])
+    #expect(
+      result.files[0].text
+        == "class Cell: UIView {\n  var n = 0\n\n  override func layoutSubviews() { n += 1 }\n}\n")
+    #expect(
+      result.files[1].text == """
+        extension Cell: Sizing {
+          func size() -> CGSize { .zero }
+        }
+
+        """)
+    #expect(result.rewrites.map(\.file) == ["Cell+Layout.swift", "Cell+Layout.swift"])
+    #expect(result.rewrites.map(\.line) == [2, 2])
+  }
+
+  @Test func anOverrideOfAClassOutsideTheFilesIsNoted() {
+    let ported = port("extension UIScrollView {\n  override open func layoutSubviews() {}\n}\n")
+    #expect(ported.text == "extension UIScrollView {\n  override open func layoutSubviews() {}\n}\n")
+    #expect(
+      ported.lines == [
+        "A.swift:2: not rewritten: override in an extension of UIScrollView (its class is not in the files "
+          + "given; move it into the class by hand)"
+      ])
+  }
+
+  @Test func aSelectorTargetThatIsNoResponderBecomesAnActionTarget() {
+    let source = """
+      class Base: NSObject {}
+      final class Handler: Base {
+        func fire(_ sender: Any) {}
+      }
+      final class Screen: UIViewController {
+        let handler = Handler()
+        func go() { button.addTarget(handler, action: #selector(Handler.fire(_:)), for: .touchUpInside) }
+        func stop() {}
+        func wire() { button.addTarget(self, action: #selector(stop), for: .touchUpInside) }
+      }
+      """
+    let ported = port(source)
+    #expect(ported.text.hasSuffix("}\n\nextension Base: ActionTarget {}\n"))
+    #expect(!ported.text.contains("extension Screen"))
+    #expect(
+      ported.lines[0]
+        == "A.swift:1: extension Base: ActionTarget {} added at the end of the file (Base receives #selector "
+        + "actions but is not a responder; controls send actions to responders and ActionTargets)")
+  }
+}
