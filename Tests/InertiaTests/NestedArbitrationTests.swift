@@ -120,9 +120,9 @@ import Testing
     scene.wait(1)
     #expect(outer.contentOffset.y == 100)
     #expect(inner.contentOffset == .zero)
-    // The next gesture goes to the inner view.
+    // The next gesture goes to the inner view (on screen at y 0...400 now).
     scene.gestures.drag(
-      from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.3, release: .stop)
+      from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100), duration: 0.3, release: .stop)
     #expect(outer.contentOffset.y == 100)
     #expect(abs(inner.contentOffset.y - 190) < 0.5)
   }
@@ -144,5 +144,27 @@ import Testing
       .init(phase: .began, location: CGPoint(x: 200, y: 400), delta: CGPoint(x: 0, y: -20)), in: scene.window,
       timestamp: scene.clock.now)
     #expect(router.target === inner)
+  }
+
+  /// Scrolling switched off and on again between gestures (a "set" step each): the inner view owns
+  /// the next drag, as one that was never switched off.
+  static let toggleScript = """
+    {"frameRate": 120, "until": 2.5,
+     "scene": {"window": {"size": [390, 844], "scale": 3},
+      "root": {"type": "ScrollView", "id": "outer", "frame": [0, 0, 390, 844], "contentSize": [390, 944],
+       "contentInsetAdjustmentBehavior": "never",
+       "subviews": [{"type": "ScrollView", "id": "inner", "frame": [0, 100, 390, 400], "contentSize": [390, 2000],
+         "contentInsetAdjustmentBehavior": "never"}]}},
+     "steps": [{"at": 1.5, "set": {"view": "inner", "property": "isScrollEnabled", "value": false}},
+      {"at": 1.55, "set": {"view": "inner", "property": "isScrollEnabled", "value": true}},
+      {"at": 1.6, "drag": {"from": [200, 400], "to": [200, 200], "duration": 0.3, "release": "stop"}}]}
+    """
+
+  @Test func aViewSwitchedOffAndOnAgainOwnsTheNextDrag() throws {
+    let trace = try ReplayRunner(data: Data(Self.toggleScript.utf8)).run()
+    #expect(!trace.contains(#""view":"outer","method":"scrollViewWillBeginDragging""#))
+    let end = try #require(trace.split(separator: "\n").last)
+    #expect(end.contains(#""outer":{"contentOffset":[0.0,0.0]"#))
+    #expect(end.contains(#""inner":{"contentOffset":[0.0,190.0]"#))
   }
 }

@@ -46,15 +46,20 @@ open class GestureRecognizer {
   public internal(set) weak var view: View?
   /// The delegate that fine-tunes recognition.
   public weak var delegate: GestureRecognizerDelegate?
-  /// Whether the recognizer receives touches. Disabling it mid-gesture cancels it. Default true.
+  /// Whether the recognizer receives touches. Disabling it mid-gesture cancels it (fails it when
+  /// it had not recognized yet); disabling it between gestures only keeps touches from it, so it
+  /// takes part again from the next touch once enabled. Default true.
   public var isEnabled = true {
     didSet {
       if !isEnabled, oldValue {
         if state == .began || state == .changed {
           state = .cancelled
-        } else if state == .possible {
+        } else if state == .possible && !touches.isEmpty {
           state = .failed
         }
+      } else if isEnabled, !oldValue, state.isTerminal, touches.isEmpty {
+        // Left failed by an older rule with nothing to reset it: ready for the next touch.
+        resetState()
       }
     }
   }

@@ -129,7 +129,8 @@ public final class NestedScrollCoordinator {
       let limits = view.limits(axis)
       let take = min(remaining, limits.upper - limits.lower)
       remaining -= take
-      var offset = view.contentOffset
+      // The other axis rests inside its range too (a sideways bounce is over once set).
+      var offset = view.clamped(view.preciseOffset)
       axis.set(&offset, limits.lower + take)
       view.setContentOffset(offset, animated: animated)
     }
@@ -304,10 +305,15 @@ public final class NestedScrollCoordinator {
     return motion
   }
 
-  /// Clears the overscroll and puts every view back into its range.
+  /// Clears the overscroll and puts every view back into its range along the chain's axis (the
+  /// other axis is each view's own: a bounce there goes on).
   func settleInRange() {
     overscroll = 0
-    for view in views { view.clampOffsetIntoRange() }
+    for view in views {
+      let position = axis.value(view.preciseOffset)
+      let clamped = view.limits(axis).clamped(position)
+      if clamped != position { view.position.setOffset(clamped, on: axis, allowingOverscroll: true) }
+    }
   }
 
   /// The fling ended; `completed` when it came to rest, otherwise it was caught or replaced.

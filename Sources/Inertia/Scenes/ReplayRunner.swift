@@ -69,6 +69,8 @@ public final class ReplayRunner {
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
         }
+      case .animate(let animation):
+        try validate(animation, step: step, refreshable: refreshable)
       case .touches, .tapStatusBar, .scroll, .magnify:
         break
       }
@@ -76,7 +78,7 @@ public final class ReplayRunner {
     try ReplayLimits.checkTableTotals(script.steps)
   }
 
-  private func validate(
+  func validate(
     _ call: ReplayScript.Call, on view: View, id: String, step: ReplayScript.Step, refreshable: Bool?
   ) throws {
     let name = TraceWriter.quote(id)
@@ -104,7 +106,7 @@ public final class ReplayRunner {
     }
   }
 
-  private func lookUp(_ id: String, _ step: ReplayScript.Step) throws -> View {
+  func lookUp(_ id: String, _ step: ReplayScript.Step) throws -> View {
     guard let view = scene.views[id] else {
       throw SceneError(path: step.path, "no view with id \(TraceWriter.quote(id))")
     }
@@ -220,44 +222,57 @@ public final class ReplayRunner {
     case .press(let id, let key):
       (scene.views[id] as? ScrollView)?.directionalPressGestureRecognizer.press(key)
     case .set(let id, let property, let value):
-      guard let view = scene.views[id] else { return }
-      if let table = view as? TableView, property == "rows" || property == "sections" {
-        // The table's data changes; like UIKit it shows the change after reloadData.
-        let holder = SceneNode(.object([property: value.value]), path: item.path + ".set")
-        if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
-          scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model)
-        }
-        return
-      }
-      do {
-        try SceneProperties.apply(property, value, to: view, strict: true)
-      } catch let error as SceneError {
-        throw SceneError(path: item.path + ".set.value", error.message)
-      }
+      try performSet(id, property, value, path: item.path + ".set.value")
     case .call(let id, let call):
-      guard let scrollView = scene.views[id] as? ScrollView else { return }
-      switch call {
-      case .setContentOffset(let offset, let animated):
-        scrollView.setContentOffset(offset, animated: animated)
-      case .scrollRectToVisible(let rect, let animated):
-        scrollView.scrollRectToVisible(rect, animated: animated)
-      case .flashScrollIndicators: scrollView.flashScrollIndicators()
-      case .beginRefreshing: scrollView.refreshControl?.beginRefreshing()
-      case .endRefreshing: scrollView.refreshControl?.endRefreshing()
-      case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
-      case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
-      case .reloadData:
-        (scrollView as? TableView)?.reloadData()
-        (scrollView as? CollectionView)?.reloadData()
-      case .collection(let collectionCall, let animated):
-        guard let collectionView = scrollView as? CollectionView else { return }
-        collectionCall.perform(on: collectionView, animated: animated)
-      case .table(let tableCall, let animated):
-        guard let table = scrollView as? TableView else { return }
-        scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)
-      case .setUnifiedOffset(let value, let animated):
-        scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
+      performCall(id, call)
+    case .animate(let animation):
+      try performAnimation(animation, path: item.path + ".animate")
+    }
+  }
+
+  /// Sets `property` of the view `id` by its API name (a "set" step, or a change of an "animate"
+  /// step); `path` names the value in errors.
+  func performSet(_ id: String, _ property: String, _ value: SceneNode, path: String) throws {
+    guard let view = scene.views[id] else { return }
+    if let table = view as? TableView, property == "rows" || property == "sections" {
+      // The table's data changes; like UIKit it shows the change after reloadData.
+      let holder = SceneNode(.object([property: value.value]), path: path)
+      if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
+        scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model)
       }
+      return
+    }
+    do {
+      try SceneProperties.apply(property, value, to: view, strict: true)
+    } catch let error as SceneError {
+      throw SceneError(path: path, error.message)
+    }
+  }
+
+  /// Calls a method on the scroll view `id` (a "call" step, or a change of an "animate" step).
+  func performCall(_ id: String, _ call: ReplayScript.Call) {
+    guard let scrollView = scene.views[id] as? ScrollView else { return }
+    switch call {
+    case .setContentOffset(let offset, let animated):
+      scrollView.setContentOffset(offset, animated: animated)
+    case .scrollRectToVisible(let rect, let animated):
+      scrollView.scrollRectToVisible(rect, animated: animated)
+    case .flashScrollIndicators: scrollView.flashScrollIndicators()
+    case .beginRefreshing: scrollView.refreshControl?.beginRefreshing()
+    case .endRefreshing: scrollView.refreshControl?.endRefreshing()
+    case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
+    case .zoom(let rect, let animated): scrollView.zoom(to: rect, animated: animated)
+    case .reloadData:
+      (scrollView as? TableView)?.reloadData()
+      (scrollView as? CollectionView)?.reloadData()
+    case .collection(let collectionCall, let animated):
+      guard let collectionView = scrollView as? CollectionView else { return }
+      collectionCall.perform(on: collectionView, animated: animated)
+    case .table(let tableCall, let animated):
+      guard let table = scrollView as? TableView else { return }
+      scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)
+    case .setUnifiedOffset(let value, let animated):
+      scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
     }
   }
 }

@@ -47,6 +47,8 @@ public struct ReplayScript: Sendable {
     case scroll(Scroll)
     /// A zoom by a factor on the scroll view under a point ("magnify": ctrl + wheel, a trackpad pinch).
     case magnify(at: CGPoint, scale: CGFloat)
+    /// A view animation (an "animate" step).
+    case animate(Animate)
   }
 
   /// One timed step.
@@ -102,6 +104,7 @@ public struct ReplayScript: Sendable {
   {
     let kinds = [
       "touch", "drag", "fling", "tap", "pinch", "call", "set", "tapStatusBar", "press", "scroll", "magnify",
+      "animate",
     ]
     let present = kinds.filter { node[$0] != nil }
     guard present.count == 1, let kind = present.first else {
@@ -171,12 +174,14 @@ public struct ReplayScript: Sendable {
       return try parseScroll(body)
     case "magnify":
       return try parseMagnify(body)
+    case "animate":
+      return try parseAnimate(body)
     default:
       return .tapStatusBar
     }
   }
 
-  private static func parseCall(_ body: SceneNode) throws -> Call {
+  static func parseCall(_ body: SceneNode) throws -> Call {
     let methodNode = try body.required("method")
     let method = try methodNode.string()
     let animated = try body["animated"]?.bool() ?? false

@@ -44,6 +44,11 @@ enum SceneProperties {
   private static func applyView(_ key: String, _ node: SceneNode, _ view: View) throws -> Bool {
     switch key {
     case "frame": view.frame = try node.rect()
+    case "center": view.center = try node.point()
+    case "bounds": view.bounds = try node.rect()
+    case "transform":
+      let m = try node.numbers(6).map { CGFloat($0) }
+      view.transform = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
     case "backgroundColor": view.backgroundColor = try node.color()
     case "isHidden": view.isHidden = try node.bool()
     case "alpha": view.alpha = CGFloat(try node.number())

@@ -18,6 +18,11 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   private var tracked: [(id: String, view: ScrollView)] = []
   private var states: [FrameState] = []
   private var fragments: [String] = []
+  /// The ids of the views an animation has moved, in the order they first moved.
+  private var animatedIDs: Set<String> = []
+  /// The views with an id that are not scroll views and that an animation has moved, with their
+  /// last frame-line text.
+  private var animatedViews: [(id: String, view: View, fragment: String)] = []
 
   /// What a frame line shows of one scroll view.
   private struct FrameState: Equatable {
@@ -28,14 +33,22 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var zoomScale: CGFloat
     /// A collection view's visible items with their frames (nil for other scroll views).
     var visibleItems: String?
+    /// A table's visible section headers and footers, once it has shown one.
+    var sections: TableSectionState?
+    /// What is drawn, once an animation moved the view.
+    var presentation: String?
 
-    @MainActor init(_ scrollView: ScrollView) {
+    @MainActor init(_ scrollView: ScrollView, previous: FrameState? = nil, animated: Bool = false) {
       offset = scrollView.contentOffset
       isTracking = scrollView.isTracking
       isDragging = scrollView.isDragging
       isDecelerating = scrollView.isDecelerating
       zoomScale = scrollView.zoomScale
       visibleItems = (scrollView as? CollectionView).map(TraceRecorder.visibleItemsJSON)
+      if let table = scrollView as? TableView {
+        sections = TableSectionState(table, previous: previous?.sections)
+      }
+      if animated { presentation = TracePresentation.presentation(of: scrollView) }
     }
 
     var json: String {
@@ -46,6 +59,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       state.add("isDecelerating", isDecelerating)
       state.add("zoomScale", Double(zoomScale))
       if let visibleItems { state.addRaw("visibleItems", visibleItems) }
+      sections?.add(to: &state)
+      if let presentation { state.addRaw("presentation", presentation) }
       return state.json
     }
   }
@@ -107,10 +122,21 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   /// Writes a frame line when any scroll view's state, as printed, changed since the last one.
   /// Only views whose numbers changed are formatted again.
   func frame(at time: Double) {
-    guard !tracked.isEmpty else { return }
+    noteAnimatedViews()
+    guard !tracked.isEmpty || !animatedViews.isEmpty else { return }
     var changed = false
+    for index in animatedViews.indices {
+      let entry = animatedViews[index]
+      let fragment =
+        "\(TraceWriter.quote(entry.id)):{\"presentation\":\(TracePresentation.presentation(of: entry.view))}"
+      if fragment != entry.fragment {
+        animatedViews[index].fragment = fragment
+        changed = true
+      }
+    }
     for index in tracked.indices {
-      let state = FrameState(tracked[index].view)
+      let state = FrameState(
+        tracked[index].view, previous: states[index], animated: animatedIDs.contains(tracked[index].id))
       guard state != states[index] else { continue }
       states[index] = state
       let fragment = "\(TraceWriter.quote(tracked[index].id)):\(state.json)"
@@ -121,7 +147,27 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     }
     guard changed else { return }
     var line = line(time: time, kind: "frame")
-    line.addRaw("views", "{" + fragments.joined(separator: ",") + "}")
+    let all = fragments + animatedViews.map(\.fragment)
+    line.addRaw("views", "{" + all.joined(separator: ",") + "}")
+    writer.write(line)
+  }
+
+  /// Adds the views with an id that an animation moves now to the views frame lines show.
+  private func noteAnimatedViews() {
+    for id in scene.order where !animatedIDs.contains(id) {
+      guard let view = scene.views[id], !view.animationState.animations.isEmpty else { continue }
+      animatedIDs.insert(id)
+      if !(view is ScrollView) || !tracked.contains(where: { $0.id == id }) {
+        animatedViews.append((id, view, ""))
+      }
+    }
+  }
+
+  /// Writes the line of a named "animate" step's completion.
+  func animationCompleted(_ name: String, finished: Bool) {
+    var line = line(time: clock.now, kind: "animationCompletion")
+    line.add("name", name)
+    line.add("finished", finished)
     writer.write(line)
   }
 
@@ -150,6 +196,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
           let visible = table.indexPathsForVisibleRows.map { "[\($0.section),\($0.row)]" }
           state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
+          let previous = tracked.firstIndex { $0.view === table }.flatMap { states[$0].sections }
+          TableSectionState(table, previous: previous).add(to: &state)
         }
         if let collection = scrollView as? CollectionView {
           let items = (collection.indexPathsForSelectedItems ?? []).map { "[\($0.section),\($0.item)]" }

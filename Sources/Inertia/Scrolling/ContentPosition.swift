@@ -35,13 +35,26 @@ final class ContentPosition {
   func setOffsetReportingScroll(_ value: CGPoint) -> Bool {
     guard value.isFinite else { return false }
     offset = value
-    let rounded = value.roundedToPixel(scale: scrollView.pixelScale)
+    let rounded = displayed(value)
     let bounds = scrollView.bounds
     guard rounded != bounds.origin else { return false }
     // A whole-value write: an in-place `bounds.origin =` through the overridable property allocates.
     scrollView.bounds = CGRect(origin: rounded, size: bounds.size)
     scrollView.didScroll()
     return true
+  }
+
+  /// `value` rounded to the pixel grid; on an axis where `value` lies inside the resting range the
+  /// rounded value stays inside it too (at a scale like 0.5 a range end can lie between pixels).
+  private func displayed(_ value: CGPoint) -> CGPoint {
+    var rounded = value.roundedToPixel(scale: scrollView.pixelScale)
+    guard rounded != value else { return rounded }
+    for axis in Axis.allCases {
+      let limits = scrollView.limits(axis)
+      let precise = axis.value(value)
+      if !limits.isOutside(precise) { axis.set(&rounded, limits.clamped(axis.value(rounded))) }
+    }
+    return rounded
   }
 
   /// Moves one axis to `value`; without `allowingOverscroll` the value is clamped into the resting

@@ -182,9 +182,12 @@ extension ScrollView {
       axis.set(&velocity, value.isFinite ? Projection.effectiveVelocity(value) : 0)
     }
     let chain = Axis.allCases.lazy.compactMap { axis in self.coordinator(for: axis).map { (axis, $0) } }.first
-    let projected =
-      chain.map { $0.1.projectedTarget(from: self, velocity: $0.0.value(velocity)) }
-      ?? projectedTarget(velocity: velocity)
+    var projected = projectedTarget(velocity: velocity)
+    if let (axis, coordinator) = chain {
+      // The chain's axis lands where the chain's fling leaves this view; the other axis is its own.
+      axis.set(
+        &projected, axis.value(coordinator.projectedTarget(from: self, velocity: axis.value(velocity))))
+    }
     var target = projected
     drag.isReleased = true
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
@@ -199,11 +202,11 @@ extension ScrollView {
     }
     let motion: (any BallisticMotion)?
     if let (axis, coordinator) = chain {
+      let own = ownAxes(besides: coordinator)
+      let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
       motion = combinedMotion(
         chain: coordinator.makeFling(from: self, velocity: axis.value(velocity)),
-        own: makeBallisticMotion(
-          velocity: velocity, target: isPagingEnabled ? projectedTarget(velocity: velocity) : nil,
-          axes: ownAxes(besides: coordinator)))
+        own: makeBallisticMotion(velocity: velocity, target: custom ? target : nil, axes: own))
     } else {
       let custom = target != projected || isPagingEnabled
       motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)
