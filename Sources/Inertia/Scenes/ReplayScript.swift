@@ -68,9 +68,6 @@ public struct ReplayScript: Sendable {
   /// The steps in script order.
   public var steps: [Step]
 
-  /// Methods of the format that arrive with later work.
-  static let plannedCalls: [String] = []
-
   /// Parses a script; throws ``SceneError`` naming the JSON path of the first problem.
   public init(_ root: SceneNode) throws {
     _ = try root.object()
@@ -212,9 +209,6 @@ public struct ReplayScript: Sendable {
     case _ where TableCall.methods.contains(method):
       return .table(try TableCall.parse(method, body), animated: animated)
     default:
-      if plannedCalls.contains(method) {
-        throw methodNode.error("method \"\(method)\" is not supported by this version of inertia yet")
-      }
       throw methodNode.error("unknown method \"\(method)\"")
     }
   }
