@@ -14,7 +14,7 @@ public struct ScriptGenerator {
   }
 
   private mutating func rootView() -> JSONValue {
-    let kind = random.pick(["ScrollView", "ScrollView", "TableView", "nested"])
+    let kind = random.pick(["ScrollView", "ScrollView", "TableView", "nested", "twoAxis"])
     let contentSize: JSONValue = .array([
       .number(random.pick([390, 800, 2000])), .number(random.pick([300, 844, 3000])),
     ])
@@ -52,13 +52,19 @@ public struct ScriptGenerator {
           "frame": .array([20, 100, 200, 44].map { .number($0) }),
         ]))
     }
-    if kind == "nested" {
-      subviews.append(
-        .object([
-          "type": .string("ScrollView"), "id": .string("inner"),
-          "frame": .array([0, 200, 390, 400].map { .number($0) }),
-          "contentSize": .array([.number(390), .number(2000)]),
-        ]))
+    if kind == "nested" || kind == "twoAxis" {
+      // A two-axis pair scrolls both ways and is chained along both axes; either may page.
+      let width: Double = kind == "twoAxis" ? random.pick([390, 780, 1170]) : 390
+      var inner: [String: JSONValue] = [
+        "type": .string("ScrollView"), "id": .string("inner"),
+        "frame": .array([0, 200, 390, 400].map { .number($0) }),
+        "contentSize": .array([.number(width), .number(random.pick([400, 800, 2000]))]),
+      ]
+      if random.chance(0.3) { inner["isPagingEnabled"] = .bool(true) }
+      if kind == "twoAxis" {
+        root["contentSize"] = .array([.number(random.pick([780, 1170])), .number(3000)])
+      }
+      subviews.append(.object(inner))
     }
     if kind != "TableView" { root["subviews"] = .array(subviews) }
     return .object(root)
@@ -146,6 +152,14 @@ public struct ScriptGenerator {
         "scroll": .object(["phase": .string("began"), "at": point(), "delta": delta(&random)]),
       ])
     ]
+    if random.chance(0.2) {
+      // A second "began" while the first is open: the first ends before the second starts.
+      steps.append(
+        .object([
+          "at": .number(time),
+          "scroll": .object(["phase": .string("began"), "at": point(), "delta": delta(&random)]),
+        ]))
+    }
     for _ in 0..<Int.random(in: 0...8, using: &random) {
       time += 1.0 / 60
       steps.append(
@@ -162,6 +176,60 @@ public struct ScriptGenerator {
     return steps
   }
 
+  /// An "animate" step: a frame, alpha or transform change of the content, a call inside the
+  /// block, sometimes a spring or keyframes.
+  private mutating func animateStep(at time: Double, views: [String]) -> JSONValue {
+    func change(_ random: inout SeededGenerator) -> JSONValue {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        let frame = [random.number(-50...100), random.number(-50...100), random.number(0...600), 3000]
+        return .object([
+          "view": .string("content"), "property": .string("frame"),
+          "value": .array(frame.map { .number($0) }),
+        ])
+      case 1:
+        return .object([
+          "view": .string("content"), "property": .string("alpha"), "value": .number(random.number(0...1)),
+        ])
+      case 2:
+        let scale = JSONValue.number(random.number(0.2...3))
+        let transform: [JSONValue] = [
+          scale, .number(0), .number(0), scale, .number(random.number(-50...50)), .number(0),
+        ]
+        return .object([
+          "view": .string("content"), "property": .string("transform"), "value": .array(transform),
+        ])
+      default:
+        return .object([
+          "view": .string(random.pick(views)), "method": .string("setContentOffset"),
+          "x": .number(random.number(-50...500)), "y": .number(random.number(-50...1500)),
+          "animated": .bool(random.chance(0.5)),
+        ])
+      }
+    }
+    var body: [String: JSONValue] = [
+      "duration": .number(random.pick([0, 0.2, 0.5, 1])), "delay": .number(random.pick([0, 0.1])),
+      "changes": .array((0..<Int.random(in: 1...3, using: &random)).map { _ in change(&random) }),
+      "name": .string("a"),
+    ]
+    if random.chance(0.3) {
+      body["options"] = .array(
+        [.string(random.pick(["curveLinear", "curveEaseIn", "curveEaseOut"]))]
+          + (random.chance(0.2) ? [.string("autoreverse")] : []))
+    }
+    if random.chance(0.2) {
+      body["spring"] = .object([
+        "damping": .number(random.number(0...1)), "initialVelocity": .number(random.number(-5...5)),
+      ])
+    } else if random.chance(0.2) {
+      body["keyframes"] = .array([
+        .object(["start": .number(0), "duration": .number(0.5), "changes": .array([change(&random)])]),
+        .object(["start": .number(0.5), "duration": .number(0.5), "changes": .array([change(&random)])]),
+      ])
+    }
+    return .object(["at": .number(time), "animate": .object(body)])
+  }
+
   /// A random valid script.
   public mutating func script() -> JSONValue {
     let root = rootView()
@@ -172,9 +240,30 @@ public struct ScriptGenerator {
       "root": root,
     ]
     var views = ["sv"]
-    if case .object(let fields) = root, case .array(let subviews)? = fields["subviews"], subviews.count > 2 {
-      scene["nested"] = .array([.object(["outer": .string("sv"), "inner": .string("inner")])])
+    if case .object(let fields) = root, case .array(let subviews)? = fields["subviews"],
+      subviews.contains(where: {
+        if case .object(let view) = $0 { view["id"] == .string("inner") } else { false }
+      })
+    {
+      var pairs: [JSONValue] = [.object(["outer": .string("sv"), "inner": .string("inner")])]
+      if case .array(let size)? = fields["contentSize"], size.first != .number(390),
+        size.first != .number(800)
+      {
+        let policy = JSONValue.string(random.pick(["innerFirst", "outerFirst", "innerFirstNoFlingChaining"]))
+        pairs.append(
+          .object([
+            "outer": .string("sv"), "inner": .string("inner"), "axis": .string("horizontal"),
+            "policy": policy,
+          ]))
+      }
+      scene["nested"] = .array(pairs)
       views.append("inner")
+    }
+    if random.chance(0.5) {
+      scene["window"] = .object([
+        "size": .array([.number(390), .number(844)]), "safeArea": .array([47, 0, 34, 0].map { .number($0) }),
+        "scale": .number(random.pick([0.5, 1, 1.5, 2, 3, random.number(0.5...3)])),
+      ])
     }
     let until = random.number(0.5...4)
     let count = Int.random(in: 1...6, using: &random)
@@ -191,6 +280,8 @@ public struct ScriptGenerator {
       }
     }
     if random.chance(0.3) { steps += wheelGesture(until: until) }
+    if random.chance(0.1) { steps += wheelGesture(until: until) }
+    if random.chance(0.25) { steps.append(animateStep(at: random.number(0...until), views: views)) }
     return .object([
       "frameRate": .number(random.pick([60, 120, 240, 90])), "until": .number(until), "scene": .object(scene),
       "steps": .array(steps),

@@ -43,9 +43,3 @@ func printError(_ message: String) {
   var bytes = Array((message + "\n").utf8)
   _ = bytes.withUnsafeMutableBytes { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
 }
-
-/// An exit with a message already printed.
-struct Failure: Error, CustomStringConvertible {
-  let code: Int32
-  var description: String { "exit \(code)" }
-}

@@ -52,13 +52,9 @@ public final class LayoutConstraint {
     case firstBaseline, lastBaseline
   }
 
-  /// The two directions of layout: for priorities per axis and a stack view's direction.
-  public enum Axis: String, Sendable, CaseIterable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-  }
+  /// The two directions of layout, for priorities per axis and a stack view's direction: the one
+  /// ``Inertia/Axis`` type.
+  public typealias Axis = Inertia.Axis
 
   /// How the sides relate.
   public enum Relation: String, Sendable {

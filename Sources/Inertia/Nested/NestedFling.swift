@@ -13,6 +13,8 @@ import ScrollPhysics
 @MainActor
 final class NestedFling: BallisticMotion {
   private weak var coordinator: NestedScrollCoordinator?
+  /// The chain the fling moves.
+  var chain: NestedScrollCoordinator? { coordinator }
   /// The view whose release started the fling.
   private(set) weak var owner: ScrollView?
   private let decay: DecayCurve

@@ -306,10 +306,15 @@ public final class NestedScrollCoordinator {
   }
 
   /// Clears the overscroll and puts every view back into its range along the chain's axis (the
-  /// other axis is each view's own: a bounce there goes on).
+  /// other axis is each view's own: a bounce there goes on); a view at rest comes into its range on
+  /// both axes (a range that changed while the chain moved it clamps now).
   func settleInRange() {
     overscroll = 0
     for view in views {
+      if view.position.activity is IdleActivity {
+        view.clampOffsetIntoRange()
+        continue
+      }
       let position = axis.value(view.preciseOffset)
       let clamped = view.limits(axis).clamped(position)
       if clamped != position { view.position.setOffset(clamped, on: axis, allowingOverscroll: true) }

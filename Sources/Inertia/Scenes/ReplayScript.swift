@@ -70,9 +70,6 @@ public struct ReplayScript: Sendable {
   /// The steps in script order.
   public var steps: [Step]
 
-  /// Methods of the format that arrive with later work.
-  static let plannedCalls: [String] = []
-
   /// Parses a script; throws ``SceneError`` naming the JSON path of the first problem.
   public init(_ root: SceneNode) throws {
     _ = try root.object()
@@ -216,9 +213,6 @@ public struct ReplayScript: Sendable {
     case _ where CollectionCall.methods.contains(method):
       return .collection(try CollectionCall.parse(method, body), animated: animated)
     default:
-      if plannedCalls.contains(method) {
-        throw methodNode.error("method \"\(method)\" is not supported by this version of inertia yet")
-      }
       throw methodNode.error("unknown method \"\(method)\"")
     }
   }

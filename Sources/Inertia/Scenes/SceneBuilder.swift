@@ -56,13 +56,6 @@ public enum SceneBuilder {
   /// Stacks built without a frame, sized once the tree is in the window.
   private static var sizedStacks: [StackView] = []
 
-  /// The view types a scene may use now.
-  static let supportedTypes = [
-    "View", "ScrollView", "TableView", "CollectionView", "StackView", "Button", "Switch", "Slider", "Label",
-  ]
-  /// Types of the format that arrive with later work; naming one is a clear error.
-  static let plannedTypes = ["ScrollNode"]
-
   /// Builds the window and views; throws ``SceneError`` for anything malformed.
   public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
     // A build that failed half-way must not leave its stacks to the next one.
@@ -134,9 +127,6 @@ public enum SceneBuilder {
     case "Slider": return Slider()
     case "Label": return Label()
     default:
-      if plannedTypes.contains(type) {
-        throw node.error("view type \"\(type)\" is not supported by this version of inertia yet")
-      }
       throw node.error("unknown view type \"\(type)\"")
     }
   }

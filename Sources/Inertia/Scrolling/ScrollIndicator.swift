@@ -19,13 +19,9 @@ public final class ScrollIndicator: View {
   /// How long a flash keeps the bars visible, in seconds (spec section 7).
   public static let flashDuration = 1.0
 
-  /// Which axis the bar measures.
-  public enum Axis: Sendable {
-    /// The bar at the trailing edge, for vertical scrolling.
-    case vertical
-    /// The bar at the bottom edge, for horizontal scrolling.
-    case horizontal
-  }
+  /// Which axis the bar measures: the vertical bar sits at the trailing edge, the horizontal one
+  /// at the bottom edge.
+  public typealias Axis = Inertia.Axis
 
   /// The axis this bar measures.
   public let axis: Axis

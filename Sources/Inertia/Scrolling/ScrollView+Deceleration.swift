@@ -104,10 +104,13 @@ extension ScrollView {
   /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
   /// back through the chain or on this view; otherwise the view goes idle.
   func settle() {
-    let chain = nestedCoordinators.first { $0.hasOverscroll }
-    let motion = combinedMotion(
-      chain: chain.flatMap { $0.makeFling(from: self, velocity: 0) },
-      own: makeBallisticMotion(velocity: .zero, target: nil, axes: ownAxes(besides: chain)))
+    let chains = nestedCoordinators.filter { $0.hasOverscroll }
+    var parts: [any BallisticMotion] = chains.compactMap { $0.makeFling(from: self, velocity: 0) }
+    let own = Axis.allCases.filter { axis in !chains.contains { $0.axis == axis } }
+    if !own.isEmpty, let ownMotion = makeBallisticMotion(velocity: .zero, target: nil, axes: own) {
+      parts.append(ownMotion)
+    }
+    let motion: (any BallisticMotion)? = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first
     if let motion {
       position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
     } else {
@@ -121,9 +124,10 @@ extension ScrollView {
   func continueWithoutChainFling(_ chain: NestedScrollCoordinator, overscroll: ChainOverscrollFate) {
     guard let ballistic = position.activity as? BallisticActivity else { return }
     let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
-    // The chain's fling ends here; this view's own axes go on as they were.
-    for part in parts where part is NestedFling { part.stop() }
-    let own = parts.filter { !($0 is NestedFling) }
+    // The chain's fling ends here; this view's own axes (and another chain's fling) go on.
+    let ofChain = { (part: any BallisticMotion) in (part as? NestedFling)?.chain === chain }
+    for part in parts where ofChain(part) { part.stop() }
+    let own = parts.filter { !ofChain($0) }
     if overscroll == .released { chain.releaseOverscroll() }
     continueBallistic(own, adding: overscroll == .bouncesBack ? [chain] : [])
   }
@@ -148,20 +152,6 @@ extension ScrollView {
       }
     }
     position.continueBallistic(with: next.count > 1 ? CombinedMotion(parts: next) : next.first)
-  }
-
-  /// The axes this view moves on its own when `chain` takes the other one.
-  func ownAxes(besides chain: NestedScrollCoordinator?) -> [Axis] {
-    Axis.allCases.filter { $0 != chain?.axis }
-  }
-
-  /// One motion from a chain's fling and this view's own motion on the other axis.
-  func combinedMotion(chain: (any BallisticMotion)?, own: (any BallisticMotion)?) -> (any BallisticMotion)? {
-    switch (chain, own) {
-    case (let chain?, let own?): return CombinedMotion(parts: [chain, own])
-    case (let chain?, nil): return chain
-    default: return own
-    }
   }
 
   /// Ends every motion. `notify` false (leaving the window) sends no delegate calls.

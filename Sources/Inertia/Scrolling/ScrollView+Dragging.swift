@@ -181,10 +181,10 @@ extension ScrollView {
       let value = axis.value(rawVelocity)
       axis.set(&velocity, value.isFinite ? Projection.effectiveVelocity(value) : 0)
     }
-    let chain = Axis.allCases.lazy.compactMap { axis in self.coordinator(for: axis).map { (axis, $0) } }.first
+    let chains = Axis.allCases.compactMap { axis in self.coordinator(for: axis).map { (axis, $0) } }
     var projected = projectedTarget(velocity: velocity)
-    if let (axis, coordinator) = chain {
-      // The chain's axis lands where the chain's fling leaves this view; the other axis is its own.
+    for (axis, coordinator) in chains {
+      // A chain's axis lands where the chain's fling leaves this view; another axis is its own.
       axis.set(
         &projected, axis.value(coordinator.projectedTarget(from: self, velocity: axis.value(velocity))))
     }
@@ -201,12 +201,19 @@ extension ScrollView {
       }
     }
     let motion: (any BallisticMotion)?
-    if let (axis, coordinator) = chain {
-      let own = ownAxes(besides: coordinator)
+    if !chains.isEmpty {
+      // One fling per chain this view belongs to (a two-axis pair has one on each axis).
+      let own = Axis.allCases.filter { axis in !chains.contains { $0.0 == axis } }
       let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
-      motion = combinedMotion(
-        chain: coordinator.makeFling(from: self, velocity: axis.value(velocity)),
-        own: makeBallisticMotion(velocity: velocity, target: custom ? target : nil, axes: own))
+      var parts: [any BallisticMotion] = chains.compactMap {
+        $0.1.makeFling(from: self, velocity: $0.0.value(velocity))
+      }
+      if !own.isEmpty,
+        let ownMotion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil, axes: own)
+      {
+        parts.append(ownMotion)
+      }
+      motion = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first
     } else {
       let custom = target != projected || isPagingEnabled
       motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)

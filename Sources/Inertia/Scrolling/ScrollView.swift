@@ -152,7 +152,7 @@ open class ScrollView: View {
   /// The key state restoration saves under; nil (the default) saves nothing.
   open var restorationIdentifier: String?
 
-  // MARK: Zoom (the pinch hooks; zooming proper arrives with the zoom issue)
+  // MARK: Zoom
 
   /// The smallest zoom scale. Default 1. Non-finite or non-positive values are ignored.
   open var minimumZoomScale: CGFloat = 1 {

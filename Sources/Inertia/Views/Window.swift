@@ -39,8 +39,6 @@ open class Window: View {
   /// Counts the safe-area callbacks made (to views and view controllers): a propagation that
   /// saw it move may have had geometry changed under it.
   @exclusivity(unchecked) var safeAreaCallbacks = 0
-  /// Height of the status-bar strip that scroll-to-top taps use, in points. Default 44.
-  public var statusBarHeight: CGFloat = 44
   /// The on-screen keyboard model.
   public let keyboard = Keyboard()
   /// Called for every control event a control in this window sends (used by traces).
@@ -146,9 +144,6 @@ open class Window: View {
 
   /// The responder that receives nil-targeted actions first.
   public var firstResponder: Responder? { storedFirstResponder }
-
-  /// Lays out every view that needs it.
-  public func layoutIfNeededForFrame() { layoutIfNeeded() }
 
   // MARK: Touch input
 
