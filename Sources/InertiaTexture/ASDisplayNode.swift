@@ -26,6 +26,37 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// Creates a node named `id` in layouts and scenes.
   public override init(id: String?) { super.init(id: id) }
 
+  /// A node whose view is made by `viewBlock` when first asked for (Texture's
+  /// `init(viewBlock:didLoad:)`); `didLoad` runs once, right after, with the node.
+  public convenience init(
+    viewBlock: @escaping @MainActor () -> UIView, didLoad: (@MainActor (ASDisplayNode) -> Void)? = nil
+  ) {
+    self.init()
+    self.viewBlock = viewBlock
+    self.didLoadBlock = didLoad
+  }
+
+  /// A node whose view is made by `viewBlock` when first asked for.
+  public convenience init(viewBlock: @escaping @MainActor () -> UIView) {
+    self.init(viewBlock: viewBlock, didLoad: nil)
+  }
+
+  private var viewBlock: (@MainActor () -> UIView)?
+  private var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
+
+  /// The view-block's view, else the node's own kind of view.
+  open override func makeView() -> View { viewBlock?() ?? super.makeView() }
+
+  /// The node's view, made on first use; a `didLoad` block given at creation runs then, once.
+  open override var view: View {
+    let loaded = super.view
+    if let block = didLoadBlock {
+      didLoadBlock = nil
+      block(self)
+    }
+    return loaded
+  }
+
   /// The node's spec for `constrainedSize`, as Texture's layoutSpecThatFits:. Default: the
   /// `layoutSpecBlock`'s spec, else none (the node measures as a leaf).
   open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -21,6 +21,12 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
+/// UIKit's name for ``Inertia/NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's name for ``Inertia/NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's name for ``Inertia/RectEdge``.
+public typealias UIRectEdge = RectEdge
 /// UIKit's name for ``Inertia/Label``.
 public typealias UILabel = Label
 /// UIKit's name for ``Inertia/ImageView``.

@@ -12,6 +12,10 @@ import Logging
 open class View: Responder {
   static let log = Logger(label: "Inertia.View")
 
+  /// Creates a view of zero size at the origin (also for subclasses that override only
+  /// ``init(frame:)``, as UIView's `init()` calls `init(frame: .zero)`).
+  public override convenience init() { self.init(frame: .zero) }
+
   /// Creates a view with `frame` (default zero).
   public init(frame: CGRect = .zero) {
     super.init()
@@ -55,7 +59,11 @@ open class View: Responder {
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
   open func boundsDidChange(from oldBounds: CGRect) {
     if bounds.size != oldBounds.size, !isSettingFrame { reportGeometryChange() }
+    if let scrollObserver, bounds.origin != oldBounds.origin { scrollObserver.contentDidScroll() }
   }
+
+  /// The navigation controller whose bar follows this scroll view's offset (large titles).
+  weak var scrollObserver: NavigationController?
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
   @exclusivity(unchecked) open var center: CGPoint = .zero {
@@ -389,7 +397,25 @@ open class View: Responder {
   /// Lays out this view now if it needs it, then the subviews that need it. Every view that needs
   /// layout marks its ancestors (``setNeedsLayout()``, and on insertion), so clean branches are
   /// skipped: scrolling a view with 100,000 subviews lays out only what changed.
+  ///
+  /// Called from outside a layout pass on a view in a window, it first solves the window's
+  /// changed constraints (UIKit's `view.layoutIfNeeded()` applies Auto Layout at once, so
+  /// `UIView.animate { view.layoutIfNeeded() }` animates the new frames).
   open func layoutIfNeeded() {
+    if !View.isLayingOut, let window = storedWindow, window !== self {
+      View.isLayingOut = true
+      window.solveConstraintsIfNeeded()
+      layoutSubtree()
+      View.isLayingOut = false
+      return
+    }
+    layoutSubtree()
+  }
+
+  /// Whether a layout pass runs (constraints are solved once, at its start).
+  @exclusivity(unchecked) static var isLayingOut = false
+
+  private func layoutSubtree() {
     guard needsLayoutPass else { return }
     descendantNeedsLayout = false
     if needsLayout {

@@ -16,8 +16,8 @@ open class NavigationController: ViewController {
 
   /// The stack, bottom first.
   public private(set) var viewControllers: [ViewController] = []
-  /// The bar across the top (a plain view here: nothing draws a title).
-  public let navigationBar = View()
+  /// The bar across the top: 44 points, or 96 with an expanded large title.
+  public let navigationBar = NavigationBar()
   /// Whether the bar is hidden (then the safe area does not grow). Default false.
   open var isNavigationBarHidden = false {
     didSet { if isNavigationBarHidden != oldValue { showTop() } }
@@ -26,6 +26,7 @@ open class NavigationController: ViewController {
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: ViewController) {
     super.init(nibName: nil, bundle: nil)
+    navigationBar.controller = self
     push(rootViewController)
   }
 
@@ -82,6 +83,7 @@ open class NavigationController: ViewController {
     if let view = controller.viewIfLoaded {
       view.removeFromSuperview()
       navigationScrollView(in: view)?.isNavigationContent = false
+      navigationScrollView(in: view)?.scrollObserver = nil
     }
     controller.barInsets = .zero
     controller.removeFromParent()
@@ -90,25 +92,80 @@ open class NavigationController: ViewController {
   private func showTop() {
     guard isViewLoaded, let top = topViewController else { return }
     let container: View = view
+    let extends = top.edgesForExtendedLayout.contains(.top)
     top.barInsets = EdgeInsets(
-      top: isNavigationBarHidden ? 0 : Self.navigationBarHeight, left: 0, bottom: 0, right: 0)
+      top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0, bottom: 0, right: 0)
     let content: View = top.view
-    content.frame = container.bounds
+    content.frame = contentFrame(for: top)
     if content.superview !== container { container.insertSubview(content, belowSubview: navigationBar) }
-    navigationScrollView(in: content)?.isNavigationContent = true
+    if let scroll = navigationScrollView(in: content) {
+      scroll.isNavigationContent = true
+      scroll.scrollObserver = self
+      if !top.automaticallyAdjustsScrollViewInsets { scroll.contentInsetAdjustmentBehavior = .never }
+    }
     navigationBar.isHidden = isNavigationBarHidden
+    navigationBar.setTitle(top.navigationItem.title ?? top.title)
     content.propagateSafeArea()
     container.setNeedsLayout()
   }
 
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let container: View = view
-    let top = container.safeAreaInsets.top
-    navigationBar.frame = CGRect(
-      x: 0, y: top, width: container.bounds.width, height: Self.navigationBarHeight)
-    topViewController?.viewIfLoaded?.frame = container.bounds
+    if let top = topViewController { top.viewIfLoaded?.frame = contentFrame(for: top) }
+    layoutBar()
   }
+
+  /// Whether the top view controller shows a large title: the bar prefers them and its item does
+  /// not refuse (`.automatic` follows the controller below, the root follows the bar).
+  public var showsLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles else { return false }
+    for controller in viewControllers.reversed() {
+      switch controller.navigationItem.largeTitleDisplayMode {
+      case .always: return true
+      case .never: return false
+      case .automatic: continue
+      }
+    }
+    return true
+  }
+
+  /// The bar's height with its large title expanded (44 without one).
+  var expandedBarHeight: CGFloat {
+    showsLargeTitle ? NavigationBar.largeTitleHeight : NavigationBar.compactHeight
+  }
+
+  private func contentFrame(for controller: ViewController) -> CGRect {
+    let bounds = view.bounds
+    guard !controller.edgesForExtendedLayout.contains(.top), !isNavigationBarHidden else { return bounds }
+    let top = min(view.safeAreaInsets.top + expandedBarHeight, bounds.height)
+    return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+  }
+
+  /// Sizes the bar: with a large title it is 96 points less how far the scroll view has scrolled
+  /// from its resting top (collapsing to 44 points as the content scrolls up, stretching when it
+  /// is pulled down), so its bottom follows the top of the content.
+  func layoutBar() {
+    guard isViewLoaded else { return }
+    let container: View = view
+    var height = NavigationBar.compactHeight
+    let large = showsLargeTitle
+    if large {
+      height = NavigationBar.largeTitleHeight
+      if let top = topViewController?.viewIfLoaded, let scroll = navigationScrollView(in: top) {
+        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        height = max(NavigationBar.compactHeight, NavigationBar.largeTitleHeight - scrolled)
+      }
+    }
+    navigationBar.frame = CGRect(
+      x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
+    navigationBar.placeTitles(large: large)
+  }
+
+  /// The top scroll view's offset moved: the large title follows.
+  func contentDidScroll() { if showsLargeTitle { layoutBar() } }
+
+  /// Something the bar shows changed (large titles, a title, extended edges).
+  func barAppearanceChanged() { showTop() }
 
   /// The scroll view UIKit treats as a pushed controller's main content: its view or first subview.
   private func navigationScrollView(in view: View) -> ScrollView? {

@@ -41,7 +41,26 @@ open class ViewController: Responder {
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// A title for containers (a navigation bar) to show. Default nil.
-  open var title: String?
+  open var title: String? { didSet { if title != oldValue { navigationController?.barAppearanceChanged() } } }
+  /// What the controller shows in a navigation bar (its title, when a large title shows).
+  public private(set) lazy var navigationItem: NavigationItem = {
+    let item = NavigationItem()
+    item.changed = { [weak self] in self?.navigationController?.barAppearanceChanged() }
+    return item
+  }()
+  /// The edges the view extends under bars. Default all; without `.top` a navigation controller
+  /// places the view below its bar (and adds no bar inset to its safe area).
+  open var edgesForExtendedLayout: RectEdge = .all {
+    didSet { if edgesForExtendedLayout != oldValue { navigationController?.barAppearanceChanged() } }
+  }
+  /// Whether a navigation controller lets the view's scroll view adjust its insets for the bar
+  /// (UIKit's older switch). Default true; false makes that scroll view's
+  /// `contentInsetAdjustmentBehavior` `.never` when shown.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet {
+      if automaticallyAdjustsScrollViewInsets != oldValue { navigationController?.barAppearanceChanged() }
+    }
+  }
 
   // MARK: The view
 

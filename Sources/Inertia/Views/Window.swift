@@ -78,12 +78,20 @@ open class Window: View {
   /// Solves changed constraints, then lays out every view that needs it, then finishes the
   /// appearance of view controllers whose views entered the window (``ViewController/viewDidAppear(_:)``).
   open override func layoutIfNeeded() {
-    if hasAutoLayout { autoLayout.solveIfNeeded() }
+    let outer = View.isLayingOut
+    View.isLayingOut = true
+    solveConstraintsIfNeeded()
     super.layoutIfNeeded()
+    View.isLayingOut = outer
     guard !pendingAppearances.isEmpty else { return }
     let pending = pendingAppearances
     pendingAppearances = []
     for reference in pending { reference.object?.finishAppearing() }
+  }
+
+  /// Solves the constraints that changed since the last solve (nothing without constraints).
+  func solveConstraintsIfNeeded() {
+    if hasAutoLayout { autoLayout.solveIfNeeded() }
   }
 
   /// View controllers whose views entered the window and await viewDidAppear.

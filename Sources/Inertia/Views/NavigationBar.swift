@@ -1,0 +1,107 @@
+import Foundation
+
+/// The bar across the top of a ``NavigationController``, like UINavigationBar: 44 points, or
+/// with ``prefersLargeTitles`` a 96-point bar whose large title collapses to 44 points as the
+/// content scrolls up under it (and stretches when the content is pulled down).
+///
+/// It shows the top view controller's title: large at the bottom left while expanded, small and
+/// centred once collapsed.
+@MainActor
+open class NavigationBar: View {
+  /// The bar's height without a large title, in points.
+  public static let compactHeight: CGFloat = 44
+  /// The bar's height with an expanded large title, in points.
+  public static let largeTitleHeight: CGFloat = 96
+
+  /// Whether the bar shows large titles (for controllers whose navigation item allows them).
+  /// Default false.
+  open var prefersLargeTitles = false {
+    didSet { if prefersLargeTitles != oldValue { controller?.barAppearanceChanged() } }
+  }
+  /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
+  open var isTranslucent = true
+  /// The bar's background colour (UINavigationBar.barTintColor). Default nil.
+  open var barTintColor: Color? {
+    get { backgroundColor }
+    set { backgroundColor = newValue }
+  }
+  /// How far the large title has collapsed: 0 expanded, 1 collapsed (always 1 without one).
+  public private(set) var largeTitleCollapse: CGFloat = 1
+
+  /// The small centred title.
+  public let titleLabel = Label()
+  /// The large title at the bottom left.
+  public let largeTitleLabel = Label()
+  weak var controller: NavigationController?
+
+  /// Creates a bar.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    titleLabel.fontSize = 17
+    titleLabel.textAlignment = .center
+    largeTitleLabel.fontSize = 34
+    addSubview(titleLabel)
+    addSubview(largeTitleLabel)
+  }
+
+  /// Shows `title` in both labels.
+  func setTitle(_ title: String?) {
+    titleLabel.text = title
+    largeTitleLabel.text = title
+  }
+
+  /// Places the labels for a bar of the current height showing a large title or not.
+  func placeTitles(large: Bool) {
+    let height = bounds.height
+    let compact = Self.compactHeight
+    largeTitleCollapse =
+      large ? min(max((Self.largeTitleHeight - height) / (Self.largeTitleHeight - compact), 0), 1) : 1
+    titleLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: compact)
+    titleLabel.alpha = large ? (largeTitleCollapse >= 1 ? 1 : 0) : 1
+    largeTitleLabel.isHidden = !large
+    largeTitleLabel.frame = CGRect(
+      x: 16, y: max(height - 52, compact), width: max(bounds.width - 32, 0), height: 41)
+    largeTitleLabel.alpha = 1 - largeTitleCollapse
+  }
+}
+
+/// What a view controller shows in a navigation bar (UINavigationItem).
+@MainActor
+public final class NavigationItem {
+  /// When a view controller shows a large title.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    /// As the controller below in the stack (the bar's preference for the root).
+    case automatic = 0
+    /// Always large (when the bar prefers large titles).
+    case always = 1
+    /// Never large.
+    case never = 2
+  }
+  /// The title (nil: the controller's title).
+  public var title: String? { didSet { changed?() } }
+  /// When a large title shows. Default automatic.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed?() } }
+  var changed: (@MainActor () -> Void)?
+  /// An item without a title.
+  public init() {}
+  /// An item with `title`.
+  public init(title: String) { self.title = title }
+}
+
+/// Edges of a rectangle (UIRectEdge).
+public struct RectEdge: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: UInt
+  /// Creates edges from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = RectEdge(rawValue: 1)
+  /// The left edge.
+  public static let left = RectEdge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = RectEdge(rawValue: 4)
+  /// The right edge.
+  public static let right = RectEdge(rawValue: 8)
+  /// Every edge.
+  public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
