@@ -15,14 +15,20 @@ enum ImportRule {
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
   ]
 
-  /// Whether the file imports UIKit, Texture or their Inertia modules anywhere.
+  /// Whether the file imports UIKit, Texture or their Inertia modules at its top level (or in a
+  /// top-level `#if`).
   static func importsUIKit(_ tree: SourceFileSyntax) -> Bool {
-    tree.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .keyword(.import) = token.tokenKind,
-        let decl = token.parent?.as(ImportDeclSyntax.self), let first = decl.path.first
-      else { return false }
-      return uiKitModules.contains(first.name.text)
+    func imports(_ item: CodeBlockItemSyntax.Item) -> Bool {
+      if let decl = item.as(ImportDeclSyntax.self), let first = decl.path.first {
+        return uiKitModules.contains(first.name.text)
+      }
+      guard let conditional = item.as(IfConfigDeclSyntax.self) else { return false }
+      return conditional.clauses.contains { clause in
+        guard case .statements(let statements) = clause.elements else { return false }
+        return statements.contains { imports($0.item) }
+      }
     }
+    return tree.statements.contains { imports($0.item) }
   }
 
   static func rewrite(_ node: ImportDeclSyntax, in collector: EditCollector) {

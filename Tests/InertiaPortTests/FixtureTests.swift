@@ -26,22 +26,24 @@ import Testing
         "22: @IBOutlet removed",
         "23: @IBOutlet removed",
         "24: @IBOutlet removed",
-        "30: @objc removed",
-        "30: dynamic removed",
-        "35: #colorLiteral(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) -> "
+        "31: @objc removed",
+        "31: dynamic removed",
+        "36: #colorLiteral(red: 0.95, green: 0.95, blue: 0.97, alpha: 1) -> "
           + "UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)",
-        #"41: #selector(shareTapped(_:)) -> Selector("shareTapped:", target: self, Self.shareTapped(_:))"#,
-        #"45: #selector(TapCounter.increment(_:)) -> Selector("increment:", target: counter, "#
+        #"42: #selector(shareTapped(_:)) -> Selector("shareTapped:", target: self, Self.shareTapped(_:))"#,
+        #"46: #selector(TapCounter.increment(_:)) -> Selector("increment:", target: counter, "#
           + "TapCounter.increment(_:))",
-        #"49: #selector(gridChanged) -> Selector("gridChanged:", target: self, Self.gridChanged)"#,
-        #"52: #selector(refresh(_:)) -> Selector("refresh:", target: self, Self.refresh(_:))"#,
-        #"57: #selector(photosChanged(_:)) -> Selector("photosChanged:", target: self, "#
+        #"50: #selector(gridChanged) -> Selector("gridChanged:", target: self, Self.gridChanged)"#,
+        #"54: #selector(headerTapped(_:)) -> Selector("headerTapped:", target: self, Self.headerTapped(_:))"#,
+        #"57: #selector(refresh(_:)) -> Selector("refresh:", target: self, Self.refresh(_:))"#,
+        #"62: #selector(photosChanged(_:)) -> Selector("photosChanged:", target: self, "#
           + "Self.photosChanged(_:))",
-        "64: @IBAction removed from resetTapped",
-        "68: @objc removed",
-        "72: @objc removed",
-        "78: override viewWillLayoutSubviews() moved from an extension into class PhotoListViewController",
-        "83: @objc removed",
+        "69: @IBAction removed from resetTapped",
+        "73: @objc removed",
+        "77: @objc removed",
+        "81: @objc removed",
+        "87: override viewWillLayoutSubviews() moved from an extension into class PhotoListViewController",
+        "92: @objc removed",
       ])
     #expect(result.rewrites.allSatisfy { $0.file == "PhotoList.swift" && $0.kind == .rewrite })
   }

@@ -24,6 +24,7 @@ class PhotoListViewController: UIViewController {
     let shareButton = UIButton(type: .system)
     let counterButton = UIButton(type: .system)
     let gridSwitch = UISwitch()
+    let headerView = UIView()
     let refreshControl = UIRefreshControl()
     let counter = TapCounter()
     var photoCount = 0
@@ -48,6 +49,10 @@ class PhotoListViewController: UIViewController {
         gridSwitch.addTarget(self, action: Selector("gridChanged:", target: self, Self.gridChanged), for: .valueChanged)
         view.addSubview(gridSwitch)
 
+        headerView.frame = CGRect(x: 20, y: 300, width: 200, height: 80)
+        headerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("headerTapped:", target: self, Self.headerTapped(_:))))
+        view.addSubview(headerView)
+
         refreshControl.addTarget(self, action: Selector("refresh:", target: self, Self.refresh(_:)), for: .valueChanged)
         scrollView.refreshControl = refreshControl
         scrollView.contentSize = CGSize(width: view.bounds.width, height: 2000)
@@ -66,6 +71,10 @@ class PhotoListViewController: UIViewController {
 
     func gridChanged(_ sender: UISwitch) {
         log.append("grid \(sender.isOn)")
+    }
+
+    func headerTapped(_ recognizer: UITapGestureRecognizer) {
+        log.append("header \(recognizer.state == .ended)")
     }
 
     private func refresh(_ sender: UIRefreshControl) {

@@ -44,6 +44,16 @@ import Testing
     #expect(controller.log.filter { $0 != "layout" } == ["grid true"])
   }
 
+  @Test func aTapOnAViewWithATapRecognizerCallsItsActionMethod() {
+    let (host, controller) = shown()
+    host.gestures.tap(at: CGPoint(x: 100, y: 340))
+    #expect(controller.log.filter { $0 != "layout" } == ["header true"])
+    // A tap outside the view calls nothing more.
+    host.wait(0.5)
+    host.gestures.tap(at: CGPoint(x: 300, y: 600))
+    #expect(controller.log.filter { $0 != "layout" } == ["header true"])
+  }
+
   @Test func pullingPastTheTriggerCallsRefresh() {
     let (host, controller) = shown()
     host.gestures.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 800), duration: 0.8)

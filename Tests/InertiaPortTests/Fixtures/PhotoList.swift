@@ -25,6 +25,7 @@ class PhotoListViewController: UIViewController {
     let shareButton = UIButton(type: .system)
     let counterButton = UIButton(type: .system)
     let gridSwitch = UISwitch()
+    let headerView = UIView()
     let refreshControl = UIRefreshControl()
     let counter = TapCounter()
     @objc dynamic var photoCount = 0
@@ -49,6 +50,10 @@ class PhotoListViewController: UIViewController {
         gridSwitch.addTarget(self, action: #selector(gridChanged), for: .valueChanged)
         view.addSubview(gridSwitch)
 
+        headerView.frame = CGRect(x: 20, y: 300, width: 200, height: 80)
+        headerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(headerTapped(_:))))
+        view.addSubview(headerView)
+
         refreshControl.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)
         scrollView.refreshControl = refreshControl
         scrollView.contentSize = CGSize(width: view.bounds.width, height: 2000)
@@ -67,6 +72,10 @@ class PhotoListViewController: UIViewController {
 
     @objc func gridChanged(_ sender: UISwitch) {
         log.append("grid \(sender.isOn)")
+    }
+
+    @objc func headerTapped(_ recognizer: UITapGestureRecognizer) {
+        log.append("header \(recognizer.state == .ended)")
     }
 
     @objc private func refresh(_ sender: UIRefreshControl) {
