@@ -56,6 +56,10 @@ public typealias UIRefreshControl = RefreshControl
 public typealias UITableView = TableView
 /// UIKit's name for ``Inertia/TableViewCell``.
 public typealias UITableViewCell = TableViewCell
+/// UIKit's name for ``Inertia/TableViewController``.
+public typealias UITableViewController = TableViewController
+/// UIKit's older name for ``Inertia/TableView/automaticDimension`` (before Swift 4.2).
+public let UITableViewAutomaticDimension = TableView.automaticDimension
 /// UIKit's name for ``Inertia/TableViewDataSource`` (same requirement spellings).
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's name for ``Inertia/TableViewHeaderFooterView``.

@@ -15,7 +15,7 @@ open class TableView: ScrollView {
   /// The default row height, 44 pt as in UIKit.
   public static let defaultRowHeight: CGFloat = 44
   /// The value for heights the table works out itself (self-sizing rows, title-sized headers).
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public static let automaticDimension: CGFloat = -1
   /// The most cells a table shows at once, so rows of a fraction of a point cannot make millions.
   public static let maximumVisibleCells = 256
   /// The most rows a table accepts in all its sections; more are ignored with a diagnostic.
@@ -199,14 +199,19 @@ open class TableView: ScrollView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
+    dequeueReusableCell(withIdentifier: identifier) ?? TableViewCell.init(reuseIdentifier: identifier)
+  }
+
+  /// A reused cell with `identifier`, or a new one when a class is registered for it; nil
+  /// otherwise (the older UIKit call, after which the caller creates the cell).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
     if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }),
       let cell = reusePools[pool].cells.popLast()
     {
       cell.prepareForReuse()
       return cell
     }
-    let type = registry[identifier] ?? TableViewCell.self
-    return type.init(reuseIdentifier: identifier)
+    return registry[identifier].map { $0.init(reuseIdentifier: identifier) }
   }
 
   /// The cells on screen, top to bottom.

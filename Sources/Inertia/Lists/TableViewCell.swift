@@ -114,10 +114,31 @@ open class TableViewCell: View {
   open var normalBackgroundColor: Color = .white {
     didSet { updateBackground() }
   }
-  /// Whether the row is selected.
-  open var isSelected = false { didSet { updateBackground() } }
-  /// Whether a touch is down on the row.
-  open var isHighlighted = false { didSet { updateBackground() } }
+  /// Whether the row is selected (setting it calls ``setSelected(_:animated:)`` without animation).
+  open var isSelected: Bool {
+    get { selectedState }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether a touch is down on the row (setting it calls ``setHighlighted(_:animated:)``).
+  open var isHighlighted: Bool {
+    get { highlightedState }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  private var selectedState = false
+  private var highlightedState = false
+
+  /// Selects or deselects the cell and shows it; the table calls it as rows are selected
+  /// (override it, calling super, to restyle a selected cell, as in UIKit).
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    selectedState = selected
+    updateBackground()
+  }
+
+  /// Highlights the cell or not and shows it (override it, calling super, to restyle).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    highlightedState = highlighted
+    updateBackground()
+  }
   /// Whether the cell shows editing controls.
   public private(set) var isEditing = false
   /// Whether the cell shows a reorder handle (while editing).

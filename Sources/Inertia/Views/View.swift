@@ -328,6 +328,10 @@ open class View: Responder {
   /// Called after the view moved to another window.
   open func didMoveToWindow() {}
 
+  /// Called on a view loaded from a nib or storyboard; there are none here, so it is never called
+  /// (kept so that iOS code overriding it compiles).
+  open func awakeFromNib() {}
+
   func moveToWindow(_ newWindow: Window?) {
     let oldWindow = storedWindow
     if oldWindow !== newWindow {

@@ -99,6 +99,10 @@ open class ViewController: Responder {
   /// Called once, after the view loaded.
   open func viewDidLoad() {}
 
+  /// Called when the system is low on memory; there are no memory warnings here, so it is never
+  /// called (kept so that iOS code overriding it compiles).
+  open func didReceiveMemoryWarning() {}
+
   private func setView(_ newView: View?) {
     if storedView === newView { return }
     storedView?.owningViewController = nil
