@@ -91,6 +91,9 @@ open class CollectionView: ScrollView {
   /// The cell ``reconfigureItems(at:)`` hands back to the data source.
   var reconfiguringCell: CollectionViewCell?
   var lastLaidOutSize = CGSize.zero
+  /// The scroll views of the orthogonal rows on screen, and the offsets of rows that left.
+  var orthogonalRows: [Int: OrthogonalScrollView] = [:]
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// An element with a view.
   struct VisibleElement {
