@@ -139,7 +139,11 @@ struct CompositionalSection {
         let pitch = groupSize.height + spacing
         let top = contentTop + insets.top
         var group = pitch > 0 ? max(Int(((rect.minY - top - groupSize.height) / pitch).rounded(.down)), 0) : 0
-        while group < groupCount, top + CGFloat(group) * pitch < rect.maxY {
+        var visited = 0
+        while group < groupCount, top + CGFloat(group) * pitch < rect.maxY,
+          visited < 4 * CollectionView.maximumVisibleElements
+        {
+          visited += 1
           for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
             let frame = itemFrame(item)
             guard frame.overlaps(rect) else { continue }
@@ -170,7 +174,11 @@ struct CompositionalSection {
     let visible = CGRect(x: offset, y: rect.minY, width: width, height: rect.height)
     var group = max(Int(((offset - insets.leading - groupSize.width) / pitch).rounded(.down)), 0)
     var shown: [CollectionViewLayoutAttributes] = []
-    while group < groupCount, insets.leading + CGFloat(group) * pitch < offset + width {
+    var visited = 0
+    while group < groupCount, insets.leading + CGFloat(group) * pitch < offset + width,
+      visited < 4 * CollectionView.maximumVisibleElements
+    {
+      visited += 1
       for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
         let frame = itemFrame(item)
         guard frame.overlaps(visible) else { continue }
