@@ -49,6 +49,12 @@ let package = Package(
       path: "TableFrameProbe",
       exclude: ["callgrind.sh", "mallocs.sh"]
     ),
+    .executableTarget(
+      name: "CollectionFrameProbe",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "CollectionFrameProbe",
+      exclude: ["callgrind.sh"]
+    ),
     .target(
       name: "TextureScenario",
       dependencies: [.product(name: "Inertia", package: "Inertia")],

@@ -40,3 +40,29 @@ public protocol UICollectionViewDelegate: CollectionViewDelegate, UIScrollViewDe
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout, UICollectionViewDelegate
 {}
+
+/// UIKit's name for ``Inertia/CollectionViewCompositionalLayout``.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's name for ``Inertia/CollectionLayoutItem``.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// UIKit's name for ``Inertia/CollectionLayoutGroup``.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// UIKit's name for ``Inertia/CollectionLayoutGroupCustomItem``.
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+/// UIKit's name for ``Inertia/CollectionLayoutSection``.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// UIKit's name for ``Inertia/CollectionLayoutSize``.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// UIKit's name for ``Inertia/CollectionLayoutDimension``.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// UIKit's name for ``Inertia/CollectionLayoutSpacing``.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// UIKit's name for ``Inertia/CollectionLayoutBoundarySupplementaryItem``.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// UIKit's name for ``Inertia/CollectionLayoutDecorationItem``.
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// UIKit's name for ``Inertia/CollectionLayoutSectionOrthogonalScrollingBehavior``.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+  CollectionLayoutSectionOrthogonalScrollingBehavior
+/// UIKit's name for ``Inertia/CollectionLayoutListConfiguration``.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration

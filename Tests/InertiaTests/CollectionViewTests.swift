@@ -322,4 +322,30 @@ import Testing
     view.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
     #expect(items.cancels.last.map(Set.init) == Set(near))
   }
+
+  @Test func degenerateSizesStayBoundedAndNonFiniteSizesAreClamped() {
+    let (scene, view, items) = make([1_000_000]) { layout in
+      layout.itemSize = .zero
+      layout.minimumLineSpacing = 0
+      layout.minimumInteritemSpacing = 0
+    }
+    defer { withExtendedLifetime(items) {} }
+    #expect(view.contentSize.height == 0)
+    #expect(view.visibleCells.isEmpty)
+    items.usesSizes = true
+    items.sizes = [
+      IndexPath(item: 0, section: 0): CGSize(width: CGFloat.nan, height: 50),
+      IndexPath(item: 1, section: 0): CGSize(width: 1e12, height: -5),
+    ]
+    items.counts = [3]
+    view.reloadData()
+    view.layoutIfNeeded()
+    scene.wait(0.1)
+    // NaN becomes 0, a width past the line is narrowed to it, a negative height becomes 0.
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 390)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 0)
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.size
+        == CGSize(width: 100, height: 100))
+  }
 }

@@ -47,6 +47,7 @@ extension CollectionView {
     defer { isLayingOutElements = false }
     for _ in 0..<3 {
       syncContentSize()
+      syncOrthogonalRows()
       placeElements()
       guard collectionViewLayout.needsPrepare else { break }
     }
@@ -63,8 +64,11 @@ extension CollectionView {
     var kept = 0
     var reordered = false
     for item in attributes where next.count < Self.maximumVisibleElements {
-      guard item.frame.isFiniteRect, item.frame.overlaps(rect) else { continue }
+      guard item.frame.isFiniteRect, item.orthogonalSection != nil || item.frame.overlaps(rect) else {
+        continue
+      }
       let key = item.elementKey
+      let (container, frame) = self.container(for: item)
       if let index = visibleIndex[key], index < visible.count, visible[index].key == key,
         visible[index].frame.size.width >= 0
       {
@@ -72,13 +76,14 @@ extension CollectionView {
         visible[index].frame.size.width = -1  // Marks it kept.
         kept += 1
         if index != next.count { reordered = true }
-        if !TableView.isSame(element.frame, item.frame) {
-          element.view.assignFrame(item.frame)
-          element.frame = item.frame
+        if element.view.superview !== container { container.insertSubview(element.view, at: 0) }
+        if !TableView.isSame(element.frame, frame) {
+          element.view.assignFrame(frame)
+          element.frame = frame
         }
         applyLook(item, to: element.view)
         next.append(element)
-      } else if let element = display(item) {
+      } else if let element = display(item, in: container, frame: frame) {
         next.append(element)
       }
     }
@@ -97,7 +102,9 @@ extension CollectionView {
   }
 
   /// Makes the view of a newly visible element, measuring self-sizing cells.
-  private func display(_ attributes: CollectionViewLayoutAttributes) -> VisibleElement? {
+  private func display(_ attributes: CollectionViewLayoutAttributes, in container: View, frame: CGRect)
+    -> VisibleElement?
+  {
     let key = attributes.elementKey
     let path = attributes.indexPath
     let view: CollectionReusableView
@@ -121,10 +128,10 @@ extension CollectionView {
         view.reuseIdentifier = kind
       }
     }
-    view.assignFrame(attributes.frame)
+    view.assignFrame(frame)
     applyLook(attributes, to: view)
     view.apply(attributes)
-    if attributes.zIndex > 0 { addSubview(view) } else { insertSubview(view, at: 0) }
+    if attributes.zIndex > 0 { container.addSubview(view) } else { container.insertSubview(view, at: 0) }
     if attributes.representedElementCategory == .cell {
       measure(view, attributes: attributes)
     }
@@ -139,7 +146,7 @@ extension CollectionView {
         self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: path)
     case .decorationView: break
     }
-    return VisibleElement(key: key, view: view, frame: attributes.frame)
+    return VisibleElement(key: key, view: view, frame: view.frame)
   }
 
   /// Asks a new cell for its preferred attributes when the layout sizes it from them.

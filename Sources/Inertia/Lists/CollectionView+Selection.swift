@@ -160,8 +160,7 @@ extension CollectionView {
   // MARK: Touches
 
   func collectionTouchesBegan(_ touches: Set<Touch>) {
-    guard let touch = touches.first, allowsSelection, highlightTouch == nil,
-      let path = indexPathForItem(at: touch.location(in: self))
+    guard let touch = touches.first, allowsSelection, highlightTouch == nil, let path = itemPath(under: touch)
     else { return }
     if let collectionDelegate, !collectionDelegate.collectionView(self, shouldHighlightItemAt: path) {
       return
@@ -174,7 +173,7 @@ extension CollectionView {
 
   func collectionTouchesEnded(_ touches: Set<Touch>) {
     guard let touch = highlightTouch, touches.contains(touch), let path = highlighted else { return }
-    let stillOnItem = indexPathForItem(at: touch.location(in: self)) == path
+    let stillOnItem = itemPath(under: touch) == path
     clearHighlight()
     guard stillOnItem, isValidItem(path) else { return }
     userTapped(path)
@@ -183,6 +182,19 @@ extension CollectionView {
   func collectionTouchesCancelled(_ touches: Set<Touch>) {
     guard let touch = highlightTouch, touches.contains(touch) else { return }
     clearHighlight()
+  }
+
+  /// The item under a touch: the cell of an orthogonal row the touch is in, else the item at its
+  /// place in the content.
+  private func itemPath(under touch: Touch) -> IndexPath? {
+    for (_, row) in orthogonalRows.sorted(by: { $0.key < $1.key }) {
+      let point = touch.location(in: row)
+      guard row.bounds.contains(point) else { continue }
+      return visible.first { element in
+        element.key.category == .cell && element.view.superview === row && element.frame.contains(point)
+      }?.key.indexPath
+    }
+    return indexPathForItem(at: touch.location(in: self))
   }
 
   /// Removes the touch highlight (a drag began, the finger lifted, or the data reloaded).

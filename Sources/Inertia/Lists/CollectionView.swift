@@ -77,10 +77,12 @@ open class CollectionView: ScrollView {
   var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
   /// Views waiting for reuse, by category, kind and identifier.
   var reusePools: [String: [CollectionReusableView]] = [:]
+  // The visible elements are read and written many times per frame by the collection view's own
+  // code on the main actor, never overlapping: unchecked for exclusivity, as the table's rows.
   /// The elements with views, in the order the layout gave them.
-  var visible: [VisibleElement] = []
+  @exclusivity(unchecked) var visible: [VisibleElement] = []
   /// The index of each visible element in ``visible``.
-  var visibleIndex: [CollectionElementKey: Int] = [:]
+  @exclusivity(unchecked) var visibleIndex: [CollectionElementKey: Int] = [:]
   var selected: [IndexPath] = []
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
@@ -91,6 +93,9 @@ open class CollectionView: ScrollView {
   /// The cell ``reconfigureItems(at:)`` hands back to the data source.
   var reconfiguringCell: CollectionViewCell?
   var lastLaidOutSize = CGSize.zero
+  /// The scroll views of the orthogonal rows on screen, and the offsets of rows that left.
+  var orthogonalRows: [Int: OrthogonalScrollView] = [:]
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// An element with a view.
   struct VisibleElement {

@@ -152,8 +152,13 @@ extension CollectionViewFlowLayout {
     }
     if geometry.count > 0 {
       var line = geometry.firstLine(endingAfter: low - geometry.itemsStart)
-      while line < geometry.lineCount, geometry.itemsStart + geometry.lineStart(line) < high {
-        for item in geometry.items(ofLine: line) {
+      // Zero-size items and spacings put every line in one place: the look-ups stop at a bound.
+      var visited = 0
+      while line < geometry.lineCount, geometry.itemsStart + geometry.lineStart(line) < high,
+        visited < 4 * CollectionView.maximumVisibleElements
+      {
+        for item in geometry.items(ofLine: line).prefix(CollectionView.maximumVisibleElements) {
+          visited += 1
           let frame = itemRect(section, item: item)
           guard frame.overlaps(rect) else { continue }
           let attributes = CollectionViewLayoutAttributes(

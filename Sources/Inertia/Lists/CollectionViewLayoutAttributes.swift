@@ -30,6 +30,9 @@ open class CollectionViewLayoutAttributes {
   public var alpha: CGFloat = 1
   /// Whether the element is hidden. Default false.
   public var isHidden = false
+  /// The orthogonal section whose row holds the element (compositional layouts): its frame is
+  /// the unscrolled place in the row, and its view lives in the row's scroll view.
+  var orthogonalSection: Int?
 
   /// Attributes for the cell of the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {
@@ -83,6 +86,7 @@ open class CollectionViewLayoutAttributes {
     copy.zIndex = zIndex
     copy.alpha = alpha
     copy.isHidden = isHidden
+    copy.orthogonalSection = orthogonalSection
     return copy
   }
 

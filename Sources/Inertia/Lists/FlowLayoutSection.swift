@@ -27,6 +27,9 @@ struct FlowLayoutSection {
     var crossAfter = 0.0
   }
 
+  /// The most items on one line (zero-width items would otherwise put a million on one).
+  static let maximumPerLine = 10_000.0
+
   var count = 0
   /// Main-axis start of the section (the header's top), in content coordinates.
   var start = 0.0
@@ -62,8 +65,9 @@ struct FlowLayoutSection {
     if let uniform {
       let pitch = uniform.cross + interitemSpacing
       perLine =
-        pitch > 0
-        ? max(Int(min((available + interitemSpacing) / pitch, 1e9).rounded(.down)), 1) : max(count, 1)
+        pitch > 0.001
+        ? max(Int(min((available + interitemSpacing) / pitch, Self.maximumPerLine).rounded(.down)), 1)
+        : Int(Self.maximumPerLine)
       fullSpacing =
         perLine > 1 ? max((available - Double(perLine) * uniform.cross) / Double(perLine - 1), 0) : 0
       let lineTotal = lineCount
@@ -76,7 +80,9 @@ struct FlowLayoutSection {
       var used = sizes[index].cross
       var extent = sizes[index].main
       var end = index + 1
-      while end < count, used + interitemSpacing + sizes[end].cross <= available + 1e-9 {
+      while end < count, end - index < Int(Self.maximumPerLine),
+        used + interitemSpacing + sizes[end].cross <= available + 1e-9
+      {
         used += interitemSpacing + sizes[end].cross
         extent = max(extent, sizes[end].main)
         end += 1

@@ -271,7 +271,13 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   /// collection view's content: [{"indexPath":[section,item],"frame":[x,y,w,h]},...].
   static func visibleItemsJSON(_ collectionView: CollectionView) -> String {
     let parts = collectionView.indexPathsForVisibleItems.map { path -> String in
-      let frame = collectionView.cellForItem(at: path)?.frame ?? .zero
+      let cell = collectionView.cellForItem(at: path)
+      // Cells of orthogonal rows are given in the collection view's content, as they show.
+      let frame =
+        cell.map { cell in
+          cell.superview === collectionView
+            ? cell.frame : (cell.superview?.convert(cell.frame, to: collectionView) ?? cell.frame)
+        } ?? .zero
       var item = TraceWriter.Line()
       item.addRaw("indexPath", "[\(path.section),\(path.item)]")
       item.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })

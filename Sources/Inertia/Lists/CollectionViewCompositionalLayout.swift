@@ -1,0 +1,134 @@
+import Foundation
+
+/// A layout built from sections of groups of items, like UICollectionViewCompositionalLayout.
+///
+/// Each section repeats one group for its items: down the layout, or across in a row that is a
+/// real horizontal ``ScrollView`` of its own (``CollectionLayoutSection/orthogonalScrollingBehavior``)
+/// with the rest positions of iOS's behaviours. Groups of one section share a size, so a section's
+/// groups and items are placed by arithmetic: a query costs what it returns. Only vertical
+/// scrolling layouts are built; estimated dimensions are laid out at their estimates.
+///
+/// See also: ``CollectionLayoutSection``, ``CollectionLayoutGroup``, ``CollectionLayoutItem``.
+@MainActor
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+  /// Gives the section for an index and the collection view's content width.
+  public typealias SectionProvider = (Int, CGFloat) -> CollectionLayoutSection?
+
+  private let provider: SectionProvider
+  /// The space between sections. Default 0.
+  public var interSectionSpacing: CGFloat = 0 { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) var sections: [CompositionalSection] = []
+  var contentWidth: CGFloat = 0
+  private var preparedSize = CGSize.zero
+
+  /// A layout whose every section is `section`.
+  public convenience init(section: CollectionLayoutSection) {
+    self.init { _, _ in section }
+  }
+
+  /// A layout asking `sectionProvider` for each section.
+  public init(sectionProvider: @escaping SectionProvider) {
+    provider = sectionProvider
+    super.init()
+  }
+
+  /// A table-like list layout.
+  public static func list(using configuration: CollectionLayoutListConfiguration)
+    -> CollectionViewCompositionalLayout
+  {
+    CollectionViewCompositionalLayout(section: .list(using: configuration))
+  }
+
+  open override func prepare() {
+    super.prepare()
+    sections.removeAll(keepingCapacity: true)
+    guard let collectionView else { return }
+    let inset = collectionView.adjustedContentInset
+    preparedSize = collectionView.bounds.size
+    contentWidth = max(preparedSize.width - inset.left - inset.right, 0)
+    let container = CGSize(
+      width: contentWidth, height: max(preparedSize.height - inset.top - inset.bottom, 0))
+    var start: CGFloat = 0
+    for (index, count) in collectionView.itemCounts.enumerated() {
+      guard let section = provider(index, contentWidth) else { continue }
+      if index > 0 { start += max(interSectionSpacing, 0) }
+      let geometry = CompositionalSection(
+        index: index, count: count, start: start, section: section, container: container)
+      start = geometry.end
+      sections.append(geometry)
+    }
+  }
+
+  open override var collectionViewContentSize: CGSize {
+    CGSize(width: contentWidth, height: sections.last?.end ?? 0)
+  }
+
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != preparedSize
+  }
+
+  /// The first section ending after `y`.
+  private func firstSection(endingAfter y: CGFloat) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].end <= y { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    guard rect.isFiniteRect, let collectionView else { return [] }
+    var result: [CollectionViewLayoutAttributes] = []
+    var index = firstSection(endingAfter: rect.minY)
+    let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+    while index < sections.count, sections[index].start < rect.maxY,
+      result.count < CollectionView.maximumVisibleElements
+    {
+      let section = sections[index]
+      let offset = collectionView.orthogonalOffset(forSection: section.index, row: section)
+      section.appendElements(
+        in: rect, visibleTop: top, orthogonalOffset: offset, width: contentWidth, into: &result)
+      index += 1
+    }
+    return result
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    guard indexPath.count == 2, let section = sections.first(where: { $0.index == indexPath.section }),
+      indexPath.item >= 0, indexPath.item < section.count
+    else { return nil }
+    let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = section.itemFrame(indexPath.item)
+    if section.isOrthogonal { attributes.orthogonalSection = section.index }
+    return attributes
+  }
+
+  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    prepareIfNeeded()
+    guard let section = sections.first(where: { $0.index == indexPath.section }),
+      let item = section.boundaryItems.first(where: { $0.kind == elementKind })
+    else { return nil }
+    let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+    attributes.frame = section.boundaryFrame(item, visibleTop: nil, width: contentWidth)
+    attributes.zIndex = item.zIndex
+    return attributes
+  }
+
+  /// The orthogonal rows meeting `rect` (their sections' frames across the content).
+  func orthogonalRows(in rect: CGRect) -> [CompositionalSection] {
+    var result: [CompositionalSection] = []
+    var index = firstSection(endingAfter: rect.minY)
+    while index < sections.count, sections[index].start < rect.maxY {
+      if sections[index].isOrthogonal, sections[index].rowFrame(width: contentWidth).overlaps(rect) {
+        result.append(sections[index])
+      }
+      index += 1
+    }
+    return result
+  }
+}

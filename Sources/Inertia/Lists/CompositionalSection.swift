@@ -1,0 +1,195 @@
+import Foundation
+
+/// One section of a compositional layout, resolved: its group's size and item frames (a
+/// template every group repeats), its boundary items and its place. Items are placed by
+/// arithmetic from the template.
+struct CompositionalSection {
+  /// A header or footer, resolved.
+  struct Boundary {
+    var kind: String
+    var alignment: CollectionLayoutAlignment
+    var height: CGFloat
+    var pins: Bool
+    var zIndex: Int
+  }
+
+  /// A decoration, resolved.
+  struct Decoration {
+    var kind: String
+    var insets: DirectionalEdgeInsets
+    var zIndex: Int
+  }
+
+  var index: Int
+  var count: Int
+  var start: CGFloat
+  var insets: DirectionalEdgeInsets
+  var groupSize: CGSize
+  var template: [CGRect]
+  var spacing: CGFloat
+  var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
+  var boundaryItems: [Boundary] = []
+  var decorations: [Decoration] = []
+  var handler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
+
+  var isOrthogonal: Bool { behavior != .none }
+  var perGroup: Int { max(template.count, 1) }
+  var groupCount: Int { template.isEmpty ? 0 : (count + perGroup - 1) / perGroup }
+  var headerHeight: CGFloat { boundaryItems.filter { $0.alignment == .top }.reduce(0) { $0 + $1.height } }
+  var footerHeight: CGFloat { boundaryItems.filter { $0.alignment == .bottom }.reduce(0) { $0 + $1.height } }
+  /// The top of the content (below the headers).
+  var contentTop: CGFloat { start + headerHeight }
+  /// The length of the groups area, without insets.
+  var groupsLength: CGFloat {
+    let groups = CGFloat(groupCount)
+    if isOrthogonal { return groupCount > 0 ? groupSize.height : 0 }
+    return groupCount > 0 ? groups * groupSize.height + (groups - 1) * spacing : 0
+  }
+  /// The bottom of the content (above the footers).
+  var contentBottom: CGFloat { contentTop + insets.top + groupsLength + insets.bottom }
+  var end: CGFloat { contentBottom + footerHeight }
+  /// The distance from one group to the next along the row (orthogonal sections).
+  var pitch: CGFloat { groupSize.width + spacing }
+
+  @MainActor init(index: Int, count: Int, start: CGFloat, section: CollectionLayoutSection, container: CGSize)
+  {
+    self.index = index
+    self.count = count
+    self.start = start
+    insets = section.contentInsets
+    let inner = CGSize(
+      width: max(container.width - insets.leading - insets.trailing, 0),
+      height: max(container.height - insets.top - insets.bottom, 0))
+    let (frames, size) = section.group.template(in: inner)
+    template = frames
+    groupSize = size
+    spacing = section.interGroupSpacing.isFinite ? max(section.interGroupSpacing, 0) : 0
+    behavior = section.orthogonalScrollingBehavior
+    handler = section.visibleItemsInvalidationHandler
+    for item in section.boundarySupplementaryItems {
+      let height = item.layoutSize.heightDimension.resolve(in: container)
+      boundaryItems.append(
+        Boundary(
+          kind: item.elementKind, alignment: item.alignment, height: height, pins: item.pinToVisibleBounds,
+          zIndex: item.zIndex))
+    }
+    decorations = section.decorationItems.map {
+      Decoration(kind: $0.elementKind, insets: $0.contentInsets, zIndex: $0.zIndex)
+    }
+  }
+
+  /// The orthogonal row's frame (the groups and their vertical insets, across the content).
+  func rowFrame(width: CGFloat) -> CGRect {
+    CGRect(x: 0, y: contentTop, width: width, height: contentBottom - contentTop)
+  }
+
+  /// The row's content width (orthogonal sections).
+  var rowContentWidth: CGFloat {
+    let groups = CGFloat(groupCount)
+    return insets.leading + (groupCount > 0 ? groups * groupSize.width + (groups - 1) * spacing : 0)
+      + insets.trailing
+  }
+
+  /// An item's frame in the collection view's content (orthogonal rows unscrolled).
+  func itemFrame(_ item: Int) -> CGRect {
+    let group = item / perGroup
+    let slot = template[item % perGroup]
+    let origin =
+      isOrthogonal
+      ? CGPoint(x: insets.leading + CGFloat(group) * pitch, y: contentTop + insets.top)
+      : CGPoint(x: insets.leading, y: contentTop + insets.top + CGFloat(group) * (groupSize.height + spacing))
+    return slot.offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  /// A boundary item's frame; pinned headers stay at `visibleTop` until the content's end.
+  func boundaryFrame(_ item: Boundary, visibleTop: CGFloat?, width: CGFloat) -> CGRect {
+    var y = start
+    for other in boundaryItems where other.alignment == item.alignment {
+      if other.kind == item.kind { break }
+      y += other.height
+    }
+    if item.alignment == .bottom { y += contentBottom - start }
+    if item.pins, item.alignment == .top, let visibleTop {
+      y = max(min(visibleTop, contentBottom - item.height), y)
+    }
+    let x = insets.leading
+    return CGRect(x: x, y: y, width: max(width - insets.leading - insets.trailing, 0), height: item.height)
+  }
+
+  /// Adds the section's elements meeting `rect`: boundary items, decorations and items (for an
+  /// orthogonal row, those in view at its `orthogonalOffset`).
+  @MainActor func appendElements(
+    in rect: CGRect, visibleTop: CGFloat, orthogonalOffset: CGFloat, width: CGFloat,
+    into result: inout [CollectionViewLayoutAttributes]
+  ) {
+    let path = IndexPath(item: 0, section: index)
+    for decoration in decorations {
+      let frame = CGRect(x: 0, y: contentTop, width: width, height: contentBottom - contentTop).inset(
+        by: decoration.insets)
+      guard frame.overlaps(rect) else { continue }
+      let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind, with: path)
+      attributes.frame = frame
+      attributes.zIndex = decoration.zIndex
+      result.append(attributes)
+    }
+    if groupCount > 0 {
+      if isOrthogonal {
+        appendRowItems(in: rect, offset: orthogonalOffset, width: width, into: &result)
+      } else {
+        let pitch = groupSize.height + spacing
+        let top = contentTop + insets.top
+        var group = pitch > 0 ? max(Int(((rect.minY - top - groupSize.height) / pitch).rounded(.down)), 0) : 0
+        var visited = 0
+        while group < groupCount, top + CGFloat(group) * pitch < rect.maxY,
+          visited < 4 * CollectionView.maximumVisibleElements
+        {
+          visited += 1
+          for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
+            let frame = itemFrame(item)
+            guard frame.overlaps(rect) else { continue }
+            let attributes = CollectionViewLayoutAttributes(
+              forCellWith: IndexPath(item: item, section: index))
+            attributes.frame = frame
+            result.append(attributes)
+          }
+          group += 1
+        }
+      }
+    }
+    for item in boundaryItems {
+      let frame = boundaryFrame(item, visibleTop: visibleTop, width: width)
+      guard frame.overlaps(rect) else { continue }
+      let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.kind, with: path)
+      attributes.frame = frame
+      attributes.zIndex = item.pins ? 1024 : item.zIndex
+      result.append(attributes)
+    }
+  }
+
+  /// The items of an orthogonal row in view at `offset` (its horizontal offset).
+  @MainActor private func appendRowItems(
+    in rect: CGRect, offset: CGFloat, width: CGFloat, into result: inout [CollectionViewLayoutAttributes]
+  ) {
+    guard rowFrame(width: width).overlaps(rect), pitch > 0 else { return }
+    let visible = CGRect(x: offset, y: rect.minY, width: width, height: rect.height)
+    var group = max(Int(((offset - insets.leading - groupSize.width) / pitch).rounded(.down)), 0)
+    var shown: [CollectionViewLayoutAttributes] = []
+    var visited = 0
+    while group < groupCount, insets.leading + CGFloat(group) * pitch < offset + width,
+      visited < 4 * CollectionView.maximumVisibleElements
+    {
+      visited += 1
+      for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
+        let frame = itemFrame(item)
+        guard frame.overlaps(visible) else { continue }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+        attributes.frame = frame
+        attributes.orthogonalSection = index
+        shown.append(attributes)
+      }
+      group += 1
+    }
+    handler?(shown, CGPoint(x: offset, y: 0))
+    result += shown
+  }
+}
