@@ -22,7 +22,7 @@ extension Solver {
     }
     guard state.symbol != 0 else { return true }
     if rows[state.symbol] != nil { _ = uninstall(state.symbol) }
-    return columns[state.symbol].isEmpty && objective.cells[state.symbol] == nil
+    return columnLive[state.symbol] == 0 && objective[state.symbol] == 0
   }
 
   func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {
@@ -99,7 +99,7 @@ extension Solver {
       total += coefficient * definition.constant
       for term in definition.terms { visit(term.index, coefficient * term.coefficient) }
     }
-    let merged = plainOrder.compactMap { Row.nearZero(plain[$0]!) ? nil : ($0, plain[$0]!) }
+    let merged = plainOrder.compactMap { abs(plain[$0]!) <= 1e-12 ? nil : ($0, plain[$0]!) }
     return (merged, expanded, total)
   }
 
@@ -108,11 +108,16 @@ extension Solver {
     _ constraint: Constraint, plain: [(index: Int, coefficient: Double)], constant: Double
   ) throws -> Placement {
     var row = Row(constant: constant)
+    // The size of the numbers that went into the constant: a required constraint that repeats
+    // others is accepted when its constant cancels to within 1e-8 of that (rounding, not conflict).
+    var magnitude = max(1, abs(constant))
     for (index, coefficient) in plain {
       let symbol = symbol(ofVariable: index)
       if let basic = rows[symbol] {
-        row.constant += coefficient * basic.constant
-        for (cell, value) in basic.cells { row.insert(cell, coefficient * value) }
+        magnitude = max(magnitude, abs(coefficient * basic.constant))
+        row.add(basic, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
+        createdCells.removeAll(keepingCapacity: true)
+        droppedCells.removeAll(keepingCapacity: true)
       } else {
         row.insert(symbol, coefficient)
       }
@@ -147,12 +152,12 @@ extension Solver {
     }
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker, other)
-    if subject == 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
-      guard Row.nearZero(row.constant) else { throw SolverError.unsatisfiable }
+    if subject == 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+      guard abs(row.constant) < 1e-8 * magnitude else { throw SolverError.unsatisfiable }
       subject = marker
     }
     if subject == 0 {
-      guard addWithArtificialVariable(row) else {
+      guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
         optimize()
         throw SolverError.unsatisfiable
       }
@@ -166,33 +171,34 @@ extension Solver {
   }
 
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
-    if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+    if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
     return 0
   }
 
-  private func addWithArtificialVariable(_ row: Row) -> Bool {
+  private func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
     let art = makeSymbol(.slack)
     install(row, as: art)
     artificial = row
     optimize(artificialPhase: true)
-    let success = Row.nearZero(artificial!.constant)
+    let success = abs(artificial!.constant) < tolerance
     artificial = nil
     if rows[art] != nil {
       var basic = uninstall(art)!
       if basic.cells.isEmpty || !success { return success }
-      guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min()
+      guard
+        let entering = basic.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?
+          .symbol
       else { return false }
       basic.solve(art, for: entering)
       substitute(entering, basic)
       install(basic, as: entering)
     }
-    for basic in columns[art] { rows[basic]!.cells[art] = nil }
+    for basic in column(art) { _ = dropCell(basic, art) }
     columns[art] = []
-    objective.cells[art] = nil
-    negatives.remove(art)
+    objective[art] = 0
     return success
   }
 
@@ -227,8 +233,8 @@ extension Solver {
   private func removeFromTableau(marker: Int, other: Int, strength: Double) {
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] == .error {
       if let row = rows[symbol] {
-        objective.constant -= strength * row.constant
-        for (cell, value) in row.cells { addObjectiveCell(cell, -strength * value) }
+        objectiveConstant -= strength * row.constant
+        for cell in row.cells { addObjectiveCell(cell.symbol, -strength * cell.coefficient) }
       } else {
         addObjectiveCell(symbol, -strength)
       }
@@ -247,8 +253,8 @@ extension Solver {
     var third = 0
     var ratio1 = Double.greatestFiniteMagnitude
     var ratio2 = Double.greatestFiniteMagnitude
-    for basic in columns[marker].sorted() {
-      let coefficient = rows[basic]!.cells[marker]!
+    for basic in column(marker).sorted() {
+      let coefficient = rows[basic]!.coefficient(for: marker)
       if kinds[basic] == .external {
         if third == 0 { third = basic }
       } else if coefficient < 0 {
@@ -290,8 +296,8 @@ extension Solver {
       rows[other]!.constant += change
       check(other)
     } else {
-      for basic in columns[marker] {
-        rows[basic]!.constant += rows[basic]!.cells[marker]! * change
+      for basic in column(marker) {
+        rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * change
         check(basic)
       }
     }

@@ -1,9 +1,12 @@
 /// The incremental solver: add and remove constraints, change their constants, suggest values for
 /// edit variables, and read the results with ``updateVariables()``.
 ///
-/// Scale: the tableau keeps a column index (for each symbol, the rows that contain it), so a
-/// pivot touches only the rows it changes, and the objective's negative cells are tracked as a
-/// set. A required equality that introduces a variable nothing else uses yet (the next view of a
+/// Scale: symbols are dense integer ids, rows are vectors sorted by symbol (a substitution is one
+/// merge, nothing is hashed per cell), and a column index (for each symbol, the rows that may
+/// contain it, cleaned lazily) lets a pivot touch only the rows it changes. The objective is
+/// dense by symbol; its negative cells and the infeasible rows wait in min-heaps, so the simplex
+/// follows Bland's rule (lowest id enters, lowest-id row among equal ratios leaves) and cannot
+/// cycle on degenerate pivots. A required equality that introduces a variable nothing else uses yet (the next view of a
 /// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
 /// creation order; only constraints that mention a defined variable expand it. A chain of N views
 /// therefore costs O(N) instead of kiwi's O(N^2) dense rows. Constant changes shift the rows that
@@ -19,11 +22,30 @@ public final class Solver {
 
   @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid]
   @exclusivity(unchecked) var rows: [Row?] = [nil]
-  @exclusivity(unchecked) var columns: [Set<Int>] = [[]]
-  @exclusivity(unchecked) var objective = Row()
-  @exclusivity(unchecked) var negatives = Set<Int>()
+  /// For each symbol, the basic rows that may hold it: appended to when a cell appears, never
+  /// searched on removal (stale or repeated entries are dropped when the column is walked or
+  /// grows past twice its live count), so no cell update hashes.
+  @exclusivity(unchecked) var columns: [[Int]] = [[]]
+  /// For each symbol, how many basic rows hold it.
+  @exclusivity(unchecked) var columnLive: [Int] = [0]
+  /// A mark per row for dropping repeated column entries.
+  @exclusivity(unchecked) var rowStamps: [UInt32] = [0]
+  var stamp: UInt32 = 0
+  /// The objective, dense by symbol (0 where absent), and its constant.
+  @exclusivity(unchecked) var objective: [Double] = [0]
+  var objectiveConstant = 0.0
+  /// Symbols whose objective coefficient went negative (checked again when chosen).
+  @exclusivity(unchecked) var negatives = SymbolHeap()
+  /// The merge buffer for row additions (its capacity is reused).
+  @exclusivity(unchecked) var scratch: [Cell] = []
+  /// The symbols whose cells a merge created or dropped (buffers reused).
+  @exclusivity(unchecked) var createdCells: [Int] = []
+  @exclusivity(unchecked) var droppedCells: [Int] = []
   var artificial: Row?
-  var infeasible = Set<Int>()
+  /// How many pivots the solver has made (for tests bounding the work).
+  var pivotCount = 0
+  /// Rows whose constant went negative, for the dual simplex.
+  @exclusivity(unchecked) var infeasible = SymbolHeap()
 
   // MARK: Variables and constraints
 
@@ -183,181 +205,4 @@ public final class Solver {
     try setConstant(-value, for: constraint)
   }
 
-  // MARK: Symbols and rows
-
-  func makeSymbol(_ kind: SymbolKind) -> Int {
-    kinds.append(kind)
-    rows.append(nil)
-    columns.append([])
-    symbolVariables.append(-1)
-    isTouched.append(false)
-    return kinds.count - 1
-  }
-
-  func index(of variable: Variable) -> Int {
-    if let found = variableIndex[ObjectIdentifier(variable)] { return found }
-    variables.append(VariableState(variable: variable))
-    variableIndex[ObjectIdentifier(variable)] = variables.count - 1
-    markPending(variables.count - 1)
-    return variables.count - 1
-  }
-
-  func symbol(ofVariable index: Int) -> Int {
-    if variables[index].symbol == 0 {
-      let symbol = makeSymbol(.external)
-      variables[index].symbol = symbol
-      symbolVariables[symbol] = index
-    }
-    return variables[index].symbol
-  }
-
-  /// Notes that an external symbol's value may have changed (its row came, went or moved).
-  @inline(__always)
-  func touch(_ symbol: Int) {
-    guard kinds[symbol] == .external, !isTouched[symbol] else { return }
-    isTouched[symbol] = true
-    touchedSymbols.append(symbol)
-  }
-
-  /// Notes that a variable must be evaluated again at the next read-back.
-  func markPending(_ index: Int) {
-    guard !variables[index].isPending else { return }
-    variables[index].isPending = true
-    pendingVariables.append(index)
-  }
-
-  /// Adds `delta` to one cell of a basic row, keeping the column index.
-  func addCell(_ basic: Int, _ symbol: Int, _ delta: Double) {
-    let old = rows[basic]!.cells[symbol] ?? 0
-    let value = old + delta
-    if Row.nearZero(value) {
-      if old != 0 {
-        rows[basic]!.cells[symbol] = nil
-        columns[symbol].remove(basic)
-      }
-    } else {
-      rows[basic]!.cells[symbol] = value
-      if old == 0 { columns[symbol].insert(basic) }
-    }
-  }
-
-  func addObjectiveCell(_ symbol: Int, _ delta: Double) {
-    let value = (objective.cells[symbol] ?? 0) + delta
-    if Row.nearZero(value) {
-      objective.cells[symbol] = nil
-      negatives.remove(symbol)
-    } else {
-      objective.cells[symbol] = value
-      if value < 0 && kinds[symbol] != .dummy { negatives.insert(symbol) } else { negatives.remove(symbol) }
-    }
-  }
-
-  func install(_ row: Row, as basic: Int) {
-    rows[basic] = row
-    touch(basic)
-    for symbol in row.cells.keys { columns[symbol].insert(basic) }
-  }
-
-  func uninstall(_ basic: Int) -> Row? {
-    guard let row = rows[basic] else { return nil }
-    rows[basic] = nil
-    touch(basic)
-    for symbol in row.cells.keys { columns[symbol].remove(basic) }
-    return row
-  }
-
-  /// Replaces `symbol` by `row` everywhere (`symbol` is becoming basic with that row).
-  func substitute(_ symbol: Int, _ row: Row) {
-    let targets = columns[symbol]
-    columns[symbol] = []
-    for basic in targets {
-      let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
-      rows[basic]!.constant += coefficient * row.constant
-      for (cell, value) in row.cells { addCell(basic, cell, coefficient * value) }
-      if kinds[basic] == .external {
-        if row.constant != 0 { touch(basic) }
-      } else if rows[basic]!.constant < 0 {
-        infeasible.insert(basic)
-      }
-    }
-    if let coefficient = objective.cells.removeValue(forKey: symbol) {
-      negatives.remove(symbol)
-      objective.constant += coefficient * row.constant
-      for (cell, value) in row.cells { addObjectiveCell(cell, coefficient * value) }
-    }
-    if let coefficient = artificial?.cells.removeValue(forKey: symbol) {
-      artificial!.constant += coefficient * row.constant
-      for (cell, value) in row.cells { artificial!.insert(cell, coefficient * value) }
-    }
-  }
-
-  /// Makes `entering` basic in place of `leaving`.
-  func pivot(entering: Int, leaving: Int) {
-    var row = uninstall(leaving)!
-    row.solve(leaving, for: entering)
-    substitute(entering, row)
-    install(row, as: entering)
-  }
-
-  // MARK: Simplex
-
-  /// Pivots until the objective (or the artificial row) has no negative coefficient.
-  /// Returns false when the objective is unbounded.
-  @discardableResult
-  func optimize(artificialPhase: Bool = false) -> Bool {
-    while true {
-      let entering: Int?
-      if artificialPhase {
-        entering = artificial!.cells.filter { $0.value < 0 && kinds[$0.key] != .dummy }.keys.min()
-      } else {
-        entering = negatives.min()
-      }
-      guard let entering else { return true }
-      var ratio = Double.greatestFiniteMagnitude
-      var leaving = 0
-      for basic in columns[entering] where kinds[basic] != .external {
-        let coefficient = rows[basic]!.cells[entering]!
-        guard coefficient < 0 else { continue }
-        let candidate = -rows[basic]!.constant / coefficient
-        if candidate < ratio || (candidate == ratio && basic < leaving) {
-          ratio = candidate
-          leaving = basic
-        }
-      }
-      guard leaving != 0 else {
-        if artificialPhase { return false }
-        // Nothing bounds the symbol: an error term left over from a removed constraint (its weight
-        // was taken back, a remainder stayed). It measures nothing any more, so it leaves the
-        // objective instead of stopping the optimization short of the optimum.
-        objective.cells[entering] = nil
-        negatives.remove(entering)
-        continue
-      }
-      pivot(entering: entering, leaving: leaving)
-    }
-  }
-
-  /// Restores feasibility after constants changed (dual simplex). False when a row cannot be
-  /// made feasible (a required constraint cannot hold).
-  func dualOptimize() -> Bool {
-    while let leaving = infeasible.min() {
-      infeasible.remove(leaving)
-      guard let row = rows[leaving], row.constant < 0 else { continue }
-      var ratio = Double.greatestFiniteMagnitude
-      var entering = 0
-      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-        let candidate = objective.coefficient(for: symbol) / coefficient
-        if candidate < ratio || (candidate == ratio && symbol < entering) {
-          ratio = candidate
-          entering = symbol
-        }
-      }
-      guard entering != 0 else {
-        infeasible.removeAll()
-        return false
-      }
-      pivot(entering: entering, leaving: leaving)
-    }
-    return true
-  }
 }

@@ -126,6 +126,20 @@ import Testing
     #expect(message.hasSuffix("views nest deeper than \(ReplayLimits.viewDepth) levels"))
   }
 
+  @Test func aStackViewBeyondTheArrangedSubviewLimitIsRefusedAndOneWithinItBuilds() {
+    func stack(_ count: Int) -> String {
+      let views = Array(repeating: #"{"type":"View","frame":[0,0,50,20]}"#, count: count)
+      let root = #"{"type":"StackView","id":"s","distribution":"fillEqually","subviews":["#
+      return #"{"until":0,"scene":{"root":\#(root)\#(views.joined(separator: ","))]}}}"#
+    }
+    let message = failure(stack(ReplayLimits.arrangedSubviews + 1)) ?? ""
+    #expect(
+      message
+        == "$.scene.root.subviews: more than \(ReplayLimits.arrangedSubviews) arranged subviews in a StackView"
+    )
+    #expect(failure(stack(ReplayLimits.arrangedSubviews)) == nil)
+  }
+
   @Test func traceTimeNeverGoesBackAt240Hz() throws {
     let trace = try run(
       #"{"frameRate":240,"until":1,"scene":{"root":{"type":"ScrollView","id":"sv","contentSize":[390,3000]}},"steps":[{"at":0.65,"drag":{"from":[200,600],"to":[200,300],"duration":0.3}}]}"#

@@ -11,6 +11,10 @@ public enum ReplayLimits {
   public static let views = 200_000
   /// How deeply views may nest inside each other ("subviews" in "subviews").
   public static let viewDepth = 200
+  /// The most arranged subviews in one StackView (its constraints grow with them, and the
+  /// solver's rows along the stack's chain with their square): within it, a scene replays in
+  /// under 2 s (docs/limits.md).
+  public static let arrangedSubviews = 100
   /// The most constraints in one scene.
   public static let constraints = 50_000
   /// The most steps in one script.

@@ -182,7 +182,12 @@ public enum SceneBuilder {
       guard scene.depth <= ReplayLimits.viewDepth else {
         throw subviewsNode.error("views nest deeper than \(ReplayLimits.viewDepth) levels")
       }
-      for child in try subviewsNode.array() {
+      let children = try subviewsNode.array()
+      if view is StackView, children.count > ReplayLimits.arrangedSubviews {
+        throw subviewsNode.error(
+          "more than \(ReplayLimits.arrangedSubviews) arranged subviews in a StackView")
+      }
+      for child in children {
         let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)
         if let stack = view as? StackView {
           stack.addArrangedSubview(subview)
