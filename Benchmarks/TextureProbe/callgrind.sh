@@ -6,6 +6,7 @@
 # and make the peers' virtual environment (make bench-peers). Run from Benchmarks/:
 #   sh TextureProbe/callgrind.sh [COUNT...]
 # Taffy through stretchable is slow under valgrind (Python builds the tree): TAFFY=1 adds it.
+# SHAPES="deep wrap mixed binary" counts the tree shapes instead (all four engines and modes).
 set -e
 PROBE=.build/release/TextureProbe
 PYTHON=.venv/bin/python
@@ -19,6 +20,21 @@ count_ir() {
   callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
   rm -f "$out"
 }
+if [ -n "$SHAPES" ]; then
+  # The tree shapes (TextureScenario/TextureShapes.swift, peers/texture_shapes.py): Inertia in
+  # Texture and CSS mode, Yoga and Taffy, cold and relayout (a relayout's count includes the
+  # first pass: subtract the cold count).
+  for shape in $SHAPES; do
+    for mode in cold relayout; do
+      texture=$(count_ir '*countedShapePass*' "$PROBE" shape "$shape" "$mode" texture)
+      css=$(count_ir '*countedShapePass*' "$PROBE" shape "$shape" "$mode" css)
+      yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
+      taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy shape "$shape" "$mode")
+      echo "$shape $mode: Inertia texture $texture | Inertia css $css | Yoga $yoga | Taffy $taffy instructions"
+    done
+  done
+  exit 0
+fi
 for count in $COUNTS; do
   for mode in cold relayout; do
     inertia=$(count_ir '*countedColumnPass*' "$PROBE" "$mode" "$count")

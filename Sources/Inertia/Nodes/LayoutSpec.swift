@@ -17,6 +17,12 @@ public struct LayoutSpec: Equatable, Sendable {
     self.style = style
   }
 
+  /// Equal styles and kinds; a kind shared by both (one box) is equal without comparing its
+  /// subtree, so comparing a spec with its edited copy costs the edited path, not the tree.
+  public static func == (lhs: LayoutSpec, rhs: LayoutSpec) -> Bool {
+    lhs.kind.isSame(as: rhs.kind) && lhs.style == rhs.style
+  }
+
   /// The kinds of spec, named as Texture's classes without the AS prefix.
   public indirect enum Kind: Equatable, Sendable {
     /// A leaf: a node (plain, text, image, or with a spec of its own).

@@ -24,6 +24,10 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     var layouts: [Layout]
     var compatibility: LayoutCompatibility
     var scale: CGFloat
+    /// More layouts of a child, at ranges other than its last one (a flex basis, a CSS probe, a
+    /// measure of the stack at another range), so that every range a pass asks for is kept:
+    /// keyed by constraint, as Taffy's and Yoga's per-node caches are.
+    var extras: [Int: [Slot]] = [:]
 
     init(
       kinds: [LayoutSpec.Kind], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
@@ -44,11 +48,50 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
 
     /// Last pass's layout of child `index` when `kind` measured in `range` gave it.
     func layout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-      guard index < ranges.count, ranges[index] == range, kinds[index].isSame(as: kind) else {
-        return nil
+      guard index < ranges.count else { return nil }
+      if ranges[index] == range {
+        return kinds[index].isSame(as: kind) ? layouts[index] : nil
       }
-      return layouts[index]
+      return extraLayout(index, kind: kind, range: range)
     }
+
+    /// The same among the extra ranges only.
+    func extraLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
+      guard !extras.isEmpty, let slot = extras[index]?.first(where: { $0.range == range }),
+        kinds[index].isSame(as: kind)
+      else { return nil }
+      return slot.layout
+    }
+
+    /// This pass's entry merged with `old` (the previous one): a child whose kind is unchanged
+    /// keeps its earlier ranges' layouts as extras, at most ``Slot/capacity`` of them.
+    mutating func merge(_ old: Entry) {
+      let count = min(old.ranges.count, ranges.count)
+      for index in 0..<count {
+        let oldRange = old.ranges[index]
+        let movedRange = oldRange != nil && oldRange != ranges[index]
+        let oldExtras = old.extras.isEmpty ? nil : old.extras[index]
+        guard movedRange || oldExtras != nil, old.kinds[index].isSame(as: kinds[index]) else { continue }
+        var slots = extras[index] ?? []
+        func keep(_ slot: Slot) {
+          guard slots.count < Slot.capacity, slot.range != ranges[index],
+            !slots.contains(where: { $0.range == slot.range })
+          else { return }
+          slots.append(slot)
+        }
+        if movedRange, let oldRange { keep(Slot(range: oldRange, layout: old.layouts[index])) }
+        for slot in oldExtras ?? [] { keep(slot) }
+        extras[index] = slots
+      }
+    }
+  }
+
+  /// A child's layout at one range.
+  struct Slot {
+    /// Extra ranges kept per child.
+    static let capacity = 6
+    var range: SizeRange
+    var layout: Layout
   }
 
   private let lock = NSLock()

@@ -14,11 +14,18 @@ extension StackMeasure {
     var high: CGFloat
     var padding: CGFloat
     var contribution: CGFloat
+    /// The item's definite size along the stack (NaN: none).
+    var exact: CGFloat
+    /// Whether ``low`` still stands in for an automatic minimum not worked out: the item's base
+    /// and contribution are at least that minimum, so only shrinking needs it.
+    var deferredMinimum = false
     var hypothetical: CGFloat { min(max(base, low), high) }
   }
 
   mutating func flexLineCSS(_ line: inout StackLine) {
-    let items = line.items.map { cssFlexItem($0) }
+    var items: [CSSFlexItem] = []
+    items.reserveCapacity(line.items.count)
+    for item in line.items { items.append(cssFlexItem(item)) }
     var spacing = stack.spacing * CGFloat(max(items.count - 1, 0))
     for item in line.items { spacing += item.spacingBefore + item.spacingAfter }
     let hypotheticalSum = items.reduce(spacing) { $0 + $1.hypothetical }
@@ -26,6 +33,13 @@ extension StackMeasure {
     // browsers size it); a column's auto height is laid out from the hypothetical sizes.
     let target = cssTarget(isVertical ? hypotheticalSum : items.reduce(spacing) { $0 + $1.contribution })
     let grows = target > hypotheticalSum
+    if !grows {
+      for index in items.indices where items[index].deferredMinimum && line.items[index].flexShrink > 0 {
+        let child = stack.children[line.items[index].child]
+        items[index].low = automaticMinimum(child, exact: items[index].exact, high: items[index].high)
+        items[index].high = max(items[index].high, items[index].low)
+      }
+    }
     let sizes = resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows)
     for index in line.items.indices {
       let length = max(sizes[index], 0)
@@ -91,7 +105,7 @@ extension StackMeasure {
   }
 
   /// An item's flex base size, min and max, padding and max-content contribution along the stack.
-  private func cssFlexItem(_ item: StackItem) -> CSSFlexItem {
+  private mutating func cssFlexItem(_ item: StackItem) -> CSSFlexItem {
     let child = stack.children[item.child]
     let style = child.style
     let parent = stackDimension(parentSize)
@@ -99,35 +113,46 @@ extension StackMeasure {
     let exact = child.outerLength(
       isVertical ? style.height : style.width, parent: parent, automatic: .nan, vertical: isVertical)
     let basis = child.outerLength(style.flexBasis, parent: parent, automatic: .nan, vertical: isVertical)
-    var content: CGFloat?
-    func contentLength() -> CGFloat {
-      if let content { return content }
-      let length = contentMainSize(item.child)
-      content = length
-      return length
-    }
+    // The max-content length, needed unless the item has a definite size.
+    let content = exact.isNaN ? contentMainSize(item.child) : 0
     // The outer flex base size never falls below the padding and border.
-    let base = max(!basis.isNaN ? basis : (!exact.isNaN ? exact : contentLength()), padding)
+    let base = max(!basis.isNaN ? basis : (!exact.isNaN ? exact : content), padding)
     let high = child.outerLength(
       isVertical ? style.maxHeight : style.maxWidth, parent: parent, automatic: .infinity,
       vertical: isVertical)
     var low = child.outerLength(
       isVertical ? style.minHeight : style.minWidth, parent: parent, automatic: .nan, vertical: isVertical)
+    var deferred = false
     if low.isNaN {
-      // The automatic minimum (css-flexbox-1 4.5): the min-content size, or the specified size
-      // when that is smaller, never above the maximum.
-      let minContent = max(child.minContentLength(vertical: isVertical), padding)
-      low = min(exact.isNaN ? minContent : min(minContent, exact), high)
+      // The automatic minimum is at most the item's definite size, else its min-content, which
+      // is at most its max-content: a base at least that is never raised by it.
+      if base < (exact.isNaN ? content : exact) {
+        low = automaticMinimum(child, exact: exact, high: high)
+      } else {
+        low = padding
+        deferred = true
+      }
     }
     low = max(low, padding)
     let limitHigh = max(high, low)
-    let contribution = min(max(exact.isNaN ? contentLength() : exact, low), limitHigh)
-    return CSSFlexItem(base: base, low: low, high: limitHigh, padding: padding, contribution: contribution)
+    let contribution = min(max(exact.isNaN ? content : exact, low), limitHigh)
+    var result = CSSFlexItem(
+      base: base, low: low, high: limitHigh, padding: padding, contribution: contribution, exact: exact)
+    result.deferredMinimum = deferred
+    return result
+  }
+
+  /// The automatic minimum (css-flexbox-1 4.5): the min-content size, or the specified size when
+  /// that is smaller, never above the maximum nor below the padding.
+  private func automaticMinimum(_ child: LayoutSpec, exact: CGFloat, high: CGFloat) -> CGFloat {
+    let padding = child.padding(vertical: isVertical)
+    let minContent = max(child.minContentLength(vertical: isVertical), padding)
+    return max(min(exact.isNaN ? minContent : min(minContent, exact), high), padding)
   }
 
   /// The child's length along the stack with its own main size, min, max and basis ignored: its
   /// max-content length.
-  private func contentMainSize(_ index: Int) -> CGFloat {
+  private mutating func contentMainSize(_ index: Int) -> CGFloat {
     var probe = stack.children[index]
     if isVertical {
       (probe.style.height, probe.style.minHeight, probe.style.maxHeight) = (.auto, .auto, .auto)
@@ -135,9 +160,9 @@ extension StackMeasure {
       (probe.style.width, probe.style.minWidth, probe.style.maxWidth) = (.auto, .auto, .auto)
     }
     probe.style.flexBasis = .auto
-    let layout = crossChildLayout(
+    let probeRange = childRange(
       of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
       crossMax: crossDimension(range.max))
-    return stackDimension(layout.size)
+    return stackDimension(probeLayout(index, probe, in: probeRange).size)
   }
 }

@@ -23,10 +23,14 @@ extension StackMeasure {
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
-    stack.cache?.store(
-      StackLayoutCache.Entry(
+    if let cache = stack.cache {
+      var entry = StackLayoutCache.Entry(
         kinds: kinds, ranges: ranges, layouts: sublayouts, compatibility: context.compatibility,
-        scale: context.scale), reused: reused)
+        scale: context.scale)
+      entry.extras = passExtras
+      if let reuse { entry.merge(reuse) }
+      cache.store(entry, reused: reused)
+    }
     return layout
   }
 

@@ -76,6 +76,9 @@ extension StackMeasure {
           if index < old.count, previous.ranges[index] == range, old.baseAddress![index].isSame(as: kind) {
             layout = previous.layouts[index]
             reusedCount += 1
+          } else if index < old.count, let extra = previous.extraLayout(index, kind: kind, range: range) {
+            layout = extra
+            reusedCount += 1
           } else {
             layout = kind.layout(resolved: range, context: context)
           }

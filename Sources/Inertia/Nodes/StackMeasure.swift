@@ -74,6 +74,9 @@ struct StackMeasure {
   var kinds: [LayoutSpec.Kind] = []
   /// How many children took the last pass's layouts.
   var reused = 0
+  /// Layouts of children measured in this pass at ranges other than their latest (kept only
+  /// when the stack has a cache).
+  var passExtras: [Int: [StackLayoutCache.Slot]] = [:]
 
   init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
     self.stack = stack
@@ -116,22 +119,41 @@ struct StackMeasure {
   /// is noted for the next pass.
   mutating func childLayout(_ index: Int, _ child: LayoutSpec, in range: SizeRange) -> Layout {
     guard stack.cache != nil else { return child.layout(resolved: range, context: context) }
+    if let previous = ranges[index], previous != range {
+      keepExtra(index, StackLayoutCache.Slot(range: previous, layout: layouts[index]))
+    }
     ranges[index] = range
-    if let layout = reuse?.layout(index, kind: child.kind, range: range) {
+    if let layout = cachedLayout(index, kind: child.kind, range: range) {
       reused += 1
       return layout
     }
     return child.layout(resolved: range, context: context)
   }
 
-  /// Measures `child` with a stack-dimension range and a cross range (for a stand-in of a child,
-  /// not cached).
-  func crossChildLayout(
-    of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
-  ) -> Layout {
-    let range = childRange(
-      of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
-    return child.layout(resolved: range, context: context)
+  /// Child `index`'s layout in `range` for a probe (a stand-in with the child's kind and another
+  /// style): from the cache when there, else measured and kept as an extra.
+  mutating func probeLayout(_ index: Int, _ probe: LayoutSpec, in range: SizeRange) -> Layout {
+    guard stack.cache != nil else { return probe.layout(resolved: range, context: context) }
+    if let layout = cachedLayout(index, kind: probe.kind, range: range) { return layout }
+    let layout = probe.layout(resolved: range, context: context)
+    keepExtra(index, StackLayoutCache.Slot(range: range, layout: layout))
+    return layout
+  }
+
+  /// This pass's or the last pass's layout of child `index` (of `kind`) in `range`.
+  private func cachedLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
+    if !passExtras.isEmpty, let slot = passExtras[index]?.first(where: { $0.range == range }) {
+      return slot.layout
+    }
+    return reuse?.layout(index, kind: kind, range: range)
+  }
+
+  private mutating func keepExtra(_ index: Int, _ slot: StackLayoutCache.Slot) {
+    var slots = passExtras[index] ?? []
+    guard !slots.contains(where: { $0.range == slot.range }) else { return }
+    if slots.count >= StackLayoutCache.Slot.capacity { slots.removeFirst() }
+    slots.append(slot)
+    passExtras[index] = slots
   }
 
   /// The range `child` is measured in for a stack-dimension range and a cross range, resolved
