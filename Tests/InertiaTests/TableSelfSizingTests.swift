@@ -74,6 +74,36 @@ import Testing
     #expect(cell.body.frame == CGRect(x: 16, y: 11, width: 358, height: 82))
   }
 
+  /// A delegate that estimates rows itself (tableView(_:estimatedHeightForRowAt:)).
+  final class Estimates: TableViewDelegate {
+    var asked = 0
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      asked += 1
+      return 200
+    }
+  }
+
+  @Test func theDelegatesEstimateSizesRowsNotYetMeasured() {
+    let scene = TestScene()
+    let source = Paragraphs(Array(repeating: 1, count: 100))
+    let estimates = Estimates()
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    table.contentInsetAdjustmentBehavior = .never
+    table.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
+    table.rowHeight = TableView.automaticDimension
+    table.estimatedRowHeight = 44
+    table.dataSource = source
+    table.delegate = estimates
+    scene.window.addSubview(table)
+    scene.window.layoutIfNeeded()
+    #expect(estimates.asked > 0)
+    // Rows on screen are measured (one line: 21 + 22 pt); the rest keep the delegate's 200, not 44.
+    let measured = table.indexPathsForVisibleRows.count
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
+    #expect(table.rectForRow(at: IndexPath(row: 99, section: 0)).height == 200)
+    #expect(table.contentSize.height == CGFloat(measured) * 43 + CGFloat(100 - measured) * 200)
+  }
+
   @Test func autoLayoutCellsKeepTheFirstVisibleRowStillWhileScrollingUp() {
     let scene = TestScene()
     let source = Paragraphs((0..<2000).map { 1 + $0 % 9 })

@@ -325,8 +325,12 @@ open class TableView: ScrollView {
   private func makeRowHeights() -> TableRowHeights {
     let count = geometry.rowCount
     if rowHeight == Self.automaticDimension {
-      let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight
-      return .estimated(Double(estimate), count: count)
+      var estimate = estimatedRowHeight
+      if let tableDelegate, count > 0 {
+        estimate = tableDelegate.tableView(self, estimatedHeightForRowAt: geometry.indexPath(ofRow: 0))
+      }
+      return .estimated(
+        Double(estimate.isFinite && estimate > 0 ? estimate : Self.defaultRowHeight), count: count)
     }
     if let source = delegate as? TableRowHeightSource, let heights = source.rowHeights(for: self),
       heights.count == count

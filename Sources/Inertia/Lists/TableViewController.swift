@@ -103,6 +103,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     tableView.delegateLacksRowHeights = true
     return tableView.rowHeight
   }
+  /// The table's ``TableView/estimatedRowHeight``.
+  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
   /// The table's ``TableView/sectionHeaderHeight``.
   open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     tableView.sectionHeaderHeight

@@ -68,6 +68,11 @@ extension TableViewDataSource {
 public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of a row. Default: the table's ``TableView/rowHeight`` (not asked per row).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The estimated height of a self-sizing row (``TableView/rowHeight`` is
+  /// ``TableView/automaticDimension``) until its cell is measured. Default: the table's
+  /// ``TableView/estimatedRowHeight``. The table asks for the first row's estimate and uses it for
+  /// every row not measured yet.
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /// The height of a section header. Default: the table's ``TableView/sectionHeaderHeight``.
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of a section footer. Default: the table's ``TableView/sectionFooterHeight``.
@@ -111,6 +116,9 @@ extension TableViewDelegate {
     return tableView.rowHeight
   }
   /// Default implementation: the table's sectionHeaderHeight.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     tableView.sectionHeaderHeight
   }
