@@ -2,7 +2,8 @@ import Foundation
 
 /// A view that shows an image, like UIImageView: its natural size is the image's, and it places
 /// the image by its ``View/contentMode`` (default scale-to-fill). While ``isHighlighted`` it shows
-/// ``highlightedImage`` when there is one.
+/// ``highlightedImage`` when there is one. ``startAnimating()`` shows ``animationImages`` in turn on
+/// the window's clock.
 ///
 /// See also: ``Image``.
 @MainActor
@@ -32,8 +33,69 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
-  /// The image on screen: the highlighted one while highlighted, if set, else ``image``.
-  public var displayedImage: Image? { isHighlighted ? highlightedImage ?? image : image }
+  /// The images shown in turn while animating. Default nil.
+  open var animationImages: [Image]? {
+    didSet { if animationImages?.isEmpty ?? true { stopAnimating() } }
+  }
+  /// Seconds for one pass through ``animationImages``; 0 (the default) gives each image 1/30 s.
+  open var animationDuration: TimeInterval = 0
+  /// How many passes to play; 0 (the default) repeats until ``stopAnimating()``.
+  open var animationRepeatCount = 0
+  /// Whether ``startAnimating()`` was called and the animation has not ended (it runs while the
+  /// view is in a window).
+  public private(set) var isAnimating = false
+  private var animationLink: DisplayLink?
+  private var animationStart = 0.0
+  private var animationFrame: Int?
+
+  /// Starts showing ``animationImages`` in turn (at once when in a window, else when it enters one).
+  open func startAnimating() {
+    guard let images = animationImages, !images.isEmpty, !isAnimating else { return }
+    isAnimating = true
+    runAnimation()
+  }
+
+  /// Stops the animation and shows ``image`` again.
+  open func stopAnimating() {
+    isAnimating = false
+    pauseAnimation()
+  }
+
+  /// Runs an animation that was started out of a window, and pauses it on leaving one.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil { pauseAnimation() } else { runAnimation() }
+  }
+
+  private func runAnimation() {
+    guard isAnimating, animationLink == nil, let clock = window?.clock else { return }
+    animationStart = clock.now
+    animationFrame = 0
+    animationLink = clock.addDisplayLink { [weak self] link in self?.stepAnimation(at: link.timestamp) }
+  }
+
+  private func pauseAnimation() {
+    animationLink?.invalidate()
+    animationLink = nil
+    animationFrame = nil
+  }
+
+  private func stepAnimation(at time: Double) {
+    guard let count = animationImages?.count, count > 0 else { return stopAnimating() }
+    let perImage =
+      animationDuration > 0 && animationDuration.isFinite ? animationDuration / Double(count) : 1 / 30
+    let elapsed = max(time - animationStart, 0) / perImage
+    let index = elapsed < Double(Int.max / 2) ? Int(elapsed) : Int.max / 2
+    if animationRepeatCount > 0 && index / count >= animationRepeatCount { return stopAnimating() }
+    animationFrame = index % count
+  }
+
+  /// The image on screen: the current animation image while animating, else the highlighted one
+  /// while highlighted (if set), else ``image``.
+  public var displayedImage: Image? {
+    if let frame = animationFrame, let images = animationImages, frame < images.count { return images[frame] }
+    return isHighlighted ? highlightedImage ?? image : image
+  }
 
   /// The displayed image's size; no natural size without an image.
   open override var intrinsicContentSize: CGSize {
