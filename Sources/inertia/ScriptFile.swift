@@ -6,15 +6,8 @@ import Inertia
 /// Errors are one line: "cannot read the file: REASON" or `tooLarge` (by default "the file is
 /// larger than N MiB").
 func readInput(_ path: String, limit: Int, tooLarge: Error? = nil) throws -> Data {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-  guard descriptor >= 0 else {
-    throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
-  }
+  let descriptor = try openInput(path)
   defer { close(descriptor) }
-  var info = stat()
-  if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-    throw OutputFile.Refusal(description: "cannot read the file: it is a folder")
-  }
   var data = Data()
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
@@ -29,6 +22,21 @@ func readInput(_ path: String, limit: Int, tooLarge: Error? = nil) throws -> Dat
     }
     data.append(contentsOf: chunk[0..<count])
   }
+}
+
+/// Opens `path` for reading; a one-line refusal when it cannot be opened or is a folder. The
+/// caller closes the descriptor.
+func openInput(_ path: String) throws -> Int32 {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  guard descriptor >= 0 else {
+    throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
+  }
+  var info = stat()
+  if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+    close(descriptor)
+    throw OutputFile.Refusal(description: "cannot read the file: it is a folder")
+  }
+  return descriptor
 }
 
 /// A replay script: at most ``ReplayLimits/fileBytes``.

@@ -26,16 +26,8 @@ final class TraceFileLines: Sequence, IteratorProtocol {
 
   /// Opens `path`; throws a one-line refusal when it cannot be read or is a folder.
   init(path: String, limit: Int) throws {
-    descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
-    }
+    descriptor = try openInput(path)
     self.limit = limit
-    var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      close(descriptor)
-      throw OutputFile.Refusal(description: "cannot read the file: it is a folder")
-    }
   }
 
   deinit { close(descriptor) }
