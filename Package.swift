@@ -39,11 +39,12 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]
     ),
+    .target(name: "PNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
-    .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo"]),
+    .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo", "PNGWriter"]),
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
     .target(name: "InertiaUIKit", dependencies: ["Inertia"]),
     .target(name: "InertiaTexture", dependencies: ["Inertia", "InertiaUIKit"]),

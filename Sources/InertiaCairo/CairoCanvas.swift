@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Inertia
+import PNGWriter
 
 /// Errors from drawing or writing images.
 public enum RenderError: Error, CustomStringConvertible {
@@ -179,12 +180,25 @@ public final class CairoCanvas {
     }
   }
 
-  /// Writes the canvas as a PNG file.
+  /// Writes the canvas as a PNG file (opaque canvases as RGB, others as RGBA).
   public func writePNG(to path: String) throws {
+    try Self.writePNG(surface: surface, to: path)
+  }
+
+  /// Writes an ARGB32 image surface as a PNG with zlib's fastest level: frames and plots are
+  /// written by the hundred, and Cairo's own writer spends most of a headless demo compressing.
+  static func writePNG(surface: OpaquePointer, to path: String) throws {
     cairo_surface_flush(surface)
-    let status = cairo_surface_write_to_png(surface, path)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo("cannot write \(path): no image data")
+    }
+    let status = inertia_png_write_argb32(
+      path, data, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+      cairo_image_surface_get_stride(surface))
+    switch status {
+    case 0: return
+    case 1: throw RenderError.cairo("cannot write \(path): \(String(cString: strerror(errno)))")
+    default: throw RenderError.cairo("cannot write \(path): PNG encoding failed")
     }
   }
 

@@ -144,11 +144,7 @@ public final class PlotSurface {
   public func finish() throws {
     switch format {
     case .png:
-      cairo_surface_flush(surface)
-      let status = cairo_surface_write_to_png(surface, path)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        throw RenderError.cairo("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
-      }
+      try CairoCanvas.writePNG(surface: surface, to: path)
     case .svg:
       cairo_surface_finish(surface)
       let status = cairo_surface_status(surface)

@@ -19,9 +19,9 @@ enum AttributeRule {
   ]
 
   static func rewrite(_ node: AttributeSyntax, in file: ParsedFile) {
-    let name = node.attributeName.trimmedDescription
+    let name = node.attributeName.sourceText
     if let why = removed[name] {
-      file.remove(node, what: "\(node.trimmedDescription) removed", why: why)
+      file.remove(node, what: "\(node.sourceText) removed", why: why)
       return
     }
     guard name == "IBAction",

@@ -40,7 +40,7 @@ enum ImportRule {
       return
     }
     guard let replacement = replacements[module] else { return }
-    let written = "import \(node.path.trimmedDescription)"
+    let written = "import \(node.path.sourceText)"
     let covered = module == "CoreGraphics" || module == "QuartzCore"
     if collector.importedModules.contains(replacement) || (covered && collector.importsUIKit) {
       file.remove(

@@ -12,7 +12,7 @@ enum OverrideMover {
     var order: [String] = []
     for ext in index.extensions where ext.node.genericWhereClause == nil {
       let members = ext.node.memberBlock.members
-      let overrides = members.filter { isOverride($0.decl) }
+      let overrides = Array(members).filter { isOverride($0.decl) }
       guard !overrides.isEmpty else { continue }
       let file = files[ext.fileIndex]
       guard let entry = index.classNamed(ext.extendedName) else {
@@ -91,7 +91,7 @@ enum OverrideMover {
       return "\(function.name.text)(\(labels.joined()))"
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
-      return variable.bindings.first?.pattern.trimmedDescription ?? "property"
+      return variable.bindings.first?.pattern.sourceText ?? "property"
     }
     if decl.is(InitializerDeclSyntax.self) { return "init" }
     return "subscript"

@@ -79,13 +79,11 @@ final class ParsedFile {
     path = source.path
     text = source.text
     bytes = Array(source.text.utf8)
-    if let run = ParseCost.excessiveRun(in: bytes) {
+    if let reason = ParseCost.refusal(for: bytes) {
       // Left as it is: an empty tree has nothing to rewrite.
       tree = Parser.parse(source: "")
       converter = SourceLocationConverter(fileName: source.path, tree: tree)
-      note(
-        line: 1, what: "\(source.path) left as it is",
-        why: "runs of up to \(run) \"[\" in a row: the Swift parser's time doubles with each")
+      note(line: 1, what: "\(source.path) left as it is", why: reason)
       return
     }
     tree = Parser.parse(source: source.text)

@@ -20,7 +20,7 @@ enum SelectorRule {
 
   static func rewrite(_ node: MacroExpansionExprSyntax, in collector: EditCollector) {
     let file = collector.file
-    let written = node.trimmedDescription
+    let written = node.sourceText
     guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
       let reference = parse(argument.expression)
     else {
@@ -71,12 +71,12 @@ enum SelectorRule {
       cast.questionOrExclamationMark == nil, let type = sequence.elements.last?.as(TypeExprSyntax.self),
       var reference = parse(sequence.elements.first!)
     {
-      reference.castType = type.type.trimmedDescription
+      reference.castType = type.type.sourceText
       return reference
     }
     if let cast = expression.as(AsExprSyntax.self) {
       guard var reference = parse(cast.expression) else { return nil }
-      reference.castType = cast.type.trimmedDescription
+      reference.castType = cast.type.sourceText
       return reference
     }
     if let name = expression.as(DeclReferenceExprSyntax.self) {
@@ -85,7 +85,7 @@ enum SelectorRule {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else {
       return nil
     }
-    let owner = base.trimmedDescription
+    let owner = base.sourceText
     return Reference(
       owner: owner == "self" ? nil : owner, base: member.declName.baseName.text,
       labels: labels(member.declName.argumentNames))
@@ -118,12 +118,12 @@ enum SelectorRule {
       let list = argument.parent?.as(LabeledExprListSyntax.self)
     else { return nil }
     if let target = list.first(where: { $0.label?.text == "target" }) {
-      return target.expression.trimmedDescription
+      return target.expression.sourceText
     }
     if let label = argument.label?.text, label == "action" || label == "selector",
       let first = list.first, first.label == nil, first.id != argument.id
     {
-      return first.expression.trimmedDescription
+      return first.expression.sourceText
     }
     return nil
   }
@@ -134,7 +134,7 @@ enum SelectorRule {
     while let syntax = current {
       if let declaration = syntax.as(ClassDeclSyntax.self) { return declaration.name.text }
       if let declaration = syntax.as(ExtensionDeclSyntax.self) {
-        return declaration.extendedType.trimmedDescription
+        return declaration.extendedType.sourceText
       }
       if let declaration = syntax.as(StructDeclSyntax.self) { return declaration.name.text }
       if let declaration = syntax.as(EnumDeclSyntax.self) { return declaration.name.text }

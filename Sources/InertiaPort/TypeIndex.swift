@@ -29,7 +29,7 @@ struct TypeIndex {
       let walker = IndexWalker(viewMode: .sourceAccurate)
       walker.walk(file.tree)
       for (name, node) in walker.classes {
-        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
         let entry = ClassEntry(fileIndex: position, node: node, firstInherited: inherited)
         classes[name] = classes[name] == nil ? entry : .some(nil)
       }
@@ -83,7 +83,7 @@ private final class IndexWalker: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.trimmedDescription
+    let name = node.extendedType.sourceText
     if scope.isEmpty { extensions.append((name, node)) }
     scope.append(name)
     return .visitChildren

@@ -18,10 +18,17 @@ func readInput(_ path: String, limit: Int, tooLarge: Error? = nil) throws -> Dat
     }
     if count == 0 { return data }
     guard data.count + count <= limit else {
-      throw tooLarge ?? OutputFile.Refusal(description: "the file is larger than \(limit >> 20) MiB")
+      throw tooLarge ?? OutputFile.Refusal(description: "the file is larger than \(sizeName(limit))")
     }
     data.append(contentsOf: chunk[0..<count])
   }
+}
+
+/// A limit in bytes as the messages name it: "64 MiB", "512 KiB" or "100 bytes".
+func sizeName(_ bytes: Int) -> String {
+  if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+  if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+  return "\(bytes) bytes"
 }
 
 /// Opens `path` for reading; a one-line refusal when it cannot be opened or is a folder. The

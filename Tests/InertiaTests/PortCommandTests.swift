@@ -122,9 +122,9 @@ import Testing
       run.output == "./Brackets.swift:1: not rewritten: ./Brackets.swift left as it is (runs of up to 50000 "
         + "\"[\" in a row: the Swift parser's time doubles with each)\n")
     let big = folder.appendingPathComponent("Big.swift")
-    FileManager.default.createFile(atPath: big.path, contents: Data(count: (16 << 20) + 1))
+    FileManager.default.createFile(atPath: big.path, contents: Data(count: (512 << 10) + 1))
     let tooBig = try CLI.inertia(["port", "--check", "Big.swift"], in: folder)
     #expect(tooBig.status == 2)
-    #expect(tooBig.error == "inertia port: Big.swift: the file is larger than 16 MiB\n")
+    #expect(tooBig.error == "inertia port: Big.swift: the file is larger than 512 KiB\n")
   }
 }
