@@ -311,7 +311,7 @@ public final class NestedScrollCoordinator {
   func settleInRange() {
     overscroll = 0
     for view in views {
-      if view.position.activity is IdleActivity {
+      if view.position.activity.isIdle {
         view.clampOffsetIntoRange()
         continue
       }
@@ -342,7 +342,7 @@ public final class NestedScrollCoordinator {
   /// (an animation, a key press) only takes its view out of the fling, and the owner keeps
   /// decelerating while the chain's overscroll and its own axes return into range.
   func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
-    if next is DragActivity { recordStartPages() }
+    if next.isDragging { recordStartPages() }
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
     let member = position.scrollView
     if next is HoldActivity, member.isDescendant(of: owner) {
@@ -355,7 +355,7 @@ public final class NestedScrollCoordinator {
     // touch lands outside it.
     let shownByMember = hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === member
     let fate: ChainOverscrollFate
-    if next is DragActivity {
+    if next.isDragging {
       fate = .held
     } else if shownByMember {
       fate = next.isTracking ? .held : .released

@@ -159,10 +159,10 @@ extension ScrollView {
     let activity = position.activity
     if notify {
       guard
-        activity is BallisticActivity || activity is AnimationActivity || activity is ZoomAnimationActivity
+        activity.isBallistic || activity.isScrollAnimation || activity.isZoomAnimation
       else { return }
     } else {
-      guard !(activity is IdleActivity) else { return }
+      guard !activity.isIdle else { return }
     }
     position.beginActivity(IdleActivity(), ending: notify ? .interrupted : .silently)
   }

@@ -116,7 +116,7 @@ open class ScrollView: View {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
       // A trackpad or wheel drag has no recognizer to cancel; it ends here as a cancelled pan does.
-      if !isScrollEnabled, position.activity is DragActivity { endDrag(velocity: .zero) }
+      if !isScrollEnabled, position.activity.isDragging { endDrag(velocity: .zero) }
       geometryDidChange()
     }
   }
@@ -211,7 +211,7 @@ open class ScrollView: View {
   public var isDecelerating: Bool { position.activity.isDecelerating }
 
   /// Whether a programmatic scroll animation is running.
-  public var isScrollAnimating: Bool { position.activity is AnimationActivity }
+  public var isScrollAnimating: Bool { position.activity.isScrollAnimation }
 
   // MARK: Gesture recognizers
 
