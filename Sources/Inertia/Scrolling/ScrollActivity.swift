@@ -20,6 +20,8 @@ class ScrollActivity {
   var isIdle: Bool { false }
   /// Whether a finger is on the content (``ScrollView/isTracking``).
   var isTracking: Bool { false }
+  /// Whether a finger holds the content still (down, not dragging or zooming).
+  var isHeld: Bool { false }
   /// Whether a pan is moving the content (``ScrollView/isDragging``).
   var isDragging: Bool { false }
   /// Whether the content moves on its own (``ScrollView/isDecelerating``).
@@ -117,6 +119,7 @@ final class HoldActivity: ScrollActivity {
     self.stoppedAnimation = stoppedAnimation
   }
   override var isTracking: Bool { true }
+  override var isHeld: Bool { true }
   override var isDecelerating: Bool { caught }
   override var continuesDeceleration: Bool { caught }
   override var defersRangeClamp: Bool { true }

@@ -110,7 +110,7 @@ extension ScrollView {
   /// Everything that follows a visible offset change.
   func didScroll() {
     refreshControl?.scrollViewDidScroll()
-    notifyNestedPager()
+    coupling?.coupledViewDidScroll()
     scrollViewDidScrollHook()
     delegate?.scrollViewDidScroll(self)
   }

@@ -148,8 +148,7 @@ extension ScrollView {
     case .ended, .cancelled:
       guard let zoom = position.activity as? ZoomActivity else { return }
       // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
-      for chain in nestedCoordinators
-      where chain.overscrollOwner(moreDirection: chain.overscroll > 0) === self {
+      for chain in nestedCoordinators where chain.showsOverscroll(on: self) {
         chain.releaseOverscroll()
       }
       let target = CGFloat(zoomBand.clamped(Double(zoomScale)))

@@ -23,13 +23,12 @@ open class ScrollView: View {
     installIndicators()
   }
 
-  /// The coordinator that makes this view scroll as one with nested partners, if any (the
-  /// vertical one when the view belongs to chains on both axes).
-  public var nestedCoordinator: NestedScrollCoordinator? { verticalCoordinator ?? horizontalCoordinator }
-  weak var verticalCoordinator: NestedScrollCoordinator?
-  /// The pager coupling this view drives as the paging view of a ``NestedPager`` (kept alive here).
-  var nestedPager: NestedPager?
-  weak var horizontalCoordinator: NestedScrollCoordinator?
+  /// The chain this view's vertical scrolling goes through, if any.
+  weak var verticalCoordinator: (any ScrollChain)?
+  /// What this view drives by scrolling (a pager coupling, kept alive here).
+  var coupling: (any ScrollCoupling)?
+  /// The chain this view's horizontal scrolling goes through, if any.
+  weak var horizontalCoordinator: (any ScrollChain)?
 
   /// The delegate that hears about scrolling.
   open weak var delegate: ScrollViewDelegate?
