@@ -60,7 +60,7 @@ class ScrollActivity {
 }
 
 /// The scroll-view events an activity reports through its backend, which sends the delegate call.
-enum ScrollActivityEvent {
+enum ScrollActivityEvent: Equatable {
   case willBeginDragging
   /// scrollViewWillEndDragging for a drag that ended without a release (its target is not used).
   case willEndDragging(velocity: CGPoint)
