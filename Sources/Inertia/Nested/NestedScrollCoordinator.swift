@@ -193,7 +193,16 @@ public final class NestedScrollCoordinator {
       let back = remaining > 0 ? min(remaining, -overscroll) : max(remaining, -overscroll)
       overscroll += back
       remaining -= back
-      if abs(overscroll) < 1e-9 { overscroll = 0 }
+      if abs(overscroll) < 1e-9 {
+        overscroll = 0
+        // The overscroll is gone: the view that showed it (banded, so never quite at the edge)
+        // is put at its edge before the rest of the delta moves the chain.
+        if let owner = overscrollOwner(moreDirection: overscrollBefore > 0) {
+          let limits = owner.limits(axis)
+          let edge = overscrollBefore < 0 ? limits.lower : limits.upper
+          owner.position.setOffset(edge, on: axis, allowingOverscroll: true)
+        }
+      }
     }
     if overscroll == 0 && remaining != 0 {
       for view in order(moreDirection: remaining > 0) where remaining != 0 {
