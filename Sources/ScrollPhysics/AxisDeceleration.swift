@@ -119,6 +119,16 @@ public struct AxisDeceleration: Simulation {
     return false
   }
 
+  /// The first time the motion reaches `target`: closed form while it decays.
+  public func time(toReach target: Double) -> Double? {
+    if case .decay(let curve) = phases[0].phase, let time = curve.time(toReach: target),
+      phases.count == 1 || time <= phases[1].start
+    {
+      return time
+    }
+    return sampledTime(toReach: target)
+  }
+
   /// Where the motion ends.
   public var finalPosition: Double { position(at: .greatestFiniteMagnitude) }
 }

@@ -11,6 +11,26 @@ public protocol Simulation: Sendable {
   func velocity(at time: Double) -> Double
   /// Whether the motion has come to rest by `time`; the position is then final.
   func isDone(at time: Double) -> Bool
+  /// The first time in seconds at which the motion reaches `position`, or nil if it never does.
+  func time(toReach position: Double) -> Double?
+}
+
+extension Simulation {
+  /// Found by sampling every millisecond for up to a minute, then bisecting.
+  public func time(toReach target: Double) -> Double? { sampledTime(toReach: target) }
+
+  /// The first time the motion reaches `target`, sampled every millisecond for up to a minute and
+  /// bisected; nil if it never does.
+  func sampledTime(toReach target: Double) -> Double? {
+    let start = position(at: 0)
+    if start == target { return 0 }
+    let above = start > target
+    let crossed = { (ms: Double) in
+      above ? self.position(at: ms / 1000) <= target : self.position(at: ms / 1000) >= target
+    }
+    let ms = firstTime(from: 0, limit: 60_000, step: 1, where: crossed)
+    return crossed(ms) ? ms / 1000 : nil
+  }
 }
 
 /// Finds the first time in `[start, limit]` (searched in `step`s and refined by bisection) at which

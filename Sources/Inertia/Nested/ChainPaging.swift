@@ -5,7 +5,8 @@ import ScrollPhysics
 /// and 14): a fling that reaches a paging member stops on a page of it, at most one page from the
 /// page it was on when the gesture began, by the paging rules for the velocity the fling has when
 /// it reaches it; every other paging member left between pages settles on its nearest page. Each
-/// member's paging spring comes from its own physics model.
+/// member's paging spring comes from its own physics model
+/// (``ScrollView/releaseSimulation(on:velocity:target:page:)``).
 ///
 /// See also: ``NestedFling``, ``PageSnapping``.
 @MainActor
@@ -49,14 +50,6 @@ struct ChainPaging {
     return PageSnapping.target(
       position: position, velocity: velocity, pageSize: pageSize, startPage: start.isFinite ? start : 0,
       lower: limits.lower, upper: limits.upper)
-  }
-
-  /// The spring that takes `view` from where it is now at `velocity` onto `target`, from its own
-  /// physics; nil when it is there at rest.
-  static func spring(for view: ScrollView, axis: Axis, velocity: Double, target: Double) -> (any Simulation)?
-  {
-    view.effectivePhysics.pagingSimulation(
-      position: axis.value(view.preciseOffset), velocity: velocity, target: target)
   }
 
   /// Whether `view` rests between pages along `axis` (more than a rounding error off a page).

@@ -14,15 +14,20 @@ import ScrollPhysics
 final class NestedFling: BallisticMotion {
   private weak var coordinator: NestedScrollCoordinator?
   /// The chain the fling moves.
-  var chain: NestedScrollCoordinator? { coordinator }
+  var chain: (any ScrollChain)? { coordinator }
   /// The view whose release started the fling.
   private(set) weak var owner: ScrollView?
-  private let decay: DecayCurve
+  /// The combined travel from the release on, before any edge (the owner's physics); nil when the
+  /// fling has no travel of its own.
+  private let travel: (any Simulation)?
+  /// The direction of the travel: -1 toward "less", 1 toward "more".
+  private let direction: Double
   private let room: Double
   private var applied = 0.0
   /// When the room runs out, in seconds since the release (0 for a release while overscrolled).
   private var crossing: Double?
-  private var bounce: BounceCurve?
+  /// The overscroll past the chain's end from `crossing` on (the overscroll owner's physics).
+  private var bounce: (any Simulation)?
   /// The combined travel when the room runs out.
   private var travelAtCrossing = 0.0
   /// Whether the bounce phase has begun (the overscroll is then a displayed value).
@@ -38,49 +43,53 @@ final class NestedFling: BallisticMotion {
   init(coordinator: NestedScrollCoordinator, owner: ScrollView, velocity: Double) {
     self.coordinator = coordinator
     self.owner = owner
+    let axis = coordinator.axis
     let more = velocity >= 0
+    direction = velocity < 0 ? -1 : 1
     let ahead = coordinator.roomAhead(for: velocity)
     room = ahead.room
-    decay = DecayCurve(
-      start: 0, velocity: coordinator.overscroll == 0 ? velocity : 0, rate: owner.decelerationRate.rawValue)
+    travel = coordinator.overscroll == 0 ? owner.chainTravel(on: axis, velocity: velocity) : nil
+    let rest = travel?.position(at: .greatestFiniteMagnitude) ?? 0
     if coordinator.overscroll != 0 {
       crossing = 0
       // Measured on the owner: an inset that changed at release (a refresh) moved the edge.
       let shown = coordinator.shownOverscroll
       let outward = (velocity > 0) == (shown > 0) ? velocity : 0
-      bounce = BounceCurve(edge: 0, position: shown, velocity: outward)
+      let end = coordinator.overscrollOwner(moreDirection: shown > 0) ?? owner
+      bounce = end.chainBounce(on: axis, overshoot: shown, velocity: outward) ?? Resting(position: shown)
       isInBounce = true
       coordinator.setDisplayedOverscroll(shown)
-    } else if let stop = ChainPaging.stop(in: coordinator, velocity: velocity),
-      decay.isMoving, abs(decay.restPosition) > stop.roomBefore
+    } else if let stop = ChainPaging.stop(in: coordinator, velocity: velocity), let travel,
+      abs(rest) > stop.roomBefore
     {
       // The fling reaches a paging member: it stops on a page of it, by the velocity it has there.
-      let time = stop.roomBefore > 0 ? decay.time(toReach: more ? stop.roomBefore : -stop.roomBefore) ?? 0 : 0
+      let time =
+        stop.roomBefore > 0 ? travel.time(toReach: more ? stop.roomBefore : -stop.roomBefore) ?? 0 : 0
       crossing = time
       travelAtCrossing = more ? stop.roomBefore : -stop.roomBefore
-      let speed = decay.velocity(at: time)
+      let speed = travel.velocity(at: time)
       let target = ChainPaging.target(
-        of: stop.view, axis: coordinator.axis, velocity: speed,
-        startPage: coordinator.startPage(of: stop.view))
+        of: stop.view, axis: axis, velocity: speed, startPage: coordinator.startPage(of: stop.view))
       paging = (
         WeakScrollView(stop.view),
-        ChainPaging.spring(for: stop.view, axis: coordinator.axis, velocity: speed, target: target)
+        stop.view.releaseSimulation(on: axis, velocity: speed, target: nil, page: target)
       )
-    } else if abs(decay.restPosition) > room, let time = decay.time(toReach: more ? room : -room) {
+    } else if let travel, abs(rest) > room, let time = travel.time(toReach: more ? room : -room) {
       crossing = time
       travelAtCrossing = more ? room : -room
-      let bounces = ahead.reachesEnd && (coordinator.overscrollOwner(moreDirection: more)?.bounces ?? false)
-      if bounces { bounce = BounceCurve(edge: 0, position: 0, velocity: decay.velocity(at: time)) }
+      if ahead.reachesEnd, let end = coordinator.overscrollOwner(moreDirection: more), end.bounces {
+        bounce = end.chainBounce(on: axis, overshoot: 0, velocity: travel.velocity(at: time))
+      }
     }
     for view in coordinator.views where view !== paging?.view.view {
-      guard ChainPaging.isBetweenPages(view, axis: coordinator.axis) else { continue }
+      guard ChainPaging.isBetweenPages(view, axis: axis) else { continue }
       let target = ChainPaging.target(
-        of: view, axis: coordinator.axis, velocity: 0, startPage: coordinator.startPage(of: view))
-      if let spring = ChainPaging.spring(for: view, axis: coordinator.axis, velocity: 0, target: target) {
+        of: view, axis: axis, velocity: 0, startPage: coordinator.startPage(of: view))
+      if let spring = view.releaseSimulation(on: axis, velocity: 0, target: nil, page: target) {
         settles.append((WeakScrollView(view), spring))
       }
     }
-    moves = decay.isMoving || bounce != nil || paging != nil || !settles.isEmpty
+    moves = travel != nil || bounce != nil || paging != nil || !settles.isEmpty
   }
 
   func advance(to elapsed: Double) -> Bool {
@@ -101,12 +110,11 @@ final class NestedFling: BallisticMotion {
         done = true
       }
     } else {
-      let direction: Double = decay.initialVelocity < 0 ? -1 : 1
-      let travelled = min(abs(decay.position(at: elapsed)), room) * direction
+      let travelled = min(abs(travel?.position(at: elapsed) ?? 0), room) * direction
       let leftover = coordinator.distribute(travelled - applied, bouncing: false)
       applied = travelled
       // The room shrank under the fling (a member's content size changed): it ends at the new end.
-      done = (decay.isDone(at: elapsed) && crossing == nil) || leftover != 0
+      done = ((travel?.isDone(at: elapsed) ?? true) && crossing == nil) || leftover != 0
     }
     for settle in settles {
       if !Self.apply(settle.spring, to: settle.view.view, axis: coordinator.axis, at: elapsed) {
@@ -142,7 +150,7 @@ final class NestedFling: BallisticMotion {
         value = bounce?.velocity(at: elapsed - crossing) ?? 0
       }
     } else {
-      value = decay.velocity(at: elapsed)
+      value = travel?.velocity(at: elapsed) ?? 0
     }
     coordinator.axis.set(&velocity, value)
     return velocity
@@ -150,7 +158,7 @@ final class NestedFling: BallisticMotion {
 
   func finish() {
     guard let coordinator else { return }
-    let end = crossing == nil ? decay.restPosition : travelAtCrossing
+    let end = crossing == nil ? travel?.position(at: .greatestFiniteMagnitude) ?? 0 : travelAtCrossing
     coordinator.distribute(end - applied, bouncing: false)
     applied = end
     let far = Double.greatestFiniteMagnitude
@@ -162,4 +170,12 @@ final class NestedFling: BallisticMotion {
   }
 
   func stop() { coordinator?.flingDidStop(self, completed: finishedNaturally) }
+}
+
+/// A motion that stays where it is: the bounce of an overscroll with nothing to return.
+private struct Resting: Simulation {
+  let position: Double
+  func position(at time: Double) -> Double { position }
+  func velocity(at time: Double) -> Double { 0 }
+  func isDone(at time: Double) -> Bool { true }
 }

@@ -39,7 +39,7 @@ public final class NestedPager {
     self.pinnedHeight = pinnedHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     let first = pages.first.map { [outer, $0] } ?? [outer]
     coordinator = NestedScrollCoordinator(chain: first, axis: .vertical, policies: [policy])
-    pager.nestedPager = self
+    pager.coupling = self
     applyPinnedLayout()
     currentPage = visiblePage
   }
@@ -77,7 +77,6 @@ public final class NestedPager {
   }
 }
 
-extension ScrollView {
-  /// Tells a pager coupling that this (paging) view scrolled.
-  func notifyNestedPager() { nestedPager?.pagerDidScroll() }
+extension NestedPager: ScrollCoupling {
+  func coupledViewDidScroll() { pagerDidScroll() }
 }

@@ -193,7 +193,16 @@ public final class NestedScrollCoordinator {
       let back = remaining > 0 ? min(remaining, -overscroll) : max(remaining, -overscroll)
       overscroll += back
       remaining -= back
-      if abs(overscroll) < 1e-9 { overscroll = 0 }
+      if abs(overscroll) < 1e-9 {
+        overscroll = 0
+        // The overscroll is gone: the view that showed it (banded, so never quite at the edge)
+        // is put at its edge before the rest of the delta moves the chain.
+        if let owner = overscrollOwner(moreDirection: overscrollBefore > 0) {
+          let limits = owner.limits(axis)
+          let edge = overscrollBefore < 0 ? limits.lower : limits.upper
+          owner.position.setOffset(edge, on: axis, allowingOverscroll: true)
+        }
+      }
     }
     if overscroll == 0 && remaining != 0 {
       for view in order(moreDirection: remaining > 0) where remaining != 0 {
@@ -272,15 +281,16 @@ public final class NestedScrollCoordinator {
   /// The rest point the dragged `source` reports as its target content offset for a release at
   /// `velocity` (pt/ms): its share of the chain's fling distance, clamped to its range.
   func projectedTarget(from source: ScrollView, velocity: Double) -> CGPoint {
-    let decay = DecayCurve(
-      start: 0, velocity: overscroll == 0 ? velocity : 0, rate: source.decelerationRate.rawValue)
+    // The fling's free travel, as the source's physics moves it (none while overscrolled).
+    let travel = overscroll == 0 ? source.chainTravel(on: axis, velocity: velocity) : nil
+    let rest = travel?.position(at: .greatestFiniteMagnitude) ?? 0
     var target = source.preciseOffset
     let stop = overscroll == 0 ? ChainPaging.stop(in: self, velocity: velocity) : nil
     if source.isPagingEnabled {
       // A paging member rests on a page: by the velocity the fling has when it reaches it.
       var speed = 0.0
-      if let stop, stop.view === source, decay.isMoving, abs(decay.restPosition) > stop.roomBefore {
-        speed = decay.velocity(at: decay.time(toReach: stop.roomBefore * (velocity < 0 ? -1 : 1)) ?? 0)
+      if let stop, stop.view === source, let travel, abs(rest) > stop.roomBefore {
+        speed = travel.velocity(at: travel.time(toReach: stop.roomBefore * (velocity < 0 ? -1 : 1)) ?? 0)
       }
       axis.set(
         &target, ChainPaging.target(of: source, axis: axis, velocity: speed, startPage: startPage(of: source))
@@ -288,8 +298,8 @@ public final class NestedScrollCoordinator {
       return target
     }
     let room = stop.map { $0.roomBefore } ?? roomAhead(for: velocity).room
-    let travel = min(abs(decay.restPosition), room) * (velocity < 0 ? -1 : 1)
-    axis.set(&target, source.limits(axis).clamped(axis.value(source.preciseOffset) + travel))
+    let distance = min(abs(rest), room) * (velocity < 0 ? -1 : 1)
+    axis.set(&target, source.limits(axis).clamped(axis.value(source.preciseOffset) + distance))
     return target
   }
 
@@ -311,7 +321,7 @@ public final class NestedScrollCoordinator {
   func settleInRange() {
     overscroll = 0
     for view in views {
-      if view.position.activity is IdleActivity {
+      if view.position.activity.isIdle {
         view.clampOffsetIntoRange()
         continue
       }
@@ -342,10 +352,10 @@ public final class NestedScrollCoordinator {
   /// (an animation, a key press) only takes its view out of the fling, and the owner keeps
   /// decelerating while the chain's overscroll and its own axes return into range.
   func positionWillMove(_ position: ContentPosition, to next: ScrollActivity) {
-    if next is DragActivity { recordStartPages() }
+    if next.isDragging { recordStartPages() }
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
     let member = position.scrollView
-    if next is HoldActivity, member.isDescendant(of: owner) {
+    if next.isHeld, member.isDescendant(of: owner) {
       // The finger lands on the owner too: its own touch-down catches the motion, as spec 9.8 says.
       owner.touchDown()
       return
@@ -353,9 +363,9 @@ public final class NestedScrollCoordinator {
     // A finger on another member, a trackpad drag (no finger lands anywhere) or a program move ends
     // the chain's fling; the owner's own axes go on decelerating, as a scroll view goes on when a
     // touch lands outside it.
-    let shownByMember = hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === member
+    let shownByMember = showsOverscroll(on: member)
     let fate: ChainOverscrollFate
-    if next is DragActivity {
+    if next.isDragging {
       fate = .held
     } else if shownByMember {
       fate = next.isTracking ? .held : .released
@@ -395,19 +405,15 @@ struct WeakScrollView {
 }
 
 extension ScrollView {
-  /// The chains this view belongs to (at most one per axis).
-  var nestedCoordinators: [NestedScrollCoordinator] {
-    [verticalCoordinator, horizontalCoordinator].compactMap { $0 }
+  /// The coordinator that makes this view scroll as one with nested partners, if any (the
+  /// vertical one when the view belongs to chains on both axes).
+  public var nestedCoordinator: NestedScrollCoordinator? {
+    (verticalCoordinator ?? horizontalCoordinator) as? NestedScrollCoordinator
   }
+}
 
-  /// The chain this view belongs to along `axis`, if any.
-  func coordinator(for axis: Axis) -> NestedScrollCoordinator? {
-    axis == .vertical ? verticalCoordinator : horizontalCoordinator
+extension NestedScrollCoordinator: ScrollChain {
+  func showsOverscroll(on view: ScrollView) -> Bool {
+    hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === view
   }
-
-  /// Whether a chain is moving this view (its offset is then the chain's, not clamped on its own).
-  var isDrivenByChain: Bool { nestedCoordinators.contains { $0.isActive } }
-
-  /// Whether another member of this view's vertical chain is being dragged.
-  var isDraggedThroughChain: Bool { verticalCoordinator?.views.contains(where: \.isDragging) ?? false }
 }

@@ -52,7 +52,7 @@ extension SceneBuilder {
     for view in [outer] + pages where view.verticalCoordinator != nil {
       throw entry.error("a scroll view can belong to one nested chain per axis")
     }
-    guard pager.nestedPager == nil else { throw pagerNode.error("this scroll view already drives a pager") }
+    guard pager.coupling == nil else { throw pagerNode.error("this scroll view already drives a pager") }
     let pinned = try entry["pinnedHeight"].map { CGFloat(try $0.nonNegative()) }
     let policy = try readPolicies(entry, links: 1)[0]
     let coupling = NestedPager(outer: outer, pager: pager, pages: pages, pinnedHeight: pinned, policy: policy)

@@ -101,96 +101,27 @@ final class ContentPosition {
     guard previous !== next else { return }
     activity = next
     previous.stop()
-    if next is HoldActivity, previous.rangeChanged { next.rangeChanged = true }
-    if !(next is IdleActivity) {
+    if next.defersRangeClamp, previous.rangeChanged { next.rangeChanged = true }
+    if !next.isIdle {
       scrollView.nestedCoordinators.forEach { $0.positionWillMove(self, to: next) }
     }
-    if previous.hasStarted && ending != .silently { sendEndCalls(of: previous, next: next, ending: ending) }
+    if previous.hasStarted && ending != .silently {
+      previous.sendEndCalls(to: self, next: next, ending: ending)
+    }
     guard activity === next else { return }
     next.hasStarted = true
-    if ending != .silently { sendStartCalls(of: next) }
+    if ending != .silently { next.sendStartCalls(to: self) }
     guard activity === next else { return }
     if next.showsIndicators {
       scrollView.showIndicators()
-    } else if next is IdleActivity {
+    } else if next.isIdle {
       scrollView.scheduleIndicatorHide()
     }
-    if let ballistic = next as? BallisticActivity { run(ballistic) }
+    next.run(in: self)
     // Geometry that changed while the view moved or was held clamps now, as it would have at rest.
-    if next is IdleActivity, previous.rangeChanged, !scrollView.isApplyingZoom, !scrollView.isDrivenByChain {
+    if next.isIdle, previous.rangeChanged, !scrollView.isApplyingZoom, !scrollView.isDrivenByChain {
       scrollView.clampOffsetIntoRange()
     }
-  }
-
-  private func sendEndCalls(of previous: ScrollActivity, next: ScrollActivity, ending: ActivityEnd) {
-    let view = scrollView
-    let delegate = view.delegate
-    switch previous {
-    case let drag as DragActivity:
-      if !drag.isReleased {
-        var target = offset
-        delegate?.scrollViewWillEndDragging(view, withVelocity: .zero, targetContentOffset: &target)
-      }
-      delegate?.scrollViewDidEndDragging(view, willDecelerate: next is BallisticActivity)
-    case is BallisticActivity:
-      if let hold = next as? HoldActivity, hold.caught { return }
-      delegate?.scrollViewDidEndDecelerating(view)
-    case let hold as HoldActivity:
-      if hold.caught && !(next is DragActivity) { delegate?.scrollViewDidEndDecelerating(view) }
-    case let animation as AnimationActivity:
-      guard ending == .completed else { return }
-      if animation.toTop {
-        delegate?.scrollViewDidScrollToTop(view)
-      } else {
-        delegate?.scrollViewDidEndScrollingAnimation(view)
-      }
-    case is ZoomActivity:
-      if next is ZoomAnimationActivity { return }
-      delegate?.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
-    case let animation as ZoomAnimationActivity:
-      if ending != .completed { view.applyZoom(scale: animation.endScale, offset: animation.endOffset) }
-      delegate?.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
-    default:
-      break
-    }
-  }
-
-  private func sendStartCalls(of next: ScrollActivity) {
-    let view = scrollView
-    switch next {
-    case is DragActivity: view.delegate?.scrollViewWillBeginDragging(view)
-    case is BallisticActivity: view.delegate?.scrollViewWillBeginDecelerating(view)
-    case is ZoomActivity: view.delegate?.scrollViewWillBeginZooming(view, with: view.zoomView)
-    default: break
-    }
-  }
-
-  // MARK: Ballistic motion
-
-  private func run(_ ballistic: BallisticActivity) {
-    guard let clock = scrollView.window?.clock else {
-      ballistic.motion.finish()
-      finishBallistic(ballistic)
-      return
-    }
-    ballistic.link = clock.addDisplayLink { [weak self, weak ballistic] link in
-      guard let self, let ballistic else { return }
-      self.step(ballistic, at: link.timestamp)
-    }
-  }
-
-  private func step(_ ballistic: BallisticActivity, at time: Double) {
-    guard activity === ballistic else { return }
-    let done = ballistic.motion.advance(to: time - ballistic.start)
-    // A delegate may have begun something else from scrollViewDidScroll.
-    guard activity === ballistic, done else { return }
-    finishBallistic(ballistic)
-  }
-
-  private func finishBallistic(_ ballistic: BallisticActivity) {
-    guard activity === ballistic else { return }
-    if !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }
-    beginActivity(IdleActivity(), ending: .completed)
   }
 
   /// The deceleration goes on with another motion (no delegate calls: it neither ended nor began);
@@ -198,20 +129,47 @@ final class ContentPosition {
   func continueBallistic(with motion: (any BallisticMotion)?) {
     guard let ballistic = activity as? BallisticActivity else { return }
     ballistic.replaceMotion(with: motion ?? StoppedMotion())
-    if motion == nil { finishBallistic(ballistic) }
+    if motion == nil { activityDidComplete(ballistic) }
   }
 
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).
-  func offsetWrittenFromOutside() {
-    switch activity {
-    case let drag as DragActivity:
-      drag.rawOffset = scrollView.rawOffset(forDisplayed: offset)
-    case let ballistic as BallisticActivity:
-      let now = scrollView.window?.clock.now ?? ballistic.start
-      if !ballistic.motion.rebase(at: now - ballistic.start) { finishBallistic(ballistic) }
-    default:
-      break
+  func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self) }
+}
+
+extension ContentPosition: ScrollActivityBackend {
+  var now: Double? { scrollView.window?.clock.now }
+
+  func onEveryFrame(_ frame: @escaping @MainActor (Double) -> Void) -> DisplayLink? {
+    scrollView.window?.clock.addDisplayLink { link in frame(link.timestamp) }
+  }
+
+  func report(_ event: ScrollActivityEvent) {
+    let view = scrollView
+    guard let delegate = view.delegate else { return }
+    switch event {
+    case .willBeginDragging: delegate.scrollViewWillBeginDragging(view)
+    case .willEndDragging(let velocity):
+      var target = offset
+      delegate.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: &target)
+    case .didEndDragging(let willDecelerate):
+      delegate.scrollViewDidEndDragging(view, willDecelerate: willDecelerate)
+    case .willBeginDecelerating: delegate.scrollViewWillBeginDecelerating(view)
+    case .didEndDecelerating: delegate.scrollViewDidEndDecelerating(view)
+    case .didEndScrollingAnimation: delegate.scrollViewDidEndScrollingAnimation(view)
+    case .didScrollToTop: delegate.scrollViewDidScrollToTop(view)
+    case .willBeginZooming: delegate.scrollViewWillBeginZooming(view, with: view.zoomView)
+    case .didEndZooming: delegate.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
     }
+  }
+
+  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint { scrollView.rawOffset(forDisplayed: displayed) }
+
+  func applyZoom(scale: CGFloat, offset: CGPoint) { scrollView.applyZoom(scale: scale, offset: offset) }
+
+  func activityDidComplete(_ completed: ScrollActivity) {
+    guard activity === completed else { return }
+    if completed.isBallistic, !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }
+    beginActivity(IdleActivity(), ending: .completed)
   }
 }

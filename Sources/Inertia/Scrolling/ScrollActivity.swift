@@ -1,12 +1,13 @@
 import Foundation
 import ScrollPhysics
 
-/// What moves a scroll view's offset now. A scroll view has exactly one activity at a time, begun
-/// through ``ContentPosition/beginActivity(_:ending:)``; every activity carries its own state, and
-/// the scroll view's isTracking / isDragging / isDecelerating / isZooming / isZoomBouncing and its
-/// delegate's start and end calls all derive from the activity and its transitions.
+/// What moves a scroll view's offset now, in the manner of Flutter's ScrollActivity. A scroll view
+/// has exactly one activity at a time, begun through ``ContentPosition/beginActivity(_:ending:)``.
+/// Every activity carries its own state and behaviour: it sends its own delegate start and end
+/// calls and runs its own motion through a narrow ``ScrollActivityBackend``; the scroll view's
+/// isTracking / isDragging / isDecelerating / isZooming / isZoomBouncing derive from it.
 ///
-/// See also: ``ContentPosition``.
+/// See also: ``ContentPosition``, ``ScrollActivityBackend``.
 @MainActor
 class ScrollActivity {
   /// Whether its start calls were sent (its end calls are then due when it ends).
@@ -15,25 +16,89 @@ class ScrollActivity {
   /// defer while tracking, decelerating or animating (spec section 1) happens when the view comes
   /// to rest (a hold that catches a motion carries it on).
   var rangeChanged = false
+  /// Whether nothing moves the offset (the view is at rest).
+  var isIdle: Bool { false }
   /// Whether a finger is on the content (``ScrollView/isTracking``).
   var isTracking: Bool { false }
+  /// Whether a finger holds the content still (down, not dragging or zooming).
+  var isHeld: Bool { false }
   /// Whether a pan is moving the content (``ScrollView/isDragging``).
   var isDragging: Bool { false }
   /// Whether the content moves on its own (``ScrollView/isDecelerating``).
   var isDecelerating: Bool { false }
+  /// Whether a released motion (decay, bounce, paging spring, a chain's fling) moves the content.
+  var isBallistic: Bool { false }
+  /// Whether a programmatic scroll animation moves the content (``ScrollView/isScrollAnimating``).
+  var isScrollAnimation: Bool { false }
   /// Whether a pinch is zooming (``ScrollView/isZooming``).
   var isZooming: Bool { false }
+  /// Whether the zoom animates to a scale (after a pinch or from an animated zoom call).
+  var isZoomAnimation: Bool { false }
   /// Whether the zoom animates back into its limits (``ScrollView/isZoomBouncing``).
   var isZoomBouncing: Bool { false }
+  /// Whether the content is out of its range under a motion (a touch then stops it outright: spec
+  /// 9.8).
+  var isBouncing: Bool { false }
   /// Whether the indicators show while this activity runs.
   var showsIndicators: Bool { false }
+  /// Whether this activity carries on the deceleration it stopped, for the delegate: a caught
+  /// motion's didEndDecelerating waits until the finger lifts (spec 9.8).
+  var continuesDeceleration: Bool { false }
+  /// Whether a range change deferred by the activity before this one stays deferred.
+  var defersRangeClamp: Bool { false }
 
+  /// Sends the delegate calls that announce this activity, once it is the current one.
+  func sendStartCalls(to backend: any ScrollActivityBackend) {}
+  /// Sends the delegate calls that close this activity as `next` follows it.
+  func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd) {}
+  /// Starts what moves the offset (a motion's display link); called once the start calls were sent.
+  func run(in backend: any ScrollActivityBackend) {}
+  /// The offset was written from outside while this activity runs.
+  func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {}
   /// Releases what the activity runs (display links, animators) without callbacks.
   func stop() {}
 }
 
+/// The scroll-view events an activity reports through its backend, which sends the delegate call.
+enum ScrollActivityEvent: Equatable {
+  case willBeginDragging
+  /// scrollViewWillEndDragging for a drag that ended without a release (its target is not used).
+  case willEndDragging(velocity: CGPoint)
+  case didEndDragging(willDecelerate: Bool)
+  case willBeginDecelerating
+  case didEndDecelerating
+  case didEndScrollingAnimation
+  case didScrollToTop
+  case willBeginZooming
+  case didEndZooming
+}
+
+/// What an activity may ask of the scroll position it moves, in the manner of Flutter's
+/// ScrollActivityDelegate: report an event, move the offset, run on the clock, go idle.
+@MainActor
+protocol ScrollActivityBackend: AnyObject {
+  /// The precise offset now.
+  var offset: CGPoint { get }
+  /// The window clock's time now, or nil out of a window.
+  var now: Double? { get }
+  /// Calls `frame` with each frame's timestamp until the returned link is invalidated; nil out of a
+  /// window.
+  func onEveryFrame(_ frame: @escaping @MainActor (Double) -> Void) -> DisplayLink?
+  /// Sends the delegate call of `event`.
+  func report(_ event: ScrollActivityEvent)
+  /// The finger-following offset that shows as `displayed` (the inverse rubber band).
+  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
+  /// Applies a zoom scale and offset at once.
+  func applyZoom(scale: CGFloat, offset: CGPoint)
+  /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
+  /// unless a chain moves the view).
+  func activityDidComplete(_ activity: ScrollActivity)
+}
+
 /// Nothing moves the offset.
-final class IdleActivity: ScrollActivity {}
+final class IdleActivity: ScrollActivity {
+  override var isIdle: Bool { true }
+}
 
 /// A finger is down but not dragging. `caught` when it stopped a deceleration inside the range,
 /// which keeps ``ScrollView/isDecelerating`` true until the finger lifts or drags (spec 9.8).
@@ -54,7 +119,16 @@ final class HoldActivity: ScrollActivity {
     self.stoppedAnimation = stoppedAnimation
   }
   override var isTracking: Bool { true }
+  override var isHeld: Bool { true }
   override var isDecelerating: Bool { caught }
+  override var continuesDeceleration: Bool { caught }
+  override var defersRangeClamp: Bool { true }
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    // A drag takes the caught deceleration over; anything else ends it.
+    if caught && !next.isDragging { backend.report(.didEndDecelerating) }
+  }
 }
 
 /// A pan (or a trackpad gesture) moves the content.
@@ -82,6 +156,18 @@ final class DragActivity: ScrollActivity {
   override var isTracking: Bool { true }
   override var isDragging: Bool { true }
   override var showsIndicators: Bool { true }
+
+  override func sendStartCalls(to backend: any ScrollActivityBackend) { backend.report(.willBeginDragging) }
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    if !isReleased { backend.report(.willEndDragging(velocity: .zero)) }
+    backend.report(.didEndDragging(willDecelerate: next.isBallistic))
+  }
+
+  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {
+    rawOffset = backend.rawOffset(forDisplayed: backend.offset)
+  }
 }
 
 /// The content moves on its own after a release: decay, bounce, paging spring, or a nested
@@ -91,7 +177,7 @@ final class BallisticActivity: ScrollActivity {
   private(set) var motion: any BallisticMotion
   /// The clock time the motion's elapsed time counts from.
   let start: Double
-  var link: DisplayLink?
+  private var link: DisplayLink?
 
   init(motion: any BallisticMotion, start: Double) {
     self.motion = motion
@@ -99,7 +185,40 @@ final class BallisticActivity: ScrollActivity {
   }
 
   override var isDecelerating: Bool { true }
+  override var isBallistic: Bool { true }
+  override var isBouncing: Bool { motion.isBouncing }
   override var showsIndicators: Bool { true }
+
+  override func sendStartCalls(to backend: any ScrollActivityBackend) {
+    backend.report(.willBeginDecelerating)
+  }
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    // A finger that caught the motion inside the range carries the deceleration on (spec 9.8).
+    if next.continuesDeceleration { return }
+    backend.report(.didEndDecelerating)
+  }
+
+  /// Advances the motion on every frame; out of a window it moves to its end at once.
+  override func run(in backend: any ScrollActivityBackend) {
+    link = backend.onEveryFrame { [weak self, weak backend] time in
+      guard let self, let backend else { return }
+      // A delegate may have begun something else from scrollViewDidScroll.
+      if self.motion.advance(to: time - self.start), self.link != nil { backend.activityDidComplete(self) }
+    }
+    if link == nil {
+      motion.finish()
+      backend.activityDidComplete(self)
+    }
+  }
+
+  /// An outside write re-bases the motion; it ends when nothing is left to move.
+  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {
+    let now = backend.now ?? start
+    if !motion.rebase(at: now - start) { backend.activityDidComplete(self) }
+  }
+
   override func stop() {
     link?.invalidate()
     link = nil
@@ -113,15 +232,41 @@ final class BallisticActivity: ScrollActivity {
   }
 }
 
-/// A programmatic scroll animation (setContentOffset, scrollRectToVisible, scroll to top).
-final class AnimationActivity: ScrollActivity {
-  let toTop: Bool
-  var animator: Animator?
-  init(toTop: Bool) { self.toTop = toTop }
-  override var showsIndicators: Bool { true }
+/// An activity an ``Animator`` runs on the window's clock; it goes idle when the animator completes.
+class AnimatorActivity: ScrollActivity {
+  private var animator: Animator?
+
+  /// Runs `update` with the eased progress over `duration`; completion makes the view idle.
+  func animate(
+    in backend: any ScrollActivityBackend, clock: FrameClock, duration: Double, curve: TimingCurve,
+    update: @escaping @MainActor (Double) -> Void
+  ) {
+    animator = Animator(
+      clock: clock, duration: duration, curve: curve, update: update,
+      completion: { [weak self, weak backend] completed in
+        guard let self, let backend, completed else { return }
+        self.animator = nil
+        backend.activityDidComplete(self)
+      })
+  }
+
   override func stop() {
     animator?.stop()
     animator = nil
+  }
+}
+
+/// A programmatic scroll animation (setContentOffset, scrollRectToVisible, scroll to top).
+final class AnimationActivity: AnimatorActivity {
+  let toTop: Bool
+  init(toTop: Bool) { self.toTop = toTop }
+  override var isScrollAnimation: Bool { true }
+  override var showsIndicators: Bool { true }
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    guard ending == .completed else { return }
+    backend.report(toTop ? .didScrollToTop : .didEndScrollingAnimation)
   }
 }
 
@@ -138,24 +283,36 @@ final class ZoomActivity: ScrollActivity {
   override var isTracking: Bool { true }
   override var isZooming: Bool { true }
   override var showsIndicators: Bool { true }
+
+  override func sendStartCalls(to backend: any ScrollActivityBackend) { backend.report(.willBeginZooming) }
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    // The zoom's animation into its limits ends the zoom for the delegate.
+    if next.isZoomAnimation { return }
+    backend.report(.didEndZooming)
+  }
 }
 
 /// The zoom animates to a scale: back into the limits after a pinch (bouncing) or from
 /// setZoomScale / zoom(to:) with animation.
-final class ZoomAnimationActivity: ScrollActivity {
+final class ZoomAnimationActivity: AnimatorActivity {
   let bouncing: Bool
   let endScale: CGFloat
   let endOffset: CGPoint
-  var animator: Animator?
   init(bouncing: Bool, endScale: CGFloat, endOffset: CGPoint) {
     self.bouncing = bouncing
     self.endScale = endScale
     self.endOffset = endOffset
   }
+  override var isZoomAnimation: Bool { true }
   override var isZoomBouncing: Bool { bouncing }
-  override func stop() {
-    animator?.stop()
-    animator = nil
+
+  override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
+  {
+    // Interrupted, the zoom jumps to where it was going.
+    if ending != .completed { backend.applyZoom(scale: endScale, offset: endOffset) }
+    backend.report(.didEndZooming)
   }
 }
 
@@ -167,52 +324,4 @@ enum ActivityEnd {
   case interrupted
   /// The view left its window: no callbacks at all.
   case silently
-}
-
-/// The motion of a ballistic activity: advanced by the position's display link, re-based when the
-/// offset is written from outside.
-///
-/// See also: ``AxisBallisticMotion``, ``NestedFling``.
-@MainActor
-protocol BallisticMotion: AnyObject {
-  /// Moves the content to where the motion is `elapsed` seconds after it began; returns whether
-  /// the motion has ended.
-  func advance(to elapsed: Double) -> Bool
-  /// Continues from the current offset after an outside write, at `elapsed`; returns false when
-  /// nothing is left to move.
-  func rebase(at elapsed: Double) -> Bool
-  /// Whether the content is out of its range (a touch then stops it outright: spec 9.8).
-  var isBouncing: Bool { get }
-  /// The velocity per axis now, in pt/ms.
-  func velocity(at elapsed: Double) -> CGPoint
-  /// Moves to the end of the motion at once (no clock to run it on).
-  func finish()
-  /// The motion is abandoned.
-  func stop()
-}
-
-/// A motion that has nothing left to move (the place of a motion replaced by none).
-final class StoppedMotion: BallisticMotion {
-  func advance(to elapsed: Double) -> Bool { true }
-  func rebase(at elapsed: Double) -> Bool { false }
-  var isBouncing: Bool { false }
-  func velocity(at elapsed: Double) -> CGPoint { .zero }
-  func finish() {}
-  func stop() {}
-}
-
-/// A motion that begins `origin` seconds into the activity it joins (a bounce added mid-flight).
-final class ShiftedMotion: BallisticMotion {
-  private let base: any BallisticMotion
-  private let origin: Double
-  init(_ base: any BallisticMotion, origin: Double) {
-    self.base = base
-    self.origin = origin
-  }
-  func advance(to elapsed: Double) -> Bool { base.advance(to: max(elapsed - origin, 0)) }
-  func rebase(at elapsed: Double) -> Bool { base.rebase(at: max(elapsed - origin, 0)) }
-  var isBouncing: Bool { base.isBouncing }
-  func velocity(at elapsed: Double) -> CGPoint { base.velocity(at: max(elapsed - origin, 0)) }
-  func finish() { base.finish() }
-  func stop() { base.stop() }
 }

@@ -184,6 +184,6 @@ extension ScrollView {
   public func flashScrollIndicators() {
     updateIndicators()
     showIndicators()
-    if position.activity is IdleActivity { scheduleIndicatorHide(after: ScrollIndicator.flashDuration) }
+    if position.activity.isIdle { scheduleIndicatorHide(after: ScrollIndicator.flashDuration) }
   }
 }

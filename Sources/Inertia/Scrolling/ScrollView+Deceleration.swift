@@ -8,11 +8,12 @@ import ScrollPhysics
 @MainActor
 final class AxisBallisticMotion: BallisticMotion {
   private unowned let scrollView: ScrollView
-  private var simulations: [(axis: Axis, simulation: any Simulation)]
+  private var simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]
   /// The time (since the activity began) the simulations start from; moves on a re-base.
   private var origin = 0.0
 
-  init?(scrollView: ScrollView, simulations: [(axis: Axis, simulation: any Simulation)]) {
+  /// `page` is the paging target an axis settles on, if it pages.
+  init?(scrollView: ScrollView, simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]) {
     guard !simulations.isEmpty else { return nil }
     self.scrollView = scrollView
     self.simulations = simulations
@@ -21,7 +22,7 @@ final class AxisBallisticMotion: BallisticMotion {
   func advance(to elapsed: Double) -> Bool {
     var offset = scrollView.preciseOffset
     var done = true
-    for (axis, simulation) in simulations {
+    for (axis, simulation, _) in simulations {
       axis.set(&offset, simulation.position(at: elapsed - origin))
       if !simulation.isDone(at: elapsed - origin) { done = false }
     }
@@ -31,23 +32,12 @@ final class AxisBallisticMotion: BallisticMotion {
 
   func rebase(at elapsed: Double) -> Bool {
     let velocity = self.velocity(at: elapsed)
-    let targets = simulations.compactMap { entry in
-      (entry.simulation as? PagingSpring).map { (entry.axis, $0.target) }
-    }
-    var rebuilt: [(axis: Axis, simulation: any Simulation)] = []
+    var rebuilt: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in Axis.allCases {
-      let position = axis.value(scrollView.preciseOffset)
-      let speed = axis.value(velocity)
-      let simulation: (any Simulation)?
-      if let goal = targets.first(where: { $0.0 == axis })?.1 {
-        simulation = scrollView.effectivePhysics.pagingSimulation(
-          position: position, velocity: speed, target: goal)
-      } else {
-        simulation = scrollView.effectivePhysics.ballistic(
-          position: position, velocity: speed, limits: scrollView.limits(axis),
-          rate: scrollView.decelerationRate.rawValue, target: nil)
-      }
-      if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation)) }
+      let page = simulations.first(where: { $0.axis == axis })?.page
+      let simulation = scrollView.releaseSimulation(
+        on: axis, velocity: axis.value(velocity), target: nil, page: page)
+      if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation, page)) }
     }
     simulations = rebuilt
     origin = elapsed
@@ -58,13 +48,15 @@ final class AxisBallisticMotion: BallisticMotion {
 
   func velocity(at elapsed: Double) -> CGPoint {
     var velocity = CGPoint.zero
-    for (axis, simulation) in simulations { axis.set(&velocity, simulation.velocity(at: elapsed - origin)) }
+    for (axis, simulation, _) in simulations {
+      axis.set(&velocity, simulation.velocity(at: elapsed - origin))
+    }
     return velocity
   }
 
   func finish() {
     var offset = scrollView.preciseOffset
-    for (axis, simulation) in simulations {
+    for (axis, simulation, _) in simulations {
       axis.set(&offset, simulation.position(at: .greatestFiniteMagnitude))
     }
     scrollView.position.setOffset(offset)
@@ -83,22 +75,53 @@ extension ScrollView {
   func makeBallisticMotion(
     velocity: CGPoint, target: CGPoint?, axes: [Axis] = Axis.allCases
   ) -> AxisBallisticMotion? {
-    var simulations: [(axis: Axis, simulation: any Simulation)] = []
-    let physics = effectivePhysics
+    var simulations: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in axes {
-      let position = axis.value(preciseOffset)
       let speed = canScroll(axis) || isOutOfRange(preciseOffset) ? axis.value(velocity) : 0
-      let simulation: (any Simulation)?
-      if isPagingEnabled, let target {
-        simulation = physics.pagingSimulation(position: position, velocity: speed, target: axis.value(target))
-      } else {
-        simulation = physics.ballistic(
-          position: position, velocity: speed, limits: limits(axis), rate: decelerationRate.rawValue,
-          target: target.map { axis.value($0) })
-      }
-      if let simulation { simulations.append((axis, simulation)) }
+      let page = isPagingEnabled ? target.map { axis.value($0) } : nil
+      let simulation = releaseSimulation(
+        on: axis, velocity: speed, target: page == nil ? target.map { axis.value($0) } : nil, page: page)
+      if let simulation { simulations.append((axis, simulation, page)) }
     }
     return AxisBallisticMotion(scrollView: self, simulations: simulations)
+  }
+
+  // MARK: Simulations
+  //
+  // Every ballistic simulation, a view's own and a chain's it runs or shows, is chosen here, from
+  // the view's physics model.
+
+  /// The motion of one axis from where it is now at `velocity` (pt/ms): the paging spring onto
+  /// `page`, or the physics in force's release motion (landing on `target` when given).
+  func releaseSimulation(on axis: Axis, velocity: Double, target: Double?, page: Double?) -> (any Simulation)?
+  {
+    let position = axis.value(preciseOffset)
+    if let page {
+      return effectivePhysics.pagingSimulation(position: position, velocity: velocity, target: page)
+    }
+    return effectivePhysics.ballistic(
+      position: position, velocity: velocity, limits: limits(axis), rate: decelerationRate.rawValue,
+      target: target)
+  }
+
+  /// The free motion of a chain's fling this view runs, as the chain's combined travel from 0 at
+  /// `velocity` (pt/ms) before any edge: the model's release motion over an unbounded range. Nil
+  /// when nothing moves.
+  func chainTravel(on axis: Axis, velocity: Double) -> (any Simulation)? {
+    physics.ballistic(
+      position: 0, velocity: velocity,
+      limits: AxisLimits(lower: -.infinity, upper: .infinity, dimension: axis.value(bounds.size)),
+      rate: decelerationRate.rawValue, target: nil)
+  }
+
+  /// The bounce of the overscroll this view shows past an end of its chain, as the distance past
+  /// that end: from `overshoot` at `velocity` (pt/ms) back to 0, by the model's release motion at
+  /// the edge of an empty range. Nil when nothing moves.
+  func chainBounce(on axis: Axis, overshoot: Double, velocity: Double) -> (any Simulation)? {
+    physics.ballistic(
+      position: overshoot, velocity: velocity,
+      limits: AxisLimits(lower: 0, upper: 0, dimension: axis.value(bounds.size)),
+      rate: decelerationRate.rawValue, target: nil)
   }
 
   /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
@@ -121,11 +144,11 @@ extension ScrollView {
   /// The chain's fling this view runs lost a member to a finger or a program move: the view keeps
   /// decelerating, its own axes going on from their velocity, and the chain's overscroll goes as
   /// `overscroll` says.
-  func continueWithoutChainFling(_ chain: NestedScrollCoordinator, overscroll: ChainOverscrollFate) {
+  func continueWithoutChainFling(_ chain: any ScrollChain, overscroll: ChainOverscrollFate) {
     guard let ballistic = position.activity as? BallisticActivity else { return }
     let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
     // The chain's fling ends here; this view's own axes (and another chain's fling) go on.
-    let ofChain = { (part: any BallisticMotion) in (part as? NestedFling)?.chain === chain }
+    let ofChain = { (part: any BallisticMotion) in part.chain === chain }
     for part in parts where ofChain(part) { part.stop() }
     let own = parts.filter { !ofChain($0) }
     if overscroll == .released { chain.releaseOverscroll() }
@@ -142,7 +165,7 @@ extension ScrollView {
 
   /// Swaps the running ballistic motion for `parts` plus a bounce of each chain's overscroll,
   /// without delegate calls (the deceleration goes on).
-  private func continueBallistic(_ parts: [any BallisticMotion], adding chains: [NestedScrollCoordinator]) {
+  private func continueBallistic(_ parts: [any BallisticMotion], adding chains: [any ScrollChain]) {
     guard let ballistic = position.activity as? BallisticActivity else { return }
     let elapsed = (window?.clock.now ?? ballistic.start) - ballistic.start
     var next = parts
@@ -159,10 +182,10 @@ extension ScrollView {
     let activity = position.activity
     if notify {
       guard
-        activity is BallisticActivity || activity is AnimationActivity || activity is ZoomAnimationActivity
+        activity.isBallistic || activity.isScrollAnimation || activity.isZoomAnimation
       else { return }
     } else {
-      guard !(activity is IdleActivity) else { return }
+      guard !activity.isIdle else { return }
     }
     position.beginActivity(IdleActivity(), ending: notify ? .interrupted : .silently)
   }

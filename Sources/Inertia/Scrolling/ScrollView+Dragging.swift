@@ -12,20 +12,19 @@ extension ScrollView {
   /// The first finger went down on the scroll view: it catches any motion (spec 9.8) and holds.
   func touchDown() {
     let current = position.activity
-    switch current {
-    case let ballistic as BallisticActivity:
+    if current.isBallistic {
       panGestureRecognizer.hysteresis = decidesAxisAtSlop ? PanGestureRecognizer.defaultHysteresis : 0
       delayRecognizer.swallowsTouches = true
-      let bouncing = ballistic.motion.isBouncing
+      let bouncing = current.isBouncing
       position.beginActivity(HoldActivity(caught: !bouncing, stoppedBounce: bouncing))
-    case is IdleActivity, is AnimationActivity, is ZoomAnimationActivity:
+    } else if current.isIdle || current.isScrollAnimation || current.isZoomAnimation {
       let catchesChain = nestedCoordinators.contains { $0.isFlinging }
       panGestureRecognizer.hysteresis =
         catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
       if catchesChain { delayRecognizer.swallowsTouches = true }
       let owner = nestedCoordinators.lazy.compactMap(\.flingOwner).first
       // An animation stopped outside the range (a scroll to top during a bounce) resumes on lift.
-      let stopsReturn = current is AnimationActivity && isOutOfRange(preciseOffset)
+      let stopsReturn = current.isScrollAnimation && isOutOfRange(preciseOffset)
       position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
       // Holding this view ended the chain's fling. The owner returns overscroll shown by the other
       // members at once; this view's overscroll is held by the finger and the owner returns it on
@@ -34,8 +33,6 @@ extension ScrollView {
       if catchesChain, !ownerCaughtItself, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
         position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
       }
-    default:
-      break
     }
   }
 
@@ -105,7 +102,7 @@ extension ScrollView {
   /// transition sends scrollViewWillBeginDragging. A pinch in progress keeps the gesture.
   @discardableResult
   func startDragging(firstMovement: CGPoint) -> DragActivity? {
-    guard !(position.activity is ZoomActivity) else { return nil }
+    guard !position.activity.isZooming else { return nil }
     var lockedAxis: Axis?
     if isDirectionalLockEnabled && canScroll(.horizontal) && canScroll(.vertical) {
       let angle = atan2(abs(Double(firstMovement.y)), abs(Double(firstMovement.x))) * 180 / .pi

@@ -5,7 +5,7 @@ extension ScrollView {
   /// Recomputes the adjusted inset and clamps the offset after the content, insets or bounds changed.
   func geometryDidChange() {
     updateAdjustedContentInset()
-    if !(position.activity is IdleActivity) {
+    if !position.activity.isIdle {
       // Tracking, decelerating or animating: the clamp waits for rest (spec section 1).
       position.activity.rangeChanged = true
     } else if !isApplyingZoom, !isDrivenByChain {
@@ -49,7 +49,7 @@ extension ScrollView {
     let oldMinimum = minimumOffset
     adjustedContentInset = adjusted
     // Content resting at the top (leading) edge stays there when the inset changes.
-    if position.activity is IdleActivity, !isDrivenByChain {
+    if position.activity.isIdle, !isDrivenByChain {
       var offset = preciseOffset
       if abs(offset.y - oldMinimum.y) < 0.001 { offset.y = minimumOffset.y }
       if abs(offset.x - oldMinimum.x) < 0.001 { offset.x = minimumOffset.x }
@@ -110,7 +110,7 @@ extension ScrollView {
   /// Everything that follows a visible offset change.
   func didScroll() {
     refreshControl?.scrollViewDidScroll()
-    notifyNestedPager()
+    coupling?.coupledViewDidScroll()
     scrollViewDidScrollHook()
     delegate?.scrollViewDidScroll(self)
   }

@@ -18,11 +18,11 @@ extension ScrollView {
 
   func scroll(to offset: CGPoint, animated: Bool, toTop: Bool) {
     let rounded = offset.roundedToPixel(scale: pixelScale)
-    if position.activity is BallisticActivity { position.beginActivity(IdleActivity()) }
+    if position.activity.isBallistic { position.beginActivity(IdleActivity()) }
     if animated && rounded == bounds.origin && !isScrollAnimating { return }
-    if position.activity is AnimationActivity { position.beginActivity(IdleActivity()) }
+    if position.activity.isScrollAnimation { position.beginActivity(IdleActivity()) }
     guard animated, let clock = window?.clock else {
-      if position.activity is DragActivity {
+      if position.activity.isDragging {
         applyExternalOffset(offset)
       } else {
         position.setOffset(offset)
@@ -33,18 +33,13 @@ extension ScrollView {
     let animation = AnimationActivity(toTop: toTop)
     position.beginActivity(animation)
     guard position.activity === animation else { return }
-    animation.animator = Animator(
-      clock: clock, duration: Self.scrollAnimationDuration, curve: .easeInOut,
+    animation.animate(
+      in: position, clock: clock, duration: Self.scrollAnimationDuration, curve: .easeInOut,
       update: { [weak self] progress in
         guard let self else { return }
         let p = CGFloat(progress)
         self.position.setOffset(
           CGPoint(x: start.x + (offset.x - start.x) * p, y: start.y + (offset.y - start.y) * p))
-      },
-      completion: { [weak self, weak animation] completed in
-        guard let self, let animation, completed, self.position.activity === animation else { return }
-        animation.animator = nil
-        self.position.beginActivity(IdleActivity(), ending: .completed)
       })
   }
 

@@ -110,8 +110,8 @@ extension ScrollView {
     let animation = ZoomAnimationActivity(bouncing: bouncing, endScale: scale, endOffset: endOffset)
     position.beginActivity(animation)
     guard position.activity === animation else { return }
-    animation.animator = Animator(
-      clock: clock, duration: duration, curve: .easeOut,
+    animation.animate(
+      in: position, clock: clock, duration: duration, curve: .easeOut,
       update: { [weak self] progress in
         guard let self else { return }
         let current =
@@ -126,11 +126,6 @@ extension ScrollView {
           offset: CGPoint(
             x: startOffset.x + (endOffset.x - startOffset.x) * p,
             y: startOffset.y + (endOffset.y - startOffset.y) * p))
-      },
-      completion: { [weak self, weak animation] completed in
-        guard let self, let animation, completed, self.position.activity === animation else { return }
-        animation.animator = nil
-        self.position.beginActivity(IdleActivity(), ending: .completed)
       })
   }
 
@@ -143,7 +138,7 @@ extension ScrollView {
     switch pinch.state {
     case .began:
       // A zoom bounce still running ends at its target first, so the anchor is taken from there.
-      if position.activity is ZoomAnimationActivity { position.beginActivity(IdleActivity()) }
+      if position.activity.isZoomAnimation { position.beginActivity(IdleActivity()) }
       let zoom = ZoomActivity(
         startScale: zoomScale, anchor: zoomAnchor(at: location, in: zoomView), location: location)
       position.beginActivity(zoom)
@@ -153,8 +148,7 @@ extension ScrollView {
     case .ended, .cancelled:
       guard let zoom = position.activity as? ZoomActivity else { return }
       // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
-      for chain in nestedCoordinators
-      where chain.overscrollOwner(moreDirection: chain.overscroll > 0) === self {
+      for chain in nestedCoordinators where chain.showsOverscroll(on: self) {
         chain.releaseOverscroll()
       }
       let target = CGFloat(zoomBand.clamped(Double(zoomScale)))

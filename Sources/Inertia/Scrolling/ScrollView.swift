@@ -23,13 +23,12 @@ open class ScrollView: View {
     installIndicators()
   }
 
-  /// The coordinator that makes this view scroll as one with nested partners, if any (the
-  /// vertical one when the view belongs to chains on both axes).
-  public var nestedCoordinator: NestedScrollCoordinator? { verticalCoordinator ?? horizontalCoordinator }
-  weak var verticalCoordinator: NestedScrollCoordinator?
-  /// The pager coupling this view drives as the paging view of a ``NestedPager`` (kept alive here).
-  var nestedPager: NestedPager?
-  weak var horizontalCoordinator: NestedScrollCoordinator?
+  /// The chain this view's vertical scrolling goes through, if any.
+  weak var verticalCoordinator: (any ScrollChain)?
+  /// What this view drives by scrolling (a pager coupling, kept alive here).
+  var coupling: (any ScrollCoupling)?
+  /// The chain this view's horizontal scrolling goes through, if any.
+  weak var horizontalCoordinator: (any ScrollChain)?
 
   /// The delegate that hears about scrolling.
   open weak var delegate: ScrollViewDelegate?
@@ -116,7 +115,7 @@ open class ScrollView: View {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
       // A trackpad or wheel drag has no recognizer to cancel; it ends here as a cancelled pan does.
-      if !isScrollEnabled, position.activity is DragActivity { endDrag(velocity: .zero) }
+      if !isScrollEnabled, position.activity.isDragging { endDrag(velocity: .zero) }
       geometryDidChange()
     }
   }
@@ -211,7 +210,7 @@ open class ScrollView: View {
   public var isDecelerating: Bool { position.activity.isDecelerating }
 
   /// Whether a programmatic scroll animation is running.
-  public var isScrollAnimating: Bool { position.activity is AnimationActivity }
+  public var isScrollAnimating: Bool { position.activity.isScrollAnimation }
 
   // MARK: Gesture recognizers
 
