@@ -98,8 +98,11 @@ import Testing
       !lines.contains {
         $0["view"] as? String == "feed#0" && $0["method"] as? String != "scrollViewDidScroll"
       })
-    // Centred: the first group starts centred, (390 - 286.4) / 2 = 51.8 from the left.
-    let first = try #require(frames(state)["0,0"])
+    // Centred: the first group starts centred, (390 - 286.4) / 2 = 51.8 from the left (seen in the
+    // first frame line, before the feed scrolled the row away).
+    let firstLine = try #require(lines.first { $0["kind"] as? String == "frame" })
+    let feed = try #require((firstLine["views"] as? [String: Any])?["feed"] as? [String: Any])
+    let first = try #require(frames(feed)["0,0"])
     #expect(abs(first[0] - (51.8 + 5)) <= 0.5)
   }
 

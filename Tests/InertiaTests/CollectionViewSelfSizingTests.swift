@@ -64,7 +64,8 @@ import Testing
 
   @Test func cellsTakeTheirHeightsAsTheyShow() throws {
     let scene = TestScene()
-    let (view, _) = make(scene)
+    let (view, source) = make(scene)
+    defer { withExtendedLifetime(source) {} }
     // Item 0 at the top inset and its own 2-pt inset; 30 + 4 insets + 4 spacing per first group.
     let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame)
     #expect(first == CGRect(x: 0, y: 12, width: 390, height: 30))
@@ -78,7 +79,8 @@ import Testing
 
   @Test func aFlingMeasuresTheCellsItPassesAndKeepsThemStacked() {
     let scene = TestScene()
-    let (view, _) = make(scene, spacing: 0)
+    let (view, source) = make(scene, spacing: 0)
+    defer { withExtendedLifetime(source) {} }
     scene.gestures.fling(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -3000), distance: 150)
     scene.wait(4)
     #expect(view.contentOffset.y > 1000)
@@ -89,7 +91,8 @@ import Testing
 
   @Test func anItemMeasuredAboveTheTopKeepsTheScreenStill() throws {
     let scene = TestScene()
-    let (view, _) = make(scene)
+    let (view, source) = make(scene)
+    defer { withExtendedLifetime(source) {} }
     // Jump to the middle (the cells there are measured on arrival), then drag down by 60 pt:
     // the unmeasured items above come in at their heights and shift the offset, not the screen.
     view.setContentOffset(CGPoint(x: 0, y: 15000), animated: false)
