@@ -40,12 +40,13 @@ extension CollectionView {
 
   /// Gives views to the elements in the visible rect and takes them from elements that left it.
   /// Self-sizing cells are measured when they first appear; a layout that invalidates itself for
-  /// their sizes is asked again (at most three passes).
+  /// their sizes is asked again, until the cells on screen are all measured (at most eight passes:
+  /// each pass measures the cells the last one brought in).
   func layoutElements() {
     guard !isLayingOutElements else { return }
     isLayingOutElements = true
     defer { isLayingOutElements = false }
-    for _ in 0..<3 {
+    for _ in 0..<8 {
       syncContentSize()
       syncOrthogonalRows()
       placeElements()
@@ -63,15 +64,18 @@ extension CollectionView {
     next.reserveCapacity(min(attributes.count, Self.maximumVisibleElements))
     var kept = 0
     var reordered = false
+    // Elements usually come in last frame's order, shifted: the one after the last kept element is
+    // tried before the index (a comparison instead of hashing the key).
+    var guess = 0
     for item in attributes where next.count < Self.maximumVisibleElements {
       guard item.frame.isFiniteRect, item.orthogonalSection != nil || item.frame.overlaps(rect) else {
         continue
       }
       let key = item.elementKey
       let (container, frame) = self.container(for: item)
-      if let index = visibleIndex[key], index < visible.count, visible[index].key == key,
-        visible[index].frame.size.width >= 0
-      {
+      let found = guess < visible.count && visible[guess].key == key ? guess : visibleElementIndex(key)
+      if let index = found, visible[index].frame.size.width >= 0 {
+        guess = index + 1
         var element = visible[index]
         visible[index].frame.size.width = -1  // Marks it kept.
         kept += 1
@@ -90,10 +94,19 @@ extension CollectionView {
     let changed = reordered || kept != visible.count || next.count != visible.count
     for element in visible where element.frame.size.width >= 0 { endDisplaying(element) }
     visible = next
-    if changed || visibleIndex.count != visible.count {
+    if changed { visibleIndexIsStale = true }
+  }
+
+  /// The index in ``visible`` of the element with `key`.
+  func visibleElementIndex(_ key: CollectionElementKey) -> Int? {
+    if visible.count <= 64 { return visible.firstIndex { $0.key == key } }
+    if visibleIndexIsStale || visibleIndex.count != visible.count {
+      visibleIndexIsStale = false
       visibleIndex.removeAll(keepingCapacity: true)
       for (index, element) in visible.enumerated() { visibleIndex[element.key] = index }
     }
+    guard let index = visibleIndex[key], index < visible.count, visible[index].key == key else { return nil }
+    return index
   }
 
   private func applyLook(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {

@@ -40,7 +40,7 @@ extension CollectionView {
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     reloadIfNeeded()
     let key = CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)
-    guard let index = visibleIndex[key], index < visible.count else { return nil }
+    guard let index = visibleElementIndex(key) else { return nil }
     return visible[index].view as? CollectionViewCell
   }
 
@@ -54,7 +54,7 @@ extension CollectionView {
     -> CollectionReusableView?
   {
     let key = CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
-    guard let index = visibleIndex[key], index < visible.count else { return nil }
+    guard let index = visibleElementIndex(key) else { return nil }
     return visible[index].view
   }
 

@@ -36,7 +36,7 @@ extension CollectionView {
     guard let dataSource else { return }
     for path in indexPaths {
       let key = CollectionElementKey(category: .cell, kind: nil, indexPath: path)
-      guard let index = visibleIndex[key], index < visible.count,
+      guard let index = visibleElementIndex(key),
         let cell = visible[index].view as? CollectionViewCell
       else { continue }
       reconfiguringCell = cell
@@ -151,8 +151,7 @@ extension CollectionView {
       }
     }
     visible = kept
-    visibleIndex.removeAll(keepingCapacity: true)
-    for (index, element) in visible.enumerated() { visibleIndex[element.key] = index }
+    visibleIndexIsStale = true
     if let path = highlighted, target(path) == nil { clearHighlight() }
     highlighted = highlighted.flatMap(target)
     prefetched = prefetched.compactMap(target)

@@ -82,7 +82,10 @@ open class CollectionView: ScrollView {
   /// The elements with views, in the order the layout gave them.
   @exclusivity(unchecked) var visible: [VisibleElement] = []
   /// The index of each visible element in ``visible``.
+  /// Built only for many elements (a search is cheaper for a screenful), when first needed after
+  /// ``visible`` changed.
   @exclusivity(unchecked) var visibleIndex: [CollectionElementKey: Int] = [:]
+  var visibleIndexIsStale = false
   var selected: [IndexPath] = []
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
@@ -96,6 +99,8 @@ open class CollectionView: ScrollView {
   /// The scroll views of the orthogonal rows on screen, and the offsets of rows that left.
   var orthogonalRows: [Int: OrthogonalScrollView] = [:]
   var orthogonalOffsets: [Int: CGFloat] = [:]
+  /// Hears the scroll delegate calls of the orthogonal rows (a replay's recorder).
+  weak var orthogonalObserver: ScrollViewDelegate?
 
   /// An element with a view.
   struct VisibleElement {
@@ -113,6 +118,15 @@ open class CollectionView: ScrollView {
   open override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
     collectionDidScroll()
+  }
+
+  /// A release asks the layout where to rest (UICollectionViewLayout's
+  /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:)), before the delegate's
+  /// scrollViewWillEndDragging, which gets the layout's answer as its target.
+  override func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    collectionViewLayout.prepareIfNeeded()
+    return collectionViewLayout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -229,7 +243,7 @@ open class CollectionView: ScrollView {
     needsReload = false
     for element in visible { endDisplaying(element) }
     visible.removeAll(keepingCapacity: true)
-    visibleIndex.removeAll(keepingCapacity: true)
+    visibleIndexIsStale = true
     clearHighlight()
     selected.removeAll()  // As in UIKit, reloading clears the selection.
     prefetched.removeAll()

@@ -20,6 +20,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   @exclusivity(unchecked) var sections: [CompositionalSection] = []
   var contentWidth: CGFloat = 0
   private var preparedSize = CGSize.zero
+  /// The group heights of self-sizing sections, by section: kept across preparations while the
+  /// section's item count and estimate stay.
+  private var groupHeights: [Int: CompositionalGroupHeights] = [:]
 
   /// A layout whose every section is `section`.
   public convenience init(section: CollectionLayoutSection) {
@@ -52,11 +55,76 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     for (index, count) in collectionView.itemCounts.enumerated() {
       guard let section = provider(index, contentWidth) else { continue }
       if index > 0 { start += max(interSectionSpacing, 0) }
-      let geometry = CompositionalSection(
+      var geometry = CompositionalSection(
         index: index, count: count, start: start, section: section, container: container)
+      if CompositionalSection.isSelfSizing(section, perGroup: geometry.template.count) {
+        geometry.sized = heights(
+          section: index, count: count, pitch: geometry.groupSize.height + geometry.spacing)
+      } else {
+        groupHeights[index] = nil
+      }
       start = geometry.end
       sections.append(geometry)
     }
+    if let last = groupHeights.keys.max(), last >= collectionView.itemCounts.count {
+      groupHeights = groupHeights.filter { $0.key < collectionView.itemCounts.count }
+    }
+  }
+
+  private func heights(section: Int, count: Int, pitch: CGFloat) -> CompositionalGroupHeights {
+    if let kept = groupHeights[section], kept.tree.count == count, kept.estimate == Double(pitch) {
+      return kept
+    }
+    let made = CompositionalGroupHeights(count: count, estimate: Double(pitch))
+    groupHeights[section] = made
+    return made
+  }
+
+  /// The resolved section of `indexPath` when it sizes its groups from their cells.
+  private func sizedSection(_ indexPath: IndexPath) -> CompositionalSection? {
+    guard indexPath.count == 2, groupHeights[indexPath.section] != nil,
+      let section = sections.first(where: { $0.index == indexPath.section }), let sized = section.sized,
+      indexPath.item >= 0, indexPath.item < sized.tree.count
+    else { return nil }
+    return section
+  }
+
+  override func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool {
+    groupHeights[indexPath.section] != nil
+  }
+
+  /// A cell of a section with an estimated group height whose preferred height differs from its
+  /// frame's invalidates the layout (self-sizing).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    let height = preferredAttributes.size.height
+    return originalAttributes.representedElementCategory == .cell
+      && sizedSection(originalAttributes.indexPath) != nil
+      && height.isFinite && height >= 0 && height != originalAttributes.size.height
+  }
+
+  /// Takes the cell's preferred height as its group's; a cell above the visible area moves the
+  /// offset by the change, so what is visible stays still.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutInvalidationContext {
+    let context = CollectionViewLayoutInvalidationContext()
+    let path = originalAttributes.indexPath
+    context.invalidateItems(at: [path])
+    let height = preferredAttributes.size.height
+    guard let section = sizedSection(path), let sized = section.sized, height.isFinite, height >= 0 else {
+      return context
+    }
+    let insets = section.groupSize.height - (section.template.first?.height ?? section.groupSize.height)
+    let old = sized.tree.value(at: path.item)
+    sized.tree.set(path.item, to: Double(min(height, 1e7) + insets + section.spacing))
+    if let collectionView, originalAttributes.frame.minY < collectionView.bounds.minY {
+      context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(sized.tree.value(at: path.item) - old))
+    }
+    return context
   }
 
   open override var collectionViewContentSize: CGSize {

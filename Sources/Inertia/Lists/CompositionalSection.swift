@@ -31,6 +31,9 @@ struct CompositionalSection {
   var boundaryItems: [Boundary] = []
   var decorations: [Decoration] = []
   var handler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
+  /// Self-sizing: each group's pitch (its measured height and the spacing after it), for a section
+  /// stacked down with one item per group and an estimated group height; nil otherwise.
+  var sized: CompositionalGroupHeights?
 
   var isOrthogonal: Bool { behavior != .none }
   var perGroup: Int { max(template.count, 1) }
@@ -43,6 +46,7 @@ struct CompositionalSection {
   var groupsLength: CGFloat {
     let groups = CGFloat(groupCount)
     if isOrthogonal { return groupCount > 0 ? groupSize.height : 0 }
+    if let sized { return groupCount > 0 ? max(CGFloat(sized.tree.total) - spacing, 0) : 0 }
     return groupCount > 0 ? groups * groupSize.height + (groups - 1) * spacing : 0
   }
   /// The bottom of the content (above the footers).
@@ -78,6 +82,21 @@ struct CompositionalSection {
     }
   }
 
+  /// The distance from the first group's top to group `group`'s (stacked sections).
+  func groupOffset(_ group: Int, pitch: CGFloat) -> CGFloat {
+    if let sized { return CGFloat(sized.tree.prefix(group)) }
+    return CGFloat(group) * pitch
+  }
+
+  /// Whether the section sizes its groups from their cells: stacked down, one item per group, an
+  /// estimated group height.
+  @MainActor static func isSelfSizing(_ section: CollectionLayoutSection, perGroup: Int) -> Bool {
+    guard section.orthogonalScrollingBehavior == .none, perGroup == 1,
+      case .estimated = section.group.layoutSize.heightDimension
+    else { return false }
+    return true
+  }
+
   /// The orthogonal row's frame (the groups and their vertical insets, across the content).
   func rowFrame(width: CGFloat) -> CGRect {
     CGRect(x: 0, y: contentTop, width: width, height: contentBottom - contentTop)
@@ -94,6 +113,12 @@ struct CompositionalSection {
   func itemFrame(_ item: Int) -> CGRect {
     let group = item / perGroup
     let slot = template[item % perGroup]
+    if let sized, item < sized.tree.count {
+      // The group's measured height less the insets around its item.
+      let height = CGFloat(sized.tree.value(at: item)) - spacing - (groupSize.height - slot.height)
+      let y = contentTop + insets.top + CGFloat(sized.tree.prefix(item)) + slot.minY
+      return CGRect(x: insets.leading + slot.minX, y: y, width: slot.width, height: max(height, 0))
+    }
     let origin =
       isOrthogonal
       ? CGPoint(x: insets.leading + CGFloat(group) * pitch, y: contentTop + insets.top)
@@ -139,8 +164,11 @@ struct CompositionalSection {
         let pitch = groupSize.height + spacing
         let top = contentTop + insets.top
         var group = pitch > 0 ? max(Int(((rect.minY - top - groupSize.height) / pitch).rounded(.down)), 0) : 0
+        if let sized {
+          group = min(sized.tree.index(containing: Double(max(rect.minY - top, 0))), groupCount)
+        }
         var visited = 0
-        while group < groupCount, top + CGFloat(group) * pitch < rect.maxY,
+        while group < groupCount, top + groupOffset(group, pitch: pitch) < rect.maxY,
           visited < 4 * CollectionView.maximumVisibleElements
         {
           visited += 1
@@ -191,5 +219,18 @@ struct CompositionalSection {
     }
     handler?(shown, CGPoint(x: offset, y: 0))
     result += shown
+  }
+}
+
+/// The pitches (measured height and the spacing after) of a self-sizing section's groups, kept by
+/// the layout across preparations; a reference, so a measurement updates the tree in place.
+final class CompositionalGroupHeights {
+  var tree: PrefixSumTree
+  /// The pitch every group starts with (the estimate and the spacing).
+  let estimate: Double
+
+  init(count: Int, estimate: Double) {
+    self.estimate = estimate
+    tree = PrefixSumTree(count: count) { $0.initialize(repeating: estimate) }
   }
 }

@@ -43,6 +43,11 @@ final class OrthogonalScrollView: ScrollView {
     if contentInset != inset { contentInset = inset }
   }
 
+  /// The name a replay trace gives the row: its collection view's id, "#", its section.
+  var traceName: String? {
+    collectionView?.identifier.map { "\($0)#\(section)" }
+  }
+
   override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
     collectionView?.orthogonalRowDidScroll(self)
@@ -81,12 +86,23 @@ final class OrthogonalScrollView: ScrollView {
 }
 
 /// The row's delegate: it remembers where a drag began and moves the release's target to the
-/// behaviour's rest position.
+/// behaviour's rest position, then passes every call on to the collection view's
+/// ``CollectionView/orthogonalObserver`` (a replay's recorder; nil in apps, as UIKit keeps its rows'
+/// scrolling to itself).
 @MainActor
 private final class OrthogonalRestDelegate: ScrollViewDelegate {
   var startOffset: CGFloat = 0
 
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { startOffset = scrollView.contentOffset.x }
+  private func observer(_ scrollView: ScrollView) -> ScrollViewDelegate? {
+    (scrollView as? OrthogonalScrollView)?.collectionView?.orthogonalObserver
+  }
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) { observer(scrollView)?.scrollViewDidScroll(scrollView) }
+
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    startOffset = scrollView.contentOffset.x
+    observer(scrollView)?.scrollViewWillBeginDragging(scrollView)
+  }
 
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
@@ -94,5 +110,23 @@ private final class OrthogonalRestDelegate: ScrollViewDelegate {
     guard let row = scrollView as? OrthogonalScrollView else { return }
     targetContentOffset.x = row.target(
       proposed: targetContentOffset.x, velocity: velocity.x, startOffset: startOffset)
+    observer(scrollView)?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    observer(scrollView)?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    observer(scrollView)?.scrollViewWillBeginDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    observer(scrollView)?.scrollViewDidEndDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    observer(scrollView)?.scrollViewDidEndScrollingAnimation(scrollView)
   }
 }

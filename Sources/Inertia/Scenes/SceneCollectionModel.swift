@@ -3,7 +3,7 @@ import Foundation
 /// The layout and items of a collection view described in a scene; it is the collection view's
 /// data source and gives the replay's delegate the item sizes.
 ///
-/// Keys (docs/scenes.md): "layout" (a flow layout description), "items" (one section) or
+/// Keys (docs/scenes.md): "layout" (a flow, compositional or list layout description), "items" (one section) or
 /// "sections" (objects with items/itemSize/sizes), "allowsMultipleSelection".
 ///
 /// See also: ``SceneBuilder``, ``CollectionView``.
@@ -22,10 +22,18 @@ final class SceneCollectionModel: CollectionViewDataSource {
 
   init(sections: [Section]) { self.sections = sections }
 
-  /// Reads a collection view's node: its layout (applied to a new flow layout) and its items.
-  static func build(_ node: SceneNode) throws -> (CollectionViewFlowLayout, SceneCollectionModel) {
-    let layout = CollectionViewFlowLayout()
-    if let layoutNode = node["layout"] { try configure(layout, from: layoutNode) }
+  /// Reads a collection view's node: its layout (a flow layout, or a compositional one) and its
+  /// items.
+  static func build(_ node: SceneNode) throws -> (CollectionViewLayout, SceneCollectionModel) {
+    var layout: CollectionViewLayout = CollectionViewFlowLayout()
+    if let layoutNode = node["layout"] {
+      let type = try layoutNode.object()["type"]?.string() ?? "flow"
+      if type == "compositional" || type == "list" {
+        layout = try SceneCompositionalLayout.build(layoutNode, type: type)
+      } else if let flow = layout as? CollectionViewFlowLayout {
+        try configure(flow, from: layoutNode)
+      }
+    }
     var sections: [Section] = []
     if let sectionsNode = node["sections"] {
       var total = 0
@@ -47,7 +55,7 @@ final class SceneCollectionModel: CollectionViewDataSource {
     _ = try node.object()
     let type = try node["type"]?.string() ?? "flow"
     guard type == "flow" else {
-      throw (node["type"] ?? node).error("layout type must be \"flow\"")
+      throw (node["type"] ?? node).error("layout type must be \"flow\", \"compositional\" or \"list\"")
     }
     if let direction = node["scrollDirection"] {
       switch try direction.string() {

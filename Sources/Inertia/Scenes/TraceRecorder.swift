@@ -75,6 +75,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       } else {
         scrollView.delegate = self
       }
+      (scrollView as? CollectionView)?.orthogonalObserver = self
       tracked.append((id, scrollView))
     }
     scene.window.controlEventObserver = { [weak self] control, event in
@@ -107,7 +108,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   private func delegateLine(
     _ scrollView: ScrollView, _ method: String, _ extra: (inout TraceWriter.Line) -> Void = { _ in }
   ) {
-    guard let id = scrollView.identifier else { return }
+    guard let id = scrollView.identifier ?? (scrollView as? OrthogonalScrollView)?.traceName else { return }
     var line = line(time: clock.now, kind: "delegate")
     line.add("view", id)
     line.add("method", method)

@@ -185,7 +185,8 @@ extension ScrollView {
       axis.set(
         &projected, axis.value(coordinator.projectedTarget(from: self, velocity: axis.value(velocity))))
     }
-    var target = projected
+    var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
+    if !target.isFinite { target = projected }
     drag.isReleased = true
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     guard position.activity === drag else { return }

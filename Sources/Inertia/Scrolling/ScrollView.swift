@@ -336,6 +336,11 @@ open class ScrollView: View {
   /// A hook subclasses (tables, nested scrolling) use to react to every visible offset change.
   open func scrollViewDidScrollHook() {}
 
+  /// Where a release at `velocity` (pt/ms) projected to rest at `proposed` should rest, asked
+  /// before the delegate's scrollViewWillEndDragging (which gets the answer as its target); not
+  /// asked when paging. Default: `proposed` (a collection view asks its layout).
+  func releaseTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
   /// Whether a subclass lets `axis` scroll at all (a scroll node's scrollable directions).
   func axisAllowsScrolling(_ axis: Axis) -> Bool { true }
 
