@@ -132,12 +132,16 @@ import Testing
       let root = #"{"type":"StackView","id":"s","distribution":"fillEqually","subviews":["#
       return #"{"until":0,"scene":{"root":\#(root)\#(views.joined(separator: ","))]}}}"#
     }
-    let message = failure(stack(ReplayLimits.arrangedSubviews + 1)) ?? ""
+    let limit = ReplayLimits.arrangedSubviews(for: .fillEqually)
+    #expect(limit == 1_000)
+    let message = failure(stack(limit + 1)) ?? ""
     #expect(
       message
-        == "$.scene.root.subviews: more than \(ReplayLimits.arrangedSubviews) arranged subviews in a StackView"
+        == "$.scene.root.subviews: more than 1000 arranged subviews in a StackView with distribution fillEqually"
     )
-    #expect(failure(stack(ReplayLimits.arrangedSubviews)) == nil)
+    #expect(failure(stack(limit)) == nil)
+    #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 200)
   }
 
   @Test func traceTimeNeverGoesBackAt240Hz() throws {
