@@ -9,6 +9,9 @@
 import Cassowary
 import Foundation
 
+/// The solver's expression (Foundation has an `Expression` too).
+typealias Expression = Cassowary.Expression
+
 /// splitmix64, as the Python driver's.
 struct Seeded {
   var state: UInt64
