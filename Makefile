@@ -5,7 +5,7 @@ SWIFT ?= swift
 SHARED ?= ../shared
 APT_PACKAGES = libcairo2-dev libpng-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
-.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers docs docs-check fuzz fuzz-cli fuzz-replay
+.PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers bench-solver docs docs-check fuzz fuzz-cli fuzz-replay
 
 deps:
 	@missing=""; \
@@ -58,7 +58,7 @@ clean:
 # machine in the same run. Each peer script in Benchmarks/peers prints its own table.
 BENCH_VENV ?= Benchmarks/.venv
 
-bench: bench-swift bench-peers
+bench: bench-swift bench-peers bench-solver
 
 bench-swift:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
@@ -66,7 +66,17 @@ bench-swift:
 bench-peers:
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
-	@for script in Benchmarks/peers/*.py; do echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
+	@for script in Benchmarks/peers/*.py; do \
+	  [ "$$script" = Benchmarks/peers/cassowary_topologies.py ] && continue; \
+	  echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
+
+# The Cassowary topologies (BENCHMARKS.md): the Swift probe and kiwisolver on the same seeded systems
+# in one run, answers compared.
+bench-solver:
+	cd Benchmarks && $(SWIFT) build -c release --product SolverTopologyProbe
+	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
+	$(BENCH_VENV)/bin/python Benchmarks/peers/cassowary_topologies.py --probe Benchmarks/.build/release/SolverTopologyProbe
 
 # A long live-window session under Xvfb: 100,000 frames of input, resident memory must stay flat.
 soak: deps

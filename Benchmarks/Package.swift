@@ -84,6 +84,11 @@ let package = Package(
       path: "AutoLayoutScenario"
     ),
     .executableTarget(
+      name: "SolverTopologyProbe",
+      dependencies: [.product(name: "Cassowary", package: "Inertia")],
+      path: "SolverTopologyProbe"
+    ),
+    .executableTarget(
       name: "AutoLayoutProbe",
       dependencies: ["AutoLayoutScenario", .product(name: "Inertia", package: "Inertia")],
       path: "AutoLayoutProbe",

@@ -32,10 +32,10 @@ extension Solver {
     if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,
       let defined = terms.first(where: { isFresh($0.index) })
     {
-      define(defined, terms: terms, constant: constant, key: key)
+      let substituted = define(defined, terms: terms, constant: constant, key: key)
       records[key] = Record(
-        constraint: constraint, constant: constant, placement: .definition(variable: defined.index),
-        sequence: nextSequence)
+        constraint: constraint, constant: constant,
+        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence)
       return
     }
     let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
@@ -50,21 +50,47 @@ extension Solver {
       sequence: nextSequence)
   }
 
+  /// Makes the fresh variable a definition. A term whose variable is itself defined by at most
+  /// one term is replaced by that definition (an equal-size chain `h_i == h_(i-1)` stays one term
+  /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.
   private func define(
     _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
     constant: Double, key: ObjectIdentifier
-  ) {
+  ) -> [Int] {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
+    var positions: [Int: Int] = [:]
+    var total = -constant / scale
+    var substituted: [Int] = []
+    func append(_ index: Int, _ coefficient: Double) {
+      if let position = positions[index] {
+        rest[position].coefficient += coefficient
+      } else {
+        positions[index] = rest.count
+        rest.append((index, coefficient))
+      }
+    }
     for term in terms where term.index != defined.index {
-      rest.append((term.index, -term.coefficient / scale))
+      let coefficient = -term.coefficient / scale
+      guard let inner = variables[term.index].definition, inner.terms.count <= 1 else {
+        append(term.index, coefficient)
+        continue
+      }
+      substituted.append(term.index)
+      variables[term.index].dependents[key] = term.coefficient
+      total += coefficient * inner.constant
+      for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
+    }
+    rest.removeAll { abs($0.coefficient) <= 1e-12 }
+    for term in rest {
       variables[term.index].definitionReferences += 1
       variables[term.index].referencedBy.append(defined.index)
     }
     markPending(defined.index)
     variables[defined.index].definition = Definition(
-      constant: -constant / scale, terms: rest, constraint: key, sequence: nextSequence, scale: scale)
+      constant: total, terms: rest, constraint: key, sequence: nextSequence, scale: scale)
     definitionOrder.append(defined.index)
+    return substituted
   }
 
   /// Replaces defined variables by their definitions (deepest last-created first, so a shared
@@ -205,7 +231,8 @@ extension Solver {
   func remove(_ key: ObjectIdentifier) {
     guard let record = records.removeValue(forKey: key) else { return }
     switch record.placement {
-    case .definition(let index):
+    case .definition(let index, let substituted):
+      for inner in substituted { variables[inner].dependents[key] = nil }
       // Constraints that expanded this definition leave and come back against the free variable.
       let dependents = variables[index].dependents.keys.compactMap { records[$0] }.sorted {
         $0.sequence < $1.sequence
@@ -279,7 +306,11 @@ extension Solver {
   /// (kiwi's suggestValue, for any marker sign). False when a required equality that only
   /// repeats others no longer holds.
   func shift(_ key: ObjectIdentifier, by amount: Double) -> Bool {
-    guard case .tableau(let marker, let other, let sign, _, _) = records[key]?.placement else { return true }
+    guard let placement = records[key]?.placement else { return true }
+    guard case .tableau(let marker, let other, let sign, _, _) = placement else {
+      guard case .definition(let index, _) = placement else { return true }
+      return shiftDefinition(index, by: amount)
+    }
     let change = sign * amount
     var holds = true
     func check(_ basic: Int) {
@@ -301,6 +332,22 @@ extension Solver {
         check(basic)
       }
     }
+    return holds
+  }
+}
+
+extension Solver {
+  /// Moves a definition for a change of `amount` in its constraint's expression constant, and the
+  /// constraints that expanded or substituted it with it. False when a required equality among
+  /// those no longer holds.
+  func shiftDefinition(_ index: Int, by amount: Double) -> Bool {
+    let change = -amount / variables[index].definition!.scale
+    variables[index].definition!.constant += change
+    markPending(index)
+    var shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
+    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
+    var holds = true
+    for (dependent, shiftAmount) in shifts where !shift(dependent, by: shiftAmount) { holds = false }
     return holds
   }
 }

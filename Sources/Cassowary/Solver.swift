@@ -83,7 +83,8 @@ public final class Solver {
   }
 
   enum Placement {
-    case definition(variable: Int)
+    /// A definition of `variable`; `substituted`: the one-term definitions written into it.
+    case definition(variable: Int, substituted: [Int])
     case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int], expanded: [Int: Double])
   }
 
@@ -152,7 +153,7 @@ public final class Solver {
     let delta = constant - record.constant
     guard delta != 0, delta.isFinite else { return }
     records[key]!.constant = constant
-    guard case .definition(let index) = record.placement else {
+    guard case .definition(let index, _) = record.placement else {
       // A tableau constraint shifts its own rows (no list of shifts to build).
       if shift(key, by: delta) && dualOptimize() { return }
       infeasible.removeAll()
@@ -161,20 +162,12 @@ public final class Solver {
       records[key]!.constant = record.constant
       throw SolverError.unsatisfiable
     }
-    let change = -delta / variables[index].definition!.scale
-    variables[index].definition!.constant += change
-    markPending(index)
-    var shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
-    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
-    var holds = true
-    for (dependent, amount) in shifts where !shift(dependent, by: amount) { holds = false }
-    if holds && dualOptimize() { return }
+    if shiftDefinition(index, by: delta) && dualOptimize() { return }
     // Infeasible: undo the shifts (the old system was feasible) and refuse.
     infeasible.removeAll()
-    for (dependent, amount) in shifts { _ = shift(dependent, by: -amount) }
+    _ = shiftDefinition(index, by: -delta)
     _ = dualOptimize()
     records[key]!.constant = record.constant
-    variables[index].definition!.constant -= change
     throw SolverError.unsatisfiable
   }
 

@@ -132,12 +132,29 @@ import Testing
       let root = #"{"type":"StackView","id":"s","distribution":"fillEqually","subviews":["#
       return #"{"until":0,"scene":{"root":\#(root)\#(views.joined(separator: ","))]}}}"#
     }
-    let message = failure(stack(ReplayLimits.arrangedSubviews + 1)) ?? ""
+    let limit = ReplayLimits.arrangedSubviews(for: .fillEqually)
+    #expect(limit == 1_000)
+    let message = failure(stack(limit + 1)) ?? ""
     #expect(
       message
-        == "$.scene.root.subviews: more than \(ReplayLimits.arrangedSubviews) arranged subviews in a StackView"
+        == "$.scene.root.subviews: more than 1000 arranged subviews in a StackView with distribution fillEqually"
     )
-    #expect(failure(stack(ReplayLimits.arrangedSubviews)) == nil)
+    // Within the limit it builds (a small stack here: the limit itself takes seconds in debug).
+    #expect(failure(stack(100)) == nil)
+    // A step may not switch a larger stack to a distribution with a lower limit.
+    let switched = stack(300).replacingOccurrences(
+      of: #""steps":[]"#, with: ""
+    ).replacingOccurrences(
+      of: #"{"until":0,"#,
+      with:
+        #"{"until":1,"steps":[{"at":0.5,"set":{"view":"s","property":"distribution","value":"equalCentering"}}],"#
+    )
+    #expect(
+      failure(switched)?.hasSuffix(
+        "more than 200 arranged subviews in a StackView with distribution equalCentering")
+        == true)
+    #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 200)
   }
 
   @Test func traceTimeNeverGoesBackAt240Hz() throws {

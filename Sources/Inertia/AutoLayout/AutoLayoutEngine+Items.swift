@@ -202,13 +202,18 @@ extension AutoLayoutEngine {
     }
   }
 
+  /// A solved view's floors, intrinsic size and holds. A view just created (`holdingUnreferenced`
+  /// false) gets them at the next pass, after the constraints being activated: those come first,
+  /// so a required equality on a fresh size can define it instead of entering the tableau behind
+  /// its floor (an equal-size chain would otherwise build rows that grow with the chain).
   private func refreshSolved(_ state: LayoutItemState, _ view: View, holdingUnreferenced: Bool) {
-    addFloors(state)
     if view.intrinsicHeightDependsOnWidth && !state.isWidthDependent {
       state.isWidthDependent = true
       widthDependentStates.append(state)
     }
-    if holdingUnreferenced { holdUnreferenced(state, Self.layoutFrame(of: view)) }
+    guard holdingUnreferenced else { return }
+    addFloors(state)
+    holdUnreferenced(state, Self.layoutFrame(of: view))
     let natural = view.intrinsicContentSize
     let priorities = view.layoutPriorities
     let axes = [

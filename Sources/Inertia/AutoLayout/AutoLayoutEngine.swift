@@ -285,6 +285,7 @@ public final class AutoLayoutEngine {
 
   /// Solves when anything changed since the last solve and writes the frames that moved.
   public func solveIfNeeded() {
+    window.buildPendingArrangements()
     guard needsSolve else { return }
     solve()
     // Writing the frames reports them as changed; they are the solution, so no new solve is due.
@@ -299,6 +300,7 @@ public final class AutoLayoutEngine {
   /// ``solve()``; a measurement in progress leaves out the items that follow outside geometry
   /// (brought up to date before it began), as refreshing them would pin the measured view again.
   func solve(refreshingStaticItems: Bool) {
+    window.buildPendingArrangements()
     for _ in 0..<3 {
       refreshChangedItems(includingStatic: refreshingStaticItems)
       apply(solver.updateVariables())

@@ -11,10 +11,21 @@ public enum ReplayLimits {
   public static let views = 200_000
   /// How deeply views may nest inside each other ("subviews" in "subviews").
   public static let viewDepth = 200
-  /// The most arranged subviews in one StackView (its constraints grow with them, and the
-  /// solver's rows along the stack's chain with their square): within it, a scene replays in
-  /// under 2 s (docs/limits.md).
-  public static let arrangedSubviews = 100
+  /// The most arranged subviews in one StackView of any distribution (a `fill` stack); see
+  /// ``arrangedSubviews(for:)`` for each distribution.
+  public static let arrangedSubviews = 3_000
+
+  /// The most arranged subviews in one StackView with `distribution`: the distributions whose
+  /// lengths the solver balances against each kept size (999) cost more per view, so that a
+  /// stack at its limit replays in under 2 s and 500 MB (docs/limits.md).
+  public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
+    switch distribution {
+    case .fill: return arrangedSubviews
+    case .fillEqually: return 1_000
+    case .fillProportionally, .equalSpacing: return 500
+    case .equalCentering: return 200
+    }
+  }
   /// The most constraints in one scene.
   public static let constraints = 50_000
   /// The most steps in one script.

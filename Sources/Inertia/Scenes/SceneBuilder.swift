@@ -183,9 +183,12 @@ public enum SceneBuilder {
         throw subviewsNode.error("views nest deeper than \(ReplayLimits.viewDepth) levels")
       }
       let children = try subviewsNode.array()
-      if view is StackView, children.count > ReplayLimits.arrangedSubviews {
+      if let stack = view as? StackView,
+        children.count > ReplayLimits.arrangedSubviews(for: stack.distribution)
+      {
         throw subviewsNode.error(
-          "more than \(ReplayLimits.arrangedSubviews) arranged subviews in a StackView")
+          "more than \(ReplayLimits.arrangedSubviews(for: stack.distribution)) arranged subviews in a StackView"
+            + " with distribution \(stack.distribution.rawValue)")
       }
       for child in children {
         let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)

@@ -185,7 +185,14 @@ enum SceneProperties {
     case "axis": stack.axis = try node.choice(StackView.Axis.self)
     case "spacing": stack.spacing = CGFloat(try node.nonNegative())
     case "alignment": stack.alignment = try node.choice(StackView.Alignment.self)
-    case "distribution": stack.distribution = try node.choice(StackView.Distribution.self)
+    case "distribution":
+      let distribution = try node.choice(StackView.Distribution.self)
+      let limit = ReplayLimits.arrangedSubviews(for: distribution)
+      guard stack.arrangedSubviews.count <= limit else {
+        throw node.error(
+          "more than \(limit) arranged subviews in a StackView with distribution \(distribution.rawValue)")
+      }
+      stack.distribution = distribution
     case "isLayoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try node.bool()
     default: return false
     }

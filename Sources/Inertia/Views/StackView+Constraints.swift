@@ -39,7 +39,6 @@ extension StackView {
       result.append(
         named(anchors(.view(view), main: true).length.constraint(equalToConstant: 0), "UISV-hiding"))
     }
-    result += naturalSizeConstraints(visible)
     guard let first = visible.first, let last = visible.last else { return result }
     let box = anchors(canvas, main: true)
     result.append(
@@ -48,6 +47,9 @@ extension StackView {
       named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
     result += distributionConstraints(visible, canvas: canvas)
     result += alignmentConstraints(visible, canvas: canvas)
+    // The kept sizes (999) last: the required edges and lengths before them can define fresh
+    // variables instead of meeting a row the kept size made (see AutoLayoutEngine).
+    result += naturalSizeConstraints(visible)
     return result
   }
 

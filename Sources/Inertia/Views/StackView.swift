@@ -75,8 +75,15 @@ open class StackView: View {
   private var naturalSizes: [ObjectIdentifier: CGSize] = [:]
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   private var spacers: [LayoutGuide] = []
-  /// The constraints the stack activated, replaced whenever the arrangement changes.
-  public private(set) var arrangementConstraints: [LayoutConstraint] = []
+  /// The constraints the stack activated, replaced whenever the arrangement changes (made at
+  /// the window's next constraint pass, or when read).
+  public var arrangementConstraints: [LayoutConstraint] {
+    buildArrangementIfNeeded()
+    return activeArrangementConstraints
+  }
+  private var activeArrangementConstraints: [LayoutConstraint] = []
+  /// The arrangement changed in a window and waits in its queue to be built.
+  private var needsArrangement = false
 
   /// Adds `view` at the end of the stack (it stops translating its frame into constraints).
   open func addArrangedSubview(_ view: View) {
@@ -121,7 +128,10 @@ open class StackView: View {
   override func moveToWindow(_ newWindow: Window?) {
     let moved = newWindow !== window
     super.moveToWindow(newWindow)
-    if moved { arrangementChanged() }
+    if moved {
+      needsArrangement = false  // queued in the old window: the new one queues it again
+      arrangementChanged()
+    }
   }
 
   /// The size the stack needs: natural lengths plus spacing along the axis, the largest across
@@ -147,16 +157,28 @@ open class StackView: View {
 
   func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
 
-  /// Replaces the stack's constraints (when in a window; moving into one builds them).
+  /// Takes the stack's constraints out and, in a window, queues the new ones for the window's
+  /// next constraint pass (as UIKit's stack view updates its constraints in `updateConstraints`):
+  /// adding N arranged views one by one builds the arrangement once, not N times, and the
+  /// constraints activated in the meantime come first.
   private func arrangementChanged() {
-    LayoutConstraint.deactivate(arrangementConstraints)
+    LayoutConstraint.deactivate(activeArrangementConstraints)
     for spacer in spacers { removeLayoutGuide(spacer) }
     spacers = []
-    arrangementConstraints = []
-    guard window != nil else { return }
-    arrangementConstraints = makeArrangementConstraints()
-    LayoutConstraint.activate(arrangementConstraints)
+    activeArrangementConstraints = []
+    guard let window, !needsArrangement else { return }
+    needsArrangement = true
+    window.pendingArrangements.append(self)
     setNeedsLayout()
+  }
+
+  /// Builds and activates the queued arrangement (when still in a window).
+  func buildArrangementIfNeeded() {
+    guard needsArrangement else { return }
+    needsArrangement = false
+    guard window != nil else { return }
+    activeArrangementConstraints = makeArrangementConstraints()
+    LayoutConstraint.activate(activeArrangementConstraints)
   }
 
   func makeSpacer() -> LayoutGuide {

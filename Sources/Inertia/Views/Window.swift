@@ -89,10 +89,24 @@ open class Window: View {
     for reference in pending { reference.object?.finishAppearing() }
   }
 
-  /// Solves the constraints that changed since the last solve (nothing without constraints).
+  /// Solves the constraints that changed since the last solve (nothing without constraints),
+  /// after building the stack views' queued arrangements.
   func solveConstraintsIfNeeded() {
+    buildPendingArrangements()
     if hasAutoLayout { autoLayout.solveIfNeeded() }
   }
+
+  /// Builds the constraints of the stack views whose arrangement changed, in the order they asked.
+  func buildPendingArrangements() {
+    while !pendingArrangements.isEmpty {
+      let pending = pendingArrangements
+      pendingArrangements = []
+      for stack in pending { stack.buildArrangementIfNeeded() }
+    }
+  }
+
+  /// Stack views waiting for their arrangement to be built (see ``StackView``).
+  var pendingArrangements: [StackView] = []
 
   /// View controllers whose views entered the window and await viewDidAppear.
   var pendingAppearances: [Weak<ViewController>] = []

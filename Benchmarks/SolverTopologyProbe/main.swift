@@ -1,0 +1,260 @@
+// The seeded Cassowary topologies of BENCHMARKS.md "Cassowary topologies", built on the Cassowary
+// module. Benchmarks/peers/cassowary_topologies.py builds the same systems (same generator, same
+// order) in kiwisolver, runs this probe, and compares the answers.
+//
+// Usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE
+// Prints one line: `SHAPE N build=S ops=S refused=K constraints=C` (process CPU seconds, medians of REPEATS
+// runs; ops is the shape's second phase: edits, churn, or 0), and writes the variables' values
+// of the last run to VALUES-FILE, one per line.
+import Cassowary
+import Foundation
+
+/// The solver's expression (Foundation has an `Expression` too).
+typealias Expression = Cassowary.Expression
+
+/// splitmix64, as the Python driver's.
+struct Seeded {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+/// One system: variables, constraints in order, and what the second phase does.
+struct System {
+  var variables: [Variable] = []
+  var constraints: [Constraint] = []
+  /// Edit variables and the values suggested in turn (edit loops).
+  var edits: [Variable] = []
+  var suggestions: [(Int, Double)] = []
+  /// Indices of constraints removed and re-added (churn).
+  var churn: [Int] = []
+
+  mutating func variable() -> Variable {
+    let variable = Variable("v\(variables.count)")
+    variables.append(variable)
+    return variable
+  }
+
+  mutating func add(_ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression, _ strength: Double)
+  {
+    constraints.append(Constraint(lhs, relation, rhs, strength: strength))
+  }
+}
+
+func v(_ variable: Variable) -> Expression { Expression(variable) }
+func c(_ value: Double) -> Expression { Expression(constant: value) }
+
+let required = Strength.required
+let strengths = [Strength.weak, Strength.medium, Strength.strong, Strength.priority(750)]
+
+/// A chain: top_i == top_(i-1) + height_(i-1) + 2, height_i == 10 + i % 7, a weak pull to 44.
+func chain(_ n: Int) -> System {
+  var system = System()
+  var previous: Expression = c(0)
+  for index in 0..<(n / 2) {
+    let top = system.variable()
+    let height = system.variable()
+    system.add(v(top), .equal, previous, required)
+    system.add(v(height), .equal, c(Double(10 + index % 7)), required)
+    system.add(v(height), .equal, c(44), Strength.weak)
+    previous = v(top) + v(height) + 2
+  }
+  return system
+}
+
+/// An equal-size chain: top_i == bottom_(i-1), height_i == height_(i-1) >= 0, the first 20.
+func equalChain(_ n: Int) -> System {
+  var system = System()
+  var previous: (top: Variable, height: Variable)?
+  for _ in 0..<(n / 2) {
+    let top = system.variable()
+    let height = system.variable()
+    if let previous {
+      system.add(v(top), .equal, v(previous.top) + v(previous.height), required)
+      system.add(v(height), .equal, v(previous.height), required)
+    } else {
+      system.add(v(top), .equal, c(0), required)
+      system.add(v(height), .equal, c(20), required)
+    }
+    system.add(v(height), .greaterOrEqual, c(0), required)
+    previous = (top, height)
+  }
+  return system
+}
+
+/// A side x side grid of cells (x, y, w, h): rows and columns chained, widths equal down each
+/// column, heights equal along each row.
+func grid(_ n: Int) -> System {
+  var system = System()
+  let side = max(2, Int(Double(n / 4).squareRoot()))
+  var cells: [[[Variable]]] = []
+  for row in 0..<side {
+    var line: [[Variable]] = []
+    for column in 0..<side {
+      let cell = (0..<4).map { _ in system.variable() }
+      if column == 0 {
+        system.add(v(cell[0]), .equal, c(0), required)
+      } else {
+        let left = line[column - 1]
+        system.add(v(cell[0]), .equal, v(left[0]) + v(left[2]), required)
+        system.add(v(cell[3]), .equal, v(line[0][3]), required)
+      }
+      if row == 0 {
+        system.add(v(cell[1]), .equal, c(0), required)
+        system.add(v(cell[2]), .equal, c(Double(10 + column % 5)), required)
+      } else {
+        let above = cells[row - 1][column]
+        system.add(v(cell[1]), .equal, v(above[1]) + v(above[3]), required)
+        system.add(v(cell[2]), .equal, v(cells[0][column][2]), required)
+      }
+      if column == 0 { system.add(v(cell[3]), .equal, c(Double(10 + row % 3)), required) }
+      line.append(cell)
+    }
+    cells.append(line)
+  }
+  return system
+}
+
+/// Random sparse relations (1-3 terms, coefficients ±0.5 to ±2: with kiwi's own fractional ones
+/// kiwisolver aborts, "objective is unbounded") satisfiable by construction:
+/// required ones hold at a hidden point, optional ones (every strength) pull elsewhere.
+/// `conflicts`: one constraint in ten is a required equality that contradicts the hidden point.
+func random(_ n: Int, seed: UInt64, conflicts: Bool) -> System {
+  var system = System()
+  var random = Seeded(state: seed)
+  for _ in 0..<n { _ = system.variable() }
+  let point = (0..<n).map { _ in Double(random.int(1_000)) / 7 }
+  for index in 0..<(2 * n) {
+    var expression = Expression()
+    var value = 0.0
+    for _ in 0..<(1 + random.int(3)) {
+      let variable = random.int(n)
+      let coefficient = Double(random.int(4) + 1) / 2 * (random.int(2) == 0 ? 1 : -1)
+      expression = expression + v(system.variables[variable]) * coefficient
+      value += coefficient * point[variable]
+    }
+    let kind = random.int(6)
+    let slack = Double(random.int(50)) / 3
+    let other = Double(random.int(900)) / 3
+    let strength = strengths[random.int(strengths.count)]
+    let relation = [Constraint.Relation.equal, .lessOrEqual, .greaterOrEqual][random.int(3)]
+    if conflicts && index % 10 == 9 {
+      system.add(expression, .equal, c(value + 1 + slack), required)
+      continue
+    }
+    switch kind {
+    case 0: system.add(expression, .equal, c(value), required)
+    case 1: system.add(expression, .lessOrEqual, c(value + slack), required)
+    case 2: system.add(expression, .greaterOrEqual, c(value - slack), required)
+    default: system.add(expression, relation, c(other), strength)
+    }
+  }
+  return system
+}
+
+/// A chain whose heights are held at medium strength; 1,000 suggestions on 4 edited heights.
+func edits(_ n: Int) -> System {
+  var system = System()
+  var previous: Expression = c(0)
+  var heights: [Variable] = []
+  for index in 0..<(n / 2) {
+    let top = system.variable()
+    let height = system.variable()
+    system.add(v(top), .equal, previous, required)
+    system.add(v(height), .greaterOrEqual, c(0), required)
+    system.add(v(height), .equal, c(Double(10 + index % 7)), Strength.medium)
+    heights.append(height)
+    previous = v(top) + v(height) + 2
+  }
+  let step = max(1, heights.count / 4)
+  system.edits = (0..<4).map { heights[min(heights.count - 1, $0 * step)] }
+  system.suggestions = (0..<1_000).map { ($0 % 4, Double(20 + $0 % 37)) }
+  return system
+}
+
+/// The grid, then 10 % of its constraints (seeded) removed and added back.
+func churn(_ n: Int) -> System {
+  var system = grid(n)
+  var random = Seeded(state: 77)
+  var chosen = Set<Int>()
+  while chosen.count < system.constraints.count / 10 { chosen.insert(random.int(system.constraints.count)) }
+  system.churn = chosen.sorted()
+  return system
+}
+
+func cpuSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Builds and runs the system once: (build seconds, second-phase seconds, refused constraints).
+func run(_ system: System) -> (Double, Double, Int) {
+  let solver = Solver()
+  var refused = 0
+  var start = cpuSeconds()
+  for constraint in system.constraints {
+    do { try solver.addConstraint(constraint) } catch { refused += 1 }
+  }
+  solver.updateVariables()
+  let build = cpuSeconds() - start
+  start = cpuSeconds()
+  if !system.edits.isEmpty {
+    for variable in system.edits { try! solver.addEditVariable(variable, strength: Strength.strong) }
+    for (index, value) in system.suggestions {
+      try! solver.suggestValue(value, for: system.edits[index])
+      solver.updateVariables()
+    }
+  }
+  for index in system.churn where solver.hasConstraint(system.constraints[index]) {
+    try! solver.removeConstraint(system.constraints[index])
+  }
+  for index in system.churn.reversed() { try? solver.addConstraint(system.constraints[index]) }
+  solver.updateVariables()
+  return (build, cpuSeconds() - start, refused)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let n = Int(arguments[2]), let repeats = Int(arguments[3]) else {
+  print("usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE")
+  exit(2)
+}
+let shape = arguments[1]
+func make() -> System {
+  switch shape {
+  case "chain": return chain(n)
+  case "equalChain": return equalChain(n)
+  case "grid": return grid(n)
+  case "random": return random(n, seed: 2_024, conflicts: false)
+  case "conflicts": return random(n, seed: 2_025, conflicts: true)
+  case "edits": return edits(n)
+  case "churn": return churn(n)
+  default:
+    print("unknown shape \(shape)")
+    exit(2)
+  }
+}
+var builds: [Double] = []
+var phases: [Double] = []
+var refused = 0
+var last = System()
+for _ in 0..<repeats {
+  let system = make()
+  let (build, phase, count) = run(system)
+  builds.append(build)
+  phases.append(phase)
+  refused = count
+  last = system
+}
+let values = last.variables.map { String($0.value) }.joined(separator: "\n")
+try values.write(toFile: arguments[4], atomically: true, encoding: .utf8)
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+print(
+  "\(shape) \(n) build=\(median(builds)) ops=\(median(phases)) refused=\(refused)"
+    + " constraints=\(last.constraints.count)")

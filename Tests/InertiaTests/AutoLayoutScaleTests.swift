@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Inertia
+
+/// Replays of large constraint scenes grow linearly: the 3,000-view scene takes at most 25 times
+/// the 300-view one (linear is 10x, the quadratic bookkeeping this guards against was 100x), and
+/// the solution is the expected one.
+@MainActor
+@Suite struct AutoLayoutScaleTests {
+  /// A scroll view's content view holding `count` views chained by equal heights, widths and
+  /// leading edges (`c_i.top == c_(i-1).bottom`, the first 20 pt high).
+  static func equalHeightChain(_ count: Int) -> String {
+    var constraints = [
+      "content.top == sv.contentLayoutGuide.top", "content.leading == sv.contentLayoutGuide.leading",
+      "content.trailing == sv.contentLayoutGuide.trailing", "content.bottom == sv.contentLayoutGuide.bottom",
+      "content.width == sv.frameLayoutGuide.width", "c0.top == content.top", "c0.leading == content.leading",
+      "c0.width == 100", "c0.height == 20",
+    ]
+    for index in 1..<count {
+      constraints += [
+        "c\(index).top == c\(index - 1).bottom", "c\(index).height == c\(index - 1).height",
+        "c\(index).width == c\(index - 1).width", "c\(index).leading == c\(index - 1).leading",
+      ]
+    }
+    constraints.append("c\(count - 1).bottom == content.bottom")
+    let views = (0..<count).map { #"{"type":"View","id":"c\#($0)"}"# }.joined(separator: ",")
+    let quoted = constraints.map { "\"\($0)\"" }.joined(separator: ",")
+    return #"""
+      {"until":0,"scene":{"root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":"auto",
+      "subviews":[{"type":"View","id":"content","subviews":[\#(views)]}]},"constraints":[\#(quoted)]}}
+      """#
+  }
+
+  /// A vertical StackView (fill) of `count` framed views in a scroll view's content guide.
+  static func framedStack(_ count: Int) -> String {
+    let views = (0..<count).map { #"{"type":"View","frame":[0,0,50,\#(20 + $0 % 7)]}"# }
+    let constraints = [
+      "stack.top == sv.contentLayoutGuide.top", "stack.bottom == sv.contentLayoutGuide.bottom",
+      "stack.leading == sv.contentLayoutGuide.leading", "stack.width == sv.frameLayoutGuide.width",
+    ].map { "\"\($0)\"" }.joined(separator: ",")
+    return #"""
+      {"until":0,"scene":{"root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":"auto",
+      "subviews":[{"type":"StackView","id":"stack","axis":"vertical","spacing":2,
+      "subviews":[\#(views.joined(separator: ","))]}]},"constraints":[\#(constraints)]}}
+      """#
+  }
+
+  /// Replays `script` and returns the trace and the seconds it took.
+  private func timedReplay(_ script: String) throws -> (trace: String, seconds: Double) {
+    let clock = ContinuousClock()
+    var trace = ""
+    let elapsed = try clock.measure { trace = try ReplayRunner(data: Data(script.utf8)).run() }
+    return (trace, Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+  }
+
+  private func ratio(_ make: (Int) -> String) throws -> (ratio: Double, small: String, large: String) {
+    _ = try timedReplay(make(300))  // warm-up
+    let small = try timedReplay(make(300))
+    let large = try timedReplay(make(3_000))
+    return (large.seconds / small.seconds, small.trace, large.trace)
+  }
+
+  @Test func aThreeThousandViewEqualHeightChainReplaysInLinearTime() throws {
+    let (ratio, small, large) = try ratio(Self.equalHeightChain)
+    #expect(small.contains(#""contentSize":[390.0,6000.0]"#))
+    #expect(large.contains(#""contentSize":[390.0,60000.0]"#))
+    #expect(ratio < 25, "3,000 views took \(ratio)x the time of 300")
+  }
+
+  @Test func aThreeThousandViewFramedStackReplaysInLinearTime() throws {
+    let (ratio, small, large) = try ratio(Self.framedStack)
+    // Heights 20...26 in turn plus 2 pt spacing; no constraint gives the content a width.
+    func height(_ count: Int) -> Int { (0..<count).reduce(0) { $0 + 20 + $1 % 7 } + 2 * (count - 1) }
+    #expect(small.contains(#""contentSize":[0.0,\#(height(300)).0]"#))
+    #expect(large.contains(#""contentSize":[0.0,\#(height(3_000)).0]"#))
+    #expect(ratio < 25, "3,000 views took \(ratio)x the time of 300")
+  }
+}
