@@ -26,8 +26,9 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     var scale: CGFloat
     /// More layouts of a child, at ranges other than its last one (a flex basis, a CSS probe, a
     /// measure of the stack at another range), so that every range a pass asks for is kept:
-    /// keyed by constraint, as Taffy's and Yoga's per-node caches are.
-    var extras: [Int: [Slot]] = [:]
+    /// keyed by constraint, as Taffy's and Yoga's per-node caches are. Indexed by child (an
+    /// array, not a dictionary: no hashing on the measuring path); empty when none has extras.
+    var extras: [[Slot]] = []
 
     init(
       kinds: [LayoutSpec.Kind], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
@@ -57,10 +58,12 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
 
     /// The same among the extra ranges only.
     func extraLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-      guard !extras.isEmpty, let slot = extras[index]?.first(where: { $0.range == range }),
-        kinds[index].isSame(as: kind)
-      else { return nil }
-      return slot.layout
+      guard index < extras.count, !extras[index].isEmpty else { return nil }
+      // By index, so that only the matching slot's layout is copied (retained).
+      for slot in extras[index].indices where extras[index][slot].range == range {
+        return kinds[index].isSame(as: kind) ? extras[index][slot].layout : nil
+      }
+      return nil
     }
 
     /// This pass's entry merged with `old` (the previous one): a child whose kind is unchanged
@@ -70,9 +73,11 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       for index in 0..<count {
         let oldRange = old.ranges[index]
         let movedRange = oldRange != nil && oldRange != ranges[index]
-        let oldExtras = old.extras.isEmpty ? nil : old.extras[index]
-        guard movedRange || oldExtras != nil, old.kinds[index].isSame(as: kinds[index]) else { continue }
-        var slots = extras[index] ?? []
+        let oldExtras = index < old.extras.count ? old.extras[index] : []
+        guard movedRange || !oldExtras.isEmpty, old.kinds[index].isSame(as: kinds[index]) else { continue }
+        if extras.count < ranges.count { extras += Array(repeating: [], count: ranges.count - extras.count) }
+        var slots = extras[index]
+        extras[index] = []
         func keep(_ slot: Slot) {
           guard slots.count < Slot.capacity, slot.range != ranges[index],
             !slots.contains(where: { $0.range == slot.range })
@@ -80,7 +85,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
           slots.append(slot)
         }
         if movedRange, let oldRange { keep(Slot(range: oldRange, layout: old.layouts[index])) }
-        for slot in oldExtras ?? [] { keep(slot) }
+        for slot in oldExtras { keep(slot) }
         extras[index] = slots
       }
     }

@@ -76,7 +76,7 @@ struct StackMeasure {
   var reused = 0
   /// Layouts of children measured in this pass at ranges other than their latest (kept only
   /// when the stack has a cache).
-  var passExtras: [Int: [StackLayoutCache.Slot]] = [:]
+  var passExtras: [[StackLayoutCache.Slot]] = []
 
   init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
     self.stack = stack
@@ -142,18 +142,19 @@ struct StackMeasure {
 
   /// This pass's or the last pass's layout of child `index` (of `kind`) in `range`.
   private func cachedLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-    if !passExtras.isEmpty, let slot = passExtras[index]?.first(where: { $0.range == range }) {
-      return slot.layout
+    if index < passExtras.count {
+      for slot in passExtras[index].indices where passExtras[index][slot].range == range {
+        return passExtras[index][slot].layout
+      }
     }
     return reuse?.layout(index, kind: kind, range: range)
   }
 
   private mutating func keepExtra(_ index: Int, _ slot: StackLayoutCache.Slot) {
-    var slots = passExtras[index] ?? []
-    guard !slots.contains(where: { $0.range == slot.range }) else { return }
-    if slots.count >= StackLayoutCache.Slot.capacity { slots.removeFirst() }
-    slots.append(slot)
-    passExtras[index] = slots
+    if passExtras.isEmpty { passExtras = Array(repeating: [], count: stack.children.count) }
+    guard !passExtras[index].contains(where: { $0.range == slot.range }) else { return }
+    if passExtras[index].count >= StackLayoutCache.Slot.capacity { passExtras[index].removeFirst() }
+    passExtras[index].append(slot)
   }
 
   /// The range `child` is measured in for a stack-dimension range and a cross range, resolved
@@ -183,7 +184,13 @@ struct StackMeasure {
   ) -> SizeRange {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
-    if isStretched {
+    if isStretched && context.compatibility == .css {
+      // CSS stretches to the line within the item's own min and max: a minimum (padding under
+      // content-box sizing included) only floors it.
+      let ownMax = crossDimension(own.max)
+      childCrossMax = ownMax.isFinite ? ownMax : crossMax
+      childCrossMin = min(max(crossMin, crossDimension(own.min)), childCrossMax)
+    } else if isStretched {
       let ownMin = crossDimension(own.min)
       let ownMax = crossDimension(own.max)
       // Texture treats an own minimum of 0 as unset; an own maximum of 0 (an exact 0 size) is

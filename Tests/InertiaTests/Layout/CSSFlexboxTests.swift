@@ -82,6 +82,36 @@ import Testing
     #expect(around.frame(of: "big")?.minX == 0)
   }
 
+  @Test func aStretchedItemsMinimumOnlyFloorsItsCrossSize() {
+    // A column 120 wide: an item with min-width 30 still stretches to 120; a content-box item
+    // padded 8 + 8 (its minimum) stretches too; max-width 40 under content-box stops it at 56.
+    func padded(_ id: String, sizing: LayoutElementStyle.BoxSizing, maxWidth: LayoutDimension = .auto)
+      -> LayoutSpec
+    {
+      let inner = LayoutSpec.inset(
+        EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: .stack(.vertical()))
+      var node = LayoutSpec(.node(LayoutNode(id: id, content: .spec(inner))))
+      node.style.height = .points(20)
+      node.style.boxSizing = sizing
+      node.style.maxWidth = maxWidth
+      return node
+    }
+    var floored = box("min", height: .points(10), shrink: 0)
+    floored.style.minWidth = .points(30)
+    let column = LayoutSpec.stack(
+      StackLayoutSpec(
+        direction: .vertical,
+        children: [
+          floored, padded("content", sizing: .contentBox),
+          padded("capped", sizing: .contentBox, maxWidth: .points(40)),
+        ]))
+    let layout = column.calculateLayoutThatFits(
+      SizeRange(exactly: CGSize(width: 120, height: 200)), context: css)
+    #expect(layout.frame(of: "min") == CGRect(x: 0, y: 0, width: 120, height: 10))
+    #expect(layout.frame(of: "content") == CGRect(x: 0, y: 10, width: 120, height: 36))
+    #expect(layout.frame(of: "capped") == CGRect(x: 0, y: 46, width: 56, height: 36))
+  }
+
   @Test func anAutoWidthRowIsAsWideAsItsChildrensContributions() {
     // flex-basis is ignored for the row's own width, as browsers do: 30 + 20, then grown from
     // bases 0 and 0 into 50 by 1 : 1.

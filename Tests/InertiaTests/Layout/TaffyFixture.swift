@@ -75,6 +75,15 @@ struct TaffyFixture {
     return CGFloat(value)
   }
 
+  /// A length as a dimension: "10px" as points, "50%" as a fraction of the parent.
+  static func dimension(_ style: [String: Any], _ key: String) -> LayoutDimension? {
+    if let value = points(style, key) { return .points(value) }
+    guard let text = style[key] as? String, text.hasSuffix("%"), let value = Double(text.dropLast()) else {
+      return nil
+    }
+    return .fraction(CGFloat(value) / 100)
+  }
+
   static func number(_ style: [String: Any], _ key: String) -> CGFloat? {
     (style[key] as? String).flatMap(Double.init).map { CGFloat($0) }
   }
@@ -104,7 +113,7 @@ struct TaffyFixture {
     var flex = LayoutElementStyle()
     flex.flexShrink = number(style, "flex-shrink") ?? 1
     flex.flexGrow = number(style, "flex-grow") ?? 0
-    if let basis = points(style, "flex-basis") { flex.flexBasis = .points(basis) }
+    if let basis = dimension(style, "flex-basis") { flex.flexBasis = basis }
     flex.alignSelf = alignment(style["align-self"])
     flex.spacingBefore = parentDirection == .horizontal ? margin[1] : margin[0]
     flex.spacingAfter = parentDirection == .horizontal ? margin[3] : margin[2]
@@ -157,12 +166,12 @@ struct TaffyFixture {
     var result = LayoutElementStyle()
     result.flexShrink = 1
     if (style["box-sizing"] as? String) == "content-box" { result.boxSizing = .contentBox }
-    if let value = points(style, "width") { result.width = .points(value) }
-    if let value = points(style, "height") { result.height = .points(value) }
-    if let value = points(style, "min-width") { result.minWidth = .points(value) }
-    if let value = points(style, "max-width") { result.maxWidth = .points(value) }
-    if let value = points(style, "min-height") { result.minHeight = .points(value) }
-    if let value = points(style, "max-height") { result.maxHeight = .points(value) }
+    if let value = dimension(style, "width") { result.width = value }
+    if let value = dimension(style, "height") { result.height = value }
+    if let value = dimension(style, "min-width") { result.minWidth = value }
+    if let value = dimension(style, "max-width") { result.maxWidth = value }
+    if let value = dimension(style, "min-height") { result.minHeight = value }
+    if let value = dimension(style, "max-height") { result.maxHeight = value }
     return result
   }
 
