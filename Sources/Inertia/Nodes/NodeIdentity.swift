@@ -25,6 +25,8 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
     if Self.isOnMainQueue {
       return MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
+    // A concurrent measuring pass (NodeMeasurer) holds the main actor, serving these requests.
+    if let server = ContentServer.active { return server.content(of: self, in: range) }
     return DispatchQueue.main.sync {
       MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
