@@ -197,7 +197,8 @@ public final class ASCollectionView: UICollectionView {
 
   /// Begins a fetch if the collection is near its end (not while the finger is down).
   func checkForBatchFetching() {
-    guard !isDragging, !isTracking else { return }
+    // Before the nodes are loaded the content size says nothing; the load checks once it is done.
+    guard !needsNodeReload, !isDragging, !isTracking else { return }
     beginBatchFetchingIfNeeded(offset: contentOffset)
   }
 

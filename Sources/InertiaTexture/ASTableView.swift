@@ -160,7 +160,8 @@ public final class ASTableView: UITableView {
   /// Begins a fetch if the table is near its end (not while the finger is down: the end of the
   /// drag checks with its target offset).
   func checkForBatchFetching() {
-    guard !isDragging, !isTracking else { return }
+    // Before the nodes are loaded the content size says nothing; the load checks once it is done.
+    guard !needsNodeReload, !isDragging, !isTracking else { return }
     beginBatchFetchingIfNeeded(offset: contentOffset)
   }
 

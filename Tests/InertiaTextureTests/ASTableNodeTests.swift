@@ -185,6 +185,6 @@ import Testing
     #expect(
       table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 76, width: 390, height: 136))
     #expect(table.nodeForRow(at: IndexPath(row: 1, section: 0)) !== last)
-    #expect(last?.indexPath == nil && last.map { table.indexPath(for: $0) } == nil)
+    #expect(last?.indexPath == nil && last.flatMap { table.indexPath(for: $0) } == nil)
   }
 }

@@ -92,7 +92,8 @@ final class BoxRows: ASTableDataSource, ASTableDelegate {
   }
 
   func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
-    ASSizeRangeMake(CGSize(width: 0, height: minimumRowHeight ?? 0), CGSize(width: 0, height: CGFloat.infinity))
+    let minimum = CGSize(width: 0, height: minimumRowHeight ?? 0)
+    return ASSizeRangeMake(minimum, CGSize(width: 0, height: CGFloat.infinity))
   }
 
   func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }

@@ -26,7 +26,7 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
       return MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
     // A concurrent measuring pass (NodeMeasurer) holds the main actor, serving these requests.
-    if let server = ContentServer.active { return server.content(of: self, in: range) }
+    if let served = ContentServer.active?.content(of: self, in: range) { return served.content }
     return DispatchQueue.main.sync {
       MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }

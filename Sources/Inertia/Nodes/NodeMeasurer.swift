@@ -75,6 +75,7 @@ final class ContentServer: @unchecked Sendable {
   private var next = 0
   private var finished = 0
   private var requests: [Request] = []
+  private var isServing = true
 
   init(elements: [LayoutSpec], ranges: [SizeRange]) {
     self.elements = elements
@@ -119,21 +120,27 @@ final class ContentServer: @unchecked Sendable {
     return next - 1
   }
 
-  /// Asks the main actor for `identity`'s content in `range` and waits for it.
-  func content(of identity: NodeIdentity, in range: SizeRange) -> LayoutNode.Content? {
+  /// Asks the main actor for `identity`'s content in `range` and waits for it; nil (not served)
+  /// once the pass has ended.
+  func content(of identity: NodeIdentity, in range: SizeRange) -> Request? {
     let request = Request(identity: identity, range: range)
     condition.lock()
+    guard isServing else {
+      condition.unlock()
+      return nil
+    }
     requests.append(request)
     condition.broadcast()
     while !request.isDone { condition.wait() }
     condition.unlock()
-    return request.content
+    return request
   }
 
-  /// The main actor's loop: builds the contents asked for until every node is measured.
+  /// The main actor's loop: builds the contents asked for until every node is measured (and
+  /// every request made meanwhile, from any thread, is answered).
   @MainActor func serve() {
     condition.lock()
-    while finished < elements.count {
+    while finished < elements.count || !requests.isEmpty {
       if requests.isEmpty {
         condition.wait()
         continue
@@ -146,6 +153,7 @@ final class ContentServer: @unchecked Sendable {
       for request in batch { request.isDone = true }
       condition.broadcast()
     }
+    isServing = false
     condition.unlock()
   }
 }
