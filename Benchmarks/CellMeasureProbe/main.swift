@@ -31,7 +31,7 @@ func makeCell(_ row: Int) -> DisplayNode {
 func measure(count: Int, concurrently: Bool) -> (seconds: Double, height: CGFloat) {
   let nodes = (0..<count).map(makeCell)
   let ranges = Array(
-    repeating: SizeRange(min: CGSize(width: 390, height: 0), max: CGSize(width: 390, height: .infinity)),
+    repeating: SizeRange(min: CGSize(width: 390, height: 0), max: CGSize(width: 390, height: CGFloat.infinity)),
     count: count)
   let start = DispatchTime.now().uptimeNanoseconds
   let layouts = NodeMeasurer.layouts(of: nodes, in: ranges, concurrently: concurrently)
