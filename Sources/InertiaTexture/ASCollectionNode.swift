@@ -48,7 +48,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Whether item nodes are measured off the main actor (the same layouts either way). Default
-  /// true.
+  /// false (see `ASTableNode.measuresNodesConcurrently`).
   public var measuresNodesConcurrently: Bool {
     get { collectionView.data.measuresConcurrently }
     set { collectionView.data.measuresConcurrently = newValue }

@@ -4,7 +4,7 @@ import InertiaUIKit
 /// Texture's ASCollectionDataSource: the sections and items of an ``ASCollectionNode`` and the
 /// cell node of each item, as a node block (`collectionNode(_:nodeBlockForItemAt:)`, preferred)
 /// or a node (`collectionNode(_:nodeForItemAt:)`). Blocks run on the main actor in index-path
-/// order; the nodes are then measured concurrently off it (see ``Inertia/NodeMeasurer``).
+/// order; the nodes are then measured (concurrently off it with `measuresNodesConcurrently`).
 @MainActor
 public protocol ASCollectionDataSource: AnyObject {
   /// The number of sections. Default 1.

@@ -38,8 +38,10 @@ final class ASListData {
   }
 
   private(set) var sections: [[Element]] = []
-  /// Whether nodes are measured off the main actor (the same layouts either way). Default true.
-  var measuresConcurrently = true
+  /// Whether nodes are measured off the main actor (the same layouts either way). Default false:
+  /// each spec a worker needs is a round trip to the main actor, which costs more than the
+  /// measuring it saves (BENCHMARKS.md, "Cell node measuring").
+  var measuresConcurrently = false
   /// The batch being collected (nil outside performBatch), and how deep batches nest.
   var pending: Changes?
   var batchDepth = 0

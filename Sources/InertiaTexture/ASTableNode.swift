@@ -3,10 +3,11 @@ import InertiaUIKit
 
 /// Texture's ASTableNode: a node whose view is a table (``ASTableView``) of cell nodes. Rows come
 /// from an ``ASTableDataSource`` as node blocks or nodes; each node is measured by its layout
-/// spec at exactly the table's width, off the main actor (see ``Inertia/NodeMeasurer``), before
-/// its row shows. As the table scrolls, the rows' nodes enter and leave the preload, display and
-/// visible states by the range tuning parameters, and the ``ASTableDelegate`` is asked to fetch
-/// a batch when the user nears the end (`leadingScreensForBatching` screens, default 2).
+/// spec at exactly the table's width before its row shows (off the main actor with
+/// `measuresNodesConcurrently`, see ``Inertia/NodeMeasurer``). As the table scrolls, the rows'
+/// nodes enter and leave the preload, display and visible states by the range tuning parameters,
+/// and the ``ASTableDelegate`` is asked to fetch a batch when the user nears the end
+/// (`leadingScreensForBatching` screens, default 2).
 ///
 /// Updates run at once: `reloadData`, `insertRows`, `deleteRows`, `reloadRows`, `insertSections`,
 /// `deleteSections` and `performBatch(animated:updates:completion:)` make and measure the new
@@ -56,7 +57,8 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// Whether row nodes are measured off the main actor (the layouts are the same either way).
-  /// Default true.
+  /// Default false: serving each node's spec from the main actor still costs more than the
+  /// concurrent measuring saves (BENCHMARKS.md).
   public var measuresNodesConcurrently: Bool {
     get { tableView.data.measuresConcurrently }
     set { tableView.data.measuresConcurrently = newValue }

@@ -6,8 +6,8 @@ import InertiaUIKit
 /// (`tableNode(_:nodeForRowAt:)`); the block is preferred, as in Texture.
 ///
 /// Node blocks run on the main actor, one after another in index-path order (Texture runs them on
-/// background threads; nodes are main-actor objects in Swift 6); the nodes are then measured
-/// concurrently off the main actor (see ``Inertia/NodeMeasurer``).
+/// background threads; nodes are main-actor objects in Swift 6); the nodes are then measured,
+/// off the main actor with `measuresNodesConcurrently` (see ``Inertia/NodeMeasurer``).
 @MainActor
 public protocol ASTableDataSource: AnyObject {
   /// The number of sections. Default 1.
