@@ -76,6 +76,11 @@ let package = Package(
       path: "Benchmarks/TextureLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "CellMeasureProbe",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "CellMeasureProbe"
+    ),
     .target(
       name: "AutoLayoutScenario",
       dependencies: [

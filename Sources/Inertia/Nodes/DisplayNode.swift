@@ -177,6 +177,28 @@ open class DisplayNode {
   /// subclass hook. Default nothing.
   open func layout() {}
 
+  // MARK: Interface state
+
+  /// Where the node stands relative to the screen, set by a list's range controller (see
+  /// ``recursivelySetInterfaceState(_:)``). Default none.
+  public internal(set) var interfaceState: InterfaceState = []
+
+  /// The node entered the preload range: start fetching its data. Default nothing.
+  open func didEnterPreloadState() {}
+  /// The node left the preload range: it may drop fetched data. Default nothing.
+  open func didExitPreloadState() {}
+  /// The node entered the display range: its contents are drawn. Default nothing.
+  open func didEnterDisplayState() {}
+  /// The node left the display range. Default nothing.
+  open func didExitDisplayState() {}
+  /// The node came on screen. Default nothing.
+  open func didEnterVisibleState() {}
+  /// The node went off screen. Default nothing.
+  open func didExitVisibleState() {}
+  /// The node's state changed from `oldState` to `newState`, after the enter and exit hooks.
+  /// Default nothing.
+  open func interfaceStateDidChange(_ newState: InterfaceState, from oldState: InterfaceState) {}
+
   private func manageSubnodes(_ wanted: [DisplayNode]) {
     for node in ownSubnodes where !wanted.contains(where: { $0 === node }) { node.detachFromSupernode() }
     for node in wanted where node.supernode !== self { attach(node) }

@@ -25,6 +25,8 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
     if Self.isOnMainQueue {
       return MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
+    // A concurrent measuring pass (NodeMeasurer) holds the main actor, serving these requests.
+    if let served = ContentServer.active?.content(of: self, in: range) { return served.content }
     return DispatchQueue.main.sync {
       MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where a node stands relative to the screen, as Texture's ASInterfaceState: a list's range
+/// controller moves each cell node (and every node inside it) between these as it scrolls.
+/// ``preload`` comes first (fetch data), then ``display`` (draw), then ``visible`` (on screen).
+///
+/// See also: ``DisplayNode/interfaceState``, ``RangeController``.
+public struct InterfaceState: OptionSet, Hashable, Sendable {
+  /// The raw bits (Texture's values).
+  public let rawValue: UInt
+  /// Creates a state from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The node is kept measured (every node a list holds). Bit 1.
+  public static let measureLayout = InterfaceState(rawValue: 1 << 0)
+  /// The node is near enough to load its data. Bit 2.
+  public static let preload = InterfaceState(rawValue: 1 << 1)
+  /// The node is near enough to draw its contents. Bit 4.
+  public static let display = InterfaceState(rawValue: 1 << 2)
+  /// At least one point of the node is on screen. Bit 8.
+  public static let visible = InterfaceState(rawValue: 1 << 3)
+  /// Every state: a node in an on-screen window outside any list.
+  public static let inHierarchy: InterfaceState = [.measureLayout, .preload, .display, .visible]
+}
+
+extension DisplayNode {
+  /// Whether the node is on screen (its state includes ``InterfaceState/visible``).
+  public var isVisible: Bool { interfaceState.contains(.visible) }
+  /// Whether the node is in the preload range.
+  public var isInPreloadState: Bool { interfaceState.contains(.preload) }
+  /// Whether the node is in the display range.
+  public var isInDisplayState: Bool { interfaceState.contains(.display) }
+
+  /// Gives the node, then each of its subnodes depth first, `state`, as Texture's
+  /// recursivelySetInterfaceState: each node whose state changes hears, in this order, preload
+  /// entered or exited, display entered or exited, visible entered or exited, then
+  /// ``interfaceStateDidChange(_:from:)``.
+  public func recursivelySetInterfaceState(_ state: InterfaceState) {
+    applyInterfaceState(state)
+    for subnode in subnodes { subnode.recursivelySetInterfaceState(state) }
+  }
+
+  /// Moves this node alone to `newState`, calling the hooks for each part that changed.
+  private func applyInterfaceState(_ newState: InterfaceState) {
+    let oldState = interfaceState
+    guard newState != oldState else { return }
+    interfaceState = newState
+    func changed(_ part: InterfaceState) -> Bool? {
+      newState.contains(part) == oldState.contains(part) ? nil : newState.contains(part)
+    }
+    if let entered = changed(.preload) {
+      if entered { didEnterPreloadState() } else { didExitPreloadState() }
+    }
+    if let entered = changed(.display) {
+      if entered { didEnterDisplayState() } else { didExitDisplayState() }
+    }
+    if let entered = changed(.visible) {
+      if entered { didEnterVisibleState() } else { didExitVisibleState() }
+    }
+    interfaceStateDidChange(newState, from: oldState)
+  }
+}

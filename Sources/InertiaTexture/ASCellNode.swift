@@ -1,0 +1,90 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASInterfaceState: where a node stands relative to the screen.
+public typealias ASInterfaceState = InterfaceState
+/// Texture's ASBatchContext: a list's batch fetch in flight, completed with
+/// `completeBatchFetching(_:)`.
+public typealias ASBatchContext = BatchContext
+/// Texture's ASRangeTuningParameters: leading and trailing screenfuls of a range.
+public typealias ASRangeTuningParameters = RangeTuningParameters
+/// Texture's ASLayoutRangeType: `.display`, `.preload`.
+public typealias ASLayoutRangeType = LayoutRangeType
+/// Texture's ASLayoutRangeMode: `.minimum`, `.full`, `.visibleOnly`, `.lowMemory`.
+public typealias ASLayoutRangeMode = LayoutRangeMode
+/// Texture's ASRangeTuningParametersZero.
+public let ASRangeTuningParametersZero = RangeTuningParameters.zero
+/// Texture's ASCellNodeBlock: makes a cell node when the list needs it.
+public typealias ASCellNodeBlock = @MainActor () -> ASCellNode
+
+/// Texture's ASCellNode: a row of an ``ASTableNode`` or an item of an ``ASCollectionNode``, sized
+/// by its layout spec within the list's constrained size (for a table: exactly the table's width,
+/// any height). The list moves it and every node inside it through the interface states as it
+/// scrolls (`didEnterPreloadState`, `didEnterDisplayState`, `didEnterVisibleState`, ...).
+@MainActor
+open class ASCellNode: ASDisplayNode {
+  /// The row or item the node shows now (nil when it is in no list).
+  public internal(set) var indexPath: IndexPath?
+  /// The table or collection node that holds the cell.
+  public internal(set) weak var owningNode: ASDisplayNode?
+  /// Whether the list has the row selected. Default false.
+  open var isSelected = false
+  /// Whether a touch highlights the row. Default false.
+  open var isHighlighted = false
+  /// How a table shows the cell's selection. Default `.default`.
+  open var selectionStyle: UITableViewCell.SelectionStyle = .default
+  /// Kept for source compatibility: cells here are measured before they show, so there are no
+  /// placeholders. Default false.
+  open var neverShowPlaceholders = false
+
+  /// Creates a cell node.
+  public override init() { super.init() }
+
+  /// Creates a cell node named `id`.
+  public override init(id: String?) { super.init(id: id) }
+}
+
+/// The view that shows a cell node in a table row.
+final class ASTableViewCell: UITableViewCell {
+  static let reuseIdentifier = "_ASTableViewCell"
+
+  /// The node shown; setting it puts the node's view in the content view.
+  var node: ASCellNode? {
+    didSet {
+      guard node !== oldValue else { return }
+      if let oldValue, oldValue.view.superview === contentView { oldValue.view.removeFromSuperview() }
+      if let node {
+        selectionStyle = node.selectionStyle
+        contentView.addSubview(node.view)
+        setNeedsLayout()
+      }
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    node?.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+  }
+}
+
+/// The view that shows a cell node in a collection item.
+final class ASCollectionViewCell: UICollectionViewCell {
+  static let reuseIdentifier = "_ASCollectionViewCell"
+
+  /// The node shown; setting it puts the node's view in the content view.
+  var node: ASCellNode? {
+    didSet {
+      guard node !== oldValue else { return }
+      if let oldValue, oldValue.view.superview === contentView { oldValue.view.removeFromSuperview() }
+      if let node {
+        contentView.addSubview(node.view)
+        setNeedsLayout()
+      }
+    }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    node?.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+  }
+}

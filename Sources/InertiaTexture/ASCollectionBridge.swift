@@ -1,0 +1,121 @@
+import Inertia
+import InertiaUIKit
+
+/// The data source and delegate of an ``ASCollectionView``: answers the collection from the
+/// node's measured items (a flow layout's item sizes included) and passes its events to the
+/// node's ``ASCollectionDelegate``.
+@MainActor
+final class ASCollectionBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+  weak var collectionView: ASCollectionView?
+
+  private var node: ASCollectionNode? { collectionView?.collectionNode }
+  private var delegate: ASCollectionDelegate? { collectionView?.nodeDelegate }
+
+  // MARK: Data source
+
+  func numberOfSections(in collectionView: CollectionView) -> Int {
+    self.collectionView?.data.sections.count ?? 0
+  }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    guard let sections = self.collectionView?.data.sections, sections.indices.contains(section) else {
+      return 0
+    }
+    return sections[section].count
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: ASCollectionViewCell.reuseIdentifier, for: indexPath)
+    (cell as? ASCollectionViewCell)?.node = self.collectionView?.data.node(at: indexPath)
+    return cell
+  }
+
+  // MARK: Flow layout
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    self.collectionView?.data.size(at: indexPath) ?? .zero
+  }
+
+  // MARK: Delegate
+
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    guard let node, let cellNode = (cell as? ASCollectionViewCell)?.node else { return }
+    delegate?.collectionNode(node, willDisplayItemWith: cellNode)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    guard let node, let cellNode = (cell as? ASCollectionViewCell)?.node else { return }
+    delegate?.collectionNode(node, didEndDisplayingItemWith: cellNode)
+  }
+
+  func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    guard let node, let delegate else { return true }
+    return delegate.collectionNode(node, shouldSelectItemAt: indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    self.collectionView?.data.element(at: indexPath)?.node.isSelected = true
+    guard let node else { return }
+    delegate?.collectionNode(node, didSelectItemAt: indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    self.collectionView?.data.element(at: indexPath)?.node.isSelected = false
+    guard let node else { return }
+    delegate?.collectionNode(node, didDeselectItemAt: indexPath)
+  }
+
+  // MARK: Scroll view delegate
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    collectionView?.didScroll()
+    delegate?.scrollViewDidScroll(scrollView)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    collectionView?.willBeginDragging()
+    delegate?.scrollViewWillBeginDragging(scrollView)
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    collectionView?.willEndDragging(target: targetContentOffset)
+    delegate?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    delegate?.scrollViewWillBeginDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    collectionView?.didEndDecelerating()
+    delegate?.scrollViewDidEndDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+  }
+
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { delegate?.scrollViewDidScrollToTop(scrollView) }
+}

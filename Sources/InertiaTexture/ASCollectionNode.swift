@@ -1,0 +1,167 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASCollectionNode: a node whose view is a collection view (``ASCollectionView``) of
+/// cell nodes, laid out by any collection layout (a flow layout sizes items by their measured
+/// nodes). Items come from an ``ASCollectionDataSource``; measuring, interface states, batch
+/// fetching and updates work as in ``ASTableNode``.
+@MainActor
+open class ASCollectionNode: ASDisplayNode {
+  private let collectionView: ASCollectionView
+
+  /// Creates a collection node laid out by `layout`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    collectionView = ASCollectionView(layout: layout)
+    super.init()
+    collectionView.collectionNode = self
+    collectionView.identifier = layoutID
+    collectionView.data.owner = self
+  }
+
+  /// Creates a collection node of `frame` laid out by `layout` (the frame sets the node's).
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.init(collectionViewLayout: layout)
+    self.frame = frame
+  }
+
+  /// The node's collection view.
+  open override var view: ASCollectionView {
+    _ = super.view
+    return collectionView
+  }
+
+  /// The collection view, created with the node.
+  open override func makeView() -> View { collectionView }
+
+  /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.
+  public weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
+  /// Hears about size ranges, display, selection, batch fetching and scrolling.
+  public weak var delegate: ASCollectionDelegate? { didSet { collectionView.setNeedsNodeReload() } }
+
+  /// The collection's layout.
+  public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+  /// Screens from the end of the content at which a batch fetch begins. Default 2.
+  public var leadingScreensForBatching: CGFloat {
+    get { collectionView.leadingScreensForBatching }
+    set { collectionView.leadingScreensForBatching = newValue }
+  }
+
+  /// Whether item nodes are measured off the main actor (the same layouts either way). Default
+  /// false (see `ASTableNode.measuresNodesConcurrently`).
+  public var measuresNodesConcurrently: Bool {
+    get { collectionView.data.measuresConcurrently }
+    set { collectionView.data.measuresConcurrently = newValue }
+  }
+
+  /// The parameters of `rangeType` in the full range mode.
+  public func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+    collectionView.rangeController.tuningParameters(for: rangeType)
+  }
+
+  /// Sets the parameters of `rangeType` in the full range mode.
+  public func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
+    collectionView.rangeController.setTuningParameters(parameters, for: rangeType)
+  }
+
+  /// The parameters of `rangeType` in `rangeMode`.
+  public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
+    -> ASRangeTuningParameters
+  {
+    collectionView.rangeController.tuningParameters(for: rangeType, mode: rangeMode)
+  }
+
+  /// Sets the parameters of `rangeType` in `rangeMode`.
+  public func setTuningParameters(
+    _ parameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
+  ) {
+    collectionView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { collectionView.data.sections.count }
+
+  /// The number of items in `section` (0 for none).
+  public func numberOfItems(inSection section: Int) -> Int {
+    collectionView.data.sections.indices.contains(section) ? collectionView.data.sections[section].count : 0
+  }
+
+  /// The node of an item (nil for none).
+  public func nodeForItem(at indexPath: IndexPath) -> ASCellNode? { collectionView.data.node(at: indexPath) }
+
+  /// The item of a node (nil when it is not in the collection).
+  public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
+    cellNode.owningNode === self ? cellNode.indexPath : nil
+  }
+
+  /// The nodes of the items on screen.
+  public var visibleNodes: [ASCellNode] {
+    collectionView.indexPathsForVisibleItems.compactMap { collectionView.data.node(at: $0) }
+  }
+
+  /// The items on screen.
+  public var indexPathsForVisibleItems: [IndexPath] { collectionView.indexPathsForVisibleItems }
+
+  /// Scrolls so the item sits at `position`.
+  public func scrollToItem(
+    at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
+  }
+
+  /// The collection's scroll position.
+  public var contentOffset: CGPoint {
+    get { collectionView.contentOffset }
+    set { collectionView.contentOffset = newValue }
+  }
+
+  /// The collection's content inset.
+  public var contentInset: EdgeInsets {
+    get { collectionView.contentInset }
+    set { collectionView.contentInset = newValue }
+  }
+
+  /// Makes every item's node again and shows them, then calls `completion`.
+  public func reloadData(completion: (@MainActor () -> Void)? = nil) {
+    collectionView.reloadNodes()
+    collectionView.layoutIfNeeded()
+    completion?()
+  }
+
+  /// Kept for source compatibility: updates here run at once.
+  public func waitUntilAllUpdatesAreProcessed() {}
+
+  /// Collects the changes `updates` makes, then applies them at once and calls `completion` when
+  /// the collection's update ends (`animated` is kept for source compatibility).
+  public func performBatch(
+    animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    guard let changes = collectionView.data.batch({ updates?() }) else { return }
+    collectionView.apply(changes, completion: completion)
+  }
+
+  /// `performBatch(animated: true, ...)`.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+    performBatch(animated: true, updates: updates, completion: completion)
+  }
+
+  private func change(_ edit: (inout ASListData.Changes) -> Void) {
+    guard let changes = collectionView.data.record(edit) else { return }
+    collectionView.apply(changes, completion: nil)
+  }
+
+  /// Inserts items (index paths after the update); their nodes are made and measured first.
+  public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+
+  /// Deletes items (index paths before the update).
+  public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+
+  /// Makes the items' nodes again (index paths before the update).
+  public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
+
+  /// Inserts sections with the items the data source gives them.
+  public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+
+  /// Deletes sections.
+  public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+}

@@ -1,0 +1,93 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASCollectionDataSource: the sections and items of an ``ASCollectionNode`` and the
+/// cell node of each item, as a node block (`collectionNode(_:nodeBlockForItemAt:)`, preferred)
+/// or a node (`collectionNode(_:nodeForItemAt:)`). Blocks run on the main actor in index-path
+/// order; the nodes are then measured (concurrently off it with `measuresNodesConcurrently`).
+@MainActor
+public protocol ASCollectionDataSource: AnyObject {
+  /// The number of sections. Default 1.
+  func numberOfSections(in collectionNode: ASCollectionNode) -> Int
+  /// The number of items in `section`.
+  func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int
+  /// A block making the item's node. Default: a block returning
+  /// `collectionNode(_:nodeForItemAt:)`.
+  func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
+    -> ASCellNodeBlock
+  /// The item's node. Default: an empty cell node.
+  func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+}
+
+extension ASCollectionDataSource {
+  /// Default implementation: one section.
+  public func numberOfSections(in collectionNode: ASCollectionNode) -> Int { 1 }
+  /// Default implementation: a block asking `collectionNode(_:nodeForItemAt:)`.
+  public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
+    -> ASCellNodeBlock
+  {
+    { [unowned self, unowned collectionNode] in self.collectionNode(collectionNode, nodeForItemAt: indexPath)
+    }
+  }
+  /// Default implementation: an empty cell node.
+  public func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath)
+    -> ASCellNode
+  {
+    ASCellNode()
+  }
+}
+
+/// Texture's ASCollectionDelegate: item size ranges, display, selection and batch fetching for an
+/// ``ASCollectionNode``; it is also the collection's scroll view delegate.
+@MainActor
+public protocol ASCollectionDelegate: UIScrollViewDelegate {
+  /// The size range an item's node is measured in. Default: for a flow layout, exactly its
+  /// `itemSize` when that is not the default 50 × 50; otherwise up to the collection's width
+  /// (vertical) or height (horizontal), less the content inset, and unbounded along the scrolling
+  /// axis, as Texture's layout inspectors.
+  func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath)
+    -> ASSizeRange
+  /// Whether the collection may begin a batch fetch now. Default true.
+  func shouldBatchFetch(for collectionNode: ASCollectionNode) -> Bool
+  /// The user neared the end of the content: fetch more and call
+  /// `context.completeBatchFetching(true)` when done. Called on the main actor right away.
+  /// Default: nothing (the fetch stays in flight).
+  func collectionNode(_ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext)
+  /// An item's node is about to show.
+  func collectionNode(_ collectionNode: ASCollectionNode, willDisplayItemWith node: ASCellNode)
+  /// An item's node left the screen.
+  func collectionNode(_ collectionNode: ASCollectionNode, didEndDisplayingItemWith node: ASCellNode)
+  /// Whether a tap selects the item. Default true.
+  func collectionNode(_ collectionNode: ASCollectionNode, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// An item was selected by a tap.
+  func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath)
+  /// An item was deselected by a tap.
+  func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension ASCollectionDelegate {
+  /// Default implementation: unconstrained (the collection then uses its layout's default).
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath
+  ) -> ASSizeRange {
+    ASSizeRangeUnconstrained
+  }
+  /// Default implementation: true.
+  public func shouldBatchFetch(for collectionNode: ASCollectionNode) -> Bool { true }
+  /// Default implementation: does nothing.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, willBeginBatchFetchWith context: ASBatchContext
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionNode(_ collectionNode: ASCollectionNode, willDisplayItemWith node: ASCellNode) {}
+  /// Default implementation: does nothing.
+  public func collectionNode(_ collectionNode: ASCollectionNode, didEndDisplayingItemWith node: ASCellNode) {}
+  /// Default implementation: true.
+  public func collectionNode(_ collectionNode: ASCollectionNode, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  /// Default implementation: does nothing.
+  public func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
+  /// Default implementation: does nothing.
+  public func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,127 @@
+import Inertia
+import InertiaUIKit
+
+/// The data source and delegate of an ``ASTableView``: answers the table from the node's
+/// measured rows and passes the table's events to the node's ``ASTableDelegate``.
+@MainActor
+final class ASTableBridge: TableViewDataSource, TableViewDelegate {
+  weak var tableView: ASTableView?
+
+  private var node: ASTableNode? { tableView?.tableNode }
+  private var delegate: ASTableDelegate? { tableView?.nodeDelegate }
+
+  // MARK: Data source
+
+  func numberOfSections(in tableView: UITableView) -> Int { self.tableView?.data.sections.count ?? 0 }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    guard let sections = self.tableView?.data.sections, sections.indices.contains(section) else { return 0 }
+    return sections[section].count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: ASTableViewCell.reuseIdentifier, for: indexPath)
+    (cell as? ASTableViewCell)?.node = self.tableView?.data.node(at: indexPath)
+    return cell
+  }
+
+  // MARK: Delegate
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    self.tableView?.data.size(at: indexPath).height ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    guard let node, let cellNode = (cell as? ASTableViewCell)?.node else { return }
+    delegate?.tableNode(node, willDisplayRowWith: cellNode)
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let node, let cellNode = (cell as? ASTableViewCell)?.node else { return }
+    delegate?.tableNode(node, didEndDisplayingRowWith: cellNode)
+  }
+
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    guard let node, let delegate else { return true }
+    return delegate.tableNode(node, shouldHighlightRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    self.tableView?.data.element(at: indexPath)?.node.isHighlighted = true
+    guard let node else { return }
+    delegate?.tableNode(node, didHighlightRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    self.tableView?.data.element(at: indexPath)?.node.isHighlighted = false
+    guard let node else { return }
+    delegate?.tableNode(node, didUnhighlightRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    guard let node, let delegate else { return indexPath }
+    return delegate.tableNode(node, willSelectRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    self.tableView?.data.element(at: indexPath)?.node.isSelected = true
+    guard let node else { return }
+    delegate?.tableNode(node, didSelectRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    guard let node, let delegate else { return indexPath }
+    return delegate.tableNode(node, willDeselectRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    self.tableView?.data.element(at: indexPath)?.node.isSelected = false
+    guard let node else { return }
+    delegate?.tableNode(node, didDeselectRowAt: indexPath)
+  }
+
+  // MARK: Scroll view delegate
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    tableView?.didScroll()
+    delegate?.scrollViewDidScroll(scrollView)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    tableView?.willBeginDragging()
+    delegate?.scrollViewWillBeginDragging(scrollView)
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    tableView?.willEndDragging(velocity: velocity, target: targetContentOffset)
+    delegate?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    delegate?.scrollViewWillBeginDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    tableView?.didEndDecelerating()
+    delegate?.scrollViewDidEndDecelerating(scrollView)
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+  }
+
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { delegate?.scrollViewDidScrollToTop(scrollView) }
+}

@@ -1,0 +1,227 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASTableNode: a node whose view is a table (``ASTableView``) of cell nodes. Rows come
+/// from an ``ASTableDataSource`` as node blocks or nodes; each node is measured by its layout
+/// spec at exactly the table's width before its row shows (off the main actor with
+/// `measuresNodesConcurrently`, see ``Inertia/NodeMeasurer``). As the table scrolls, the rows'
+/// nodes enter and leave the preload, display and visible states by the range tuning parameters,
+/// and the ``ASTableDelegate`` is asked to fetch a batch when the user nears the end
+/// (`leadingScreensForBatching` screens, default 2).
+///
+/// Updates run at once: `reloadData`, `insertRows`, `deleteRows`, `reloadRows`, `insertSections`,
+/// `deleteSections` and `performBatch(animated:updates:completion:)` make and measure the new
+/// nodes before the table changes, and call their completion when the table's animation ends.
+@MainActor
+open class ASTableNode: ASDisplayNode {
+  private let tableView: ASTableView
+
+  /// Creates a table node of `style`.
+  public init(style: UITableView.Style) {
+    tableView = ASTableView(style: style)
+    super.init()
+    configure()
+  }
+
+  /// Creates a plain table node.
+  public override init() {
+    tableView = ASTableView(style: .plain)
+    super.init()
+    configure()
+  }
+
+  private func configure() {
+    tableView.tableNode = self
+    tableView.identifier = layoutID
+    tableView.data.owner = self
+  }
+
+  /// The node's table view.
+  open override var view: ASTableView {
+    _ = super.view
+    return tableView
+  }
+
+  /// The table view, created with the node.
+  open override func makeView() -> View { tableView }
+
+  /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.
+  public weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
+  /// Hears about sizes, display, selection, batch fetching and scrolling.
+  public weak var delegate: ASTableDelegate? { didSet { tableView.setNeedsNodeReload() } }
+
+  /// Screens from the end of the content at which a batch fetch begins. Default 2.
+  public var leadingScreensForBatching: CGFloat {
+    get { tableView.leadingScreensForBatching }
+    set { tableView.leadingScreensForBatching = newValue }
+  }
+
+  /// Whether row nodes are measured off the main actor (the layouts are the same either way).
+  /// Default false: serving each node's spec from the main actor still costs more than the
+  /// concurrent measuring saves (BENCHMARKS.md).
+  public var measuresNodesConcurrently: Bool {
+    get { tableView.data.measuresConcurrently }
+    set { tableView.data.measuresConcurrently = newValue }
+  }
+
+  // MARK: Ranges
+
+  /// The parameters of `rangeType` in the full range mode.
+  public func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+    tableView.rangeController.tuningParameters(for: rangeType)
+  }
+
+  /// Sets the parameters of `rangeType` in the full range mode.
+  public func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
+    tableView.rangeController.setTuningParameters(parameters, for: rangeType)
+  }
+
+  /// The parameters of `rangeType` in `rangeMode`.
+  public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
+    -> ASRangeTuningParameters
+  {
+    tableView.rangeController.tuningParameters(for: rangeType, mode: rangeMode)
+  }
+
+  /// Sets the parameters of `rangeType` in `rangeMode`.
+  public func setTuningParameters(
+    _ parameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
+  ) {
+    tableView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
+  }
+
+  // MARK: Reading
+
+  /// The number of sections.
+  public var numberOfSections: Int { tableView.data.sections.count }
+
+  /// The number of rows in `section` (0 for none).
+  public func numberOfRows(inSection section: Int) -> Int {
+    tableView.data.sections.indices.contains(section) ? tableView.data.sections[section].count : 0
+  }
+
+  /// The node of a row (nil for none).
+  public func nodeForRow(at indexPath: IndexPath) -> ASCellNode? { tableView.data.node(at: indexPath) }
+
+  /// The row of a node (nil when it is not in the table).
+  public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
+    cellNode.owningNode === self ? cellNode.indexPath : nil
+  }
+
+  /// The nodes of the rows on screen, top to bottom.
+  public var visibleNodes: [ASCellNode] {
+    tableView.indexPathsForVisibleRows.compactMap { tableView.data.node(at: $0) }
+  }
+
+  /// The rows on screen, top to bottom.
+  public func indexPathsForVisibleRows() -> [IndexPath] { tableView.indexPathsForVisibleRows }
+
+  /// A row's rectangle in the table's content.
+  public func rectForRow(at indexPath: IndexPath) -> CGRect { tableView.rectForRow(at: indexPath) }
+
+  /// Scrolls so the row sits at `position`.
+  public func scrollToRow(at indexPath: IndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
+    tableView.scrollToRow(at: indexPath, at: position, animated: animated)
+  }
+
+  /// Selects a row (no delegate call), as the table's selectRow.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
+  {
+    tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    if let indexPath { tableView.data.element(at: indexPath)?.node.isSelected = true }
+  }
+
+  /// Deselects a row (no delegate call).
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    tableView.deselectRow(at: indexPath, animated: animated)
+    tableView.data.element(at: indexPath)?.node.isSelected = false
+  }
+
+  /// The selected rows (nil when none).
+  public var indexPathsForSelectedRows: [IndexPath]? { tableView.indexPathsForSelectedRows }
+
+  /// The table's scroll position.
+  public var contentOffset: CGPoint {
+    get { tableView.contentOffset }
+    set { tableView.contentOffset = newValue }
+  }
+
+  /// Sets the scroll position, animated or not.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    tableView.setContentOffset(offset, animated: animated)
+  }
+
+  /// The table's content inset.
+  public var contentInset: EdgeInsets {
+    get { tableView.contentInset }
+    set { tableView.contentInset = newValue }
+  }
+
+  /// Whether a tap selects rows. Default true.
+  public var allowsSelection: Bool {
+    get { tableView.allowsSelection }
+    set { tableView.allowsSelection = newValue }
+  }
+
+  /// Whether several rows can be selected. Default false.
+  public var allowsMultipleSelection: Bool {
+    get { tableView.allowsMultipleSelection }
+    set { tableView.allowsMultipleSelection = newValue }
+  }
+
+  // MARK: Updates
+
+  /// Makes every row's node again and shows them, then calls `completion`.
+  public func reloadData(completion: (@MainActor () -> Void)? = nil) {
+    tableView.reloadNodes()
+    tableView.layoutIfNeeded()
+    completion?()
+  }
+
+  /// Kept for source compatibility: updates here run at once, so there is nothing to wait for.
+  public func waitUntilAllUpdatesAreProcessed() {}
+
+  /// Collects the changes `updates` makes, then applies them at once (animated or not) and calls
+  /// `completion` with true when the table's animation ends.
+  public func performBatch(
+    animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    guard let changes = tableView.data.batch({ updates?() }) else { return }
+    tableView.apply(changes, animated: animated, completion: completion)
+  }
+
+  /// `performBatch(animated: true, ...)`.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+    performBatch(animated: true, updates: updates, completion: completion)
+  }
+
+  private func change(_ edit: (inout ASListData.Changes) -> Void, animated: Bool) {
+    guard let changes = tableView.data.record(edit) else { return }
+    tableView.apply(changes, animated: animated, completion: nil)
+  }
+
+  /// Inserts rows (index paths after the update); their nodes are made and measured first.
+  public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    change({ $0.insertedItems.formUnion(indexPaths) }, animated: animation != .none)
+  }
+
+  /// Deletes rows (index paths before the update).
+  public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    change({ $0.deletedItems.formUnion(indexPaths) }, animated: animation != .none)
+  }
+
+  /// Makes the rows' nodes again (index paths before the update, read from the data source there).
+  public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    change({ $0.reloadedItems.formUnion(indexPaths) }, animated: animation != .none)
+  }
+
+  /// Inserts sections (after the update) with the rows the data source gives them.
+  public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    change({ $0.insertedSections.formUnion(sections) }, animated: animation != .none)
+  }
+
+  /// Deletes sections (before the update).
+  public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    change({ $0.deletedSections.formUnion(sections) }, animated: animation != .none)
+  }
+}

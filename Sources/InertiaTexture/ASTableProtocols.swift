@@ -1,0 +1,102 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASTableDataSource: the sections and rows of an ``ASTableNode`` and the cell node of
+/// each row. Give each row a node block (`tableNode(_:nodeBlockForRowAt:)`) or a node
+/// (`tableNode(_:nodeForRowAt:)`); the block is preferred, as in Texture.
+///
+/// Node blocks run on the main actor, one after another in index-path order (Texture runs them on
+/// background threads; nodes are main-actor objects in Swift 6); the nodes are then measured,
+/// off the main actor with `measuresNodesConcurrently` (see ``Inertia/NodeMeasurer``).
+@MainActor
+public protocol ASTableDataSource: AnyObject {
+  /// The number of sections. Default 1.
+  func numberOfSections(in tableNode: ASTableNode) -> Int
+  /// The number of rows in `section`.
+  func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int
+  /// A block making the row's node. Default: a block returning `tableNode(_:nodeForRowAt:)`.
+  func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
+  /// The row's node. Default: an empty cell node.
+  func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+}
+
+extension ASTableDataSource {
+  /// Default implementation: one section.
+  public func numberOfSections(in tableNode: ASTableNode) -> Int { 1 }
+  /// Default implementation: a block asking `tableNode(_:nodeForRowAt:)`.
+  public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+    { [unowned self, unowned tableNode] in self.tableNode(tableNode, nodeForRowAt: indexPath) }
+  }
+  /// Default implementation: an empty cell node.
+  public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+    ASCellNode()
+  }
+}
+
+/// Texture's ASTableDelegate: row sizes, display, selection and batch fetching for an
+/// ``ASTableNode``; it is also the table's scroll view delegate.
+@MainActor
+public protocol ASTableDelegate: UIScrollViewDelegate {
+  /// The size range a row's node is measured in; its width is replaced by the table's. Default:
+  /// any height.
+  func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
+  /// Whether the table may begin a batch fetch now. Default true.
+  func shouldBatchFetch(for tableNode: ASTableNode) -> Bool
+  /// The user neared the end of the content (within `leadingScreensForBatching` screens): fetch
+  /// more and call `context.completeBatchFetching(true)` when done. Called on the main actor right
+  /// away (Texture calls it on a background queue). Default: nothing (the fetch stays in flight).
+  func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext)
+  /// A row's node is about to show.
+  func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode)
+  /// A row's node left the screen.
+  func tableNode(_ tableNode: ASTableNode, didEndDisplayingRowWith node: ASCellNode)
+  /// Whether a touch highlights the row. Default true.
+  func tableNode(_ tableNode: ASTableNode, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// A row was highlighted.
+  func tableNode(_ tableNode: ASTableNode, didHighlightRowAt indexPath: IndexPath)
+  /// A row's highlight went away.
+  func tableNode(_ tableNode: ASTableNode, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row a tap selects (nil: none). Default the row.
+  func tableNode(_ tableNode: ASTableNode, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// A row was selected by a tap.
+  func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath)
+  /// The row a tap deselects (nil: none). Default the row.
+  func tableNode(_ tableNode: ASTableNode, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// A row was deselected by a tap.
+  func tableNode(_ tableNode: ASTableNode, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension ASTableDelegate {
+  /// Default implementation: the table's width, any height.
+  public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath)
+    -> ASSizeRange
+  {
+    ASSizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
+  }
+  /// Default implementation: true.
+  public func shouldBatchFetch(for tableNode: ASTableNode) -> Bool { true }
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, willBeginBatchFetchWith context: ASBatchContext) {}
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, willDisplayRowWith node: ASCellNode) {}
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, didEndDisplayingRowWith node: ASCellNode) {}
+  /// Default implementation: true.
+  public func tableNode(_ tableNode: ASTableNode, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, didHighlightRowAt indexPath: IndexPath) {}
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Default implementation: the row.
+  public func tableNode(_ tableNode: ASTableNode, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) {}
+  /// Default implementation: the row.
+  public func tableNode(_ tableNode: ASTableNode, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
+  /// Default implementation: does nothing.
+  public func tableNode(_ tableNode: ASTableNode, didDeselectRowAt indexPath: IndexPath) {}
+}
