@@ -44,17 +44,70 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   private var viewBlock: (@MainActor () -> UIView)?
   private var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
 
-  /// The view-block's view, else the node's own kind of view.
-  open override func makeView() -> View { viewBlock?() ?? super.makeView() }
+  /// The view properties set on the node (applied to its view when it loads, and after).
+  var viewProperties = ASNodeViewProperties()
 
-  /// The node's view, made on first use; a `didLoad` block given at creation runs then, once.
+  /// The view-block's view, else a view that passes its touches to the node.
+  open override func makeView() -> View { viewBlock?() ?? ASDisplayView(node: self) }
+
+  /// The node's view, made on first use; the node's view properties are applied to it, then a
+  /// `didLoad` block given at creation runs, once, then ``didLoad()``.
   open override var view: View {
+    let wasLoaded = isNodeLoaded
     let loaded = super.view
+    guard !wasLoaded else { return loaded }
+    viewProperties.apply(to: loaded)
     if let block = didLoadBlock {
       didLoadBlock = nil
       block(self)
     }
+    didLoad()
     return loaded
+  }
+
+  /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
+  open func didLoad() {}
+
+  /// The node's size for `constrainedSize` (its range's max) when it has no spec, as Texture's
+  /// calculateSizeThatFits:; the result is clamped into the range. Default: the node's natural
+  /// content (an image's size, text measured in the width), else the size offered when both
+  /// lengths are usable (finite, not negative, below half the largest CGFloat), else zero.
+  open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    switch leafContent {
+    case .intrinsic(let size): return size
+    case .text(let text): return text.measure(maxWidth: constrainedSize.width)
+    default:
+      // Texture's usable lengths: finite, not negative, below half of the largest CGFloat.
+      func usable(_ length: CGFloat) -> Bool { length >= 0 && length < CGFloat.greatestFiniteMagnitude / 2 }
+      return usable(constrainedSize.width) && usable(constrainedSize.height) ? constrainedSize : .zero
+    }
+  }
+
+  /// A leaf measures as its ``calculateSizeThatFits(_:)`` for the range's max.
+  open override func leafContent(in range: SizeRange) -> LayoutNode.Content {
+    let size = calculateSizeThatFits(range.max)
+    let clean = CGSize(
+      width: size.width.isFinite ? max(size.width, 0) : 0,
+      height: size.height.isFinite ? max(size.height, 0) : 0)
+    return .intrinsic(clean)
+  }
+
+  /// Touches on the node's view began; the default passes them on as a view would (to the view's
+  /// next responder). Override to handle them, as on ASDisplayNode.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    view.next?.touchesBegan(touches, with: event)
+  }
+  /// Touches on the node's view moved; the default passes them on.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    view.next?.touchesMoved(touches, with: event)
+  }
+  /// Touches on the node's view ended; the default passes them on.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    view.next?.touchesEnded(touches, with: event)
+  }
+  /// Touches on the node's view were cancelled; the default passes them on.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    view.next?.touchesCancelled(touches, with: event)
   }
 
   /// The node's spec for `constrainedSize`, as Texture's layoutSpecThatFits:. Default: the
@@ -83,74 +136,4 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// The node's bounds: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-}
-
-/// Texture's ASTextNode: text measured with Inertia's deterministic text metrics; the font size
-/// comes from the attributed string's `.font` (17 pt without one). Its ascender and descender
-/// feed baseline alignment.
-@MainActor
-open class ASTextNode: ASDisplayNode {
-  /// The text with its attributes; only the string and the `.font` size are used. Default nil.
-  open var attributedText: NSAttributedString? {
-    didSet { textChanged() }
-  }
-
-  private var content = TextContent("")
-
-  /// Creates an empty text node.
-  public override init() {
-    super.init()
-    textChanged()
-  }
-
-  /// Creates an empty text node named `id`.
-  public override init(id: String?) {
-    super.init(id: id)
-    textChanged()
-  }
-
-  private func textChanged() {
-    let string = attributedText?.string ?? ""
-    var fontSize: CGFloat = 17
-    if let attributedText, attributedText.length > 0,
-      let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
-    {
-      fontSize = font.pointSize
-    }
-    content = TextContent(string, fontSize: fontSize)
-    style.ascender = content.ascender
-    style.descender = content.descender
-    if isNodeLoaded { (view as? Label)?.text = string }
-  }
-
-  /// A label showing the text.
-  open override func makeView() -> View {
-    let label = Label(text: content.text)
-    label.fontSize = content.fontSize
-    return label
-  }
-
-  /// The text, measured by characters.
-  open override var leafContent: LayoutNode.Content { .text(content) }
-}
-
-/// Texture's ASImageNode: a leaf of its image's natural size (``image``, or ``imageSize`` for a
-/// size without pixels), or filling the space offered when the size is zero.
-@MainActor
-open class ASImageNode: ASDisplayNode {
-  /// The image's natural size. Default zero. Setting it lays out again.
-  open var imageSize: CGSize = .zero { didSet { setNeedsLayout() } }
-  /// The image shown (a PNG ``Image``); setting it sets ``imageSize`` to its size. Default nil.
-  open var image: UIImage? {
-    didSet {
-      imageSize = image?.size ?? .zero
-      if isNodeLoaded { (view as? ImageView)?.image = image }
-    }
-  }
-
-  /// An image view showing ``image``.
-  open override func makeView() -> View { ImageView(image: image) }
-
-  /// The natural size, or nothing.
-  open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }
 }

@@ -92,20 +92,22 @@ extension GraphicsContext {
 
 /// The context drawing goes to now: inside a view's draw(_:), a layer's draw(in:), an image
 /// renderer's block or an image context; nil elsewhere.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContext.current }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContext.current }
 
 /// Makes `context` the current context.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContext.pushCurrent(context) }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+  GraphicsContext.pushCurrent(context)
+}
 
 /// Restores the context current before the last push.
-@MainActor public func UIGraphicsPopContext() { GraphicsContext.popCurrent() }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { GraphicsContext.popCurrent() }
 
 /// The image contexts begun and not yet ended, innermost last, with their scale.
 @MainActor private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 
 /// Starts an image context of `size` points and makes it current; `scale` 0 means the main
 /// screen's scale. `opaque` is accepted (the image keeps what is drawn).
-@MainActor public func UIGraphicsBeginImageContextWithOptions(
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(
   _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
 ) {
   let context = CGContext(size: size)
@@ -114,18 +116,18 @@ extension GraphicsContext {
 }
 
 /// Starts an image context of `size` points at scale 1.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// An image of what was drawn so far in the current image context; nil when none was begun.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let (context, scale) = imageContexts.last, GraphicsContext.current === context else { return nil }
   return UIImage(size: context.size, scale: scale, drawing: context.operations)
 }
 
 /// Ends the current image context (does nothing when none was begun).
-@MainActor public func UIGraphicsEndImageContext() {
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
   guard let (context, _) = imageContexts.last, GraphicsContext.current === context else { return }
   imageContexts.removeLast()
   GraphicsContext.popCurrent()
@@ -138,19 +140,19 @@ public final class UIGraphicsImageRendererFormat {
   /// Whether the image is opaque (accepted; the image keeps what is drawn). Default false.
   public var opaque = false
   /// A format at the main screen's scale.
-  @MainActor public init() { scale = UIScreen.main.scale }
+  @preconcurrency @MainActor public init() { scale = UIScreen.main.scale }
   /// The default format.
-  @MainActor public static func `default`() -> UIGraphicsImageRendererFormat {
+  @preconcurrency @MainActor public static func `default`() -> UIGraphicsImageRendererFormat {
     UIGraphicsImageRendererFormat()
   }
   /// The format best for the main screen.
-  @MainActor public static func preferred() -> UIGraphicsImageRendererFormat {
+  @preconcurrency @MainActor public static func preferred() -> UIGraphicsImageRendererFormat {
     UIGraphicsImageRendererFormat()
   }
 }
 
 /// The context an image renderer's block draws into (UIGraphicsImageRendererContext).
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
   /// The Core Graphics context.
   public let cgContext: CGContext
@@ -174,7 +176,7 @@ public final class UIGraphicsImageRendererContext {
 
 /// Makes images by drawing (UIGraphicsImageRenderer): each ``image(actions:)`` runs its block
 /// with a fresh current context of the renderer's size.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
   /// The area drawn, in points; its origin moves to the image's top-left corner.
   public let bounds: CGRect
@@ -202,7 +204,7 @@ public final class UIGraphicsImageRenderer {
 }
 
 /// The screen (UIScreen): its size in points and pixels per point.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The device's screen: 390 x 844 points at scale 3 (an iPhone 14) unless replaced.
   public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
@@ -224,10 +226,10 @@ public final class UIScreen {
 }
 
 /// Fills `rect` with the current context's fill colour (UIRectFill).
-@MainActor public func UIRectFill(_ rect: CGRect) { GraphicsContext.current?.fill(rect) }
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { GraphicsContext.current?.fill(rect) }
 
 /// Strokes `rect`'s outline with the current context's stroke colour (UIRectFrame).
-@MainActor public func UIRectFrame(_ rect: CGRect) { GraphicsContext.current?.stroke(rect) }
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) { GraphicsContext.current?.stroke(rect) }
 
 extension Image {
   /// The image as Core Graphics takes it (the same object here: `layer.contents = image.cgImage`).

@@ -181,7 +181,7 @@ open class BezierPath: CustomStringConvertible {
   }
 
   /// Fills the path with the current context's fill colour (nothing outside a drawing).
-  @MainActor open func fill() {
+  @preconcurrency @MainActor open func fill() {
     guard let context = GraphicsContext.current else { return }
     context.saveGState()
     context.addPath(path)
@@ -190,7 +190,7 @@ open class BezierPath: CustomStringConvertible {
   }
 
   /// Strokes the path with its pen and the current context's stroke colour.
-  @MainActor open func stroke() {
+  @preconcurrency @MainActor open func stroke() {
     guard let context = GraphicsContext.current else { return }
     context.saveGState()
     context.setLineWidth(lineWidth)
@@ -204,7 +204,7 @@ open class BezierPath: CustomStringConvertible {
   }
 
   /// Narrows the current context's clip to the path.
-  @MainActor open func addClip() {
+  @preconcurrency @MainActor open func addClip() {
     guard let context = GraphicsContext.current else { return }
     context.addPath(path)
     context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)

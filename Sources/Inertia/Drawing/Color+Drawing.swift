@@ -2,25 +2,29 @@ import Foundation
 
 extension Color {
   /// Makes the colour the current context's fill and stroke colour (UIColor.set()).
-  @MainActor public func set() {
+  @preconcurrency @MainActor public func set() {
     setFill()
     setStroke()
   }
   /// Makes the colour the current context's fill colour (UIColor.setFill()).
-  @MainActor public func setFill() { GraphicsContext.current?.setFillColor(self) }
+  @preconcurrency @MainActor public func setFill() { GraphicsContext.current?.setFillColor(self) }
   /// Makes the colour the current context's stroke colour (UIColor.setStroke()).
-  @MainActor public func setStroke() { GraphicsContext.current?.setStrokeColor(self) }
+  @preconcurrency @MainActor public func setStroke() { GraphicsContext.current?.setStrokeColor(self) }
 }
 
 extension Image {
   /// Draws the image over `rect` in the current context (UIImage.draw(in:)).
-  @MainActor public func draw(in rect: CGRect) { GraphicsContext.current?.draw(self, in: rect) }
+  @preconcurrency @MainActor public func draw(in rect: CGRect) {
+    GraphicsContext.current?.draw(self, in: rect)
+  }
   /// Draws the image at its size with its top-left corner at `point` (UIImage.draw(at:)).
-  @MainActor public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+  @preconcurrency @MainActor public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
 
   /// An image of `size` points drawn by `actions` into a fresh context made current while they
   /// run (UIGraphicsImageRenderer's image(actions:)).
-  @MainActor public static func drawn(
+  @preconcurrency @MainActor public static func drawn(
     size: CGSize, scale: CGFloat = 1, actions: (GraphicsContext) throws -> Void
   ) rethrows -> Image {
     let context = GraphicsContext(size: size)

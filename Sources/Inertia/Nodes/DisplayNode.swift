@@ -86,6 +86,11 @@ open class DisplayNode {
   /// offered, else the smallest).
   open var leafContent: LayoutNode.Content { .plain }
 
+  /// What a leaf node measures in `range` (the element's constrained size resolved with its
+  /// style). Default ``leafContent``; override to size the leaf by the range (InertiaTexture's
+  /// `calculateSizeThatFits(_:)`).
+  open func leafContent(in range: SizeRange) -> LayoutNode.Content { leafContent }
+
   /// Adds a child node (and its view when this node's view is loaded).
   open func addSubnode(_ node: DisplayNode) {
     guard node !== self, node.supernode !== self else { return }
@@ -143,7 +148,7 @@ open class DisplayNode {
   /// What the node measures in `range`: its spec built for that range (its main stack given the
   /// node's stack cache), else its leaf content.
   func layoutContent(in range: SizeRange) -> LayoutNode.Content {
-    guard let spec = layoutSpecThatFits(range) else { return leafContent }
+    guard let spec = layoutSpecThatFits(range) else { return leafContent(in: range) }
     return .spec(spec.withMainStackCache(stackCache))
   }
 

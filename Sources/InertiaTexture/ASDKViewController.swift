@@ -1,0 +1,61 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASDKViewController: a view controller whose view is its node's view. Before the
+/// root view lays out its subviews, the node takes the view's frame and is laid out at exactly
+/// that size (`layoutSpecThatFits(_:)` gets the view's size as its range, on every pass that
+/// changes it), so its subnodes are placed before the view's subviews lay out, as Texture's
+/// `viewWillLayoutSubviews` does. Override `viewWillLayoutSubviews()` calling super to keep this.
+///
+/// Subclass it specialised by the node type, as on iOS:
+/// `class FeedController: ASDKViewController<ASDisplayNode> { init() { super.init(node: ...) } }`.
+@MainActor
+open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
+  /// The node whose view is the controller's view; nil for a controller made with `init()`.
+  public private(set) var node: DisplayNodeType!
+
+  /// A controller whose view is `node`'s view.
+  public init(node: DisplayNodeType) {
+    self.node = node
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller without a node: its view is a plain view (Texture's `init`).
+  public init() {
+    node = nil
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// There are no archives here: returns nil, as ``Inertia/ViewController/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    node = nil
+    super.init(coder: coder)
+  }
+
+  /// The node's view becomes the controller's view (a plain view without a node).
+  open override func loadView() {
+    if let node {
+      view = node.view
+    } else {
+      super.loadView()
+    }
+  }
+
+  /// Lays the node out at the view's size, then places its subnodes.
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    layoutNodeToView()
+  }
+
+  private func layoutNodeToView() {
+    guard let node, let view = viewIfLoaded else { return }
+    if node.frame != view.frame { node.frame = view.frame }
+    node.layoutIfNeeded()
+  }
+}
+
+/// Texture's older name for ``ASDKViewController`` (ASViewController, before Texture 3).
+public typealias ASViewController<DisplayNodeType: ASDisplayNode> = ASDKViewController<DisplayNodeType>
+
+/// Texture's ASNavigationController: a navigation controller (Texture's adds visibility depth).
+public typealias ASNavigationController = UINavigationController

@@ -1,0 +1,100 @@
+import Inertia
+import InertiaUIKit
+
+/// The view properties set on a node before or after its view loads: kept on the node and applied
+/// to the view when it loads, as Texture's pending view state is.
+struct ASNodeViewProperties {
+  var alpha: CGFloat = 1
+  var isHidden = false
+  var cornerRadius: CGFloat = 0
+  var clipsToBounds = false
+  var borderWidth: CGFloat = 0
+  var borderColor: Color? = .black
+  var isUserInteractionEnabled = true
+  var isLayerBacked = false
+  var contentMode: View.ContentMode?
+  var tintColor: Color?
+
+  /// Sets every property on `view` (the content mode and tint colour only when set on the node).
+  @MainActor func apply(to view: View) {
+    view.alpha = alpha
+    view.isHidden = isHidden
+    view.cornerRadius = cornerRadius
+    view.clipsToBounds = clipsToBounds
+    view.borderWidth = borderWidth
+    view.borderColor = borderColor ?? .clear
+    view.isUserInteractionEnabled = isUserInteractionEnabled && !isLayerBacked
+    if let contentMode { view.contentMode = contentMode }
+    if let tintColor { view.tintColor = tintColor }
+  }
+}
+
+extension ASDisplayNode {
+  /// Changes a view property: on the node, and on the view when it is loaded.
+  private func setViewProperty(_ change: (inout ASNodeViewProperties) -> Void) {
+    change(&viewProperties)
+    if isNodeLoaded { viewProperties.apply(to: view) }
+  }
+
+  /// The view's opacity, 0...1. Default 1.
+  public var alpha: CGFloat {
+    get { viewProperties.alpha }
+    set { setViewProperty { $0.alpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1) } }
+  }
+
+  /// Whether the view is hidden. Default false.
+  public var isHidden: Bool {
+    get { viewProperties.isHidden }
+    set { setViewProperty { $0.isHidden = newValue } }
+  }
+
+  /// The radius of the view's rounded corners (drawn, and clipping with ``clipsToBounds``).
+  /// Default 0; negative or non-finite values become 0.
+  public var cornerRadius: CGFloat {
+    get { viewProperties.cornerRadius }
+    set { setViewProperty { $0.cornerRadius = newValue.isFinite ? max(newValue, 0) : 0 } }
+  }
+
+  /// Whether the view clips its subviews to its (rounded) bounds. Default false.
+  public var clipsToBounds: Bool {
+    get { viewProperties.clipsToBounds }
+    set { setViewProperty { $0.clipsToBounds = newValue } }
+  }
+
+  /// The width of the border drawn inside the view's edge. Default 0.
+  public var borderWidth: CGFloat {
+    get { viewProperties.borderWidth }
+    set { setViewProperty { $0.borderWidth = newValue.isFinite ? max(newValue, 0) : 0 } }
+  }
+
+  /// The border's colour (a `CGColor`, as Texture's). Default black.
+  public var borderColor: CGColor? {
+    get { viewProperties.borderColor }
+    set { setViewProperty { $0.borderColor = newValue } }
+  }
+
+  /// Whether the view takes touches. Default true.
+  public var isUserInteractionEnabled: Bool {
+    get { viewProperties.isUserInteractionEnabled }
+    set { setViewProperty { $0.isUserInteractionEnabled = newValue } }
+  }
+
+  /// Texture draws a layer-backed node without a view; here the node keeps its view, and a
+  /// layer-backed node takes no touches, as a layer does not. Default false.
+  public var isLayerBacked: Bool {
+    get { viewProperties.isLayerBacked }
+    set { setViewProperty { $0.isLayerBacked = newValue } }
+  }
+
+  /// How the view places its content (an image node's image). Default the view's own.
+  public var contentMode: UIView.ContentMode {
+    get { viewProperties.contentMode ?? (isNodeLoaded ? view.contentMode : .scaleToFill) }
+    set { setViewProperty { $0.contentMode = newValue } }
+  }
+
+  /// The view's tint colour. Default inherited from the superview.
+  public var tintColor: UIColor! {
+    get { isNodeLoaded ? view.tintColor : viewProperties.tintColor }
+    set { setViewProperty { $0.tintColor = newValue } }
+  }
+}

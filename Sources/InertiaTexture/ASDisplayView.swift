@@ -1,0 +1,41 @@
+import Inertia
+import InertiaUIKit
+
+/// The view of a plain ``ASDisplayNode`` (Texture's `_ASDisplayView`): it passes the touches it
+/// gets to its node's `touchesBegan`/`Moved`/`Ended`/`Cancelled`, whose defaults pass them on to
+/// the view's next responder, as a view's own defaults do.
+@MainActor
+open class ASDisplayView: View {
+  /// The node the view belongs to (weak: the node owns its view).
+  public private(set) weak var node: ASDisplayNode?
+
+  /// A view for `node`.
+  public init(node: ASDisplayNode) {
+    self.node = node
+    super.init(frame: .zero)
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesMoved(touches, with: event) } else { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesEnded(touches, with: event) } else { super.touchesEnded(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if let node {
+      node.touchesCancelled(touches, with: event)
+    } else {
+      super.touchesCancelled(touches, with: event)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASDisplayNodeContextModifier: a block given the context a node draws its content
+/// into (and Texture's draw parameters, nil here).
+public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> Void
+
+/// Texture's ASImageNode: a leaf of its image's natural size (``image``, or ``imageSize`` for a
+/// size without pixels), or filling the space offered when the size is zero. Its view is an
+/// image view placing the image by the node's `contentMode` (Texture's default: aspect fill).
+///
+/// As Texture draws an image node's content at the node's size, so does this node when it has an
+/// ``imageModificationBlock``, display blocks or a resizable image
+/// (`UIImage.as_resizableRoundedImage`): the image is drawn into a context of the node's bounds
+/// (``willDisplayNodeContentWithRenderingContext`` first, the image placed by `contentMode`, or
+/// stretched by its cap insets, then ``didDisplayNodeContentWithRenderingContext``), and the
+/// modification block gets that drawing. The view shows the result, redrawn when the node's size,
+/// image or blocks change.
+@MainActor
+open class ASImageNode: ASDisplayNode {
+  /// The image's natural size. Default zero. Setting it lays out again.
+  open var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
+  /// The image shown (a PNG or drawn ``Image``); setting it sets ``imageSize`` to its size.
+  /// Default nil.
+  open var image: UIImage? {
+    didSet {
+      imageSize = image?.size ?? .zero
+      contentChanged()
+    }
+  }
+  /// Changes the image drawn at the node's size before it is shown (Texture's
+  /// `imageModificationBlock`; nil from the block shows the unmodified drawing). Default nil.
+  open var imageModificationBlock: asimagenode_modification_block_t? { didSet { contentChanged() } }
+  /// Runs on the drawing context before the image is drawn into it (a clip here clips the image).
+  /// Default nil.
+  open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    didSet { contentChanged() }
+  }
+  /// Runs on the drawing context after the image is drawn into it. Default nil.
+  open var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    didSet { contentChanged() }
+  }
+  /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is
+  /// synchronous here, so it is never shown. Default nil.
+  open var placeholderColor: UIColor?
+
+  /// Creates an image node (content mode: aspect fill, as Texture's).
+  public override init() {
+    super.init()
+    contentMode = .scaleAspectFill
+  }
+
+  /// Creates an image node named `id`.
+  public override init(id: String?) {
+    super.init(id: id)
+    contentMode = .scaleAspectFill
+  }
+
+  /// An image view showing the displayed image.
+  open override func makeView() -> View { ImageView(image: nil) }
+
+  /// The natural size, or nothing.
+  open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }
+
+  /// The node loaded its view: it shows the image.
+  open override func didLoad() {
+    super.didLoad()
+    showImage()
+  }
+
+  /// The image is drawn again for the node's new size.
+  open override func layout() {
+    super.layout()
+    showImage()
+  }
+
+  private func contentChanged() {
+    if isNodeLoaded { showImage() }
+  }
+
+  private func showImage() {
+    guard let imageView = view as? ImageView else { return }
+    let shown = displayedImage(in: bounds.size)
+    if imageView.image !== shown { imageView.image = shown }
+  }
+
+  /// Whether the image is drawn at the node's size rather than shown as it is.
+  private var drawsAtNodeSize: Bool {
+    imageModificationBlock != nil || willDisplayNodeContentWithRenderingContext != nil
+      || didDisplayNodeContentWithRenderingContext != nil
+      || (image.map { ASResizableImages.capInsets(of: $0) != nil } ?? false)
+  }
+
+  /// What the view shows for a node of `size`: ``image`` itself, or, with a modification block,
+  /// display blocks or a resizable image, the image drawn at `size` and modified (at the image's
+  /// own size while the node has no size).
+  public func displayedImage(in size: CGSize) -> UIImage? {
+    guard let image, drawsAtNodeSize else { return image }
+    let target = size.width > 0 && size.height > 0 && size.isFinite ? size : image.size
+    let context = GraphicsContext(size: target)
+    GraphicsContext.withCurrent(context) {
+      willDisplayNodeContentWithRenderingContext?(context, nil)
+      if let insets = ASResizableImages.capInsets(of: image) {
+        ASResizableImages.draw(
+          image, capInsets: insets, in: CGRect(origin: .zero, size: target), context: context)
+      } else {
+        let bounds = CGRect(origin: .zero, size: target)
+        context.saveGState()
+        context.clip(to: bounds)
+        context.draw(image, in: contentMode.rect(forContentOfSize: image.size, in: bounds))
+        context.restoreGState()
+      }
+      didDisplayNodeContentWithRenderingContext?(context, nil)
+    }
+    let drawn = UIImage(size: target, scale: UIScreen.main.scale, drawing: context.operations)
+    guard let block = imageModificationBlock else { return drawn }
+    return block(drawn, ASPrimitiveTraitCollectionMakeDefault()) ?? drawn
+  }
+}

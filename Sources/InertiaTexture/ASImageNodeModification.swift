@@ -1,0 +1,52 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASPrimitiveTraitCollection: the traits a node draws with (the display scale here).
+public struct ASPrimitiveTraitCollection: Equatable, Sendable {
+  /// Pixels per point of the display drawn for.
+  public var displayScale: CGFloat
+  /// The size of the container the node is in (zero when unknown).
+  public var containerSize: CGSize
+
+  /// Traits of `displayScale` in a container of `containerSize`.
+  public init(displayScale: CGFloat = 1, containerSize: CGSize = .zero) {
+    self.displayScale = displayScale
+    self.containerSize = containerSize
+  }
+}
+
+/// The traits of the main screen (Texture's ASPrimitiveTraitCollectionMakeDefault, with the
+/// screen's scale).
+@preconcurrency @MainActor public func ASPrimitiveTraitCollectionMakeDefault() -> ASPrimitiveTraitCollection {
+  ASPrimitiveTraitCollection(displayScale: UIScreen.main.scale)
+}
+
+/// Texture's image modification block: the image drawn at the node's size in, the image to show
+/// out (nil shows the input).
+public typealias asimagenode_modification_block_t =
+  @MainActor (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+
+/// A modification block that makes the image round (clipped to the oval of its size) with a
+/// border of `borderWidth` in `borderColor` (black when nil) stroked on the oval, as Texture's
+/// ASImageNodeRoundBorderModificationBlock. A width that is not positive and finite draws no
+/// border.
+public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
+  -> asimagenode_modification_block_t
+{
+  { image, _ in
+    let bounds = CGRect(origin: .zero, size: image.size)
+    let context = GraphicsContext(size: image.size)
+    let oval = GraphicsPath()
+    oval.addEllipse(in: bounds)
+    context.addPath(oval)
+    context.clip()
+    context.draw(image, in: bounds)
+    if borderWidth.isFinite, borderWidth > 0 {
+      context.setStrokeColor(borderColor ?? .black)
+      context.setLineWidth(borderWidth)
+      context.addPath(oval)
+      context.strokePath()
+    }
+    return UIImage(size: image.size, scale: image.scale, drawing: context.operations)
+  }
+}

@@ -1,0 +1,115 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASTextNode: attributed text measured with Inertia's deterministic text metrics (the
+/// font size comes from the string's `.font`, 17 pt without one; its colour from
+/// `.foregroundColor`, black without one). Its ascender and descender feed baseline alignment.
+///
+/// Text wraps by characters at the width it is measured in. With ``maximumNumberOfLines`` (or a
+/// height that holds fewer lines) the text left over is cut: the last line shown ends in
+/// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
+/// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
+/// the node's view is a label showing the lines for the node's width.
+@MainActor
+open class ASTextNode: ASDisplayNode {
+  /// The text with its attributes. Default nil. Setting it lays out again.
+  open var attributedText: NSAttributedString? {
+    didSet { textChanged() }
+  }
+  /// The most lines shown; 0 shows every line. Default 0.
+  open var maximumNumberOfLines: UInt = 0 {
+    didSet { if maximumNumberOfLines != oldValue { textChanged() } }
+  }
+  /// Where the truncation token goes on the last line. Default `.byWordWrapping` (at the end).
+  open var truncationMode: NSLineBreakMode = .byWordWrapping {
+    didSet { if truncationMode != oldValue { textChanged() } }
+  }
+  /// The token ending truncated text. Default nil ("…").
+  open var truncationAttributedText: NSAttributedString? {
+    didSet { textChanged() }
+  }
+  /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is
+  /// synchronous here, so it is never shown. Default nil.
+  open var placeholderColor: UIColor?
+
+  private var content = TextContent("")
+  private var color: Color = .black
+
+  /// Creates an empty text node.
+  public override init() {
+    super.init()
+    textChanged()
+  }
+
+  /// Creates an empty text node named `id`.
+  public override init(id: String?) {
+    super.init(id: id)
+    textChanged()
+  }
+
+  /// Whether the text shown in the node's bounds leaves text out.
+  public var isTruncated: Bool { lines(in: bounds.size).isTruncated }
+  /// How many lines the text takes in the node's bounds.
+  public var lineCount: UInt { UInt(lines(in: bounds.size).lines.count) }
+
+  private func textChanged() {
+    let string = attributedText?.string ?? ""
+    var fontSize: CGFloat = 17
+    color = .black
+    if let attributedText, attributedText.length > 0 {
+      if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
+        fontSize = font.pointSize
+      }
+      if let foreground = attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
+        color = foreground
+      }
+    }
+    content = TextContent(string, fontSize: fontSize)
+    style.ascender = content.ascender
+    style.descender = content.descender
+    setNeedsLayout()
+    if isNodeLoaded { showLines() }
+  }
+
+  /// The text broken for `size`.
+  func lines(in size: CGSize) -> ASTextLines {
+    ASTextLines(
+      text: content.text, fontSize: content.fontSize, constrainedSize: size,
+      maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
+      token: truncationAttributedText?.string ?? "…")
+  }
+
+  /// The text's size within `constrainedSize`, truncated as it is drawn.
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    lines(in: constrainedSize).size
+  }
+
+  /// A label showing the lines.
+  open override func makeView() -> View {
+    let label = Label(text: nil)
+    label.numberOfLines = 0
+    return label
+  }
+
+  /// The node loaded its view: it shows the lines.
+  open override func didLoad() {
+    super.didLoad()
+    showLines()
+  }
+
+  /// The lines follow the node's new size.
+  open override func layout() {
+    super.layout()
+    showLines()
+  }
+
+  private func showLines() {
+    guard let label = view as? Label else { return }
+    let size = bounds.size == .zero ? CGSize(width: CGFloat.infinity, height: .infinity) : bounds.size
+    let shown = lines(in: size)
+    label.fontSize = content.fontSize
+    label.textColor = color
+    label.numberOfLines = 0
+    label.text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
+  }
+}
