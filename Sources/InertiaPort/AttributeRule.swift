@@ -24,6 +24,10 @@ enum AttributeRule {
       file.remove(node, what: "\(node.sourceText) removed", why: why)
       return
     }
+    if name == "main" || name == "UIApplicationMain" {
+      removeEntryPoint(node, name: name, in: file)
+      return
+    }
     guard name == "IBAction",
       let function = node.parent?.parent?.as(FunctionDeclSyntax.self)
     else { return }
@@ -32,6 +36,23 @@ enum AttributeRule {
     file.remove(
       node, what: "@IBAction removed from \(function.name.text)",
       why: "Linux accepts @IBAction only on one-parameter methods (this one has \(count))")
+  }
+
+  /// `@main` / `@UIApplicationMain` on an application delegate: removed, since the program that
+  /// runs the ported code (a host, a test) is its entry point and launches the delegate with
+  /// `UIApplication.shared.launch(delegate:sceneDelegate:)`.
+  static func removeEntryPoint(_ node: AttributeSyntax, name: String, in file: ParsedFile) {
+    guard let declaration = node.parent?.parent,
+      let inherited = declaration.as(ClassDeclSyntax.self)?.inheritanceClause
+        ?? declaration.as(StructDeclSyntax.self)?.inheritanceClause,
+      inherited.inheritedTypes.contains(where: {
+        $0.type.trimmedDescription.hasSuffix("UIApplicationDelegate")
+      })
+    else { return }
+    file.remove(
+      node, what: "@\(name) removed",
+      why: "the host is the entry point on Linux; it launches the delegate with "
+        + "UIApplication.shared.launch(delegate:sceneDelegate:)")
   }
 
   static func rewrite(_ node: DeclModifierSyntax, in file: ParsedFile) {

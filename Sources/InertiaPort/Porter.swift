@@ -50,6 +50,7 @@ public enum Porter {
       context = collector.context
     }
     OverrideMover.move(in: files, index: index)
+    RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
@@ -160,6 +161,11 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
     AttributeRule.rewrite(node, in: file)
     return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    OptionalCallRule.rewrite(node, in: file)
+    return .visitChildren
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -25,6 +25,18 @@ public typealias UINavigationController = NavigationController
 public typealias UINavigationBar = NavigationBar
 /// UIKit's name for ``Inertia/NavigationItem``.
 public typealias UINavigationItem = NavigationItem
+/// UIKit's name for ``Inertia/StoryboardSegue``.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// UIKit's name for ``Inertia/AlertController``.
+public typealias UIAlertController = AlertController
+/// UIKit's name for ``Inertia/AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// UIKit's name for ``Inertia/ModalPresentationStyle``.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's name for ``Inertia/StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's name for ``Inertia/ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// UIKit's name for ``Inertia/RectEdge``.
 public typealias UIRectEdge = RectEdge
 /// UIKit's name for ``Inertia/Label``.
@@ -62,6 +74,12 @@ public typealias UITableViewController = TableViewController
 public let UITableViewAutomaticDimension = TableView.automaticDimension
 /// UIKit's name for ``Inertia/TableViewDataSource`` (same requirement spellings).
 public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's name for ``Inertia/ContextualAction``.
+public typealias UIContextualAction = ContextualAction
+/// UIKit's name for ``Inertia/SwipeActionsConfiguration``.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+/// UIKit's name for ``Inertia/TableViewRowAction``.
+public typealias UITableViewRowAction = TableViewRowAction
 /// UIKit's name for ``Inertia/TableViewHeaderFooterView``.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIKit's name for ``Inertia/TableViewDataSourcePrefetching`` (same requirement spellings).
@@ -84,6 +102,10 @@ public typealias UISwitch = Switch
 public typealias UISlider = Slider
 /// UIKit's name for ``Inertia/PageControl``.
 public typealias UIPageControl = PageControl
+/// UIKit's name for ``Inertia/ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's name for ``Inertia/SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
 /// UIKit's name for ``Inertia/TextField``.
 public typealias UITextField = TextField
 /// UIKit's name for ``Inertia/ControlAction``.
@@ -109,6 +131,12 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// UIKit's name for ``Inertia/TapGestureRecognizer``.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's name for ``Inertia/LongPressGestureRecognizer``.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's name for ``Inertia/SwipeGestureRecognizer``.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UIKit's name for ``Inertia/ScreenEdgePanGestureRecognizer``.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 
 // MARK: Auto Layout
 

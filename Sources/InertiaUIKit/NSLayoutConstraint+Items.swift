@@ -42,3 +42,17 @@ extension StackView {
     for view in views { addArrangedSubview(view) }
   }
 }
+
+extension View {
+  /// Activates `constraint` (UIView.addConstraint: UIKit installs it on this view, which is what
+  /// activating does).
+  public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+  /// Activates `constraints`.
+  public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+  /// Deactivates `constraint` (UIView.removeConstraint).
+  public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+  /// Deactivates `constraints`.
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.deactivate(constraints)
+  }
+}

@@ -81,4 +81,29 @@ import Testing
         == "A.swift:2: dynamic removed (Objective-C dynamic dispatch (key-value observing) does not exist on Linux)"
     )
   }
+
+  @Test func theApplicationDelegatesEntryPointAttributeGoes() {
+    let source = """
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {}
+      @UIApplicationMain class OldDelegate: UIResponder, UIApplicationDelegate {}
+      @main struct Tool { static func main() {} }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+        class OldDelegate: UIResponder, UIApplicationDelegate {}
+        @main struct Tool { static func main() {} }
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:1: @main removed (the host is the entry point on Linux; it launches the delegate with "
+          + "UIApplication.shared.launch(delegate:sceneDelegate:))",
+        "A.swift:3: @UIApplicationMain removed (the host is the entry point on Linux; it launches the "
+          + "delegate with UIApplication.shared.launch(delegate:sceneDelegate:))",
+      ])
+  }
 }

@@ -327,7 +327,7 @@ import Testing
     let display = source.log.firstIndex(of: "willDisplay 12")
     let end = source.log.firstIndex(of: "didEndDisplaying 0")
     #expect(display != nil && end != nil)
-    #expect(table.indexPathsForVisibleRows.first!.row >= 2)
+    #expect(table.indexPathsForVisibleRows!.first!.row >= 2)
   }
 
   @Test func scrollToRowHonoursEveryPositionBelowAStickyHeader() {
@@ -380,7 +380,7 @@ import Testing
     #expect(
       table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 30, width: 390, height: 80))
     table.setContentOffset(CGPoint(x: 0, y: 200_000), animated: false)
-    let anchor = try! #require(table.indexPathsForVisibleRows.first)
+    let anchor = try! #require(table.indexPathsForVisibleRows?.first)
     var screenY = table.rectForRow(at: anchor).minY - table.contentOffset.y
     // Scrolling up measures rows above the anchor; the anchor moves by the scroll alone.
     for _ in 0..<20 {
@@ -399,7 +399,7 @@ import Testing
       if let (path, y) = previous {
         motions.append(table.rectForRow(at: path).minY - table.contentOffset.y - y)
       }
-      previous = table.indexPathsForVisibleRows.first.map {
+      previous = table.indexPathsForVisibleRows?.first.map {
         ($0, table.rectForRow(at: $0).minY - table.contentOffset.y)
       }
     }

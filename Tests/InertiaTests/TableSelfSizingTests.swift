@@ -10,8 +10,8 @@ import Testing
   /// A cell whose body label (any number of lines) is pinned to the content view's margins.
   final class ConstrainedCell: TableViewCell {
     let body = Label()
-    required init(reuseIdentifier: String?) {
-      super.init(reuseIdentifier: reuseIdentifier)
+    required init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
       body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(body)
@@ -98,7 +98,7 @@ import Testing
     scene.window.layoutIfNeeded()
     #expect(estimates.asked > 0)
     // Rows on screen are measured (one line: 21 + 22 pt); the rest keep the delegate's 200, not 44.
-    let measured = table.indexPathsForVisibleRows.count
+    let measured = table.indexPathsForVisibleRows!.count
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
     #expect(table.rectForRow(at: IndexPath(row: 99, section: 0)).height == 200)
     #expect(table.contentSize.height == CGFloat(measured) * 43 + CGFloat(100 - measured) * 200)
@@ -109,7 +109,7 @@ import Testing
     let source = Paragraphs((0..<2000).map { 1 + $0 % 9 })
     let table = makeTable(source, in: scene)
     table.setContentOffset(CGPoint(x: 0, y: 60_000), animated: false)
-    let anchor = table.indexPathsForVisibleRows[1]
+    let anchor = table.indexPathsForVisibleRows![1]
     var screenY = table.rectForRow(at: anchor).minY - table.contentOffset.y
     for _ in 0..<10 {
       table.setContentOffset(CGPoint(x: 0, y: table.contentOffset.y - 30), animated: false)
@@ -118,7 +118,7 @@ import Testing
       screenY = now
     }
     // Every visible row has its measured height: 1 + row % 9 words -> ceil(words / 3) lines.
-    for path in table.indexPathsForVisibleRows {
+    for path in table.indexPathsForVisibleRows ?? [] {
       let lines = (1 + path.row % 9 + 2) / 3
       let text = (20.4 * CGFloat(lines)).rounded(.up)
       #expect(table.rectForRow(at: path).height == text + 22)

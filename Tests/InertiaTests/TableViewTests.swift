@@ -31,9 +31,9 @@ import Testing
 
   final class CountingCell: TableViewCell {
     nonisolated(unsafe) static var made = 0
-    required init(reuseIdentifier: String?) {
+    required init(style: CellStyle, reuseIdentifier: String?) {
       CountingCell.made += 1
-      super.init(reuseIdentifier: reuseIdentifier)
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -55,12 +55,12 @@ import Testing
     let (scene, table, rows) = make()
     defer { withExtendedLifetime(rows) {} }
     #expect(table.contentSize.height == 50_000)
-    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0..<10))
+    #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(0..<10))
     scene.gestures.fling(from: CGPoint(x: 200, y: 450), velocity: CGPoint(x: 0, y: -4000), distance: 200)
     scene.wait(4)
     #expect(table.contentOffset.y > 1500)
     let first = Int(table.contentOffset.y / 50)
-    #expect(table.indexPathsForVisibleRows.first?.row == first)
+    #expect(table.indexPathsForVisibleRows?.first?.row == first)
     #expect(table.visibleCells.count <= 11)
     #expect(CountingCell.made <= 12)
     #expect(table.visibleCells.allSatisfy { $0.frame.height == 50 && $0.textLabel?.text != nil })

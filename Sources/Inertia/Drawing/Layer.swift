@@ -31,8 +31,10 @@ open class Layer {
   /// For a view's layer: the sublayers drawn under the view's subviews (inserted at index 0).
   var sublayersBelowSubviews = 0
 
-  /// A layer of zero size at the origin.
-  public init() {}
+  /// A layer of zero size at the origin. Required, so a view makes its ``View/layerClass`` with
+  /// it (a subclass that overrides it writes `required init()`; `inertia port` rewrites
+  /// `override init()` of layer subclasses so).
+  public required init() {}
   /// A copy of `layer`'s properties (CALayer's presentation copies use this).
   public init(layer: Any) {
     if let other = layer as? Layer {
@@ -305,8 +307,12 @@ open class Layer {
     GraphicsContext.withCurrent(context) { draw(in: context) }
     drawnContent = context.operations
   }
-  /// Draws the content into `ctx` in bounds coordinates. The default draws nothing.
-  open func draw(in ctx: GraphicsContext) {}
+  /// Draws the content into `ctx` in bounds coordinates. The default draws nothing, or for a
+  /// view's layer the view's ``View/draw(_:)`` (the view is the layer's delegate in UIKit), so a
+  /// layer class that overrides it draws its view's content.
+  open func draw(in ctx: GraphicsContext) {
+    if let view = owningView { view.draw(view.bounds) }
+  }
   /// Draws the layer and its sublayers into `ctx` (CALayer's render(in:)), in its own
   /// coordinates.
   open func render(in ctx: GraphicsContext) { ctx.append(renderedContent()) }

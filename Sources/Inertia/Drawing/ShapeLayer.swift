@@ -43,7 +43,7 @@ open class ShapeLayer: Layer {
   }
 
   /// An empty shape layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
   /// A copy of `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)
@@ -95,7 +95,7 @@ open class GradientLayer: Layer {
   open var endPoint = CGPoint(x: 0.5, y: 1)
 
   /// An empty gradient layer.
-  public override init() { super.init() }
+  public required init() { super.init() }
   /// A copy of `layer`'s properties.
   public override init(layer: Any) {
     super.init(layer: layer)

@@ -21,7 +21,7 @@ final class GestureArbiter {
     var list: [GestureRecognizer] = []
     var current = touch.view
     while let view = current {
-      for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+      for recognizer in view.attachedRecognizers where recognizer.isEnabled {
         guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed
         else { continue }
         if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }

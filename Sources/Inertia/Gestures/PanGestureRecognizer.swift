@@ -35,7 +35,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The translation of the pan in `view`'s coordinate system (the window's when nil).
-  public func translation(in view: View?) -> CGPoint {
+  open func translation(in view: View?) -> CGPoint {
     let delta = currentCentroid - anchor
     guard let view else { return delta }
     return view.convert(anchor + delta, from: nil) - view.convert(anchor, from: nil)
@@ -58,7 +58,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Resets the translation to `translation` in `view`'s coordinate system.
-  public func setTranslation(_ translation: CGPoint, in view: View?) {
+  open func setTranslation(_ translation: CGPoint, in view: View?) {
     guard translation.isFinite else { return }
     var windowDelta = translation
     if let view {
@@ -68,7 +68,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The velocity in `view`'s coordinate system, in points per second (UIKit's unit).
-  public func velocity(in view: View?) -> CGPoint {
+  open func velocity(in view: View?) -> CGPoint {
     let windowVelocity = CGPoint(x: trackerX.velocity * 1000, y: trackerY.velocity * 1000)
     guard let view else { return windowVelocity }
     return view.convert(windowVelocity, from: nil) - view.convert(CGPoint.zero, from: nil)

@@ -15,6 +15,18 @@ public final class TableSectionIndexView: View {
   /// Called with the index of the touched title.
   var onSelect: (@MainActor (Int) -> Void)?
   private var labels: [Label] = []
+  /// The titles' colour (UITableView.sectionIndexColor); nil: system blue.
+  var titleColor: Color? { didSet { for label in labels { label.textColor = titleColor ?? .systemBlue } } }
+  /// The background while no finger is on the index (sectionIndexBackgroundColor); nil: clear.
+  var restingBackground: Color? { didSet { updateBackground() } }
+  /// The background while a finger is on the index (sectionIndexTrackingBackgroundColor).
+  var trackingBackground: Color? { didSet { updateBackground() } }
+  /// Whether a finger is on the index.
+  private(set) var isTracking = false { didSet { updateBackground() } }
+
+  private func updateBackground() {
+    backgroundColor = isTracking ? trackingBackground : restingBackground
+  }
 
   init() {
     super.init(frame: .zero)
@@ -28,7 +40,7 @@ public final class TableSectionIndexView: View {
     labels = titles.map { title in
       let label = Label(text: title)
       label.fontSize = 11
-      label.textColor = .systemBlue
+      label.textColor = titleColor ?? .systemBlue
       label.isUserInteractionEnabled = false
       addSubview(label)
       return label
@@ -54,8 +66,13 @@ public final class TableSectionIndexView: View {
   }
 
   public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    isTracking = true
     select(touches)
   }
+
+  public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { isTracking = false }
+
+  public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { isTracking = false }
 
   public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     select(touches)
@@ -68,6 +85,22 @@ public final class TableSectionIndexView: View {
 }
 
 extension TableView {
+  /// The colour of the section index's titles. Default nil (system blue).
+  public var sectionIndexColor: Color? {
+    get { sectionIndexView.titleColor }
+    set { sectionIndexView.titleColor = newValue }
+  }
+  /// The section index's background while it is not touched. Default nil (clear).
+  public var sectionIndexBackgroundColor: Color? {
+    get { sectionIndexView.restingBackground }
+    set { sectionIndexView.restingBackground = newValue }
+  }
+  /// The section index's background while a finger is on it. Default nil (clear).
+  public var sectionIndexTrackingBackgroundColor: Color? {
+    get { sectionIndexView.trackingBackground }
+    set { sectionIndexView.trackingBackground = newValue }
+  }
+
   /// The section index on screen, if the data source gives titles and the mode allows it.
   public var sectionIndex: TableSectionIndexView? {
     sectionIndexView.superview === self ? sectionIndexView : nil

@@ -9,6 +9,8 @@ struct TableEditingState {
   weak var pendingTap: Touch?
   /// The row being dragged by its reorder handle: its old index path, cell and the cell's start.
   var reorder: (path: IndexPath, cell: TableViewCell, startY: CGFloat)?
+  /// The buttons of the row being swiped or swiped open, outermost first.
+  var swipeActions: [RowSwipeAction] = []
 }
 
 /// The horizontal pan that swipes a row open to reveal its delete button.
@@ -68,7 +70,11 @@ extension TableView {
     guard abs(moved.x) > abs(moved.y) else { return false }
     guard let path = indexPathForRow(at: startPoint(pan)) else { return false }
     if let open = editingState.swipedRow, geometry.globalRow(path) == open { return true }
-    return moved.x < 0 && dataSource.tableView(self, canEditRowAt: path)
+    guard moved.x < 0 else { return false }
+    let actions = swipeActions(for: path)
+    guard !actions.isEmpty else { return false }
+    editingState.swipeActions = actions
+    return true
   }
 
   private func swipeChanged(_ pan: PanGestureRecognizer) {
@@ -76,14 +82,19 @@ extension TableView {
       let row = geometry.globalRow(path)
     else { return }
     if let open = editingState.swipedRow, open != row { closeSwipedRow() }
-    let base = editingState.swipedRow == row ? -Self.deleteButtonWidth : 0
+    let width = openSwipeWidth
+    let base = editingState.swipedRow == row ? -width : 0
     let offset = min(max(base + pan.translation(in: self).x, -bounds.width), 0)
     switch pan.state {
     case .began, .changed:
+      let buttons = editingState.swipeActions.filter { !$0.isDefaultDelete }
+      cell.showSwipeButtons(buttons.map { (title: $0.title, color: $0.color, width: $0.width) })
       cell.swipeOffset = offset
+      cell.layoutIfNeeded()
     case .ended:
-      let open = offset < -Self.deleteButtonWidth / 2 || pan.velocity(in: self).x < -300
-      cell.swipeOffset = open ? -Self.deleteButtonWidth : 0
+      let open = offset < -width / 2 || pan.velocity(in: self).x < -300
+      cell.swipeOffset = open ? -width : 0
+      cell.layoutIfNeeded()
       editingState.swipedRow = open ? row : nil
     default:
       cell.swipeOffset = base
@@ -94,7 +105,9 @@ extension TableView {
   func closeSwipedRow() {
     guard let row = editingState.swipedRow else { return }
     editingState.swipedRow = nil
-    visible.first { $0.row == row }?.cell.swipeOffset = 0
+    guard let cell = visible.first(where: { $0.row == row })?.cell else { return }
+    cell.swipeOffset = 0
+    cell.layoutIfNeeded()
   }
 
   /// A tap while a row is swiped open: on its delete button it commits the delete, else it closes.
@@ -103,13 +116,9 @@ extension TableView {
       closeSwipedRow()
       return
     }
-    let button = CGRect(
-      x: entry.cell.frame.maxX - Self.deleteButtonWidth, y: entry.cell.frame.minY,
-      width: Self.deleteButtonWidth, height: entry.cell.frame.height)
+    let actions = editingState.swipeActions
     closeSwipedRow()
-    if button.contains(point) {
-      dataSource?.tableView(self, commit: .delete, forRowAt: entry.path)
-    }
+    performSwipeAction(at: point, cell: entry.cell, path: entry.path, actions: actions)
   }
 
   // MARK: Reordering

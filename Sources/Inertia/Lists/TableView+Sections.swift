@@ -23,6 +23,9 @@ extension TableView {
       height = isFooter ? sectionFooterHeight : sectionHeaderHeight
     }
     if height == Self.automaticDimension || !height.isFinite || height < 0 {
+      if let view = measuredSectionView(section, isFooter: isFooter, tableDelegate: tableDelegate) {
+        return Double(selfSizedHeight(of: view))
+      }
       let title =
         isFooter
         ? dataSource?.tableView(self, titleForFooterInSection: section)
@@ -36,10 +39,81 @@ extension TableView {
     return Double(height)
   }
 
+  /// The delegate's view for a header or footer of automatic height, kept until it is first shown
+  /// so the delegate makes it once; nil when the delegate gives none.
+  private func measuredSectionView(_ section: Int, isFooter: Bool, tableDelegate: TableViewDelegate?) -> View?
+  {
+    guard let tableDelegate else { return nil }
+    let view =
+      isFooter
+      ? tableDelegate.tableView(self, viewForFooterInSection: section)
+      : tableDelegate.tableView(self, viewForHeaderInSection: section)
+    if let view { measuredSectionViews[2 * section + (isFooter ? 1 : 0)] = view }
+    return view
+  }
+
+  /// The height a header or footer view of automatic height takes at the table's width (UIKit
+  /// self-sizes them since iOS 11): from Auto Layout when it holds constrained subviews (measured
+  /// in the table, the width required), else from its `sizeThatFits(_:)` (a label's text height, a
+  /// plain view's own height).
+  private func selfSizedHeight(of view: View) -> CGFloat {
+    let width = bounds.width
+    let constrained = Self.holdsConstrainedSubviews(view, depth: 3)
+    var height: CGFloat
+    if constrained, window != nil {
+      let added = view.superview == nil
+      if added { addSubview(view) }
+      view.layoutIfNeeded()
+      height =
+        view.systemLayoutSizeFitting(
+          CGSize(width: width, height: View.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: View.requiredFittingPriority,
+          verticalFittingPriority: View.fittingSizeLevel
+        ).height
+      if added { view.removeFromSuperview() }
+    } else {
+      height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+    return height.isFinite && height > 0 ? min(height, Self.maximumSectionViewHeight) : 0
+  }
+
+  /// Whether a subview of `view`, or of theirs down to `depth` levels (a header's content view),
+  /// is placed by constraints.
+  private static func holdsConstrainedSubviews(_ view: View, depth: Int) -> Bool {
+    guard depth > 0 else { return false }
+    return view.subviews.contains {
+      !$0.translatesAutoresizingMaskIntoConstraints || holdsConstrainedSubviews($0, depth: depth - 1)
+    }
+  }
+
+  /// The tallest a self-sized header or footer may be, in points.
+  static let maximumSectionViewHeight: CGFloat = 100_000
+
   func sectionTitle(_ section: Int, isFooter: Bool) -> String? {
     isFooter
       ? dataSource?.tableView(self, titleForFooterInSection: section)
       : dataSource?.tableView(self, titleForHeaderInSection: section)
+  }
+
+  /// Registers the class of header and footer views made for `identifier` (nil removes it).
+  public func register(
+    _ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    headerFooterRegistry[identifier] = viewClass
+    reusableHeaderFooterViews.removeAll { $0.reuseIdentifier == identifier }
+  }
+
+  /// A header or footer view for `identifier`: one that scrolled away (after its
+  /// ``TableViewHeaderFooterView/prepareForReuse()``), else a new one of the registered class; nil
+  /// when no class is registered for it.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView?
+  {
+    if let index = reusableHeaderFooterViews.lastIndex(where: { $0.reuseIdentifier == identifier }) {
+      let view = reusableHeaderFooterViews.remove(at: index)
+      view.prepareForReuse()
+      return view
+    }
+    return headerFooterRegistry[identifier].map { $0.init(reuseIdentifier: identifier) }
   }
 
   /// The header view on screen for `section`, if any.
@@ -56,6 +130,7 @@ extension TableView {
     for entry in sectionViews { entry.view.removeFromSuperview() }
     sectionViews.removeAll(keepingCapacity: true)
     spareSectionViews.removeAll()  // A reload may change the style or the titles' look.
+    measuredSectionViews.removeAll()
   }
 
   /// The most title views kept for reuse.
@@ -65,6 +140,13 @@ extension TableView {
   /// section (as UIKit reuses header views), so scrolling through sections makes no new views.
   private func retireSectionView(_ view: View) {
     view.removeFromSuperview()
+    if let reusable = view as? TableViewHeaderFooterView, !reusable.isMadeByTable,
+      let identifier = reusable.reuseIdentifier, headerFooterRegistry[identifier] != nil,
+      reusableHeaderFooterViews.count < Self.maximumSpareSectionViews * 2
+    {
+      reusableHeaderFooterViews.append(reusable)
+      return
+    }
     if let titled = view as? TableViewHeaderFooterView, titled.isMadeByTable,
       spareSectionViews.count < Self.maximumSpareSectionViews
     {
@@ -136,10 +218,12 @@ extension TableView {
   }
 
   private func makeSectionView(_ section: Int, isFooter: Bool) -> View {
+    let measured = measuredSectionViews.removeValue(forKey: 2 * section + (isFooter ? 1 : 0))
     let given =
-      isFooter
-      ? tableDelegate?.tableView(self, viewForFooterInSection: section)
-      : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      measured
+      ?? (isFooter
+        ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+        : tableDelegate?.tableView(self, viewForHeaderInSection: section))
     if let given { return given }
     let view = spareSectionViews.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: nil)
     view.isMadeByTable = true
@@ -199,7 +283,22 @@ extension TableView {
     return height
   }
 
+  func replaceBackgroundView(_ old: View?) {
+    if old !== backgroundView { old?.removeFromSuperview() }
+    if let backgroundView {
+      if backgroundView.superview !== self || subviews.first !== backgroundView {
+        insertSubview(backgroundView, at: 0)
+      }
+      backgroundView.assignFrame(bounds)
+    }
+  }
+
   func placeTableAccessories() {
+    if let backgroundView {
+      // Cells and headers are inserted below other views; the background stays below them all.
+      if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+      if backgroundView.frame != bounds { backgroundView.assignFrame(bounds) }
+    }
     if let header = tableHeaderView {
       let frame = CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(geometry.tableHeaderHeight))
       header.assignFrame(frame)

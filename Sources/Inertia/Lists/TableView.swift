@@ -112,6 +112,11 @@ open class TableView: ScrollView {
   @exclusivity(unchecked) open var tableFooterView: View? {
     didSet { replaceAccessory(oldValue, with: tableFooterView) }
   }
+  /// A view behind every row, header and footer, filling the visible area (it does not scroll
+  /// with the content). Default nil.
+  @exclusivity(unchecked) open var backgroundView: View? {
+    didSet { replaceBackgroundView(oldValue) }
+  }
   /// Whether rows show editing controls (delete buttons, reorder handles). Default false.
   open var isEditing: Bool {
     get { editingState.isEditing }
@@ -137,6 +142,13 @@ open class TableView: ScrollView {
   @exclusivity(unchecked) var sectionViews: [SectionView] = []
   /// Title views the table made for sections that scrolled away, kept for the next ones.
   var spareSectionViews: [TableViewHeaderFooterView] = []
+  /// Header and footer view classes registered by reuse identifier.
+  var headerFooterRegistry: [String: TableViewHeaderFooterView.Type] = [:]
+  /// Registered header and footer views that scrolled away, waiting for reuse.
+  var reusableHeaderFooterViews: [TableViewHeaderFooterView] = []
+  /// Views the delegate gave for self-sizing headers and footers, by `2 * section (+ 1 for a
+  /// footer)`, measured but not yet shown.
+  var measuredSectionViews: [Int: View] = [:]
   var selected: [IndexPath] = []
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
@@ -211,7 +223,7 @@ open class TableView: ScrollView {
       cell.prepareForReuse()
       return cell
     }
-    return registry[identifier].map { $0.init(reuseIdentifier: identifier) }
+    return registry[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
   }
 
   /// The cells on screen, top to bottom.
@@ -220,8 +232,9 @@ open class TableView: ScrollView {
     return visible.map(\.cell)
   }
 
-  /// The index paths of the rows on screen, top to bottom.
-  public var indexPathsForVisibleRows: [IndexPath] {
+  /// The index paths of the rows on screen, top to bottom (optional, as UIKit's; an empty
+  /// array when no row shows).
+  public var indexPathsForVisibleRows: [IndexPath]? {
     reloadIfNeeded()
     return visible.map(\.path)
   }

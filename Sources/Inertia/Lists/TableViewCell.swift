@@ -147,11 +147,49 @@ open class TableViewCell: View {
   public let separatorView = View()
   /// The delete button a swipe reveals.
   public let deleteButtonView = View()
+  /// The buttons a swipe reveals, outermost first (labels on their action's colour); the delete
+  /// button's view stays hidden behind them.
+  public private(set) var swipeButtonViews: [Label] = []
+  private var swipeButtonWidths: [CGFloat] = []
   /// How far a swipe has moved the content to the left (negative), revealing the delete button.
   var swipeOffset: CGFloat = 0 {
     didSet {
-      deleteButtonView.isHidden = swipeOffset >= 0
+      deleteButtonView.isHidden = swipeOffset >= 0 || !swipeButtonViews.isEmpty
       if swipeOffset != oldValue { setNeedsLayout() }
+    }
+  }
+
+  /// Shows `buttons` (title, colour, full width; outermost first) in the area a swipe reveals.
+  func showSwipeButtons(_ buttons: [(title: String, color: Color, width: CGFloat)]) {
+    let titles = swipeButtonViews.map { $0.text ?? "" }
+    guard titles != buttons.map({ $0.title }) || swipeButtonWidths != buttons.map({ $0.width }) else {
+      return
+    }
+    for view in swipeButtonViews { view.removeFromSuperview() }
+    swipeButtonViews = buttons.map { button in
+      let label = Label(text: button.title)
+      label.backgroundColor = button.color
+      label.textColor = .white
+      label.fontSize = 15
+      label.textAlignment = .center
+      label.isUserInteractionEnabled = false
+      addSubview(label)
+      return label
+    }
+    swipeButtonWidths = buttons.map { $0.width }
+    setNeedsLayout()
+  }
+
+  /// Places the swipe buttons in the revealed width, each its share of it.
+  private func layoutSwipeButtons() {
+    let revealed = max(-swipeOffset, 0)
+    let total = swipeButtonWidths.reduce(0, +)
+    var x = bounds.width - revealed
+    for (index, view) in swipeButtonViews.enumerated().reversed() {
+      view.isHidden = revealed <= 0
+      let width = total > 0 ? revealed * swipeButtonWidths[index] / total : 0
+      view.assignFrame(CGRect(x: x, y: 0, width: width, height: bounds.height))
+      x += width
     }
   }
   var separatorIsHidden = false {
@@ -160,20 +198,18 @@ open class TableViewCell: View {
   private var separatorStyleIsNone = false
   private var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
-  /// Creates a cell of `style` reused under `reuseIdentifier`.
-  public init(style: CellStyle, reuseIdentifier: String?) {
+  /// Creates a cell of `style` reused under `reuseIdentifier`. Required: a table makes registered
+  /// cells with it (style `.default`), as UIKit does, so a subclass's override says `required`.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.style = style
     super.init(frame: .zero)
     setUpSubviews()
   }
 
-  /// Creates a default-style cell reused under `reuseIdentifier` (the form tables use to make cells).
-  public required init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    self.style = .default
-    super.init(frame: .zero)
-    setUpSubviews()
+  /// Creates a default-style cell reused under `reuseIdentifier`.
+  public convenience init(reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   private func setUpSubviews() {
@@ -277,9 +313,10 @@ open class TableViewCell: View {
       CGRect(
         x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0),
         height: bounds.height))
-    deleteButtonView.isHidden = swipeOffset >= 0
+    deleteButtonView.isHidden = swipeOffset >= 0 || !swipeButtonViews.isEmpty
     deleteButtonView.assignFrame(
       CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height))
+    if !swipeButtonViews.isEmpty { layoutSwipeButtons() }
     let scale = window?.screenScale ?? 1
     let line = 1 / max(scale, 1)
     separatorView.assignFrame(
@@ -351,52 +388,5 @@ open class TableViewCell: View {
   private func updateBackground() {
     let showsSelection = selectionStyle != .none && (isSelected || isHighlighted)
     backgroundColor = showsSelection ? selectedBackgroundColor : normalBackgroundColor
-  }
-}
-
-/// A section header or footer view, like UITableViewHeaderFooterView: a title label on a grey
-/// band (plain style) or above a grouped section.
-@MainActor
-open class TableViewHeaderFooterView: View {
-  /// The identifier the view is reused under.
-  public let reuseIdentifier: String?
-  /// The title, as UIKit's `UILabel?`: created on first access (a view the delegate makes and
-  /// never titles has none).
-  open var textLabel: Label? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = Label()
-    label.fontSize = 15
-    storedTextLabel = label
-    applyLook()
-    addSubview(label)
-    setNeedsLayout()
-    return label
-  }
-  private var storedTextLabel: Label?
-  /// Whether the view belongs to a grouped table (no band, grey capitals).
-  var isGrouped = false { didSet { applyLook() } }
-
-  /// Creates a header or footer view reused under `reuseIdentifier`.
-  public required init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    super.init(frame: .zero)
-    applyLook()
-  }
-
-  /// Whether the table made this view for a title (so it may keep it for the next section);
-  /// views from the delegate are never reused by the table.
-  var isMadeByTable = false
-
-  private func applyLook() {
-    backgroundColor = isGrouped ? .clear : Color(red: 0.97, green: 0.97, blue: 0.97)
-    storedTextLabel?.textColor = isGrouped ? .systemGray : .black
-  }
-
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    storedTextLabel?.assignFrame(
-      CGRect(
-        x: TableViewCell.margin, y: 0, width: max(bounds.width - 2 * TableViewCell.margin, 0),
-        height: bounds.height))
   }
 }

@@ -81,10 +81,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   {
     index
   }
-  /// Rows are editable while the table edits.
-  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    tableView.isEditing
+  /// Enters or leaves editing mode, the table's too (its edit button's taps come here).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
   }
+  /// Every row is editable, as in UIKit (a swipe reveals a delete button that calls
+  /// ``tableView(_:commit:forRowAt:)``). UIKit offers the swipe only when a subclass implements
+  /// `commit`, which Swift cannot test for: override this to return false for rows that do not
+  /// delete.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
   /// Does nothing.
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
@@ -149,6 +155,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { proposedDestinationIndexPath }
+  /// No configuration (the older edit actions, else a delete button when rows can be edited).
+  open func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// No actions.
+  open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  {
+    nil
+  }
 
   // MARK: Scroll view delegate (override what the controller needs)
 

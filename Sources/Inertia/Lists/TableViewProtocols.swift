@@ -106,6 +106,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
+  /// The buttons a swipe to the left reveals on a row. Default nil (the older
+  /// ``tableView(_:editActionsForRowAt:)``, else a delete button when the row can be edited); a
+  /// configuration without actions offers no swipe.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The buttons a swipe reveals, in UIKit's older API. Default nil.
+  func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
 }
 
 extension TableViewDelegate {
@@ -162,6 +170,16 @@ extension TableViewDelegate {
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
     proposedDestinationIndexPath
+  }
+  /// Default: nil.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// Default: nil.
+  public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
+    -> [TableViewRowAction]?
+  {
+    nil
   }
 }
 

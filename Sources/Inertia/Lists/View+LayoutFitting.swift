@@ -10,6 +10,14 @@ extension View {
   /// constraint (UILayoutPriority.fittingSizeLevel): 50.
   public static let fittingSizeLevel: Double = 50
 
+  /// The smallest size the constraints allow near `targetSize`, both axes at the fitting level
+  /// (UIView.systemLayoutSizeFitting(_:)).
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: Self.fittingSizeLevel,
+      verticalFittingPriority: Self.fittingSizeLevel)
+  }
+
   /// The size this view's constraints give it when its width and height are pulled toward
   /// `targetSize` with the given priorities, like UIView.systemLayoutSizeFitting: with a required
   /// width and ``fittingSizeLevel`` height toward 0, the height its content needs at that width.

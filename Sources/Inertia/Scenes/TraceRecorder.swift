@@ -195,7 +195,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
         if let table = scrollView as? TableView {
           let rows = (table.indexPathsForSelectedRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
-          let visible = table.indexPathsForVisibleRows.map { "[\($0.section),\($0.row)]" }
+          let visible = (table.indexPathsForVisibleRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
           let previous = tracked.firstIndex { $0.view === table }.flatMap { states[$0].sections }
           TableSectionState(table, previous: previous).add(to: &state)

@@ -29,6 +29,9 @@ open class RefreshControl: Control {
   open var triggerDistanceOverride: CGFloat?
   private weak var scrollView: ScrollView?
   private var insetPending = false
+  /// Whether this drag already sent `.valueChanged`: UIKit sends it once per pull, even when
+  /// the refresh ends while the finger is still past the trigger.
+  private var hasFiredThisDrag = false
 
   /// Creates a refresh control.
   public init() {
@@ -78,9 +81,12 @@ open class RefreshControl: Control {
 
   func scrollViewDidScroll() {
     layoutInScrollView()
-    guard let scrollView, scrollView.isDragging || scrollView.isDraggedThroughChain, !isRefreshing, isEnabled
-    else { return }
+    guard let scrollView else { return }
+    let isDragged = scrollView.isDragging || scrollView.isDraggedThroughChain
+    if !isDragged { hasFiredThisDrag = false }
+    guard isDragged, !isRefreshing, !hasFiredThisDrag, isEnabled else { return }
     if pullDistance >= triggerDistance {
+      hasFiredThisDrag = true
       isRefreshing = true
       insetPending = true
       sendActions(for: .valueChanged)
@@ -88,6 +94,7 @@ open class RefreshControl: Control {
   }
 
   func dragDidEnd() {
+    hasFiredThisDrag = false
     guard insetPending, let scrollView else { return }
     insetPending = false
     scrollView.refreshInset = Self.height

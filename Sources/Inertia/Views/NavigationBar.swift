@@ -33,6 +33,8 @@ open class NavigationBar: View {
   /// The large title at the bottom left.
   public let largeTitleLabel = Label()
   weak var controller: NavigationController?
+  /// The views showing the bar's items, left ones first (see NavigationBar+Items.swift).
+  var itemViews: [BarItemView] = []
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
@@ -62,6 +64,7 @@ open class NavigationBar: View {
     largeTitleLabel.frame = CGRect(
       x: 16, y: max(height - 52, compact), width: max(bounds.width - 32, 0), height: 41)
     largeTitleLabel.alpha = 1 - largeTitleCollapse
+    placeItems()
   }
 }
 
@@ -79,6 +82,45 @@ public final class NavigationItem {
   }
   /// The title (nil: the controller's title).
   public var title: String? { didSet { changed?() } }
+  /// The buttons at the right of the bar, from the right edge inwards. Default nil.
+  public var rightBarButtonItems: [BarButtonItem]? { didSet { changed?() } }
+  /// The buttons at the left of the bar, after the back button unless it is hidden. Default nil.
+  public var leftBarButtonItems: [BarButtonItem]? { didSet { changed?() } }
+  /// The first of ``rightBarButtonItems``; setting it makes it the only one.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first of ``leftBarButtonItems``; setting it makes it the only one.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The item the next controller's back button shows (its title); nil: this item's title.
+  public var backBarButtonItem: BarButtonItem? { didSet { changed?() } }
+  /// Whether the back button is hidden when this controller is on top of a stack. Default false.
+  public var hidesBackButton = false { didSet { changed?() } }
+  /// Whether the left items show beside the back button (else they replace it). Default false.
+  public var leftItemsSupplementBackButton = false { didSet { changed?() } }
+  /// A view shown in place of the title. Default nil.
+  public var titleView: View? { didSet { changed?() } }
+  /// A short line of text above the title (kept; not drawn). Default nil.
+  public var prompt: String?
+
+  /// Sets the right item (animation is not modelled: it shows at once).
+  public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  /// Sets the left item (at once).
+  public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets the right items (at once).
+  public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
+  /// Sets the left items (at once).
+  public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  /// Shows or hides the back button (at once).
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
   /// When a large title shows. Default automatic.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed?() } }
   var changed: (@MainActor () -> Void)?

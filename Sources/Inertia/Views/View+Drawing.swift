@@ -1,17 +1,13 @@
 import Foundation
 
 extension View {
-  /// The view's layer (UIView.layer): a ``Layer`` of ``layerClass`` whose background, corners,
+  /// The view's layer (UIView.layer): an instance of ``layerClass`` (a ``Layer`` when that is
+  /// not a layer class), made on first access, whose background, corners,
   /// border, clipping, opacity and geometry are the view's own properties, plus shadow, contents
   /// and sublayers.
   public var layer: Layer {
     if let storedLayer { return storedLayer }
-    let made: Layer
-    switch type(of: self).layerClass {
-    case is GradientLayer.Type: made = GradientLayer()
-    case is ShapeLayer.Type: made = ShapeLayer()
-    default: made = Layer()
-    }
+    let made = (type(of: self).layerClass as? Layer.Type)?.init() ?? Layer()
     made.owningView = self
     storedLayer = made
     return made
@@ -41,7 +37,11 @@ extension View {
       return cache.operations.map { $0.applying(stretch) }
     }
     let context = GraphicsContext(size: size)
-    GraphicsContext.withCurrent(context) { draw(bounds) }
+    GraphicsContext.withCurrent(context) {
+      // The layer draws the view's content (its default draw(in:) calls draw(_:)); a view whose
+      // layer was never made draws directly.
+      if let storedLayer { storedLayer.draw(in: context) } else { draw(bounds) }
+    }
     let operations = context.drewNothing && context.operations.isEmpty ? [] : context.operations
     let clipped: [DrawingOperation] =
       operations.isEmpty

@@ -215,19 +215,30 @@ open class View: Responder {
   open var isUserInteractionEnabled = true
   /// Whether the view receives more than one touch at a time. Default false.
   open var isMultipleTouchEnabled = false
-  /// The gesture recognizers attached to this view, in the order added.
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Whether the view is being moved to another superview (its removal sends no callbacks).
+  var isChangingSuperview = false
+  /// The gesture recognizers attached to this view, in the order added (nil when there are none,
+  /// as UIKit's). Setting it detaches the old ones and attaches the new ones.
+  public var gestureRecognizers: [GestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+  /// The recognizers attached, in order (read on every touch).
+  private(set) var attachedRecognizers: [GestureRecognizer] = []
 
   /// Attaches a gesture recognizer.
   open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
-    gestureRecognizers.append(recognizer)
+    attachedRecognizers.append(recognizer)
     recognizer.view = self
   }
 
   /// Detaches a gesture recognizer.
   open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    attachedRecognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 
@@ -277,12 +288,19 @@ open class View: Responder {
       return
     }
     let oldTint = View.anyTintColorSet ? view.tintColor : nil
-    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    if let old = view.superview {
+      old.willRemoveSubview(view)
+      view.isChangingSuperview = true  // a move, not a removal: no nil-superview calls
+      view.removeFromSuperview()
+      view.isChangingSuperview = false
+    }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     if let oldTint, view.tintColor != oldTint { view.tintDidChangeInSubtree() }
     if view.needsLayoutPass { view.markAncestorsForLayout() }
     view.moveToWindow(window)
+    view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
   }
@@ -315,11 +333,24 @@ open class View: Responder {
   /// Removes the view from its superview and window.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    let notifies = !isChangingSuperview
+    if notifies {
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+    }
     if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
     superview = nil
     moveToWindow(nil)
     parent.setNeedsLayout()
+    if notifies { didMoveToSuperview() }
   }
+
+  /// Called before the view moves to `newSuperview` (nil when it is removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to another superview (or was removed: ``superview`` is nil).
+  open func didMoveToSuperview() {}
+  /// Called before a subview is removed (or moved to another superview).
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Called after a subview was added.
   open func didAddSubview(_ subview: View) {}
@@ -566,8 +597,9 @@ open class View: Responder {
   /// Marks the content for redrawing: ``draw(_:)`` runs before the next frame that shows it.
   open func setNeedsDisplay() { drawingCache = nil }
 
-  /// The class of the view's ``layer``: ``Layer``, ``ShapeLayer`` or ``GradientLayer`` (other
-  /// classes get a ``Layer``). Default ``Layer``.
+  /// The class of the view's ``layer``, made with its `required init()`: ``Layer``,
+  /// ``ShapeLayer``, ``GradientLayer`` or a subclass of one (a class that is not a layer class
+  /// gives a ``Layer``). Default ``Layer``.
   open class var layerClass: AnyClass { Layer.self }
 
   /// The tint (UIView.tintColor): the colour set here, else the superview's, else system blue.

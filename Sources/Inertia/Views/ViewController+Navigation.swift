@@ -105,6 +105,13 @@ open class NavigationController: ViewController {
     }
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
+    let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+    let backTitle = below.map {
+      $0.navigationItem.backBarButtonItem?.title ?? $0.navigationItem.title ?? $0.title ?? "Back"
+    }
+    navigationBar.showItems(of: top.navigationItem, backTitle: backTitle) { [weak self] in
+      self?.popViewController(animated: true)
+    }
     content.propagateSafeArea()
     container.setNeedsLayout()
   }

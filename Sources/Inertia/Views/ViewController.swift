@@ -19,6 +19,17 @@ open class ViewController: Responder {
   private var loadingView = false
   var appearance = Appearance.disappeared
   private var lastSafeAreaInsets: EdgeInsets?
+  /// The controller this one presents modally (see ViewController+Presentation.swift).
+  var storedPresented: ViewController?
+  /// The controller that presents this one.
+  weak var storedPresenting: ViewController?
+  /// How a presentation shows (UIViewController.modalPresentationStyle). Default automatic; every
+  /// style covers the window here.
+  open var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// The transition a presentation plays (recorded; presentations take effect at once).
+  open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// Whether a sheet may be swiped away (recorded). Default false.
+  open var isModalInPresentation = false
 
   /// The nib name given at creation (there are no nibs here: recorded only). Default nil.
   public let nibName: String?
@@ -46,6 +57,23 @@ open class ViewController: Responder {
   public private(set) lazy var navigationItem: NavigationItem = {
     let item = NavigationItem()
     item.changed = { [weak self] in self?.navigationController?.barAppearanceChanged() }
+    return item
+  }()
+  /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``
+  /// without animation. Default false.
+  open var isEditing: Bool {
+    get { editingFlag }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingFlag = false
+  /// A bar button item that toggles editing: it shows "Edit", or "Done" while editing, and a tap
+  /// calls ``setEditing(_:animated:)`` with the opposite of ``isEditing`` (UIViewController.editButtonItem).
+  public private(set) lazy var editButtonItem: BarButtonItem = {
+    let item = BarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+    item.handler = { [weak self] _ in
+      guard let self else { return }
+      setEditing(!isEditing, animated: true)
+    }
     return item
   }()
   /// The edges the view extends under bars. Default all; without `.top` a navigation controller
@@ -98,6 +126,31 @@ open class ViewController: Responder {
 
   /// Called once, after the view loaded.
   open func viewDidLoad() {}
+
+  /// Whether the status bar hides while this controller shows (recorded: the host draws no status
+  /// bar). Default false.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The status bar's style this controller wants (recorded). Default `.default`.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Tells the host the status bar preferences changed (there is no status bar: nothing happens).
+  public func setNeedsStatusBarAppearanceUpdate() {}
+  /// Whether the home indicator hides (recorded). Default false.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// Called before a segue shows its destination (override to pass data along). Does nothing.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue `identifier` should be performed. Default true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Enters or leaves editing mode: sets ``isEditing`` and the ``editButtonItem``'s title ("Done"
+  /// while editing, "Edit" otherwise). Subclasses override it to edit their views (a table view
+  /// controller's table follows it), calling super.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingFlag = editing
+    editButtonItem.title = editing ? "Done" : "Edit"
+    editButtonItem.style = editing ? .done : .plain
+  }
 
   /// Called when the system is low on memory; there are no memory warnings here, so it is never
   /// called (kept so that iOS code overriding it compiles).

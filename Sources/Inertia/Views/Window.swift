@@ -142,6 +142,18 @@ open class Window: View {
   weak var storedFirstResponder: Responder?
   weak var storedFocusedView: View?
 
+  /// The clock windows made with ``init(frame:)`` run on (app code's windows: a host sets it
+  /// before running that code). Default: a manual clock at 60 frames per second.
+  public static var appClock: FrameClock = ManualClock(frameRate: 60)
+  /// The pixels per point of windows made with ``init(frame:)``. Default 3.
+  public static var appScale: CGFloat = 3
+
+  /// A window of `frame`'s size (its origin is ignored) on ``appClock`` at ``appScale``, as app
+  /// code makes one (UIWindow(frame:)).
+  public override convenience init(frame: CGRect) {
+    self.init(size: frame.isFiniteRect ? frame.size : .zero, scale: Window.appScale, clock: Window.appClock)
+  }
+
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
   public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
     self.clock = clock
@@ -275,7 +287,7 @@ open class Window: View {
 
   /// A view left the window: its touches stop reaching it and its recognizers are forgotten.
   func viewLeftWindow(_ view: View) {
-    for recognizer in view.gestureRecognizers { arbiter.remove(recognizer) }
+    for recognizer in view.attachedRecognizers { arbiter.remove(recognizer) }
     if let responder = storedFirstResponder as? View, responder.isDescendant(of: view) {
       storedFirstResponder = nil
     }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A view showing one bar button item (or the back button) in a navigation bar.
+@MainActor
+struct BarItemView {
+  /// Where it sits.
+  enum Place { case left, right, title }
+  /// The item shown (nil for the back button and a title view).
+  let item: BarButtonItem?
+  /// The button, or the item's custom view.
+  let view: View
+  /// Where it sits.
+  let place: Place
+}
+
+extension NavigationBar {
+  /// The space between items and from the bar's ends, in points.
+  static let itemSpacing: CGFloat = 8
+
+  /// Shows `navigationItem`'s buttons, with a back button titled `backTitle` (nil: none) that
+  /// calls `back`.
+  func showItems(
+    of navigationItem: NavigationItem, backTitle: String?, back: @escaping @MainActor () -> Void
+  ) {
+    for entry in itemViews { entry.view.removeFromSuperview() }
+    itemViews = []
+    let left = navigationItem.leftBarButtonItems ?? []
+    if let backTitle, !navigationItem.hidesBackButton,
+      left.isEmpty || navigationItem.leftItemsSupplementBackButton
+    {
+      let button = makeButton(title: "‹ " + backTitle, color: tintColor ?? .systemBlue)
+      button.addAction(ControlAction { _ in back() }, for: .touchUpInside)
+      itemViews.append(BarItemView(item: nil, view: button, place: .left))
+    }
+    for item in left { itemViews.append(makeView(for: item, place: .left)) }
+    for item in navigationItem.rightBarButtonItems ?? [] {
+      itemViews.append(makeView(for: item, place: .right))
+    }
+    for entry in itemViews { addSubview(entry.view) }
+    if let titleView = navigationItem.titleView {
+      titleView.removeFromSuperview()
+      addSubview(titleView)
+      itemViews.append(BarItemView(item: nil, view: titleView, place: .title))
+    }
+    titleLabel.isHidden = navigationItem.titleView != nil
+    placeItems()
+  }
+
+  private func makeView(for item: BarButtonItem, place: BarItemView.Place) -> BarItemView {
+    item.onChange = { [weak self] in self?.controller?.barAppearanceChanged() }
+    if let custom = item.customView { return BarItemView(item: item, view: custom, place: place) }
+    let color = item.isEnabled ? (item.tintColor ?? tintColor ?? .systemBlue) : .systemGray
+    let button = makeButton(title: item.displayedTitle, color: color)
+    button.isEnabled = item.isEnabled
+    if let image = item.image, item.title == nil {
+      let imageView = ImageView(image: image)
+      imageView.isUserInteractionEnabled = false
+      button.addSubview(imageView)
+      button.frame.size = CGSize(width: max(image.size.width, 22), height: max(image.size.height, 22))
+    }
+    if item.width > 0 { button.frame.size.width = item.width }
+    button.addAction(
+      ControlAction { [weak item, weak button] _ in
+        guard let item, let button else { return }
+        item.perform(from: button)
+      }, for: .touchUpInside)
+    return BarItemView(item: item, view: button, place: place)
+  }
+
+  private func makeButton(title: String, color: Color) -> Button {
+    let button = Button(frame: .zero, title: title)
+    button.setTitleColor(color, for: .normal)
+    let size = button.intrinsicContentSize
+    button.frame.size = CGSize(width: max(size.width, 22), height: Self.compactHeight)
+    return button
+  }
+
+  /// Places the items in the top 44 points: left ones from the left end, right ones from the
+  /// right end inwards, a title view centred.
+  func placeItems() {
+    var left = Self.itemSpacing
+    var right = bounds.width - Self.itemSpacing
+    for entry in itemViews {
+      var frame = entry.view.frame
+      let height = min(frame.height > 0 ? frame.height : Self.compactHeight, Self.compactHeight)
+      frame.origin.y = (Self.compactHeight - height) / 2
+      frame.size.height = height
+      switch entry.place {
+      case .title:
+        frame.origin.x = (bounds.width - frame.width) / 2
+      case .right:
+        frame.origin.x = right - frame.width
+        right = frame.minX - Self.itemSpacing
+      case .left:
+        frame.origin.x = left
+        left = frame.maxX + Self.itemSpacing
+      }
+      if entry.view.frame != frame { entry.view.frame = frame }
+    }
+  }
+
+  /// The button showing `item`, if the bar shows it.
+  public func button(for item: BarButtonItem) -> View? {
+    itemViews.first { $0.item === item }?.view
+  }
+
+  /// The back button, if the bar shows one.
+  public var backButton: View? {
+    itemViews.first { $0.item == nil && $0.place == .left }?.view
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// How a presented view controller shows (UIModalPresentationStyle). Inertia covers the window
+/// with the presented view for every style.
+public enum ModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext
+  case popover, blurOverFullScreen
+  case none = -1
+  case automatic = -2
+}
+
+/// The transition a presentation plays (UIModalTransitionStyle); recorded only.
+public enum ModalTransitionStyle: Int, Sendable {
+  case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// Modal presentation (UIViewController.present / dismiss): the presented controller's view covers
+/// the presenting one's window until it is dismissed. Presentations take effect at once (no
+/// transition is animated); the completion runs right after, and appearance calls follow the view
+/// entering and leaving the window as for any view controller.
+extension ViewController {
+  /// The controller this one presents, if any.
+  public var presentedViewController: ViewController? { storedPresented }
+  /// The controller presenting this one (or an ancestor of it that presents), if any.
+  public var presentingViewController: ViewController? {
+    storedPresenting ?? parent?.presentingViewController
+  }
+  /// Whether this controller is being shown by a presentation.
+  var isPresented: Bool { storedPresenting != nil }
+
+  /// Presents `controller` over the window: its view fills the window, above everything. A
+  /// controller that already presents one, one whose view is in no window, or a `controller`
+  /// already presented does nothing (UIKit logs and ignores these too).
+  public func present(
+    _ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard storedPresented == nil, controller.storedPresenting == nil, controller !== self,
+      let window = viewIfLoaded?.window
+    else { return }
+    storedPresented = controller
+    controller.storedPresenting = self
+    let view: View = controller.view
+    view.frame = window.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(view)
+    view.setNeedsLayout()
+    completion?()
+  }
+
+  /// Dismisses the controller this one presents, or, when it presents none, this controller
+  /// (or its container) if it is presented. Anything presented by the dismissed controller goes
+  /// too.
+  public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    if let presented = storedPresented {
+      presented.dismissPresentedChain()
+      presented.viewIfLoaded?.removeFromSuperview()
+      presented.storedPresenting = nil
+      storedPresented = nil
+      completion?()
+      return
+    }
+    if let presenting = storedPresenting {
+      presenting.dismiss(animated: animated, completion: completion)
+    } else if let parent {
+      parent.dismiss(animated: animated, completion: completion)
+    }
+  }
+
+  private func dismissPresentedChain() {
+    guard let presented = storedPresented else { return }
+    presented.dismissPresentedChain()
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.storedPresenting = nil
+    storedPresented = nil
+  }
+}
+
+/// The status bar's look (UIStatusBarStyle); recorded, as the host draws no status bar.
+public enum StatusBarStyle: Int, Sendable {
+  /// Dark content on light backgrounds, or as the interface style says.
+  case `default` = 0
+  /// Light content, for dark backgrounds.
+  case lightContent = 1
+  /// Dark content, for light backgrounds.
+  case darkContent = 3
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Inertia
+
+// The names UIKit's types had before Swift 4.2 nested them (`UITableViewCellStyle` for
+// `UITableViewCell.CellStyle`): tutorials and books written for Swift 3 and 4 use them.
+
+/// UIKit's name for ``Inertia/BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's older name for `UIBarButtonItem.SystemItem`.
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
+/// UIKit's older name for `UIBarButtonItem.Style`.
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+/// UIKit's older name for `UITableViewCell.CellStyle`.
+public typealias UITableViewCellStyle = TableViewCell.CellStyle
+/// UIKit's older name for `UITableViewCell.EditingStyle`.
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle
+/// UIKit's older name for `UITableViewCell.AccessoryType`.
+public typealias UITableViewCellAccessoryType = TableViewCell.AccessoryType
+/// UIKit's older name for `UITableViewCell.SelectionStyle`.
+public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
+/// UIKit's older name for `UITableViewCell.SeparatorStyle`.
+public typealias UITableViewCellSeparatorStyle = TableViewCell.SeparatorStyle
+/// UIKit's older name for `UITableView.Style`.
+public typealias UITableViewStyle = TableView.Style
+/// UIKit's older name for `UITableView.RowAnimation`.
+public typealias UITableViewRowAnimation = TableRowAnimation
+/// UIKit's older name for `UITableView.ScrollPosition`.
+public typealias UITableViewScrollPosition = TableView.ScrollPosition
+/// UIKit's older name for `UIView.ContentMode`.
+public typealias UIViewContentMode = View.ContentMode
+/// UIKit's older name for `UIView.AnimationOptions`.
+public typealias UIViewAnimationOptions = View.AnimationOptions
+/// UIKit's older name for `UIControl.Event`.
+public typealias UIControlEvents = Control.Event
+/// UIKit's older name for `UIControl.State`.
+public typealias UIControlState = Control.State
+/// UIKit's older name for `UIButton.ButtonType`.
+public typealias UIButtonType = Button.ButtonType
+/// UIKit's older name for `UIStackView.Alignment`.
+public typealias UIStackViewAlignment = StackView.Alignment
+/// UIKit's older name for `UIStackView.Distribution`.
+public typealias UIStackViewDistribution = StackView.Distribution
+/// UIKit's older name for `NSLayoutConstraint.Axis`.
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// UIKit's older name for `NSLayoutConstraint.Attribute`.
+public typealias NSLayoutAttribute = LayoutConstraint.Attribute
+/// UIKit's older name for `NSLayoutConstraint.Relation`.
+public typealias NSLayoutRelation = LayoutConstraint.Relation
+/// UIKit's older name for `NSLayoutConstraint.FormatOptions`.
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+/// UIKit's older name for `UIGestureRecognizer.State`.
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+/// UIKit's older name for `UIFont.Weight`.
+public typealias UIFontWeight = UIFont.Weight
+
+/// Insets from their four values (UIKit's older function for `UIEdgeInsets(top:left:bottom:right:)`).
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+  -> EdgeInsets
+{
+  EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

@@ -1,0 +1,32 @@
+import InertiaPort
+import Testing
+
+/// Calls of Objective-C optional requirements lose their `?` when made on a delegate or data source.
+@Suite struct OptionalCallRuleTests {
+  @Test func optionalRequirementCallsOnDelegatesLoseTheirQuestionMark() {
+    let source = """
+      if let v = self.delegate?.viewForZooming?(in: self) { print(v) }
+      tableView.dataSource?.numberOfSections?(in: tableView)
+      completion?()
+      handlers.first?(1)
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        if let v = self.delegate?.viewForZooming(in: self) { print(v) }
+        tableView.dataSource?.numberOfSections(in: tableView)
+        completion?()
+        handlers.first?(1)
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:1: viewForZooming?( -> viewForZooming( (InertiaUIKit's delegate protocols implement every "
+          + "requirement (Objective-C's optional requirements), so there is nothing to check)",
+        "A.swift:2: numberOfSections?( -> numberOfSections( (InertiaUIKit's delegate protocols implement "
+          + "every requirement (Objective-C's optional requirements), so there is nothing to check)",
+      ])
+    #expect(port(ported.text).lines.isEmpty)
+  }
+}
