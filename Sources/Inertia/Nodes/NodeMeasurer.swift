@@ -30,7 +30,9 @@ public enum NodeMeasurer {
     guard concurrently, nodes.count >= minimumConcurrentCount, threads > 0 else {
       return zip(nodes, ranges).map { $0.calculateLayoutThatFits($1) }
     }
-    let server = ContentServer(elements: nodes.map { $0.layoutElement() }, ranges: ranges)
+    var leaves: [ObjectIdentifier: LayoutNode.Content] = [:]
+    let elements = nodes.indices.map { prepared(nodes[$0], in: ranges[$0], leaves: &leaves) }
+    let server = ContentServer(elements: elements, ranges: ranges, leaves: leaves)
     ContentServer.activate(server)
     defer { ContentServer.activate(nil) }
     for _ in 0..<threads {
@@ -38,6 +40,44 @@ public enum NodeMeasurer {
     }
     server.serve()
     return server.results.map { $0! }
+  }
+
+  /// The node's element with its content already built for its range (so no worker asks for it),
+  /// and, in `leaves`, the contents of the leaf nodes of that content that are the same in any
+  /// range (text, images: built for an unconstrained and a zero range and found equal).
+  private static func prepared(
+    _ node: DisplayNode, in range: SizeRange, leaves: inout [ObjectIdentifier: LayoutNode.Content]
+  ) -> LayoutSpec {
+    let element = node.layoutElement()
+    guard case .node(var leaf) = element.kind else { return element }
+    let content = node.layoutContent(in: range.intersect(element.ownRange(parent: range.max)))
+    leaf.content = content
+    if case .spec(let spec) = content { collectLeaves(in: spec, into: &leaves) }
+    return LayoutSpec(.node(leaf), style: element.style)
+  }
+
+  private static func collectLeaves(
+    in spec: LayoutSpec, into leaves: inout [ObjectIdentifier: LayoutNode.Content]
+  ) {
+    switch spec.kind {
+    case .node(let leaf):
+      guard case .deferred = leaf.content, let identity = leaf.identity, let node = identity.node else {
+        return
+      }
+      let open = node.layoutContent(in: .unconstrained)
+      if case .spec = open { return }
+      if open == node.layoutContent(in: SizeRange(exactly: .zero)) {
+        leaves[ObjectIdentifier(identity)] = open
+      }
+    case .stack(let stack): for child in stack.children { collectLeaves(in: child, into: &leaves) }
+    case .absolute(_, let children), .wrapper(let children):
+      for child in children { collectLeaves(in: child, into: &leaves) }
+    case .inset(_, let child), .center(_, let child), .ratio(_, let child), .relative(_, let child):
+      collectLeaves(in: child, into: &leaves)
+    case .overlay(let child, let other), .background(let child, let other), .corner(_, let child, let other):
+      collectLeaves(in: child, into: &leaves)
+      collectLeaves(in: other, into: &leaves)
+    }
   }
 }
 
@@ -77,9 +117,13 @@ final class ContentServer: @unchecked Sendable {
   private var requests: [Request] = []
   private var isServing = true
 
-  init(elements: [LayoutSpec], ranges: [SizeRange]) {
+  /// Contents of leaf nodes that are the same in every range, answered without the main actor.
+  private let leaves: [ObjectIdentifier: LayoutNode.Content]
+
+  init(elements: [LayoutSpec], ranges: [SizeRange], leaves: [ObjectIdentifier: LayoutNode.Content]) {
     self.elements = elements
     self.ranges = ranges
+    self.leaves = leaves
     results = Array(repeating: nil, count: elements.count)
   }
 
@@ -124,6 +168,11 @@ final class ContentServer: @unchecked Sendable {
   /// once the pass has ended.
   func content(of identity: NodeIdentity, in range: SizeRange) -> Request? {
     let request = Request(identity: identity, range: range)
+    if let leaf = leaves[ObjectIdentifier(identity)] {
+      request.content = leaf
+      request.isDone = true
+      return request
+    }
     condition.lock()
     guard isServing else {
       condition.unlock()
