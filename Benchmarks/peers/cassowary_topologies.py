@@ -243,7 +243,7 @@ def kiwi_child(shape, n, repeats, out):
 
 def run_probe(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        done = subprocess.run(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], check=True, capture_output=True, text=True)
+        done = subprocess.run(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], check=True, capture_output=True, text=True, timeout=args.timeout)
         ours = dict(part.split("=") for part in done.stdout.split()[2:])
         resident = int(done.stderr.strip().splitlines()[-1])
         values = [float(value) for value in open(out.name).read().split()]
@@ -252,7 +252,10 @@ def run_probe(args, shape, n):
 
 def run_kiwi_child(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        done = subprocess.run([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], capture_output=True, text=True)
+        try:
+            done = subprocess.run([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], capture_output=True, text=True, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            return None, f"over {args.timeout:.0f} s"
         if done.returncode != 0:
             reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
             return None, reason
@@ -291,6 +294,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--max-kiwi-seconds", type=float, default=60.0)
     parser.add_argument("--shapes", default=",".join(SHAPES))
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run of either side")
     parser.add_argument("sizes", nargs="*", type=int, default=[200, 1000, 5000, 10000])
     args = parser.parse_args()
     print("| shape | N | constraints | Cassowary build (s) | kiwisolver build (s) | kiwi/ours | Cassowary ops (s) | kiwisolver ops (s) | kiwi/ours | refused (ours/kiwi) | probe max RSS per constraint | answers |")
@@ -298,7 +302,11 @@ def main():
     for shape in args.shapes.split(","):
         skip = None
         for n in args.sizes:
-            ours, per_constraint, mine = run_probe(args, shape, n)
+            try:
+                ours, per_constraint, mine = run_probe(args, shape, n)
+            except subprocess.TimeoutExpired:
+                print(f"| {shape} | {n} | | Cassowary over {args.timeout:.0f} s: larger N not run | | | | | | | | |", flush=True)
+                break
             b, o = float(ours["build"]), float(ours["ops"])
             system = SHAPES[shape](n)
             has_ops = bool(system.edits or system.churn)
@@ -308,8 +316,8 @@ def main():
                 continue
             result, failure = run_kiwi_child(args, shape, n)
             if result is None:
-                skip = f"kiwisolver aborted at N={n}: {failure}"
-                print(f"{head} | kiwisolver aborted: {failure} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | ours: required hold to {required_violation_at(system, mine, set(range(len(system.constraints)))):.1e} |", flush=True)
+                skip = f"kiwisolver failed at N={n}: {failure}"
+                print(f"{head} | kiwisolver failed: {failure} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | ours: required hold to {required_violation_at(system, mine, set(range(len(system.constraints)))):.1e} |", flush=True)
                 continue
             build, ops, refused, held, theirs = result
             if build + ops > args.max_kiwi_seconds:
