@@ -110,11 +110,11 @@ open class ASTableNode: ASDisplayNode {
 
   /// The nodes of the rows on screen, top to bottom.
   public var visibleNodes: [ASCellNode] {
-    tableView.indexPathsForVisibleRows.compactMap { tableView.data.node(at: $0) }
+    (tableView.indexPathsForVisibleRows ?? []).compactMap { tableView.data.node(at: $0) }
   }
 
   /// The rows on screen, top to bottom.
-  public func indexPathsForVisibleRows() -> [IndexPath] { tableView.indexPathsForVisibleRows }
+  public func indexPathsForVisibleRows() -> [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
 
   /// A row's rectangle in the table's content.
   public func rectForRow(at indexPath: IndexPath) -> CGRect { tableView.rectForRow(at: indexPath) }

@@ -148,7 +148,7 @@ public final class ASTableView: UITableView {
   func updateRanges() {
     guard !needsNodeReload else { return }
     let snapshot = RangeController.Snapshot(
-      visible: indexPathsForVisibleRows, bounds: bounds, scrollableDirections: .vertical,
+      visible: indexPathsForVisibleRows ?? [], bounds: bounds, scrollableDirections: .vertical,
       scrollDirection: scrollDirection, isInWindow: window != nil)
     rangeController.update(
       snapshot, indexPaths: { [unowned self] rect in indexPathsForRows(in: rect) ?? [] },
