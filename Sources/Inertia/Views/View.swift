@@ -588,10 +588,10 @@ open class View: Responder {
 
   // MARK: Drawing (View+Drawing.swift)
 
-  /// Draws the view's content into the current context (``GraphicsContext/current``), in bounds
-  /// coordinates; `rect` is the bounds. Called before the first frame that shows the view, then
-  /// after ``setNeedsDisplay()`` (or a size change with ``ContentMode/redraw``). The default draws
-  /// nothing.
+  /// Draws the view's content into the current context (``/Inertia/GraphicsContext/current``), in
+  /// bounds coordinates; `rect` is the bounds. Called before the first frame that shows the view,
+  /// then after ``/Inertia/View/setNeedsDisplay()`` (or a size change with
+  /// ``/Inertia/View/ContentMode-swift.enum/redraw``). The default draws nothing.
   open func draw(_ rect: CGRect) { GraphicsContext.current?.drewNothing = true }
 
   /// Marks the content for redrawing: ``draw(_:)`` runs before the next frame that shows it.
