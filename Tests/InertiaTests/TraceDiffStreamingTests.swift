@@ -89,4 +89,16 @@ import Testing
       try TraceDiff(lines: [Substring(good)], [Substring(good), "", "[1, 2]"])
     }
   }
+
+  @Test func aViewIdLongerThanScenesAllowIsRefusedAtItsLine() throws {
+    // A 1 MB id against 200,000 lines took 72 s before (the id hashed on every line).
+    let long = String(repeating: "v", count: 1001)
+    let call = #"{"t":0,"kind":"delegate","view":"\#(long)","method":"scrollViewDidScroll"}"#
+    let good = #"{"t":0.1,"kind":"frame","views":{}}"#
+    #expect(
+      throws: TraceDiff.LineError(trace: 1, line: 1, message: "a view id is longer than 1000 bytes")
+    ) {
+      try TraceDiff(lines: [Substring(call)], [Substring(good)])
+    }
+  }
 }

@@ -7,6 +7,9 @@ import Foundation
 struct TraceComparison {
   /// The most distinct views compared: 100 000 (docs/limits.md).
   static let maximumViews = 100_000
+  /// The longest view id compared: 1000 bytes of UTF-8, as in scenes (docs/limits.md). A longer id
+  /// cannot come from a replay, and hashing it on every line made a diff crawl.
+  static let maximumIDBytes = 1000
   /// The most calls of one view kept waiting for the other trace's (traces out of time order only;
   /// in order, a call the other trace can no longer match in time is settled at once): 65 536.
   static let maximumPending = 65_536
@@ -101,6 +104,9 @@ struct TraceComparison {
 
   /// The view's state taken out for a change (put it back), created on its first line.
   private mutating func take(_ id: String, side: Int) throws -> ViewState {
+    guard id.utf8.count <= Self.maximumIDBytes else {
+      throw SceneError(path: "trace", "a view id is longer than \(Self.maximumIDBytes) bytes")
+    }
     var view: ViewState
     if let existing = views.removeValue(forKey: id) {
       view = existing
