@@ -141,6 +141,7 @@ extension Solver {
       let symbol = symbol(ofVariable: index)
       if let basic = rows[symbol] {
         magnitude = max(magnitude, abs(coefficient * basic.constant))
+        cellWork += row.cells.count + basic.cells.count
         row.add(basic, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
         createdCells.removeAll(keepingCapacity: true)
         droppedCells.removeAll(keepingCapacity: true)

@@ -122,6 +122,7 @@ extension Solver {
 
   /// Adds `factor * row` to the basic row `basic`, keeping the column index.
   func merge(_ row: Row, times factor: Double, into basic: Int) {
+    cellWork += rows[basic]!.cells.count + row.cells.count
     rows[basic]!.add(row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
     for symbol in droppedCells { noteDropped(symbol) }
     for symbol in createdCells { noteCreated(symbol, in: basic) }
@@ -152,6 +153,7 @@ extension Solver {
     if artificial != nil {
       let coefficient = artificial!.remove(symbol)
       if coefficient != 0 {
+        cellWork += artificial!.cells.count + row.cells.count
         artificial!.add(
           row, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
         createdCells.removeAll(keepingCapacity: true)

