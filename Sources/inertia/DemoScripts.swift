@@ -138,5 +138,6 @@ enum DemoScripts {
          ]}
         """),
     profile,
+    feed,
   ]
 }

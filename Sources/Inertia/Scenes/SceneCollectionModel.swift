@@ -14,6 +14,8 @@ final class SceneCollectionModel: CollectionViewDataSource {
     var count: Int
     var itemSize: CGSize?
     var sizes: [CGSize]?
+    /// Cell colours, taken in turn by the section's items (nil: the default cell colour).
+    var colors: [Color]?
   }
 
   static let reuseIdentifier = "SceneItem"
@@ -104,6 +106,13 @@ final class SceneCollectionModel: CollectionViewDataSource {
       section.sizes = try list.map(positiveSize)
       section.count = list.count
     }
+    if let colorsNode = node["colors"] {
+      let list = try colorsNode.array()
+      guard (1...1000).contains(list.count) else {
+        throw colorsNode.error("colors must list 1 to 1000 colours")
+      }
+      section.colors = try list.map { try $0.color() }
+    }
     if let itemsNode = node["items"] {
       let items = try itemsNode.integer()
       guard items >= 0, items <= maximumItems else {
@@ -125,6 +134,14 @@ final class SceneCollectionModel: CollectionViewDataSource {
     return section.itemSize
   }
 
+  /// The colour the scene gives an item's cell (the default cell colour without one).
+  func color(at indexPath: IndexPath) -> Color {
+    guard sections.indices.contains(indexPath.section), let colors = sections[indexPath.section].colors else {
+      return SceneCollectionCell.defaultColor
+    }
+    return colors[indexPath.item % colors.count]
+  }
+
   // MARK: CollectionViewDataSource
 
   func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
@@ -139,6 +156,7 @@ final class SceneCollectionModel: CollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
     let layoutSize = (collectionView.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize
     (cell as? SceneCollectionCell)?.fittingSize = size(at: indexPath) ?? layoutSize
+    cell.backgroundColor = color(at: indexPath)
     return cell
   }
 }
@@ -146,11 +164,13 @@ final class SceneCollectionModel: CollectionViewDataSource {
 /// The cell of scene collection views: it sizes to its item's size from the scene (self-sizing).
 @MainActor
 final class SceneCollectionCell: CollectionViewCell {
+  /// The colour of cells whose section lists no `colors`.
+  static let defaultColor = Color.systemGray5
   var fittingSize: CGSize?
 
   required init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .systemGray5
+    backgroundColor = Self.defaultColor
   }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize ?? bounds.size }
