@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "photo-viewer", targets: ["PhotoViewer"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "texture-feed", targets: ["TextureFeed"]),
+    .executable(name: "photo-feed", targets: ["PhotoFeed"]),
     .executable(name: "profile-page", targets: ["ProfilePage"]),
     .executable(name: "inertia-fuzz", targets: ["inertia-fuzz"]),
   ],
@@ -72,6 +73,8 @@ let package = Package(
       name: "SettingsScreen", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/SettingsScreen"),
     .executableTarget(
       name: "TextureFeed", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/TextureFeed"),
+    .executableTarget(
+      name: "PhotoFeed", dependencies: ["ExampleSupport", "InertiaTexture"], path: "Examples/PhotoFeed"),
     .executableTarget(
       name: "ProfilePage", dependencies: ["ExampleSupport", "Inertia"], path: "Examples/ProfilePage"),
     .target(name: "InertiaFuzz", dependencies: ["Inertia"]),

@@ -57,6 +57,16 @@ import Testing
     #expect(output.contains("a status-bar tap scrolls back to 0 pt"))
   }
 
+  @Test func thePhotoFeedFetchesPagesAsTheUserNearsTheEnd() throws {
+    let (status, output, pngs) = try Self.run("photo-feed")
+    #expect(status == 0)
+    #expect(pngs == ["01-first-page.png", "02-fetched.png", "03-top.png"])
+    #expect(output.contains("an empty feed fetches its first page: 10 photos"))
+    // Two more pages arrive while the flings come within two screens of the end.
+    #expect(output.contains("flings near the end fetch more: 30 photos in 3 requests, at 6734 pt"))
+    #expect(output.contains("a status-bar tap scrolls back to 0 pt"))
+  }
+
   @Test func theProfilePageCollapsesItsHeaderOverThePager() throws {
     let (status, output, pngs) = try Self.run("profile-page")
     #expect(status == 0)
