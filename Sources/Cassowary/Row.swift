@@ -20,18 +20,34 @@ struct Cell {
 
 /// One row of the tableau: `constant + sum(coefficient * symbol)`.
 ///
-/// The cells are a vector sorted by symbol id, with no zero coefficients: looking one up is a
-/// binary search, adding a multiple of another row is one merge of two sorted vectors, and every
-/// choice made from a row (entering and leaving symbols) takes the lowest id among equals, so no
-/// result depends on hashing (nothing is hashed per cell).
+/// The cells are a vector of slots sorted by symbol id. A cell that cancels or is removed stays
+/// as a *tombstone* (coefficient exactly 0) until the tombstones outnumber the live cells, so
+/// taking a symbol out of a long row is one binary search, not a shift of everything after it.
+/// Adding a multiple of a short row to a long one updates it in place (one binary search per
+/// cell of the short row, new symbols appended at the end, as the ids of new symbols are the
+/// highest); otherwise it is one merge of two sorted vectors. Every choice made from a row
+/// (entering and leaving symbols) takes the lowest id among equals, so no result depends on
+/// hashing (nothing is hashed per cell).
 struct Row {
   var constant: Double
-  var cells: [Cell]
+  /// The cells and tombstones, sorted by symbol.
+  private(set) var slots: [Cell]
+  /// How many slots are tombstones.
+  private(set) var dead = 0
 
   init(constant: Double = 0, cells: [Cell] = []) {
     self.constant = constant
-    self.cells = cells
+    self.slots = cells
   }
+
+  /// The live cells, in symbol order.
+  var cells: LazyFilterSequence<[Cell]> { slots.lazy.filter { $0.coefficient != 0 } }
+
+  /// How many live cells the row has.
+  var count: Int { slots.count - dead }
+
+  /// Whether the row has no live cell.
+  var isEmpty: Bool { slots.count == dead }
 
   /// The tolerance below which a constant counts as zero (kiwi's).
   @inline(__always)
@@ -42,64 +58,99 @@ struct Row {
   @inline(__always)
   static func cancels(_ sum: Double, _ old: Double, _ part: Double) -> Bool { abs(sum) < 1e-8 }
 
-  /// The position of `symbol` in the cells, or where it would go (and whether it is there).
+  /// The position of `symbol` among the slots from `low` on, or where it would go, whether it is
+  /// there (live or a tombstone), and how many slots the search probed.
   @inline(__always)
-  func position(of symbol: Int) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = cells.count
+  func position(of symbol: Int, from low: Int = 0) -> (index: Int, found: Bool, probes: Int) {
+    var low = low
+    var high = slots.count
+    var probes = 1
     while low < high {
+      probes += 1
       let middle = (low + high) >> 1
-      let candidate = cells[middle].symbol
-      if candidate == symbol { return (middle, true) }
+      let candidate = slots[middle].symbol
+      if candidate == symbol { return (middle, true, probes) }
       if candidate < symbol { low = middle + 1 } else { high = middle }
     }
-    return (low, false)
+    return (low, false, probes)
   }
 
   func coefficient(for symbol: Int) -> Double {
-    let (index, found) = position(of: symbol)
-    return found ? cells[index].coefficient : 0
+    let (index, found, _) = position(of: symbol)
+    return found ? slots[index].coefficient : 0
   }
 
-  func contains(_ symbol: Int) -> Bool { position(of: symbol).found }
+  func contains(_ symbol: Int) -> Bool { coefficient(for: symbol) != 0 }
 
   /// Adds `coefficient` to one cell, dropping it when it cancels. Returns +1 when a cell was
   /// created, -1 when one was dropped, 0 otherwise.
   @discardableResult
   mutating func insert(_ symbol: Int, _ coefficient: Double) -> Int {
-    let (index, found) = position(of: symbol)
-    if found {
-      let value = cells[index].coefficient + coefficient
-      if Row.cancels(value, cells[index].coefficient, coefficient) {
-        cells.remove(at: index)
+    let (index, found, _) = position(of: symbol)
+    if found && slots[index].coefficient != 0 {
+      let value = slots[index].coefficient + coefficient
+      if Row.cancels(value, slots[index].coefficient, coefficient) {
+        bury(index)
         return -1
       }
-      cells[index].coefficient = value
+      slots[index].coefficient = value
       return 0
     }
     guard !Row.nearZero(coefficient) else { return 0 }
-    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    if found {
+      slots[index].coefficient = coefficient
+      dead -= 1
+    } else {
+      slots.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    }
     return 1
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
   @discardableResult
   mutating func remove(_ symbol: Int) -> Double {
-    let (index, found) = position(of: symbol)
+    var work = 0
+    return remove(symbol, work: &work)
+  }
+
+  /// Removes `symbol`'s cell and returns its coefficient (0 when absent), adding the slots it
+  /// probed and moved to `work`.
+  mutating func remove(_ symbol: Int, work: inout Int) -> Double {
+    let (index, found, probes) = position(of: symbol)
+    work += probes
     guard found else { return 0 }
-    return cells.remove(at: index).coefficient
+    let coefficient = slots[index].coefficient
+    if coefficient != 0 { work += bury(index) }
+    return coefficient
+  }
+
+  /// Turns a live slot into a tombstone; compacts when tombstones outnumber live cells, and
+  /// returns the slots that moved.
+  @discardableResult
+  private mutating func bury(_ index: Int) -> Int {
+    slots[index].coefficient = 0
+    dead += 1
+    guard dead > 8 && dead * 2 > slots.count else { return 0 }
+    let moved = slots.count
+    slots.removeAll { $0.coefficient == 0 }
+    dead = 0
+    return moved
   }
 
   mutating func reverseSign() {
     constant = -constant
-    for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    for index in slots.indices { slots[index].coefficient = -slots[index].coefficient }
   }
 
   /// Solves `0 = row` for `symbol` (which must be in it): the row becomes `symbol = rest`.
   mutating func solve(for symbol: Int) {
     let scale = -1 / remove(symbol)
     constant *= scale
-    for index in cells.indices { cells[index].coefficient *= scale }
+    if dead > 0 {
+      slots.removeAll { $0.coefficient == 0 }
+      dead = 0
+    }
+    for index in slots.indices { slots[index].coefficient *= scale }
   }
 
   /// Solves `lhs = row` for `rhs`.
@@ -108,44 +159,120 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Adds `factor * other` to this row (constant and cells) with one merge into `scratch`, which
-  /// ends up holding the old cells (emptied, capacity kept). The symbols whose cell appears are
+  /// The tree depth of a binary search over `count` slots.
+  @inline(__always)
+  static func depth(_ count: Int) -> Int { Int.bitWidth - count.leadingZeroBitCount + 1 }
+
+  /// Adds `factor * other` to this row (constant and cells) and returns the slots it read, probed
+  /// and wrote. When `other` is short against this row, its cells are found by binary search and
+  /// updated in place (new symbols past the end appended); from the first cell that would have
+  /// to go in the middle, or when `other` is long, the rest is one merge into `scratch`, which
+  /// ends up holding the old slots (emptied, capacity kept). The symbols whose cell appears are
   /// appended to `created`, those whose cell cancels to `dropped`.
   @inline(__always)
   mutating func add(
     _ other: Row, times factor: Double, scratch: inout [Cell], created: inout [Int], dropped: inout [Int]
-  ) {
+  ) -> Int {
     constant += factor * other.constant
+    let otherCount = other.slots.count
+    var work = 0
+    var next = 0
+    if otherCount * Row.depth(slots.count) < slots.count {
+      var low = 0
+      while next < otherCount {
+        let cell = other.slots[next]
+        let value = factor * cell.coefficient
+        let (index, found, probes) = position(of: cell.symbol, from: low)
+        work += probes
+        if !found && index < slots.count && !Row.nearZero(value) { break }
+        next += 1
+        low = index
+        if found {
+          let moved = update(index, by: value, created: &created, dropped: &dropped)
+          // A compaction moved the slots: search the rest from the start again.
+          if moved > 0 { low = 0 }
+          work += moved
+        } else if !Row.nearZero(value) {
+          slots.append(Cell(symbol: cell.symbol, coefficient: value))
+          created.append(cell.symbol)
+          work += 1
+        }
+      }
+      if next == otherCount { return work }
+    }
+    work += slots.count + otherCount - next
+    merge(other, from: next, times: factor, scratch: &scratch, created: &created, dropped: &dropped)
+    return work
+  }
+
+  /// Adds `value` to the slot at `index` (live or a tombstone); returns the slots moved.
+  @inline(__always)
+  private mutating func update(_ index: Int, by value: Double, created: inout [Int], dropped: inout [Int])
+    -> Int
+  {
+    let old = slots[index].coefficient
+    if old == 0 {
+      guard !Row.nearZero(value) else { return 0 }
+      slots[index].coefficient = value
+      dead -= 1
+      created.append(slots[index].symbol)
+      return 0
+    }
+    let sum = old + value
+    guard Row.cancels(sum, old, value) else {
+      slots[index].coefficient = sum
+      return 0
+    }
+    dropped.append(slots[index].symbol)
+    return bury(index)
+  }
+
+  /// Merges `factor * other.slots[start...]` into the slots (tombstones on either side count as
+  /// absent and are left out of the result).
+  private mutating func merge(
+    _ other: Row, from start: Int, times factor: Double, scratch: inout [Cell], created: inout [Int],
+    dropped: inout [Int]
+  ) {
     scratch.removeAll(keepingCapacity: true)
-    scratch.reserveCapacity(cells.count + other.cells.count)
+    scratch.reserveCapacity(slots.count - dead + other.slots.count - start)
     var left = 0
-    var right = 0
-    let leftCount = cells.count
-    let rightCount = other.cells.count
+    var right = start
+    let leftCount = slots.count
+    let rightCount = other.slots.count
     while left < leftCount || right < rightCount {
-      if right == rightCount || (left < leftCount && cells[left].symbol < other.cells[right].symbol) {
-        scratch.append(cells[left])
+      if right == rightCount || (left < leftCount && slots[left].symbol < other.slots[right].symbol) {
+        if slots[left].coefficient != 0 { scratch.append(slots[left]) }
         left += 1
-      } else if left == leftCount || other.cells[right].symbol < cells[left].symbol {
-        let value = factor * other.cells[right].coefficient
-        if !Row.nearZero(value) {
-          scratch.append(Cell(symbol: other.cells[right].symbol, coefficient: value))
-          created.append(other.cells[right].symbol)
-        }
-        right += 1
+        continue
+      }
+      let symbol = other.slots[right].symbol
+      let value = factor * other.slots[right].coefficient
+      let old: Double
+      if left < leftCount && slots[left].symbol == symbol {
+        old = slots[left].coefficient
+        left += 1
       } else {
-        let part = factor * other.cells[right].coefficient
-        let value = cells[left].coefficient + part
-        if Row.cancels(value, cells[left].coefficient, part) {
-          dropped.append(cells[left].symbol)
-        } else {
-          scratch.append(Cell(symbol: cells[left].symbol, coefficient: value))
+        old = 0
+      }
+      right += 1
+      if old == 0 {
+        if !Row.nearZero(value) {
+          scratch.append(Cell(symbol: symbol, coefficient: value))
+          created.append(symbol)
         }
-        left += 1
-        right += 1
+      } else if value == 0 {
+        scratch.append(Cell(symbol: symbol, coefficient: old))
+      } else {
+        let sum = old + value
+        if Row.cancels(sum, old, value) {
+          dropped.append(symbol)
+        } else {
+          scratch.append(Cell(symbol: symbol, coefficient: sum))
+        }
       }
     }
-    swap(&cells, &scratch)
+    swap(&slots, &scratch)
+    dead = 0
   }
 }
 

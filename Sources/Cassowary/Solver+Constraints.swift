@@ -133,22 +133,7 @@ extension Solver {
   private func addToTableau(
     _ constraint: Constraint, plain: [(index: Int, coefficient: Double)], constant: Double
   ) throws -> Placement {
-    var row = Row(constant: constant)
-    // The size of the numbers that went into the constant: a required constraint that repeats
-    // others is accepted when its constant cancels to within 1e-8 of that (rounding, not conflict).
-    var magnitude = max(1, abs(constant))
-    for (index, coefficient) in plain {
-      let symbol = symbol(ofVariable: index)
-      if let basic = rows[symbol] {
-        magnitude = max(magnitude, abs(coefficient * basic.constant))
-        cellWork += row.cells.count + basic.cells.count
-        row.add(basic, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
-        createdCells.removeAll(keepingCapacity: true)
-        droppedCells.removeAll(keepingCapacity: true)
-      } else {
-        row.insert(symbol, coefficient)
-      }
-    }
+    var (row, magnitude) = substitutedRow(plain, constant: constant)
     var marker = 0
     var other = 0
     var sign = 1.0
@@ -197,6 +182,51 @@ extension Solver {
     return .tableau(marker: marker, other: other, markerSign: sign, plain: [], expanded: [:])
   }
 
+  /// The constraint's row with every basic variable replaced by its row, and the size of the
+  /// numbers that went into the constant (a required constraint that repeats others is accepted
+  /// when its constant cancels to within 1e-8 of that: rounding, not conflict). The terms are
+  /// summed in the dense accumulator (each cell of each basic row read once, a sum that falls
+  /// below 1e-8 dropped to 0 as a merge drops it) and the row is built once, sorted, so a
+  /// constraint over N basic variables costs the cells of their rows, not N merges into a
+  /// growing row.
+  private func substitutedRow(_ plain: [(index: Int, coefficient: Double)], constant: Double)
+    -> (Row, magnitude: Double)
+  {
+    var total = constant
+    var magnitude = max(1, abs(constant))
+    func accumulate(_ symbol: Int, _ part: Double) {
+      let old = accumulator[symbol]
+      // Listed again only after its sum cancelled to 0 (the repeats are skipped once sorted).
+      if old == 0 { accumulated.append(symbol) }
+      let sum = old + part
+      accumulator[symbol] = Row.cancels(sum, old, part) ? 0 : sum
+    }
+    for (index, coefficient) in plain {
+      let symbol = symbol(ofVariable: index)
+      if let basic = rows[symbol] {
+        magnitude = max(magnitude, abs(coefficient * basic.constant))
+        total += coefficient * basic.constant
+        cellWork += basic.slots.count
+        for cell in basic.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+      } else {
+        cellWork += 1
+        accumulate(symbol, coefficient)
+      }
+    }
+    accumulated.sort()
+    cellWork += accumulated.count * Row.depth(accumulated.count)
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulated.count)
+    var previous = 0
+    for symbol in accumulated where symbol != previous {
+      previous = symbol
+      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
+      accumulator[symbol] = 0
+    }
+    accumulated.removeAll(keepingCapacity: true)
+    return (Row(constant: total, cells: cells), magnitude)
+  }
+
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
     if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
@@ -214,7 +244,7 @@ extension Solver {
     artificial = nil
     if rows[art] != nil {
       var basic = uninstall(art)!
-      if basic.cells.isEmpty || !success { return success }
+      if basic.isEmpty || !success { return success }
       guard
         let entering = basic.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?
           .symbol

@@ -14,6 +14,7 @@ extension Solver {
     objective.append(0)
     symbolVariables.append(-1)
     isTouched.append(false)
+    accumulator.append(0)
     negatives.grow(to: kinds.count)
     infeasible.grow(to: kinds.count)
     return kinds.count - 1
@@ -115,15 +116,15 @@ extension Solver {
 
   /// Removes `symbol` from a basic row (keeping the column index).
   func dropCell(_ basic: Int, _ symbol: Int) -> Double {
-    let coefficient = rows[basic]!.remove(symbol)
+    let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
     if coefficient != 0 { noteDropped(symbol) }
     return coefficient
   }
 
   /// Adds `factor * row` to the basic row `basic`, keeping the column index.
   func merge(_ row: Row, times factor: Double, into basic: Int) {
-    cellWork += rows[basic]!.cells.count + row.cells.count
-    rows[basic]!.add(row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
+    cellWork += rows[basic]!.add(
+      row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
     for symbol in droppedCells { noteDropped(symbol) }
     for symbol in createdCells { noteCreated(symbol, in: basic) }
     createdCells.removeAll(keepingCapacity: true)
@@ -136,7 +137,7 @@ extension Solver {
     columns[symbol] = []
     columnLive[symbol] = 0
     for basic in targets {
-      let coefficient = rows[basic]!.remove(symbol)
+      let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
       merge(row, times: coefficient, into: basic)
       if kinds[basic] == .external {
         if row.constant != 0 { touch(basic) }
@@ -151,10 +152,9 @@ extension Solver {
       for cell in row.cells { addObjectiveCell(cell.symbol, coefficient * cell.coefficient) }
     }
     if artificial != nil {
-      let coefficient = artificial!.remove(symbol)
+      let coefficient = artificial!.remove(symbol, work: &cellWork)
       if coefficient != 0 {
-        cellWork += artificial!.cells.count + row.cells.count
-        artificial!.add(
+        cellWork += artificial!.add(
           row, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
         createdCells.removeAll(keepingCapacity: true)
         droppedCells.removeAll(keepingCapacity: true)

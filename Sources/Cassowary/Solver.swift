@@ -1,8 +1,10 @@
 /// The incremental solver: add and remove constraints, change their constants, suggest values for
 /// edit variables, and read the results with ``updateVariables()``.
 ///
-/// Scale: symbols are dense integer ids, rows are vectors sorted by symbol (a substitution is one
-/// merge, nothing is hashed per cell), and a column index (for each symbol, the rows that may
+/// Scale: symbols are dense integer ids, rows are vectors sorted by symbol (a short row is added
+/// to a long one in place, one binary search per cell, removed cells stay as tombstones until
+/// they outnumber the live ones; otherwise a substitution is one merge; nothing is hashed per
+/// cell), a constraint's row is summed in a dense accumulator and sorted once, and a column index (for each symbol, the rows that may
 /// contain it, cleaned lazily) lets a pivot touch only the rows it changes. The objective is
 /// dense by symbol; its negative cells and the infeasible rows wait in min-heaps, so the simplex
 /// follows Bland's rule (lowest id enters, lowest-id row among equal ratios leaves) and cannot
@@ -41,11 +43,16 @@ public final class Solver {
   /// The symbols whose cells a merge created or dropped (buffers reused).
   @exclusivity(unchecked) var createdCells: [Int] = []
   @exclusivity(unchecked) var droppedCells: [Int] = []
+  /// A dense row by symbol for building a constraint's row (0 where absent; reset after each
+  /// use), and the symbols it holds, in the order they first appeared.
+  @exclusivity(unchecked) var accumulator: [Double] = [0]
+  @exclusivity(unchecked) var accumulated: [Int] = []
   var artificial: Row?
   /// How many pivots the solver has made (for tests bounding the work).
   var pivotCount = 0
-  /// How many cells the solver's row additions have read (both rows of every merge): a
-  /// deterministic measure of its work, for tests bounding how it grows.
+  /// How many cells the solver's row operations have read, probed or moved (both rows of every
+  /// merge, each binary search's probes, each slot shifted): a deterministic measure of its work,
+  /// for tests bounding how it grows.
   var cellWork = 0
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
