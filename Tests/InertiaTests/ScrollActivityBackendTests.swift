@@ -22,6 +22,12 @@ import Testing
     }
     func applyZoom(scale: CGFloat, offset: CGPoint) { zooms.append(scale) }
     func activityDidComplete(_ activity: ScrollActivity) { completed.append(ObjectIdentifier(activity)) }
+    var deltas: [CGPoint] = []
+    var releases: [CGPoint] = []
+    func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+      deltas.append(delta)
+    }
+    func release(_ drag: DragActivity, velocity: CGPoint) { releases.append(velocity) }
   }
 
   /// A motion that moves nothing and ends at once.
@@ -105,5 +111,35 @@ import Testing
     AnimationActivity(toTop: false).sendEndCalls(to: backend, next: IdleActivity(), ending: .completed)
     AnimationActivity(toTop: true).sendEndCalls(to: backend, next: IdleActivity(), ending: .completed)
     #expect(backend.events == [.didEndScrollingAnimation, .didScrollToTop])
+  }
+
+  @Test func aDragTurnsTranslationsIntoDeltasAndReleasesThroughTheBackend() {
+    let backend = RecordingBackend()
+    let drag = DragActivity(rawOffset: .zero, lockedAxis: .vertical, startPage: CGPoint(x: 0, y: 2))
+    drag.dragged(to: CGPoint(x: 0, y: 10), in: backend)
+    drag.dragged(to: CGPoint(x: 3, y: 25), in: backend)
+    drag.dragged(to: CGPoint(x: CGFloat.nan, y: 30), in: backend)
+    drag.released(velocity: CGPoint(x: 0, y: -1.5), in: backend)
+    #expect(backend.deltas == [CGPoint(x: 0, y: 10), CGPoint(x: 3, y: 15)])
+    #expect(backend.releases == [CGPoint(x: 0, y: -1.5)])
+    #expect(drag.lockedAxis == .vertical && drag.startPage == CGPoint(x: 0, y: 2))
+    // Other activities ignore drag input.
+    let idle = IdleActivity()
+    idle.dragged(to: CGPoint(x: 0, y: 50), in: backend)
+    idle.released(velocity: .zero, in: backend)
+    idle.wheelEnded(in: backend)
+    #expect(backend.deltas.count == 2 && backend.releases.count == 1)
+    #expect(idle.lockedAxis == nil && idle.startPage == .zero)
+  }
+
+  @Test func aTrackpadDragAccumulatesItsDeltasAndReleasesAtTheirVelocity() {
+    let backend = RecordingBackend()
+    let drag = DragActivity(rawOffset: .zero, lockedAxis: nil, startPage: .zero)
+    // 10 pt down every 10 ms: 1 pt/ms in finger terms, so -1 pt/ms in offset terms.
+    for step in 0..<6 { drag.wheelMoved(by: CGPoint(x: 0, y: 10), at: Double(step) * 0.01, in: backend) }
+    drag.wheelEnded(in: backend)
+    #expect(backend.deltas == Array(repeating: CGPoint(x: 0, y: 10), count: 6))
+    #expect(backend.releases.count == 1)
+    #expect(abs((backend.releases.first?.y ?? 0) + 1) < 0.01 && backend.releases.first?.x == 0)
   }
 }

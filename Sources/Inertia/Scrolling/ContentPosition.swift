@@ -167,6 +167,12 @@ extension ContentPosition: ScrollActivityBackend {
 
   func applyZoom(scale: CGFloat, offset: CGPoint) { scrollView.applyZoom(scale: scale, offset: offset) }
 
+  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+    scrollView.applyDrag(delta, translation: translation, of: drag)
+  }
+
+  func release(_ drag: DragActivity, velocity: CGPoint) { scrollView.endDrag(drag, velocity: velocity) }
+
   func activityDidComplete(_ completed: ScrollActivity) {
     guard activity === completed else { return }
     if completed.isBallistic, !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }

@@ -57,6 +57,21 @@ class ScrollActivity {
   func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {}
   /// Releases what the activity runs (display links, animators) without callbacks.
   func stop() {}
+
+  // MARK: Drag input (a drag takes it; any other activity ignores it)
+
+  /// The axis a directional lock keeps the drag on, if any.
+  var lockedAxis: Axis? { nil }
+  /// The page the drag started on, per axis, for paging.
+  var startPage: CGPoint { .zero }
+  /// The pan's translation moved to `translation`: the content follows by the change.
+  func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// A trackpad gesture moved by `delta` at `timestamp` (seconds on the window's clock).
+  func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {}
+  /// The finger lifted (or the trackpad gesture ended) with `velocity` (pt/ms, offset direction).
+  func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// The trackpad gesture ended: released with the velocity its recent movement had.
+  func wheelEnded(in backend: any ScrollActivityBackend) {}
 }
 
 /// The scroll-view events an activity reports through its backend, which sends the delegate call.
@@ -90,6 +105,12 @@ protocol ScrollActivityBackend: AnyObject {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
   /// Applies a zoom scale and offset at once.
   func applyZoom(scale: CGFloat, offset: CGPoint)
+  /// Moves the content by a drag's `delta` (finger terms), rubber-banded or through a chain;
+  /// `translation` is the drag's whole translation (for the keyboard's interactive dismissal).
+  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity)
+  /// The drag was released at `velocity`: asks the delegate for the target and starts the motion,
+  /// or goes idle.
+  func release(_ drag: DragActivity, velocity: CGPoint)
   /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
   /// unless a chain moves the view).
   func activityDidComplete(_ activity: ScrollActivity)
@@ -136,21 +157,44 @@ final class DragActivity: ScrollActivity {
   /// The finger-following offset before rubber banding, per axis.
   var rawOffset: CGPoint
   /// The pan translation already applied.
-  var lastTranslation: CGPoint = .zero
-  /// The axis a directional lock keeps the drag on, if any.
-  let lockedAxis: Axis?
-  /// The page the drag started on, per axis, for paging.
-  let startPage: CGPoint
+  private var lastTranslation: CGPoint = .zero
+  private let lock: Axis?
+  private let firstPage: CGPoint
   /// The trackpad translation and its velocity trackers, for wheel-driven drags.
-  var wheelTranslation: CGPoint = .zero
-  var wheelTrackers = (VelocityTracker(), VelocityTracker())
+  private var wheelTranslation: CGPoint = .zero
+  private var wheelTrackers = (VelocityTracker(), VelocityTracker())
   /// Set when the release has asked scrollViewWillEndDragging.
   var isReleased = false
 
   init(rawOffset: CGPoint, lockedAxis: Axis?, startPage: CGPoint) {
     self.rawOffset = rawOffset
-    self.lockedAxis = lockedAxis
-    self.startPage = startPage
+    self.lock = lockedAxis
+    self.firstPage = startPage
+  }
+
+  override var lockedAxis: Axis? { lock }
+  override var startPage: CGPoint { firstPage }
+
+  override func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {
+    guard translation.isFinite else { return }
+    let delta = translation - lastTranslation
+    lastTranslation = translation
+    backend.applyUserDelta(delta, translation: translation, of: self)
+  }
+
+  override func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {
+    wheelTranslation = wheelTranslation + delta
+    wheelTrackers.0.add(time: timestamp, position: Double(wheelTranslation.x))
+    wheelTrackers.1.add(time: timestamp, position: Double(wheelTranslation.y))
+    dragged(to: wheelTranslation, in: backend)
+  }
+
+  override func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {
+    backend.release(self, velocity: velocity)
+  }
+
+  override func wheelEnded(in backend: any ScrollActivityBackend) {
+    released(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity), in: backend)
   }
 
   override var isTracking: Bool { true }
