@@ -28,6 +28,12 @@ import Testing
       deltas.append(delta)
     }
     func release(_ drag: DragActivity, velocity: CGPoint) { releases.append(velocity) }
+    var inputs: [String] = []
+    func endHold(_ hold: HoldActivity) { inputs.append("endHold") }
+    func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {
+      inputs.append("pinch \(scale) at \(location.x),\(location.y)")
+    }
+    func endPinch(_ zoom: ZoomActivity) { inputs.append("endPinch") }
   }
 
   /// A motion that moves nothing and ends at once.
@@ -141,5 +147,20 @@ import Testing
     #expect(backend.deltas == Array(repeating: CGPoint(x: 0, y: 10), count: 6))
     #expect(backend.releases.count == 1)
     #expect(abs((backend.releases.first?.y ?? 0) + 1) < 0.01 && backend.releases.first?.x == 0)
+  }
+
+  @Test func aHoldTakesTheLiftAndAZoomTakesThePinch() {
+    let backend = RecordingBackend()
+    let activities: [ScrollActivity] = [
+      IdleActivity(), HoldActivity(caught: false),
+      DragActivity(rawOffset: .zero, lockedAxis: nil, startPage: .zero),
+      ZoomActivity(startScale: 1, anchor: .zero, location: .zero),
+    ]
+    for activity in activities {
+      activity.fingersLifted(in: backend)
+      activity.pinched(scale: 1.5, at: CGPoint(x: 10, y: 20), in: backend)
+      activity.pinchEnded(in: backend)
+    }
+    #expect(backend.inputs == ["endHold", "pinch 1.5 at 10.0,20.0", "endPinch"])
   }
 }

@@ -72,6 +72,17 @@ class ScrollActivity {
   func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {}
   /// The trackpad gesture ended: released with the velocity its recent movement had.
   func wheelEnded(in backend: any ScrollActivityBackend) {}
+
+  /// Every finger lifted without a drag or a pinch taking over (a hold ends).
+  func fingersLifted(in backend: any ScrollActivityBackend) {}
+
+  // MARK: Pinch input (a zoom takes it; any other activity ignores it)
+
+  /// The pinch's scale (relative to its start) is `scale`, its centroid at `location` (in the
+  /// view's frame coordinates).
+  func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// The pinch ended or was cancelled.
+  func pinchEnded(in backend: any ScrollActivityBackend) {}
 }
 
 /// The scroll-view events an activity reports through its backend, which sends the delegate call.
@@ -111,6 +122,13 @@ protocol ScrollActivityBackend: AnyObject {
   /// The drag was released at `velocity`: asks the delegate for the target and starts the motion,
   /// or goes idle.
   func release(_ drag: DragActivity, velocity: CGPoint)
+  /// The fingers holding the content lifted: a stopped bounce or animation returns to the range,
+  /// otherwise the view goes idle.
+  func endHold(_ hold: HoldActivity)
+  /// Zooms to `zoom`'s start scale times `scale` around its anchor, now under `location`.
+  func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint)
+  /// The pinch of `zoom` ended: the zoom animates into its limits, or the view goes idle.
+  func endPinch(_ zoom: ZoomActivity)
   /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
   /// unless a chain moves the view).
   func activityDidComplete(_ activity: ScrollActivity)
@@ -144,6 +162,8 @@ final class HoldActivity: ScrollActivity {
   override var isDecelerating: Bool { caught }
   override var continuesDeceleration: Bool { caught }
   override var defersRangeClamp: Bool { true }
+
+  override func fingersLifted(in backend: any ScrollActivityBackend) { backend.endHold(self) }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {
@@ -329,6 +349,12 @@ final class ZoomActivity: ScrollActivity {
   override var showsIndicators: Bool { true }
 
   override func sendStartCalls(to backend: any ScrollActivityBackend) { backend.report(.willBeginZooming) }
+
+  override func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {
+    backend.applyPinch(self, scale: scale, at: location)
+  }
+
+  override func pinchEnded(in backend: any ScrollActivityBackend) { backend.endPinch(self) }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {

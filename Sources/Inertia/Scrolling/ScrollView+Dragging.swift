@@ -54,8 +54,10 @@ extension ScrollView {
 
   /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
   /// (an offset written outside the range stays there, as UIKit allows).
-  func touchUp() {
-    guard let hold = position.activity as? HoldActivity else { return }
+  func touchUp() { position.activity.fingersLifted(in: position) }
+
+  /// The fingers of `hold` lifted (see ``touchUp()``).
+  func endHold(_ hold: HoldActivity) {
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
     if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
