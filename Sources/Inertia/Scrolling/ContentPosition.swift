@@ -124,14 +124,6 @@ final class ContentPosition {
     }
   }
 
-  /// The deceleration goes on with another motion (no delegate calls: it neither ended nor began);
-  /// without one it ends as completed. Only while a ballistic activity runs.
-  func continueBallistic(with motion: (any BallisticMotion)?) {
-    guard let ballistic = activity as? BallisticActivity else { return }
-    ballistic.replaceMotion(with: motion ?? StoppedMotion())
-    if motion == nil { activityDidComplete(ballistic) }
-  }
-
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).
   func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self) }

@@ -73,6 +73,16 @@ class ScrollActivity {
   /// The trackpad gesture ended: released with the velocity its recent movement had.
   func wheelEnded(in backend: any ScrollActivityBackend) {}
 
+  /// Goes on with another motion made by `transform` from the running one and the time since the
+  /// activity began, without delegate calls (the deceleration neither ended nor began); ends as
+  /// completed when `transform` returns nil. Returns whether there was a motion to go on from (only
+  /// a ballistic activity has one).
+  @discardableResult
+  func continueMotion(
+    in backend: any ScrollActivityBackend,
+    _ transform: (_ motion: any BallisticMotion, _ elapsed: Double) -> (any BallisticMotion)?
+  ) -> Bool { false }
+
   /// Every finger lifted without a drag or a pinch taking over (a hold ends).
   func fingersLifted(in backend: any ScrollActivityBackend) {}
 
@@ -237,7 +247,7 @@ final class DragActivity: ScrollActivity {
 /// The content moves on its own after a release: decay, bounce, paging spring, or a nested
 /// chain's fling.
 final class BallisticActivity: ScrollActivity {
-  /// What moves the offset; replaced only through ``ContentPosition/continueBallistic(with:)``.
+  /// What moves the offset; replaced only through ``continueMotion(in:_:)``.
   private(set) var motion: any BallisticMotion
   /// The clock time the motion's elapsed time counts from.
   let start: Double
@@ -289,10 +299,16 @@ final class BallisticActivity: ScrollActivity {
     motion.stop()
   }
 
-  /// Goes on with `next` (elapsed time still counted from ``start``): one deceleration, two
-  /// motions. The caller has stopped what of the old motion does not go on inside `next`.
-  func replaceMotion(with next: any BallisticMotion) {
-    motion = next
+  override func continueMotion(
+    in backend: any ScrollActivityBackend,
+    _ transform: (_ motion: any BallisticMotion, _ elapsed: Double) -> (any BallisticMotion)?
+  ) -> Bool {
+    // The elapsed time goes on counting from ``start``: one deceleration, two motions. `transform`
+    // stops what of the old motion does not go on inside the new one.
+    let next = transform(motion, (backend.now ?? start) - start)
+    motion = next ?? StoppedMotion()
+    if next == nil { backend.activityDidComplete(self) }
+    return true
   }
 }
 
