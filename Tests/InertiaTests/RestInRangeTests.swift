@@ -25,6 +25,29 @@ import Testing
     #expect(view.contentOffset.y >= -10.5 && view.contentOffset.y <= -9)
   }
 
+  /// At scale 0.5 a top inset of 47 puts the range's start between the pixels -48 and -46. An arrow
+  /// key pressed while the bounce back shows -48 asks for -47, which shows as the same pixel: the
+  /// bounce stops, and the view must still rest on -47, not on the -48 the bounce had reached.
+  @Test func anArrowKeyDuringABounceAtHalfScaleRestsInsideTheRange() {
+    let scene = TestScene(safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 0.5)
+    let view = scene.scrollView(contentSize: CGSize(width: 390, height: 100), behavior: .always)
+    view.alwaysBounceVertical = true
+    #expect(view.contentOffset.y == -47)
+    scene.gestures.fling(from: CGPoint(x: 200, y: 300), velocity: CGPoint(x: 0, y: 2500), distance: 60)
+    var pressed = false
+    for _ in 0..<400 where !pressed {
+      scene.wait(1.0 / 120)
+      // The last frames of the bounce: shown on the pixel -48, precisely still past the edge.
+      if view.isDecelerating, view.contentOffset.y == -48, view.preciseOffset.y < -47 {
+        pressed = view.directionalPressGestureRecognizer.press(.upArrow)
+      }
+    }
+    #expect(pressed)
+    scene.wait(2)
+    #expect(!view.isDecelerating && !view.isScrollAnimating)
+    #expect(view.contentOffset.y == -47)
+  }
+
   @Test func setUnifiedOffsetDuringASidewaysBounceRestsInRange() {
     let scene = TestScene()
     let outer = scene.scrollView(contentSize: CGSize(width: 390, height: 1200))

@@ -22,6 +22,18 @@ import Testing
     }
     func applyZoom(scale: CGFloat, offset: CGPoint) { zooms.append(scale) }
     func activityDidComplete(_ activity: ScrollActivity) { completed.append(ObjectIdentifier(activity)) }
+    var deltas: [CGPoint] = []
+    var releases: [CGPoint] = []
+    func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+      deltas.append(delta)
+    }
+    func release(_ drag: DragActivity, velocity: CGPoint) { releases.append(velocity) }
+    var inputs: [String] = []
+    func endHold(_ hold: HoldActivity) { inputs.append("endHold") }
+    func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {
+      inputs.append("pinch \(scale) at \(location.x),\(location.y)")
+    }
+    func endPinch(_ zoom: ZoomActivity) { inputs.append("endPinch") }
   }
 
   /// A motion that moves nothing and ends at once.
@@ -105,5 +117,50 @@ import Testing
     AnimationActivity(toTop: false).sendEndCalls(to: backend, next: IdleActivity(), ending: .completed)
     AnimationActivity(toTop: true).sendEndCalls(to: backend, next: IdleActivity(), ending: .completed)
     #expect(backend.events == [.didEndScrollingAnimation, .didScrollToTop])
+  }
+
+  @Test func aDragTurnsTranslationsIntoDeltasAndReleasesThroughTheBackend() {
+    let backend = RecordingBackend()
+    let drag = DragActivity(rawOffset: .zero, lockedAxis: .vertical, startPage: CGPoint(x: 0, y: 2))
+    drag.dragged(to: CGPoint(x: 0, y: 10), in: backend)
+    drag.dragged(to: CGPoint(x: 3, y: 25), in: backend)
+    drag.dragged(to: CGPoint(x: CGFloat.nan, y: 30), in: backend)
+    drag.released(velocity: CGPoint(x: 0, y: -1.5), in: backend)
+    #expect(backend.deltas == [CGPoint(x: 0, y: 10), CGPoint(x: 3, y: 15)])
+    #expect(backend.releases == [CGPoint(x: 0, y: -1.5)])
+    #expect(drag.lockedAxis == .vertical && drag.startPage == CGPoint(x: 0, y: 2))
+    // Other activities ignore drag input.
+    let idle = IdleActivity()
+    idle.dragged(to: CGPoint(x: 0, y: 50), in: backend)
+    idle.released(velocity: .zero, in: backend)
+    idle.wheelEnded(in: backend)
+    #expect(backend.deltas.count == 2 && backend.releases.count == 1)
+    #expect(idle.lockedAxis == nil && idle.startPage == .zero)
+  }
+
+  @Test func aTrackpadDragAccumulatesItsDeltasAndReleasesAtTheirVelocity() {
+    let backend = RecordingBackend()
+    let drag = DragActivity(rawOffset: .zero, lockedAxis: nil, startPage: .zero)
+    // 10 pt down every 10 ms: 1 pt/ms in finger terms, so -1 pt/ms in offset terms.
+    for step in 0..<6 { drag.wheelMoved(by: CGPoint(x: 0, y: 10), at: Double(step) * 0.01, in: backend) }
+    drag.wheelEnded(in: backend)
+    #expect(backend.deltas == Array(repeating: CGPoint(x: 0, y: 10), count: 6))
+    #expect(backend.releases.count == 1)
+    #expect(abs((backend.releases.first?.y ?? 0) + 1) < 0.01 && backend.releases.first?.x == 0)
+  }
+
+  @Test func aHoldTakesTheLiftAndAZoomTakesThePinch() {
+    let backend = RecordingBackend()
+    let activities: [ScrollActivity] = [
+      IdleActivity(), HoldActivity(caught: false),
+      DragActivity(rawOffset: .zero, lockedAxis: nil, startPage: .zero),
+      ZoomActivity(startScale: 1, anchor: .zero, location: .zero),
+    ]
+    for activity in activities {
+      activity.fingersLifted(in: backend)
+      activity.pinched(scale: 1.5, at: CGPoint(x: 10, y: 20), in: backend)
+      activity.pinchEnded(in: backend)
+    }
+    #expect(backend.inputs == ["endHold", "pinch 1.5 at 10.0,20.0", "endPinch"])
   }
 }

@@ -372,7 +372,24 @@ public final class NestedScrollCoordinator {
     } else {
       fate = .bouncesBack
     }
-    owner.continueWithoutChainFling(self, overscroll: fate)
+    continueWithoutFling(owner, overscroll: fate)
+  }
+
+  /// The chain's fling `owner` runs lost a member to a finger or a program move: the owner keeps
+  /// decelerating, its own axes (and another chain's fling) going on from their velocity, and the
+  /// chain's overscroll goes as `fate` says.
+  private func continueWithoutFling(_ owner: ScrollView, overscroll fate: ChainOverscrollFate) {
+    owner.position.activity.continueMotion(in: owner.position) { motion, elapsed in
+      let parts = (motion as? CombinedMotion)?.parts ?? [motion]
+      let ofChain = { (part: any BallisticMotion) in (part as? NestedFling)?.chain === self }
+      for part in parts where ofChain(part) { part.stop() }
+      var next = parts.filter { !ofChain($0) }
+      if fate == .released { releaseOverscroll() }
+      if fate == .bouncesBack, hasOverscroll, let bounce = makeFling(from: owner, velocity: 0) {
+        next.append(ShiftedMotion(bounce, origin: elapsed))
+      }
+      return next.count > 1 ? CombinedMotion(parts: next) : next.first
+    }
   }
 
   /// Notes the page every paging member is on as a drag begins (at most one page per gesture).
@@ -416,4 +433,15 @@ extension NestedScrollCoordinator: ScrollChain {
   func showsOverscroll(on view: ScrollView) -> Bool {
     hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === view
   }
+}
+
+/// What becomes of a chain's overscroll when its fling ends because a member moves otherwise.
+enum ChainOverscrollFate {
+  /// The fling's owner returns it into range at once.
+  case bouncesBack
+  /// The moving member shows it and moves it on its own now (a program move).
+  case released
+  /// The input that stopped the fling holds it: a finger on the member showing it (returned on
+  /// lift, ``ScrollView/returnChainOverscroll()``), or a trackpad drag that moves the chain itself.
+  case held
 }

@@ -21,13 +21,6 @@ protocol BallisticMotion: AnyObject {
   func finish()
   /// The motion is abandoned.
   func stop()
-  /// The chain whose fling this motion is, if it is one.
-  var chain: (any ScrollChain)? { get }
-}
-
-extension BallisticMotion {
-  /// A view's own motion belongs to no chain.
-  var chain: (any ScrollChain)? { nil }
 }
 
 /// A motion that has nothing left to move (the place of a motion replaced by none).

@@ -124,14 +124,6 @@ final class ContentPosition {
     }
   }
 
-  /// The deceleration goes on with another motion (no delegate calls: it neither ended nor began);
-  /// without one it ends as completed. Only while a ballistic activity runs.
-  func continueBallistic(with motion: (any BallisticMotion)?) {
-    guard let ballistic = activity as? BallisticActivity else { return }
-    ballistic.replaceMotion(with: motion ?? StoppedMotion())
-    if motion == nil { activityDidComplete(ballistic) }
-  }
-
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).
   func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self) }
@@ -166,6 +158,20 @@ extension ContentPosition: ScrollActivityBackend {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint { scrollView.rawOffset(forDisplayed: displayed) }
 
   func applyZoom(scale: CGFloat, offset: CGPoint) { scrollView.applyZoom(scale: scale, offset: offset) }
+
+  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+    scrollView.applyDrag(delta, translation: translation, of: drag)
+  }
+
+  func release(_ drag: DragActivity, velocity: CGPoint) { scrollView.endDrag(drag, velocity: velocity) }
+
+  func endHold(_ hold: HoldActivity) { scrollView.endHold(hold) }
+
+  func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {
+    scrollView.applyPinch(zoom, scale: scale, at: location)
+  }
+
+  func endPinch(_ zoom: ZoomActivity) { scrollView.endPinch(zoom) }
 
   func activityDidComplete(_ completed: ScrollActivity) {
     guard activity === completed else { return }

@@ -57,6 +57,42 @@ class ScrollActivity {
   func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {}
   /// Releases what the activity runs (display links, animators) without callbacks.
   func stop() {}
+
+  // MARK: Drag input (a drag takes it; any other activity ignores it)
+
+  /// The axis a directional lock keeps the drag on, if any.
+  var lockedAxis: Axis? { nil }
+  /// The page the drag started on, per axis, for paging.
+  var startPage: CGPoint { .zero }
+  /// The pan's translation moved to `translation`: the content follows by the change.
+  func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// A trackpad gesture moved by `delta` at `timestamp` (seconds on the window's clock).
+  func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {}
+  /// The finger lifted (or the trackpad gesture ended) with `velocity` (pt/ms, offset direction).
+  func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// The trackpad gesture ended: released with the velocity its recent movement had.
+  func wheelEnded(in backend: any ScrollActivityBackend) {}
+
+  /// Goes on with another motion made by `transform` from the running one and the time since the
+  /// activity began, without delegate calls (the deceleration neither ended nor began); ends as
+  /// completed when `transform` returns nil. Returns whether there was a motion to go on from (only
+  /// a ballistic activity has one).
+  @discardableResult
+  func continueMotion(
+    in backend: any ScrollActivityBackend,
+    _ transform: (_ motion: any BallisticMotion, _ elapsed: Double) -> (any BallisticMotion)?
+  ) -> Bool { false }
+
+  /// Every finger lifted without a drag or a pinch taking over (a hold ends).
+  func fingersLifted(in backend: any ScrollActivityBackend) {}
+
+  // MARK: Pinch input (a zoom takes it; any other activity ignores it)
+
+  /// The pinch's scale (relative to its start) is `scale`, its centroid at `location` (in the
+  /// view's frame coordinates).
+  func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {}
+  /// The pinch ended or was cancelled.
+  func pinchEnded(in backend: any ScrollActivityBackend) {}
 }
 
 /// The scroll-view events an activity reports through its backend, which sends the delegate call.
@@ -90,6 +126,19 @@ protocol ScrollActivityBackend: AnyObject {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
   /// Applies a zoom scale and offset at once.
   func applyZoom(scale: CGFloat, offset: CGPoint)
+  /// Moves the content by a drag's `delta` (finger terms), rubber-banded or through a chain;
+  /// `translation` is the drag's whole translation (for the keyboard's interactive dismissal).
+  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity)
+  /// The drag was released at `velocity`: asks the delegate for the target and starts the motion,
+  /// or goes idle.
+  func release(_ drag: DragActivity, velocity: CGPoint)
+  /// The fingers holding the content lifted: a stopped bounce or animation returns to the range,
+  /// otherwise the view goes idle.
+  func endHold(_ hold: HoldActivity)
+  /// Zooms to `zoom`'s start scale times `scale` around its anchor, now under `location`.
+  func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint)
+  /// The pinch of `zoom` ended: the zoom animates into its limits, or the view goes idle.
+  func endPinch(_ zoom: ZoomActivity)
   /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
   /// unless a chain moves the view).
   func activityDidComplete(_ activity: ScrollActivity)
@@ -124,6 +173,8 @@ final class HoldActivity: ScrollActivity {
   override var continuesDeceleration: Bool { caught }
   override var defersRangeClamp: Bool { true }
 
+  override func fingersLifted(in backend: any ScrollActivityBackend) { backend.endHold(self) }
+
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {
     // A drag takes the caught deceleration over; anything else ends it.
@@ -136,21 +187,44 @@ final class DragActivity: ScrollActivity {
   /// The finger-following offset before rubber banding, per axis.
   var rawOffset: CGPoint
   /// The pan translation already applied.
-  var lastTranslation: CGPoint = .zero
-  /// The axis a directional lock keeps the drag on, if any.
-  let lockedAxis: Axis?
-  /// The page the drag started on, per axis, for paging.
-  let startPage: CGPoint
+  private var lastTranslation: CGPoint = .zero
+  private let lock: Axis?
+  private let firstPage: CGPoint
   /// The trackpad translation and its velocity trackers, for wheel-driven drags.
-  var wheelTranslation: CGPoint = .zero
-  var wheelTrackers = (VelocityTracker(), VelocityTracker())
+  private var wheelTranslation: CGPoint = .zero
+  private var wheelTrackers = (VelocityTracker(), VelocityTracker())
   /// Set when the release has asked scrollViewWillEndDragging.
   var isReleased = false
 
   init(rawOffset: CGPoint, lockedAxis: Axis?, startPage: CGPoint) {
     self.rawOffset = rawOffset
-    self.lockedAxis = lockedAxis
-    self.startPage = startPage
+    self.lock = lockedAxis
+    self.firstPage = startPage
+  }
+
+  override var lockedAxis: Axis? { lock }
+  override var startPage: CGPoint { firstPage }
+
+  override func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {
+    guard translation.isFinite else { return }
+    let delta = translation - lastTranslation
+    lastTranslation = translation
+    backend.applyUserDelta(delta, translation: translation, of: self)
+  }
+
+  override func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {
+    wheelTranslation = wheelTranslation + delta
+    wheelTrackers.0.add(time: timestamp, position: Double(wheelTranslation.x))
+    wheelTrackers.1.add(time: timestamp, position: Double(wheelTranslation.y))
+    dragged(to: wheelTranslation, in: backend)
+  }
+
+  override func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {
+    backend.release(self, velocity: velocity)
+  }
+
+  override func wheelEnded(in backend: any ScrollActivityBackend) {
+    released(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity), in: backend)
   }
 
   override var isTracking: Bool { true }
@@ -173,7 +247,7 @@ final class DragActivity: ScrollActivity {
 /// The content moves on its own after a release: decay, bounce, paging spring, or a nested
 /// chain's fling.
 final class BallisticActivity: ScrollActivity {
-  /// What moves the offset; replaced only through ``ContentPosition/continueBallistic(with:)``.
+  /// What moves the offset; replaced only through ``continueMotion(in:_:)``.
   private(set) var motion: any BallisticMotion
   /// The clock time the motion's elapsed time counts from.
   let start: Double
@@ -225,10 +299,16 @@ final class BallisticActivity: ScrollActivity {
     motion.stop()
   }
 
-  /// Goes on with `next` (elapsed time still counted from ``start``): one deceleration, two
-  /// motions. The caller has stopped what of the old motion does not go on inside `next`.
-  func replaceMotion(with next: any BallisticMotion) {
-    motion = next
+  override func continueMotion(
+    in backend: any ScrollActivityBackend,
+    _ transform: (_ motion: any BallisticMotion, _ elapsed: Double) -> (any BallisticMotion)?
+  ) -> Bool {
+    // The elapsed time goes on counting from ``start``: one deceleration, two motions. `transform`
+    // stops what of the old motion does not go on inside the new one.
+    let next = transform(motion, (backend.now ?? start) - start)
+    motion = next ?? StoppedMotion()
+    if next == nil { backend.activityDidComplete(self) }
+    return true
   }
 }
 
@@ -285,6 +365,12 @@ final class ZoomActivity: ScrollActivity {
   override var showsIndicators: Bool { true }
 
   override func sendStartCalls(to backend: any ScrollActivityBackend) { backend.report(.willBeginZooming) }
+
+  override func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {
+    backend.applyPinch(self, scale: scale, at: location)
+  }
+
+  override func pinchEnded(in backend: any ScrollActivityBackend) { backend.endPinch(self) }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {

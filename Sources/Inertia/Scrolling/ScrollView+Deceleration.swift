@@ -141,40 +141,20 @@ extension ScrollView {
     }
   }
 
-  /// The chain's fling this view runs lost a member to a finger or a program move: the view keeps
-  /// decelerating, its own axes going on from their velocity, and the chain's overscroll goes as
-  /// `overscroll` says.
-  func continueWithoutChainFling(_ chain: any ScrollChain, overscroll: ChainOverscrollFate) {
-    guard let ballistic = position.activity as? BallisticActivity else { return }
-    let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
-    // The chain's fling ends here; this view's own axes (and another chain's fling) go on.
-    let ofChain = { (part: any BallisticMotion) in part.chain === chain }
-    for part in parts where ofChain(part) { part.stop() }
-    let own = parts.filter { !ofChain($0) }
-    if overscroll == .released { chain.releaseOverscroll() }
-    continueBallistic(own, adding: overscroll == .bouncesBack ? [chain] : [])
-  }
-
   /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns
   /// it within its running deceleration, or from rest.
   func returnChainOverscroll() {
-    guard let ballistic = position.activity as? BallisticActivity else { return settle() }
-    let parts = (ballistic.motion as? CombinedMotion)?.parts ?? [ballistic.motion]
-    continueBallistic(parts, adding: nestedCoordinators)
-  }
-
-  /// Swaps the running ballistic motion for `parts` plus a bounce of each chain's overscroll,
-  /// without delegate calls (the deceleration goes on).
-  private func continueBallistic(_ parts: [any BallisticMotion], adding chains: [any ScrollChain]) {
-    guard let ballistic = position.activity as? BallisticActivity else { return }
-    let elapsed = (window?.clock.now ?? ballistic.start) - ballistic.start
-    var next = parts
-    for chain in chains where chain.hasOverscroll {
-      if let bounce = chain.makeFling(from: self, velocity: 0) {
-        next.append(ShiftedMotion(bounce, origin: elapsed))
+    let chains = nestedCoordinators
+    let continued = position.activity.continueMotion(in: position) { motion, elapsed in
+      var next = (motion as? CombinedMotion)?.parts ?? [motion]
+      for chain in chains where chain.hasOverscroll {
+        if let bounce = chain.makeFling(from: self, velocity: 0) {
+          next.append(ShiftedMotion(bounce, origin: elapsed))
+        }
       }
+      return next.count > 1 ? CombinedMotion(parts: next) : next.first
     }
-    position.continueBallistic(with: next.count > 1 ? CombinedMotion(parts: next) : next.first)
+    if !continued { settle() }
   }
 
   /// Ends every motion. `notify` false (leaving the window) sends no delegate calls.
@@ -226,15 +206,4 @@ final class CombinedMotion: BallisticMotion {
 
   func finish() { parts.forEach { $0.finish() } }
   func stop() { parts.forEach { $0.stop() } }
-}
-
-/// What becomes of a chain's overscroll when its fling ends because a member moves otherwise.
-enum ChainOverscrollFate {
-  /// The fling's owner returns it into range at once.
-  case bouncesBack
-  /// The moving member shows it and moves it on its own now (a program move).
-  case released
-  /// The input that stopped the fling holds it: a finger on the member showing it (returned on
-  /// lift, ``ScrollView/returnChainOverscroll()``), or a trackpad drag that moves the chain itself.
-  case held
 }

@@ -54,8 +54,10 @@ extension ScrollView {
 
   /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
   /// (an offset written outside the range stays there, as UIKit allows).
-  func touchUp() {
-    guard let hold = position.activity as? HoldActivity else { return }
+  func touchUp() { position.activity.fingersLifted(in: position) }
+
+  /// The fingers of `hold` lifted (see ``touchUp()``).
+  func endHold(_ hold: HoldActivity) {
     // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
     let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
     if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
@@ -80,21 +82,22 @@ extension ScrollView {
     case .began:
       beginDrag(pan)
     case .changed:
-      applyDrag(pan.translation(in: self))
+      position.activity.dragged(to: pan.translation(in: self), in: position)
     case .ended:
-      applyDrag(pan.translation(in: self))
+      position.activity.dragged(to: pan.translation(in: self), in: position)
       let fingerVelocity = pan.velocity(in: self)
-      endDrag(velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000))
+      position.activity.released(
+        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: position)
     case .cancelled:
-      endDrag(velocity: .zero)
+      position.activity.released(velocity: .zero, in: position)
     default:
       break
     }
   }
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
-    guard startDragging(firstMovement: pan.movement(in: self)) != nil else { return }
-    applyDrag(pan.translation(in: self))
+    guard let drag = startDragging(firstMovement: pan.movement(in: self)) else { return }
+    drag.dragged(to: pan.translation(in: self), in: position)
   }
 
   /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the
@@ -124,16 +127,13 @@ extension ScrollView {
 
   func allowsDrag(on axis: Axis) -> Bool {
     guard canScroll(axis) else { return false }
-    if let lockedAxis = (position.activity as? DragActivity)?.lockedAxis { return lockedAxis == axis }
+    if let lockedAxis = position.activity.lockedAxis { return lockedAxis == axis }
     return true
   }
 
-  /// Moves the content by the change in the pan's translation, rubber-banded outside the range.
+  /// Moves the content by `delta` of `drag` (finger terms), rubber-banded outside the range.
   /// Along an axis on which the view belongs to a nested chain, the chain takes the delta.
-  func applyDrag(_ translation: CGPoint) {
-    guard let drag = position.activity as? DragActivity, translation.isFinite else { return }
-    let delta = translation - drag.lastTranslation
-    drag.lastTranslation = translation
+  func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
     var raw = drag.rawOffset
     var chained: [Axis] = []
     for axis in Axis.allCases {
@@ -168,8 +168,7 @@ extension ScrollView {
   /// The finger lifted after dragging with `velocity` (pt/ms, in offset direction): asks the
   /// delegate for the target, then starts the motion (or goes idle); the transition sends
   /// didEndDragging and willBeginDecelerating.
-  func endDrag(velocity rawVelocity: CGPoint) {
-    guard let drag = position.activity as? DragActivity else { return }
+  func endDrag(_ drag: DragActivity, velocity rawVelocity: CGPoint) {
     // A refresh that began during this drag adds its inset now, while the offset is still free,
     // so the release settles onto the new top instead of jumping.
     for view in [self] + nestedCoordinators.flatMap(\.views) { view.refreshControl?.dragDidEnd() }
@@ -226,7 +225,7 @@ extension ScrollView {
   /// The rest point a release at `velocity` projects to, clamped to the range; the page for paging.
   func projectedTarget(velocity: CGPoint) -> CGPoint {
     var target = preciseOffset
-    let startPage = (position.activity as? DragActivity)?.startPage ?? .zero
+    let startPage = position.activity.startPage
     for axis in Axis.allCases {
       let (lower, upper) = (limits(axis).lower, limits(axis).upper)
       let position = axis.value(preciseOffset)

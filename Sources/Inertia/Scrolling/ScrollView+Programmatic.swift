@@ -19,7 +19,12 @@ extension ScrollView {
   func scroll(to offset: CGPoint, animated: Bool, toTop: Bool) {
     let rounded = offset.roundedToPixel(scale: pixelScale)
     if position.activity.isBallistic { position.beginActivity(IdleActivity()) }
-    if animated && rounded == bounds.origin && !isScrollAnimating { return }
+    if animated && rounded == bounds.origin && !isScrollAnimating {
+      // Nothing would move on screen, but a bounce stopped past the range lands on the target (at a
+      // scale like 0.5 the pixel under an edge can lie outside the range): never at rest outside.
+      if position.activity.isIdle, isOutOfRange(preciseOffset) { position.setOffset(offset) }
+      return
+    }
     if position.activity.isScrollAnimation { position.beginActivity(IdleActivity()) }
     guard animated, let clock = window?.clock else {
       if position.activity.isDragging {

@@ -25,19 +25,11 @@ extension ScrollView {
       guard canScroll(.vertical) || canScroll(.horizontal) || !nestedCoordinators.isEmpty,
         let drag = startDragging(firstMovement: delta)
       else { return }
-      drag.wheelTranslation = delta
-      drag.wheelTrackers.0.add(time: timestamp, position: Double(delta.x))
-      drag.wheelTrackers.1.add(time: timestamp, position: Double(delta.y))
-      applyDrag(drag.wheelTranslation)
+      drag.wheelMoved(by: delta, at: timestamp, in: position)
     case .changed:
-      guard let drag = position.activity as? DragActivity else { return }
-      drag.wheelTranslation = drag.wheelTranslation + delta
-      drag.wheelTrackers.0.add(time: timestamp, position: Double(drag.wheelTranslation.x))
-      drag.wheelTrackers.1.add(time: timestamp, position: Double(drag.wheelTranslation.y))
-      applyDrag(drag.wheelTranslation)
+      position.activity.wheelMoved(by: delta, at: timestamp, in: position)
     case .ended:
-      guard let drag = position.activity as? DragActivity else { return }
-      endDrag(velocity: CGPoint(x: -drag.wheelTrackers.0.velocity, y: -drag.wheelTrackers.1.velocity))
+      position.activity.wheelEnded(in: position)
     }
   }
 }

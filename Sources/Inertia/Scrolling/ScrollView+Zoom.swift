@@ -142,33 +142,39 @@ extension ScrollView {
       let zoom = ZoomActivity(
         startScale: zoomScale, anchor: zoomAnchor(at: location, in: zoomView), location: location)
       position.beginActivity(zoom)
-      applyPinch(pinch, location: location)
+      position.activity.pinched(scale: pinch.scale, at: location, in: position)
     case .changed:
-      applyPinch(pinch, location: location)
+      position.activity.pinched(scale: pinch.scale, at: location, in: position)
     case .ended, .cancelled:
-      guard let zoom = position.activity as? ZoomActivity else { return }
-      // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
-      for chain in nestedCoordinators where chain.showsOverscroll(on: self) {
-        chain.releaseOverscroll()
-      }
-      let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
-      let endOffset = zoomOffset(scale: target, anchor: zoom.anchor, at: zoom.location, clamp: true)
-      if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {
-        animateZoom(to: target, offset: endOffset, clock: clock, bouncing: target != zoomScale)
-      } else {
-        applyZoom(scale: target, offset: endOffset)
-        position.beginActivity(IdleActivity())
-      }
+      position.activity.pinchEnded(in: position)
     default:
       break
     }
   }
 
-  private func applyPinch(_ pinch: PinchGestureRecognizer, location: CGPoint) {
-    guard let zoom = position.activity as? ZoomActivity else { return }
-    let raw = Double(zoom.startScale * pinch.scale)
+  /// Zooms to `zoom`'s start scale times the pinch's `scale` (rubber-banded past the limits when
+  /// ``bouncesZoom``), keeping its anchor under `location`.
+  func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {
+    let raw = Double(zoom.startScale * scale)
     let shown = CGFloat(bouncesZoom ? zoomBand.displayed(forRaw: raw) : zoomBand.clamped(raw))
     applyZoom(scale: shown, offset: zoomOffset(scale: shown, anchor: zoom.anchor, at: location, clamp: false))
     zoom.location = location
+  }
+
+  /// The pinch of `zoom` ended: the zoom animates into its limits (or to the clamped offset), or
+  /// applies them at once and the view goes idle.
+  func endPinch(_ zoom: ZoomActivity) {
+    // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
+    for chain in nestedCoordinators where chain.showsOverscroll(on: self) {
+      chain.releaseOverscroll()
+    }
+    let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
+    let endOffset = zoomOffset(scale: target, anchor: zoom.anchor, at: zoom.location, clamp: true)
+    if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {
+      animateZoom(to: target, offset: endOffset, clock: clock, bouncing: target != zoomScale)
+    } else {
+      applyZoom(scale: target, offset: endOffset)
+      position.beginActivity(IdleActivity())
+    }
   }
 }
