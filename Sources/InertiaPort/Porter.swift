@@ -183,6 +183,11 @@ final class EditCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    StaticMemberRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     AttributesLiteralRule.rewrite(node, in: file)
     return .visitChildren

@@ -30,3 +30,41 @@ import Testing
     #expect(again.text == ported.text && again.lines.isEmpty)
   }
 }
+
+/// Class members of extensions of types that are structs on Linux become static.
+@Suite struct StaticMemberRuleTests {
+  @Test func classMembersOfColorAndFontExtensionsBecomeStaticAndOthersStay() {
+    let source = """
+      extension UIColor {
+        class func brand() -> UIColor { .red }
+        class var accent: UIColor { .blue }
+        static func other() -> UIColor { .green }
+      }
+      extension UIView {
+        class func make() -> UIView { UIView() }
+      }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text
+        == """
+        extension UIColor {
+          static func brand() -> UIColor { .red }
+          static var accent: UIColor { .blue }
+          static func other() -> UIColor { .green }
+        }
+        extension UIView {
+          class func make() -> UIView { UIView() }
+        }
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:2: class -> static in extension UIColor (UIColor is a struct on Linux; only classes have class "
+          + "members)",
+        "A.swift:3: class -> static in extension UIColor (UIColor is a struct on Linux; only classes have class "
+          + "members)",
+      ])
+  }
+}
