@@ -25,7 +25,8 @@ enum BridgingHeader {
         }
         file.note(
           line: number + 1, what: written,
-          why: "Linux has no bridging headers: files naming \(prefix)... types get import \(replacement)")
+          why: "Linux has no bridging headers: files naming \(prefix)... types"
+            + (prefix == "AS" ? " (or UI... types without UIKit)" : "") + " get import \(replacement)")
       } else {
         file.note(
           line: number + 1, what: written,

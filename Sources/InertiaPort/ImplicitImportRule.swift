@@ -25,7 +25,10 @@ enum ImplicitImportRule {
     for file in files {
       let names = identifiers(in: file.tree)
       for module in headerModules.keys.sorted() where !file.importedModules.contains(module) {
-        guard let header = headerModules[module], names.contains(where: header.isTypeName) else { continue }
+        guard let header = headerModules[module], header.isNeeded(by: names, importing: file.importedModules)
+        else {
+          continue
+        }
         insert(
           "import \(module)\n", module: module, in: file, what: "import \(module) added",
           why: "\(header.file) imports \(header.module) for every file of the target; Linux has no "
@@ -70,13 +73,23 @@ struct HeaderImport {
   var file: String
   /// The module the header imports (AsyncDisplayKit, UIKit...).
   var module: String
-  /// The prefix of the module's type names (`AS` for Texture, `UI` for UIKit).
+  /// The prefix of the module's type names (`AS` for Texture, `UI` for UIKit); Texture's header
+  /// also brings UIKit's names.
   var typePrefix: String
 
-  /// Whether `name` is one of the module's type names (the prefix, then a capital letter).
-  func isTypeName(_ name: String) -> Bool {
-    guard name.hasPrefix(typePrefix), name.count > typePrefix.count else { return false }
-    let next = name[name.index(name.startIndex, offsetBy: typePrefix.count)]
+  /// Whether a file naming `names` and importing `modules` needs the module: it names one of its
+  /// types, or (Texture bringing UIKit) a UIKit type without importing InertiaUIKit.
+  func isNeeded(by names: Set<String>, importing modules: Set<String>) -> Bool {
+    if names.contains(where: { Self.isTypeName($0, prefix: typePrefix) }) { return true }
+    guard typePrefix == "AS", !modules.contains("InertiaUIKit") else { return false }
+    return names.contains { Self.isTypeName($0, prefix: "UI") }
+  }
+
+  /// Whether `name` is a type name of a module whose names start with `prefix` (the prefix, then
+  /// a capital letter).
+  static func isTypeName(_ name: String, prefix: String) -> Bool {
+    guard name.hasPrefix(prefix), name.count > prefix.count else { return false }
+    let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
     return next.isUppercase
   }
 }

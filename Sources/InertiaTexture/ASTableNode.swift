@@ -140,6 +140,9 @@ open class ASTableNode: ASDisplayNode {
   /// The selected rows (nil when none).
   public var indexPathsForSelectedRows: [IndexPath]? { tableView.indexPathsForSelectedRows }
 
+  /// The first selected row (nil when none), as the table's.
+  public var indexPathForSelectedRow: IndexPath? { tableView.indexPathForSelectedRow }
+
   /// The table's scroll position.
   public var contentOffset: CGPoint {
     get { tableView.contentOffset }

@@ -24,7 +24,7 @@ import Testing
     #expect(
       lines.filter { $0.hasPrefix("App-Bridging-Header.h") } == [
         "App-Bridging-Header.h:2: not rewritten: #import <AsyncDisplayKit/AsyncDisplayKit.h> (Linux has no "
-          + "bridging headers: files naming AS... types get import InertiaTexture)",
+          + "bridging headers: files naming AS... types (or UI... types without UIKit) get import InertiaTexture)",
         "App-Bridging-Header.h:4: not rewritten: #import \"Legacy.h\" (Objective-C is not compiled on Linux: "
           + "port what it declares to Swift)",
       ])
@@ -32,6 +32,19 @@ import Testing
       lines.contains(
         "Bare.swift:3: import InertiaTexture added (App-Bridging-Header.h imports AsyncDisplayKit "
           + "for every file of the target; Linux has no bridging headers)"))
+  }
+
+  @Test func aFileNamingUIKitTypesWithoutImportingUIKitGetsTextureWhichBringsIt() {
+    let colors = PortSource(
+      path: "UIColor.swift",
+      text: "import Foundation\n\nextension UIColor {\n  static let brand = UIColor.red\n}\n")
+    let view = PortSource(path: "View.swift", text: "import UIKit\n\nlet view = UIView()\n")
+    let result = Porter.port([Self.header, colors, view])
+    #expect(
+      result.files[1].text
+        == "import InertiaTexture\nimport Foundation\n\nextension UIColor {\n  static let brand = UIColor.red\n}\n"
+    )
+    #expect(result.files[2].text == "import InertiaUIKit\n\nlet view = UIView()\n")
   }
 
   @Test func aFileThatAlreadyImportsTextureGetsNothingMore() {

@@ -88,7 +88,7 @@ import Testing
         "Shop/Cell.swift:1: import InertiaTexture added (Shop/Shop-Bridging-Header.h imports AsyncDisplayKit "
           + "for every file of the target; Linux has no bridging headers)",
         "Shop/Shop-Bridging-Header.h:1: not rewritten: #import <AsyncDisplayKit/AsyncDisplayKit.h> (Linux has "
-          + "no bridging headers: files naming AS... types get import InertiaTexture)",
+          + "no bridging headers: files naming AS... types (or UI... types without UIKit) get import InertiaTexture)",
       ])
     #expect(
       try Self.text(folder, "Shop/Cell.swift")

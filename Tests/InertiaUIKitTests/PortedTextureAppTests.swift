@@ -74,6 +74,10 @@ import Testing
     #expect(feed.node.numberOfRows(inSection: 0) == 5)
     let added = try #require(feed.node.nodeForRow(at: IndexPath(row: 4, section: 0)) as? ASTextCellNode)
     #expect(added.textNode.attributedText?.string == "Row 4")
+    #expect(feed.node.indexPathForSelectedRow == nil)
+    feed.node.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    feed.node.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(feed.node.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
   }
 
   @Test func dispatchTimeConstantsAreDarwinsValues() {
