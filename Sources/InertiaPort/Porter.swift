@@ -36,7 +36,9 @@ public struct PortResult: Sendable {
 
 /// Rewrites UIKit and Texture sources so that Swift on Linux compiles them against InertiaUIKit
 /// and InertiaTexture: imports, Objective-C-only attributes, `#selector`, overrides declared in
-/// extensions and object literals. Every rewrite is reported (docs/porting.md lists them).
+/// extensions and object literals. A bridging header (a source whose path ends in `.h`) is read,
+/// not rewritten: the modules it imports are imported by the files that use them. Every rewrite
+/// is reported (docs/porting.md lists them).
 public enum Porter {
   /// Ports `sources` together (an override in an extension moves into its class when the class
   /// is in one of them).
@@ -44,14 +46,21 @@ public enum Porter {
     let files = sources.map(ParsedFile.init)
     let index = TypeIndex(files)
     var context = PortContext(index: index)
+    var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
+      if file.isHeader {
+        BridgingHeader.read(file, into: &headerModules)
+        continue
+      }
       let collector = EditCollector(file: file, fileIndex: position, context: context)
       collector.walk(file.tree)
       context = collector.context
+      file.importedModules.formUnion(collector.importedModules)
     }
     OverrideMover.move(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
+    ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
       rewrites += file.reports.enumerated().sorted {
@@ -75,11 +84,21 @@ final class ParsedFile {
   let converter: SourceLocationConverter
   var edits: [SourceEdit] = []
   var reports: [PortRewrite] = []
+  /// Whether the file is a bridging header (read for its imports, never rewritten).
+  let isHeader: Bool
+  /// The modules the file imports (as written, and the Inertia modules rewrites give it).
+  var importedModules: Set<String> = []
 
   init(_ source: PortSource) {
     path = source.path
     text = source.text
     bytes = Array(source.text.utf8)
+    isHeader = BridgingHeader.isHeader(source.path)
+    if isHeader {
+      tree = Parser.parse(source: "")
+      converter = SourceLocationConverter(fileName: source.path, tree: tree)
+      return
+    }
     if let reason = ParseCost.refusal(for: bytes) {
       // Left as it is: an empty tree has nothing to rewrite.
       tree = Parser.parse(source: "")
@@ -149,6 +168,7 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text { file.importedModules.insert(module) }
     ImportRule.rewrite(node, in: self)
     return .skipChildren
   }
@@ -161,6 +181,16 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
     AttributeRule.rewrite(node, in: file)
     return .skipChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    StaticMemberRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    AttributesLiteralRule.rewrite(node, in: file)
+    return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -88,3 +88,51 @@ final class ASCollectionViewCell: UICollectionViewCell {
     node?.frame = CGRect(origin: .zero, size: contentView.bounds.size)
   }
 }
+
+/// Texture's ASTextCellNode: a cell showing one string in its ``textNode``, styled by
+/// ``textAttributes`` (Texture's default: the 18-point system font) and inset by ``textInsets``
+/// (Texture's default: 11 points top and bottom, 15 at the sides).
+@MainActor
+open class ASTextCellNode: ASCellNode {
+  /// The node showing ``text``.
+  public let textNode = ASTextNode()
+  /// The string shown (nil: none). Default nil.
+  open var text: String? { didSet { showText() } }
+  /// The attributes ``text`` is shown with.
+  open var textAttributes: [NSAttributedString.Key: Any] { didSet { showText() } }
+  /// The space around the text node.
+  open var textInsets: UIEdgeInsets { didSet { setNeedsLayout() } }
+
+  /// Texture's default text attributes: the 18-point system font.
+  public static var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    [.font: UIFont.systemFont(ofSize: 18)]
+  }
+  /// Texture's default insets: 11 points top and bottom, 15 at the sides.
+  public static var defaultTextInsets: UIEdgeInsets { UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15) }
+
+  /// A cell with Texture's default attributes and insets.
+  public override init() {
+    textAttributes = ASTextCellNode.defaultTextAttributes
+    textInsets = ASTextCellNode.defaultTextInsets
+    super.init()
+    addSubnode(textNode)
+  }
+
+  /// A cell showing its text with `attributes`, inset by `insets`.
+  public init(attributes: [NSAttributedString.Key: Any], insets: UIEdgeInsets) {
+    textAttributes = attributes
+    textInsets = insets
+    super.init()
+    addSubnode(textNode)
+  }
+
+  /// The text node inset by ``textInsets``.
+  open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    ASInsetLayoutSpec(insets: textInsets, child: textNode)
+  }
+
+  private func showText() {
+    textNode.attributedText = text.map { NSAttributedString(string: $0, attributes: textAttributes) }
+    setNeedsLayout()
+  }
+}

@@ -145,6 +145,23 @@ open class ASCollectionNode: ASDisplayNode {
     performBatch(animated: true, updates: updates, completion: completion)
   }
 
+  /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
+  /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) {
+      performBatch(animated: true, updates: Optional($0), completion: completion)
+    }
+  }
+
+  /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
+  public func performBatch(
+    animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    withoutActuallyEscaping(updates) {
+      performBatch(animated: animated, updates: Optional($0), completion: completion)
+    }
+  }
+
   private func change(_ edit: (inout ASListData.Changes) -> Void) {
     guard let changes = collectionView.data.record(edit) else { return }
     collectionView.apply(changes, completion: nil)

@@ -41,6 +41,13 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     self.init(viewBlock: viewBlock, didLoad: nil)
   }
 
+  /// Sets the block that makes the node's view when it is first asked for (Texture's
+  /// `setViewBlock:`, called from a subclass's initializer). Ignored once the view has loaded.
+  public func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
+    guard !isNodeLoaded else { return }
+    viewBlock = block
+  }
+
   private var viewBlock: (@MainActor () -> UIView)?
   private var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
 

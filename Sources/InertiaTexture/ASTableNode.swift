@@ -140,6 +140,9 @@ open class ASTableNode: ASDisplayNode {
   /// The selected rows (nil when none).
   public var indexPathsForSelectedRows: [IndexPath]? { tableView.indexPathsForSelectedRows }
 
+  /// The first selected row (nil when none), as the table's.
+  public var indexPathForSelectedRow: IndexPath? { tableView.indexPathForSelectedRow }
+
   /// The table's scroll position.
   public var contentOffset: CGPoint {
     get { tableView.contentOffset }
@@ -193,6 +196,23 @@ open class ASTableNode: ASDisplayNode {
   /// `performBatch(animated: true, ...)`.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
     performBatch(animated: true, updates: updates, completion: completion)
+  }
+
+  /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
+  /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) {
+      performBatch(animated: true, updates: Optional($0), completion: completion)
+    }
+  }
+
+  /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
+  public func performBatch(
+    animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    withoutActuallyEscaping(updates) {
+      performBatch(animated: animated, updates: Optional($0), completion: completion)
+    }
   }
 
   private func change(_ edit: (inout ASListData.Changes) -> Void, animated: Bool) {

@@ -157,7 +157,12 @@ extension Label {
 
 extension Color {
   /// Creates a colour from CGFloat components, as UIColor(red:green:blue:alpha:) takes them.
+  /// Disfavoured, so integer literals (`UIColor(red: 1, green: 0, blue: 0, alpha: 1)`) pick the
+  /// Double initializer instead of being ambiguous.
+  @_disfavoredOverload
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
   }
 }
+
+extension UIFont: FontPointSizeProviding {}

@@ -59,3 +59,12 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 {
   EdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+/// Nanoseconds per second (Dispatch's NSEC_PER_SEC on Apple platforms; Linux's Dispatch lacks it).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds per millisecond (Dispatch's NSEC_PER_MSEC).
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds per microsecond (Dispatch's NSEC_PER_USEC).
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds per second (Dispatch's USEC_PER_SEC).
+public let USEC_PER_SEC: UInt64 = 1_000_000

@@ -8,7 +8,9 @@ struct Port: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Rewrite UIKit and Texture Swift sources for Linux (imports, @objc, #selector...).",
     discussion: """
-      PATH is a Swift file or a folder (its *.swift files, recursively, hidden folders skipped).
+      PATH is a Swift file or a folder (its *.swift files, recursively, hidden folders skipped, and
+      its *Bridging-Header.h files: read, never written; the modules they import are imported by
+      the files that use them).
       Prints one line per rewrite: FILE:LINE: WHAT (WHY); "not rewritten" lines name what needs a
       hand edit. Only changed files are written. Exit 0, or 2 with one line on standard error when
       an input cannot be read or the flags are wrong (nothing is written then).
@@ -74,7 +76,7 @@ enum PortInputs {
     var relativePath: String
   }
 
-  /// The files named, and the *.swift files under the folders named (sorted, hidden folders
+  /// The files named, and the *.swift and bridging-header files under the folders named (sorted, hidden folders
   /// skipped, symbolic links to folders not followed), at most `maximumFiles`.
   static func collect(_ paths: [String], maximumFiles: Int) throws -> [Input] {
     var inputs: [Input] = []
@@ -110,7 +112,8 @@ enum PortInputs {
     else { throw OutputFile.Refusal(description: "\(oneLine(folder)): cannot list the folder") }
     var found: [Input] = []
     let prefix = root.standardizedFileURL.path
-    for case let url as URL in enumerator where url.pathExtension == "swift" {
+    for case let url as URL in enumerator
+    where url.pathExtension == "swift" || url.lastPathComponent.hasSuffix("Bridging-Header.h") {
       guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
       var relative = url.standardizedFileURL.path
       if relative.hasPrefix(prefix + "/") { relative.removeFirst(prefix.count + 1) }

@@ -71,6 +71,31 @@ import Testing
     #expect(try Self.text(folder, "App/Sub/V.swift") == Self.uiKitSource)
   }
 
+  @Test func aFoldersBridgingHeaderIsReadNotWrittenAndItsModuleImportedWhereUsed() throws {
+    let folder = try CLI.folder("port-bridging-header")
+    let header = "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n"
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Shop"), withIntermediateDirectories: true)
+    try CLI.write(header, "Shop/Shop-Bridging-Header.h", in: folder)
+    try CLI.write("import UIKit\n\nfinal class Cell: ASCellNode {}\n", "Shop/Cell.swift", in: folder)
+    try CLI.write("import Foundation\n", "Shop/Other.h", in: folder)
+    let run = try CLI.inertia(["port", "--in-place", "Shop"], in: folder)
+    #expect(run.status == 0)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "Shop/Cell.swift:1: import UIKit -> import InertiaUIKit (UIKit does not exist on Linux; InertiaUIKit "
+          + "gives its names)",
+        "Shop/Cell.swift:1: import InertiaTexture added (Shop/Shop-Bridging-Header.h imports AsyncDisplayKit "
+          + "for every file of the target; Linux has no bridging headers)",
+        "Shop/Shop-Bridging-Header.h:1: not rewritten: #import <AsyncDisplayKit/AsyncDisplayKit.h> (Linux has "
+          + "no bridging headers: files naming AS... types (or UI... types without UIKit) get import InertiaTexture)",
+      ])
+    #expect(
+      try Self.text(folder, "Shop/Cell.swift")
+        == "import InertiaTexture\nimport InertiaUIKit\n\nfinal class Cell: ASCellNode {}\n")
+    #expect(try Self.text(folder, "Shop/Shop-Bridging-Header.h") == header)
+  }
+
   @Test func missingAndUnreadableInputsExitTwoWithOneLineAndWriteNothing() throws {
     let folder = try Self.project("port-bad-input")
     var garbage = [UInt8](repeating: 0, count: 4096)

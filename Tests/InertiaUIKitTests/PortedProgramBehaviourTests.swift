@@ -158,4 +158,77 @@ import Testing
     #expect(close(canvas.pixel(x: 15, y: 15), .green))
     #expect(close(canvas.pixel(x: 40, y: 40), .white))
   }
+
+  final class ClearCells: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.backgroundColor = UIColor.clear
+      return cell
+    }
+  }
+
+  @Test func aCellBackgroundSetInCellForRowStaysAndTheSelectionLookComesAndGoes() {
+    let (window, gestures) = makeScene()
+    let controller = ClearCells()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    let table = controller.tableView!
+    #expect(table.visibleCells.count == 5 && table.visibleCells.allSatisfy { $0.backgroundColor == .clear })
+    gestures.tap(at: CGPoint(x: 100, y: 44 + 22))
+    let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    #expect(cell?.isSelected == true && cell?.backgroundColor == cell?.selectedBackgroundColor)
+    table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+    #expect(cell?.backgroundColor == .clear)
+  }
+
+  /// A cell that counts its layouts and places a badge from its state.
+  final class BadgeCell: UITableViewCell {
+    var layouts = 0
+    var badgeWide = false
+    let badge = UIView()
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      contentView.addSubview(badge)
+    }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+      badge.frame = CGRect(x: 10, y: 10, width: badgeWide ? 80 : 20, height: 20)
+    }
+  }
+
+  final class BadgeCells: UITableViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(BadgeCell.self, forCellReuseIdentifier: "Badge")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Badge", for: indexPath)
+    }
+  }
+
+  @Test func aCellsSetNeedsLayoutAfterItsFirstLayoutRunsItsLayoutOnTheNextPass() throws {
+    let (window, gestures) = makeScene()
+    let controller = BadgeCells()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    let table = controller.tableView!
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? BadgeCell)
+    let before = cell.layouts
+    cell.badgeWide = true
+    cell.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(cell.layouts == before + 1 && cell.badge.frame.width == 80)
+    // After a scroll that reuses cells, a visible cell's request still reaches the pass.
+    gestures.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.3, release: .stop)
+    window.layoutIfNeeded()
+    let reused = try #require(table.visibleCells.last as? BadgeCell)
+    let count = reused.layouts
+    reused.badgeWide = !reused.badgeWide
+    reused.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(reused.layouts == count + 1 && reused.badge.frame.width == (reused.badgeWide ? 80 : 20))
+  }
 }

@@ -21,4 +21,27 @@ import Testing
     let plain = ASDisplayNode(viewBlock: { UILabel() })
     #expect(plain.view is UILabel)
   }
+
+  /// A node subclass that sets its view block in its initializer, as Texture's spinner nodes do.
+  final class SpinnerNode: ASDisplayNode {
+    var loads = 0
+    override init() {
+      super.init()
+      setViewBlock { UIActivityIndicatorView(style: .medium) }
+      style.preferredSize = CGSize(width: 20, height: 20)
+    }
+    override func didLoad() {
+      super.didLoad()
+      loads += 1
+      (view as? UIActivityIndicatorView)?.startAnimating()
+    }
+  }
+
+  @Test func setViewBlockInASubclassInitMakesItsViewAndALateOneIsIgnored() {
+    let node = SpinnerNode()
+    let view = node.view as? UIActivityIndicatorView
+    #expect(view?.isAnimating == true && node.loads == 1)
+    node.setViewBlock { UILabel() }
+    #expect(node.view === view && node.loads == 1)
+  }
 }

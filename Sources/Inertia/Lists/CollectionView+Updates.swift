@@ -53,6 +53,12 @@ extension CollectionView {
     }
   }
 
+  /// ``performBatchUpdates(_:completion:)`` with a block that does not escape (UIKit's is
+  /// `NS_NOESCAPE`), so it may use `self` implicitly as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
+
   /// Applies the changes made in `updates` together, then calls `completion` with true.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     reloadIfNeeded()

@@ -90,6 +90,12 @@ extension TableView {
     endUpdates()
   }
 
+  /// ``performBatchUpdates(_:completion:)`` with a block that does not escape (UIKit's is
+  /// `NS_NOESCAPE`), so it may use `self` implicitly as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
+
   /// Starts collecting changes; they apply at the matching ``endUpdates()``.
   public func beginUpdates() {
     reloadIfNeeded()

@@ -126,6 +126,8 @@ open class TableViewCell: View {
   }
   private var selectedState = false
   private var highlightedState = false
+  /// Whether the selection look is being applied (so a background set now is not the app's).
+  private var isApplyingSelectionLook = false
 
   /// Selects or deselects the cell and shows it; the table calls it as rows are selected
   /// (override it, calling super, to restyle a selected cell, as in UIKit).
@@ -387,6 +389,21 @@ open class TableViewCell: View {
 
   private func updateBackground() {
     let showsSelection = selectionStyle != .none && (isSelected || isHighlighted)
+    isApplyingSelectionLook = true
     backgroundColor = showsSelection ? selectedBackgroundColor : normalBackgroundColor
+    isApplyingSelectionLook = false
+  }
+
+  /// The cell's background. Set by the app (in `cellForRowAt`, as UIKit code does), it becomes
+  /// ``normalBackgroundColor``: kept whenever the row is not selected or highlighted (nil is clear).
+  open override var backgroundColor: Color? {
+    get { super.backgroundColor }
+    set {
+      if isApplyingSelectionLook {
+        super.backgroundColor = newValue
+      } else {
+        normalBackgroundColor = newValue ?? .clear
+      }
+    }
   }
 }

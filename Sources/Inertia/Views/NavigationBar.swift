@@ -25,6 +25,15 @@ open class NavigationBar: View {
     get { backgroundColor }
     set { backgroundColor = newValue }
   }
+  /// The small title's text attributes (UINavigationBar.titleTextAttributes): `.foregroundColor`
+  /// colours it, `.font` sizes it. Default nil (17-point black).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize) }
+  }
+  /// The large title's text attributes, as ``titleTextAttributes``. Default nil (34-point black).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { Self.apply(largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize) }
+  }
   /// How far the large title has collapsed: 0 expanded, 1 collapsed (always 1 without one).
   public private(set) var largeTitleCollapse: CGFloat = 1
 
@@ -39,11 +48,12 @@ open class NavigationBar: View {
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    titleLabel.fontSize = 17
+    titleLabel.fontSize = Self.titleFontSize
     titleLabel.textAlignment = .center
-    largeTitleLabel.fontSize = 34
+    largeTitleLabel.fontSize = Self.largeTitleFontSize
     addSubview(titleLabel)
     addSubview(largeTitleLabel)
+    takeAppearance()
   }
 
   /// Shows `title` in both labels.

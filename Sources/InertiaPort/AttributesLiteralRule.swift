@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// `let attributes = [NSAttributedString.Key.font: font, NSAttributedString.Key.foregroundColor:
+/// color]` -> `let attributes: [NSAttributedString.Key: Any] = [...]`: on iOS the values' common
+/// superclass NSObject types the literal; UIFont and UIColor share none on Linux, so the literal
+/// gets the type UIKit's attribute parameters take.
+enum AttributesLiteralRule {
+  /// The key types of text attribute dictionaries.
+  static let keyTypes: Set<String> = ["NSAttributedString.Key", "NSAttributedStringKey"]
+
+  static func rewrite(_ node: PatternBindingSyntax, in file: ParsedFile) {
+    guard node.typeAnnotation == nil,
+      let dictionary = node.initializer?.value.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count >= 2,
+      let keyType = attributeKeyType(of: elements),
+      node.pattern.is(IdentifierPatternSyntax.self)
+    else { return }
+    let end = node.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+    let annotation = ": [\(keyType): Any]"
+    file.edit(
+      end, end, annotation, line: file.line(of: node),
+      what: "\(node.pattern.sourceText) typed \(annotation.dropFirst(2))",
+      why: "on iOS the values' common superclass NSObject types the literal; UIFont and UIColor share "
+        + "none on Linux")
+  }
+
+  /// The key type when every key is `KeyType.member` of one attribute key type, else nil.
+  private static func attributeKeyType(of elements: DictionaryElementListSyntax) -> String? {
+    var found: String?
+    for element in elements {
+      guard let member = element.key.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
+        keyTypes.contains(base), found == nil || found == base
+      else { return nil }
+      found = base
+    }
+    return found
+  }
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Imports a file needs on Linux without having written them: `FoundationNetworking` where
+/// URLSession and its kin are named (Foundation on Linux keeps them in that module), and the
+/// Inertia module of what a bridging header imports (Xcode gives every Swift file of the target the
+/// modules its `-Bridging-Header.h` imports; Swift on Linux has no bridging headers).
+enum ImplicitImportRule {
+  /// The names Foundation on Linux moves to FoundationNetworking.
+  static let networkingNames: Set<String> = [
+    "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+    "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask",
+    "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest",
+    "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
+    "CachedURLResponse", "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLProtocol",
+    "URLAuthenticationChallenge", "HTTPCookie", "HTTPCookieStorage",
+  ]
+
+  /// The text added for FoundationNetworking: guarded, so the file still builds on iOS.
+  static let networkingImport = "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n"
+
+  /// Adds the imports `files` need: FoundationNetworking by the names they use, and each module of
+  /// `headerModules` (Inertia module -> the header line that asked for it) to the files naming
+  /// one of its types.
+  static func add(in files: [ParsedFile], headerModules: [String: HeaderImport]) {
+    for file in files {
+      let names = identifiers(in: file.tree)
+      for module in headerModules.keys.sorted() where !file.importedModules.contains(module) {
+        guard let header = headerModules[module], header.isNeeded(by: names, importing: file.importedModules)
+        else {
+          continue
+        }
+        insert(
+          "import \(module)\n", module: module, in: file, what: "import \(module) added",
+          why: "\(header.file) imports \(header.module) for every file of the target; Linux has no "
+            + "bridging headers")
+      }
+      if !file.importedModules.contains("FoundationNetworking"),
+        let used = names.sorted().first(where: networkingNames.contains)
+      {
+        insert(
+          networkingImport, module: "FoundationNetworking", in: file,
+          what: "import FoundationNetworking added (under canImport)",
+          why: "\(used) is in FoundationNetworking on Linux")
+      }
+    }
+  }
+
+  /// The identifiers of `tree`, once each.
+  static func identifiers(in tree: SourceFileSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let name) = token.tokenKind { names.insert(name) }
+    }
+    return names
+  }
+
+  /// Inserts `text` before the file's first import (after its header comment when it has none).
+  private static func insert(_ text: String, module: String, in file: ParsedFile, what: String, why: String) {
+    let statements = file.tree.statements
+    let firstImport = statements.first { $0.item.is(ImportDeclSyntax.self) }
+    guard let anchor = firstImport ?? statements.first else { return }
+    let offset = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
+    file.edit(
+      offset, offset, firstImport == nil ? text + "\n" : text, line: file.line(of: anchor), what: what,
+      why: why)
+    file.importedModules.insert(module)
+  }
+}
+
+/// A module a bridging header imports, and which names show a file uses it.
+struct HeaderImport {
+  /// The header's path, as reported.
+  var file: String
+  /// The module the header imports (AsyncDisplayKit, UIKit...).
+  var module: String
+  /// The prefix of the module's type names (`AS` for Texture, `UI` for UIKit); Texture's header
+  /// also brings UIKit's names.
+  var typePrefix: String
+
+  /// Whether a file naming `names` and importing `modules` needs the module: it names one of its
+  /// types, or (Texture bringing UIKit) a UIKit type without importing InertiaUIKit.
+  func isNeeded(by names: Set<String>, importing modules: Set<String>) -> Bool {
+    if names.contains(where: { Self.isTypeName($0, prefix: typePrefix) }) { return true }
+    guard typePrefix == "AS", !modules.contains("InertiaUIKit") else { return false }
+    return names.contains { Self.isTypeName($0, prefix: "UI") }
+  }
+
+  /// Whether `name` is a type name of a module whose names start with `prefix` (the prefix, then
+  /// a capital letter).
+  static func isTypeName(_ name: String, prefix: String) -> Bool {
+    guard name.hasPrefix(prefix), name.count > prefix.count else { return false }
+    let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
+    return next.isUppercase
+  }
+}

@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+/// `extension UIColor { class func brand() -> UIColor }` -> `static func`: UIColor, CGColor and
+/// UIFont are classes on iOS and structs in InertiaUIKit, where only `static` members compile.
+enum StaticMemberRule {
+  /// The UIKit types that are structs on Linux.
+  static let structTypes: Set<String> = ["UIColor", "CGColor", "UIFont", "Color"]
+
+  static func rewrite(_ node: ExtensionDeclSyntax, in file: ParsedFile) {
+    let type = node.extendedType.trimmedDescription
+    guard structTypes.contains(type) else { return }
+    for member in node.memberBlock.members {
+      let decl = member.decl
+      let modifiers =
+        decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+        ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+      guard let modifier = modifiers?.first(where: { $0.name.tokenKind == .keyword(.class) }) else {
+        continue
+      }
+      file.replace(
+        modifier.name, with: "static", what: "class -> static in extension \(type)",
+        why: "\(type) is a struct on Linux; only classes have class members")
+    }
+  }
+}

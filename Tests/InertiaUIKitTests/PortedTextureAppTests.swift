@@ -1,0 +1,86 @@
+import Foundation
+import InertiaCairo
+import InertiaTexture
+import Testing
+
+/// What Texture's example applications rely on, found porting them: the navigation bar's
+/// appearance proxy set in the application delegate, text cell nodes, batch updates whose block
+/// uses `self` implicitly, and Dispatch's time constants.
+@MainActor
+@Suite(.serialized) struct PortedTextureAppTests {
+  /// A feed of text cells that grows by batch updates, as Texture's Swift sample does.
+  final class Feed: ASDKViewController<ASTableNode>, ASTableDataSource {
+    var count = 3
+    override init() {
+      super.init(node: ASTableNode())
+      node.dataSource = self
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { count }
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+      let row = indexPath.row
+      return {
+        let cell = ASTextCellNode()
+        cell.text = "Row \(row)"
+        return cell
+      }
+    }
+    /// Adds two rows; the block names `count` and `node` without `self`, as on iOS.
+    func grow() {
+      node.performBatchUpdates(
+        {
+          let old = count
+          count += 2
+          node.insertRows(at: (old..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
+        }, completion: nil)
+    }
+  }
+
+  @Test func theAppearanceSetBeforeABarIsMadeColoursItAndItsOwnSettingsWin() throws {
+    let proxy = UINavigationBar.appearance()
+    proxy.barTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    proxy.tintColor = .white
+    proxy.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 20)]
+    defer {
+      proxy.barTintColor = nil
+      proxy.tintColor = nil
+      proxy.titleTextAttributes = nil
+    }
+    let window = makeWindow(width: 320, height: 200)
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    window.rootViewController = navigation
+    let bar = navigation.navigationBar
+    #expect(bar.tintColor == .white && bar.titleLabel.textColor == .white && bar.titleLabel.fontSize == 20)
+    let canvas = try render(window)
+    #expect(close(canvas.pixel(x: 5, y: 20), Color(red: 1, green: 0, blue: 0)))
+    let other = UINavigationBar()
+    other.barTintColor = .blue
+    #expect(other.barTintColor == .blue && proxy.barTintColor == Color(red: 1, green: 0, blue: 0))
+    proxy.barTintColor = nil
+    #expect(UINavigationBar().barTintColor == nil)
+  }
+
+  @Test func textCellNodesShowTheirTextInsetAndBatchUpdatesInsertRows() throws {
+    let window = makeWindow(width: 320, height: 480)
+    let feed = Feed()
+    window.rootViewController = feed
+    window.layoutIfNeeded()
+    let cell = try #require(feed.node.nodeForRow(at: IndexPath(row: 1, section: 0)) as? ASTextCellNode)
+    #expect(cell.textNode.attributedText?.string == "Row 1")
+    #expect(abs(cell.textNode.frame.minX - 15) < 0.5 && abs(cell.textNode.frame.minY - 11) < 0.5)
+    #expect(abs(cell.frame.height - (cell.textNode.frame.height + 22)) < 0.5)
+    feed.grow()
+    window.layoutIfNeeded()
+    #expect(feed.node.numberOfRows(inSection: 0) == 5)
+    let added = try #require(feed.node.nodeForRow(at: IndexPath(row: 4, section: 0)) as? ASTextCellNode)
+    #expect(added.textNode.attributedText?.string == "Row 4")
+    #expect(feed.node.indexPathForSelectedRow == nil)
+    feed.node.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+    feed.node.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(feed.node.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
+  @Test func dispatchTimeConstantsAreDarwinsValues() {
+    #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000)
+  }
+}
