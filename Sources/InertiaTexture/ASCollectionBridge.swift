@@ -5,7 +5,7 @@ import InertiaUIKit
 /// node's measured items (a flow layout's item sizes included) and passes its events to the
 /// node's ``ASCollectionDelegate``.
 @MainActor
-final class ASCollectionBridge: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
   weak var collectionView: ASCollectionView?
 
   private var node: ASCollectionNode? { collectionView?.collectionNode }
@@ -76,46 +76,5 @@ final class ASCollectionBridge: CollectionViewDataSource, CollectionViewDelegate
     delegate?.collectionNode(node, didDeselectItemAt: indexPath)
   }
 
-  // MARK: Scroll view delegate
-
-  func scrollViewDidScroll(_ scrollView: ScrollView) {
-    collectionView?.didScroll()
-    delegate?.scrollViewDidScroll(scrollView)
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-    collectionView?.willBeginDragging()
-    delegate?.scrollViewWillBeginDragging(scrollView)
-  }
-
-  func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-  ) {
-    collectionView?.willEndDragging(target: targetContentOffset)
-    delegate?.scrollViewWillEndDragging(
-      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-  }
-
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-    delegate?.scrollViewWillBeginDecelerating(scrollView)
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    collectionView?.didEndDecelerating()
-    delegate?.scrollViewDidEndDecelerating(scrollView)
-  }
-
-  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-    delegate?.scrollViewDidEndScrollingAnimation(scrollView)
-  }
-
-  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
-    delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
-  }
-
-  func scrollViewDidScrollToTop(_ scrollView: ScrollView) { delegate?.scrollViewDidScrollToTop(scrollView) }
+  override var scrollDelegate: ScrollViewDelegate? { delegate }
 }

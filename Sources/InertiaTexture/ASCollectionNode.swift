@@ -132,12 +132,14 @@ open class ASCollectionNode: ASDisplayNode {
   public func waitUntilAllUpdatesAreProcessed() {}
 
   /// Collects the changes `updates` makes, then applies them at once and calls `completion` when
-  /// the collection's update ends (`animated` is kept for source compatibility).
+  /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
+  /// another one joins it: the outermost applies every change, and the completions run in the
+  /// order their batches ended, inner ones first, as in Texture.
   public func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    guard let changes = collectionView.data.batch({ updates?() }) else { return }
-    collectionView.apply(changes, completion: completion)
+    guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
+    collectionView.apply(batch.changes, completion: batch.completion)
   }
 
   /// `performBatch(animated: true, ...)`.
@@ -181,4 +183,23 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// Deletes sections.
   public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+
+  /// Moves an item, as Texture does: its change set records a delete at `indexPath` (before the
+  /// update) and an insert at `newIndexPath` (after it), so the item's node is made again from the
+  /// data source at its new place.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    change {
+      $0.deletedItems.insert(indexPath)
+      $0.insertedItems.insert(newIndexPath)
+    }
+  }
+
+  /// Moves a section, as Texture does: a delete of `section` and an insert of `newSection` with the
+  /// items the data source gives it there (new nodes).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    change {
+      $0.deletedSections.insert(section)
+      $0.insertedSections.insert(newSection)
+    }
+  }
 }

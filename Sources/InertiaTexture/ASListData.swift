@@ -45,22 +45,37 @@ final class ASListData {
   /// The batch being collected (nil outside performBatch), and how deep batches nest.
   var pending: Changes?
   var batchDepth = 0
+  /// The completions of the batches ended inside the outermost one, in the order they ended.
+  private var completions: [@MainActor (Bool) -> Void] = []
   weak var owner: ASDisplayNode?
 
-  /// Runs `updates` inside a batch; returns the changes collected when it was the outermost one.
-  func batch(_ updates: () -> Void) -> Changes? {
+  /// A batch ready to apply: its changes and the completions of it and of the batches nested in it.
+  struct Batch {
+    let changes: Changes
+    /// Calls every completion in the order its batch ended, inner ones first, as Texture chains
+    /// them (_ASHierarchyChangeSet appends each completion as its batch's updates end); nil for none.
+    let completion: (@MainActor (Bool) -> Void)?
+  }
+
+  /// Runs `updates` inside a batch, then adds `completion` after those of the batches nested in
+  /// it. Returns the batch when it was the outermost one.
+  func batch(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) -> Batch? {
     batchDepth += 1
     if pending == nil { pending = Changes() }
     updates()
+    if let completion { completions.append(completion) }
     batchDepth -= 1
     guard batchDepth == 0, let changes = pending else { return nil }
     pending = nil
-    return changes
+    let chained = completions
+    completions = []
+    guard !chained.isEmpty else { return Batch(changes: changes, completion: nil) }
+    return Batch(changes: changes, completion: { finished in for call in chained { call(finished) } })
   }
 
   /// Records one change, in the batch in progress or in a batch of its own.
   func record(_ edit: (inout Changes) -> Void) -> Changes? {
-    batch { if pending != nil { edit(&pending!) } }
+    batch { if pending != nil { edit(&pending!) } }?.changes
   }
 
   var itemCount: Int { sections.reduce(0) { $0 + $1.count } }

@@ -4,7 +4,7 @@ import InertiaUIKit
 /// The data source and delegate of an ``ASTableView``: answers the table from the node's
 /// measured rows and passes the table's events to the node's ``ASTableDelegate``.
 @MainActor
-final class ASTableBridge: TableViewDataSource, TableViewDelegate {
+final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate {
   weak var tableView: ASTableView?
 
   private var node: ASTableNode? { tableView?.tableNode }
@@ -82,46 +82,5 @@ final class ASTableBridge: TableViewDataSource, TableViewDelegate {
     delegate?.tableNode(node, didDeselectRowAt: indexPath)
   }
 
-  // MARK: Scroll view delegate
-
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    tableView?.didScroll()
-    delegate?.scrollViewDidScroll(scrollView)
-  }
-
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    tableView?.willBeginDragging()
-    delegate?.scrollViewWillBeginDragging(scrollView)
-  }
-
-  func scrollViewWillEndDragging(
-    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-  ) {
-    tableView?.willEndDragging(velocity: velocity, target: targetContentOffset)
-    delegate?.scrollViewWillEndDragging(
-      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
-  }
-
-  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-  }
-
-  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-    delegate?.scrollViewWillBeginDecelerating(scrollView)
-  }
-
-  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-    tableView?.didEndDecelerating()
-    delegate?.scrollViewDidEndDecelerating(scrollView)
-  }
-
-  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-    delegate?.scrollViewDidEndScrollingAnimation(scrollView)
-  }
-
-  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-    delegate?.scrollViewShouldScrollToTop(scrollView) ?? true
-  }
-
-  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { delegate?.scrollViewDidScrollToTop(scrollView) }
+  override var scrollDelegate: ScrollViewDelegate? { delegate }
 }

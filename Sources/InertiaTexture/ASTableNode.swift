@@ -185,12 +185,14 @@ open class ASTableNode: ASDisplayNode {
   public func waitUntilAllUpdatesAreProcessed() {}
 
   /// Collects the changes `updates` makes, then applies them at once (animated or not) and calls
-  /// `completion` with true when the table's animation ends.
+  /// `completion` with true when the table's animation ends. A batch inside another one joins it:
+  /// the outermost applies every change (animated as it says), and the completions run in the
+  /// order their batches ended, inner ones first, as in Texture.
   public func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    guard let changes = tableView.data.batch({ updates?() }) else { return }
-    tableView.apply(changes, animated: animated, completion: completion)
+    guard let batch = tableView.data.batch({ updates?() }, completion: completion) else { return }
+    tableView.apply(batch.changes, animated: animated, completion: batch.completion)
   }
 
   /// `performBatch(animated: true, ...)`.
@@ -243,5 +245,26 @@ open class ASTableNode: ASDisplayNode {
   /// Deletes sections (before the update).
   public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     change({ $0.deletedSections.formUnion(sections) }, animated: animation != .none)
+  }
+
+  /// Moves a row, as Texture does: its change set records a delete at `indexPath` (before the
+  /// update) and an insert at `newIndexPath` (after it), so the row's node is made again from the
+  /// data source at its new place.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    change(
+      {
+        $0.deletedItems.insert(indexPath)
+        $0.insertedItems.insert(newIndexPath)
+      }, animated: false)
+  }
+
+  /// Moves a section, as Texture does: a delete of `section` and an insert of `newSection` with the
+  /// rows the data source gives it there (new nodes).
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    change(
+      {
+        $0.deletedSections.insert(section)
+        $0.insertedSections.insert(newSection)
+      }, animated: false)
   }
 }

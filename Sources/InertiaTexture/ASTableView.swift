@@ -7,28 +7,28 @@ import InertiaUIKit
 /// scroll, and begins batch fetches near the end of the content. Use the table node's API; this
 /// view's own data source and delegate are the node's bridge.
 @MainActor
-public final class ASTableView: UITableView {
+public final class ASTableView: UITableView, ASListHost {
   /// The node the view belongs to.
   public internal(set) weak var tableNode: ASTableNode?
   /// The batch fetch in flight.
-  public let batchContext = ASBatchContext()
+  public var batchContext: ASBatchContext { driver.batchContext }
   /// The controller of the rows' interface states.
-  public let rangeController = RangeController()
+  public var rangeController: RangeController { driver.rangeController }
   /// Screens from the end at which a batch fetch begins. Default 2.
-  public var leadingScreensForBatching = BatchFetching.defaultLeadingScreens {
-    didSet { if leadingScreensForBatching != oldValue { checkForBatchFetching() } }
+  public var leadingScreensForBatching: CGFloat {
+    get { driver.leadingScreensForBatching }
+    set { driver.leadingScreensForBatching = newValue }
   }
 
-  let data = ASListData()
+  let driver = ASListDriver()
+  var data: ASListData { driver.data }
   private let bridge = ASTableBridge()
-  private var needsNodeReload = true
-  private var nodesConstrainedWidth: CGFloat = 0
-  private var deceleratingVelocity = CGPoint.zero
-  private var hasCheckedForBatchFetchingAfterUpdate = false
 
   init(style: UITableView.Style) {
     super.init(frame: .zero, style: style)
+    driver.host = self
     bridge.tableView = self
+    bridge.driver = driver
     register(ASTableViewCell.self, forCellReuseIdentifier: ASTableViewCell.reuseIdentifier)
     dataSource = bridge
     delegate = bridge
@@ -39,26 +39,24 @@ public final class ASTableView: UITableView {
   /// The node's delegate.
   var nodeDelegate: ASTableDelegate? { tableNode?.delegate }
 
-  private var source: ASListData.Source {
-    ASListData.Source(
-      sectionCount: { [unowned self] in
-        guard let node = tableNode, let dataSource = nodeDataSource else { return 0 }
-        return dataSource.numberOfSections(in: node)
-      },
-      itemCount: { [unowned self] section in
-        guard let node = tableNode, let dataSource = nodeDataSource else { return 0 }
-        return dataSource.tableNode(node, numberOfRowsInSection: section)
-      },
-      node: { [unowned self] path in
-        guard let node = tableNode, let dataSource = nodeDataSource else { return ASCellNode() }
-        return dataSource.tableNode(node, nodeBlockForRowAt: path)()
-      },
-      constrainedSize: { [unowned self] path in constrainedSize(for: path) })
+  func numberOfNodeSections() -> Int {
+    guard let node = tableNode, let dataSource = nodeDataSource else { return 0 }
+    return dataSource.numberOfSections(in: node)
+  }
+
+  func numberOfNodes(inSection section: Int) -> Int {
+    guard let node = tableNode, let dataSource = nodeDataSource else { return 0 }
+    return dataSource.tableNode(node, numberOfRowsInSection: section)
+  }
+
+  func makeNode(at indexPath: IndexPath) -> ASCellNode {
+    guard let node = tableNode, let dataSource = nodeDataSource else { return ASCellNode() }
+    return dataSource.tableNode(node, nodeBlockForRowAt: indexPath)()
   }
 
   /// The row's size range: the delegate's heights at exactly the table's width.
-  private func constrainedSize(for indexPath: IndexPath) -> SizeRange {
-    let width = nodesConstrainedWidth
+  func constrainedSize(for indexPath: IndexPath) -> SizeRange {
+    let width = driver.measuredSize.width
     guard let node = tableNode, let delegate = nodeDelegate else {
       return SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: .infinity))
     }
@@ -68,30 +66,27 @@ public final class ASTableView: UITableView {
     )
   }
 
-  /// Makes the nodes again at the next layout (the data source changed).
-  func setNeedsNodeReload() {
-    needsNodeReload = true
-    setNeedsLayout()
+  /// Rows are measured at the table's width (none while it has no width).
+  var measuringSize: CGSize? { bounds.width > 0 ? CGSize(width: bounds.width, height: 0) : nil }
+
+  /// A table scrolls vertically.
+  var scrollableDirections: ASScrollDirection { .vertical }
+
+  var visibleIndexPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+  func indexPaths(in rect: CGRect) -> [IndexPath] { indexPathsForRows(in: rect) ?? [] }
+
+  func shouldBatchFetch() -> Bool {
+    guard let node = tableNode, let delegate = nodeDelegate else { return false }
+    return delegate.shouldBatchFetch(for: node)
   }
 
-  /// Makes and measures every row's node now and shows them.
-  func reloadNodes() {
-    needsNodeReload = false
-    nodesConstrainedWidth = bounds.width
-    rangeController.forgetNodes()
-    data.reload(from: source)
-    reloadData()
+  func willBeginBatchFetch(with context: ASBatchContext) {
+    guard let node = tableNode else { return }
+    nodeDelegate?.tableNode(node, willBeginBatchFetchWith: context)
   }
 
-  /// Applies a batch of changes collected by the node: makes and measures new nodes, then
-  /// updates the table (animated or not) and calls `completion` when its animation ends.
-  func apply(_ changes: ASListData.Changes, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
-    if needsNodeReload {
-      reloadNodes()
-      completion?(true)
-      return
-    }
-    data.apply(changes, from: source)
+  func showChanges(_ changes: ASListData.Changes, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
     let animation: TableRowAnimation = animated ? .automatic : .none
     performBatchUpdates(
       {
@@ -101,104 +96,31 @@ public final class ASTableView: UITableView {
         self.insertRows(at: Array(changes.insertedItems), with: animation)
         self.reloadRows(at: Array(changes.reloadedItems), with: animation)
       }, completion: completion)
-    layoutIfNeeded()
-    checkForBatchFetchingAfterUpdate(changes: changes.count)
+  }
+
+  /// Makes the nodes again at the next layout (the data source changed).
+  func setNeedsNodeReload() { driver.setNeedsNodeReload() }
+
+  /// Makes and measures every row's node now and shows them.
+  func reloadNodes() { driver.reloadNodes { reloadData() } }
+
+  /// Applies a batch of changes collected by the node: makes and measures new nodes, then
+  /// updates the table (animated or not) and calls `completion` when its animation ends.
+  func apply(_ changes: ASListData.Changes, animated: Bool, completion: (@MainActor (Bool) -> Void)?) {
+    driver.apply(changes, animated: animated, reload: { reloadData() }, completion: completion)
   }
 
   public override func layoutSubviews() {
-    if bounds.width > 0 && (needsNodeReload || nodesConstrainedWidth != bounds.width) {
-      if needsNodeReload {
-        reloadNodes()
-      } else {
-        nodesConstrainedWidth = bounds.width
-        data.remeasure(with: source)
-        reloadData()
-      }
-      super.layoutSubviews()
-      updateRanges()
-      checkForBatchFetchingAfterUpdate(changes: data.itemCount)
-      return
-    }
-    super.layoutSubviews()
-    updateRanges()
+    driver.layout(reload: { reloadData() }, layout: { super.layoutSubviews() })
   }
 
   public override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
-    updateRanges()
+    driver.updateRanges()
   }
 
   public override func didMoveToWindow() {
     super.didMoveToWindow()
-    updateRanges()
-    if window != nil { checkForBatchFetching() }
-  }
-
-  // MARK: Ranges
-
-  /// The direction of scrolling: the finger's while tracking, else the deceleration's.
-  var scrollDirection: ASScrollDirection {
-    let velocity = isTracking ? panGestureRecognizer.velocity(in: superview) : deceleratingVelocity
-    if velocity.y < 0 { return .down }
-    if velocity.y > 0 { return .up }
-    return []
-  }
-
-  /// Updates every row node's interface state.
-  func updateRanges() {
-    guard !needsNodeReload else { return }
-    let snapshot = RangeController.Snapshot(
-      visible: indexPathsForVisibleRows ?? [], bounds: bounds, scrollableDirections: .vertical,
-      scrollDirection: scrollDirection, isInWindow: window != nil)
-    rangeController.update(
-      snapshot, indexPaths: { [unowned self] rect in indexPathsForRows(in: rect) ?? [] },
-      node: { [unowned self] path in data.node(at: path) })
-  }
-
-  // MARK: Batch fetching
-
-  /// Begins a fetch if the table is near its end (not while the finger is down: the end of the
-  /// drag checks with its target offset).
-  func checkForBatchFetching() {
-    // Before the nodes are loaded the content size says nothing; the load checks once it is done.
-    guard !needsNodeReload, !isDragging, !isTracking else { return }
-    beginBatchFetchingIfNeeded(offset: contentOffset)
-  }
-
-  private func checkForBatchFetchingAfterUpdate(changes: Int) {
-    if changes == 0 && hasCheckedForBatchFetchingAfterUpdate { return }
-    hasCheckedForBatchFetchingAfterUpdate = true
-    checkForBatchFetching()
-  }
-
-  func beginBatchFetchingIfNeeded(offset: CGPoint) {
-    guard let node = tableNode, let delegate = nodeDelegate, delegate.shouldBatchFetch(for: node) else {
-      return
-    }
-    let should = BatchFetching.shouldFetch(
-      context: batchContext, scrollDirection: scrollDirection, scrollableDirections: .vertical,
-      bounds: bounds,
-      contentSize: contentSize, offset: offset, leadingScreens: leadingScreensForBatching,
-      isVisible: window != nil)
-    guard should else { return }
-    batchContext.beginBatchFetching()
-    delegate.tableNode(node, willBeginBatchFetchWith: batchContext)
-  }
-
-  // MARK: Scroll events the bridge hears
-
-  func willBeginDragging() {
-    rangeController.userWillBeginDragging()
-  }
-
-  func willEndDragging(velocity: CGPoint, target: CGPoint) {
-    deceleratingVelocity = CGPoint(x: contentOffset.x - target.x, y: contentOffset.y - target.y)
-    beginBatchFetchingIfNeeded(offset: target)
-  }
-
-  func didEndDecelerating() { deceleratingVelocity = .zero }
-
-  func didScroll() {
-    if window != nil { checkForBatchFetching() }
+    driver.didMoveToWindow()
   }
 }

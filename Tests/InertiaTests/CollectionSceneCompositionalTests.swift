@@ -106,6 +106,49 @@ import Testing
     #expect(abs(first[0] - (51.8 + 5)) <= 0.5)
   }
 
+  @Test func rowsOnScreenHaveFrameAndEndEntriesOfTheirOwn() throws {
+    let layout = Self.carousel.replacingOccurrences(of: "BEHAVIOUR", with: "groupPaging")
+    let steps = #"[{"at": 0.2, "fling": {"from": [300, 150], "velocity": [-1500, 0], "distance": 120}}]"#
+    let lines = try run(layout, data: #""sections": [{"items": 10}, {"items": 40}]"#, steps: steps, until: 3)
+    let frameLines = lines.filter { $0["kind"] as? String == "frame" }
+    let rowStates = frameLines.compactMap { ($0["views"] as? [String: Any])?["feed#0"] as? [String: Any] }
+    #expect(rowStates.count == frameLines.count)
+    #expect(rowStates.contains { $0["isDragging"] as? Bool == true })
+    #expect(rowStates.contains { $0["isDecelerating"] as? Bool == true })
+    // The keys of a scroll view's frame-line state.
+    #expect(
+      rowStates.allSatisfy {
+        Set($0.keys) == ["contentOffset", "isTracking", "isDragging", "isDecelerating", "zoomScale"]
+      })
+    let views = try #require(lines.last?["views"] as? [String: Any])
+    let row = try #require(views["feed#0"] as? [String: Any])
+    #expect(abs(((row["contentOffset"] as? [Double]) ?? [])[0] - 296.4) <= 0.5)
+    let size = try #require(row["contentSize"] as? [Double])
+    #expect(abs(size[0] - (16 + 10 * 286.4 + 9 * 10 + 16)) <= 0.01 && size[1] == 216)
+    #expect((row["frame"] as? [Double]) == [0, 40, 390, 216])
+    #expect(row["isDecelerating"] as? Bool == false)
+    #expect(views["feed#1"] == nil)  // A list section has no row.
+  }
+
+  @Test func aRowScrolledAwayMidFlingWritesItsEndAndLeavesTheLines() throws {
+    let layout = Self.carousel.replacingOccurrences(of: "BEHAVIOUR", with: "continuous")
+    let steps = #"""
+      [{"at": 0.2, "fling": {"from": [300, 150], "velocity": [-3000, 0], "distance": 120}},
+       {"at": 0.3, "fling": {"from": [200, 600], "velocity": [0, -3000], "distance": 200}}]
+      """#
+    let lines = try run(layout, data: #""sections": [{"items": 10}, {"items": 40}]"#, steps: steps, until: 3)
+    let row = lines.filter { $0["view"] as? String == "feed#0" }
+    #expect(row.last?["method"] as? String == "scrollViewDidEndDecelerating")
+    let end = try #require(
+      lines.firstIndex {
+        $0["view"] as? String == "feed#0" && $0["method"] as? String == "scrollViewDidEndDecelerating"
+      })
+    let afterEnd = lines[(end + 1)...].filter { $0["kind"] as? String == "frame" }
+    #expect(!afterEnd.isEmpty)
+    #expect(afterEnd.allSatisfy { ($0["views"] as? [String: Any])?["feed#0"] == nil })
+    #expect((lines.last?["views"] as? [String: Any])?["feed#0"] == nil)
+  }
+
   @Test func aListIsTableLike() throws {
     let layout =
       #"{"type": "list", "appearance": "insetGrouped", "headerMode": "supplementary", "itemHeight": 50}"#

@@ -34,15 +34,19 @@ extension CollectionView {
       orthogonalRows[row.index] = view
       insertSubview(view, at: 0)
       view.apply(row, frame: frame)
+      let wasLayingOut = isLayingOutElements
       isLayingOutElements = true  // The first offset is not a scroll of the row.
       view.contentOffset = CGPoint(x: orthogonalOffsets[row.index] ?? initialOffset(row), y: 0)
-      isLayingOutElements = false
+      isLayingOutElements = wasLayingOut
     }
   }
 
   private func removeOrthogonalRows(keeping sections: Set<Int>) {
     for (section, view) in orthogonalRows.sorted(by: { $0.key < $1.key }) where !sections.contains(section) {
-      orthogonalOffsets[section] = view.contentOffset.x
+      // A row leaving mid-motion stops and its delegate hears the end, as a reused cell's scroll
+      // view does; it comes back at the rest position of its behaviour nearest to where it stopped.
+      view.stopForReuse(pin: false)
+      orthogonalOffsets[section] = view.nearestRestOffset()
       view.removeFromSuperview()
       orthogonalRows[section] = nil
     }

@@ -189,6 +189,7 @@ open class CollectionView: ScrollView {
   }
 
   func recycle(_ view: CollectionReusableView, key: CollectionElementKey) {
+    view.stopScrollingForReuse()
     view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
     let prefix: String

@@ -62,6 +62,14 @@ final class OrthogonalScrollView: ScrollView {
     return leading - row.insets.leading
   }
 
+  /// The rest position of the row's behaviour nearest to its offset now (the offset itself for
+  /// continuous rows), for a row that stopped without coming to rest by its behaviour.
+  func nearestRestOffset() -> CGFloat {
+    let offset = min(max(contentOffset.x, minimumOffset.x), maximumOffset.x)
+    if row.behavior == .paging { return pinnedRestOffset(from: contentOffset).x }
+    return target(proposed: offset, velocity: 0, startOffset: offset)
+  }
+
   /// Where a release at `velocity` (pt/ms) proposed to rest at `proposed` comes to rest.
   func target(proposed: CGFloat, velocity: CGFloat, startOffset: CGFloat) -> CGFloat {
     let lower = minimumOffset.x

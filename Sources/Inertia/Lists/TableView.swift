@@ -263,6 +263,7 @@ open class TableView: ScrollView {
   }
 
   func recycle(_ cell: TableViewCell) {
+    cell.stopScrollingForReuse()
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     if let pool = reusePools.firstIndex(where: { $0.identifier == identifier }) {

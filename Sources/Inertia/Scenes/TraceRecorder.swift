@@ -37,6 +37,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var sections: TableSectionState?
     /// What is drawn, once an animation moved the view.
     var presentation: String?
+    /// A collection view's orthogonal rows on screen, as entries of their own.
+    var rows: String?
 
     @MainActor init(_ scrollView: ScrollView, previous: FrameState? = nil, animated: Bool = false) {
       offset = scrollView.contentOffset
@@ -45,6 +47,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       isDecelerating = scrollView.isDecelerating
       zoomScale = scrollView.zoomScale
       visibleItems = (scrollView as? CollectionView).map(TraceRecorder.visibleItemsJSON)
+      rows = (scrollView as? CollectionView).flatMap { TraceRecorder.orthogonalRowEntries($0, end: false) }
       if let table = scrollView as? TableView {
         sections = TableSectionState(table, previous: previous?.sections)
       }
@@ -62,6 +65,12 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       sections?.add(to: &state)
       if let presentation { state.addRaw("presentation", presentation) }
       return state.json
+    }
+
+    /// The view's entry in a frame line, followed by its rows' entries.
+    func entry(id: String) -> String {
+      let own = "\(TraceWriter.quote(id)):\(json)"
+      return rows.map { own + "," + $0 } ?? own
     }
   }
 
@@ -86,7 +95,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       self.writer.write(line)
     }
     states = tracked.map { FrameState($0.view) }
-    fragments = zip(tracked, states).map { "\(TraceWriter.quote($0.id)):\($1.json)" }
+    fragments = zip(tracked, states).map { $1.entry(id: $0.id) }
   }
 
   /// Starts a line at `time`, or at the latest time already written when `time` is earlier.
@@ -140,7 +149,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
         tracked[index].view, previous: states[index], animated: animatedIDs.contains(tracked[index].id))
       guard state != states[index] else { continue }
       states[index] = state
-      let fragment = "\(TraceWriter.quote(tracked[index].id)):\(state.json)"
+      let fragment = state.entry(id: tracked[index].id)
       if fragment != fragments[index] {
         fragments[index] = fragment
         changed = true
@@ -216,6 +225,10 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       let frame = view.frame
       state.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })
       parts.append("\(TraceWriter.quote(id)):\(state.json)")
+      if let collection = view as? CollectionView, let rows = Self.orthogonalRowEntries(collection, end: true)
+      {
+        parts.append(rows)
+      }
     }
     var line = line(time: time, kind: "end")
     line.addRaw("views", "{" + parts.joined(separator: ",") + "}")

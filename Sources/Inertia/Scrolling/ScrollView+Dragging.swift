@@ -10,10 +10,11 @@ extension ScrollView {
   // MARK: Touch down and up
 
   /// The first finger went down on the scroll view: it catches any motion (spec 9.8) and holds.
-  func touchDown() {
+  func touchDown(on hitView: View? = nil) {
     let current = position.activity
     if current.isBallistic {
-      panGestureRecognizer.hysteresis = decidesAxisAtSlop ? PanGestureRecognizer.defaultHysteresis : 0
+      let slop = decidesAxisAtSlop || crossesScrollView(at: hitView)
+      panGestureRecognizer.hysteresis = slop ? PanGestureRecognizer.defaultHysteresis : 0
       delayRecognizer.swallowsTouches = true
       let bouncing = current.isBouncing
       position.beginActivity(HoldActivity(caught: !bouncing, stoppedBounce: bouncing))
@@ -34,6 +35,26 @@ extension ScrollView {
         position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
       }
     }
+  }
+
+  /// Whether the touch landed on a scroll view inside this one that scrolls across it: this view
+  /// scrolls along one axis only and a scroll view between `hitView` and it scrolls along the
+  /// other only (an orthogonal row in a vertical feed). Catching this view's deceleration there
+  /// keeps the slop, so the finger's direction decides which of the two moves.
+  func crossesScrollView(at hitView: View?) -> Bool {
+    let horizontal = canScroll(.horizontal)
+    guard horizontal != canScroll(.vertical) else { return false }
+    var view = hitView
+    while let current = view, current !== self {
+      if let inner = current as? ScrollView, inner.isScrollEnabled,
+        inner.canScroll(horizontal ? .vertical : .horizontal),
+        !inner.canScroll(horizontal ? .horizontal : .vertical)
+      {
+        return true
+      }
+      view = current.superview
+    }
+    return false
   }
 
   /// Whether a drag on this view must travel the slop before it starts even when it catches a
