@@ -60,8 +60,9 @@ extension LayoutSpec {
 
   /// The element's min-content length along an axis (css-sizing-3): the smallest it can be
   /// without its content overflowing. Text breaks between any two characters here; plain nodes
-  /// have none; a stack sums its children along its direction and takes the largest across.
-  func minContentLength(vertical: Bool) -> CGFloat {
+  /// have none; a stack sums its children along its direction and takes the largest across (a
+  /// stack with a cache keeps its children's lengths while their kinds are unchanged).
+  func minContentLength(vertical: Bool, context: LayoutContext) -> CGFloat {
     switch kind {
     case .node(let node):
       switch node.content {
@@ -71,42 +72,82 @@ extension LayoutSpec {
         guard !text.text.isEmpty else { return vertical ? text.fontSize * 1.2 : 0 }
         let size = text.measure(maxWidth: vertical ? .infinity : 0)
         return vertical ? size.height : size.width
-      case .spec(let inner): return inner.minContentContribution(vertical: vertical)
+      case .spec(let inner): return inner.minContentContribution(vertical: vertical, context: context)
       }
     case .stack(let stack):
-      let along = (stack.direction == .vertical) == vertical
-      var total: CGFloat = 0
-      for child in stack.children {
-        let length = child.minContentContribution(vertical: vertical)
-        if along && !stack.flexWrap {
-          total += length + child.style.spacingBefore + child.style.spacingAfter
-        } else {
-          total = max(total, length)
+      guard let cache = stack.cache else {
+        return stack.minContentLength(vertical: vertical) { _, child in
+          child.minContentLength(vertical: vertical, context: context)
         }
       }
-      if along && !stack.flexWrap { total += stack.spacing * CGFloat(max(stack.children.count - 1, 0)) }
-      return total
+      var store = cache.take(count: stack.children.count, context: context)
+      defer { cache.put(store) }
+      return stack.minContentLength(vertical: vertical) { index, child in
+        store.minContentLength(index, child, vertical: vertical, context: context)
+      }
     case .inset(_, let child):
-      return child.minContentContribution(vertical: vertical) + padding(vertical: vertical)
+      return child.minContentContribution(vertical: vertical, context: context) + padding(vertical: vertical)
     case .overlay(let child, _), .background(let child, _), .center(_, let child), .ratio(_, let child),
       .relative(_, let child), .corner(_, let child, _):
-      return child.minContentContribution(vertical: vertical)
+      return child.minContentContribution(vertical: vertical, context: context)
     case .absolute(_, let children), .wrapper(let children):
-      return children.reduce(0) { max($0, $1.minContentContribution(vertical: vertical)) }
+      return children.reduce(0) { max($0, $1.minContentContribution(vertical: vertical, context: context)) }
     }
   }
 
   /// The element's min-content contribution: its definite size when it has one, else its
   /// min-content length, within its min and max and never below its padding.
-  func minContentContribution(vertical: Bool) -> CGFloat {
+  func minContentContribution(vertical: Bool, context: LayoutContext) -> CGFloat {
+    minContentContribution(vertical: vertical) { minContentLength(vertical: vertical, context: context) }
+  }
+
+  /// The same with the min-content length given by `length` (asked only when needed).
+  func minContentContribution(vertical: Bool, length minContent: () -> CGFloat) -> CGFloat {
     let exact = outerLength(
       vertical ? style.height : style.width, parent: .nan, automatic: .nan, vertical: vertical)
-    var length = exact.isNaN ? minContentLength(vertical: vertical) : exact
+    var length = exact.isNaN ? minContent() : exact
     let low = outerLength(
       vertical ? style.minHeight : style.minWidth, parent: .nan, automatic: 0, vertical: vertical)
     let high = outerLength(
       vertical ? style.maxHeight : style.maxWidth, parent: .nan, automatic: .infinity, vertical: vertical)
     length = min(max(length, low), max(high, low))
     return max(length, padding(vertical: vertical))
+  }
+}
+
+extension StackLayoutSpec {
+  /// The stack's min-content length along an axis from its children's min-content lengths
+  /// (`length(index, child)`): summed along its direction, the largest across.
+  func minContentLength(vertical: Bool, length: (Int, LayoutSpec) -> CGFloat) -> CGFloat {
+    let along = (direction == .vertical) == vertical
+    var total: CGFloat = 0
+    for (index, child) in children.enumerated() {
+      let contribution = child.minContentContribution(vertical: vertical) { length(index, child) }
+      if along && !flexWrap {
+        total += contribution + child.style.spacingBefore + child.style.spacingAfter
+      } else {
+        total = max(total, contribution)
+      }
+    }
+    if along && !flexWrap { total += spacing * CGFloat(max(children.count - 1, 0)) }
+    return total
+  }
+}
+
+extension StackLayoutCache.Store {
+  /// Child `index`'s min-content length along an axis, worked out once per kind.
+  mutating func minContentLength(_ index: Int, _ child: LayoutSpec, vertical: Bool, context: LayoutContext)
+    -> CGFloat
+  {
+    bind(index, child.kind)
+    let kept = vertical ? children[index].minContent.height : children[index].minContent.width
+    if !kept.isNaN { return kept }
+    let length = child.minContentLength(vertical: vertical, context: context)
+    if vertical {
+      children[index].minContent.height = length
+    } else {
+      children[index].minContent.width = length
+    }
+    return length
   }
 }

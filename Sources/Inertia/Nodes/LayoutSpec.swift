@@ -279,11 +279,16 @@ public struct LayoutContext: Sendable {
   public var compatibility: LayoutCompatibility = .texture
   /// Pixels per point for Texture's pixel rounding. Default 2 (Texture's reference images).
   public var scale: CGFloat = 2
+  /// Where the pass counts its work (stacks laid out, children measured or reused). Default nil.
+  public var statistics: LayoutStatistics?
 
   /// Creates a context.
-  public init(compatibility: LayoutCompatibility = .texture, scale: CGFloat = 2) {
+  public init(
+    compatibility: LayoutCompatibility = .texture, scale: CGFloat = 2, statistics: LayoutStatistics? = nil
+  ) {
     self.compatibility = compatibility
     self.scale = scale > 0 && scale.isFinite ? scale : 2
+    self.statistics = statistics
   }
 
   var pixels: PixelGrid { PixelGrid(scale: scale) }

@@ -1,106 +1,109 @@
 import Foundation
 
-/// What a stack measured last time, so measuring it again re-measures only the children that
-/// changed, as Texture's nodes keep their layouts per constrained size: each child's layout with
-/// the range it was measured in. A child whose spec (``LayoutSpec/Kind``) and resolved range are
-/// equal to last time's takes last time's layout; the stack's own two stages then run over every
-/// child, which is arithmetic. Layouts are pure functions of those two values, so a stale entry
-/// can only miss, never answer wrongly. Shared by measuring passes on any thread.
+/// What a stack measured before, so measuring it again re-measures only the children that
+/// changed, as Taffy's and Yoga's per-node caches keep results by constraint: each child has a
+/// few slots, each holding the layout it gave at one resolved range, written in place as passes
+/// measure it (the oldest slot gives way), and its min-content lengths for CSS. The slots belong
+/// to the child's spec (``LayoutSpec/Kind``, compared by identity, then equality): a child whose
+/// kind changed has its slots emptied before anything is read. Layouts are pure functions of
+/// kind, range and settings, so a slot can only miss, never answer wrongly. Only the path from a
+/// changed spec to the root misses (its kinds are new values); a subtree that is asked for a
+/// range it was measured in before costs one lookup.
 ///
-/// A stack without a cache (the default) measures every child every time. ``DisplayNode`` and
-/// ``ScrollNode`` give the main stack of their spec (the spec itself, or the stack inside
-/// single-child wrappers such as an inset) their cache, so specs built by code or read from a
-/// scene get one.
+/// A pass takes the slots out of the cache and gives them back when it ends, so a pass on
+/// another thread meanwhile measures without them. A stack without a cache (the default)
+/// measures every child every time. ``DisplayNode`` and ``ScrollNode`` give the main stack of
+/// their spec (the spec itself, or the stack inside single-child wrappers such as an inset)
+/// their cache, so specs built by code or read from a scene get one.
 ///
-/// See also: ``StackLayoutSpec``, ``LayoutCache``.
+/// See also: ``StackLayoutSpec``, ``LayoutCache``, ``LayoutStatistics``.
 public final class StackLayoutCache: @unchecked Sendable, Equatable {
-  /// One pass's children's kinds, the ranges their layouts were measured in (nil: not measured)
-  /// and the layouts, by child index; with the settings the pass ran with. The kinds are kept
-  /// rather than the children array so that changing a child's style afterwards changes the
-  /// stack's array in place instead of copying it.
-  struct Entry {
-    var kinds: [LayoutSpec.Kind]
-    var ranges: [SizeRange?]
-    var layouts: [Layout]
+  /// The slots of one stack's children, by child index, for one setting of the rules.
+  struct Store {
+    /// Slots per child: a pass asks a child for up to three ranges (basis, flex, stretch) each
+    /// time its stack is measured, and a stack is measured at up to three ranges by its parent.
+    static let slotsPerChild = 8
+
+    /// What is kept of one child besides its layouts.
+    struct Child {
+      /// The kind the slots were measured for (nil: none yet).
+      var kind: LayoutSpec.Kind?
+      /// How many slots hold a layout.
+      var used: UInt8 = 0
+      /// The slot the next layout goes to.
+      var next: UInt8 = 0
+      /// The min-content width and height (NaN: not worked out yet).
+      var minContent = CGSize(width: CGFloat.nan, height: .nan)
+    }
+
+    /// One kept layout and the range it was measured in.
+    struct Slot {
+      var range = SizeRange(min: .zero, max: .zero)
+      var layout: Layout?
+    }
+
     var compatibility: LayoutCompatibility
     var scale: CGFloat
-    /// More layouts of a child, at ranges other than its last one (a flex basis, a CSS probe, a
-    /// measure of the stack at another range), so that every range a pass asks for is kept:
-    /// keyed by constraint, as Taffy's and Yoga's per-node caches are. Indexed by child (an
-    /// array, not a dictionary: no hashing on the measuring path); empty when none has extras.
-    var extras: [[Slot]] = []
+    var children: [Child] = []
+    /// ``slotsPerChild`` per child.
+    var slots: [Slot] = []
 
-    init(
-      kinds: [LayoutSpec.Kind], ranges: [SizeRange?], layouts: [Layout], compatibility: LayoutCompatibility,
-      scale: CGFloat
-    ) {
-      self.kinds = kinds
-      self.ranges = ranges
-      self.layouts = layouts
+    /// Empty slots for `count` children.
+    init(count: Int, compatibility: LayoutCompatibility, scale: CGFloat) {
       self.compatibility = compatibility
       self.scale = scale
+      guard count > 0 else { return }
+      // Appended one by one: Array(repeating:count:) runs unspecialized here (metadata lookups).
+      children.reserveCapacity(count)
+      for _ in 0..<count { children.append(Child()) }
+      let slotCount = count * Self.slotsPerChild
+      slots.reserveCapacity(slotCount)
+      for _ in 0..<slotCount { slots.append(Slot()) }
     }
 
-    /// An empty entry for `context`.
-    init(context: LayoutContext) {
-      self.init(
-        kinds: [], ranges: [], layouts: [], compatibility: context.compatibility, scale: context.scale)
-    }
+    /// No slots (a stack without a cache).
+    static let none = Store(count: 0, compatibility: .texture, scale: 2)
 
-    /// Last pass's layout of child `index` when `kind` measured in `range` gave it.
-    func layout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-      guard index < ranges.count else { return nil }
-      if ranges[index] == range {
-        return kinds[index].isSame(as: kind) ? layouts[index] : nil
+    var count: Int { children.count }
+
+    /// Makes child `index`'s slots belong to `kind`: emptied when they were measured for another.
+    @inline(__always) mutating func bind(_ index: Int, _ kind: LayoutSpec.Kind) {
+      if let old = children[index].kind {
+        if old.isSame(as: kind) { return }
+        var slot = index &* Self.slotsPerChild
+        let end = slot &+ Int(children[index].used)
+        while slot < end {
+          slots[slot].layout = nil
+          slot &+= 1
+        }
       }
-      return extraLayout(index, kind: kind, range: range)
+      children[index] = Child(kind: kind)
     }
 
-    /// The same among the extra ranges only.
-    func extraLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-      guard index < extras.count, !extras[index].isEmpty else { return nil }
-      // By index, so that only the matching slot's layout is copied (retained).
-      for slot in extras[index].indices where extras[index][slot].range == range {
-        return kinds[index].isSame(as: kind) ? extras[index][slot].layout : nil
+    /// Child `index`'s layout at `range`, when a slot holds it.
+    @inline(__always) func layout(_ index: Int, _ range: SizeRange) -> Layout? {
+      var slot = index &* Self.slotsPerChild
+      let end = slot &+ Int(children[index].used)
+      while slot < end {
+        if slots[slot].range == range { return slots[slot].layout }
+        slot &+= 1
       }
       return nil
     }
 
-    /// This pass's entry merged with `old` (the previous one): a child whose kind is unchanged
-    /// keeps its earlier ranges' layouts as extras, at most ``Slot/capacity`` of them.
-    mutating func merge(_ old: Entry) {
-      let count = min(old.ranges.count, ranges.count)
-      for index in 0..<count {
-        let oldRange = old.ranges[index]
-        let movedRange = oldRange != nil && oldRange != ranges[index]
-        let oldExtras = index < old.extras.count ? old.extras[index] : []
-        guard movedRange || !oldExtras.isEmpty, old.kinds[index].isSame(as: kinds[index]) else { continue }
-        if extras.count < ranges.count { extras += Array(repeating: [], count: ranges.count - extras.count) }
-        var slots = extras[index]
-        extras[index] = []
-        func keep(_ slot: Slot) {
-          guard slots.count < Slot.capacity, slot.range != ranges[index],
-            !slots.contains(where: { $0.range == slot.range })
-          else { return }
-          slots.append(slot)
-        }
-        if movedRange, let oldRange { keep(Slot(range: oldRange, layout: old.layouts[index])) }
-        for slot in oldExtras { keep(slot) }
-        extras[index] = slots
-      }
+    /// Keeps child `index`'s `layout` at `range` in its next slot.
+    @inline(__always) mutating func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) {
+      let cursor = Int(children[index].next)
+      let slot = index &* Self.slotsPerChild &+ cursor
+      slots[slot].range = range
+      slots[slot].layout = layout
+      children[index].next = UInt8((cursor &+ 1) % Self.slotsPerChild)
+      if Int(children[index].used) < Self.slotsPerChild { children[index].used &+= 1 }
     }
   }
 
-  /// A child's layout at one range.
-  struct Slot {
-    /// Extra ranges kept per child.
-    static let capacity = 6
-    var range: SizeRange
-    var layout: Layout
-  }
-
   private let lock = NSLock()
-  private var entry: Entry?
+  private var store: Store?
   private var reused = 0
 
   /// Creates an empty cache.
@@ -110,22 +113,34 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
   /// has cached).
   public static func == (lhs: StackLayoutCache, rhs: StackLayoutCache) -> Bool { lhs === rhs }
 
-  /// The last pass's entry when it ran with `context`'s settings.
-  func entry(for context: LayoutContext) -> Entry? {
+  /// Takes the slots out for a pass of `count` children with `context`'s settings (empty ones
+  /// when the last pass ran with other settings or children, or another pass holds them).
+  func take(count: Int, context: LayoutContext) -> Store {
     lock.lock()
-    defer { lock.unlock() }
-    guard let entry, entry.compatibility == context.compatibility, entry.scale == context.scale else {
-      return nil
+    let taken = store
+    store = nil
+    lock.unlock()
+    if let taken, taken.count == count, taken.compatibility == context.compatibility,
+      taken.scale == context.scale
+    {
+      return taken
     }
-    return entry
+    return Store(count: count, compatibility: context.compatibility, scale: context.scale)
   }
 
-  /// Keeps `entry` for the next pass; `reused` children took the previous pass's layouts.
-  func store(_ entry: Entry, reused: Int) {
+  /// Gives the slots back after a pass in which `reused` children took a kept layout.
+  func put(_ taken: Store, reused: Int) {
     lock.lock()
     defer { lock.unlock() }
-    self.entry = entry
+    store = taken
     self.reused = reused
+  }
+
+  /// Gives the slots back after a pass that measured no children.
+  func put(_ taken: Store) {
+    lock.lock()
+    defer { lock.unlock() }
+    store = taken
   }
 
   /// How many children the last pass took from the cache instead of measuring them.
@@ -135,11 +150,11 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     return reused
   }
 
-  /// Forgets the last pass.
+  /// Forgets every kept layout.
   public func removeAll() {
     lock.lock()
     defer { lock.unlock() }
-    entry = nil
+    store = nil
   }
 }
 

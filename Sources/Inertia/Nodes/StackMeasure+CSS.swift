@@ -35,8 +35,9 @@ extension StackMeasure {
     let grows = target > hypotheticalSum
     if !grows {
       for index in items.indices where items[index].deferredMinimum && line.items[index].flexShrink > 0 {
-        let child = stack.children[line.items[index].child]
-        items[index].low = automaticMinimum(child, exact: items[index].exact, high: items[index].high)
+        let childIndex = line.items[index].child
+        items[index].low = automaticMinimum(
+          childIndex, stack.children[childIndex], exact: items[index].exact, high: items[index].high)
         items[index].high = max(items[index].high, items[index].low)
       }
     }
@@ -127,7 +128,7 @@ extension StackMeasure {
       // The automatic minimum is at most the item's definite size, else its min-content, which
       // is at most its max-content: a base at least that is never raised by it.
       if base < (exact.isNaN ? content : exact) {
-        low = automaticMinimum(child, exact: exact, high: high)
+        low = automaticMinimum(item.child, child, exact: exact, high: high)
       } else {
         low = padding
         deferred = true
@@ -144,9 +145,11 @@ extension StackMeasure {
 
   /// The automatic minimum (css-flexbox-1 4.5): the min-content size, or the specified size when
   /// that is smaller, never above the maximum nor below the padding.
-  private func automaticMinimum(_ child: LayoutSpec, exact: CGFloat, high: CGFloat) -> CGFloat {
+  private mutating func automaticMinimum(_ index: Int, _ child: LayoutSpec, exact: CGFloat, high: CGFloat)
+    -> CGFloat
+  {
     let padding = child.padding(vertical: isVertical)
-    let minContent = max(child.minContentLength(vertical: isVertical), padding)
+    let minContent = max(minContentLength(index, child, vertical: isVertical), padding)
     return max(min(exact.isNaN ? minContent : min(minContent, exact), high), padding)
   }
 
@@ -161,7 +164,7 @@ extension StackMeasure {
     }
     probe.style.flexBasis = .auto
     let probeRange = childRange(
-      of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
+      index, of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
       crossMax: crossDimension(range.max))
     return stackDimension(probeLayout(index, probe, in: probeRange).size)
   }

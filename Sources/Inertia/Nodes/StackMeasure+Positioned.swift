@@ -24,13 +24,10 @@ extension StackMeasure {
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
     if let cache = stack.cache {
-      var entry = StackLayoutCache.Entry(
-        kinds: kinds, ranges: ranges, layouts: sublayouts, compatibility: context.compatibility,
-        scale: context.scale)
-      entry.extras = passExtras
-      if let reuse { entry.merge(reuse) }
-      cache.store(entry, reused: reused)
+      cache.put(store, reused: reused)
+      store = .none
     }
+    context.statistics?.countStack(measured: measured, reused: reused)
     return layout
   }
 

@@ -34,65 +34,44 @@ extension StackMeasure {
   }
 
   /// Every child at its flex basis (or unbounded along the stack), from the stack's cache where
-  /// the child and its range are unchanged.
+  /// the child and its range are unchanged. Binds each child's slots to its kind first.
   private mutating func firstPass(_ items: inout [StackItem], optimized: Bool) {
     let crossMin = crossDimension(range.min)
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
-    let isCaching = stack.cache != nil
     let isCSS = context.compatibility == .css
-    let previous = reuse ?? StackLayoutCache.Entry(context: context)
-    var ranges = self.ranges
-    self.ranges = []
-    var kinds: [LayoutSpec.Kind] = []
-    if isCaching { kinds.reserveCapacity(items.count) }
     var measured: [Layout] = []
     measured.reserveCapacity(items.count)
-    var reusedCount = 0
     // Specs are read in place through pointers: a copy of each would cost more than measuring.
-    stack.children.withUnsafeBufferPointer { current in
-      previous.kinds.withUnsafeBufferPointer { old in
-        for index in items.indices {
-          let child = current.baseAddress! + index
-          if isCaching { kinds.append(child.pointee.kind) }
-          if optimized && items[index].isFlexibleBothWays {
-            measured.append(Layout(element: .spec("unmeasured"), size: .zero))
-            continue
-          }
-          let basis = child.pointee.style.flexBasis
-          let isStretched = items[index].alignment == .stretch
-          var childCrossMax = crossMax
-          if isCSS && !isStretched && crossMax.isFinite {
-            // CSS sizes an unstretched item to fit its content: never below its min-content.
-            childCrossMax = max(crossMax, child.pointee.minContentContribution(vertical: !isVertical))
-          }
-          let range = childRange(
-            own: child.pointee.ownRange(parent: parentSize), isStretched: isStretched,
-            stackMin: basis.resolve(parent: parentStack, automatic: 0),
-            stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
-            crossMax: childCrossMax)
-          let kind = child.pointee.kind
-          let layout: Layout
-          if index < old.count, previous.ranges[index] == range, old.baseAddress![index].isSame(as: kind) {
-            layout = previous.layouts[index]
-            reusedCount += 1
-          } else if index < old.count, let extra = previous.extraLayout(index, kind: kind, range: range) {
-            layout = extra
-            reusedCount += 1
-          } else {
-            layout = kind.layout(resolved: range, context: context)
-          }
-          if isCaching { ranges[index] = range }
-          items[index].size = layout.size
-          if let ascender = layout.ascender { items[index].ascender = ascender }
-          if let descender = layout.descender { items[index].descender = descender }
-          measured.append(layout)
+    let children = stack.children
+    children.withUnsafeBufferPointer { current in
+      for index in items.indices {
+        let child = current.baseAddress! + index
+        if isCaching { store.bind(index, child.pointee.kind) }
+        if optimized && items[index].isFlexibleBothWays {
+          measured.append(Layout(element: .spec("unmeasured"), size: .zero))
+          continue
         }
+        let basis = child.pointee.style.flexBasis
+        let isStretched = items[index].alignment == .stretch
+        var childCrossMax = crossMax
+        if isCSS && !isStretched && crossMax.isFinite {
+          // CSS sizes an unstretched item to fit its content: never below its min-content.
+          childCrossMax = max(
+            crossMax, minContentContribution(index, child.pointee, vertical: !isVertical))
+        }
+        let range = childRange(
+          own: child.pointee.ownRange(parent: parentSize), isStretched: isStretched,
+          stackMin: basis.resolve(parent: parentStack, automatic: 0),
+          stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
+          crossMax: childCrossMax)
+        let layout = self.layout(index, kind: child.pointee.kind, in: range)
+        items[index].size = layout.size
+        if let ascender = layout.ascender { items[index].ascender = ascender }
+        if let descender = layout.descender { items[index].descender = descender }
+        measured.append(layout)
       }
     }
-    self.ranges = ranges
-    self.kinds = kinds
-    reused += reusedCount
     layouts = measured
   }
 

@@ -65,25 +65,26 @@ struct StackMeasure {
   let isVertical: Bool
   /// The children's latest layouts, by child index.
   var layouts: [Layout] = []
-  /// The last pass's layouts, when the stack has a cache.
-  let reuse: StackLayoutCache.Entry?
-  /// The resolved range of each child's latest layout, by child index, kept only when the stack
-  /// has a cache (for the next pass).
-  var ranges: [SizeRange?] = []
-  /// The children's kinds, kept only when the stack has a cache (for the next pass).
-  var kinds: [LayoutSpec.Kind] = []
-  /// How many children took the last pass's layouts.
+  /// Whether the stack has a cache: ``store`` then holds its slots, taken for this pass.
+  let isCaching: Bool
+  /// The cache's slots (empty when the stack has none), written in place as children are
+  /// measured and given back by ``positioned(_:)``.
+  var store: StackLayoutCache.Store
+  /// How many children took a kept layout, and how many were measured.
   var reused = 0
-  /// Layouts of children measured in this pass at ranges other than their latest (kept only
-  /// when the stack has a cache).
-  var passExtras: [[StackLayoutCache.Slot]] = []
+  var measured = 0
 
   init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
     self.stack = stack
     self.range = range
     self.context = context
-    reuse = stack.cache?.entry(for: context)
-    if stack.cache != nil { ranges = Array(repeating: nil, count: stack.children.count) }
+    if let cache = stack.cache {
+      isCaching = true
+      store = cache.take(count: stack.children.count, context: context)
+    } else {
+      isCaching = false
+      store = .none
+    }
     isVertical = stack.direction == .vertical
     parentSize = CGSize(
       width: range.min.width == range.max.width ? range.min.width : .nan,
@@ -106,7 +107,7 @@ struct StackMeasure {
   ) {
     let child = stack.children[item.child]
     let range = childRange(
-      of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+      item.child, of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
     let layout = childLayout(item.child, child, in: range)
     item.size = layout.size
     item.ascender = layout.ascender ?? child.style.ascender
@@ -114,53 +115,50 @@ struct StackMeasure {
     layouts[item.child] = layout
   }
 
-  /// Child `index`'s layout in `range` (already resolved with its style): the last pass's when
-  /// the stack's cache holds one for the same child in the same range, else measured. The range
-  /// is noted for the next pass.
+  /// Child `index`'s layout in `range` (already resolved with its style): a kept one when the
+  /// stack's cache holds one for the child's kind in that range, else measured and kept.
   mutating func childLayout(_ index: Int, _ child: LayoutSpec, in range: SizeRange) -> Layout {
-    guard stack.cache != nil else { return child.layout(resolved: range, context: context) }
-    if let previous = ranges[index], previous != range {
-      keepExtra(index, StackLayoutCache.Slot(range: previous, layout: layouts[index]))
-    }
-    ranges[index] = range
-    if let layout = cachedLayout(index, kind: child.kind, range: range) {
-      reused += 1
-      return layout
-    }
-    return child.layout(resolved: range, context: context)
+    layout(index, kind: child.kind, in: range)
   }
 
-  /// Child `index`'s layout in `range` for a probe (a stand-in with the child's kind and another
-  /// style): from the cache when there, else measured and kept as an extra.
+  /// The same for a probe (a stand-in with the child's kind and another style): a layout is a
+  /// function of the kind and the resolved range, so probes share the child's slots.
   mutating func probeLayout(_ index: Int, _ probe: LayoutSpec, in range: SizeRange) -> Layout {
-    guard stack.cache != nil else { return probe.layout(resolved: range, context: context) }
-    if let layout = cachedLayout(index, kind: probe.kind, range: range) { return layout }
-    let layout = probe.layout(resolved: range, context: context)
-    keepExtra(index, StackLayoutCache.Slot(range: range, layout: layout))
+    layout(index, kind: probe.kind, in: range)
+  }
+
+  /// Child `index` (of `kind`, bound to its slots) laid out in `range`.
+  @inline(__always) mutating func layout(_ index: Int, kind: LayoutSpec.Kind, in range: SizeRange) -> Layout {
+    guard isCaching else {
+      measured &+= 1
+      return kind.layout(resolved: range, context: context)
+    }
+    if let layout = store.layout(index, range) {
+      reused &+= 1
+      return layout
+    }
+    measured &+= 1
+    let layout = kind.layout(resolved: range, context: context)
+    store.keep(layout, index, range)
     return layout
   }
 
-  /// This pass's or the last pass's layout of child `index` (of `kind`) in `range`.
-  private func cachedLayout(_ index: Int, kind: LayoutSpec.Kind, range: SizeRange) -> Layout? {
-    if index < passExtras.count {
-      for slot in passExtras[index].indices where passExtras[index][slot].range == range {
-        return passExtras[index][slot].layout
-      }
-    }
-    return reuse?.layout(index, kind: kind, range: range)
+  /// Child `index`'s min-content contribution along an axis, its length kept in the cache.
+  mutating func minContentContribution(_ index: Int, _ child: LayoutSpec, vertical: Bool) -> CGFloat {
+    child.minContentContribution(vertical: vertical) { minContentLength(index, child, vertical: vertical) }
   }
 
-  private mutating func keepExtra(_ index: Int, _ slot: StackLayoutCache.Slot) {
-    if passExtras.isEmpty { passExtras = Array(repeating: [], count: stack.children.count) }
-    guard !passExtras[index].contains(where: { $0.range == slot.range }) else { return }
-    if passExtras[index].count >= StackLayoutCache.Slot.capacity { passExtras[index].removeFirst() }
-    passExtras[index].append(slot)
+  /// Child `index`'s min-content length along an axis, kept in the cache.
+  mutating func minContentLength(_ index: Int, _ child: LayoutSpec, vertical: Bool) -> CGFloat {
+    guard isCaching else { return child.minContentLength(vertical: vertical, context: context) }
+    return store.minContentLength(index, child, vertical: vertical, context: context)
   }
 
   /// The range `child` is measured in for a stack-dimension range and a cross range, resolved
   /// with its style.
-  func childRange(
-    of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  mutating func childRange(
+    _ index: Int, of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat,
+    crossMax: CGFloat
   ) -> SizeRange {
     // Texture resolves the child's own range with an undefined parent, so a fractional cross
     // size is stretched over; resolving it against the stack keeps "50%" at half (a choice).
@@ -168,7 +166,7 @@ struct StackMeasure {
     var crossMax = crossMax
     if context.compatibility == .css && !isStretched && crossMax.isFinite {
       // CSS sizes an unstretched item to fit its content: never below its min-content.
-      crossMax = max(crossMax, child.minContentContribution(vertical: !isVertical))
+      crossMax = max(crossMax, minContentContribution(index, child, vertical: !isVertical))
     }
     return childRange(
       own: child.ownRange(parent: parentSize), isStretched: isStretched, stackMin: stackMin,
