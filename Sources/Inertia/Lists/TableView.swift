@@ -102,20 +102,39 @@ open class TableView: ScrollView {
   open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { refreshCells() } }
   /// The separator's colour. Default light grey.
   open var separatorColor: Color = .systemGray5 { didSet { refreshCells() } }
-  // The header, footer and index settings are read on every frame: unchecked for exclusivity as
-  // ``geometry`` is.
+  // The header, footer and index settings are read on every frame: their private storage is
+  // unchecked for exclusivity as ``geometry`` is, behind checked public accessors.
+  @exclusivity(unchecked) private var storedHeaderView: View?
+  @exclusivity(unchecked) private var storedFooterView: View?
+  @exclusivity(unchecked) private var storedBackgroundView: View?
+  @exclusivity(unchecked) private var storedIndexDisplayMode: SectionIndexDisplayMode = .automatic
   /// A view above the first section (its frame's height is kept). Default nil.
-  @exclusivity(unchecked) open var tableHeaderView: View? {
-    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  open var tableHeaderView: View? {
+    get { storedHeaderView }
+    set {
+      let oldValue = storedHeaderView
+      storedHeaderView = newValue
+      replaceAccessory(oldValue, with: newValue)
+    }
   }
   /// A view below the last section (its frame's height is kept). Default nil.
-  @exclusivity(unchecked) open var tableFooterView: View? {
-    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  open var tableFooterView: View? {
+    get { storedFooterView }
+    set {
+      let oldValue = storedFooterView
+      storedFooterView = newValue
+      replaceAccessory(oldValue, with: newValue)
+    }
   }
   /// A view behind every row, header and footer, filling the visible area (it does not scroll
   /// with the content). Default nil.
-  @exclusivity(unchecked) open var backgroundView: View? {
-    didSet { replaceBackgroundView(oldValue) }
+  open var backgroundView: View? {
+    get { storedBackgroundView }
+    set {
+      let oldValue = storedBackgroundView
+      storedBackgroundView = newValue
+      replaceBackgroundView(oldValue)
+    }
   }
   /// Whether rows show editing controls (delete buttons, reorder handles). Default false.
   open var isEditing: Bool {
@@ -160,8 +179,12 @@ open class TableView: ScrollView {
   @exclusivity(unchecked) var sizing = TableSizingState()
   let sectionIndexView = TableSectionIndexView()
   /// The section index: when it shows. Default automatic (when the data source gives titles).
-  @exclusivity(unchecked) public var sectionIndexDisplayMode: SectionIndexDisplayMode = .automatic {
-    didSet { setNeedsLayout() }
+  public var sectionIndexDisplayMode: SectionIndexDisplayMode {
+    get { storedIndexDisplayMode }
+    set {
+      storedIndexDisplayMode = newValue
+      setNeedsLayout()
+    }
   }
 
   /// When the section index shows.

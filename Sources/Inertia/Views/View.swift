@@ -20,29 +20,38 @@ open class View: Responder {
   public init(frame: CGRect = .zero) {
     super.init()
     let safe = frame.isFiniteRect ? frame : .zero
-    bounds = CGRect(origin: .zero, size: CGSize(width: max(safe.width, 0), height: max(safe.height, 0)))
-    center = CGPoint(x: safe.midX, y: safe.midY)
+    storedBounds = CGRect(origin: .zero, size: CGSize(width: max(safe.width, 0), height: max(safe.height, 0)))
+    storedCenter = CGPoint(x: safe.midX, y: safe.midY)
   }
 
   // MARK: Geometry
   //
-  // The geometry, hierarchy and layout flags below are `@exclusivity(unchecked)`: main-actor
-  // values read for every view a layout pass moves, never accessed in place around user code
-  // (observers run after the store), so the runtime's per-access exclusivity check (about 70
-  // instructions, more than the read) is left out. Measured with Benchmarks/AutoLayoutProbe.
+  // The storage of the geometry, hierarchy and layout flags below is `@exclusivity(unchecked)`:
+  // main-actor values read for every view a layout pass moves, so the runtime's per-access
+  // exclusivity check (about 70 instructions, more than the read) is left out. The storage is
+  // private: app and subclass code reach it only through the public accessors, whose get and
+  // set never hand out the storage in place, so no access of theirs can overlap another.
+  // Measured with Benchmarks/AutoLayoutProbe.
+
+  @exclusivity(unchecked) private var storedBounds: CGRect = .zero
+  @exclusivity(unchecked) private var storedCenter: CGPoint = .zero
+  @exclusivity(unchecked) private var storedTransform: AffineTransform = .identity
+  @exclusivity(unchecked) private var storedAlpha: CGFloat = 1
+  @exclusivity(unchecked) private var storedBackgroundColor: Color?
 
   /// The view's own coordinate space: its size and the offset of what it shows. Default zero.
   /// Non-finite values are ignored; negative sizes become zero.
-  @exclusivity(unchecked) open var bounds: CGRect = .zero {
-    didSet {
-      if !bounds.isFiniteRect {
-        Self.log.warning("ignored non-finite bounds \(bounds)")
-        bounds = oldValue
+  open var bounds: CGRect {
+    get { storedBounds }
+    set {
+      guard newValue.isFiniteRect else {
+        Self.log.warning("ignored non-finite bounds \(newValue)")
         return
       }
-      if bounds.size.width < 0 || bounds.size.height < 0 {
-        bounds.size = CGSize(width: max(bounds.size.width, 0), height: max(bounds.size.height, 0))
-      }
+      let oldValue = storedBounds
+      storedBounds = CGRect(
+        origin: newValue.origin,
+        size: CGSize(width: max(newValue.size.width, 0), height: max(newValue.size.height, 0)))
       if bounds.size != oldValue.size {
         setNeedsLayout()
         if autoresizesSubviews { resizeSubviews(fromOldSize: oldValue.size) }
@@ -66,12 +75,16 @@ open class View: Responder {
   weak var scrollObserver: NavigationController?
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
-  @exclusivity(unchecked) open var center: CGPoint = .zero {
-    didSet {
-      if !center.isFinite {
+  open var center: CGPoint {
+    get { storedCenter }
+    set {
+      let oldValue = storedCenter
+      if !newValue.isFinite {
         Self.log.warning("ignored non-finite center")
-        center = oldValue
-      } else if center != oldValue {
+        return
+      }
+      storedCenter = newValue
+      if center != oldValue {
         if !ViewAnimationGroup.recording.isEmpty {
           recordAnimatableChange(.center, from: .point(oldValue), to: .point(center))
         }
@@ -81,8 +94,11 @@ open class View: Responder {
   }
 
   /// The transform applied around the centre. Default identity.
-  @exclusivity(unchecked) open var transform: AffineTransform = .identity {
-    didSet {
+  open var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      let oldValue = storedTransform
+      storedTransform = newValue
       guard transform != oldValue else { return }
       if !ViewAnimationGroup.recording.isEmpty {
         recordAnimatableChange(.transform, from: .transform(oldValue), to: .transform(transform))
@@ -174,17 +190,22 @@ open class View: Responder {
   // `alpha` and `backgroundColor` are read by every frame's indicator update: unchecked for
   // exclusivity like the geometry above.
   /// Opacity in 0...1 (clamped; NaN ignored). Default 1.
-  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-    didSet {
-      alpha = alpha.isNaN ? oldValue : min(max(alpha, 0), 1)
+  open var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      let oldValue = storedAlpha
+      storedAlpha = newValue.isNaN ? oldValue : min(max(newValue, 0), 1)
       if alpha != oldValue, !ViewAnimationGroup.recording.isEmpty {
         recordAnimatableChange(.alpha, from: .scalar(Double(oldValue)), to: .scalar(Double(alpha)))
       }
     }
   }
   /// The fill colour. Default nil (transparent).
-  @exclusivity(unchecked) open var backgroundColor: Color? {
-    didSet {
+  open var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set {
+      let oldValue = storedBackgroundColor
+      storedBackgroundColor = newValue
       if backgroundColor != oldValue, !ViewAnimationGroup.recording.isEmpty {
         recordAnimatableChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
       }
