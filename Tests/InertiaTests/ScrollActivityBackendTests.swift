@@ -8,8 +8,8 @@ import Testing
 /// narrow backend: these tests drive them with a recording backend, no scroll view at all.
 @MainActor
 @Suite struct ScrollActivityBackendTests {
-  /// Records what activities ask of it; the clock is absent (no window) unless a time is given.
-  final class RecordingBackend: ScrollActivityBackend {
+  /// Records what activities ask of it (as backend and as input handler); the clock is absent (no window) unless a time is given.
+  final class RecordingBackend: ScrollActivityBackend, ScrollInputHandler {
     var events: [ScrollActivityEvent] = []
     var zooms: [CGFloat] = []
     var completed: [ObjectIdentifier] = []
@@ -24,10 +24,10 @@ import Testing
     func activityDidComplete(_ activity: ScrollActivity) { completed.append(ObjectIdentifier(activity)) }
     var deltas: [CGPoint] = []
     var releases: [CGPoint] = []
-    func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+    func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
       deltas.append(delta)
     }
-    func release(_ drag: DragActivity, velocity: CGPoint) { releases.append(velocity) }
+    func endDrag(_ drag: DragActivity, velocity: CGPoint) { releases.append(velocity) }
     var inputs: [String] = []
     func endHold(_ hold: HoldActivity) { inputs.append("endHold") }
     func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {

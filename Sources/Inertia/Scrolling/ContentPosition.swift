@@ -159,20 +159,6 @@ extension ContentPosition: ScrollActivityBackend {
 
   func applyZoom(scale: CGFloat, offset: CGPoint) { scrollView.applyZoom(scale: scale, offset: offset) }
 
-  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
-    scrollView.applyDrag(delta, translation: translation, of: drag)
-  }
-
-  func release(_ drag: DragActivity, velocity: CGPoint) { scrollView.endDrag(drag, velocity: velocity) }
-
-  func endHold(_ hold: HoldActivity) { scrollView.endHold(hold) }
-
-  func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint) {
-    scrollView.applyPinch(zoom, scale: scale, at: location)
-  }
-
-  func endPinch(_ zoom: ZoomActivity) { scrollView.endPinch(zoom) }
-
   func activityDidComplete(_ completed: ScrollActivity) {
     guard activity === completed else { return }
     if completed.isBallistic, !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }

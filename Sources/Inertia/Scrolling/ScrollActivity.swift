@@ -65,13 +65,13 @@ class ScrollActivity {
   /// The page the drag started on, per axis, for paging.
   var startPage: CGPoint { .zero }
   /// The pan's translation moved to `translation`: the content follows by the change.
-  func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {}
+  func dragged(to translation: CGPoint, in handler: any ScrollInputHandler) {}
   /// A trackpad gesture moved by `delta` at `timestamp` (seconds on the window's clock).
-  func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {}
+  func wheelMoved(by delta: CGPoint, at timestamp: Double, in handler: any ScrollInputHandler) {}
   /// The finger lifted (or the trackpad gesture ended) with `velocity` (pt/ms, offset direction).
-  func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {}
+  func released(velocity: CGPoint, in handler: any ScrollInputHandler) {}
   /// The trackpad gesture ended: released with the velocity its recent movement had.
-  func wheelEnded(in backend: any ScrollActivityBackend) {}
+  func wheelEnded(in handler: any ScrollInputHandler) {}
 
   /// Goes on with another motion made by `transform` from the running one and the time since the
   /// activity began, without delegate calls (the deceleration neither ended nor began); ends as
@@ -84,15 +84,15 @@ class ScrollActivity {
   ) -> Bool { false }
 
   /// Every finger lifted without a drag or a pinch taking over (a hold ends).
-  func fingersLifted(in backend: any ScrollActivityBackend) {}
+  func fingersLifted(in handler: any ScrollInputHandler) {}
 
   // MARK: Pinch input (a zoom takes it; any other activity ignores it)
 
   /// The pinch's scale (relative to its start) is `scale`, its centroid at `location` (in the
   /// view's frame coordinates).
-  func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {}
+  func pinched(scale: CGFloat, at location: CGPoint, in handler: any ScrollInputHandler) {}
   /// The pinch ended or was cancelled.
-  func pinchEnded(in backend: any ScrollActivityBackend) {}
+  func pinchEnded(in handler: any ScrollInputHandler) {}
 }
 
 /// The scroll-view events an activity reports through its backend, which sends the delegate call.
@@ -126,12 +126,22 @@ protocol ScrollActivityBackend: AnyObject {
   func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
   /// Applies a zoom scale and offset at once.
   func applyZoom(scale: CGFloat, offset: CGPoint)
+  /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
+  /// unless a chain moves the view).
+  func activityDidComplete(_ activity: ScrollActivity)
+}
+
+/// Where an activity sends the user's input it takes (a drag's deltas and release, a hold's lift, a
+/// pinch): the scroll view whose recognizers produced it. Kept apart from the backend, which only
+/// runs activities.
+@MainActor
+protocol ScrollInputHandler: AnyObject {
   /// Moves the content by a drag's `delta` (finger terms), rubber-banded or through a chain;
   /// `translation` is the drag's whole translation (for the keyboard's interactive dismissal).
-  func applyUserDelta(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity)
+  func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity)
   /// The drag was released at `velocity`: asks the delegate for the target and starts the motion,
   /// or goes idle.
-  func release(_ drag: DragActivity, velocity: CGPoint)
+  func endDrag(_ drag: DragActivity, velocity: CGPoint)
   /// The fingers holding the content lifted: a stopped bounce or animation returns to the range,
   /// otherwise the view goes idle.
   func endHold(_ hold: HoldActivity)
@@ -139,9 +149,6 @@ protocol ScrollActivityBackend: AnyObject {
   func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint)
   /// The pinch of `zoom` ended: the zoom animates into its limits, or the view goes idle.
   func endPinch(_ zoom: ZoomActivity)
-  /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
-  /// unless a chain moves the view).
-  func activityDidComplete(_ activity: ScrollActivity)
 }
 
 /// Nothing moves the offset.
@@ -173,7 +180,7 @@ final class HoldActivity: ScrollActivity {
   override var continuesDeceleration: Bool { caught }
   override var defersRangeClamp: Bool { true }
 
-  override func fingersLifted(in backend: any ScrollActivityBackend) { backend.endHold(self) }
+  override func fingersLifted(in handler: any ScrollInputHandler) { handler.endHold(self) }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {
@@ -205,26 +212,26 @@ final class DragActivity: ScrollActivity {
   override var lockedAxis: Axis? { lock }
   override var startPage: CGPoint { firstPage }
 
-  override func dragged(to translation: CGPoint, in backend: any ScrollActivityBackend) {
+  override func dragged(to translation: CGPoint, in handler: any ScrollInputHandler) {
     guard translation.isFinite else { return }
     let delta = translation - lastTranslation
     lastTranslation = translation
-    backend.applyUserDelta(delta, translation: translation, of: self)
+    handler.applyDrag(delta, translation: translation, of: self)
   }
 
-  override func wheelMoved(by delta: CGPoint, at timestamp: Double, in backend: any ScrollActivityBackend) {
+  override func wheelMoved(by delta: CGPoint, at timestamp: Double, in handler: any ScrollInputHandler) {
     wheelTranslation = wheelTranslation + delta
     wheelTrackers.0.add(time: timestamp, position: Double(wheelTranslation.x))
     wheelTrackers.1.add(time: timestamp, position: Double(wheelTranslation.y))
-    dragged(to: wheelTranslation, in: backend)
+    dragged(to: wheelTranslation, in: handler)
   }
 
-  override func released(velocity: CGPoint, in backend: any ScrollActivityBackend) {
-    backend.release(self, velocity: velocity)
+  override func released(velocity: CGPoint, in handler: any ScrollInputHandler) {
+    handler.endDrag(self, velocity: velocity)
   }
 
-  override func wheelEnded(in backend: any ScrollActivityBackend) {
-    released(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity), in: backend)
+  override func wheelEnded(in handler: any ScrollInputHandler) {
+    released(velocity: CGPoint(x: -wheelTrackers.0.velocity, y: -wheelTrackers.1.velocity), in: handler)
   }
 
   override var isTracking: Bool { true }
@@ -366,11 +373,11 @@ final class ZoomActivity: ScrollActivity {
 
   override func sendStartCalls(to backend: any ScrollActivityBackend) { backend.report(.willBeginZooming) }
 
-  override func pinched(scale: CGFloat, at location: CGPoint, in backend: any ScrollActivityBackend) {
-    backend.applyPinch(self, scale: scale, at: location)
+  override func pinched(scale: CGFloat, at location: CGPoint, in handler: any ScrollInputHandler) {
+    handler.applyPinch(self, scale: scale, at: location)
   }
 
-  override func pinchEnded(in backend: any ScrollActivityBackend) { backend.endPinch(self) }
+  override func pinchEnded(in handler: any ScrollInputHandler) { handler.endPinch(self) }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {

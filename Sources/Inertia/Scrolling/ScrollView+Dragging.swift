@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView {
+extension ScrollView: ScrollInputHandler {
   /// The angle below which a drag locks horizontally, in degrees (spec section 2).
   static let horizontalLockAngle = 20.0
   /// The angle above which a drag locks vertically, in degrees (spec section 2).
@@ -75,7 +75,7 @@ extension ScrollView {
 
   /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
   /// (an offset written outside the range stays there, as UIKit allows).
-  func touchUp() { position.activity.fingersLifted(in: position) }
+  func touchUp() { position.activity.fingersLifted(in: self) }
 
   /// The fingers of `hold` lifted (see ``touchUp()``).
   func endHold(_ hold: HoldActivity) {
@@ -103,14 +103,14 @@ extension ScrollView {
     case .began:
       beginDrag(pan)
     case .changed:
-      position.activity.dragged(to: pan.translation(in: self), in: position)
+      position.activity.dragged(to: pan.translation(in: self), in: self)
     case .ended:
-      position.activity.dragged(to: pan.translation(in: self), in: position)
+      position.activity.dragged(to: pan.translation(in: self), in: self)
       let fingerVelocity = pan.velocity(in: self)
       position.activity.released(
-        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: position)
+        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: self)
     case .cancelled:
-      position.activity.released(velocity: .zero, in: position)
+      position.activity.released(velocity: .zero, in: self)
     default:
       break
     }
@@ -118,7 +118,7 @@ extension ScrollView {
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
     guard let drag = startDragging(firstMovement: pan.movement(in: self)) else { return }
-    drag.dragged(to: pan.translation(in: self), in: position)
+    drag.dragged(to: pan.translation(in: self), in: self)
   }
 
   /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the

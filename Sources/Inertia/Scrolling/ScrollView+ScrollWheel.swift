@@ -25,11 +25,11 @@ extension ScrollView {
       guard canScroll(.vertical) || canScroll(.horizontal) || !nestedCoordinators.isEmpty,
         let drag = startDragging(firstMovement: delta)
       else { return }
-      drag.wheelMoved(by: delta, at: timestamp, in: position)
+      drag.wheelMoved(by: delta, at: timestamp, in: self)
     case .changed:
-      position.activity.wheelMoved(by: delta, at: timestamp, in: position)
+      position.activity.wheelMoved(by: delta, at: timestamp, in: self)
     case .ended:
-      position.activity.wheelEnded(in: position)
+      position.activity.wheelEnded(in: self)
     }
   }
 }

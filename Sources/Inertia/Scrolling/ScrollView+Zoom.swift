@@ -142,11 +142,11 @@ extension ScrollView {
       let zoom = ZoomActivity(
         startScale: zoomScale, anchor: zoomAnchor(at: location, in: zoomView), location: location)
       position.beginActivity(zoom)
-      position.activity.pinched(scale: pinch.scale, at: location, in: position)
+      position.activity.pinched(scale: pinch.scale, at: location, in: self)
     case .changed:
-      position.activity.pinched(scale: pinch.scale, at: location, in: position)
+      position.activity.pinched(scale: pinch.scale, at: location, in: self)
     case .ended, .cancelled:
-      position.activity.pinchEnded(in: position)
+      position.activity.pinchEnded(in: self)
     default:
       break
     }

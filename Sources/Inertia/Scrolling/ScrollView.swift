@@ -115,7 +115,7 @@ open class ScrollView: View {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
       // A trackpad or wheel drag has no recognizer to cancel; it ends here as a cancelled pan does.
-      if !isScrollEnabled { position.activity.released(velocity: .zero, in: position) }
+      if !isScrollEnabled { position.activity.released(velocity: .zero, in: self) }
       geometryDidChange()
     }
   }
