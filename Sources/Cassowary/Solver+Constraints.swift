@@ -256,6 +256,7 @@ extension Solver {
     for basic in column(art) { _ = dropCell(basic, art) }
     columns[art] = []
     objective[art] = 0
+    releaseIfUnused(art)
     return success
   }
 
@@ -303,6 +304,8 @@ extension Solver {
       substitute(marker, row)
     }
     optimize()
+    releaseIfUnused(marker)
+    if other != 0 { releaseIfUnused(other) }
   }
 
   private func markerLeavingRow(_ marker: Int) -> Int? {

@@ -6,6 +6,10 @@ extension Solver {
   // MARK: Symbols
 
   func makeSymbol(_ kind: SymbolKind) -> Int {
+    if let reused = freeSymbols.popLast() {
+      kinds[reused] = kind
+      return reused
+    }
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
@@ -18,6 +22,18 @@ extension Solver {
     negatives.grow(to: kinds.count)
     infeasible.grow(to: kinds.count)
     return kinds.count - 1
+  }
+
+  /// Returns a slack, error or dummy symbol that nothing holds any more (no row, no cell, no
+  /// objective weight) to the free list, so removing and re-adding constraints reuses ids instead
+  /// of growing every table.
+  func releaseIfUnused(_ symbol: Int) {
+    guard symbol != 0, kinds[symbol] != .external, kinds[symbol] != .invalid, rows[symbol] == nil,
+      columnLive[symbol] == 0, objective[symbol] == 0
+    else { return }
+    kinds[symbol] = .invalid
+    columns[symbol] = []
+    freeSymbols.append(symbol)
   }
 
   func index(of variable: Variable) -> Int {

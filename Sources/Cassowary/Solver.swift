@@ -24,6 +24,8 @@ public final class Solver {
 
   @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid]
   @exclusivity(unchecked) var rows: [Row?] = [nil]
+  /// Ids of released symbols, reused by the next new slack, error or dummy symbol.
+  var freeSymbols: [Int] = []
   /// For each symbol, the basic rows that may hold it: appended to when a cell appears, never
   /// searched on removal (stale or repeated entries are dropped when the column is walked or
   /// grows past twice its live count), so no cell update hashes.
