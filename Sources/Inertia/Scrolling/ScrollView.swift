@@ -35,28 +35,30 @@ open class ScrollView: View {
 
   // MARK: Content geometry
   //
-  // The content geometry and indicator settings read on every frame (contentSize, the adjusted
-  // inset, the indicator flags and insets, refreshControl) are `@exclusivity(unchecked)`: plain
-  // main-actor values never accessed in place around other code (observers run after the store),
+  // The storage of the content geometry and indicator settings read on every frame (contentSize,
+  // the adjusted inset, the indicator flags and insets, refreshControl) is
+  // `@exclusivity(unchecked)` and private, behind checked public accessors: plain main-actor
+  // values never accessed in place around other code (observers run after the store),
   // so the runtime's per-access check, which cost more than the reads (a fifth of a table's fling
   // frame, Benchmarks/TableFrameProbe), is left out.
 
   /// The size of the content. Default zero. Non-finite values are ignored; negative sizes clamp to 0.
-  @exclusivity(unchecked) open var contentSize: CGSize = .zero {
-    didSet {
-      guard contentSize.isFinite else {
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set {
+      guard newValue.isFinite else {
         Self.scrollLog.warning("ignored non-finite contentSize")
-        contentSize = oldValue
         return
       }
-      if contentSize.width < 0 || contentSize.height < 0 {
-        Self.scrollLog.warning("clamped negative contentSize \(contentSize)")
-        contentSize = CGSize(width: max(contentSize.width, 0), height: max(contentSize.height, 0))
-        return
+      if newValue.width < 0 || newValue.height < 0 {
+        Self.scrollLog.warning("clamped negative contentSize \(newValue)")
       }
-      if contentSize != oldValue { geometryDidChange() }
+      let oldValue = storedContentSize
+      storedContentSize = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+      if storedContentSize != oldValue { geometryDidChange() }
     }
   }
+  @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
   /// Whether ``contentSize`` follows the bounding box of the content subviews at every layout
   /// (a scene's `"contentSize": "auto"`) on the axes constraints do not determine. Constraints on
@@ -251,21 +253,37 @@ open class ScrollView: View {
   /// The horizontal scroll indicator view.
   public let horizontalIndicator = ScrollIndicator(axis: .horizontal)
   /// Whether the vertical indicator may show. Default true.
-  @exclusivity(unchecked) open var showsVerticalScrollIndicator = true { didSet { updateIndicators() } }
+  open var showsVerticalScrollIndicator: Bool {
+    get { indicatorSettings.showsVertical }
+    set { indicatorSettings.showsVertical = newValue }
+  }
   /// Whether the horizontal indicator may show. Default true.
-  @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true { didSet { updateIndicators() } }
+  open var showsHorizontalScrollIndicator: Bool {
+    get { indicatorSettings.showsHorizontal }
+    set { indicatorSettings.showsHorizontal = newValue }
+  }
   /// The indicators' colour scheme. Default `.default`.
-  @exclusivity(unchecked) open var indicatorStyle: IndicatorStyle = .default { didSet { updateIndicators() } }
+  open var indicatorStyle: IndicatorStyle {
+    get { indicatorSettings.style }
+    set { indicatorSettings.style = newValue }
+  }
   /// Insets of the vertical indicator's track. Default zero.
-  @exclusivity(unchecked) open var verticalScrollIndicatorInsets: EdgeInsets = .zero {
-    didSet { updateIndicators() }
+  open var verticalScrollIndicatorInsets: EdgeInsets {
+    get { indicatorSettings.verticalInsets }
+    set { indicatorSettings.verticalInsets = newValue }
   }
   /// Insets of the horizontal indicator's track. Default zero.
-  @exclusivity(unchecked) open var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
-    didSet { updateIndicators() }
+  open var horizontalScrollIndicatorInsets: EdgeInsets {
+    get { indicatorSettings.horizontalInsets }
+    set { indicatorSettings.horizontalInsets = newValue }
   }
   /// Whether the safe area adds to the indicator insets. Default true.
-  @exclusivity(unchecked) open var automaticallyAdjustsScrollIndicatorInsets = true {
+  open var automaticallyAdjustsScrollIndicatorInsets: Bool {
+    get { indicatorSettings.adjustsForSafeArea }
+    set { indicatorSettings.adjustsForSafeArea = newValue }
+  }
+  /// The indicator settings' storage, read by every frame's indicator update (unchecked, private).
+  @exclusivity(unchecked) private var indicatorSettings = IndicatorSettings() {
     didSet { updateIndicators() }
   }
   var indicatorFade: Animator?
@@ -273,15 +291,19 @@ open class ScrollView: View {
 
   /// The pull-to-refresh control shown above the content. Setting one forces
   /// ``alwaysBounceVertical``.
-  @exclusivity(unchecked) open var refreshControl: RefreshControl? {
-    didSet {
+  open var refreshControl: RefreshControl? {
+    get { storedRefreshControl }
+    set {
+      let oldValue = storedRefreshControl
+      storedRefreshControl = newValue
       oldValue?.removeFromSuperview()
-      if let refreshControl {
+      if let newValue {
         alwaysBounceVertical = true
-        refreshControl.attach(to: self)
+        newValue.attach(to: self)
       }
     }
   }
+  @exclusivity(unchecked) private var storedRefreshControl: RefreshControl?
 
   // MARK: View overrides
 

@@ -56,3 +56,14 @@ public enum Axis: String, CaseIterable, Sendable {
     if self == .horizontal { point.x = CGFloat(value) } else { point.y = CGFloat(value) }
   }
 }
+
+/// A scroll view's indicator settings, stored together (see ``ScrollView/showsVerticalScrollIndicator``
+/// and its neighbours).
+struct IndicatorSettings {
+  var showsVertical = true
+  var showsHorizontal = true
+  var style: IndicatorStyle = .default
+  var verticalInsets = EdgeInsets.zero
+  var horizontalInsets = EdgeInsets.zero
+  var adjustsForSafeArea = true
+}

@@ -21,15 +21,16 @@ open class Window: View {
     }
   }
   /// The window's safe-area insets (status bar, home indicator). Default zero.
-  @exclusivity(unchecked) public var windowSafeAreaInsets: EdgeInsets = .zero {
-    didSet {
-      if !windowSafeAreaInsets.isFinite {
-        windowSafeAreaInsets = oldValue
-        return
-      }
-      if windowSafeAreaInsets != oldValue { propagateSafeArea() }
+  public var windowSafeAreaInsets: EdgeInsets {
+    get { storedSafeAreaInsets }
+    set {
+      guard newValue.isFinite, newValue != storedSafeAreaInsets else { return }
+      storedSafeAreaInsets = newValue
+      propagateSafeArea()
     }
   }
+  /// Read by every safe-area evaluation: unchecked private storage behind the checked accessors.
+  @exclusivity(unchecked) private var storedSafeAreaInsets: EdgeInsets = .zero
   /// Whether a view controller in this window ever added safe-area insets (then every geometry
   /// change re-evaluates the moved view's subtree; see ``View/propagateSafeArea()``).
   var controllersMayAddSafeArea = false
