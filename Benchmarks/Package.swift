@@ -49,11 +49,22 @@ let package = Package(
       path: "TableFrameProbe",
       exclude: ["callgrind.sh", "mallocs.sh"]
     ),
+    .target(
+      name: "CollectionScenario",
+      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      path: "CollectionScenario"
+    ),
     .executableTarget(
       name: "CollectionFrameProbe",
-      dependencies: [.product(name: "Inertia", package: "Inertia")],
+      dependencies: ["CollectionScenario", .product(name: "Inertia", package: "Inertia")],
       path: "CollectionFrameProbe",
-      exclude: ["callgrind.sh"]
+      exclude: ["callgrind.sh", "mallocs.sh"]
+    ),
+    .executableTarget(
+      name: "CollectionBenchmarks",
+      dependencies: [.product(name: "Benchmark", package: "benchmark"), "CollectionScenario"],
+      path: "Benchmarks/CollectionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .target(
       name: "TextureScenario",

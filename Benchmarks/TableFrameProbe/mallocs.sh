@@ -2,9 +2,10 @@
 # Heap allocations per moving fling frame of a table: gdb stops on every malloc while
 # measuredFrames runs N frames (after the one-second warm-up) and prints where each came from.
 # Build first (through the lock): cd Benchmarks && swift build -c release --product TableFrameProbe
-# Run from Benchmarks/: sh TableFrameProbe/mallocs.sh [KIND] [ROWS] [N]
+# Run from Benchmarks/: sh TableFrameProbe/mallocs.sh [KIND] [ROWS] [N] (PROBE=path for another probe
+# with the same arguments, as CollectionFrameProbe/mallocs.sh)
 set -e
-PROBE=.build/release/TableFrameProbe
+PROBE=${PROBE:-.build/release/TableFrameProbe}
 KIND=${1:-uniform}
 ROWS=${2:-1000}
 FRAMES=${3:-40}

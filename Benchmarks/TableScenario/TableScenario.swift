@@ -53,8 +53,8 @@ public final class TableScenario {
   /// A cell whose wrapped label is pinned to the content view's margins (Auto Layout self-sizing).
   final class ConstrainedCell: TableViewCell {
     let body = Label()
-    required init(reuseIdentifier: String?) {
-      super.init(reuseIdentifier: reuseIdentifier)
+    required init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
       body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(body)

@@ -61,6 +61,7 @@ extension CollectionView {
     let rect = bounds
     let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
     var next: [VisibleElement] = []
+    swap(&next, &spareVisible)  // Last pass's storage: no allocation when it is large enough.
     next.reserveCapacity(min(attributes.count, Self.maximumVisibleElements))
     var kept = 0
     var reordered = false
@@ -93,7 +94,9 @@ extension CollectionView {
     }
     let changed = reordered || kept != visible.count || next.count != visible.count
     for element in visible where element.frame.size.width >= 0 { endDisplaying(element) }
-    visible = next
+    swap(&visible, &next)
+    next.removeAll(keepingCapacity: true)
+    spareVisible = next
     if changed { visibleIndexIsStale = true }
   }
 

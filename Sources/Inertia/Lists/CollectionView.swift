@@ -81,6 +81,8 @@ open class CollectionView: ScrollView {
   // code on the main actor, never overlapping: unchecked for exclusivity, as the table's rows.
   /// The elements with views, in the order the layout gave them.
   @exclusivity(unchecked) var visible: [VisibleElement] = []
+  /// The storage of the last pass's elements, emptied, for the next pass to fill.
+  var spareVisible: [VisibleElement] = []
   /// The index of each visible element in ``visible``.
   /// Built only for many elements (a search is cheaper for a screenful), when first needed after
   /// ``visible`` changed.

@@ -148,7 +148,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     guard rect.isFiniteRect, let collectionView else { return [] }
-    var result: [CollectionViewLayoutAttributes] = []
+    var result = reuse.begin()
     var index = firstSection(endingAfter: rect.minY)
     let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
     while index < sections.count, sections[index].start < rect.maxY,
@@ -157,9 +157,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       let section = sections[index]
       let offset = collectionView.orthogonalOffset(forSection: section.index, row: section)
       section.appendElements(
-        in: rect, visibleTop: top, orthogonalOffset: offset, width: contentWidth, into: &result)
+        in: rect, visibleTop: top, orthogonalOffset: offset, width: contentWidth, into: &result, reuse: &reuse
+      )
       index += 1
     }
+    reuse.end(result)
     return result
   }
 

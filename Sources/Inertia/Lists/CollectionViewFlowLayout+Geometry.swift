@@ -131,7 +131,7 @@ extension CollectionViewFlowLayout {
     guard rect.isFiniteRect, !sections.isEmpty else { return [] }
     let low = Double(isVertical ? rect.minY : rect.minX)
     let high = Double(isVertical ? rect.maxY : rect.maxX)
-    var result: [CollectionViewLayoutAttributes] = []
+    var result = reuse.begin()
     var section = firstSection(endingAfter: low)
     while section < sections.count, sections[section].start < high,
       result.count < CollectionView.maximumVisibleElements
@@ -139,6 +139,7 @@ extension CollectionViewFlowLayout {
       appendElements(of: section, low: low, high: high, rect: rect, into: &result)
       section += 1
     }
+    reuse.end(result)
     return result
   }
 
@@ -161,10 +162,7 @@ extension CollectionViewFlowLayout {
           visited += 1
           let frame = itemRect(section, item: item)
           guard frame.overlaps(rect) else { continue }
-          let attributes = CollectionViewLayoutAttributes(
-            forCellWith: IndexPath(item: item, section: section))
-          attributes.frame = frame
-          result.append(attributes)
+          result.append(reuse.cell(section: section, item: item, frame: frame))
         }
         line += 1
       }

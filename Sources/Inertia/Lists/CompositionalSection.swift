@@ -145,7 +145,7 @@ struct CompositionalSection {
   /// orthogonal row, those in view at its `orthogonalOffset`).
   @MainActor func appendElements(
     in rect: CGRect, visibleTop: CGFloat, orthogonalOffset: CGFloat, width: CGFloat,
-    into result: inout [CollectionViewLayoutAttributes]
+    into result: inout [CollectionViewLayoutAttributes], reuse: inout LayoutAttributesReuse
   ) {
     let path = IndexPath(item: 0, section: index)
     for decoration in decorations {
@@ -159,7 +159,7 @@ struct CompositionalSection {
     }
     if groupCount > 0 {
       if isOrthogonal {
-        appendRowItems(in: rect, offset: orthogonalOffset, width: width, into: &result)
+        appendRowItems(in: rect, offset: orthogonalOffset, width: width, into: &result, reuse: &reuse)
       } else {
         let pitch = groupSize.height + spacing
         let top = contentTop + insets.top
@@ -175,10 +175,7 @@ struct CompositionalSection {
           for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
             let frame = itemFrame(item)
             guard frame.overlaps(rect) else { continue }
-            let attributes = CollectionViewLayoutAttributes(
-              forCellWith: IndexPath(item: item, section: index))
-            attributes.frame = frame
-            result.append(attributes)
+            result.append(reuse.cell(section: index, item: item, frame: frame))
           }
           group += 1
         }
@@ -196,7 +193,8 @@ struct CompositionalSection {
 
   /// The items of an orthogonal row in view at `offset` (its horizontal offset).
   @MainActor private func appendRowItems(
-    in rect: CGRect, offset: CGFloat, width: CGFloat, into result: inout [CollectionViewLayoutAttributes]
+    in rect: CGRect, offset: CGFloat, width: CGFloat, into result: inout [CollectionViewLayoutAttributes],
+    reuse: inout LayoutAttributesReuse
   ) {
     guard rowFrame(width: width).overlaps(rect), pitch > 0 else { return }
     let visible = CGRect(x: offset, y: rect.minY, width: width, height: rect.height)
@@ -210,8 +208,7 @@ struct CompositionalSection {
       for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
         let frame = itemFrame(item)
         guard frame.overlaps(visible) else { continue }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-        attributes.frame = frame
+        let attributes = reuse.cell(section: index, item: item, frame: frame)
         attributes.orthogonalSection = index
         shown.append(attributes)
       }

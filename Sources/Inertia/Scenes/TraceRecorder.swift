@@ -188,16 +188,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       guard let view = scene.views[id] else { continue }
       var state = TraceWriter.Line()
       if let scrollView = view as? ScrollView {
-        let inset = scrollView.adjustedContentInset
-        state.add("contentOffset", Self.pair(scrollView.contentOffset))
-        state.add(
-          "contentSize", [Double(scrollView.contentSize.width), Double(scrollView.contentSize.height)])
-        state.add(
-          "adjustedContentInset", [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) })
-        state.add("zoomScale", Double(scrollView.zoomScale))
-        state.add("isTracking", scrollView.isTracking)
-        state.add("isDragging", scrollView.isDragging)
-        state.add("isDecelerating", scrollView.isDecelerating)
+        Self.addEndState(of: scrollView, to: &state)
         if let refreshControl = scrollView.refreshControl {
           state.add("refreshing", refreshControl.isRefreshing)
         }
