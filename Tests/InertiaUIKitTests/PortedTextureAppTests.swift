@@ -111,4 +111,32 @@ import Testing
     let cell = try #require(controller.node.nodeForRow(at: IndexPath(row: 3, section: 0)) as? ASTextCellNode)
     #expect(cell.textNode.attributedText?.string == "Product 3")
   }
+
+  final class Grid: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+    override init() {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 50)
+      super.init(node: ASCollectionNode(collectionViewLayout: layout))
+      node.dataSource = self
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+    func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+    {
+      let cell = ASTextCellNode()
+      cell.text = "Item \(indexPath.item)"
+      return cell
+    }
+  }
+
+  @Test func viewBasedItemCountsAndNodesFillTheCollection() throws {
+    let window = makeWindow(width: 320, height: 480)
+    let controller = Grid()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.node.numberOfItems(inSection: 0) == 6)
+    let cell = try #require(
+      controller.node.nodeForItem(at: IndexPath(item: 5, section: 0)) as? ASTextCellNode)
+    #expect(cell.textNode.attributedText?.string == "Item 5")
+  }
 }
