@@ -24,15 +24,28 @@ enum AttributesLiteralRule {
         + "none on Linux")
   }
 
-  /// The key type when every key is `KeyType.member` of one attribute key type, else nil.
+  /// The key type when every key names an attribute key the same way, else nil.
   private static func attributeKeyType(of elements: DictionaryElementListSyntax) -> String? {
     var found: String?
     for element in elements {
-      guard let member = element.key.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText,
-        keyTypes.contains(base), found == nil || found == base
-      else { return nil }
-      found = base
+      guard let type = keyType(of: element.key), found == nil || found == type else { return nil }
+      found = type
     }
     return found
+  }
+
+  /// `NSAttributedString.Key.font` -> its type; `NSAttributedString.Key.font.rawValue` and the
+  /// Swift 4.2 migrator's `convertFromNSAttributedStringKey(NSAttributedString.Key.font)` -> String.
+  private static func keyType(of key: ExprSyntax) -> String? {
+    if let member = key.as(MemberAccessExprSyntax.self), let base = member.base {
+      if keyTypes.contains(base.trimmedDescription) { return base.trimmedDescription }
+      return member.declName.baseName.text == "rawValue" && keyType(of: base) != nil ? "String" : nil
+    }
+    guard let call = key.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      call.calledExpression.trimmedDescription.hasPrefix("convertFrom"),
+      let argument = call.arguments.first?.expression,
+      keyType(of: argument) != nil && keyType(of: argument) != "String"
+    else { return nil }
+    return "String"
   }
 }

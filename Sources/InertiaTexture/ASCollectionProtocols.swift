@@ -9,14 +9,21 @@ import InertiaUIKit
 public protocol ASCollectionDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in collectionNode: ASCollectionNode) -> Int
-  /// The number of items in `section`.
+  /// The number of items in `section`. Default: Texture's older
+  /// ``collectionView(_:numberOfItemsInSection:)``.
   func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int
   /// A block making the item's node. Default: a block returning
   /// `collectionNode(_:nodeForItemAt:)`.
   func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
     -> ASCellNodeBlock
-  /// The item's node. Default: an empty cell node.
+  /// The item's node. Default: Texture's older ``collectionView(_:nodeForItemAt:)``.
   func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+  /// The number of items as Texture's older, view-based data sources give it (asked when
+  /// `collectionNode(_:numberOfItemsInSection:)` is not implemented). Default 0.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The item's node as Texture's older data sources make it (asked when neither node method is
+  /// implemented). Default: an empty cell node.
+  func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
 }
 
 extension ASCollectionDataSource {
@@ -29,8 +36,22 @@ extension ASCollectionDataSource {
     { [unowned self, unowned collectionNode] in self.collectionNode(collectionNode, nodeForItemAt: indexPath)
     }
   }
-  /// Default implementation: an empty cell node.
+  /// Default implementation: the older view-based method.
   public func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath)
+    -> ASCellNode
+  {
+    collectionView(collectionNode.view, nodeForItemAt: indexPath)
+  }
+  /// Default implementation: the older view-based method.
+  public func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int {
+    collectionView(collectionNode.view, numberOfItemsInSection: section)
+  }
+  /// Default implementation: no items.
+  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    0
+  }
+  /// Default implementation: an empty cell node.
+  public func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath)
     -> ASCellNode
   {
     ASCellNode()

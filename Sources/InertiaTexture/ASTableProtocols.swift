@@ -12,12 +12,19 @@ import InertiaUIKit
 public protocol ASTableDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in tableNode: ASTableNode) -> Int
-  /// The number of rows in `section`.
+  /// The number of rows in `section`. Default: Texture's older
+  /// ``tableView(_:numberOfRowsInSection:)``.
   func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int
   /// A block making the row's node. Default: a block returning `tableNode(_:nodeForRowAt:)`.
   func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock
-  /// The row's node. Default: an empty cell node.
+  /// The row's node. Default: Texture's older ``tableView(_:nodeForRowAt:)``.
   func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+  /// The number of rows as Texture's older, view-based data sources give it (asked when
+  /// `tableNode(_:numberOfRowsInSection:)` is not implemented). Default 0.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The row's node as Texture's older data sources make it (asked when neither node method is
+  /// implemented). Default: an empty cell node.
+  func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode
 }
 
 extension ASTableDataSource {
@@ -27,8 +34,18 @@ extension ASTableDataSource {
   public func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
     { [unowned self, unowned tableNode] in self.tableNode(tableNode, nodeForRowAt: indexPath) }
   }
-  /// Default implementation: an empty cell node.
+  /// Default implementation: the older view-based method.
   public func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+    tableView(tableNode.view, nodeForRowAt: indexPath)
+  }
+  /// Default implementation: the older view-based method.
+  public func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+    tableView(tableNode.view, numberOfRowsInSection: section)
+  }
+  /// Default implementation: no rows.
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// Default implementation: an empty cell node.
+  public func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
     ASCellNode()
   }
 }

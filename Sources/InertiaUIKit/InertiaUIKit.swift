@@ -82,6 +82,18 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UITableViewRowAction = TableViewRowAction
 /// UIKit's name for ``Inertia/TableViewHeaderFooterView``.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's name for ``Inertia/ContentConfiguration``.
+public typealias UIContentConfiguration = ContentConfiguration
+/// UIKit's name for ``Inertia/ContentView``.
+public typealias UIContentView = ContentView
+/// UIKit's name for ``Inertia/ConfigurationState``.
+public typealias UIConfigurationState = ConfigurationState
+/// UIKit's name for ``Inertia/CellConfigurationState``.
+public typealias UICellConfigurationState = CellConfigurationState
+/// UIKit's name for ``Inertia/ListContentConfiguration``.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's name for ``Inertia/ListContentView``.
+public typealias UIListContentView = ListContentView
 /// UIKit's name for ``Inertia/TableViewDataSourcePrefetching`` (same requirement spellings).
 public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 

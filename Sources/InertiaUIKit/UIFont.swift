@@ -166,3 +166,11 @@ extension Color {
 }
 
 extension UIFont: FontPointSizeProviding {}
+
+extension ListContentConfiguration.TextProperties {
+  /// The font as UIKit spells it; setting it sets ``Inertia/ListContentConfiguration/TextProperties/fontSize``.
+  public var font: UIFont {
+    get { UIFont(size: fontSize) }
+    set { fontSize = newValue.pointSize }
+  }
+}

@@ -29,6 +29,19 @@ import Testing
     let again = port(ported.text)
     #expect(again.text == ported.text && again.lines.isEmpty)
   }
+
+  @Test func theSwift42MigratorsStringKeysGetAStringKeyedType() {
+    let source = """
+      let attributes = [convertFromNSAttributedStringKey(NSAttributedString.Key.foregroundColor): UIColor.black,
+                        convertFromNSAttributedStringKey(NSAttributedString.Key.font): UIFont.boldSystemFont(ofSize: 12)]
+      let raw = [NSAttributedString.Key.font.rawValue: font, NSAttributedString.Key.kern.rawValue: 1]
+
+      """
+    let ported = port(source)
+    #expect(ported.text.hasPrefix("let attributes: [String: Any] = [convertFromNSAttributedStringKey("))
+    #expect(ported.text.contains("\nlet raw: [String: Any] = [NSAttributedString.Key.font.rawValue: font,"))
+    #expect(ported.lines.count == 2)
+  }
 }
 
 /// Class members of extensions of types that are structs on Linux become static.

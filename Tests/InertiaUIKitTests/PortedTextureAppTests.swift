@@ -84,3 +84,59 @@ import Testing
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000)
   }
 }
+
+/// Texture's older, view-based data source methods still fill a table node.
+@MainActor
+@Suite struct OlderTextureDataSourceTests {
+  final class Products: ASDKViewController<ASTableNode>, ASTableDataSource {
+    override init() {
+      super.init(node: ASTableNode())
+      node.dataSource = self
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+      let cell = ASTextCellNode()
+      cell.text = "Product \(indexPath.row)"
+      return cell
+    }
+  }
+
+  @Test func viewBasedRowCountsAndNodesFillTheTable() throws {
+    let window = makeWindow(width: 320, height: 480)
+    let controller = Products()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.node.numberOfRows(inSection: 0) == 4)
+    let cell = try #require(controller.node.nodeForRow(at: IndexPath(row: 3, section: 0)) as? ASTextCellNode)
+    #expect(cell.textNode.attributedText?.string == "Product 3")
+  }
+
+  final class Grid: ASDKViewController<ASCollectionNode>, ASCollectionDataSource {
+    override init() {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 50)
+      super.init(node: ASCollectionNode(collectionViewLayout: layout))
+      node.dataSource = self
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+    func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+    {
+      let cell = ASTextCellNode()
+      cell.text = "Item \(indexPath.item)"
+      return cell
+    }
+  }
+
+  @Test func viewBasedItemCountsAndNodesFillTheCollection() throws {
+    let window = makeWindow(width: 320, height: 480)
+    let controller = Grid()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.node.numberOfItems(inSection: 0) == 6)
+    let cell = try #require(
+      controller.node.nodeForItem(at: IndexPath(item: 5, section: 0)) as? ASTextCellNode)
+    #expect(cell.textNode.attributedText?.string == "Item 5")
+  }
+}

@@ -132,15 +132,26 @@ open class TableViewCell: View {
   /// Selects or deselects the cell and shows it; the table calls it as rows are selected
   /// (override it, calling super, to restyle a selected cell, as in UIKit).
   open func setSelected(_ selected: Bool, animated: Bool) {
+    let changed = selected != selectedState
     selectedState = selected
     updateBackground()
+    if changed, contentConfiguration != nil { showContentConfiguration() }
   }
 
   /// Highlights the cell or not and shows it (override it, calling super, to restyle).
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    let changed = highlighted != highlightedState
     highlightedState = highlighted
     updateBackground()
+    if changed, contentConfiguration != nil { showContentConfiguration() }
   }
+
+  /// What the content view shows, as a value (UITableViewCell.contentConfiguration): its view
+  /// fills the content view; it is updated for the cell's state as the cell is selected or
+  /// highlighted. Default nil.
+  open var contentConfiguration: ContentConfiguration? { didSet { showContentConfiguration() } }
+  /// The view showing ``contentConfiguration``.
+  var configuredContentView: (View & ContentView)?
   /// Whether the cell shows editing controls.
   public private(set) var isEditing = false
   /// Whether the cell shows a reorder handle (while editing).
@@ -284,6 +295,10 @@ open class TableViewCell: View {
   /// The height that fits the labels for `size.width`: at least 44 pt, as UIKit's self-sizing
   /// cells with their default margins. Subclasses override for their own content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    if let view = configuredContentView {
+      let content = view.sizeThatFits(CGSize(width: size.width, height: 0)).height
+      return CGSize(width: size.width, height: max(TableView.defaultRowHeight, content))
+    }
     let text = storedTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let detail = storedDetailTextLabel.map { $0.text == nil ? 0 : $0.intrinsicContentSize.height } ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
@@ -326,6 +341,7 @@ open class TableViewCell: View {
         x: separatorInset.left, y: bounds.height - line,
         width: max(bounds.width - separatorInset.left - separatorInset.right, 0), height: line))
     layoutLabels(in: contentView.bounds)
+    configuredContentView?.assignFrame(contentView.bounds)
   }
 
   /// Places the image view, accessory view and labels in `area` (the content view's bounds). Runs
