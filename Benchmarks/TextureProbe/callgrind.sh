@@ -22,12 +22,15 @@ count_ir() {
 }
 if [ -n "$SHAPES" ]; then
   # The tree shapes (TextureScenario/TextureShapes.swift, peers/texture_shapes.py): Inertia in
-  # Texture and CSS mode, Yoga and Taffy, cold and relayout (a relayout's count includes the
-  # first pass: subtract the cold count).
+  # Texture and CSS mode, Yoga and Taffy, cold and relayout. Inertia's relayout is counted alone
+  # (countedShapeRelayout); the peers' relayout count includes the first pass: subtract their
+  # cold count.
   for shape in $SHAPES; do
     for mode in cold relayout; do
-      texture=$(count_ir '*countedShapePass*' "$PROBE" shape "$shape" "$mode" texture)
-      css=$(count_ir '*countedShapePass*' "$PROBE" shape "$shape" "$mode" css)
+      pass='*countedShapePass*'
+      [ "$mode" = relayout ] && pass='*countedShapeRelayout*'
+      texture=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" texture)
+      css=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" css)
       yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
       taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy shape "$shape" "$mode")
       echo "$shape $mode: Inertia texture $texture | Inertia css $css | Yoga $yoga | Taffy $taffy instructions"

@@ -1,7 +1,9 @@
 // Instruction counts for the Texture layout benchmarks (see TextureProbe/callgrind.sh): one cold
 // layout, or one relayout after a change, inside a function callgrind collects by name.
 // Usage: TextureProbe cold|relayout COUNT              (the column)
-//        TextureProbe shape NAME cold|relayout texture|css   (TextureShape)
+//        TextureProbe shape NAME cold|changed|relayout texture|css [work]   (TextureShape; changed:
+//        a cold pass of the changed tree; work: print
+//        the stacks laid out and children measured cold and in the relayout instead)
 import Foundation
 import Inertia
 import TextureScenario
@@ -30,7 +32,23 @@ if arguments.count > 4, arguments[1] == "shape", let kind = TextureShape.Kind(ra
 {
   var shape = TextureShape(kind, compatibility: compatibility)
   let layout: Layout
-  if arguments[3] == "relayout" {
+  if arguments.count > 5, arguments[5] == "work" {
+    // The work of a cold pass and of the relayout after the leaf change (not for callgrind).
+    let cold = LayoutStatistics()
+    _ = shape.layOut(counting: cold)
+    shape.changeLeaf()
+    let relayout = LayoutStatistics()
+    layout = shape.layOut(counting: relayout)
+    for (name, work) in [("cold", cold), ("relayout", relayout)] {
+      print(
+        "\(kind) \(compatibility) \(name): \(work.stackLayouts) stack layouts, "
+          + "\(work.childMeasures) children measured, \(work.reusedLayouts) reused")
+    }
+  } else if arguments[3] == "changed" {
+    // A cold pass of the tree after the leaf change: what the relayout would cost without caches.
+    shape.changeLeaf()
+    layout = countedShapePass(shape)
+  } else if arguments[3] == "relayout" {
     _ = countedShapePass(shape)
     shape.changeLeaf()
     layout = countedShapeRelayout(shape)

@@ -53,6 +53,13 @@ public struct TextureShape {
   /// Lays the tree out.
   public func layOut() -> Layout { root.calculateLayoutThatFits(Self.range, context: context) }
 
+  /// Lays the tree out counting the work into `statistics`.
+  public func layOut(counting statistics: LayoutStatistics) -> Layout {
+    var counted = context
+    counted.statistics = statistics
+    return root.calculateLayoutThatFits(Self.range, context: counted)
+  }
+
   /// Changes the shape's leaf (a new value along its path; the rest of the tree is shared).
   public mutating func changeLeaf() {
     switch kind {

@@ -36,17 +36,13 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       var minContent = CGSize(width: CGFloat.nan, height: .nan)
     }
 
-    /// One kept layout and the range it was measured in.
-    struct Slot {
-      var range = SizeRange(min: .zero, max: .zero)
-      var layout: Layout?
-    }
-
     var compatibility: LayoutCompatibility
     var scale: CGFloat
     var children: [Child] = []
-    /// ``slotsPerChild`` per child.
-    var slots: [Slot] = []
+    /// ``slotsPerChild`` per child: the ranges, apart from their layouts so that a lookup scans
+    /// plain values.
+    var ranges: [SizeRange] = []
+    var layouts: [Layout?] = []
 
     /// Empty slots for `count` children.
     init(count: Int, compatibility: LayoutCompatibility, scale: CGFloat) {
@@ -57,8 +53,12 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       children.reserveCapacity(count)
       for _ in 0..<count { children.append(Child()) }
       let slotCount = count * Self.slotsPerChild
-      slots.reserveCapacity(slotCount)
-      for _ in 0..<slotCount { slots.append(Slot()) }
+      ranges.reserveCapacity(slotCount)
+      layouts.reserveCapacity(slotCount)
+      for _ in 0..<slotCount {
+        ranges.append(SizeRange(min: .zero, max: .zero))
+        layouts.append(nil)
+      }
     }
 
     /// No slots (a stack without a cache).
@@ -73,7 +73,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
         var slot = index &* Self.slotsPerChild
         let end = slot &+ Int(children[index].used)
         while slot < end {
-          slots[slot].layout = nil
+          layouts[slot] = nil
           slot &+= 1
         }
       }
@@ -85,7 +85,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       var slot = index &* Self.slotsPerChild
       let end = slot &+ Int(children[index].used)
       while slot < end {
-        if slots[slot].range == range { return slots[slot].layout }
+        if ranges[slot] == range { return layouts[slot] }
         slot &+= 1
       }
       return nil
@@ -95,8 +95,8 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     @inline(__always) mutating func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) {
       let cursor = Int(children[index].next)
       let slot = index &* Self.slotsPerChild &+ cursor
-      slots[slot].range = range
-      slots[slot].layout = layout
+      ranges[slot] = range
+      layouts[slot] = layout
       children[index].next = UInt8((cursor &+ 1) % Self.slotsPerChild)
       if Int(children[index].used) < Self.slotsPerChild { children[index].used &+= 1 }
     }

@@ -4,8 +4,14 @@ import Foundation
 extension StackMeasure {
   /// Measures the children into lines with their final sizes (their layouts in ``layouts``).
   mutating func unpositioned() -> [StackLine] {
-    var items = stack.children.indices.map {
-      StackItem(child: $0, style: stack.children[$0].style, alignItems: stack.alignItems)
+    var items: [StackItem] = []
+    items.reserveCapacity(stack.children.count)
+    stack.children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        items.append(
+          StackItem(
+            child: index, spec: children[index], alignItems: stack.alignItems, parentSize: parentSize))
+      }
     }
     let optimized = usesOptimizedFlexing(items)
     firstPass(&items, optimized: optimized)
@@ -61,7 +67,7 @@ extension StackMeasure {
             crossMax, minContentContribution(index, child.pointee, vertical: !isVertical))
         }
         let range = childRange(
-          own: child.pointee.ownRange(parent: parentSize), isStretched: isStretched,
+          own: items[index].ownRange, isStretched: isStretched,
           stackMin: basis.resolve(parent: parentStack, automatic: 0),
           stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
           crossMax: childCrossMax)
@@ -79,22 +85,22 @@ extension StackMeasure {
   private func collectLines(_ items: [StackItem]) -> [StackLine] {
     guard stack.flexWrap else { return [StackLine(items: items)] }
     var lines: [StackLine] = []
-    var current: [StackItem] = []
+    var start = 0
     var sum: CGFloat = 0
     var interitem: CGFloat = 0
-    for item in items {
+    for index in items.indices {
+      let item = items[index]
       let length = item.spacingBefore + stackDimension(item.size) + item.spacingAfter
-      if stackViolation(sum + interitem + length) < 0 && !current.isEmpty {
-        lines.append(StackLine(items: current))
-        current.removeAll()
+      if stackViolation(sum + interitem + length) < 0 && index > start {
+        lines.append(StackLine(items: Array(items[start..<index])))
+        start = index
         sum = 0
         interitem = 0
       }
-      current.append(item)
       sum += interitem + length
       interitem = stack.spacing
     }
-    lines.append(StackLine(items: current))
+    lines.append(StackLine(items: Array(items[start..<items.count])))
     return lines
   }
 

@@ -22,9 +22,18 @@ struct StackItem {
   var spacingAfter: CGFloat
   /// The child's cross alignment: its alignSelf, else the stack's alignItems.
   var alignment: StackLayoutSpec.Alignment
+  /// The child's own range (its style's, against the stack's ``StackMeasure/parentSize``).
+  var ownRange: SizeRange
+  /// The style's ascender and descender, for a layout that measures none.
+  var styleAscender: CGFloat
+  var styleDescender: CGFloat
 
-  init(child: Int, style: LayoutElementStyle, alignItems: StackLayoutSpec.Alignment) {
+  init(child: Int, spec: LayoutSpec, alignItems: StackLayoutSpec.Alignment, parentSize: CGSize) {
+    let style = spec.style
     self.child = child
+    ownRange = spec.ownRange(parent: parentSize)
+    styleAscender = style.ascender
+    styleDescender = style.descender
     flexGrow = style.flexGrow
     flexShrink = style.flexShrink
     spacingBefore = style.spacingBefore
@@ -105,13 +114,23 @@ struct StackMeasure {
   mutating func remeasure(
     _ item: inout StackItem, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) {
-    let child = stack.children[item.child]
-    let range = childRange(
-      item.child, of: child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
-    let layout = childLayout(item.child, child, in: range)
+    // The child is read in place: a copy of its spec would cost more than a kept layout.
+    let children = stack.children
+    let layout = children.withUnsafeBufferPointer { buffer -> Layout in
+      let child = buffer.baseAddress! + item.child
+      var crossMax = crossMax
+      if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
+        // CSS sizes an unstretched item to fit its content: never below its min-content.
+        crossMax = max(crossMax, minContentContribution(item.child, child.pointee, vertical: !isVertical))
+      }
+      let range = childRange(
+        own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
+        crossMin: crossMin, crossMax: crossMax)
+      return self.layout(item.child, kind: child.pointee.kind, in: range)
+    }
     item.size = layout.size
-    item.ascender = layout.ascender ?? child.style.ascender
-    item.descender = layout.descender ?? child.style.descender
+    item.ascender = layout.ascender ?? item.styleAscender
+    item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
   }
 
