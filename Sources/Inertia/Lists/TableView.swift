@@ -104,37 +104,33 @@ open class TableView: ScrollView {
   open var separatorColor: Color = .systemGray5 { didSet { refreshCells() } }
   // The header, footer and index settings are read on every frame: their private storage is
   // unchecked for exclusivity as ``geometry`` is, behind checked public accessors.
-  @exclusivity(unchecked) private var storedHeaderView: View?
-  @exclusivity(unchecked) private var storedFooterView: View?
-  @exclusivity(unchecked) private var storedBackgroundView: View?
-  @exclusivity(unchecked) private var storedIndexDisplayMode: SectionIndexDisplayMode = .automatic
+  @exclusivity(unchecked) private var storedHeaderView: View? {
+    didSet { replaceAccessory(oldValue, with: storedHeaderView) }
+  }
+  @exclusivity(unchecked) private var storedFooterView: View? {
+    didSet { replaceAccessory(oldValue, with: storedFooterView) }
+  }
+  @exclusivity(unchecked) private var storedBackgroundView: View? {
+    didSet { replaceBackgroundView(oldValue) }
+  }
+  @exclusivity(unchecked) private var storedIndexDisplayMode: SectionIndexDisplayMode = .automatic {
+    didSet { setNeedsLayout() }
+  }
   /// A view above the first section (its frame's height is kept). Default nil.
   open var tableHeaderView: View? {
     get { storedHeaderView }
-    set {
-      let oldValue = storedHeaderView
-      storedHeaderView = newValue
-      replaceAccessory(oldValue, with: newValue)
-    }
+    set { storedHeaderView = newValue }
   }
   /// A view below the last section (its frame's height is kept). Default nil.
   open var tableFooterView: View? {
     get { storedFooterView }
-    set {
-      let oldValue = storedFooterView
-      storedFooterView = newValue
-      replaceAccessory(oldValue, with: newValue)
-    }
+    set { storedFooterView = newValue }
   }
   /// A view behind every row, header and footer, filling the visible area (it does not scroll
   /// with the content). Default nil.
   open var backgroundView: View? {
     get { storedBackgroundView }
-    set {
-      let oldValue = storedBackgroundView
-      storedBackgroundView = newValue
-      replaceBackgroundView(oldValue)
-    }
+    set { storedBackgroundView = newValue }
   }
   /// Whether rows show editing controls (delete buttons, reorder handles). Default false.
   open var isEditing: Bool {
@@ -181,10 +177,7 @@ open class TableView: ScrollView {
   /// The section index: when it shows. Default automatic (when the data source gives titles).
   public var sectionIndexDisplayMode: SectionIndexDisplayMode {
     get { storedIndexDisplayMode }
-    set {
-      storedIndexDisplayMode = newValue
-      setNeedsLayout()
-    }
+    set { storedIndexDisplayMode = newValue }
   }
 
   /// When the section index shows.

@@ -293,17 +293,17 @@ open class ScrollView: View {
   /// ``alwaysBounceVertical``.
   open var refreshControl: RefreshControl? {
     get { storedRefreshControl }
-    set {
-      let oldValue = storedRefreshControl
-      storedRefreshControl = newValue
+    set { storedRefreshControl = newValue }
+  }
+  @exclusivity(unchecked) private var storedRefreshControl: RefreshControl? {
+    didSet {
       oldValue?.removeFromSuperview()
-      if let newValue {
+      if let storedRefreshControl {
         alwaysBounceVertical = true
-        newValue.attach(to: self)
+        storedRefreshControl.attach(to: self)
       }
     }
   }
-  @exclusivity(unchecked) private var storedRefreshControl: RefreshControl?
 
   // MARK: View overrides
 
