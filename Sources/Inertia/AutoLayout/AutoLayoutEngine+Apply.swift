@@ -203,11 +203,12 @@ extension AutoLayoutEngine {
     }
   }
 
-  /// Moves the guides' origin pins by one point, collects the solved views that move relative
-  /// to their superview, and puts the pins back.
+  /// Moves the guides' origin pins by a point (the other way, or a fraction, where required
+  /// constraints leave no room: a probe never breaks a constraint), collects the solved views that
+  /// move relative to their superview, and puts the pins back.
   private func probe(_ guides: [LayoutItemState]) -> [FramePinnedView] {
-    for state in guides {
-      for index in [0, 1] { applyConstant(-(state.pins[index].value + 1), state.pins[index].constraint) }
+    guard let step = [1.0, -1.0, 1.0 / 64, -1.0 / 64].first(where: { shiftPins(of: guides, by: $0) }) else {
+      return []
     }
     var probed: [ObjectIdentifier: CGPoint] = [:]
     var movedStates: [LayoutItemState] = []
@@ -220,15 +221,14 @@ extension AutoLayoutEngine {
       if probed[key] == nil { movedStates.append(state) }
       probed[key] = CGPoint(x: state.variables[0].value, y: state.variables[1].value)
     }
-    for state in guides {
-      for index in [0, 1] { applyConstant(-state.pins[index].value, state.pins[index].constraint) }
-    }
+    _ = shiftPins(of: guides, by: 0)
     solver.updateVariables()
     var deltas: [ObjectIdentifier: CGPoint] = [:]
     for state in movedStates {
       let key = state.item.key
       deltas[key] = CGPoint(
-        x: probed[key]!.x - state.variables[0].value, y: probed[key]!.y - state.variables[1].value)
+        x: (probed[key]!.x - state.variables[0].value) / step,
+        y: (probed[key]!.y - state.variables[1].value) / step)
     }
     var pinned: [FramePinnedView] = []
     for state in movedStates {
@@ -243,6 +243,19 @@ extension AutoLayoutEngine {
       pinned.append(FramePinnedView(view: view, origin: origin, sensitivity: relative))
     }
     return pinned
+  }
+
+  /// Sets the guides' origin pins `step` points past their values (0: back to them); false, with
+  /// every pin back at its value, when a required constraint does not allow it.
+  private func shiftPins(of guides: [LayoutItemState], by step: Double) -> Bool {
+    let pins = guides.flatMap { state in [0, 1].map { state.pins[$0] } }
+    for (done, pin) in pins.enumerated() {
+      guard (try? solver.setConstant(-(pin.value + step), for: pin.constraint)) != nil else {
+        for undo in pins[..<done] { try? solver.setConstant(-undo.value, for: undo.constraint) }
+        return false
+      }
+    }
+    return true
   }
 
   /// Moves the views pinned to `scrollView`'s frame by its current offset (bounds origin), so they

@@ -178,6 +178,7 @@ public final class AutoLayoutEngine {
         expression - self.expression(resolved.state, resolved.attribute) * Double(constraint.multiplier)
       references += resolved.state.variables(for: resolved.attribute).map { (resolved.state, $0) }
     }
+    if let origin = ancestorOriginTerm(of: constraint) { expression = expression - origin }
     expression = expression + Double(-constraint.constant)
     let relation: Cassowary.Constraint.Relation
     switch constraint.relation {

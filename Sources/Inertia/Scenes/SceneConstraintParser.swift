@@ -54,6 +54,12 @@ enum SceneConstraintParser {
       var tokens = Tokens(right)
       guard let first = tokens.next() else { throw node.error("malformed constraint \"\(text)\"") }
       let (secondItem, secondAttribute) = try anchor(first, at: node, scene: scene)
+      guard firstAttribute.locationAxis == secondAttribute.locationAxis else {
+        // UIKit raises "Invalid pairing of layout attributes" for these.
+        throw node.error(
+          "invalid pairing of layout attributes \(firstAttribute.rawValue) and \(secondAttribute.rawValue) in \"\(text)\""
+        )
+      }
       let (multiplier, constant) = try terms(&tokens, in: text, at: node)
       constraint = LayoutConstraint(
         item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
