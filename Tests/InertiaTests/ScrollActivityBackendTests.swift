@@ -11,16 +11,13 @@ import Testing
   /// Records what activities ask of it (as backend and as input handler); the clock is absent (no window) unless a time is given.
   final class RecordingBackend: ScrollActivityBackend, ScrollInputHandler {
     var events: [ScrollActivityEvent] = []
-    var zooms: [CGFloat] = []
     var completed: [ObjectIdentifier] = []
     var offset: CGPoint = .zero
-    var now: Double?
-    func onEveryFrame(_ frame: @escaping @MainActor (Double) -> Void) -> DisplayLink? { nil }
+    var clock: (any FrameClock)?
     func report(_ event: ScrollActivityEvent) { events.append(event) }
     func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint {
       CGPoint(x: displayed.x * 2, y: displayed.y * 2)
     }
-    func applyZoom(scale: CGFloat, offset: CGPoint) { zooms.append(scale) }
     func activityDidComplete(_ activity: ScrollActivity) { completed.append(ObjectIdentifier(activity)) }
     var deltas: [CGPoint] = []
     var releases: [CGPoint] = []
@@ -95,19 +92,48 @@ import Testing
     let backend = RecordingBackend()
     backend.offset = CGPoint(x: 10, y: 20)
     let drag = DragActivity(rawOffset: .zero, lockedAxis: nil, startPage: .zero)
-    drag.offsetWrittenFromOutside(in: backend)
+    drag.offsetWrittenFromOutside(in: backend, input: backend)
     #expect(drag.rawOffset == CGPoint(x: 20, y: 40))
+  }
+
+  /// Records the progress values an animation shows.
+  final class ProgressLog {
+    var values: [Double] = []
   }
 
   @Test func anInterruptedZoomAnimationJumpsToItsEndThenEnds() {
     let backend = RecordingBackend()
-    let zoom = ZoomAnimationActivity(bouncing: true, endScale: 2, endOffset: .zero)
+    let clock = ManualClock(frameRate: 60)
+    let shown = ProgressLog()
+    let zoom = ZoomAnimationActivity(bouncing: true)
+    zoom.animate(in: backend, clock: clock, duration: 0.3, curve: .linear) { shown.values.append($0) }
+    clock.advance(by: 0.1)
+    let midway = shown.values.count
+    #expect(midway >= 5 && shown.values.allSatisfy { $0 > 0 && $0 < 1 })
+    // The activity owns its animator: stopping it (as an interruption does) shows no more frames,
+    // and its end shows the animation's end at once, then ends the zoom.
+    zoom.stop()
     zoom.sendEndCalls(to: backend, next: IdleActivity(), ending: .interrupted)
-    #expect(backend.zooms == [2])
+    #expect(shown.values.count == midway + 1 && shown.values.last == 1)
     #expect(backend.events == [.didEndZooming])
+    clock.advance(by: 1)
+    #expect(shown.values.count == midway + 1 && backend.completed.isEmpty)
+    // Completed, it ends without a jump (the last frame showed the end).
     let completed = RecordingBackend()
     zoom.sendEndCalls(to: completed, next: IdleActivity(), ending: .completed)
-    #expect(completed.zooms.isEmpty && completed.events == [.didEndZooming])
+    #expect(shown.values.count == midway + 1 && completed.events == [.didEndZooming])
+  }
+
+  @Test func aScrollAnimationRunsOnItsOwnAnimatorAndGoesIdleWhenDone() {
+    let backend = RecordingBackend()
+    let clock = ManualClock(frameRate: 60)
+    let shown = ProgressLog()
+    let animation = AnimationActivity(toTop: false)
+    animation.animate(in: backend, clock: clock, duration: 0.3, curve: .linear) { shown.values.append($0) }
+    clock.advance(by: 0.2)
+    #expect(backend.completed.isEmpty)
+    clock.advance(by: 0.2)
+    #expect(shown.values.last == 1 && backend.completed == [ObjectIdentifier(animation)])
   }
 
   @Test func aScrollAnimationReportsOnlyWhenItCompletes() {

@@ -126,15 +126,11 @@ final class ContentPosition {
 
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).
-  func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self) }
+  func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self, input: scrollView) }
 }
 
 extension ContentPosition: ScrollActivityBackend {
-  var now: Double? { scrollView.window?.clock.now }
-
-  func onEveryFrame(_ frame: @escaping @MainActor (Double) -> Void) -> DisplayLink? {
-    scrollView.window?.clock.addDisplayLink { link in frame(link.timestamp) }
-  }
+  var clock: (any FrameClock)? { scrollView.window?.clock }
 
   func report(_ event: ScrollActivityEvent) {
     let view = scrollView
@@ -154,10 +150,6 @@ extension ContentPosition: ScrollActivityBackend {
     case .didEndZooming: delegate.scrollViewDidEndZooming(view, with: view.zoomView, atScale: view.zoomScale)
     }
   }
-
-  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint { scrollView.rawOffset(forDisplayed: displayed) }
-
-  func applyZoom(scale: CGFloat, offset: CGPoint) { scrollView.applyZoom(scale: scale, offset: offset) }
 
   func activityDidComplete(_ completed: ScrollActivity) {
     guard activity === completed else { return }

@@ -53,8 +53,9 @@ class ScrollActivity {
   func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd) {}
   /// Starts what moves the offset (a motion's display link); called once the start calls were sent.
   func run(in backend: any ScrollActivityBackend) {}
-  /// The offset was written from outside while this activity runs.
-  func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {}
+  /// The offset was written from outside while this activity runs; `input` is the view whose
+  /// gestures drive it (a drag re-reads its finger-following offset there).
+  func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler) {}
   /// Releases what the activity runs (display links, animators) without callbacks.
   func stop() {}
 
@@ -110,22 +111,17 @@ enum ScrollActivityEvent: Equatable {
 }
 
 /// What an activity may ask of the scroll position it moves, in the manner of Flutter's
-/// ScrollActivityDelegate: report an event, move the offset, run on the clock, go idle.
+/// ScrollActivityDelegate: the offset, the clock to run on, an event to report, going idle.
+/// (Motions and animations move the offset themselves; user input goes through
+/// ``ScrollInputHandler``.)
 @MainActor
 protocol ScrollActivityBackend: AnyObject {
   /// The precise offset now.
   var offset: CGPoint { get }
-  /// The window clock's time now, or nil out of a window.
-  var now: Double? { get }
-  /// Calls `frame` with each frame's timestamp until the returned link is invalidated; nil out of a
-  /// window.
-  func onEveryFrame(_ frame: @escaping @MainActor (Double) -> Void) -> DisplayLink?
+  /// The window's clock, or nil out of a window.
+  var clock: (any FrameClock)? { get }
   /// Sends the delegate call of `event`.
   func report(_ event: ScrollActivityEvent)
-  /// The finger-following offset that shows as `displayed` (the inverse rubber band).
-  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
-  /// Applies a zoom scale and offset at once.
-  func applyZoom(scale: CGFloat, offset: CGPoint)
   /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
   /// unless a chain moves the view).
   func activityDidComplete(_ activity: ScrollActivity)
@@ -145,6 +141,8 @@ protocol ScrollInputHandler: AnyObject {
   /// The fingers holding the content lifted: a stopped bounce or animation returns to the range,
   /// otherwise the view goes idle.
   func endHold(_ hold: HoldActivity)
+  /// The finger-following offset that shows as `displayed` (the inverse rubber band).
+  func rawOffset(forDisplayed displayed: CGPoint) -> CGPoint
   /// Zooms to `zoom`'s start scale times `scale` around its anchor, now under `location`.
   func applyPinch(_ zoom: ZoomActivity, scale: CGFloat, at location: CGPoint)
   /// The pinch of `zoom` ended: the zoom animates into its limits, or the view goes idle.
@@ -246,8 +244,9 @@ final class DragActivity: ScrollActivity {
     backend.report(.didEndDragging(willDecelerate: next.isBallistic))
   }
 
-  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {
-    rawOffset = backend.rawOffset(forDisplayed: backend.offset)
+  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler)
+  {
+    rawOffset = input.rawOffset(forDisplayed: backend.offset)
   }
 }
 
@@ -283,10 +282,12 @@ final class BallisticActivity: ScrollActivity {
 
   /// Advances the motion on every frame; out of a window it moves to its end at once.
   override func run(in backend: any ScrollActivityBackend) {
-    link = backend.onEveryFrame { [weak self, weak backend] time in
+    link = backend.clock?.addDisplayLink { [weak self, weak backend] link in
       guard let self, let backend else { return }
       // A delegate may have begun something else from scrollViewDidScroll.
-      if self.motion.advance(to: time - self.start), self.link != nil { backend.activityDidComplete(self) }
+      if self.motion.advance(to: link.timestamp - self.start), self.link != nil {
+        backend.activityDidComplete(self)
+      }
     }
     if link == nil {
       motion.finish()
@@ -295,8 +296,9 @@ final class BallisticActivity: ScrollActivity {
   }
 
   /// An outside write re-bases the motion; it ends when nothing is left to move.
-  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend) {
-    let now = backend.now ?? start
+  override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler)
+  {
+    let now = backend.clock?.now ?? start
     if !motion.rebase(at: now - start) { backend.activityDidComplete(self) }
   }
 
@@ -312,22 +314,26 @@ final class BallisticActivity: ScrollActivity {
   ) -> Bool {
     // The elapsed time goes on counting from ``start``: one deceleration, two motions. `transform`
     // stops what of the old motion does not go on inside the new one.
-    let next = transform(motion, (backend.now ?? start) - start)
+    let next = transform(motion, (backend.clock?.now ?? start) - start)
     motion = next ?? StoppedMotion()
     if next == nil { backend.activityDidComplete(self) }
     return true
   }
 }
 
-/// An activity an ``Animator`` runs on the window's clock; it goes idle when the animator completes.
+/// An activity that owns the ``Animator`` it runs on the window's clock (a scroll or a zoom
+/// animation); it goes idle when the animator completes.
 class AnimatorActivity: ScrollActivity {
   private var animator: Animator?
+  /// What the animation shows at a progress; kept to jump to the end (progress 1).
+  private var update: (@MainActor (Double) -> Void)?
 
   /// Runs `update` with the eased progress over `duration`; completion makes the view idle.
   func animate(
     in backend: any ScrollActivityBackend, clock: FrameClock, duration: Double, curve: TimingCurve,
     update: @escaping @MainActor (Double) -> Void
   ) {
+    self.update = update
     animator = Animator(
       clock: clock, duration: duration, curve: curve, update: update,
       completion: { [weak self, weak backend] completed in
@@ -341,6 +347,9 @@ class AnimatorActivity: ScrollActivity {
     animator?.stop()
     animator = nil
   }
+
+  /// Shows the animation's end at once (an interrupted zoom jumps to where it was going).
+  func jumpToEnd() { update?(1) }
 }
 
 /// A programmatic scroll animation (setContentOffset, scrollRectToVisible, scroll to top).
@@ -391,20 +400,14 @@ final class ZoomActivity: ScrollActivity {
 /// setZoomScale / zoom(to:) with animation.
 final class ZoomAnimationActivity: AnimatorActivity {
   let bouncing: Bool
-  let endScale: CGFloat
-  let endOffset: CGPoint
-  init(bouncing: Bool, endScale: CGFloat, endOffset: CGPoint) {
-    self.bouncing = bouncing
-    self.endScale = endScale
-    self.endOffset = endOffset
-  }
+  init(bouncing: Bool) { self.bouncing = bouncing }
   override var isZoomAnimation: Bool { true }
   override var isZoomBouncing: Bool { bouncing }
 
   override func sendEndCalls(to backend: any ScrollActivityBackend, next: ScrollActivity, ending: ActivityEnd)
   {
     // Interrupted, the zoom jumps to where it was going.
-    if ending != .completed { backend.applyZoom(scale: endScale, offset: endOffset) }
+    if ending != .completed { jumpToEnd() }
     backend.report(.didEndZooming)
   }
 }

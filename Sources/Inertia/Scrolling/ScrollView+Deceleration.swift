@@ -124,21 +124,29 @@ extension ScrollView {
       rate: decelerationRate.rawValue, target: nil)
   }
 
-  /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
-  /// back through the chain or on this view; otherwise the view goes idle.
-  func settle() {
-    let chains = nestedCoordinators.filter { $0.hasOverscroll }
-    var parts: [any BallisticMotion] = chains.compactMap { $0.makeFling(from: self, velocity: 0) }
+  /// Starts the motion of a release at `velocity` (pt/ms), the one place a release's motion is
+  /// put together: along the axis of each of `chains` the chain's fling, which this view runs (a
+  /// two-axis pair has one on each axis); along every other axis the view's own motion, landing on
+  /// `target` when given. The view goes idle when nothing moves.
+  func beginRelease(velocity: CGPoint, target: CGPoint?, through chains: [any ScrollChain]) {
+    var parts: [any BallisticMotion] = chains.compactMap {
+      $0.makeFling(from: self, velocity: $0.axis.value(velocity))
+    }
     let own = Axis.allCases.filter { axis in !chains.contains { $0.axis == axis } }
-    if !own.isEmpty, let ownMotion = makeBallisticMotion(velocity: .zero, target: nil, axes: own) {
+    if !own.isEmpty, let ownMotion = makeBallisticMotion(velocity: velocity, target: target, axes: own) {
       parts.append(ownMotion)
     }
-    let motion: (any BallisticMotion)? = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first
-    if let motion {
+    if let motion = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first {
       position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
     } else {
       position.beginActivity(IdleActivity())
     }
+  }
+
+  /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
+  /// back through the chain or on this view; otherwise the view goes idle.
+  func settle() {
+    beginRelease(velocity: .zero, target: nil, through: nestedCoordinators.filter(\.hasOverscroll))
   }
 
   /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns

@@ -198,12 +198,12 @@ extension ScrollView: ScrollInputHandler {
       let value = axis.value(rawVelocity)
       axis.set(&velocity, value.isFinite ? Projection.effectiveVelocity(value) : 0)
     }
-    let chains = Axis.allCases.compactMap { axis in self.coordinator(for: axis).map { (axis, $0) } }
+    let chains = Axis.allCases.compactMap { coordinator(for: $0) }
     var projected = projectedTarget(velocity: velocity)
-    for (axis, coordinator) in chains {
+    for chain in chains {
       // A chain's axis lands where the chain's fling leaves this view; another axis is its own.
-      axis.set(
-        &projected, axis.value(coordinator.projectedTarget(from: self, velocity: axis.value(velocity))))
+      let axis = chain.axis
+      axis.set(&projected, axis.value(chain.projectedTarget(from: self, velocity: axis.value(velocity))))
     }
     var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
     if !target.isFinite { target = projected }
@@ -218,29 +218,10 @@ extension ScrollView: ScrollInputHandler {
         keyboard.show()
       }
     }
-    let motion: (any BallisticMotion)?
-    if !chains.isEmpty {
-      // One fling per chain this view belongs to (a two-axis pair has one on each axis).
-      let own = Axis.allCases.filter { axis in !chains.contains { $0.0 == axis } }
-      let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
-      var parts: [any BallisticMotion] = chains.compactMap {
-        $0.1.makeFling(from: self, velocity: $0.0.value(velocity))
-      }
-      if !own.isEmpty,
-        let ownMotion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil, axes: own)
-      {
-        parts.append(ownMotion)
-      }
-      motion = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first
-    } else {
-      let custom = target != projected || isPagingEnabled
-      motion = makeBallisticMotion(velocity: velocity, target: custom ? target : nil)
-    }
-    if let motion {
-      position.beginActivity(BallisticActivity(motion: motion, start: window?.clock.now ?? 0))
-    } else {
-      position.beginActivity(IdleActivity())
-    }
+    // The view's own axes land on the target exactly when it is not the free decay's rest point.
+    let own = Axis.allCases.filter { coordinator(for: $0) == nil }
+    let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
+    beginRelease(velocity: velocity, target: custom ? target : nil, through: chains)
   }
 
   /// The rest point a release at `velocity` projects to, clamped to the range; the page for paging.

@@ -107,7 +107,7 @@ extension ScrollView {
     let startScale = Double(zoomScale)
     let startOffset = preciseOffset
     let duration = ZoomRubberBand.animationDuration(from: startScale, to: Double(scale))
-    let animation = ZoomAnimationActivity(bouncing: bouncing, endScale: scale, endOffset: endOffset)
+    let animation = ZoomAnimationActivity(bouncing: bouncing)
     position.beginActivity(animation)
     guard position.activity === animation else { return }
     animation.animate(
@@ -123,9 +123,11 @@ extension ScrollView {
         let p = CGFloat(progress)
         self.applyZoom(
           scale: CGFloat(current),
-          offset: CGPoint(
-            x: startOffset.x + (endOffset.x - startOffset.x) * p,
-            y: startOffset.y + (endOffset.y - startOffset.y) * p))
+          offset: progress >= 1
+            ? endOffset
+            : CGPoint(
+              x: startOffset.x + (endOffset.x - startOffset.x) * p,
+              y: startOffset.y + (endOffset.y - startOffset.y) * p))
       })
   }
 
