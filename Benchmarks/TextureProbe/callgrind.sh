@@ -7,7 +7,11 @@
 #   sh TextureProbe/callgrind.sh [COUNT...]
 # Taffy through stretchable is slow under valgrind (Python builds the tree): TAFFY=1 adds it.
 # SHAPES="deep wrap mixed binary" counts the tree shapes instead (all four engines and modes).
+# ENGINES=inertia or ENGINES=peers counts only those (default: both), so the peers, whose counts do
+# not depend on this tree's code, can be counted once in a session and Inertia after each change.
 set -e
+ENGINES=${ENGINES:-"inertia peers"}
+has() { case " $ENGINES " in *" $1 "*) return 0 ;; esac; return 1; }
 PROBE=.build/release/TextureProbe
 PYTHON=.venv/bin/python
 COUNTS=${*:-"1000 10000"}
@@ -29,10 +33,15 @@ if [ -n "$SHAPES" ]; then
     for mode in cold relayout; do
       pass='*countedShapePass*'
       [ "$mode" = relayout ] && pass='*countedShapeRelayout*'
-      texture=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" texture)
-      css=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" css)
-      yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
-      taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy shape "$shape" "$mode")
+      texture=- css=- yoga=- taffy=-
+      if has inertia; then
+        texture=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" texture)
+        css=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" css)
+      fi
+      if has peers; then
+        yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
+        taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy shape "$shape" "$mode")
+      fi
       echo "$shape $mode: Inertia texture $texture | Inertia css $css | Yoga $yoga | Taffy $taffy instructions"
     done
   done
@@ -40,10 +49,10 @@ if [ -n "$SHAPES" ]; then
 fi
 for count in $COUNTS; do
   for mode in cold relayout; do
-    inertia=$(count_ir '*countedColumnPass*' "$PROBE" "$mode" "$count")
-    yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga "$mode" "$count")
-    taffy=-
-    [ -n "$TAFFY" ] && taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy "$mode" "$count")
+    inertia=- yoga=- taffy=-
+    has inertia && inertia=$(count_ir '*countedColumnPass*' "$PROBE" "$mode" "$count")
+    has peers && yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga "$mode" "$count")
+    has peers && [ -n "$TAFFY" ] && taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy "$mode" "$count")
     echo "$count $mode: Inertia $inertia | Yoga $yoga | Taffy $taffy instructions"
   done
 done

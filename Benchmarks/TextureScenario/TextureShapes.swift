@@ -24,6 +24,9 @@ public struct TextureShape {
     /// The same tree with every node growing and shrinking, so one leaf's change resizes every
     /// node (the worst case for any cache).
     case binaryFlex
+    /// Seeded random trees of mixed styles (`TextureShape+Random.swift`), 3, 4 and 5 levels deep
+    /// (42, 183 and 518 nodes): the general case behind `mixed`.
+    case random3, random4, random5
   }
 
   /// The range the root is laid out in: width 375, any height.
@@ -46,6 +49,7 @@ public struct TextureShape {
     case .mixed: root = Self.mixedNode(level: 0, index: 0)
     case .binary: root = Self.binaryNode(level: 0, flexes: false)
     case .binaryFlex: root = Self.binaryNode(level: 0, flexes: true)
+    case .random3, .random4, .random5: root = Self.randomTree(depth: kind.randomDepth).root
     }
     root.style.width = .points(375)
   }
@@ -75,10 +79,12 @@ public struct TextureShape {
         $0.width = .points(20)
         $0.height = .points(20)
       }
+    case .random3, .random4, .random5:
+      root = Self.updated(root, Self.randomTree(depth: kind.randomDepth).path) { $0.width = .points(50) }
     }
   }
 
-  private static func updated(
+  static func updated(
     _ spec: LayoutSpec, _ path: [Int], _ change: (inout LayoutElementStyle) -> Void
   ) -> LayoutSpec {
     guard let first = path.first else {
@@ -91,7 +97,7 @@ public struct TextureShape {
     return LayoutSpec(.stack(stack), style: spec.style)
   }
 
-  private static func style(
+  static func style(
     width: LayoutDimension = .auto, height: LayoutDimension = .auto, grow: CGFloat = 0, shrink: CGFloat = 0,
     basis: LayoutDimension = .auto
   ) -> LayoutElementStyle {
@@ -102,11 +108,11 @@ public struct TextureShape {
     return style
   }
 
-  private static func leaf(_ style: LayoutElementStyle) -> LayoutSpec {
+  static func leaf(_ style: LayoutElementStyle) -> LayoutSpec {
     LayoutSpec(.node(LayoutNode(id: "")), style: style)
   }
 
-  private static func stack(
+  static func stack(
     _ direction: StackLayoutSpec.Direction, wrap: Bool = false, _ children: [LayoutSpec],
     _ style: LayoutElementStyle
   ) -> LayoutSpec {

@@ -53,6 +53,46 @@ def binary_node(level, flexes):
                 children=[binary_node(level + 1, flexes), binary_node(level + 1, flexes)])
 
 
+class RandomSource:
+    """TextureShape+Random.swift's generator: a 64-bit LCG, the high bits drawn."""
+
+    def __init__(self, seed):
+        self.state = seed % 2**64
+
+    def next(self, bound):
+        self.state = (self.state * 6364136223846793005 + 1442695040888963407) % 2**64
+        return (self.state >> 33) % bound
+
+
+def random_style(choice):
+    return [item("30%", shrink=1), item(grow=1, shrink=1, basis=40), item(80, shrink=2),
+            item(grow=2, shrink=1), item("25%", grow=1)][choice]
+
+
+def random_node(level, depth, random):
+    node = random_style(random.next(5))
+    if level == depth or (level >= 2 and random.next(4) == 0):
+        node["height"] = 10 + random.next(31)
+        return node
+    node["dir"] = "row" if random.next(2) == 0 else "column"
+    count = 2 + random.next(5)
+    node["children"] = [random_node(level + 1, depth, random) for _ in range(count)]
+    return node
+
+
+def random_tree(depth):
+    """The tree and the path of its changing leaf, drawn after the tree."""
+    random = RandomSource(depth * 7919)
+    root = random_node(0, depth, random)
+    path, node = [], root
+    while "children" in node:
+        stacks = [i for i, child in enumerate(node["children"]) if "children" in child]
+        index = stacks[random.next(len(stacks))] if stacks else random.next(len(node["children"]))
+        path.append(index)
+        node = node["children"][index]
+    return root, path
+
+
 # Each shape: its tree, the path of the leaf that changes, and the change.
 SHAPES = {
     "deep": (lambda: deep_level(0), [1] * 14 + [0], dict(width=30, height=30)),
@@ -61,6 +101,9 @@ SHAPES = {
     "binary": (lambda: binary_node(0, False), [i % 2 for i in range(10)], dict(width=20, height=20)),
     "binaryFlex": (lambda: binary_node(0, True), [i % 2 for i in range(10)], dict(width=20, height=20)),
 }
+for _depth in (3, 4, 5):
+    SHAPES["random%d" % _depth] = (
+        lambda depth=_depth: random_tree(depth)[0], random_tree(_depth)[1], dict(width=50))
 
 
 def description(name):
