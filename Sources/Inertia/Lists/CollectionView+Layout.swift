@@ -137,7 +137,7 @@ extension CollectionView {
     case .decorationView:
       let kind = attributes.representedElementKind ?? ""
       let type = collectionViewLayout.decorationClasses[kind] ?? CollectionReusableView.self
-      if let reused = reusePools["d\u{1}" + kind + "\u{1}" + kind]?.popLast() {
+      if let reused = reusePools.pop(.init(category: .decorationView, kind: kind, identifier: kind)) {
         view = reused
       } else {
         view = type.init(frame: .zero)

@@ -63,7 +63,9 @@ extension CollectionView {
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
     let kind = registration.elementKind
-    if supplementaryClasses[kind + "\u{1}" + registration.identifier] == nil {
+    let key = CollectionReusePools.Key(
+      category: .supplementaryView, kind: kind, identifier: registration.identifier)
+    if supplementaryClasses[key] == nil {
       register(
         Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.identifier)
     }

@@ -74,9 +74,10 @@ open class CollectionView: ScrollView {
   var needsReload = true
   var isLayingOutElements = false
   var cellClasses: [String: CollectionViewCell.Type] = [:]
-  var supplementaryClasses: [String: CollectionReusableView.Type] = [:]
+  /// Supplementary view classes by kind and identifier (keys of category `.supplementaryView`).
+  var supplementaryClasses: [CollectionReusePools.Key: CollectionReusableView.Type] = [:]
   /// Views waiting for reuse, by category, kind and identifier.
-  var reusePools: [String: [CollectionReusableView]] = [:]
+  var reusePools = CollectionReusePools()
   // The visible elements are read and written many times per frame by the collection view's own
   // code on the main actor, never overlapping: unchecked for exclusivity, as the table's rows.
   /// The elements with views, in the order the layout gave them.
@@ -155,7 +156,7 @@ open class CollectionView: ScrollView {
     _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[kind + "\u{1}" + identifier] = viewClass
+    supplementaryClasses[.init(category: .supplementaryView, kind: kind, identifier: identifier)] = viewClass
   }
 
   /// A cell for `indexPath`: a reused one with `identifier`, or a new one of the registered class.
@@ -166,8 +167,8 @@ open class CollectionView: ScrollView {
       reconfiguringCell = nil
       return cell  // Configured again in place (reconfigureItems), not prepared for reuse.
     }
-    let poolKey = "c\u{1}" + identifier
-    if let cell = reusePools[poolKey]?.popLast() as? CollectionViewCell {
+    let poolKey = CollectionReusePools.Key(category: .cell, kind: "", identifier: identifier)
+    if let cell = reusePools.pop(poolKey) as? CollectionViewCell {
       cell.prepareForReuse()
       return cell
     }
@@ -180,12 +181,12 @@ open class CollectionView: ScrollView {
   public func dequeueReusableSupplementaryView(
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionReusableView {
-    let key = kind + "\u{1}" + identifier
-    if let view = reusePools["s\u{1}" + key]?.popLast() {
+    let poolKey = CollectionReusePools.Key(category: .supplementaryView, kind: kind, identifier: identifier)
+    if let view = reusePools.pop(poolKey) {
       view.prepareForReuse()
       return view
     }
-    let view = (supplementaryClasses[key] ?? CollectionReusableView.self).init(frame: .zero)
+    let view = (supplementaryClasses[poolKey] ?? CollectionReusableView.self).init(frame: .zero)
     view.reuseIdentifier = identifier
     return view
   }
@@ -194,13 +195,9 @@ open class CollectionView: ScrollView {
     view.stopScrollingForReuse()
     view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
-    let prefix: String
-    switch key.category {
-    case .cell: prefix = "c\u{1}"
-    case .supplementaryView: prefix = "s\u{1}" + (key.kind ?? "") + "\u{1}"
-    case .decorationView: prefix = "d\u{1}" + (key.kind ?? "") + "\u{1}"
-    }
-    reusePools[prefix + identifier, default: []].append(view)
+    let kind = key.category == .cell ? "" : key.kind ?? ""
+    reusePools.push(
+      view, CollectionReusePools.Key(category: key.category, kind: kind, identifier: identifier))
   }
 
   // MARK: Counts

@@ -17,6 +17,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   /// The scroll views with an id, in scene order, with their last numbers and frame-line text.
   private var tracked: [(id: String, view: ScrollView)] = []
   private var states: [FrameState] = []
+  /// Each tracked view's visible-items text (used for collection views only).
+  private var itemTexts: [VisibleItemsText] = []
   private var fragments: [String] = []
   /// The ids of the views an animation has moved, in the order they first moved.
   private var animatedIDs: Set<String> = []
@@ -40,13 +42,16 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     /// A collection view's orthogonal rows on screen, as entries of their own.
     var rows: String?
 
-    @MainActor init(_ scrollView: ScrollView, previous: FrameState? = nil, animated: Bool = false) {
+    @MainActor init(
+      _ scrollView: ScrollView, previous: FrameState? = nil, animated: Bool = false,
+      items: inout VisibleItemsText
+    ) {
       offset = scrollView.contentOffset
       isTracking = scrollView.isTracking
       isDragging = scrollView.isDragging
       isDecelerating = scrollView.isDecelerating
       zoomScale = scrollView.zoomScale
-      visibleItems = (scrollView as? CollectionView).map(TraceRecorder.visibleItemsJSON)
+      visibleItems = (scrollView as? CollectionView).map { items.json(of: $0) }
       rows = (scrollView as? CollectionView).flatMap { TraceRecorder.orthogonalRowEntries($0, end: false) }
       if let table = scrollView as? TableView {
         sections = TableSectionState(table, previous: previous?.sections)
@@ -94,7 +99,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       line.add("event", event.description)
       self.writer.write(line)
     }
-    states = tracked.map { FrameState($0.view) }
+    itemTexts = tracked.map { _ in VisibleItemsText() }
+    states = tracked.indices.map { FrameState(tracked[$0].view, items: &itemTexts[$0]) }
     fragments = zip(tracked, states).map { $1.entry(id: $0.id) }
   }
 
@@ -146,7 +152,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     }
     for index in tracked.indices {
       let state = FrameState(
-        tracked[index].view, previous: states[index], animated: animatedIDs.contains(tracked[index].id))
+        tracked[index].view, previous: states[index], animated: animatedIDs.contains(tracked[index].id),
+        items: &itemTexts[index])
       guard state != states[index] else { continue }
       states[index] = state
       let fragment = state.entry(id: tracked[index].id)
@@ -275,20 +282,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   /// A collection view's visible items, sorted by index path, each with its frame in the
   /// collection view's content: [{"indexPath":[section,item],"frame":[x,y,w,h]},...].
   static func visibleItemsJSON(_ collectionView: CollectionView) -> String {
-    let parts = collectionView.indexPathsForVisibleItems.map { path -> String in
-      let cell = collectionView.cellForItem(at: path)
-      // Cells of orthogonal rows are given in the collection view's content, as they show.
-      let frame =
-        cell.map { cell in
-          cell.superview === collectionView
-            ? cell.frame : (cell.superview?.convert(cell.frame, to: collectionView) ?? cell.frame)
-        } ?? .zero
-      var item = TraceWriter.Line()
-      item.addRaw("indexPath", "[\(path.section),\(path.item)]")
-      item.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })
-      return item.json
-    }
-    return "[" + parts.joined(separator: ",") + "]"
+    var text = VisibleItemsText()
+    return text.json(of: collectionView)
   }
 
   // MARK: ScrollViewDelegate

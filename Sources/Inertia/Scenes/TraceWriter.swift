@@ -68,6 +68,7 @@ public struct TraceWriter {
 
   /// A time in seconds with three decimals.
   public static func time(_ value: Double) -> String {
+    if let text = FixedDecimal.text(value, decimals: 3) { return text }
     let text = String(format: "%.3f", value)
     return text == "-0.000" ? "0.000" : text
   }
@@ -75,6 +76,7 @@ public struct TraceWriter {
   /// A number with up to four decimals; non-finite values print as null.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
+    if let text = FixedDecimal.text(value, decimals: 4, trimmingZeros: true) { return text }
     var text = String(format: "%.4f", value)
     while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
     if text == "-0.0" { text = "0.0" }
