@@ -6,9 +6,10 @@ import ScrollPhysics
 ///
 /// The offset is written only here (``setOffset(_:)``, ``setOffset(_:on:allowingOverscroll:)``);
 /// the activity changes only through ``beginActivity(_:ending:)``, which sends every delegate start
-/// and end call from the transition that causes it (spec section 9). Nested scrolling plugs in at
-/// the same seam: a coordinator asks positions to take deltas and to start motions, and never
-/// writes an activity or sends a delegate call itself.
+/// and end call from the transition that causes it (spec section 9). It knows nothing of nesting:
+/// its scroll view hears each activity change (and tells the chains it belongs to), and decides
+/// whether an offset at rest clamps; a coordinator asks positions to take deltas and never writes
+/// an activity or sends a delegate call itself.
 ///
 /// See also: ``ScrollActivity``, ``ScrollView``, ``NestedScrollCoordinator``.
 @MainActor
@@ -102,9 +103,7 @@ final class ContentPosition {
     activity = next
     previous.stop()
     if next.defersRangeClamp, previous.rangeChanged { next.rangeChanged = true }
-    if !next.isIdle {
-      scrollView.nestedCoordinators.forEach { $0.positionWillMove(self, to: next) }
-    }
+    if !next.isIdle { scrollView.positionWillMove(to: next) }
     if previous.hasStarted && ending != .silently {
       previous.sendEndCalls(to: self, next: next, ending: ending)
     }
@@ -119,9 +118,7 @@ final class ContentPosition {
     }
     next.run(in: self)
     // Geometry that changed while the view moved or was held clamps now, as it would have at rest.
-    if next.isIdle, previous.rangeChanged, !scrollView.isApplyingZoom, !scrollView.isDrivenByChain {
-      scrollView.clampOffsetIntoRange()
-    }
+    if next.isIdle, previous.rangeChanged, !scrollView.isApplyingZoom { scrollView.clampAtRest() }
   }
 
   /// The offset was written from outside while the current activity runs: a drag continues from
@@ -153,7 +150,7 @@ extension ContentPosition: ScrollActivityBackend {
 
   func activityDidComplete(_ completed: ScrollActivity) {
     guard activity === completed else { return }
-    if completed.isBallistic, !scrollView.isDrivenByChain { scrollView.clampOffsetIntoRange() }
+    if completed.isBallistic { scrollView.clampAtRest() }
     beginActivity(IdleActivity(), ending: .completed)
   }
 }

@@ -59,6 +59,18 @@ extension ScrollView {
   /// Whether a chain is moving this view (its offset is then the chain's, not clamped on its own).
   var isDrivenByChain: Bool { nestedCoordinators.contains { $0.isActive } }
 
+  /// The view came to rest (or its range changed at rest): the offset clamps into the range,
+  /// unless a chain moves the view (its offset is then the chain's).
+  func clampAtRest() {
+    if !isDrivenByChain { clampOffsetIntoRange() }
+  }
+
+  /// The view's position is about to begin `next` (not idle): the chains it belongs to hear it (a
+  /// fling another member runs for a chain stops).
+  func positionWillMove(to next: ScrollActivity) {
+    nestedCoordinators.forEach { $0.positionWillMove(position, to: next) }
+  }
+
   /// Whether another member of this view's vertical chain is being dragged.
   var isDraggedThroughChain: Bool { verticalCoordinator?.views.contains(where: \.isDragging) ?? false }
 }

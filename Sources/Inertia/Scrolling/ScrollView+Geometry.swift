@@ -8,8 +8,8 @@ extension ScrollView {
     if !position.activity.isIdle {
       // Tracking, decelerating or animating: the clamp waits for rest (spec section 1).
       position.activity.rangeChanged = true
-    } else if !isApplyingZoom, !isDrivenByChain {
-      clampOffsetIntoRange()
+    } else if !isApplyingZoom {
+      clampAtRest()
     }
     updateIndicators()
   }
