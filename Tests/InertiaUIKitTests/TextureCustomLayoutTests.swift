@@ -219,4 +219,25 @@ import Testing
     #expect(collection.contentSize.height == 660)
     #expect(ProductsLayout(coder: NSCoder()) == nil)
   }
+
+  /// A bordered container, styled through its layer once loaded, as Shop's cell node does.
+  final class ContainerNode: ASDisplayNode {
+    override func didLoad() {
+      super.didLoad()
+      self.layer.cornerRadius = 5.0
+      self.layer.borderColor = UIColor.red.cgColor
+      self.layer.borderWidth = 1.0
+    }
+  }
+
+  @Test func aNodesLayerStylesItsViewOnceLoaded() throws {
+    let window = makeWindow(width: 100, height: 100)
+    let container = ContainerNode()
+    container.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+    window.addSubview(container.view)
+    #expect(container.view.cornerRadius == 5 && container.view.borderWidth == 1)
+    #expect(container.layer === container.view.layer)
+    let canvas = try render(window)
+    #expect(close(canvas.pixel(x: 50, y: 10), .red))
+  }
 }
