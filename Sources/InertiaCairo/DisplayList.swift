@@ -177,7 +177,7 @@ public struct DisplayList {
         commands.append(
           .text(
             shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: label.fontSize,
-            color: label.textColor))
+            color: label.displayedTextColor))
       }
     default:
       break
@@ -197,7 +197,8 @@ public struct DisplayList {
       let x = label.lineOriginX(
         lineWidth: label.textMeasurer.measure(line, size: label.fontSize).width, in: bounds)
       commands.append(
-        .text(line, origin: CGPoint(x: x, y: baseline), size: label.fontSize, color: label.textColor))
+        .text(line, origin: CGPoint(x: x, y: baseline), size: label.fontSize, color: label.displayedTextColor)
+      )
     }
   }
 

@@ -5,18 +5,29 @@ import SwiftSyntax
 /// InertiaUIKit's protocols give every requirement a default instead, so the method is always
 /// there and Swift rejects `?` on it ("cannot use optional chaining on non-optional value"): the
 /// `?` before the argument list goes. Only calls on a `delegate` or `dataSource` are rewritten
-/// (an optional closure property, `completion?()`, stays).
+/// (an optional closure property, `completion?()`, stays). The forced form,
+/// `dataSource?.numberOfSections!(in: view)`, loses its `!` the same way.
 enum OptionalCallRule {
   static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
-    guard let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-      let member = chain.expression.as(MemberAccessExprSyntax.self),
-      let base = member.base, isDelegate(base)
-    else { return }
+    let mark: TokenSyntax
+    let member: MemberAccessExprSyntax
+    if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let access = chain.expression.as(MemberAccessExprSyntax.self)
+    {
+      (mark, member) = (chain.questionMark, access)
+    } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+      let access = force.expression.as(MemberAccessExprSyntax.self)
+    {
+      (mark, member) = (force.exclamationMark, access)
+    } else {
+      return
+    }
+    guard let base = member.base, isDelegate(base) else { return }
     let name = member.declName.baseName.text
     file.edit(
-      chain.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-      chain.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, "", line: file.line(of: node),
-      what: "\(name)?( -> \(name)(",
+      mark.positionAfterSkippingLeadingTrivia.utf8Offset,
+      mark.endPositionBeforeTrailingTrivia.utf8Offset, "", line: file.line(of: node),
+      what: "\(name)\(mark.text)( -> \(name)(",
       why: "InertiaUIKit's delegate protocols implement every requirement (Objective-C's optional "
         + "requirements), so there is nothing to check")
   }

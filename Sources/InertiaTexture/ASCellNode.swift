@@ -126,6 +126,20 @@ open class ASTextCellNode: ASCellNode {
     addSubnode(textNode)
   }
 
+  /// A cell showing its text with `attributes` keyed as Texture's Objective-C dictionary comes
+  /// into Swift (`[AnyHashable: Any]`, keys being attribute names or keys), inset by `insets`.
+  public convenience init(attributes: [AnyHashable: Any], insets: UIEdgeInsets) {
+    var keyed: [NSAttributedString.Key: Any] = [:]
+    for (key, value) in attributes {
+      if let key = key.base as? NSAttributedString.Key {
+        keyed[key] = value
+      } else if let name = key.base as? String {
+        keyed[NSAttributedString.Key(rawValue: name)] = value
+      }
+    }
+    self.init(attributes: keyed, insets: insets)
+  }
+
   /// The text node inset by ``textInsets``.
   open override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
     ASInsetLayoutSpec(insets: textInsets, child: textNode)

@@ -33,7 +33,35 @@ final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, Collecti
     return cell
   }
 
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    guard let view = self.collectionView else {
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "", for: indexPath)
+    }
+    return view.supplementaryView(ofKind: kind, at: indexPath)
+  }
+
   // MARK: Flow layout
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    let layoutSize = (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    return self.collectionView?.flowSupplementarySize(
+      ofKind: CollectionView.elementKindSectionHeader, section: section, layoutSize: layoutSize) ?? layoutSize
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    let layoutSize = (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    return self.collectionView?.flowSupplementarySize(
+      ofKind: CollectionView.elementKindSectionFooter, section: section, layoutSize: layoutSize) ?? layoutSize
+  }
 
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,

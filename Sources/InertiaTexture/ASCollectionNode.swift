@@ -38,6 +38,12 @@ open class ASCollectionNode: ASDisplayNode {
   /// Hears about size ranges, display, selection, batch fetching and scrolling.
   public weak var delegate: ASCollectionDelegate? { didSet { collectionView.setNeedsNodeReload() } }
 
+  /// Gives the size ranges of items and supplementary nodes for a custom layout (Texture's
+  /// layoutInspector); asked before the delegate. Setting it measures the nodes again. Default nil.
+  public weak var layoutInspector: ASCollectionViewLayoutInspecting? {
+    didSet { collectionView.setNeedsNodeReload() }
+  }
+
   /// The collection's layout.
   public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 

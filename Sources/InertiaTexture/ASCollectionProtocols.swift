@@ -24,9 +24,37 @@ public protocol ASCollectionDataSource: AnyObject {
   /// The item's node as Texture's older data sources make it (asked when neither node method is
   /// implemented). Default: an empty cell node.
   func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+  /// A block making the supplementary node of `kind` at `indexPath` (a kind registered with
+  /// `registerSupplementaryNode(ofKind:)`). Default: a block returning
+  /// `collectionNode(_:nodeForSupplementaryElementOfKind:at:)`.
+  func collectionNode(
+    _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ASCellNodeBlock
+  /// The supplementary node of `kind` at `indexPath`. Default: an empty cell node.
+  func collectionNode(
+    _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ASCellNode
 }
 
 extension ASCollectionDataSource {
+  /// Default implementation: a block asking `collectionNode(_:nodeForSupplementaryElementOfKind:at:)`.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ASCellNodeBlock {
+    { [unowned self, unowned collectionNode] in
+      self.collectionNode(collectionNode, nodeForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+  }
+  /// Default implementation: an empty cell node.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ASCellNode {
+    ASCellNode()
+  }
   /// Default implementation: one section.
   public func numberOfSections(in collectionNode: ASCollectionNode) -> Int { 1 }
   /// Default implementation: a block asking `collectionNode(_:nodeForItemAt:)`.

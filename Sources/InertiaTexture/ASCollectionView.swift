@@ -22,6 +22,8 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   }
 
   let driver = ASListDriver()
+  /// The supplementary kinds and nodes (see ASCollectionSupplementary.swift).
+  var supplementary = ASSupplementaryStore()
   var data: ASListData { driver.data }
   private let bridge = ASCollectionBridge()
 
@@ -61,6 +63,7 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   /// The directions the collection scrolls in: a flow layout's axis, else where the content is
   /// larger than the view (or bounces).
   var scrollableDirections: ASScrollDirection {
+    if let inspector = collectionNode?.layoutInspector { return inspector.scrollableDirections() }
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
       return flow.scrollDirection == .horizontal ? .horizontal : .vertical
     }
@@ -77,6 +80,9 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   /// An item's size range: the delegate's, else the flow layout's item size when set, else up to
   /// the view's size across the scrolling axis.
   func constrainedSize(for indexPath: IndexPath) -> SizeRange {
+    if let inspector = collectionNode?.layoutInspector {
+      return inspector.collectionView(self, constrainedSizeForNodeAt: indexPath)
+    }
     if let node = collectionNode, let delegate = nodeDelegate {
       let range = delegate.collectionNode(node, constrainedSizeForItemAt: indexPath)
       if range != ASSizeRangeUnconstrained { return range }
@@ -132,15 +138,30 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   func setNeedsNodeReload() { driver.setNeedsNodeReload() }
 
   /// Makes and measures every item's node now and shows them.
-  func reloadNodes() { driver.reloadNodes { reloadData() } }
+  func reloadNodes() {
+    driver.reloadNodes {
+      supplementary.nodes = [:]
+      reloadData()
+    }
+  }
 
   /// Applies a batch of changes collected by the node, then updates the collection.
   func apply(_ changes: ASListData.Changes, completion: (@MainActor (Bool) -> Void)?) {
-    driver.apply(changes, animated: true, reload: { reloadData() }, completion: completion)
+    supplementary.nodes = [:]
+    driver.apply(
+      changes, animated: true,
+      reload: {
+        supplementary.nodes = [:]
+        reloadData()
+      }, completion: completion)
   }
 
   public override func layoutSubviews() {
-    driver.layout(reload: { reloadData() }, layout: { super.layoutSubviews() })
+    driver.layout(
+      reload: {
+        supplementary.nodes = [:]
+        reloadData()
+      }, layout: { super.layoutSubviews() })
   }
 
   public override func scrollViewDidScrollHook() {

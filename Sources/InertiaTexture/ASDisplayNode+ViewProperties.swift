@@ -42,6 +42,10 @@ extension ASDisplayNode {
     set { setViewProperty { $0.alpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1) } }
   }
 
+  /// The layer of the node's view (Texture's `layer`): reading it loads the view, so set it in
+  /// `didLoad()` as Texture code does (`layer.cornerRadius = 5`, `layer.borderWidth = 1`).
+  public var layer: CALayer { view.layer }
+
   /// Whether the view is hidden. Default false.
   public var isHidden: Bool {
     get { viewProperties.isHidden }

@@ -8,6 +8,8 @@ public typealias CALayer = Layer
 public typealias CAShapeLayer = ShapeLayer
 /// Core Animation's name for ``Inertia/GradientLayer``.
 public typealias CAGradientLayer = GradientLayer
+/// Core Animation's name for ``Inertia/TiledLayer``.
+public typealias CATiledLayer = TiledLayer
 /// Core Animation's shape-layer fill rule: ``Inertia/PathFillRule`` (`.nonZero`, `.evenOdd`).
 public typealias CAShapeLayerFillRule = PathFillRule
 /// Core Animation's shape-layer line cap: ``Inertia/LineCap``.

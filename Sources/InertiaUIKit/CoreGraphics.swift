@@ -52,20 +52,61 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "(\(dx), \(dy))" }
 }
 
-/// A colour space (every colour here is sRGB; the value is accepted and ignored).
-public struct CGColorSpace: Sendable {
+/// A colour space: device RGB or device grey (colours themselves are always sRGB here; the
+/// space says how many components a colour takes where components are given as numbers, as
+/// `CGGradient(colorSpace:colorComponents:locations:count:)` and bitmap contexts take them).
+public struct CGColorSpace: Sendable, Equatable {
+  /// The kinds of colour space (CGColorSpaceModel).
+  public enum Model: Int32, Sendable {
+    /// Grey: one component (white), plus alpha.
+    case monochrome = 0
+    /// Red, green and blue, plus alpha.
+    case rgb = 1
+  }
+  /// The kind of space.
+  public let model: Model
   /// The device RGB space.
-  public init() {}
+  public init() { model = .rgb }
+  /// A space of `model`.
+  public init(model: Model) { self.model = model }
+  /// The number of colour components, alpha not counted: 1 for grey, 3 for RGB.
+  public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+
+  /// The colour made of `components` (colour then alpha; alpha 1 when missing).
+  func color(from components: ArraySlice<CGFloat>) -> Color {
+    let values = components.map(Double.init)
+    func at(_ index: Int, _ fallback: Double) -> Double {
+      index < values.count ? values[index] : fallback
+    }
+    if model == .monochrome {
+      return Color(white: at(0, 0), alpha: at(1, 1))
+    }
+    return Color(red: at(0, 0), green: at(1, 0), blue: at(2, 0), alpha: at(3, 1))
+  }
 }
 
 /// The device RGB colour space.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+/// The device grey colour space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(model: .monochrome) }
 
 extension Gradient {
   /// Core Graphics' initializer: `colors` are colours (others are skipped), `locations` in 0...1
   /// (nil spreads them evenly). Nil when no colour is given.
   public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
     self.init(colors: colors.compactMap { $0 as? Color }, locations: locations)
+  }
+
+  /// Core Graphics' initializer from numbers: `count` colours of `space`'s components plus
+  /// alpha each (grey: white, alpha; RGB: red, green, blue, alpha), at `locations` (nil spreads
+  /// them evenly). Nil when `count` is not positive or the components are too few.
+  public init?(
+    colorSpace space: CGColorSpace, colorComponents components: [CGFloat], locations: [CGFloat]?, count: Int
+  ) {
+    let stride = space.numberOfComponents + 1
+    guard count > 0, count <= components.count / stride else { return nil }
+    let colors = (0..<count).map { space.color(from: components[($0 * stride)..<($0 * stride + stride)]) }
+    self.init(colors: colors, locations: locations.map { Array($0.prefix(count)) })
   }
 }
 

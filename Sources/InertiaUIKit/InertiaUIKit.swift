@@ -21,6 +21,16 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
+/// UIKit's name for ``Inertia/TabBarController``.
+public typealias UITabBarController = TabBarController
+/// UIKit's name for ``Inertia/TabBarControllerDelegate`` (same requirement spellings).
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's name for ``Inertia/TabBar``.
+public typealias UITabBar = TabBar
+/// UIKit's name for ``Inertia/TabBarDelegate`` (same requirement spellings).
+public typealias UITabBarDelegate = TabBarDelegate
+/// UIKit's name for ``Inertia/TabBarItem``.
+public typealias UITabBarItem = TabBarItem
 /// UIKit's name for ``Inertia/NavigationBar``.
 public typealias UINavigationBar = NavigationBar
 /// UIKit's name for ``Inertia/NavigationItem``.

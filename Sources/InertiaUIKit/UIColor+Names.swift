@@ -125,7 +125,7 @@ extension Color {
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    let (r, g, b, a) = components
+    let (r, g, b, a) = rgba
     red?.pointee = CGFloat(r)
     green?.pointee = CGFloat(g)
     blue?.pointee = CGFloat(b)

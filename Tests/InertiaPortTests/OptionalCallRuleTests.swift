@@ -29,4 +29,25 @@ import Testing
       ])
     #expect(port(ported.text).lines.isEmpty)
   }
+
+  @Test func forcedOptionalRequirementCallsLoseTheirExclamationMark() {
+    let source = """
+      let n = UInt((collectionView.dataSource?.numberOfSections!(in: collectionView))!)
+      let m = values.first!(2)
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        let n = UInt((collectionView.dataSource?.numberOfSections(in: collectionView))!)
+        let m = values.first!(2)
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:1: numberOfSections!( -> numberOfSections( (InertiaUIKit's delegate protocols implement "
+          + "every requirement (Objective-C's optional requirements), so there is nothing to check)"
+      ])
+    #expect(port(ported.text).lines.isEmpty)
+  }
 }

@@ -235,6 +235,20 @@ import Testing
       }
       return UISwipeActionsConfiguration(actions: [remove, flag])
     }
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      let read = UIContextualAction(style: .normal, title: "Read") { [unowned self] _, _, done in
+        log.append("read \(indexPath.row)")
+        done(true)
+      }
+      read.backgroundColor = .systemBlue
+      let pin = UIContextualAction(style: .normal, title: "Pin") { [unowned self] _, _, done in
+        log.append("pin \(indexPath.row)")
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [read, pin])
+    }
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
       -> [UITableViewRowAction]?
     {
@@ -280,6 +294,45 @@ import Testing
     #expect(cell.swipeButtonViews.map { $0.text ?? "" } == ["Share"])
     gestures.tap(at: CGPoint(x: 380, y: row.midY))
     #expect(list.log == ["flag 2", "share 2"])
+  }
+
+  @Test func aSwipeToTheRightRevealsLeadingActionsAndAFullSwipePerformsTheFirst() throws {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 390, height: 600), scale: 1, clock: clock)
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    let list = ActionsSource()
+    let table = UITableView(frame: window.bounds, style: .plain)
+    table.dataSource = list
+    table.delegate = list
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    let row = table.rectForRow(at: IndexPath(row: 3, section: 0))
+    gestures.drag(
+      from: CGPoint(x: 40, y: row.midY), to: CGPoint(x: 200, y: row.midY), duration: 0.3, release: .stop)
+    clock.advance(by: 0.5)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    #expect(cell.swipeButtonViews.map { $0.text ?? "" } == ["Read", "Pin"])
+    let read = cell.swipeButtonViews[0]
+    let pin = cell.swipeButtonViews[1]
+    // The first action is outermost, at the left edge; the content moved right by both widths.
+    #expect(read.frame.minX == 0 && abs(pin.frame.minX - read.frame.maxX) < 0.5)
+    #expect(abs(cell.contentView.frame.minX - pin.frame.maxX) < 0.5 && cell.contentView.frame.minX >= 148)
+    #expect(read.backgroundColor == .systemBlue && list.log.isEmpty)
+    gestures.tap(at: pin.convert(CGPoint(x: pin.bounds.midX, y: pin.bounds.midY), to: nil))
+    #expect(list.log == ["pin 3"])
+    clock.advance(by: 0.5)
+    #expect(cell.contentView.frame.minX == 0)
+    // A full swipe, most of the way across, performs the first action and closes the row.
+    gestures.drag(
+      from: CGPoint(x: 20, y: row.midY), to: CGPoint(x: 370, y: row.midY), duration: 0.3, release: .stop)
+    clock.advance(by: 0.5)
+    #expect(list.log == ["pin 3", "read 3"])
+    #expect(cell.contentView.frame.minX == 0)
+    // A short swipe to the right that is let go early closes again without running anything.
+    gestures.drag(
+      from: CGPoint(x: 40, y: row.midY), to: CGPoint(x: 70, y: row.midY), duration: 0.3, release: .stop)
+    clock.advance(by: 0.5)
+    #expect(cell.contentView.frame.minX == 0 && list.log.count == 2)
   }
 
   /// A pan that keeps only horizontal movement, as a book's example overrides it.

@@ -56,12 +56,12 @@ import Testing
     window.rootViewController = controller
     window.layoutIfNeeded()
     let table = controller.tableView!
-    let label = table.headerView(forSection: 0)
+    let label = table.sectionHeaderView(forSection: 0)
     let labelHeight = (label as? UILabel)?.intrinsicContentSize.height ?? 0
     #expect(labelHeight > 15)
     #expect(abs((label?.frame.height ?? 0) - labelHeight) < 0.5)
-    #expect(table.headerView(forSection: 1)?.frame.height == 30)
-    #expect(abs((table.headerView(forSection: 2)?.frame.height ?? 0) - 64) < 0.5)
+    #expect(table.sectionHeaderView(forSection: 1)?.frame.height == 30)
+    #expect(abs((table.sectionHeaderView(forSection: 2)?.frame.height ?? 0) - 64) < 0.5)
     // Rows follow their self-sized headers: section 1 starts below section 0's header and rows.
     #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (labelHeight + 440 + 30)) < 0.5)
     #expect(abs(table.contentSize.height - (labelHeight + 30 + 64 + 3 * 440)) < 0.5)

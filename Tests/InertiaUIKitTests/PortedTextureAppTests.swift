@@ -60,6 +60,30 @@ import Testing
     #expect(UINavigationBar().barTintColor == nil)
   }
 
+  @Test func anAppearanceSetAfterABarIsMadeReachesItWhenItEntersAWindowOrLaysOut() throws {
+    // ASDKgram's order: the navigation controllers (and their bars) first, the proxy after.
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let own = UINavigationController(rootViewController: UIViewController())
+    own.navigationBar.barTintColor = .blue
+    let proxy = UINavigationBar.appearance()
+    proxy.barTintColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+    defer { proxy.barTintColor = nil }
+    #expect(navigation.navigationBar.barTintColor == nil)
+    let window = makeWindow(width: 320, height: 200)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.barTintColor == UIColor(red: 0, green: 0.5, blue: 0, alpha: 1))
+    #expect(close(try render(window).pixel(x: 5, y: 20), Color(red: 0, green: 0.5, blue: 0)))
+    // A change while the bar shows reaches it at its next layout; a bar's own colour wins.
+    proxy.barTintColor = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    navigation.navigationBar.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(close(try render(window).pixel(x: 5, y: 20), Color(red: 0.5, green: 0, blue: 0.5)))
+    window.rootViewController = own
+    window.layoutIfNeeded()
+    #expect(own.navigationBar.barTintColor == .blue)
+  }
+
   @Test func textCellNodesShowTheirTextInsetAndBatchUpdatesInsertRows() throws {
     let window = makeWindow(width: 320, height: 480)
     let feed = Feed()

@@ -19,13 +19,13 @@ func render(_ window: UIWindow) throws -> CairoCanvas {
 
 /// Whether two colours agree within `tolerance` per channel (alpha included).
 func close(_ a: Color, _ b: Color, tolerance: Double = 0.04) -> Bool {
-  let (x, y) = (a.components, b.components)
+  let (x, y) = (a.rgba, b.rgba)
   return abs(x.red - y.red) <= tolerance && abs(x.green - y.green) <= tolerance
     && abs(x.blue - y.blue) <= tolerance && abs(x.alpha - y.alpha) <= tolerance
 }
 
 /// The red component of a pixel (UIColor's `.red` names the colour constant in UIKit code).
-func redOf(_ color: Color) -> Double { color.components.red }
+func redOf(_ color: Color) -> Double { color.rgba.red }
 
 /// The green component of a pixel.
-func greenOf(_ color: Color) -> Double { color.components.green }
+func greenOf(_ color: Color) -> Double { color.rgba.green }

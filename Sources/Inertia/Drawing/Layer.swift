@@ -206,6 +206,8 @@ open class Layer {
   open var needsDisplayOnBoundsChange = false
   /// A name to find the layer by.
   open var name: String?
+  /// Values stored under keys that name no property (see Layer+KeyValueCoding.swift).
+  var customValues: [String: Any] = [:]
 
   // MARK: Sublayers
 

@@ -35,6 +35,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// Creates a layout from an archive; there are no archives here, so this returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
   /// A table-like list layout.
   public static func list(using configuration: CollectionLayoutListConfiguration)
     -> CollectionViewCompositionalLayout

@@ -22,6 +22,11 @@ open class CollectionViewLayout {
   /// Creates a layout.
   public init() {}
 
+  /// Creates a layout from an archive; there are no archives here, so this returns nil. It is
+  /// required, as UIKit's NSCoding initializer is, so subclasses written for iOS (which declare
+  /// `required init?(coder:)` beside their own initializers) compile unchanged.
+  public required init?(coder: NSCoder) { return nil }
+
   /// Works out the layout; called after every invalidation. Default: nothing.
   open func prepare() {}
 

@@ -54,7 +54,7 @@ extension TableViewCell {
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
     state.isEditing = isEditing
-    state.isSwiped = swipeOffset < 0
+    state.isSwiped = swipeOffset != 0
     return state
   }
 

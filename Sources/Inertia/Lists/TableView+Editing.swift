@@ -11,6 +11,10 @@ struct TableEditingState {
   var reorder: (path: IndexPath, cell: TableViewCell, startY: CGFloat)?
   /// The buttons of the row being swiped or swiped open, outermost first.
   var swipeActions: [RowSwipeAction] = []
+  /// Whether those buttons sit at the leading edge (a swipe to the right).
+  var swipeIsLeading = false
+  /// Whether swiping the row most of the way across performs its first button.
+  var performsFirstActionWithFullSwipe = false
 }
 
 /// The horizontal pan that swipes a row open to reveal its delete button.
@@ -70,10 +74,12 @@ extension TableView {
     guard abs(moved.x) > abs(moved.y) else { return false }
     guard let path = indexPathForRow(at: startPoint(pan)) else { return false }
     if let open = editingState.swipedRow, geometry.globalRow(path) == open { return true }
-    guard moved.x < 0 else { return false }
-    let actions = swipeActions(for: path)
+    let leading = moved.x > 0
+    let (actions, fullSwipe) = leading ? leadingSwipeActions(for: path) : swipeActionsAndFullSwipe(for: path)
     guard !actions.isEmpty else { return false }
     editingState.swipeActions = actions
+    editingState.swipeIsLeading = leading
+    editingState.performsFirstActionWithFullSwipe = fullSwipe
     return true
   }
 
@@ -83,8 +89,11 @@ extension TableView {
     else { return }
     if let open = editingState.swipedRow, open != row { closeSwipedRow() }
     let width = openSwipeWidth
-    let base = editingState.swipedRow == row ? -width : 0
-    let offset = min(max(base + pan.translation(in: self).x, -bounds.width), 0)
+    // Offsets are measured in the swipe's direction: positive to the right for leading buttons.
+    let sign: CGFloat = editingState.swipeIsLeading ? 1 : -1
+    let base = editingState.swipedRow == row ? sign * width : 0
+    let moved = sign * (base + pan.translation(in: self).x)
+    let offset = sign * min(max(moved, 0), bounds.width)
     switch pan.state {
     case .began, .changed:
       let buttons = editingState.swipeActions.filter { !$0.isDefaultDelete }
@@ -92,13 +101,29 @@ extension TableView {
       cell.swipeOffset = offset
       cell.layoutIfNeeded()
     case .ended:
-      let open = offset < -width / 2 || pan.velocity(in: self).x < -300
-      cell.swipeOffset = open ? -width : 0
+      if editingState.performsFirstActionWithFullSwipe, moved >= fullSwipeDistance(openWidth: width),
+        let first = editingState.swipeActions.first
+      {
+        editingState.swipedRow = nil
+        cell.swipeOffset = 0
+        cell.layoutIfNeeded()
+        first.perform(self, path, cell.swipeButtonViews.first ?? cell)
+        return
+      }
+      let velocity = sign * pan.velocity(in: self).x
+      let open = moved > width / 2 || velocity > 300
+      cell.swipeOffset = open ? sign * width : 0
       cell.layoutIfNeeded()
       editingState.swipedRow = open ? row : nil
     default:
       cell.swipeOffset = base
     }
+  }
+
+  /// How far a row must be swiped for a full swipe: 70% of the table's width, and never less
+  /// than the buttons' width plus 60 points.
+  private func fullSwipeDistance(openWidth: CGFloat) -> CGFloat {
+    max(bounds.width * 0.7, openWidth + 60)
   }
 
   /// Closes the row swiped open, if any.

@@ -116,13 +116,26 @@ extension TableView {
     return headerFooterRegistry[identifier].map { $0.init(reuseIdentifier: identifier) }
   }
 
-  /// The header view on screen for `section`, if any.
-  public func headerView(forSection section: Int) -> View? {
+  /// The header view on screen for `section`, if it is a header-footer view (a title's header,
+  /// or one the delegate dequeued), as UIKit's; nil when none shows or the delegate gave a plain
+  /// view (``sectionHeaderView(forSection:)`` returns any kind).
+  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    sectionHeaderView(forSection: section) as? TableViewHeaderFooterView
+  }
+
+  /// The footer view on screen for `section`, if it is a header-footer view (see
+  /// ``headerView(forSection:)``).
+  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    sectionFooterView(forSection: section) as? TableViewHeaderFooterView
+  }
+
+  /// The header view on screen for `section`, of any class, if any.
+  public func sectionHeaderView(forSection section: Int) -> View? {
     sectionViews.first { $0.section == section && !$0.isFooter }?.view
   }
 
-  /// The footer view on screen for `section`, if any.
-  public func footerView(forSection section: Int) -> View? {
+  /// The footer view on screen for `section`, of any class, if any.
+  public func sectionFooterView(forSection section: Int) -> View? {
     sectionViews.first { $0.section == section && $0.isFooter }?.view
   }
 

@@ -135,6 +135,7 @@ open class TableViewCell: View {
     let changed = selected != selectedState
     selectedState = selected
     updateBackground()
+    highlightContent(selected || highlightedState)
     if changed, contentConfiguration != nil { showContentConfiguration() }
   }
 
@@ -143,6 +144,7 @@ open class TableViewCell: View {
     let changed = highlighted != highlightedState
     highlightedState = highlighted
     updateBackground()
+    highlightContent(highlighted || selectedState)
     if changed, contentConfiguration != nil { showContentConfiguration() }
   }
 
@@ -164,7 +166,8 @@ open class TableViewCell: View {
   /// button's view stays hidden behind them.
   public private(set) var swipeButtonViews: [Label] = []
   private var swipeButtonWidths: [CGFloat] = []
-  /// How far a swipe has moved the content to the left (negative), revealing the delete button.
+  /// How far a swipe has moved the content: to the left (negative), revealing the delete button
+  /// or trailing buttons, or to the right (positive), revealing leading buttons.
   var swipeOffset: CGFloat = 0 {
     didSet {
       deleteButtonView.isHidden = swipeOffset >= 0 || !swipeButtonViews.isEmpty
@@ -193,10 +196,22 @@ open class TableViewCell: View {
     setNeedsLayout()
   }
 
-  /// Places the swipe buttons in the revealed width, each its share of it.
+  /// Places the swipe buttons in the revealed width, each its share of it: from the right edge
+  /// inwards for a swipe to the left, from the left edge inwards for a swipe to the right (the
+  /// first button outermost either way).
   private func layoutSwipeButtons() {
-    let revealed = max(-swipeOffset, 0)
     let total = swipeButtonWidths.reduce(0, +)
+    if swipeOffset > 0 {
+      var x: CGFloat = 0
+      for (index, view) in swipeButtonViews.enumerated() {
+        view.isHidden = false
+        let width = total > 0 ? swipeOffset * swipeButtonWidths[index] / total : 0
+        view.assignFrame(CGRect(x: x, y: 0, width: width, height: bounds.height))
+        x += width
+      }
+      return
+    }
+    let revealed = max(-swipeOffset, 0)
     var x = bounds.width - revealed
     for (index, view) in swipeButtonViews.enumerated().reversed() {
       view.isHidden = revealed <= 0
@@ -401,6 +416,18 @@ open class TableViewCell: View {
   /// The size a view takes in its superview: its bounds size, or its frame's for a transformed view.
   private static func placedSize(of view: View) -> CGSize {
     view.transform.isIdentity ? view.bounds.size : view.frame.size
+  }
+
+  /// Highlights the labels and image views in the content view (UIKit highlights every
+  /// subview that can be, while the row is selected or a touch is down on it).
+  private func highlightContent(_ highlighted: Bool) {
+    guard selectionStyle != .none || !highlighted else { return }
+    var pending: [View] = [contentView]
+    while let view = pending.popLast() {
+      if let label = view as? Label { label.isHighlighted = highlighted }
+      if let image = view as? ImageView { image.isHighlighted = highlighted }
+      pending.append(contentsOf: view.subviews)
+    }
   }
 
   private func updateBackground() {

@@ -159,6 +159,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  /// No configuration (no swipe to the right).
+  open func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
   /// No actions.
   open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
     -> [TableViewRowAction]?

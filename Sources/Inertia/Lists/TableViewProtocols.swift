@@ -112,6 +112,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  /// The buttons a swipe to the right reveals at a row's leading edge, the first one outermost
+  /// (leftmost); a full swipe performs the first when the configuration allows it. Default nil
+  /// (no swipe to the right).
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
   /// The buttons a swipe reveals, in UIKit's older API. Default nil.
   func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
 }
@@ -174,6 +180,10 @@ extension TableViewDelegate {
   /// Default: nil.
   public func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// Default: nil.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
   /// Default: nil.
   public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)

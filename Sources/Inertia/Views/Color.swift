@@ -34,9 +34,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The components (red, green, blue, alpha) in 0...1, for code where `.red` names the colour
   /// constant (InertiaUIKit's UIColor.red).
-  public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+  public var rgba: (red: Double, green: Double, blue: Double, alpha: Double) {
     (red, green, blue, alpha)
   }
+
+  /// The components as CGColor gives them: red, green, blue and alpha in 0...1 (every colour
+  /// here is RGB, so there are always four and the array is never nil).
+  public var components: [CGFloat]? { [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)] }
+
+  /// The number of ``components`` (CGColor.numberOfComponents): 4.
+  public var numberOfComponents: Int { 4 }
 
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: Double) -> Color {

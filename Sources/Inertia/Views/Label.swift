@@ -14,6 +14,14 @@ open class Label: View {
   open var text: String? { didSet { if text != oldValue { textChanged() } } }
   /// The text colour. Default black.
   open var textColor: Color = .black
+  /// Whether the label is highlighted: a table cell highlights the labels in it while a touch is
+  /// down on its row or it is selected, as UIKit does. Default false.
+  open var isHighlighted = false
+  /// The text colour while highlighted; nil keeps ``textColor``. Default nil.
+  open var highlightedTextColor: Color?
+  /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
+  /// ``textColor``.
+  public var displayedTextColor: Color { isHighlighted ? highlightedTextColor ?? textColor : textColor }
   /// The font size in points (non-finite or non-positive values are ignored). Default 17.
   open var fontSize: CGFloat = 17 {
     didSet {

@@ -13,11 +13,13 @@ extension NavigationBar {
   /// The large title's font size without attributes, in points.
   static let largeTitleFontSize: CGFloat = 34
 
-  /// The settings every bar made afterwards starts with (UIAppearance's proxy:
-  /// `UINavigationBar.appearance().barTintColor = ...` in the application delegate). A new bar
-  /// takes the proxy's ``barTintColor``, `tintColor`, ``titleTextAttributes``,
-  /// ``largeTitleTextAttributes`` and ``isTranslucent`` when they were set; its own settings
-  /// made later win. Bars made before are not changed.
+  /// The settings every bar shows unless it sets its own (UIAppearance's proxy:
+  /// `UINavigationBar.appearance().barTintColor = ...` in the application delegate). A bar takes
+  /// the proxy's ``barTintColor``, `tintColor`, ``titleTextAttributes``,
+  /// ``largeTitleTextAttributes`` and ``isTranslucent`` that were set on the proxy when it is
+  /// made, and again after the proxy changes when it next enters a window or lays out (as on
+  /// iOS, bars already on screen change at their next layout). Settings made on the bar itself
+  /// always win.
   public static func appearance() -> NavigationBar {
     if let proxy = appearanceProxy { return proxy }
     let proxy = NavigationBar()
@@ -27,15 +29,36 @@ extension NavigationBar {
 
   /// The proxy ``appearance()`` returns, made on first use.
   private static var appearanceProxy: NavigationBar?
+  /// Counts the settings made on the proxy, so a bar knows when it is out of date.
+  private static var appearanceVersion = 0
 
-  /// Takes the settings made on the appearance proxy (from the initializer).
+  /// Notes that `setting` was set: on the proxy it becomes part of the appearance; on a bar, the
+  /// bar's own value from now on (unless the proxy is being applied).
+  func noteSetting(_ setting: BarAppearanceSettings) {
+    guard !applyingAppearance else { return }
+    ownSettings.insert(setting)
+    if self === Self.appearanceProxy { Self.appearanceVersion += 1 }
+  }
+
+  /// Takes the proxy's settings that this bar did not set itself, if the proxy changed since
+  /// the last time (from the initializer, on entering a window, on layout).
   func takeAppearance() {
-    guard let proxy = Self.appearanceProxy, proxy !== self else { return }
-    if let color = proxy.barTintColor { barTintColor = color }
-    if let tint = proxy.storedTintColor { tintColor = tint }
-    if let attributes = proxy.titleTextAttributes { titleTextAttributes = attributes }
-    if let attributes = proxy.largeTitleTextAttributes { largeTitleTextAttributes = attributes }
-    if !proxy.isTranslucent { isTranslucent = false }
+    guard let proxy = Self.appearanceProxy, proxy !== self, appliedAppearanceVersion != Self.appearanceVersion
+    else { return }
+    appliedAppearanceVersion = Self.appearanceVersion
+    let settings = proxy.ownSettings.subtracting(ownSettings)
+    applyingAppearance = true
+    defer { applyingAppearance = false }
+    if settings.contains(.barTintColor) { barTintColor = proxy.barTintColor }
+    if settings.contains(.tintColor) {
+      tintColor = proxy.storedTintColor
+      controller?.barAppearanceChanged()
+    }
+    if settings.contains(.titleTextAttributes) { titleTextAttributes = proxy.titleTextAttributes }
+    if settings.contains(.largeTitleTextAttributes) {
+      largeTitleTextAttributes = proxy.largeTitleTextAttributes
+    }
+    if settings.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
   }
 
   /// Colours and sizes `label` by `attributes` (black and `size` points where they say nothing).
@@ -45,4 +68,14 @@ extension NavigationBar {
     label.textColor = color ?? .black
     label.fontSize = font?.pointSize ?? size
   }
+}
+
+/// The settings of a bar that its appearance proxy can give it.
+struct BarAppearanceSettings: OptionSet {
+  let rawValue: Int
+  static let barTintColor = BarAppearanceSettings(rawValue: 1)
+  static let tintColor = BarAppearanceSettings(rawValue: 2)
+  static let titleTextAttributes = BarAppearanceSettings(rawValue: 4)
+  static let largeTitleTextAttributes = BarAppearanceSettings(rawValue: 8)
+  static let isTranslucent = BarAppearanceSettings(rawValue: 16)
 }

@@ -19,20 +19,37 @@ open class NavigationBar: View {
     didSet { if prefersLargeTitles != oldValue { controller?.barAppearanceChanged() } }
   }
   /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
-  open var isTranslucent = true
+  open var isTranslucent = true { didSet { noteSetting(.isTranslucent) } }
   /// The bar's background colour (UINavigationBar.barTintColor). Default nil.
   open var barTintColor: Color? {
     get { backgroundColor }
-    set { backgroundColor = newValue }
+    set {
+      backgroundColor = newValue
+      noteSetting(.barTintColor)
+    }
+  }
+  /// The colour of the bar's buttons (inherited when nil, as every view's tint).
+  open override var tintColor: Color! {
+    get { super.tintColor }
+    set {
+      super.tintColor = newValue
+      noteSetting(.tintColor)
+    }
   }
   /// The small title's text attributes (UINavigationBar.titleTextAttributes): `.foregroundColor`
   /// colours it, `.font` sizes it. Default nil (17-point black).
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize) }
+    didSet {
+      Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize)
+      noteSetting(.titleTextAttributes)
+    }
   }
   /// The large title's text attributes, as ``titleTextAttributes``. Default nil (34-point black).
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { Self.apply(largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize) }
+    didSet {
+      Self.apply(largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize)
+      noteSetting(.largeTitleTextAttributes)
+    }
   }
   /// How far the large title has collapsed: 0 expanded, 1 collapsed (always 1 without one).
   public private(set) var largeTitleCollapse: CGFloat = 1
@@ -44,6 +61,12 @@ open class NavigationBar: View {
   weak var controller: NavigationController?
   /// The views showing the bar's items, left ones first (see NavigationBar+Items.swift).
   var itemViews: [BarItemView] = []
+  /// The appearance settings made on this bar itself (on the proxy: those the proxy gives).
+  var ownSettings: BarAppearanceSettings = []
+  /// Whether the proxy's settings are being applied (they do not count as the bar's own).
+  var applyingAppearance = false
+  /// The proxy version last applied (see NavigationBar+Appearance.swift).
+  var appliedAppearanceVersion = -1
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
@@ -54,6 +77,18 @@ open class NavigationBar: View {
     addSubview(titleLabel)
     addSubview(largeTitleLabel)
     takeAppearance()
+  }
+
+  /// Takes the appearance proxy's settings if they changed (see NavigationBar+Appearance.swift).
+  open override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    if newWindow != nil { takeAppearance() }
+  }
+
+  /// Takes the appearance proxy's settings if they changed, then lays out.
+  open override func layoutSubviews() {
+    takeAppearance()
+    super.layoutSubviews()
   }
 
   /// Shows `title` in both labels.

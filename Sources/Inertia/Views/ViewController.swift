@@ -52,7 +52,29 @@ open class ViewController: Responder {
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// A title for containers (a navigation bar) to show. Default nil.
-  open var title: String? { didSet { if title != oldValue { navigationController?.barAppearanceChanged() } } }
+  open var title: String? {
+    didSet {
+      guard title != oldValue else { return }
+      navigationController?.barAppearanceChanged()
+      tabBarController?.refreshBar()
+    }
+  }
+  /// What a tab bar shows for this controller (UIViewController.tabBarItem): made on first use,
+  /// titled by ``title`` until its own title is set. Setting an item makes a tab bar controller
+  /// holding this controller show it.
+  public var tabBarItem: TabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = TabBarItem()
+      storedTabBarItem = item
+      return item
+    }
+    set {
+      storedTabBarItem = newValue
+      tabBarController?.itemsChanged()
+    }
+  }
+  private var storedTabBarItem: TabBarItem?
   /// What the controller shows in a navigation bar (its title, when a large title shows).
   public private(set) lazy var navigationItem: NavigationItem = {
     let item = NavigationItem()
@@ -293,6 +315,16 @@ open class ViewController: Responder {
       current = candidate.parent
     }
     return false
+  }
+
+  /// The nearest ancestor (self excluded) that is a ``TabBarController``.
+  public var tabBarController: TabBarController? {
+    var current = parent
+    while let candidate = current {
+      if let tabs = candidate as? TabBarController { return tabs }
+      current = candidate.parent
+    }
+    return nil
   }
 
   /// The nearest ancestor (self excluded) that is a ``NavigationController``.

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Layer {
+  /// Sets the property named `key` to `value`, as CALayer's key-value coding does: the keys of
+  /// the layer's own properties (`name`, `opacity`, `cornerRadius`, `borderWidth`, `zPosition`,
+  /// `position`, `bounds`, `frame`, `masksToBounds`, `hidden`, `backgroundColor`) set them when
+  /// `value` has the property's type; any other key stores `value` on the layer (nil removes it),
+  /// which is how programs tag layers with data of their own.
+  public func setValue(_ value: Any?, forKey key: String) {
+    if setProperty(key, to: value) { return }
+    customValues[key] = value
+  }
+
+  /// The value of the property named `key`, or what ``setValue(_:forKey:)`` stored under it;
+  /// nil for a key never set.
+  public func value(forKey key: String) -> Any? {
+    switch key {
+    case "name": name
+    case "opacity": opacity
+    case "cornerRadius": cornerRadius
+    case "borderWidth": borderWidth
+    case "zPosition": zPosition
+    case "position": position
+    case "bounds": bounds
+    case "frame": frame
+    case "masksToBounds": masksToBounds
+    case "hidden": isHidden
+    case "backgroundColor": backgroundColor
+    default: customValues[key]
+    }
+  }
+
+  /// Sets a property by its key; false when `key` names none or `value` has the wrong type.
+  private func setProperty(_ key: String, to value: Any?) -> Bool {
+    switch (key, value) {
+    case ("name", let name as String?): self.name = name
+    case ("opacity", let number as Float): opacity = number
+    case ("opacity", let number as Double): opacity = Float(number)
+    case ("cornerRadius", let number as CGFloat): cornerRadius = number
+    case ("borderWidth", let number as CGFloat): borderWidth = number
+    case ("zPosition", let number as CGFloat): zPosition = number
+    case ("position", let point as CGPoint): position = point
+    case ("bounds", let rect as CGRect): bounds = rect
+    case ("frame", let rect as CGRect): frame = rect
+    case ("masksToBounds", let flag as Bool): masksToBounds = flag
+    case ("hidden", let flag as Bool): isHidden = flag
+    case ("backgroundColor", let color as Color?): backgroundColor = color
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Receives a tab bar's selections (UITabBarDelegate).
+@MainActor
+public protocol TabBarDelegate: AnyObject {
+  /// The user selected `item` with a tap.
+  func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+}
+
+extension TabBarDelegate {
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+}
+
+/// The bar along the bottom of a ``TabBarController``, like UITabBar: 49 points tall (plus the
+/// window's bottom safe area), its ``items`` side by side in equal widths, each an image over a
+/// title. The selected item is drawn in the bar's `tintColor`, the others in
+/// ``unselectedItemTintColor`` (grey without one); a tap on an item selects it.
+@MainActor
+open class TabBar: View {
+  /// The bar's height above the bottom safe area, in points.
+  public static let barHeight: CGFloat = 49
+  /// The background when ``barTintColor`` is nil: iOS's light bar grey.
+  static let defaultBackground = Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
+
+  /// The items shown, left to right. Default nil (none).
+  open var items: [TabBarItem]? { didSet { rebuildButtons() } }
+  /// The item drawn selected; one that is not in ``items`` selects none. Default nil.
+  open var selectedItem: TabBarItem? { didSet { if selectedItem !== oldValue { refreshButtons() } } }
+  /// Receives taps on items of a bar you show yourself (a tab bar controller's bar reports to
+  /// the controller instead). Default nil.
+  open weak var delegate: (any TabBarDelegate)?
+  /// The bar's background colour; nil draws iOS's light grey. Default nil.
+  open var barTintColor: Color? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+  /// The colour of items that are not selected; nil draws them system grey. Default nil.
+  open var unselectedItemTintColor: Color? { didSet { refreshButtons() } }
+  /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
+  open var isTranslucent = true
+  /// The buttons showing the items, in order.
+  private(set) var buttons: [TabBarButton] = []
+  /// Titles for items that have none (a tab bar controller passes its controllers' titles).
+  var fallbackTitles: [String?] = [] { didSet { refreshButtons() } }
+  /// Handles taps when the bar belongs to a tab bar controller.
+  var selectHandler: (@MainActor (Int) -> Void)?
+
+  /// Creates a bar.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Self.defaultBackground
+  }
+
+  /// Sets ``items`` (without animation).
+  open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    refreshButtons()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !buttons.isEmpty else { return }
+    let width = bounds.width / CGFloat(buttons.count)
+    for (index, button) in buttons.enumerated() {
+      button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
+    }
+  }
+
+  private func rebuildButtons() {
+    for button in buttons { button.removeFromSuperview() }
+    buttons = (items ?? []).indices.map { index in
+      let button = TabBarButton()
+      button.addAction(ControlAction { [weak self] _ in self?.tapped(index) }, for: .touchUpInside)
+      addSubview(button)
+      return button
+    }
+    refreshButtons()
+    setNeedsLayout()
+  }
+
+  /// Shows every item's title, image, badge and colour as they are now.
+  func refreshButtons() {
+    let items = items ?? []
+    for (index, button) in buttons.enumerated() where index < items.count {
+      let item = items[index]
+      let selected = item === selectedItem
+      let color: Color =
+        !item.isEnabled ? .systemGray : selected ? tintColor : (unselectedItemTintColor ?? .systemGray)
+      let title = item.title ?? (index < fallbackTitles.count ? fallbackTitles[index] : nil)
+      button.show(
+        title: title, image: selected ? (item.selectedImage ?? item.image) : item.image, color: color,
+        badge: item.badgeValue, badgeColor: item.badgeColor ?? Color.destructiveRed)
+      button.isSelected = selected
+      button.isEnabled = item.isEnabled
+    }
+  }
+
+  private func tapped(_ index: Int) {
+    guard let items, index < items.count, items[index].isEnabled else { return }
+    if let selectHandler {
+      selectHandler(index)
+      return
+    }
+    selectedItem = items[index]
+    delegate?.tabBar(self, didSelect: items[index])
+  }
+}
+
+/// One item's button in a tab bar: an image over a title, with a badge.
+@MainActor
+final class TabBarButton: Control {
+  /// The image, 25 points square, centred at the top.
+  let imageView = ImageView()
+  /// The 10-point title under the image.
+  let titleLabel = Label()
+  /// The badge at the image's top right.
+  let badgeLabel = Label()
+
+  override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    titleLabel.fontSize = 10
+    titleLabel.textAlignment = .center
+    badgeLabel.fontSize = 13
+    badgeLabel.textAlignment = .center
+    badgeLabel.textColor = .white
+    badgeLabel.layer.cornerRadius = 9
+    badgeLabel.layer.masksToBounds = true
+    for view in [imageView, titleLabel, badgeLabel] as [View] {
+      view.isUserInteractionEnabled = false
+      addSubview(view)
+    }
+  }
+
+  /// Shows one item's contents in `color`.
+  func show(title: String?, image: Image?, color: Color, badge: String?, badgeColor: Color) {
+    titleLabel.text = title
+    titleLabel.textColor = color
+    imageView.image = image
+    imageView.tintColor = color
+    imageView.isHidden = image == nil
+    badgeLabel.text = badge
+    badgeLabel.backgroundColor = badgeColor
+    badgeLabel.isHidden = badge == nil
+    accessibilityLabel = title
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    let hasImage = imageView.image != nil
+    imageView.frame = CGRect(x: (width - 25) / 2, y: 5, width: 25, height: 25)
+    titleLabel.frame =
+      hasImage
+      ? CGRect(x: 0, y: 33, width: width, height: 12)
+      : CGRect(x: 0, y: 0, width: width, height: TabBar.barHeight)
+    let badgeWidth = max(18, badgeLabel.textMeasurer.measure(badgeLabel.text ?? "", size: 13).width + 10)
+    badgeLabel.frame = CGRect(x: width / 2 + 6, y: 2, width: badgeWidth, height: 18)
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Decides and hears about tab switches (UITabBarControllerDelegate).
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Whether a tap on `viewController`'s tab may select it. Default true.
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+    -> Bool
+  /// A tap selected `viewController` (not called when code sets the selection).
+  func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+  /// Allows every selection.
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  ) -> Bool { true }
+  /// Does nothing.
+  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  {}
+}
+
+/// A container that shows one of several view controllers at a time above a ``TabBar``, like
+/// UITabBarController (switches take effect at once).
+///
+/// The selected controller's view fills the container behind the bar; its safe area grows by the
+/// bar's 49 points at the bottom, so a table or a navigation controller inside keeps its last rows
+/// above the bar. A tap on a tab selects its controller; a tap on the selected tab of a
+/// ``NavigationController`` pops it to its root, as on iOS.
+@MainActor
+open class TabBarController: ViewController {
+  /// The bar along the bottom.
+  public let tabBar = TabBar()
+  /// Receives tab selections. Default nil.
+  open weak var delegate: (any TabBarControllerDelegate)?
+  private var storedViewControllers: [ViewController] = []
+  private var storedSelectedIndex = 0
+
+  /// Creates a tab bar controller without view controllers.
+  public override init(nibName: String? = nil, bundle: Bundle? = nil) {
+    super.init(nibName: nibName, bundle: bundle)
+    tabBar.selectHandler = { [weak self] index in self?.tabTapped(index) }
+  }
+
+  /// Archives are not supported; returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controllers, one per tab, left to right. Setting them replaces the children and keeps
+  /// the selected index when it is still in range (else selects the first).
+  open var viewControllers: [ViewController]? {
+    get { storedViewControllers.isEmpty ? nil : storedViewControllers }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the controllers (without animation).
+  open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+    let old = storedViewControllers
+    for controller in old {
+      hide(controller)
+      controller.tabBarItem.changed = nil
+    }
+    storedViewControllers = []
+    for controller in viewControllers ?? [] where controller !== self && controller.parent == nil {
+      if storedViewControllers.contains(where: { $0 === controller }) { continue }
+      storedViewControllers.append(controller)
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    if storedSelectedIndex >= storedViewControllers.count { storedSelectedIndex = 0 }
+    itemsChanged()
+    showSelected()
+  }
+
+  /// Shows the controllers' current items (one of them was replaced).
+  func itemsChanged() {
+    for controller in storedViewControllers {
+      controller.tabBarItem.changed = { [weak self] in self?.refreshBar() }
+    }
+    tabBar.items = storedViewControllers.map { $0.tabBarItem }
+    refreshBar()
+  }
+
+  /// The index of the selected controller. Setting an index out of range does nothing.
+  open var selectedIndex: Int {
+    get { storedSelectedIndex }
+    set {
+      guard newValue >= 0, newValue < storedViewControllers.count, newValue != storedSelectedIndex else {
+        return
+      }
+      if let current = selectedViewController { hide(current, keepingChild: true) }
+      storedSelectedIndex = newValue
+      showSelected()
+    }
+  }
+
+  /// The selected controller; setting one of ``viewControllers`` selects it (others are ignored).
+  open var selectedViewController: ViewController? {
+    get {
+      storedSelectedIndex < storedViewControllers.count ? storedViewControllers[storedSelectedIndex] : nil
+    }
+    set {
+      guard let newValue, let index = storedViewControllers.firstIndex(where: { $0 === newValue }) else {
+        return
+      }
+      selectedIndex = index
+    }
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tabBar)
+    showSelected()
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    selectedViewController?.viewIfLoaded?.frame = view.bounds
+    layoutTabBar()
+  }
+
+  /// The bar's frame: 49 points plus the container's bottom safe area, along the bottom.
+  private func layoutTabBar() {
+    let bounds = view.bounds
+    let height = min(TabBar.barHeight + view.safeAreaInsets.bottom, bounds.height)
+    tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+  }
+
+  private func showSelected() {
+    refreshBar()
+    guard isViewLoaded, let selected = selectedViewController else { return }
+    let container: View = view
+    selected.barInsets = EdgeInsets(top: 0, left: 0, bottom: TabBar.barHeight, right: 0)
+    let content: View = selected.view
+    content.frame = container.bounds
+    if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
+    content.propagateSafeArea()
+    layoutTabBar()
+    container.setNeedsLayout()
+  }
+
+  private func hide(_ controller: ViewController, keepingChild: Bool = false) {
+    if !keepingChild { controller.willMove(toParent: nil) }
+    controller.viewIfLoaded?.removeFromSuperview()
+    controller.barInsets = .zero
+    if !keepingChild { controller.removeFromParent() }
+  }
+
+  /// Shows the items' current titles and the selection.
+  func refreshBar() {
+    tabBar.fallbackTitles = storedViewControllers.map { $0.title }
+    tabBar.selectedItem = selectedViewController?.tabBarItem
+    tabBar.refreshButtons()
+  }
+
+  private func tabTapped(_ index: Int) {
+    guard index < storedViewControllers.count else { return }
+    let target = storedViewControllers[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
+    if index == storedSelectedIndex, let navigation = target as? NavigationController {
+      navigation.popToRootViewController(animated: true)
+    } else {
+      selectedIndex = index
+    }
+    delegate?.tabBarController(self, didSelect: target)
+  }
+}
