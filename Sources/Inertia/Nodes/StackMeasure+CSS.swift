@@ -41,9 +41,14 @@ extension StackMeasure {
         items[index].high = max(items[index].high, items[index].low)
       }
     }
-    let sizes = resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows)
+    var flexes = false
+    for item in line.items where (grows ? item.flexGrow : item.flexShrink) > 0 { flexes = true }
+    // With no item flexing this way every item is frozen at its hypothetical size (9.7 step 2).
+    let sizes =
+      flexes
+      ? resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows) : []
     for index in line.items.indices {
-      let length = max(sizes[index], 0)
+      let length = max(flexes ? sizes[index] : items[index].hypothetical, 0)
       if stackDimension(line.items[index].size) == length { continue }
       remeasure(
         &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),

@@ -22,6 +22,7 @@ extension StackMeasure {
       } else {
         flexLine(&lines[index], optimized: optimized)
       }
+      measurePending(&lines[index])
     }
     computeCrossSizesAndBaselines(&lines)
     stretchLines(&lines)
@@ -71,6 +72,21 @@ extension StackMeasure {
           stackMin: basis.resolve(parent: parentStack, automatic: 0),
           stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
           crossMax: childCrossMax)
+        let stackMin = stackDimension(range.min)
+        if items[index].flexGrow + items[index].flexShrink > 0 && stackMin == stackDimension(range.max)
+          && stackMin.isFinite && honorsExactLength(child.pointee.kind)
+        {
+          // A flexible child whose length along the stack is the range's: flexing needs nothing
+          // else, and it is measured once, at its final length, instead of at its basis first.
+          let length = context.compatibility == .texture ? context.pixels.ceil(stackMin) : stackMin
+          items[index].size = size(stack: length, cross: 0)
+          (items[index].isPending, items[index].basisMin, items[index].basisMax) = (
+            true, basis.resolve(parent: parentStack, automatic: 0),
+            basis.resolve(parent: parentStack, automatic: .infinity)
+          )
+          measured.append(Layout(element: .spec("unmeasured"), size: .zero))
+          continue
+        }
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
         items[index].size = layout.size
         if let ascender = layout.ascender { items[index].ascender = ascender }
@@ -79,6 +95,32 @@ extension StackMeasure {
       }
     }
     layouts = measured
+  }
+
+  /// Whether a layout of `kind` in a range of one length along the stack always has that length
+  /// (after Texture's rounding up to pixels): stacks and nodes clamp their size to the range; a
+  /// node's own spec in CSS mode may grow by its padding, and other kinds are not assumed to.
+  private func honorsExactLength(_ kind: LayoutSpec.Kind) -> Bool {
+    switch kind {
+    case .stack: return true
+    case .node(let node):
+      guard context.compatibility == .css else { return true }
+      switch node.content {
+      case .plain, .intrinsic, .text: return true
+      case .spec, .deferred: return false
+      }
+    default: return false
+    }
+  }
+
+  /// Measures the line's children that flexing left at their basis, in their basis range.
+  private mutating func measurePending(_ line: inout StackLine) {
+    let crossMin = crossDimension(range.min)
+    let crossMax = crossDimension(range.max)
+    for index in line.items.indices where line.items[index].isPending {
+      let (low, high) = (line.items[index].basisMin, line.items[index].basisMax)
+      remeasure(&line.items[index], stackMin: low, stackMax: high, crossMin: crossMin, crossMax: crossMax)
+    }
   }
 
   /// Breaks items into lines where the next one (with its spacings) would overflow.

@@ -27,6 +27,13 @@ struct StackItem {
   /// The style's ascender and descender, for a layout that measures none.
   var styleAscender: CGFloat
   var styleDescender: CGFloat
+  /// Whether the child is still to be measured at its flex basis: its length along the stack
+  /// is known without measuring (see ``StackMeasure/firstPass``), so it is measured once its
+  /// final length is, at that length, or at the basis range (``basisMin`` to ``basisMax``) when
+  /// flexing leaves it as it is.
+  var isPending = false
+  var basisMin: CGFloat = 0
+  var basisMax: CGFloat = 0
 
   init(child: Int, spec: LayoutSpec, alignItems: StackLayoutSpec.Alignment, parentSize: CGSize) {
     let style = spec.style
@@ -128,6 +135,7 @@ struct StackMeasure {
         crossMin: crossMin, crossMax: crossMax)
       return self.layout(item.child, kind: child.pointee.kind, in: range)
     }
+    item.isPending = false
     item.size = layout.size
     item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
