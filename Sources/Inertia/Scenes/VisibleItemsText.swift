@@ -14,8 +14,18 @@ struct VisibleItemsText {
   /// The visible items of `collectionView`, sorted by index path, each with its cell's frame in the
   /// collection view's content: `[{"indexPath":[section,item],"frame":[x,y,w,h]},...]`.
   mutating func json(of collectionView: CollectionView) -> String {
-    let newPaths = collectionView.indexPathsForVisibleItems
-    let newFrames = newPaths.map { Self.frame(of: $0, in: collectionView) }
+    // The visible cells read in one pass (as indexPathsForVisibleItems and cellForItem(at:) give
+    // them, without a look-up per item), sorted by index path.
+    collectionView.reloadIfNeeded()
+    var cells: [(path: IndexPath, frame: CGRect)] = []
+    cells.reserveCapacity(collectionView.visible.count)
+    for element in collectionView.visible where element.key.category == .cell {
+      cells.append(
+        (element.key.indexPath, Self.frame(of: element.view as? CollectionViewCell, in: collectionView)))
+    }
+    cells.sort { $0.path < $1.path }
+    let newPaths = cells.map(\.path)
+    let newFrames = cells.map(\.frame)
     if newPaths == paths, newFrames == frames { return text }
     var newTexts: [String] = []
     newTexts.reserveCapacity(newPaths.count)
@@ -36,8 +46,8 @@ struct VisibleItemsText {
   }
 
   /// A cell's frame in the collection view's content (cells of orthogonal rows as they show).
-  private static func frame(of path: IndexPath, in collectionView: CollectionView) -> CGRect {
-    guard let cell = collectionView.cellForItem(at: path) else { return .zero }
+  private static func frame(of cell: CollectionViewCell?, in collectionView: CollectionView) -> CGRect {
+    guard let cell else { return .zero }
     guard cell.superview !== collectionView else { return cell.frame }
     return cell.superview?.convert(cell.frame, to: collectionView) ?? cell.frame
   }
