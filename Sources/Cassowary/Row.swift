@@ -53,10 +53,15 @@ struct Row {
   @inline(__always)
   static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
-  /// Whether `sum`, the result of adding `part` to `old`, counts as zero (kiwi's absolute 1e-8:
-  /// a relative test keeps residues that later become pivots on noise).
+  /// Whether `sum`, the result of adding `part` to `old`, counts as zero: below kiwi's absolute
+  /// 1e-8 (a purely relative test would keep small residues that later become pivots on noise),
+  /// or within 1e-11 of the operands' size (large operands, such as objective cells weighted by
+  /// strong strengths, leave residues above 1e-8 that would otherwise enter as improvements).
   @inline(__always)
-  static func cancels(_ sum: Double, _ old: Double, _ part: Double) -> Bool { abs(sum) < 1e-8 }
+  static func cancels(_ sum: Double, _ old: Double, _ part: Double) -> Bool {
+    let size = abs(sum)
+    return size < 1e-8 || size <= 1e-11 * max(abs(old), abs(part))
+  }
 
   /// The position of `symbol` among the slots from `low` on, or where it would go, whether it is
   /// there (live or a tombstone), and how many slots the search probed.

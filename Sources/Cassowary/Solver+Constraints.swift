@@ -298,34 +298,65 @@ extension Solver {
         addObjectiveCell(symbol, -strength)
       }
     }
-    if uninstall(marker) == nil, let leaving = markerLeavingRow(marker) {
-      var row = uninstall(leaving)!
-      row.solve(leaving, for: marker)
-      substitute(marker, row)
+    if uninstall(marker) == nil {
+      if let leaving = markerLeavingRow(marker, other: other) {
+        var row = uninstall(leaving)!
+        row.solve(leaving, for: marker)
+        substitute(marker, row)
+      } else {
+        // Only rounding residue holds the marker: it goes with its constraint.
+        for basic in column(marker) { _ = dropCell(basic, marker) }
+        columns[marker] = []
+      }
     }
+    if other != 0 { discardPartner(other) }
     optimize()
     releaseIfUnused(marker)
     if other != 0 { releaseIfUnused(other) }
   }
 
-  private func markerLeavingRow(_ marker: Int) -> Int? {
+  /// Takes the second symbol of a removed constraint (the error beside its marker) out of the
+  /// tableau. Both symbols appear in no original constraint but theirs, always in the same ratio,
+  /// so once the marker is gone the partner's coefficient in every row and in the objective is 0
+  /// in exact arithmetic and a row of its own could only restrict a constraint that no longer
+  /// exists: what is left of it is rounding residue, dropped here instead of staying in the rows
+  /// as a parameter that a later pivot could divide by.
+  private func discardPartner(_ symbol: Int) {
+    if rows[symbol] != nil { _ = uninstall(symbol) }
+    for basic in column(symbol) { _ = dropCell(basic, symbol) }
+    columns[symbol] = []
+    objective[symbol] = 0
+    if artificial != nil { artificial!.remove(symbol) }
+  }
+
+  /// The row the marker of a removed constraint leaves through (kiwi's choice: the restricted
+  /// row that stays feasible, else any restricted row, else an external one). The row of the
+  /// constraint's other error symbol comes first when it holds the marker (in exact arithmetic it
+  /// is then the only row that does), and a cell that is rounding residue against its row is
+  /// never chosen.
+  private func markerLeavingRow(_ marker: Int, other: Int) -> Int? {
+    if other != 0, let row = rows[other], Solver.isPivot(row.coefficient(for: marker), in: row) {
+      return other
+    }
     var first = 0
     var second = 0
     var third = 0
     var ratio1 = Double.greatestFiniteMagnitude
     var ratio2 = Double.greatestFiniteMagnitude
     for basic in column(marker).sorted() {
-      let coefficient = rows[basic]!.coefficient(for: marker)
+      let row = rows[basic]!
+      let coefficient = row.coefficient(for: marker)
+      guard Solver.isPivot(coefficient, in: row) else { continue }
       if kinds[basic] == .external {
         if third == 0 { third = basic }
       } else if coefficient < 0 {
-        let candidate = -rows[basic]!.constant / coefficient
+        let candidate = -row.constant / coefficient
         if candidate < ratio1 {
           ratio1 = candidate
           first = basic
         }
       } else {
-        let candidate = rows[basic]!.constant / coefficient
+        let candidate = row.constant / coefficient
         if candidate < ratio2 {
           ratio2 = candidate
           second = basic

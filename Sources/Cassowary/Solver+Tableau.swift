@@ -193,6 +193,21 @@ extension Solver {
   /// dividing by it would blow the row up.
   static let pivotTolerance = 1e-9
 
+  /// The size of a pivot relative to its row's largest cell below which it is taken for rounding
+  /// residue: dividing by it would multiply the row's own rounding error as much.
+  static let relativePivotTolerance = 1e-7
+
+  /// Whether `coefficient` is large enough to pivot on in `row`: above ``pivotTolerance`` and
+  /// not residue against the row's largest cell. Scans the row only for a small coefficient.
+  static func isPivot(_ coefficient: Double, in row: Row) -> Bool {
+    let size = abs(coefficient)
+    guard size > pivotTolerance else { return false }
+    guard size < 1e-3 else { return true }
+    var largest = 1.0
+    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+    return size >= relativePivotTolerance * largest
+  }
+
   /// The lowest-numbered symbol with a negative objective coefficient (Bland's entering rule).
   private func enteringSymbol() -> Int? {
     while let symbol = negatives.min {
@@ -233,8 +248,9 @@ extension Solver {
       for basic in column(entering) where kinds[basic] != .external {
         let row = rows[basic]!
         let coefficient = row.coefficient(for: entering)
-        guard coefficient < -Solver.pivotTolerance else { continue }
-        let candidate = -row.constant / coefficient
+        guard coefficient < 0, Solver.isPivot(coefficient, in: row) else { continue }
+        // A constant rounded just below 0 counts as a degenerate row, not a step backwards.
+        let candidate = max(0, -row.constant / coefficient)
         if beats(candidate, basic, ratio, leaving) {
           ratio = candidate
           leaving = basic
@@ -259,7 +275,9 @@ extension Solver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var ratio = Double.greatestFiniteMagnitude
       var entering = 0
-      for cell in row.cells where cell.coefficient > Solver.pivotTolerance && kinds[cell.symbol] != .dummy {
+      for cell in row.cells
+      where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row)
+      {
         let candidate = objective[cell.symbol] / cell.coefficient
         if beats(candidate, cell.symbol, ratio, entering) {
           ratio = candidate
