@@ -636,7 +636,7 @@ open class View: Responder {
     }
   }
 
-  /// Called when the effective ``tintColor`` changed. The default does nothing.
+  /// Called when the effective ``View/tintColor`` changed. The default does nothing.
   open func tintColorDidChange() {}
 
   /// The tint set on this view (nil: inherited).
