@@ -49,18 +49,22 @@ final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, Collecti
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    let layoutSize = (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    return self.collectionView?.flowSupplementarySize(
-      ofKind: CollectionView.elementKindSectionHeader, section: section, layoutSize: layoutSize) ?? layoutSize
+    let flow = collectionViewLayout as? CollectionViewFlowLayout
+    return referenceSize(CollectionView.elementKindSectionHeader, section, flow?.headerReferenceSize ?? .zero)
   }
 
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    let layoutSize = (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    return self.collectionView?.flowSupplementarySize(
-      ofKind: CollectionView.elementKindSectionFooter, section: section, layoutSize: layoutSize) ?? layoutSize
+    let flow = collectionViewLayout as? CollectionViewFlowLayout
+    return referenceSize(CollectionView.elementKindSectionFooter, section, flow?.footerReferenceSize ?? .zero)
+  }
+
+  /// A header's or footer's size: its measured node's when the kind is registered, else `layoutSize`.
+  private func referenceSize(_ kind: String, _ section: Int, _ layoutSize: CGSize) -> CGSize {
+    collectionView?.flowSupplementarySize(ofKind: kind, section: section, layoutSize: layoutSize)
+      ?? layoutSize
   }
 
   func collectionView(

@@ -10,13 +10,19 @@ import Testing
 /// closest common ancestor's coordinates, as UIKit does.
 @MainActor
 @Suite struct AutoLayoutTopologyTests {
-  @Test func aLocationMultiplierMeasuresInTheCommonAncestor() {
+  /// A 200 pt card at (100, 100) with a label laid out by constraints inside it.
+  private func cardWithLabel() -> (TestScene, View, View) {
     let scene = TestScene()
     let card = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
     let label = View()
     label.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(label)
     scene.window.addSubview(card)
+    return (scene, card, label)
+  }
+
+  @Test func aLocationMultiplierMeasuresInTheCommonAncestor() {
+    let (scene, card, label) = cardWithLabel()
     LayoutConstraint.activate([
       LayoutConstraint(
         item: .view(label), attribute: .centerX, relatedBy: .equal, toItem: .view(card), attribute: .centerX,
@@ -33,12 +39,7 @@ import Testing
   }
 
   @Test func aLocationSetToAConstantIsMeasuredInTheSuperview() {
-    let scene = TestScene()
-    let card = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
-    let label = View()
-    label.translatesAutoresizingMaskIntoConstraints = false
-    card.addSubview(label)
-    scene.window.addSubview(card)
+    let (scene, _, label) = cardWithLabel()
     LayoutConstraint.activate([
       LayoutConstraint(
         item: .view(label), attribute: .leading, relatedBy: .equal, toItem: nil, attribute: nil, constant: 12),

@@ -260,16 +260,21 @@ import Testing
     }
   }
 
-  @Test func aSwipeRevealsTheRowsActionsAndATapRunsTheOneUnderTheFinger() throws {
+  /// ActionsSource's rows in a plain table filling a 390 x 600 window at scale 1, laid out.
+  private func actionsTable() -> (ManualClock, GestureSynthesizer, ActionsSource, UITableView) {
     let clock = ManualClock()
     let window = UIWindow(size: CGSize(width: 390, height: 600), scale: 1, clock: clock)
-    let gestures = GestureSynthesizer(window: window, clock: clock)
     let list = ActionsSource()
     let table = UITableView(frame: window.bounds, style: .plain)
     table.dataSource = list
     table.delegate = list
     window.addSubview(table)
     window.layoutIfNeeded()
+    return (clock, GestureSynthesizer(window: window, clock: clock), list, table)
+  }
+
+  @Test func aSwipeRevealsTheRowsActionsAndATapRunsTheOneUnderTheFinger() throws {
+    let (clock, gestures, list, table) = actionsTable()
     let row = table.rectForRow(at: IndexPath(row: 2, section: 0))
     gestures.drag(
       from: CGPoint(x: 350, y: row.midY), to: CGPoint(x: 100, y: row.midY), duration: 0.3, release: .stop)
@@ -297,15 +302,7 @@ import Testing
   }
 
   @Test func aSwipeToTheRightRevealsLeadingActionsAndAFullSwipePerformsTheFirst() throws {
-    let clock = ManualClock()
-    let window = UIWindow(size: CGSize(width: 390, height: 600), scale: 1, clock: clock)
-    let gestures = GestureSynthesizer(window: window, clock: clock)
-    let list = ActionsSource()
-    let table = UITableView(frame: window.bounds, style: .plain)
-    table.dataSource = list
-    table.delegate = list
-    window.addSubview(table)
-    window.layoutIfNeeded()
+    let (clock, gestures, list, table) = actionsTable()
     let row = table.rectForRow(at: IndexPath(row: 3, section: 0))
     gestures.drag(
       from: CGPoint(x: 40, y: row.midY), to: CGPoint(x: 200, y: row.midY), duration: 0.3, release: .stop)
