@@ -28,14 +28,13 @@ struct Demo: ParsableCommand {
   @MainActor
   private func runHeadless() -> Int32 {
     do {
-      try OutputFile.checkFolder(out)
-      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      try OutputFile.makeFolder(out)
       var sheet: [(String, CairoCanvas)] = []
       for screen in DemoScripts.screens {
         print("== \(screen.name): \(screen.title)")
         let runner = try ReplayRunner(data: Data(screen.json.utf8))
         let folder = (out as NSString).appendingPathComponent(screen.name)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try OutputFile.makeFolder(folder)
         var frame = 0
         var middle: CairoCanvas?
         runner.onFrame = { time in

@@ -22,7 +22,9 @@ struct Diff: ParsableCommand {
   @Argument(help: "The second trace (JSON Lines).")
   var second: String
 
-  @Option(help: "Points two offsets may differ by and still match (velocities and zoom: a hundredth).")
+  @Option(
+    parsing: .unconditional,
+    help: "Points two offsets may differ by and still match (velocities and zoom: a hundredth).")
   var tolerance = 0.5
 
   @Option(help: "Overlay both trajectories into this PNG (or SVG, by extension).")

@@ -50,6 +50,32 @@ final class OutputFile {
     try check(path, isKind: S_IFDIR, named: "folder", shownAs: "a folder")
   }
 
+  /// Creates the folder `path` and its parents, after checking that it is not another kind of
+  /// file; a failure is one line naming the folder and the system's reason.
+  static func makeFolder(_ path: String) throws {
+    try checkFolder(path)
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += component
+      if mkdir(prefix, 0o755) != 0 {
+        let code = errno
+        if code == EEXIST, isFolder(prefix) {
+          prefix += "/"
+          continue
+        }
+        let reason = code == EEXIST ? "\(oneLine(prefix)) is not a folder" : String(cString: strerror(code))
+        throw Refusal(description: "cannot create the folder \(oneLine(path)): \(reason)")
+      }
+      prefix += "/"
+    }
+  }
+
+  /// Whether `path` is a folder or a link to one.
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// Refuses an empty `path`, or one that exists with another file type than `kind`.
   private static func check(_ path: String, isKind kind: mode_t, named noun: String, shownAs what: String)
     throws

@@ -161,14 +161,7 @@ enum PortInputs {
 
   /// Writes `text` to `path` through a temporary file beside it.
   static func write(_ text: String, to path: String, creatingFolders: Bool) throws {
-    if creatingFolders {
-      let folder = (path as NSString).deletingLastPathComponent
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw OutputFile.Refusal(description: "cannot create the folder \(oneLine(folder))")
-      }
-    }
+    if creatingFolders { try OutputFile.makeFolder((path as NSString).deletingLastPathComponent) }
     try OutputFile.write(Data(text.utf8), to: path)
   }
 }

@@ -26,8 +26,7 @@ final class ReplayOutputs {
     guard let frames else { return }
     let window = runner.scene.window
     try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
-    try OutputFile.checkFolder(frames)
-    try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+    try OutputFile.makeFolder(frames)
     var index = 0
     runner.onFrame = { [self] _ in
       index += 1

@@ -171,4 +171,27 @@ import Testing
     #expect(run.error == "inertia: /dev/zero: $: the script is larger than 64 MiB\n")
     #expect(Date().timeIntervalSince(start) < 30)
   }
+
+  @Test(arguments: [
+    ["replay", "s.json", "--frames", "file/frames"], ["demo", "--headless", "--out", "file/out"],
+  ])
+  func aFolderThatCannotBeCreatedIsOneLineNamingItAndExitTwo(arguments: [String]) throws {
+    let folder = try Self.folder("no-folder")
+    try Self.write(Self.script(), "s.json", in: folder)
+    try Self.write("a file, not a folder", "file", in: folder)
+    let run = try Self.inertia(arguments, in: folder)
+    #expect(run.status == 2)
+    #expect(run.error.split(separator: "\n").count == 1)
+    #expect(run.error.contains("cannot create the folder file/"))
+    #expect(run.error.hasSuffix(": file is not a folder\n"))
+  }
+
+  @Test func aNegativeToleranceIsRefusedAsOutOfRangeNotAsMissing() throws {
+    let folder = try Self.folder("diff-negative")
+    let trace = "{\"t\":1,\"kind\":\"end\",\"views\":{\"a\":{\"contentOffset\":[0,0]}}}\n"
+    try Self.write(trace, "a.jsonl", in: folder)
+    let run = try Self.inertia(["diff", "a.jsonl", "a.jsonl", "--tolerance", "-1"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.error == "inertia diff: --tolerance must be a finite number of points, at least 0\n")
+  }
 }
