@@ -125,6 +125,27 @@ import Testing
     scene.window.layoutIfNeeded()
     #expect(scroll.contentSize == CGSize(width: 900, height: 1310))
   }
+
+  /// UIKit: "Use negative values to allow overlap." A scene's stack takes a negative spacing too.
+  @Test func aNegativeSpacingOverlapsTheViewsInTheAPIAndInAScene() throws {
+    let (scene, view) = stack(.vertical, [50, 80], frame: CGRect(x: 0, y: 0, width: 300, height: 110))
+    view.spacing = -20
+    scene.window.layoutIfNeeded()
+    #expect(view.arrangedSubviews.map(\.frame.minY) == [0, 30])
+    let script = """
+      {"until": 0.1, "scene": {"root": {"type": "StackView", "id": "s", "frame": [0, 0, 100, 300],
+        "axis": "vertical", "spacing": -15, "distribution": "fillEqually",
+        "subviews": [{"type": "View", "id": "a"}, {"type": "View", "id": "b"}]}}}
+      """
+    let runner = try ReplayRunner(data: Data(script.utf8))
+    _ = try runner.run()
+    #expect(runner.scene.views["b"]?.frame == CGRect(x: 0, y: 142.5, width: 100, height: 157.5))
+    let bottom = script.replacingOccurrences(of: "\"axis\"", with: "\"alignment\": \"bottom\", \"axis\"")
+    let aligned = try ReplayRunner(data: Data(bottom.utf8))
+    #expect((aligned.scene.views["s"] as? StackView)?.alignment == .trailing)
+    let huge = script.replacingOccurrences(of: "-15", with: "-1e12")
+    #expect(throws: SceneError.self) { try ReplayRunner(data: Data(huge.utf8)) }
+  }
 }
 
 /// Rebuilding a stack view's arrangement leaves no stale spacer guides or engine constraints.
@@ -167,4 +188,5 @@ import Testing
     width.isActive = false
     #expect(engine.items[ObjectIdentifier(guide)] == nil)
   }
+
 }

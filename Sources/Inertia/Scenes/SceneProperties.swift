@@ -183,8 +183,12 @@ enum SceneProperties {
   private static func applyStack(_ key: String, _ node: SceneNode, _ stack: StackView) throws -> Bool {
     switch key {
     case "axis": stack.axis = try node.choice(StackView.Axis.self)
-    case "spacing": stack.spacing = CGFloat(try node.nonNegative())
-    case "alignment": stack.alignment = try node.choice(StackView.Alignment.self)
+    // UIKit: "Use negative values to allow overlap."
+    case "spacing": stack.spacing = CGFloat(try LayoutSpecReader.bounded(node))
+    case "alignment":
+      // UIKit's `.top` and `.bottom` are other names of `.leading` and `.trailing`.
+      let aliases: [String: StackView.Alignment] = ["top": .leading, "bottom": .trailing]
+      stack.alignment = try aliases[node.string()] ?? node.choice(StackView.Alignment.self)
     case "distribution":
       let distribution = try node.choice(StackView.Distribution.self)
       let limit = ReplayLimits.arrangedSubviews(for: distribution)
