@@ -22,6 +22,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   private var fragments: [String] = []
   /// The ids of the views an animation has moved, in the order they first moved.
   private var animatedIDs: Set<String> = []
+  /// ``ViewAnimationGroup/recordedCount`` at the last look for newly animated views.
+  private var scannedAnimationCount = -1
   /// The views with an id that are not scroll views and that an animation has moved, with their
   /// last frame-line text.
   private var animatedViews: [(id: String, view: View, fragment: String)] = []
@@ -171,6 +173,9 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
 
   /// Adds the views with an id that an animation moves now to the views frame lines show.
   private func noteAnimatedViews() {
+    // Views start animating only when an animation is recorded: no scan of every view otherwise.
+    guard ViewAnimationGroup.recordedCount != scannedAnimationCount else { return }
+    scannedAnimationCount = ViewAnimationGroup.recordedCount
     for id in scene.order where !animatedIDs.contains(id) {
       guard let view = scene.views[id], !view.animationState.animations.isEmpty else { continue }
       animatedIDs.insert(id)

@@ -110,6 +110,9 @@ final class ViewAnimationGroup {
   /// geometry setter, so unchecked for exclusivity: only `animate` and `performWithoutAnimation`
   /// change it, never while a read is in progress.
   @exclusivity(unchecked) static var recording: [ViewAnimationGroup?] = []
+  /// How many view animations were ever recorded: who looks for newly animated views (a trace
+  /// recorder) looks again only when it moved.
+  private(set) static var recordedCount = 0
 
   let duration: Double
   let delay: Double
@@ -169,6 +172,7 @@ final class ViewAnimationGroup {
     guard old != new, duration > 0 else { return }
     view.animationState.animations.append(
       ViewAnimation(property: property, offset: old.subtracting(new), group: self))
+    Self.recordedCount &+= 1
     if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
   }
 
