@@ -282,7 +282,7 @@ public final class NestedScrollCoordinator {
   /// `velocity` (pt/ms): its share of the chain's fling distance, clamped to its range.
   func projectedTarget(from source: ScrollView, velocity: Double) -> CGPoint {
     // The fling's free travel, as the source's physics moves it (none while overscrolled).
-    let travel = overscroll == 0 ? source.chainTravel(on: axis, velocity: velocity) : nil
+    let travel = overscroll == 0 ? source.freeTravel(on: axis, velocity: velocity) : nil
     let rest = travel?.position(at: .greatestFiniteMagnitude) ?? 0
     var target = source.preciseOffset
     let stop = overscroll == 0 ? ChainPaging.stop(in: self, velocity: velocity) : nil

@@ -172,6 +172,11 @@ final class HoldActivity: ScrollActivity {
     self.bounceOwner = bounceOwner
     self.stoppedAnimation = stoppedAnimation
   }
+  /// The hold of a finger that caught `motion` (a ballistic activity): a bounce it stops returns
+  /// on lift; a deceleration it stops inside the range goes on for the delegate until then.
+  convenience init(catching motion: ScrollActivity) {
+    self.init(caught: !motion.isBouncing, stoppedBounce: motion.isBouncing)
+  }
   override var isTracking: Bool { true }
   override var isHeld: Bool { true }
   override var isDecelerating: Bool { caught }
