@@ -14,7 +14,7 @@ import ScrollPhysics
 final class NestedFling: BallisticMotion {
   private weak var coordinator: NestedScrollCoordinator?
   /// The chain the fling moves.
-  var chain: (any ScrollChain)? { coordinator }
+  var chain: NestedScrollCoordinator? { coordinator }
   /// The view whose release started the fling.
   private(set) weak var owner: ScrollView?
   /// The combined travel from the release on, before any edge (the owner's physics); nil when the

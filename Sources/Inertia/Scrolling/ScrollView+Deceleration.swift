@@ -144,29 +144,8 @@ extension ScrollView {
   }
 
   /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
-  /// back through the chain or on this view; otherwise the view goes idle.
-  func settle() {
-    let chains = nestedCoordinators.filter(\.hasOverscroll)
-    let flings = chains.compactMap { $0.makeFling(from: self, velocity: 0) }
-    let own = Axis.allCases.filter { axis in !chains.contains { $0.axis == axis } }
-    beginRelease(velocity: .zero, target: nil, axes: own, joining: flings)
-  }
-
-  /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns
-  /// it within its running deceleration, or from rest.
-  func returnChainOverscroll() {
-    let chains = nestedCoordinators
-    let continued = position.activity.continueMotion(in: position) { motion, elapsed in
-      var next = (motion as? CombinedMotion)?.parts ?? [motion]
-      for chain in chains where chain.hasOverscroll {
-        if let bounce = chain.makeFling(from: self, velocity: 0) {
-          next.append(ShiftedMotion(bounce, origin: elapsed))
-        }
-      }
-      return next.count > 1 ? CombinedMotion(parts: next) : next.first
-    }
-    if !continued { settle() }
-  }
+  /// back into the range; otherwise the view goes idle.
+  func settle() { beginRelease(velocity: .zero, target: nil) }
 
   /// Ends every motion. `notify` false (leaving the window) sends no delegate calls.
   func stopMotion(notify: Bool) {

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView: ScrollInputHandler {
+extension ScrollView {
   /// The angle below which a drag locks horizontally, in degrees (spec section 2).
   static let horizontalLockAngle = 20.0
   /// The angle above which a drag locks vertically, in degrees (spec section 2).
@@ -10,26 +10,13 @@ extension ScrollView: ScrollInputHandler {
   // MARK: Touch down and up
 
   /// The first finger went down on the scroll view: it catches any motion (spec 9.8) and holds.
-  func touchDown(on hitView: View? = nil) {
+  func touchDown(on hitView: View?) {
     let current = position.activity
     if current.isBallistic {
       catchMotion(at: hitView)
     } else if current.isIdle || current.isScrollAnimation || current.isZoomAnimation {
-      let catchesChain = nestedCoordinators.contains { $0.isFlinging }
-      if catchesChain {
-        prepareToCatchMotion(keepingSlop: decidesAxisAtSlop)
-      } else {
-        panGestureRecognizer.hysteresis = PanGestureRecognizer.defaultHysteresis
-      }
-      let owner = nestedCoordinators.lazy.compactMap(\.flingOwner).first
+      panGestureRecognizer.hysteresis = PanGestureRecognizer.defaultHysteresis
       holdContent()
-      // Holding this view ended the chain's fling. The owner returns overscroll shown by the other
-      // members at once; this view's overscroll is held by the finger and the owner returns it on
-      // lift, unless the finger is on the owner too: its own touch-down caught the motion.
-      let ownerCaughtItself = owner.map { isDescendant(of: $0) } ?? false
-      if catchesChain, !ownerCaughtItself, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
-        position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
-      }
     }
   }
 
@@ -91,24 +78,10 @@ extension ScrollView: ScrollInputHandler {
 
   /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
   /// (an offset written outside the range stays there, as UIKit allows).
-  func touchUp() { position.activity.fingersLifted(in: self) }
+  func touchUp() { position.activity.fingersLifted(in: input) }
 
   /// The fingers of `hold` lifted (see ``touchUp()``).
-  func endHold(_ hold: HoldActivity) {
-    // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
-    let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
-    if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
-      // The finger held chain overscroll this view shows; the fling's owner returns it.
-      position.beginActivity(IdleActivity())
-      owner.returnChainOverscroll()
-    } else if hold.stoppedBounce && !chainBusy {
-      settle()
-    } else if !chainBusy {
-      releaseHold(hold)
-    } else {
-      position.beginActivity(IdleActivity())
-    }
-  }
+  func endHold(_ hold: HoldActivity) { releaseHold(hold) }
 
   /// The fingers of `hold` lifted: a bounce it stopped returns to the range, an animation it
   /// stopped outside the range animates back, otherwise the view goes idle.
@@ -131,14 +104,14 @@ extension ScrollView: ScrollInputHandler {
     case .began:
       beginDrag(pan)
     case .changed:
-      position.activity.dragged(to: pan.translation(in: self), in: self)
+      position.activity.dragged(to: pan.translation(in: self), in: input)
     case .ended:
-      position.activity.dragged(to: pan.translation(in: self), in: self)
+      position.activity.dragged(to: pan.translation(in: self), in: input)
       let fingerVelocity = pan.velocity(in: self)
       position.activity.released(
-        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: self)
+        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: input)
     case .cancelled:
-      position.activity.released(velocity: .zero, in: self)
+      position.activity.released(velocity: .zero, in: input)
     default:
       break
     }
@@ -146,7 +119,7 @@ extension ScrollView: ScrollInputHandler {
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
     guard let drag = startDragging(firstMovement: pan.movement(in: self)) else { return }
-    drag.dragged(to: pan.translation(in: self), in: self)
+    drag.dragged(to: pan.translation(in: self), in: input)
   }
 
   /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the
@@ -181,15 +154,8 @@ extension ScrollView: ScrollInputHandler {
   }
 
   /// Moves the content by `delta` of `drag` (finger terms), rubber-banded outside the range.
-  /// Along an axis on which the view belongs to a nested chain, the chain takes the delta.
   func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
-    var passed: [Axis] = []
-    for axis in Axis.allCases where coordinator(for: axis) != nil {
-      if drag.lockedAxis == nil || drag.lockedAxis == axis { passed.append(axis) }
-    }
-    moveContent(by: delta, translation: translation, of: drag, leaving: passed)
-    for axis in passed { coordinator(for: axis)?.drag(from: self, delta: -axis.value(delta)) }
-    if !passed.isEmpty { drag.rawOffset = rawOffset(forDisplayed: preciseOffset) }
+    moveContent(by: delta, translation: translation, of: drag, leaving: [])
   }
 
   /// Moves the content by `delta` of `drag` (finger terms), rubber-banded outside the range, on
@@ -226,22 +192,13 @@ extension ScrollView: ScrollInputHandler {
   func endDrag(_ drag: DragActivity, velocity rawVelocity: CGPoint) {
     // A refresh that began during this drag adds its inset now, while the offset is still free,
     // so the release settles onto the new top instead of jumping.
-    for view in [self] + nestedCoordinators.flatMap(\.views) { view.refreshControl?.dragDidEnd() }
-    let velocity = releaseVelocity(
-      rawVelocity, along: Axis.allCases.filter { allowsDrag(on: $0) || coordinator(for: $0) != nil })
-    let chains = Axis.allCases.compactMap { coordinator(for: $0) }
-    var projected = projectedTarget(velocity: velocity)
-    for chain in chains {
-      // A chain's axis lands where the chain's fling leaves this view; another axis is its own.
-      let axis = chain.axis
-      axis.set(&projected, axis.value(chain.projectedTarget(from: self, velocity: axis.value(velocity))))
-    }
+    refreshControl?.dragDidEnd()
+    let velocity = releaseVelocity(rawVelocity, along: Axis.allCases.filter { allowsDrag(on: $0) })
+    let projected = projectedTarget(velocity: velocity)
     guard let target = confirmRelease(drag, velocity: velocity, projected: projected) else { return }
-    // The view's own axes land on the target exactly when it is not the free decay's rest point.
-    let own = Axis.allCases.filter { coordinator(for: $0) == nil }
-    let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
-    let flings = chains.compactMap { $0.makeFling(from: self, velocity: $0.axis.value(velocity)) }
-    beginRelease(velocity: velocity, target: custom ? target : nil, axes: own, joining: flings)
+    // The target is landed on exactly when it is not the free decay's rest point.
+    let custom = isPagingEnabled || target != projected
+    beginRelease(velocity: velocity, target: custom ? target : nil)
   }
 
   /// The release velocity (pt/ms) of a finger that lifted at `rawVelocity`, along `axes` (zero on
