@@ -80,7 +80,7 @@ final class NestedScrollInput: ScrollInput {
     } else if hold.stoppedBounce && !chainBusy {
       Self.settle(view)
     } else if !chainBusy {
-      view.releaseHold(hold)
+      view.endHold(hold)
     } else {
       view.position.beginActivity(IdleActivity())
     }

@@ -80,12 +80,9 @@ extension ScrollView {
   /// (an offset written outside the range stays there, as UIKit allows).
   func touchUp() { position.activity.fingersLifted(in: input) }
 
-  /// The fingers of `hold` lifted (see ``touchUp()``).
-  func endHold(_ hold: HoldActivity) { releaseHold(hold) }
-
-  /// The fingers of `hold` lifted: a bounce it stopped returns to the range, an animation it
-  /// stopped outside the range animates back, otherwise the view goes idle.
-  func releaseHold(_ hold: HoldActivity) {
+  /// The fingers of `hold` lifted (see ``touchUp()``): a bounce it stopped returns to the range,
+  /// an animation it stopped outside the range animates back, otherwise the view goes idle.
+  func endHold(_ hold: HoldActivity) {
     if hold.stoppedBounce {
       settle()
     } else if hold.stoppedAnimation {
