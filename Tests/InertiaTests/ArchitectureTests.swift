@@ -18,6 +18,41 @@ import Testing
     #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
   }
 
+  @Test func theScrollCoreNamesNoNestingConcept() throws {
+    let note = try String(
+      contentsOf: Self.repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+    let rules = LayerRules(markdown: note)
+    #expect(rules.barredWords["Scrolling"] == ["chain", "nested", "coordinator"])
+    let violations = rules.barredWordViolations(in: try Self.inertiaSources())
+    #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+  }
+
+  @Test func theCheckCatchesANestingConceptInTheScrollCore() {
+    let rules = LayerRules(
+      markdown: """
+        | never in `Scrolling` | `chain` `coordinator` |
+        """)
+    let sources = [
+      "Scrolling": [
+        (
+          "Scrolling/ScrollView+Dragging.swift",
+          """
+          /// Chains in a doc comment are no use.
+          extension ScrollView {
+            func touchDown() { if isDrivenByChain { return }; let note = "coordinator" }
+            var lockedAxis: Axis? { nil }
+          }
+          """
+        )
+      ],
+      "Nested": [("Nested/Input.swift", "final class ChainInput { var coordinator: Int = 0 }")],
+    ]
+    #expect(
+      rules.barredWordViolations(in: sources) == [
+        "Scrolling/ScrollView+Dragging.swift names isDrivenByChain (chain)"
+      ])
+  }
+
   @Test func theCheckCatchesAForbiddenReference() {
     let rules = LayerRules(
       markdown: """
@@ -62,15 +97,43 @@ struct LayerRules {
   /// The folders each folder may use.
   var allowed: [String: Set<String>] = [:]
 
-  /// Reads the rows "| `Folder` | `Other` `Other` |".
+  /// The words no identifier of each folder's code may contain (lowercase).
+  var barredWords: [String: [String]] = [:]
+
+  /// Reads the rows "| `Folder` | `Other` `Other` |" and "| never in `Folder` | `word` `word` |".
   init(markdown: String) {
-    for line in markdown.split(separator: "\n") where line.hasPrefix("| `") {
+    for line in markdown.split(separator: "\n") where line.hasPrefix("| `") || line.hasPrefix("| never in `")
+    {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
       guard cells.count >= 3 else { continue }
-      let folder = cells[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"])
+      let barred = line.hasPrefix("| never in `")
+      let folder = cells[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(
+        of: "never in ", with: ""
+      )
+      .trimmingCharacters(in: ["`"])
       let names = cells[2].split(separator: "`").map { $0.trimmingCharacters(in: .whitespaces) }
-      allowed[folder] = Set(names.filter { !$0.isEmpty })
+        .filter { !$0.isEmpty }
+      if barred {
+        barredWords[folder] = names.map { $0.lowercased() }
+      } else {
+        allowed[folder] = Set(names)
+      }
     }
+  }
+
+  /// One line per identifier in a folder's code that contains a word barred there.
+  func barredWordViolations(in sources: [String: [(String, String)]]) -> [String] {
+    var result: [String] = []
+    for (folder, words) in barredWords {
+      for (path, text) in sources[folder] ?? [] {
+        for name in Set(SwiftText.identifiers(in: SwiftText.code(of: text))).sorted() {
+          for word in words where name.lowercased().contains(word) {
+            result.append("\(path) names \(name) (\(word))")
+          }
+        }
+      }
+    }
+    return result.sorted()
   }
 
   /// One line per file that names a top-level type of a folder its own folder may not use.
@@ -158,17 +221,22 @@ enum SwiftText {
 
   /// Every identifier that starts with a capital letter.
   static func capitalizedWords(in code: String) -> [String] {
+    identifiers(in: code).filter { $0.first?.isUppercase ?? false }
+  }
+
+  /// Every identifier (and keyword), in order.
+  static func identifiers(in code: String) -> [String] {
     var words: [String] = []
     var current = ""
     for c in code {
       if c.isLetter || c.isNumber || c == "_" {
         current.append(c)
       } else {
-        if current.first?.isUppercase ?? false { words.append(current) }
+        if current.first.map({ !$0.isNumber }) ?? false { words.append(current) }
         current = ""
       }
     }
-    if current.first?.isUppercase ?? false { words.append(current) }
+    if current.first.map({ !$0.isNumber }) ?? false { words.append(current) }
     return words
   }
 }

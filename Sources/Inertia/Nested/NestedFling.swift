@@ -14,7 +14,7 @@ import ScrollPhysics
 final class NestedFling: BallisticMotion {
   private weak var coordinator: NestedScrollCoordinator?
   /// The chain the fling moves.
-  var chain: (any ScrollChain)? { coordinator }
+  var chain: NestedScrollCoordinator? { coordinator }
   /// The view whose release started the fling.
   private(set) weak var owner: ScrollView?
   /// The combined travel from the release on, before any edge (the owner's physics); nil when the
@@ -48,7 +48,7 @@ final class NestedFling: BallisticMotion {
     direction = velocity < 0 ? -1 : 1
     let ahead = coordinator.roomAhead(for: velocity)
     room = ahead.room
-    travel = coordinator.overscroll == 0 ? owner.chainTravel(on: axis, velocity: velocity) : nil
+    travel = coordinator.overscroll == 0 ? owner.freeTravel(on: axis, velocity: velocity) : nil
     let rest = travel?.position(at: .greatestFiniteMagnitude) ?? 0
     if coordinator.overscroll != 0 {
       crossing = 0
@@ -56,7 +56,7 @@ final class NestedFling: BallisticMotion {
       let shown = coordinator.shownOverscroll
       let outward = (velocity > 0) == (shown > 0) ? velocity : 0
       let end = coordinator.overscrollOwner(moreDirection: shown > 0) ?? owner
-      bounce = end.chainBounce(on: axis, overshoot: shown, velocity: outward) ?? Resting(position: shown)
+      bounce = end.edgeBounce(on: axis, overshoot: shown, velocity: outward) ?? Resting(position: shown)
       isInBounce = true
       coordinator.setDisplayedOverscroll(shown)
     } else if let stop = ChainPaging.stop(in: coordinator, velocity: velocity), let travel,
@@ -78,7 +78,7 @@ final class NestedFling: BallisticMotion {
       crossing = time
       travelAtCrossing = more ? room : -room
       if ahead.reachesEnd, let end = coordinator.overscrollOwner(moreDirection: more), end.bounces {
-        bounce = end.chainBounce(on: axis, overshoot: 0, velocity: travel.velocity(at: time))
+        bounce = end.edgeBounce(on: axis, overshoot: 0, velocity: travel.velocity(at: time))
       }
     }
     for view in coordinator.views where view !== paging?.view.view {

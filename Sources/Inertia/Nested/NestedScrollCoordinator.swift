@@ -54,22 +54,23 @@ public final class NestedScrollCoordinator {
   }
 
   private func attach(_ view: ScrollView) {
-    view.coordinator(for: axis)?.detach()
+    view.nestedCoordinator(for: axis)?.detach()
+    setCoordinator(of: view, to: self)
+  }
+
+  /// Makes `coordinator` the chain of `view` along the axis (nil: none).
+  private func setCoordinator(of view: ScrollView, to coordinator: NestedScrollCoordinator?) {
+    let input = NestedScrollInput.of(view)
     switch axis {
-    case .vertical: view.verticalCoordinator = self
-    case .horizontal: view.horizontalCoordinator = self
+    case .vertical: input.vertical = coordinator
+    case .horizontal: input.horizontal = coordinator
     }
   }
 
   /// Uncouples the views.
   public func detach() {
     fling?.owner?.stopMotion(notify: true)
-    for view in views where view.coordinator(for: axis) === self {
-      switch axis {
-      case .vertical: view.verticalCoordinator = nil
-      case .horizontal: view.horizontalCoordinator = nil
-      }
-    }
+    for view in views where view.nestedCoordinator(for: axis) === self { setCoordinator(of: view, to: nil) }
     members = []
   }
 
@@ -101,12 +102,7 @@ public final class NestedScrollCoordinator {
     fling?.owner?.stopMotion(notify: true)
     // The page leaving the chain (and the outer view) rest inside their ranges.
     settleInRange()
-    if current.coordinator(for: axis) === self {
-      switch axis {
-      case .vertical: current.verticalCoordinator = nil
-      case .horizontal: current.horizontalCoordinator = nil
-      }
-    }
+    if current.nestedCoordinator(for: axis) === self { setCoordinator(of: current, to: nil) }
     members[members.count - 1] = WeakScrollView(view)
     attach(view)
     view.clampOffsetIntoRange()
@@ -282,7 +278,7 @@ public final class NestedScrollCoordinator {
   /// `velocity` (pt/ms): its share of the chain's fling distance, clamped to its range.
   func projectedTarget(from source: ScrollView, velocity: Double) -> CGPoint {
     // The fling's free travel, as the source's physics moves it (none while overscrolled).
-    let travel = overscroll == 0 ? source.chainTravel(on: axis, velocity: velocity) : nil
+    let travel = overscroll == 0 ? source.freeTravel(on: axis, velocity: velocity) : nil
     let rest = travel?.position(at: .greatestFiniteMagnitude) ?? 0
     var target = source.preciseOffset
     let stop = overscroll == 0 ? ChainPaging.stop(in: self, velocity: velocity) : nil
@@ -356,8 +352,8 @@ public final class NestedScrollCoordinator {
     guard let owner = fling?.owner, owner !== position.scrollView else { return }
     let member = position.scrollView
     if next.isHeld, member.isDescendant(of: owner) {
-      // The finger lands on the owner too: its own touch-down catches the motion, as spec 9.8 says.
-      owner.touchDown()
+      // The finger lands on the owner too: it catches the owner's motion, as spec 9.8 says.
+      catchFling(of: owner)
       return
     }
     // A finger on another member, a trackpad drag (no finger lands anywhere) or a program move ends
@@ -373,6 +369,15 @@ public final class NestedScrollCoordinator {
       fate = .bouncesBack
     }
     continueWithoutFling(owner, overscroll: fate)
+  }
+
+  /// A finger on a member inside `owner` catches the motion `owner` runs (the chain's fling and any
+  /// of its own): the owner holds as a touch-down on it would make it (spec 9.8).
+  private func catchFling(of owner: ScrollView) {
+    let motion = owner.position.activity
+    guard motion.isBallistic else { return }
+    owner.prepareToCatchMotion(keepingSlop: owner.decidesAxisAtSlop)
+    owner.position.beginActivity(HoldActivity(catching: motion))
   }
 
   /// The chain's fling `owner` runs lost a member to a finger or a program move: the owner keeps
@@ -421,15 +426,8 @@ struct WeakScrollView {
   init(_ view: ScrollView) { self.view = view }
 }
 
-extension ScrollView {
-  /// The coordinator that makes this view scroll as one with nested partners, if any (the
-  /// vertical one when the view belongs to chains on both axes).
-  public var nestedCoordinator: NestedScrollCoordinator? {
-    (verticalCoordinator ?? horizontalCoordinator) as? NestedScrollCoordinator
-  }
-}
-
-extension NestedScrollCoordinator: ScrollChain {
+extension NestedScrollCoordinator {
+  /// Whether `view` is the member that shows the chain's overscroll now.
   func showsOverscroll(on view: ScrollView) -> Bool {
     hasOverscroll && overscrollOwner(moreDirection: overscroll > 0) === view
   }
@@ -442,6 +440,6 @@ enum ChainOverscrollFate {
   /// The moving member shows it and moves it on its own now (a program move).
   case released
   /// The input that stopped the fling holds it: a finger on the member showing it (returned on
-  /// lift, ``ScrollView/returnChainOverscroll()``), or a trackpad drag that moves the chain itself.
+  /// lift, ``NestedScrollInput/returnOverscroll(of:)``), or a trackpad drag that moves the chain itself.
   case held
 }

@@ -146,7 +146,7 @@ public final class WheelRouter {
         guard let movement else { return scrollView }
         if innermost == nil { innermost = scrollView }
         let axis: Axis = abs(movement.x) > abs(movement.y) ? .horizontal : .vertical
-        let chained = scrollView.isScrollEnabled && scrollView.coordinator(for: axis) != nil
+        let chained = scrollView.isScrollEnabled && scrollView.nestedCoordinator(for: axis) != nil
         if scrollView.canScroll(along: movement) || chained { return scrollView }
       }
       view = current.superview

@@ -28,7 +28,7 @@ extension SceneBuilder {
       where !inner.isDescendant(of: outer) || inner === outer {
         throw entry.error("each scroll view of a chain must be inside the one before it")
       }
-      for view in views where view.coordinator(for: axis) != nil {
+      for view in views where view.nestedCoordinator(for: axis) != nil {
         throw entry.error("a scroll view can belong to one nested chain per axis")
       }
       let policies = try readPolicies(entry, links: views.count - 1)
@@ -49,7 +49,7 @@ extension SceneBuilder {
     for page in pages where !page.isDescendant(of: pager) || page === pager {
       throw pagesNode.error("every page must be inside the pager")
     }
-    for view in [outer] + pages where view.verticalCoordinator != nil {
+    for view in [outer] + pages where view.nestedCoordinator(for: .vertical) != nil {
       throw entry.error("a scroll view can belong to one nested chain per axis")
     }
     guard pager.coupling == nil else { throw pagerNode.error("this scroll view already drives a pager") }

@@ -7,11 +7,11 @@ import ScrollPhysics
 /// The offset is written only here (``setOffset(_:)``, ``setOffset(_:on:allowingOverscroll:)``);
 /// the activity changes only through ``beginActivity(_:ending:)``, which sends every delegate start
 /// and end call from the transition that causes it (spec section 9). It knows nothing of nesting:
-/// its scroll view hears each activity change (and tells the chains it belongs to), and decides
-/// whether an offset at rest clamps; a coordinator asks positions to take deltas and never writes
-/// an activity or sends a delegate call itself.
+/// its scroll view's ``ScrollInput`` hears each activity change and decides whether an offset at
+/// rest clamps; a backend behind that seam (a chain's coordinator) asks positions to take deltas
+/// and begins their activities, and never sends a delegate call itself.
 ///
-/// See also: ``ScrollActivity``, ``ScrollView``, ``NestedScrollCoordinator``.
+/// See also: ``ScrollActivity``, ``ScrollView``, ``ScrollInput``.
 @MainActor
 final class ContentPosition {
   unowned let scrollView: ScrollView
@@ -103,7 +103,7 @@ final class ContentPosition {
     activity = next
     previous.stop()
     if next.defersRangeClamp, previous.rangeChanged { next.rangeChanged = true }
-    if !next.isIdle { scrollView.positionWillMove(to: next) }
+    if !next.isIdle { scrollView.input.activityWillBegin(next) }
     if previous.hasStarted && ending != .silently {
       previous.sendEndCalls(to: self, next: next, ending: ending)
     }
@@ -123,7 +123,7 @@ final class ContentPosition {
 
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).
-  func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self, input: scrollView) }
+  func offsetWrittenFromOutside() { activity.offsetWrittenFromOutside(in: self, input: scrollView.input) }
 }
 
 extension ContentPosition: ScrollActivityBackend {

@@ -82,7 +82,7 @@ open class RefreshControl: Control {
   func scrollViewDidScroll() {
     layoutInScrollView()
     guard let scrollView else { return }
-    let isDragged = scrollView.isDragging || scrollView.isDraggedThroughChain
+    let isDragged = scrollView.input.isUnderDrag
     if !isDragged { hasFiredThisDrag = false }
     guard isDragged, !isRefreshing, !hasFiredThisDrag, isEnabled else { return }
     if pullDistance >= triggerDistance {
@@ -105,7 +105,7 @@ open class RefreshControl: Control {
   public func beginRefreshing() {
     guard !isRefreshing else { return }
     isRefreshing = true
-    if let scrollView, !scrollView.isDragging, !scrollView.isDraggedThroughChain {
+    if let scrollView, !scrollView.input.isUnderDrag {
       scrollView.refreshInset = Self.height
     } else {
       insetPending = true

@@ -123,16 +123,16 @@ protocol ScrollActivityBackend: AnyObject {
   /// Sends the delegate call of `event`.
   func report(_ event: ScrollActivityEvent)
   /// `activity` ran to its natural end: the view goes idle (a motion settles into its range first,
-  /// unless a chain moves the view).
+  /// unless input keeps the offset where it put it: ``ScrollInput/keepsOffsetAtRest``).
   func activityDidComplete(_ activity: ScrollActivity)
 }
 
 /// Where an activity sends the user's input it takes (a drag's deltas and release, a hold's lift, a
-/// pinch): the scroll view whose recognizers produced it. Kept apart from the backend, which only
-/// runs activities.
+/// pinch): the ``ScrollInput`` of the scroll view whose recognizers produced it (the view itself,
+/// or a backend attached to it). Kept apart from the backend, which only runs activities.
 @MainActor
 protocol ScrollInputHandler: AnyObject {
-  /// Moves the content by a drag's `delta` (finger terms), rubber-banded or through a chain;
+  /// Moves the content by a drag's `delta` (finger terms), rubber-banded (or through a backend);
   /// `translation` is the drag's whole translation (for the keyboard's interactive dismissal).
   func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity)
   /// The drag was released at `velocity`: asks the delegate for the target and starts the motion,
@@ -160,17 +160,19 @@ final class HoldActivity: ScrollActivity {
   let caught: Bool
   /// Whether the touch stopped a bounce (or a chain's overscroll): lifting returns it to the range.
   let stoppedBounce: Bool
-  /// The chain member whose fling this touch stopped, when it is another view: it returns the bounce.
-  weak var bounceOwner: ScrollView?
   /// Whether the touch stopped a programmatic animation outside the range: lifting animates it back.
   let stoppedAnimation: Bool
   init(
-    caught: Bool, stoppedBounce: Bool = false, bounceOwner: ScrollView? = nil, stoppedAnimation: Bool = false
+    caught: Bool, stoppedBounce: Bool = false, stoppedAnimation: Bool = false
   ) {
     self.caught = caught
     self.stoppedBounce = stoppedBounce
-    self.bounceOwner = bounceOwner
     self.stoppedAnimation = stoppedAnimation
+  }
+  /// The hold of a finger that caught `motion` (a ballistic activity): a bounce it stops returns
+  /// on lift; a deceleration it stops inside the range goes on for the delegate until then.
+  convenience init(catching motion: ScrollActivity) {
+    self.init(caught: !motion.isBouncing, stoppedBounce: motion.isBouncing)
   }
   override var isTracking: Bool { true }
   override var isHeld: Bool { true }

@@ -104,20 +104,20 @@ extension ScrollView {
       target: target)
   }
 
-  /// The free motion of a chain's fling this view runs, as the chain's combined travel from 0 at
-  /// `velocity` (pt/ms) before any edge: the model's release motion over an unbounded range. Nil
-  /// when nothing moves.
-  func chainTravel(on axis: Axis, velocity: Double) -> (any Simulation)? {
+  /// The free travel of a release at `velocity` (pt/ms) along `axis`, from 0 before any edge: the
+  /// model's release motion over an unbounded range (a chain's fling this view runs moves the
+  /// chain's combined position by it). Nil when nothing moves.
+  func freeTravel(on axis: Axis, velocity: Double) -> (any Simulation)? {
     physics.ballistic(
       position: 0, velocity: velocity,
       limits: AxisLimits(lower: -.infinity, upper: .infinity, dimension: axis.value(bounds.size)),
       rate: decelerationRate.rawValue, target: nil)
   }
 
-  /// The bounce of the overscroll this view shows past an end of its chain, as the distance past
-  /// that end: from `overshoot` at `velocity` (pt/ms) back to 0, by the model's release motion at
-  /// the edge of an empty range. Nil when nothing moves.
-  func chainBounce(on axis: Axis, overshoot: Double, velocity: Double) -> (any Simulation)? {
+  /// A bounce past an edge along `axis`, as the distance past it: from `overshoot` at `velocity`
+  /// (pt/ms) back to 0, by the model's release motion at the edge of an empty range (the
+  /// overscroll this view shows past an end of a chain). Nil when nothing moves.
+  func edgeBounce(on axis: Axis, overshoot: Double, velocity: Double) -> (any Simulation)? {
     physics.ballistic(
       position: overshoot, velocity: velocity,
       limits: AxisLimits(lower: 0, upper: 0, dimension: axis.value(bounds.size)),
@@ -125,15 +125,15 @@ extension ScrollView {
   }
 
   /// Starts the motion of a release at `velocity` (pt/ms), the one place a release's motion is
-  /// put together: along the axis of each of `chains` the chain's fling, which this view runs (a
-  /// two-axis pair has one on each axis); along every other axis the view's own motion, landing on
-  /// `target` when given. The view goes idle when nothing moves.
-  func beginRelease(velocity: CGPoint, target: CGPoint?, through chains: [any ScrollChain]) {
-    var parts: [any BallisticMotion] = chains.compactMap {
-      $0.makeFling(from: self, velocity: $0.axis.value(velocity))
-    }
-    let own = Axis.allCases.filter { axis in !chains.contains { $0.axis == axis } }
-    if !own.isEmpty, let ownMotion = makeBallisticMotion(velocity: velocity, target: target, axes: own) {
+  /// put together: `parts` (motions another input made for the other axes, such as a chain's
+  /// fling this view runs) and, along `axes`, the view's own motion, landing on `target` when
+  /// given; all run as one ballistic activity. The view goes idle when nothing moves.
+  func beginRelease(
+    velocity: CGPoint, target: CGPoint?, axes: [Axis] = Axis.allCases,
+    joining parts: [any BallisticMotion] = []
+  ) {
+    var parts = parts
+    if !axes.isEmpty, let ownMotion = makeBallisticMotion(velocity: velocity, target: target, axes: axes) {
       parts.append(ownMotion)
     }
     if let motion = parts.count > 1 ? CombinedMotion(parts: parts) : parts.first {
@@ -144,26 +144,8 @@ extension ScrollView {
   }
 
   /// Starts the motion of a release that was not a drag (a lift while rubber-banded): a bounce
-  /// back through the chain or on this view; otherwise the view goes idle.
-  func settle() {
-    beginRelease(velocity: .zero, target: nil, through: nestedCoordinators.filter(\.hasOverscroll))
-  }
-
-  /// A finger that held a chain's overscroll lifted: this view, the chain's fling owner, returns
-  /// it within its running deceleration, or from rest.
-  func returnChainOverscroll() {
-    let chains = nestedCoordinators
-    let continued = position.activity.continueMotion(in: position) { motion, elapsed in
-      var next = (motion as? CombinedMotion)?.parts ?? [motion]
-      for chain in chains where chain.hasOverscroll {
-        if let bounce = chain.makeFling(from: self, velocity: 0) {
-          next.append(ShiftedMotion(bounce, origin: elapsed))
-        }
-      }
-      return next.count > 1 ? CombinedMotion(parts: next) : next.first
-    }
-    if !continued { settle() }
-  }
+  /// back into the range; otherwise the view goes idle.
+  func settle() { beginRelease(velocity: .zero, target: nil) }
 
   /// Ends every motion. `notify` false (leaving the window) sends no delegate calls.
   func stopMotion(notify: Bool) {

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollPhysics
 
-extension ScrollView: ScrollInputHandler {
+extension ScrollView {
   /// The angle below which a drag locks horizontally, in degrees (spec section 2).
   static let horizontalLockAngle = 20.0
   /// The angle above which a drag locks vertically, in degrees (spec section 2).
@@ -10,31 +10,34 @@ extension ScrollView: ScrollInputHandler {
   // MARK: Touch down and up
 
   /// The first finger went down on the scroll view: it catches any motion (spec 9.8) and holds.
-  func touchDown(on hitView: View? = nil) {
+  func touchDown(on hitView: View?) {
     let current = position.activity
     if current.isBallistic {
-      let slop = decidesAxisAtSlop || crossesScrollView(at: hitView)
-      panGestureRecognizer.hysteresis = slop ? PanGestureRecognizer.defaultHysteresis : 0
-      delayRecognizer.swallowsTouches = true
-      let bouncing = current.isBouncing
-      position.beginActivity(HoldActivity(caught: !bouncing, stoppedBounce: bouncing))
+      catchMotion(at: hitView)
     } else if current.isIdle || current.isScrollAnimation || current.isZoomAnimation {
-      let catchesChain = nestedCoordinators.contains { $0.isFlinging }
-      panGestureRecognizer.hysteresis =
-        catchesChain && !decidesAxisAtSlop ? 0 : PanGestureRecognizer.defaultHysteresis
-      if catchesChain { delayRecognizer.swallowsTouches = true }
-      let owner = nestedCoordinators.lazy.compactMap(\.flingOwner).first
-      // An animation stopped outside the range (a scroll to top during a bounce) resumes on lift.
-      let stopsReturn = current.isScrollAnimation && isOutOfRange(preciseOffset)
-      position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
-      // Holding this view ended the chain's fling. The owner returns overscroll shown by the other
-      // members at once; this view's overscroll is held by the finger and the owner returns it on
-      // lift, unless the finger is on the owner too: its own touch-down caught the motion.
-      let ownerCaughtItself = owner.map { isDescendant(of: $0) } ?? false
-      if catchesChain, !ownerCaughtItself, nestedCoordinators.contains(where: { $0.hasOverscroll }) {
-        position.beginActivity(HoldActivity(caught: false, stoppedBounce: true, bounceOwner: owner))
-      }
+      panGestureRecognizer.hysteresis = PanGestureRecognizer.defaultHysteresis
+      holdContent()
     }
+  }
+
+  /// A finger on `hitView` caught the running motion: the content holds still (spec 9.8).
+  func catchMotion(at hitView: View?) {
+    prepareToCatchMotion(keepingSlop: decidesAxisAtSlop || crossesScrollView(at: hitView))
+    position.beginActivity(HoldActivity(catching: position.activity))
+  }
+
+  /// The touch that went down catches a motion: the content never sees it, and the pan begins
+  /// without slop unless `keepingSlop` (the finger's direction must then decide the axis).
+  func prepareToCatchMotion(keepingSlop: Bool) {
+    panGestureRecognizer.hysteresis = keepingSlop ? PanGestureRecognizer.defaultHysteresis : 0
+    delayRecognizer.swallowsTouches = true
+  }
+
+  /// A finger holds the resting or animating content still; an animation it stopped outside the
+  /// range resumes on lift (a scroll to top during a bounce).
+  func holdContent() {
+    let stopsReturn = position.activity.isScrollAnimation && isOutOfRange(preciseOffset)
+    position.beginActivity(HoldActivity(caught: false, stoppedAnimation: stopsReturn))
   }
 
   /// Whether the touch landed on a scroll view inside this one that scrolls across it: this view
@@ -75,19 +78,14 @@ extension ScrollView: ScrollInputHandler {
 
   /// Every finger lifted without a drag taking over: a bounce the touch stopped returns to the range
   /// (an offset written outside the range stays there, as UIKit allows).
-  func touchUp() { position.activity.fingersLifted(in: self) }
+  func touchUp() { position.activity.fingersLifted(in: input) }
 
-  /// The fingers of `hold` lifted (see ``touchUp()``).
+  /// The fingers of `hold` lifted (see ``touchUp()``): a bounce it stopped returns to the range,
+  /// an animation it stopped outside the range animates back, otherwise the view goes idle.
   func endHold(_ hold: HoldActivity) {
-    // A chain whose member is still dragging, or already flinging, returns its overscroll itself.
-    let chainBusy = nestedCoordinators.contains { $0.isFlinging || $0.views.contains(where: \.isDragging) }
-    if hold.stoppedBounce && !chainBusy, let owner = hold.bounceOwner, owner !== self {
-      // The finger held chain overscroll this view shows; the fling's owner returns it.
-      position.beginActivity(IdleActivity())
-      owner.returnChainOverscroll()
-    } else if hold.stoppedBounce && !chainBusy {
+    if hold.stoppedBounce {
       settle()
-    } else if hold.stoppedAnimation && !chainBusy {
+    } else if hold.stoppedAnimation {
       // Like UIKit's content-offset adjustment: an animated move to the nearest in-range offset.
       position.beginActivity(IdleActivity())
       scroll(to: clamped(preciseOffset), animated: true, toTop: false)
@@ -103,14 +101,14 @@ extension ScrollView: ScrollInputHandler {
     case .began:
       beginDrag(pan)
     case .changed:
-      position.activity.dragged(to: pan.translation(in: self), in: self)
+      position.activity.dragged(to: pan.translation(in: self), in: input)
     case .ended:
-      position.activity.dragged(to: pan.translation(in: self), in: self)
+      position.activity.dragged(to: pan.translation(in: self), in: input)
       let fingerVelocity = pan.velocity(in: self)
       position.activity.released(
-        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: self)
+        velocity: CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000), in: input)
     case .cancelled:
-      position.activity.released(velocity: .zero, in: self)
+      position.activity.released(velocity: .zero, in: input)
     default:
       break
     }
@@ -118,7 +116,7 @@ extension ScrollView: ScrollInputHandler {
 
   private func beginDrag(_ pan: PanGestureRecognizer) {
     guard let drag = startDragging(firstMovement: pan.movement(in: self)) else { return }
-    drag.dragged(to: pan.translation(in: self), in: self)
+    drag.dragged(to: pan.translation(in: self), in: input)
   }
 
   /// Enters the dragging activity (for a pan or a trackpad gesture): stops any motion, decides the
@@ -153,27 +151,26 @@ extension ScrollView: ScrollInputHandler {
   }
 
   /// Moves the content by `delta` of `drag` (finger terms), rubber-banded outside the range.
-  /// Along an axis on which the view belongs to a nested chain, the chain takes the delta.
   func applyDrag(_ delta: CGPoint, translation: CGPoint, of drag: DragActivity) {
+    moveContent(by: delta, translation: translation, of: drag, leaving: [])
+  }
+
+  /// Moves the content by `delta` of `drag` (finger terms), rubber-banded outside the range, on
+  /// every axis but those in `passed`, which another input moves (they keep their offset here, and
+  /// the refresh control shapes the pull only when there are none).
+  func moveContent(by delta: CGPoint, translation: CGPoint, of drag: DragActivity, leaving passed: [Axis]) {
     var raw = drag.rawOffset
-    var chained: [Axis] = []
-    for axis in Axis.allCases {
-      if coordinator(for: axis) != nil {
-        if drag.lockedAxis == nil || drag.lockedAxis == axis { chained.append(axis) }
-      } else if allowsDrag(on: axis) {
-        axis.set(&raw, axis.value(raw) - axis.value(delta))
-      }
+    for axis in Axis.allCases where !passed.contains(axis) && allowsDrag(on: axis) {
+      axis.set(&raw, axis.value(raw) - axis.value(delta))
     }
     drag.rawOffset = raw
     var shown = displayedOffset(forRaw: raw)
-    for axis in chained { axis.set(&shown, axis.value(preciseOffset)) }
-    if chained.isEmpty, let refreshControl {
+    for axis in passed { axis.set(&shown, axis.value(preciseOffset)) }
+    if passed.isEmpty, let refreshControl {
       shown.y = refreshControl.adjustedPull(rawOffset: raw.y, displayed: shown.y)
     }
     if keyboardDismissMode == .interactive { trackKeyboard(fingerTranslation: translation) }
     if shown != preciseOffset { position.setOffset(shown) }
-    for axis in chained { coordinator(for: axis)?.drag(from: self, delta: -axis.value(delta)) }
-    if !chained.isEmpty { drag.rawOffset = rawOffset(forDisplayed: preciseOffset) }
   }
 
   private func trackKeyboard(fingerTranslation: CGPoint) {
@@ -192,24 +189,35 @@ extension ScrollView: ScrollInputHandler {
   func endDrag(_ drag: DragActivity, velocity rawVelocity: CGPoint) {
     // A refresh that began during this drag adds its inset now, while the offset is still free,
     // so the release settles onto the new top instead of jumping.
-    for view in [self] + nestedCoordinators.flatMap(\.views) { view.refreshControl?.dragDidEnd() }
+    refreshControl?.dragDidEnd()
+    let velocity = releaseVelocity(rawVelocity, along: Axis.allCases.filter { allowsDrag(on: $0) })
+    let projected = projectedTarget(velocity: velocity)
+    guard let target = confirmRelease(drag, velocity: velocity, projected: projected) else { return }
+    // The target is landed on exactly when it is not the free decay's rest point.
+    let custom = isPagingEnabled || target != projected
+    beginRelease(velocity: velocity, target: custom ? target : nil)
+  }
+
+  /// The release velocity (pt/ms) of a finger that lifted at `rawVelocity`, along `axes` (zero on
+  /// the others): the projection's effective velocity, zero where not finite.
+  func releaseVelocity(_ rawVelocity: CGPoint, along axes: [Axis]) -> CGPoint {
     var velocity = CGPoint.zero
-    for axis in Axis.allCases where allowsDrag(on: axis) || coordinator(for: axis) != nil {
+    for axis in axes {
       let value = axis.value(rawVelocity)
       axis.set(&velocity, value.isFinite ? Projection.effectiveVelocity(value) : 0)
     }
-    let chains = Axis.allCases.compactMap { coordinator(for: $0) }
-    var projected = projectedTarget(velocity: velocity)
-    for chain in chains {
-      // A chain's axis lands where the chain's fling leaves this view; another axis is its own.
-      let axis = chain.axis
-      axis.set(&projected, axis.value(chain.projectedTarget(from: self, velocity: axis.value(velocity))))
-    }
+    return velocity
+  }
+
+  /// Releases `drag` at `velocity` with `projected` as its free rest point: asks the layout and the
+  /// delegate for the target (scrollViewWillEndDragging) and settles the interactive keyboard.
+  /// Returns the target, or nil when the delegate began something else meanwhile.
+  func confirmRelease(_ drag: DragActivity, velocity: CGPoint, projected: CGPoint) -> CGPoint? {
     var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
     if !target.isFinite { target = projected }
     drag.isReleased = true
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-    guard position.activity === drag else { return }
+    guard position.activity === drag else { return nil }
     if !target.isFinite { target = projected }
     if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible {
       if velocity.y < 0 || keyboard.visibleHeight < keyboard.height / 2 {
@@ -218,10 +226,7 @@ extension ScrollView: ScrollInputHandler {
         keyboard.show()
       }
     }
-    // The view's own axes land on the target exactly when it is not the free decay's rest point.
-    let own = Axis.allCases.filter { coordinator(for: $0) == nil }
-    let custom = isPagingEnabled || own.contains { $0.value(target) != $0.value(projected) }
-    beginRelease(velocity: velocity, target: custom ? target : nil, through: chains)
+    return target
   }
 
   /// The rest point a release at `velocity` projects to, clamped to the range; the page for paging.

@@ -49,7 +49,7 @@ extension ScrollView {
     let oldMinimum = minimumOffset
     adjustedContentInset = adjusted
     // Content resting at the top (leading) edge stays there when the inset changes.
-    if position.activity.isIdle, !isDrivenByChain {
+    if position.activity.isIdle, !input.keepsOffsetAtRest {
       var offset = preciseOffset
       if abs(offset.y - oldMinimum.y) < 0.001 { offset.y = minimumOffset.y }
       if abs(offset.x - oldMinimum.x) < 0.001 { offset.x = minimumOffset.x }

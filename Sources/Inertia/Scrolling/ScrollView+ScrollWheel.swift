@@ -22,14 +22,13 @@ extension ScrollView {
     guard isScrollEnabled, delta.isFinite, timestamp.isFinite else { return }
     switch phase {
     case .began:
-      guard canScroll(.vertical) || canScroll(.horizontal) || !nestedCoordinators.isEmpty,
-        let drag = startDragging(firstMovement: delta)
+      guard input.acceptsTrackpadDrag, let drag = startDragging(firstMovement: delta)
       else { return }
-      drag.wheelMoved(by: delta, at: timestamp, in: self)
+      drag.wheelMoved(by: delta, at: timestamp, in: input)
     case .changed:
-      position.activity.wheelMoved(by: delta, at: timestamp, in: self)
+      position.activity.wheelMoved(by: delta, at: timestamp, in: input)
     case .ended:
-      position.activity.wheelEnded(in: self)
+      position.activity.wheelEnded(in: input)
     }
   }
 }

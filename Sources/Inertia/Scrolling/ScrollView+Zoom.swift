@@ -144,11 +144,11 @@ extension ScrollView {
       let zoom = ZoomActivity(
         startScale: zoomScale, anchor: zoomAnchor(at: location, in: zoomView), location: location)
       position.beginActivity(zoom)
-      position.activity.pinched(scale: pinch.scale, at: location, in: self)
+      position.activity.pinched(scale: pinch.scale, at: location, in: input)
     case .changed:
-      position.activity.pinched(scale: pinch.scale, at: location, in: self)
+      position.activity.pinched(scale: pinch.scale, at: location, in: input)
     case .ended, .cancelled:
-      position.activity.pinchEnded(in: self)
+      position.activity.pinchEnded(in: input)
     default:
       break
     }
@@ -166,10 +166,6 @@ extension ScrollView {
   /// The pinch of `zoom` ended: the zoom animates into its limits (or to the clamped offset), or
   /// applies them at once and the view goes idle.
   func endPinch(_ zoom: ZoomActivity) {
-    // The end of the zoom brings this view into range: a chain's overscroll it shows is its own.
-    for chain in nestedCoordinators where chain.showsOverscroll(on: self) {
-      chain.releaseOverscroll()
-    }
     let target = CGFloat(zoomBand.clamped(Double(zoomScale)))
     let endOffset = zoomOffset(scale: target, anchor: zoom.anchor, at: zoom.location, clamp: true)
     if let clock = window?.clock, target != zoomScale || endOffset != preciseOffset {

@@ -23,12 +23,11 @@ open class ScrollView: View {
     installIndicators()
   }
 
-  /// The chain this view's vertical scrolling goes through, if any.
-  weak var verticalCoordinator: (any ScrollChain)?
+  /// The backend that takes this view's input instead of the view itself (see ``input``), kept
+  /// alive here.
+  var attachedInput: (any ScrollInput)?
   /// What this view drives by scrolling (a pager coupling, kept alive here).
   var coupling: (any ScrollCoupling)?
-  /// The chain this view's horizontal scrolling goes through, if any.
-  weak var horizontalCoordinator: (any ScrollChain)?
 
   /// The delegate that hears about scrolling.
   open weak var delegate: ScrollViewDelegate?
@@ -117,7 +116,7 @@ open class ScrollView: View {
     didSet {
       panGestureRecognizer.isEnabled = isScrollEnabled
       // A trackpad or wheel drag has no recognizer to cancel; it ends here as a cancelled pan does.
-      if !isScrollEnabled { position.activity.released(velocity: .zero, in: self) }
+      if !isScrollEnabled { position.activity.released(velocity: .zero, in: input) }
       geometryDidChange()
     }
   }

@@ -27,7 +27,7 @@ final class ScrollViewTouchObserver: GestureRecognizer {
   }
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if self.touches.count == touches.count { scrollView?.touchDown(on: touches.first?.view) }
+    if self.touches.count == touches.count { scrollView?.input.touchDown(on: touches.first?.view) }
   }
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) { finishIfLifted() }
