@@ -7,10 +7,10 @@ extension StackMeasure {
     var items: [StackItem] = []
     items.reserveCapacity(stack.children.count)
     stack.children.withUnsafeBufferPointer { children in
+      let base = children.baseAddress!
       for index in children.indices {
         items.append(
-          StackItem(
-            child: index, spec: children[index], alignItems: stack.alignItems, parentSize: parentSize))
+          StackItem(child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
       }
     }
     let optimized = usesOptimizedFlexing(items)
@@ -65,7 +65,7 @@ extension StackMeasure {
         if isCSS && !isStretched && crossMax.isFinite {
           // CSS sizes an unstretched item to fit its content: never below its min-content.
           childCrossMax = max(
-            crossMax, minContentContribution(index, child.pointee, vertical: !isVertical))
+            crossMax, minContentContribution(index, child, vertical: !isVertical))
         }
         let range = childRange(
           own: items[index].ownRange, isStretched: isStretched,
@@ -103,8 +103,9 @@ extension StackMeasure {
   private func honorsExactLength(_ kind: LayoutSpec.Kind) -> Bool {
     switch kind {
     case .stack: return true
-    case .node(let node):
-      guard context.compatibility == .css else { return true }
+    case .node:
+      // Only CSS looks at the node's content (binding the node copies it).
+      guard context.compatibility == .css, case .node(let node) = kind else { return true }
       switch node.content {
       case .plain, .intrinsic, .text: return true
       case .spec, .deferred: return false
