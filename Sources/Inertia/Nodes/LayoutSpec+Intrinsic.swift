@@ -81,7 +81,7 @@ extension LayoutSpec {
     case .stack(let stack):
       guard let cache = stack.cache else {
         return stack.minContentLength(vertical: vertical) { _, child in
-          child.minContentLength(vertical: vertical, context: context)
+          child.pointee.minContentLength(vertical: vertical, context: context)
         }
       }
       let store = cache.take(count: stack.children.count, context: context)
@@ -132,15 +132,22 @@ extension LayoutSpec {
 extension StackLayoutSpec {
   /// The stack's min-content length along an axis from its children's min-content lengths
   /// (`length(index, child)`): summed along its direction, the largest across.
-  func minContentLength(vertical: Bool, length: (Int, LayoutSpec) -> CGFloat) -> CGFloat {
+  /// The children are read in place (`child` points at one): a copy of each would cost more.
+  func minContentLength(vertical: Bool, length: (Int, UnsafePointer<LayoutSpec>) -> CGFloat) -> CGFloat {
     let along = (direction == .vertical) == vertical
     var total: CGFloat = 0
-    for (index, child) in children.enumerated() {
-      let contribution = child.minContentContribution(vertical: vertical) { length(index, child) }
-      if along && !flexWrap {
-        total += contribution + child.style.spacingBefore + child.style.spacingAfter
-      } else {
-        total = max(total, contribution)
+    children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in buffer.indices {
+        let child = base + index
+        let contribution = LayoutSpec.minContentContribution(
+          style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
+        ) { length(index, child) }
+        if along && !flexWrap {
+          total += contribution + child.pointee.style.spacingBefore + child.pointee.style.spacingAfter
+        } else {
+          total = max(total, contribution)
+        }
       }
     }
     if along && !flexWrap { total += spacing * CGFloat(max(children.count - 1, 0)) }
@@ -150,13 +157,13 @@ extension StackLayoutSpec {
 
 extension StackLayoutCache.Store {
   /// Child `index`'s min-content length along an axis, worked out once per kind.
-  func minContentLength(_ index: Int, _ child: LayoutSpec, vertical: Bool, context: LayoutContext)
-    -> CGFloat
-  {
-    bind(index, child.kind)
+  func minContentLength(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool, context: LayoutContext
+  ) -> CGFloat {
+    bind(index, child.pointee.kind)
     let kept = vertical ? children[index].minContent.height : children[index].minContent.width
     if !kept.isNaN { return kept }
-    let length = child.minContentLength(vertical: vertical, context: context)
+    let length = child.pointee.minContentLength(vertical: vertical, context: context)
     if vertical {
       children[index].minContent.height = length
     } else {

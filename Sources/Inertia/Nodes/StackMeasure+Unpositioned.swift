@@ -15,7 +15,8 @@ extension StackMeasure {
     }
     let optimized = usesOptimizedFlexing(items)
     firstPass(&items, optimized: optimized)
-    var lines = collectLines(items)
+    // Consumed: a line that shared the items' storage would copy it when flexing writes to it.
+    var lines = collectLines(consume items)
     for index in lines.indices {
       if context.compatibility == .css {
         flexLineCSS(&lines[index])

@@ -187,7 +187,7 @@ struct StackMeasure {
   /// Child `index`'s min-content length along an axis, kept in the cache.
   func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
     guard isCaching else { return child.pointee.minContentLength(vertical: vertical, context: context) }
-    return store.minContentLength(index, child.pointee, vertical: vertical, context: context)
+    return store.minContentLength(index, child, vertical: vertical, context: context)
   }
 
   /// The range a child is measured in for a stack-dimension range and a cross range, from its own
