@@ -42,8 +42,8 @@ if [ -n "$SHAPES" ]; then
   # The tree shapes (TextureScenario/TextureShapes.swift, peers/texture_shapes.py): Inertia in
   # Texture and CSS mode, Yoga and Taffy, cold and relayout. Every relayout is counted alone:
   # Inertia's in countedShapeRelayout, the peers' as the second call of their layout function
-  # (a cold pass counted in another process differs by up to about 40,000 instructions from the
-  # first pass of this one, so subtracting one is not exact).
+  # (a cold pass counted in another process can differ by tens of thousands of instructions from
+  # the first pass of this one, so subtracting one is not exact).
   for shape in $SHAPES; do
     for mode in $MODES; do
       pass='*countedShapePass*'
