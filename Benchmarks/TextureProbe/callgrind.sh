@@ -11,6 +11,8 @@
 # not depend on this tree's code, can be counted once in a session and Inertia after each change.
 set -e
 ENGINES=${ENGINES:-"inertia peers"}
+# MODES="relayout" counts only the relayouts (default: cold and relayout).
+MODES=${MODES:-"cold relayout"}
 has() { case " $ENGINES " in *" $1 "*) return 0 ;; esac; return 1; }
 PROBE=.build/release/TextureProbe
 PYTHON=.venv/bin/python
@@ -24,13 +26,26 @@ count_ir() {
   callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
   rm -f "$out"
 }
+count_second_ir() {
+  # $1: the function's exact name as callgrind shows it; the rest: the command. Counts the
+  # function's second call alone (a relayout): callgrind dumps after each call, and the second
+  # dump holds only what was collected since the first.
+  fn=$1
+  shift
+  dir=$(mktemp -d)
+  valgrind --tool=callgrind --callgrind-out-file="$dir/out" --toggle-collect="$fn" --dump-after="$fn" "$@" \
+    >/dev/null 2>&1
+  callgrind_annotate "$dir/out.2" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
+  rm -rf "$dir"
+}
 if [ -n "$SHAPES" ]; then
   # The tree shapes (TextureScenario/TextureShapes.swift, peers/texture_shapes.py): Inertia in
-  # Texture and CSS mode, Yoga and Taffy, cold and relayout. Inertia's relayout is counted alone
-  # (countedShapeRelayout); the peers' relayout count includes the first pass: subtract their
-  # cold count.
+  # Texture and CSS mode, Yoga and Taffy, cold and relayout. Every relayout is counted alone:
+  # Inertia's in countedShapeRelayout, the peers' as the second call of their layout function
+  # (a cold pass counted in another process can differ by tens of thousands of instructions from
+  # the first pass of this one, so subtracting one is not exact).
   for shape in $SHAPES; do
-    for mode in cold relayout; do
+    for mode in $MODES; do
       pass='*countedShapePass*'
       [ "$mode" = relayout ] && pass='*countedShapeRelayout*'
       texture=- css=- yoga=- taffy=-
@@ -38,9 +53,13 @@ if [ -n "$SHAPES" ]; then
         texture=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" texture)
         css=$(count_ir "$pass" "$PROBE" shape "$shape" "$mode" css)
       fi
-      if has peers; then
+      if has peers && [ "$mode" = cold ]; then
         yoga=$(count_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
         taffy=$(count_ir '*compute_root_layout*' "$PYTHON" TextureProbe/peer_probe.py taffy shape "$shape" "$mode")
+      elif has peers; then
+        yoga=$(count_second_ir 'YGNodeCalculateLayout' "$PYTHON" TextureProbe/peer_probe.py yoga shape "$shape" "$mode")
+        taffy=$(count_second_ir 'taffy::compute::compute_root_layout' "$PYTHON" TextureProbe/peer_probe.py taffy \
+          shape "$shape" "$mode")
       fi
       echo "$shape $mode: Inertia texture $texture | Inertia css $css | Yoga $yoga | Taffy $taffy instructions"
     done

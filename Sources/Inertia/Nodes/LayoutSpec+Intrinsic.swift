@@ -6,15 +6,28 @@ import Foundation
 extension LayoutSpec {
   /// The element's padding and border: the finite insets of an inset spec, or of the inset a
   /// node's own spec is; zero otherwise.
-  var padding: EdgeInsets {
+  var padding: EdgeInsets { Self.padding(of: kind) }
+
+  /// The padding of an element of `kind` (see ``padding``), for callers that read a spec in place.
+  static func padding(of kind: Kind) -> EdgeInsets {
     switch kind {
-    case .inset(let insets, _): return Self.finite(insets)
+    case .inset(let insets, _): return finite(insets)
     case .node(let node):
       if case .spec(let inner) = node.content, case .inset(let insets, _) = inner.kind {
-        return Self.finite(insets)
+        return finite(insets)
       }
       return .zero
     default: return .zero
+    }
+  }
+
+  /// The padding of an element of `kind` along one axis (both sides).
+  static func padding(of kind: Kind, vertical: Bool) -> CGFloat {
+    switch kind {
+    case .inset, .node:
+      let insets = padding(of: kind)
+      return vertical ? insets.top + insets.bottom : insets.left + insets.right
+    default: return 0
     }
   }
 
@@ -26,17 +39,18 @@ extension LayoutSpec {
   }
 
   /// The padding along one axis (both sides).
-  func padding(vertical: Bool) -> CGFloat {
-    let insets = padding
-    return vertical ? insets.top + insets.bottom : insets.left + insets.right
-  }
+  func padding(vertical: Bool) -> CGFloat { Self.padding(of: kind, vertical: vertical) }
 
   /// The range the element's style allows against `parent`; with content-box sizing its finite
   /// sizes grow by its padding.
-  func ownRange(parent: CGSize) -> SizeRange {
+  func ownRange(parent: CGSize) -> SizeRange { Self.ownRange(style: style, kind: kind, parent: parent) }
+
+  /// The same for an element of `style` and `kind`, for callers that read a spec in place (a
+  /// call on a spec read through a pointer copies it).
+  static func ownRange(style: LayoutElementStyle, kind: Kind, parent: CGSize) -> SizeRange {
     let range = style.sizeRange(parent: parent)
     guard style.boxSizing == .contentBox else { return range }
-    let insets = padding
+    let insets = padding(of: kind)
     let extra = CGSize(width: insets.left + insets.right, height: insets.top + insets.bottom)
     guard extra != .zero else { return range }
     func grow(_ size: CGSize) -> CGSize {
@@ -46,16 +60,6 @@ extension LayoutSpec {
     }
     // A minimum of 0 is unset, so padding still floors the element.
     return SizeRange(min: grow(range.min), max: grow(range.max))
-  }
-
-  /// A length of the style (`dimension`, resolved against `parent`) as the element's outer
-  /// length along an axis: plus the padding there under content-box sizing. NaN stays NaN.
-  func outerLength(_ dimension: LayoutDimension, parent: CGFloat, automatic: CGFloat, vertical: Bool)
-    -> CGFloat
-  {
-    let value = dimension.resolve(parent: parent, automatic: automatic)
-    guard style.boxSizing == .contentBox, value.isFinite else { return value }
-    return value + padding(vertical: vertical)
   }
 
   /// The element's min-content length along an axis (css-sizing-3): the smallest it can be
@@ -77,10 +81,10 @@ extension LayoutSpec {
     case .stack(let stack):
       guard let cache = stack.cache else {
         return stack.minContentLength(vertical: vertical) { _, child in
-          child.minContentLength(vertical: vertical, context: context)
+          child.pointee.minContentLength(vertical: vertical, context: context)
         }
       }
-      var store = cache.take(count: stack.children.count, context: context)
+      let store = cache.take(count: stack.children.count, context: context)
       defer { cache.put(store) }
       return stack.minContentLength(vertical: vertical) { index, child in
         store.minContentLength(index, child, vertical: vertical, context: context)
@@ -103,30 +107,47 @@ extension LayoutSpec {
 
   /// The same with the min-content length given by `length` (asked only when needed).
   func minContentContribution(vertical: Bool, length minContent: () -> CGFloat) -> CGFloat {
-    let exact = outerLength(
-      vertical ? style.height : style.width, parent: .nan, automatic: .nan, vertical: vertical)
+    Self.minContentContribution(style: style, kind: kind, vertical: vertical, length: minContent)
+  }
+
+  /// The same for an element of `style` and `kind`, for callers that read a spec in place.
+  static func minContentContribution(
+    style: LayoutElementStyle, kind: Kind, vertical: Bool, length minContent: () -> CGFloat
+  ) -> CGFloat {
+    let padding = padding(of: kind, vertical: vertical)
+    let isContentBox = style.boxSizing == .contentBox
+    func outer(_ dimension: LayoutDimension, automatic: CGFloat) -> CGFloat {
+      let value = dimension.resolve(parent: .nan, automatic: automatic)
+      return isContentBox && value.isFinite ? value + padding : value
+    }
+    let exact = outer(vertical ? style.height : style.width, automatic: .nan)
     var length = exact.isNaN ? minContent() : exact
-    let low = outerLength(
-      vertical ? style.minHeight : style.minWidth, parent: .nan, automatic: 0, vertical: vertical)
-    let high = outerLength(
-      vertical ? style.maxHeight : style.maxWidth, parent: .nan, automatic: .infinity, vertical: vertical)
+    let low = outer(vertical ? style.minHeight : style.minWidth, automatic: 0)
+    let high = outer(vertical ? style.maxHeight : style.maxWidth, automatic: .infinity)
     length = min(max(length, low), max(high, low))
-    return max(length, padding(vertical: vertical))
+    return max(length, padding)
   }
 }
 
 extension StackLayoutSpec {
   /// The stack's min-content length along an axis from its children's min-content lengths
   /// (`length(index, child)`): summed along its direction, the largest across.
-  func minContentLength(vertical: Bool, length: (Int, LayoutSpec) -> CGFloat) -> CGFloat {
+  /// The children are read in place (`child` points at one): a copy of each would cost more.
+  func minContentLength(vertical: Bool, length: (Int, UnsafePointer<LayoutSpec>) -> CGFloat) -> CGFloat {
     let along = (direction == .vertical) == vertical
     var total: CGFloat = 0
-    for (index, child) in children.enumerated() {
-      let contribution = child.minContentContribution(vertical: vertical) { length(index, child) }
-      if along && !flexWrap {
-        total += contribution + child.style.spacingBefore + child.style.spacingAfter
-      } else {
-        total = max(total, contribution)
+    children.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in buffer.indices {
+        let child = base + index
+        let contribution = LayoutSpec.minContentContribution(
+          style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
+        ) { length(index, child) }
+        if along && !flexWrap {
+          total += contribution + child.pointee.style.spacingBefore + child.pointee.style.spacingAfter
+        } else {
+          total = max(total, contribution)
+        }
       }
     }
     if along && !flexWrap { total += spacing * CGFloat(max(children.count - 1, 0)) }
@@ -136,13 +157,13 @@ extension StackLayoutSpec {
 
 extension StackLayoutCache.Store {
   /// Child `index`'s min-content length along an axis, worked out once per kind.
-  mutating func minContentLength(_ index: Int, _ child: LayoutSpec, vertical: Bool, context: LayoutContext)
-    -> CGFloat
-  {
-    bind(index, child.kind)
+  func minContentLength(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool, context: LayoutContext
+  ) -> CGFloat {
+    bind(index, child.pointee.kind)
     let kept = vertical ? children[index].minContent.height : children[index].minContent.width
     if !kept.isNaN { return kept }
-    let length = child.minContentLength(vertical: vertical, context: context)
+    let length = child.pointee.minContentLength(vertical: vertical, context: context)
     if vertical {
       children[index].minContent.height = length
     } else {

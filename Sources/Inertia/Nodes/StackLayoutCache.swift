@@ -18,8 +18,12 @@ import Foundation
 ///
 /// See also: ``StackLayoutSpec``, ``LayoutCache``, ``LayoutStatistics``.
 public final class StackLayoutCache: @unchecked Sendable, Equatable {
-  /// The slots of one stack's children, by child index, for one setting of the rules.
-  struct Store {
+  /// The slots of one stack's children, by child index, for one setting of the rules: memory
+  /// this object owns, a slot's layout initialized only once it holds one, so making slots for a
+  /// cold pass writes nothing per slot, and a pass reads and writes them in place (no
+  /// copy-on-write check, no optional layouts). One pass at a time holds a store (``take(count:context:)``
+  /// hands it over under the cache's lock), which makes it safe to send.
+  final class Store: @unchecked Sendable {
     /// Slots per child: a pass asks a child for up to three ranges (basis, flex, stretch) each
     /// time its stack is measured, and a stack is measured at up to three ranges by its parent.
     static let slotsPerChild = 8
@@ -28,77 +32,86 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     struct Child {
       /// The kind the slots were measured for (nil: none yet).
       var kind: LayoutSpec.Kind?
-      /// How many slots hold a layout.
+      /// How many slots hold a layout (those from the child's first slot on).
       var used: UInt8 = 0
-      /// The slot the next layout goes to.
+      /// The slot the next layout goes to: ``used`` until all are used, then the oldest.
       var next: UInt8 = 0
       /// The min-content width and height (NaN: not worked out yet).
       var minContent = CGSize(width: CGFloat.nan, height: .nan)
     }
 
-    var compatibility: LayoutCompatibility
-    var scale: CGFloat
-    var children: [Child] = []
+    let compatibility: LayoutCompatibility
+    let scale: CGFloat
+    let count: Int
+    /// Per child.
+    let children: UnsafeMutablePointer<Child>
     /// ``slotsPerChild`` per child: the ranges, apart from their layouts so that a lookup scans
     /// plain values.
-    var ranges: [SizeRange] = []
-    var layouts: [Layout?] = []
+    private let ranges: UnsafeMutablePointer<SizeRange>
+    /// ``slotsPerChild`` per child; only a child's first ``Child/used`` are initialized.
+    let layouts: UnsafeMutablePointer<Layout>
 
     /// Empty slots for `count` children.
     init(count: Int, compatibility: LayoutCompatibility, scale: CGFloat) {
       self.compatibility = compatibility
       self.scale = scale
-      guard count > 0 else { return }
-      // Appended one by one: Array(repeating:count:) runs unspecialized here (metadata lookups).
-      children.reserveCapacity(count)
-      for _ in 0..<count { children.append(Child()) }
-      let slotCount = count * Self.slotsPerChild
-      ranges.reserveCapacity(slotCount)
-      layouts.reserveCapacity(slotCount)
-      for _ in 0..<slotCount {
-        ranges.append(SizeRange(min: .zero, max: .zero))
-        layouts.append(nil)
-      }
+      self.count = max(count, 0)
+      children = .allocate(capacity: max(self.count, 1))
+      children.initialize(repeating: Child(), count: self.count)
+      let slotCount = max(self.count * Self.slotsPerChild, 1)
+      ranges = .allocate(capacity: slotCount)
+      layouts = .allocate(capacity: slotCount)
     }
 
-    /// No slots (a stack without a cache).
+    deinit {
+      for index in 0..<count {
+        (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(children[index].used))
+      }
+      children.deinitialize(count: count)
+      children.deallocate()
+      ranges.deallocate()
+      layouts.deallocate()
+    }
+
+    /// No slots (a stack without a cache; never written).
     static let none = Store(count: 0, compatibility: .texture, scale: 2)
 
-    var count: Int { children.count }
-
     /// Makes child `index`'s slots belong to `kind`: emptied when they were measured for another.
-    @inline(__always) mutating func bind(_ index: Int, _ kind: LayoutSpec.Kind) {
-      if let old = children[index].kind {
-        if old.isSame(as: kind) { return }
-        var slot = index &* Self.slotsPerChild
-        let end = slot &+ Int(children[index].used)
-        while slot < end {
-          layouts[slot] = nil
-          slot &+= 1
-        }
+    @inline(__always) func bind(_ index: Int, _ kind: LayoutSpec.Kind) {
+      let child = children + index
+      if child.pointee.kind != nil {
+        if child.pointee.kind.unsafelyUnwrapped.isSame(as: kind) { return }
+        (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(child.pointee.used))
       }
-      children[index] = Child(kind: kind)
+      child.pointee = Child(kind: kind)
     }
 
-    /// Child `index`'s layout at `range`, when a slot holds it.
-    @inline(__always) func layout(_ index: Int, _ range: SizeRange) -> Layout? {
+    /// The slot holding child `index`'s layout at `range` (its layout is ``layouts``[slot]), or
+    /// -1 when none does.
+    @inline(__always) func slot(_ index: Int, _ range: SizeRange) -> Int {
       var slot = index &* Self.slotsPerChild
       let end = slot &+ Int(children[index].used)
       while slot < end {
-        if ranges[slot] == range { return layouts[slot] }
+        if ranges[slot] == range { return slot }
         slot &+= 1
       }
-      return nil
+      return -1
     }
 
     /// Keeps child `index`'s `layout` at `range` in its next slot.
-    @inline(__always) mutating func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) {
-      let cursor = Int(children[index].next)
+    @inline(__always) func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) {
+      let child = children + index
+      let cursor = Int(child.pointee.next)
       let slot = index &* Self.slotsPerChild &+ cursor
       ranges[slot] = range
-      layouts[slot] = layout
-      children[index].next = UInt8((cursor &+ 1) % Self.slotsPerChild)
-      if Int(children[index].used) < Self.slotsPerChild { children[index].used &+= 1 }
+      if cursor < Int(child.pointee.used) {
+        layouts[slot] = layout
+      } else {
+        // Until every slot is used the next one is the first unused (uninitialized) one.
+        (layouts + slot).initialize(to: layout)
+        child.pointee.used &+= 1
+      }
+      child.pointee.next = UInt8((cursor &+ 1) % Self.slotsPerChild)
     }
   }
 

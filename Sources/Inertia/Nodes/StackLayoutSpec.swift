@@ -82,6 +82,29 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// identity.
   public var cache: StackLayoutCache?
 
+  /// Equal settings, the same cache, and equal children compared in place (a child's kind by
+  /// identity, then equality, and its style): children arrays that share storage are equal at
+  /// once, and no child is copied to be compared.
+  public static func == (lhs: StackLayoutSpec, rhs: StackLayoutSpec) -> Bool {
+    guard lhs.direction == rhs.direction, lhs.spacing == rhs.spacing,
+      lhs.justifyContent == rhs.justifyContent, lhs.alignItems == rhs.alignItems,
+      lhs.flexWrap == rhs.flexWrap, lhs.alignContent == rhs.alignContent,
+      lhs.lineSpacing == rhs.lineSpacing, lhs.cache == rhs.cache, lhs.children.count == rhs.children.count
+    else { return false }
+    return lhs.children.withUnsafeBufferPointer { left in
+      rhs.children.withUnsafeBufferPointer { right in
+        guard let a = left.baseAddress, let b = right.baseAddress, a != b else { return true }
+        for index in left.indices {
+          let (x, y) = (a + index, b + index)
+          guard x.pointee.kind.isSame(as: y.pointee.kind), x.pointee.style == y.pointee.style else {
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
   /// Creates a stack with Texture's defaults.
   public init(
     direction: Direction = .horizontal, spacing: CGFloat = 0, justifyContent: Justify = .start,

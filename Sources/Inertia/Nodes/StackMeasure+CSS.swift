@@ -23,9 +23,15 @@ extension StackMeasure {
   }
 
   mutating func flexLineCSS(_ line: inout StackLine) {
+    // Specs are read in place through pointers: a copy of each would cost more than the item.
+    let children = stack.children
+    children.withUnsafeBufferPointer { flexLineCSS(&line, children: $0.baseAddress!) }
+  }
+
+  private mutating func flexLineCSS(_ line: inout StackLine, children base: UnsafePointer<LayoutSpec>) {
     var items: [CSSFlexItem] = []
     items.reserveCapacity(line.items.count)
-    for item in line.items { items.append(cssFlexItem(item)) }
+    for item in line.items { items.append(cssFlexItem(item, base + item.child)) }
     var spacing = stack.spacing * CGFloat(max(items.count - 1, 0))
     for item in line.items { spacing += item.spacingBefore + item.spacingAfter }
     let hypotheticalSum = items.reduce(spacing) { $0 + $1.hypothetical }
@@ -37,7 +43,8 @@ extension StackMeasure {
       for index in items.indices where items[index].deferredMinimum && line.items[index].flexShrink > 0 {
         let childIndex = line.items[index].child
         items[index].low = automaticMinimum(
-          childIndex, stack.children[childIndex], exact: items[index].exact, high: items[index].high)
+          childIndex, base + childIndex, padding: items[index].padding, exact: items[index].exact,
+          high: items[index].high)
         items[index].high = max(items[index].high, items[index].low)
       }
     }
@@ -70,12 +77,14 @@ extension StackMeasure {
       target - items.indices.reduce(spacing) { $0 + (frozen[$1] ? sizes[$1] : items[$1].base) }
     }
     let initialFree = freeSpace()
+    // Both are written for every unfrozen item before they are read, in each round.
+    var weights = Array(repeating: CGFloat(0), count: items.count)
+    var unclamped = sizes
     for _ in 0...items.count {
       guard frozen.contains(false) else { break }
       var free = freeSpace()
       var factorSum: CGFloat = 0
       var weightSum: CGFloat = 0
-      var weights = Array(repeating: CGFloat(0), count: items.count)
       for index in items.indices where !frozen[index] {
         let item = line[index]
         factorSum += grows ? item.flexGrow : item.flexShrink
@@ -85,7 +94,6 @@ extension StackMeasure {
       }
       if factorSum < 1 && abs(initialFree * factorSum) < abs(free) { free = initialFree * factorSum }
       var violation: CGFloat = 0
-      var unclamped = sizes
       for index in items.indices where !frozen[index] {
         let share = weightSum > 0 ? free * weights[index] / weightSum : 0
         unclamped[index] = items[index].base + share
@@ -111,29 +119,32 @@ extension StackMeasure {
   }
 
   /// An item's flex base size, min and max, padding and max-content contribution along the stack.
-  private mutating func cssFlexItem(_ item: StackItem) -> CSSFlexItem {
-    let child = stack.children[item.child]
-    let style = child.style
+  private mutating func cssFlexItem(_ item: StackItem, _ child: UnsafePointer<LayoutSpec>) -> CSSFlexItem {
+    // Only stored properties are read through the pointer: a method called on the spec copies it.
     let parent = stackDimension(parentSize)
-    let padding = child.padding(vertical: isVertical)
-    let exact = child.outerLength(
-      isVertical ? style.height : style.width, parent: parent, automatic: .nan, vertical: isVertical)
-    let basis = child.outerLength(style.flexBasis, parent: parent, automatic: .nan, vertical: isVertical)
+    let padding = LayoutSpec.padding(of: child.pointee.kind, vertical: isVertical)
+    let isContentBox = child.pointee.style.boxSizing == .contentBox
+    let vertical = isVertical
+    func outer(_ dimension: LayoutDimension, automatic: CGFloat) -> CGFloat {
+      // The outer length: under content-box sizing a finite length grows by the padding.
+      let value = dimension.resolve(parent: parent, automatic: automatic)
+      return isContentBox && value.isFinite ? value + padding : value
+    }
+    let exact = outer(vertical ? child.pointee.style.height : child.pointee.style.width, automatic: .nan)
+    let basis = outer(child.pointee.style.flexBasis, automatic: .nan)
     // The max-content length, needed unless the item has a definite size.
-    let content = exact.isNaN ? contentMainSize(item.child) : 0
+    let content = exact.isNaN ? contentMainSize(item, child, padding: isContentBox ? padding : 0) : 0
     // The outer flex base size never falls below the padding and border.
     let base = max(!basis.isNaN ? basis : (!exact.isNaN ? exact : content), padding)
-    let high = child.outerLength(
-      isVertical ? style.maxHeight : style.maxWidth, parent: parent, automatic: .infinity,
-      vertical: isVertical)
-    var low = child.outerLength(
-      isVertical ? style.minHeight : style.minWidth, parent: parent, automatic: .nan, vertical: isVertical)
+    let high = outer(
+      vertical ? child.pointee.style.maxHeight : child.pointee.style.maxWidth, automatic: .infinity)
+    var low = outer(vertical ? child.pointee.style.minHeight : child.pointee.style.minWidth, automatic: .nan)
     var deferred = false
     if low.isNaN {
       // The automatic minimum is at most the item's definite size, else its min-content, which
       // is at most its max-content: a base at least that is never raised by it.
       if base < (exact.isNaN ? content : exact) {
-        low = automaticMinimum(item.child, child, exact: exact, high: high)
+        low = automaticMinimum(item.child, child, padding: padding, exact: exact, high: high)
       } else {
         low = padding
         deferred = true
@@ -150,27 +161,35 @@ extension StackMeasure {
 
   /// The automatic minimum (css-flexbox-1 4.5): the min-content size, or the specified size when
   /// that is smaller, never above the maximum nor below the padding.
-  private mutating func automaticMinimum(_ index: Int, _ child: LayoutSpec, exact: CGFloat, high: CGFloat)
-    -> CGFloat
-  {
-    let padding = child.padding(vertical: isVertical)
+  private mutating func automaticMinimum(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, padding: CGFloat, exact: CGFloat, high: CGFloat
+  ) -> CGFloat {
     let minContent = max(minContentLength(index, child, vertical: isVertical), padding)
     return max(min(exact.isNaN ? minContent : min(minContent, exact), high), padding)
   }
 
   /// The child's length along the stack with its own main size, min, max and basis ignored: its
-  /// max-content length.
-  private mutating func contentMainSize(_ index: Int) -> CGFloat {
-    var probe = stack.children[index]
-    if isVertical {
-      (probe.style.height, probe.style.minHeight, probe.style.maxHeight) = (.auto, .auto, .auto)
-    } else {
-      (probe.style.width, probe.style.minWidth, probe.style.maxWidth) = (.auto, .auto, .auto)
+  /// max-content length. The child is measured as such a probe without building one: along the
+  /// stack its own range is then 0 (`low`: its padding under content-box sizing) to unbounded, across
+  /// it is the child's own, and a layout depends only on the kind and the range.
+  private mutating func contentMainSize(
+    _ item: StackItem, _ child: UnsafePointer<LayoutSpec>, padding low: CGFloat
+  )
+    -> CGFloat
+  {
+    let own = SizeRange(
+      min: size(stack: low, cross: crossDimension(item.ownRange.min)),
+      max: size(stack: .infinity, cross: crossDimension(item.ownRange.max)))
+    let isStretched = item.alignment == .stretch
+    var crossMax = crossDimension(range.max)
+    if !isStretched && crossMax.isFinite {
+      // CSS sizes an unstretched item to fit its content: never below its min-content (the
+      // probe's cross style is the child's).
+      crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
     }
-    probe.style.flexBasis = .auto
     let probeRange = childRange(
-      index, of: probe, stackMin: 0, stackMax: .infinity, crossMin: crossDimension(range.min),
-      crossMax: crossDimension(range.max))
-    return stackDimension(probeLayout(index, probe, in: probeRange).size)
+      own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,
+      crossMin: crossDimension(range.min), crossMax: crossMax)
+    return stackDimension(layout(item.child, kind: child.pointee.kind, in: probeRange).size)
   }
 }

@@ -7,15 +7,16 @@ extension StackMeasure {
     var items: [StackItem] = []
     items.reserveCapacity(stack.children.count)
     stack.children.withUnsafeBufferPointer { children in
+      let base = children.baseAddress!
       for index in children.indices {
         items.append(
-          StackItem(
-            child: index, spec: children[index], alignItems: stack.alignItems, parentSize: parentSize))
+          StackItem(child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
       }
     }
     let optimized = usesOptimizedFlexing(items)
     firstPass(&items, optimized: optimized)
-    var lines = collectLines(items)
+    // Consumed: a line that shared the items' storage would copy it when flexing writes to it.
+    var lines = collectLines(consume items)
     for index in lines.indices {
       if context.compatibility == .css {
         flexLineCSS(&lines[index])
@@ -65,7 +66,7 @@ extension StackMeasure {
         if isCSS && !isStretched && crossMax.isFinite {
           // CSS sizes an unstretched item to fit its content: never below its min-content.
           childCrossMax = max(
-            crossMax, minContentContribution(index, child.pointee, vertical: !isVertical))
+            crossMax, minContentContribution(index, child, vertical: !isVertical))
         }
         let range = childRange(
           own: items[index].ownRange, isStretched: isStretched,
@@ -103,8 +104,9 @@ extension StackMeasure {
   private func honorsExactLength(_ kind: LayoutSpec.Kind) -> Bool {
     switch kind {
     case .stack: return true
-    case .node(let node):
-      guard context.compatibility == .css else { return true }
+    case .node:
+      // Only CSS looks at the node's content (binding the node copies it).
+      guard context.compatibility == .css, case .node(let node) = kind else { return true }
       switch node.content {
       case .plain, .intrinsic, .text: return true
       case .spec, .deferred: return false

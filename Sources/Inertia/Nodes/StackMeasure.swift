@@ -35,19 +35,21 @@ struct StackItem {
   var basisMin: CGFloat = 0
   var basisMax: CGFloat = 0
 
-  init(child: Int, spec: LayoutSpec, alignItems: StackLayoutSpec.Alignment, parentSize: CGSize) {
-    let style = spec.style
+  /// The item of the child at `spec` (read in place: a copy of a spec costs more than the item).
+  init(
+    child: Int, spec: UnsafePointer<LayoutSpec>, alignItems: StackLayoutSpec.Alignment, parentSize: CGSize
+  ) {
     self.child = child
-    ownRange = spec.ownRange(parent: parentSize)
-    styleAscender = style.ascender
-    styleDescender = style.descender
-    flexGrow = style.flexGrow
-    flexShrink = style.flexShrink
-    spacingBefore = style.spacingBefore
-    spacingAfter = style.spacingAfter
-    ascender = style.ascender
-    descender = style.descender
-    alignment = style.alignSelf ?? alignItems
+    ownRange = LayoutSpec.ownRange(style: spec.pointee.style, kind: spec.pointee.kind, parent: parentSize)
+    styleAscender = spec.pointee.style.ascender
+    styleDescender = spec.pointee.style.descender
+    flexGrow = spec.pointee.style.flexGrow
+    flexShrink = spec.pointee.style.flexShrink
+    spacingBefore = spec.pointee.style.spacingBefore
+    spacingAfter = spec.pointee.style.spacingAfter
+    ascender = styleAscender
+    descender = styleDescender
+    alignment = spec.pointee.style.alignSelf ?? alignItems
   }
 
   /// Flexible both ways (grows and shrinks).
@@ -85,7 +87,7 @@ struct StackMeasure {
   let isCaching: Bool
   /// The cache's slots (empty when the stack has none), written in place as children are
   /// measured and given back by ``positioned(_:)``.
-  var store: StackLayoutCache.Store
+  let store: StackLayoutCache.Store
   /// How many children took a kept layout, and how many were measured.
   var reused = 0
   var measured = 0
@@ -128,7 +130,7 @@ struct StackMeasure {
       var crossMax = crossMax
       if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
         // CSS sizes an unstretched item to fit its content: never below its min-content.
-        crossMax = max(crossMax, minContentContribution(item.child, child.pointee, vertical: !isVertical))
+        crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
       }
       let range = childRange(
         own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
@@ -142,27 +144,29 @@ struct StackMeasure {
     layouts[item.child] = layout
   }
 
-  /// Child `index`'s layout in `range` (already resolved with its style): a kept one when the
-  /// stack's cache holds one for the child's kind in that range, else measured and kept.
-  mutating func childLayout(_ index: Int, _ child: LayoutSpec, in range: SizeRange) -> Layout {
-    layout(index, kind: child.kind, in: range)
-  }
-
-  /// The same for a probe (a stand-in with the child's kind and another style): a layout is a
-  /// function of the kind and the resolved range, so probes share the child's slots.
-  mutating func probeLayout(_ index: Int, _ probe: LayoutSpec, in range: SizeRange) -> Layout {
-    layout(index, kind: probe.kind, in: range)
-  }
-
   /// Child `index` (of `kind`, bound to its slots) laid out in `range`.
   @inline(__always) mutating func layout(_ index: Int, kind: LayoutSpec.Kind, in range: SizeRange) -> Layout {
-    guard isCaching else {
+    // Through a static function that is handed the fields it uses: a call that reads `self`
+    // whole may copy the measure (all its references) around the child's layout.
+    Self.layout(
+      index, kind: kind, in: range, store: isCaching ? store : nil, context: context, reused: &reused,
+      measured: &measured)
+  }
+
+  /// Child `index` (of `kind`) laid out in `range`: a kept layout when `store` holds one for it,
+  /// else measured (and kept in `store` when there is one).
+  @inline(__always) static func layout(
+    _ index: Int, kind: LayoutSpec.Kind, in range: SizeRange, store: StackLayoutCache.Store?,
+    context: LayoutContext, reused: inout Int, measured: inout Int
+  ) -> Layout {
+    guard let store else {
       measured &+= 1
       return kind.layout(resolved: range, context: context)
     }
-    if let layout = store.layout(index, range) {
+    let slot = store.slot(index, range)
+    if slot >= 0 {
       reused &+= 1
-      return layout
+      return store.layouts[slot]
     }
     measured &+= 1
     let layout = kind.layout(resolved: range, context: context)
@@ -170,38 +174,24 @@ struct StackMeasure {
     return layout
   }
 
-  /// Child `index`'s min-content contribution along an axis, its length kept in the cache.
-  mutating func minContentContribution(_ index: Int, _ child: LayoutSpec, vertical: Bool) -> CGFloat {
-    child.minContentContribution(vertical: vertical) { minContentLength(index, child, vertical: vertical) }
+  /// Child `index`'s min-content contribution along an axis, its length kept in the cache (the
+  /// child read in place).
+  func minContentContribution(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
+    LayoutSpec.minContentContribution(
+      style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
+    ) {
+      minContentLength(index, child, vertical: vertical)
+    }
   }
 
   /// Child `index`'s min-content length along an axis, kept in the cache.
-  mutating func minContentLength(_ index: Int, _ child: LayoutSpec, vertical: Bool) -> CGFloat {
-    guard isCaching else { return child.minContentLength(vertical: vertical, context: context) }
+  func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
+    guard isCaching else { return child.pointee.minContentLength(vertical: vertical, context: context) }
     return store.minContentLength(index, child, vertical: vertical, context: context)
   }
 
-  /// The range `child` is measured in for a stack-dimension range and a cross range, resolved
-  /// with its style.
-  mutating func childRange(
-    _ index: Int, of child: LayoutSpec, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat,
-    crossMax: CGFloat
-  ) -> SizeRange {
-    // Texture resolves the child's own range with an undefined parent, so a fractional cross
-    // size is stretched over; resolving it against the stack keeps "50%" at half (a choice).
-    let isStretched = (child.style.alignSelf ?? stack.alignItems) == .stretch
-    var crossMax = crossMax
-    if context.compatibility == .css && !isStretched && crossMax.isFinite {
-      // CSS sizes an unstretched item to fit its content: never below its min-content.
-      crossMax = max(crossMax, minContentContribution(index, child, vertical: !isVertical))
-    }
-    return childRange(
-      own: child.ownRange(parent: parentSize), isStretched: isStretched, stackMin: stackMin,
-      stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
-  }
-
-  /// The same from the child's own range (its style's, against ``parentSize``), as Texture's
-  /// crossChildLayout: a stretched child gets at least the cross minimum unless its own style
+  /// The range a child is measured in for a stack-dimension range and a cross range, from its own
+  /// range (its style's, against ``parentSize``), as Texture's crossChildLayout: a stretched child gets at least the cross minimum unless its own style
   /// says otherwise, and never more than its own maximum (spec section 12).
   @inline(__always) func childRange(
     own: SizeRange, isStretched: Bool, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat,
