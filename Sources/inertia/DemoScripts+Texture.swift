@@ -10,7 +10,7 @@ extension DemoScripts {
       {"inset": {"insets": [12, 16, 12, 16], "child": {"stack": {"direction": "horizontal", "spacing": 10,
         "alignItems": "center", "children": [
         {"node": {"id": "avatar", "backgroundColor": "\(avatar)", "style": {"width": 36, "height": 36}}},
-        {"node": {"id": "name", "text": "\(name)", "fontSize": 15}}]}}}},
+        {"node": {"id": "name", "text": "\(name)", "fontSize": 15, "style": {"flexGrow": 1}}}]}}}},
       {"ratio": {"ratio": 0.75, "child": {"node": {"id": "photo", "backgroundColor": "\(photo)"}}}},
       {"inset": {"insets": [8, 16, 16, 16], "child": {"node": {"id": "caption", "text": "Liked by \(name.count * 7) people", "fontSize": 13}}}}]}}
     """
@@ -31,7 +31,7 @@ extension DemoScripts {
        "steps": [
          {"at": 0.3, "fling": {"from": [200, 700], "velocity": [0, -2500], "distance": 150}},
          {"at": 2.3, "fling": {"from": [200, 700], "velocity": [0, -3500], "distance": 150}},
-         {"at": 4.5, "fling": {"from": [200, 700], "velocity": [0, -3500], "distance": 150}}
+         {"at": 4.5, "fling": {"from": [200, 700], "velocity": [0, -5000], "distance": 150}}
        ]}
       """)
 }

@@ -16,7 +16,7 @@ struct SceneCellTemplate {
   }
 
   /// The most cell specs a list may have.
-  static let maximumCount = 100
+  static let maximumCount = ReplayLimits.tableNodeCells
   /// The least and greatest height of a cell, in points: a measured height outside is clamped
   /// (a height that is not a number counts as the least), so a list's rows stay countable.
   static let heightRange: ClosedRange<CGFloat> = 1...100_000

@@ -2,9 +2,9 @@ import Foundation
 
 extension SceneNodeList {
   /// The most rows a list may have, at the start or after its fetches.
-  nonisolated static let maximumRows = 1_000_000
+  nonisolated static let maximumRows = ReplayLimits.tableNodeRows
   /// The most rows one batch may add.
-  nonisolated static let maximumBatchSize = 10_000
+  nonisolated static let maximumBatchSize = ReplayLimits.tableNodeBatchSize
 
   /// Builds the table of a "TableNode" scene node: its cells ("cell" or "cells"), "rows",
   /// "leadingScreensForBatching", "batchFetching" and "tuningParameters" (docs/scenes.md).
