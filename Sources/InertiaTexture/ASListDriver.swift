@@ -131,15 +131,7 @@ final class ASListDriver {
     guard let host else { return [] }
     let velocity =
       host.isTracking ? host.panGestureRecognizer.velocity(in: host.superview) : deceleratingVelocity
-    var direction: ASScrollDirection = []
-    let scrollable = host.scrollableDirections
-    if !scrollable.isDisjoint(with: .horizontal) {
-      if velocity.x < 0 { direction.insert(.right) } else if velocity.x > 0 { direction.insert(.left) }
-    }
-    if !scrollable.isDisjoint(with: .vertical) {
-      if velocity.y < 0 { direction.insert(.down) } else if velocity.y > 0 { direction.insert(.up) }
-    }
-    return direction
+    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: host.scrollableDirections)
   }
 
   /// Updates every node's interface state.

@@ -75,12 +75,14 @@ enum DemoNarrator {
       switch kind {
       case "delegate":
         let method = object["method"] as? String ?? "?"
-        if method == "scrollViewDidScroll" || method == "scrollViewDidZoom" {
+        // Interface-state calls of list nodes' cells come every few frames: folded like scrolls.
+        let isNodeState = object["indexPath"] != nil && method.hasSuffix("State")
+        if method == "scrollViewDidScroll" || method == "scrollViewDidZoom" || isNodeState {
           scrolls += 1
           continue
         }
         if scrolls > 0 {
-          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom")
+          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
           scrolls = 0
         }
         var details = ""
@@ -92,11 +94,14 @@ enum DemoNarrator {
             velocity[1].doubleValue, target[0].doubleValue, target[1].doubleValue)
         }
         if let decelerate = object["willDecelerate"] as? Bool { details = " willDecelerate: \(decelerate)" }
+        if let rows = object["itemCount"] as? Int { details = " (\(rows) rows)" }
         print("  \(stamp)  \(object["view"] as? String ?? "?").\(method)\(details)")
       case "action":
         print("  \(stamp)  \(object["control"] as? String ?? "?") sent \(object["event"] as? String ?? "?")")
       case "end":
-        if scrolls > 0 { print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom") }
+        if scrolls > 0 {
+          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
+        }
         for (id, value) in (object["views"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
           if let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber] {
             print(

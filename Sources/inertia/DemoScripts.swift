@@ -139,5 +139,6 @@ enum DemoScripts {
         """),
     profile,
     feed,
+    texture,
   ]
 }

@@ -52,6 +52,21 @@ public enum BatchFetching {
   /// The default number of screens before the end at which fetching starts (Texture's 2).
   public static let defaultLeadingScreens: CGFloat = 2
 
+  /// The direction a list scrolls in along `scrollableDirections`, from `velocity`: the finger's
+  /// (a finger moving up scrolls down) or, while decelerating, the offset less the target.
+  public static func scrollDirection(
+    velocity: CGPoint, scrollableDirections: ScrollNode.ScrollableDirections
+  ) -> ScrollNode.ScrollableDirections {
+    var direction: ScrollNode.ScrollableDirections = []
+    if !scrollableDirections.isDisjoint(with: .horizontal) {
+      if velocity.x < 0 { direction.insert(.right) } else if velocity.x > 0 { direction.insert(.left) }
+    }
+    if !scrollableDirections.isDisjoint(with: .vertical) {
+      if velocity.y < 0 { direction.insert(.down) } else if velocity.y > 0 { direction.insert(.up) }
+    }
+    return direction
+  }
+
   /// Whether to begin a fetch: never while one is in flight, with no leading screens or an empty
   /// view; always when the content is shorter than the view; otherwise only when the list is in a
   /// window, is not moving toward its start (up or left), and the distance from the end of

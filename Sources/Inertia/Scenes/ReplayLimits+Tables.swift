@@ -6,6 +6,13 @@ extension ReplayLimits {
   /// The most rows and sections all of a script's table calls insert, delete, reload or move
   /// together; a section inserted with N rows counts N + 1.
   public static let tableChanges = 1_000_000
+  /// The most rows a "TableNode" has, at the start ("rows") or after its batch fetches
+  /// ("maxItems").
+  public static let tableNodeRows = 1_000_000
+  /// The most rows one batch fetch of a "TableNode" adds ("batchSize").
+  public static let tableNodeBatchSize = 10_000
+  /// The most cell specs of a "TableNode" ("cells").
+  public static let tableNodeCells = 100
 
   /// Adds up what the table calls of `steps` change and throws at the first step over a total.
   static func checkTableTotals(_ steps: [ReplayScript.Step]) throws {

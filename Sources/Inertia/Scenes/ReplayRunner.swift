@@ -66,6 +66,11 @@ public final class ReplayRunner {
         }
       case .set(let id, let property, let value):
         let view = try lookUp(id, step)
+        if view is SceneNodeTableView, ["rows", "sections", "heights"].contains(property) {
+          throw SceneError(
+            path: step.path,
+            "view \(TraceWriter.quote(id)) is a TableNode: its rows change only by batch fetching")
+        }
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
         }
@@ -82,6 +87,16 @@ public final class ReplayRunner {
     _ call: ReplayScript.Call, on view: View, id: String, step: ReplayScript.Step, refreshable: Bool?
   ) throws {
     let name = TraceWriter.quote(id)
+    if view is SceneNodeTableView {
+      switch call {
+      case .reloadData, .table(.insertRows, _), .table(.deleteRows, _), .table(.reloadRows, _),
+        .table(.moveRow, _), .table(.insertSections, _), .table(.deleteSections, _),
+        .table(.performBatchUpdates, _), .table(.setEditing, _):
+        throw SceneError(
+          path: step.path, "view \(name) is a TableNode: its rows change only by batch fetching")
+      default: break
+      }
+    }
     switch call {
     case .setUnifiedOffset:
       guard (view as? ScrollView)?.nestedCoordinator != nil else {

@@ -143,6 +143,7 @@ public enum SceneBuilder {
     switch type {
     case "TableView": view = TableView(frame: .zero, style: try SceneTableModel.style(node))
     case "CollectionView": view = try makeCollectionView(node, scene: scene)
+    case "TableNode": view = try SceneNodeList.makeTable(node, clock: scene.window.clock)
     default: view = try makeView(type: type, at: typeNode)
     }
     if let idNode = node["id"] {
@@ -163,7 +164,10 @@ public enum SceneBuilder {
         scrollNode.addContentNode(content, id: id)
       }
     }
-    if let table = view as? TableView {
+    if let table = view as? SceneNodeTableView {
+      scene.tableModels[ObjectIdentifier(table)] = table.list.rows
+      table.delegate = scene.builderDelegate
+    } else if let table = view as? TableView {
       let model =
         try SceneTableModel.parse(node, defaultHeight: table.rowHeight)
         ?? SceneTableModel(sections: [SceneTableModel.Section(count: 0)])

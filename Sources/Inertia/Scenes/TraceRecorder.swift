@@ -10,7 +10,15 @@ import Foundation
 final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   let scene: Scene
   let clock: FrameClock
-  var writer = TraceWriter()
+  /// Where lines go. Setting it (as a replay starts) also connects the scene's node lists, whose
+  /// lines from building the scene (the first load) then follow.
+  var writer = TraceWriter() {
+    didSet {
+      for (id, view) in tracked {
+        (view as? SceneNodeTableView)?.list.onEvent = { [unowned self] event in nodeListLine(id, event) }
+      }
+    }
+  }
   /// The latest time written: lines never go back in time, even when a touch a hair after a frame's
   /// time was handled before that frame (their times print with three decimals).
   private var lastTime = -Double.infinity
@@ -185,6 +193,24 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     }
   }
 
+  /// Writes a line of a "TableNode"'s list: an interface-state change of a row's node (a
+  /// delegate line of the node, named "ID[section,row]"), or a batch fetch beginning or completing
+  /// (a delegate line of the table).
+  private func nodeListLine(_ id: String, _ event: SceneNodeList.Event) {
+    var line = line(time: clock.now, kind: "delegate")
+    switch event {
+    case .interfaceState(let path, let method):
+      line.add("view", "\(id)[\(path.section),\(path.row)]")
+      line.add("method", method)
+      line.addRaw("indexPath", "[\(path.section),\(path.row)]")
+    case .batchFetch(let method, let itemCount):
+      line.add("view", id)
+      line.add("method", method)
+      line.add("itemCount", itemCount)
+    }
+    writer.write(line)
+  }
+
   /// Writes the line of a named "animate" step's completion.
   func animationCompleted(_ name: String, finished: Bool) {
     var line = line(time: clock.now, kind: "animationCompletion")
@@ -294,6 +320,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   // MARK: ScrollViewDelegate
 
   func scrollViewDidScroll(_ scrollView: ScrollView) {
+    (scrollView as? SceneNodeTableView)?.list.didScroll()
     delegateLine(scrollView, "scrollViewDidScroll") {
       $0.add("contentOffset", Self.pair(scrollView.contentOffset))
     }
@@ -302,12 +329,14 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     delegateLine(scrollView, "scrollViewDidZoom") { $0.add("zoomScale", Double(scrollView.zoomScale)) }
   }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    (scrollView as? SceneNodeTableView)?.list.willBeginDragging()
     delegateLine(scrollView, "scrollViewWillBeginDragging")
   }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     let target = targetContentOffset
+    (scrollView as? SceneNodeTableView)?.list.willEndDragging(target: target)
     delegateLine(scrollView, "scrollViewWillEndDragging") {
       $0.add("velocity", Self.pair(velocity))
       $0.add("targetContentOffset", Self.pair(target))
@@ -320,6 +349,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     delegateLine(scrollView, "scrollViewWillBeginDecelerating")
   }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    (scrollView as? SceneNodeTableView)?.list.didEndDecelerating()
     delegateLine(scrollView, "scrollViewDidEndDecelerating")
   }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {

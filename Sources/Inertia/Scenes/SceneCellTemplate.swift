@@ -1,0 +1,101 @@
+import Foundation
+
+/// One cell node of a scene's "TableNode" (docs/scenes.md, "Texture list nodes"): a layout spec
+/// measured at the list's width, as Texture measures an ASCellNode within its table's constrained
+/// size, and the plain and text nodes it positions, which the row's cell shows.
+///
+/// See also: ``SceneNodeList``, ``LayoutSpecReader``.
+@MainActor
+struct SceneCellTemplate {
+  /// A node of the spec as its cell shows it.
+  struct Part {
+    var id: String
+    var backgroundColor: Color?
+    var text: String?
+    var fontSize: CGFloat
+  }
+
+  /// The most cell specs a list may have.
+  static let maximumCount = ReplayLimits.tableNodeCells
+  /// The least and greatest height of a cell, in points: a measured height outside is clamped
+  /// (a height that is not a number counts as the least), so a list's rows stay countable.
+  static let heightRange: ClosedRange<CGFloat> = 1...100_000
+
+  let spec: LayoutSpec
+  let parts: [Part]
+  /// The width last measured at (-1 before the first measure).
+  private(set) var width: CGFloat = -1
+  /// The cell's height at ``width``, clamped to ``heightRange``.
+  private(set) var height: CGFloat = heightRange.lowerBound
+  /// Each part's frame in the cell at ``width``, in the order of ``parts``.
+  private(set) var frames: [CGRect] = []
+
+  /// The cell of a scene without "cell" or "cells": one plain node 44 pt high.
+  static func plain() -> SceneCellTemplate {
+    var style = LayoutElementStyle()
+    style.height = .points(44)
+    let spec = LayoutSpec(.node(LayoutNode(id: "cell", content: .plain)), style: style)
+    return SceneCellTemplate(spec: spec, parts: [Part(id: "cell", fontSize: 17)])
+  }
+
+  /// Reads a spec (a "ScrollNode" layout spec). Its node ids name parts of this cell only.
+  static func read(_ node: SceneNode) throws -> SceneCellTemplate {
+    var reader = LayoutSpecReader()
+    let spec = try reader.read(node)
+    let parts = reader.nodes.map { entry in
+      let label = entry.view as? Label
+      return Part(
+        id: entry.id, backgroundColor: entry.view.backgroundColor, text: label?.text,
+        fontSize: label?.fontSize ?? 17)
+    }
+    return SceneCellTemplate(spec: spec, parts: parts)
+  }
+
+  /// Measures the spec at exactly `width` (any height), unless it already was.
+  mutating func measure(width: CGFloat) {
+    guard width != self.width else { return }
+    self.width = width
+    let range = SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: .infinity))
+    let layout = spec.calculateLayoutThatFits(range)
+    height = Self.clamp(layout.size.height)
+    let named = layout.namedNodeFrames()
+    frames = parts.map { part in named.first { $0.id == part.id }?.frame ?? .zero }
+  }
+
+  /// `height` within ``heightRange`` (NaN gives the least).
+  static func clamp(_ height: CGFloat) -> CGFloat {
+    guard !height.isNaN else { return heightRange.lowerBound }
+    return min(max(height, heightRange.lowerBound), heightRange.upperBound)
+  }
+}
+
+/// The cell of a scene's "TableNode" row: it shows its cell spec's nodes, each a view with the
+/// node's background colour (and text, for a text node) at the node's frame.
+@MainActor
+final class SceneNodeCell: TableViewCell {
+  static let reuseIdentifier = "SceneNodeCell"
+  private var shownTemplate = -1
+  private var partViews: [View] = []
+
+  /// Shows template `index`, reusing the part views when it is the one already shown.
+  func show(_ template: SceneCellTemplate, index: Int) {
+    if index != shownTemplate {
+      shownTemplate = index
+      for view in partViews { view.removeFromSuperview() }
+      partViews = template.parts.map { part in
+        let view: View
+        if let text = part.text {
+          let label = Label(text: text)
+          label.fontSize = part.fontSize
+          view = label
+        } else {
+          view = View()
+        }
+        view.backgroundColor = part.backgroundColor
+        contentView.addSubview(view)
+        return view
+      }
+    }
+    for (view, frame) in zip(partViews, template.frames) where view.frame != frame { view.frame = frame }
+  }
+}
