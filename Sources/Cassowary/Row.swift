@@ -330,6 +330,39 @@ struct SymbolHeap {
     return top
   }
 
+  /// Keeps the queued symbols for which `predicate` holds (called once per queued symbol, in no
+  /// particular order) and drops the others.
+  mutating func keep(_ predicate: (Int) -> Bool) {
+    var kept = 0
+    for index in items.indices {
+      let symbol = items[index]
+      if predicate(symbol) {
+        items[kept] = symbol
+        kept += 1
+      } else {
+        queued[symbol] = false
+      }
+    }
+    guard kept < items.count else { return }
+    items.removeLast(items.count - kept)
+    // Heapify (sift each parent down, last parent first).
+    var start = items.count / 2
+    while start > 0 {
+      start -= 1
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < items.count && items[left] < items[smallest] { smallest = left }
+        if right < items.count && items[right] < items[smallest] { smallest = right }
+        guard smallest != parent else { break }
+        items.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+  }
+
   mutating func removeAll() {
     for symbol in items { queued[symbol] = false }
     items.removeAll(keepingCapacity: true)

@@ -147,6 +147,7 @@ extension Solver {
         other = makeSymbol(.error)
         row.insert(other, -sign)
         addObjectiveCell(other, constraint.strength)
+        weights[other] = constraint.strength
       }
     case .equal:
       if required {
@@ -160,6 +161,8 @@ extension Solver {
         row.insert(other, 1)
         addObjectiveCell(marker, constraint.strength)
         addObjectiveCell(other, constraint.strength)
+        weights[marker] = constraint.strength
+        weights[other] = constraint.strength
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -228,7 +231,20 @@ extension Solver {
   }
 
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
-    if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
+    // The first external variable (kiwi's choice), unless its cell is small against the row's
+    // largest external cell: solving for a small cell would multiply every other cell (and its
+    // rounding) by its inverse.
+    var largest = 0.0
+    for cell in row.cells where kinds[cell.symbol] == .external {
+      largest = max(largest, abs(cell.coefficient))
+    }
+    if largest > 0,
+      let external = row.cells.first(where: {
+        kinds[$0.symbol] == .external && abs($0.coefficient) >= 1e-3 * largest
+      })
+    {
+      return external.symbol
+    }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
@@ -255,7 +271,7 @@ extension Solver {
     }
     for basic in column(art) { _ = dropCell(basic, art) }
     columns[art] = []
-    objective[art] = 0
+    clearObjective(art)
     releaseIfUnused(art)
     return success
   }
@@ -291,6 +307,7 @@ extension Solver {
 
   private func removeFromTableau(marker: Int, other: Int, strength: Double) {
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] == .error {
+      weights[symbol] = 0
       if let row = rows[symbol] {
         objectiveConstant -= strength * row.constant
         for cell in row.cells { addObjectiveCell(cell.symbol, -strength * cell.coefficient) }
@@ -325,7 +342,7 @@ extension Solver {
     if rows[symbol] != nil { _ = uninstall(symbol) }
     for basic in column(symbol) { _ = dropCell(basic, symbol) }
     columns[symbol] = []
-    objective[symbol] = 0
+    clearObjective(symbol)
     if artificial != nil { artificial!.remove(symbol) }
   }
 

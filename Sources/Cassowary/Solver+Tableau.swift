@@ -16,6 +16,8 @@ extension Solver {
     columnLive.append(0)
     rowStamps.append(0)
     objective.append(0)
+    objectiveScale.append(0)
+    weights.append(0)
     symbolVariables.append(-1)
     isTouched.append(false)
     accumulator.append(0)
@@ -32,6 +34,8 @@ extension Solver {
       columnLive[symbol] == 0, objective[symbol] == 0
     else { return }
     kinds[symbol] = .invalid
+    objectiveScale[symbol] = 0
+    weights[symbol] = 0
     columns[symbol] = []
     freeSymbols.append(symbol)
   }
@@ -110,10 +114,48 @@ extension Solver {
   // MARK: Rows
 
   func addObjectiveCell(_ symbol: Int, _ delta: Double) {
-    var value = objective[symbol] + delta
-    if Row.cancels(value, objective[symbol], delta) { value = 0 }
+    let old = objective[symbol]
+    var value = old + delta
+    if Row.cancels(value, old, delta) { value = 0 }
     objective[symbol] = value
+    objectiveScale[symbol] = value == 0 ? 0 : max(objectiveScale[symbol], abs(old), abs(delta))
     if value < 0 && kinds[symbol] != .dummy { negatives.insert(symbol) }
+  }
+
+  /// Sums the objective again from the error symbols' weights and their rows, in symbol order:
+  /// the cells that substitutions updated one by one carry their rounding, and where a pivot on
+  /// noise made them disagree with the rows, no row bounds an entering symbol (the objective
+  /// looks unbounded though it is a sum of weighted errors, bounded below by 0).
+  func rebuildObjective() {
+    for symbol in objective.indices where objective[symbol] != 0 { clearObjective(symbol) }
+    negatives.removeAll()
+    objectiveConstant = 0
+    for symbol in weights.indices where weights[symbol] != 0 {
+      let weight = weights[symbol]
+      guard let row = rows[symbol] else {
+        addObjectiveCell(symbol, weight)
+        continue
+      }
+      objectiveConstant += weight * row.constant
+      for cell in row.cells { addObjectiveCell(cell.symbol, weight * cell.coefficient) }
+    }
+    objectiveRebuilt = pivotCount
+  }
+
+  /// Takes `symbol` out of the objective (it became basic, or its constraint went).
+  @inline(__always)
+  func clearObjective(_ symbol: Int) {
+    objective[symbol] = 0
+    objectiveScale[symbol] = 0
+  }
+
+  /// Whether `symbol`'s objective coefficient is negative beyond rounding: below 0 by more than
+  /// 1e-9 of the largest weight summed into it (strengths differ by up to 1e9, so cancelling
+  /// strong terms leave residues far above an absolute tolerance that would otherwise enter as
+  /// improvements and pivot on cells that are themselves residue).
+  @inline(__always)
+  func improves(_ symbol: Int) -> Bool {
+    objective[symbol] < -1e-9 * max(1, objectiveScale[symbol]) && kinds[symbol] != .dummy
   }
 
   func install(_ row: Row, as basic: Int) {
@@ -158,12 +200,17 @@ extension Solver {
       if kinds[basic] == .external {
         if row.constant != 0 { touch(basic) }
       } else if rows[basic]!.constant < 0 {
-        infeasible.insert(basic)
+        // What Harris's step leaves below 0 is within the tolerance: the row is at its bound.
+        if robust && rows[basic]!.constant >= -2 * Solver.feasibilityTolerance {
+          rows[basic]!.constant = 0
+        } else {
+          infeasible.insert(basic)
+        }
       }
     }
     let coefficient = objective[symbol]
     if coefficient != 0 {
-      objective[symbol] = 0
+      clearObjective(symbol)
       objectiveConstant += coefficient * row.constant
       for cell in row.cells { addObjectiveCell(cell.symbol, coefficient * cell.coefficient) }
     }
@@ -208,13 +255,80 @@ extension Solver {
     return size >= relativePivotTolerance * largest
   }
 
-  /// The lowest-numbered symbol with a negative objective coefficient (Bland's entering rule).
-  private func enteringSymbol() -> Int? {
+  /// How many pivots an optimization makes by Bland's rule alone (lowest ids, exact ratio test)
+  /// before it switches to the robust rules.
+  static let classicPivots = 100
+
+  private func classicEnteringSymbol() -> Int? {
     while let symbol = negatives.min {
       if objective[symbol] < 0 && kinds[symbol] != .dummy { return symbol }
       _ = negatives.popMin()
     }
     return nil
+  }
+
+  private func classicArtificialEntering() -> Int? {
+    artificial!.cells.first { $0.coefficient < -Solver.pivotTolerance && kinds[$0.symbol] != .dummy }?.symbol
+  }
+
+  /// Bland's leaving row: the smallest ratio, lowest id among equals, pivots that are residue
+  /// against their row skipped.
+  private func classicLeavingRow(for entering: Int) -> Int {
+    var ratio = Double.greatestFiniteMagnitude
+    var leaving = 0
+    for basic in column(entering) where kinds[basic] != .external {
+      let row = rows[basic]!
+      let coefficient = row.coefficient(for: entering)
+      guard coefficient < 0, Solver.isPivot(coefficient, in: row) else { continue }
+      let candidate = max(0, -row.constant / coefficient)
+      if beats(candidate, basic, ratio, leaving) {
+        ratio = candidate
+        leaving = basic
+      }
+    }
+    return leaving
+  }
+
+  /// How many degenerate pivots in a row (steps of length 0) switch the entering rule from the
+  /// steepest cell (Dantzig's: few pivots, never a residue while a real improvement is left) to
+  /// the lowest-numbered one (Bland's), which cannot cycle. Bland's rule holds until a pivot
+  /// makes progress, so a sequence of pivots never returns to a basis.
+  static let degenerateLimit = 50
+
+  /// The symbol entering the basis: the most negative objective cell beyond rounding, or under
+  /// Bland's rule the lowest-numbered one.
+  private func enteringSymbol() -> Int? {
+    if degenerateRun >= Solver.degenerateLimit {
+      while let symbol = negatives.min {
+        if improves(symbol) { return symbol }
+        _ = negatives.popMin()
+      }
+      return nil
+    }
+    var best = 0
+    var value = 0.0
+    negatives.keep { symbol in
+      guard improves(symbol) else { return false }
+      if objective[symbol] < value || (objective[symbol] == value && symbol < best) {
+        best = symbol
+        value = objective[symbol]
+      }
+      return true
+    }
+    return best == 0 ? nil : best
+  }
+
+  /// The symbol entering in the artificial phase: its most negative cell beyond rounding (1e-8
+  /// of the row's largest cell), or under Bland's rule the lowest-numbered one.
+  private func artificialEntering() -> Int? {
+    var largest = 1.0
+    for cell in artificial!.cells { largest = max(largest, abs(cell.coefficient)) }
+    let tolerance = max(Solver.pivotTolerance, 1e-8 * largest)
+    let candidates = artificial!.cells.lazy.filter {
+      $0.coefficient < -tolerance && self.kinds[$0.symbol] != .dummy
+    }
+    if degenerateRun >= Solver.degenerateLimit { return candidates.first?.symbol }
+    return candidates.min { $0.coefficient < $1.coefficient }?.symbol
   }
 
   /// Whether `candidate` (from row `basic`) beats the best ratio so far: smaller beyond a
@@ -228,42 +342,99 @@ extension Solver {
     return candidate <= ratio + tolerance && basic < best
   }
 
+  /// The feasibility tolerance of the ratio test: a step may leave a restricted row this far
+  /// below 0 (then set to 0) when that lets it pivot on a larger coefficient (Harris's test).
+  static let feasibilityTolerance = 1e-10
+
+  /// The row `entering` replaces as basic (0 when nothing bounds it), by Harris's two-pass ratio
+  /// test: the longest step that keeps every restricted row above `-feasibilityTolerance`, then,
+  /// among the rows whose exact ratio fits in that step, the one with the largest coefficient
+  /// (lowest id among equals). A tiny coefficient therefore bounds the step but is pivoted on
+  /// only when nothing larger ties with it, and rounding residue below 0 never turns a degenerate
+  /// row into a step backwards.
+  func leavingRow(for entering: Int) -> Int {
+    while true {
+      let (leaving, coefficient) = harrisRow(for: entering)
+      guard leaving != 0, !Solver.isPivot(coefficient, in: rows[leaving]!) else { return leaving }
+      // The only row that bounds the step holds the symbol by a cell that is residue against the
+      // row: in exact arithmetic it is 0. Dropping it changes nothing at the current solution
+      // (the symbol is 0 there), and dividing by it would blow the row up.
+      _ = dropCell(leaving, entering)
+    }
+  }
+
+  /// Harris's two passes over the column of `entering`: the row and its coefficient.
+  private func harrisRow(for entering: Int) -> (Int, Double) {
+    ratioCandidates.removeAll(keepingCapacity: true)
+    var limit = Double.greatestFiniteMagnitude
+    for basic in column(entering) where kinds[basic] != .external {
+      let row = rows[basic]!
+      let coefficient = row.coefficient(for: entering)
+      guard coefficient < 0 else { continue }
+      let constant = max(0, row.constant)
+      limit = min(limit, (constant + Solver.feasibilityTolerance) / -coefficient)
+      ratioCandidates.append(Cell(symbol: basic, coefficient: coefficient))
+    }
+    var leaving = 0
+    var size = 0.0
+    let bland = degenerateRun >= Solver.degenerateLimit
+    for candidate in ratioCandidates {
+      let constant = max(0, rows[candidate.symbol]!.constant)
+      guard constant / -candidate.coefficient <= limit else { continue }
+      let candidateSize = -candidate.coefficient
+      if bland {
+        // Bland's leaving rule: the lowest-numbered row that ties, if its pivot is not residue.
+        guard Solver.isPivot(candidate.coefficient, in: rows[candidate.symbol]!) else { continue }
+        if leaving == 0 || candidate.symbol < leaving {
+          size = candidateSize
+          leaving = candidate.symbol
+        }
+      } else if candidateSize > size || (candidateSize == size && candidate.symbol < leaving) {
+        size = candidateSize
+        leaving = candidate.symbol
+      }
+    }
+    return (leaving, -size)
+  }
+
   /// Pivots until the objective (or the artificial row) has no negative coefficient.
   /// Returns false when the objective is unbounded.
   @discardableResult
   func optimize(artificialPhase: Bool = false) -> Bool {
+    degenerateRun = 0
+    var steps = 0
+    defer { robust = false }
     while true {
+      // The first pivots of an optimization follow Bland's rule throughout (small systems, such
+      // as a screen's Auto Layout, keep their exact results); a long one switches to the robust
+      // rules below.
+      robust = steps >= Solver.classicPivots
+      steps += 1
       let entering: Int?
-      if artificialPhase {
-        entering =
-          artificial!.cells.first {
-            $0.coefficient < -Solver.pivotTolerance && kinds[$0.symbol] != .dummy
-          }?.symbol
+      if !robust {
+        entering = artificialPhase ? classicArtificialEntering() : classicEnteringSymbol()
+      } else if artificialPhase {
+        entering = artificialEntering()
       } else {
         entering = enteringSymbol()
       }
       guard let entering else { return true }
-      var ratio = Double.greatestFiniteMagnitude
-      var leaving = 0
-      for basic in column(entering) where kinds[basic] != .external {
-        let row = rows[basic]!
-        let coefficient = row.coefficient(for: entering)
-        guard coefficient < 0, Solver.isPivot(coefficient, in: row) else { continue }
-        // A constant rounded just below 0 counts as a degenerate row, not a step backwards.
-        let candidate = max(0, -row.constant / coefficient)
-        if beats(candidate, basic, ratio, leaving) {
-          ratio = candidate
-          leaving = basic
-        }
-      }
+      let leaving = robust ? leavingRow(for: entering) : classicLeavingRow(for: entering)
       guard leaving != 0 else {
         if artificialPhase { return false }
+        if robust && objectiveRebuilt != pivotCount {
+          rebuildObjective()
+          continue
+        }
         // Nothing bounds the symbol: an error term left over from a removed constraint (its weight
         // was taken back, a remainder stayed). It measures nothing any more, so it leaves the
         // objective instead of stopping the optimization short of the optimum.
-        objective[entering] = 0
+        clearObjective(entering)
         continue
       }
+      // A restricted row rounded just below 0 is at its bound: the entering symbol starts at 0.
+      if robust && rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
+      degenerateRun = rows[leaving]!.constant <= Solver.feasibilityTolerance ? degenerateRun + 1 : 0
       pivot(entering: entering, leaving: leaving)
     }
   }

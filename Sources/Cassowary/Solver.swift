@@ -6,9 +6,11 @@
 /// they outnumber the live ones; otherwise a substitution is one merge; nothing is hashed per
 /// cell), a constraint's row is summed in a dense accumulator and sorted once, and a column index (for each symbol, the rows that may
 /// contain it, cleaned lazily) lets a pivot touch only the rows it changes. The objective is
-/// dense by symbol; its negative cells and the infeasible rows wait in min-heaps, so the simplex
-/// follows Bland's rule (lowest id enters, lowest-id row among equal ratios leaves) and cannot
-/// cycle on degenerate pivots. A required equality that introduces a variable nothing else uses yet (the next view of a
+/// dense by symbol; its negative cells and the infeasible rows wait in min-heaps. The steepest
+/// objective cell enters (beyond a tolerance relative to the weights summed into it, as strengths
+/// differ by up to 1e9), the leaving row comes from Harris's ratio test (the largest pivot among
+/// the rows that bind within a feasibility tolerance), and after a run of degenerate pivots Bland's
+/// rule (lowest ids) takes over until one makes progress, so the simplex cannot cycle. A required equality that introduces a variable nothing else uses yet (the next view of a
 /// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
 /// creation order; only constraints that mention a defined variable expand it. A chain of N views
 /// therefore costs O(N) instead of kiwi's O(N^2) dense rows. Constant changes shift the rows that
@@ -38,8 +40,13 @@ public final class Solver {
   /// The objective, dense by symbol (0 where absent), and its constant.
   @exclusivity(unchecked) var objective: [Double] = [0]
   var objectiveConstant = 0.0
+  /// For each objective cell, the largest weight summed into it since it was last 0: the scale
+  /// its rounding residue is measured against.
+  @exclusivity(unchecked) var objectiveScale: [Double] = [0]
   /// Symbols whose objective coefficient went negative (checked again when chosen).
   @exclusivity(unchecked) var negatives = SymbolHeap()
+  /// The ratio test's candidate rows (symbol: the basic row; coefficient: the entering cell).
+  @exclusivity(unchecked) var ratioCandidates: [Cell] = []
   /// The merge buffer for row additions (its capacity is reused).
   @exclusivity(unchecked) var scratch: [Cell] = []
   /// The symbols whose cells a merge created or dropped (buffers reused).
@@ -50,6 +57,16 @@ public final class Solver {
   @exclusivity(unchecked) var accumulator: [Double] = [0]
   @exclusivity(unchecked) var accumulated: [Int] = []
   var artificial: Row?
+  /// Each error symbol's weight in the objective (its constraint's strength; 0 for other
+  /// symbols and for errors whose constraint went).
+  @exclusivity(unchecked) var weights: [Double] = [0]
+  /// The pivot count when the objective was last summed again from `weights` (-1: never).
+  var objectiveRebuilt = -1
+  /// Whether the current optimization has switched to the robust rules (see
+  /// ``Solver/classicPivots``).
+  var robust = false
+  /// Degenerate pivots in a row in the current optimization (see ``Solver/degenerateLimit``).
+  var degenerateRun = 0
   /// How many pivots the solver has made (for tests bounding the work).
   var pivotCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
