@@ -12,7 +12,7 @@ import ScrollPhysics
 /// an activity or sends a delegate call itself.
 ///
 /// See also: ``ScrollActivity``, ``ScrollView``, ``NestedScrollCoordinator``.
-@MainActor
+@preconcurrency @MainActor
 final class ContentPosition {
   unowned let scrollView: ScrollView
   /// The unrounded offset; the bounds origin shows it rounded to the pixel grid.

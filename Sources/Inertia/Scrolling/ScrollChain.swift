@@ -7,7 +7,7 @@ import ScrollPhysics
 /// Nested folder implements it (``NestedScrollCoordinator``).
 ///
 /// See also: ``ScrollCoupling``, ``ContentPosition``.
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollChain: AnyObject {
   /// The axis the chain scrolls along.
   var axis: Axis { get }
@@ -39,7 +39,7 @@ protocol ScrollChain: AnyObject {
 
 /// Something coupled to a scroll view that must hear each of its scrolls (a pager coupling keeps
 /// the visible page in its chain). The scroll view keeps it alive.
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollCoupling: AnyObject {
   /// The view it is coupled to scrolled.
   func coupledViewDidScroll()
