@@ -26,8 +26,22 @@ extension CairoCanvas {
     return surface
   }
 
-  /// Draws `image` stretched over `rect` (the image view placed it by its content mode).
-  func drawImage(_ image: Image, in rect: CGRect) {
+  /// Draws `image` stretched over `rect` (the image view placed it by its content mode); its
+  /// shape in `tint`, else in the image's own ``Image/tintColor``, when either is given.
+  func drawImage(_ image: Image, in rect: CGRect, tint: Color? = nil) {
+    if let color = tint ?? image.tintColor {
+      cairo_push_group(context)
+      drawPicture(image, in: rect)
+      let shape = cairo_pop_group(context)
+      cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+      cairo_mask(context, shape)
+      cairo_pattern_destroy(shape)
+      return
+    }
+    drawPicture(image, in: rect)
+  }
+
+  private func drawPicture(_ image: Image, in rect: CGRect) {
     if let operations = image.drawing {
       guard rect.width > 0, rect.height > 0, rect.isFiniteRect else { return }
       return drawRecordedImage(image, operations: operations, in: rect)

@@ -168,6 +168,8 @@ public final class CairoCanvas {
       cairo_show_text(context, text)
     case .image(let image, let rect):
       drawImage(image, in: rect)
+    case .tintedImage(let image, let rect, let color):
+      drawImage(image, in: rect, tint: color)
     case .drawing(let operations):
       replay(operations)
     case .beginGroup(let alpha):

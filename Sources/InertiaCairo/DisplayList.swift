@@ -23,6 +23,8 @@ public enum DrawCommand: Equatable, Sendable {
   case text(String, origin: CGPoint, size: CGFloat, color: Color)
   /// Draws an image stretched over a rectangle.
   case image(Image, in: CGRect)
+  /// Draws an image's shape (its alpha) in a colour, stretched over a rectangle.
+  case tintedImage(Image, in: CGRect, color: Color)
   /// Starts a group composited with `alpha`.
   case beginGroup(alpha: CGFloat)
   /// Ends the group started last.
@@ -164,7 +166,9 @@ public struct DisplayList {
       }
     case let imageView as ImageView:
       if let image = imageView.displayedImage, let rect = imageView.imageRect {
-        commands.append(.image(image, in: rect))
+        let template = image.renderingMode == .alwaysTemplate && image.tintColor == nil
+        commands.append(
+          template ? .tintedImage(image, in: rect, color: imageView.tintColor) : .image(image, in: rect))
       }
     case let label as Label where label.numberOfLines != 1:
       appendWrappedText(of: label, in: bounds)

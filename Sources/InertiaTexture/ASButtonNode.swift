@@ -14,7 +14,7 @@ public enum ASButtonNodeImageAlignment: UInt, Sendable {
 /// then disabled, then normal, as UIKit's button falls back. The image and title are stacked by
 /// ``laysOutHorizontally`` with ``contentSpacing`` between them, centred by the content
 /// alignments, inset by ``contentEdgeInsets``, over the background image.
-@MainActor
+@preconcurrency @MainActor
 open class ASButtonNode: ASControlNode {
   /// The title's text node.
   public let titleNode = ASTextNode()

@@ -21,7 +21,7 @@ public typealias ASCellNodeBlock = @MainActor () -> ASCellNode
 /// by its layout spec within the list's constrained size (for a table: exactly the table's width,
 /// any height). The list moves it and every node inside it through the interface states as it
 /// scrolls (`didEnterPreloadState`, `didEnterDisplayState`, `didEnterVisibleState`, ...).
-@MainActor
+@preconcurrency @MainActor
 open class ASCellNode: ASDisplayNode {
   /// The row or item the node shows now (nil when it is in no list).
   public internal(set) var indexPath: IndexPath?
@@ -92,7 +92,7 @@ final class ASCollectionViewCell: UICollectionViewCell {
 /// Texture's ASTextCellNode: a cell showing one string in its ``textNode``, styled by
 /// ``textAttributes`` (Texture's default: the 18-point system font) and inset by ``textInsets``
 /// (Texture's default: 11 points top and bottom, 15 at the sides).
-@MainActor
+@preconcurrency @MainActor
 open class ASTextCellNode: ASCellNode {
   /// The node showing ``text``.
   public let textNode = ASTextNode()

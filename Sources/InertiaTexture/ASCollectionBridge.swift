@@ -4,7 +4,7 @@ import InertiaUIKit
 /// The data source and delegate of an ``ASCollectionView``: answers the collection from the
 /// node's measured items (a flow layout's item sizes included) and passes its events to the
 /// node's ``ASCollectionDelegate``.
-@MainActor
+@preconcurrency @MainActor
 final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
   weak var collectionView: ASCollectionView?
 

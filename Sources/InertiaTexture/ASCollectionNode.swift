@@ -5,7 +5,7 @@ import InertiaUIKit
 /// cell nodes, laid out by any collection layout (a flow layout sizes items by their measured
 /// nodes). Items come from an ``ASCollectionDataSource``; measuring, interface states, batch
 /// fetching and updates work as in ``ASTableNode``.
-@MainActor
+@preconcurrency @MainActor
 open class ASCollectionNode: ASDisplayNode {
   private let collectionView: ASCollectionView
 
@@ -128,7 +128,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Makes every item's node again and shows them, then calls `completion`.
-  public func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
     collectionView.reloadNodes()
     collectionView.layoutIfNeeded()
     completion?()
@@ -149,13 +149,16 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     performBatch(animated: true, updates: updates, completion: completion)
   }
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
+  {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }

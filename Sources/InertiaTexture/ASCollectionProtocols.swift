@@ -5,7 +5,7 @@ import InertiaUIKit
 /// cell node of each item, as a node block (`collectionNode(_:nodeBlockForItemAt:)`, preferred)
 /// or a node (`collectionNode(_:nodeForItemAt:)`). Blocks run on the main actor in index-path
 /// order; the nodes are then measured (concurrently off it with `measuresNodesConcurrently`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ASCollectionDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in collectionNode: ASCollectionNode) -> Int
@@ -88,7 +88,7 @@ extension ASCollectionDataSource {
 
 /// Texture's ASCollectionDelegate: item size ranges, display, selection and batch fetching for an
 /// ``ASCollectionNode``; it is also the collection's scroll view delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol ASCollectionDelegate: UIScrollViewDelegate {
   /// The size range an item's node is measured in. Default: for a flow layout, exactly its
   /// `itemSize` when that is not the default 50 × 50; otherwise up to the collection's width

@@ -5,7 +5,7 @@ import InertiaUIKit
 /// the size range each item's node (and each supplementary node) is measured in, and how many
 /// supplementary nodes there are. Set one as the node's ``ASCollectionNode/layoutInspector``; it
 /// is asked before the delegate's `collectionNode(_:constrainedSizeForItemAt:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ASCollectionViewLayoutInspecting: AnyObject {
   /// The size range the item's node at `indexPath` is measured in.
   func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath)

@@ -7,7 +7,7 @@ import InertiaUIKit
 /// sizes as its item sizes, other layouts size items themselves (self-sizing layouts get the
 /// measured size as the cell's preferred size). Interface states and batch fetching work as in
 /// ``ASTableView``.
-@MainActor
+@preconcurrency @MainActor
 public final class ASCollectionView: UICollectionView, ASListHost {
   /// The node the view belongs to.
   public internal(set) weak var collectionNode: ASCollectionNode?

@@ -33,7 +33,7 @@ public struct ASControlNodeEvent: OptionSet, Hashable, Sendable {
 /// (`addTarget(_:action:forControlEvents:)`, selectors as `inertia port` rewrites them) for touch
 /// down, drags, up inside / outside and cancel, highlighted while a touch is down inside it. A nil
 /// target sends the action up the responder chain from the node's view.
-@MainActor
+@preconcurrency @MainActor
 open class ASControlNode: ASDisplayNode {
   private var actions: [(target: AnyObject?, hasTarget: Bool, action: Selector, events: ASControlNodeEvent)] =
     []

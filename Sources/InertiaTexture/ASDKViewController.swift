@@ -9,7 +9,7 @@ import InertiaUIKit
 ///
 /// Subclass it specialised by the node type, as on iOS:
 /// `class FeedController: ASDKViewController<ASDisplayNode> { init() { super.init(node: ...) } }`.
-@MainActor
+@preconcurrency @MainActor
 open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
   /// The node whose view is the controller's view; nil for a controller made with `init()`.
   public private(set) var node: DisplayNodeType!

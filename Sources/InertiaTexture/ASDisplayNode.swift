@@ -2,7 +2,7 @@ import Inertia
 import InertiaUIKit
 
 /// Texture's ASLayoutElement: anything a layout spec can hold (a node or a spec), with a style.
-@MainActor
+@preconcurrency @MainActor
 public protocol ASLayoutElement: AnyObject, LayoutSpecConvertible {
   /// How the element sizes and flexes inside its parent.
   var style: ASLayoutElementStyle { get set }
@@ -18,7 +18,7 @@ extension ASLayoutElement {
 
 /// Texture's ASDisplayNode on Inertia's ``Inertia/DisplayNode``: override
 /// `layoutSpecThatFits(_:)` returning an ``ASLayoutSpec``, or assign `layoutSpecBlock`.
-@MainActor
+@preconcurrency @MainActor
 open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// Creates a node with a generated id.
   public init() { super.init(id: nil) }
@@ -43,13 +43,13 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Sets the block that makes the node's view when it is first asked for (Texture's
   /// `setViewBlock:`, called from a subclass's initializer). Ignored once the view has loaded.
-  public func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
+  public final func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
     guard !isNodeLoaded else { return }
     viewBlock = block
   }
 
-  private var viewBlock: (@MainActor () -> UIView)?
-  private var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
+  private final var viewBlock: (@MainActor () -> UIView)?
+  private final var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
 
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()

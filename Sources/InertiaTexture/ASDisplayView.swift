@@ -4,7 +4,7 @@ import InertiaUIKit
 /// The view of a plain ``ASDisplayNode`` (Texture's `_ASDisplayView`): it passes the touches it
 /// gets to its node's `touchesBegan`/`Moved`/`Ended`/`Cancelled`, whose defaults pass them on to
 /// the view's next responder, as a view's own defaults do.
-@MainActor
+@preconcurrency @MainActor
 open class ASDisplayView: View {
   /// The node the view belongs to (weak: the node owns its view).
   public private(set) weak var node: ASDisplayNode?

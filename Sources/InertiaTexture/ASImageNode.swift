@@ -16,7 +16,7 @@ public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> 
 /// stretched by its cap insets, then ``didDisplayNodeContentWithRenderingContext``), and the
 /// modification block gets that drawing. The view shows the result, redrawn when the node's size,
 /// image or blocks change.
-@MainActor
+@preconcurrency @MainActor
 open class ASImageNode: ASDisplayNode {
   /// The image's natural size. Default zero. Setting it lays out again.
   open var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
@@ -30,14 +30,14 @@ open class ASImageNode: ASDisplayNode {
   }
   /// Changes the image drawn at the node's size before it is shown (Texture's
   /// `imageModificationBlock`; nil from the block shows the unmodified drawing). Default nil.
-  open var imageModificationBlock: asimagenode_modification_block_t? { didSet { contentChanged() } }
+  public final var imageModificationBlock: asimagenode_modification_block_t? { didSet { contentChanged() } }
   /// Runs on the drawing context before the image is drawn into it (a clip here clips the image).
   /// Default nil.
-  open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+  public final var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
     didSet { contentChanged() }
   }
   /// Runs on the drawing context after the image is drawn into it. Default nil.
-  open var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+  public final var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
     didSet { contentChanged() }
   }
   /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is

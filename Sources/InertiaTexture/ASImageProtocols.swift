@@ -36,7 +36,7 @@ public enum ASImageDownloaderPriority: UInt, Sendable {
 
 /// Texture's ASImageDownloaderProtocol: loads the image of a URL for an ``ASNetworkImageNode``.
 /// The node calls it on the main actor; call `completion` on the main actor (at once, or later).
-@MainActor
+@preconcurrency @MainActor
 public protocol ASImageDownloaderProtocol: AnyObject {
   /// Starts loading `URL`; returns an identifier for ``cancelImageDownload(forIdentifier:)``.
   func downloadImage(
@@ -61,14 +61,14 @@ public enum ASImageCacheType: Int, Sendable {
 }
 
 /// Texture's ASImageCacheProtocol: asked before the downloader; a hit skips the download.
-@MainActor
+@preconcurrency @MainActor
 public protocol ASImageCacheProtocol: AnyObject {
   /// Looks `URL` up and calls `completion` with the image, or nil on a miss.
   func cachedImage(with URL: URL, callbackQueue: DispatchQueue, completion: @escaping ASImageCacherCompletion)
 }
 
 /// Texture's ASNetworkImageNodeDelegate; every method is optional (default: nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol ASNetworkImageNodeDelegate: AnyObject {
   /// The node asked its downloader for its URL.
   func imageNodeDidStartFetchingData(_ imageNode: ASNetworkImageNode)
@@ -115,7 +115,7 @@ public enum ASImageDownloadError: Error, Equatable, CustomStringConvertible {
 /// path (`@2x` / `@3x` names set the scale), at once; any other URL fails with
 /// ``ASImageDownloadError/unsupportedScheme(_:)``, as there is no networking in the views. Plug
 /// a downloader of your own into `ASNetworkImageNode(cache:downloader:)` for anything else.
-@MainActor
+@preconcurrency @MainActor
 public final class ASBasicImageDownloader: ASImageDownloaderProtocol {
   /// The shared downloader.
   public static let shared = ASBasicImageDownloader()

@@ -4,7 +4,7 @@ import InertiaUIKit
 /// Texture's ASLayoutSpec: a mutable spec object with a style and children, turned into
 /// Inertia's immutable ``Inertia/LayoutSpec`` value when measured. The base spec lays out nothing
 /// and takes the smallest size offered, as Texture's.
-@MainActor
+@preconcurrency @MainActor
 open class ASLayoutSpec: ASLayoutElement {
   /// The marker `ASDisplayNode.layoutSpecThatFits(_:)` returns when not overridden.
   static let unspecified = ASLayoutSpec()
@@ -38,7 +38,7 @@ open class ASLayoutSpec: ASLayoutElement {
 }
 
 /// Texture's ASWrapperLayoutSpec: its children at the origin, the spec as large as the largest.
-@MainActor
+@preconcurrency @MainActor
 open class ASWrapperLayoutSpec: ASLayoutSpec {
   /// Wraps one element.
   public init(layoutElement: ASLayoutElement) {
@@ -63,7 +63,7 @@ open class ASWrapperLayoutSpec: ASLayoutSpec {
 
 /// Texture's ASInsetLayoutSpec: a child inset by edge insets; an infinite inset lets the child
 /// keep its own size on that axis.
-@MainActor
+@preconcurrency @MainActor
 open class ASInsetLayoutSpec: ASLayoutSpec {
   /// The insets.
   open var insets: UIEdgeInsets
@@ -80,7 +80,7 @@ open class ASInsetLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASOverlayLayoutSpec: an overlay laid over the child at the child's size.
-@MainActor
+@preconcurrency @MainActor
 open class ASOverlayLayoutSpec: ASLayoutSpec {
   /// The element laid over the child.
   open var overlay: ASLayoutElement
@@ -99,7 +99,7 @@ open class ASOverlayLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASBackgroundLayoutSpec: a background laid behind the child at the child's size.
-@MainActor
+@preconcurrency @MainActor
 open class ASBackgroundLayoutSpec: ASLayoutSpec {
   /// The element laid behind the child.
   open var background: ASLayoutElement
@@ -118,7 +118,7 @@ open class ASBackgroundLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASRatioLayoutSpec: the child at a fixed height / width ratio.
-@MainActor
+@preconcurrency @MainActor
 open class ASRatioLayoutSpec: ASLayoutSpec {
   /// Height divided by width.
   open var ratio: CGFloat
@@ -137,7 +137,7 @@ open class ASRatioLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASAbsoluteLayoutSpec: children at their `style.layoutPosition`.
-@MainActor
+@preconcurrency @MainActor
 open class ASAbsoluteLayoutSpec: ASLayoutSpec {
   /// How the spec sizes itself. Default `.default` (the space offered).
   open var sizing: ASAbsoluteLayoutSpecSizing = .default
@@ -162,7 +162,7 @@ open class ASAbsoluteLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASCornerLayoutSpec: a corner element centred on a corner of the child.
-@MainActor
+@preconcurrency @MainActor
 open class ASCornerLayoutSpec: ASLayoutSpec {
   /// The element placed at the corner.
   open var corner: ASLayoutElement

@@ -4,7 +4,7 @@ import InertiaUIKit
 /// The cell nodes of a table or collection node by section, each with the layout it was measured
 /// to, and the changes of a batch update being collected (Texture's ASDataController and element
 /// map, kept on the main actor).
-@MainActor
+@preconcurrency @MainActor
 final class ASListData {
   /// A row's node and its measured layout.
   struct Element {

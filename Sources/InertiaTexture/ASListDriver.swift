@@ -3,7 +3,7 @@ import InertiaUIKit
 
 /// The view of a list node (``ASTableView``, ``ASCollectionView``) as its ``ASListDriver`` sees
 /// it: a scroll view that shows the driver's data, and the node's data source and delegate.
-@MainActor
+@preconcurrency @MainActor
 protocol ASListHost: ScrollView {
   /// The directions the list scrolls in.
   var scrollableDirections: ASScrollDirection { get }
@@ -35,7 +35,7 @@ protocol ASListHost: ScrollView {
 /// states by a ``Inertia/RangeController`` on every layout and scroll, and batch fetching near the
 /// end of the content (Texture's ASRangeController and batch-fetching wiring of ASTableView and
 /// ASCollectionView).
-@MainActor
+@preconcurrency @MainActor
 final class ASListDriver {
   weak var host: (any ASListHost)?
   let data = ASListData()
@@ -195,7 +195,7 @@ final class ASListDriver {
 
 /// The scroll-view delegate half of a list node's bridge (``ASTableBridge``,
 /// ``ASCollectionBridge``): each call tells the driver, then the node's delegate.
-@MainActor
+@preconcurrency @MainActor
 class ASListBridge: ScrollViewDelegate {
   weak var driver: ASListDriver?
 

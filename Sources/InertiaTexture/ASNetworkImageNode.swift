@@ -13,7 +13,7 @@ import InertiaUIKit
 /// (or `imageNode(_:didFailWithError:)`); a cache hit calls `imageNodeDidLoadImageFromCache`
 /// instead of starting a download. Changing the URL cancels the download in flight; its completion
 /// is ignored.
-@MainActor
+@preconcurrency @MainActor
 open class ASNetworkImageNode: ASImageNode {
   /// The downloader.
   public let downloader: ASImageDownloaderProtocol

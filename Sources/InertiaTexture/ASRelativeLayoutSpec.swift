@@ -43,7 +43,7 @@ public struct ASCenterLayoutSpecSizingOptions: OptionSet, Sendable {
 }
 
 /// Texture's ASRelativeLayoutSpec: the child at a start, centre or end position on each axis.
-@MainActor
+@preconcurrency @MainActor
 open class ASRelativeLayoutSpec: ASLayoutSpec {
   /// Position along x. Default none.
   open var horizontalPosition: ASRelativeLayoutSpecPosition = .none
@@ -79,7 +79,7 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
 }
 
 /// Texture's ASCenterLayoutSpec: the child centred on x and/or y.
-@MainActor
+@preconcurrency @MainActor
 open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
   /// The axes to centre on. Default `[]`.
   open var centeringOptions: ASCenterLayoutSpecCenteringOptions = []

@@ -6,7 +6,7 @@ import InertiaUIKit
 /// draws a resizable image. Images are cached by their parameters, as Texture caches them; the
 /// cache holds at most ``capacity`` images (the oldest is forgotten first, and then draws
 /// stretched whole).
-@MainActor
+@preconcurrency @MainActor
 enum ASResizableImages {
   static let capacity = 512
   private static var insetsByImage: [ObjectIdentifier: (image: Image, insets: EdgeInsets)] = [:]

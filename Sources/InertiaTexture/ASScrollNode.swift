@@ -6,7 +6,7 @@ import Inertia
 ///
 /// The spec's nodes are the scroll view's subnodes (`view.subnodes`); ``subnodes`` reads them.
 /// Inside a parent's spec the scroll node is a leaf that takes the space offered.
-@MainActor
+@preconcurrency @MainActor
 open class ASScrollNode: ASDisplayNode {
   private let scrollView = ScrollNode()
 

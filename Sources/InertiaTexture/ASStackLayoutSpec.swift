@@ -2,7 +2,7 @@ import Inertia
 
 /// Texture's ASStackLayoutSpec: children in a row or a column with Texture's defaults (direction
 /// horizontal, alignItems stretch, justifyContent start, no wrapping).
-@MainActor
+@preconcurrency @MainActor
 open class ASStackLayoutSpec: ASLayoutSpec {
   /// The direction. Default horizontal. Changing it applies the horizontal and vertical alignment
   /// again, as Texture.

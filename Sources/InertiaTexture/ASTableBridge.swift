@@ -3,7 +3,7 @@ import InertiaUIKit
 
 /// The data source and delegate of an ``ASTableView``: answers the table from the node's
 /// measured rows and passes the table's events to the node's ``ASTableDelegate``.
-@MainActor
+@preconcurrency @MainActor
 final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate {
   weak var tableView: ASTableView?
 

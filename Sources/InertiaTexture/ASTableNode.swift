@@ -12,7 +12,7 @@ import InertiaUIKit
 /// Updates run at once: `reloadData`, `insertRows`, `deleteRows`, `reloadRows`, `insertSections`,
 /// `deleteSections` and `performBatch(animated:updates:completion:)` make and measure the new
 /// nodes before the table changes, and call their completion when the table's animation ends.
-@MainActor
+@preconcurrency @MainActor
 open class ASTableNode: ASDisplayNode {
   private let tableView: ASTableView
 
@@ -175,7 +175,7 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Updates
 
   /// Makes every row's node again and shows them, then calls `completion`.
-  public func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
     tableView.reloadNodes()
     tableView.layoutIfNeeded()
     completion?()
@@ -196,13 +196,16 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     performBatch(animated: true, updates: updates, completion: completion)
   }
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
+  {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }

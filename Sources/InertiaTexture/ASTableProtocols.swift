@@ -8,7 +8,7 @@ import InertiaUIKit
 /// Node blocks run on the main actor, one after another in index-path order (Texture runs them on
 /// background threads; nodes are main-actor objects in Swift 6); the nodes are then measured,
 /// off the main actor with `measuresNodesConcurrently` (see ``Inertia/NodeMeasurer``).
-@MainActor
+@preconcurrency @MainActor
 public protocol ASTableDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in tableNode: ASTableNode) -> Int
@@ -52,7 +52,7 @@ extension ASTableDataSource {
 
 /// Texture's ASTableDelegate: row sizes, display, selection and batch fetching for an
 /// ``ASTableNode``; it is also the table's scroll view delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol ASTableDelegate: UIScrollViewDelegate {
   /// The size range a row's node is measured in; its width is replaced by the table's. Default:
   /// any height.

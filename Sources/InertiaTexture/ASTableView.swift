@@ -6,7 +6,7 @@ import InertiaUIKit
 /// nodes through the interface states with a ``Inertia/RangeController`` on every layout and
 /// scroll, and begins batch fetches near the end of the content. Use the table node's API; this
 /// view's own data source and delegate are the node's bridge.
-@MainActor
+@preconcurrency @MainActor
 public final class ASTableView: UITableView, ASListHost {
   /// The node the view belongs to.
   public internal(set) weak var tableNode: ASTableNode?

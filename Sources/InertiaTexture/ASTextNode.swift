@@ -10,7 +10,7 @@ import InertiaUIKit
 /// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
 /// the node's view is a label showing the lines for the node's width.
-@MainActor
+@preconcurrency @MainActor
 open class ASTextNode: ASDisplayNode {
   /// The text with its attributes. Default nil. Setting it lays out again.
   open var attributedText: NSAttributedString? {

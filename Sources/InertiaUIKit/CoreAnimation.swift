@@ -23,7 +23,7 @@ public typealias CFTimeInterval = Double
 /// Groups layer changes, like CATransaction. Layers do not animate implicitly here, so a change
 /// shows on the next frame whatever the transaction says; the completion block runs when the
 /// outermost transaction commits (no animation is left to wait for).
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
   struct Frame {
     var disableActions = false

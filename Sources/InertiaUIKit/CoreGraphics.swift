@@ -192,6 +192,16 @@ public final class UIGraphicsImageRendererFormat {
   }
 }
 
+extension UIImage {
+  /// A renderer format at this image's scale (UIImage.imageRendererFormat), to draw a new image
+  /// like it.
+  @preconcurrency @MainActor public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+}
+
 /// The context an image renderer's block draws into (UIGraphicsImageRendererContext).
 @preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {

@@ -80,6 +80,12 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's name for ``Inertia/TableViewController``.
 public typealias UITableViewController = TableViewController
+/// UIKit's name for ``Inertia/PageViewController``.
+public typealias UIPageViewController = PageViewController
+/// UIKit's name for ``Inertia/PageViewControllerDataSource`` (same requirement spellings).
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+/// UIKit's name for ``Inertia/PageViewControllerDelegate`` (same requirement spellings).
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 /// UIKit's older name for ``Inertia/TableView/automaticDimension`` (before Swift 4.2).
 public let UITableViewAutomaticDimension = TableView.automaticDimension
 /// UIKit's name for ``Inertia/TableViewDataSource`` (same requirement spellings).

@@ -73,7 +73,7 @@ struct VisualFormatError: Error {
 }
 
 /// Reads one visual format string into constraints.
-@MainActor
+@preconcurrency @MainActor
 struct VisualFormatParser {
   typealias Attribute = LayoutConstraint.Attribute
   /// One `relation constant-or-view @priority` term.

@@ -16,7 +16,7 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 }
 
 /// Associated values by object and key, dropped when their object goes away.
-@MainActor
+@preconcurrency @MainActor
 enum AssociatedObjects {
   struct Entry {
     weak var owner: AnyObject?
@@ -35,7 +35,7 @@ enum AssociatedObjects {
 
 /// Returns the value associated with `object` under `key`, as the Objective-C runtime does; nil
 /// when none (or the object is not a class instance).
-@MainActor
+@preconcurrency @MainActor
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   let owner = object as AnyObject
   guard let entry = AssociatedObjects.table[ObjectIdentifier(owner)], entry.owner === owner else {
@@ -46,7 +46,7 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 
 /// Associates `value` with `object` under `key` (nil removes it), as the Objective-C runtime does.
 /// The value lives as long as the object; `policy` is accepted and every value is held strongly.
-@MainActor
+@preconcurrency @MainActor
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {
@@ -60,7 +60,7 @@ public func objc_setAssociatedObject(
 }
 
 /// Removes every value associated with `object`.
-@MainActor
+@preconcurrency @MainActor
 public func objc_removeAssociatedObjects(_ object: Any) {
   AssociatedObjects.table[ObjectIdentifier(object as AnyObject)] = nil
 }

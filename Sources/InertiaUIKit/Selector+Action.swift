@@ -76,7 +76,7 @@ extension Selector {
 }
 
 /// Methods bound to selectors for objects that are not responders, dropped with their object.
-@MainActor
+@preconcurrency @MainActor
 enum SelectorActions {
   struct Entry {
     weak var owner: AnyObject?

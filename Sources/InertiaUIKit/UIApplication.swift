@@ -8,7 +8,7 @@ import Inertia
 // `@UIApplicationMain` (the host is the program's entry point).
 
 /// The running application (UIApplication): its delegate, windows and clock.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// Keys of the launch options dictionary (UIApplication.LaunchOptionsKey).
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -116,7 +116,7 @@ public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 
 /// The application's delegate (UIApplicationDelegate). Every method has a default, as the
 /// Objective-C protocol's are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// Launch is about to finish. Default true.
   func application(
@@ -173,7 +173,7 @@ extension UIApplicationDelegate {
 }
 
 /// A scene: one instance of the app's interface (UIScene).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: Hashable {
   /// Options a scene is connected with (UIScene.ConnectionOptions); empty here.
   public struct ConnectionOptions: Sendable {
@@ -197,7 +197,7 @@ open class UIScene: Hashable {
 }
 
 /// A scene with windows (UIWindowScene).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The screen the scene is on.
   public var screen: UIScreen { UIScreen.main }
@@ -206,7 +206,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// A scene's session (UISceneSession).
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: Hashable {
   /// The kinds of scene (UISceneSession.Role).
   public struct Role: RawRepresentable, Hashable, Sendable {
@@ -234,7 +234,7 @@ public final class UISceneSession: Hashable {
 }
 
 /// How a scene is made (UISceneConfiguration); recorded.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration {
   /// The configuration's name.
   public let name: String?
@@ -253,7 +253,7 @@ public final class UISceneConfiguration {
 }
 
 /// A scene's delegate (UISceneDelegate); every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   /// The scene is connecting: make its window here. Default: nothing.
   func scene(
@@ -284,7 +284,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate (UIWindowSceneDelegate).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 extension Window {

@@ -18,12 +18,16 @@ public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayou
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
 /// UIKit's name for ``Inertia/CollectionViewUpdateItem``.
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+/// UIKit's name for ``Inertia/CollectionViewController``.
+public typealias UICollectionViewController = CollectionViewController
 /// UIKit's name for ``Inertia/CollectionViewDataSource`` (same requirement spellings).
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 /// UIKit's name for ``Inertia/CollectionViewDataSourcePrefetching`` (same requirement spellings).
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 /// UIKit's name for ``Inertia/CollectionViewDiffableDataSource``.
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// UIKit's name for ``Inertia/TableViewDiffableDataSource``.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 /// UIKit's name for ``Inertia/DiffableDataSourceSnapshot``.
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 /// UIKit's global name of the flow layout's header kind.
@@ -33,11 +37,11 @@ public let UICollectionElementKindSectionFooter = "UICollectionElementKindSectio
 
 /// UICollectionViewDelegate as UIKit spells it: ``Inertia/CollectionViewDelegate`` refined by
 /// ``UIScrollViewDelegate``, so a collection view's delegate also gets UIKit's scroll-view spellings.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: CollectionViewDelegate, UIScrollViewDelegate {}
 
 /// UICollectionViewDelegateFlowLayout as UIKit spells it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLayout, UICollectionViewDelegate
 {}
 

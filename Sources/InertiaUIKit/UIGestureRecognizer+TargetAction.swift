@@ -30,7 +30,7 @@ extension GestureRecognizer {
 }
 
 /// The live (target, action) pairs of each recognizer, by a token its action closure checks.
-@MainActor
+@preconcurrency @MainActor
 enum GestureTargets {
   struct Pair {
     weak var target: AnyObject?

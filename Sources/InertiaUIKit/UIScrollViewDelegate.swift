@@ -3,7 +3,7 @@ import Inertia
 /// UIScrollViewDelegate as UIKit spells it: ``Inertia/ScrollViewDelegate`` plus the pointer form of
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. Implement either form; the
 /// pointer form receives the same target the scroll view uses, and writes through it land.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: ScrollViewDelegate {
   /// The drag ends; set `targetContentOffset.pointee` to change where deceleration stops.
   func scrollViewWillEndDragging(
@@ -30,5 +30,5 @@ extension UIScrollViewDelegate {
 
 /// UITableViewDelegate as UIKit spells it: ``Inertia/TableViewDelegate`` refined by
 /// ``UIScrollViewDelegate``, so a table's delegate also gets UIKit's scroll-view spellings.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: TableViewDelegate, UIScrollViewDelegate {}

@@ -7,7 +7,7 @@ import Inertia
 
 /// A storyboard (UIStoryboard). None can be read here: ``instantiateViewController(withIdentifier:)``
 /// traps, as iOS does for a storyboard that is not in the bundle.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
   /// The storyboard's name.
   public let name: String
@@ -28,7 +28,7 @@ public final class UIStoryboard {
 
 /// A nib (UINib). None can be read: ``instantiate(withOwner:options:)`` gives no objects, and a
 /// table that registers one makes default cells for its identifier.
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
   /// The nib's name.
   public let name: String

@@ -18,7 +18,7 @@ import Logging
 /// constraints it conflicts with, as UIKit's "Unable to simultaneously satisfy constraints".
 ///
 /// See also: ``LayoutConstraint``, ``LayoutGuide``, ``Solver``.
-@MainActor
+@preconcurrency @MainActor
 public final class AutoLayoutEngine {
   static let log = Logger(label: "Inertia.AutoLayout")
   /// The strength of the engine's holds (an unconstrained variable stays where it is; an

@@ -39,7 +39,7 @@ public enum LayoutItem: Equatable {
 /// `first.attribute relation second.attribute * multiplier + constant`, at a priority.
 ///
 /// See also: ``LayoutAnchor``, ``AutoLayoutEngine``.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutConstraint {
   /// The attributes constraints relate.
   public enum Attribute: String, Sendable, CaseIterable {
@@ -162,7 +162,7 @@ public final class LayoutConstraint {
 }
 
 /// One attribute of a layout item, for building constraints like NSLayoutAnchor.
-@MainActor
+@preconcurrency @MainActor
 public struct LayoutAnchor {
   /// The item.
   public let item: LayoutItem

@@ -5,7 +5,7 @@ import Foundation
 /// app adds with ``View/addLayoutGuide(_:)``.
 ///
 /// See also: ``LayoutAnchor``, ``AutoLayoutEngine``, ``View/layoutMarginsGuide``.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutGuide {
   /// How the constraint engine ties the guide to its owner.
   public enum Binding {

@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 /// A scroll container's two guides, for seed 003's rule (a scroll view implements it).
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollAreaGuides: View {
   /// The guide that follows the container's frame.
   var frameLayoutGuide: LayoutGuide { get }
@@ -16,7 +16,7 @@ protocol ScrollAreaGuides: View {
 /// The flags a layout pass reads for every moved item are `@exclusivity(unchecked)`: plain values
 /// on the main actor, never accessed in place around other code, so the runtime's per-access check
 /// (about 70 instructions, more than the work) is left out.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutItemState {
   /// A constraint `expression == value` whose value the engine updates in place.
   struct Pin {

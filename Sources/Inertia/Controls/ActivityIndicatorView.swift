@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner showing that work is under way, like UIActivityIndicatorView: twelve spokes in
 /// ``color``, shown while animating (and hidden when stopped if ``hidesWhenStopped``).
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
   /// The spinner's size (UIActivityIndicatorView.Style).
   public enum Style: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// `.touchUpInside` as its primary event.
 ///
 /// See also: ``Control``.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]

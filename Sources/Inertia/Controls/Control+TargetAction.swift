@@ -1,7 +1,7 @@
 import Foundation
 
 /// One registration of a target-action pair or a closure action.
-@MainActor
+@preconcurrency @MainActor
 struct ControlRegistration {
   enum Kind {
     case target(Weak<AnyObject>?, Selector)

@@ -8,7 +8,7 @@ import Foundation
 /// `.touchUpOutside`; a cancel sends `.touchCancel`.
 ///
 /// See also: ``Button``, ``Switch``, ``Slider``, ``ControlAction``.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// How far outside its bounds a touch still counts as inside, in points (spec section 10).
   public static let defaultTouchInsideMargin: CGFloat = 70
@@ -304,7 +304,7 @@ open class Control: View {
 }
 
 /// An object that receives (target, action) messages from controls without being a ``Responder``.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
   /// Performs `action` sent by `sender`; returns whether it was handled.
   func perform(_ action: Selector, sender: Any?, event: Event?) -> Bool

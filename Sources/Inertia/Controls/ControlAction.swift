@@ -3,7 +3,7 @@ import Foundation
 /// An item of a ``Menu``: an action or a submenu, like UIMenuElement.
 ///
 /// See also: ``ControlAction``, ``Menu``.
-@MainActor
+@preconcurrency @MainActor
 open class MenuElement {
   /// The title shown in menus and read by assistive technologies. Default "".
   public var title: String
@@ -47,7 +47,7 @@ open class MenuElement {
 ///
 /// Two handler forms exist: UIKit's `{ action in }` (read ``sender``) and `{ action, control, event in }`
 /// which also gets the single control event sent (an empty event for a menu choice).
-@MainActor
+@preconcurrency @MainActor
 public final class ControlAction: MenuElement {
   /// A name that identifies an action, like UIAction.Identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
@@ -120,7 +120,7 @@ public final class ControlAction: MenuElement {
 /// A menu of actions and submenus, like UIMenu.
 ///
 /// See also: ``Control/menu``, ``Control/presentedMenu``.
-@MainActor
+@preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// How a menu shows its children, like UIMenu.Options.
   public struct Options: OptionSet, Hashable, Sendable {
@@ -164,7 +164,7 @@ public final class Menu: MenuElement {
 }
 
 /// Deterministic identifiers for actions created without one.
-@MainActor
+@preconcurrency @MainActor
 enum UUIDSource {
   private static var counter = 0
   static func next() -> String {

@@ -8,7 +8,7 @@ import Foundation
 /// to the page in the `.valueChanged` action.
 ///
 /// See also: ``Control``.
-@MainActor
+@preconcurrency @MainActor
 open class PageControl: Control {
   /// The diameter of one page indicator: 7 pt.
   public static let indicatorDiameter: CGFloat = 7
@@ -56,6 +56,12 @@ open class PageControl: Control {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     accessibilityTraits = .adjustable
+  }
+
+  /// Takes the appearance proxy's settings (``appearance()``) on entering a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { takeAppearance() }
   }
 
   /// Whether any dot is drawn and taps are taken.

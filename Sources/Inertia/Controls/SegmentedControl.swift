@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of segments of which one is selected, like UISegmentedControl: a tap on a segment selects
 /// it and sends `.valueChanged` (also when it was already selected and ``isMomentary``).
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
   /// UIKit's "no segment selected", -1.
   public static let noSegment = -1

@@ -5,7 +5,7 @@ import Foundation
 /// Dragging sends `.valueChanged` on every move when ``isContinuous``, else once at the end.
 ///
 /// See also: ``Control``.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
   /// The thumb's diameter, in points.
   public static let thumbDiameter: CGFloat = 28

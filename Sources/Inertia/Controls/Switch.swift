@@ -3,7 +3,7 @@ import Foundation
 /// An on/off control, like UISwitch: a tap toggles it and sends `.valueChanged`.
 ///
 /// See also: ``Control``.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// The size of a switch, as UIKit draws it: 51 x 31 pt.
   public static let standardSize = CGSize(width: 51, height: 31)

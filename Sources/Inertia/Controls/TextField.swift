@@ -8,7 +8,7 @@ import Foundation
 /// `.editingDidEnd` and hides the keyboard. Setting ``text`` in code sends nothing, as in UIKit.
 ///
 /// See also: ``Control``, ``Keyboard``.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
   /// The text. Default "".
   open var text: String? = "" { didSet { setNeedsLayout() } }

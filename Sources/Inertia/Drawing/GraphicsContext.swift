@@ -314,16 +314,20 @@ extension GraphicsContext {
 
   /// The context drawing goes to now (UIGraphicsGetCurrentContext()): the one pushed last, nil
   /// outside a drawing.
-  @MainActor public static var current: GraphicsContext? { stack.last }
+  @preconcurrency @MainActor public static var current: GraphicsContext? { stack.last }
 
   /// Makes `context` current until the matching ``popCurrent()``.
-  @MainActor public static func pushCurrent(_ context: GraphicsContext) { stack.append(context) }
+  @preconcurrency @MainActor public static func pushCurrent(_ context: GraphicsContext) {
+    stack.append(context)
+  }
 
   /// Makes the context pushed before the last one current again.
-  @MainActor public static func popCurrent() { _ = stack.popLast() }
+  @preconcurrency @MainActor public static func popCurrent() { _ = stack.popLast() }
 
   /// Runs `body` with `context` current.
-  @MainActor public static func withCurrent<Result>(_ context: GraphicsContext, _ body: () throws -> Result)
+  @preconcurrency @MainActor public static func withCurrent<Result>(
+    _ context: GraphicsContext, _ body: () throws -> Result
+  )
     rethrows -> Result
   {
     pushCurrent(context)

@@ -8,7 +8,7 @@ import Foundation
 /// Layers do not animate implicitly here: a change shows on the next frame.
 ///
 /// See also: ``ShapeLayer``, ``GradientLayer``, ``View/layer``.
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
   struct Storage {
     var bounds = CGRect.zero

@@ -5,7 +5,7 @@ import Foundation
 /// path's length.
 ///
 /// See also: ``Layer``, ``GraphicsPath``.
-@MainActor
+@preconcurrency @MainActor
 open class ShapeLayer: Layer {
   /// The shape, in the layer's coordinates. Setting it stores a copy. Default nil.
   open var path: GraphicsPath? {
@@ -83,7 +83,7 @@ open class ShapeLayer: Layer {
 
 /// A layer that fills its bounds with a linear gradient, like CAGradientLayer: ``colors`` at
 /// ``locations`` from ``startPoint`` to ``endPoint`` (unit coordinates of the bounds).
-@MainActor
+@preconcurrency @MainActor
 open class GradientLayer: Layer {
   /// The colours (at least two draw a gradient; one fills). Default nil.
   open var colors: [Color]?

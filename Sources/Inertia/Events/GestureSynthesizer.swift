@@ -28,7 +28,7 @@ public struct TouchInput: Equatable, Sendable {
 /// before delivering it.
 ///
 /// See also: ``Window/handleTouch(id:phase:at:timestamp:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct GestureSynthesizer {
   /// What happens at the end of a drag.
   public enum Release: String, Sendable, CaseIterable {

@@ -3,7 +3,7 @@ import Foundation
 /// One finger on the screen, tracked from touch-down to lift, like UITouch.
 ///
 /// See also: ``Event``, ``Window/handleTouch(id:phase:at:timestamp:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class Touch: Hashable {
   /// The phases of a touch.
   public enum Phase: String, Sendable, CaseIterable {
@@ -79,7 +79,7 @@ public final class Touch: Hashable {
 }
 
 /// A set of touches delivered together, like UIEvent.
-@MainActor
+@preconcurrency @MainActor
 public final class Event {
   /// When the event happened, in clock seconds.
   public let timestamp: Double

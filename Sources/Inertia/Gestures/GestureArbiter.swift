@@ -6,7 +6,7 @@
 /// hold touches from the view while a recognizer is still possible.
 ///
 /// See also: ``GestureRecognizer``, ``Window``.
-@MainActor
+@preconcurrency @MainActor
 final class GestureArbiter {
   private(set) var active: [GestureRecognizer] = []
   private var heldTouches: [Touch] = []

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// See also: ``PanGestureRecognizer``, ``PinchGestureRecognizer``, ``TapGestureRecognizer``,
 /// ``GestureRecognizerDelegate``.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// The states of a recognizer.
   public enum State: String, Sendable {
@@ -72,11 +72,13 @@ open class GestureRecognizer {
   /// A name for diagnostics.
   public var name: String?
 
-  private var actions: [@MainActor (GestureRecognizer) -> Void] = []
+  private final var actions: [@MainActor (GestureRecognizer) -> Void] = []
   var failureRequirements: [Weak<GestureRecognizer>] = []
 
   /// Adds an action called on every state change other than to `.possible` and `.failed`.
-  public func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) { actions.append(action) }
+  public final func addTarget(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
+    actions.append(action)
+  }
 
   /// Makes this recognizer wait until `other` fails before it may recognize.
   public func require(toFail other: GestureRecognizer) {
@@ -194,7 +196,7 @@ open class GestureRecognizer {
 }
 
 /// Fine-tunes how a gesture recognizer interacts with touches and with other recognizers.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may begin. Default true.
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// have stayed within ``allowableMovement`` for ``minimumPressDuration`` (on the window's clock),
 /// changes as they move, and ends when they lift. A move beyond the allowance before it begins
 /// fails it.
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must stay down, in seconds. Default 0.5.
   public var minimumPressDuration = 0.5

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// comes from a ``VelocityTracker`` over the last 100 ms, so a finger that paused reports ~0.
 ///
 /// See also: ``ScrollView/panGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
   /// The default movement before a pan begins, in points (spec section 2).
   public static let defaultHysteresis: CGFloat = 10

@@ -6,7 +6,7 @@ import Foundation
 /// scale's change per second.
 ///
 /// See also: ``ScrollView/pinchGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
   /// How much the span must change before the pinch begins, in points.
   public static let spanHysteresis: CGFloat = 8

@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts at an edge of the window, like UIScreenEdgePanGestureRecognizer: a touch
 /// that lands farther than ``edgeWidth`` from every edge in ``edges`` fails it; otherwise it
 /// behaves as a pan.
-@MainActor
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// How close to the edge a touch must land, in points (UIKit's is undocumented; about 20).
   public static let edgeWidth: CGFloat = 20

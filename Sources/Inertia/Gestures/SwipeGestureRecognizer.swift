@@ -4,7 +4,7 @@ import Foundation
 /// recognized once the fingers have moved ``minimumDistance`` along one of ``direction``'s
 /// directions, mostly straight (across it at most half as far), within ``maximumDuration`` of
 /// touching down. UIKit does not document its thresholds; these are Inertia's.
-@MainActor
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// The directions a swipe may go (UISwipeGestureRecognizer.Direction).
   public struct Direction: OptionSet, Sendable {

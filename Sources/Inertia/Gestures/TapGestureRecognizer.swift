@@ -6,7 +6,7 @@ import Foundation
 /// ``maximumTapInterval``.
 ///
 /// See also: ``GestureRecognizer/require(toFail:)``.
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// Taps needed. Default 1.
   public var numberOfTapsRequired = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest element of a compositional layout, like NSCollectionLayoutItem: one cell with
 /// a size relative to its group and insets that shrink the cell within its place.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionLayoutItem {
   /// The item's size (fractions of its group's size).
   public let layoutSize: CollectionLayoutSize
@@ -36,7 +36,7 @@ public struct CollectionLayoutGroupCustomItem: Sendable, Equatable {
 }
 
 /// A row, column or custom arrangement of items (or groups), like NSCollectionLayoutGroup.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionLayoutGroup: CollectionLayoutItem {
   enum Arrangement {
     case horizontal
@@ -75,6 +75,20 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     -> CollectionLayoutGroup
   {
     CollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: count)
+  }
+
+  /// iOS 13's name of ``horizontal(layoutSize:repeatingSubitem:count:)``.
+  public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
+    -> CollectionLayoutGroup
+  {
+    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// iOS 13's name of ``vertical(layoutSize:repeatingSubitem:count:)``.
+  public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int)
+    -> CollectionLayoutGroup
+  {
+    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
   }
 
   /// A column of `subitems`, repeated in turn while they fit.
@@ -171,7 +185,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 
 /// A header, footer or other view attached to a section's edge, like
 /// NSCollectionLayoutBoundarySupplementaryItem.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
   /// The kind of view (the data source's supplementary kind).
   public let elementKind: String
@@ -191,7 +205,7 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
 }
 
 /// A view the layout puts behind a section, like NSCollectionLayoutDecorationItem.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionLayoutDecorationItem: CollectionLayoutItem {
   /// The kind of decoration view (registered on the layout).
   public let elementKind: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section of a compositional layout, like NSCollectionLayoutSection: one group repeated for
 /// the section's items, down the layout or across in a row that scrolls on its own.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionLayoutSection {
   /// The group the section repeats.
   public let group: CollectionLayoutGroup

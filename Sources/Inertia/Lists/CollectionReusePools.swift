@@ -5,7 +5,7 @@ import Foundation
 /// A pool is found by its key once (a hash of the strings as they are, with no key string built,
 /// so a dequeue or a recycle allocates nothing once its pool exists and has held as many views as
 /// it will hold) and is an array in ``pools`` thereafter, as the table keeps its pools.
-@MainActor
+@preconcurrency @MainActor
 struct CollectionReusePools {
   /// Names a pool: cells have the empty kind; supplementary and decoration views their kind.
   struct Key: Hashable {

@@ -10,7 +10,7 @@ import Logging
 /// layout answers in proportion to it (``CollectionViewFlowLayout`` does).
 ///
 /// See also: ``CollectionViewLayout``, ``CollectionViewDataSource``, ``CollectionViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
   /// The kind of flow layout section headers.
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -90,6 +90,8 @@ open class CollectionView: ScrollView {
   @exclusivity(unchecked) var visibleIndex: [CollectionElementKey: Int] = [:]
   var visibleIndexIsStale = false
   var selected: [IndexPath] = []
+  /// The item the user is moving, if any.
+  var movement: InteractiveMovement?
   var highlighted: IndexPath?
   weak var highlightTouch: Touch?
   var prefetched: [IndexPath] = []

@@ -4,7 +4,7 @@ import Foundation
 /// UICollectionReusableView.
 ///
 /// See also: ``CollectionViewCell``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionReusableView: View {
   /// The identifier the view is reused under (set when it is dequeued).
   public internal(set) var reuseIdentifier: String?
@@ -37,7 +37,7 @@ open class CollectionReusableView: View {
 /// view and selected and highlighted states.
 ///
 /// See also: ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
   /// The view to put the cell's content in (it fills the cell).
   public let contentView = View()

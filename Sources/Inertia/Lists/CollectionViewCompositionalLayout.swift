@@ -9,7 +9,7 @@ import Foundation
 /// scrolling layouts are built; estimated dimensions are laid out at their estimates.
 ///
 /// See also: ``CollectionLayoutSection``, ``CollectionLayoutGroup``, ``CollectionLayoutItem``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// Gives the section for an index and the collection view's content width.
   public typealias SectionProvider = (Int, CGFloat) -> CollectionLayoutSection?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method defaults to the layout's own property; a delegate that does not give item sizes
 /// leaves the layout storing nothing per item.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of an item. Default: the layout's ``CollectionViewFlowLayout/itemSize`` (not asked per item).
   func collectionView(

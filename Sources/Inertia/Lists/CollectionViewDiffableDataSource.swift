@@ -7,7 +7,7 @@ import Foundation
 /// As since iOS 15, applying without animating differences still updates by the differences
 /// (cells of items that stay are kept); ``applySnapshotUsingReloadData(_:completion:)`` reloads.
 /// Keep a strong reference: the collection view holds its data source weakly.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable
 >: CollectionViewDataSource {

@@ -12,7 +12,7 @@ import Foundation
 /// place is arithmetic), and a query for a rect costs a binary search plus the elements it returns.
 ///
 /// See also: ``CollectionViewDelegateFlowLayout``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The direction the content scrolls, like UICollectionView.ScrollDirection.
   public enum ScrollDirection: Sendable {
@@ -180,7 +180,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 }
 
 /// What a flow layout's invalidation covers, like UICollectionViewFlowLayoutInvalidationContext.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
   /// Whether the delegate's sizes must be asked again. Default true.
   public var invalidateFlowLayoutDelegateMetrics = true

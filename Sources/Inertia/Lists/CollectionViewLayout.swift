@@ -8,7 +8,7 @@ import Foundation
 /// on every frame that moves, so a layout should answer in time proportional to what it returns.
 ///
 /// See also: ``CollectionViewFlowLayout``, ``CollectionViewLayoutInvalidationContext``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayout {
   /// The collection view using this layout (set when the layout is given to one).
   public internal(set) weak var collectionView: CollectionView?
@@ -129,7 +129,7 @@ open class CollectionViewLayout {
 }
 
 /// What a layout invalidation covers, like UICollectionViewLayoutInvalidationContext.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext {
   /// Whether everything is out of date (a data reload).
   public internal(set) var invalidateEverything = false

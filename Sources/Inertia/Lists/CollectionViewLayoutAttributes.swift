@@ -4,7 +4,7 @@ import Foundation
 /// index path, frame, layer order and whether it is a cell, a supplementary view or a decoration.
 ///
 /// See also: ``CollectionViewLayout``.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
   /// What an element is, like UICollectionView.ElementCategory.
   public enum ElementCategory: Sendable, Hashable {

@@ -4,7 +4,7 @@ import Foundation
 /// UICollectionViewDataSource.
 ///
 /// See also: ``CollectionView``, ``CollectionViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in collectionView: CollectionView) -> Int
@@ -17,9 +17,26 @@ public protocol CollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView
+  /// Whether an interactive movement may lift the item. Default true (UIKit allows every item
+  /// when the data source moves items).
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// Moves the item in the data after the user dropped it at `destinationIndexPath`. Default:
+  /// nothing (UIKit ignores movements then; here the item moves back at the next reload).
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
+  /// Default implementation: every item can move.
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
   /// Default implementation: one section.
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
   /// Default implementation: an empty reusable view (UIKit requires the method when the layout
@@ -33,7 +50,7 @@ extension CollectionViewDataSource {
 
 /// Display, highlight and selection for a collection view, like UICollectionViewDelegate; it is
 /// also the collection view's ``ScrollViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// A cell is about to appear.
   func collectionView(
@@ -113,7 +130,7 @@ extension CollectionViewDelegate {
 }
 
 /// Hears which items are about to be needed, like UICollectionViewDataSourcePrefetching.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSourcePrefetching: AnyObject {
   /// Items near the visible ones, ahead in the direction of travel first: start loading their data.
   func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath])

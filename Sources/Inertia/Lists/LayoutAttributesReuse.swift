@@ -5,7 +5,7 @@ import Foundation
 /// objects, and the array they came in, refilled when its caller let it go. UIKit's flow layout
 /// also hands out its cached attributes (a subclass copies them before changing them). Cells come
 /// in index-path order in every pass, so one forward cursor finds last pass's object.
-@MainActor
+@preconcurrency @MainActor
 struct LayoutAttributesReuse {
   private var previous: [CollectionViewLayoutAttributes] = []
   private var current: [CollectionViewLayoutAttributes] = []

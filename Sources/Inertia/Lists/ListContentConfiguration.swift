@@ -83,7 +83,7 @@ public struct ListContentConfiguration: ContentConfiguration {
 }
 
 /// The view showing a ``ListContentConfiguration`` (UIListContentView).
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View, ContentView {
   /// The label showing the text.
   public let textLabel = Label()

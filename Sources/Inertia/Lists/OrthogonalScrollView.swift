@@ -4,7 +4,7 @@ import ScrollPhysics
 /// The row of an orthogonally scrolling compositional section: a horizontal ``ScrollView`` inside
 /// the collection view holding the section's cells. Its releases come to rest where the section's
 /// behaviour says (a group boundary, a page, a centred group), through its own delegate.
-@MainActor
+@preconcurrency @MainActor
 final class OrthogonalScrollView: ScrollView {
   weak var collectionView: CollectionView?
   var section: Int
@@ -97,7 +97,7 @@ final class OrthogonalScrollView: ScrollView {
 /// behaviour's rest position, then passes every call on to the collection view's
 /// ``CollectionView/orthogonalObserver`` (a replay's recorder; nil in apps, as UIKit keeps its rows'
 /// scrolling to itself).
-@MainActor
+@preconcurrency @MainActor
 private final class OrthogonalRestDelegate: ScrollViewDelegate {
   var startOffset: CGFloat = 0
 

@@ -16,7 +16,7 @@ import Foundation
 /// fixed so traces are), then the nodes that left every range, in the order they were visited last.
 ///
 /// See also: ``InterfaceState``, ``RangeTuningParameters``.
-@MainActor
+@preconcurrency @MainActor
 public final class RangeController {
   private var tuning: [LayoutRangeMode: [LayoutRangeType: RangeTuningParameters]] = [:]
   /// The range mode of the last update; nil before the first.

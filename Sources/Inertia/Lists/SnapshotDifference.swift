@@ -133,4 +133,16 @@ struct SnapshotDifference<SectionIdentifier: Hashable & Sendable, ItemIdentifier
     for (from, to) in movedItems { collectionView.moveItem(at: from, to: to) }
     if !reloadedItems.isEmpty { collectionView.reloadItems(at: reloadedItems) }
   }
+
+  /// Gives the differences to a table, as one batch update, with `animation` for every row.
+  @MainActor func apply(to tableView: TableView, animation: TableRowAnimation) {
+    if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
+    if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
+    for (from, to) in movedSections { tableView.moveSection(from, toSection: to) }
+    if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
+    if !deletedItems.isEmpty { tableView.deleteRows(at: deletedItems, with: animation) }
+    if !insertedItems.isEmpty { tableView.insertRows(at: insertedItems, with: animation) }
+    for (from, to) in movedItems { tableView.moveRow(at: from, to: to) }
+    if !reloadedItems.isEmpty { tableView.reloadRows(at: reloadedItems, with: animation) }
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action a swipe reveals on a table row (UIContextualAction): a titled button whose handler
 /// runs when it is tapped, with the view that showed it and a completion to call when done.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction {
   /// How the button looks (UIContextualAction.Style).
   public enum Style: Int, Sendable {
@@ -36,7 +36,7 @@ public final class ContextualAction {
 
 /// The actions a swipe reveals on one side of a row (UISwipeActionsConfiguration), the first at
 /// the outer edge.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
   /// The actions, the first outermost.
   public let actions: [ContextualAction]
@@ -50,7 +50,7 @@ public final class SwipeActionsConfiguration {
 
 /// A button a swipe reveals, in UIKit's older API (UITableViewRowAction, from
 /// `tableView(_:editActionsForRowAt:)`).
-@MainActor
+@preconcurrency @MainActor
 public final class TableViewRowAction {
   /// How the button looks (UITableViewRowAction.Style).
   public enum Style: Int, Sendable {
@@ -81,7 +81,7 @@ public final class TableViewRowAction {
 }
 
 /// One button of a row swiped open, resolved from whichever API the delegate uses.
-@MainActor
+@preconcurrency @MainActor
 struct RowSwipeAction {
   let title: String
   let color: Color

@@ -4,7 +4,7 @@ import Foundation
 /// a title scrolls the table to the section it names.
 ///
 /// See also: ``TableViewDataSource/sectionIndexTitles(for:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class TableSectionIndexView: View {
   /// The column's width, in points (UIKit's index is about 15 pt wide plus margins).
   public static let width: CGFloat = 20

@@ -18,7 +18,7 @@ struct TableEditingState {
 }
 
 /// The horizontal pan that swipes a row open to reveal its delete button.
-@MainActor
+@preconcurrency @MainActor
 final class TableSwipeRecognizer: PanGestureRecognizer {
   weak var table: TableView?
   override func shouldBegin() -> Bool { table?.swipeShouldBegin(self) ?? false }
@@ -26,7 +26,7 @@ final class TableSwipeRecognizer: PanGestureRecognizer {
 
 /// The pan that drags a row by its reorder handle while the table is editing; it recognizes on the
 /// first movement so the scroll pan does not take the touch.
-@MainActor
+@preconcurrency @MainActor
 final class TableReorderRecognizer: PanGestureRecognizer {
   weak var table: TableView?
   override func shouldBegin() -> Bool { table?.reorderShouldBegin(self) ?? false }

@@ -88,7 +88,10 @@ extension TableView {
       editingState.pendingTap = touch
       return
     }
-    guard allowsSelection, !isEditing, highlightTouch == nil, let path = indexPathForRow(at: point) else {
+    guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection,
+      highlightTouch == nil,
+      let path = indexPathForRow(at: point)
+    else {
       return
     }
     if let tableDelegate, !tableDelegate.tableView(self, shouldHighlightRowAt: path) { return }
@@ -128,15 +131,20 @@ extension TableView {
     tableDelegate?.tableView(self, didUnhighlightRowAt: path)
   }
 
+  /// Whether taps select several rows now (the editing flag while editing).
+  private var selectsSeveralRows: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
   private func userTapped(_ path: IndexPath) {
-    if allowsMultipleSelection && selected.contains(path) {
+    if selectsSeveralRows && selected.contains(path) {
       let asked: IndexPath? = tableDelegate.map { $0.tableView(self, willDeselectRowAt: path) } ?? path
       guard let target = asked else { return }
       deselectRow(at: target, animated: false)
       tableDelegate?.tableView(self, didDeselectRowAt: target)
       return
     }
-    if !allowsMultipleSelection {
+    if !selectsSeveralRows {
       for previous in selected.sorted() where previous != path {
         let asked: IndexPath? =
           tableDelegate.map { $0.tableView(self, willDeselectRowAt: previous) } ?? previous

@@ -10,7 +10,7 @@ import Logging
 /// in the visible rect have cells (at most ``maximumVisibleCells``).
 ///
 /// See also: ``TableViewCell``, ``TableViewDataSource``, ``TableViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The default row height, 44 pt as in UIKit.
   public static let defaultRowHeight: CGFloat = 44
@@ -96,6 +96,27 @@ open class TableView: ScrollView {
   open var allowsSelection = true
   /// Whether several rows can be selected (a tap toggles). Default false.
   open var allowsMultipleSelection = false
+  /// Where the separator inset is measured from (recorded: Inertia measures it from the cell's
+  /// edges). Default `.fromCellEdges`.
+  open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+  /// Whether cell margins follow the readable width (recorded: cells keep 16 pt margins).
+  /// Default false.
+  open var cellLayoutMarginsFollowReadableWidth = false
+  /// Whether cells' content views are inset to the safe area (recorded: content views fill the
+  /// cell). Default true.
+  open var insetsContentViewsToSafeArea = true
+  /// What a separator inset is measured from (UITableView.SeparatorInsetReference).
+  public enum SeparatorInsetReference: Int, Sendable {
+    /// From the cell's edges.
+    case fromCellEdges
+    /// From the table's automatic insets.
+    case fromAutomaticInsets
+  }
+  /// Whether a tap selects a row while the table is editing. Default false, as in UIKit.
+  open var allowsSelectionDuringEditing = false
+  /// Whether taps select several rows while the table is editing (each tap toggles; this alone
+  /// lets taps select while editing). Default false.
+  open var allowsMultipleSelectionDuringEditing = false
   /// The line between rows. Default single line.
   open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine { didSet { refreshCells() } }
   /// The separator's inset from the cell's edges. Default 16 pt on the left, as in UIKit.
@@ -403,64 +424,6 @@ open class TableView: ScrollView {
   }
 
   // MARK: Geometry
-
-  /// The rectangle of a row in the table's content coordinates (zero for an unknown row).
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    reloadIfNeeded()
-    guard let row = geometry.globalRow(indexPath) else { return .zero }
-    return rowFrame(row, section: indexPath.section)
-  }
-
-  /// The rectangle of a whole section (header, rows and footer).
-  public func rect(forSection section: Int) -> CGRect {
-    reloadIfNeeded()
-    guard section >= 0, section < geometry.sectionCount else { return .zero }
-    let top = geometry.sectionTop(section)
-    return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionBottom(section) - top)
-  }
-
-  /// The rectangle of a section's header where it would sit without sticking.
-  public func rectForHeader(inSection section: Int) -> CGRect {
-    reloadIfNeeded()
-    guard section >= 0, section < geometry.sectionCount else { return .zero }
-    return CGRect(
-      x: 0, y: geometry.headerTop(section), width: bounds.width, height: geometry.headerHeights[section])
-  }
-
-  /// The rectangle of a section's footer where it would sit without sticking.
-  public func rectForFooter(inSection section: Int) -> CGRect {
-    reloadIfNeeded()
-    guard section >= 0, section < geometry.sectionCount else { return .zero }
-    return CGRect(
-      x: 0, y: geometry.footerTop(section), width: bounds.width, height: geometry.footerHeights[section])
-  }
-
-  func rowFrame(_ row: Int, section: Int) -> CGRect {
-    let inset: CGFloat = style == .insetGrouped ? 20 : 0
-    return CGRect(
-      x: inset, y: geometry.rowTop(row, section: section), width: max(bounds.width - 2 * inset, 0),
-      height: geometry.rows.height(row))
-  }
-
-  /// The row at `point` (content coordinates), if any.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    reloadIfNeeded()
-    guard point.isFinite, point.x >= 0, point.x < bounds.width, geometry.sectionCount > 0 else { return nil }
-    let section = geometry.section(at: point.y)
-    let row = geometry.firstRow(inSection: section, endingBelow: point.y)
-    guard row < geometry.firstRow(ofSection: section + 1) else { return nil }
-    let frame = rowFrame(row, section: section)
-    guard frame.minY <= point.y, point.y < frame.maxY else { return nil }
-    return geometry.indexPath(ofRow: row)
-  }
-
-  /// The rows whose frames intersect `rect`, top to bottom (at most ``maximumVisibleCells``).
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-    reloadIfNeeded()
-    var paths: [IndexPath] = []
-    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _ in paths.append(geometry.indexPath(ofRow: row)) }
-    return paths
-  }
 
   /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
   /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells``

@@ -5,7 +5,7 @@ import Foundation
 /// a separator, and editing controls.
 ///
 /// See also: ``TableView/dequeueReusableCell(withIdentifier:for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
   /// How a cell lays out its labels, like UITableViewCell.CellStyle.
   public enum CellStyle: Sendable {
@@ -156,6 +156,24 @@ open class TableViewCell: View {
   var configuredContentView: (View & ContentView)?
   /// Whether the cell shows editing controls.
   public private(set) var isEditing = false
+  /// The editing look a cell shows, as UITableViewCell.StateMask.
+  public struct StateMask: OptionSet, Sendable {
+    /// The mask's bits.
+    public let rawValue: UInt
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The cell shows its editing control (the table is editing).
+    public static let showingEditControl = StateMask(rawValue: 1)
+    /// The cell shows a delete confirmation button.
+    public static let showingDeleteConfirmation = StateMask(rawValue: 2)
+  }
+
+  /// The cell is about to enter `state`: called when its table starts or stops editing (with
+  /// ``StateMask/showingEditControl`` or none), before ``isEditing`` changes. Does nothing.
+  open func willTransition(to state: StateMask) {}
+  /// The cell entered `state` (after ``isEditing`` changed). Does nothing.
+  open func didTransition(to state: StateMask) {}
+
   /// Whether the cell shows a reorder handle (while editing).
   public private(set) var showsReorderControl = false
   /// The separator line at the bottom edge.
@@ -224,7 +242,17 @@ open class TableViewCell: View {
     didSet { separatorView.isHidden = separatorIsHidden || separatorStyleIsNone }
   }
   private var separatorStyleIsNone = false
-  private var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The separator line's insets: the table's ``TableView/separatorInset`` until set here, then
+  /// this cell's own (kept through reuse, as in UIKit).
+  public var separatorInset: EdgeInsets {
+    get { ownSeparatorInset ?? tableSeparatorInset }
+    set {
+      ownSeparatorInset = newValue.isFinite ? newValue : ownSeparatorInset
+      setNeedsLayout()
+    }
+  }
+  private var ownSeparatorInset: EdgeInsets?
+  private var tableSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
   /// Creates a cell of `style` reused under `reuseIdentifier`. Required: a table makes registered
   /// cells with it (style `.default`), as UIKit does, so a subclass's override says `required`.
@@ -234,6 +262,9 @@ open class TableViewCell: View {
     super.init(frame: .zero)
     setUpSubviews()
   }
+
+  /// Creates a default-style cell with no reuse identifier, as UIKit's `UITableViewCell()` does.
+  public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
   /// Creates a default-style cell reused under `reuseIdentifier`.
   public convenience init(reuseIdentifier: String?) {
@@ -324,7 +355,7 @@ open class TableViewCell: View {
 
   func applySeparator(style: SeparatorStyle, inset: EdgeInsets, color: Color) {
     separatorStyleIsNone = style == .none
-    separatorInset = inset
+    tableSeparatorInset = inset
     separatorView.backgroundColor = color
     separatorView.isHidden = separatorIsHidden || separatorStyleIsNone
     setNeedsLayout()
@@ -332,7 +363,11 @@ open class TableViewCell: View {
 
   func setEditingControls(isEditing: Bool, canMove: Bool) {
     guard isEditing != self.isEditing || canMove != showsReorderControl else { return }
+    let changesState = isEditing != self.isEditing
+    let state: StateMask = isEditing ? .showingEditControl : []
+    if changesState { willTransition(to: state) }
     self.isEditing = isEditing
+    if changesState { didTransition(to: state) }
     showsReorderControl = isEditing && canMove
     setNeedsLayout()
   }

@@ -8,7 +8,7 @@ import Foundation
 /// the selected rows are deselected. ``refreshControl`` is the table's.
 ///
 /// See also: ``TableView``, ``ViewController``.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let tableStyle: TableView.Style
 
@@ -169,6 +169,17 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   {
     nil
   }
+
+  /// No two-finger multiple selection (Inertia has none: nothing calls the three methods).
+  open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    -> Bool
+  {
+    false
+  }
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
 
   // MARK: Scroll view delegate (override what the controller needs)
 

@@ -4,7 +4,7 @@ import Foundation
 /// band (plain style) or above a grouped section, a content view for subviews of its own, and an
 /// optional background view. Registered classes are made with ``init(reuseIdentifier:)`` and
 /// reused (``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
   /// The identifier the view is reused under.
   public let reuseIdentifier: String?

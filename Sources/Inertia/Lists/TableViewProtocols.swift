@@ -3,7 +3,7 @@ import Foundation
 /// Supplies a table's sections, rows and cells, like UITableViewDataSource.
 ///
 /// See also: ``TableView``, ``TableViewDelegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// The number of sections. Default 1.
   func numberOfSections(in tableView: TableView) -> Int
@@ -64,7 +64,7 @@ extension TableViewDataSource {
 
 /// Heights, header views, display, highlight and selection for a table, like UITableViewDelegate;
 /// it is also the table's ``ScrollViewDelegate`` (set it as the table's `delegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of a row. Default: the table's ``TableView/rowHeight`` (not asked per row).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -194,7 +194,7 @@ extension TableViewDelegate {
 }
 
 /// Hears which rows are about to be needed, like UITableViewDataSourcePrefetching.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
   /// Rows near the visible ones, in scroll order: start loading their data.
   func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
@@ -209,7 +209,7 @@ extension TableViewDataSourcePrefetching {
 
 /// A source of every row height at once (the replay's scene tables), so a million rows are not
 /// asked one by one.
-@MainActor
+@preconcurrency @MainActor
 protocol TableRowHeightSource: AnyObject {
   /// The heights of `table`'s rows, numbered across sections, or nil to ask per row.
   func rowHeights(for table: TableView) -> TableRowHeights?

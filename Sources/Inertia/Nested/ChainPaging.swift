@@ -9,7 +9,7 @@ import ScrollPhysics
 /// (``ScrollView/releaseSimulation(on:velocity:target:page:)``).
 ///
 /// See also: ``NestedFling``, ``PageSnapping``.
-@MainActor
+@preconcurrency @MainActor
 struct ChainPaging {
   /// The paging member the fling runs into, with the room the views before it take first.
   struct Stop {

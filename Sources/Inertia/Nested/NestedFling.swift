@@ -10,7 +10,7 @@ import ScrollPhysics
 /// hears the deceleration; the coordinator only distributes the travel.
 ///
 /// See also: ``NestedScrollCoordinator``, ``BallisticMotion``.
-@MainActor
+@preconcurrency @MainActor
 final class NestedFling: BallisticMotion {
   private weak var coordinator: NestedScrollCoordinator?
   /// The chain the fling moves.

@@ -14,7 +14,7 @@ import Foundation
 /// The pager view keeps its `NestedPager` alive; the pager holds its views weakly.
 ///
 /// See also: ``NestedScrollCoordinator``, ``NestedScrollPolicy``.
-@MainActor
+@preconcurrency @MainActor
 public final class NestedPager {
   /// The vertical chain of the outer view and the visible page.
   public let coordinator: NestedScrollCoordinator

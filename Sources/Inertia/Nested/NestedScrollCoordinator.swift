@@ -16,7 +16,7 @@ import ScrollPhysics
 /// every moved view sends scrollViewDidScroll.
 ///
 /// See also: ``NestedScrollPolicy``, ``NestedPager``, ``ScrollView``.
-@MainActor
+@preconcurrency @MainActor
 public final class NestedScrollCoordinator {
   /// The axis the chain scrolls along.
   public let axis: Axis
@@ -420,7 +420,7 @@ public final class NestedScrollCoordinator {
 }
 
 /// A weak reference to a scroll view, for chains that must not keep their views alive.
-@MainActor
+@preconcurrency @MainActor
 struct WeakScrollView {
   weak var view: ScrollView?
   init(_ view: ScrollView) { self.view = view }

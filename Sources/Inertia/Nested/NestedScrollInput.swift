@@ -12,7 +12,7 @@ import ScrollPhysics
 /// view alone does.
 ///
 /// See also: ``NestedScrollCoordinator``, ``ScrollInput``.
-@MainActor
+@preconcurrency @MainActor
 final class NestedScrollInput: ScrollInput {
   unowned let view: ScrollView
   /// The chain along each axis, if any.

@@ -8,7 +8,7 @@ import Foundation
 /// ``setNeedsLayout()`` clears the caches of the node and its ancestors only.
 ///
 /// See also: ``LayoutSpec``, ``TextNode``, ``ImageNode``, ``ScrollNode``.
-@MainActor
+@preconcurrency @MainActor
 open class DisplayNode {
   /// The node's name in layouts, scenes and diagnostics (its view's identifier). Default a
   /// generated "node-N". Names need not be unique: layouts hold the node itself
@@ -23,7 +23,7 @@ open class DisplayNode {
   /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``: a
   /// ``LayoutSpec`` or any other ``LayoutSpecConvertible`` (InertiaTexture's ASLayoutSpec). Default
   /// nil.
-  public var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible)? {
+  public final var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible)? {
     didSet { setNeedsLayout() }
   }
   /// Whether the subnodes are exactly the nodes in the current spec, added and removed as it
@@ -230,7 +230,7 @@ open class DisplayNode {
 
 /// A node showing text, measured with the deterministic metrics of ``TextContent`` (the
 /// project's monospace text measurer); its ascender and descender feed baseline alignment.
-@MainActor
+@preconcurrency @MainActor
 open class TextNode: DisplayNode {
   /// The text. Setting it lays out again.
   public var text: String = "" { didSet { textChanged() } }
@@ -264,7 +264,7 @@ open class TextNode: DisplayNode {
 }
 
 /// A node with content of a natural size (an image), or a plain colour when the size is zero.
-@MainActor
+@preconcurrency @MainActor
 open class ImageNode: DisplayNode {
   /// The image's natural size. Default zero. Setting it lays out again.
   public var imageSize: CGSize = .zero { didSet { setNeedsLayout() } }
@@ -284,5 +284,5 @@ open class ImageNode: DisplayNode {
 
 extension LayoutSpec {
   /// The node as an element of a spec (its ``DisplayNode/layoutElement()``).
-  @MainActor public init(_ node: DisplayNode) { self = node.layoutElement() }
+  @preconcurrency @MainActor public init(_ node: DisplayNode) { self = node.layoutElement() }
 }

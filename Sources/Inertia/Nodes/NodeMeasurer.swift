@@ -13,7 +13,7 @@ import Foundation
 /// only the order in which nodes are asked for their specs may differ between runs.
 ///
 /// See also: ``DisplayNode/calculateLayoutThatFits(_:)``, ``DisplayNode/applyMeasuredLayout(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public enum NodeMeasurer {
   /// The fewest nodes measured concurrently; fewer are measured on the main actor (the threads
   /// would cost more than they save).

@@ -18,7 +18,7 @@ import Foundation
 /// ``automaticallyManagesSubnodes`` they are exactly the scroll node's subnodes.
 ///
 /// See also: ``LayoutSpec``, ``ScrollableDirections``.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollNode: ScrollView {
   /// Directions as Texture's bits: right 1, left 2, up 4, down 8.
   public struct ScrollableDirections: OptionSet, Hashable, Sendable {
@@ -68,7 +68,7 @@ open class ScrollNode: ScrollView {
   }
 
   /// Builds the spec when no subclass overrides ``layoutSpecThatFits(_:)``. Default nil.
-  open var layoutSpecBlock: (@MainActor (ScrollNode, SizeRange) -> LayoutSpec)? {
+  public final var layoutSpecBlock: (@MainActor (ScrollNode, SizeRange) -> LayoutSpec)? {
     didSet { setNeedsLayout() }
   }
   /// Whether the subnodes are exactly the ``DisplayNode``s in the current spec. Default false.

@@ -4,7 +4,7 @@ import Foundation
 /// "More layout"), creating a content view for every node. Node ids must be unique.
 ///
 /// See also: ``LayoutSpec``, ``ScrollNode``.
-@MainActor
+@preconcurrency @MainActor
 struct LayoutSpecReader {
   /// The content views created for nodes, in order, with their ids and scene nodes.
   var nodes: [(id: String, view: View, node: SceneNode)] = []

@@ -9,7 +9,7 @@ import Foundation
 /// physics advance to the frame and the frame line is written (shared/spec/scenes-and-traces.md).
 ///
 /// See also: ``ReplayRunner``, ``ReplayScript/Scroll``.
-@MainActor
+@preconcurrency @MainActor
 public final class LiveSession {
   /// One input of a live session; each becomes one step of the recorded script.
   public enum Input: Sendable, Equatable {

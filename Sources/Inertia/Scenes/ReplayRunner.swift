@@ -7,7 +7,7 @@ import Foundation
 /// order), then timers and physics advance to the frame, then the frame line is written.
 ///
 /// See also: ``ReplayScript``, ``SceneBuilder``, ``TraceWriter``.
-@MainActor
+@preconcurrency @MainActor
 public final class ReplayRunner {
   /// The parsed script.
   public let script: ReplayScript

@@ -74,7 +74,7 @@ extension ReplayScript {
 /// gesture goes to the scroll view under the pointer when it begins and stays with it until it ends.
 ///
 /// See also: ``ReplayScript/Scroll``, ``ScrollView/handleScrollWheel(delta:phase:timestamp:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class WheelRouter {
   /// The scroll view of the gesture in progress; nil between gestures and while the gesture has
   /// not moved yet.

@@ -3,7 +3,7 @@ import Foundation
 /// A view tree built from a scene description, with its views by id.
 ///
 /// See also: ``SceneBuilder``, ``ReplayRunner``.
-@MainActor
+@preconcurrency @MainActor
 public final class Scene {
   /// The window holding the tree.
   public let window: Window
@@ -51,7 +51,7 @@ public final class Scene {
 /// Builds a ``Scene`` from the "scene" object of a replay script (shared/spec/scenes-and-traces.md).
 ///
 /// See also: ``SceneProperties``.
-@MainActor
+@preconcurrency @MainActor
 public enum SceneBuilder {
   /// Stacks built without a frame, sized once the tree is in the window.
   private static var sizedStacks: [StackView] = []
@@ -227,7 +227,7 @@ public enum SceneBuilder {
 
 /// The delegate of a scene's scroll views while it is built (the replay's recorder asks it too):
 /// it names zoom views and gives table row heights from the scene.
-@MainActor
+@preconcurrency @MainActor
 final class SceneDelegate: TableViewDelegate {
   unowned let scene: Scene
 

@@ -5,7 +5,7 @@ import Foundation
 /// size, and the plain and text nodes it positions, which the row's cell shows.
 ///
 /// See also: ``SceneNodeList``, ``LayoutSpecReader``.
-@MainActor
+@preconcurrency @MainActor
 struct SceneCellTemplate {
   /// A node of the spec as its cell shows it.
   struct Part {
@@ -71,7 +71,7 @@ struct SceneCellTemplate {
 
 /// The cell of a scene's "TableNode" row: it shows its cell spec's nodes, each a view with the
 /// node's background colour (and text, for a text node) at the node's frame.
-@MainActor
+@preconcurrency @MainActor
 final class SceneNodeCell: TableViewCell {
   static let reuseIdentifier = "SceneNodeCell"
   private var shownTemplate = -1

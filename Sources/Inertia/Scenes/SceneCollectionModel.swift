@@ -7,7 +7,7 @@ import Foundation
 /// "sections" (objects with items/itemSize/sizes), "allowsMultipleSelection".
 ///
 /// See also: ``SceneBuilder``, ``CollectionView``.
-@MainActor
+@preconcurrency @MainActor
 final class SceneCollectionModel: CollectionViewDataSource {
   /// One section: its item count and, optionally, one size for its items or a size per item.
   struct Section: Equatable {
@@ -162,7 +162,7 @@ final class SceneCollectionModel: CollectionViewDataSource {
 }
 
 /// The cell of scene collection views: it sizes to its item's size from the scene (self-sizing).
-@MainActor
+@preconcurrency @MainActor
 final class SceneCollectionCell: CollectionViewCell {
   /// The colour of cells whose section lists no `colors`.
   static let defaultColor = Color.systemGray5

@@ -8,7 +8,7 @@ import Foundation
 /// last entry. Every object rejects keys it does not know, naming them.
 ///
 /// See also: ``SceneCollectionModel``, ``CollectionViewCompositionalLayout``.
-@MainActor
+@preconcurrency @MainActor
 enum SceneCompositionalLayout {
   static let behaviors: [(String, CollectionLayoutSectionOrthogonalScrollingBehavior)] = [
     ("none", .none), ("continuous", .continuous),

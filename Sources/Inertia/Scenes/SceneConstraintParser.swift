@@ -9,7 +9,7 @@ import Foundation
 /// copies): a 10,000-row scene holds 50,000 of these strings.
 ///
 /// See also: ``LayoutConstraint``, ``SceneBuilder``.
-@MainActor
+@preconcurrency @MainActor
 enum SceneConstraintParser {
   /// Parses every constraint and activates them; views they name stop translating their frames.
   static func activate(_ node: SceneNode, scene: Scene) throws {

@@ -11,7 +11,7 @@ import Foundation
 /// ranges, not the row count.
 ///
 /// See also: ``SceneNodeTableView``, ``SceneCellTemplate``.
-@MainActor
+@preconcurrency @MainActor
 final class SceneNodeList: TableViewDataSource {
   /// What the trace hears of the list.
   enum Event: Equatable {
@@ -199,7 +199,7 @@ final class SceneNodeList: TableViewDataSource {
 }
 
 /// A row's cell node: it tells its list when it enters or leaves a state.
-@MainActor
+@preconcurrency @MainActor
 final class SceneCellNode: DisplayNode {
   let path: IndexPath
   unowned let list: SceneNodeList
@@ -221,7 +221,7 @@ final class SceneCellNode: DisplayNode {
 }
 
 /// The table of a scene's "TableNode": its layout and scrolling drive its ``SceneNodeList``.
-@MainActor
+@preconcurrency @MainActor
 final class SceneNodeTableView: TableView {
   let list: SceneNodeList
 

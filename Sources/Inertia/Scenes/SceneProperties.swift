@@ -6,7 +6,7 @@ import ScrollPhysics
 /// Values are validated before anything is written, so a bad value leaves the view unchanged.
 ///
 /// See also: ``SceneBuilder``.
-@MainActor
+@preconcurrency @MainActor
 enum SceneProperties {
   /// Keys a scene view carries that are not properties.
   static let structuralKeys: Set<String> = [

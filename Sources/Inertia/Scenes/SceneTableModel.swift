@@ -11,7 +11,7 @@ import Foundation
 /// inside a pager moves the pager), "tableHeaderHeight", "tableFooterHeight".
 ///
 /// See also: ``SceneBuilder``, ``TableView``.
-@MainActor
+@preconcurrency @MainActor
 final class SceneTableModel: TableViewDataSource {
   /// One section: its rows' heights (one height for all, a list, or a repeating cycle) and titles.
   struct Section: Equatable {
@@ -268,7 +268,7 @@ final class SceneTableModel: TableViewDataSource {
 }
 
 /// The cell of scene tables: it sizes to its row's height from the scene (self-sizing rows).
-@MainActor
+@preconcurrency @MainActor
 final class SceneTableCell: TableViewCell {
   var fittingHeight: CGFloat?
 

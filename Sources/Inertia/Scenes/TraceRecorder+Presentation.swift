@@ -2,7 +2,7 @@ import Foundation
 
 /// What a trace shows of animations and of a table's section headers and footers
 /// (docs/scenes.md, "Animations" and "Trace").
-@MainActor
+@preconcurrency @MainActor
 enum TracePresentation {
   /// `"frame":[x,y,w,h],"alpha":a,"transform":[a,b,c,d,tx,ty]` of what is drawn for `view` now.
   static func presentation(of view: View) -> String {

@@ -6,7 +6,7 @@ import Foundation
 /// It is the delegate of every scroll view in the scene that has an id.
 ///
 /// See also: ``ReplayRunner``, ``TraceWriter``.
-@MainActor
+@preconcurrency @MainActor
 final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   let scene: Scene
   let clock: FrameClock

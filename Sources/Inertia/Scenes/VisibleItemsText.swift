@@ -4,7 +4,7 @@ import Foundation
 /// an item whose frame is unchanged keeps its text, and an unchanged list keeps the whole text, so a
 /// frame formats only the numbers that changed (formatting them is most of a frame line's cost).
 /// The text is the same as formatting every item afresh.
-@MainActor
+@preconcurrency @MainActor
 struct VisibleItemsText {
   private var paths: [IndexPath] = []
   private var frames: [CGRect] = []

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// offset is written from outside.
 ///
 /// See also: ``AxisBallisticMotion``, ``NestedFling``.
-@MainActor
+@preconcurrency @MainActor
 protocol BallisticMotion: AnyObject {
   /// Moves the content to where the motion is `elapsed` seconds after it began; returns whether
   /// the motion has ended.

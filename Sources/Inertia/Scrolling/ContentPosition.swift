@@ -12,7 +12,7 @@ import ScrollPhysics
 /// and begins their activities, and never sends a delegate call itself.
 ///
 /// See also: ``ScrollActivity``, ``ScrollView``, ``ScrollInput``.
-@MainActor
+@preconcurrency @MainActor
 final class ContentPosition {
   unowned let scrollView: ScrollView
   /// The unrounded offset; the bounds origin shows it rounded to the pixel grid.

@@ -9,7 +9,7 @@ import ScrollPhysics
 /// until ``endRefreshing()``.
 ///
 /// See also: ``ScrollView/refreshControl``.
-@MainActor
+@preconcurrency @MainActor
 open class RefreshControl: Control {
   /// The control's height, in points (spec section 11).
   public static let height: CGFloat = 58

@@ -8,7 +8,7 @@ import ScrollPhysics
 /// isTracking / isDragging / isDecelerating / isZooming / isZoomBouncing derive from it.
 ///
 /// See also: ``ContentPosition``, ``ScrollActivityBackend``.
-@MainActor
+@preconcurrency @MainActor
 class ScrollActivity {
   /// Whether its start calls were sent (its end calls are then due when it ends).
   var hasStarted = false
@@ -114,7 +114,7 @@ enum ScrollActivityEvent: Equatable {
 /// ScrollActivityDelegate: the offset, the clock to run on, an event to report, going idle.
 /// (Motions and animations move the offset themselves; user input goes through
 /// ``ScrollInputHandler``.)
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollActivityBackend: AnyObject {
   /// The precise offset now.
   var offset: CGPoint { get }
@@ -130,7 +130,7 @@ protocol ScrollActivityBackend: AnyObject {
 /// Where an activity sends the user's input it takes (a drag's deltas and release, a hold's lift, a
 /// pinch): the ``ScrollInput`` of the scroll view whose recognizers produced it (the view itself,
 /// or a backend attached to it). Kept apart from the backend, which only runs activities.
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollInputHandler: AnyObject {
   /// Moves the content by a drag's `delta` (finger terms), rubber-banded (or through a backend);
   /// `translation` is the drag's whole translation (for the keyboard's interactive dismissal).
@@ -328,7 +328,7 @@ final class BallisticActivity: ScrollActivity {
 class AnimatorActivity: ScrollActivity {
   private var animator: Animator?
   /// What the animation shows at a progress; kept to jump to the end (progress 1).
-  private var update: (@MainActor (Double) -> Void)?
+  private final var update: (@MainActor (Double) -> Void)?
 
   /// Runs `update` with the eased progress over `duration`; completion makes the view idle.
   func animate(

@@ -4,7 +4,7 @@ import Foundation
 /// is within the content (spec section 7).
 ///
 /// See also: ``ScrollView/verticalIndicator``.
-@MainActor
+@preconcurrency @MainActor
 public final class ScrollIndicator: View {
   /// The bar's thickness, in points (spec section 7).
   public static let thickness: CGFloat = 3

@@ -11,7 +11,7 @@ import Foundation
 /// scroll core knows it only through this protocol.
 ///
 /// See also: ``ScrollInputHandler``, ``ContentPosition``, ``ScrollCoupling``.
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollInput: ScrollInputHandler {
   /// The first finger went down on the view (on `hitView` inside it): a motion is caught, or the
   /// content is held (spec 9.8).
@@ -29,7 +29,7 @@ protocol ScrollInput: ScrollInputHandler {
 
 /// Something coupled to a scroll view that must hear each of its scrolls (a pager coupling keeps
 /// the visible page in its chain). The scroll view keeps it alive.
-@MainActor
+@preconcurrency @MainActor
 protocol ScrollCoupling: AnyObject {
   /// The view it is coupled to scrolled.
   func coupledViewDidScroll()

@@ -5,7 +5,7 @@ import ScrollPhysics
 /// to a bounce, or a paging spring), built by the view's physics model.
 ///
 /// See also: ``ScrollPhysicsModel``, ``BallisticActivity``.
-@MainActor
+@preconcurrency @MainActor
 final class AxisBallisticMotion: BallisticMotion {
   private unowned let scrollView: ScrollView
   private var simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]
@@ -163,7 +163,7 @@ extension ScrollView {
 
 /// Several motions run as one ballistic activity (a chain's fling along its axis and the view's
 /// own deceleration along the other): done when all are done.
-@MainActor
+@preconcurrency @MainActor
 final class CombinedMotion: BallisticMotion {
   /// The motions that run together, in the order they advance.
   let parts: [any BallisticMotion]

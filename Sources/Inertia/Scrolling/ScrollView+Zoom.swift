@@ -3,7 +3,7 @@ import ScrollPhysics
 
 /// The pinch that zooms a scroll view's content. It recognizes together with the scroll view's pan
 /// and begins only while zooming is possible.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
   weak var scrollView: ScrollView?
 

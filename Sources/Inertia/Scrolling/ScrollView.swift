@@ -11,7 +11,7 @@ import ScrollPhysics
 /// of time, so a fling lands on the same offsets at any frame rate.
 ///
 /// See also: ``ScrollViewDelegate``, ``ScrollIndicator``, ``RefreshControl``.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
   static let scrollLog = Logger(label: "Inertia.ScrollView")
 

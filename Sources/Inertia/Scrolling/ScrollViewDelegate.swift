@@ -8,7 +8,7 @@ import Foundation
 /// willBeginDecelerating, didScroll..., didEndDecelerating.
 ///
 /// See also: ``ScrollView``.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The visible offset changed (after pixel rounding).
   func scrollViewDidScroll(_ scrollView: ScrollView)

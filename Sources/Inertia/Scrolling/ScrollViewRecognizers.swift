@@ -4,7 +4,7 @@ import Foundation
 /// (scrolling enabled, something to scroll, content touches cancellable, spec section 6).
 ///
 /// See also: ``ScrollView/panGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   weak var scrollView: ScrollView?
 
@@ -15,7 +15,7 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
 /// Sees every touch on a scroll view without ever recognizing, so the scroll view knows when a
 /// finger lands (to catch a deceleration) and when the last one lifts.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewTouchObserver: GestureRecognizer {
   weak var scrollView: ScrollView?
 
@@ -45,7 +45,7 @@ final class ScrollViewTouchObserver: GestureRecognizer {
 
 /// Holds touch-down from a scroll view's content for 0.15 s (delaysContentTouches, spec section 6),
 /// and swallows a touch that catches a moving scroll view so the content never sees it.
-@MainActor
+@preconcurrency @MainActor
 final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
   /// How long touch-down is held, in seconds (spec section 6).
   static let delay = 0.15
@@ -97,7 +97,7 @@ final class ScrollViewDelayedTouchesRecognizer: GestureRecognizer {
 /// go to the ends. The move is animated and clamped to the range.
 ///
 /// See also: ``ScrollView/directionalPressGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 public final class DirectionalPressGestureRecognizer: GestureRecognizer {
   /// The keys it reacts to.
   public enum Key: String, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import ScrollPhysics
 /// every frame and `completion` once, when it finishes or is stopped.
 ///
 /// See also: ``TimingCurve``, ``DisplayLink``.
-@MainActor
+@preconcurrency @MainActor
 public final class Animator {
   /// The animation's length in seconds.
   public let duration: Double

@@ -4,7 +4,7 @@
 /// a window host drives one from the display's vsync.
 ///
 /// See also: ``ManualClock``, ``DisplayLink``, ``ClockTimer``.
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameClock: AnyObject {
   /// The current time in seconds.
   var now: Double { get }
@@ -18,7 +18,7 @@ public protocol FrameClock: AnyObject {
 }
 
 /// A pending one-shot or repeating timer on a ``FrameClock``.
-@MainActor
+@preconcurrency @MainActor
 public final class ClockTimer {
   /// When the timer fires next, in clock seconds.
   public internal(set) var fireTime: Double
@@ -41,7 +41,7 @@ public final class ClockTimer {
 }
 
 /// A callback that runs once per display frame, like CADisplayLink.
-@MainActor
+@preconcurrency @MainActor
 public final class DisplayLink {
   /// The time of the frame being processed, in clock seconds.
   public internal(set) var timestamp: Double = 0

@@ -5,7 +5,7 @@
 /// no error accumulates.
 ///
 /// See also: ``FrameClock``.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: FrameClock {
   // `now`, `frameCount`, `timers` and `links` are read for every frame and timer; they are
   // `@exclusivity(unchecked)` because no access to them is held across a callback (the loops read

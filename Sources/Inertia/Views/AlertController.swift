@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an ``AlertController`` (UIAlertAction): a title, a style and a handler run after
 /// the alert is dismissed by a tap on it.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction {
   /// How an action looks and where it goes (UIAlertAction.Style).
   public enum Style: Int, Sendable {
@@ -35,7 +35,7 @@ public final class AlertAction {
 /// button per action over a dimmed window. Present it with
 /// ``ViewController/present(_:animated:completion:)``; a tap on a button dismisses it, then runs
 /// the action's handler, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
   /// Alert or action sheet (UIAlertController.Style).
   public enum Style: Int, Sendable {
@@ -77,7 +77,7 @@ open class AlertController: ViewController {
   }
 
   /// Adds a text field (alerts only), configured by `configurationHandler`.
-  public func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
+  public final func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
     guard preferredStyle == .alert else { return }
     let field = TextField()
     field.backgroundColor = .white

@@ -5,7 +5,7 @@ import Foundation
 /// ``NavigationItem/leftBarButtonItems`` and ``NavigationItem/rightBarButtonItems`` as buttons; a tap
 /// on one runs its ``primaryAction``, or sends ``action`` to ``target`` (nil: up the responder chain
 /// from the bar) with the item as the sender, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem {
   /// How the title is drawn (UIBarButtonItem.Style).
   public enum Style: Int, Sendable {
@@ -81,9 +81,9 @@ open class BarButtonItem {
   /// The system item it was made as, if any.
   public let systemItem: SystemItem?
   /// Runs before anything else on a tap (a view controller's edit button uses it).
-  var handler: (@MainActor (BarButtonItem) -> Void)?
+  final var handler: (@MainActor (BarButtonItem) -> Void)?
   /// Tells the bar showing the item to show it again.
-  var onChange: (@MainActor () -> Void)?
+  final var onChange: (@MainActor () -> Void)?
 
   /// An item without a title.
   public init() {

@@ -23,6 +23,21 @@ public final class Image: Sendable, Equatable {
   /// For an image drawn with a ``GraphicsContext`` (UIGraphicsImageRenderer): what was drawn, in
   /// points of ``size``; a renderer replays it. Nil for an image read from PNG data.
   public let drawing: [DrawingOperation]?
+  /// How image views draw it: ``RenderingMode-swift.enum/alwaysTemplate`` paints its shape in
+  /// the image view's tint colour. Default `.automatic` (as drawn).
+  public let renderingMode: RenderingMode
+  /// The colour ``withTintColor(_:)`` gave: the image's shape is drawn in it wherever it shows.
+  public let tintColor: Color?
+
+  /// How an image is drawn (UIImage.RenderingMode).
+  public enum RenderingMode: Int, Sendable {
+    /// As drawn (Inertia has no context that templates by default).
+    case automatic
+    /// As drawn, always.
+    case alwaysOriginal
+    /// Its alpha as a shape filled with the tint colour.
+    case alwaysTemplate
+  }
 
   /// An image from PNG data, or nil when the data is not a PNG whose size is within
   /// ``maximumPixelLength``. `scale` (pixels per point) must be positive; others count as 1.
@@ -31,6 +46,8 @@ public final class Image: Sendable, Equatable {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     self.pngData = data
     self.drawing = nil
+    self.renderingMode = .automatic
+    self.tintColor = nil
     self.pixelSize = pixels
     self.scale = scale
     self.size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
@@ -48,6 +65,8 @@ public final class Image: Sendable, Equatable {
     self.scale = scale
     self.pngData = Data()
     self.drawing = drawing
+    self.renderingMode = .automatic
+    self.tintColor = nil
     let limit = CGFloat(Self.maximumPixelLength)
     self.pixelSize = (
       Int(min((size.width * scale).rounded(.up), limit)), Int(min((size.height * scale).rounded(.up), limit))
@@ -81,6 +100,32 @@ public final class Image: Sendable, Equatable {
     }
     guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
     self.init(contentsOfFile: path)
+  }
+
+  private init(copying image: Image, renderingMode: RenderingMode, tintColor: Color?) {
+    size = image.size
+    scale = image.scale
+    pngData = image.pngData
+    pixelSize = image.pixelSize
+    drawing = image.drawing
+    self.renderingMode = renderingMode
+    self.tintColor = tintColor
+  }
+
+  /// The same picture drawn with `renderingMode` (a new image; this one is unchanged).
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+    Image(copying: self, renderingMode: renderingMode, tintColor: tintColor)
+  }
+
+  /// The picture's shape filled with `color` wherever it shows (an image view's tint does not
+  /// change it), as UIImage's `withTintColor(_:)`.
+  public func withTintColor(_ color: Color) -> Image {
+    Image(copying: self, renderingMode: .alwaysOriginal, tintColor: color)
+  }
+
+  /// The picture's shape filled with `color`, drawn with `renderingMode`.
+  public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+    Image(copying: self, renderingMode: renderingMode, tintColor: color)
   }
 
   /// Two images are equal when they are the same object (as UIImage's identity).

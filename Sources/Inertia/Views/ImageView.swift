@@ -6,7 +6,7 @@ import Foundation
 /// the window's clock.
 ///
 /// See also: ``Image``.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown. Setting it changes the natural size. Default nil.
   open var image: Image? {

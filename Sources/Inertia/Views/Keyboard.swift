@@ -4,7 +4,7 @@ import Foundation
 /// modes and text input can be modelled.
 ///
 /// See also: ``ScrollView/keyboardDismissMode``.
-@MainActor
+@preconcurrency @MainActor
 public final class Keyboard {
   /// The keyboard's full height in points. Default 336 (an iPhone portrait keyboard).
   public var height: CGFloat = 336

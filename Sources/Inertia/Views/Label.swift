@@ -8,7 +8,7 @@ import Foundation
 /// as UIKit's two-pass layout does). Hugging priority 251, as UIKit's labels.
 ///
 /// See also: ``View``, ``TextMeasuring``.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The text. Default nil.
   open var text: String? { didSet { if text != oldValue { textChanged() } } }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view showing one bar button item (or the back button) in a navigation bar.
-@MainActor
+@preconcurrency @MainActor
 struct BarItemView {
   /// Where it sits.
   enum Place { case left, right, title }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It shows the top view controller's title: large at the bottom left while expanded, small and
 /// centred once collapsed.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
   /// The bar's height without a large title, in points.
   public static let compactHeight: CGFloat = 44
@@ -114,7 +114,7 @@ open class NavigationBar: View {
 }
 
 /// What a view controller shows in a navigation bar (UINavigationItem).
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
   /// When a view controller shows a large title.
   public enum LargeTitleDisplayMode: Int, Sendable {

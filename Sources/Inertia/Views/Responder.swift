@@ -4,7 +4,7 @@
 /// responder, as UIKit's do.
 ///
 /// See also: ``View``, ``Window``.
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
   /// Creates a responder.
   public init() {}
@@ -57,7 +57,7 @@ open class Responder {
   open func responds(to action: Selector) -> Bool { actionHandlers[action] != nil }
 
   /// Handlers for actions sent up the responder chain, by selector.
-  public var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]
+  public final var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]
 
   /// Performs `action` with a registered handler; returns whether one ran.
   @discardableResult

@@ -8,7 +8,7 @@ import Foundation
 /// `"frame"` on an arranged view), below any required constraint.
 ///
 /// See also: ``AutoLayoutEngine``, ``LayoutConstraint``.
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
   /// The direction of the stack: the layout axis constraints use, as UIKit's stack view takes an
   /// `NSLayoutConstraint.Axis` (so `stack.axis = .vertical` and an axis read from a view's

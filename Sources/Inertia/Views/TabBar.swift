@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives a tab bar's selections (UITabBarDelegate).
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarDelegate: AnyObject {
   /// The user selected `item` with a tap.
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
@@ -16,7 +16,7 @@ extension TabBarDelegate {
 /// window's bottom safe area), its ``items`` side by side in equal widths, each an image over a
 /// title. The selected item is drawn in the bar's `tintColor`, the others in
 /// ``unselectedItemTintColor`` (grey without one); a tap on an item selects it.
-@MainActor
+@preconcurrency @MainActor
 open class TabBar: View {
   /// The bar's height above the bottom safe area, in points.
   public static let barHeight: CGFloat = 49
@@ -41,12 +41,18 @@ open class TabBar: View {
   /// Titles for items that have none (a tab bar controller passes its controllers' titles).
   var fallbackTitles: [String?] = [] { didSet { refreshButtons() } }
   /// Handles taps when the bar belongs to a tab bar controller.
-  var selectHandler: (@MainActor (Int) -> Void)?
+  final var selectHandler: (@MainActor (Int) -> Void)?
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     backgroundColor = Self.defaultBackground
+  }
+
+  /// Takes the appearance proxy's settings (``appearance()``) on entering a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { takeAppearance() }
   }
 
   /// Sets ``items`` (without animation).
@@ -107,7 +113,7 @@ open class TabBar: View {
 }
 
 /// One item's button in a tab bar: an image over a title, with a badge.
-@MainActor
+@preconcurrency @MainActor
 final class TabBarButton: Control {
   /// The image, 25 points square, centred at the top.
   let imageView = ImageView()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides and hears about tab switches (UITabBarControllerDelegate).
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
   /// Whether a tap on `viewController`'s tab may select it. Default true.
   func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
@@ -27,7 +27,7 @@ extension TabBarControllerDelegate {
 /// bar's 49 points at the bottom, so a table or a navigation controller inside keeps its last rows
 /// above the bar. A tap on a tab selects its controller; a tap on the selected tab of a
 /// ``NavigationController`` pops it to its root, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
   /// The bar along the bottom.
   public let tabBar = TabBar()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every view controller has one (``ViewController/tabBarItem``); a ``TabBarController``'s bar
 /// shows the items of its view controllers and redraws when one changes.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItem {
   /// The system's predefined items (UITabBarItem.SystemItem); each comes with its own title.
   public enum SystemItem: Int, Sendable {
@@ -70,7 +70,7 @@ open class TabBarItem {
   /// The system item it was made from, if any.
   public let systemItem: SystemItem?
   /// Called when something the bar shows changed (set by the tab bar controller).
-  var changed: (@MainActor () -> Void)?
+  final var changed: (@MainActor () -> Void)?
 
   /// Creates an item without a title or an image.
   public init() { systemItem = nil }

@@ -90,7 +90,7 @@ extension View {
 
 /// A keyframe sequence being built: the group for changes outside keyframes and one group per
 /// keyframe, all sharing the sequence's timing.
-@MainActor
+@preconcurrency @MainActor
 final class KeyframeSequence {
   /// The sequences whose `animations` block runs, innermost last.
   static var open: [KeyframeSequence] = []

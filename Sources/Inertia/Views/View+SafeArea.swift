@@ -210,7 +210,7 @@ struct SafeAreaPlace {
 
 /// The parent of the views a layout pass writes one after another (siblings come in runs) and its
 /// safe-area place, so that each sibling's safe area costs O(1).
-@MainActor
+@preconcurrency @MainActor
 final class SafeAreaRun {
   /// The parent the place belongs to.
   var parent: View?

@@ -8,7 +8,7 @@ import Logging
 /// its bounds origin).
 ///
 /// See also: ``Window``, ``ScrollView``, ``Responder``.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
   static let log = Logger(label: "Inertia.View")
 
@@ -403,30 +403,6 @@ open class View: Responder {
     if oldWindow !== newWindow { propagateSafeArea() }
   }
 
-  /// Whether this view is `view` or inside it.
-  public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
-  }
-
-  /// The first view in this subtree (self included) with `tag`.
-  public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
-    return nil
-  }
-
-  /// The first view in this subtree (self included) with `identifier`.
-  public func view(withIdentifier identifier: String) -> View? {
-    if self.identifier == identifier { return self }
-    for subview in subviews { if let found = subview.view(withIdentifier: identifier) { return found } }
-    return nil
-  }
-
   // MARK: Layout
 
   @exclusivity(unchecked) private(set) var needsLayout = true
@@ -535,7 +511,10 @@ open class View: Responder {
   open var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet {
       if !directionalLayoutMargins.isFinite { directionalLayoutMargins = oldValue }
-      if directionalLayoutMargins != oldValue { autoLayoutInputsChanged() }
+      if directionalLayoutMargins != oldValue {
+        autoLayoutInputsChanged()
+        owningViewController?.viewLayoutMarginsDidChange()
+      }
     }
   }
 
@@ -638,6 +617,10 @@ open class View: Responder {
 
   /// Called when the effective ``View/tintColor`` changed. The default does nothing.
   open func tintColorDidChange() {}
+
+  /// The window's size changed its traits (``traitCollection``); `previousTraitCollection` is
+  /// the traits before. Does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// The tint set on this view (nil: inherited).
   var storedTintColor: Color?

@@ -104,7 +104,7 @@ extension View {
 
 /// One `animate` call: its timing, and the changes it made to views, each kept on the view as a
 /// ``ViewAnimation`` until the group ends.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationGroup {
   /// The open animation blocks, innermost last (nil for performWithoutAnimation). Read by every
   /// geometry setter, so unchecked for exclusivity: only `animate` and `performWithoutAnimation`

@@ -9,7 +9,7 @@ import Foundation
 /// the top and bottom safe area as UIKit does inside a navigation controller.
 ///
 /// See also: ``ViewController``.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The navigation bar's height, in points (UIKit's compact bar).
   public static let navigationBarHeight: CGFloat = 44

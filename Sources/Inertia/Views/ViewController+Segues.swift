@@ -3,7 +3,7 @@ import Foundation
 /// A transition between two view controllers (UIStoryboardSegue). Storyboards do not exist here,
 /// so no segue is made from one; code may create one and call ``perform()``, which shows the
 /// destination as its source's navigation controller pushes (or, without one, presents) it.
-@MainActor
+@preconcurrency @MainActor
 open class StoryboardSegue {
   /// The identifier (nil for a segue made without one).
   public let identifier: String?

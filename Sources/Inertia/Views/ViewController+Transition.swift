@@ -2,7 +2,7 @@ import Foundation
 
 /// What a size transition tells the blocks queued on its coordinator, like
 /// UIViewControllerTransitionCoordinatorContext.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the change animates. Always false here: sizes change at once.
   var isAnimated: Bool { get }
@@ -16,7 +16,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The object a view controller receives in ``ViewController/viewWillTransition(to:with:)`` to
 /// run code with the size change, like UIViewControllerTransitionCoordinator.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
   /// Queues `animation` to run once the views have their new size, then `completion`; returns
   /// true (the blocks are always queued).
@@ -41,7 +41,7 @@ extension ViewControllerTransitionCoordinator {
 
 /// A window's size change: it collects the blocks controllers queue, and runs them after the
 /// root view took its new size (alongside blocks first, then completions, each in queue order).
-@MainActor
+@preconcurrency @MainActor
 final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
   let isAnimated = false
   let transitionDuration: TimeInterval = 0

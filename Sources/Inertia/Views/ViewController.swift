@@ -10,7 +10,7 @@ import Foundation
 /// views come and go with the parent's.
 ///
 /// See also: ``Window/rootViewController``, ``NavigationController``.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
   /// Where a view controller is in its appearance cycle.
   enum Appearance { case disappeared, appearing, appeared, disappearing }
@@ -174,6 +174,16 @@ open class ViewController: Responder {
     editButtonItem.style = editing ? .done : .plain
   }
 
+  /// The traits of the view's window (a phone's in portrait before the view is in a window).
+  public var traitCollection: TraitCollection {
+    viewIfLoaded?.traitCollection
+      ?? TraitCollection.forWindow(size: CGSize(width: 390, height: 844), scale: 3)
+  }
+
+  /// The window's size changed the traits (``traitCollection``) from `previousTraitCollection`.
+  /// Does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called when the system is low on memory; there are no memory warnings here, so it is never
   /// called (kept so that iOS code overriding it compiles).
   open func didReceiveMemoryWarning() {}
@@ -260,6 +270,10 @@ open class ViewController: Responder {
   /// Called when the root view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Called when the root view's layout margins changed: its own margins were set, or its safe
+  /// area (which the margins include) changed, right after ``viewSafeAreaInsetsDidChange()``.
+  open func viewLayoutMarginsDidChange() {}
+
   /// Called before the window resizes the root view to `size` (the view still has its old size);
   /// queue work on `coordinator` to run once it has the new one. The default passes the change to
   /// children whose views fill this view; call super when overriding, as in UIKit.
@@ -273,7 +287,10 @@ open class ViewController: Responder {
     guard insets != lastSafeAreaInsets else { return }
     let first = lastSafeAreaInsets == nil
     lastSafeAreaInsets = insets
-    if !first || insets != .zero { viewSafeAreaInsetsDidChange() }
+    if !first || insets != .zero {
+      viewSafeAreaInsetsDidChange()
+      viewLayoutMarginsDidChange()
+    }
   }
 
   // MARK: Children

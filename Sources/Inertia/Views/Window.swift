@@ -5,7 +5,7 @@ import Logging
 /// runs gesture arbitration and delivers touches to views, like UIWindow.
 ///
 /// See also: ``View``, ``FrameClock``, ``Touch``.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
   /// The clock that drives display links, timers and animations in this window.
   public let clock: FrameClock
@@ -43,7 +43,7 @@ open class Window: View {
   /// The on-screen keyboard model.
   public let keyboard = Keyboard()
   /// Called for every control event a control in this window sends (used by traces).
-  public var controlEventObserver: (@MainActor (Control, Control.Event) -> Void)?
+  public final var controlEventObserver: (@MainActor (Control, Control.Event) -> Void)?
   lazy var arbiter = GestureArbiter(window: self)
   /// The constraint engine of this window.
   public private(set) lazy var autoLayout: AutoLayoutEngine = {
@@ -121,7 +121,12 @@ open class Window: View {
   open override func boundsDidChange(from oldBounds: CGRect) {
     if bounds.size != oldBounds.size { fitRootViewControllerView() }
     super.boundsDidChange(from: oldBounds)
+    let previous = TraitCollection.forWindow(size: oldBounds.size, scale: screenScale)
+    if previous != windowTraits { traitsChanged(from: previous) }
   }
+
+  /// The traits the window's size gives (``TraitCollection/forWindow(size:scale:)``).
+  var windowTraits: TraitCollection { TraitCollection.forWindow(size: bounds.size, scale: screenScale) }
 
   /// The view controller whose view fills the window, like UIWindow's. Setting it removes the old
   /// one's view (it disappears), sizes the new view to the window and adds it (it appears after

@@ -1,0 +1,62 @@
+import Foundation
+
+// Rectangles of rows, sections, headers and footers, and the rows at a point.
+extension TableView {
+  /// The rectangle of a row in the table's content coordinates (zero for an unknown row).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    reloadIfNeeded()
+    guard let row = geometry.globalRow(indexPath) else { return .zero }
+    return rowFrame(row, section: indexPath.section)
+  }
+
+  /// The rectangle of a whole section (header, rows and footer).
+  public func rect(forSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    let top = geometry.sectionTop(section)
+    return CGRect(x: 0, y: top, width: bounds.width, height: geometry.sectionBottom(section) - top)
+  }
+
+  /// The rectangle of a section's header where it would sit without sticking.
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    return CGRect(
+      x: 0, y: geometry.headerTop(section), width: bounds.width, height: geometry.headerHeights[section])
+  }
+
+  /// The rectangle of a section's footer where it would sit without sticking.
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    guard section >= 0, section < geometry.sectionCount else { return .zero }
+    return CGRect(
+      x: 0, y: geometry.footerTop(section), width: bounds.width, height: geometry.footerHeights[section])
+  }
+
+  func rowFrame(_ row: Int, section: Int) -> CGRect {
+    let inset: CGFloat = style == .insetGrouped ? 20 : 0
+    return CGRect(
+      x: inset, y: geometry.rowTop(row, section: section), width: max(bounds.width - 2 * inset, 0),
+      height: geometry.rows.height(row))
+  }
+
+  /// The row at `point` (content coordinates), if any.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    reloadIfNeeded()
+    guard point.isFinite, point.x >= 0, point.x < bounds.width, geometry.sectionCount > 0 else { return nil }
+    let section = geometry.section(at: point.y)
+    let row = geometry.firstRow(inSection: section, endingBelow: point.y)
+    guard row < geometry.firstRow(ofSection: section + 1) else { return nil }
+    let frame = rowFrame(row, section: section)
+    guard frame.minY <= point.y, point.y < frame.maxY else { return nil }
+    return geometry.indexPath(ofRow: row)
+  }
+
+  /// The rows whose frames intersect `rect`, top to bottom (at most ``maximumVisibleCells``).
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    reloadIfNeeded()
+    var paths: [IndexPath] = []
+    forEachRow(from: rect.minY, to: rect.maxY) { row, _, _ in paths.append(geometry.indexPath(ofRow: row)) }
+    return paths
+  }
+}

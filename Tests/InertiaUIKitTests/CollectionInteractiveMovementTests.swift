@@ -1,0 +1,117 @@
+import Foundation
+import InertiaUIKit
+import Testing
+
+/// Reordering a collection view as reorder tutorials do: UICollectionViewController's standard
+/// long-press gesture lifts an item, a drag carries it, lifting the finger drops it and the
+/// controller's `moveItemAt` override updates the data.
+@MainActor
+@Suite struct CollectionInteractiveMovementTests {
+  final class LettersController: UICollectionViewController {
+    var letters = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    var moves: [(Int, Int)] = []
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Letter")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      letters.count
+    }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Letter", for: indexPath)
+      cell.accessibilityLabel = letters[indexPath.item]
+      return cell
+    }
+    override func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      moves.append((sourceIndexPath.item, destinationIndexPath.item))
+      letters.insert(letters.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+  }
+
+  private func makeScene() -> (UIWindow, ManualClock, LettersController) {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: clock)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    let controller = LettersController(collectionViewLayout: layout)
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    return (window, clock, controller)
+  }
+
+  /// Presses at `from`, holds `hold` seconds, moves to `to` in ten frames and lifts there.
+  private func pressAndDrag(
+    _ window: UIWindow, _ clock: ManualClock, from: CGPoint, to: CGPoint, hold: Double
+  ) {
+    window.handleTouch(id: 1, phase: .began, at: from)
+    clock.advance(by: hold)
+    for step in 1...10 {
+      let t = CGFloat(step) / 10
+      window.handleTouch(
+        id: 1, phase: .moved, at: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+      clock.advance(by: 1.0 / 60)
+    }
+    window.handleTouch(id: 1, phase: .ended, at: to)
+    clock.advance(by: 0.5)
+  }
+
+  private func shownLetters(_ collection: UICollectionView) -> [String] {
+    (0..<collection.numberOfItems(inSection: 0)).map {
+      collection.cellForItem(at: IndexPath(item: $0, section: 0))?.accessibilityLabel ?? "?"
+    }
+  }
+
+  @Test func aLongPressLiftsAnItemAndDroppingItOnAnotherMovesIt() {
+    let (window, clock, controller) = makeScene()
+    let collection = controller.collectionView!
+    // A at (50, 50); C's place is (270, 50).
+    pressAndDrag(window, clock, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 270, y: 50), hold: 0.6)
+    #expect(controller.moves.count == 1 && controller.moves[0] == (0, 2))
+    #expect(controller.letters.prefix(4) == ["B", "C", "A", "D"])
+    window.layoutIfNeeded()
+    #expect(shownLetters(collection).prefix(4) == ["B", "C", "A", "D"])
+    #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == 220)
+    #expect(collection.contentOffset.y == 0)
+  }
+
+  @Test func aQuickDragLiftsNothingAndAnItemDroppedInPlaceGoesBack() {
+    let (window, clock, controller) = makeScene()
+    let collection = controller.collectionView!
+    pressAndDrag(window, clock, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 270, y: 50), hold: 0.05)
+    #expect(controller.moves.isEmpty)
+    pressAndDrag(window, clock, from: CGPoint(x: 160, y: 160), to: CGPoint(x: 170, y: 165), hold: 0.6)
+    #expect(controller.moves.isEmpty && controller.letters.first == "A")
+    #expect(
+      collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+        == CGRect(x: 110, y: 110, width: 100, height: 100))
+  }
+
+  @Test func withoutTheStandardGestureALongPressMovesNothing() {
+    let (window, clock, controller) = makeScene()
+    controller.installsStandardGestureForInteractiveMovement = false
+    pressAndDrag(window, clock, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 270, y: 50), hold: 0.6)
+    #expect(controller.moves.isEmpty && controller.letters.prefix(3) == ["A", "B", "C"])
+  }
+
+  @Test func movementsInCodeAskTheDataSourceAndCanBeCancelled() {
+    let (_, _, controller) = makeScene()
+    let collection = controller.collectionView!
+    #expect(collection.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(!collection.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+    collection.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 160))
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.center == CGPoint(x: 50, y: 160))
+    collection.cancelInteractiveMovement()
+    #expect(controller.moves.isEmpty)
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == CGPoint(x: 110, y: 0))
+    #expect(!collection.beginInteractiveMovementForItem(at: IndexPath(item: 40, section: 0)))
+  }
+}
