@@ -316,17 +316,7 @@ struct SymbolHeap {
     items.swapAt(0, items.count - 1)
     let top = items.removeLast()
     queued[top] = false
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var smallest = parent
-      if left < items.count && items[left] < items[smallest] { smallest = left }
-      if right < items.count && items[right] < items[smallest] { smallest = right }
-      guard smallest != parent else { break }
-      items.swapAt(parent, smallest)
-      parent = smallest
-    }
+    siftDown(from: 0)
     return top
   }
 
@@ -349,17 +339,22 @@ struct SymbolHeap {
     var start = items.count / 2
     while start > 0 {
       start -= 1
-      var parent = start
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var smallest = parent
-        if left < items.count && items[left] < items[smallest] { smallest = left }
-        if right < items.count && items[right] < items[smallest] { smallest = right }
-        guard smallest != parent else { break }
-        items.swapAt(parent, smallest)
-        parent = smallest
-      }
+      siftDown(from: start)
+    }
+  }
+
+  /// Moves the symbol at `index` down until neither child is smaller (a binary min-heap).
+  private mutating func siftDown(from index: Int) {
+    var parent = index
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < items.count && items[left] < items[smallest] { smallest = left }
+      if right < items.count && items[right] < items[smallest] { smallest = right }
+      guard smallest != parent else { return }
+      items.swapAt(parent, smallest)
+      parent = smallest
     }
   }
 
