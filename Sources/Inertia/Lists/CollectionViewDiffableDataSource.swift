@@ -67,9 +67,8 @@ open class CollectionViewDiffableDataSource<
 
   /// The item at `indexPath` in the snapshot shown.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
-    guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.sections[indexPath.section].items
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    guard indexPath.count == 2 else { return nil }
+    return current.item(at: indexPath.item, inSection: indexPath.section)
   }
 
   /// The index path of an item in the snapshot shown.
@@ -79,7 +78,7 @@ open class CollectionViewDiffableDataSource<
 
   /// The section identifier at `index`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
-    current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.
@@ -92,7 +91,7 @@ open class CollectionViewDiffableDataSource<
   public func numberOfSections(in collectionView: CollectionView) -> Int { current.sections.count }
 
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    current.itemCount(inSection: section)
   }
 
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)

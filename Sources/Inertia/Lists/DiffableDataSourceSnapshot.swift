@@ -69,6 +69,24 @@ public struct DiffableDataSourceSnapshot<
   /// A section's place.
   public func indexOfSection(_ identifier: SectionIdentifier) -> Int? { sectionIndex(identifier) }
 
+  /// The item at `index` of section `section`, or nil outside the snapshot.
+  func item(at index: Int, inSection section: Int) -> ItemIdentifier? {
+    guard sections.indices.contains(section), sections[section].items.indices.contains(index) else {
+      return nil
+    }
+    return sections[section].items[index]
+  }
+
+  /// The identifier of the section at `index`, or nil outside the snapshot.
+  func sectionIdentifier(at index: Int) -> SectionIdentifier? {
+    sections.indices.contains(index) ? sections[index].identifier : nil
+  }
+
+  /// The number of items in section `section` (0 outside the snapshot).
+  func itemCount(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
   func sectionIndex(_ identifier: SectionIdentifier) -> Int? {
     sections.firstIndex { $0.identifier == identifier }
   }

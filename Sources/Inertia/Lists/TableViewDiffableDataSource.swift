@@ -79,9 +79,8 @@ open class TableViewDiffableDataSource<
 
   /// The item of the row at `indexPath` in the snapshot shown.
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
-    guard indexPath.count == 2, current.sections.indices.contains(indexPath.section) else { return nil }
-    let items = current.sections[indexPath.section].items
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    guard indexPath.count == 2 else { return nil }
+    return current.item(at: indexPath.row, inSection: indexPath.section)
   }
 
   /// The index path of an item's row in the snapshot shown.
@@ -91,7 +90,7 @@ open class TableViewDiffableDataSource<
 
   /// The section identifier at `index`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
-    current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.
@@ -106,7 +105,7 @@ open class TableViewDiffableDataSource<
 
   /// The number of items in the snapshot's section.
   open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    current.itemCount(inSection: section)
   }
 
   /// The cell the cell provider makes for the row's item.
