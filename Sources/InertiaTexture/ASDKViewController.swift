@@ -20,9 +20,16 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// A controller without a node: its view is a plain view (Texture's `init`).
+  /// A controller without a node: its view is a plain view (Texture 3's designated `init`, so a
+  /// subclass's `init()` says `override`).
   public init() {
     node = nil
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// The one initializer both spellings share: `node` or none.
+  init(optionalNode: DisplayNodeType?) {
+    node = optionalNode
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -54,8 +61,31 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
   }
 }
 
-/// Texture's older name for ``ASDKViewController`` (ASViewController, before Texture 3).
-public typealias ASViewController<DisplayNodeType: ASDisplayNode> = ASDKViewController<DisplayNodeType>
+/// Texture 2's ASViewController, renamed ASDKViewController in Texture 3. It behaves as
+/// ``ASDKViewController``; only its initializers differ as Texture 2's did: `init(node:)` is
+/// designated and `init()` is not, so a subclass declares its own `init()` without `override`
+/// (`class Feed: ASViewController<ASTableNode> { init() { super.init(node: ASTableNode()) } }`).
+@preconcurrency @MainActor
+open class ASViewController<DisplayNodeType: ASDisplayNode>: ASDKViewController<DisplayNodeType> {
+  /// A controller whose view is `node`'s view.
+  public override init(node: DisplayNodeType) {
+    super.init(optionalNode: node)
+  }
+
+  override init(optionalNode: DisplayNodeType?) {
+    super.init(optionalNode: optionalNode)
+  }
+
+  /// A controller without a node: its view is a plain view.
+  public override convenience init() {
+    self.init(optionalNode: nil)
+  }
+
+  /// There are no archives here: returns nil, as ``ASDKViewController/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
 
 /// Texture's ASNavigationController: a navigation controller (Texture's adds visibility depth).
 public typealias ASNavigationController = UINavigationController

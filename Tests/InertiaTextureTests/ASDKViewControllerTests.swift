@@ -64,13 +64,27 @@ import Testing
     _ = window
   }
 
-  @Test func theOlderNameSubclassesTheSameWay() {
+  @Test func texture2sNameTakesItsInitWithoutOverrideAndTexture3sWithIt() {
+    // Texture 2's ASViewController: init() is not designated, so a subclass's init() has no
+    // `override`; Texture 3's ASDKViewController made it designated, so one there has it.
     final class Legacy: ASViewController<ASDisplayNode> {
+      init() { super.init(node: ASDisplayNode()) }
+      required init?(coder aDecoder: NSCoder) { fatalError("no archives") }
+    }
+    final class Current: ASDKViewController<ASDisplayNode> {
       override init() { super.init(node: ASDisplayNode()) }
       required init?(coder aDecoder: NSCoder) { fatalError("no archives") }
     }
-    let controller = Legacy()
-    controller.node.backgroundColor = .red
-    #expect(controller.view.backgroundColor == .red)
+    let legacy = Legacy()
+    legacy.node.backgroundColor = .red
+    #expect(legacy.view.backgroundColor == .red)
+    let current = Current()
+    current.node.backgroundColor = .blue
+    #expect(current.view.backgroundColor == .blue)
+    let plain = ASViewController<ASDisplayNode>()
+    #expect(plain.node == nil)
+    let window = host(plain, size: CGSize(width: 120, height: 80))
+    #expect(plain.view.frame.size == CGSize(width: 120, height: 80))
+    _ = window
   }
 }
