@@ -138,6 +138,45 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The node as an element of a parent's spec.
   public func makeLayoutSpec() -> LayoutSpec { layoutElement() }
 
+  // MARK: Layout transitions (ASDisplayNode+Transition.swift)
+
+  /// How long the default layout transition animates. Default 0.2 s, as Texture's.
+  public var defaultLayoutTransitionDuration: TimeInterval = 0.2
+  /// How long the default layout transition waits before it animates. Default 0.
+  public var defaultLayoutTransitionDelay: TimeInterval = 0
+  /// The default layout transition's animation options. Default ease-in-ease-out.
+  public var defaultLayoutTransitionOptions: UIView.AnimationOptions = []
+  /// Counts the transitions started, so that a replaced one's completion is ignored.
+  var transitionSerial = 0
+  /// The transition whose completion is awaited, if any.
+  var pendingTransition: ASLayoutTransitionContext?
+
+  /// Moves the subnodes from the old layout to the new one in a layout transition, then calls
+  /// `context.completeTransition(_:)`, as Texture's `animateLayoutTransition:`. Default: at once
+  /// without animation; animated, inserted subnodes fade in, removed ones fade out and moved ones
+  /// move (see ``transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)``).
+  open func animateLayoutTransition(_ context: ASContextTransitioning) {
+    defaultLayoutTransition(context)
+  }
+
+  /// Called when a layout transition completes, as Texture's `didCompleteLayoutTransition:`.
+  /// Default: a node that manages its subnodes removes those the new layout dropped.
+  open func didCompleteLayoutTransition(_ context: ASContextTransitioning) {
+    removeSubnodesDroppedByTransition(context)
+  }
+
+  // MARK: Hit testing
+
+  /// Insets that grow (negative) or shrink (positive) the area where the node takes touches,
+  /// as Texture's `hitTestSlop`. Default zero. A touch must still fall inside every ancestor.
+  public var hitTestSlop: UIEdgeInsets = .zero
+
+  /// Whether `point` (in the node's coordinates) is inside the node: its bounds inset by
+  /// ``hitTestSlop``, as Texture's `point(inside:with:)`. Override to change the touch area.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.inset(by: hitTestSlop).contains(point)
+  }
+
   /// The size of the last layout calculated (zero before one), as Texture's calculatedSize.
   public var calculatedSize: CGSize { calculatedLayout?.size ?? .zero }
 

@@ -15,6 +15,12 @@ open class ASDisplayView: View {
     super.init(frame: .zero)
   }
 
+  /// Asks the node, so that its ``ASDisplayNode/hitTestSlop`` counts (the view's own test when
+  /// the node is gone).
+  open override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    node?.point(inside: point, with: event) ?? super.point(inside: point, with: event)
+  }
+
   /// Passes the touches to the node (or on, when the node is gone).
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }

@@ -78,4 +78,21 @@ import Testing
     host.gestures.tap(at: CGPoint(x: 120, y: 120))
     #expect(child.events.isEmpty && parent.events.count == 2)
   }
+
+  @Test func hitTestSlopGrowsTheAreaThatTakesTouches() {
+    let host = Host()
+    let parent = ASDisplayNode()
+    parent.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+    let button = PressNode()
+    button.frame = CGRect(x: 100, y: 100, width: 40, height: 40)
+    parent.addSubnode(button)
+    host.window.addSubview(parent.view)
+    host.gestures.tap(at: CGPoint(x: 95, y: 120))
+    #expect(button.events.isEmpty)
+    button.hitTestSlop = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+    host.gestures.tap(at: CGPoint(x: 95, y: 120))
+    #expect(button.events == ["began -5,20", "ended"])
+    host.gestures.tap(at: CGPoint(x: 88, y: 120))
+    #expect(button.events.count == 2)
+  }
 }

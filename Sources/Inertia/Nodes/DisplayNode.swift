@@ -164,6 +164,19 @@ open class DisplayNode {
     apply(layout)
   }
 
+  /// Takes `layout` (a layout of this node) as the calculated one without placing anything, as a
+  /// layout transition does before it animates: the nodes it lays out that are not subnodes yet
+  /// are added (the ones it no longer lays out stay until the transition ends), then every node
+  /// laid out gets its own layout applied. Their frames stay for the caller to set;
+  /// ``layoutIfNeeded()`` at the same size then changes nothing.
+  package func adoptLayoutKeepingFrames(_ layout: Layout) {
+    calculatedLayout = layout
+    needsLayout = false
+    let placed = DisplayNode.directNodes(in: layout)
+    for (node, _, _) in placed where node.supernode !== self { attach(node) }
+    for (node, sublayout, _) in placed { node.apply(sublayout) }
+  }
+
   /// Positions the subnodes laid out in `layout` (a layout of this node) and, when the node manages
   /// its subnodes, makes them exactly those nodes.
   func apply(_ layout: Layout) {
@@ -211,7 +224,7 @@ open class DisplayNode {
 
   /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
   /// relative to `layout`.
-  static func directNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
+  package static func directNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
     var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []
     func walk(_ layout: Layout, _ origin: CGPoint) {
       let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
