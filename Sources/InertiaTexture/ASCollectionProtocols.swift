@@ -12,7 +12,8 @@ public protocol ASCollectionDataSource: AnyObject {
   /// The number of items in `section`. Default: Texture's older
   /// ``collectionView(_:numberOfItemsInSection:)``.
   func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int
-  /// A block making the item's node. Default: a block returning
+  /// A block making the item's node. Default: the older view-based
+  /// `collectionView(_:nodeBlockForItemAt:)`, whose default returns
   /// `collectionNode(_:nodeForItemAt:)`.
   func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
     -> ASCellNodeBlock
@@ -24,6 +25,11 @@ public protocol ASCollectionDataSource: AnyObject {
   /// The item's node as Texture's older data sources make it (asked when neither node method is
   /// implemented). Default: an empty cell node.
   func collectionView(_ collectionView: ASCollectionView, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+  /// A block making the item's node as Texture's older data sources give it (asked when
+  /// `collectionNode(_:nodeBlockForItemAt:)` is not implemented). Default: a block returning
+  /// `collectionNode(_:nodeForItemAt:)`.
+  func collectionView(_ collectionView: ASCollectionView, nodeBlockForItemAt indexPath: IndexPath)
+    -> ASCellNodeBlock
   /// A block making the supplementary node of `kind` at `indexPath` (a kind registered with
   /// `registerSupplementaryNode(ofKind:)`). Default: a block returning
   /// `collectionNode(_:nodeForSupplementaryElementOfKind:at:)`.
@@ -57,11 +63,19 @@ extension ASCollectionDataSource {
   }
   /// Default implementation: one section.
   public func numberOfSections(in collectionNode: ASCollectionNode) -> Int { 1 }
-  /// Default implementation: a block asking `collectionNode(_:nodeForItemAt:)`.
+  /// Default implementation: the older view-based method.
   public func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
     -> ASCellNodeBlock
   {
-    { [unowned self, unowned collectionNode] in self.collectionNode(collectionNode, nodeForItemAt: indexPath)
+    collectionView(collectionNode.view, nodeBlockForItemAt: indexPath)
+  }
+  /// Default implementation: a block asking `collectionNode(_:nodeForItemAt:)`.
+  public func collectionView(_ collectionView: ASCollectionView, nodeBlockForItemAt indexPath: IndexPath)
+    -> ASCellNodeBlock
+  {
+    { [unowned self, unowned collectionView] in
+      guard let node = collectionView.collectionNode else { return ASCellNode() }
+      return self.collectionNode(node, nodeForItemAt: indexPath)
     }
   }
   /// Default implementation: the older view-based method.
@@ -87,9 +101,12 @@ extension ASCollectionDataSource {
 }
 
 /// Texture's ASCollectionDelegate: item size ranges, display, selection and batch fetching for an
-/// ``ASCollectionNode``; it is also the collection's scroll view delegate.
+/// ``ASCollectionNode``; it is also the collection's scroll view delegate. It refines
+/// UICollectionViewDelegate as Texture's shares its methods, so Texture's older view-based
+/// `collectionView(_:didSelectItemAt:)` is heard when `collectionNode(_:didSelectItemAt:)` is not
+/// implemented.
 @preconcurrency @MainActor
-public protocol ASCollectionDelegate: UIScrollViewDelegate {
+public protocol ASCollectionDelegate: UICollectionViewDelegate {
   /// The size range an item's node is measured in. Default: for a flow layout, exactly its
   /// `itemSize` when that is not the default 50 × 50; otherwise up to the collection's width
   /// (vertical) or height (horizontal), less the content inset, and unbounded along the scrolling
@@ -108,16 +125,27 @@ public protocol ASCollectionDelegate: UIScrollViewDelegate {
   func collectionNode(_ collectionNode: ASCollectionNode, didEndDisplayingItemWith node: ASCellNode)
   /// Whether a tap selects the item. Default true.
   func collectionNode(_ collectionNode: ASCollectionNode, shouldSelectItemAt indexPath: IndexPath) -> Bool
-  /// An item was selected by a tap.
+  /// An item was selected by a tap. Default: the older view-based
+  /// `collectionView(_:didSelectItemAt:)`.
   func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath)
   /// An item was deselected by a tap.
   func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath)
+  /// The size range of an item as Texture's older, view-based delegates give it (asked when
+  /// `collectionNode(_:constrainedSizeForItemAt:)` is not implemented). Default: unconstrained.
+  func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath)
+    -> ASSizeRange
 }
 
 extension ASCollectionDelegate {
-  /// Default implementation: unconstrained (the collection then uses its layout's default).
+  /// Default implementation: the older view-based method.
   public func collectionNode(
     _ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath
+  ) -> ASSizeRange {
+    collectionView(collectionNode.view, constrainedSizeForNodeAt: indexPath)
+  }
+  /// Default implementation: unconstrained (the collection then uses its layout's default).
+  public func collectionView(
+    _ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath
   ) -> ASSizeRange {
     ASSizeRangeUnconstrained
   }
@@ -135,8 +163,10 @@ extension ASCollectionDelegate {
   public func collectionNode(_ collectionNode: ASCollectionNode, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   { true }
-  /// Default implementation: does nothing.
-  public func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {}
+  /// Default implementation: the older view-based method.
+  public func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {
+    collectionView(collectionNode.view, didSelectItemAt: indexPath)
+  }
   /// Default implementation: does nothing.
   public func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath) {}
 }

@@ -51,9 +51,11 @@ extension ASTableDataSource {
 }
 
 /// Texture's ASTableDelegate: row sizes, display, selection and batch fetching for an
-/// ``ASTableNode``; it is also the table's scroll view delegate.
+/// ``ASTableNode``; it is also the table's scroll view delegate. It refines UITableViewDelegate as
+/// Texture's shares UITableViewDelegate's methods, so Texture's older view-based
+/// `tableView(_:didSelectRowAt:)` is heard when `tableNode(_:didSelectRowAt:)` is not implemented.
 @preconcurrency @MainActor
-public protocol ASTableDelegate: UIScrollViewDelegate {
+public protocol ASTableDelegate: UITableViewDelegate {
   /// The size range a row's node is measured in; its width is replaced by the table's. Default:
   /// any height.
   func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
@@ -75,17 +77,26 @@ public protocol ASTableDelegate: UIScrollViewDelegate {
   func tableNode(_ tableNode: ASTableNode, didUnhighlightRowAt indexPath: IndexPath)
   /// The row a tap selects (nil: none). Default the row.
   func tableNode(_ tableNode: ASTableNode, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-  /// A row was selected by a tap.
+  /// A row was selected by a tap. Default: the older view-based `tableView(_:didSelectRowAt:)`.
   func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath)
   /// The row a tap deselects (nil: none). Default the row.
   func tableNode(_ tableNode: ASTableNode, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// A row was deselected by a tap.
   func tableNode(_ tableNode: ASTableNode, didDeselectRowAt indexPath: IndexPath)
+  /// The size range of a row as Texture's older, view-based delegates give it (asked when
+  /// `tableNode(_:constrainedSizeForRowAt:)` is not implemented). Default: any height.
+  func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange
 }
 
 extension ASTableDelegate {
-  /// Default implementation: the table's width, any height.
+  /// Default implementation: the older view-based method.
   public func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath)
+    -> ASSizeRange
+  {
+    tableView(tableNode.view, constrainedSizeForRowAt: indexPath)
+  }
+  /// Default implementation: the table's width, any height.
+  public func tableView(_ tableView: ASTableView, constrainedSizeForRowAt indexPath: IndexPath)
     -> ASSizeRange
   {
     ASSizeRange(min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
@@ -108,8 +119,10 @@ extension ASTableDelegate {
   public func tableNode(_ tableNode: ASTableNode, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath
   }
-  /// Default implementation: does nothing.
-  public func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) {}
+  /// Default implementation: the older view-based method.
+  public func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) {
+    tableView(tableNode.view, didSelectRowAt: indexPath)
+  }
   /// Default implementation: the row.
   public func tableNode(_ tableNode: ASTableNode, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath
