@@ -1,9 +1,10 @@
 import Inertia
 import InertiaUIKit
 
-/// The view of a plain ``ASDisplayNode`` (Texture's `_ASDisplayView`): it passes the touches it
-/// gets to its node's `touchesBegan`/`Moved`/`Ended`/`Cancelled`, whose defaults pass them on to
-/// the view's next responder, as a view's own defaults do.
+/// The view of a plain ``ASDisplayNode`` (Texture's `_ASDisplayView`): its layout pass lays the
+/// node out, and it passes the touches it gets to its node's `touchesBegan`/`Moved`/`Ended`/
+/// `Cancelled`, whose defaults pass them on to the view's next responder, as a view's own defaults
+/// do.
 @preconcurrency @MainActor
 open class ASDisplayView: View {
   /// The node the view belongs to (weak: the node owns its view).
@@ -13,6 +14,15 @@ open class ASDisplayView: View {
   public init(node: ASDisplayNode) {
     self.node = node
     super.init(frame: .zero)
+  }
+
+  /// Lays the node out at the view's frame when its layout is stale (after `setNeedsLayout()`, or
+  /// when the view was resized from outside), as the layout pass of a Texture node's view does.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let node else { return }
+    if node.frame != frame { node.frame = frame }
+    node.layoutIfNeeded()
   }
 
   /// Asks the node, so that its ``ASDisplayNode/hitTestSlop`` counts (the view's own test when

@@ -69,4 +69,42 @@ import Testing
       ASSizeRangeMake(CGSize(width: 10, height: 10), CGSize(width: 50, height: CGFloat.infinity)))
     #expect(layout.size == CGSize(width: 10, height: 10))
   }
+
+  /// Two boxes side by side or stacked, as a cell that changes its arrangement.
+  final class ArrangementNode: ASDisplayNode {
+    let first = ASDisplayNode()
+    let second = ASDisplayNode()
+    var vertical = false
+
+    override init() {
+      super.init()
+      automaticallyManagesSubnodes = true
+      first.style.preferredSize = CGSize(width: 30, height: 30)
+      second.style.preferredSize = CGSize(width: 30, height: 30)
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+      ASStackLayoutSpec(
+        direction: vertical ? .vertical : .horizontal, spacing: 10, justifyContent: .start,
+        alignItems: .start, children: [first, second])
+    }
+  }
+
+  @Test func theViewsLayoutPassLaysTheNodeOutAgainAfterSetNeedsLayout() {
+    let window = UIWindow(size: CGSize(width: 200, height: 200), scale: 1, clock: ManualClock(frameRate: 60))
+    let node = ArrangementNode()
+    node.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    window.addSubview(node.view)
+    window.layoutIfNeeded()
+    #expect(node.second.frame == CGRect(x: 40, y: 0, width: 30, height: 30))
+    node.vertical = true
+    node.setNeedsLayout()
+    #expect(node.second.frame.minX == 40)
+    window.layoutIfNeeded()
+    #expect(node.second.frame == CGRect(x: 0, y: 40, width: 30, height: 30))
+    // Resized from outside through its view, the node takes the view's frame.
+    node.view.frame = CGRect(x: 0, y: 0, width: 150, height: 150)
+    window.layoutIfNeeded()
+    #expect(node.frame.size == CGSize(width: 150, height: 150) && node.calculatedSize.width == 150)
+  }
 }
