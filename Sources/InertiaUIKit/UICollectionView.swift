@@ -63,6 +63,10 @@ public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
 /// UIKit's name for ``Inertia/CollectionLayoutEdgeSpacing``.
 public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// UIKit's name for ``Inertia/CollectionLayoutEnvironment``.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// UIKit's name for ``Inertia/CollectionLayoutContainer``.
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 /// UIKit's name for ``Inertia/CollectionLayoutBoundarySupplementaryItem``.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
 /// UIKit's name for ``Inertia/CollectionLayoutDecorationItem``.

@@ -157,4 +157,52 @@ import Testing
         CGRect(x: 10, y: 90, width: 100, height: 50), CGRect(x: 125, y: 90, width: 100, height: 50),
       ])
   }
+
+  @Test func sectionProvidersGetTheLayoutEnvironmentAndLayoutsCompareByIdentity() {
+    var widths: [CGFloat] = []
+    var sizes: [CGSize] = []
+    let layout = UICollectionViewCompositionalLayout {
+      (index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      widths.append(environment.container.effectiveContentSize.width)
+      sizes.append(environment.container.contentSize)
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+      return NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+          subitems: [item]))
+    }
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collection.contentInsetAdjustmentBehavior = .never
+    collection.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        2
+      }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Nib", for: indexPath)
+        cell.backgroundView = UIView()
+        cell.selectedBackgroundView = UIView()
+        return cell
+      }
+    }
+    let source = Source()
+    collection.register(UINib(nibName: "Cell", bundle: nil), forCellWithReuseIdentifier: "Nib")
+    collection.dataSource = source
+    collection.layoutIfNeeded()
+    #expect(widths.last == 280 && sizes.last == CGSize(width: 320, height: 480))
+    let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+    #expect(cell?.frame == CGRect(x: 140, y: 0, width: 140, height: 40))
+    #expect(cell?.backgroundView?.frame == cell?.bounds && cell?.subviews.first === cell?.backgroundView)
+    #expect(cell?.subviews.dropFirst().first === cell?.selectedBackgroundView)
+    #expect(cell?.selectedBackgroundView?.isHidden == true)
+    #expect(
+      collection.collectionViewLayout == layout
+        && collection.collectionViewLayout != UICollectionViewFlowLayout())
+  }
 }
