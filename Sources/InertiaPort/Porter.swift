@@ -59,6 +59,7 @@ public enum Porter {
     }
     OverrideMover.move(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
+    OverrideInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []
@@ -195,6 +196,8 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     OptionalCallRule.rewrite(node, in: file)
+    DelegateCastRule.rewrite(node, in: file)
+    CoderInitRule.rewrite(node, in: file, index: context.index)
     return .visitChildren
   }
 

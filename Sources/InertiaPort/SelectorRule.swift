@@ -36,10 +36,15 @@ enum SelectorRule {
       return
     }
     let ownerName = reference.owner ?? enclosing!
+    let standard = ownerName == "UIResponderStandardEditActions"
     let labels =
       reference.labels ?? castArity(reference.castType).map { Array(repeating: "_", count: $0) }
-      ?? collector.context.index.onlyMethod(reference.base, in: ownerName)
+      ?? (standard ? ["_"] : collector.context.index.onlyMethod(reference.base, in: ownerName))
     let name = objectiveCName(reference.base, labels: labels)
+    if standard || isInStoredPropertyInitializer(node) {
+      nameOnly(node, name: name, standard: standard, in: file)
+      return
+    }
     // A nil target sends the action up the responder chain: the method is registered on self, the
     // responder the #selector's method belongs to.
     let writtenTarget = targetExpression(of: node)
@@ -50,6 +55,37 @@ enum SelectorRule {
     file.replace(
       node, with: replacement, what: "\(written) -> \(replacement)",
       why: "no Objective-C runtime on Linux: the method is registered for \(target) under \"\(name)\"")
+  }
+
+  /// `#selector(UIResponderStandardEditActions.copy(_:))`, or a selector in a stored property's
+  /// initializer (where there is no `self` to bind for): the name alone, `Selector("copy:")`.
+  static func nameOnly(_ node: MacroExpansionExprSyntax, name: String, standard: Bool, in file: ParsedFile) {
+    let replacement = "Selector(\(quoted(name)))"
+    file.replace(
+      node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
+      why: standard
+        ? "a standard edit action: responders answer it by name"
+        : "no instance to register the method for in a stored property's initializer: the "
+          + "selector is the name (a sender's target must answer it)")
+  }
+
+  /// Whether `node` is in the initializer of a stored (not lazy) property of a type, outside any
+  /// closure or function.
+  static func isInStoredPropertyInitializer(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self)
+        || syntax.is(AccessorBlockSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+      {
+        return false
+      }
+      if let variable = syntax.as(VariableDeclSyntax.self) {
+        let lazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        return !lazy && variable.parent?.is(MemberBlockItemSyntax.self) == true
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// The rest of the call: the method argument (`, Self.f(_:))`) or, for a cast, a trailing

@@ -136,10 +136,20 @@ public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UISegmentedControl = SegmentedControl
 /// UIKit's name for ``Inertia/TextField``.
 public typealias UITextField = TextField
+/// UIKit's name for ``Inertia/TextFieldDelegate`` (same requirement spellings).
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's name for ``Inertia/KeyboardType``.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's name for ``Inertia/ReturnKeyType``.
+public typealias UIReturnKeyType = ReturnKeyType
 /// UIKit's name for ``Inertia/ControlAction``.
 public typealias UIAction = ControlAction
 /// UIKit's name for ``Inertia/Menu``.
 public typealias UIMenu = Menu
+/// UIKit's name for ``Inertia/MenuController``.
+public typealias UIMenuController = MenuController
+/// UIKit's name for ``Inertia/MenuItem``.
+public typealias UIMenuItem = MenuItem
 /// UIKit's name for ``Inertia/MenuElement``.
 public typealias UIMenuElement = MenuElement
 

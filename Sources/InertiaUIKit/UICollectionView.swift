@@ -61,6 +61,12 @@ public typealias NSCollectionLayoutSize = CollectionLayoutSize
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
 /// UIKit's name for ``Inertia/CollectionLayoutSpacing``.
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// UIKit's name for ``Inertia/CollectionLayoutEdgeSpacing``.
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// UIKit's name for ``Inertia/CollectionLayoutEnvironment``.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// UIKit's name for ``Inertia/CollectionLayoutContainer``.
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 /// UIKit's name for ``Inertia/CollectionLayoutBoundarySupplementaryItem``.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
 /// UIKit's name for ``Inertia/CollectionLayoutDecorationItem``.
@@ -70,3 +76,24 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
   CollectionLayoutSectionOrthogonalScrollingBehavior
 /// UIKit's name for ``Inertia/CollectionLayoutListConfiguration``.
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+
+extension DiffableDataSourceSnapshot {
+  /// UIKit's name for the snapshot's section identifier type (its generic parameter's name).
+  public typealias SectionIdentifierType = SectionIdentifier
+  /// UIKit's name for the snapshot's item identifier type (its generic parameter's name).
+  public typealias ItemIdentifierType = ItemIdentifier
+}
+
+extension CollectionViewDiffableDataSource {
+  /// UIKit's name for the data source's section identifier type (its generic parameter's name).
+  public typealias SectionIdentifierType = SectionIdentifier
+  /// UIKit's name for the data source's item identifier type (its generic parameter's name).
+  public typealias ItemIdentifierType = ItemIdentifier
+}
+
+extension TableViewDiffableDataSource {
+  /// UIKit's name for the data source's section identifier type (its generic parameter's name).
+  public typealias SectionIdentifierType = SectionIdentifier
+  /// UIKit's name for the data source's item identifier type (its generic parameter's name).
+  public typealias ItemIdentifierType = ItemIdentifier
+}

@@ -54,3 +54,22 @@ extension TableView {
   /// Registers a nib for header and footer views: not read, so nothing is registered.
   public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 }
+
+extension CollectionView {
+  /// Registers a nib for cells with `identifier`: nibs are not read, so the identifier stays
+  /// unregistered and dequeuing it gives a plain `UICollectionViewCell` (register the cell class to
+  /// get the subclass).
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+  /// Registers a nib for supplementary views: not read, so nothing is registered (a plain
+  /// `UICollectionReusableView` is made).
+  public func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {}
+}
+
+extension CollectionViewLayout: Equatable {
+  /// Layouts are equal when they are the same object, as NSObject's `isEqual(_:)`.
+  public nonisolated static func == (lhs: CollectionViewLayout, rhs: CollectionViewLayout) -> Bool {
+    lhs === rhs
+  }
+}

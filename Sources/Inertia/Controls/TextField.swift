@@ -20,7 +20,16 @@ open class TextField: Control {
   open var fontSize: CGFloat = 17
   /// The longest text accepted from typing, in characters (bounds input). Default 100 000.
   public static let maximumLength = 100_000
+  /// The object told about editing and asked before it begins, ends, changes text or returns
+  /// (UITextField's delegate). Held weakly.
+  open weak var delegate: TextFieldDelegate?
+  /// The kind of keyboard to show (UITextInputTraits). Kept for the program to read; the
+  /// simulated keyboard types whatever ``insertText(_:)`` is given. Default `.default`.
+  open var keyboardType: KeyboardType = .default
+  /// The label of the return key (UITextInputTraits). Kept, as ``keyboardType``. Default `.default`.
+  open var returnKeyType: ReturnKeyType = .default
   private var editing = false
+  private var forcingEnd = false
 
   /// Creates a text field with `frame`.
   public override init(frame: CGRect = .zero) {
@@ -42,9 +51,11 @@ open class TextField: Control {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     guard !editing else { return true }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard super.becomeFirstResponder() else { return false }
     editing = true
     window?.keyboard.show()
+    delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
     return true
   }
@@ -52,12 +63,22 @@ open class TextField: Control {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     let wasEditing = editing
+    if wasEditing, !forcingEnd, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
     guard super.resignFirstResponder() else { return false }
     guard wasEditing else { return true }
     editing = false
     window?.keyboard.dismiss()
+    delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     return true
+  }
+
+  /// Resigns without asking the delegate whether editing may end (`endEditing(true)`).
+  @discardableResult
+  func forceResignFirstResponder() -> Bool {
+    forcingEnd = true
+    defer { forcingEnd = false }
+    return resignFirstResponder()
   }
 
   /// A tap that lifts inside starts editing.
@@ -72,21 +93,29 @@ open class TextField: Control {
   public func insertText(_ string: String) {
     let current = text ?? ""
     guard editing, !string.isEmpty, current.count + string.count <= Self.maximumLength else { return }
+    let end = NSRange(location: current.utf16.count, length: 0)
+    guard delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: string) ?? true
+    else { return }
     text = current + string
     sendActions(for: .editingChanged)
   }
 
   /// Deletes the last character while editing; sends `.editingChanged` when one was deleted.
   public func deleteBackward() {
-    guard editing, var current = text, !current.isEmpty else { return }
+    guard editing, var current = text, let last = current.last else { return }
+    let length = String(last).utf16.count
+    let range = NSRange(location: current.utf16.count - length, length: length)
+    guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true
+    else { return }
     current.removeLast()
     text = current
     sendActions(for: .editingChanged)
   }
 
-  /// The return key: sends `.editingDidEndOnExit`, then resigns (which sends `.editingDidEnd`).
+  /// The return key: asks the delegate's `textFieldShouldReturn(_:)`; unless it answers false,
+  /// sends `.editingDidEndOnExit`, then resigns (which sends `.editingDidEnd`).
   public func pressReturnKey() {
-    guard editing else { return }
+    guard editing, delegate?.textFieldShouldReturn(self) ?? true, editing else { return }
     sendActions(for: .editingDidEndOnExit)
     resignFirstResponder()
   }

@@ -8,16 +8,57 @@ open class CollectionLayoutItem {
   public let layoutSize: CollectionLayoutSize
   /// Insets applied to the cell within the item's place. Default zero.
   public var contentInsets = DirectionalEdgeInsets()
+  /// Space kept around the item, outside its size, when its group (or section) places it. Default
+  /// nil (none).
+  public var edgeSpacing: CollectionLayoutEdgeSpacing?
 
   /// An item of `layoutSize`.
   public init(layoutSize: CollectionLayoutSize) { self.layoutSize = layoutSize }
 
-  /// The cells' frames of one instance placed in `container`, relative to its origin, and its
-  /// size there (groups override this to place their subitems).
-  func template(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
+  /// The cells' frames of one instance placed in `container`, relative to its origin, and the
+  /// size it takes there, edge spacing included.
+  final func template(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
+    let (frames, size) = contentTemplate(in: container)
+    guard let spacing = edgeSpacing else { return (frames, size) }
+    let (leading, top) = (spacing.leading?.minimum ?? 0, spacing.top?.minimum ?? 0)
+    return (
+      frames.map { $0.offsetBy(dx: leading, dy: top) },
+      CGSize(
+        width: size.width + leading + (spacing.trailing?.minimum ?? 0),
+        height: size.height + top + (spacing.bottom?.minimum ?? 0))
+    )
+  }
+
+  /// The cells' frames of one instance placed in `container` without edge spacing, and its size
+  /// there (groups override this to place their subitems).
+  func contentTemplate(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
     let size = layoutSize.resolve(in: container)
     let frame = CGRect(origin: .zero, size: size).inset(by: contentInsets)
     return ([frame], size)
+  }
+}
+
+/// The space kept around a compositional layout item, like NSCollectionLayoutEdgeSpacing. Each
+/// edge takes its spacing's minimum (a flexible edge does not take a share of leftover space).
+public struct CollectionLayoutEdgeSpacing: Sendable, Equatable {
+  /// Before the item along the reading direction.
+  public var leading: CollectionLayoutSpacing?
+  /// Above the item.
+  public var top: CollectionLayoutSpacing?
+  /// After the item along the reading direction.
+  public var trailing: CollectionLayoutSpacing?
+  /// Below the item.
+  public var bottom: CollectionLayoutSpacing?
+
+  /// Spacing on each edge (nil: none).
+  public init(
+    leading: CollectionLayoutSpacing?, top: CollectionLayoutSpacing?, trailing: CollectionLayoutSpacing?,
+    bottom: CollectionLayoutSpacing?
+  ) {
+    self.leading = leading
+    self.top = top
+    self.trailing = trailing
+    self.bottom = bottom
   }
 }
 
@@ -115,7 +156,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
       layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil)
   }
 
-  override func template(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
+  override func contentTemplate(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
     let size = layoutSize.resolve(in: container)
     var frames: [CGRect]
     switch arrangement {

@@ -37,6 +37,7 @@ open class CollectionView: ScrollView {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
+    installEditMenuRecognizer()
   }
 
   /// Creates a collection view with `frame` and a default ``CollectionViewFlowLayout``.

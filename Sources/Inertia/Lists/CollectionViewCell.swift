@@ -45,11 +45,20 @@ open class CollectionViewCell: CollectionReusableView {
   open var isSelected = false { didSet { updateBackground() } }
   /// Whether a touch is on the item. Shows ``selectedBackgroundView`` when there is one.
   open var isHighlighted = false { didSet { updateBackground() } }
+  /// A view behind the content (and behind ``selectedBackgroundView``), filling the cell. Default nil.
+  open var backgroundView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+    }
+  }
   /// A view behind the content while the cell is selected or highlighted. Default nil.
   open var selectedBackgroundView: View? {
     didSet {
       oldValue?.removeFromSuperview()
-      if let selectedBackgroundView { insertSubview(selectedBackgroundView, at: 0) }
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      }
       updateBackground()
     }
   }
@@ -69,6 +78,7 @@ open class CollectionViewCell: CollectionReusableView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.assignFrame(bounds)
+    backgroundView?.assignFrame(bounds)
     selectedBackgroundView?.assignFrame(bounds)
   }
 

@@ -11,8 +11,9 @@ import Foundation
 /// See also: ``CollectionLayoutSection``, ``CollectionLayoutGroup``, ``CollectionLayoutItem``.
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
-  /// Gives the section for an index and the collection view's content width.
-  public typealias SectionProvider = (Int, CGFloat) -> CollectionLayoutSection?
+  /// Gives the section for an index and the layout environment (the container's
+  /// `effectiveContentSize.width` is the content width).
+  public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
   private let provider: SectionProvider
   /// The space between sections. Default 0.
@@ -54,9 +55,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     contentWidth = max(preparedSize.width - inset.left - inset.right, 0)
     let container = CGSize(
       width: contentWidth, height: max(preparedSize.height - inset.top - inset.bottom, 0))
+    let environment = CollectionLayoutEnvironment(
+      container: CollectionLayoutContainer(
+        contentSize: preparedSize,
+        contentInsets: DirectionalEdgeInsets(
+          top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
+      traitCollection: collectionView.traitCollection)
     var start: CGFloat = 0
     for (index, count) in collectionView.itemCounts.enumerated() {
-      guard let section = provider(index, contentWidth) else { continue }
+      guard let section = provider(index, environment) else { continue }
       if index > 0 { start += max(interSectionSpacing, 0) }
       var geometry = CompositionalSection(
         index: index, count: count, start: start, section: section, container: container)

@@ -162,13 +162,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { proposedIndexPath }
-  /// No edit menu (Inertia has no edit menus: nothing calls the three menu methods).
+  /// No edit menu: a long press on an item shows none.
   open func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
     -> Bool
   {
     false
   }
-  /// No menu action is possible.
+  /// The edit menu offers nothing.
   open func collectionView(
     _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
     withSender sender: Any?

@@ -67,6 +67,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
+  /// Whether a long press on the item shows the edit menu. Default false.
+  func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+  /// Whether the item's edit menu offers `action` (standard `cut:`, `copy:`, `paste:`, or a custom
+  /// item's). Default false.
+  func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool
+  /// A command of the item's edit menu was chosen.
+  func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?)
   /// Whether a touch highlights the item. Default true.
   func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
   /// An item was highlighted by a touch.
@@ -102,6 +114,20 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Default implementation: false.
+  public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// Default implementation: false.
+  public func collectionView(
+    _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+    withSender sender: Any?
   ) {}
   /// Default implementation: true.
   public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)

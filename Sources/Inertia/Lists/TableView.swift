@@ -43,6 +43,7 @@ open class TableView: ScrollView {
     super.init(frame: frame)
     alwaysBounceVertical = true
     installEditingRecognizers()
+    installEditMenuRecognizer()
   }
 
   /// Creates a plain table with `frame`.

@@ -134,6 +134,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   ) {}
   /// Every row highlights.
   open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// No row shows an edit menu.
+  open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+  /// The edit menu offers nothing.
+  open func tableView(
+    _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
   /// Does nothing.
   open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
   /// Does nothing.

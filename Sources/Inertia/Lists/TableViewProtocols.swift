@@ -88,6 +88,18 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
   /// Whether a touch highlights the row. Default true.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// Whether a long press on the row shows the edit menu. Default false.
+  func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+  /// Whether the row's edit menu offers `action` (standard `cut:`, `copy:`, `paste:`, or a custom
+  /// item's). Default false.
+  func tableView(
+    _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool
+  /// A command of the row's edit menu was chosen.
+  func tableView(
+    _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?)
   /// A row was highlighted by a touch.
   func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
   /// A row's highlight was removed.
@@ -154,6 +166,18 @@ extension TableViewDelegate {
   ) {}
   /// Default implementation: true.
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// Default implementation: false.
+  public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+  /// Default implementation: false.
+  public func tableView(
+    _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
   /// Default implementation: does nothing.
   public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
   /// Default implementation: does nothing.

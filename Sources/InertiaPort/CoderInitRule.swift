@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// `super.init(coder: coder)` in a view class's `init?(coder:)`: a storyboard or nib made the view
+/// on iOS. Inertia's views have no archives, so `UIView` has no `init?(coder:)` (a `required` one
+/// would oblige every view subclass to declare it): the call becomes `super.init(frame: .zero)`
+/// (`super.init(style: .default, reuseIdentifier: nil)` in a table cell,
+/// `super.init(reuseIdentifier: nil)` in a header or footer view), which compiles and keeps the
+/// initializer's body. Nothing calls `init?(coder:)` on Linux; make
+/// the view in code. Only classes whose superclass chain (through the files given) ends at a
+/// UIKit class that is not a view controller or a collection layout are rewritten (those keep
+/// UIKit's `init?(coder:)`).
+enum CoderInitRule {
+  static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile, index: TypeIndex) {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`),
+      node.arguments.count == 1, node.arguments.first?.label?.text == "coder",
+      let owner = SelectorRule.enclosingTypeName(of: node), let root = root(of: owner, index: index),
+      root.hasPrefix("UI"), !root.hasSuffix("Controller"), !root.contains("Layout")
+    else { return }
+    let replacement = replacements[root] ?? "super.init(frame: .zero)"
+    file.replace(
+      node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement) in \(owner)",
+      why: "no archives on Linux: \(root) has no init(coder:); make the view in code")
+  }
+
+  /// The designated initializer called instead, for the classes whose is not `init(frame:)`.
+  static let replacements = [
+    "UITableViewCell": "super.init(style: .default, reuseIdentifier: nil)",
+    "UITableViewHeaderFooterView": "super.init(reuseIdentifier: nil)",
+  ]
+
+  /// The first superclass of `name`'s chain that is not declared in the files given.
+  static func root(of name: String, index: TypeIndex) -> String? {
+    var current = name
+    var seen: Set<String> = []
+    while let entry = index.classNamed(current), !seen.contains(current) {
+      seen.insert(current)
+      guard let inherited = entry.firstInherited else { return nil }
+      current = inherited.split(separator: "<").first.map(String.init) ?? inherited
+    }
+    return current == name ? nil : current
+  }
+}
