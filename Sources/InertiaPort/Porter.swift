@@ -59,7 +59,6 @@ public enum Porter {
     }
     OverrideMover.move(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
-    OverrideInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []

@@ -31,35 +31,6 @@ import Testing
     #expect(port(ported.text).lines.isEmpty)
   }
 
-  @Test func initInATextureViewControllerSubclassGetsOverride() {
-    let source = """
-      class Feed: ASViewController<ASCollectionNode> {
-        init() { super.init(node: ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())) }
-        init(title: String) { super.init(node: ASCollectionNode()) }
-        required init?(coder: NSCoder) { fatalError() }
-      }
-      class Other: UIViewController {
-        init() { super.init(nibName: nil, bundle: nil) }
-      }
-      final class Done: ASDKViewController<ASDisplayNode> {
-        public override init() { super.init(node: ASDisplayNode()) }
-      }
-
-      """
-    let ported = port(source)
-    #expect(
-      ported.text
-        == source.replacingOccurrences(
-          of: "  init() { super.init(node: ASCollectionNode(",
-          with: "  override init() { super.init(node: ASCollectionNode("))
-    #expect(
-      ported.lines == [
-        "A.swift:2: init() -> override init() in Feed (Texture 3 declares ASViewController's init() "
-          + "designated, so a subclass's init() overrides it)"
-      ])
-    #expect(port(ported.text).lines.isEmpty)
-  }
-
   @Test func standardEditActionsAndSelectorsInPropertyInitializersBecomeNames() {
     let source = """
       class VC: UIViewController {
