@@ -58,6 +58,26 @@ final class FramedView: UIView {
     #expect(abs(navigation.navigationBar.frame.height - max(44, 96 - scrolled)) < 0.5)
   }
 
+  @Test func hidesBarsOnSwipeHidesTheBarOnASwipeUpAndShowsItOnASwipeDown() {
+    let (window, navigation, scroll) = scene(largeTitles: false)
+    navigation.hidesBarsOnSwipe = true
+    let gestures = GestureSynthesizer(window: window, clock: window.clock as! ManualClock)
+    #expect(abs(scroll.adjustedContentInset.top - 91) < 1e-9)
+    gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
+    #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+    #expect(abs(scroll.adjustedContentInset.top - 47) < 1e-9)
+    // The content scrolled with the finger: the bar's pan does not take the scroll view's.
+    #expect(scroll.contentOffset.y + 91 > 250)
+    gestures.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.3, release: .stop)
+    #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+    #expect(abs(scroll.adjustedContentInset.top - 91) < 1e-9)
+    navigation.hidesBarsOnSwipe = false
+    gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
+    #expect(!navigation.isNavigationBarHidden)
+    navigation.setNavigationBarHidden(true, animated: false)
+    #expect(navigation.isNavigationBarHidden && abs(scroll.adjustedContentInset.top - 47) < 1e-9)
+  }
+
   @Test func compactBarInsets44() {
     let (_, navigation, scroll) = scene(largeTitles: false)
     #expect(abs(scroll.adjustedContentInset.top - 91) < 1e-9)

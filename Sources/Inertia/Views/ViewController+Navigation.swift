@@ -23,6 +23,17 @@ open class NavigationController: ViewController {
     didSet { if isNavigationBarHidden != oldValue { showTop() } }
   }
 
+  /// Whether an upward swipe hides the bar and a downward swipe shows it again, as UIKit's
+  /// `hidesBarsOnSwipe`, through ``barHideOnSwipeGestureRecognizer``. Default false.
+  open var hidesBarsOnSwipe = false { didSet { installBarHiding() } }
+  /// The pan that hides and shows the bar while ``hidesBarsOnSwipe`` is on; it recognizes together
+  /// with every other recognizer (the content's scroll view keeps scrolling).
+  public private(set) lazy var barHideOnSwipeGestureRecognizer = makeBarHidingPan()
+  /// Lets the bar-hiding pan recognize with the others.
+  let barHidingDelegate = SimultaneousRecognitionDelegate()
+  /// Whether the current swipe already hid or showed the bar (one change per swipe).
+  var swipeChangedBar = false
+
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: ViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -41,6 +52,7 @@ open class NavigationController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(navigationBar)
+    installBarHiding()
     showTop()
   }
 
