@@ -63,7 +63,10 @@ enum OverrideMover {
     let inside = file.edits.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }
     file.edits.removeAll { $0.start >= range.lowerBound && $0.end <= range.upperBound }
     let text = SourceEdit.apply(inside, to: file.bytes, in: range)
-    file.edits.append(SourceEdit(start: range.lowerBound, end: end, replacement: ""))
+    // The member before, moved too, may have taken the line break that starts this one.
+    let taken = file.edits.filter { $0.replacement.isEmpty && $0.start < range.lowerBound }
+      .map(\.end).filter { $0 > range.lowerBound }.max()
+    file.edits.append(SourceEdit(start: taken ?? range.lowerBound, end: end, replacement: ""))
     return text
   }
 

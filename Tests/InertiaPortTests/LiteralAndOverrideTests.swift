@@ -80,6 +80,33 @@ import Testing
     #expect(result.rewrites.map(\.line) == [2, 2])
   }
 
+  @Test func adjacentOverridesSeparatedByBlankLinesAllMoveAndTheOtherMembersStay() {
+    let source = """
+      class Feed: UITableViewController {
+        var rows = 0
+      }
+
+      extension Feed {
+        func more() { rows += 1 }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+        override func viewDidLoad() { super.viewDidLoad() }
+
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { more() }
+      }
+
+      """
+    let ported = port(source)
+    let extensionPart = ported.text.components(separatedBy: "extension Feed {").last ?? ""
+    #expect(!extensionPart.contains("override"))
+    #expect(extensionPart.contains("func more() { rows += 1 }"))
+    let classPart = ported.text.components(separatedBy: "extension Feed {").first ?? ""
+    #expect(classPart.components(separatedBy: "override func").count == 4)
+    #expect(ported.lines.count == 3)
+    #expect(port(ported.text).lines.isEmpty)
+  }
+
   @Test func anOverrideOfAClassOutsideTheFilesIsNoted() {
     let ported = port("extension UIScrollView {\n  override open func layoutSubviews() {}\n}\n")
     #expect(ported.text == "extension UIScrollView {\n  override open func layoutSubviews() {}\n}\n")
