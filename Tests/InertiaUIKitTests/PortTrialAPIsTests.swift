@@ -205,4 +205,26 @@ import Testing
       collection.collectionViewLayout == layout
         && collection.collectionViewLayout != UICollectionViewFlowLayout())
   }
+
+  @Test func showPushesInANavigationControllerAndPresentsOutsideOne() {
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    let detail = UIViewController()
+    root.show(detail, sender: nil)
+    #expect(navigation.viewControllers.count == 2 && navigation.viewControllers.last === detail)
+    #expect(root.presentedViewController == nil)
+    let third = UIViewController()
+    navigation.show(third, sender: nil)
+    #expect(navigation.viewControllers.count == 3 && navigation.presentedViewController == nil)
+    let other = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
+    let plain = UIViewController()
+    other.rootViewController = plain
+    other.layoutIfNeeded()
+    let modal = UIViewController()
+    plain.show(modal, sender: nil)
+    #expect(plain.presentedViewController === modal && modal.view.window === other)
+  }
 }
