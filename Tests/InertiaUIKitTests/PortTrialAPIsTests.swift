@@ -227,4 +227,14 @@ import Testing
     plain.show(modal, sender: nil)
     #expect(plain.presentedViewController === modal && modal.view.window === other)
   }
+
+  @Test func fontMetricsKeepTheDefaultCategorysSizesAndCapAtAMaximum() {
+    let font = UIFont.systemFont(ofSize: 25, weight: .medium)
+    let scaled = UIFontMetrics.default.scaledFont(for: font)
+    #expect(scaled.pointSize == 25 && scaled.weight == .medium)
+    #expect(
+      UIFontMetrics(forTextStyle: .headline).scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
+    #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 0).pointSize == 25)
+    #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
+  }
 }
