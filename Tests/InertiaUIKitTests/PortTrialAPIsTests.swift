@@ -205,4 +205,36 @@ import Testing
       collection.collectionViewLayout == layout
         && collection.collectionViewLayout != UICollectionViewFlowLayout())
   }
+
+  @Test func showPushesInANavigationControllerAndPresentsOutsideOne() {
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
+    let root = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    let detail = UIViewController()
+    root.show(detail, sender: nil)
+    #expect(navigation.viewControllers.count == 2 && navigation.viewControllers.last === detail)
+    #expect(root.presentedViewController == nil)
+    let third = UIViewController()
+    navigation.show(third, sender: nil)
+    #expect(navigation.viewControllers.count == 3 && navigation.presentedViewController == nil)
+    let other = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
+    let plain = UIViewController()
+    other.rootViewController = plain
+    other.layoutIfNeeded()
+    let modal = UIViewController()
+    plain.show(modal, sender: nil)
+    #expect(plain.presentedViewController === modal && modal.view.window === other)
+  }
+
+  @Test func fontMetricsKeepTheDefaultCategorysSizesAndCapAtAMaximum() {
+    let font = UIFont.systemFont(ofSize: 25, weight: .medium)
+    let scaled = UIFontMetrics.default.scaledFont(for: font)
+    #expect(scaled.pointSize == 25 && scaled.weight == .medium)
+    #expect(
+      UIFontMetrics(forTextStyle: .headline).scaledFont(for: font, maximumPointSize: 20).pointSize == 20)
+    #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 0).pointSize == 25)
+    #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
+  }
 }

@@ -5,11 +5,27 @@ import Foundation
 public protocol TabBarDelegate: AnyObject {
   /// The user selected `item` with a tap.
   func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+  /// Customizing is about to begin with `items` offered (``TabBar/beginCustomizingItems(_:)``).
+  func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+  /// The customizing sheet is showing.
+  func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+  /// Customizing is about to end; `items` are the bar's items, `changed` whether they changed.
+  func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+  /// Customizing ended and the sheet is gone.
+  func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
 }
 
 extension TabBarDelegate {
   /// Does nothing.
   public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+  /// Does nothing.
+  public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }
 
 /// The bar along the bottom of a ``TabBarController``, like UITabBar: 49 points tall (plus the
@@ -42,6 +58,8 @@ open class TabBar: View {
   var fallbackTitles: [String?] = [] { didSet { refreshButtons() } }
   /// Handles taps when the bar belongs to a tab bar controller.
   final var selectHandler: (@MainActor (Int) -> Void)?
+  /// The sheet shown while customizing (``beginCustomizingItems(_:)``).
+  var customizingSheet: TabBarCustomizingSheet?
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
