@@ -3,7 +3,7 @@ import Testing
 
 /// A list view's delegate called through `delegate?.collectionView(…)` is cast to the list
 /// delegate protocol; `init()` in a Texture view controller subclass gets `override`.
-@Suite struct DelegateCastAndOverrideInitTests {
+@Suite struct DelegateCastAndCoderInitTests {
   @Test func listDelegateCallsThroughTheViewsDelegateAreCast() {
     let source = """
       cv.delegate?.collectionView?(cv, performAction: action, forItemAt: ip, withSender: nil)
