@@ -195,6 +195,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     OptionalCallRule.rewrite(node, in: file)
+    EmptyAttributedStringRule.rewrite(node, in: file)
     DelegateCastRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)
     return .visitChildren

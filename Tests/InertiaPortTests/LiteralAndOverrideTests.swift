@@ -17,6 +17,22 @@ import Testing
         #"A.swift:1: #imageLiteral(resourceName: "photo") -> UIImage(named: "photo")!"#))
   }
 
+  @Test func emptyAttributedStringsGetTheEmptyString() {
+    let ported = port(
+      "let a = NSAttributedString()\nlet b = NSMutableAttributedString( )\n"
+        + "let c = NSAttributedString(string: \"x\")\n")
+    #expect(
+      ported.text
+        == "let a = NSAttributedString(string: \"\")\nlet b = NSMutableAttributedString(string: \"\")\n"
+        + "let c = NSAttributedString(string: \"x\")\n")
+    #expect(
+      ported.lines.first
+        == "A.swift:1: NSAttributedString() -> NSAttributedString(string: \"\") (Linux's Foundation has no "
+        + "NSAttributedString.init(); the empty string is what it makes on iOS)")
+    #expect(ported.lines.count == 2)
+    #expect(port(ported.text).lines.isEmpty)
+  }
+
   @Test func anOverrideInAnExtensionMovesIntoItsClassAndAnEmptiedExtensionGoes() {
     let source = """
       class Cell: UITableViewCell {

@@ -46,4 +46,20 @@ final class TwoRunView: UIView {
     #expect(size == CGSize(width: 22, height: 24))
     #expect("abc".size(withAttributes: nil) == CGSize(width: 3 * 0.55 * 12, height: 12 * 1.2))
   }
+
+  @Test func boundingRectWrapsAtTheWidthOnlyWithLineFragmentOrigin() {
+    let font = UIFont.systemFont(ofSize: 10)
+    // 40 characters at 5.5 pt each: 220 pt on one line; 100 pt holds 18 characters a line.
+    let text = NSAttributedString(string: String(repeating: "a", count: 40), attributes: [.font: font])
+    let wide = CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)
+    let wrapped = text.boundingRect(with: wide, options: .usesLineFragmentOrigin, context: nil)
+    #expect(abs(wrapped.height - 36) < 0.01 && abs(wrapped.width - 99) < 0.01 && wrapped.origin == .zero)
+    let oneLine = text.boundingRect(with: wide, options: [], context: nil)
+    #expect(abs(oneLine.width - 220) < 0.01 && abs(oneLine.height - 12) < 0.01)
+    let context = NSStringDrawingContext()
+    let plain = "abcd".boundingRect(
+      with: wide, options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font],
+      context: context)
+    #expect(abs(plain.width - 22) < 0.01 && context.totalBounds == plain)
+  }
 }
