@@ -52,6 +52,7 @@ final class ASListDriver {
   private var needsNodeReload = true
   private var deceleratingVelocity = CGPoint.zero
   private var hasCheckedForBatchFetchingAfterUpdate = false
+  private var needsRangeUpdate = false
 
   /// Where the data's nodes come from: the host's data source and size ranges.
   private func source(_ host: any ASListHost) -> ASListData.Source {
@@ -134,8 +135,22 @@ final class ASListDriver {
     return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: host.scrollableDirections)
   }
 
+  /// The offset changed: as in Texture, the ranges follow in the layout pass after the scroll
+  /// view's delegate heard scrollViewDidScroll (the node's bridge updates them right after that
+  /// call; a view whose delegate is something else updates them at its next layout).
+  func offsetDidChange() {
+    needsRangeUpdate = true
+    if let host, !(host.delegate is ASListBridge) { host.setNeedsLayout() }
+  }
+
+  /// Updates the ranges if the offset changed since they were last updated.
+  func updateRangesIfNeeded() {
+    if needsRangeUpdate { updateRanges() }
+  }
+
   /// Updates every node's interface state.
   func updateRanges() {
+    needsRangeUpdate = false
     guard !needsNodeReload, let host else { return }
     let snapshot = RangeController.Snapshot(
       visible: host.visibleIndexPaths, bounds: host.bounds, scrollableDirections: host.scrollableDirections,
@@ -205,6 +220,7 @@ class ASListBridge: ScrollViewDelegate {
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     driver?.didScroll()
     scrollDelegate?.scrollViewDidScroll(scrollView)
+    driver?.updateRangesIfNeeded()
   }
 
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

@@ -1,18 +1,20 @@
 import Foundation
 
-/// The Texture side of a scene's "TableNode" (docs/scenes.md, "Texture list nodes"), as Texture's
-/// ASTableView wires it: each row is a cell node measured by its spec at the table's width; a
-/// ``RangeController`` moves the rows' nodes through the interface states on every layout and
-/// scroll; a batch fetch begins near the end of the content (``BatchFetching``) and completes
-/// after the scene's delay on the clock, appending its rows.
+/// The Texture side of a scene's "TableNode" or "CollectionNode" (docs/scenes.md, "Texture list
+/// nodes"), as Texture's ASTableView and ASCollectionView wire it: each row or item is a cell node
+/// measured by its spec within the list's constrained size; a ``RangeController`` moves the nodes
+/// through the interface states after every layout and scroll (after the scroll's
+/// scrollViewDidScroll, as Texture updates its ranges in the layout pass that follows); a batch
+/// fetch begins near the end of the content (``BatchFetching``) and completes after the scene's
+/// delay on the clock, appending its rows.
 ///
-/// The row count and heights live in the table's ``SceneTableModel`` (one section whose heights
-/// cycle through the cell specs'); nodes exist only for rows in a range, so memory follows the
-/// ranges, not the row count.
+/// The row count (and a table's heights) live in ``rows`` (one section whose heights cycle through
+/// the cell specs'); nodes exist only for rows in a range, so memory follows the ranges, not the
+/// row count.
 ///
-/// See also: ``SceneNodeTableView``, ``SceneCellTemplate``.
+/// See also: ``SceneNodeTableView``, ``SceneNodeCollectionView``, ``SceneCellTemplate``.
 @preconcurrency @MainActor
-final class SceneNodeList: TableViewDataSource {
+final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   /// What the trace hears of the list.
   enum Event: Equatable {
     /// A row's node entered or left a state: the hook's name ("didEnterPreloadState", ...).
@@ -36,11 +38,14 @@ final class SceneNodeList: TableViewDataSource {
   var leadingScreens = BatchFetching.defaultLeadingScreens
   let context = BatchContext()
   let rangeController = RangeController()
-  weak var table: TableView?
+  /// The table or collection view showing the list.
+  weak var host: (any SceneListHost)?
   private let clock: FrameClock
   private var nodes: [IndexPath: SceneCellNode] = [:]
   private var needsLoad = true
-  private var measuredWidth: CGFloat = 0
+  /// Whether an offset changed since the ranges were last updated.
+  private var needsRangeUpdate = false
+  private var measuredRange: SizeRange?
   private var hasCheckedAfterUpdate = false
   private var deceleratingVelocity = CGPoint.zero
   private var pending: [Event] = []
@@ -73,36 +78,52 @@ final class SceneNodeList: TableViewDataSource {
 
   // MARK: Layout
 
-  /// Before the table lays out: measures the cell specs at its width (first time, or a new width)
-  /// and reloads it. Returns whether it did.
-  func prepareLayout(width: CGFloat) -> Bool {
-    guard let table, width > 0, needsLoad || width != measuredWidth else { return false }
-    measuredWidth = width
-    for index in templates.indices { templates[index].measure(width: width) }
+  /// Before the list lays out: measures the cell specs in its constrained size (first time, or a
+  /// new size) and reloads it. Returns whether it did.
+  func prepareLayout() -> Bool {
+    guard let host, let range = host.cellSizeRange, needsLoad || range != measuredRange else { return false }
+    measuredRange = range
+    for index in templates.indices { templates[index].measure(in: range) }
     if !rows.sections.isEmpty { rows.sections[0].cycle = templates.map { Double($0.height) } }
     needsLoad = false
-    table.reloadData()
+    host.reloadNodes()
     return true
   }
 
-  /// After the table laid out: the ranges, then (after a load) a batch fetch may begin.
+  /// After the list laid out: the ranges, then (after a load) a batch fetch may begin.
   func didLayout(loaded: Bool) {
     updateRanges()
     if loaded { checkForBatchFetchingAfterUpdate(changes: rowCount) }
   }
 
+  /// The offset changed: the ranges are updated after the scroll's delegate call
+  /// (``updateRangesIfNeeded()``) or at the next layout.
+  func setNeedsRangeUpdate() { needsRangeUpdate = true }
+
+  /// Updates the ranges if an offset changed since they were last updated.
+  func updateRangesIfNeeded() {
+    if needsRangeUpdate { updateRanges() }
+  }
+
   /// Updates every node's interface state, then drops the nodes that left every range.
   func updateRanges() {
-    guard !needsLoad, let table else { return }
+    needsRangeUpdate = false
+    guard !needsLoad, let host else { return }
     let snapshot = RangeController.Snapshot(
-      visible: table.indexPathsForVisibleRows ?? [], bounds: table.bounds, scrollableDirections: .vertical,
-      scrollDirection: scrollDirection, isInWindow: table.window != nil)
+      visible: host.visibleNodePaths, bounds: host.bounds, scrollableDirections: host.nodeScrollDirections,
+      scrollDirection: scrollDirection, isInWindow: host.window != nil)
     rangeController.update(
-      snapshot, indexPaths: { [unowned table] rect in table.indexPathsForRows(in: rect) ?? [] },
+      snapshot, indexPaths: { [unowned host] rect in host.nodePaths(in: rect) },
       node: { [unowned self] path in node(at: path) })
     nodes = nodes.filter {
       $0.value.interfaceState.contains(.preload) || $0.value.interfaceState.contains(.display)
     }
+  }
+
+  /// The size of item `indexPath`'s cell (a collection item): its spec's measured size.
+  func itemSize(at indexPath: IndexPath) -> CGSize {
+    guard !templates.isEmpty else { return CGSize(width: 44, height: 44) }
+    return templates[indexPath.item % templates.count].size
   }
 
   private func node(at path: IndexPath) -> DisplayNode? {
@@ -115,18 +136,18 @@ final class SceneNodeList: TableViewDataSource {
 
   /// The direction of scrolling: the finger's while tracking, else the deceleration's.
   private var scrollDirection: ScrollNode.ScrollableDirections {
-    guard let table else { return [] }
+    guard let host else { return [] }
     let velocity =
-      table.isTracking ? table.panGestureRecognizer.velocity(in: table.superview) : deceleratingVelocity
-    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: .vertical)
+      host.isTracking ? host.panGestureRecognizer.velocity(in: host.superview) : deceleratingVelocity
+    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: host.nodeScrollDirections)
   }
 
   // MARK: Batch fetching
 
   /// Begins a fetch if the table is near its end (not while the finger is down).
   func checkForBatchFetching() {
-    guard !needsLoad, let table, !table.isDragging, !table.isTracking else { return }
-    beginBatchFetchingIfNeeded(offset: table.contentOffset)
+    guard !needsLoad, let host, !host.isDragging, !host.isTracking else { return }
+    beginBatchFetchingIfNeeded(offset: host.contentOffset)
   }
 
   private func checkForBatchFetchingAfterUpdate(changes: Int) {
@@ -138,11 +159,11 @@ final class SceneNodeList: TableViewDataSource {
   /// Begins a fetch when the scene fetches batches, rows remain, and `offset` is within the
   /// leading screens of the end; the fetch completes after the scene's delay.
   private func beginBatchFetchingIfNeeded(offset: CGPoint) {
-    guard let table, let batching, rowCount < batching.maxItems else { return }
+    guard let host, let batching, rowCount < batching.maxItems else { return }
     let should = BatchFetching.shouldFetch(
-      context: context, scrollDirection: scrollDirection, scrollableDirections: .vertical,
-      bounds: table.bounds, contentSize: table.contentSize, offset: offset, leadingScreens: leadingScreens,
-      isVisible: table.window != nil)
+      context: context, scrollDirection: scrollDirection, scrollableDirections: host.nodeScrollDirections,
+      bounds: host.bounds, contentSize: host.contentSize, offset: offset, leadingScreens: leadingScreens,
+      isVisible: host.window != nil)
     guard should else { return }
     context.beginBatchFetching()
     emit(.batchFetch("willBeginBatchFetchWith", itemCount: rowCount))
@@ -153,14 +174,14 @@ final class SceneNodeList: TableViewDataSource {
   /// new rows (Texture commits the insertion after the app's code returns), lays out, and may
   /// fetch again.
   private func completeBatchFetch() {
-    guard let table, let batching, context.isFetching, !rows.sections.isEmpty else { return }
+    guard let host, let batching, context.isFetching, !rows.sections.isEmpty else { return }
     let start = rowCount
     let added = max(0, min(batching.batchSize, batching.maxItems - start))
     rows.sections[0].count += added
     context.completeBatchFetching(true)
     emit(.batchFetch("completeBatchFetching", itemCount: start + added))
-    table.insertRows(at: (start..<(start + added)).map { IndexPath(row: $0, section: 0) }, with: .none)
-    table.layoutIfNeeded()
+    host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: 0) })
+    host.layoutIfNeeded()
     updateRanges()
     checkForBatchFetchingAfterUpdate(changes: added)
   }
@@ -168,14 +189,14 @@ final class SceneNodeList: TableViewDataSource {
   // MARK: Scroll events (told by the replay's delegate before it writes its line)
 
   func didScroll() {
-    if table?.window != nil { checkForBatchFetching() }
+    if host?.window != nil { checkForBatchFetching() }
   }
 
   func willBeginDragging() { rangeController.userWillBeginDragging() }
 
   func willEndDragging(target: CGPoint) {
-    guard let table else { return }
-    let offset = table.contentOffset
+    guard let host else { return }
+    let offset = host.contentOffset
     deceleratingVelocity = CGPoint(x: offset.x - target.x, y: offset.y - target.y)
     beginBatchFetchingIfNeeded(offset: target)
   }
@@ -194,6 +215,26 @@ final class SceneNodeList: TableViewDataSource {
     let cell = tableView.dequeueReusableCell(withIdentifier: SceneNodeCell.reuseIdentifier, for: indexPath)
     let index = indexPath.row % max(templates.count, 1)
     if templates.indices.contains(index) { (cell as? SceneNodeCell)?.show(templates[index], index: index) }
+    return cell
+  }
+
+  // MARK: CollectionViewDataSource
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    needsLoad || section != 0 ? 0 : rowCount
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: SceneNodeCollectionCell.reuseIdentifier, for: indexPath)
+    let index = indexPath.item % max(templates.count, 1)
+    if templates.indices.contains(index) {
+      (cell as? SceneNodeCollectionCell)?.show(templates[index], index: index)
+    }
     return cell
   }
 }
@@ -218,28 +259,4 @@ final class SceneCellNode: DisplayNode {
   override func didExitDisplayState() { tell("didExitDisplayState") }
   override func didEnterVisibleState() { tell("didEnterVisibleState") }
   override func didExitVisibleState() { tell("didExitVisibleState") }
-}
-
-/// The table of a scene's "TableNode": its layout and scrolling drive its ``SceneNodeList``.
-@preconcurrency @MainActor
-final class SceneNodeTableView: TableView {
-  let list: SceneNodeList
-
-  init(list: SceneNodeList) {
-    self.list = list
-    super.init(frame: .zero, style: .plain)
-    list.table = self
-    register(SceneNodeCell.self, forCellReuseIdentifier: SceneNodeCell.reuseIdentifier)
-  }
-
-  override func layoutSubviews() {
-    let loaded = list.prepareLayout(width: bounds.width)
-    super.layoutSubviews()
-    list.didLayout(loaded: loaded)
-  }
-
-  override func scrollViewDidScrollHook() {
-    super.scrollViewDidScrollHook()
-    list.updateRanges()
-  }
 }
