@@ -30,14 +30,22 @@ extension SceneNodeList {
     -> SceneNodeList
   {
     guard node["id"] != nil else { throw node.error("a \(type) needs an \"id\" (its trace lines name it)") }
-    var rowCount = 0
+    var counts = [0]
     if let rowsNode = node[countKey] {
-      rowCount = try rowsNode.integer()
-      guard (0...maximumRows).contains(rowCount) else {
+      let count = try rowsNode.integer()
+      guard (0...maximumRows).contains(count) else {
         throw rowsNode.error("\(countKey) must be between 0 and \(maximumRows)")
       }
+      counts = [count]
     }
-    let rows = SceneTableModel(sections: [SceneTableModel.Section(count: rowCount)])
+    if type == "TableNode", let sectionsNode = node["sections"] {
+      guard node[countKey] == nil else {
+        throw node.error("a TableNode takes \"rows\" or \"sections\", not both")
+      }
+      counts = try sectionCounts(sectionsNode)
+    }
+    let rowCount = counts.reduce(0, +)
+    let rows = SceneTableModel(sections: counts.map { SceneTableModel.Section(count: $0) })
     let list = SceneNodeList(rows: rows, templates: try templates(node, type: type), clock: clock)
     if let leadingNode = node["leadingScreensForBatching"] {
       let value = try leadingNode.number()
@@ -85,6 +93,21 @@ extension SceneNodeList {
         throw insetNode.error("sectionInset values must be between 0 and 100000")
       }
       layout.sectionInset = value
+    }
+  }
+
+  /// A TableNode's "sections": a list of 1...1000 row counts whose sum is at most the row limit.
+  private static func sectionCounts(_ node: SceneNode) throws -> [Int] {
+    let list = try node.array()
+    guard (1...1000).contains(list.count) else { throw node.error("sections needs 1 to 1000 row counts") }
+    var total = 0
+    return try list.map { entry in
+      let count = try entry.integer()
+      total += max(count, 0)
+      guard count >= 0, total <= maximumRows else {
+        throw entry.error("section row counts must be >= 0 and total at most \(maximumRows)")
+      }
+      return count
     }
   }
 

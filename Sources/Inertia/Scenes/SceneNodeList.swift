@@ -34,21 +34,27 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   let rows: SceneTableModel
   var templates: [SceneCellTemplate]
   var batching: Batching?
-  /// Screens from the end at which a fetch begins ("leadingScreensForBatching").
-  var leadingScreens = BatchFetching.defaultLeadingScreens
-  let context = BatchContext()
-  let rangeController = RangeController()
+  /// The ranges and batch fetching, as every list node's.
+  let driver = ListNodeDriver()
   /// The table or collection view showing the list.
-  weak var host: (any SceneListHost)?
+  weak var host: (any SceneListHost)? {
+    didSet { connectDriver() }
+  }
   private let clock: FrameClock
   private var nodes: [IndexPath: SceneCellNode] = [:]
-  private var needsLoad = true
-  /// Whether an offset changed since the ranges were last updated.
-  private var needsRangeUpdate = false
+  private var needsLoad = true {
+    didSet { driver.isLoaded = !needsLoad }
+  }
   private var measuredRange: SizeRange?
-  private var hasCheckedAfterUpdate = false
-  private var deceleratingVelocity = CGPoint.zero
   private var pending: [Event] = []
+
+  /// The controller of the nodes' interface states.
+  var rangeController: RangeController { driver.rangeController }
+  /// Screens from the end at which a fetch begins ("leadingScreensForBatching").
+  var leadingScreens: CGFloat {
+    get { driver.leadingScreens }
+    set { driver.leadingScreens = newValue }
+  }
 
   /// Where events go; events before it is set wait and go to it when it is.
   var onEvent: (@MainActor (Event) -> Void)? {
@@ -66,8 +72,34 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     self.clock = clock
   }
 
+  /// Gives the driver the host's view of the rows, this list's nodes and its batches.
+  private func connectDriver() {
+    driver.scrollView = host
+    driver.scrollableDirections = { [weak self] in self?.host?.nodeScrollDirections ?? .vertical }
+    driver.visibleIndexPaths = { [weak self] in self?.host?.visibleNodePaths ?? [] }
+    driver.indexPathsInRect = { [weak self] rect in self?.host?.nodePaths(in: rect) ?? [] }
+    driver.node = { [weak self] path in self?.node(at: path) }
+    driver.wantsBatch = { [weak self] in
+      guard let self, let batching else { return false }
+      return rowCount < batching.maxItems
+    }
+    driver.beginBatch = { [weak self] in self?.beginBatch() }
+    driver.rangesDidUpdate = { [weak self] in
+      guard let self else { return }
+      nodes = nodes.filter {
+        $0.value.interfaceState.contains(.preload) || $0.value.interfaceState.contains(.display)
+      }
+    }
+  }
+
   /// The number of rows.
-  var rowCount: Int { rows.sections.first?.count ?? 0 }
+  /// The number of rows, in every section.
+  var rowCount: Int { rows.sections.reduce(0) { $0 + $1.count } }
+
+  /// The number of rows of `section` (0 for a section that does not exist).
+  func rowCount(inSection section: Int) -> Int {
+    rows.sections.indices.contains(section) ? rows.sections[section].count : 0
+  }
 
   /// The number of live nodes (rows in a range), for tests of the memory bound.
   var liveNodeCount: Int { nodes.count }
@@ -84,7 +116,8 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     guard let host, let range = host.cellSizeRange, needsLoad || range != measuredRange else { return false }
     measuredRange = range
     for index in templates.indices { templates[index].measure(in: range) }
-    if !rows.sections.isEmpty { rows.sections[0].cycle = templates.map { Double($0.height) } }
+    let heights = templates.map { Double($0.height) }
+    for section in rows.sections.indices { rows.sections[section].cycle = heights }
     needsLoad = false
     host.reloadNodes()
     return true
@@ -92,32 +125,8 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
 
   /// After the list laid out: the ranges, then (after a load) a batch fetch may begin.
   func didLayout(loaded: Bool) {
-    updateRanges()
-    if loaded { checkForBatchFetchingAfterUpdate(changes: rowCount) }
-  }
-
-  /// The offset changed: the ranges are updated after the scroll's delegate call
-  /// (``updateRangesIfNeeded()``) or at the next layout.
-  func setNeedsRangeUpdate() { needsRangeUpdate = true }
-
-  /// Updates the ranges if an offset changed since they were last updated.
-  func updateRangesIfNeeded() {
-    if needsRangeUpdate { updateRanges() }
-  }
-
-  /// Updates every node's interface state, then drops the nodes that left every range.
-  func updateRanges() {
-    needsRangeUpdate = false
-    guard !needsLoad, let host else { return }
-    let snapshot = RangeController.Snapshot(
-      visible: host.visibleNodePaths, bounds: host.bounds, scrollableDirections: host.nodeScrollDirections,
-      scrollDirection: scrollDirection, isInWindow: host.window != nil)
-    rangeController.update(
-      snapshot, indexPaths: { [unowned host] rect in host.nodePaths(in: rect) },
-      node: { [unowned self] path in node(at: path) })
-    nodes = nodes.filter {
-      $0.value.interfaceState.contains(.preload) || $0.value.interfaceState.contains(.display)
-    }
+    driver.updateRanges()
+    if loaded { driver.checkForBatchFetchingAfterUpdate(changes: rowCount) }
   }
 
   /// The size of item `indexPath`'s cell (a collection item): its spec's measured size.
@@ -127,88 +136,46 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   }
 
   private func node(at path: IndexPath) -> DisplayNode? {
-    guard path.section == 0, path.row >= 0, path.row < rowCount else { return nil }
+    guard path.row >= 0, path.row < rowCount(inSection: path.section) else { return nil }
     if let node = nodes[path] { return node }
     let node = SceneCellNode(path: path, list: self)
     nodes[path] = node
     return node
   }
 
-  /// The direction of scrolling: the finger's while tracking, else the deceleration's.
-  private var scrollDirection: ScrollNode.ScrollableDirections {
-    guard let host else { return [] }
-    let velocity =
-      host.isTracking ? host.panGestureRecognizer.velocity(in: host.superview) : deceleratingVelocity
-    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: host.nodeScrollDirections)
-  }
-
   // MARK: Batch fetching
 
-  /// Begins a fetch if the table is near its end (not while the finger is down).
-  func checkForBatchFetching() {
-    guard !needsLoad, let host, !host.isDragging, !host.isTracking else { return }
-    beginBatchFetchingIfNeeded(offset: host.contentOffset)
-  }
-
-  private func checkForBatchFetchingAfterUpdate(changes: Int) {
-    if changes == 0 && hasCheckedAfterUpdate { return }
-    hasCheckedAfterUpdate = true
-    checkForBatchFetching()
-  }
-
-  /// Begins a fetch when the scene fetches batches, rows remain, and `offset` is within the
-  /// leading screens of the end; the fetch completes after the scene's delay.
-  private func beginBatchFetchingIfNeeded(offset: CGPoint) {
-    guard let host, let batching, rowCount < batching.maxItems else { return }
-    let should = BatchFetching.shouldFetch(
-      context: context, scrollDirection: scrollDirection, scrollableDirections: host.nodeScrollDirections,
-      bounds: host.bounds, contentSize: host.contentSize, offset: offset, leadingScreens: leadingScreens,
-      isVisible: host.window != nil)
-    guard should else { return }
-    context.beginBatchFetching()
+  /// A fetch began: its line, and its rows after the scene's delay.
+  private func beginBatch() {
+    guard let batching else { return }
     emit(.batchFetch("willBeginBatchFetchWith", itemCount: rowCount))
     clock.schedule(after: batching.delay, repeats: false) { [weak self] in self?.completeBatchFetch() }
   }
 
-  /// The fetch's rows arrive: the data grows, the context completes, then the table shows the
-  /// new rows (Texture commits the insertion after the app's code returns), lays out, and may
-  /// fetch again.
+  /// The fetch's rows arrive at the end of the last section: the data grows, the context
+  /// completes, then the table shows the new rows (Texture commits the insertion after the app's
+  /// code returns), lays out, and may fetch again.
   private func completeBatchFetch() {
-    guard let host, let batching, context.isFetching, !rows.sections.isEmpty else { return }
-    let start = rowCount
-    let added = max(0, min(batching.batchSize, batching.maxItems - start))
-    rows.sections[0].count += added
+    let context = driver.batchContext
+    guard let host, let batching, context.isFetching, let last = rows.sections.indices.last else { return }
+    let total = rowCount
+    let added = max(0, min(batching.batchSize, batching.maxItems - total))
+    let start = rows.sections[last].count
+    rows.sections[last].count += added
     context.completeBatchFetching(true)
-    emit(.batchFetch("completeBatchFetching", itemCount: start + added))
-    host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: 0) })
+    emit(.batchFetch("completeBatchFetching", itemCount: total + added))
+    host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: last) })
     host.layoutIfNeeded()
-    updateRanges()
-    checkForBatchFetchingAfterUpdate(changes: added)
+    driver.updateRanges()
+    driver.checkForBatchFetchingAfterUpdate(changes: added)
   }
-
-  // MARK: Scroll events (told by the replay's delegate before it writes its line)
-
-  func didScroll() {
-    if host?.window != nil { checkForBatchFetching() }
-  }
-
-  func willBeginDragging() { rangeController.userWillBeginDragging() }
-
-  func willEndDragging(target: CGPoint) {
-    guard let host else { return }
-    let offset = host.contentOffset
-    deceleratingVelocity = CGPoint(x: offset.x - target.x, y: offset.y - target.y)
-    beginBatchFetchingIfNeeded(offset: target)
-  }
-
-  func didEndDecelerating() { deceleratingVelocity = .zero }
 
   // MARK: TableViewDataSource
 
-  func numberOfSections(in tableView: TableView) -> Int { 1 }
+  func numberOfSections(in tableView: TableView) -> Int { max(rows.sections.count, 1) }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    needsLoad || section != 0 ? 0 : rowCount
+    needsLoad ? 0 : rowCount(inSection: section)
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -223,7 +190,7 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    needsLoad || section != 0 ? 0 : rowCount
+    needsLoad ? 0 : rowCount(inSection: section)
   }
 
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)

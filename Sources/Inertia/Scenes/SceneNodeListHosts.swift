@@ -38,7 +38,7 @@ final class SceneNodeTableView: TableView, SceneListHost {
 
   override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
-    list.setNeedsRangeUpdate()
+    list.driver.offsetDidChange()
   }
 
   var nodeScrollDirections: ScrollNode.ScrollableDirections { .vertical }
@@ -78,7 +78,7 @@ final class SceneNodeCollectionView: CollectionView, SceneListHost {
 
   override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
-    list.setNeedsRangeUpdate()
+    list.driver.offsetDidChange()
   }
 
   private var isHorizontal: Bool {

@@ -326,24 +326,24 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
 
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     let list = Self.nodeList(of: scrollView)
-    list?.didScroll()
+    list?.driver.didScroll()
     delegateLine(scrollView, "scrollViewDidScroll") {
       $0.add("contentOffset", Self.pair(scrollView.contentOffset))
     }
-    list?.updateRangesIfNeeded()  // As Texture: in the layout pass after the delegate's call.
+    list?.driver.updateRangesIfNeeded()  // As Texture: in the layout pass after the delegate's call.
   }
   func scrollViewDidZoom(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidZoom") { $0.add("zoomScale", Double(scrollView.zoomScale)) }
   }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-    Self.nodeList(of: scrollView)?.willBeginDragging()
+    Self.nodeList(of: scrollView)?.driver.willBeginDragging()
     delegateLine(scrollView, "scrollViewWillBeginDragging")
   }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     let target = targetContentOffset
-    Self.nodeList(of: scrollView)?.willEndDragging(target: target)
+    Self.nodeList(of: scrollView)?.driver.willEndDragging(target: target)
     delegateLine(scrollView, "scrollViewWillEndDragging") {
       $0.add("velocity", Self.pair(velocity))
       $0.add("targetContentOffset", Self.pair(target))
@@ -356,7 +356,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     delegateLine(scrollView, "scrollViewWillBeginDecelerating")
   }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    Self.nodeList(of: scrollView)?.didEndDecelerating()
+    Self.nodeList(of: scrollView)?.driver.didEndDecelerating()
     delegateLine(scrollView, "scrollViewDidEndDecelerating")
   }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
