@@ -166,7 +166,7 @@ public final class ASCollectionView: UICollectionView, ASListHost {
 
   public override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
-    driver.updateRanges()
+    driver.offsetDidChange()
   }
 
   public override func didMoveToWindow() {

@@ -37,21 +37,44 @@ protocol ASListHost: ScrollView {
 /// ASCollectionView).
 @preconcurrency @MainActor
 final class ASListDriver {
-  weak var host: (any ASListHost)?
+  weak var host: (any ASListHost)? {
+    didSet { connectCore() }
+  }
   let data = ASListData()
+  /// The ranges and batch fetching, as every list node's (shared with the replay's list nodes).
+  let core = ListNodeDriver()
   /// The batch fetch in flight.
-  let batchContext = ASBatchContext()
+  var batchContext: ASBatchContext { core.batchContext }
   /// The controller of the nodes' interface states.
-  let rangeController = RangeController()
+  var rangeController: RangeController { core.rangeController }
   /// Screens from the end at which a batch fetch begins. Default 2.
-  var leadingScreensForBatching = BatchFetching.defaultLeadingScreens {
-    didSet { if leadingScreensForBatching != oldValue { checkForBatchFetching() } }
+  var leadingScreensForBatching: CGFloat {
+    get { core.leadingScreens }
+    set {
+      let changed = newValue != core.leadingScreens
+      core.leadingScreens = newValue
+      if changed { checkForBatchFetching() }
+    }
   }
   /// The size the nodes were last measured for.
   private(set) var measuredSize = CGSize.zero
-  private var needsNodeReload = true
-  private var deceleratingVelocity = CGPoint.zero
-  private var hasCheckedForBatchFetchingAfterUpdate = false
+  private var needsNodeReload = true {
+    didSet { core.isLoaded = !needsNodeReload }
+  }
+
+  /// Gives the shared driver the host's view of its rows, nodes and delegate.
+  private func connectCore() {
+    core.scrollView = host
+    core.scrollableDirections = { [weak self] in self?.host?.scrollableDirections ?? .vertical }
+    core.visibleIndexPaths = { [weak self] in self?.host?.visibleIndexPaths ?? [] }
+    core.indexPathsInRect = { [weak self] rect in self?.host?.indexPaths(in: rect) ?? [] }
+    core.node = { [weak self] path in self?.data.node(at: path) }
+    core.wantsBatch = { [weak self] in self?.host?.shouldBatchFetch() ?? false }
+    core.beginBatch = { [weak self] in
+      guard let self, let host else { return }
+      host.willBeginBatchFetch(with: batchContext)
+    }
+  }
 
   /// Where the data's nodes come from: the host's data source and size ranges.
   private func source(_ host: any ASListHost) -> ASListData.Source {
@@ -123,74 +146,37 @@ final class ASListDriver {
     if host?.window != nil { checkForBatchFetching() }
   }
 
-  // MARK: Ranges
+  // MARK: Ranges and batch fetching (the shared driver's)
 
   /// The direction of scrolling along the scrollable directions: the finger's while tracking,
   /// else the deceleration's.
-  var scrollDirection: ASScrollDirection {
-    guard let host else { return [] }
-    let velocity =
-      host.isTracking ? host.panGestureRecognizer.velocity(in: host.superview) : deceleratingVelocity
-    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: host.scrollableDirections)
+  var scrollDirection: ASScrollDirection { core.scrollDirection }
+
+  /// The offset changed: as in Texture, the ranges follow in the layout pass after the scroll
+  /// view's delegate heard scrollViewDidScroll (the node's bridge updates them right after that
+  /// call; a view whose delegate is something else updates them at its next layout).
+  func offsetDidChange() {
+    core.offsetDidChange()
+    if let host, !(host.delegate is ASListBridge) { host.setNeedsLayout() }
   }
+
+  /// Updates the ranges if the offset changed since they were last updated.
+  func updateRangesIfNeeded() { core.updateRangesIfNeeded() }
 
   /// Updates every node's interface state.
-  func updateRanges() {
-    guard !needsNodeReload, let host else { return }
-    let snapshot = RangeController.Snapshot(
-      visible: host.visibleIndexPaths, bounds: host.bounds, scrollableDirections: host.scrollableDirections,
-      scrollDirection: scrollDirection, isInWindow: host.window != nil)
-    rangeController.update(
-      snapshot, indexPaths: { [unowned host] rect in host.indexPaths(in: rect) },
-      node: { [unowned self] path in data.node(at: path) })
-  }
+  func updateRanges() { core.updateRanges() }
 
-  // MARK: Batch fetching
-
-  /// Begins a fetch if the list is near its end (not while the finger is down: the end of the
-  /// drag checks with its target offset).
-  func checkForBatchFetching() {
-    // Before the nodes are loaded the content size says nothing; the load checks once it is done.
-    guard !needsNodeReload, let host, !host.isDragging, !host.isTracking else { return }
-    beginBatchFetchingIfNeeded(offset: host.contentOffset)
-  }
+  /// Begins a fetch if the list is near its end (not while the finger is down).
+  func checkForBatchFetching() { core.checkForBatchFetching() }
 
   private func checkForBatchFetchingAfterUpdate(changes: Int) {
-    if changes == 0 && hasCheckedForBatchFetchingAfterUpdate { return }
-    hasCheckedForBatchFetchingAfterUpdate = true
-    checkForBatchFetching()
+    core.checkForBatchFetchingAfterUpdate(changes: changes)
   }
 
-  /// Begins a fetch when the delegate wants batches and `offset` is within the leading screens of
-  /// the end.
-  func beginBatchFetchingIfNeeded(offset: CGPoint) {
-    guard let host, host.shouldBatchFetch() else { return }
-    let should = BatchFetching.shouldFetch(
-      context: batchContext, scrollDirection: scrollDirection,
-      scrollableDirections: host.scrollableDirections,
-      bounds: host.bounds, contentSize: host.contentSize, offset: offset,
-      leadingScreens: leadingScreensForBatching, isVisible: host.window != nil)
-    guard should else { return }
-    batchContext.beginBatchFetching()
-    host.willBeginBatchFetch(with: batchContext)
-  }
-
-  // MARK: Scroll events
-
-  func willBeginDragging() { rangeController.userWillBeginDragging() }
-
-  func willEndDragging(target: CGPoint) {
-    guard let host else { return }
-    let offset = host.contentOffset
-    deceleratingVelocity = CGPoint(x: offset.x - target.x, y: offset.y - target.y)
-    beginBatchFetchingIfNeeded(offset: target)
-  }
-
-  func didEndDecelerating() { deceleratingVelocity = .zero }
-
-  func didScroll() {
-    if host?.window != nil { checkForBatchFetching() }
-  }
+  func willBeginDragging() { core.willBeginDragging() }
+  func willEndDragging(target: CGPoint) { core.willEndDragging(target: target) }
+  func didEndDecelerating() { core.didEndDecelerating() }
+  func didScroll() { core.didScroll() }
 }
 
 /// The scroll-view delegate half of a list node's bridge (``ASTableBridge``,
@@ -205,6 +191,7 @@ class ASListBridge: ScrollViewDelegate {
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     driver?.didScroll()
     scrollDelegate?.scrollViewDidScroll(scrollView)
+    driver?.updateRangesIfNeeded()
   }
 
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {

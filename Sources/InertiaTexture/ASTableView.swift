@@ -116,7 +116,7 @@ public final class ASTableView: UITableView, ASListHost {
 
   public override func scrollViewDidScrollHook() {
     super.scrollViewDidScrollHook()
-    driver.updateRanges()
+    driver.offsetDidChange()
   }
 
   public override func didMoveToWindow() {

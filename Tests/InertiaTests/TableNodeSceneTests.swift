@@ -189,6 +189,32 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 1)
   }
 
+  @Test func sectionsNameTheirNodesAndFetchesGrowTheLastSection() throws {
+    // Sections of 3 and 4 rows of 100 pt in a 400-pt table: rows [0,0]-[0,2] and [1,0] show.
+    let keys = #""sections": [3, 4], "batchFetching": {"batchSize": 5, "maxItems": 12, "delay": 0.2}"#
+    let runner = try ReplayRunner(data: Data(script(keys, height: 400, until: 1).utf8))
+    let trace = try runner.run().split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let table = try #require(runner.scene.views["feed"] as? SceneNodeTableView)
+    #expect(table.numberOfSections == 2)
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 300, width: 390, height: 100))
+    let visibleEntered = trace.filter {
+      $0["method"] as? String == "didEnterVisibleState" && $0["t"] as? Double == 0
+    }
+    #expect(
+      visibleEntered.compactMap { $0["view"] as? String } == [
+        "feed[0,0]", "feed[0,1]", "feed[0,2]", "feed[1,0]",
+      ])
+    #expect((visibleEntered.last?["indexPath"] as? [Int]) == [1, 0])
+    // 7 rows (700 pt) are within two screens of the end: fetches add 5 rows, then the last 0,
+    // to section 1 (itemCount counts every section's rows).
+    #expect(batches(trace) == ["began 7 @0.0", "completed 12 @0.2"])
+    #expect(table.numberOfRows(inSection: 1) == 9)
+    #expect(table.contentSize.height == 1200)
+  }
+
   @Test func badInputGivesOneLineErrors() throws {
     let cases: [(String, String)] = [
       (#""rows": -1"#, "$.scene.root.rows: rows must be between 0 and 1000000"),

@@ -83,6 +83,53 @@ import Testing
     #expect(collection.contentOffset.y == 0)
   }
 
+  /// Frames of the items on screen, by letter.
+  private func frames(_ collection: UICollectionView) -> [String: CGRect] {
+    var result: [String: CGRect] = [:]
+    for cell in collection.visibleCells { result[cell.accessibilityLabel ?? "?"] = cell.frame }
+    return result
+  }
+
+  /// As in UIKit, the other items make room for the carried one while the finger moves, before the
+  /// drop; the data source hears of the move only at the drop.
+  @Test func theOtherItemsShiftLiveWhileTheLiftedItemMoves() {
+    let (window, clock, controller) = makeScene()
+    let collection = controller.collectionView!
+    window.handleTouch(id: 1, phase: .began, at: CGPoint(x: 50, y: 50))
+    clock.advance(by: 0.6)
+    func move(to point: CGPoint) {
+      for step in 1...6 {
+        let t = CGFloat(step) / 6
+        window.handleTouch(
+          id: 1, phase: .moved, at: CGPoint(x: 50 + (point.x - 50) * t, y: 50 + (point.y - 50) * t))
+        clock.advance(by: 1.0 / 60)
+      }
+    }
+    // Over C's place (270, 50): B and C move left one place each, D stays; A follows the finger.
+    move(to: CGPoint(x: 270, y: 50))
+    var now = frames(collection)
+    #expect(now["B"] == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(now["C"] == CGRect(x: 110, y: 0, width: 100, height: 100))
+    #expect(now["D"] == CGRect(x: 0, y: 110, width: 100, height: 100))
+    #expect(now["A"]?.origin == CGPoint(x: 220, y: 0))
+    #expect(controller.moves.isEmpty && controller.letters.prefix(3) == ["A", "B", "C"])
+    #expect(collection.indexPathsForVisibleItems.count == 8)
+    // On to item 4's place (160, 160): D moves up into the first line as well.
+    window.handleTouch(id: 1, phase: .moved, at: CGPoint(x: 160, y: 160))
+    clock.advance(by: 1.0 / 60)
+    now = frames(collection)
+    #expect(now["D"] == CGRect(x: 220, y: 0, width: 100, height: 100))
+    #expect(now["E"] == CGRect(x: 0, y: 110, width: 100, height: 100))
+    #expect(now["A"]?.origin == CGPoint(x: 110, y: 110))
+    #expect(now["F"] == CGRect(x: 220, y: 110, width: 100, height: 100))
+    window.handleTouch(id: 1, phase: .ended, at: CGPoint(x: 160, y: 160))
+    clock.advance(by: 0.5)
+    #expect(controller.moves.count == 1 && controller.moves.first.map { $0 == (0, 4) } == true)
+    #expect(controller.letters.prefix(6) == ["B", "C", "D", "E", "A", "F"])
+    #expect(shownLetters(collection).prefix(6) == ["B", "C", "D", "E", "A", "F"])
+    #expect(frames(collection)["A"] == CGRect(x: 110, y: 110, width: 100, height: 100))
+  }
+
   @Test func aQuickDragLiftsNothingAndAnItemDroppedInPlaceGoesBack() {
     let (window, clock, controller) = makeScene()
     let collection = controller.collectionView!
@@ -108,10 +155,16 @@ import Testing
     #expect(collection.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
     #expect(!collection.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
     collection.updateInteractiveMovementTargetPosition(CGPoint(x: 50, y: 160))
-    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.center == CGPoint(x: 50, y: 160))
+    // B is carried to item 3's place; C and D shift back one place to make room.
+    #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.center == CGPoint(x: 50, y: 160))
+    #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.accessibilityLabel == "B")
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == CGPoint(x: 110, y: 0))
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.accessibilityLabel == "C")
     collection.cancelInteractiveMovement()
     #expect(controller.moves.isEmpty)
+    #expect(shownLetters(collection).prefix(4) == ["A", "B", "C", "D"])
     #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == CGPoint(x: 110, y: 0))
+    #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == CGPoint(x: 0, y: 110))
     #expect(!collection.beginInteractiveMovementForItem(at: IndexPath(item: 40, section: 0)))
   }
 }

@@ -98,7 +98,11 @@ extension View {
 
   /// Asks the window's constraint engine (if any) to refresh what it knows of this view.
   func autoLayoutInputsChanged() {
-    window?.constraintInputsChanged(of: self)
+    if let window {
+      window.constraintInputsChanged(of: self)
+    } else {
+      autoLayoutInputsChangedOutsideWindow = true
+    }
     setNeedsLayout()
   }
 

@@ -26,37 +26,59 @@ extension CollectionView {
   }
 
   /// Centres the lifted cell on `targetPosition` (content coordinates); the item under it, if any,
-  /// becomes the place the item goes. The other items keep their places until the movement ends.
+  /// becomes the place the item goes, and the other items shift at once to make room for it, as
+  /// in UIKit: until the movement ends the collection view shows (and its index paths follow) the
+  /// items as they will be after the move, while the data source is not yet told.
   public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard var current = movement, targetPosition.isFinite else { return }
+    if let path = indexPathForItem(at: targetPosition), path != current.target {
+      shiftItem(from: current.target, to: path)
+      current.target = path
+      movement = current
+    }
     current.cell.center = targetPosition
-    if let path = indexPathForItem(at: targetPosition) { current.target = path }
-    movement = current
   }
 
-  /// Drops the item: when it moved, the data source's `moveItemAt` updates the data and the
-  /// collection view moves the item there (the others shift); otherwise its cell goes back.
+  /// Drops the item: when it moved, the data source's `moveItemAt` updates the data (the other
+  /// items are already in their new places); the cell settles into its place.
   public func endInteractiveMovement() {
     guard let current = movement else { return }
     movement = nil
-    guard current.target != current.source else {
-      restore(current)
-      return
+    if current.target != current.source {
+      dataSource?.collectionView(self, moveItemAt: current.source, to: current.target)
     }
-    dataSource?.collectionView(self, moveItemAt: current.source, to: current.target)
-    moveItem(at: current.source, to: current.target)
-    layoutIfNeeded()
+    settle(current.cell, at: current.target)
   }
 
-  /// Puts the item back where it was; the data source hears nothing.
+  /// Puts the item back where it was (the others shift back); the data source hears nothing.
   public func cancelInteractiveMovement() {
     guard let current = movement else { return }
+    if current.target != current.source { shiftItem(from: current.target, to: current.source) }
     movement = nil
-    restore(current)
+    settle(current.cell, at: current.source)
   }
 
-  private func restore(_ current: InteractiveMovement) {
-    if let frame = layoutAttributesForItem(at: current.source)?.frame { current.cell.frame = frame }
+  /// Moves an item in the collection view's own items (not the data source's): a section it
+  /// leaves has one item less and one it enters one more.
+  private func shiftItem(from: IndexPath, to: IndexPath) {
+    var counts = itemCounts
+    if from.section != to.section {
+      counts[from.section] -= 1
+      counts[to.section] += 1
+    }
+    var map = CollectionViewUpdateMap()
+    map.movedItems.append((from, to))
+    apply(map, counts: counts)
+  }
+
+  private func settle(_ cell: CollectionViewCell, at path: IndexPath) {
+    let key = CollectionElementKey(category: .cell, kind: nil, indexPath: path)
+    if let frame = layoutAttributesForItem(at: path)?.frame {
+      cell.frame = frame
+      if let index = visibleElementIndex(key) { visible[index].frame = frame }
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
   }
 
   /// Drives a movement from a long press, as UICollectionViewController's standard gesture does.

@@ -68,6 +68,7 @@ extension CollectionView {
     // Elements usually come in last frame's order, shifted: the one after the last kept element is
     // tried before the index (a comparison instead of hashing the key).
     var guess = 0
+    let lifted = movement?.cell  // Follows the finger, not the layout.
     for item in attributes where next.count < Self.maximumVisibleElements {
       guard item.frame.isFiniteRect, item.orthogonalSection != nil || item.frame.overlaps(rect) else {
         continue
@@ -83,7 +84,7 @@ extension CollectionView {
         if index != next.count { reordered = true }
         if element.view.superview !== container { container.insertSubview(element.view, at: 0) }
         if !TableView.isSame(element.frame, frame) {
-          element.view.assignFrame(frame)
+          if element.view !== lifted { element.view.assignFrame(frame) }
           element.frame = frame
         }
         applyLook(item, to: element.view)
@@ -92,8 +93,15 @@ extension CollectionView {
         next.append(element)
       }
     }
-    let changed = reordered || kept != visible.count || next.count != visible.count
-    for element in visible where element.frame.size.width >= 0 { endDisplaying(element) }
+    var changed = reordered || kept != visible.count || next.count != visible.count
+    for element in visible where element.frame.size.width >= 0 {
+      if let lifted, element.view === lifted {
+        next.append(element)  // A lifted cell stays while its place is off screen.
+        changed = true
+      } else {
+        endDisplaying(element)
+      }
+    }
     swap(&visible, &next)
     next.removeAll(keepingCapacity: true)
     spareVisible = next

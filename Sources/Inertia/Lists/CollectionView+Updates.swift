@@ -82,12 +82,14 @@ extension CollectionView {
     apply(map)
   }
 
-  /// Reads the new counts, moves the visible elements and the selection to their new index
-  /// paths, drops the deleted and reloaded ones, and lays out again keeping the offset.
-  func apply(_ map: CollectionViewUpdateMap) {
+  /// Reads the new counts (from the data source, or `counts` when the collection view changes
+  /// its own items, as an interactive movement does), moves the visible elements and the selection
+  /// to their new index paths, drops the deleted and reloaded ones, and lays out again keeping the
+  /// offset.
+  func apply(_ map: CollectionViewUpdateMap, counts: [Int]? = nil) {
     guard !map.isEmpty else { return }
     let oldCounts = itemCounts
-    readCounts()
+    if let counts { setCounts(counts) } else { readCounts() }
     guard let sectionSources = map.sectionSources(oldCount: oldCounts.count, newCount: itemCounts.count)
     else {
       inconsistentUpdate()

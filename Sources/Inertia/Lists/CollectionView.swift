@@ -257,6 +257,18 @@ open class CollectionView: ScrollView {
     collectionViewLayout.invalidateLayout(with: context)
   }
 
+  /// Takes `counts` as the items of each section (the collection view's own view of its items
+  /// while an interactive movement carries one between sections).
+  func setCounts(_ counts: [Int]) {
+    itemCounts = counts
+    itemStarts = [0]
+    var total = 0
+    for count in counts {
+      total += count
+      itemStarts.append(total)
+    }
+  }
+
   /// Reads the section and item counts from the data source.
   func readCounts() {
     itemCounts.removeAll(keepingCapacity: true)

@@ -15,7 +15,7 @@ extension TableView {
   /// same pass. When rows above the first visible row changed, the offset moves by the same amount
   /// so the visible rows stay still, and the cells are placed again (at most three passes).
   func placeCellsMeasuringRows() {
-    let anchor = visible.first.map { (row: $0.row, offset: $0.frame.minY - bounds.minY) }
+    let anchor = sizingAnchor()
     sizing.anchorRow = anchor?.row ?? Int.max
     for _ in 0..<3 {
       sizing.shiftAboveAnchor = 0
@@ -28,6 +28,22 @@ extension TableView {
       contentOffset = CGPoint(x: contentOffset.x, y: wanted)
     }
     sizing.anchorRow = Int.max
+  }
+
+  /// The row that stays still while rows are measured, and its distance from the top of the
+  /// bounds: the first row with a cell when it is still in the bounds (scrolling), else the row
+  /// now at the top (a jump, as scrollToRow or setContentOffset make), so the rows measured above it
+  /// do not move what the jump showed.
+  private func sizingAnchor() -> (row: Int, offset: CGFloat)? {
+    if let first = visible.first, first.frame.maxY > bounds.minY, first.frame.minY < bounds.maxY {
+      return (first.row, first.frame.minY - bounds.minY)
+    }
+    let y = Double(bounds.minY)
+    guard y.isFinite, geometry.sectionCount > 0 else { return nil }
+    let section = geometry.section(at: y)
+    let row = geometry.firstRow(inSection: section, endingBelow: y)
+    guard row < geometry.firstRow(ofSection: section + 1) else { return nil }
+    return (row, CGFloat(geometry.rowTop(row, section: section)) - bounds.minY)
   }
 
   /// Measures `cell` for `row` at the width of `frame`, records the height and returns the row's

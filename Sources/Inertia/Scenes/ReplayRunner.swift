@@ -71,6 +71,11 @@ public final class ReplayRunner {
             path: step.path,
             "view \(TraceWriter.quote(id)) is a TableNode: its rows change only by batch fetching")
         }
+        if view is SceneNodeCollectionView, ["items", "sections", "layout"].contains(property) {
+          throw SceneError(
+            path: step.path,
+            "view \(TraceWriter.quote(id)) is a CollectionNode: its items change only by batch fetching")
+        }
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
         }
@@ -87,6 +92,10 @@ public final class ReplayRunner {
     _ call: ReplayScript.Call, on view: View, id: String, step: ReplayScript.Step, refreshable: Bool?
   ) throws {
     let name = TraceWriter.quote(id)
+    if view is SceneNodeCollectionView, case .reloadData = call {
+      throw SceneError(
+        path: step.path, "view \(name) is a CollectionNode: its items change only by batch fetching")
+    }
     if view is SceneNodeTableView {
       switch call {
       case .reloadData, .table(.insertRows, _), .table(.deleteRows, _), .table(.reloadRows, _),

@@ -144,6 +144,7 @@ public enum SceneBuilder {
     case "TableView": view = TableView(frame: .zero, style: try SceneTableModel.style(node))
     case "CollectionView": view = try makeCollectionView(node, scene: scene)
     case "TableNode": view = try SceneNodeList.makeTable(node, clock: scene.window.clock)
+    case "CollectionNode": view = try SceneNodeList.makeCollection(node, clock: scene.window.clock)
     default: view = try makeView(type: type, at: typeNode)
     }
     if let idNode = node["id"] {
@@ -167,6 +168,8 @@ public enum SceneBuilder {
     if let table = view as? SceneNodeTableView {
       scene.tableModels[ObjectIdentifier(table)] = table.list.rows
       table.delegate = scene.builderDelegate
+    } else if let collection = view as? SceneNodeCollectionView {
+      collection.delegate = scene.builderDelegate
     } else if let table = view as? TableView {
       let model =
         try SceneTableModel.parse(node, defaultHeight: table.rowHeight)

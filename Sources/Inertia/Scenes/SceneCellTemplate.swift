@@ -23,17 +23,22 @@ struct SceneCellTemplate {
 
   let spec: LayoutSpec
   let parts: [Part]
-  /// The width last measured at (-1 before the first measure).
-  private(set) var width: CGFloat = -1
-  /// The cell's height at ``width``, clamped to ``heightRange``.
-  private(set) var height: CGFloat = heightRange.lowerBound
-  /// Each part's frame in the cell at ``width``, in the order of ``parts``.
+  /// The size range last measured in (nil before the first measure).
+  private(set) var range: SizeRange?
+  /// The cell's size in ``range``, its height clamped to ``heightRange`` (and its width, when the
+  /// range leaves it free, likewise).
+  private(set) var size = CGSize(width: 0, height: heightRange.lowerBound)
+  /// The cell's height, clamped to ``heightRange``.
+  var height: CGFloat { size.height }
+  /// Each part's frame in the cell, in the order of ``parts``.
   private(set) var frames: [CGRect] = []
 
-  /// The cell of a scene without "cell" or "cells": one plain node 44 pt high.
-  static func plain() -> SceneCellTemplate {
+  /// The cell of a scene without "cell" or "cells": one plain node 44 pt high (a table row), or
+  /// `width` wide as well (a collection item).
+  static func plain(width: CGFloat? = nil) -> SceneCellTemplate {
     var style = LayoutElementStyle()
     style.height = .points(44)
+    if let width { style.width = .points(width) }
     let spec = LayoutSpec(.node(LayoutNode(id: "cell", content: .plain)), style: style)
     return SceneCellTemplate(spec: spec, parts: [Part(id: "cell", fontSize: 17)])
   }
@@ -51,13 +56,18 @@ struct SceneCellTemplate {
     return SceneCellTemplate(spec: spec, parts: parts)
   }
 
-  /// Measures the spec at exactly `width` (any height), unless it already was.
+  /// Measures the spec at exactly `width` (any height), unless it already was (a table row).
   mutating func measure(width: CGFloat) {
-    guard width != self.width else { return }
-    self.width = width
-    let range = SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: .infinity))
+    measure(in: SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: .infinity)))
+  }
+
+  /// Measures the spec within `range` (a collection item), unless it already was.
+  mutating func measure(in range: SizeRange) {
+    guard range != self.range else { return }
+    self.range = range
     let layout = spec.calculateLayoutThatFits(range)
-    height = Self.clamp(layout.size.height)
+    let width = range.min.width == range.max.width ? range.min.width : Self.clamp(layout.size.width)
+    size = CGSize(width: width, height: Self.clamp(layout.size.height))
     let named = layout.namedNodeFrames()
     frames = parts.map { part in named.first { $0.id == part.id }?.frame ?? .zero }
   }
@@ -69,16 +79,15 @@ struct SceneCellTemplate {
   }
 }
 
-/// The cell of a scene's "TableNode" row: it shows its cell spec's nodes, each a view with the
-/// node's background colour (and text, for a text node) at the node's frame.
+/// The views of a cell spec's parts in a cell's content view: a view with the node's background
+/// colour (and text, for a text node) at the node's frame.
 @preconcurrency @MainActor
-final class SceneNodeCell: TableViewCell {
-  static let reuseIdentifier = "SceneNodeCell"
+struct SceneCellParts {
   private var shownTemplate = -1
   private var partViews: [View] = []
 
-  /// Shows template `index`, reusing the part views when it is the one already shown.
-  func show(_ template: SceneCellTemplate, index: Int) {
+  /// Shows template `index` in `contentView`, reusing the part views when it is the one shown.
+  mutating func show(_ template: SceneCellTemplate, index: Int, in contentView: View) {
     if index != shownTemplate {
       shownTemplate = index
       for view in partViews { view.removeFromSuperview() }
@@ -98,4 +107,24 @@ final class SceneNodeCell: TableViewCell {
     }
     for (view, frame) in zip(partViews, template.frames) where view.frame != frame { view.frame = frame }
   }
+}
+
+/// The cell of a scene's "TableNode" row: it shows its cell spec's nodes.
+@preconcurrency @MainActor
+final class SceneNodeCell: TableViewCell {
+  static let reuseIdentifier = "SceneNodeCell"
+  private var parts = SceneCellParts()
+
+  /// Shows template `index`.
+  func show(_ template: SceneCellTemplate, index: Int) { parts.show(template, index: index, in: contentView) }
+}
+
+/// The cell of a scene's "CollectionNode" item: it shows its cell spec's nodes.
+@preconcurrency @MainActor
+final class SceneNodeCollectionCell: CollectionViewCell {
+  static let reuseIdentifier = "SceneNodeCollectionCell"
+  private var parts = SceneCellParts()
+
+  /// Shows template `index`.
+  func show(_ template: SceneCellTemplate, index: Int) { parts.show(template, index: index, in: contentView) }
 }

@@ -181,6 +181,7 @@ extension SceneDelegate: CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
+    if let nodes = collectionView as? SceneNodeCollectionView { return nodes.list.itemSize(at: indexPath) }
     let flow = collectionViewLayout as? CollectionViewFlowLayout
     guard let size = scene.collectionModels[ObjectIdentifier(collectionView)]?.size(at: indexPath) else {
       // No size in the scene: the layout's own, with nothing stored per item.

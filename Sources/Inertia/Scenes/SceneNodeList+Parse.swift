@@ -9,16 +9,44 @@ extension SceneNodeList {
   /// Builds the table of a "TableNode" scene node: its cells ("cell" or "cells"), "rows",
   /// "leadingScreensForBatching", "batchFetching" and "tuningParameters" (docs/scenes.md).
   static func makeTable(_ node: SceneNode, clock: FrameClock) throws -> SceneNodeTableView {
-    guard node["id"] != nil else { throw node.error("a TableNode needs an \"id\" (its trace lines name it)") }
-    var rowCount = 0
-    if let rowsNode = node["rows"] {
-      rowCount = try rowsNode.integer()
-      guard (0...maximumRows).contains(rowCount) else {
-        throw rowsNode.error("rows must be between 0 and \(maximumRows)")
+    let list = try makeList(node, type: "TableNode", countKey: "rows", clock: clock)
+    let table = SceneNodeTableView(list: list)
+    table.dataSource = list
+    return table
+  }
+
+  /// Builds the collection view of a "CollectionNode" scene node: a flow layout ("layout"), its
+  /// cells, "items", "leadingScreensForBatching", "batchFetching" and "tuningParameters".
+  static func makeCollection(_ node: SceneNode, clock: FrameClock) throws -> SceneNodeCollectionView {
+    let list = try makeList(node, type: "CollectionNode", countKey: "items", clock: clock)
+    let layout = CollectionViewFlowLayout()
+    if let layoutNode = node["layout"] { try flowLayout(layoutNode, layout) }
+    let collection = SceneNodeCollectionView(list: list, layout: layout)
+    collection.dataSource = list
+    return collection
+  }
+
+  private static func makeList(_ node: SceneNode, type: String, countKey: String, clock: FrameClock) throws
+    -> SceneNodeList
+  {
+    guard node["id"] != nil else { throw node.error("a \(type) needs an \"id\" (its trace lines name it)") }
+    var counts = [0]
+    if let rowsNode = node[countKey] {
+      let count = try rowsNode.integer()
+      guard (0...maximumRows).contains(count) else {
+        throw rowsNode.error("\(countKey) must be between 0 and \(maximumRows)")
       }
+      counts = [count]
     }
-    let rows = SceneTableModel(sections: [SceneTableModel.Section(count: rowCount)])
-    let list = SceneNodeList(rows: rows, templates: try templates(node), clock: clock)
+    if type == "TableNode", let sectionsNode = node["sections"] {
+      guard node[countKey] == nil else {
+        throw node.error("a TableNode takes \"rows\" or \"sections\", not both")
+      }
+      counts = try sectionCounts(sectionsNode)
+    }
+    let rowCount = counts.reduce(0, +)
+    let rows = SceneTableModel(sections: counts.map { SceneTableModel.Section(count: $0) })
+    let list = SceneNodeList(rows: rows, templates: try templates(node, type: type), clock: clock)
     if let leadingNode = node["leadingScreensForBatching"] {
       let value = try leadingNode.number()
       guard (0...1000).contains(value) else {
@@ -26,19 +54,71 @@ extension SceneNodeList {
       }
       list.leadingScreens = CGFloat(value)
     }
-    if let batchNode = node["batchFetching"] { list.batching = try batching(batchNode, rows: rowCount) }
+    if let batchNode = node["batchFetching"] {
+      list.batching = try batching(batchNode, rows: rowCount, countKey: countKey)
+    }
     if let tuningNode = node["tuningParameters"] { try tuning(tuningNode, list.rangeController) }
-    let table = SceneNodeTableView(list: list)
-    table.dataSource = list
-    return table
+    return list
   }
 
-  private static func templates(_ node: SceneNode) throws -> [SceneCellTemplate] {
+  /// A "CollectionNode"'s flow layout: its direction, spacings and section inset (item sizes come
+  /// from the cell specs).
+  private static func flowLayout(_ node: SceneNode, _ layout: CollectionViewFlowLayout) throws {
+    try SceneCompositionalLayout.checkKeys(
+      node, ["type", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"])
+    if let typeNode = node["type"], try typeNode.string() != "flow" {
+      throw typeNode.error("a CollectionNode's layout type must be \"flow\"")
+    }
+    if let direction = node["scrollDirection"] {
+      switch try direction.string() {
+      case "vertical": layout.scrollDirection = .vertical
+      case "horizontal": layout.scrollDirection = .horizontal
+      default: throw direction.error("scrollDirection must be \"vertical\" or \"horizontal\"")
+      }
+    }
+    for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
+      guard let spacingNode = node[key] else { continue }
+      let value = try spacingNode.nonNegative()
+      guard value <= 100_000 else { throw spacingNode.error("\(key) must be between 0 and 100000") }
+      if key == "minimumLineSpacing" {
+        layout.minimumLineSpacing = CGFloat(value)
+      } else {
+        layout.minimumInteritemSpacing = CGFloat(value)
+      }
+    }
+    if let insetNode = node["sectionInset"] {
+      let value = try insetNode.insets()
+      guard [value.top, value.left, value.bottom, value.right].allSatisfy({ (0...100_000).contains($0) })
+      else {
+        throw insetNode.error("sectionInset values must be between 0 and 100000")
+      }
+      layout.sectionInset = value
+    }
+  }
+
+  /// A TableNode's "sections": a list of 1...1000 row counts whose sum is at most the row limit.
+  private static func sectionCounts(_ node: SceneNode) throws -> [Int] {
+    let list = try node.array()
+    guard (1...1000).contains(list.count) else { throw node.error("sections needs 1 to 1000 row counts") }
+    var total = 0
+    return try list.map { entry in
+      let count = try entry.integer()
+      total += max(count, 0)
+      guard count >= 0, total <= maximumRows else {
+        throw entry.error("section row counts must be >= 0 and total at most \(maximumRows)")
+      }
+      return count
+    }
+  }
+
+  private static func templates(_ node: SceneNode, type: String) throws -> [SceneCellTemplate] {
     if node["cell"] != nil && node["cells"] != nil {
-      throw node.error("a TableNode takes \"cell\" or \"cells\", not both")
+      throw node.error("a \(type) takes \"cell\" or \"cells\", not both")
     }
     if let cellNode = node["cell"] { return [try SceneCellTemplate.read(cellNode)] }
-    guard let cellsNode = node["cells"] else { return [SceneCellTemplate.plain()] }
+    guard let cellsNode = node["cells"] else {
+      return [SceneCellTemplate.plain(width: type == "CollectionNode" ? 44 : nil)]
+    }
     let items = try cellsNode.array()
     guard (1...SceneCellTemplate.maximumCount).contains(items.count) else {
       throw cellsNode.error("cells needs 1 to \(SceneCellTemplate.maximumCount) layout specs")
@@ -46,7 +126,7 @@ extension SceneNodeList {
     return try items.map(SceneCellTemplate.read)
   }
 
-  private static func batching(_ node: SceneNode, rows: Int) throws -> Batching {
+  private static func batching(_ node: SceneNode, rows: Int, countKey: String) throws -> Batching {
     try SceneCompositionalLayout.checkKeys(node, ["batchSize", "maxItems", "delay"])
     let sizeNode = try node.required("batchSize")
     let size = try sizeNode.integer()
@@ -57,7 +137,7 @@ extension SceneNodeList {
     if let maxNode = node["maxItems"] {
       maxItems = try maxNode.integer()
       guard (rows...maximumRows).contains(maxItems) else {
-        throw maxNode.error("maxItems must be between rows (\(rows)) and \(maximumRows)")
+        throw maxNode.error("maxItems must be between \(countKey) (\(rows)) and \(maximumRows)")
       }
     }
     var delay = 0.0

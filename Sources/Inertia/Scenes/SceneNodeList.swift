@@ -1,18 +1,20 @@
 import Foundation
 
-/// The Texture side of a scene's "TableNode" (docs/scenes.md, "Texture list nodes"), as Texture's
-/// ASTableView wires it: each row is a cell node measured by its spec at the table's width; a
-/// ``RangeController`` moves the rows' nodes through the interface states on every layout and
-/// scroll; a batch fetch begins near the end of the content (``BatchFetching``) and completes
-/// after the scene's delay on the clock, appending its rows.
+/// The Texture side of a scene's "TableNode" or "CollectionNode" (docs/scenes.md, "Texture list
+/// nodes"), as Texture's ASTableView and ASCollectionView wire it: each row or item is a cell node
+/// measured by its spec within the list's constrained size; a ``RangeController`` moves the nodes
+/// through the interface states after every layout and scroll (after the scroll's
+/// scrollViewDidScroll, as Texture updates its ranges in the layout pass that follows); a batch
+/// fetch begins near the end of the content (``BatchFetching``) and completes after the scene's
+/// delay on the clock, appending its rows.
 ///
-/// The row count and heights live in the table's ``SceneTableModel`` (one section whose heights
-/// cycle through the cell specs'); nodes exist only for rows in a range, so memory follows the
-/// ranges, not the row count.
+/// The row count (and a table's heights) live in ``rows`` (one section whose heights cycle through
+/// the cell specs'); nodes exist only for rows in a range, so memory follows the ranges, not the
+/// row count.
 ///
-/// See also: ``SceneNodeTableView``, ``SceneCellTemplate``.
+/// See also: ``SceneNodeTableView``, ``SceneNodeCollectionView``, ``SceneCellTemplate``.
 @preconcurrency @MainActor
-final class SceneNodeList: TableViewDataSource {
+final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   /// What the trace hears of the list.
   enum Event: Equatable {
     /// A row's node entered or left a state: the hook's name ("didEnterPreloadState", ...).
@@ -32,18 +34,27 @@ final class SceneNodeList: TableViewDataSource {
   let rows: SceneTableModel
   var templates: [SceneCellTemplate]
   var batching: Batching?
-  /// Screens from the end at which a fetch begins ("leadingScreensForBatching").
-  var leadingScreens = BatchFetching.defaultLeadingScreens
-  let context = BatchContext()
-  let rangeController = RangeController()
-  weak var table: TableView?
+  /// The ranges and batch fetching, as every list node's.
+  let driver = ListNodeDriver()
+  /// The table or collection view showing the list.
+  weak var host: (any SceneListHost)? {
+    didSet { connectDriver() }
+  }
   private let clock: FrameClock
   private var nodes: [IndexPath: SceneCellNode] = [:]
-  private var needsLoad = true
-  private var measuredWidth: CGFloat = 0
-  private var hasCheckedAfterUpdate = false
-  private var deceleratingVelocity = CGPoint.zero
+  private var needsLoad = true {
+    didSet { driver.isLoaded = !needsLoad }
+  }
+  private var measuredRange: SizeRange?
   private var pending: [Event] = []
+
+  /// The controller of the nodes' interface states.
+  var rangeController: RangeController { driver.rangeController }
+  /// Screens from the end at which a fetch begins ("leadingScreensForBatching").
+  var leadingScreens: CGFloat {
+    get { driver.leadingScreens }
+    set { driver.leadingScreens = newValue }
+  }
 
   /// Where events go; events before it is set wait and go to it when it is.
   var onEvent: (@MainActor (Event) -> Void)? {
@@ -61,8 +72,34 @@ final class SceneNodeList: TableViewDataSource {
     self.clock = clock
   }
 
+  /// Gives the driver the host's view of the rows, this list's nodes and its batches.
+  private func connectDriver() {
+    driver.scrollView = host
+    driver.scrollableDirections = { [weak self] in self?.host?.nodeScrollDirections ?? .vertical }
+    driver.visibleIndexPaths = { [weak self] in self?.host?.visibleNodePaths ?? [] }
+    driver.indexPathsInRect = { [weak self] rect in self?.host?.nodePaths(in: rect) ?? [] }
+    driver.node = { [weak self] path in self?.node(at: path) }
+    driver.wantsBatch = { [weak self] in
+      guard let self, let batching else { return false }
+      return rowCount < batching.maxItems
+    }
+    driver.beginBatch = { [weak self] in self?.beginBatch() }
+    driver.rangesDidUpdate = { [weak self] in
+      guard let self else { return }
+      nodes = nodes.filter {
+        $0.value.interfaceState.contains(.preload) || $0.value.interfaceState.contains(.display)
+      }
+    }
+  }
+
   /// The number of rows.
-  var rowCount: Int { rows.sections.first?.count ?? 0 }
+  /// The number of rows, in every section.
+  var rowCount: Int { rows.sections.reduce(0) { $0 + $1.count } }
+
+  /// The number of rows of `section` (0 for a section that does not exist).
+  func rowCount(inSection section: Int) -> Int {
+    rows.sections.indices.contains(section) ? rows.sections[section].count : 0
+  }
 
   /// The number of live nodes (rows in a range), for tests of the memory bound.
   var liveNodeCount: Int { nodes.count }
@@ -73,127 +110,98 @@ final class SceneNodeList: TableViewDataSource {
 
   // MARK: Layout
 
-  /// Before the table lays out: measures the cell specs at its width (first time, or a new width)
-  /// and reloads it. Returns whether it did.
-  func prepareLayout(width: CGFloat) -> Bool {
-    guard let table, width > 0, needsLoad || width != measuredWidth else { return false }
-    measuredWidth = width
-    for index in templates.indices { templates[index].measure(width: width) }
-    if !rows.sections.isEmpty { rows.sections[0].cycle = templates.map { Double($0.height) } }
+  /// Before the list lays out: measures the cell specs in its constrained size (first time, or a
+  /// new size) and reloads it. Returns whether it did.
+  func prepareLayout() -> Bool {
+    guard let host, let range = host.cellSizeRange, needsLoad || range != measuredRange else { return false }
+    measuredRange = range
+    for index in templates.indices { templates[index].measure(in: range) }
+    let heights = templates.map { Double($0.height) }
+    for section in rows.sections.indices { rows.sections[section].cycle = heights }
     needsLoad = false
-    table.reloadData()
+    host.reloadNodes()
     return true
   }
 
-  /// After the table laid out: the ranges, then (after a load) a batch fetch may begin.
+  /// After the list laid out: the ranges, then (after a load) a batch fetch may begin.
   func didLayout(loaded: Bool) {
-    updateRanges()
-    if loaded { checkForBatchFetchingAfterUpdate(changes: rowCount) }
+    driver.updateRanges()
+    if loaded { driver.checkForBatchFetchingAfterUpdate(changes: rowCount) }
   }
 
-  /// Updates every node's interface state, then drops the nodes that left every range.
-  func updateRanges() {
-    guard !needsLoad, let table else { return }
-    let snapshot = RangeController.Snapshot(
-      visible: table.indexPathsForVisibleRows ?? [], bounds: table.bounds, scrollableDirections: .vertical,
-      scrollDirection: scrollDirection, isInWindow: table.window != nil)
-    rangeController.update(
-      snapshot, indexPaths: { [unowned table] rect in table.indexPathsForRows(in: rect) ?? [] },
-      node: { [unowned self] path in node(at: path) })
-    nodes = nodes.filter {
-      $0.value.interfaceState.contains(.preload) || $0.value.interfaceState.contains(.display)
-    }
+  /// The size of item `indexPath`'s cell (a collection item): its spec's measured size.
+  func itemSize(at indexPath: IndexPath) -> CGSize {
+    guard !templates.isEmpty else { return CGSize(width: 44, height: 44) }
+    return templates[indexPath.item % templates.count].size
   }
 
   private func node(at path: IndexPath) -> DisplayNode? {
-    guard path.section == 0, path.row >= 0, path.row < rowCount else { return nil }
+    guard path.row >= 0, path.row < rowCount(inSection: path.section) else { return nil }
     if let node = nodes[path] { return node }
     let node = SceneCellNode(path: path, list: self)
     nodes[path] = node
     return node
   }
 
-  /// The direction of scrolling: the finger's while tracking, else the deceleration's.
-  private var scrollDirection: ScrollNode.ScrollableDirections {
-    guard let table else { return [] }
-    let velocity =
-      table.isTracking ? table.panGestureRecognizer.velocity(in: table.superview) : deceleratingVelocity
-    return BatchFetching.scrollDirection(velocity: velocity, scrollableDirections: .vertical)
-  }
-
   // MARK: Batch fetching
 
-  /// Begins a fetch if the table is near its end (not while the finger is down).
-  func checkForBatchFetching() {
-    guard !needsLoad, let table, !table.isDragging, !table.isTracking else { return }
-    beginBatchFetchingIfNeeded(offset: table.contentOffset)
-  }
-
-  private func checkForBatchFetchingAfterUpdate(changes: Int) {
-    if changes == 0 && hasCheckedAfterUpdate { return }
-    hasCheckedAfterUpdate = true
-    checkForBatchFetching()
-  }
-
-  /// Begins a fetch when the scene fetches batches, rows remain, and `offset` is within the
-  /// leading screens of the end; the fetch completes after the scene's delay.
-  private func beginBatchFetchingIfNeeded(offset: CGPoint) {
-    guard let table, let batching, rowCount < batching.maxItems else { return }
-    let should = BatchFetching.shouldFetch(
-      context: context, scrollDirection: scrollDirection, scrollableDirections: .vertical,
-      bounds: table.bounds, contentSize: table.contentSize, offset: offset, leadingScreens: leadingScreens,
-      isVisible: table.window != nil)
-    guard should else { return }
-    context.beginBatchFetching()
+  /// A fetch began: its line, and its rows after the scene's delay.
+  private func beginBatch() {
+    guard let batching else { return }
     emit(.batchFetch("willBeginBatchFetchWith", itemCount: rowCount))
     clock.schedule(after: batching.delay, repeats: false) { [weak self] in self?.completeBatchFetch() }
   }
 
-  /// The fetch's rows arrive: the data grows, the context completes, then the table shows the
-  /// new rows (Texture commits the insertion after the app's code returns), lays out, and may
-  /// fetch again.
+  /// The fetch's rows arrive at the end of the last section: the data grows, the context
+  /// completes, then the table shows the new rows (Texture commits the insertion after the app's
+  /// code returns), lays out, and may fetch again.
   private func completeBatchFetch() {
-    guard let table, let batching, context.isFetching, !rows.sections.isEmpty else { return }
-    let start = rowCount
-    let added = max(0, min(batching.batchSize, batching.maxItems - start))
-    rows.sections[0].count += added
+    let context = driver.batchContext
+    guard let host, let batching, context.isFetching, let last = rows.sections.indices.last else { return }
+    let total = rowCount
+    let added = max(0, min(batching.batchSize, batching.maxItems - total))
+    let start = rows.sections[last].count
+    rows.sections[last].count += added
     context.completeBatchFetching(true)
-    emit(.batchFetch("completeBatchFetching", itemCount: start + added))
-    table.insertRows(at: (start..<(start + added)).map { IndexPath(row: $0, section: 0) }, with: .none)
-    table.layoutIfNeeded()
-    updateRanges()
-    checkForBatchFetchingAfterUpdate(changes: added)
+    emit(.batchFetch("completeBatchFetching", itemCount: total + added))
+    host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: last) })
+    host.layoutIfNeeded()
+    driver.updateRanges()
+    driver.checkForBatchFetchingAfterUpdate(changes: added)
   }
-
-  // MARK: Scroll events (told by the replay's delegate before it writes its line)
-
-  func didScroll() {
-    if table?.window != nil { checkForBatchFetching() }
-  }
-
-  func willBeginDragging() { rangeController.userWillBeginDragging() }
-
-  func willEndDragging(target: CGPoint) {
-    guard let table else { return }
-    let offset = table.contentOffset
-    deceleratingVelocity = CGPoint(x: offset.x - target.x, y: offset.y - target.y)
-    beginBatchFetchingIfNeeded(offset: target)
-  }
-
-  func didEndDecelerating() { deceleratingVelocity = .zero }
 
   // MARK: TableViewDataSource
 
-  func numberOfSections(in tableView: TableView) -> Int { 1 }
+  func numberOfSections(in tableView: TableView) -> Int { max(rows.sections.count, 1) }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    needsLoad || section != 0 ? 0 : rowCount
+    needsLoad ? 0 : rowCount(inSection: section)
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: SceneNodeCell.reuseIdentifier, for: indexPath)
     let index = indexPath.row % max(templates.count, 1)
     if templates.indices.contains(index) { (cell as? SceneNodeCell)?.show(templates[index], index: index) }
+    return cell
+  }
+
+  // MARK: CollectionViewDataSource
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    needsLoad ? 0 : rowCount(inSection: section)
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: SceneNodeCollectionCell.reuseIdentifier, for: indexPath)
+    let index = indexPath.item % max(templates.count, 1)
+    if templates.indices.contains(index) {
+      (cell as? SceneNodeCollectionCell)?.show(templates[index], index: index)
+    }
     return cell
   }
 }
@@ -218,28 +226,4 @@ final class SceneCellNode: DisplayNode {
   override func didExitDisplayState() { tell("didExitDisplayState") }
   override func didEnterVisibleState() { tell("didEnterVisibleState") }
   override func didExitVisibleState() { tell("didExitVisibleState") }
-}
-
-/// The table of a scene's "TableNode": its layout and scrolling drive its ``SceneNodeList``.
-@preconcurrency @MainActor
-final class SceneNodeTableView: TableView {
-  let list: SceneNodeList
-
-  init(list: SceneNodeList) {
-    self.list = list
-    super.init(frame: .zero, style: .plain)
-    list.table = self
-    register(SceneNodeCell.self, forCellReuseIdentifier: SceneNodeCell.reuseIdentifier)
-  }
-
-  override func layoutSubviews() {
-    let loaded = list.prepareLayout(width: bounds.width)
-    super.layoutSubviews()
-    list.didLayout(loaded: loaded)
-  }
-
-  override func scrollViewDidScrollHook() {
-    super.scrollViewDidScrollHook()
-    list.updateRanges()
-  }
 }

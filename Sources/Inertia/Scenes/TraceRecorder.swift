@@ -15,7 +15,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   var writer = TraceWriter() {
     didSet {
       for (id, view) in tracked {
-        (view as? SceneNodeTableView)?.list.onEvent = { [unowned self] event in nodeListLine(id, event) }
+        Self.nodeList(of: view)?.onEvent = { [unowned self] event in nodeListLine(id, event) }
       }
     }
   }
@@ -319,24 +319,31 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
 
   // MARK: ScrollViewDelegate
 
+  /// The list of a "TableNode" or "CollectionNode".
+  static func nodeList(of view: View) -> SceneNodeList? {
+    (view as? SceneNodeTableView)?.list ?? (view as? SceneNodeCollectionView)?.list
+  }
+
   func scrollViewDidScroll(_ scrollView: ScrollView) {
-    (scrollView as? SceneNodeTableView)?.list.didScroll()
+    let list = Self.nodeList(of: scrollView)
+    list?.driver.didScroll()
     delegateLine(scrollView, "scrollViewDidScroll") {
       $0.add("contentOffset", Self.pair(scrollView.contentOffset))
     }
+    list?.driver.updateRangesIfNeeded()  // As Texture: in the layout pass after the delegate's call.
   }
   func scrollViewDidZoom(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidZoom") { $0.add("zoomScale", Double(scrollView.zoomScale)) }
   }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-    (scrollView as? SceneNodeTableView)?.list.willBeginDragging()
+    Self.nodeList(of: scrollView)?.driver.willBeginDragging()
     delegateLine(scrollView, "scrollViewWillBeginDragging")
   }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     let target = targetContentOffset
-    (scrollView as? SceneNodeTableView)?.list.willEndDragging(target: target)
+    Self.nodeList(of: scrollView)?.driver.willEndDragging(target: target)
     delegateLine(scrollView, "scrollViewWillEndDragging") {
       $0.add("velocity", Self.pair(velocity))
       $0.add("targetContentOffset", Self.pair(target))
@@ -349,7 +356,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     delegateLine(scrollView, "scrollViewWillBeginDecelerating")
   }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    (scrollView as? SceneNodeTableView)?.list.didEndDecelerating()
+    Self.nodeList(of: scrollView)?.driver.didEndDecelerating()
     delegateLine(scrollView, "scrollViewDidEndDecelerating")
   }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {

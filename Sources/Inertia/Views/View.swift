@@ -282,6 +282,10 @@ open class View: Responder {
   /// Constraints activated while the view was outside a window; they join the window's engine when
   /// the view enters one (UIKit installs them at once; here the engine belongs to the window).
   var deferredConstraints: [LayoutConstraint] = []
+  /// Whether an input of Auto Layout (intrinsic size, margins, translation) changed while the view
+  /// was outside a window: the engine that still holds its item hears of it when it enters one
+  /// (a reused cell configured off screen).
+  var autoLayoutInputsChangedOutsideWindow = false
 
   /// The view controller whose root view this is, if any.
   weak var owningViewController: ViewController? {
@@ -400,6 +404,10 @@ open class View: Responder {
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
     if let newWindow, !deferredConstraints.isEmpty { activateDeferredConstraints(in: newWindow) }
+    if let newWindow, autoLayoutInputsChangedOutsideWindow {
+      autoLayoutInputsChangedOutsideWindow = false
+      newWindow.constraintInputsChanged(of: self)
+    }
     if oldWindow !== newWindow { propagateSafeArea() }
   }
 
