@@ -34,6 +34,11 @@ struct StackItem {
   var isPending = false
   var basisMin: CGFloat = 0
   var basisMax: CGFloat = 0
+  /// Whether the child's layout in ``StackMeasure/layouts`` was measured (in ``measuredRange``).
+  var isMeasured = false
+  /// The range the child's current layout was measured in: a stage that asks for the same range
+  /// again keeps that layout (a layout is a function of the kind and the range alone).
+  var measuredRange = SizeRange.unconstrained
 
   /// The item of the child at `spec` (read in place: a copy of a spec costs more than the item).
   init(
@@ -96,9 +101,11 @@ struct StackMeasure {
     self.stack = stack
     self.range = range
     self.context = context
-    if let cache = stack.cache {
+    // Tested against nil and unwrapped apart: binding the optional copies it through its generic
+    // value witness.
+    if stack.cache != nil {
       isCaching = true
-      store = cache.take(count: stack.children.count, context: context)
+      store = stack.cache.unsafelyUnwrapped.take(count: stack.children.count, context: context)
     } else {
       isCaching = false
       store = .none
@@ -125,7 +132,7 @@ struct StackMeasure {
   ) {
     // The child is read in place: a copy of its spec would cost more than a kept layout.
     let children = stack.children
-    let layout = children.withUnsafeBufferPointer { buffer -> Layout in
+    let layout = children.withUnsafeBufferPointer { buffer -> Layout? in
       let child = buffer.baseAddress! + item.child
       var crossMax = crossMax
       if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
@@ -135,9 +142,14 @@ struct StackMeasure {
       let range = childRange(
         own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
         crossMin: crossMin, crossMax: crossMax)
+      // The same range as the layout the child has: that layout is the answer.
+      if item.isMeasured && item.measuredRange == range { return nil }
+      item.measuredRange = range
       return self.layout(item.child, kind: child.pointee.kind, in: range)
     }
+    guard let layout else { return }
     item.isPending = false
+    item.isMeasured = true
     item.size = layout.size
     item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
@@ -176,17 +188,32 @@ struct StackMeasure {
 
   /// Child `index`'s min-content contribution along an axis, its length kept in the cache (the
   /// child read in place).
-  func minContentContribution(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
-    LayoutSpec.minContentContribution(
+  @inline(__always) func minContentContribution(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool
+  ) -> CGFloat {
+    // Through static functions handed the fields they use: a closure over `self` copies the
+    // measure (all its references) when called from a mutating stage.
+    let (store, context) = (isCaching ? store : nil, context)
+    return LayoutSpec.minContentContribution(
       style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
     ) {
-      minContentLength(index, child, vertical: vertical)
+      Self.minContentLength(index, child, vertical: vertical, store: store, context: context)
     }
   }
 
   /// Child `index`'s min-content length along an axis, kept in the cache.
-  func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
-    guard isCaching else { return child.pointee.minContentLength(vertical: vertical, context: context) }
+  @inline(__always) func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool)
+    -> CGFloat
+  {
+    Self.minContentLength(index, child, vertical: vertical, store: isCaching ? store : nil, context: context)
+  }
+
+  /// The same, kept in `store` when there is one.
+  static func minContentLength(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool, store: StackLayoutCache.Store?,
+    context: LayoutContext
+  ) -> CGFloat {
+    guard let store else { return child.pointee.minContentLength(vertical: vertical, context: context) }
     return store.minContentLength(index, child, vertical: vertical, context: context)
   }
 
