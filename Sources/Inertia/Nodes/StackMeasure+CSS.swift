@@ -93,7 +93,8 @@ extension StackMeasure {
       items[index].size = items[index].hypothetical
       let factor = grows ? line[index].flexGrow : line[index].flexShrink
       let item = items[index]
-      items[index].frozen = factor == 0 || (grows ? item.base > item.hypothetical : item.base < item.hypothetical)
+      items[index].frozen =
+        factor == 0 || (grows ? item.base > item.hypothetical : item.base < item.hypothetical)
       if !items[index].frozen { unfrozen += 1 }
     }
     func freeSpace() -> CGFloat {
