@@ -122,6 +122,9 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
   /// Creates an empty cache.
   public init() {}
 
+  /// Stands for no cache in a ``StackLayoutSpec`` (never taken from).
+  static let none = StackLayoutCache()
+
   /// Two caches are equal when they are the same object (a stack's equality ignores what it
   /// has cached).
   public static func == (lhs: StackLayoutCache, rhs: StackLayoutCache) -> Bool { lhs === rhs }

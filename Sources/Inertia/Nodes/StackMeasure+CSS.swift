@@ -216,6 +216,6 @@ extension StackMeasure {
     let probeRange = childRange(
       own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,
       crossMin: crossDimension(range.min), crossMax: crossMax)
-    return stackDimension(layout(item.child, kind: child.pointee.kind, in: probeRange).size)
+    return stackDimension(size(item.child, kind: child.pointee.kind, in: probeRange))
   }
 }

@@ -23,7 +23,7 @@ extension StackMeasure {
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
-    if isCaching { stack.cache.unsafelyUnwrapped.put(store, reused: reused) }
+    if isCaching { stack.cacheReference.put(store, reused: reused) }
     context.statistics?.countStack(measured: measured, reused: reused)
     return layout
   }

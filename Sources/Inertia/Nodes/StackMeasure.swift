@@ -101,11 +101,10 @@ struct StackMeasure {
     self.stack = stack
     self.range = range
     self.context = context
-    // Tested against nil and unwrapped apart: binding the optional copies it through its generic
-    // value witness.
-    if stack.cache != nil {
+    let cache = stack.cacheReference
+    if cache !== StackLayoutCache.none {
       isCaching = true
-      store = stack.cache.unsafelyUnwrapped.take(count: stack.children.count, context: context)
+      store = cache.take(count: stack.children.count, context: context)
     } else {
       isCaching = false
       store = .none
@@ -184,6 +183,23 @@ struct StackMeasure {
     let layout = kind.layout(resolved: range, context: context)
     store.keep(layout, index, range)
     return layout
+  }
+
+  /// Child `index`'s size in `range`: as ``layout(_:kind:in:)``, without copying a kept layout.
+  @inline(__always) mutating func size(_ index: Int, kind: LayoutSpec.Kind, in range: SizeRange) -> CGSize {
+    guard isCaching else {
+      measured &+= 1
+      return kind.layout(resolved: range, context: context).size
+    }
+    let slot = store.slot(index, range)
+    if slot >= 0 {
+      reused &+= 1
+      return store.layouts[slot].size
+    }
+    measured &+= 1
+    let layout = kind.layout(resolved: range, context: context)
+    store.keep(layout, index, range)
+    return layout.size
   }
 
   /// Child `index`'s min-content contribution along an axis, its length kept in the cache (the
