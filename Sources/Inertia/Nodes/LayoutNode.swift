@@ -12,10 +12,21 @@ public struct LayoutNode: Equatable, Sendable {
   /// How the node measures itself.
   public var content: Content
   /// Layouts measured before, by constrained size; nil measures every time.
-  public var cache: LayoutCache?
+  public var cache: LayoutCache? {
+    get { cacheReference === LayoutCache.none ? nil : cacheReference }
+    set { cacheReference = newValue ?? LayoutCache.none }
+  }
   /// The ``DisplayNode`` this element stands for; nil for a node known only by its name (a
   /// scene's content view).
-  public var identity: NodeIdentity?
+  public var identity: NodeIdentity? {
+    get { identityReference === NodeIdentity.none ? nil : identityReference }
+    set { identityReference = newValue ?? NodeIdentity.none }
+  }
+  /// ``cache`` and ``identity`` as plain references (``LayoutCache/none`` and
+  /// ``NodeIdentity/none`` for none), so copying a node retains them directly: an optional
+  /// reference is copied through a generic value witness.
+  var cacheReference: LayoutCache
+  var identityReference: NodeIdentity
 
   /// What a node contains, for measuring.
   public indirect enum Content: Equatable, Sendable {
@@ -39,12 +50,13 @@ public struct LayoutNode: Equatable, Sendable {
   {
     self.id = id
     self.content = content
-    self.cache = cache
-    self.identity = identity
+    cacheReference = cache ?? LayoutCache.none
+    identityReference = identity ?? NodeIdentity.none
   }
 
   public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
-    lhs.identity === rhs.identity && lhs.cache === rhs.cache && lhs.id == rhs.id && lhs.content == rhs.content
+    lhs.identityReference === rhs.identityReference && lhs.cacheReference === rhs.cacheReference
+      && lhs.id == rhs.id && lhs.content == rhs.content
   }
 }
 
@@ -90,6 +102,9 @@ public final class LayoutCache: @unchecked Sendable {
 
   /// Creates an empty cache.
   public init() {}
+
+  /// Stands for no cache in a ``LayoutNode`` (never read or written).
+  static let none = LayoutCache()
 
   func layout(for range: SizeRange, parent: CGSize) -> Layout? {
     lock.lock()

@@ -79,7 +79,8 @@ extension LayoutSpec {
       case .spec(let inner): return inner.minContentContribution(vertical: vertical, context: context)
       }
     case .stack(let stack):
-      guard let cache = stack.cache else {
+      let cache = stack.cacheReference
+      guard cache !== StackLayoutCache.none else {
         return stack.minContentLength(vertical: vertical) { _, child in
           child.pointee.minContentLength(vertical: vertical, context: context)
         }

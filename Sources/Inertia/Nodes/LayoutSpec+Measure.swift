@@ -253,7 +253,8 @@ extension LayoutSpec {
 extension LayoutNode {
   /// Measures the node in an already resolved range, through its cache when it has one.
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
-    guard let cache else { return measure(in: range, context: context) }
+    let cache = cacheReference
+    guard cache !== LayoutCache.none else { return measure(in: range, context: context) }
     if let cached = cache.layout(for: range, parent: .zero) { return cached }
     let layout = measure(in: range, context: context)
     cache.store(layout, for: range, parent: .zero)
@@ -262,7 +263,7 @@ extension LayoutNode {
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
     var layout = measure(content, in: range, context: context)
-    layout.identity = identity
+    layout.identityReference = identityReference
     return layout
   }
 

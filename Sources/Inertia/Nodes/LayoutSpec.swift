@@ -205,7 +205,13 @@ public struct Layout: Equatable, Sendable {
   public var element: Element
   /// The ``DisplayNode`` laid out, when the element is one (nil for specs and for nodes known
   /// only by name).
-  public var identity: NodeIdentity?
+  public var identity: NodeIdentity? {
+    get { identityReference === NodeIdentity.none ? nil : identityReference }
+    set { identityReference = newValue ?? NodeIdentity.none }
+  }
+  /// ``identity``, or ``NodeIdentity/none`` for none: a plain reference, so copying a layout
+  /// retains it directly (an optional reference is copied through a generic value witness).
+  var identityReference = NodeIdentity.none
   /// The element's size.
   public var size: CGSize
   /// The origin in the parent layout.

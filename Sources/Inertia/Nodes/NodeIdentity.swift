@@ -12,6 +12,12 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
 
   @MainActor init(_ node: DisplayNode) { storedNode = node }
 
+  /// No node: what a ``Layout`` holds when it stands for none (never a layout's ``Layout/identity``).
+  private init() {}
+
+  /// The identity standing for no node.
+  static let none = NodeIdentity()
+
   /// The node, or nil once it is gone.
   public var node: DisplayNode? { storedNode }
 

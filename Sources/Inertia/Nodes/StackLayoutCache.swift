@@ -38,6 +38,10 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       var next: UInt8 = 0
       /// The min-content width and height (NaN: not worked out yet).
       var minContent = CGSize(width: CGFloat.nan, height: .nan)
+      /// A kind (its box's address) found unequal to ``kind`` by a comparison higher up, and
+      /// that kind's box: binding it drops the slots without comparing again (0: none).
+      var unequalNew: UInt = 0
+      var unequalOld: UInt = 0
     }
 
     let compatibility: LayoutCompatibility
@@ -80,7 +84,12 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     @inline(__always) func bind(_ index: Int, _ kind: LayoutSpec.Kind) {
       let child = children + index
       if child.pointee.kind != nil {
-        if child.pointee.kind.unsafelyUnwrapped.isSame(as: kind) { return }
+        let old = child.pointee.kind.unsafelyUnwrapped
+        let noted =
+          MemoryLayout<LayoutSpec.Kind>.size == MemoryLayout<UInt>.size
+          && child.pointee.unequalNew == unsafeBitCast(kind, to: UInt.self)
+          && child.pointee.unequalOld == unsafeBitCast(old, to: UInt.self)
+        if !noted && old.isKept(as: kind) { return }
         (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(child.pointee.used))
       }
       child.pointee = Child(kind: kind)
@@ -122,6 +131,9 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
   /// Creates an empty cache.
   public init() {}
 
+  /// Stands for no cache in a ``StackLayoutSpec`` (never taken from).
+  static let none = StackLayoutCache()
+
   /// Two caches are equal when they are the same object (a stack's equality ignores what it
   /// has cached).
   public static func == (lhs: StackLayoutCache, rhs: StackLayoutCache) -> Bool { lhs === rhs }
@@ -147,6 +159,17 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     defer { lock.unlock() }
     store = taken
     self.reused = reused
+  }
+
+  /// Notes that child `index`'s kind (box `old`) was found unequal to the kind in box `new`, for
+  /// the next pass that binds it; nothing when a pass holds the slots. A stale note (an address
+  /// reused) can only drop slots that could have been kept.
+  func noteUnequal(_ index: Int, old: UInt, new: UInt) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let store, index < store.count, store.children[index].kind != nil else { return }
+    store.children[index].unequalOld = old
+    store.children[index].unequalNew = new
   }
 
   /// Gives the slots back after a pass that measured no children.
@@ -181,5 +204,46 @@ extension LayoutSpec.Kind {
       return true
     }
     return self == other
+  }
+}
+
+extension LayoutSpec.Kind {
+  /// Whether slots measured for this kind may serve `other` (``isSame(as:)``); comparing two
+  /// stacks notes each pair of their children found unequal in the stacks' cache (see
+  /// ``StackLayoutCache/noteUnequal(_:old:new:)``), so the stacks along a changed path, each
+  /// comparing its changed child, walk the path once instead of once per stack.
+  func isKept(as other: LayoutSpec.Kind) -> Bool {
+    guard MemoryLayout<LayoutSpec.Kind>.size == MemoryLayout<UInt>.size else { return isSame(as: other) }
+    if unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self) { return true }
+    guard case .stack(let a) = self, case .stack(let b) = other else { return self == other }
+    return a.isKept(as: b)
+  }
+}
+
+extension StackLayoutSpec {
+  /// Equality (``==``) with each differing child stack compared through ``LayoutSpec/Kind/isKept(as:)``.
+  fileprivate func isKept(as other: StackLayoutSpec) -> Bool {
+    guard direction == other.direction, spacing == other.spacing, justifyContent == other.justifyContent,
+      alignItems == other.alignItems, flexWrap == other.flexWrap, alignContent == other.alignContent,
+      lineSpacing == other.lineSpacing, cacheReference === other.cacheReference,
+      children.count == other.children.count
+    else { return false }
+    return children.withUnsafeBufferPointer { left in
+      other.children.withUnsafeBufferPointer { right in
+        guard let a = left.baseAddress, let b = right.baseAddress, a != b else { return true }
+        for index in left.indices {
+          let (x, y) = (a + index, b + index)
+          guard x.pointee.style == y.pointee.style else { return false }
+          if x.pointee.kind.isKept(as: y.pointee.kind) { continue }
+          if cacheReference !== StackLayoutCache.none {
+            cacheReference.noteUnequal(
+              index, old: unsafeBitCast(x.pointee.kind, to: UInt.self),
+              new: unsafeBitCast(y.pointee.kind, to: UInt.self))
+          }
+          return false
+        }
+        return true
+      }
+    }
   }
 }

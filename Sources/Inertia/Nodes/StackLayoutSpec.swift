@@ -80,7 +80,13 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// The children's layouts from the last pass, so a pass after one child changed measures only
   /// that child. Default nil (every child measured every time); ignored by equality but for
   /// identity.
-  public var cache: StackLayoutCache?
+  public var cache: StackLayoutCache? {
+    get { cacheReference === StackLayoutCache.none ? nil : cacheReference }
+    set { cacheReference = newValue ?? StackLayoutCache.none }
+  }
+  /// ``cache`` as a plain reference (``StackLayoutCache/none`` for none): an optional reference
+  /// is copied through a generic value witness.
+  var cacheReference = StackLayoutCache.none
 
   /// Equal settings, the same cache, and equal children compared in place (a child's kind by
   /// identity, then equality, and its style): children arrays that share storage are equal at
@@ -89,7 +95,8 @@ public struct StackLayoutSpec: Equatable, Sendable {
     guard lhs.direction == rhs.direction, lhs.spacing == rhs.spacing,
       lhs.justifyContent == rhs.justifyContent, lhs.alignItems == rhs.alignItems,
       lhs.flexWrap == rhs.flexWrap, lhs.alignContent == rhs.alignContent,
-      lhs.lineSpacing == rhs.lineSpacing, lhs.cache == rhs.cache, lhs.children.count == rhs.children.count
+      lhs.lineSpacing == rhs.lineSpacing, lhs.cacheReference === rhs.cacheReference,
+      lhs.children.count == rhs.children.count
     else { return false }
     return lhs.children.withUnsafeBufferPointer { left in
       rhs.children.withUnsafeBufferPointer { right in

@@ -19,43 +19,63 @@ extension StackMeasure {
     /// Whether ``low`` still stands in for an automatic minimum not worked out: the item's base
     /// and contribution are at least that minimum, so only shrinking needs it.
     var deferredMinimum = false
+    /// The target main size resolved for the item (css-flexbox-1 9.7).
+    var size: CGFloat = 0
+    /// Resolving state: frozen, the item's share of the factors, its size before clamping.
+    var frozen = false
+    var weight: CGFloat = 0
+    var unclamped: CGFloat = 0
     var hypothetical: CGFloat { min(max(base, low), high) }
   }
 
   mutating func flexLineCSS(_ line: inout StackLine) {
     // Specs are read in place through pointers: a copy of each would cost more than the item.
+    // The flexing state lives in a temporary buffer (no array allocated per line).
     let children = stack.children
-    children.withUnsafeBufferPointer { flexLineCSS(&line, children: $0.baseAddress!) }
-  }
-
-  private mutating func flexLineCSS(_ line: inout StackLine, children base: UnsafePointer<LayoutSpec>) {
-    var items: [CSSFlexItem] = []
-    items.reserveCapacity(line.items.count)
-    for item in line.items { items.append(cssFlexItem(item, base + item.child)) }
-    var spacing = stack.spacing * CGFloat(max(items.count - 1, 0))
-    for item in line.items { spacing += item.spacingBefore + item.spacingAfter }
-    let hypotheticalSum = items.reduce(spacing) { $0 + $1.hypothetical }
-    // A row's auto width is the sum of max-content contributions (flex bases ignored, as
-    // browsers size it); a column's auto height is laid out from the hypothetical sizes.
-    let target = cssTarget(isVertical ? hypotheticalSum : items.reduce(spacing) { $0 + $1.contribution })
-    let grows = target > hypotheticalSum
-    if !grows {
-      for index in items.indices where items[index].deferredMinimum && line.items[index].flexShrink > 0 {
-        let childIndex = line.items[index].child
-        items[index].low = automaticMinimum(
-          childIndex, base + childIndex, padding: items[index].padding, exact: items[index].exact,
-          high: items[index].high)
-        items[index].high = max(items[index].high, items[index].low)
+    children.withUnsafeBufferPointer { specs in
+      withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: line.items.count) { items in
+        flexLineCSS(&line, children: specs.baseAddress!, items: items)
       }
     }
+  }
+
+  private mutating func flexLineCSS(
+    _ line: inout StackLine, children base: UnsafePointer<LayoutSpec>,
+    items: UnsafeMutableBufferPointer<CSSFlexItem>
+  ) {
+    let count = line.items.count
+    var spacing = stack.spacing * CGFloat(max(count - 1, 0))
+    for index in 0..<count { spacing += line.items[index].spacingBefore + line.items[index].spacingAfter }
+    var hypotheticalSum = spacing
+    var contributionSum = spacing
+    for index in 0..<count {
+      let flexItem = cssFlexItem(line.items[index], base + line.items[index].child)
+      (items.baseAddress! + index).initialize(to: flexItem)
+      hypotheticalSum += flexItem.hypothetical
+      contributionSum += flexItem.contribution
+    }
+    // A row's auto width is the sum of max-content contributions (flex bases ignored, as
+    // browsers size it); a column's auto height is laid out from the hypothetical sizes.
+    let target = cssTarget(isVertical ? hypotheticalSum : contributionSum)
+    let grows = target > hypotheticalSum
     var flexes = false
-    for item in line.items where (grows ? item.flexGrow : item.flexShrink) > 0 { flexes = true }
+    for index in 0..<count where (grows ? line.items[index].flexGrow : line.items[index].flexShrink) > 0 {
+      flexes = true
+      guard !grows && items[index].deferredMinimum else { continue }
+      let childIndex = line.items[index].child
+      items[index].low = automaticMinimum(
+        childIndex, base + childIndex, padding: items[index].padding, exact: items[index].exact,
+        high: items[index].high)
+      items[index].high = max(items[index].high, items[index].low)
+    }
     // With no item flexing this way every item is frozen at its hypothetical size (9.7 step 2).
-    let sizes =
-      flexes
-      ? resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows) : []
-    for index in line.items.indices {
-      let length = max(flexes ? sizes[index] : items[index].hypothetical, 0)
+    if flexes {
+      resolveFlexibleLengths(line.items, items, spacing: spacing, target: target, grows: grows)
+    } else {
+      for index in 0..<count { items[index].size = items[index].hypothetical }
+    }
+    for index in 0..<count {
+      let length = max(items[index].size, 0)
       if stackDimension(line.items[index].size) == length { continue }
       remeasure(
         &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
@@ -63,50 +83,56 @@ extension StackMeasure {
     }
   }
 
-  /// css-flexbox-1 9.7 steps 1 to 5: the items' target main sizes.
+  /// css-flexbox-1 9.7 steps 1 to 5: the items' target main sizes, written to their ``CSSFlexItem/size``.
   private func resolveFlexibleLengths(
-    _ line: [StackItem], _ items: [CSSFlexItem], spacing: CGFloat, target: CGFloat, grows: Bool
-  ) -> [CGFloat] {
-    var sizes = items.map(\.hypothetical)
-    var frozen = items.indices.map { index -> Bool in
+    _ line: [StackItem], _ items: UnsafeMutableBufferPointer<CSSFlexItem>, spacing: CGFloat, target: CGFloat,
+    grows: Bool
+  ) {
+    var unfrozen = 0
+    for index in items.indices {
+      items[index].size = items[index].hypothetical
       let factor = grows ? line[index].flexGrow : line[index].flexShrink
       let item = items[index]
-      return factor == 0 || (grows ? item.base > item.hypothetical : item.base < item.hypothetical)
+      items[index].frozen =
+        factor == 0 || (grows ? item.base > item.hypothetical : item.base < item.hypothetical)
+      if !items[index].frozen { unfrozen += 1 }
     }
     func freeSpace() -> CGFloat {
-      target - items.indices.reduce(spacing) { $0 + (frozen[$1] ? sizes[$1] : items[$1].base) }
+      var used = spacing
+      for item in items { used += item.frozen ? item.size : item.base }
+      return target - used
     }
     let initialFree = freeSpace()
-    // Both are written for every unfrozen item before they are read, in each round.
-    var weights = Array(repeating: CGFloat(0), count: items.count)
-    var unclamped = sizes
     for _ in 0...items.count {
-      guard frozen.contains(false) else { break }
+      guard unfrozen > 0 else { break }
       var free = freeSpace()
       var factorSum: CGFloat = 0
       var weightSum: CGFloat = 0
-      for index in items.indices where !frozen[index] {
+      for index in items.indices where !items[index].frozen {
         let item = line[index]
         factorSum += grows ? item.flexGrow : item.flexShrink
-        weights[index] =
+        items[index].weight =
           grows ? item.flexGrow : item.flexShrink * max(items[index].base - items[index].padding, 0)
-        weightSum += weights[index]
+        weightSum += items[index].weight
       }
       if factorSum < 1 && abs(initialFree * factorSum) < abs(free) { free = initialFree * factorSum }
       var violation: CGFloat = 0
-      for index in items.indices where !frozen[index] {
-        let share = weightSum > 0 ? free * weights[index] / weightSum : 0
-        unclamped[index] = items[index].base + share
-        sizes[index] = min(max(unclamped[index], items[index].low), items[index].high)
-        violation += sizes[index] - unclamped[index]
+      for index in items.indices where !items[index].frozen {
+        let share = weightSum > 0 ? free * items[index].weight / weightSum : 0
+        let unclamped = items[index].base + share
+        items[index].unclamped = unclamped
+        items[index].size = min(max(unclamped, items[index].low), items[index].high)
+        violation += items[index].size - unclamped
       }
       if abs(violation) < Self.violationEpsilon { break }
-      for index in items.indices where !frozen[index] {
-        if violation > 0 && sizes[index] > unclamped[index] { frozen[index] = true }
-        if violation < 0 && sizes[index] < unclamped[index] { frozen[index] = true }
+      for index in items.indices where !items[index].frozen {
+        let (size, unclamped) = (items[index].size, items[index].unclamped)
+        if (violation > 0 && size > unclamped) || (violation < 0 && size < unclamped) {
+          items[index].frozen = true
+          unfrozen -= 1
+        }
       }
     }
-    return sizes
   }
 
   /// The length the line is flexed to: the stack's own length when definite, else the items'
@@ -190,6 +216,6 @@ extension StackMeasure {
     let probeRange = childRange(
       own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,
       crossMin: crossDimension(range.min), crossMax: crossMax)
-    return stackDimension(layout(item.child, kind: child.pointee.kind, in: probeRange).size)
+    return stackDimension(size(item.child, kind: child.pointee.kind, in: probeRange))
   }
 }

@@ -23,7 +23,7 @@ extension StackMeasure {
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
-    if let cache = stack.cache { cache.put(store, reused: reused) }
+    if isCaching { stack.cacheReference.put(store, reused: reused) }
     context.statistics?.countStack(measured: measured, reused: reused)
     return layout
   }

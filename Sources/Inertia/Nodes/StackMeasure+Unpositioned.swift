@@ -89,6 +89,7 @@ extension StackMeasure {
           continue
         }
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
+        (items[index].isMeasured, items[index].measuredRange) = (true, range)
         items[index].size = layout.size
         if let ascender = layout.ascender { items[index].ascender = ascender }
         if let descender = layout.descender { items[index].descender = descender }
@@ -194,6 +195,20 @@ extension StackMeasure {
     }
   }
 
+  /// Whether stretching `item` would measure it in the range its layout was measured in: its own
+  /// cross size is one length (which a stretch keeps, in both modes), and its layout was measured
+  /// at that length and at its current length along the stack, which its own range allows.
+  @inline(__always) private func stretchKeepsRange(_ item: StackItem) -> Bool {
+    guard item.isMeasured else { return false }
+    let cross = crossDimension(item.ownRange.min)
+    guard cross > 0, cross.isFinite, cross == crossDimension(item.ownRange.max) else { return false }
+    let length = stackDimension(item.size)
+    let measured = item.measuredRange
+    return stackDimension(measured.min) == length && stackDimension(measured.max) == length
+      && crossDimension(measured.min) == cross && crossDimension(measured.max) == cross
+      && stackDimension(item.ownRange.min) <= length && length <= stackDimension(item.ownRange.max)
+  }
+
   /// Each line's cross size (baselines included) and baseline.
   private func computeCrossSizesAndBaselines(_ lines: inout [StackLine]) {
     let minCross = crossDimension(range.min)
@@ -236,7 +251,8 @@ extension StackMeasure {
       let crossSize = lines[index].crossSize
       for itemIndex in lines[index].items.indices {
         let item = lines[index].items[itemIndex]
-        guard item.alignment == .stretch, crossSize - crossDimension(item.size) > Self.violationEpsilon
+        guard item.alignment == .stretch, crossSize - crossDimension(item.size) > Self.violationEpsilon,
+          !stretchKeepsRange(item)
         else { continue }
         let length = stackDimension(item.size)
         remeasure(

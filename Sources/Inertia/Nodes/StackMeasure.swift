@@ -34,6 +34,11 @@ struct StackItem {
   var isPending = false
   var basisMin: CGFloat = 0
   var basisMax: CGFloat = 0
+  /// Whether the child's layout in ``StackMeasure/layouts`` was measured (in ``measuredRange``).
+  var isMeasured = false
+  /// The range the child's current layout was measured in: a stage that asks for the same range
+  /// again keeps that layout (a layout is a function of the kind and the range alone).
+  var measuredRange = SizeRange.unconstrained
 
   /// The item of the child at `spec` (read in place: a copy of a spec costs more than the item).
   init(
@@ -96,7 +101,8 @@ struct StackMeasure {
     self.stack = stack
     self.range = range
     self.context = context
-    if let cache = stack.cache {
+    let cache = stack.cacheReference
+    if cache !== StackLayoutCache.none {
       isCaching = true
       store = cache.take(count: stack.children.count, context: context)
     } else {
@@ -125,7 +131,7 @@ struct StackMeasure {
   ) {
     // The child is read in place: a copy of its spec would cost more than a kept layout.
     let children = stack.children
-    let layout = children.withUnsafeBufferPointer { buffer -> Layout in
+    let layout = children.withUnsafeBufferPointer { buffer -> Layout? in
       let child = buffer.baseAddress! + item.child
       var crossMax = crossMax
       if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
@@ -135,9 +141,14 @@ struct StackMeasure {
       let range = childRange(
         own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
         crossMin: crossMin, crossMax: crossMax)
+      // The same range as the layout the child has: that layout is the answer.
+      if item.isMeasured && item.measuredRange == range { return nil }
+      item.measuredRange = range
       return self.layout(item.child, kind: child.pointee.kind, in: range)
     }
+    guard let layout else { return }
     item.isPending = false
+    item.isMeasured = true
     item.size = layout.size
     item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
@@ -174,19 +185,51 @@ struct StackMeasure {
     return layout
   }
 
+  /// Child `index`'s size in `range`: as ``layout(_:kind:in:)``, without copying a kept layout.
+  @inline(__always) mutating func size(_ index: Int, kind: LayoutSpec.Kind, in range: SizeRange) -> CGSize {
+    guard isCaching else {
+      measured &+= 1
+      return kind.layout(resolved: range, context: context).size
+    }
+    let slot = store.slot(index, range)
+    if slot >= 0 {
+      reused &+= 1
+      return store.layouts[slot].size
+    }
+    measured &+= 1
+    let layout = kind.layout(resolved: range, context: context)
+    store.keep(layout, index, range)
+    return layout.size
+  }
+
   /// Child `index`'s min-content contribution along an axis, its length kept in the cache (the
   /// child read in place).
-  func minContentContribution(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
-    LayoutSpec.minContentContribution(
+  @inline(__always) func minContentContribution(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool
+  ) -> CGFloat {
+    // Through static functions handed the fields they use: a closure over `self` copies the
+    // measure (all its references) when called from a mutating stage.
+    let (store, context) = (isCaching ? store : nil, context)
+    return LayoutSpec.minContentContribution(
       style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
     ) {
-      minContentLength(index, child, vertical: vertical)
+      Self.minContentLength(index, child, vertical: vertical, store: store, context: context)
     }
   }
 
   /// Child `index`'s min-content length along an axis, kept in the cache.
-  func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool) -> CGFloat {
-    guard isCaching else { return child.pointee.minContentLength(vertical: vertical, context: context) }
+  @inline(__always) func minContentLength(_ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool)
+    -> CGFloat
+  {
+    Self.minContentLength(index, child, vertical: vertical, store: isCaching ? store : nil, context: context)
+  }
+
+  /// The same, kept in `store` when there is one.
+  static func minContentLength(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool, store: StackLayoutCache.Store?,
+    context: LayoutContext
+  ) -> CGFloat {
+    guard let store else { return child.pointee.minContentLength(vertical: vertical, context: context) }
     return store.minContentLength(index, child, vertical: vertical, context: context)
   }
 

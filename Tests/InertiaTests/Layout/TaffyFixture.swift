@@ -39,6 +39,12 @@ struct TaffyFixture {
     if let root = layout.sublayouts.first, case .node(let id) = root.element {
       absolute[id] = CGRect(origin: root.position, size: root.size)
     }
+    // The root box sits at its left margin (its top margin is already the inset around it), as
+    // the browser places a box at its margin edge; a stack only places its children.
+    let style = input["style"] as? [String: Any] ?? [:]
+    if let left = Self.points(style, "margin-left"), left != 0 {
+      for (id, frame) in absolute { absolute[id] = frame.offsetBy(dx: left, dy: 0) }
+    }
     var problems: [String] = []
     compare(expected, path: "0", parent: .zero, absolute: absolute, problems: &problems)
     return problems
