@@ -177,8 +177,13 @@ import Testing
     // Two fillEqually stacks of 800 (limit 1,000): 0.64 each, 1.28 in all.
     #expect(
       failure(stacks([800, 800], ["fillEqually", "fillEqually"]))
-        == "$.scene.root.subviews[1].subviews: the scene's StackViews use 1.28 of their budget of 1"
+        == "$.scene.root.subviews[1].subviews: the scene's StackViews use 1.28 of their budget of 1.1"
         + " (the sum over stacks of (arranged subviews / limit)^2)")
+    // One stack at its limit fits inside another (its share is 1, the outer one's 1e-6).
+    let nested =
+      ReplayLimits.stackShare(arranged: 80, distribution: .equalCentering)
+      + ReplayLimits.stackShare(arranged: 1, distribution: .fillEqually)
+    #expect(nested == 1.000001 && nested <= ReplayLimits.stackBudget)
     // Three equalCentering stacks of 45 (limit 80) and the outer stack use 0.95 and build.
     #expect(failure(stacks([45, 45, 45], Array(repeating: "equalCentering", count: 3))) == nil)
     #expect(ReplayLimits.stackShare(arranged: 500, distribution: .fillEqually) == 0.25)
@@ -192,7 +197,7 @@ import Testing
       [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
     #expect(
       failure(script)?.hasSuffix(
-        "the scene's StackViews use 1.27 of their budget of 1 (the sum over stacks of (arranged subviews / limit)^2)"
+        "the scene's StackViews use 1.27 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
       )
         == true)
   }

@@ -32,11 +32,15 @@ public enum ReplayLimits {
   /// The share of a scene's StackView budget that a stack of `arranged` views with `distribution`
   /// uses: `(arranged / limit)^2` (a stack's solver work grows at least as the square of its
   /// views, and the stacks of a scene add up). The shares of all stacks in a scene may sum to at
-  /// most 1, so a scene holds one stack at its limit, or four at half of it.
+  /// most ``stackBudget``.
   public static func stackShare(arranged: Int, distribution: StackView.Distribution) -> Double {
     let fraction = Double(arranged) / Double(arrangedSubviews(for: distribution))
     return fraction * fraction
   }
+
+  /// The most the shares of a scene's StackViews may sum to: one stack at its limit inside a few
+  /// small stacks, or four stacks at half their limits.
+  public static let stackBudget = 1.1
 
   /// The sum of ``stackShare(arranged:distribution:)`` over the StackViews in `root`'s tree
   /// (`root` included), with `override`'s distribution taken as `distribution`.
@@ -59,7 +63,7 @@ public enum ReplayLimits {
   /// The message of a scene whose StackViews use more than their budget.
   static func stackBudgetMessage(_ total: Double) -> String {
     let shown = (total * 100).rounded() / 100
-    return "the scene's StackViews use \(shown) of their budget of 1"
+    return "the scene's StackViews use \(shown) of their budget of \(stackBudget)"
       + " (the sum over stacks of (arranged subviews / limit)^2)"
   }
 

@@ -199,7 +199,7 @@ public enum SceneBuilder {
       if let stack = view as? StackView {
         scene.stackShares += ReplayLimits.stackShare(
           arranged: children.count, distribution: stack.distribution)
-        guard scene.stackShares <= 1 else {
+        guard scene.stackShares <= ReplayLimits.stackBudget else {
           throw subviewsNode.error(ReplayLimits.stackBudgetMessage(scene.stackShares))
         }
       }

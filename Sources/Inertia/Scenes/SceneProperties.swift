@@ -199,7 +199,9 @@ enum SceneProperties {
       var top: View = stack
       while let parent = top.superview { top = parent }
       let shares = ReplayLimits.stackShares(in: top, override: stack, distribution: distribution)
-      guard shares <= 1 else { throw node.error(ReplayLimits.stackBudgetMessage(shares)) }
+      guard shares <= ReplayLimits.stackBudget else {
+        throw node.error(ReplayLimits.stackBudgetMessage(shares))
+      }
       stack.distribution = distribution
     case "isLayoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try node.bool()
     default: return false
