@@ -201,7 +201,7 @@ extension Solver {
         if row.constant != 0 { touch(basic) }
       } else if rows[basic]!.constant < 0 {
         // What Harris's step leaves below 0 is within the tolerance: the row is at its bound.
-        if robust && rows[basic]!.constant >= -2 * Solver.feasibilityTolerance {
+        if rows[basic]!.constant >= -2 * Solver.feasibilityTolerance {
           rows[basic]!.constant = 0
         } else {
           infeasible.insert(basic)
@@ -253,40 +253,6 @@ extension Solver {
     var largest = 1.0
     for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
     return size >= relativePivotTolerance * largest
-  }
-
-  /// How many pivots an optimization makes by Bland's rule alone (lowest ids, exact ratio test)
-  /// before it switches to the robust rules.
-  static let classicPivots = 100
-
-  private func classicEnteringSymbol() -> Int? {
-    while let symbol = negatives.min {
-      if objective[symbol] < 0 && kinds[symbol] != .dummy { return symbol }
-      _ = negatives.popMin()
-    }
-    return nil
-  }
-
-  private func classicArtificialEntering() -> Int? {
-    artificial!.cells.first { $0.coefficient < -Solver.pivotTolerance && kinds[$0.symbol] != .dummy }?.symbol
-  }
-
-  /// Bland's leaving row: the smallest ratio, lowest id among equals, pivots that are residue
-  /// against their row skipped.
-  private func classicLeavingRow(for entering: Int) -> Int {
-    var ratio = Double.greatestFiniteMagnitude
-    var leaving = 0
-    for basic in column(entering) where kinds[basic] != .external {
-      let row = rows[basic]!
-      let coefficient = row.coefficient(for: entering)
-      guard coefficient < 0, Solver.isPivot(coefficient, in: row) else { continue }
-      let candidate = max(0, -row.constant / coefficient)
-      if beats(candidate, basic, ratio, leaving) {
-        ratio = candidate
-        leaving = basic
-      }
-    }
-    return leaving
   }
 
   /// How many degenerate pivots in a row (steps of length 0) switch the entering rule from the
@@ -402,27 +368,18 @@ extension Solver {
   @discardableResult
   func optimize(artificialPhase: Bool = false) -> Bool {
     degenerateRun = 0
-    var steps = 0
-    defer { robust = false }
     while true {
-      // The first pivots of an optimization follow Bland's rule throughout (small systems, such
-      // as a screen's Auto Layout, keep their exact results); a long one switches to the robust
-      // rules below.
-      robust = steps >= Solver.classicPivots
-      steps += 1
       let entering: Int?
-      if !robust {
-        entering = artificialPhase ? classicArtificialEntering() : classicEnteringSymbol()
-      } else if artificialPhase {
+      if artificialPhase {
         entering = artificialEntering()
       } else {
         entering = enteringSymbol()
       }
       guard let entering else { return true }
-      let leaving = robust ? leavingRow(for: entering) : classicLeavingRow(for: entering)
+      let leaving = leavingRow(for: entering)
       guard leaving != 0 else {
         if artificialPhase { return false }
-        if robust && objectiveRebuilt != pivotCount {
+        if objectiveRebuilt != pivotCount {
           rebuildObjective()
           continue
         }
@@ -433,7 +390,7 @@ extension Solver {
         continue
       }
       // A restricted row rounded just below 0 is at its bound: the entering symbol starts at 0.
-      if robust && rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
+      if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
       degenerateRun = rows[leaving]!.constant <= Solver.feasibilityTolerance ? degenerateRun + 1 : 0
       pivot(entering: entering, leaving: leaving)
     }

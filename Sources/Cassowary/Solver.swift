@@ -62,9 +62,6 @@ public final class Solver {
   @exclusivity(unchecked) var weights: [Double] = [0]
   /// The pivot count when the objective was last summed again from `weights` (-1: never).
   var objectiveRebuilt = -1
-  /// Whether the current optimization has switched to the robust rules (see
-  /// ``Solver/classicPivots``).
-  var robust = false
   /// Degenerate pivots in a row in the current optimization (see ``Solver/degenerateLimit``).
   var degenerateRun = 0
   /// How many pivots the solver has made (for tests bounding the work).

@@ -151,10 +151,55 @@ import Testing
     )
     #expect(
       failure(switched)?.hasSuffix(
-        "more than 200 arranged subviews in a StackView with distribution equalCentering")
+        "more than 80 arranged subviews in a StackView with distribution equalCentering")
         == true)
     #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
-    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 200)
+    #expect(ReplayLimits.arrangedSubviews(for: .fillProportionally) == 100)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 80)
+  }
+
+  /// Stacks of `counts` views with `distributions`, side by side in a horizontal fillEqually stack.
+  private func stacks(_ counts: [Int], _ distributions: [String], until: Int = 0, steps: String = "")
+    -> String
+  {
+    let view = #"{"type":"View","frame":[0,0,5,7]}"#
+    let inner = zip(counts, distributions).enumerated().map { index, pair in
+      let views = Array(repeating: view, count: pair.0).joined(separator: ",")
+      return #"{"type":"StackView","id":"s\#(index)","distribution":"\#(pair.1)","subviews":[\#(views)]}"#
+    }
+    let root =
+      #"{"type":"StackView","frame":[0,0,390,844],"distribution":"fillEqually","subviews":["#
+      + inner.joined(separator: ",") + "]}"
+    return #"{"until":\#(until),"steps":[\#(steps)],"scene":{"root":\#(root)}}"#
+  }
+
+  @Test func stackViewsWithinTheirLimitsButOverTheSceneBudgetTogetherAreRefused() {
+    // Two fillEqually stacks of 800 (limit 1,000): 0.64 each, 1.28 in all.
+    #expect(
+      failure(stacks([800, 800], ["fillEqually", "fillEqually"]))
+        == "$.scene.root.subviews[1].subviews: the scene's StackViews use 1.28 of their budget of 1.1"
+        + " (the sum over stacks of (arranged subviews / limit)^2)")
+    // One stack at its limit fits inside another (its share is 1, the outer one's 1e-6).
+    let nested =
+      ReplayLimits.stackShare(arranged: 80, distribution: .equalCentering)
+      + ReplayLimits.stackShare(arranged: 1, distribution: .fillEqually)
+    #expect(nested == 1.000001 && nested <= ReplayLimits.stackBudget)
+    // Three equalCentering stacks of 45 (limit 80) and the outer stack use 0.95 and build.
+    #expect(failure(stacks([45, 45, 45], Array(repeating: "equalCentering", count: 3))) == nil)
+    #expect(ReplayLimits.stackShare(arranged: 500, distribution: .fillEqually) == 0.25)
+  }
+
+  @Test func aDistributionChangeThatPutsTheScenesStacksOverBudgetIsRefused() {
+    // Three equalCentering stacks of 45 (limit 80): 0.95 in all; the fill stack's switch to
+    // equalCentering would add 0.32.
+    let step = #"{"at":0.5,"set":{"view":"s3","property":"distribution","value":"equalCentering"}}"#
+    let script = stacks(
+      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
+    #expect(
+      failure(script)?.hasSuffix(
+        "the scene's StackViews use 1.27 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
+      )
+        == true)
   }
 
   @Test func traceTimeNeverGoesBackAt240Hz() throws {

@@ -63,11 +63,17 @@ import Testing
       view.addArrangedSubview(View(frame: CGRect(x: 0, y: 0, width: length, height: length)))
     }
     scene.window.layoutIfNeeded()
-    #expect(
-      view.arrangedSubviews.map(\.frame) == [
-        CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 130, y: 0, width: 40, height: 40),
-        CGRect(x: 280, y: 0, width: 20, height: 20),
-      ])
+    // Within 1e-9 pt: the solver's pivots may leave rounding residue (40.00000000000003).
+    let expected = [
+      CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 130, y: 0, width: 40, height: 40),
+      CGRect(x: 280, y: 0, width: 20, height: 20),
+    ]
+    let frames = view.arrangedSubviews.map(\.frame)
+    #expect(frames.count == expected.count)
+    for (frame, wanted) in zip(frames, expected) {
+      #expect(abs(frame.minX - wanted.minX) < 1e-9 && abs(frame.minY - wanted.minY) < 1e-9)
+      #expect(abs(frame.width - wanted.width) < 1e-9 && abs(frame.height - wanted.height) < 1e-9)
+    }
   }
 
   @Test func switchingToEqualCenteringAfterAFillLayoutSpacesTheCentresEvenly() {

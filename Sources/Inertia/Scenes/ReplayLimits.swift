@@ -17,15 +17,56 @@ public enum ReplayLimits {
 
   /// The most arranged subviews in one StackView with `distribution`: the distributions whose
   /// lengths the solver balances against each kept size (999) cost more per view, so that a
-  /// stack at its limit replays in under 2 s and 500 MB (docs/limits.md).
+  /// stack at its limit (nested in another stack, views of varied sizes) replays in under 2 s and
+  /// 500 MB (docs/limits.md).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return 1_000
-    case .fillProportionally, .equalSpacing: return 500
-    case .equalCentering: return 200
+    case .equalSpacing: return 500
+    case .fillProportionally: return 100
+    case .equalCentering: return 80
     }
   }
+
+  /// The share of a scene's StackView budget that a stack of `arranged` views with `distribution`
+  /// uses: `(arranged / limit)^2` (a stack's solver work grows at least as the square of its
+  /// views, and the stacks of a scene add up). The shares of all stacks in a scene may sum to at
+  /// most ``stackBudget``.
+  public static func stackShare(arranged: Int, distribution: StackView.Distribution) -> Double {
+    let fraction = Double(arranged) / Double(arrangedSubviews(for: distribution))
+    return fraction * fraction
+  }
+
+  /// The most the shares of a scene's StackViews may sum to: one stack at its limit inside a few
+  /// small stacks, or four stacks at half their limits.
+  public static let stackBudget = 1.1
+
+  /// The sum of ``stackShare(arranged:distribution:)`` over the StackViews in `root`'s tree
+  /// (`root` included), with `override`'s distribution taken as `distribution`.
+  @MainActor
+  static func stackShares(
+    in root: View, override: StackView? = nil, distribution: StackView.Distribution? = nil
+  ) -> Double {
+    var total = 0.0
+    var pending = [root]
+    while let view = pending.popLast() {
+      if let stack = view as? StackView {
+        let used = stack === override ? distribution ?? stack.distribution : stack.distribution
+        total += stackShare(arranged: stack.arrangedSubviews.count, distribution: used)
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return total
+  }
+
+  /// The message of a scene whose StackViews use more than their budget.
+  static func stackBudgetMessage(_ total: Double) -> String {
+    let shown = (total * 100).rounded() / 100
+    return "the scene's StackViews use \(shown) of their budget of \(stackBudget)"
+      + " (the sum over stacks of (arranged subviews / limit)^2)"
+  }
+
   /// The most constraints in one scene.
   public static let constraints = 50_000
   /// The most steps in one script.

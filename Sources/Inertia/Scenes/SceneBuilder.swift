@@ -17,6 +17,8 @@ public final class Scene {
   /// How many views were built so far, and how deep the builder is, for the limits.
   private var viewCount = 0
   var depth = 0
+  /// The StackViews' shares of their budget so far (``ReplayLimits/stackShare(arranged:distribution:)``).
+  var stackShares = 0.0
 
   func countView(at node: SceneNode) throws {
     viewCount += 1
@@ -196,6 +198,13 @@ public enum SceneBuilder {
         throw subviewsNode.error(
           "more than \(ReplayLimits.arrangedSubviews(for: stack.distribution)) arranged subviews in a StackView"
             + " with distribution \(stack.distribution.rawValue)")
+      }
+      if let stack = view as? StackView {
+        scene.stackShares += ReplayLimits.stackShare(
+          arranged: children.count, distribution: stack.distribution)
+        guard scene.stackShares <= ReplayLimits.stackBudget else {
+          throw subviewsNode.error(ReplayLimits.stackBudgetMessage(scene.stackShares))
+        }
       }
       for child in children {
         let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)

@@ -196,6 +196,12 @@ enum SceneProperties {
         throw node.error(
           "more than \(limit) arranged subviews in a StackView with distribution \(distribution.rawValue)")
       }
+      var top: View = stack
+      while let parent = top.superview { top = parent }
+      let shares = ReplayLimits.stackShares(in: top, override: stack, distribution: distribution)
+      guard shares <= ReplayLimits.stackBudget else {
+        throw node.error(ReplayLimits.stackBudgetMessage(shares))
+      }
       stack.distribution = distribution
     case "isLayoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try node.bool()
     default: return false
