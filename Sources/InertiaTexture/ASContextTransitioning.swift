@@ -42,6 +42,9 @@ final class ASLayoutTransitionContext: ASContextTransitioning {
   private let animated: Bool
   private let from: (layout: ASLayout?, range: ASSizeRange)
   private let to: (layout: ASLayout, range: ASSizeRange)
+  /// The nodes each layout places directly, with their frames, found once.
+  private let before: [(node: ASDisplayNode, frame: CGRect)]
+  private let after: [(node: ASDisplayNode, frame: CGRect)]
   private let inserted: [ASDisplayNode]
   private let removed: [ASDisplayNode]
   /// Which of the node's transitions this is (a completion for an older one is ignored).
@@ -56,10 +59,12 @@ final class ASLayoutTransitionContext: ASContextTransitioning {
     self.from = from
     self.to = to
     self.serial = serial
-    let before = Self.nodes(in: from.layout)
-    let after = Self.nodes(in: to.layout)
-    inserted = after.filter { node in !before.contains { $0 === node } }
-    removed = before.filter { node in !after.contains { $0 === node } }
+    let before = Self.placed(in: from.layout)
+    let after = Self.placed(in: to.layout)
+    self.before = before
+    self.after = after
+    inserted = after.map(\.node).filter { node in !before.contains { $0.node === node } }
+    removed = before.map(\.node).filter { node in !after.contains { $0.node === node } }
   }
 
   func isAnimated() -> Bool { animated }
@@ -76,27 +81,30 @@ final class ASLayoutTransitionContext: ASContextTransitioning {
     key == ASTransitionContextFromLayoutKey ? from.range : to.range
   }
 
-  func subnodes(forKey key: String) -> [ASDisplayNode] { Self.nodes(in: layout(forKey: key)) }
+  func subnodes(forKey key: String) -> [ASDisplayNode] {
+    switch key {
+    case ASTransitionContextFromLayoutKey: return before.map(\.node)
+    case ASTransitionContextToLayoutKey: return after.map(\.node)
+    default: return []
+    }
+  }
 
   func insertedSubnodes() -> [ASDisplayNode] { inserted }
 
   func removedSubnodes() -> [ASDisplayNode] { removed }
 
-  func initialFrame(for node: ASDisplayNode) -> CGRect { Self.frame(of: node, in: from.layout) }
+  func initialFrame(for node: ASDisplayNode) -> CGRect { before.first { $0.node === node }?.frame ?? .null }
 
-  func finalFrame(for node: ASDisplayNode) -> CGRect { Self.frame(of: node, in: to.layout) }
+  func finalFrame(for node: ASDisplayNode) -> CGRect { after.first { $0.node === node }?.frame ?? .null }
 
   func completeTransition(_ didComplete: Bool) {
     node?.transitionDidComplete(self)
   }
 
-  private static func nodes(in layout: ASLayout?) -> [ASDisplayNode] {
+  private static func placed(in layout: ASLayout?) -> [(node: ASDisplayNode, frame: CGRect)] {
     guard let layout else { return [] }
-    return DisplayNode.directNodes(in: layout).compactMap { $0.node as? ASDisplayNode }
-  }
-
-  private static func frame(of node: ASDisplayNode, in layout: ASLayout?) -> CGRect {
-    guard let layout else { return .null }
-    return DisplayNode.directNodes(in: layout).first { $0.node === node }?.frame ?? .null
+    return DisplayNode.directNodes(in: layout).compactMap { entry in
+      (entry.node as? ASDisplayNode).map { ($0, entry.frame) }
+    }
   }
 }

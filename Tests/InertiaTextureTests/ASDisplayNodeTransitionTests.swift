@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  /// A node laid out at 300 x 300 in a window on a 60 Hz manual clock; the test keeps the host
+  /// (and so the window whose clock runs the animations) until it ends.
+  @MainActor struct Host<Node: ASDisplayNode> {
+    let node: Node
+    let clock: ManualClock
+    let window: UIWindow
+
+    init(_ node: Node) {
+      self.node = node
+      clock = ManualClock(frameRate: 60)
+      window = UIWindow(size: CGSize(width: 300, height: 300), scale: 1, clock: clock)
+      node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+      window.addSubview(node.view)
+      node.layoutIfNeeded()
+    }
+  }
+
   @Test func withoutAnimationTheNewLayoutAppliesAtOnceAfterTheCompletion() {
     let node = SwitchingNode()
     node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
@@ -38,12 +55,8 @@ import Testing
   }
 
   @Test func animatedTheSubnodesMoveOnTheWindowsClock() {
-    let clock = ManualClock(frameRate: 60)
-    let window = UIWindow(size: CGSize(width: 300, height: 300), scale: 1, clock: clock)
-    let node = SwitchingNode()
-    node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    window.addSubview(node.view)
-    node.layoutIfNeeded()
+    let host = Host(SwitchingNode())
+    let (node, clock) = (host.node, host.clock)
     node.expanded = true
     node.transitionLayout(withAnimation: true, shouldMeasureAsync: false)
     #expect(node.box.frame.origin == CGPoint(x: 100, y: 100))
@@ -52,6 +65,7 @@ import Testing
     #expect(halfway.x > 10 && halfway.x < 90 && halfway.x == halfway.y)
     clock.advance(by: 0.2)
     #expect(node.box.view.presentation.frame.origin == CGPoint(x: 100, y: 100))
+    withExtendedLifetime(host) {}
   }
 
   /// Shows `first` or `second` under a fixed header, as a node whose content switches.
@@ -83,12 +97,8 @@ import Testing
   }
 
   @Test func theDefaultTransitionFadesTheNewSubnodeInAndTheOldOneOutThenRemovesIt() {
-    let clock = ManualClock(frameRate: 60)
-    let window = UIWindow(size: CGSize(width: 300, height: 300), scale: 1, clock: clock)
-    let node = SwappingNode()
-    node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    window.addSubview(node.view)
-    node.layoutIfNeeded()
+    let host = Host(SwappingNode())
+    let (node, clock) = (host.node, host.clock)
     #expect(node.subnodes.map { $0 === node.first } == [false, true])
     node.showsSecond = true
     node.transitionLayout(withAnimation: true, shouldMeasureAsync: false)
@@ -104,6 +114,7 @@ import Testing
     #expect(node.completions.map(\.inserted) == [1] && node.completions.map(\.removed) == [1])
     #expect(node.subnodes.count == 2 && node.first.supernode == nil)
     #expect(node.first.alpha == 1 && node.second.alpha == 1)
+    withExtendedLifetime(host) {}
   }
 
   /// Animates its child with its own curve, as Texture's examples override the transition.
@@ -141,12 +152,8 @@ import Testing
   }
 
   @Test func anOverriddenTransitionGetsBothFramesAndCompletesWhenItsAnimationEnds() {
-    let clock = ManualClock(frameRate: 60)
-    let window = UIWindow(size: CGSize(width: 300, height: 300), scale: 1, clock: clock)
-    let node = CustomTransitionNode()
-    node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    window.addSubview(node.view)
-    node.layoutIfNeeded()
+    let host = Host(CustomTransitionNode())
+    let (node, clock) = (host.node, host.clock)
     node.right = true
     node.transitionLayout(withAnimation: true, shouldMeasureAsync: false)
     #expect(node.frames.count == 1)
@@ -160,15 +167,12 @@ import Testing
     // A layout pass at the same size keeps the transition's result.
     node.layoutIfNeeded()
     #expect(node.box.frame.minX == 250)
+    withExtendedLifetime(host) {}
   }
 
   @Test func aTransitionThatReplacesAnotherIgnoresTheOlderCompletionAndABadRangeIsIgnored() {
-    let clock = ManualClock(frameRate: 60)
-    let window = UIWindow(size: CGSize(width: 300, height: 300), scale: 1, clock: clock)
-    let node = CustomTransitionNode()
-    node.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
-    window.addSubview(node.view)
-    node.layoutIfNeeded()
+    let host = Host(CustomTransitionNode())
+    let (node, clock) = (host.node, host.clock)
     node.right = true
     node.transitionLayout(withAnimation: true, shouldMeasureAsync: false)
     clock.advance(by: 0.1)
@@ -179,6 +183,7 @@ import Testing
     node.transitionLayout(
       with: ASSizeRangeMake(.zero, .zero), animated: false, shouldMeasureAsync: false)
     #expect(node.frames.count == 2 && node.completed == 1)
+    withExtendedLifetime(host) {}
   }
 
   @Test func aDimensionFromItsUnitAndValue() {
