@@ -33,12 +33,21 @@ extension NSAttributedString {
     }
   }
 
-  /// Draws the string at `rect`'s origin, clipped to `rect`.
+  /// Draws the string at the top of `rect`, clipped to `rect`, placed across its width by the
+  /// first character's paragraph style (left, centred or right; natural and justified: left).
   @preconcurrency @MainActor public func draw(in rect: CGRect) {
     guard let context = GraphicsContext.current else { return }
+    let style = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+    let spare = rect.width - size().width
+    let x: CGFloat
+    switch style?.alignment {
+    case .center: x = rect.minX + spare / 2
+    case .right: x = rect.minX + spare
+    default: x = rect.minX
+    }
     context.saveGState()
     context.clip(to: rect)
-    draw(at: rect.origin)
+    draw(at: CGPoint(x: x, y: rect.minY))
     context.restoreGState()
   }
 }

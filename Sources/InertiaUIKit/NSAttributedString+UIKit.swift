@@ -65,6 +65,25 @@ open class NSParagraphStyle: @unchecked Sendable {
   public init() {}
   /// The default paragraph style.
   public static var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+  /// An unchangeable copy with the same settings (NSCopying's `copy()`).
+  open func copy() -> Any { copySettings(into: NSParagraphStyle()) }
+
+  /// A changeable copy with the same settings (NSMutableCopying's `mutableCopy()`): an
+  /// ``NSMutableParagraphStyle``, as `NSParagraphStyle.default.mutableCopy() as!
+  /// NSMutableParagraphStyle` expects.
+  open func mutableCopy() -> Any { copySettings(into: NSMutableParagraphStyle()) }
+
+  private func copySettings<Style: NSParagraphStyle>(into style: Style) -> Style {
+    style.alignment = alignment
+    style.lineSpacing = lineSpacing
+    style.paragraphSpacing = paragraphSpacing
+    style.lineBreakMode = lineBreakMode
+    style.lineHeightMultiple = lineHeightMultiple
+    style.minimumLineHeight = minimumLineHeight
+    style.maximumLineHeight = maximumLineHeight
+    return style
+  }
 }
 
 /// A paragraph style whose settings can be changed (NSMutableParagraphStyle).

@@ -52,6 +52,9 @@ public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
 public typealias UIGestureRecognizerState = GestureRecognizer.State
 /// UIKit's older name for `UIFont.Weight`.
 public typealias UIFontWeight = UIFont.Weight
+/// Foundation's older name for `NSAttributedString.Key` (Swift 4.0 and 4.1 code; Linux's
+/// Foundation marks it unavailable, and this declaration shadows that one).
+public typealias NSAttributedStringKey = NSAttributedString.Key
 
 /// Insets from their four values (UIKit's older function for `UIEdgeInsets(top:left:bottom:right:)`).
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)

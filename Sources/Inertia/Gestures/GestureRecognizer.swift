@@ -40,6 +40,12 @@ open class GestureRecognizer {
     if let action { actions.append(action) }
   }
 
+  /// A recognizer that sends `action` to `target` on each recognized state change (UIKit's
+  /// designated `init(target:action:)`, which subclasses override); nil for either adds nothing.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { addTarget(target, action: action) }
+  }
+
   // MARK: Configuration
 
   /// The view the recognizer is attached to.

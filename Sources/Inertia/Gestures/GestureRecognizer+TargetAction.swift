@@ -1,17 +1,9 @@
-import Inertia
-
 // UIKit's target-action on gesture recognizers, sending a selector to its target on every state
 // change the recognizer's actions see (began, changed, ended, cancelled; ended only for a tap).
-// Targets are held weakly. A selector rewritten by `inertia port` calls its method.
+// Targets are held weakly. A selector rewritten by `inertia port` calls its method. The
+// designated `init(target:action:)` is in the class, so subclasses can override it as on iOS.
 
 extension GestureRecognizer {
-  /// A recognizer that sends `action` to `target` (UIKit's `init(target:action:)`); nil for either
-  /// adds nothing.
-  public convenience init(target: Any?, action: Selector?) {
-    self.init()
-    if let target, let action { addTarget(target, action: action) }
-  }
-
   /// Sends `action` to `target` with this recognizer as the sender on each recognized state change;
   /// adding the same pair again does nothing.
   public func addTarget(_ target: Any, action: Selector) {

@@ -1,0 +1,59 @@
+// Sending a selector to a target, as a control or gesture recognizer does: a responder performs
+// it through its action handlers, any other object runs the method bound to the selector for it
+// (`Selector(_:target:_:)` in InertiaUIKit, which `inertia port` writes for `#selector`).
+
+extension Selector {
+  /// Sends this selector to `target` as a control would: a responder performs it, another object
+  /// runs the method registered for it. Returns whether a method ran.
+  @MainActor
+  @discardableResult
+  public func send(to target: Any, sender: Any?, event: Event?) -> Bool {
+    let object = target as AnyObject
+    if let responder = object as? Responder { return responder.perform(self, sender: sender, event: event) }
+    if let receiver = object as? ActionTarget { return receiver.perform(self, sender: sender, event: event) }
+    return SelectorActions.perform(self, on: object, sender: sender, event: event)
+  }
+}
+
+/// Methods bound to selectors for objects that are not responders, dropped with their object.
+@preconcurrency @MainActor
+package enum SelectorActions {
+  struct Entry {
+    weak var owner: AnyObject?
+    var handlers: [Selector: @MainActor (Any?, Event?) -> Void]
+  }
+  static var table: [ObjectIdentifier: Entry] = [:]
+  static var setsSincePurge = 0
+
+  package static func set(
+    _ handler: @escaping @MainActor (Any?, Event?) -> Void, for selector: Selector, on object: AnyObject
+  ) {
+    let id = ObjectIdentifier(object)
+    var entry = table[id]
+    if entry?.owner !== object { entry = Entry(owner: object, handlers: [:]) }
+    entry?.handlers[selector] = handler
+    table[id] = entry
+    setsSincePurge += 1
+    if setsSincePurge >= 256 {
+      setsSincePurge = 0
+      table = table.filter { $0.value.owner != nil }
+    }
+  }
+
+  static func perform(_ selector: Selector, on object: AnyObject, sender: Any?, event: Event?) -> Bool {
+    guard let entry = table[ObjectIdentifier(object)], entry.owner === object,
+      let handler = entry.handlers[selector]
+    else { return false }
+    handler(sender, event)
+    return true
+  }
+}
+
+extension ActionTarget {
+  /// Runs the method a rewritten `#selector` bound to `action` for this object (with
+  /// `Selector(_:target:_:)`); false when none is bound.
+  @discardableResult
+  public func perform(_ action: Selector, sender: Any?, event: Event?) -> Bool {
+    SelectorActions.perform(action, on: self, sender: sender, event: event)
+  }
+}
