@@ -22,6 +22,9 @@ enum AttributeRule {
     let name = node.attributeName.sourceText
     if let why = removed[name] {
       file.remove(node, what: "\(node.sourceText) removed", why: why)
+      if name == "objc", let declaration = node.parent?.parent?.as(ProtocolDeclSyntax.self) {
+        keepClassBound(declaration, in: file)
+      }
       return
     }
     if name == "main" || name == "UIApplicationMain" {
@@ -36,6 +39,25 @@ enum AttributeRule {
     file.remove(
       node, what: "@IBAction removed from \(function.name.text)",
       why: "Linux accepts @IBAction only on one-parameter methods (this one has \(count))")
+  }
+
+  /// An `@objc` protocol is class-bound (its delegates are held `weak`): without `@objc` it
+  /// says so with `AnyObject`, unless it already inherits `AnyObject` or `class`.
+  static func keepClassBound(_ declaration: ProtocolDeclSyntax, in file: ParsedFile) {
+    let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    guard !inherited.contains("AnyObject"), !inherited.contains("class") else { return }
+    let line = file.line(of: declaration.name)
+    let what = "AnyObject added to \(declaration.name.text)"
+    let why = "an @objc protocol is class-bound, so its delegates can be weak"
+    if let first = declaration.inheritanceClause?.inheritedTypes.first {
+      let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      file.edit(start, start, "AnyObject, ", line: line, what: what, why: why)
+    } else {
+      let end =
+        (declaration.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(declaration.name))
+        .endPositionBeforeTrailingTrivia.utf8Offset
+      file.edit(end, end, ": AnyObject", line: line, what: what, why: why)
+    }
   }
 
   /// `@main` / `@UIApplicationMain` on an application delegate: removed, since the program that

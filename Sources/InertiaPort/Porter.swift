@@ -45,7 +45,8 @@ public enum Porter {
   public static func port(_ sources: [PortSource]) -> PortResult {
     let files = sources.map(ParsedFile.init)
     let index = TypeIndex(files)
-    var context = PortContext(index: index)
+    let optionals = OptionalRequirements(files)
+    var context = PortContext(index: index, optionals: optionals)
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -58,6 +59,7 @@ public enum Porter {
       file.importedModules.formUnion(collector.importedModules)
     }
     OverrideMover.move(in: files, index: index)
+    OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
@@ -145,6 +147,8 @@ final class ParsedFile {
 /// What the collector learns across files: the classes whose methods `#selector` names.
 struct PortContext {
   let index: TypeIndex
+  /// The optional requirements of the protocols declared in the files.
+  let optionals: OptionalRequirements
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
 }
@@ -194,7 +198,9 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    OptionalCallRule.rewrite(node, in: file)
+    if !OptionalRequirementRule.rewriteCall(node, in: file, requirements: context.optionals) {
+      OptionalCallRule.rewrite(node, in: file)
+    }
     EmptyAttributedStringRule.rewrite(node, in: file)
     DelegateCastRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)

@@ -71,3 +71,28 @@ public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 /// Microseconds per second (Dispatch's USEC_PER_SEC).
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+// The keyboard notification names and keys before Swift 4.2 moved them onto UIResponder.
+extension NSNotification.Name {
+  /// UIKit's older name for `UIResponder.keyboardWillShowNotification`.
+  public static let UIKeyboardWillShow = Responder.keyboardWillShowNotification
+  /// UIKit's older name for `UIResponder.keyboardDidShowNotification`.
+  public static let UIKeyboardDidShow = Responder.keyboardDidShowNotification
+  /// UIKit's older name for `UIResponder.keyboardWillHideNotification`.
+  public static let UIKeyboardWillHide = Responder.keyboardWillHideNotification
+  /// UIKit's older name for `UIResponder.keyboardDidHideNotification`.
+  public static let UIKeyboardDidHide = Responder.keyboardDidHideNotification
+  /// UIKit's older name for `UIResponder.keyboardWillChangeFrameNotification`.
+  public static let UIKeyboardWillChangeFrame = Responder.keyboardWillChangeFrameNotification
+  /// UIKit's older name for `UIResponder.keyboardDidChangeFrameNotification`.
+  public static let UIKeyboardDidChangeFrame = Responder.keyboardDidChangeFrameNotification
+}
+
+/// UIKit's older name for `UIResponder.keyboardFrameBeginUserInfoKey`.
+public let UIKeyboardFrameBeginUserInfoKey = Responder.keyboardFrameBeginUserInfoKey
+/// UIKit's older name for `UIResponder.keyboardFrameEndUserInfoKey`.
+public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
+/// UIKit's older name for `UIResponder.keyboardAnimationDurationUserInfoKey`.
+public let UIKeyboardAnimationDurationUserInfoKey = Responder.keyboardAnimationDurationUserInfoKey
+/// UIKit's older name for `UIResponder.keyboardAnimationCurveUserInfoKey`.
+public let UIKeyboardAnimationCurveUserInfoKey = Responder.keyboardAnimationCurveUserInfoKey

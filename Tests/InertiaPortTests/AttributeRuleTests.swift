@@ -106,4 +106,28 @@ import Testing
           + "delegate with UIApplication.shared.launch(delegate:sceneDelegate:))",
       ])
   }
+
+  @Test func anObjcProtocolStaysClassBoundSoItsDelegatesCanBeWeak() {
+    let source = """
+      @objc protocol Plain { func a() }
+      @objc public protocol Refined: NSObjectProtocol { func b() }
+      @objc protocol Bound: AnyObject { func c() }
+      protocol Swift { func d() }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        protocol Plain: AnyObject { func a() }
+        public protocol Refined: AnyObject, NSObjectProtocol { func b() }
+        protocol Bound: AnyObject { func c() }
+        protocol Swift { func d() }
+
+        """)
+    #expect(
+      ported.lines.filter { $0.contains("AnyObject added") } == [
+        "A.swift:1: AnyObject added to Plain (an @objc protocol is class-bound, so its delegates can be weak)",
+        "A.swift:2: AnyObject added to Refined (an @objc protocol is class-bound, so its delegates can be weak)",
+      ])
+  }
 }

@@ -107,3 +107,28 @@ import Testing
     #expect(target.tags == [7])
   }
 }
+
+/// NSObject's class tests and Core Animation's key-value transaction settings.
+@MainActor
+@Suite struct ObjectKindAndTransactionValueTests {
+  @Test func classTestsFollowTheClassHierarchy() {
+    let tap: UIGestureRecognizer = OlderIdiomsTests.TaggedTap(target: nil, action: nil)
+    #expect(tap.isKind(of: UITapGestureRecognizer.self) && tap.isKind(of: UIGestureRecognizer.self))
+    #expect(!tap.isKind(of: UIPanGestureRecognizer.self) && !tap.isMember(of: UITapGestureRecognizer.self))
+    let scroll: UIView = UITableView()
+    #expect(scroll.isKind(of: UIScrollView.self) && !scroll.isKind(of: UILabel.self))
+    #expect(CAShapeLayer().isKind(of: CALayer.self) && !CALayer().isKind(of: CAShapeLayer.self))
+  }
+
+  @Test func transactionSettingsReadBackByKey() {
+    CATransaction.begin()
+    CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+    CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+    CATransaction.setValue("nonsense", forKey: kCATransactionAnimationDuration)
+    #expect(CATransaction.disableActions() && CATransaction.animationDuration() == 0.5)
+    #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+    #expect(CATransaction.value(forKey: "unknown") == nil)
+    CATransaction.commit()
+    #expect(!CATransaction.disableActions())
+  }
+}

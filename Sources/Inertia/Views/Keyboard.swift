@@ -1,7 +1,8 @@
 import Foundation
 
 /// The on-screen keyboard of a window: whether it shows and how tall it is, so keyboard-dismiss
-/// modes and text input can be modelled.
+/// modes and text input can be modelled. Reaching its full height or hiding posts UIKit's keyboard
+/// notifications (see ``Responder/keyboardWillShowNotification``).
 ///
 /// See also: ``ScrollView/keyboardDismissMode``.
 @preconcurrency @MainActor
@@ -12,6 +13,8 @@ public final class Keyboard {
   public private(set) var visibleHeight: CGFloat = 0
   /// Called whenever the visible height changes.
   public var onChange: (@MainActor (CGFloat) -> Void)?
+  /// The window whose bottom edge the keyboard rises from (its bounds are the screen).
+  weak var window: Window?
 
   init() {}
 
@@ -27,7 +30,13 @@ public final class Keyboard {
   public func setVisibleHeight(_ value: CGFloat) {
     let clamped = value.isFinite ? min(max(value, 0), height) : visibleHeight
     guard clamped != visibleHeight else { return }
+    let begin = frame(visibleHeight: visibleHeight)
     visibleHeight = clamped
     onChange?(clamped)
+    if clamped == height {
+      post(showing: true, begin: begin)
+    } else if clamped == 0 {
+      post(showing: false, begin: begin)
+    }
   }
 }

@@ -167,6 +167,7 @@ open class Window: View {
     super.init(frame: CGRect(origin: .zero, size: size))
     self.windowSafeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
     storedWindow = self
+    keyboard.window = self
   }
 
   open override var window: Window? { self }

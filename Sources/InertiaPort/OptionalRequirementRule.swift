@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// Rewrites the Objective-C optional requirements of protocols declared in the files given (see
+/// ``OptionalRequirements`` for the two forms) and their calls:
+/// - `optional` goes from a requirement that takes a default, and an extension after the protocol
+///   gives the default; `delegate?.didZoom?(self)` loses the `?` before its arguments;
+/// - a requirement returning a value moves into a protocol of its own after the protocol, each
+///   class implementing it (the first in its superclass chain, in the files given) conforms to
+///   that protocol, and `delegate?.shouldSelect?(self, view)` becomes
+///   `(delegate as? P_shouldSelect)?.shouldSelect(self, view)`.
+enum OptionalRequirementRule {
+  static let why = "Swift on Linux has no optional protocol requirements"
+
+  /// Rewrites a call of an optional requirement; returns whether it was one.
+  static func rewriteCall(
+    _ node: FunctionCallExprSyntax, in file: ParsedFile, requirements: OptionalRequirements
+  )
+    -> Bool
+  {
+    let mark: TokenSyntax
+    let member: MemberAccessExprSyntax
+    if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let access = chain.expression.as(MemberAccessExprSyntax.self)
+    {
+      (mark, member) = (chain.questionMark, access)
+    } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+      let access = force.expression.as(MemberAccessExprSyntax.self)
+    {
+      (mark, member) = (force.exclamationMark, access)
+    } else {
+      return false
+    }
+    let name = member.declName.baseName.text
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    guard let base = member.base, let requirement = requirements.requirement(name, labels: labels) else {
+      return false
+    }
+    guard let own = requirement.ownProtocol else {
+      file.edit(
+        mark.positionAfterSkippingLeadingTrivia.utf8Offset, mark.endPositionBeforeTrailingTrivia.utf8Offset,
+        "",
+        line: file.line(of: node), what: "\(name)\(mark.text)( -> \(name)(",
+        why: "\(requirement.protocolName)'s optional requirement has a default (\(why))")
+      return true
+    }
+    var receiver = base.trimmedDescription
+    while let last = receiver.last, last == "?" || last == "!" { receiver.removeLast() }
+    let cast = mark.text == "!" ? "(\(receiver) as! \(own))." : "(\(receiver) as? \(own))?."
+    file.edit(
+      base.positionAfterSkippingLeadingTrivia.utf8Offset, mark.endPositionBeforeTrailingTrivia.utf8Offset,
+      cast + name, line: file.line(of: node),
+      what: "\(base.trimmedDescription).\(name)\(mark.text)( -> \(cast)\(name)(",
+      why: "a delegate without the method is not a \(own), as it has no method to call on iOS (\(why))")
+    return true
+  }
+
+  /// Rewrites the protocols and adds the conformances.
+  static func rewriteProtocols(in files: [ParsedFile], requirements: OptionalRequirements, index: TypeIndex) {
+    for entry in requirements.protocols {
+      let file = files[entry.fileIndex]
+      var defaults: [String] = []
+      var ownProtocols: [String] = []
+      for requirement in entry.requirements {
+        if let own = requirement.ownProtocol {
+          let modifiers = requirement.decl.modifiers
+          let range = SourceEdit.removalRange(
+            modifiers.positionAfterSkippingLeadingTrivia.utf8Offset,
+            requirement.decl.endPositionBeforeTrailingTrivia.utf8Offset, in: file.bytes)
+          file.edit(
+            range.lowerBound, range.upperBound, "", line: file.line(of: modifiers),
+            what: "optional \(requirement.base) moved into protocol \(own)",
+            why: "a method returning a value has no default that acts as a missing one (\(why))")
+          ownProtocols.append("protocol \(own) {\n  \(requirement.declaration)\n}")
+          addConformances(of: requirement, own: own, in: files, index: index)
+        } else if let optional = requirement.decl.modifiers.first(where: {
+          $0.name.tokenKind == .keyword(.optional)
+        }) {
+          file.remove(
+            optional, what: "optional removed from \(requirement.base)",
+            why: "the extension after \(entry.node.name.text) gives the default (\(why))")
+          let body = returnsOptional(requirement) ? "{ nil }" : "{}"
+          defaults.append("  " + requirement.declaration + " " + body)
+        }
+      }
+      var added = ""
+      if !defaults.isEmpty {
+        added += "\n\nextension \(entry.node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}"
+      }
+      for text in ownProtocols { added += "\n\n" + text }
+      let end = entry.node.endPositionBeforeTrailingTrivia.utf8Offset
+      file.edit(
+        end, end, added, line: file.line(of: entry.node.memberBlock.rightBrace),
+        what: "defaults and protocols for \(entry.node.name.text)'s optional requirements added", why: why)
+    }
+  }
+
+  static func returnsOptional(_ requirement: OptionalRequirements.Requirement) -> Bool {
+    guard let type = requirement.decl.signature.returnClause?.type else { return false }
+    return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+  }
+
+  /// Makes each class that conforms to the requirement's protocol and implements the method conform
+  /// to its own protocol: the first in each superclass chain (its subclasses inherit it).
+  static func addConformances(
+    of requirement: OptionalRequirements.Requirement, own: String, in files: [ParsedFile], index: TypeIndex
+  ) {
+    var pending = conformingClasses(to: requirement.protocolName, index: index)
+    var seen: Set<String> = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted, let entry = index.classNamed(name) else { continue }
+      let implements = index.methods[name]?[requirement.base]?.contains(requirement.labels) ?? false
+      if implements {
+        let file = files[entry.fileIndex]
+        let end = entry.node.endPositionBeforeTrailingTrivia.utf8Offset
+        file.edit(
+          end, end, "\n\nextension \(name): \(own) {}",
+          line: file.line(of: entry.node.memberBlock.rightBrace),
+          what: "\(name) conforms to \(own)",
+          why: "it implements \(requirement.protocolName)'s optional "
+            + "\(requirement.base), which calls find through \(own) (\(why))")
+        continue
+      }
+      pending += index.classes.compactMap { key, value in value?.firstInherited == name ? key : nil }.sorted()
+    }
+  }
+
+  /// The classes declaring conformance to `protocolName` in their declaration or an extension.
+  static func conformingClasses(to protocolName: String, index: TypeIndex) -> [String] {
+    func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+      clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+    var found = index.classes.compactMap { key, value in
+      value.flatMap { names($0.node.inheritanceClause).contains(protocolName) ? key : nil }
+    }
+    found += index.extensions.filter { names($0.node.inheritanceClause).contains(protocolName) }.map(
+      \.extendedName)
+    return Array(Set(found)).sorted().reversed()
+  }
+}
