@@ -170,6 +170,8 @@ public struct DisplayList {
         commands.append(
           template ? .tintedImage(image, in: rect, color: imageView.tintColor) : .image(image, in: rect))
       }
+    case let field as TextField:
+      appendField(field, in: bounds)
     case let label as Label where label.numberOfLines != 1:
       appendWrappedText(of: label, in: bounds)
     case let label as Label:
@@ -204,6 +206,45 @@ public struct DisplayList {
         .text(line, origin: CGPoint(x: x, y: baseline), size: label.fontSize, color: label.displayedTextColor)
       )
     }
+  }
+
+  /// UITextField: its border, then its text (bullets for secure entry) or its grey placeholder on
+  /// one line, centred vertically, beside a left view that shows, aligned as the field says.
+  private mutating func appendField(_ field: TextField, in bounds: CGRect) {
+    switch field.borderStyle {
+    case .roundedRect:
+      commands.append(
+        .stroke(bounds.insetBy(dx: 0.25, dy: 0.25), radius: 5, width: 0.5, color: Color(white: 0.8)))
+    case .line:
+      commands.append(.stroke(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, width: 1, color: .black))
+    case .bezel:
+      commands.append(
+        .stroke(bounds.insetBy(dx: 0.5, dy: 0.5), radius: 0, width: 1, color: Color(white: 0.6)))
+    case .none:
+      break
+    }
+    let shown = field.displayedText
+    let isPlaceholder = shown.isEmpty
+    let line = isPlaceholder ? field.placeholder ?? "" : shown
+    guard !line.isEmpty else { return }
+    let inset: CGFloat = field.borderStyle == .none ? 0 : 7
+    var area = bounds.insetBy(dx: inset, dy: 0)
+    if let left = field.leftView, !left.isHidden { area.origin.x = max(area.minX, left.frame.maxX) }
+    if let right = field.rightView, !right.isHidden {
+      area.size.width = min(area.maxX, right.frame.minX) - area.minX
+    }
+    let size = measurer.measure(line, size: field.fontSize)
+    let x: CGFloat
+    switch field.textAlignment {
+    case .center: x = area.midX - size.width / 2
+    case .right: x = area.maxX - size.width
+    default: x = area.minX
+    }
+    let color =
+      isPlaceholder ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) : field.textColor
+    commands.append(
+      .text(
+        line, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: field.fontSize, color: color))
   }
 
   private mutating func appendCentredText(_ text: String, in rect: CGRect, size: CGFloat, color: Color) {

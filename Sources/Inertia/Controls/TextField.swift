@@ -28,6 +28,44 @@ open class TextField: Control {
   open var keyboardType: KeyboardType = .default
   /// The label of the return key (UITextInputTraits). Kept, as ``keyboardType``. Default `.default`.
   open var returnKeyType: ReturnKeyType = .default
+  /// How the text is aligned. Default natural.
+  open var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// The border drawn around the field. Default none (Interface Builder's fields: roundedRect).
+  open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+  /// When the clear button shows. Default never.
+  open var clearButtonMode: ViewMode = .never
+  /// Whether beginning to edit clears the text. Default false.
+  open var clearsOnBeginEditing = false
+  /// Whether the font shrinks to fit the width (kept; the text is drawn at its size). Default false.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size when shrinking to fit. Default 0.
+  open var minimumFontSize: CGFloat = 0
+  /// A view at the left edge, shown as ``leftViewMode`` says. Default nil.
+  open var leftView: View? {
+    didSet {
+      if oldValue !== leftView { oldValue?.removeFromSuperview() }
+      if let leftView { addSubview(leftView) }
+      setNeedsLayout()
+    }
+  }
+  /// When the left view shows. Default never.
+  open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// A view at the right edge, shown as ``rightViewMode`` says. Default nil.
+  open var rightView: View? {
+    didSet {
+      if oldValue !== rightView { oldValue?.removeFromSuperview() }
+      if let rightView { addSubview(rightView) }
+      setNeedsLayout()
+    }
+  }
+  /// When the right view shows. Default never.
+  open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// The view shown instead of the keyboard while editing (kept). Default nil.
+  open var inputView: View?
+  /// The view shown above the keyboard while editing (kept). Default nil.
+  open var inputAccessoryView: View?
+  /// The keyboard settings (UITextInputTraits), also as their own properties.
+  public var inputTraits = TextInputTraits()
   private var editing = false
   private var forcingEnd = false
 
@@ -54,6 +92,8 @@ open class TextField: Control {
     guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard super.becomeFirstResponder() else { return false }
     editing = true
+    if clearsOnBeginEditing { text = "" }
+    setNeedsLayout()
     window?.keyboard.show()
     delegate?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin)
@@ -67,6 +107,7 @@ open class TextField: Control {
     guard super.resignFirstResponder() else { return false }
     guard wasEditing else { return true }
     editing = false
+    setNeedsLayout()
     window?.keyboard.dismiss()
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
@@ -123,6 +164,11 @@ open class TextField: Control {
   open override func willMove(toWindow newWindow: Window?) {
     if newWindow == nil && editing { resignFirstResponder() }
     super.willMove(toWindow: newWindow)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutOverlayViews()
   }
 
   open override var intrinsicContentSize: CGSize {

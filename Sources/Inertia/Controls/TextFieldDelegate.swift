@@ -111,6 +111,7 @@ extension View {
       return true
     }
     if force, let field = responder as? TextField { return field.forceResignFirstResponder() }
+    if force, let textView = responder as? TextView { return textView.forceResignFirstResponder() }
     return responder.resignFirstResponder()
   }
 }
