@@ -85,7 +85,7 @@ extension StackMeasure {
 
   /// css-flexbox-1 9.7 steps 1 to 5: the items' target main sizes, written to their ``CSSFlexItem/size``.
   private func resolveFlexibleLengths(
-    _ line: [StackItem], _ items: UnsafeMutableBufferPointer<CSSFlexItem>, spacing: CGFloat, target: CGFloat,
+    _ line: StackItems, _ items: UnsafeMutableBufferPointer<CSSFlexItem>, spacing: CGFloat, target: CGFloat,
     grows: Bool
   ) {
     var unfrozen = 0

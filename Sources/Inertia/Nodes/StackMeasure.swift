@@ -64,9 +64,14 @@ struct StackItem {
   var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
 }
 
-/// A line of a stack (one unless it wraps).
+/// A stack's items while it is measured: memory that lives as long as the stack's measuring
+/// (a temporary allocation, no array: no allocation of a generic array's storage, no
+/// copy-on-write check, no reference counting per stage).
+typealias StackItems = UnsafeMutableBufferPointer<StackItem>
+
+/// A line of a stack (one unless it wraps): a run of the stack's items.
 struct StackLine {
-  var items: [StackItem]
+  var items: StackItems
   var crossSize: CGFloat = 0
   var baseline: CGFloat = 0
   var stackDimensionSum: CGFloat = 0
@@ -270,7 +275,7 @@ struct StackMeasure {
   }
 
   /// The children's length along the stack plus spacing, spacingBefore and spacingAfter.
-  func stackDimensionSum(_ items: [StackItem]) -> CGFloat {
+  func stackDimensionSum(_ items: StackItems) -> CGFloat {
     var sum = items.isEmpty ? 0 : stack.spacing * CGFloat(items.count - 1)
     for item in items { sum += item.spacingBefore + item.spacingAfter + stackDimension(item.size) }
     return sum
@@ -296,7 +301,7 @@ struct StackMeasure {
   }
 
   /// The lines' cross sizes plus line spacing.
-  func linesCrossDimensionSum(_ lines: [StackLine]) -> CGFloat {
+  func linesCrossDimensionSum(_ lines: UnsafeMutableBufferPointer<StackLine>) -> CGFloat {
     lines.reduce(lines.isEmpty ? 0 : stack.lineSpacing * CGFloat(lines.count - 1)) { $0 + $1.crossSize }
   }
 
