@@ -76,7 +76,9 @@ extension StackMeasure {
     }
     for index in 0..<count {
       let length = max(items[index].size, 0)
-      if stackDimension(line.items[index].size) == length { continue }
+      // An item is laid out at its final length as a definite size even when it already has
+      // that length (its percentages resolve against it); a pending item is measured later.
+      if line.items[index].isPending && stackDimension(line.items[index].size) == length { continue }
       remeasure(
         &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
         crossMax: crossDimension(range.max))

@@ -148,6 +148,13 @@ struct StackMeasure {
         crossMin: crossMin, crossMax: crossMax)
       // The same range as the layout the child has: that layout is the answer.
       if item.isMeasured && item.measuredRange == range { return nil }
+      // So is it for a CSS leaf of fixed content that the new range clamps to the same size.
+      if item.isMeasured && context.compatibility == .css,
+        let content = Self.fixedContent(child.pointee.kind), range.clamp(content) == item.size
+      {
+        item.measuredRange = range
+        return nil
+      }
       item.measuredRange = range
       return self.layout(item.child, kind: child.pointee.kind, in: range)
     }
@@ -158,6 +165,17 @@ struct StackMeasure {
     item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
+  }
+
+  /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
+  /// nothing that depends on the range), or nil for every other kind.
+  @inline(__always) static func fixedContent(_ kind: LayoutSpec.Kind) -> CGSize? {
+    guard case .node(let node) = kind else { return nil }
+    switch node.content {
+    case .plain: return .zero
+    case .intrinsic(let size): return size
+    case .text, .spec, .deferred: return nil
+    }
   }
 
   /// Child `index` (of `kind`, bound to its slots) laid out in `range`.
