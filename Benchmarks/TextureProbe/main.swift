@@ -38,7 +38,8 @@ func shape(named name: String, compatibility: LayoutCompatibility) -> TextureSha
   return TextureShape(randomDepth: depth, seed: seed, compatibility: compatibility)
 }
 
-if arguments.count > 4, arguments[1] == "shape", let compatibility = LayoutCompatibility(rawValue: arguments[4]),
+if arguments.count > 4, arguments[1] == "shape",
+  let compatibility = LayoutCompatibility(rawValue: arguments[4]),
   var shape = shape(named: arguments[2], compatibility: compatibility)
 {
   let name = arguments[2]
