@@ -114,6 +114,13 @@ open class CollectionView: ScrollView {
     var view: CollectionReusableView
     /// The frame last given to the view.
     var frame: CGRect
+    /// The orthogonal row the view was put in (nil: the collection view itself).
+    var container: ObjectIdentifier?
+    /// The attributes' look last applied to the view.
+    var isHidden: Bool
+    var alpha: CGFloat
+    /// Marks an element found again during a placing pass.
+    var isKept = false
   }
 
   open override func layoutSubviews() {

@@ -24,11 +24,10 @@ struct LayoutAttributesReuse {
 
   /// The attributes of the cell at `section`, `item` with `frame`, the rest at their defaults.
   mutating func cell(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-    while cursor < previous.count, Self.precedes(previous[cursor].indexPath, section, item) { cursor += 1 }
+    let key = CollectionElementKey.Path(section: section, item: item)
+    while cursor < previous.count, Self.precedes(previous[cursor].pathKey, key) { cursor += 1 }
     let attributes: CollectionViewLayoutAttributes
-    if cursor < previous.count, previous[cursor].indexPath.section == section,
-      previous[cursor].indexPath.item == item
-    {
+    if cursor < previous.count, previous[cursor].pathKey == key {
       attributes = previous[cursor]
       cursor += 1
       attributes.zIndex = 0
@@ -36,7 +35,7 @@ struct LayoutAttributesReuse {
       attributes.isHidden = false
       attributes.orthogonalSection = nil
     } else {
-      attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+      attributes = CollectionViewLayoutAttributes(cellSection: section, item: item)
     }
     attributes.frame = frame
     current.append(attributes)
@@ -49,7 +48,9 @@ struct LayoutAttributesReuse {
     buffer = result
   }
 
-  private static func precedes(_ path: IndexPath, _ section: Int, _ item: Int) -> Bool {
-    path.section < section || (path.section == section && path.item < item)
+  /// Whether `path` (a cell's two indexes, unless a caller changed the attributes' path) comes
+  /// before `key`.
+  private static func precedes(_ path: CollectionElementKey.Path, _ key: CollectionElementKey.Path) -> Bool {
+    path.length != 2 || path.first < key.first || (path.first == key.first && path.second < key.second)
   }
 }
