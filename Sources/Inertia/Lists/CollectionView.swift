@@ -23,7 +23,8 @@ open class CollectionView: ScrollView {
   static let collectionLog = Logger(label: "Inertia.CollectionView")
 
   /// The layout placing the elements; setting it lays everything out again.
-  open var collectionViewLayout: CollectionViewLayout {
+  // Read several times a frame, never held across a call: unchecked for exclusivity.
+  @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
       oldValue.collectionView = nil
