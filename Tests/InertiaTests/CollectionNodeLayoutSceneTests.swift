@@ -108,4 +108,21 @@ import Testing
     let last = try #require(lines.last { view($0) == "grid#0" && method($0) == "scrollViewWillEndDragging" })
     #expect(last["targetContentOffset"] as? [Double] == [312, 0])
   }
+
+  @Test func itemsAddedByAFetchLeaveTheMeasuredRowsTheirHeights() throws {
+    let steps = #"[{"at": 0.1, "call": {"view": "grid", "method": "setContentOffset", "x": 0, "y": 300}}]"#
+    let keys = #"""
+      "sections": [4, 6], "layout": \#(Self.compositional), "leadingScreensForBatching": 0.5,
+      "batchFetching": {"batchSize": 4, "maxItems": 14, "delay": 0.1}
+      """#
+    let (runner, lines) = try run(script(keys, steps: steps, until: 0.5))
+    let grid = try #require(runner.scene.views["grid"] as? SceneNodeCollectionView)
+    #expect(lines.contains { method($0) == "completeBatchFetching" && $0["itemCount"] as? Int == 14 })
+    #expect(grid.numberOfItems(inSection: 1) == 10)
+    // Rows measured before the fetch keep their spec heights (not the 44-pt estimate).
+    func frame(_ item: Int) -> CGRect? { grid.cellForItem(at: IndexPath(item: item, section: 1))?.frame }
+    #expect(frame(2) == CGRect(x: 0, y: 328, width: 390, height: 100))
+    #expect(frame(5) == CGRect(x: 0, y: 606, width: 390, height: 78))
+    #expect(grid.contentSize == CGSize(width: 390, height: 684 + 100 + 3 * 44))
+  }
 }
