@@ -3,15 +3,24 @@
 
 extension Solver {
   /// The constraint's terms merged by variable, in order of first appearance, zeros dropped.
+  /// (Summed in place: each variable's position in the result is kept in ``termPositions``
+  /// while the expression is read, and reset after.)
   private func mergedTerms(_ expression: Expression) -> [(index: Int, coefficient: Double)] {
-    var order: [Int] = []
-    var sums: [Int: Double] = [:]
+    var merged: [(index: Int, coefficient: Double)] = []
+    merged.reserveCapacity(expression.terms.count)
     for term in expression.terms {
       let index = index(of: term.variable)
-      if sums[index] == nil { order.append(index) }
-      sums[index, default: 0] += term.coefficient
+      let position = termPositions[index]
+      if position >= 0 {
+        merged[position].coefficient += term.coefficient
+      } else {
+        termPositions[index] = merged.count
+        merged.append((index, term.coefficient))
+      }
     }
-    return order.compactMap { Row.nearZero(sums[$0]!) ? nil : ($0, sums[$0]!) }
+    for term in merged { termPositions[term.index] = -1 }
+    merged.removeAll { Row.nearZero($0.coefficient) }
+    return merged
   }
 
   /// Whether nothing in the solver mentions the variable yet (an orphaned basic row is dropped).
@@ -59,14 +68,16 @@ extension Solver {
   ) -> [Int] {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
-    var positions: [Int: Int] = [:]
+    rest.reserveCapacity(terms.count)
     var total = -constant / scale
     var substituted: [Int] = []
+    // Each variable's position in `rest` is kept in `termPositions` (reset below).
     func append(_ index: Int, _ coefficient: Double) {
-      if let position = positions[index] {
+      let position = termPositions[index]
+      if position >= 0 {
         rest[position].coefficient += coefficient
       } else {
-        positions[index] = rest.count
+        termPositions[index] = rest.count
         rest.append((index, coefficient))
       }
     }
@@ -81,6 +92,7 @@ extension Solver {
       total += coefficient * inner.constant
       for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
     }
+    for term in rest { termPositions[term.index] = -1 }
     rest.removeAll { abs($0.coefficient) <= 1e-12 }
     for term in rest {
       variables[term.index].definitionReferences += 1
@@ -436,34 +448,48 @@ extension Solver {
 
 /// A max-heap of definitions by creation order, for expanding later definitions first.
 struct DefinitionHeap {
-  private var items: [(sequence: Int, index: Int)] = []
+  /// The entries, a binary max-heap by sequence (a struct of two numbers: specialized storage).
+  private var items: [Entry] = []
+
+  struct Entry {
+    var sequence: Int
+    var index: Int
+  }
 
   mutating func push(_ sequence: Int, _ index: Int) {
-    items.append((sequence, index))
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard items[parent].sequence < items[child].sequence else { break }
-      items.swapAt(parent, child)
-      child = parent
+    // The new entry rises through a hole: each parent it passes moves down once.
+    let entry = Entry(sequence: sequence, index: index)
+    items.append(entry)
+    items.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        guard heap[parent].sequence < sequence else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = entry
     }
   }
 
   mutating func pop() -> Int? {
-    guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let top = items.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var largest = parent
-      if left < items.count && items[left].sequence > items[largest].sequence { largest = left }
-      if right < items.count && items[right].sequence > items[largest].sequence { largest = right }
-      guard largest != parent else { break }
-      items.swapAt(parent, largest)
-      parent = largest
+    guard let last = items.popLast() else { return nil }
+    guard !items.isEmpty else { return last.index }
+    // The last entry sinks from the top through a hole.
+    return items.withUnsafeMutableBufferPointer { heap in
+      let top = heap[0].index
+      let count = heap.count
+      var parent = 0
+      while true {
+        var child = 2 * parent + 1
+        guard child < count else { break }
+        if child + 1 < count && heap[child + 1].sequence > heap[child].sequence { child += 1 }
+        guard heap[child].sequence > last.sequence else { break }
+        heap[parent] = heap[child]
+        parent = child
+      }
+      heap[parent] = last
+      return top
     }
-    return top.index
   }
 }

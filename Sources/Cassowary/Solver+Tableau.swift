@@ -40,12 +40,27 @@ extension Solver {
     freeSymbols.append(symbol)
   }
 
+  /// The variable's index in ``variables``, made on first use: the slot the variable keeps when
+  /// this solver was the first to use it (checked against the table: a solver that once had
+  /// this solver's address is gone), else the table by identity.
   func index(of variable: Variable) -> Int {
-    if let found = variableIndex[ObjectIdentifier(variable)] { return found }
+    let me = ObjectIdentifier(self)
+    if let owner = variable.solverOwner, owner != me {
+      if let found = variableIndex[ObjectIdentifier(variable)] { return found }
+      variableIndex[ObjectIdentifier(variable)] = variables.count
+    } else {
+      let slot = variable.solverSlot
+      if variable.solverOwner == me && slot < variables.count && variables[slot].variable === variable {
+        return slot
+      }
+      variable.solverOwner = me
+      variable.solverSlot = variables.count
+    }
+    let index = variables.count
     variables.append(VariableState(variable: variable))
-    variableIndex[ObjectIdentifier(variable)] = variables.count - 1
-    markPending(variables.count - 1)
-    return variables.count - 1
+    termPositions.append(-1)
+    markPending(index)
+    return index
   }
 
   func symbol(ofVariable index: Int) -> Int {
