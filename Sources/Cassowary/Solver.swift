@@ -110,7 +110,8 @@ public final class Solver {
     let scale: Double
 
     init(
-      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: ObjectIdentifier, sequence: Int,
+      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: ObjectIdentifier,
+      sequence: Int,
       scale: Double
     ) {
       self.constant = constant
