@@ -183,15 +183,15 @@ extension Solver {
       guard abs(row.constant) < 1e-8 * magnitude else { throw SolverError.unsatisfiable }
       subject = marker
     }
-    if subject == 0 {
+    if subject != 0 {
+      row.solve(for: subject)
+      substitute(subject, row)
+      install(row, as: subject)
+    } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
         optimize()
         throw SolverError.unsatisfiable
       }
-    } else {
-      row.solve(for: subject)
-      substitute(subject, row)
-      install(row, as: subject)
     }
     optimize()
     return .tableau(marker: marker, other: other, markerSign: sign, plain: [], expanded: [:])
@@ -261,6 +261,49 @@ extension Solver {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
     return 0
+  }
+
+  /// Adds a required row that no symbol can take in feasibly (every restricted cell has the
+  /// constant's sign) by the dual simplex: the row enters basic at its infeasible value (an
+  /// inequality through its slack; an equality through a temporary symbol that is pivoted out at
+  /// once and dropped, so it stays 0), and the dual simplex restores feasibility while the
+  /// objective stays optimal. An artificial phase instead finds any feasible point, often far
+  /// from the optimum, and the optimization after it walks back over thousands of pivots of dense
+  /// rows. False (with the tableau as it was) when the dual simplex finds no way: the caller then
+  /// decides by the artificial phase. The tableau is kept aside only when the dual simplex has
+  /// rows to repair, and a row that cannot even start is refused before anything changes.
+  private func addByDualSimplex(_ row: Row, marker: Int, tolerance: Double) -> Bool {
+    guard artificial == nil, kinds[marker] == .slack || kinds[marker] == .dummy else { return false }
+    var row = row
+    let equality = kinds[marker] == .dummy
+    if equality {
+      // `temporary = -row` must reach 0: it is pivoted out by the dual ratio test, then dropped.
+      row.reverseSign()
+      if abs(row.constant) < tolerance { row.constant = 0 }
+      if row.constant == 0 && dualEntering(row) == 0 { row.reverseSign() }
+      guard dualEntering(row) != 0 else { return false }
+    } else {
+      row.solve(for: marker)
+      guard row.constant >= 0 || dualEntering(row) != 0 else { return false }
+    }
+    let saved = row.constant < 0 ? TableauState(of: self) : nil
+    let basic = equality ? makeSymbol(.slack) : marker
+    substitute(basic, row)
+    install(row, as: basic)
+    if equality {
+      pivot(entering: dualEntering(row), leaving: basic)
+      for holder in column(basic) { _ = dropCell(holder, basic) }
+      columns[basic] = []
+      clearObjective(basic)
+      releaseIfUnused(basic)
+    } else if row.constant < 0 {
+      infeasible.insert(basic)
+    }
+    guard dualOptimize() else {
+      saved?.restore(into: self)
+      return false
+    }
+    return true
   }
 
   private func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
@@ -491,5 +534,46 @@ struct DefinitionHeap {
       heap[parent] = last
       return top
     }
+  }
+}
+
+/// The tableau's rows, column index and objective, kept aside (copy on write: only what changes
+/// afterwards is copied) so that an attempt can be undone.
+struct TableauState {
+  let rows: [Row?]
+  let columns: [[Int]]
+  let columnLive: [Int]
+  let objective: [Double]
+  let objectiveScale: [Double]
+  let objectiveConstant: Double
+  let count: Int
+
+  init(of solver: Solver) {
+    rows = solver.rows
+    columns = solver.columns
+    columnLive = solver.columnLive
+    objective = solver.objective
+    objectiveScale = solver.objectiveScale
+    objectiveConstant = solver.objectiveConstant
+    count = solver.kinds.count
+  }
+
+  /// Puts the kept state back (symbols made since keep their tables' slots, emptied).
+  func restore(into solver: Solver) {
+    solver.rows = rows
+    solver.columns = columns
+    solver.columnLive = columnLive
+    solver.objective = objective
+    solver.objectiveScale = objectiveScale
+    solver.objectiveConstant = objectiveConstant
+    let extra = solver.kinds.count - count
+    if extra > 0 {
+      solver.rows += repeatElement(nil, count: extra)
+      solver.columns += repeatElement([], count: extra)
+      solver.columnLive += repeatElement(0, count: extra)
+      solver.objective += repeatElement(0, count: extra)
+      solver.objectiveScale += repeatElement(0, count: extra)
+    }
+    solver.infeasible.removeAll()
   }
 }

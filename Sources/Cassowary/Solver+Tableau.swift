@@ -416,17 +416,7 @@ extension Solver {
   func dualOptimize() -> Bool {
     while let leaving = infeasible.popMin() {
       guard let row = rows[leaving], row.constant < 0 else { continue }
-      var ratio = Double.greatestFiniteMagnitude
-      var entering = 0
-      for cell in row.cells
-      where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row)
-      {
-        let candidate = objective[cell.symbol] / cell.coefficient
-        if beats(candidate, cell.symbol, ratio, entering) {
-          ratio = candidate
-          entering = cell.symbol
-        }
-      }
+      let entering = dualEntering(row)
       guard entering != 0 else {
         infeasible.removeAll()
         return false
@@ -434,5 +424,21 @@ extension Solver {
       pivot(entering: entering, leaving: leaving)
     }
     return true
+  }
+
+  /// The dual simplex's entering symbol for `row` (a positive cell that is not residue, the
+  /// smallest objective cost per unit, lowest id among ties), or 0.
+  func dualEntering(_ row: Row) -> Int {
+    var ratio = Double.greatestFiniteMagnitude
+    var entering = 0
+    for cell in row.cells
+    where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row) {
+      let candidate = objective[cell.symbol] / cell.coefficient
+      if beats(candidate, cell.symbol, ratio, entering) {
+        ratio = candidate
+        entering = cell.symbol
+      }
+    }
+    return entering
   }
 }
