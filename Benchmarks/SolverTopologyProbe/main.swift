@@ -158,6 +158,41 @@ func random(_ n: Int, seed: UInt64, conflicts: Bool) -> System {
   return system
 }
 
+/// The fractional systems of `SolverChurnTests` (coefficients k/997, every strength, satisfiable
+/// by construction; `degenerate`: every required inequality tight at the hidden point), then 20
+/// constraints (seeded) removed and re-added.
+func fractional(_ n: Int, seed: UInt64, degenerate: Bool) -> System {
+  var system = System()
+  var random = Seeded(state: seed)
+  func fraction() -> Double { Double(random.int(2_000) + 1) / 997 * (random.int(2) == 0 ? 1 : -1) }
+  for _ in 0..<n { _ = system.variable() }
+  let point = (0..<n).map { _ in Double(random.int(1_000)) / 7 }
+  for _ in 0..<(2 * n) {
+    var expression = Expression()
+    var value = 0.0
+    for _ in 0..<(1 + random.int(3)) {
+      let index = random.int(n)
+      let coefficient = fraction()
+      expression = expression + v(system.variables[index]) * coefficient
+      value += coefficient * point[index]
+    }
+    let kind = random.int(6)
+    let slack = degenerate ? 0 : Double(random.int(50)) / 3
+    switch kind {
+    case 0: system.add(expression, .equal, c(value), required)
+    case 1: system.add(expression, .lessOrEqual, c(value + slack), required)
+    case 2: system.add(expression, .greaterOrEqual, c(value - slack), required)
+    default:
+      let relation = [Constraint.Relation.equal, .lessOrEqual, .greaterOrEqual][random.int(3)]
+      let other = Double(random.int(900)) / 3
+      system.add(expression, relation, c(other), strengths[random.int(strengths.count)])
+    }
+  }
+  var churn = Seeded(state: seed &+ 1_000)
+  system.churn = (0..<20).map { _ in churn.int(system.constraints.count) }
+  return system
+}
+
 /// A chain whose heights are held at medium strength; 1,000 suggestions on 4 edited heights.
 func edits(_ n: Int) -> System {
   var system = System()
@@ -235,6 +270,9 @@ func make() -> System {
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
   case "edits": return edits(n)
   case "churn": return churn(n)
+  case let name where name.hasPrefix("fractional-") || name.hasPrefix("degenerate-"):
+    let seed = UInt64(name.split(separator: "-").last!)!
+    return fractional(n, seed: seed, degenerate: name.hasPrefix("degenerate-"))
   default:
     print("unknown shape \(shape)")
     exit(2)
@@ -255,6 +293,26 @@ for _ in 0..<repeats {
 let values = last.variables.map { String($0.value) }.joined(separator: "\n")
 try values.write(toFile: arguments[4], atomically: true, encoding: .utf8)
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+/// The largest violation of a required constraint at the last run's values, relative to the size
+/// of its terms (at least 1).
+func requiredViolation(_ system: System) -> Double {
+  var worst = 0.0
+  for constraint in system.constraints where constraint.strength >= required {
+    var value = constraint.expression.constant
+    var size = abs(value)
+    for term in constraint.expression.terms {
+      value += term.coefficient * term.variable.value
+      size += abs(term.coefficient * term.variable.value)
+    }
+    let relative = value / max(1, size)
+    switch constraint.relation {
+    case .equal: worst = max(worst, abs(relative))
+    case .lessOrEqual: worst = max(worst, relative)
+    case .greaterOrEqual: worst = max(worst, -relative)
+    }
+  }
+  return worst
+}
 print(
   "\(shape) \(n) build=\(median(builds)) ops=\(median(phases)) refused=\(refused)"
-    + " constraints=\(last.constraints.count)")
+    + " constraints=\(last.constraints.count) violation=\(requiredViolation(last))")

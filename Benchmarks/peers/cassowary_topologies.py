@@ -310,7 +310,7 @@ def main():
             b, o = float(ours["build"]), float(ours["ops"])
             system = SHAPES[shape](n)
             has_ops = bool(system.edits or system.churn)
-            head = f"| {shape} | {n} | {ours['constraints']} | {b:.4f}"
+            head = f"| {shape} | {n} | {ours['constraints']} | {b:.5f}"
             if skip:
                 print(f"{head} | {skip} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | not checked |", flush=True)
                 continue
@@ -328,8 +328,8 @@ def main():
             else:
                 answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}"
             ratio = lambda ks, us: f"{ks / us:.1f}x" if us > 0 else "-"
-            ops_cells = f"{o:.4f} | {ops:.4f} | {ratio(ops, o)}" if has_ops else "- | - | -"
-            print(f"{head} | {build:.4f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} |", flush=True)
+            ops_cells = f"{o:.5f} | {ops:.5f} | {ratio(ops, o)}" if has_ops else "- | - | -"
+            print(f"{head} | {build:.5f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} |", flush=True)
 
 
 if __name__ == "__main__":

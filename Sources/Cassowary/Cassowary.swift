@@ -65,6 +65,11 @@ public final class Variable: Hashable, CustomStringConvertible {
   }
   /// The tag's storage, unchecked like ``storedValue`` (a client reads it for every moved variable).
   @exclusivity(unchecked) var storedTag = 0
+  /// The first solver that used the variable (its identity, only compared) and the variable's
+  /// index in that solver's table: that solver finds the variable without hashing; any other
+  /// solver keeps it in a table by identity.
+  @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
+  @exclusivity(unchecked) var solverSlot = 0
 
   /// Creates a variable.
   public init(_ name: String = "") {

@@ -3,15 +3,24 @@
 
 extension Solver {
   /// The constraint's terms merged by variable, in order of first appearance, zeros dropped.
+  /// (Summed in place: each variable's position in the result is kept in ``termPositions``
+  /// while the expression is read, and reset after.)
   private func mergedTerms(_ expression: Expression) -> [(index: Int, coefficient: Double)] {
-    var order: [Int] = []
-    var sums: [Int: Double] = [:]
+    var merged: [(index: Int, coefficient: Double)] = []
+    merged.reserveCapacity(expression.terms.count)
     for term in expression.terms {
       let index = index(of: term.variable)
-      if sums[index] == nil { order.append(index) }
-      sums[index, default: 0] += term.coefficient
+      let position = termPositions[index]
+      if position >= 0 {
+        merged[position].coefficient += term.coefficient
+      } else {
+        termPositions[index] = merged.count
+        merged.append((index, term.coefficient))
+      }
     }
-    return order.compactMap { Row.nearZero(sums[$0]!) ? nil : ($0, sums[$0]!) }
+    for term in merged { termPositions[term.index] = -1 }
+    merged.removeAll { Row.nearZero($0.coefficient) }
+    return merged
   }
 
   /// Whether nothing in the solver mentions the variable yet (an orphaned basic row is dropped).
@@ -59,14 +68,16 @@ extension Solver {
   ) -> [Int] {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
-    var positions: [Int: Int] = [:]
+    rest.reserveCapacity(terms.count)
     var total = -constant / scale
     var substituted: [Int] = []
+    // Each variable's position in `rest` is kept in `termPositions` (reset below).
     func append(_ index: Int, _ coefficient: Double) {
-      if let position = positions[index] {
+      let position = termPositions[index]
+      if position >= 0 {
         rest[position].coefficient += coefficient
       } else {
-        positions[index] = rest.count
+        termPositions[index] = rest.count
         rest.append((index, coefficient))
       }
     }
@@ -81,6 +92,7 @@ extension Solver {
       total += coefficient * inner.constant
       for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
     }
+    for term in rest { termPositions[term.index] = -1 }
     rest.removeAll { abs($0.coefficient) <= 1e-12 }
     for term in rest {
       variables[term.index].definitionReferences += 1
@@ -171,15 +183,15 @@ extension Solver {
       guard abs(row.constant) < 1e-8 * magnitude else { throw SolverError.unsatisfiable }
       subject = marker
     }
-    if subject == 0 {
+    if subject != 0 {
+      row.solve(for: subject)
+      substitute(subject, row)
+      install(row, as: subject)
+    } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
         optimize()
         throw SolverError.unsatisfiable
       }
-    } else {
-      row.solve(for: subject)
-      substitute(subject, row)
-      install(row, as: subject)
     }
     optimize()
     return .tableau(marker: marker, other: other, markerSign: sign, plain: [], expanded: [:])
@@ -249,6 +261,49 @@ extension Solver {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
     return 0
+  }
+
+  /// Adds a required row that no symbol can take in feasibly (every restricted cell has the
+  /// constant's sign) by the dual simplex: the row enters basic at its infeasible value (an
+  /// inequality through its slack; an equality through a temporary symbol that is pivoted out at
+  /// once and dropped, so it stays 0), and the dual simplex restores feasibility while the
+  /// objective stays optimal. An artificial phase instead finds any feasible point, often far
+  /// from the optimum, and the optimization after it walks back over thousands of pivots of dense
+  /// rows. False (with the tableau as it was) when the dual simplex finds no way: the caller then
+  /// decides by the artificial phase. The tableau is kept aside only when the dual simplex has
+  /// rows to repair, and a row that cannot even start is refused before anything changes.
+  private func addByDualSimplex(_ row: Row, marker: Int, tolerance: Double) -> Bool {
+    guard artificial == nil, kinds[marker] == .slack || kinds[marker] == .dummy else { return false }
+    var row = row
+    let equality = kinds[marker] == .dummy
+    if equality {
+      // `temporary = -row` must reach 0: it is pivoted out by the dual ratio test, then dropped.
+      row.reverseSign()
+      if abs(row.constant) < tolerance { row.constant = 0 }
+      if row.constant == 0 && dualEntering(row) == 0 { row.reverseSign() }
+      guard dualEntering(row) != 0 else { return false }
+    } else {
+      row.solve(for: marker)
+      guard row.constant >= 0 || dualEntering(row) != 0 else { return false }
+    }
+    let saved = row.constant < 0 ? TableauState(of: self) : nil
+    let basic = equality ? makeSymbol(.slack) : marker
+    substitute(basic, row)
+    install(row, as: basic)
+    if equality {
+      pivot(entering: dualEntering(row), leaving: basic)
+      for holder in column(basic) { _ = dropCell(holder, basic) }
+      columns[basic] = []
+      clearObjective(basic)
+      releaseIfUnused(basic)
+    } else if row.constant < 0 {
+      infeasible.insert(basic)
+    }
+    guard dualOptimize() else {
+      saved?.restore(into: self)
+      return false
+    }
+    return true
   }
 
   private func addWithArtificialVariable(_ row: Row, tolerance: Double) -> Bool {
@@ -436,34 +491,89 @@ extension Solver {
 
 /// A max-heap of definitions by creation order, for expanding later definitions first.
 struct DefinitionHeap {
-  private var items: [(sequence: Int, index: Int)] = []
+  /// The entries, a binary max-heap by sequence (a struct of two numbers: specialized storage).
+  private var items: [Entry] = []
+
+  struct Entry {
+    var sequence: Int
+    var index: Int
+  }
 
   mutating func push(_ sequence: Int, _ index: Int) {
-    items.append((sequence, index))
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard items[parent].sequence < items[child].sequence else { break }
-      items.swapAt(parent, child)
-      child = parent
+    // The new entry rises through a hole: each parent it passes moves down once.
+    let entry = Entry(sequence: sequence, index: index)
+    items.append(entry)
+    items.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        guard heap[parent].sequence < sequence else { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = entry
     }
   }
 
   mutating func pop() -> Int? {
-    guard !items.isEmpty else { return nil }
-    items.swapAt(0, items.count - 1)
-    let top = items.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var largest = parent
-      if left < items.count && items[left].sequence > items[largest].sequence { largest = left }
-      if right < items.count && items[right].sequence > items[largest].sequence { largest = right }
-      guard largest != parent else { break }
-      items.swapAt(parent, largest)
-      parent = largest
+    guard let last = items.popLast() else { return nil }
+    guard !items.isEmpty else { return last.index }
+    // The last entry sinks from the top through a hole.
+    return items.withUnsafeMutableBufferPointer { heap in
+      let top = heap[0].index
+      let count = heap.count
+      var parent = 0
+      while true {
+        var child = 2 * parent + 1
+        guard child < count else { break }
+        if child + 1 < count && heap[child + 1].sequence > heap[child].sequence { child += 1 }
+        guard heap[child].sequence > last.sequence else { break }
+        heap[parent] = heap[child]
+        parent = child
+      }
+      heap[parent] = last
+      return top
     }
-    return top.index
+  }
+}
+
+/// The tableau's rows, column index and objective, kept aside (copy on write: only what changes
+/// afterwards is copied) so that an attempt can be undone.
+struct TableauState {
+  let rows: [Row?]
+  let columns: [[Int]]
+  let columnLive: [Int]
+  let objective: [Double]
+  let objectiveScale: [Double]
+  let objectiveConstant: Double
+  let count: Int
+
+  init(of solver: Solver) {
+    rows = solver.rows
+    columns = solver.columns
+    columnLive = solver.columnLive
+    objective = solver.objective
+    objectiveScale = solver.objectiveScale
+    objectiveConstant = solver.objectiveConstant
+    count = solver.kinds.count
+  }
+
+  /// Puts the kept state back (symbols made since keep their tables' slots, emptied).
+  func restore(into solver: Solver) {
+    solver.rows = rows
+    solver.columns = columns
+    solver.columnLive = columnLive
+    solver.objective = objective
+    solver.objectiveScale = objectiveScale
+    solver.objectiveConstant = objectiveConstant
+    let extra = solver.kinds.count - count
+    if extra > 0 {
+      solver.rows += repeatElement(nil, count: extra)
+      solver.columns += repeatElement([], count: extra)
+      solver.columnLive += repeatElement(0, count: extra)
+      solver.objective += repeatElement(0, count: extra)
+      solver.objectiveScale += repeatElement(0, count: extra)
+    }
+    solver.infeasible.removeAll()
   }
 }

@@ -40,12 +40,27 @@ extension Solver {
     freeSymbols.append(symbol)
   }
 
+  /// The variable's index in ``variables``, made on first use: the slot the variable keeps when
+  /// this solver was the first to use it (checked against the table: a solver that once had
+  /// this solver's address is gone), else the table by identity.
   func index(of variable: Variable) -> Int {
-    if let found = variableIndex[ObjectIdentifier(variable)] { return found }
+    let me = ObjectIdentifier(self)
+    if let owner = variable.solverOwner, owner != me {
+      if let found = variableIndex[ObjectIdentifier(variable)] { return found }
+      variableIndex[ObjectIdentifier(variable)] = variables.count
+    } else {
+      let slot = variable.solverSlot
+      if variable.solverOwner == me && slot < variables.count && variables[slot].variable === variable {
+        return slot
+      }
+      variable.solverOwner = me
+      variable.solverSlot = variables.count
+    }
+    let index = variables.count
     variables.append(VariableState(variable: variable))
-    variableIndex[ObjectIdentifier(variable)] = variables.count - 1
-    markPending(variables.count - 1)
-    return variables.count - 1
+    termPositions.append(-1)
+    markPending(index)
+    return index
   }
 
   func symbol(ofVariable index: Int) -> Int {
@@ -401,17 +416,7 @@ extension Solver {
   func dualOptimize() -> Bool {
     while let leaving = infeasible.popMin() {
       guard let row = rows[leaving], row.constant < 0 else { continue }
-      var ratio = Double.greatestFiniteMagnitude
-      var entering = 0
-      for cell in row.cells
-      where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row)
-      {
-        let candidate = objective[cell.symbol] / cell.coefficient
-        if beats(candidate, cell.symbol, ratio, entering) {
-          ratio = candidate
-          entering = cell.symbol
-        }
-      }
+      let entering = dualEntering(row)
       guard entering != 0 else {
         infeasible.removeAll()
         return false
@@ -419,5 +424,21 @@ extension Solver {
       pivot(entering: entering, leaving: leaving)
     }
     return true
+  }
+
+  /// The dual simplex's entering symbol for `row` (a positive cell that is not residue, the
+  /// smallest objective cost per unit, lowest id among ties), or 0.
+  func dualEntering(_ row: Row) -> Int {
+    var ratio = Double.greatestFiniteMagnitude
+    var entering = 0
+    for cell in row.cells
+    where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row) {
+      let candidate = objective[cell.symbol] / cell.coefficient
+      if beats(candidate, cell.symbol, ratio, entering) {
+        ratio = candidate
+        entering = cell.symbol
+      }
+    }
+    return entering
   }
 }

@@ -99,13 +99,27 @@ public final class Solver {
     var value = 0.0
   }
 
-  struct Definition {
+  /// A defined variable's value as the other variables give it (a class: the read-back reads
+  /// it in place for every moved variable, without copying the variable's state).
+  final class Definition {
     var constant: Double
-    var terms: [(index: Int, coefficient: Double)]
+    let terms: [(index: Int, coefficient: Double)]
     let constraint: ObjectIdentifier
     let sequence: Int
     /// The defined variable's coefficient in the constraint.
     let scale: Double
+
+    init(
+      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: ObjectIdentifier,
+      sequence: Int,
+      scale: Double
+    ) {
+      self.constant = constant
+      self.terms = terms
+      self.constraint = constraint
+      self.sequence = sequence
+      self.scale = scale
+    }
   }
 
   enum Placement {
@@ -122,7 +136,10 @@ public final class Solver {
   }
 
   @exclusivity(unchecked) var variables: [VariableState] = []
+  /// The variables that another solver used first, by identity (the others keep their slot).
   var variableIndex: [ObjectIdentifier: Int] = [:]
+  /// For each variable, its position in the expression being merged (-1 outside of one).
+  @exclusivity(unchecked) var termPositions: [Int] = []
   var records: [ObjectIdentifier: Record] = [:]
   var definitionOrder: [Int] = []
   var removedDefinitions = 0
@@ -138,6 +155,13 @@ public final class Solver {
   @exclusivity(unchecked) var isTouched: [Bool] = [false]
   /// Variables to evaluate again (new ones, new or changed or removed definitions).
   var pendingVariables: [Int] = []
+  /// The read-back's heap of definitions to evaluate (empty between read-backs; its capacity
+  /// is reused).
+  var readbackHeap = DefinitionHeap()
+  /// How many variables the last read-back reported (the next one reserves room for as many).
+  var lastChangedCount = 0
+  /// The list the last read-back returned (its capacity is reused).
+  var readbackChanged: [Variable] = []
 
   /// Creates an empty solver.
   public init() {}

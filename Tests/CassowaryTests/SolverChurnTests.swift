@@ -147,8 +147,8 @@ import Testing
 
   /// N = 200 with fractional coefficients (the size at which a simplex that took its first 100
   /// pivots of each optimization by Bland's rule alone did not finish): built, then 20 constraints
-  /// removed and re-added; the pivots stay near linear in N. Rounding leaves required constraints
-  /// holding to 1e-6 here, not 1e-9 (degenerate seeds 8 and 9 are not run: see BENCHMARKS.md).
+  /// removed and re-added; the pivots stay near linear in N (see also
+  /// ``fractionalAndDegenerateSeedsHoldWithoutRefusals(seed:degenerate:bound:)``).
   @Test func aFractionalSystemOf200VariablesFinishesInFewPivots() throws {
     let seed: UInt64 = 7
     let (_, constraints) = Self.randomSystem(seed, count: 200)
@@ -168,6 +168,35 @@ import Testing
     #expect(refused == 0)
     #expect(Self.requiredViolation(constraints, in: solver) <= 1e-6)
     #expect(solver.pivotCount < 6_000, "\(solver.pivotCount) pivots")
+  }
+
+  /// The seeds that stalled or drifted before required rows without a feasible subject entered
+  /// by the dual simplex (an artificial phase left the optimization thousands of pivots over dense
+  /// rows): seed 7 (fractional) held to 8.7e-7 only, degenerate seed 8 (every required inequality
+  /// tight) refused 9 satisfiable constraints in 35,543 pivots, degenerate seed 9 left 4.3e-8.
+  /// Built, then 20 constraints removed and re-added; nothing is refused, the required
+  /// constraints hold (to 1e-9 on seeds 7 and 8; seed 9's hidden point has ties whose rounding
+  /// leaves a few 1e-8), in few pivots.
+  @Test(arguments: [(UInt64(7), false, 1e-9), (8, true, 1e-9), (9, true, 1e-7)])
+  func fractionalAndDegenerateSeedsHoldWithoutRefusals(seed: UInt64, degenerate: Bool, bound: Double) throws {
+    let (_, constraints) = Self.randomSystem(seed, count: 200, degenerate: degenerate)
+    let solver = Solver()
+    var refused = 0
+    for constraint in constraints {
+      do { try solver.addConstraint(constraint) } catch { refused += 1 }
+    }
+    var random = Generator(state: seed &+ 1_000)
+    for _ in 0..<20 {
+      let constraint = constraints[random.int(constraints.count)]
+      guard solver.hasConstraint(constraint) else { continue }
+      try solver.removeConstraint(constraint)
+      try solver.addConstraint(constraint)
+    }
+    solver.updateVariables()
+    #expect(refused == 0)
+    let violation = Self.requiredViolation(constraints, in: solver)
+    #expect(violation <= bound, "violation \(violation)")
+    #expect(solver.pivotCount < 3_000, "\(solver.pivotCount) pivots")
   }
 
   /// A chain (top == previous bottom, height pinned) built in `order`.

@@ -202,6 +202,40 @@ import Testing
         == true)
   }
 
+  @Test func distributionChangesAreCheckedAgainstTheBudgetBeforeTheReplayStarts() throws {
+    // Four stacks of 45: three equalCentering (0.95 in all) and a fill stack. At 0.5 s an
+    // animation switches one equalCentering stack to fill (0.95 - 0.32 = 0.63), at 0.8 s a step
+    // switches the fill stack to equalCentering (0.95 again: within), and at 0.9 s a second
+    // fill stack switch to equalCentering would bring 1.27: the script is refused when the runner
+    // is made, before any trace line, naming the last step.
+    let toFill = #"{"view":"s0","property":"distribution","value":"fill"}"#
+    let fitting =
+      #"{"at":0.5,"animate":{"duration":0.1,"changes":[\#(toFill)]}},"#
+      + #"{"at":0.8,"set":{"view":"s3","property":"distribution","value":"equalCentering"}}"#
+    let steps =
+      fitting + #",{"at":0.9,"set":{"view":"s0","property":"distribution","value":"equalCentering"}}"#
+    let over = stacks(
+      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: steps
+    )
+    #expect(throws: SceneError.self) { try ReplayRunner(data: Data(over.utf8)) }
+    #expect(
+      failure(over)
+        == "$.steps[2].set.value: the scene's StackViews use 1.27 of their budget of 1.1"
+        + " (the sum over stacks of (arranged subviews / limit)^2)")
+    // Without the last step the changes fit, in time order (the animation first).
+    let within = stacks(
+      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1,
+      steps: fitting)
+    #expect(failure(within) == nil)
+    // An animation's change over a stack's own limit names the change.
+    let animated =
+      #"{"at":0.2,"animate":{"duration":0.1,"changes":[{"view":"s1","property":"distribution","value":"fillProportionally"}]}}"#
+    #expect(
+      failure(stacks([45, 150], ["fill", "fill"], until: 1, steps: animated))
+        == "$.steps[0].animate.changes[0].value: more than 100 arranged subviews in a StackView"
+        + " with distribution fillProportionally")
+  }
+
   @Test func traceTimeNeverGoesBackAt240Hz() throws {
     let trace = try run(
       #"{"frameRate":240,"until":1,"scene":{"root":{"type":"ScrollView","id":"sv","contentSize":[390,3000]}},"steps":[{"at":0.65,"drag":{"from":[200,600],"to":[200,300],"duration":0.3}}]}"#

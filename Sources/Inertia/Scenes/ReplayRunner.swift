@@ -86,6 +86,7 @@ public final class ReplayRunner {
       }
     }
     try ReplayLimits.checkTableTotals(script.steps)
+    try validateStackChanges(ordered.map { script.steps[$0] })
   }
 
   func validate(

@@ -1,0 +1,76 @@
+import Foundation
+
+extension ReplayRunner {
+  /// Checks the script's StackView distribution changes ("set" steps and "animate" changes of
+  /// `distribution`), in time order, against each stack's limit and the scene's StackView budget
+  /// (docs/limits.md), so that a script that would go over is refused before the replay starts,
+  /// with the line that the change itself would throw.
+  func validateStackChanges(_ steps: [ReplayScript.Step]) throws {
+    var budget = StackBudget(root: scene.window.rootView)
+    for step in steps {
+      switch step.action {
+      case .set(let id, let property, let value):
+        try budget.change(scene.views[id], property, value, path: step.path + ".set.value")
+      case .animate(let animation):
+        let prefix = step.path + ".animate"
+        for (index, change) in animation.changes.enumerated() {
+          try budget.change(change, path: "\(prefix).changes[\(index)].value", views: scene.views)
+        }
+        for (frame, keyframe) in (animation.keyframes ?? []).enumerated() {
+          for (index, change) in keyframe.changes.enumerated() {
+            let path = "\(prefix).keyframes[\(frame)].changes[\(index)].value"
+            try budget.change(change, path: path, views: scene.views)
+          }
+        }
+      default: break
+      }
+    }
+  }
+}
+
+/// The StackViews' shares of the scene's budget as a script's distribution changes leave them
+/// (summed over the tree once, then updated per change).
+@MainActor
+struct StackBudget {
+  private let root: View?
+  /// The sum of the stacks' shares, once a change asked for it.
+  private var total: Double?
+  /// Each changed stack's distribution so far.
+  private var distributions: [ObjectIdentifier: StackView.Distribution] = [:]
+
+  init(root: View?) { self.root = root }
+
+  mutating func change(
+    _ change: ReplayScript.Animate.Change, path: String, views: [String: View]
+  ) throws {
+    guard case .set(let id, let property, let value) = change else { return }
+    try self.change(views[id], property, value, path: path)
+  }
+
+  /// Takes `view`'s `property` = `value` into account; throws the one-line error that setting it
+  /// would throw when a StackView's new distribution goes over its limit or the scene's budget.
+  /// Values that do not parse are left to the step itself.
+  mutating func change(_ view: View?, _ property: String, _ value: SceneNode, path: String) throws {
+    guard property == "distribution", let stack = view as? StackView, let root,
+      case .string(let name) = value.value, let distribution = StackView.Distribution(rawValue: name)
+    else { return }
+    let arranged = stack.arrangedSubviews.count
+    let limit = ReplayLimits.arrangedSubviews(for: distribution)
+    guard arranged <= limit else {
+      throw SceneError(
+        path: path,
+        "more than \(limit) arranged subviews in a StackView with distribution \(distribution.rawValue)")
+    }
+    let key = ObjectIdentifier(stack)
+    let old = distributions[key] ?? stack.distribution
+    let sum =
+      (total ?? ReplayLimits.stackShares(in: root))
+      - ReplayLimits.stackShare(arranged: arranged, distribution: old)
+      + ReplayLimits.stackShare(arranged: arranged, distribution: distribution)
+    guard sum <= ReplayLimits.stackBudget else {
+      throw SceneError(path: path, ReplayLimits.stackBudgetMessage(sum))
+    }
+    total = sum
+    distributions[key] = distribution
+  }
+}
