@@ -116,7 +116,7 @@ open class TextField: Control {
 
   /// Resigns without asking the delegate whether editing may end (`endEditing(true)`).
   @discardableResult
-  func forceResignFirstResponder() -> Bool {
+  public func forceResignFirstResponder() -> Bool {
     forcingEnd = true
     defer { forcingEnd = false }
     return resignFirstResponder()

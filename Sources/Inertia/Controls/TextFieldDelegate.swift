@@ -110,8 +110,18 @@ extension View {
     guard let responder = window?.firstResponder as? View, responder.isDescendant(of: self) else {
       return true
     }
-    if force, let field = responder as? TextField { return field.forceResignFirstResponder() }
-    if force, let textView = responder as? TextView { return textView.forceResignFirstResponder() }
+    if force, let input = responder as? ForcedResigning { return input.forceResignFirstResponder() }
     return responder.resignFirstResponder()
   }
 }
+
+/// A text input that can resign without asking its delegate (``TextField``, ``TextView``), as
+/// `endEditing(true)` makes it.
+@preconcurrency @MainActor
+public protocol ForcedResigning: AnyObject {
+  /// Resigns first responder without asking the delegate whether editing may end.
+  @discardableResult
+  func forceResignFirstResponder() -> Bool
+}
+
+extension TextField: ForcedResigning {}

@@ -144,4 +144,3 @@ extension TextInputTraitsOwner {
 }
 
 extension TextField: TextInputTraitsOwner {}
-extension TextView: TextInputTraitsOwner {}

@@ -130,7 +130,7 @@ open class TextView: ScrollView {
 
   /// Resigns without asking the delegate whether editing may end (`endEditing(true)`).
   @discardableResult
-  func forceResignFirstResponder() -> Bool {
+  public func forceResignFirstResponder() -> Bool {
     forcingEnd = true
     defer { forcingEnd = false }
     return resignFirstResponder()
@@ -247,3 +247,5 @@ open class TextView: ScrollView {
     return CGSize(width: View.noIntrinsicMetric, height: contentHeight(for: bounds.width))
   }
 }
+
+extension TextView: TextInputTraitsOwner, ForcedResigning {}
