@@ -85,7 +85,9 @@ open class Animation {
 
   /// Copies every property of `other`; subclasses add theirs.
   func copyState(from other: Animation) {
-    (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+    (beginTime, duration, speed, timeOffset) = (
+      other.beginTime, other.duration, other.speed, other.timeOffset
+    )
     (repeatCount, repeatDuration, autoreverses, fillMode) = (
       other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
     )

@@ -82,7 +82,9 @@ open class Transition: Animation {
   override func copyState(from other: Animation) {
     super.copyState(from: other)
     guard let other = other as? Transition else { return }
-    (type, subtype, startProgress, endProgress) = (other.type, other.subtype, other.startProgress, other.endProgress)
+    (type, subtype, startProgress, endProgress) = (
+      other.type, other.subtype, other.startProgress, other.endProgress
+    )
   }
 
   override func apply(to state: inout LayerState, progress: Double, phase: AnimationPhase, cycle: Double) {

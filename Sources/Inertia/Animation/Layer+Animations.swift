@@ -60,7 +60,9 @@ extension Layer {
   /// Removes the animation under `key`; its delegate hears it stopped unfinished if it had not
   /// ended.
   public func removeAnimation(forKey key: String) {
-    guard let list = animationList, let index = list.entries.firstIndex(where: { $0.key == key }) else { return }
+    guard let list = animationList, let index = list.entries.firstIndex(where: { $0.key == key }) else {
+      return
+    }
     let entry = list.entries.remove(at: index)
     finishIfIdle()
     if !entry.stopped { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
@@ -133,7 +135,8 @@ extension Layer {
     var state = base
     for entry in animationList?.entries ?? [] {
       entry.animation.evaluate(
-        into: &state, at: entry.clock.now, begin: entry.animation.beginTime, fallback: Animation.defaultDuration)
+        into: &state, at: entry.clock.now, begin: entry.animation.beginTime,
+        fallback: Animation.defaultDuration)
     }
     return state
   }

@@ -12,7 +12,9 @@ extension Layer {
     captureState(into: &state)
     if let view = owningView {
       let shown = view.viewAnimationPresentation
-      (state.opacity, state.backgroundColor, state.position) = (Double(shown.alpha), shown.backgroundColor, shown.center)
+      (state.opacity, state.backgroundColor, state.position) = (
+        Double(shown.alpha), shown.backgroundColor, shown.center
+      )
       (state.bounds, state.transform) = (shown.bounds, shown.transform)
     }
     copy.restoreState(animatedState(state))
@@ -32,11 +34,15 @@ extension View {
     guard let layer = storedLayer, layer.hasAnimations else { return values }
     var state = LayerState()
     layer.captureState(into: &state)
-    (state.opacity, state.backgroundColor, state.position) = (Double(values.alpha), values.backgroundColor, values.center)
+    (state.opacity, state.backgroundColor, state.position) = (
+      Double(values.alpha), values.backgroundColor, values.center
+    )
     (state.bounds, state.transform) = (values.bounds, values.transform)
     let shown = layer.animatedState(state)
     var result = values
-    (result.alpha, result.backgroundColor, result.center) = (CGFloat(shown.opacity), shown.backgroundColor, shown.position)
+    (result.alpha, result.backgroundColor, result.center) = (
+      CGFloat(shown.opacity), shown.backgroundColor, shown.position
+    )
     (result.bounds, result.transform) = (shown.bounds, shown.transform)
     (result.cornerRadius, result.borderWidth) = (shown.cornerRadius, shown.borderWidth)
     return result

@@ -48,7 +48,8 @@ enum AnimationValue: Equatable {
     case .size: return .size(CGSize(width: g[0], height: g[1]))
     case .rect: return .rect(CGRect(x: g[0], y: g[1], width: g[2], height: g[3]))
     case .color: return .color(Color(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
-    case .transform: return .transform(AffineTransform(a: g[0], b: g[1], c: g[2], d: g[3], tx: g[4], ty: g[5]))
+    case .transform:
+      return .transform(AffineTransform(a: g[0], b: g[1], c: g[2], d: g[3], tx: g[4], ty: g[5]))
     }
   }
 

@@ -31,7 +31,9 @@ open class SpringAnimation: BasicAnimation {
   override func copyState(from other: Animation) {
     super.copyState(from: other)
     guard let other = other as? SpringAnimation else { return }
-    (mass, stiffness, damping, initialVelocity) = (other.mass, other.stiffness, other.damping, other.initialVelocity)
+    (mass, stiffness, damping, initialVelocity) = (
+      other.mass, other.stiffness, other.damping, other.initialVelocity
+    )
   }
 
   /// The time, in seconds, until the spring stays within 0.1 % of the change of its end value

@@ -339,7 +339,9 @@ open class Layer {
     (state.cornerRadius, state.borderWidth, state.borderColor, state.transform) = (
       cornerRadius, borderWidth, borderColor, affineTransform()
     )
-    (state.zPosition, state.shadowOpacity, state.shadowRadius) = (zPosition, Double(shadowOpacity), shadowRadius)
+    (state.zPosition, state.shadowOpacity, state.shadowRadius) = (
+      zPosition, Double(shadowOpacity), shadowRadius
+    )
     (state.shadowOffset, state.shadowColor) = (shadowOffset, shadowColor)
   }
 
@@ -351,7 +353,9 @@ open class Layer {
     (own.cornerRadius, own.borderWidth, own.borderColor, own.transform) = (
       state.cornerRadius, state.borderWidth, state.borderColor, state.transform
     )
-    (zPosition, shadowOpacity, shadowRadius) = (state.zPosition, Float(state.shadowOpacity), state.shadowRadius)
+    (zPosition, shadowOpacity, shadowRadius) = (
+      state.zPosition, Float(state.shadowOpacity), state.shadowRadius
+    )
     (shadowOffset, shadowColor) = (state.shadowOffset, state.shadowColor)
   }
 

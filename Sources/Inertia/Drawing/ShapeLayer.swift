@@ -53,7 +53,9 @@ open class ShapeLayer: Layer {
     (storedPath, fillColor, fillRule, strokeColor) = (
       other.storedPath, other.fillColor, other.fillRule, other.strokeColor
     )
-    (lineWidth, lineCap, lineJoin, miterLimit) = (other.lineWidth, other.lineCap, other.lineJoin, other.miterLimit)
+    (lineWidth, lineCap, lineJoin, miterLimit) = (
+      other.lineWidth, other.lineCap, other.lineJoin, other.miterLimit
+    )
     (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (
       other.lineDashPattern, other.lineDashPhase, other.strokeStart, other.strokeEnd
     )
@@ -113,7 +115,9 @@ open class GradientLayer: Layer {
   override func copyProperties(from other: Layer) {
     super.copyProperties(from: other)
     guard let other = other as? GradientLayer else { return }
-    (colors, locations, startPoint, endPoint) = (other.colors, other.locations, other.startPoint, other.endPoint)
+    (colors, locations, startPoint, endPoint) = (
+      other.colors, other.locations, other.startPoint, other.endPoint
+    )
   }
 
   override func contentOperations() -> [DrawingOperation] {
