@@ -82,18 +82,18 @@ public struct DisplayList {
     let bounds = shown.bounds
     appendDrawing(view.layerShadowOperations())
     if let color = shown.backgroundColor, color.alpha > 0 {
-      commands.append(.fill(bounds, radius: view.cornerRadius, color: color))
+      commands.append(.fill(bounds, radius: shown.cornerRadius, color: color))
     }
     appendDrawing(view.layerContentOperations())
     appendContent(of: view)
     appendDrawing(view.displayedContent())
-    if view.borderWidth > 0 {
+    if shown.borderWidth > 0 {
       commands.append(
-        .stroke(bounds, radius: view.cornerRadius, width: view.borderWidth, color: view.borderColor))
+        .stroke(bounds, radius: shown.cornerRadius, width: shown.borderWidth, color: view.borderColor))
     }
     var visible = bounds
     if view.clipsToBounds {
-      commands.append(.clip(bounds, radius: view.cornerRadius))
+      commands.append(.clip(bounds, radius: shown.cornerRadius))
     } else {
       visible = bounds.insetBy(dx: -100_000, dy: -100_000)
     }

@@ -2,17 +2,20 @@ import Foundation
 
 extension Layer {
   /// The layer's drawing in its superlayer's coordinates: nothing when hidden or transparent.
+  /// While explicit animations run, what is drawn is the ``presentation()``.
   func operationsInSuperlayer() -> [DrawingOperation] {
-    guard !isHidden, opacity > 0.004 else { return [] }
     layoutIfNeeded()
     displayIfNeeded()
-    let placement = placement
-    return renderedContent().map { $0.applying(placement) }
+    let shown = shownLayer
+    guard !shown.isHidden, shown.opacity > 0.004 else { return [] }
+    let placement = shown.placement
+    return shown.renderedContent(sublayers: sublayers).map { $0.applying(placement) }
   }
 
-  /// The layer and its sublayers in its own bounds coordinates: shadow, background, contents,
-  /// clip, sublayers, border, composited with the opacity.
-  func renderedContent() -> [DrawingOperation] {
+  /// The layer and `sublayers` (default its own) in its own bounds coordinates: shadow,
+  /// background, contents, clip, sublayers, border, composited with the opacity.
+  func renderedContent(sublayers: [Layer]? = nil) -> [DrawingOperation] {
+    let sublayers = sublayers ?? self.sublayers
     let rect = bounds
     var ops: [DrawingOperation] = [.save]
     ops += shadowOperations(defaultShape: shadowShape())
@@ -73,14 +76,14 @@ extension View {
   /// What a renderer draws for the view's layer before its background: the layer's shadow
   /// (empty when the view never used ``layer``).
   package func layerShadowOperations() -> [DrawingOperation] {
-    guard let layer = storedLayer else { return [] }
+    guard let layer = storedLayer?.shownLayer else { return [] }
     return layer.shadowOperations(defaultShape: layer.shadowShape())
   }
 
   /// What a renderer draws for the view's layer over the view's background: the layer's own
   /// content (its contents image, a shape or gradient layer's drawing).
   package func layerContentOperations() -> [DrawingOperation] {
-    storedLayer?.contentOperations() ?? []
+    storedLayer?.shownLayer.contentOperations() ?? []
   }
 
   /// What a renderer draws for the view's layer inside the view's clip: its sublayers under

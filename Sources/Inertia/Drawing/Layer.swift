@@ -5,7 +5,8 @@ import Foundation
 /// flag, geometry and transform read and write the view's. It adds what only layers have
 /// (shadow, contents, sublayers). A layer made on its own (a sublayer) owns all of its state.
 ///
-/// Layers do not animate implicitly here: a change shows on the next frame.
+/// Layers do not animate implicitly here: a change shows on the next frame. Explicit animations
+/// (``add(_:forKey:)``) move what is drawn (``presentation()``), not the model values.
 ///
 /// See also: ``ShapeLayer``, ``GradientLayer``, ``View/layer``.
 @preconcurrency @MainActor
@@ -37,13 +38,18 @@ open class Layer {
   public required init() {}
   /// A copy of `layer`'s properties (CALayer's presentation copies use this).
   public init(layer: Any) {
-    if let other = layer as? Layer {
-      own = other.ownSnapshot
-      (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (
-        other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius
-      )
-      (contents, contentsScale, name) = (other.contents, other.contentsScale, other.name)
-    }
+    if let other = layer as? Layer { copyProperties(from: other) }
+  }
+
+  /// Takes `other`'s properties (a view's layer gives its view's values); subclasses add theirs.
+  func copyProperties(from other: Layer) {
+    own = other.ownSnapshot
+    (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) = (
+      other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath
+    )
+    (contents, contentsScale, name, anchorPoint, zPosition) = (
+      other.contents, other.contentsScale, other.name, other.anchorPoint, other.zPosition
+    )
   }
 
   private var ownSnapshot: Storage {
@@ -208,6 +214,10 @@ open class Layer {
   open var name: String?
   /// Values stored under keys that name no property (see Layer+KeyValueCoding.swift).
   var customValues: [String: Any] = [:]
+  /// The explicit animations attached (see Layer+Animations.swift); nil when there are none.
+  var animationList: LayerAnimationList?
+  /// For a presentation copy: the layer it shows (see ``model()``).
+  var modelLayer: Layer?
 
   // MARK: Sublayers
 
@@ -318,6 +328,36 @@ open class Layer {
   /// Draws the layer and its sublayers into `ctx` (CALayer's render(in:)), in its own
   /// coordinates.
   open func render(in ctx: GraphicsContext) { ctx.append(renderedContent()) }
+
+  // MARK: Animation hooks
+
+  /// Reads the animatable values into `state` (subclasses add theirs).
+  func captureState(into state: inout LayerState) {
+    (state.bounds, state.position, state.opacity, state.backgroundColor) = (
+      bounds, position, Double(opacity), backgroundColor
+    )
+    (state.cornerRadius, state.borderWidth, state.borderColor, state.transform) = (
+      cornerRadius, borderWidth, borderColor, affineTransform()
+    )
+    (state.zPosition, state.shadowOpacity, state.shadowRadius) = (
+      zPosition, Double(shadowOpacity), shadowRadius
+    )
+    (state.shadowOffset, state.shadowColor) = (shadowOffset, shadowColor)
+  }
+
+  /// Writes `state` into the layer's own storage (a presentation copy, which backs no view).
+  func restoreState(_ state: LayerState) {
+    (own.bounds, own.position, own.opacity, own.backgroundColor) = (
+      state.bounds, state.position, Float(state.opacity), state.backgroundColor
+    )
+    (own.cornerRadius, own.borderWidth, own.borderColor, own.transform) = (
+      state.cornerRadius, state.borderWidth, state.borderColor, state.transform
+    )
+    (zPosition, shadowOpacity, shadowRadius) = (
+      state.zPosition, Float(state.shadowOpacity), state.shadowRadius
+    )
+    (shadowOffset, shadowColor) = (state.shadowOffset, state.shadowColor)
+  }
 
   // MARK: Rendering hooks
 

@@ -45,19 +45,32 @@ open class ShapeLayer: Layer {
   /// An empty shape layer.
   public required init() { super.init() }
   /// A copy of `layer`'s properties.
-  public override init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? ShapeLayer {
-      (storedPath, fillColor, fillRule, strokeColor) = (
-        other.storedPath, other.fillColor, other.fillRule, other.strokeColor
-      )
-      (lineWidth, lineCap, lineJoin, miterLimit) = (
-        other.lineWidth, other.lineCap, other.lineJoin, other.miterLimit
-      )
-      (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (
-        other.lineDashPattern, other.lineDashPhase, other.strokeStart, other.strokeEnd
-      )
-    }
+  public override init(layer: Any) { super.init(layer: layer) }
+
+  override func copyProperties(from other: Layer) {
+    super.copyProperties(from: other)
+    guard let other = other as? ShapeLayer else { return }
+    (storedPath, fillColor, fillRule, strokeColor) = (
+      other.storedPath, other.fillColor, other.fillRule, other.strokeColor
+    )
+    (lineWidth, lineCap, lineJoin, miterLimit) = (
+      other.lineWidth, other.lineCap, other.lineJoin, other.miterLimit
+    )
+    (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (
+      other.lineDashPattern, other.lineDashPhase, other.strokeStart, other.strokeEnd
+    )
+  }
+
+  override func captureState(into state: inout LayerState) {
+    super.captureState(into: &state)
+    (state.strokeStart, state.strokeEnd, state.lineWidth) = (strokeStart, strokeEnd, lineWidth)
+    (state.fillColor, state.strokeColor) = (fillColor, strokeColor)
+  }
+
+  override func restoreState(_ state: LayerState) {
+    super.restoreState(state)
+    (strokeStart, strokeEnd, lineWidth) = (state.strokeStart, state.strokeEnd, state.lineWidth)
+    (fillColor, strokeColor) = (state.fillColor, state.strokeColor)
   }
 
   override func shadowShape() -> [PathElement]? { storedPath?.elements ?? super.shadowShape() }
@@ -97,13 +110,14 @@ open class GradientLayer: Layer {
   /// An empty gradient layer.
   public required init() { super.init() }
   /// A copy of `layer`'s properties.
-  public override init(layer: Any) {
-    super.init(layer: layer)
-    if let other = layer as? GradientLayer {
-      (colors, locations, startPoint, endPoint) = (
-        other.colors, other.locations, other.startPoint, other.endPoint
-      )
-    }
+  public override init(layer: Any) { super.init(layer: layer) }
+
+  override func copyProperties(from other: Layer) {
+    super.copyProperties(from: other)
+    guard let other = other as? GradientLayer else { return }
+    (colors, locations, startPoint, endPoint) = (
+      other.colors, other.locations, other.startPoint, other.endPoint
+    )
   }
 
   override func contentOperations() -> [DrawingOperation] {

@@ -74,6 +74,10 @@ public struct ViewPresentation: Equatable, Sendable {
   public var bounds: CGRect
   /// The transform on screen.
   public var transform: AffineTransform
+  /// The corner radius on screen (moved only by the layer's explicit animations).
+  public var cornerRadius: CGFloat = 0
+  /// The border width on screen (moved only by the layer's explicit animations).
+  public var borderWidth: CGFloat = 0
 
   /// The frame these values give.
   public var frame: CGRect { View.frame(size: bounds.size, center: center, transform: transform) }
@@ -83,9 +87,14 @@ extension View {
   /// What is drawn for the view now: the model values (``alpha``, ``backgroundColor``, ``center``,
   /// ``bounds``, ``transform``) moved by the animations that are still running, as UIKit's
   /// `layer.presentation()`. Equal to the model values when nothing animates.
-  public var presentation: ViewPresentation {
+  /// ``layer``'s explicit animations (``Layer/add(_:forKey:)``) move it too.
+  public var presentation: ViewPresentation { applyingLayerAnimations(to: viewAnimationPresentation) }
+
+  /// The model values moved by the view's own animations (`animate` blocks).
+  var viewAnimationPresentation: ViewPresentation {
     let model = ViewPresentation(
-      alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform)
+      alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform,
+      cornerRadius: cornerRadius, borderWidth: borderWidth)
     guard !animationState.animations.isEmpty else { return model }
     var values = model
     for animation in animationState.animations {
