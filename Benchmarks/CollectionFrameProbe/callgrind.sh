@@ -1,13 +1,12 @@
 #!/bin/sh
-# Instructions per moving fling frame of a collection view (flow layout, compositional lists, flow
-# layout in sections of 12 under headers),
+# Instructions per moving fling frame of a collection view (flow layout and compositional list),
 # counted by callgrind over 200 frames inside measuredFrames. Build first (through the lock):
 #   cd Benchmarks && swift build -c release --product CollectionFrameProbe
 # Run from Benchmarks/: sh CollectionFrameProbe/callgrind.sh
 set -e
 PROBE=.build/release/CollectionFrameProbe
 FRAMES=200
-for kind in flow list sized sections; do
+for kind in flow list sized; do
   for items in 1000 1000000; do
     out=$(mktemp)
     valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect='*measuredFrames*' \
