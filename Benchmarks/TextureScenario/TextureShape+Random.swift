@@ -1,7 +1,8 @@
 import Foundation
 import Inertia
 
-/// The seeded random trees (`random3` to `random5`), built identically by
+/// The seeded random trees (`random3` to `random5`, and `random<depth>-<seed>` for other depths
+/// and seeds), built identically by
 /// `Benchmarks/peers/texture_shapes.py` (the same generator, drawn in the same order): every
 /// stack has 2 to 6 children and a random direction; an element two or more levels down is a
 /// leaf (height 10 to 40) with probability 1/4, and every element at the last level is; each element takes one of five styles
@@ -19,8 +20,8 @@ extension TextureShape {
     }
   }
 
-  static func randomTree(depth: Int) -> (root: LayoutSpec, path: [Int]) {
-    var random = RandomSource(state: UInt64(depth) &* 7919)
+  static func randomTree(depth: Int, seed: UInt64) -> (root: LayoutSpec, path: [Int]) {
+    var random = RandomSource(state: UInt64(depth) &* 7919 &+ seed &* 1_000_003)
     var root = randomNode(level: 0, depth: depth, random: &random)
     root.style.width = .points(375)
     var path: [Int] = []

@@ -38,6 +38,8 @@ public struct TextureShape {
   /// The rules it is laid out with.
   public let context: LayoutContext
   private let kind: Kind
+  /// A random tree's depth and seed (0 for `random3` to `random5`).
+  private var random = (depth: 0, seed: UInt64(0))
 
   /// Builds `kind`'s tree for `compatibility`.
   public init(_ kind: Kind, compatibility: LayoutCompatibility) {
@@ -49,8 +51,20 @@ public struct TextureShape {
     case .mixed: root = Self.mixedNode(level: 0, index: 0)
     case .binary: root = Self.binaryNode(level: 0, flexes: false)
     case .binaryFlex: root = Self.binaryNode(level: 0, flexes: true)
-    case .random3, .random4, .random5: root = Self.randomTree(depth: kind.randomDepth).root
+    case .random3, .random4, .random5:
+      random = (kind.randomDepth, 0)
+      root = Self.randomTree(depth: random.depth, seed: 0).root
     }
+    root.style.width = .points(375)
+  }
+
+  /// A seeded random tree `depth` levels deep drawn from `seed` (seed 0 at depths 3 to 5 gives
+  /// `random3` to `random5`), named `random<depth>-<seed>` by the probe.
+  public init(randomDepth depth: Int, seed: UInt64, compatibility: LayoutCompatibility) {
+    kind = .random5
+    context = LayoutContext(compatibility: compatibility)
+    random = (min(max(depth, 1), 8), seed)
+    root = Self.randomTree(depth: random.depth, seed: seed).root
     root.style.width = .points(375)
   }
 
@@ -80,7 +94,9 @@ public struct TextureShape {
         $0.height = .points(20)
       }
     case .random3, .random4, .random5:
-      root = Self.updated(root, Self.randomTree(depth: kind.randomDepth).path) { $0.width = .points(50) }
+      root = Self.updated(root, Self.randomTree(depth: random.depth, seed: random.seed).path) {
+        $0.width = .points(50)
+      }
     }
   }
 

@@ -80,9 +80,9 @@ def random_node(level, depth, random):
     return node
 
 
-def random_tree(depth):
+def random_tree(depth, seed=0):
     """The tree and the path of its changing leaf, drawn after the tree."""
-    random = RandomSource(depth * 7919)
+    random = RandomSource(depth * 7919 + seed * 1000003)
     root = random_node(0, depth, random)
     path, node = [], root
     while "children" in node:
@@ -106,8 +106,17 @@ for _depth in (3, 4, 5):
         lambda depth=_depth: random_tree(depth)[0], random_tree(_depth)[1], dict(width=50))
 
 
+def shape(name):
+    """A shape of SHAPES, or random<depth>-<seed> (a seeded random tree)."""
+    if name in SHAPES:
+        return SHAPES[name]
+    depth, seed = name[len("random"):].split("-")
+    depth, seed = min(max(int(depth), 1), 8), int(seed)
+    return (lambda: random_tree(depth, seed)[0], random_tree(depth, seed)[1], dict(width=50))
+
+
 def description(name):
-    build, path, change = SHAPES[name]
+    build, path, change = shape(name)
     tree = build()
     tree["width"] = 375
     return tree, path, change

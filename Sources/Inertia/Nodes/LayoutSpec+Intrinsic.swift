@@ -130,6 +130,41 @@ extension LayoutSpec {
   }
 }
 
+extension LayoutSpec {
+  /// The height an element of `style` and `kind` takes in a column whose height is indefinite
+  /// (its hypothetical main size, css-flexbox-1 9.2 step 3 and 4.5), with its min-content height
+  /// given by `length` (asked only when needed): its flex base size (the flex basis when that is
+  /// definite, else as ``minContentContribution(style:kind:vertical:length:)``) within its min and
+  /// max, where an automatic minimum is its min-content height, or its specified height when that
+  /// is smaller. A column's height is laid out, not summed from min-content contributions, so
+  /// this is a column's min-content height per item; it differs from the contribution only for a
+  /// definite flex basis.
+  static func hypotheticalContribution(
+    style: LayoutElementStyle, kind: Kind, length minContent: () -> CGFloat
+  ) -> CGFloat {
+    let padding = padding(of: kind, vertical: true)
+    let isContentBox = style.boxSizing == .contentBox
+    func outer(_ dimension: LayoutDimension, automatic: CGFloat) -> CGFloat {
+      let value = dimension.resolve(parent: .nan, automatic: automatic)
+      return isContentBox && value.isFinite ? value + padding : value
+    }
+    let basis = outer(style.flexBasis, automatic: .nan)
+    guard !basis.isNaN else {
+      return minContentContribution(style: style, kind: kind, vertical: true, length: minContent)
+    }
+    let exact = outer(style.height, automatic: .nan)
+    let high = outer(style.maxHeight, automatic: .infinity)
+    var low = outer(style.minHeight, automatic: .nan)
+    if low.isNaN {
+      let content = minContent()
+      low = exact.isNaN ? content : min(content, exact)
+      low = min(low, high)
+    }
+    low = max(low, padding)
+    return max(min(max(basis, low), max(high, low)), padding)
+  }
+}
+
 extension StackLayoutSpec {
   /// The stack's min-content length along an axis from its children's min-content lengths
   /// (`length(index, child)`): summed along its direction, the largest across.
@@ -141,9 +176,14 @@ extension StackLayoutSpec {
       guard let base = buffer.baseAddress else { return }
       for index in buffer.indices {
         let child = base + index
-        let contribution = LayoutSpec.minContentContribution(
-          style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
-        ) { length(index, child) }
+        let contribution =
+          along && vertical && !flexWrap
+          ? LayoutSpec.hypotheticalContribution(style: child.pointee.style, kind: child.pointee.kind) {
+            length(index, child)
+          }
+          : LayoutSpec.minContentContribution(
+            style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
+          ) { length(index, child) }
         if along && !flexWrap {
           total += contribution + child.pointee.style.spacingBefore + child.pointee.style.spacingAfter
         } else {

@@ -143,7 +143,13 @@ public struct StackLayoutSpec: Equatable, Sendable {
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
     var measure = StackMeasure(stack: self, range: range, context: context)
-    let unpositioned = measure.unpositioned()
-    return measure.positioned(unpositioned)
+    // The items and lines live in temporary memory for the length of this stack's measuring.
+    let count = children.count
+    return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
+      withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
+        let lineCount = measure.unpositioned(items: items, lines: lines)
+        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]))
+      }
+    }
   }
 }

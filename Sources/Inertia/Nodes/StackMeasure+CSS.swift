@@ -76,7 +76,9 @@ extension StackMeasure {
     }
     for index in 0..<count {
       let length = max(items[index].size, 0)
-      if stackDimension(line.items[index].size) == length { continue }
+      // An item is laid out at its final length as a definite size even when it already has
+      // that length (its percentages resolve against it); a pending item is measured later.
+      if line.items[index].isPending && stackDimension(line.items[index].size) == length { continue }
       remeasure(
         &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
         crossMax: crossDimension(range.max))
@@ -85,7 +87,7 @@ extension StackMeasure {
 
   /// css-flexbox-1 9.7 steps 1 to 5: the items' target main sizes, written to their ``CSSFlexItem/size``.
   private func resolveFlexibleLengths(
-    _ line: [StackItem], _ items: UnsafeMutableBufferPointer<CSSFlexItem>, spacing: CGFloat, target: CGFloat,
+    _ line: StackItems, _ items: UnsafeMutableBufferPointer<CSSFlexItem>, spacing: CGFloat, target: CGFloat,
     grows: Bool
   ) {
     var unfrozen = 0

@@ -4,7 +4,7 @@ import Foundation
 extension StackMeasure {
   /// Positions the measured lines and returns the stack's layout, handing it the children's
   /// layouts (so the measure is spent).
-  mutating func positioned(_ lines: [StackLine]) -> Layout {
+  mutating func positioned(_ lines: UnsafeMutableBufferPointer<StackLine>) -> Layout {
     let crossSum = linesCrossDimensionSum(lines)
     let stackSum = lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
@@ -32,7 +32,9 @@ extension StackMeasure {
   /// first child's ascender and the last child's descender (Texture's ASStackLayoutSpec.mm).
   /// Horizontal: the largest child ascender and the descender of the child reaching lowest
   /// (AsyncDisplayKit 2's ASStackBaselinePositionedLayout; Texture 3 leaves them unset there).
-  private func baselines(_ lines: [StackLine], placed: [Layout]) -> (CGFloat, CGFloat) {
+  private func baselines(_ lines: UnsafeMutableBufferPointer<StackLine>, placed: [Layout]) -> (
+    CGFloat, CGFloat
+  ) {
     guard let first = lines.first?.items.first, let last = lines.last?.items.last else { return (0, 0) }
     if isVertical { return (first.ascender, last.descender) }
     var highest = first.ascender

@@ -2,21 +2,22 @@ import Foundation
 
 /// The first stage (Texture's ASStackUnpositionedLayout): sizes, no positions.
 extension StackMeasure {
-  /// Measures the children into lines with their final sizes (their layouts in ``layouts``).
-  mutating func unpositioned() -> [StackLine] {
-    var items: [StackItem] = []
-    items.reserveCapacity(stack.children.count)
+  /// Measures the children into lines with their final sizes (their layouts in ``layouts``):
+  /// `items` (uninitialized, one per child) takes the items, `lines` (uninitialized, room for one
+  /// per child when the stack wraps, else one) the lines; returns how many lines there are.
+  mutating func unpositioned(items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
     stack.children.withUnsafeBufferPointer { children in
       let base = children.baseAddress!
       for index in children.indices {
-        items.append(
-          StackItem(child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
+        (items.baseAddress! + index).initialize(
+          to: StackItem(
+            child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
       }
     }
     let optimized = usesOptimizedFlexing(items)
-    firstPass(&items, optimized: optimized)
-    // Consumed: a line that shared the items' storage would copy it when flexing writes to it.
-    var lines = collectLines(consume items)
+    firstPass(items, optimized: optimized)
+    let lineCount = collectLines(items, into: lines)
+    let lines = UnsafeMutableBufferPointer(rebasing: lines[..<lineCount])
     for index in lines.indices {
       if context.compatibility == .css {
         flexLineCSS(&lines[index])
@@ -25,14 +26,14 @@ extension StackMeasure {
       }
       measurePending(&lines[index])
     }
-    computeCrossSizesAndBaselines(&lines)
-    stretchLines(&lines)
+    computeCrossSizesAndBaselines(lines)
+    stretchLines(lines)
     for index in lines.indices { lines[index].stackDimensionSum = stackDimensionSum(lines[index].items) }
-    return lines
+    return lineCount
   }
 
   /// One child flexible both ways in an exact length: it need not be measured before flexing.
-  private func usesOptimizedFlexing(_ items: [StackItem]) -> Bool {
+  private func usesOptimizedFlexing(_ items: StackItems) -> Bool {
     guard context.compatibility == .texture, stackDimension(range.min) == stackDimension(range.max) else {
       return false
     }
@@ -43,7 +44,7 @@ extension StackMeasure {
 
   /// Every child at its flex basis (or unbounded along the stack), from the stack's cache where
   /// the child and its range are unchanged. Binds each child's slots to its kind first.
-  private mutating func firstPass(_ items: inout [StackItem], optimized: Bool) {
+  private mutating func firstPass(_ items: StackItems, optimized: Bool) {
     let crossMin = crossDimension(range.min)
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
@@ -126,10 +127,14 @@ extension StackMeasure {
     }
   }
 
-  /// Breaks items into lines where the next one (with its spacings) would overflow.
-  private func collectLines(_ items: [StackItem]) -> [StackLine] {
-    guard stack.flexWrap else { return [StackLine(items: items)] }
-    var lines: [StackLine] = []
+  /// Breaks items into lines where the next one (with its spacings) would overflow, written to
+  /// `lines`; returns how many.
+  private func collectLines(_ items: StackItems, into lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
+    guard stack.flexWrap else {
+      (lines.baseAddress!).initialize(to: StackLine(items: items))
+      return 1
+    }
+    var count = 0
     var start = 0
     var sum: CGFloat = 0
     var interitem: CGFloat = 0
@@ -137,7 +142,9 @@ extension StackMeasure {
       let item = items[index]
       let length = item.spacingBefore + stackDimension(item.size) + item.spacingAfter
       if stackViolation(sum + interitem + length) < 0 && index > start {
-        lines.append(StackLine(items: Array(items[start..<index])))
+        (lines.baseAddress! + count).initialize(
+          to: StackLine(items: StackItems(rebasing: items[start..<index])))
+        count += 1
         start = index
         sum = 0
         interitem = 0
@@ -145,8 +152,9 @@ extension StackMeasure {
       sum += interitem + length
       interitem = stack.spacing
     }
-    lines.append(StackLine(items: Array(items[start..<items.count])))
-    return lines
+    (lines.baseAddress! + count).initialize(
+      to: StackLine(items: StackItems(rebasing: items[start..<items.count])))
+    return count + 1
   }
 
   /// Grows or shrinks a line's flexible children to resolve its violation (Texture's rules).
@@ -176,7 +184,7 @@ extension StackMeasure {
   }
 
   /// Each item's change: grow shares floored, shrink shares weighted by size.
-  private func flexAdjustments(_ items: [StackItem], violation: CGFloat, factorSum: CGFloat) -> [CGFloat] {
+  private func flexAdjustments(_ items: StackItems, violation: CGFloat, factorSum: CGFloat) -> [CGFloat] {
     if violation > 0 {
       return items.map { $0.flexGrow == 0 ? 0 : (violation * ($0.flexGrow / factorSum)).rounded(.down) }
     }
@@ -210,7 +218,7 @@ extension StackMeasure {
   }
 
   /// Each line's cross size (baselines included) and baseline.
-  private func computeCrossSizesAndBaselines(_ lines: inout [StackLine]) {
+  private func computeCrossSizesAndBaselines(_ lines: UnsafeMutableBufferPointer<StackLine>) {
     let minCross = crossDimension(range.min)
     let maxCross = crossDimension(range.max)
     if lines.count == 1 && minCross == maxCross {
@@ -242,7 +250,7 @@ extension StackMeasure {
   }
 
   /// alignContent stretch grows the lines; stretched items then take their line's cross size.
-  private mutating func stretchLines(_ lines: inout [StackLine]) {
+  private mutating func stretchLines(_ lines: UnsafeMutableBufferPointer<StackLine>) {
     let violation = crossViolation(linesCrossDimensionSum(lines))
     let growsLines = lines.count > 1 && stack.alignContent == .stretch && violation > Self.violationEpsilon
     let extra = violation / CGFloat(lines.count)

@@ -64,9 +64,14 @@ struct StackItem {
   var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
 }
 
-/// A line of a stack (one unless it wraps).
+/// A stack's items while it is measured: memory that lives as long as the stack's measuring
+/// (a temporary allocation, no array: no allocation of a generic array's storage, no
+/// copy-on-write check, no reference counting per stage).
+typealias StackItems = UnsafeMutableBufferPointer<StackItem>
+
+/// A line of a stack (one unless it wraps): a run of the stack's items.
 struct StackLine {
-  var items: [StackItem]
+  var items: StackItems
   var crossSize: CGFloat = 0
   var baseline: CGFloat = 0
   var stackDimensionSum: CGFloat = 0
@@ -143,6 +148,13 @@ struct StackMeasure {
         crossMin: crossMin, crossMax: crossMax)
       // The same range as the layout the child has: that layout is the answer.
       if item.isMeasured && item.measuredRange == range { return nil }
+      // So is it for a CSS leaf of fixed content that the new range clamps to the same size.
+      if item.isMeasured && context.compatibility == .css,
+        let content = Self.fixedContent(child.pointee.kind), range.clamp(content) == item.size
+      {
+        item.measuredRange = range
+        return nil
+      }
       item.measuredRange = range
       return self.layout(item.child, kind: child.pointee.kind, in: range)
     }
@@ -153,6 +165,17 @@ struct StackMeasure {
     item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
+  }
+
+  /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
+  /// nothing that depends on the range), or nil for every other kind.
+  @inline(__always) static func fixedContent(_ kind: LayoutSpec.Kind) -> CGSize? {
+    guard case .node(let node) = kind else { return nil }
+    switch node.content {
+    case .plain: return .zero
+    case .intrinsic(let size): return size
+    case .text, .spec, .deferred: return nil
+    }
   }
 
   /// Child `index` (of `kind`, bound to its slots) laid out in `range`.
@@ -270,7 +293,7 @@ struct StackMeasure {
   }
 
   /// The children's length along the stack plus spacing, spacingBefore and spacingAfter.
-  func stackDimensionSum(_ items: [StackItem]) -> CGFloat {
+  func stackDimensionSum(_ items: StackItems) -> CGFloat {
     var sum = items.isEmpty ? 0 : stack.spacing * CGFloat(items.count - 1)
     for item in items { sum += item.spacingBefore + item.spacingAfter + stackDimension(item.size) }
     return sum
@@ -296,7 +319,7 @@ struct StackMeasure {
   }
 
   /// The lines' cross sizes plus line spacing.
-  func linesCrossDimensionSum(_ lines: [StackLine]) -> CGFloat {
+  func linesCrossDimensionSum(_ lines: UnsafeMutableBufferPointer<StackLine>) -> CGFloat {
     lines.reduce(lines.isEmpty ? 0 : stack.lineSpacing * CGFloat(lines.count - 1)) { $0 + $1.crossSize }
   }
 
