@@ -1,12 +1,13 @@
 #!/bin/sh
-# Instructions per moving fling frame of a collection view (flow layout and compositional list),
+# Instructions per moving fling frame of a collection view (flow layout, compositional lists, flow
+# layout in sections of 12 under headers),
 # counted by callgrind over 200 frames inside measuredFrames. Build first (through the lock):
 #   cd Benchmarks && swift build -c release --product CollectionFrameProbe
 # Run from Benchmarks/: sh CollectionFrameProbe/callgrind.sh
 set -e
 PROBE=.build/release/CollectionFrameProbe
 FRAMES=200
-for kind in flow list sized; do
+for kind in flow list sized sections; do
   for items in 1000 1000000; do
     out=$(mktemp)
     valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect='*measuredFrames*' \

@@ -3,7 +3,7 @@ import Foundation
 import Inertia
 
 /// The collection view probe: fling frames of a 390x844 collection view on a manual 120 Hz clock,
-/// for callgrind. `CollectionFrameProbe frames flow|list|sized ITEMS N` flings at 8,000 pt/s from
+/// for callgrind. `CollectionFrameProbe frames flow|list|sized|sections ITEMS N` flings at 8,000 pt/s from
 /// the middle of the content, lets one second of frames pass, then runs N frames inside
 /// `measuredFrames` (run it under `valgrind --tool=callgrind --toggle-collect='*measuredFrames*'`
 /// and divide Ir by N). The kinds are ``CollectionScenario/Kind``'s. The last line gives the
@@ -34,7 +34,7 @@ func measuredFrames(_ scenario: CollectionScenario, _ count: Int) -> Int {
 func run() {
   let arguments = CommandLine.arguments
   guard arguments.count >= 3, let kind = CollectionScenario.Kind(rawValue: arguments[2]) else {
-    print("usage: CollectionFrameProbe frames flow|list|sized [ITEMS N]")
+    print("usage: CollectionFrameProbe frames flow|list|sized|sections [ITEMS N]")
     return
   }
   let items = arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000

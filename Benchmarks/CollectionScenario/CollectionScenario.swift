@@ -3,19 +3,30 @@ import Inertia
 
 /// A window with a 390x844 collection view on a manual 120 Hz clock, for the collection benchmarks
 /// and the callgrind probe: a flow layout of 120 x 120 items (three to a line), a compositional list
-/// of 44-pt rows, or a compositional list of self-sizing rows (44-pt estimates, 60-pt cells).
+/// of 44-pt rows, a compositional list of self-sizing rows (44-pt estimates, 60-pt cells), or the
+/// flow layout's items in sections of 12 (four lines) under 40-pt headers.
 @MainActor
 public final class CollectionScenario {
   /// What the collection view holds.
   public enum Kind: String, CaseIterable, Sendable {
-    case flow, list, sized
+    case flow, list, sized, sections
   }
 
   final class Source: CollectionViewDataSource {
     let count: Int
-    init(count: Int) { self.count = count }
+    /// Items per section (all of them in one section when nil).
+    let perSection: Int?
+    init(count: Int, perSection: Int?) {
+      self.count = count
+      self.perSection = perSection
+    }
+    func numberOfSections(in collectionView: CollectionView) -> Int {
+      guard let perSection else { return 1 }
+      return max((count + perSection - 1) / perSection, 1)
+    }
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-      count
+      guard let perSection else { return count }
+      return max(min(perSection, count - section * perSection), 0)
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
       -> CollectionViewCell
@@ -42,7 +53,7 @@ public final class CollectionScenario {
     view.contentInsetAdjustmentBehavior = .never
     view.register(
       kind == .sized ? TallCell.self : CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    source = Source(count: items)
+    source = Source(count: items, perSection: kind == .sections ? 12 : nil)
     view.dataSource = source
     window.addSubview(view)
     window.layoutIfNeeded()
@@ -56,9 +67,10 @@ public final class CollectionScenario {
       let item = CollectionLayoutItem(layoutSize: size)
       return CollectionViewCompositionalLayout(
         section: CollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item])))
-    case .flow:
+    case .flow, .sections:
       let flow = CollectionViewFlowLayout()
       flow.itemSize = CGSize(width: 120, height: 120)
+      if kind == .sections { flow.headerReferenceSize = CGSize(width: 0, height: 40) }
       return flow
     case .list:
       return CollectionViewCompositionalLayout.list(

@@ -133,7 +133,9 @@ import Testing
     let cases: [(String, String, String)] = [
       (#""items": -1"#, "[]", "$.scene.root.items: items must be between 0 and 1000000"),
       (#""items": 5, "layout": {"itemSize": [10, 10]}"#, "[]", "unknown key \"itemSize\""),
-      (#""items": 5, "layout": {"type": "compositional"}"#, "[]", "layout type must be \"flow\""),
+      (#""items": 5, "layout": {"type": "grid"}"#, "[]", "layout type must be \"flow\", \"compositional\""),
+      (#""items": 5, "layout": {"type": "compositional"}"#, "[]", "layout.sections: missing field"),
+      (#""items": 5, "sections": [2, 3]"#, "[]", "takes \"items\" or \"sections\", not both"),
       (#""items": 5, "layout": {"minimumLineSpacing": -1}"#, "[]", "expected a number >= 0"),
       (
         #""items": 5, "batchFetching": {"batchSize": 5, "maxItems": 2}"#, "[]",

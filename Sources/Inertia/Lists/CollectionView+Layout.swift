@@ -57,55 +57,132 @@ extension CollectionView {
   }
 
   /// One placing pass over the layout's elements in the visible rect.
+  ///
+  /// A screenful of elements is updated in place: the elements come in last pass's order, shifted,
+  /// so the element at the next place is usually the one the layout gives; one found further on is
+  /// moved forward (the others keeping their order), a new one is inserted, and the elements left
+  /// over at the end left the rect. Nothing is copied (no reference counting of views) on a frame
+  /// whose elements are the same.
   private func placeElements() {
     let rect = bounds
     let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+    guard visible.count <= 64 else { return placeElementsCopying(attributes, in: rect) }
+    let lifted = movement.map { ObjectIdentifier($0.cell) }  // Follows the finger, not the layout.
+    var write = 0  // visible[..<write] are this pass's elements, in the layout's order.
+    for item in attributes where write < Self.maximumVisibleElements {
+      guard item.frame.isFiniteRect, item.orthogonalSection != nil || item.frame.overlaps(rect) else {
+        continue
+      }
+      let key = item.elementKey
+      if write < visible.count, visible[write].key == key {
+        keep(write, for: item, lifted: lifted)
+        write += 1
+        continue
+      }
+      visibleIndexIsStale = true
+      if write + 1 < visible.count, let found = visible[(write + 1)...].firstIndex(where: { $0.key == key }) {
+        moveVisibleElement(from: found, to: write)
+        keep(write, for: item, lifted: lifted)
+      } else {
+        let (container, frame) = self.container(for: item)
+        guard let element = display(item, in: container, frame: frame) else { continue }
+        visible.insert(element, at: write)
+      }
+      write += 1
+    }
+    guard write < visible.count else { return }
+    visibleIndexIsStale = true
+    var stays: VisibleElement?
+    for index in write..<visible.count {
+      if let lifted, ObjectIdentifier(visible[index].view) == lifted {
+        stays = visible[index]  // A lifted cell stays while its place is off screen.
+      } else {
+        endDisplaying(visible[index])
+      }
+    }
+    visible.removeSubrange(write...)
+    if let stays { visible.append(stays) }
+  }
+
+  /// Moves the element at `source` of ``visible`` to `destination` (before it), the elements
+  /// between moving up one place, without copying them.
+  private func moveVisibleElement(from source: Int, to destination: Int) {
+    visible.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress, destination < source, source < buffer.count else { return }
+      let moving = (base + source).move()
+      (base + destination + 1).moveInitialize(from: base + destination, count: source - destination)
+      (base + destination).initialize(to: moving)
+    }
+  }
+
+  /// A placing pass for many elements: the elements kept are copied into a new list, found through
+  /// the key index.
+  private func placeElementsCopying(_ attributes: [CollectionViewLayoutAttributes], in rect: CGRect) {
     var next: [VisibleElement] = []
     swap(&next, &spareVisible)  // Last pass's storage: no allocation when it is large enough.
     next.reserveCapacity(min(attributes.count, Self.maximumVisibleElements))
     var kept = 0
     var reordered = false
     // Elements usually come in last frame's order, shifted: the one after the last kept element is
-    // tried before the index (a comparison instead of hashing the key).
+    // tried before the index (a comparison of plain keys instead of a search).
     var guess = 0
-    let lifted = movement?.cell  // Follows the finger, not the layout.
+    let lifted = movement.map { ObjectIdentifier($0.cell) }  // Follows the finger, not the layout.
     for item in attributes where next.count < Self.maximumVisibleElements {
       guard item.frame.isFiniteRect, item.orthogonalSection != nil || item.frame.overlaps(rect) else {
         continue
       }
       let key = item.elementKey
-      let (container, frame) = self.container(for: item)
       let found = guess < visible.count && visible[guess].key == key ? guess : visibleElementIndex(key)
-      if let index = found, visible[index].frame.size.width >= 0 {
-        guess = index + 1
-        var element = visible[index]
-        visible[index].frame.size.width = -1  // Marks it kept.
-        kept += 1
-        if index != next.count { reordered = true }
-        if element.view.superview !== container { container.insertSubview(element.view, at: 0) }
-        if !TableView.isSame(element.frame, frame) {
-          if element.view !== lifted { element.view.assignFrame(frame) }
-          element.frame = frame
-        }
-        applyLook(item, to: element.view)
-        next.append(element)
-      } else if let element = display(item, in: container, frame: frame) {
-        next.append(element)
+      guard let index = found, !visible[index].isKept else {
+        let (container, frame) = self.container(for: item)
+        if let element = display(item, in: container, frame: frame) { next.append(element) }
+        continue
       }
+      guess = index + 1
+      visible[index].isKept = true
+      kept += 1
+      if index != next.count { reordered = true }
+      keep(index, for: item, lifted: lifted)
+      next.append(visible[index])
     }
     var changed = reordered || kept != visible.count || next.count != visible.count
-    for element in visible where element.frame.size.width >= 0 {
-      if let lifted, element.view === lifted {
-        next.append(element)  // A lifted cell stays while its place is off screen.
+    for index in visible.indices where !visible[index].isKept {
+      if let lifted, ObjectIdentifier(visible[index].view) == lifted {
+        next.append(visible[index])  // A lifted cell stays while its place is off screen.
         changed = true
       } else {
-        endDisplaying(element)
+        endDisplaying(visible[index])
       }
     }
+    for index in next.indices { next[index].isKept = false }
     swap(&visible, &next)
     next.removeAll(keepingCapacity: true)
     spareVisible = next
     if changed { visibleIndexIsStale = true }
+  }
+
+  /// Updates the kept element at `index` of ``visible`` for its attributes `item`: its container,
+  /// frame and look, each only when it changed.
+  private func keep(_ index: Int, for item: CollectionViewLayoutAttributes, lifted: ObjectIdentifier?) {
+    var frame = item.frame
+    var container: ObjectIdentifier?
+    if let section = item.orthogonalSection, let row = orthogonalRows[section] {
+      frame = frame.offsetBy(dx: 0, dy: -row.frame.minY)  // As container(for:).
+      container = ObjectIdentifier(row)
+      if visible[index].container != container { row.insertSubview(visible[index].view, at: 0) }
+    } else if visible[index].container != nil {
+      insertSubview(visible[index].view, at: 0)
+    }
+    visible[index].container = container
+    if !TableView.isSame(visible[index].frame, frame) {
+      if ObjectIdentifier(visible[index].view) != lifted { visible[index].view.assignFrame(frame) }
+      visible[index].frame = frame
+    }
+    if visible[index].isHidden != item.isHidden || visible[index].alpha != item.alpha {
+      applyLook(item, to: visible[index].view)
+      visible[index].isHidden = item.isHidden
+      visible[index].alpha = item.alpha
+    }
   }
 
   /// The index in ``visible`` of the element with `key`.
@@ -170,7 +247,10 @@ extension CollectionView {
         self, willDisplaySupplementaryView: view, forElementKind: key.kind ?? "", at: path)
     case .decorationView: break
     }
-    return VisibleElement(key: key, view: view, frame: view.frame)
+    let row = attributes.orthogonalSection != nil && container !== self ? ObjectIdentifier(container) : nil
+    return VisibleElement(
+      key: key, view: view, frame: view.frame, container: row, isHidden: attributes.isHidden,
+      alpha: attributes.alpha)
   }
 
   /// Asks a new cell for its preferred attributes when the layout sizes it from them.

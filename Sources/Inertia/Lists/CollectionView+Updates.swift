@@ -49,6 +49,10 @@ extension CollectionView {
       configured.isSelected = selected.contains(path)
       insertSubview(configured, at: 0)
       visible[index].view = configured
+      // The next pass puts it in its orthogonal row and gives it its attributes' look.
+      visible[index].container = nil
+      visible[index].isHidden = configured.isHidden
+      visible[index].alpha = configured.alpha
       collectionDelegate?.collectionView(self, willDisplay: configured, forItemAt: path)
     }
   }

@@ -23,7 +23,8 @@ open class CollectionView: ScrollView {
   static let collectionLog = Logger(label: "Inertia.CollectionView")
 
   /// The layout placing the elements; setting it lays everything out again.
-  open var collectionViewLayout: CollectionViewLayout {
+  // Read several times a frame, never held across a call: unchecked for exclusivity.
+  @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
       oldValue.collectionView = nil
@@ -114,6 +115,13 @@ open class CollectionView: ScrollView {
     var view: CollectionReusableView
     /// The frame last given to the view.
     var frame: CGRect
+    /// The orthogonal row the view was put in (nil: the collection view itself).
+    var container: ObjectIdentifier?
+    /// The attributes' look last applied to the view.
+    var isHidden: Bool
+    var alpha: CGFloat
+    /// Marks an element found again during a placing pass.
+    var isKept = false
   }
 
   open override func layoutSubviews() {

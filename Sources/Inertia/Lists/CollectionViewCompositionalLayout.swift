@@ -82,10 +82,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   private func heights(section: Int, count: Int, pitch: CGFloat) -> CompositionalGroupHeights {
-    if let kept = groupHeights[section], kept.tree.count == count, kept.estimate == Double(pitch) {
-      return kept
-    }
-    let made = CompositionalGroupHeights(count: count, estimate: Double(pitch))
+    let kept = groupHeights[section].flatMap { $0.estimate == Double(pitch) ? $0 : nil }
+    if let kept, kept.tree.count == count { return kept }
+    // A new count (items added or removed) keeps the measured heights of the groups that are still
+    // there, from the start (items added at the end, as batch fetching adds them, keep all), so cells
+    // on screen keep their sizes; the other groups start at the estimate.
+    let made = CompositionalGroupHeights(count: count, estimate: Double(pitch), keeping: kept?.tree)
     groupHeights[section] = made
     return made
   }

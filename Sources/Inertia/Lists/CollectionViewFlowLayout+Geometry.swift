@@ -5,6 +5,7 @@ extension CollectionViewFlowLayout {
   /// Asks the collection view and the delegate for every section's counts, sizes and spacings.
   func rebuild() {
     sections.removeAll(keepingCapacity: true)
+    isVertical = scrollDirection == .vertical
     guard let collectionView else {
       crossExtent = 0
       return
@@ -152,6 +153,7 @@ extension CollectionViewFlowLayout {
       result.append(header)
     }
     if geometry.count > 0 {
+      let vertical = isVertical
       var line = geometry.firstLine(endingAfter: low - geometry.itemsStart)
       // Zero-size items and spacings put every line in one place: the look-ups stop at a bound.
       var visited = 0
@@ -160,7 +162,11 @@ extension CollectionViewFlowLayout {
       {
         for item in geometry.items(ofLine: line).prefix(CollectionView.maximumVisibleElements) {
           visited += 1
-          let frame = itemRect(section, item: item)
+          let place = geometry.itemFrame(item)
+          let frame =
+            vertical
+            ? CGRect(x: place.cross, y: place.main, width: place.crossSize, height: place.mainSize)
+            : CGRect(x: place.main, y: place.cross, width: place.mainSize, height: place.crossSize)
           guard frame.overlaps(rect) else { continue }
           result.append(reuse.cell(section: section, item: item, frame: frame))
         }

@@ -40,7 +40,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The space around each section's items. Default zero.
   open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
   /// The scroll direction. Default vertical.
-  open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+  open var scrollDirection = ScrollDirection.vertical {
+    didSet {
+      isVertical = scrollDirection == .vertical
+      invalidateLayout()
+    }
+  }
   /// The size of section headers (only the height counts scrolling vertically). Default zero: none.
   open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The size of section footers. Default zero: none.
@@ -58,7 +63,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The first section whose lines must be worked out again (self-sized items changed).
   private var firstDirtySection = Int.max
 
-  var isVertical: Bool { scrollDirection == .vertical }
+  /// Whether the content scrolls vertically: ``scrollDirection`` as last set or prepared (a plain
+  /// stored value, read for every element).
+  @exclusivity(unchecked) var isVertical = true
   var isSelfSizing: Bool { estimatedItemSize != .zero }
 
   // MARK: Invalidation

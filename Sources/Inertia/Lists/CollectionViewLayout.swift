@@ -16,8 +16,9 @@ open class CollectionViewLayout {
   private(set) var needsPrepare = true
   /// The decoration views' classes, by kind.
   var decorationClasses: [String: CollectionReusableView.Type] = [:]
-  /// The built-in layouts' cell attributes and result array, reused from pass to pass.
-  var reuse = LayoutAttributesReuse()
+  /// The built-in layouts' cell attributes and result array, reused from pass to pass (unchecked
+  /// for exclusivity: changed for every element of a pass, only by the layout's own code).
+  @exclusivity(unchecked) var reuse = LayoutAttributesReuse()
 
   /// Creates a layout.
   public init() {}

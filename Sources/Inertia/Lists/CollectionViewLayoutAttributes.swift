@@ -16,45 +16,68 @@ open class CollectionViewLayoutAttributes {
     case decorationView
   }
 
+  // The plain values below are read for every element on every frame: final, and unchecked for
+  // exclusivity (main-actor values of trivial types; no code holds them in place across a call).
   /// The element's index path (item in section, or the section for supplementary views).
-  public var indexPath: IndexPath
+  public final var indexPath: IndexPath { didSet { pathKey = .init(indexPath) } }
+  /// The index path as the collection view's element keys hold it.
+  @exclusivity(unchecked) final private(set) var pathKey: CollectionElementKey.Path
   /// What the element is.
   public let representedElementCategory: ElementCategory
   /// The kind of a supplementary or decoration view (nil for cells).
   public let representedElementKind: String?
+  /// The kind's number in element keys (0 for none).
+  let kindID: Int32
   /// The element's frame in the collection view's content coordinates.
-  public var frame: CGRect
+  @exclusivity(unchecked) public final var frame: CGRect
   /// The order in which overlapping elements draw: higher draws above. Default 0.
-  public var zIndex = 0
+  @exclusivity(unchecked) public final var zIndex = 0
   /// The element's opacity. Default 1.
-  public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public final var alpha: CGFloat = 1
   /// Whether the element is hidden. Default false.
-  public var isHidden = false
+  @exclusivity(unchecked) public final var isHidden = false
   /// The orthogonal section whose row holds the element (compositional layouts): its frame is
   /// the unscrolled place in the row, and its view lives in the row's scroll view.
-  var orthogonalSection: Int?
+  @exclusivity(unchecked) final var orthogonalSection: Int?
 
   /// Attributes for the cell of the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
+    pathKey = .init(indexPath)
     representedElementCategory = .cell
     representedElementKind = nil
+    kindID = 0
+    frame = .zero
+  }
+
+  /// Attributes for the cell of `item` in `section` (the built-in layouts' path: the index path
+  /// is made once, the key's fields need no reading back).
+  init(cellSection section: Int, item: Int) {
+    indexPath = IndexPath(item: item, section: section)
+    pathKey = .init(section: section, item: item)
+    representedElementCategory = .cell
+    representedElementKind = nil
+    kindID = 0
     frame = .zero
   }
 
   /// Attributes for a supplementary view of `kind` at `indexPath`.
   public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
+    pathKey = .init(indexPath)
     representedElementCategory = .supplementaryView
     representedElementKind = kind
+    kindID = CollectionElementKey.kindID(kind)
     frame = .zero
   }
 
   /// Attributes for a decoration view of `kind` at `indexPath`.
   public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
     self.indexPath = indexPath
+    pathKey = .init(indexPath)
     representedElementCategory = .decorationView
     representedElementKind = kind
+    kindID = CollectionElementKey.kindID(kind)
     frame = .zero
   }
 
@@ -90,18 +113,11 @@ open class CollectionViewLayoutAttributes {
     return copy
   }
 
-  /// The key the collection view tracks the element's view under.
+  /// The key the collection view tracks the element's view under (plain fields: no hashing of
+  /// the kind or the index path on every frame).
   var elementKey: CollectionElementKey {
-    CollectionElementKey(
-      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    CollectionElementKey(category: representedElementCategory, kindID: kindID, path: pathKey)
   }
-}
-
-/// One element's identity: its category, kind and index path.
-struct CollectionElementKey: Hashable {
-  var category: CollectionViewLayoutAttributes.ElementCategory
-  var kind: String?
-  var indexPath: IndexPath
 }
 
 extension CGRect {

@@ -226,8 +226,12 @@ final class CompositionalGroupHeights {
   /// The pitch every group starts with (the estimate and the spacing).
   let estimate: Double
 
-  init(count: Int, estimate: Double) {
+  init(count: Int, estimate: Double, keeping old: PrefixSumTree? = nil) {
     self.estimate = estimate
-    tree = PrefixSumTree(count: count) { $0.initialize(repeating: estimate) }
+    tree = PrefixSumTree(count: count) { values in
+      values.initialize(repeating: estimate)
+      guard let old else { return }
+      for index in 0..<min(old.count, values.count) { values[index] = old.value(at: index) }
+    }
   }
 }

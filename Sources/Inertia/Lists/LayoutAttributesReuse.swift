@@ -2,54 +2,59 @@ import Foundation
 
 /// The cell attributes a built-in layout handed out in its last `layoutAttributesForElements(in:)`,
 /// given again for the same items in the next call (reset, with their new frames) instead of new
-/// objects, and the array they came in, refilled when its caller let it go. UIKit's flow layout
-/// also hands out its cached attributes (a subclass copies them before changing them). Cells come
-/// in index-path order in every pass, so one forward cursor finds last pass's object.
+/// objects, and the arrays they came in, refilled when their caller let them go. UIKit's flow
+/// layout also hands out its cached attributes (a subclass copies them before changing them).
+/// Cells come in index-path order in every pass, so one forward cursor over last pass's result
+/// finds an item's object. Two result arrays take turns: the one being filled, and last pass's,
+/// read by the cursor (each object is held once, by the array it came in).
 @preconcurrency @MainActor
 struct LayoutAttributesReuse {
   private var previous: [CollectionViewLayoutAttributes] = []
-  private var current: [CollectionViewLayoutAttributes] = []
   private var cursor = 0
-  private var buffer: [CollectionViewLayoutAttributes] = []
+  private var spare: [CollectionViewLayoutAttributes] = []
 
-  /// Starts a pass: an empty result array (last pass's storage when nobody else holds it).
+  /// Starts a pass: an empty result array (the storage of the pass before last when nobody else
+  /// holds it).
   mutating func begin() -> [CollectionViewLayoutAttributes] {
     cursor = 0
-    current.removeAll(keepingCapacity: true)
     var result: [CollectionViewLayoutAttributes] = []
-    swap(&result, &buffer)
+    swap(&result, &spare)
     result.removeAll(keepingCapacity: true)
     return result
   }
 
   /// The attributes of the cell at `section`, `item` with `frame`, the rest at their defaults.
   mutating func cell(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-    while cursor < previous.count, Self.precedes(previous[cursor].indexPath, section, item) { cursor += 1 }
-    let attributes: CollectionViewLayoutAttributes
-    if cursor < previous.count, previous[cursor].indexPath.section == section,
-      previous[cursor].indexPath.item == item
-    {
-      attributes = previous[cursor]
+    let key = CollectionElementKey.Path(section: section, item: item)
+    while cursor < previous.count, Self.precedes(previous[cursor], key) { cursor += 1 }
+    if cursor < previous.count, previous[cursor].pathKey == key {
+      let attributes = previous[cursor]
       cursor += 1
       attributes.zIndex = 0
       attributes.alpha = 1
       attributes.isHidden = false
       attributes.orthogonalSection = nil
-    } else {
-      attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+      attributes.frame = frame
+      return attributes
     }
+    let attributes = CollectionViewLayoutAttributes(cellSection: section, item: item)
     attributes.frame = frame
-    current.append(attributes)
     return attributes
   }
 
   /// Ends a pass that returns `result`: its cells are the ones the next pass reuses.
   mutating func end(_ result: [CollectionViewLayoutAttributes]) {
-    swap(&previous, &current)
-    buffer = result
+    spare = result
+    swap(&previous, &spare)
   }
 
-  private static func precedes(_ path: IndexPath, _ section: Int, _ item: Int) -> Bool {
-    path.section < section || (path.section == section && path.item < item)
+  /// Whether `attributes` is not a cell whose path (two indexes, unless a caller changed it) is
+  /// `key` or after it: the cursor passes it.
+  private static func precedes(_ attributes: CollectionViewLayoutAttributes, _ key: CollectionElementKey.Path)
+    -> Bool
+  {
+    let path = attributes.pathKey
+    return attributes.representedElementCategory != .cell || path.length != 2 || path.first < key.first
+      || (path.first == key.first && path.second < key.second)
   }
 }

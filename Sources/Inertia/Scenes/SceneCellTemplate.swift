@@ -124,7 +124,14 @@ final class SceneNodeCell: TableViewCell {
 final class SceneNodeCollectionCell: CollectionViewCell {
   static let reuseIdentifier = "SceneNodeCollectionCell"
   private var parts = SceneCellParts()
+  /// The spec's measured size: a self-sizing layout's preferred size of the cell.
+  private var specSize: CGSize?
 
   /// Shows template `index`.
-  func show(_ template: SceneCellTemplate, index: Int) { parts.show(template, index: index, in: contentView) }
+  func show(_ template: SceneCellTemplate, index: Int) {
+    specSize = template.size
+    parts.show(template, index: index, in: contentView)
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize { specSize ?? bounds.size }
 }

@@ -15,12 +15,26 @@ extension SceneNodeList {
     return table
   }
 
-  /// Builds the collection view of a "CollectionNode" scene node: a flow layout ("layout"), its
-  /// cells, "items", "leadingScreensForBatching", "batchFetching" and "tuningParameters".
+  /// Builds the collection view of a "CollectionNode" scene node: a flow, compositional or list
+  /// layout ("layout"), its cells, "items" or "sections", "leadingScreensForBatching",
+  /// "batchFetching" and "tuningParameters".
   static func makeCollection(_ node: SceneNode, clock: FrameClock) throws -> SceneNodeCollectionView {
     let list = try makeList(node, type: "CollectionNode", countKey: "items", clock: clock)
-    let layout = CollectionViewFlowLayout()
-    if let layoutNode = node["layout"] { try flowLayout(layoutNode, layout) }
+    var layout: CollectionViewLayout = CollectionViewFlowLayout()
+    if let layoutNode = node["layout"] {
+      let typeNode = try layoutNode.object()["type"]
+      switch try typeNode?.string() ?? "flow" {
+      case "flow":
+        let flow = CollectionViewFlowLayout()
+        try flowLayout(layoutNode, flow)
+        layout = flow
+      case let type where type == "compositional" || type == "list":
+        layout = try SceneCompositionalLayout.build(layoutNode, type: type)
+      default:
+        throw (typeNode ?? layoutNode).error(
+          "a CollectionNode's layout type must be \"flow\", \"compositional\" or \"list\"")
+      }
+    }
     let collection = SceneNodeCollectionView(list: list, layout: layout)
     collection.dataSource = list
     return collection
@@ -38,9 +52,9 @@ extension SceneNodeList {
       }
       counts = [count]
     }
-    if type == "TableNode", let sectionsNode = node["sections"] {
+    if let sectionsNode = node["sections"] {
       guard node[countKey] == nil else {
-        throw node.error("a TableNode takes \"rows\" or \"sections\", not both")
+        throw node.error("a \(type) takes \"\(countKey)\" or \"sections\", not both")
       }
       counts = try sectionCounts(sectionsNode)
     }
@@ -66,9 +80,6 @@ extension SceneNodeList {
   private static func flowLayout(_ node: SceneNode, _ layout: CollectionViewFlowLayout) throws {
     try SceneCompositionalLayout.checkKeys(
       node, ["type", "scrollDirection", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset"])
-    if let typeNode = node["type"], try typeNode.string() != "flow" {
-      throw typeNode.error("a CollectionNode's layout type must be \"flow\"")
-    }
     if let direction = node["scrollDirection"] {
       switch try direction.string() {
       case "vertical": layout.scrollDirection = .vertical
@@ -96,7 +107,8 @@ extension SceneNodeList {
     }
   }
 
-  /// A TableNode's "sections": a list of 1...1000 row counts whose sum is at most the row limit.
+  /// A TableNode's or CollectionNode's "sections": a list of 1...1000 row (item) counts whose sum
+  /// is at most the row limit.
   private static func sectionCounts(_ node: SceneNode) throws -> [Int] {
     let list = try node.array()
     guard (1...1000).contains(list.count) else { throw node.error("sections needs 1 to 1000 row counts") }

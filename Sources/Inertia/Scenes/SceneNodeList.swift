@@ -187,7 +187,7 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
 
   // MARK: CollectionViewDataSource
 
-  func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  func numberOfSections(in collectionView: CollectionView) -> Int { max(rows.sections.count, 1) }
 
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
     needsLoad ? 0 : rowCount(inSection: section)

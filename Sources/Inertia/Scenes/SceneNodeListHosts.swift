@@ -56,13 +56,15 @@ final class SceneNodeTableView: TableView, SceneListHost {
   func insertNodes(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: .none) }
 }
 
-/// The collection view of a scene's "CollectionNode" (a flow layout): its layout and scrolling
-/// drive its ``SceneNodeList``; its items are as large as their cell specs' layouts.
+/// The collection view of a scene's "CollectionNode" (a flow, compositional or list layout): its
+/// layout and scrolling drive its ``SceneNodeList``; a flow layout's items are as large as their
+/// cell specs' layouts, a compositional layout places them itself (self-sizing sections take the
+/// specs' heights).
 @preconcurrency @MainActor
 final class SceneNodeCollectionView: CollectionView, SceneListHost {
   let list: SceneNodeList
 
-  init(list: SceneNodeList, layout: CollectionViewFlowLayout) {
+  init(list: SceneNodeList, layout: CollectionViewLayout) {
     self.list = list
     super.init(frame: .zero, collectionViewLayout: layout)
     list.host = self
@@ -91,8 +93,11 @@ final class SceneNodeCollectionView: CollectionView, SceneListHost {
   func nodePaths(in rect: CGRect) -> [IndexPath] {
     collectionViewLayout.prepareIfNeeded()
     let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
-    return attributes.filter { $0.representedElementCategory == .cell && $0.frame.intersects(rect) }
-      .map(\.indexPath).sorted()
+    // An orthogonal row's items are those in view at the row's offset (their frames are the row's).
+    return attributes.filter {
+      $0.representedElementCategory == .cell && ($0.orthogonalSection != nil || $0.frame.intersects(rect))
+    }
+    .map(\.indexPath).sorted()
   }
 
   /// Texture's size range of a flow layout's item: from zero to the collection view's width less

@@ -331,6 +331,11 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       $0.add("contentOffset", Self.pair(scrollView.contentOffset))
     }
     list?.driver.updateRangesIfNeeded()  // As Texture: in the layout pass after the delegate's call.
+    // A CollectionNode's orthogonal row showed other items: the ranges follow, after the row's line.
+    if let row = scrollView as? OrthogonalScrollView, let rowList = row.collectionView.flatMap(Self.nodeList)
+    {
+      rowList.driver.updateRanges()
+    }
   }
   func scrollViewDidZoom(_ scrollView: ScrollView) {
     delegateLine(scrollView, "scrollViewDidZoom") { $0.add("zoomScale", Double(scrollView.zoomScale)) }
