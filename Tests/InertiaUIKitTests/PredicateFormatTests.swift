@@ -49,3 +49,30 @@ struct Country {
     #expect(table.estimatedSectionHeaderHeight == 40 && table.estimatedSectionFooterHeight == 0)
   }
 }
+
+/// UIDatePicker: limits, the user's choice sending `.valueChanged` through target-action.
+@MainActor
+@Suite struct DatePickerTests {
+  final class Target: ActionTarget {
+    var picked: [Date] = []
+    func datePicked(_ sender: UIDatePicker) { picked.append(sender.date) }
+  }
+
+  @Test func aChoiceIsClampedAndSendsValueChangedButCodeDoesNot() {
+    let picker = UIDatePicker()
+    let target = Target()
+    picker.addTarget(
+      target, action: Selector("datePicked:", target: target, Target.datePicked(_:)), for: .valueChanged)
+    let start = Date(timeIntervalSince1970: 1_000_000)
+    picker.minimumDate = start
+    picker.maximumDate = start.addingTimeInterval(3600)
+    picker.date = start.addingTimeInterval(60)
+    #expect(target.picked.isEmpty)
+    picker.pick(start.addingTimeInterval(7200))
+    #expect(target.picked == [start.addingTimeInterval(3600)])
+    picker.pick(start.addingTimeInterval(3600))
+    #expect(target.picked.count == 1)
+    picker.preferredDatePickerStyle = .wheels
+    #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
+  }
+}
