@@ -106,3 +106,18 @@ final class ColorListController: UICollectionViewController {
     #expect(cell.contentView.frame.minX == 20)
   }
 }
+
+/// List configuration spellings of iOS 14 list code.
+@MainActor
+@Suite struct ListConfigurationSpellingTests {
+  @Test func sideBySideTextIsTheSideBySideArrangementAndFirstItemHeadersAreRows() {
+    var content = UIListContentConfiguration.valueCell()
+    #expect(content.prefersSideBySideTextAndSecondaryText)
+    content.prefersSideBySideTextAndSecondaryText = false
+    #expect(content.arrangement == .stacked)
+    var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    list.headerMode = .firstItemInSection
+    let section = NSCollectionLayoutSection.list(using: list)
+    #expect(section.boundarySupplementaryItems.isEmpty)
+  }
+}
