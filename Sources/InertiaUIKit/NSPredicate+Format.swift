@@ -14,7 +14,7 @@ extension NSPredicate {
     self.init(format: predicateFormat, argumentArray: args)
   }
 
-  /// A predicate from a format string and its arguments (see ``init(format:_:)``).
+  /// A predicate from a format string and its arguments (see `init(format:_:)`).
   public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
     let parsed = FormatPredicate.parse(predicateFormat, arguments: arguments ?? [])
     if parsed == nil { print("NSPredicate: cannot read the format \"\(predicateFormat)\"") }

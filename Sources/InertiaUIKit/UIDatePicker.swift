@@ -88,7 +88,7 @@ public typealias UIDatePickerStyle = UIDatePicker.Style
 
 extension CollectionLayoutSection {
   /// A list section for `layoutEnvironment` (NSCollectionLayoutSection.list(using:layoutEnvironment:)):
-  /// the same section as ``list(using:)``, which takes the width from the layout.
+  /// the same section as `list(using:)`, which takes the width from the layout.
   public static func list(
     using configuration: CollectionLayoutListConfiguration, layoutEnvironment: CollectionLayoutEnvironment
   ) -> CollectionLayoutSection {
