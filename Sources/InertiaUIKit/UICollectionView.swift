@@ -97,3 +97,23 @@ extension TableViewDiffableDataSource {
   /// UIKit's name for the data source's item identifier type (its generic parameter's name).
   public typealias ItemIdentifierType = ItemIdentifier
 }
+/// UIKit's name for ``Inertia/CollectionViewListCell``.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// UIKit's name for ``Inertia/CellAccessory``.
+public typealias UICellAccessory = CellAccessory
+/// UIKit's name for ``Inertia/BackgroundConfiguration``.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's name for ``Inertia/ContextMenuConfiguration``.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// UIKit's name for ``Inertia/ContextMenuInteractionAnimating``.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+/// UIKit's name for ``Inertia/ContextMenuInteractionCommitAnimating``.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+/// UIKit's name for ``Inertia/ContextMenuAnimator/CommitStyle``.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuAnimator.CommitStyle
+/// UIKit's name for a context menu's preview provider.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> ViewController?
+/// UIKit's name for a context menu's action provider.
+public typealias UIContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
+/// UIKit's name for ``Inertia/DiffableDataSourceTransaction``.
+public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction

@@ -65,6 +65,9 @@ public struct CollectionLayoutListConfiguration: Sendable, Equatable {
     case none
     /// A header supplementary view (28 pt; pinned in the plain appearance).
     case supplementary
+    /// The first item of each section is its header (laid out as a row here; UIKit gives it a
+    /// header's look, which the cell's own configuration gives here).
+    case firstItemInSection
   }
 
   /// The look.

@@ -69,6 +69,8 @@ open class CollectionView: ScrollView {
   open var allowsMultipleSelection = false
 
   var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+  /// The context menu showing on an item (after a long press its delegate answered), or nil.
+  public internal(set) var contextMenu: ContextMenuPresentation?
   /// The item counts by section, read from the data source at each reload.
   var itemCounts: [Int] = []
   /// The number of items before each section (one more entry than sections).

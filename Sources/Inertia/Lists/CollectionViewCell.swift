@@ -42,9 +42,34 @@ open class CollectionViewCell: CollectionReusableView {
   /// The view to put the cell's content in (it fills the cell).
   public let contentView = View()
   /// Whether the item is selected. Shows ``selectedBackgroundView`` when there is one.
-  open var isSelected = false { didSet { updateBackground() } }
+  open var isSelected = false { didSet { stateChanged(isSelected != oldValue) } }
   /// Whether a touch is on the item. Shows ``selectedBackgroundView`` when there is one.
-  open var isHighlighted = false { didSet { updateBackground() } }
+  open var isHighlighted = false { didSet { stateChanged(isHighlighted != oldValue) } }
+  /// What the content view shows, as a value (UICollectionViewCell.contentConfiguration): its view
+  /// fills the content view, and is updated for the cell's state when it changes. Default nil.
+  open var contentConfiguration: ContentConfiguration? { didSet { showContentConfiguration() } }
+  /// The view showing ``contentConfiguration``.
+  var configuredContentView: (View & ContentView)?
+  /// The background, as a value (UICollectionViewCell.backgroundConfiguration): a view behind the
+  /// content with its colour, corner radius and insets. Default nil.
+  open var backgroundConfiguration: BackgroundConfiguration? { didSet { showBackgroundConfiguration() } }
+  /// The view showing ``backgroundConfiguration``.
+  var configuredBackgroundView: View?
+  /// Runs when the cell's configuration state changes (after ``updateConfiguration(using:)``'s
+  /// default), as UICollectionViewCell.configurationUpdateHandler. Default nil.
+  public final var configurationUpdateHandler:
+    (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+  {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Updates the cell's configurations for `state`: the content and background configurations
+  /// are updated for it, then ``configurationUpdateHandler`` runs. Override to configure the
+  /// cell by state (call super).
+  open func updateConfiguration(using state: CellConfigurationState) {
+    if contentConfiguration != nil { showContentConfiguration() }
+    configurationUpdateHandler?(self, state)
+  }
   /// A view behind the content (and behind ``selectedBackgroundView``), filling the cell. Default nil.
   open var backgroundView: View? {
     didSet {
@@ -59,7 +84,7 @@ open class CollectionViewCell: CollectionReusableView {
       if let selectedBackgroundView {
         insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
       }
-      updateBackground()
+      selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
   }
 
@@ -77,12 +102,17 @@ open class CollectionViewCell: CollectionReusableView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.assignFrame(bounds)
+    contentView.assignFrame(contentFrame)
     backgroundView?.assignFrame(bounds)
+    placeConfiguredBackground()
     selectedBackgroundView?.assignFrame(bounds)
   }
 
-  private func updateBackground() {
+  /// The content view's frame: the bounds (a list cell leaves room for its accessories).
+  var contentFrame: CGRect { bounds }
+
+  private func stateChanged(_ changed: Bool) {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    if changed { setNeedsUpdateConfiguration() }
   }
 }

@@ -168,6 +168,31 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   {
     false
   }
+  /// No context menu (the one-item form is asked).
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// No context menu.
+  open func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
   /// The edit menu offers nothing.
   open func collectionView(
     _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,

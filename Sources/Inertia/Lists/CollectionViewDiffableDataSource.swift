@@ -23,6 +23,9 @@ open class CollectionViewDiffableDataSource<
   /// Makes supplementary views (headers, footers). Default nil: empty views.
   public var supplementaryViewProvider: SupplementaryViewProvider?
   private var current = Snapshot()
+  /// What runs when the user reorders items (UIKit's `reorderingHandlers`); without
+  /// ``DiffableDataSourceReorderingHandlers/canReorderItem`` no item can be lifted.
+  public var reorderingHandlers = DiffableDataSourceReorderingHandlers<SectionIdentifier, ItemIdentifier>()
 
   /// Creates the data source and makes it `collectionView`'s.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -104,6 +107,25 @@ open class CollectionViewDiffableDataSource<
       return CollectionViewCell(frame: .zero)
     }
     return cell
+  }
+
+  /// Whether the item may be lifted: ``reorderingHandlers``' `canReorderItem` (false without one).
+  public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem
+    else { return false }
+    return canReorder(item)
+  }
+
+  /// The dropped item moves in the snapshot, between ``reorderingHandlers``' `willReorder` and
+  /// `didReorder` (the collection view already shows it moved).
+  public func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let transaction = current.transaction(to: current.moving(from: sourceIndexPath, to: destinationIndexPath))
+    reorderingHandlers.willReorder?(transaction)
+    current = transaction.finalSnapshot
+    reorderingHandlers.didReorder?(transaction)
   }
 
   public func collectionView(

@@ -69,6 +69,29 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// Whether a long press on the item shows the edit menu. Default false.
   func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+  /// The context menu a long press on the items shows (iOS 16's form, asked first; nil: ask
+  /// the one-item form, the default).
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// The context menu a long press on the item shows (nil: none, the default).
+  func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// A context menu is about to show.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// A context menu is about to close.
+  func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// The context menu's preview was tapped.
+  func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating)
   /// Whether the item's edit menu offers `action` (standard `cut:`, `copy:`, `paste:`, or a custom
   /// item's). Default false.
   func collectionView(
@@ -119,6 +142,31 @@ extension CollectionViewDelegate {
   public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
     -> Bool
   { false }
+  /// Default implementation: nil.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Default implementation: nil.
+  public func collectionView(
+    _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Default implementation: does nothing.
+  public func collectionView(
+    _ collectionView: CollectionView,
+    willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
   /// Default implementation: false.
   public func collectionView(
     _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,

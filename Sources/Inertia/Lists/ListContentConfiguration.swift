@@ -32,6 +32,13 @@ public struct ListContentConfiguration: ContentConfiguration {
     case sideBySide
   }
 
+  /// Whether the secondary text sits beside the text (UIKit's
+  /// `prefersSideBySideTextAndSecondaryText`): the ``arrangement`` is `.sideBySide`.
+  public var prefersSideBySideTextAndSecondaryText: Bool {
+    get { arrangement == .sideBySide }
+    set { arrangement = newValue ? .sideBySide : .stacked }
+  }
+
   /// The text. Default nil.
   public var text: String?
   /// The secondary text. Default nil.

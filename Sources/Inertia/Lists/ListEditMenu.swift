@@ -7,6 +7,8 @@ import Foundation
 final class ListMenuRecognizer: LongPressGestureRecognizer {
   /// Whether the row under a window point offers a menu.
   var wantsMenu: (@MainActor (CGPoint) -> Bool)?
+  /// The context menu the delegate gave when the touch went down, shown if the press begins.
+  var pendingContextMenu: (ContextMenuConfiguration, IndexPath)?
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard let touch = touches.first, wantsMenu?(touch.locationInWindow) == true else { return }
@@ -31,11 +33,22 @@ extension EditMenuList {
   func installEditMenuRecognizer() {
     let press = ListMenuRecognizer { [weak self] recognizer in
       guard recognizer.state == .began, let self else { return }
-      self.showEditMenu(at: recognizer.location(in: self))
+      let point = recognizer.location(in: self)
+      if let press = recognizer as? ListMenuRecognizer, let pending = press.pendingContextMenu,
+        let list = self as? ContextMenuList
+      {
+        press.pendingContextMenu = nil
+        list.showContextMenu(pending.0, at: pending.1)
+        return
+      }
+      self.showEditMenu(at: point)
     }
-    press.wantsMenu = { [weak self] point in
+    press.wantsMenu = { [weak self, unowned press] point in
       guard let self else { return false }
-      return self.menuPath(at: self.convert(point, from: nil)) != nil
+      let local = self.convert(point, from: nil)
+      press.pendingContextMenu = (self as? ContextMenuList)?.contextMenuConfiguration(at: local)
+      if press.pendingContextMenu != nil { return true }
+      return self.menuPath(at: local) != nil
     }
     press.name = "ListEditMenu"
     addGestureRecognizer(press)

@@ -69,6 +69,8 @@ open class TableView: ScrollView {
   public weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
   /// Hears about rows that are about to appear. Default nil.
   public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+  /// The context menu showing on a row (after a long press its delegate answered), or nil.
+  public internal(set) var contextMenu: ContextMenuPresentation?
   /// The height of rows when the delegate gives none. Default 44; ``automaticDimension`` with an
   /// ``estimatedRowHeight`` sizes rows from their cells; other non-positive values are ignored.
   open var rowHeight: CGFloat = TableView.defaultRowHeight {
@@ -90,6 +92,20 @@ open class TableView: ScrollView {
   /// The height of section headers when the delegate gives none. Default ``automaticDimension``:
   /// 28 pt with a title or view in the plain style, 0 without; 38 / 18 pt in grouped styles.
   open var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The height section headers have until measured (UITableView.estimatedSectionHeaderHeight).
+  /// Kept: headers here are measured when the table loads, so the estimate changes no frame.
+  /// Non-finite or negative values other than ``automaticDimension`` are ignored. Default
+  /// ``automaticDimension``.
+  open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { if !Self.isEstimate(estimatedSectionHeaderHeight) { estimatedSectionHeaderHeight = oldValue } }
+  }
+  /// The height section footers have until measured; kept, as ``estimatedSectionHeaderHeight``.
+  open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { if !Self.isEstimate(estimatedSectionFooterHeight) { estimatedSectionFooterHeight = oldValue } }
+  }
+  private static func isEstimate(_ value: CGFloat) -> Bool {
+    value == automaticDimension || (value.isFinite && value >= 0)
+  }
   /// The height of section footers when the delegate gives none. Default ``automaticDimension``:
   /// 28 pt with a title, 0 without (plain); 38 / 18 pt in grouped styles.
   open var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }

@@ -136,6 +136,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   /// No row shows an edit menu.
   open func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+  /// No row shows a context menu.
+  open func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  open func tableView(
+    _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
   /// The edit menu offers nothing.
   open func tableView(
     _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,

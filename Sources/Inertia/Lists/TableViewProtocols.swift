@@ -90,6 +90,23 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /// Whether a long press on the row shows the edit menu. Default false.
   func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+  /// The context menu a long press on the row shows (asked at the touch's start; nil: none,
+  /// the default).
+  func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration?
+  /// A context menu is about to show.
+  func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// A context menu is about to close.
+  func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?)
+  /// The context menu's preview was tapped.
+  func tableView(
+    _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating)
   /// Whether the row's edit menu offers `action` (standard `cut:`, `copy:`, `paste:`, or a custom
   /// item's). Default false.
   func tableView(
@@ -168,6 +185,25 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
   /// Default implementation: false.
   public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+  /// Default implementation: nil.
+  public func tableView(
+    _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> ContextMenuConfiguration? { nil }
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+    animator: (any ContextMenuInteractionAnimating)?
+  ) {}
+  /// Default implementation: does nothing.
+  public func tableView(
+    _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+    animator: any ContextMenuInteractionCommitAnimating
+  ) {}
   /// Default implementation: false.
   public func tableView(
     _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,

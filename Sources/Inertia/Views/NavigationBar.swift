@@ -97,9 +97,10 @@ open class NavigationBar: View {
     largeTitleLabel.text = title
   }
 
-  /// Places the labels for a bar of the current height showing a large title or not.
-  func placeTitles(large: Bool) {
-    let height = bounds.height
+  /// Places the labels (and the search bar, whose visible part is the bottom `searchHeight`
+  /// points) for a bar of the current height showing a large title or not.
+  func placeTitles(large: Bool, searchHeight: CGFloat = 0) {
+    let height = bounds.height - searchHeight
     let compact = Self.compactHeight
     largeTitleCollapse =
       large ? min(max((Self.largeTitleHeight - height) / (Self.largeTitleHeight - compact), 0), 1) : 1
@@ -109,7 +110,29 @@ open class NavigationBar: View {
     largeTitleLabel.frame = CGRect(
       x: 16, y: max(height - 52, compact), width: max(bounds.width - 32, 0), height: 41)
     largeTitleLabel.alpha = 1 - largeTitleCollapse
+    if let searchBar {
+      searchBar.frame = CGRect(x: 0, y: height, width: bounds.width, height: searchHeight)
+      searchBar.alpha = min(searchHeight / Self.searchBarHeight, 1)
+      searchBar.isHidden = searchHeight <= 0
+    }
     placeItems()
+  }
+
+  /// The height of a search controller's bar shown under the title, in points.
+  public static let searchBarHeight: CGFloat = 52
+
+  /// The search bar shown under the title (the top controller's search controller's bar).
+  public private(set) weak var searchBar: SearchBar?
+
+  /// Shows `bar` under the title (nil: none).
+  func showSearchBar(_ bar: SearchBar?) {
+    guard bar !== searchBar else { return }
+    if let searchBar, searchBar.superview === self { searchBar.removeFromSuperview() }
+    searchBar = bar
+    if let bar {
+      addSubview(bar)
+      bar.clipsToBounds = true
+    }
   }
 }
 
@@ -168,6 +191,21 @@ public final class NavigationItem {
   }
   /// When a large title shows. Default automatic.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed?() } }
+  /// A search controller whose bar the navigation bar shows under its title, 52 points tall
+  /// (``NavigationBar/searchBarHeight``); the content's top inset grows by as much. Default nil.
+  public var searchController: SearchController? {
+    didSet {
+      oldValue?.itemHolder = nil
+      searchController?.itemHolder = owner
+      changed?()
+    }
+  }
+  /// Whether the search bar collapses as the content scrolls up (before a large title does) and
+  /// comes back when it is pulled down. Default true.
+  public var hidesSearchBarWhenScrolling = true { didSet { changed?() } }
+  weak var owner: ViewController? {
+    didSet { searchController?.itemHolder = owner }
+  }
   var changed: (@MainActor () -> Void)?
   /// An item without a title.
   public init() {}

@@ -117,6 +117,7 @@ open class NavigationController: ViewController {
     }
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
+    navigationBar.showSearchBar(top.navigationItem.searchController?.searchBar)
     let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
     let backTitle = below.map {
       $0.navigationItem.backBarButtonItem?.title ?? $0.navigationItem.title ?? $0.title ?? "Back"
@@ -148,9 +149,21 @@ open class NavigationController: ViewController {
     return true
   }
 
-  /// The bar's height with its large title expanded (44 without one).
+  /// The bar's height with its large title and search bar expanded (44 without either).
   var expandedBarHeight: CGFloat {
-    showsLargeTitle ? NavigationBar.largeTitleHeight : NavigationBar.compactHeight
+    (showsLargeTitle ? NavigationBar.largeTitleHeight : NavigationBar.compactHeight) + searchBarHeight
+  }
+
+  /// The height of the top controller's search bar in the bar (0 without a search controller).
+  private var searchBarHeight: CGFloat {
+    topViewController?.navigationItem.searchController == nil ? 0 : NavigationBar.searchBarHeight
+  }
+
+  /// Whether the bar's height follows the content's offset: a large title, or a search bar that
+  /// hides when scrolling.
+  private var barFollowsScrolling: Bool {
+    showsLargeTitle
+      || (searchBarHeight > 0 && topViewController?.navigationItem.hidesSearchBarWhenScrolling == true)
   }
 
   private func contentFrame(for controller: ViewController) -> CGRect {
@@ -162,26 +175,37 @@ open class NavigationController: ViewController {
 
   /// Sizes the bar: with a large title it is 96 points less how far the scroll view has scrolled
   /// from its resting top (collapsing to 44 points as the content scrolls up, stretching when it
-  /// is pulled down), so its bottom follows the top of the content.
+  /// is pulled down), so its bottom follows the top of the content. A search bar adds 52 points
+  /// under the title; one that hides when scrolling collapses first, before the large title.
   func layoutBar() {
     guard isViewLoaded else { return }
     let container: View = view
-    var height = NavigationBar.compactHeight
     let large = showsLargeTitle
+    let search = searchBarHeight
+    var scrolled: CGFloat = 0
+    if barFollowsScrolling, let top = topViewController?.viewIfLoaded,
+      let scroll = navigationScrollView(in: top)
+    {
+      scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+    }
+    var searchShown = search
+    var titleScrolled = scrolled
+    if search > 0, topViewController?.navigationItem.hidesSearchBarWhenScrolling == true {
+      let taken = min(max(scrolled, 0), search)
+      searchShown = search - taken
+      titleScrolled = scrolled - taken
+    }
+    var height = NavigationBar.compactHeight
     if large {
-      height = NavigationBar.largeTitleHeight
-      if let top = topViewController?.viewIfLoaded, let scroll = navigationScrollView(in: top) {
-        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
-        height = max(NavigationBar.compactHeight, NavigationBar.largeTitleHeight - scrolled)
-      }
+      height = max(NavigationBar.compactHeight, NavigationBar.largeTitleHeight - titleScrolled)
     }
     navigationBar.frame = CGRect(
-      x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height)
-    navigationBar.placeTitles(large: large)
+      x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height + searchShown)
+    navigationBar.placeTitles(large: large, searchHeight: searchShown)
   }
 
-  /// The top scroll view's offset moved: the large title follows.
-  func contentDidScroll() { if showsLargeTitle { layoutBar() } }
+  /// The top scroll view's offset moved: the large title and search bar follow.
+  func contentDidScroll() { if barFollowsScrolling { layoutBar() } }
 
   /// Something the bar shows changed (large titles, a title, extended edges).
   func barAppearanceChanged() { showTop() }

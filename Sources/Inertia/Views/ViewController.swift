@@ -30,6 +30,9 @@ open class ViewController: Responder {
   open var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// Whether a sheet may be swiped away (recorded). Default false.
   open var isModalInPresentation = false
+  /// Whether presentations over the current context cover this controller's view (recorded; a
+  /// ``SearchController`` always covers the controller that shows its bar). Default false.
+  open var definesPresentationContext = false
 
   /// The nib name given at creation (there are no nibs here: recorded only). Default nil.
   public let nibName: String?
@@ -79,6 +82,7 @@ open class ViewController: Responder {
   public private(set) lazy var navigationItem: NavigationItem = {
     let item = NavigationItem()
     item.changed = { [weak self] in self?.navigationController?.barAppearanceChanged() }
+    item.owner = self
     return item
   }()
   /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``
