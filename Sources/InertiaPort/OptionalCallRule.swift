@@ -8,21 +8,25 @@ import SwiftSyntax
 /// (an optional closure property, `completion?()`, stays). The forced form,
 /// `dataSource?.numberOfSections!(in: view)`, loses its `!` the same way.
 enum OptionalCallRule {
-  static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
-    let mark: TokenSyntax
-    let member: MemberAccessExprSyntax
+  /// The `?` (or `!`) and the member of a call `x.f?(…)` / `x.f!(…)`, nil for any other call.
+  static func optionalCall(_ node: FunctionCallExprSyntax) -> (
+    mark: TokenSyntax, member: MemberAccessExprSyntax
+  )? {
     if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
       let access = chain.expression.as(MemberAccessExprSyntax.self)
     {
-      (mark, member) = (chain.questionMark, access)
-    } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+      return (chain.questionMark, access)
+    }
+    if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
       let access = force.expression.as(MemberAccessExprSyntax.self)
     {
-      (mark, member) = (force.exclamationMark, access)
-    } else {
-      return
+      return (force.exclamationMark, access)
     }
-    guard let base = member.base, isDelegate(base) else { return }
+    return nil
+  }
+
+  static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
+    guard let (mark, member) = optionalCall(node), let base = member.base, isDelegate(base) else { return }
     let name = member.declName.baseName.text
     file.edit(
       mark.positionAfterSkippingLeadingTrivia.utf8Offset,

@@ -17,19 +17,7 @@ enum OptionalRequirementRule {
   )
     -> Bool
   {
-    let mark: TokenSyntax
-    let member: MemberAccessExprSyntax
-    if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-      let access = chain.expression.as(MemberAccessExprSyntax.self)
-    {
-      (mark, member) = (chain.questionMark, access)
-    } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
-      let access = force.expression.as(MemberAccessExprSyntax.self)
-    {
-      (mark, member) = (force.exclamationMark, access)
-    } else {
-      return false
-    }
+    guard let (mark, member) = OptionalCallRule.optionalCall(node) else { return false }
     let name = member.declName.baseName.text
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     guard let base = member.base, let requirement = requirements.requirement(name, labels: labels) else {
