@@ -173,9 +173,9 @@ public struct DisplayList {
     case let field as TextField:
       appendField(field, in: bounds)
     case let label as Label where label.numberOfLines != 1:
-      appendWrappedText(of: label, in: bounds)
+      if let area = label.textDrawingRect { appendWrappedText(of: label, in: area) }
     case let label as Label:
-      if let text = label.text {
+      if let text = label.text, let bounds = label.textDrawingRect {
         let shown = label.displayedLine(text, width: bounds.width)
         let size = measurer.measure(shown, size: label.fontSize)
         let x = label.lineOriginX(

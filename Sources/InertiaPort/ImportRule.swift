@@ -1,15 +1,17 @@
 import SwiftSyntax
 
 /// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
-/// `import InertiaTexture`; Core Graphics and QuartzCore, which InertiaUIKit covers on Linux
-/// (CGFloat, CGRect... come with Foundation there), become `import InertiaUIKit` or go when the
-/// file already imports it. Other imports are kept.
+/// `import InertiaTexture`; Core Graphics, QuartzCore and SafariServices, which InertiaUIKit
+/// covers on Linux (CGFloat, CGRect... come with Foundation there; SFSafariViewController), become
+/// `import InertiaUIKit` or go when the file already imports it. Other imports are kept.
 enum ImportRule {
   /// Modules with a replacement, and the replacement.
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
-    "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit",
+    "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
   ]
+  /// Modules whose names InertiaUIKit gives: removed where the file imports it already.
+  static let covered: Set<String> = ["CoreGraphics", "QuartzCore", "SafariServices"]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
@@ -39,9 +41,14 @@ enum ImportRule {
       collector.importedModules.insert(module)
       return
     }
+    if module == "SwiftUI", collector.hasPreviews, collector.importsUIKit {
+      file.remove(
+        node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
+      return
+    }
     guard let replacement = replacements[module] else { return }
     let written = "import \(node.path.sourceText)"
-    let covered = module == "CoreGraphics" || module == "QuartzCore"
+    let covered = Self.covered.contains(module)
     if collector.importedModules.contains(replacement) || (covered && collector.importsUIKit) {
       file.remove(
         node, what: "\(written) removed",

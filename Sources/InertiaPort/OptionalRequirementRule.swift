@@ -48,14 +48,18 @@ enum OptionalRequirementRule {
       let file = files[entry.fileIndex]
       var defaults: [String] = []
       var ownProtocols: [String] = []
+      for decl in entry.unavailable {
+        file.remove(
+          decl, what: "unavailable optional \(decl.name.text) removed from \(entry.node.name.text)",
+          why: "it only carries a rename message and can never be called (\(why))")
+      }
       for requirement in entry.requirements {
         if let own = requirement.ownProtocol {
-          let modifiers = requirement.decl.modifiers
           let range = SourceEdit.removalRange(
-            modifiers.positionAfterSkippingLeadingTrivia.utf8Offset,
+            requirement.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
             requirement.decl.endPositionBeforeTrailingTrivia.utf8Offset, in: file.bytes)
           file.edit(
-            range.lowerBound, range.upperBound, "", line: file.line(of: modifiers),
+            range.lowerBound, range.upperBound, "", line: file.line(of: requirement.decl.modifiers),
             what: "optional \(requirement.base) moved into protocol \(own)",
             why: "a method returning a value has no default that acts as a missing one (\(why))")
           ownProtocols.append("protocol \(own) {\n  \(requirement.declaration)\n}")

@@ -36,6 +36,9 @@ struct OptionalRequirements {
     let fileIndex: Int
     let node: ProtocolDeclSyntax
     let requirements: [Requirement]
+    /// Optional requirements marked `@available(*, unavailable, ...)`: kept on iOS only for a
+    /// rename message, never callable, so they are removed.
+    let unavailable: [FunctionDeclSyntax]
   }
 
   private(set) var protocols: [ProtocolEntry] = []
@@ -45,15 +48,22 @@ struct OptionalRequirements {
   init(_ files: [ParsedFile]) {
     for (position, file) in files.enumerated() where !file.isHeader {
       for node in ProtocolCollector.collect(file.tree) {
-        let requirements = node.memberBlock.members.compactMap { member -> Requirement? in
+        let optionals = node.memberBlock.members.compactMap { member -> FunctionDeclSyntax? in
           guard let decl = member.decl.as(FunctionDeclSyntax.self), Self.isOptional(decl.modifiers) else {
             return nil
           }
+          return decl
+        }
+        let unavailable = optionals.filter { Self.isUnavailable($0.attributes) }
+        let requirements = optionals.filter { !Self.isUnavailable($0.attributes) }.map {
+          decl -> Requirement in
           let own = Self.takesDefault(decl) ? nil : node.name.text + "_" + Self.ownName(decl)
           return Requirement(protocolName: node.name.text, decl: decl, fileIndex: position, ownProtocol: own)
         }
-        guard !requirements.isEmpty else { continue }
-        protocols.append(ProtocolEntry(fileIndex: position, node: node, requirements: requirements))
+        guard !optionals.isEmpty else { continue }
+        protocols.append(
+          ProtocolEntry(fileIndex: position, node: node, requirements: requirements, unavailable: unavailable)
+        )
         for requirement in requirements {
           byName[Self.fullName(requirement.base, requirement.labels), default: []].append(requirement)
         }
@@ -73,6 +83,17 @@ struct OptionalRequirements {
 
   static func isOptional(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+  }
+
+  /// Whether the attributes hold `@available(*, unavailable...)`.
+  static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "available",
+        case .availability(let arguments) = attribute.arguments
+      else { return false }
+      return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
+    }
   }
 
   /// Whether a missing method and a default agree: it returns nothing or an optional.

@@ -162,12 +162,15 @@ final class EditCollector: SyntaxVisitor {
   var importedModules: Set<String> = []
   /// Whether the file imports a module that brings InertiaUIKit.
   let importsUIKit: Bool
+  /// Whether the file has Xcode preview scaffolding (see ``PreviewRule``).
+  let hasPreviews: Bool
 
   init(file: ParsedFile, fileIndex: Int, context: PortContext) {
     self.file = file
     self.fileIndex = fileIndex
     self.context = context
     importsUIKit = ImportRule.importsUIKit(file.tree)
+    hasPreviews = PreviewRule.hasPreviews(file.tree)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -207,8 +210,27 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
+      ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
+      ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    PreviewRule.removePreviewMacro(node, in: file)
+    return .skipChildren
+  }
+
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
+    case "Preview" where node.parent?.is(CodeBlockItemSyntax.self) == true:
+      PreviewRule.removePreviewMacro(node, in: file)
+      return .skipChildren
     case "selector":
       SelectorRule.rewrite(node, in: self)
       return .skipChildren

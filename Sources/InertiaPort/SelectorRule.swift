@@ -29,6 +29,10 @@ enum SelectorRule {
         why: "only method selectors are rewritten (property getters and setters are not)")
       return
     }
+    if let owner = reference.owner, !isTypeName(owner) {
+      rewriteForClass(node, reference: reference, in: collector)
+      return
+    }
     let enclosing = enclosingTypeName(of: node)
     guard reference.owner != nil || enclosing != nil else {
       file.note(
@@ -55,6 +59,41 @@ enum SelectorRule {
     file.replace(
       node, with: replacement, what: "\(written) -> \(replacement)",
       why: "no Objective-C runtime on Linux: the method is registered for \(target) under \"\(name)\"")
+  }
+
+  /// `#selector(someObject()?.f)`: the selector names the method of the expression's class,
+  /// whatever object later receives it. The method is registered for every instance of the one
+  /// class in the files that declares it, `Selector("f", method: Owner.f)`, as the Objective-C
+  /// runtime finds a method by name in the receiver's class.
+  static func rewriteForClass(
+    _ node: MacroExpansionExprSyntax, reference: Reference, in collector: EditCollector
+  ) {
+    let file = collector.file
+    let index = collector.context.index
+    guard let owner = index.onlyClassDeclaring(reference.base, labels: reference.labels),
+      reference.castType == nil
+    else {
+      file.note(
+        line: file.line(of: node), what: node.sourceText,
+        why: "the class of \(reference.owner ?? "") is unknown: no single class in the files declares "
+          + reference.base)
+      return
+    }
+    let labels = reference.labels ?? index.onlyMethod(reference.base, in: owner)
+    let name = objectiveCName(reference.base, labels: labels)
+    let member = reference.base + (reference.labels.map { "(" + $0.map { "\($0):" }.joined() + ")" } ?? "")
+    let replacement = "Selector(\(quoted(name)), method: \(owner).\(member))"
+    file.replace(
+      node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
+      why: "no Objective-C runtime on Linux: \(owner)'s method answers \"\(name)\" for any of its instances")
+  }
+
+  /// Whether `text` reads as a type (`Foo`, `Foo.Bar`): capitalised identifiers joined by dots.
+  static func isTypeName(_ text: String) -> Bool {
+    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.first, first.isUppercase else { return false }
+      return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
   }
 
   /// `#selector(UIResponderStandardEditActions.copy(_:))`, or a selector in a stored property's

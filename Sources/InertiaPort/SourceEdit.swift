@@ -6,12 +6,14 @@ struct SourceEdit {
   var replacement: String
   var report: PortRewrite?
 
-  /// Applies `edits` (non-overlapping, any order) to `bytes[range]`; offsets are absolute.
+  /// Applies `edits` (any order) to `bytes[range]`; offsets are absolute. An edit inside one
+  /// that replaces a wider range is dropped (removing a declaration removes the edits made in
+  /// it); insertions at an edit's start come before it.
   static func apply(_ edits: [SourceEdit], to bytes: [UInt8], in range: Range<Int>) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(range.count)
     var cursor = range.lowerBound
-    for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+    for edit in edits.sorted(by: Self.comesFirst) {
       guard edit.start >= cursor, edit.end <= range.upperBound else { continue }
       result.append(contentsOf: bytes[cursor..<edit.start])
       result.append(contentsOf: Array(edit.replacement.utf8))
@@ -19,6 +21,15 @@ struct SourceEdit {
     }
     result.append(contentsOf: bytes[cursor..<range.upperBound])
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Order of application: by start; at one start, insertions, then the widest replacement.
+  static func comesFirst(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
+    if a.start != b.start { return a.start < b.start }
+    let aInserts = a.start == a.end
+    let bInserts = b.start == b.end
+    if aInserts != bInserts { return aInserts }
+    return a.end > b.end
   }
 
   /// The range to delete for a construct at `start..<end`: its whole line(s) when nothing else

@@ -47,6 +47,16 @@ struct TypeIndex {
     classes[name] ?? nil
   }
 
+  /// The only class declaring a method `base` (with `labels` when given), in its body or an
+  /// extension; nil when none or several do.
+  func onlyClassDeclaring(_ base: String, labels: [String]?) -> String? {
+    let owners = methods.compactMap { type, bases -> String? in
+      guard classNamed(type) != nil, let found = bases[base] else { return nil }
+      return labels.map { found.contains($0) } ?? true ? type : nil
+    }
+    return owners.count == 1 ? owners[0] : nil
+  }
+
   /// The labels of the only method `base` of `type` (or of any type, when `type` declares none),
   /// or nil when there is none or more than one.
   func onlyMethod(_ base: String, in type: String?) -> [String]? {

@@ -62,4 +62,37 @@ extension Selector {
       SelectorActions.set(handler, for: self, on: object)
     }
   }
+
+  /// The selector `name`, answered by `method` for every instance of its class (`inertia port`
+  /// writes it for `#selector(expression.f)`, whose receiver is only known when it is sent).
+  @MainActor
+  public init<Owner: AnyObject, Result>(_ name: String, method: @escaping (Owner) -> () -> Result) {
+    self.init(name)
+    SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, _, _) in _ = method(owner)() }
+  }
+
+  /// The selector `name`, answered by `method` (taking the sender) for every instance of its class.
+  @MainActor
+  public init<Owner: AnyObject, Sender, Result>(
+    _ name: String, method: @escaping (Owner) -> (Sender) -> Result
+  ) {
+    self.init(name)
+    SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, sender, _) in
+      guard let sender = sender as? Sender else { return }
+      _ = method(owner)(sender)
+    }
+  }
+
+  /// The selector `name`, answered by `method` (taking the sender and the event) for every
+  /// instance of its class.
+  @MainActor
+  public init<Owner: AnyObject, Sender, EventType, Result>(
+    _ name: String, method: @escaping (Owner) -> (Sender, EventType) -> Result
+  ) {
+    self.init(name)
+    SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, sender, event) in
+      guard let sender = sender as? Sender, let event = event as? EventType else { return }
+      _ = method(owner)(sender, event)
+    }
+  }
 }

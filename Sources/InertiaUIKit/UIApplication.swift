@@ -145,6 +145,10 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillEnterForeground(_ application: UIApplication)
   /// The app is about to end. Default: nothing.
   func applicationWillTerminate(_ application: UIApplication)
+  /// The orientations `window` may take (recorded: the window keeps its portrait size). Default
+  /// all but upside down.
+  func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+    -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -170,6 +174,9 @@ extension UIApplicationDelegate {
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+    -> UIInterfaceOrientationMask
+  { .allButUpsideDown }
 }
 
 /// A scene: one instance of the app's interface (UIScene).

@@ -46,7 +46,6 @@ import Testing
             func board(_ board: Board, viewFor item: Int) -> UIView
             func boardDidScroll(_ board: Board)
             func board(_ board: Board, titleFor item: Int) -> String?
-            \("")
         }
 
         extension BoardDelegate {
@@ -91,5 +90,30 @@ import Testing
       })
     #expect(!ported.lines.contains { $0.contains("DetailScreen conforms") || $0.contains("Quiet conforms") })
     #expect(port(ported.text).lines.filter { $0.contains("optional") }.isEmpty)
+  }
+
+  @Test func unavailableRenamedRequirementsGoAndAttributesMoveWithTheirMethod() {
+    let source = """
+      @objc protocol GridDelegate {
+          @objc optional func grid(_ grid: Grid, heightFor row: Int) -> CGFloat
+
+          @available(*, unavailable, renamed: "grid(_:heightFor:)")
+          @objc optional func grid(_ grid: Grid, heightForRow row: Int) -> CGFloat
+      }
+
+      """
+    let ported = port(source, name: "Grid.swift")
+    #expect(
+      ported.text == """
+        protocol GridDelegate: AnyObject {
+
+        }
+
+        protocol GridDelegate_grid_heightFor {
+          func grid(_ grid: Grid, heightFor row: Int) -> CGFloat
+        }
+
+        """)
+    #expect(ported.lines.contains { $0.contains("unavailable optional grid removed from GridDelegate") })
   }
 }

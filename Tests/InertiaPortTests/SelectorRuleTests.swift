@@ -93,4 +93,24 @@ import Testing
           + "(property getters and setters are not))"
       ])
   }
+
+  @Test func aSelectorOfAnExpressionsMethodIsRegisteredForItsClass() {
+    let source = """
+      class Menu: UIViewController {
+        func reveal() {}
+      }
+      class Home: UIViewController {
+        func load() {
+          button.target = menuController()
+          button.action = #selector(menuController()?.reveal)
+          other.action = #selector(unknown.missing)
+        }
+      }
+
+      """
+    let result = port(source)
+    #expect(result.text.contains(#"button.action = Selector("reveal", method: Menu.reveal)"#))
+    #expect(result.text.contains("other.action = #selector(unknown.missing)"))
+    #expect(result.lines.contains { $0.contains("no single class in the files declares missing") })
+  }
 }

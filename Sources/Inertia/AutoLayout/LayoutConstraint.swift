@@ -134,6 +134,12 @@ public final class LayoutConstraint {
     self.constant = constant.isFinite ? constant : 0
   }
 
+  /// A placeholder (`NSLayoutConstraint()`, the initial value of a property a program later sets
+  /// to a real constraint): its item is a layout guide in no view, so activating it does nothing.
+  public convenience init() {
+    self.init(item: .guide(LayoutGuide()), attribute: .width, relatedBy: .equal, toItem: nil, attribute: nil)
+  }
+
   /// Whether the constraint takes part in layout. Activating needs the items in a window.
   public var isActive: Bool {
     get { engine != nil }

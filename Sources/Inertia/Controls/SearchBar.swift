@@ -82,10 +82,6 @@ open class SearchBar: View {
   }
   /// Whether the scope bar shows (when there are titles). Default false.
   open var showsScopeBar = false { didSet { updateScopeBar() } }
-  /// Whether the field takes the keyboard's capitalization (kept). Default `.sentences`.
-  open var autocapitalizationType = TextAutocapitalizationType.sentences
-  /// Whether autocorrection is on (kept). Default `.default`.
-  open var autocorrectionType = TextAutocorrectionType.default
   /// The keyboard asked for (kept).
   open var keyboardType: KeyboardType {
     get { searchTextField.keyboardType }
@@ -284,4 +280,13 @@ extension SearchBarDelegate {
   public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
   /// Nothing.
   public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+extension SearchBar: TextInputTraitsOwner {
+  /// The search field's keyboard settings: UISearchBar adopts UITextInputTraits and passes them
+  /// to its field (`searchBar.keyboardAppearance = .dark`).
+  public var inputTraits: TextInputTraits {
+    get { searchTextField.inputTraits }
+    set { searchTextField.inputTraits = newValue }
+  }
 }

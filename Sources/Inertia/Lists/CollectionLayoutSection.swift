@@ -12,6 +12,9 @@ open class CollectionLayoutSection {
   public var contentInsets = DirectionalEdgeInsets()
   /// Whether the groups run across in a row scrolling on its own, and how it comes to rest. Default none.
   public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// Whether headers and footers are inset like the groups (by ``contentInsets``' leading and
+  /// trailing); false spans them across the whole width. Default true.
+  public var supplementariesFollowContentInsets = true
   /// Headers and footers. Default none.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// Views behind the section. Default none.
@@ -74,6 +77,8 @@ public struct CollectionLayoutListConfiguration: Sendable, Equatable {
   public var appearance: Appearance
   /// Whether sections have headers. Default none.
   public var headerMode = HeaderMode.none
+  /// Whether rows show separators (kept: list rows here draw none). Default true.
+  public var showsSeparators = true
   /// The rows' height: UIKit's lists size rows from their cells with a 44-pt estimate; rows here
   /// have this height (default 44).
   public var itemHeight: CGFloat = 44

@@ -40,6 +40,10 @@ open class CollectionViewLayoutAttributes {
   /// the unscrolled place in the row, and its view lives in the row's scroll view.
   @exclusivity(unchecked) final var orthogonalSection: Int?
 
+  /// Attributes for a cell with an empty index path and a zero frame
+  /// (`UICollectionViewLayoutAttributes()`, a placeholder custom layouts start from).
+  public convenience init() { self.init(forCellWith: IndexPath()) }
+
   /// Attributes for the cell of the item at `indexPath`.
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath

@@ -29,6 +29,9 @@ struct CompositionalSection {
   var spacing: CGFloat
   var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
   var boundaryItems: [Boundary] = []
+  /// Whether boundary items are inset like the groups (NSCollectionLayoutSection's
+  /// `supplementariesFollowContentInsets`).
+  var boundaryFollowsInsets = true
   var decorations: [Decoration] = []
   var handler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
   /// Self-sizing: each group's pitch (its measured height and the spacing after it), for a section
@@ -70,6 +73,7 @@ struct CompositionalSection {
     spacing = section.interGroupSpacing.isFinite ? max(section.interGroupSpacing, 0) : 0
     behavior = section.orthogonalScrollingBehavior
     handler = section.visibleItemsInvalidationHandler
+    boundaryFollowsInsets = section.supplementariesFollowContentInsets
     for item in section.boundarySupplementaryItems {
       let height = item.layoutSize.heightDimension.resolve(in: container)
       boundaryItems.append(
@@ -137,8 +141,9 @@ struct CompositionalSection {
     if item.pins, item.alignment == .top, let visibleTop {
       y = max(min(visibleTop, contentBottom - item.height), y)
     }
-    let x = insets.leading
-    return CGRect(x: x, y: y, width: max(width - insets.leading - insets.trailing, 0), height: item.height)
+    guard boundaryFollowsInsets else { return CGRect(x: 0, y: y, width: max(width, 0), height: item.height) }
+    return CGRect(
+      x: insets.leading, y: y, width: max(width - insets.leading - insets.trailing, 0), height: item.height)
   }
 
   /// Adds the section's elements meeting `rect`: boundary items, decorations and items (for an

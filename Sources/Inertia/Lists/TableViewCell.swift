@@ -110,6 +110,26 @@ open class TableViewCell: View {
   /// The background while selected or highlighted (unless ``selectionStyle`` is `.none`).
   /// Default light grey.
   open var selectedBackgroundColor: Color = .systemGray5
+  /// A view behind the content, filling the cell (UITableViewCell.backgroundView). Default nil.
+  open var backgroundView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+  /// A view shown behind the content instead of ``selectedBackgroundColor`` while the row is
+  /// selected or highlighted (unless ``selectionStyle`` is `.none`). Default nil.
+  open var selectedBackgroundView: View? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let selectedBackgroundView {
+        insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+      }
+      updateBackground()
+      setNeedsLayout()
+    }
+  }
   /// The background otherwise. Default white.
   open var normalBackgroundColor: Color = .white {
     didSet { updateBackground() }
@@ -384,6 +404,8 @@ open class TableViewCell: View {
     deleteButtonView.assignFrame(
       CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height))
     if !swipeButtonViews.isEmpty { layoutSwipeButtons() }
+    backgroundView?.assignFrame(bounds)
+    selectedBackgroundView?.assignFrame(bounds)
     let scale = window?.screenScale ?? 1
     let line = 1 / max(scale, 1)
     separatorView.assignFrame(
@@ -468,8 +490,10 @@ open class TableViewCell: View {
   private func updateBackground() {
     let showsSelection = selectionStyle != .none && (isSelected || isHighlighted)
     isApplyingSelectionLook = true
-    backgroundColor = showsSelection ? selectedBackgroundColor : normalBackgroundColor
+    backgroundColor =
+      showsSelection && selectedBackgroundView == nil ? selectedBackgroundColor : normalBackgroundColor
     isApplyingSelectionLook = false
+    selectedBackgroundView?.isHidden = !showsSelection
   }
 
   /// The cell's background. Set by the app (in `cellForRowAt`, as UIKit code does), it becomes

@@ -16,6 +16,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.alpha = clamp(alpha)
   }
 
+  /// The same colour (UIColor's `init(_:)`, which SwiftUI adds for its colours).
+  public init(_ color: Color) { self = color }
+
   /// Creates a grey.
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -48,6 +51,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: Double) -> Color {
     Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// This colour painted over `below` (source over): what shows where both are drawn.
+  public func composited(over below: Color) -> Color {
+    let alpha = self.alpha + below.alpha * (1 - self.alpha)
+    guard alpha > 0 else { return .clear }
+    func mix(_ top: Double, _ bottom: Double) -> Double {
+      (top * self.alpha + bottom * below.alpha * (1 - self.alpha)) / alpha
+    }
+    return Color(
+      red: mix(red, below.red), green: mix(green, below.green), blue: mix(blue, below.blue), alpha: alpha)
   }
 
   /// Black.

@@ -73,6 +73,10 @@ public final class Image: Sendable, Equatable {
     )
   }
 
+  /// An empty image (UIImage()): zero points, nothing drawn. Bars take it as "no image" where
+  /// nil means the default (`navigationBar.shadowImage = UIImage()`).
+  public convenience init() { self.init(size: .zero, scale: 1, drawing: []) }
+
   /// An image from a PNG file; a name ending in `@2x` or `@3x` (before the extension) sets the
   /// scale, as UIKit does. Nil when the file cannot be read, is larger than ``maximumFileBytes``
   /// or is not a PNG.
@@ -88,8 +92,8 @@ public final class Image: Sendable, Equatable {
   }
 
   /// The image `name` from `bundle` (default the main bundle) or the current directory, like
-  /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given (asset
-  /// catalogs do not exist here).
+  /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given, then the
+  /// PNG files of a `name.imageset` in an asset catalog (`*.xcassets`) there.
   public convenience init?(named name: String, in bundle: Bundle? = nil) {
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     let candidates = ["\(base)@3x.png", "\(base)@2x.png", "\(base).png", name]
@@ -98,7 +102,10 @@ public final class Image: Sendable, Equatable {
     let paths = directories.flatMap { directory in
       candidates.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
     }
-    guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
+    let catalogs = { AssetCatalogs.imageSetFile(named: name, roots: AssetCatalogs.roots(bundle)) }
+    guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? catalogs() else {
+      return nil
+    }
     self.init(contentsOfFile: path)
   }
 

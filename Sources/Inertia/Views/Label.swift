@@ -71,6 +71,9 @@ open class Label: View {
   /// several times per pass (the engine's measuring, baselines, drawing), and breaking text into
   /// lines is the costly part. Cleared whenever anything that shapes the text changes.
   private var lastTextSize: (width: CGFloat, size: CGSize)?
+  /// The rectangle the base ``drawText(in:)`` was last called with, while ``textDrawingRect``
+  /// asks for it.
+  private var drawnTextRect: CGRect?
 
   private func textChanged() {
     lastTextSize = nil
@@ -81,6 +84,11 @@ open class Label: View {
   /// The lines the text breaks into at `width` (greedy, by words; a word wider than the line
   /// gets a line of its own), at most ``numberOfLines`` when that is not 0.
   public func lines(fittingWidth width: CGFloat) -> [String] {
+    lines(fittingWidth: width, limit: numberOfLines)
+  }
+
+  /// The lines the text breaks into at `width`, at most `limit` when that is not 0.
+  func lines(fittingWidth width: CGFloat, limit: Int) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -96,7 +104,7 @@ open class Label: View {
       }
       lines.append(current)
     }
-    return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+    return limit > 0 ? Array(lines.prefix(limit)) : lines
   }
 
   /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
@@ -107,18 +115,63 @@ open class Label: View {
     return size
   }
 
-  private func measureText(fittingWidth width: CGFloat) -> CGSize {
+  private func measureText(fittingWidth width: CGFloat, lines limit: Int? = nil) -> CGSize {
     let lineHeight = textMeasurer.measure("", size: fontSize).height
     guard let text, !text.isEmpty else { return CGSize(width: 0, height: (lineHeight).rounded(.up)) }
-    let wrapped = numberOfLines == 1 || !(width.isFinite && width > 0) ? [text] : lines(fittingWidth: width)
+    let limit = limit ?? numberOfLines
+    let wrapped =
+      limit == 1 || !(width.isFinite && width > 0) ? [text] : lines(fittingWidth: width, limit: max(limit, 0))
     let widest = wrapped.map { textMeasurer.measure($0, size: fontSize).width }.max() ?? 0
     return CGSize(width: widest, height: (lineHeight * CGFloat(wrapped.count)).rounded(.up))
   }
 
+  /// The text's size through ``textRect(forBounds:limitedToNumberOfLines:)``, as UIKit measures
+  /// it: multi-line text wraps at ``preferredMaxLayoutWidth``, else at the width layout gave.
   open override var intrinsicContentSize: CGSize {
-    guard numberOfLines != 1 else { return textSize(fittingWidth: .infinity) }
-    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
-    return textSize(fittingWidth: width > 0 ? width : .infinity)
+    var width = CGFloat.greatestFiniteMagnitude
+    if numberOfLines != 1 {
+      let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+      if wrapWidth > 0 { width = wrapWidth }
+    }
+    return fittingTextSize(width: width)
+  }
+
+  /// The size ``textRect(forBounds:limitedToNumberOfLines:)`` gives for an unbounded height.
+  private func fittingTextSize(width: CGFloat) -> CGSize {
+    let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+    let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    guard rect.width.isFinite, rect.height.isFinite else { return .zero }
+    return CGSize(width: max(rect.width, 0), height: max(rect.height, 0))
+  }
+
+  /// The rectangle the text takes inside `bounds` with at most `numberOfLines` lines (0: no
+  /// limit), as UILabel computes it: at `bounds`' origin, the text's size (wrapped at its width
+  /// when several lines are allowed), no taller than `bounds`. Subclasses override it to pad
+  /// the text (the label's intrinsic size and ``sizeThatFits(_:)`` come from it).
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    guard bounds.width.isFinite, bounds.height.isFinite else {
+      return CGRect(origin: bounds.origin, size: .zero)
+    }
+    let wrapWidth = numberOfLines == 1 || bounds.width <= 0 ? CGFloat.infinity : bounds.width
+    let size =
+      numberOfLines == self.numberOfLines
+      ? textSize(fittingWidth: wrapWidth) : measureText(fittingWidth: wrapWidth, lines: numberOfLines)
+    return CGRect(
+      origin: bounds.origin, size: CGSize(width: size.width, height: min(size.height, max(bounds.height, 0))))
+  }
+
+  /// Draws the text in `rect`: the lines centred vertically in it and placed across it by
+  /// ``textAlignment``. UILabel's drawing calls it with the bounds; subclasses override it to
+  /// draw the text in a smaller rectangle (`super.drawText(in: rect.inset(by: insets))`).
+  open func drawText(in rect: CGRect) { drawnTextRect = rect }
+
+  /// The rectangle the text is drawn in: what the label's ``drawText(in:)`` (called with the
+  /// bounds) passes on to UILabel's own, or nil when an override draws no text.
+  public var textDrawingRect: CGRect? {
+    drawnTextRect = nil
+    drawText(in: bounds)
+    defer { drawnTextRect = nil }
+    return drawnTextRect
   }
 
   override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
@@ -137,7 +190,9 @@ open class Label: View {
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    textSize(fittingWidth: numberOfLines == 1 ? .infinity : size.width)
+    let width =
+      numberOfLines == 1 || !(size.width.isFinite && size.width > 0) ? .greatestFiniteMagnitude : size.width
+    return fittingTextSize(width: width)
   }
 }
 

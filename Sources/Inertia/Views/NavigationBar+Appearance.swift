@@ -59,6 +59,12 @@ extension NavigationBar {
       largeTitleTextAttributes = proxy.largeTitleTextAttributes
     }
     if settings.contains(.isTranslucent) { isTranslucent = proxy.isTranslucent }
+    if settings.contains(.standardAppearance) { standardAppearance = proxy.standardAppearance }
+    if settings.contains(.compactAppearance) { compactAppearance = proxy.compactAppearance }
+    if settings.contains(.scrollEdgeAppearance) { scrollEdgeAppearance = proxy.scrollEdgeAppearance }
+    if settings.contains(.compactScrollEdgeAppearance) {
+      compactScrollEdgeAppearance = proxy.compactScrollEdgeAppearance
+    }
   }
 
   /// Colours and sizes `label` by `attributes` (black and `size` points where they say nothing).
@@ -78,4 +84,8 @@ struct BarAppearanceSettings: OptionSet {
   static let titleTextAttributes = BarAppearanceSettings(rawValue: 4)
   static let largeTitleTextAttributes = BarAppearanceSettings(rawValue: 8)
   static let isTranslucent = BarAppearanceSettings(rawValue: 16)
+  static let standardAppearance = BarAppearanceSettings(rawValue: 32)
+  static let compactAppearance = BarAppearanceSettings(rawValue: 64)
+  static let scrollEdgeAppearance = BarAppearanceSettings(rawValue: 128)
+  static let compactScrollEdgeAppearance = BarAppearanceSettings(rawValue: 256)
 }

@@ -67,6 +67,13 @@ open class NavigationBar: View {
   var applyingAppearance = false
   /// The proxy version last applied (see NavigationBar+Appearance.swift).
   var appliedAppearanceVersion = -1
+  /// The appearance objects set on the bar (see NavigationBar+AppearanceObjects.swift).
+  var appearanceObjects = AppearanceObjects()
+  /// Whether the content under the bar rests at its top (the navigation controller sets it from
+  /// its scroll view; true without one): the bar then shows ``scrollEdgeAppearance``.
+  var isAtScrollEdge = true {
+    didSet { if isAtScrollEdge != oldValue { applyAppearanceObjects() } }
+  }
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
@@ -89,6 +96,7 @@ open class NavigationBar: View {
   open override func layoutSubviews() {
     takeAppearance()
     super.layoutSubviews()
+    applyAppearanceObjects()
   }
 
   /// Shows `title` in both labels.

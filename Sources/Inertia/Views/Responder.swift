@@ -60,7 +60,9 @@ open class Responder {
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
 
   /// Whether this responder has a handler registered for `action` (see ``Selector``).
-  open func responds(to action: Selector) -> Bool { actionHandlers[action] != nil }
+  open func responds(to action: Selector) -> Bool {
+    actionHandlers[action] != nil || SelectorActions.hasClassMethod(action, for: self)
+  }
 
   /// Handlers for actions sent up the responder chain, by selector.
   public final var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]
@@ -68,7 +70,9 @@ open class Responder {
   /// Performs `action` with a registered handler; returns whether one ran.
   @discardableResult
   open func perform(_ action: Selector, sender: Any?, event: Event?) -> Bool {
-    guard let handler = actionHandlers[action] else { return false }
+    guard let handler = actionHandlers[action] else {
+      return SelectorActions.performClassMethod(action, on: self, sender: sender, event: event)
+    }
     handler(sender, event)
     return true
   }

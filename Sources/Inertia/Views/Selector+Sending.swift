@@ -43,9 +43,59 @@ package enum SelectorActions {
   static func perform(_ selector: Selector, on object: AnyObject, sender: Any?, event: Event?) -> Bool {
     guard let entry = table[ObjectIdentifier(object)], entry.owner === object,
       let handler = entry.handlers[selector]
-    else { return false }
+    else { return performClassMethod(selector, on: object, sender: sender, event: event) }
     handler(sender, event)
     return true
+  }
+
+  /// A method answering a selector for every instance of a class.
+  struct ClassMethod {
+    let owner: ObjectIdentifier
+    let call: @MainActor (AnyObject, Any?, Event?) -> Bool
+  }
+  /// Class methods by selector, in the order first registered (one per class and selector).
+  static var classMethods: [Selector: [ClassMethod]] = [:]
+
+  /// Registers `call` as `Owner`'s method for `selector` (replacing an earlier one of `Owner`).
+  package static func setClassMethod<Owner: AnyObject>(
+    for selector: Selector, on owner: Owner.Type, _ call: @escaping @MainActor (Owner, Any?, Event?) -> Void
+  ) {
+    let method = ClassMethod(owner: ObjectIdentifier(owner)) { object, sender, event in
+      guard let instance = object as? Owner else { return false }
+      call(instance, sender, event)
+      return true
+    }
+    var methods = classMethods[selector] ?? []
+    if let index = methods.firstIndex(where: { $0.owner == method.owner }) {
+      methods[index] = method
+    } else {
+      methods.append(method)
+    }
+    classMethods[selector] = methods
+  }
+
+  /// Whether a class method answers `selector` for `object`.
+  static func hasClassMethod(_ selector: Selector, for object: AnyObject) -> Bool {
+    guard let methods = classMethods[selector] else { return false }
+    return methods.contains { probe($0, object) }
+  }
+
+  /// Whether `method`'s class is `object`'s class or a superclass of it (the cast in its call).
+  private static func probe(_ method: ClassMethod, _ object: AnyObject) -> Bool {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      if let type = current.subjectType as? AnyClass, ObjectIdentifier(type) == method.owner { return true }
+      mirror = current.superclassMirror
+    }
+    return false
+  }
+
+  /// Runs the class method answering `selector` for `object`, if any.
+  static func performClassMethod(_ selector: Selector, on object: AnyObject, sender: Any?, event: Event?)
+    -> Bool
+  {
+    for method in classMethods[selector] ?? [] where method.call(object, sender, event) { return true }
+    return false
   }
 }
 

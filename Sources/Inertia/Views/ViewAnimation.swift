@@ -194,10 +194,54 @@ final class ViewAnimationGroup {
     link = clock.addDisplayLink { link in self.step(at: link.timestamp) }
   }
 
+  /// The seconds into the animation where a property animator paused it (nil while it runs).
+  private(set) var pausedElapsed: Double?
+  /// Whether a paused animation shows its fraction on a straight line rather than its curve
+  /// (UIViewPropertyAnimator.scrubsLinearly).
+  var scrubsLinearly = false
+
+  /// Freezes the animation where it is now.
+  func pause() {
+    guard pausedElapsed == nil else { return }
+    pausedElapsed = min(max((clock?.now ?? startTime) - startTime, 0), duration)
+  }
+
+  /// Runs a paused animation on from where it was.
+  func resume() {
+    guard let paused = pausedElapsed else { return }
+    startTime = (clock?.now ?? startTime) - paused
+    pausedElapsed = nil
+  }
+
+  /// The share of the duration gone: frozen while paused.
+  var fractionComplete: Double {
+    guard duration > 0 else { return 1 }
+    let elapsed = pausedElapsed ?? max((clock?.now ?? startTime) - startTime, 0)
+    return min(max(elapsed / duration, 0), 1)
+  }
+
+  /// Moves a paused animation to `fraction` of its duration (clamped to 0...1).
+  func setFractionComplete(_ fraction: Double) {
+    pausedElapsed = (fraction.isFinite ? min(max(fraction, 0), 1) : 0) * duration
+  }
+
+  /// Ends the animation where it is: each animated view keeps what it shows now as its model
+  /// value, the completion is not called.
+  func settle() {
+    let time = clock?.now ?? startTime
+    let share = remaining(at: time)
+    link?.invalidate()
+    link = nil
+    completion = nil
+    for entry in views { entry.view?.settleAnimations(of: self, share: share) }
+    views = []
+  }
+
   /// The share of the change still to go at `time`: 1 before the start, 0 at the end.
   func remaining(at time: Double) -> Double {
     guard duration > 0 else { return 0 }
-    let elapsed = max(time - startTime, 0)
+    if let paused = pausedElapsed, scrubsLinearly { return 1 - paused / duration }
+    let elapsed = pausedElapsed ?? max(time - startTime, 0)
     let cycle = options.contains(.autoreverse) ? 2 * duration : duration
     var local = elapsed
     if options.contains(.repeat) {
@@ -211,6 +255,7 @@ final class ViewAnimationGroup {
   }
 
   private func step(at time: Double) {
+    guard pausedElapsed == nil else { return }
     if options.contains(.repeat) {
       guard views.allSatisfy({ $0.view == nil }) else { return }
       link?.invalidate()

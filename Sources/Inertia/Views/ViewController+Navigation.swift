@@ -182,12 +182,8 @@ open class NavigationController: ViewController {
     let container: View = view
     let large = showsLargeTitle
     let search = searchBarHeight
-    var scrolled: CGFloat = 0
-    if barFollowsScrolling, let top = topViewController?.viewIfLoaded,
-      let scroll = navigationScrollView(in: top)
-    {
-      scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
-    }
+    let scrolled = scrolledFromTop ?? 0
+    navigationBar.isAtScrollEdge = scrolled <= 0
     var searchShown = search
     var titleScrolled = scrolled
     if search > 0, topViewController?.navigationItem.hidesSearchBarWhenScrolling == true {
@@ -205,7 +201,21 @@ open class NavigationController: ViewController {
   }
 
   /// The top scroll view's offset moved: the large title and search bar follow.
-  func contentDidScroll() { if barFollowsScrolling { layoutBar() } }
+  func contentDidScroll() {
+    if barFollowsScrolling {
+      layoutBar()
+    } else {
+      navigationBar.isAtScrollEdge = (scrolledFromTop ?? 0) <= 0
+    }
+  }
+
+  /// How far the top controller's scroll view has scrolled from its resting top; nil without one.
+  private var scrolledFromTop: CGFloat? {
+    guard let top = topViewController?.viewIfLoaded, let scroll = navigationScrollView(in: top) else {
+      return nil
+    }
+    return scroll.contentOffset.y + scroll.adjustedContentInset.top
+  }
 
   /// Something the bar shows changed (large titles, a title, extended edges).
   func barAppearanceChanged() { showTop() }

@@ -84,3 +84,43 @@ public enum StatusBarStyle: Int, Sendable {
   /// Dark content, for light backgrounds.
   case darkContent = 3
 }
+
+/// An interface orientation (UIInterfaceOrientation, UIKit's raw values).
+public enum InterfaceOrientation: Int, Sendable {
+  /// Not known.
+  case unknown = 0
+  /// Upright: the home button or indicator at the bottom.
+  case portrait = 1
+  /// Upside down.
+  case portraitUpsideDown = 2
+  /// Turned so the top is on the left.
+  case landscapeLeft = 4
+  /// Turned so the top is on the right.
+  case landscapeRight = 3
+
+  /// Whether it is one of the portrait orientations.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether it is one of the landscape orientations.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// A set of interface orientations (UIInterfaceOrientationMask, UIKit's bits).
+public struct InterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  /// A mask of `rawValue`'s bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Upright.
+  public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+  /// Turned so the top is on the left.
+  public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+  /// Turned so the top is on the right.
+  public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+  /// Upside down.
+  public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+  /// Both landscape orientations.
+  public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  /// Every orientation.
+  public static let all: InterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+  /// Every orientation but upside down.
+  public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
+}

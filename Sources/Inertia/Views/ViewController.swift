@@ -162,6 +162,13 @@ open class ViewController: Responder {
   public func setNeedsStatusBarAppearanceUpdate() {}
   /// Whether the home indicator hides (recorded). Default false.
   open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The orientations this controller supports (recorded: the host window keeps its portrait
+  /// size). Default all but upside down, as on iPhone.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  /// Whether the interface may rotate (recorded). Default true.
+  open var shouldAutorotate: Bool { true }
+  /// The orientation a full-screen presentation prefers (recorded). Default portrait.
+  open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
 
   /// Called before a segue shows its destination (override to pass data along). Does nothing.
   open func prepare(for segue: StoryboardSegue, sender: Any?) {}

@@ -111,6 +111,32 @@ extension View {
     return values
   }
 
+  /// Makes what `group`'s animations show now (`share` of each change still to go) the model
+  /// values, and drops those animations.
+  func settleAnimations(of group: ViewAnimationGroup, share: Double) {
+    let mine = animationState.animations.filter { $0.group === group }
+    guard !mine.isEmpty else { return }
+    animationState.animations.removeAll { $0.group === group }
+    var values = ViewPresentation(
+      alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform)
+    for animation in mine where share.isFinite {
+      values.add(animation.offset, to: animation.property, times: share)
+    }
+    guard values.isFinite else { return }
+    ViewAnimationGroup.record(into: nil) {
+      let order: [ViewAnimation.Property] = [.alpha, .backgroundColor, .center, .bounds, .transform]
+      for property in order where mine.contains(where: { $0.property == property }) {
+        switch property {
+        case .alpha: alpha = values.alpha
+        case .backgroundColor: backgroundColor = values.backgroundColor
+        case .center: center = values.center
+        case .bounds: bounds = values.bounds
+        case .transform: transform = values.transform
+        }
+      }
+    }
+  }
+
   /// Whether an animation that does not allow user interaction moves the view now.
   var isAnimatingWithoutInteraction: Bool {
     animationState.animations.contains { !$0.group.options.contains(.allowUserInteraction) }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// The appearance objects a navigation bar holds (its own copies).
+struct AppearanceObjects {
+  var standard: NavigationBarAppearance?
+  var compact: NavigationBarAppearance?
+  var scrollEdge: NavigationBarAppearance?
+  var compactScrollEdge: NavigationBarAppearance?
+  /// The standard appearance read before one was set: promoted to ``standard`` when changed.
+  var readDefault: NavigationBarAppearance?
+  /// The view drawing the displayed appearance's background (under every other subview).
+  var background: ImageView?
+  /// The hairline under the bar.
+  var shadow: ImageView?
+  /// Images given by ``NavigationBar/setBackgroundImage(_:for:)``, by metrics.
+  var legacyBackgroundImages: [NavigationBar.BarMetrics: Image] = [:]
+  /// The image given to ``NavigationBar/shadowImage``.
+  var legacyShadowImage: Image?
+
+  /// Whether the bar draws its appearance objects (one was set) rather than ``NavigationBar/barTintColor``.
+  var inUse: Bool { standard != nil || compact != nil || scrollEdge != nil || compactScrollEdge != nil }
+}
+
+extension NavigationBar {
+  /// The bar's appearance while content scrolls under it (UINavigationBar.standardAppearance),
+  /// a copy of the one set. Until one is set (here or on ``appearance()``), the bar draws its
+  /// ``barTintColor`` and ``titleTextAttributes`` as before iOS 13.
+  public var standardAppearance: NavigationBarAppearance {
+    get {
+      if let standard = appearanceObjects.standard { return standard }
+      if let made = appearanceObjects.readDefault { return made }
+      let made = NavigationBarAppearance()
+      made.onChange = { [weak self, weak made] in
+        guard let self, let made, self.appearanceObjects.standard == nil else { return }
+        self.appearanceObjects.standard = made
+        self.appearanceObjectsChanged()
+      }
+      appearanceObjects.readDefault = made
+      return made
+    }
+    set {
+      appearanceObjects.standard = adopt(newValue)
+      noteSetting(.standardAppearance)
+      appearanceObjectsChanged()
+    }
+  }
+
+  /// The appearance for a compact-height bar (kept; this bar is never compact). Default nil.
+  public var compactAppearance: NavigationBarAppearance? {
+    get { appearanceObjects.compact }
+    set {
+      appearanceObjects.compact = newValue.map(adopt)
+      noteSetting(.compactAppearance)
+      appearanceObjectsChanged()
+    }
+  }
+
+  /// The appearance while the content rests at its top edge under a navigation controller's bar
+  /// (UINavigationBar.scrollEdgeAppearance). Nil: ``standardAppearance`` with a transparent
+  /// background and no hairline, as since iOS 15.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    get { appearanceObjects.scrollEdge }
+    set {
+      appearanceObjects.scrollEdge = newValue.map(adopt)
+      noteSetting(.scrollEdgeAppearance)
+      appearanceObjectsChanged()
+    }
+  }
+
+  /// The scroll-edge appearance for a compact-height bar (kept). Default nil.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    get { appearanceObjects.compactScrollEdge }
+    set {
+      appearanceObjects.compactScrollEdge = newValue.map(adopt)
+      noteSetting(.compactScrollEdgeAppearance)
+      appearanceObjectsChanged()
+    }
+  }
+
+  /// The appearance drawn now: at the scroll edge of a navigation controller's content the
+  /// scroll-edge one (or the standard one made transparent), else the standard one.
+  public var displayedAppearance: NavigationBarAppearance {
+    guard isAtScrollEdge, controller != nil else { return standardAppearance }
+    if let edge = appearanceObjects.scrollEdge { return edge }
+    let transparent = standardAppearance.copy()
+    transparent.configureWithTransparentBackground()
+    return transparent
+  }
+
+  /// A copy of `appearance` that tells this bar when it changes.
+  private func adopt(_ appearance: NavigationBarAppearance) -> NavigationBarAppearance {
+    let copy = appearance.copy()
+    copy.onChange = { [weak self] in self?.appearanceObjectsChanged() }
+    return copy
+  }
+
+  private func appearanceObjectsChanged() {
+    applyAppearanceObjects()
+    setNeedsLayout()
+  }
+
+  /// Draws the displayed appearance: a background view under the other subviews, reaching up
+  /// behind the status bar when the bar sits below it, the hairline under the bar, and the
+  /// titles' attributes. Does nothing until an appearance object is set.
+  func applyAppearanceObjects() {
+    guard appearanceObjects.inUse else { return }
+    let appearance = displayedAppearance
+    let background = appearanceObjects.background ?? makeDecoration()
+    appearanceObjects.background = background
+    if background.superview !== self { insertSubview(background, at: 0) }
+    let above = superview == nil ? 0 : max(frame.minY, 0)
+    background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+    background.backgroundColor = appearance.displayedBackgroundColor
+    background.image = Self.drawable(appearance.backgroundImage)
+    let shadow = appearanceObjects.shadow ?? makeDecoration()
+    appearanceObjects.shadow = shadow
+    if shadow.superview !== self { insertSubview(shadow, aboveSubview: background) }
+    let hairline: CGFloat = 1.0 / 3
+    shadow.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline)
+    shadow.image = Self.drawable(appearance.shadowImage)
+    shadow.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
+    shadow.isHidden = appearance.shadowImage == nil && (appearance.shadowColor?.alpha ?? 0) == 0
+    let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes : appearance.titleTextAttributes
+    Self.apply(title, to: titleLabel, size: Self.titleFontSize)
+    let large =
+      appearance.largeTitleTextAttributes.isEmpty
+      ? largeTitleTextAttributes : appearance.largeTitleTextAttributes
+    Self.apply(large, to: largeTitleLabel, size: Self.largeTitleFontSize)
+  }
+
+  /// `image` unless it is empty (an empty image means "none" to a bar).
+  private static func drawable(_ image: Image?) -> Image? {
+    guard let image, image.size.width > 0, image.size.height > 0 else { return nil }
+    return image
+  }
+
+  private func makeDecoration() -> ImageView {
+    let view = ImageView()
+    view.isUserInteractionEnabled = false
+    view.contentMode = .scaleToFill
+    return view
+  }
+}
