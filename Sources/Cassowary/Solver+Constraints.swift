@@ -44,7 +44,8 @@ extension Solver {
       let substituted = define(defined, terms: terms, constant: constant, key: key)
       records[key] = Record(
         constraint: constraint, constant: constant,
-        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence)
+        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
+        stamp: nextSequence)
       return
     }
     let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
@@ -56,7 +57,9 @@ extension Solver {
       throw error
     }
     for (index, _) in plain { variables[index].tableauUses += 1 }
-    for (index, coefficient) in expanded { variables[index].dependents[key] = coefficient }
+    for (index, coefficient) in expanded {
+      addDependent(index, record: key, stamp: nextSequence, coefficient)
+    }
     guard case .tableau(let marker, let other, let sign, _, _) = placement else {
       releaseRecord(key, of: constraint)
       return
@@ -65,7 +68,7 @@ extension Solver {
       constraint: constraint, constant: constant,
       placement: .tableau(
         marker: marker, other: other, markerSign: sign, plain: plain.map(\.index), expanded: expanded),
-      sequence: nextSequence)
+      sequence: nextSequence, stamp: nextSequence)
   }
 
   /// Replaces defined variables by their definitions (deepest last-created first, so a shared
@@ -302,7 +305,6 @@ extension Solver {
       removeDefinition(key, variable: index, substituted: substituted)
     case .tableau(let marker, let other, _, let plain, let expanded):
       for index in plain { variables[index].tableauUses -= 1 }
-      for index in expanded.keys { variables[index].dependents[key] = nil }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
     }
   }

@@ -8,7 +8,7 @@ extension Solver {
   /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.
   func define(
     _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
-    constant: Double, key: Int, sequence: Int? = nil
+    constant: Double, key: Int, sequence: Int? = nil, stamp: Int? = nil
   ) -> [Int] {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
@@ -32,7 +32,7 @@ extension Solver {
         continue
       }
       substituted.append(term.index)
-      variables[term.index].dependents[key] = term.coefficient
+      addDependent(term.index, record: key, stamp: stamp ?? nextSequence, term.coefficient)
       total += coefficient * inner.constant
       for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
     }
@@ -57,15 +57,15 @@ extension Solver {
   /// ones. So a chain of definitions stays a chain of definitions under removal, where moving each
   /// dependent into the tableau would make the next removal cost a pivot per dependent.
   func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) {
-    for inner in substituted { variables[inner].dependents[key] = nil }
     var waiting = DefinitionHeap()
     var queued: Set<Int> = []
     var tableau: [(id: Int, record: Record)] = []
     // Sorts the dependents of a changed definition: definitions wait to be made again (earliest
     // first), tableau constraints are collected.
     func collect(_ variable: Int) {
-      for dependent in variables[variable].dependents.keys where !queued.contains(dependent) {
-        guard let record = records[dependent] else { continue }
+      for entry in variables[variable].dependents where !queued.contains(entry.record) {
+        guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
+        let dependent = entry.record
         queued.insert(dependent)
         if case .definition(let defined, _) = record.placement {
           waiting.push(-record.sequence, defined)
@@ -100,15 +100,18 @@ extension Solver {
   private func redefine(_ index: Int) {
     let old = variables[index].definition!
     let key = old.constraint
-    guard let record = records[key], case .definition(_, let substituted) = record.placement else { return }
-    for inner in substituted { variables[inner].dependents[key] = nil }
+    guard let record = records[key], case .definition = record.placement else { return }
+    // A new stamp: the dependents entries of the old definition are stale from here.
+    nextSequence += 1
+    records[key]!.stamp = nextSequence
     for term in old.terms { variables[term.index].definitionReferences -= 1 }
     // The stale entries of `referencedBy` count toward compacting them.
     removedDefinitions += 1
     variables[index].definition = nil
     let terms = mergedTerms(record.constraint.expression)
     guard let defined = terms.first(where: { $0.index == index }) else { return }
-    let made = define(defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence)
+    let made = define(
+      defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence, stamp: nextSequence)
     records[key]!.placement = .definition(variable: index, substituted: made)
   }
 
@@ -119,7 +122,10 @@ extension Solver {
     let change = -amount / variables[index].definition!.scale
     variables[index].definition!.constant += change
     markPending(index)
-    var shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
+    var shifts: [(Int, Double)] = []
+    for entry in variables[index].dependents where records[entry.record]?.stamp == entry.stamp {
+      shifts.append((entry.record, entry.coefficient * change))
+    }
     shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
     var holds = true
     for (dependent, shiftAmount) in shifts where !shift(dependent, by: shiftAmount) { holds = false }
@@ -166,5 +172,17 @@ extension Solver {
     records[id] = nil
     freeRecords.append(id)
     recordCount -= 1
+  }
+
+  /// Notes that the record `record` (with `stamp`) expanded or substituted the definition of
+  /// `index` with `coefficient`. Appends without searching (a record mentions a variable once
+  /// per placement); the list drops its stale entries when it has grown to twice what it kept at
+  /// its last compaction, so it stays within twice its live entries (plus 8).
+  func addDependent(_ index: Int, record: Int, stamp: Int, _ coefficient: Double) {
+    if variables[index].dependents.count >= 2 * variables[index].dependentsKept + 8 {
+      variables[index].dependents.removeAll { records[$0.record]?.stamp != $0.stamp }
+      variables[index].dependentsKept = variables[index].dependents.count
+    }
+    variables[index].dependents.append(Dependent(record: record, stamp: stamp, coefficient: coefficient))
   }
 }

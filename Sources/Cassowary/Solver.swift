@@ -83,8 +83,13 @@ public final class Solver {
     var definitionReferences = 0
     /// Tableau constraints whose expanded expression mentions this variable.
     var tableauUses = 0
-    /// Tableau constraints that expanded this variable's definition, with the total coefficient.
-    var dependents: [Int: Double] = [:]
+    /// Constraints that expanded this variable's definition (tableau) or substituted it
+    /// (definitions), with the total coefficient. An entry is live while its record has the
+    /// stamp it was made with (removing or remaking a constraint changes nothing here); stale
+    /// entries are dropped when they outnumber the live ones (see ``Solver/addDependent``).
+    var dependents: [Dependent] = []
+    /// How many entries `dependents` kept at its last compaction.
+    var dependentsKept = 0
     /// Definitions that mentioned this variable when they were made (may hold removed ones:
     /// re-evaluating those is harmless; rebuilt when definitions are compacted).
     var referencedBy: [Int] = []
@@ -134,6 +139,16 @@ public final class Solver {
     var constant: Double
     var placement: Placement
     let sequence: Int
+    /// Unique to this placement of the constraint (changed when its definition is made again):
+    /// the ``Dependent`` entries made with another stamp are stale.
+    var stamp: Int
+  }
+
+  /// One entry of a variable's dependents: a record, its stamp then, and the coefficient.
+  struct Dependent {
+    let record: Int
+    let stamp: Int
+    let coefficient: Double
   }
 
   @exclusivity(unchecked) var variables: [VariableState] = []
