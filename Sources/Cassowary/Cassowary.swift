@@ -139,6 +139,11 @@ public final class Constraint {
   public let relation: Relation
   /// The strength (see ``Cassowary/Strength``).
   public let strength: Double
+  /// The first solver that added the constraint (its identity, only compared) and the
+  /// constraint's record id in that solver: that solver finds its record without hashing; any
+  /// other solver keeps the constraint in a table by identity.
+  @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
+  @exclusivity(unchecked) var solverSlot = 0
 
   /// Creates `lhs relation rhs` with `strength`.
   public init(

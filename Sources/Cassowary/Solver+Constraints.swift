@@ -5,7 +5,7 @@ extension Solver {
   /// The constraint's terms merged by variable, in order of first appearance, zeros dropped.
   /// (Summed in place: each variable's position in the result is kept in ``termPositions``
   /// while the expression is read, and reset after.)
-  private func mergedTerms(_ expression: Expression) -> [(index: Int, coefficient: Double)] {
+  func mergedTerms(_ expression: Expression) -> [(index: Int, coefficient: Double)] {
     var merged: [(index: Int, coefficient: Double)] = []
     merged.reserveCapacity(expression.terms.count)
     for term in expression.terms {
@@ -35,7 +35,7 @@ extension Solver {
   }
 
   func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {
-    let key = ObjectIdentifier(constraint)
+    let key = reserveRecord(for: constraint)
     let terms = mergedTerms(constraint.expression)
     nextSequence += 1
     if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,
@@ -44,65 +44,31 @@ extension Solver {
       let substituted = define(defined, terms: terms, constant: constant, key: key)
       records[key] = Record(
         constraint: constraint, constant: constant,
-        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence)
+        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
+        stamp: nextSequence)
       return
     }
     let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
-    let placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
+    let placement: Placement
+    do {
+      placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
+    } catch {
+      releaseRecord(key, of: constraint)
+      throw error
+    }
     for (index, _) in plain { variables[index].tableauUses += 1 }
-    for (index, coefficient) in expanded { variables[index].dependents[key] = coefficient }
-    guard case .tableau(let marker, let other, let sign, _, _) = placement else { return }
+    for (index, coefficient) in expanded {
+      addDependent(index, record: key, stamp: nextSequence, coefficient)
+    }
+    guard case .tableau(let marker, let other, let sign, _, _) = placement else {
+      releaseRecord(key, of: constraint)
+      return
+    }
     records[key] = Record(
       constraint: constraint, constant: constant,
       placement: .tableau(
         marker: marker, other: other, markerSign: sign, plain: plain.map(\.index), expanded: expanded),
-      sequence: nextSequence)
-  }
-
-  /// Makes the fresh variable a definition. A term whose variable is itself defined by at most
-  /// one term is replaced by that definition (an equal-size chain `h_i == h_(i-1)` stays one term
-  /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.
-  private func define(
-    _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
-    constant: Double, key: ObjectIdentifier
-  ) -> [Int] {
-    let scale = defined.coefficient
-    var rest: [(index: Int, coefficient: Double)] = []
-    rest.reserveCapacity(terms.count)
-    var total = -constant / scale
-    var substituted: [Int] = []
-    // Each variable's position in `rest` is kept in `termPositions` (reset below).
-    func append(_ index: Int, _ coefficient: Double) {
-      let position = termPositions[index]
-      if position >= 0 {
-        rest[position].coefficient += coefficient
-      } else {
-        termPositions[index] = rest.count
-        rest.append((index, coefficient))
-      }
-    }
-    for term in terms where term.index != defined.index {
-      let coefficient = -term.coefficient / scale
-      guard let inner = variables[term.index].definition, inner.terms.count <= 1 else {
-        append(term.index, coefficient)
-        continue
-      }
-      substituted.append(term.index)
-      variables[term.index].dependents[key] = term.coefficient
-      total += coefficient * inner.constant
-      for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
-    }
-    for term in rest { termPositions[term.index] = -1 }
-    rest.removeAll { abs($0.coefficient) <= 1e-12 }
-    for term in rest {
-      variables[term.index].definitionReferences += 1
-      variables[term.index].referencedBy.append(defined.index)
-    }
-    markPending(defined.index)
-    variables[defined.index].definition = Definition(
-      constant: total, terms: rest, constraint: key, sequence: nextSequence, scale: scale)
-    definitionOrder.append(defined.index)
-    return substituted
+      sequence: nextSequence, stamp: nextSequence)
   }
 
   /// Replaces defined variables by their definitions (deepest last-created first, so a shared
@@ -331,31 +297,14 @@ extension Solver {
     return success
   }
 
-  func remove(_ key: ObjectIdentifier) {
-    guard let record = records.removeValue(forKey: key) else { return }
+  func remove(_ key: Int) {
+    guard let record = records[key] else { return }
+    releaseRecord(key, of: record.constraint)
     switch record.placement {
     case .definition(let index, let substituted):
-      for inner in substituted { variables[inner].dependents[key] = nil }
-      // Constraints that expanded this definition leave and come back against the free variable.
-      let dependents = variables[index].dependents.keys.compactMap { records[$0] }.sorted {
-        $0.sequence < $1.sequence
-      }
-      for dependent in dependents { remove(ObjectIdentifier(dependent.constraint)) }
-      let definition = variables[index].definition!
-      for term in definition.terms { variables[term.index].definitionReferences -= 1 }
-      variables[index].definition = nil
-      markPending(index)
-      if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
-      removedDefinitions += 1
-      if removedDefinitions > 64 && removedDefinitions * 2 > definitionOrder.count {
-        compactDefinitions()
-      }
-      for dependent in dependents {
-        try? add(dependent.constraint, constant: dependent.constant, allowDefinition: false)
-      }
+      removeDefinition(key, variable: index, substituted: substituted)
     case .tableau(let marker, let other, _, let plain, let expanded):
       for index in plain { variables[index].tableauUses -= 1 }
-      for index in expanded.keys { variables[index].dependents[key] = nil }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
     }
   }
@@ -442,7 +391,7 @@ extension Solver {
   /// Reparametrizes the tableau for a change of `amount` in a constraint's expression constant
   /// (kiwi's suggestValue, for any marker sign). False when a required equality that only
   /// repeats others no longer holds.
-  func shift(_ key: ObjectIdentifier, by amount: Double) -> Bool {
+  func shift(_ key: Int, by amount: Double) -> Bool {
     guard let placement = records[key]?.placement else { return true }
     guard case .tableau(let marker, let other, let sign, _, _) = placement else {
       guard case .definition(let index, _) = placement else { return true }
@@ -469,22 +418,6 @@ extension Solver {
         check(basic)
       }
     }
-    return holds
-  }
-}
-
-extension Solver {
-  /// Moves a definition for a change of `amount` in its constraint's expression constant, and the
-  /// constraints that expanded or substituted it with it. False when a required equality among
-  /// those no longer holds.
-  func shiftDefinition(_ index: Int, by amount: Double) -> Bool {
-    let change = -amount / variables[index].definition!.scale
-    variables[index].definition!.constant += change
-    markPending(index)
-    var shifts = variables[index].dependents.map { ($0.key, $0.value * change) }
-    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
-    var holds = true
-    for (dependent, shiftAmount) in shifts where !shift(dependent, by: shiftAmount) { holds = false }
     return holds
   }
 }

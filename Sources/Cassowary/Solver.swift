@@ -83,8 +83,13 @@ public final class Solver {
     var definitionReferences = 0
     /// Tableau constraints whose expanded expression mentions this variable.
     var tableauUses = 0
-    /// Tableau constraints that expanded this variable's definition, with the total coefficient.
-    var dependents: [ObjectIdentifier: Double] = [:]
+    /// Constraints that expanded this variable's definition (tableau) or substituted it
+    /// (definitions), with the total coefficient. An entry is live while its record has the
+    /// stamp it was made with (removing or remaking a constraint changes nothing here); stale
+    /// entries are dropped when they outnumber the live ones (see ``Solver/addDependent``).
+    var dependents: [Dependent] = []
+    /// How many entries `dependents` kept at its last compaction.
+    var dependentsKept = 0
     /// Definitions that mentioned this variable when they were made (may hold removed ones:
     /// re-evaluating those is harmless; rebuilt when definitions are compacted).
     var referencedBy: [Int] = []
@@ -104,13 +109,14 @@ public final class Solver {
   final class Definition {
     var constant: Double
     let terms: [(index: Int, coefficient: Double)]
-    let constraint: ObjectIdentifier
+    /// The record id of the defining constraint.
+    let constraint: Int
     let sequence: Int
     /// The defined variable's coefficient in the constraint.
     let scale: Double
 
     init(
-      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: ObjectIdentifier,
+      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: Int,
       sequence: Int,
       scale: Double
     ) {
@@ -133,6 +139,16 @@ public final class Solver {
     var constant: Double
     var placement: Placement
     let sequence: Int
+    /// Unique to this placement of the constraint (changed when its definition is made again):
+    /// the ``Dependent`` entries made with another stamp are stale.
+    var stamp: Int
+  }
+
+  /// One entry of a variable's dependents: a record, its stamp then, and the coefficient.
+  struct Dependent {
+    let record: Int
+    let stamp: Int
+    let coefficient: Double
   }
 
   @exclusivity(unchecked) var variables: [VariableState] = []
@@ -140,8 +156,14 @@ public final class Solver {
   var variableIndex: [ObjectIdentifier: Int] = [:]
   /// For each variable, its position in the expression being merged (-1 outside of one).
   @exclusivity(unchecked) var termPositions: [Int] = []
-  var records: [ObjectIdentifier: Record] = [:]
-  var definitionOrder: [Int] = []
+  /// The constraints' records by record id (nil: a free id), the ids free for reuse, and how
+  /// many are in use.
+  @exclusivity(unchecked) var records: [Record?] = []
+  @exclusivity(unchecked) var freeRecords: [Int] = []
+  var recordCount = 0
+  /// The record ids of constraints that another solver added first (the others keep their id).
+  var recordIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var definitionOrder: [Int] = []
   var removedDefinitions = 0
   var nextSequence = 0
   var edits: [ObjectIdentifier: Constraint] = [:]
@@ -151,10 +173,10 @@ public final class Solver {
   /// The variable each external symbol stands for (-1 for other symbols).
   @exclusivity(unchecked) var symbolVariables: [Int] = [-1]
   /// External symbols whose row appeared, went or changed its constant.
-  var touchedSymbols: [Int] = []
+  @exclusivity(unchecked) var touchedSymbols: [Int] = []
   @exclusivity(unchecked) var isTouched: [Bool] = [false]
   /// Variables to evaluate again (new ones, new or changed or removed definitions).
-  var pendingVariables: [Int] = []
+  @exclusivity(unchecked) var pendingVariables: [Int] = []
   /// The read-back's heap of definitions to evaluate (empty between read-backs; its capacity
   /// is reused).
   var readbackHeap = DefinitionHeap()
@@ -168,11 +190,11 @@ public final class Solver {
 
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    recordID(of: constraint) != nil
   }
 
   /// The number of constraints in the solver.
-  public var constraintCount: Int { records.count }
+  public var constraintCount: Int { recordCount }
 
   /// Adds a constraint; a required one that conflicts throws ``SolverError/unsatisfiable`` and
   /// leaves the solution as it was.
@@ -190,16 +212,17 @@ public final class Solver {
 
   /// Removes a constraint.
   public func removeConstraint(_ constraint: Constraint) throws {
-    guard records[ObjectIdentifier(constraint)] != nil else { throw SolverError.unknownConstraint }
-    remove(ObjectIdentifier(constraint))
+    guard let id = recordID(of: constraint) else { throw SolverError.unknownConstraint }
+    remove(id)
   }
 
   /// Sets the constant of `constraint`'s expression (`expression - old constant + constant`)
   /// without rebuilding; throws ``SolverError/unsatisfiable`` (and keeps the old constant) when a
   /// required constraint can no longer hold.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws {
-    let key = ObjectIdentifier(constraint)
-    guard let record = records[key] else { throw SolverError.unknownConstraint }
+    guard let key = recordID(of: constraint), let record = records[key] else {
+      throw SolverError.unknownConstraint
+    }
     let delta = constant - record.constant
     guard delta != 0, delta.isFinite else { return }
     records[key]!.constant = constant
@@ -235,7 +258,7 @@ public final class Solver {
     guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw SolverError.unknownEditVariable
     }
-    remove(ObjectIdentifier(constraint))
+    if let id = recordID(of: constraint) { remove(id) }
   }
 
   /// Whether `variable` is an edit variable.

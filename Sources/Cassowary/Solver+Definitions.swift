@@ -1,0 +1,188 @@
+// Definitions: a required equality that introduces a fresh variable defines it outside the
+// tableau. Removing one keeps the definitions built on it as definitions (made again in place,
+// the freed variable as a term) instead of moving them into the tableau.
+
+extension Solver {
+  /// Makes the fresh variable a definition. A term whose variable is itself defined by at most
+  /// one term is replaced by that definition (an equal-size chain `h_i == h_(i-1)` stays one term
+  /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.
+  func define(
+    _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
+    constant: Double, key: Int, sequence: Int? = nil, stamp: Int? = nil
+  ) -> [Int] {
+    let scale = defined.coefficient
+    var rest: [(index: Int, coefficient: Double)] = []
+    rest.reserveCapacity(terms.count)
+    var total = -constant / scale
+    var substituted: [Int] = []
+    // Each variable's position in `rest` is kept in `termPositions` (reset below).
+    func append(_ index: Int, _ coefficient: Double) {
+      let position = termPositions[index]
+      if position >= 0 {
+        rest[position].coefficient += coefficient
+      } else {
+        termPositions[index] = rest.count
+        rest.append((index, coefficient))
+      }
+    }
+    for term in terms where term.index != defined.index {
+      let coefficient = -term.coefficient / scale
+      guard let inner = variables[term.index].definition, inner.terms.count <= 1 else {
+        append(term.index, coefficient)
+        continue
+      }
+      substituted.append(term.index)
+      addDependent(term.index, record: key, stamp: stamp ?? nextSequence, term.coefficient)
+      total += coefficient * inner.constant
+      for innerTerm in inner.terms { append(innerTerm.index, coefficient * innerTerm.coefficient) }
+    }
+    for term in rest { termPositions[term.index] = -1 }
+    rest.removeAll { abs($0.coefficient) <= 1e-12 }
+    for term in rest {
+      variables[term.index].definitionReferences += 1
+      variables[term.index].referencedBy.append(defined.index)
+    }
+    markPending(defined.index)
+    variables[defined.index].definition = Definition(
+      constant: total, terms: rest, constraint: key, sequence: sequence ?? nextSequence, scale: scale)
+    // A definition made again keeps its place in the creation order.
+    if sequence == nil { definitionOrder.append(defined.index) }
+    return substituted
+  }
+
+  /// Removes the definition of `index` (its constraint, `key`, is already out of ``records``).
+  /// Definitions that substituted it, directly or through others, are made again in place with
+  /// the freed variable as a term (in creation order, each keeping its place); tableau
+  /// constraints that expanded any definition that changed leave and come back against the new
+  /// ones. So a chain of definitions stays a chain of definitions under removal, where moving each
+  /// dependent into the tableau would make the next removal cost a pivot per dependent.
+  func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) {
+    var waiting = DefinitionHeap()
+    var queued: Set<Int> = []
+    var tableau: [(id: Int, record: Record)] = []
+    // Sorts the dependents of a changed definition: definitions wait to be made again (earliest
+    // first), tableau constraints are collected.
+    func collect(_ variable: Int) {
+      for entry in variables[variable].dependents where !queued.contains(entry.record) {
+        guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
+        let dependent = entry.record
+        queued.insert(dependent)
+        if case .definition(let defined, _) = record.placement {
+          waiting.push(-record.sequence, defined)
+        } else {
+          tableau.append((dependent, record))
+        }
+      }
+    }
+    collect(index)
+    let definition = variables[index].definition!
+    for term in definition.terms { variables[term.index].definitionReferences -= 1 }
+    variables[index].definition = nil
+    markPending(index)
+    if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
+    removedDefinitions += 1
+    while let defined = waiting.pop() {
+      redefine(defined)
+      collect(defined)
+    }
+    if removedDefinitions > 64 && removedDefinitions * 2 > definitionOrder.count {
+      compactDefinitions()
+    }
+    tableau.sort { $0.record.sequence < $1.record.sequence }
+    for dependent in tableau { remove(dependent.id) }
+    for (_, record) in tableau {
+      try? add(record.constraint, constant: record.constant, allowDefinition: false)
+    }
+  }
+
+  /// Makes the definition of `index` again from its constraint, as the definitions it mentions
+  /// stand now (keeping its creation order).
+  private func redefine(_ index: Int) {
+    let old = variables[index].definition!
+    let key = old.constraint
+    guard let record = records[key], case .definition = record.placement else { return }
+    // A new stamp: the dependents entries of the old definition are stale from here.
+    nextSequence += 1
+    records[key]!.stamp = nextSequence
+    for term in old.terms { variables[term.index].definitionReferences -= 1 }
+    // The stale entries of `referencedBy` count toward compacting them.
+    removedDefinitions += 1
+    variables[index].definition = nil
+    let terms = mergedTerms(record.constraint.expression)
+    guard let defined = terms.first(where: { $0.index == index }) else { return }
+    let made = define(
+      defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence, stamp: nextSequence)
+    records[key]!.placement = .definition(variable: index, substituted: made)
+  }
+
+  /// Moves a definition for a change of `amount` in its constraint's expression constant, and the
+  /// constraints that expanded or substituted it with it. False when a required equality among
+  /// those no longer holds.
+  func shiftDefinition(_ index: Int, by amount: Double) -> Bool {
+    let change = -amount / variables[index].definition!.scale
+    variables[index].definition!.constant += change
+    markPending(index)
+    var shifts: [(Int, Double)] = []
+    for entry in variables[index].dependents where records[entry.record]?.stamp == entry.stamp {
+      shifts.append((entry.record, entry.coefficient * change))
+    }
+    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
+    var holds = true
+    for (dependent, shiftAmount) in shifts where !shift(dependent, by: shiftAmount) { holds = false }
+    return holds
+  }
+
+  // MARK: Records
+
+  /// The record id of `constraint` in this solver, or nil when it is not in it.
+  @inline(__always)
+  func recordID(of constraint: Constraint) -> Int? {
+    if constraint.solverOwner == ObjectIdentifier(self) {
+      let slot = constraint.solverSlot
+      if slot < records.count, records[slot]?.constraint === constraint { return slot }
+      return nil
+    }
+    return recordIndex.isEmpty ? nil : recordIndex[ObjectIdentifier(constraint)]
+  }
+
+  /// A free record id for `constraint` (the record is stored when its placement is known),
+  /// written on the constraint when this solver owns it.
+  func reserveRecord(for constraint: Constraint) -> Int {
+    let id: Int
+    if let reused = freeRecords.popLast() {
+      id = reused
+    } else {
+      id = records.count
+      records.append(nil)
+    }
+    let me = ObjectIdentifier(self)
+    if constraint.solverOwner == nil || constraint.solverOwner == me {
+      constraint.solverOwner = me
+      constraint.solverSlot = id
+    } else {
+      recordIndex[ObjectIdentifier(constraint)] = id
+    }
+    recordCount += 1
+    return id
+  }
+
+  /// Frees `constraint`'s record id (its record, if stored, goes with it).
+  func releaseRecord(_ id: Int, of constraint: Constraint) {
+    if constraint.solverOwner != ObjectIdentifier(self) { recordIndex[ObjectIdentifier(constraint)] = nil }
+    records[id] = nil
+    freeRecords.append(id)
+    recordCount -= 1
+  }
+
+  /// Notes that the record `record` (with `stamp`) expanded or substituted the definition of
+  /// `index` with `coefficient`. Appends without searching (a record mentions a variable once
+  /// per placement); the list drops its stale entries when it has grown to twice what it kept at
+  /// its last compaction, so it stays within twice its live entries (plus 8).
+  func addDependent(_ index: Int, record: Int, stamp: Int, _ coefficient: Double) {
+    if variables[index].dependents.count >= 2 * variables[index].dependentsKept + 8 {
+      variables[index].dependents.removeAll { records[$0.record]?.stamp != $0.stamp }
+      variables[index].dependentsKept = variables[index].dependents.count
+    }
+    variables[index].dependents.append(Dependent(record: record, stamp: stamp, coefficient: coefficient))
+  }
+}
