@@ -81,6 +81,8 @@ extension CairoCanvas {
       concatenate(transform)
       draw(.text(text, origin: origin, size: size, color: color))
       cairo_restore(context)
+    case .projected(let operations, let extent, let transform):
+      drawProjected(extent: extent, transform: transform) { $0.replay(operations) }
     case .save, .restore, .beginGroup, .endGroup:
       break
     }

@@ -172,6 +172,8 @@ public final class CairoCanvas {
       drawImage(image, in: rect, tint: color)
     case .drawing(let operations):
       replay(operations)
+    case .projected(let commands, let extent, let transform):
+      drawProjected(extent: extent, transform: transform) { $0.draw(commands) }
     case .beginGroup(let alpha):
       groupAlphas.append(alpha)
       cairo_push_group(context)

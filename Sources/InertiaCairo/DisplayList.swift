@@ -31,6 +31,10 @@ public enum DrawCommand: Equatable, Sendable {
   case endGroup
   /// Replays recorded drawing (a view's draw(_:), its layer's sublayers and shadow).
   case drawing([DrawingOperation])
+  /// Draws `commands` (in a view's own plane) through a perspective map: what lies inside `extent`
+  /// is drawn flat, then mapped by `transform` (a view whose layer's 3D transform, or its
+  /// superview's sublayer transform, is not affine).
+  case projected([DrawCommand], extent: CGRect, transform: ProjectiveTransform)
 }
 
 /// Measures text for layout and drawing; the core keeps a deterministic default for tests.
@@ -70,8 +74,12 @@ public struct DisplayList {
     let shown = view.presentation
     guard !view.isHidden, shown.alpha >= 0.01 else { return }
     guard isRoot || shown.frame.intersects(visibleInParent) || !shown.transform.isIdentity else { return }
+    let start = commands.count
+    let projection = isRoot ? nil : view.projectionInSuperview(shown: shown)
     commands.append(.save)
-    if !isRoot {
+    if let projection, projection.isAffine {
+      commands.append(.transform(projection.affineTransform))
+    } else if !isRoot, projection == nil {
       let placement = Inertia.AffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
         .concatenating(shown.transform)
         .concatenating(Inertia.AffineTransform(translationX: shown.center.x, y: shown.center.y))
@@ -102,6 +110,12 @@ public struct DisplayList {
     appendDrawing(view.layerOperations(belowSubviews: false))
     if grouped { commands.append(.endGroup) }
     commands.append(.restore)
+    if let projection, !projection.isAffine {
+      // Drawn flat in the view's plane, then mapped (CairoCanvas+Projection.swift).
+      let flat = Array(commands[start...])
+      commands.removeSubrange(start...)
+      commands.append(.projected(flat, extent: view.projectedExtent(bounds: bounds), transform: projection))
+    }
   }
 
   private mutating func appendDrawing(_ operations: [DrawingOperation]) {

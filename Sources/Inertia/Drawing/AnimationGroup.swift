@@ -101,7 +101,7 @@ open class Transition: Animation {
         default: (-size.width, 0)
         }
       state.transform = state.transform.concatenating(
-        AffineTransform(translationX: dx * CGFloat(left), y: dy * CGFloat(left)))
+        Transform3D(translationX: dx * CGFloat(left), y: dy * CGFloat(left), z: 0))
     default:
       state.opacity *= min(max(p, 0), 1)
     }

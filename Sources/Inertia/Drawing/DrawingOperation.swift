@@ -120,4 +120,17 @@ public enum DrawingOperation: Equatable, Sendable {
   case beginGroup(alpha: CGFloat)
   /// Ends the group started last.
   case endGroup
+  /// Draws `operations` (in their own plane) through a perspective map: what lies inside
+  /// `extent` is drawn flat, then mapped by `transform` (a layer under a ``Transform3D`` that is
+  /// not affine). InertiaCairo draws the flat picture offscreen and maps it in small triangles.
+  case projected([DrawingOperation], extent: CGRect, transform: ProjectiveTransform)
+}
+
+extension [DrawingOperation] {
+  /// The operations moved by `transform`: exactly by the affine map, else wrapped in one
+  /// ``DrawingOperation/projected(_:extent:transform:)`` of `extent`.
+  func projected(by transform: ProjectiveTransform, extent: CGRect) -> [DrawingOperation] {
+    if transform.isAffine { return map { $0.applying(transform.affineTransform) } }
+    return isEmpty ? [] : [.projected(self, extent: extent, transform: transform)]
+  }
 }

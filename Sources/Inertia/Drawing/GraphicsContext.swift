@@ -357,6 +357,9 @@ extension DrawingOperation {
       return .image(image, in: rect, alpha: alpha, transform: t.concatenating(transform))
     case .text(let text, let origin, let size, let color, let t):
       return .text(text, origin: origin, size: size, color: color, transform: t.concatenating(transform))
+    case .projected(let operations, let extent, let t):
+      return .projected(
+        operations, extent: extent, transform: t.concatenating(ProjectiveTransform(transform)))
     }
   }
 }

@@ -35,7 +35,8 @@ extension Layer {
   /// hears it stopped unfinished). It begins at its ``Animation/beginTime`` on the layer's clock
   /// (its window's, else ``Window/appClock``), or now when that is 0; a duration of 0 becomes 0.25
   /// s. A property animation without a key path is ignored, as is `contents`. The model values
-  /// do not change: what is drawn (``presentation()``) moves while it runs.
+  /// do not change: what is drawn (``presentation()``) moves while it runs. Begin times are in
+  /// the layer's local time (see ``speed``, ``timeOffset``, ``convertTime(_:from:)``).
   public func add(_ anim: Animation, forKey key: String?) {
     if let property = anim as? PropertyAnimation, property.keyPath == nil || property.keyPath == "contents" {
       return
@@ -45,14 +46,14 @@ extension Layer {
     if let key { removeAnimation(forKey: key) }
     let clock = animationClock
     if copy.duration == 0 { copy.duration = Animation.defaultDuration }
-    if copy.beginTime == 0 { copy.beginTime = clock.now }
+    if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: clock.now) }
     let list = animationList ?? LayerAnimationList()
     animationList = list
     list.entries.append(LayerAnimationEntry(key: key, animation: copy, clock: clock))
     if list.link == nil {
       list.link = clock.addDisplayLink { [weak self] link in
         guard let self else { return link.invalidate() }
-        self.stepAnimations(at: link.timestamp)
+        self.stepAnimations(at: self.localTime(atMediaTime: link.timestamp))
       }
     }
   }
@@ -112,7 +113,7 @@ extension Layer {
     if list.entries.isEmpty { animationList = nil }
   }
 
-  /// Tells delegates of animations that began or ended by clock time `time`, and removes those
+  /// Tells delegates of animations that began or ended by local time `time`, and removes those
   /// that ended and are removed on completion.
   private func stepAnimations(at time: Double) {
     guard let list = animationList else { return }
@@ -130,12 +131,12 @@ extension Layer {
     finishIfIdle()
   }
 
-  /// `base` with every attached animation applied, at each one's clock time.
+  /// `base` with every attached animation applied, at the layer's local time on each one's clock.
   func animatedState(_ base: LayerState) -> LayerState {
     var state = base
     for entry in animationList?.entries ?? [] {
       entry.animation.evaluate(
-        into: &state, at: entry.clock.now, begin: entry.animation.beginTime,
+        into: &state, at: localTime(atMediaTime: entry.clock.now), begin: entry.animation.beginTime,
         fallback: Animation.defaultDuration)
     }
     return state

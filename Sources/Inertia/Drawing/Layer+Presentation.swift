@@ -15,7 +15,7 @@ extension Layer {
       (state.opacity, state.backgroundColor, state.position) = (
         Double(shown.alpha), shown.backgroundColor, shown.center
       )
-      (state.bounds, state.transform) = (shown.bounds, shown.transform)
+      (state.bounds, state.transform) = (shown.bounds, shown.transform3D ?? Transform3D(shown.transform))
     }
     copy.restoreState(animatedState(state))
     return copy
@@ -37,13 +37,14 @@ extension View {
     (state.opacity, state.backgroundColor, state.position) = (
       Double(values.alpha), values.backgroundColor, values.center
     )
-    (state.bounds, state.transform) = (values.bounds, values.transform)
+    (state.bounds, state.transform) = (values.bounds, values.transform3D ?? Transform3D(values.transform))
     let shown = layer.animatedState(state)
     var result = values
     (result.alpha, result.backgroundColor, result.center) = (
       CGFloat(shown.opacity), shown.backgroundColor, shown.position
     )
-    (result.bounds, result.transform) = (shown.bounds, shown.transform)
+    (result.bounds, result.transform) = (shown.bounds, shown.transform.affineTransform)
+    result.transform3D = shown.transform.isAffine ? nil : shown.transform
     (result.cornerRadius, result.borderWidth) = (shown.cornerRadius, shown.borderWidth)
     return result
   }

@@ -2,19 +2,27 @@ import Foundation
 
 extension Layer {
   /// The layer's drawing in its superlayer's coordinates: nothing when hidden or transparent.
-  /// While explicit animations run, what is drawn is the ``presentation()``.
-  func operationsInSuperlayer() -> [DrawingOperation] {
+  /// While explicit animations run, what is drawn is the ``presentation()``. An affine transform
+  /// moves every operation exactly; a perspective one (the layer's own, or `parentSublayers`, the
+  /// superlayer's ``sublayerPlacement``) wraps the drawing in one projected operation of the
+  /// layer's bounds and its sublayers' frames.
+  func operationsInSuperlayer(parentSublayers: Transform3D? = nil) -> [DrawingOperation] {
     layoutIfNeeded()
     displayIfNeeded()
     let shown = shownLayer
     guard !shown.isHidden, shown.opacity > 0.004 else { return [] }
-    let placement = shown.placement
-    return shown.renderedContent(sublayers: sublayers).map { $0.applying(placement) }
+    let projection = shown.projection(under: parentSublayers)
+    let content = shown.renderedContent(sublayers: sublayers, sublayerPlacement: sublayerPlacement)
+    if projection.isAffine { return content.map { $0.applying(projection.affineTransform) } }
+    var extent = shown.bounds
+    for sublayer in sublayers ?? [] where !sublayer.isHidden { extent = extent.union(sublayer.frame) }
+    return content.projected(by: projection, extent: extent)
   }
 
   /// The layer and `sublayers` (default its own) in its own bounds coordinates: shadow,
   /// background, contents, clip, sublayers, border, composited with the opacity.
-  func renderedContent(sublayers: [Layer]? = nil) -> [DrawingOperation] {
+  func renderedContent(sublayers: [Layer]? = nil, sublayerPlacement: Transform3D? = nil) -> [DrawingOperation]
+  {
     let sublayers = sublayers ?? self.sublayers
     let rect = bounds
     var ops: [DrawingOperation] = [.save]
@@ -28,7 +36,9 @@ extension Layer {
     }
     ops += contentOperations()
     if masksToBounds { ops += [.save, .clip(outline, rule: .winding)] }
-    for sublayer in sublayers ?? [] { ops += sublayer.operationsInSuperlayer() }
+    for sublayer in sublayers ?? [] {
+      ops += sublayer.operationsInSuperlayer(parentSublayers: sublayerPlacement)
+    }
     if masksToBounds { ops.append(.restore) }
     ops += borderOperations()
     if grouped { ops.append(.endGroup) }
@@ -93,7 +103,10 @@ extension View {
     var ops: [DrawingOperation] = []
     let all = layer.sublayers ?? []
     let split = min(layer.sublayersBelowSubviews, all.count)
-    for sublayer in belowSubviews ? all[..<split] : all[split...] { ops += sublayer.operationsInSuperlayer() }
+    let placement = layer.sublayerPlacement
+    for sublayer in belowSubviews ? all[..<split] : all[split...] {
+      ops += sublayer.operationsInSuperlayer(parentSublayers: placement)
+    }
     return ops
   }
 }

@@ -21,7 +21,7 @@ open class Layer {
     var masksToBounds = false
     var opacity: Float = 1
     var isHidden = false
-    var transform = AffineTransform.identity
+    var transform = Transform3D.identity
   }
 
   /// The view this layer backs (nil for a layer made on its own).
@@ -50,6 +50,7 @@ open class Layer {
     (contents, contentsScale, name, anchorPoint, zPosition) = (
       other.contents, other.contentsScale, other.name, other.anchorPoint, other.zPosition
     )
+    (sublayerTransform, timing) = (other.sublayerTransform, other.timing)
   }
 
   private var ownSnapshot: Storage {
@@ -62,7 +63,7 @@ open class Layer {
       view.cornerRadius, view.borderWidth, view.borderColor
     )
     (copy.masksToBounds, copy.opacity, copy.isHidden) = (view.clipsToBounds, Float(view.alpha), view.isHidden)
-    copy.transform = view.transform
+    copy.transform = view.transform3D
     return copy
   }
 
@@ -118,20 +119,60 @@ open class Layer {
       x: own.position.x - anchorPoint.x * own.bounds.width,
       y: own.position.y - anchorPoint.y * own.bounds.height)
   }
-  /// The layer's affine transform (a view's ``View/transform``), applied around the anchor point.
-  open func affineTransform() -> AffineTransform { owningView?.transform ?? own.transform }
-  /// Sets the affine transform.
-  open func setAffineTransform(_ transform: AffineTransform) {
-    if let view = owningView { view.transform = transform } else { own.transform = transform }
+  /// The layer's transform (CATransform3D), applied around the anchor point, its z at
+  /// ``zPosition``; `m34` gives perspective. A view's layer reads and writes the view's
+  /// ``View/transform3D``. Non-finite transforms are ignored. Default identity.
+  open var transform: Transform3D {
+    get { owningView?.transform3D ?? own.transform }
+    set {
+      guard newValue.isFinite else { return }
+      if let view = owningView { view.transform3D = newValue } else { own.transform = newValue }
+    }
   }
-  /// Maps the layer's bounds coordinates into its superlayer's.
+  /// A transform applied to the sublayers (and a view's subviews) around the anchor point, as if
+  /// they lay in this layer's plane: `sublayerTransform.m34 = -1 / 500` gives every sublayer the
+  /// same perspective about the centre. Non-finite transforms are ignored. Default identity.
+  open var sublayerTransform = Transform3D.identity {
+    didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } }
+  }
+  /// The affine part of ``transform`` (a view's ``View/transform``).
+  open func affineTransform() -> AffineTransform { transform.affineTransform }
+  /// Sets ``transform`` to an affine transform.
+  open func setAffineTransform(_ transform: AffineTransform) {
+    if let view = owningView { view.transform = transform } else { own.transform = Transform3D(transform) }
+  }
+  /// The point of the bounds at the anchor point.
+  private var anchorInBounds: CGPoint {
+    let rect = bounds
+    return CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+  }
+  /// Maps the layer's bounds coordinates into its superlayer's (the affine part of the transform).
   var placement: AffineTransform {
-    let size = own.bounds.size
-    let anchor = CGPoint(
-      x: own.bounds.minX + anchorPoint.x * size.width, y: own.bounds.minY + anchorPoint.y * size.height)
+    let anchor = anchorInBounds
     return AffineTransform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(own.transform)
+      .concatenating(own.transform.affineTransform)
       .concatenating(AffineTransform(translationX: own.position.x, y: own.position.y))
+  }
+  /// Maps the layer's plane into its superlayer's through the whole transform, then
+  /// `parentSublayers` (the superlayer's ``sublayerPlacement``), flattened to the superlayer's
+  /// plane.
+  func projection(under parentSublayers: Transform3D?) -> ProjectiveTransform {
+    if parentSublayers == nil, own.transform.isAffine { return ProjectiveTransform(placement) }
+    let anchor = anchorInBounds
+    var matrix = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+      .concatenating(own.transform)
+      .concatenating(Transform3D(translationX: own.position.x, y: own.position.y, z: zPosition))
+    if let parentSublayers { matrix = matrix.concatenating(parentSublayers) }
+    return matrix.projection
+  }
+  /// ``sublayerTransform`` about the anchor point, in bounds coordinates; nil when it is the
+  /// identity.
+  var sublayerPlacement: Transform3D? {
+    guard !sublayerTransform.isIdentity else { return nil }
+    let anchor = anchorInBounds
+    return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+      .concatenating(sublayerTransform)
+      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
   }
 
   // MARK: Appearance (a view's own where it has them)
@@ -218,6 +259,8 @@ open class Layer {
   var animationList: LayerAnimationList?
   /// For a presentation copy: the layer it shows (see ``model()``).
   var modelLayer: Layer?
+  /// The layer's own timing (see Layer+Timing.swift).
+  var timing = LayerTiming()
 
   // MARK: Sublayers
 
@@ -327,7 +370,9 @@ open class Layer {
   }
   /// Draws the layer and its sublayers into `ctx` (CALayer's render(in:)), in its own
   /// coordinates.
-  open func render(in ctx: GraphicsContext) { ctx.append(renderedContent()) }
+  open func render(in ctx: GraphicsContext) {
+    ctx.append(renderedContent(sublayerPlacement: sublayerPlacement))
+  }
 
   // MARK: Animation hooks
 
@@ -337,7 +382,7 @@ open class Layer {
       bounds, position, Double(opacity), backgroundColor
     )
     (state.cornerRadius, state.borderWidth, state.borderColor, state.transform) = (
-      cornerRadius, borderWidth, borderColor, affineTransform()
+      cornerRadius, borderWidth, borderColor, transform
     )
     (state.zPosition, state.shadowOpacity, state.shadowRadius) = (
       zPosition, Double(shadowOpacity), shadowRadius

@@ -7,10 +7,11 @@ enum AnimationValue: Equatable {
   case size(CGSize)
   case rect(CGRect)
   case color(Color?)
-  case transform(AffineTransform)
+  case transform(Transform3D)
 
   /// The value an animation's `fromValue`/`toValue`/`values` entry gives (numbers, points, sizes,
-  /// rectangles, colours, affine transforms); nil for anything else.
+  /// rectangles, colours, 3D or affine transforms, an `NSValue` holding a 3D transform); nil for
+  /// anything else.
   init?(_ any: Any?) {
     switch any {
     case let value as Double: self = .scalar(value)
@@ -22,7 +23,11 @@ enum AnimationValue: Equatable {
     case let value as CGSize: self = .size(value)
     case let value as CGRect: self = .rect(value)
     case let value as Color: self = .color(value)
-    case let value as AffineTransform: self = .transform(value)
+    case let value as AffineTransform: self = .transform(Transform3D(value))
+    case let value as Transform3D: self = .transform(value)
+    case let value as NSValue:
+      guard let transform = Transform3D(value: value) else { return nil }
+      self = .transform(transform)
     default: return nil
     }
   }
@@ -35,7 +40,7 @@ enum AnimationValue: Equatable {
     case .size(let s): [Double(s.width), Double(s.height)]
     case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height].map { Double($0) }
     case .color(let c): c.map { [$0.red, $0.green, $0.blue, $0.alpha] } ?? [0, 0, 0, 0]
-    case .transform(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+    case .transform(let t): t.entries.map { Double($0) }
     }
   }
 
@@ -48,8 +53,7 @@ enum AnimationValue: Equatable {
     case .size: return .size(CGSize(width: g[0], height: g[1]))
     case .rect: return .rect(CGRect(x: g[0], y: g[1], width: g[2], height: g[3]))
     case .color: return .color(Color(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
-    case .transform:
-      return .transform(AffineTransform(a: g[0], b: g[1], c: g[2], d: g[3], tx: g[4], ty: g[5]))
+    case .transform: return .transform(Transform3D(entries: g))
     }
   }
 
@@ -87,7 +91,7 @@ struct LayerState: Equatable {
   var cornerRadius: CGFloat = 0
   var borderWidth: CGFloat = 0
   var borderColor: Color?
-  var transform = AffineTransform.identity
+  var transform = Transform3D.identity
   var zPosition: CGFloat = 0
   var shadowOpacity: Double = 0
   var shadowRadius: CGFloat = 3
@@ -160,8 +164,8 @@ struct LayerState: Equatable {
     case ("shadowOffset", .size(let s)): shadowOffset = s
     case ("transform", .transform(let t)): transform = t
     case ("transform.translation", .size(let s)):
-      transform.tx = s.width
-      transform.ty = s.height
+      transform.m41 = s.width
+      transform.m42 = s.height
     case (_, .scalar(let v)): setScalar(v, at: keyPath)
     default: break
     }
@@ -183,57 +187,6 @@ struct LayerState: Equatable {
       var parts = TransformParts(transform)
       parts.set(v, at: keyPath)
       transform = parts.transform
-    }
-  }
-}
-
-/// An affine transform taken apart into scale, rotation and translation, as Core Animation's
-/// `transform.scale`, `transform.rotation.z` and `transform.translation` key paths see it (a
-/// skew is lost when a part is set).
-struct TransformParts {
-  var scaleX: Double
-  var scaleY: Double
-  var rotation: Double
-  var translationX: Double
-  var translationY: Double
-
-  init(_ t: AffineTransform) {
-    scaleX = Double((t.a * t.a + t.b * t.b).squareRoot())
-    rotation = scaleX == 0 ? 0 : atan2(Double(t.b), Double(t.a))
-    scaleY = scaleX == 0 ? Double(t.d) : Double(t.a * t.d - t.b * t.c) / scaleX
-    (translationX, translationY) = (Double(t.tx), Double(t.ty))
-  }
-
-  /// The transform: scale, then rotate, then translate.
-  var transform: AffineTransform {
-    let (c, s) = (cos(rotation), sin(rotation))
-    return AffineTransform(
-      a: CGFloat(scaleX * c), b: CGFloat(scaleX * s), c: CGFloat(-scaleY * s), d: CGFloat(scaleY * c),
-      tx: CGFloat(translationX), ty: CGFloat(translationY))
-  }
-
-  func value(at keyPath: String) -> AnimationValue? {
-    switch keyPath {
-    case "transform.scale": .scalar((scaleX + scaleY) / 2)
-    case "transform.scale.x": .scalar(scaleX)
-    case "transform.scale.y": .scalar(scaleY)
-    case "transform.rotation", "transform.rotation.z": .scalar(rotation)
-    case "transform.translation": .size(CGSize(width: translationX, height: translationY))
-    case "transform.translation.x": .scalar(translationX)
-    case "transform.translation.y": .scalar(translationY)
-    default: nil
-    }
-  }
-
-  mutating func set(_ v: Double, at keyPath: String) {
-    switch keyPath {
-    case "transform.scale": (scaleX, scaleY) = (v, v)
-    case "transform.scale.x": scaleX = v
-    case "transform.scale.y": scaleY = v
-    case "transform.rotation", "transform.rotation.z": rotation = v
-    case "transform.translation.x": translationX = v
-    case "transform.translation.y": translationY = v
-    default: break
     }
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 extension View {
   /// Maps a point in this view's coordinates to its superview's.
   func pointInSuperview(_ point: CGPoint) -> CGPoint {
+    if isPlacedIn3D { return pointInSuperviewIn3D(point) }
     let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
     let moved = transform.apply(to: local)
     return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
@@ -10,6 +11,7 @@ extension View {
 
   /// Maps a point in the superview's coordinates to this view's.
   func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    if isPlacedIn3D { return pointFromSuperviewIn3D(point) }
     let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
     let local = transform.inverted().apply(to: relative)
     return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
@@ -109,7 +111,7 @@ extension View {
   /// an isolated closure handed to `Optional.map` costs a run-time executor check per call.)
   func boundsOrigin(under parent: View, at parentOrigin: CGPoint?) -> CGPoint? {
     let move = transform
-    guard let parentOrigin, move.isTranslation else { return nil }
+    guard let parentOrigin, move.isTranslation, !isPlacedIn3D else { return nil }
     let (size, middle, parentBounds) = (bounds.size, center, parent.bounds.origin)
     return CGPoint(
       x: parentOrigin.x + (middle.x - size.width / 2 + move.tx - parentBounds.x),

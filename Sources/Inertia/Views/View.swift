@@ -36,6 +36,9 @@ open class View: Responder {
   @exclusivity(unchecked) private var storedBounds: CGRect = .zero
   @exclusivity(unchecked) private var storedCenter: CGPoint = .zero
   @exclusivity(unchecked) private var storedTransform: AffineTransform = .identity
+  /// The layer's whole 3D transform when it is not affine (then ``transform`` is its affine part);
+  /// nil otherwise.
+  @exclusivity(unchecked) private(set) var storedTransform3D: Transform3D?
   @exclusivity(unchecked) private var storedAlpha: CGFloat = 1
   @exclusivity(unchecked) private var storedBackgroundColor: Color?
 
@@ -93,16 +96,33 @@ open class View: Responder {
     }
   }
 
-  /// The transform applied around the centre. Default identity.
+  /// The transform applied around the centre. Default identity. With a 3D ``transform3D`` it reads
+  /// that transform's affine part; setting it replaces the 3D transform, as in UIKit.
   open var transform: AffineTransform {
     get { storedTransform }
     set {
       let oldValue = storedTransform
       storedTransform = newValue
+      storedTransform3D = nil
       guard transform != oldValue else { return }
       if !ViewAnimationGroup.recording.isEmpty {
         recordAnimatableChange(.transform, from: .transform(oldValue), to: .transform(transform))
       }
+      propagateSafeArea()
+    }
+  }
+
+  /// The layer's transform (UIView.transform3D, `layer.transform`), applied around the centre:
+  /// drawn and hit-tested in perspective when not affine. Setting an affine one is setting
+  /// ``transform``. Non-finite transforms are ignored. It changes at once, also in an animation
+  /// block (a layer animation of `transform` moves it).
+  open var transform3D: Transform3D {
+    get { storedTransform3D ?? Transform3D(storedTransform) }
+    set {
+      guard newValue.isFinite, newValue != transform3D else { return }
+      if newValue.isAffine { return transform = newValue.affineTransform }
+      storedTransform = newValue.affineTransform
+      storedTransform3D = newValue
       propagateSafeArea()
     }
   }

@@ -74,6 +74,9 @@ public struct ViewPresentation: Equatable, Sendable {
   public var bounds: CGRect
   /// The transform on screen.
   public var transform: AffineTransform
+  /// The layer's 3D transform on screen when it is not affine (then ``transform`` is its affine
+  /// part); nil otherwise.
+  public var transform3D: Transform3D? = nil
   /// The corner radius on screen (moved only by the layer's explicit animations).
   public var cornerRadius: CGFloat = 0
   /// The border width on screen (moved only by the layer's explicit animations).
@@ -94,7 +97,7 @@ extension View {
   var viewAnimationPresentation: ViewPresentation {
     let model = ViewPresentation(
       alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform,
-      cornerRadius: cornerRadius, borderWidth: borderWidth)
+      transform3D: storedTransform3D, cornerRadius: cornerRadius, borderWidth: borderWidth)
     guard !animationState.animations.isEmpty else { return model }
     var values = model
     for animation in animationState.animations {

@@ -1,0 +1,90 @@
+import InertiaUIKit
+import Testing
+
+/// DispatchQueue.main.async / asyncAfter from ported code run on the injected clock: on the next
+/// turn of the app clock, in order, and at the deadline's clock time, the same on every run.
+@MainActor
+@Suite(.serialized) struct MainQueueTests {
+  /// A manual clock made the app clock, with a display link logging each frame into `log`.
+  private func clockLoggingFrames(into log: Log) -> ManualClock {
+    MainQueue.drain()
+    let clock = ManualClock(frameRate: 60)
+    UIWindow.appClock = clock
+    _ = clock.addDisplayLink { link in log.lines.append("frame \(Int((link.timestamp * 60).rounded()))") }
+    return clock
+  }
+
+  @MainActor final class Log {
+    var lines: [String] = []
+    var times: [Double] = []
+    var stopped = false
+    /// Logs the app clock's time and queues itself again.
+    func spin() {
+      guard !stopped else { return }
+      times.append(UIWindow.appClock.now)
+      DispatchQueue.main.async { self.spin() }
+    }
+  }
+
+  @Test func asyncRunsOnTheNextTurnInOrderBeforeTheFrame() {
+    let log = Log()
+    let clock = clockLoggingFrames(into: log)
+    DispatchQueue.main.async {
+      log.lines.append("a")
+      // Handed in while the turn runs: waits a frame interval, then runs before that frame.
+      DispatchQueue.main.async { log.lines.append("nested") }
+    }
+    DispatchQueue.main.async { log.lines.append("b") }
+    #expect(log.lines.isEmpty && MainQueue.pendingCount == 2)
+    clock.advance(by: 1 / 120)
+    #expect(log.lines == ["a", "b"])
+    clock.advance(by: 1 / 120)
+    #expect(log.lines == ["a", "b", "nested", "frame 1"])
+  }
+
+  @Test func aBlockThatQueuesItselfRunsOnceAFrame() {
+    let log = Log()
+    let clock = clockLoggingFrames(into: log)
+    log.spin()
+    clock.advance(to: 0.1)
+    // Called at 0, then turns at 0, 1/60, ..., 6/60: time moves on instead of spinning in place.
+    #expect(log.times.count == 8 && abs((log.times.last ?? 0) - 0.1) < 1e-9)
+    log.stopped = true
+    MainQueue.drain()
+  }
+
+  @Test func asyncAfterRunsAtTheDeadlineOnTheClock() {
+    let log = Log()
+    let clock = clockLoggingFrames(into: log)
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+      log.times.append(clock.now)
+      log.lines.append("deadline")
+    }
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) { log.times.append(clock.now) }
+    DispatchQueue.main.asyncAfter(deadline: .distantFuture) { log.times.append(-2) }
+    clock.advance(to: 0.49)
+    #expect(log.times == [0.25])
+    clock.advance(to: 0.5)
+    // Due with frame 30: the block runs first, at exactly 0.5.
+    #expect(log.times == [0.25, 0.5] && Array(log.lines.suffix(2)) == ["deadline", "frame 30"])
+    clock.advance(to: 5)
+    #expect(log.times == [0.25, 0.5])
+  }
+
+  @Test func otherQueuesKeepDispatchBehaviour() async {
+    MainQueue.drain()
+    let done = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: Thread.isMainThread) }
+    }
+    let later = await withCheckedContinuation { continuation in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { continuation.resume(returning: true) }
+    }
+    #expect(done == false && later && MainQueue.pendingCount == 0)
+  }
+
+  @Test func deadlinesRoundToTheMillisecond() {
+    #expect(MainQueue.delay(untilUptime: 1_500_000_000, now: 1_000_000_300) == 0.5)
+    #expect(MainQueue.delay(untilUptime: 1_000, now: 2_000_000) == -0.002)
+    #expect(MainQueue.delay(untilUptime: .max, now: 0) == .infinity)
+  }
+}
