@@ -120,4 +120,8 @@ public enum DrawingOperation: Equatable, Sendable {
   case beginGroup(alpha: CGFloat)
   /// Ends the group started last.
   case endGroup
+  /// Sets how later painting combines with what is drawn (kept until the next ``restore``).
+  case blendMode(BlendMode)
+  /// Widens the clip back to the clip the drawing began with (kept until the next ``restore``).
+  case resetClip
 }
