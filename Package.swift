@@ -47,7 +47,8 @@ let package = Package(
     ),
     .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo", "PNGWriter"]),
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
-    .target(name: "InertiaUIKit", dependencies: ["Inertia"]),
+    // Links the Cairo renderer: bitmap contexts and CGImage pixels are rasterized by it.
+    .target(name: "InertiaUIKit", dependencies: ["Inertia", "InertiaCairo"]),
     .target(name: "InertiaTexture", dependencies: ["Inertia", "InertiaUIKit"]),
     // `inertia port`: rewrites UIKit and Texture sources for Linux (swift-syntax).
     .target(

@@ -5,12 +5,20 @@ import Inertia
 /// Replaying recorded ``Inertia/DrawingOperation``s (a view's draw(_:), layers, drawn images).
 extension CairoCanvas {
   /// Replays `operations` in the current coordinates; the Cairo state is the same afterwards.
-  func replay(_ operations: [DrawingOperation]) {
+  /// Painting operations before index `start` are skipped (their pixels are already there: a
+  /// bitmap context replays what it recorded since it last drew); state changes are all kept.
+  public func replay(_ operations: [DrawingOperation], paintingFrom start: Int = 0) {
     cairo_save(context)
+    let baseClip = BaseClip(context)
+    defer { baseClip.release() }
     var depth = 0
     var groups = 0
-    for operation in operations {
+    for (index, operation) in operations.enumerated() {
       switch operation {
+      case .blendMode(let mode):
+        cairo_set_operator(context, Self.cairoOperator(mode))
+      case .resetClip:
+        baseClip.apply(to: context)
       case .save:
         cairo_save(context)
         depth += 1
@@ -28,7 +36,7 @@ extension CairoCanvas {
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, Double(alpha))
       default:
-        replayPainting(operation)
+        if index >= start { replayPainting(operation) }
       }
     }
     for _ in 0..<groups {
@@ -83,7 +91,7 @@ extension CairoCanvas {
       cairo_restore(context)
     case .projected(let operations, let extent, let transform):
       drawProjected(extent: extent, transform: transform) { $0.replay(operations) }
-    case .save, .restore, .beginGroup, .endGroup:
+    case .save, .restore, .beginGroup, .endGroup, .blendMode, .resetClip:
       break
     }
   }

@@ -31,27 +31,6 @@ public typealias UIRectCorner = RectCorner
 /// Core Foundation's array, as `[...] as CFArray` builds it for CGGradient: a Swift array here.
 public typealias CFArray = [Any]
 
-/// A two-dimensional vector, like CGVector.
-public struct CGVector: Hashable, Sendable, CustomStringConvertible {
-  /// The horizontal component.
-  public var dx: CGFloat
-  /// The vertical component.
-  public var dy: CGFloat
-  /// Creates a vector.
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
-  }
-  /// Creates a vector from integers.
-  public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
-  /// Creates a vector from doubles.
-  public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
-  /// The zero vector.
-  public static let zero = CGVector(dx: 0, dy: 0)
-  /// "(dx, dy)".
-  public var description: String { "(\(dx), \(dy))" }
-}
-
 /// A colour space: device RGB or device grey (colours themselves are always sRGB here; the
 /// space says how many components a colour takes where components are given as numbers, as
 /// `CGGradient(colorSpace:colorComponents:locations:count:)` and bitmap contexts take them).

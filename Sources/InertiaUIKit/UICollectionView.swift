@@ -30,6 +30,8 @@ public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableData
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 /// UIKit's name for ``Inertia/DiffableDataSourceSnapshot``.
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// UIKit's name for ``Inertia/DiffableDataSourceSectionSnapshot``.
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 /// UIKit's global name of the flow layout's header kind.
 public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
 /// UIKit's global name of the flow layout's footer kind.

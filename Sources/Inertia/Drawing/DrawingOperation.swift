@@ -124,6 +124,10 @@ public enum DrawingOperation: Equatable, Sendable {
   /// `extent` is drawn flat, then mapped by `transform` (a layer under a ``Transform3D`` that is
   /// not affine). InertiaCairo draws the flat picture offscreen and maps it in small triangles.
   case projected([DrawingOperation], extent: CGRect, transform: ProjectiveTransform)
+  /// Sets how later painting combines with what is drawn (kept until the next ``restore``).
+  case blendMode(BlendMode)
+  /// Widens the clip back to the clip the drawing began with (kept until the next ``restore``).
+  case resetClip
 }
 
 extension [DrawingOperation] {

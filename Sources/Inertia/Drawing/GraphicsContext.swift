@@ -29,23 +29,41 @@ public final class GraphicsContext {
     var strokeColor = Color.black
     var stroke = StrokeStyle()
     var alpha: CGFloat = 1
+    var blendMode = BlendMode.normal
   }
 
-  private var state = State()
+  var state = State()
   private var saved: [State] = []
   /// The current path, in the drawing's coordinates (moved by the transform current when each
   /// element was added, as Core Graphics does).
-  private let currentPath = GraphicsPath()
+  let currentPath = GraphicsPath()
   /// What was drawn, in order.
-  public private(set) var operations: [DrawingOperation] = []
+  public private(set) var operations: [DrawingOperation] = [] {
+    didSet { backing?.contextDidRecord(self) }
+  }
   /// The size of the area drawn into (a view's bounds size, an image's size).
   public let size: CGSize
   /// Set by ``View/draw(_:)``'s default: the view draws nothing of its own.
   var drewNothing = false
+  /// Whether images are drawn upright in a y-up user space (Core Graphics' bitmap contexts):
+  /// ``draw(_:in:)`` puts the image's first row at the rectangle's maximum y.
+  public let drawsImagesInCoreGraphicsOrientation: Bool
+  /// Where the recording also goes as it is made (a bitmap context's pixels); told after every
+  /// recorded operation.
+  public var backing: (any GraphicsContextBacking)?
 
   /// A context recording into an area of `size` points.
   public init(size: CGSize = .zero) {
     self.size = size.isFinite ? size : .zero
+    drawsImagesInCoreGraphicsOrientation = false
+  }
+
+  /// A context of `size` whose user space has its origin at the bottom-left corner and y up, as
+  /// Core Graphics' bitmap contexts do; images are drawn upright in that space.
+  public init(bottomLeftOriginSize size: CGSize) {
+    self.size = size.isFinite ? size : .zero
+    drawsImagesInCoreGraphicsOrientation = true
+    state.transform = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: self.size.height)
   }
 
   // MARK: Graphics state
@@ -232,8 +250,14 @@ public final class GraphicsContext {
         }
       }, fill: false)
   }
-  /// Paints `rect` transparent (recorded as a fill with clear; the area shows what is behind).
-  public func clear(_ rect: CGRect) { fill(rect) }
+  /// Paints `rect` transparent (a fill in the ``BlendMode/clear`` mode; the area shows what is
+  /// behind).
+  public func clear(_ rect: CGRect) {
+    saveGState()
+    setBlendMode(.clear)
+    fill(rect)
+    restoreGState()
+  }
 
   private func paint(_ build: (GraphicsPath) -> Void, fill: Bool) {
     let path = GraphicsPath()
@@ -256,6 +280,16 @@ public final class GraphicsContext {
   public func clip(using rule: PathFillRule = .winding) {
     operations.append(.clip(currentPath.elements, rule: rule))
     beginPath()
+  }
+  /// Widens the clip back to the whole drawing (the renderer's clip when the drawing began, then
+  /// the context's area: a view's bounds, a bitmap), as CGContext.resetClip does; a later
+  /// ``restoreGState()`` brings back the saved clip.
+  public func resetClip() {
+    operations.append(.resetClip)
+    guard size.width > 0, size.height > 0 else { return }
+    let whole = GraphicsPath()
+    whole.addRect(CGRect(origin: .zero, size: size))
+    operations.append(.clip(whole.elements, rule: .winding))
   }
   /// Narrows the clip to `rect`.
   public func clip(to rect: CGRect) {
@@ -289,7 +323,12 @@ public final class GraphicsContext {
   /// Draws `image` stretched over `rect` (user space, y down).
   public func draw(_ image: Image, in rect: CGRect) {
     guard rect.isFiniteRect else { return }
-    operations.append(.image(image, in: rect, alpha: state.alpha, transform: state.transform))
+    var transform = state.transform
+    if drawsImagesInCoreGraphicsOrientation {
+      let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
+      transform = flip.concatenating(transform)
+    }
+    operations.append(.image(image, in: rect, alpha: state.alpha, transform: transform))
   }
   /// Draws `text` at `size` points in `color` with its top-left corner at `point` (user space).
   public func drawText(_ text: String, at point: CGPoint, size: CGFloat, color: Color) {
@@ -342,7 +381,7 @@ extension DrawingOperation {
     if transform.isIdentity { return self }
     func moved(_ path: [PathElement]) -> [PathElement] { path.map { $0.applying(transform) } }
     switch self {
-    case .save, .restore, .beginGroup, .endGroup: return self
+    case .save, .restore, .beginGroup, .endGroup, .blendMode, .resetClip: return self
     case .fill(let path, let rule, let color): return .fill(moved(path), rule: rule, color: color)
     case .stroke(let path, let style, let color, let t):
       return .stroke(moved(path), style: style, color: color, transform: t.concatenating(transform))

@@ -26,6 +26,8 @@ open class CollectionViewDiffableDataSource<
   /// What runs when the user reorders items (UIKit's `reorderingHandlers`); without
   /// ``DiffableDataSourceReorderingHandlers/canReorderItem`` no item can be lifted.
   public var reorderingHandlers = DiffableDataSourceReorderingHandlers<SectionIdentifier, ItemIdentifier>()
+  /// The section snapshots applied with ``apply(_:to:animatingDifferences:completion:)``, by section.
+  var sectionSnapshots: [SectionIdentifier: DiffableDataSourceSectionSnapshot<ItemIdentifier>] = [:]
 
   /// Creates the data source and makes it `collectionView`'s.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -47,11 +49,13 @@ open class CollectionViewDiffableDataSource<
     next.clearMarks()
     guard let collectionView else {
       current = next
+      forgetChangedSectionSnapshots()
       completion?()
       return
     }
     let changes = SnapshotDifference(from: old, to: snapshot)
     current = next
+    forgetChangedSectionSnapshots()
     collectionView.performBatchUpdates {
       changes.apply(to: collectionView)
     }
@@ -64,6 +68,7 @@ open class CollectionViewDiffableDataSource<
   public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
     current = snapshot
     current.clearMarks()
+    forgetChangedSectionSnapshots()
     collectionView?.reloadData()
     completion?()
   }

@@ -269,6 +269,11 @@ open class View: Responder {
   }
   /// The recognizers attached, in order (read on every touch).
   private(set) var attachedRecognizers: [GestureRecognizer] = []
+  /// The interactions added (``interactions``), in order.
+  var attachedInteractions: [any Interaction] = []
+  /// The dynamic animator using this view as its reference view (started when the view enters a
+  /// window).
+  weak var waitingDynamicAnimator: DynamicAnimator?
 
   /// Attaches a gesture recognizer.
   open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
@@ -420,6 +425,7 @@ open class View: Responder {
       storedWindow = newWindow
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
+      if newWindow != nil { waitingDynamicAnimator?.referenceViewMovedToWindow() }
       owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
