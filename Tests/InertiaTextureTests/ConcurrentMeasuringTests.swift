@@ -77,4 +77,46 @@ import Testing
     #expect(serial.map { $0.sublayouts.map(\.size) } == concurrent.map { $0.sublayouts.map(\.size) })
     #expect(serial[5].size.width == 305)
   }
+
+  /// A cell whose column is a node with a spec of its own: a worker cannot take the column's
+  /// content from the cell's preparation (it depends on the range), so it asks the main actor.
+  private func nestedCell(_ row: Int) -> DisplayNode {
+    let title = TextNode(id: "title\(row)", text: String(repeating: "word ", count: 1 + row % 9))
+    title.style.flexShrink = 1
+    let detail = TextNode(id: "detail\(row)", text: "detail \(row)", fontSize: 12)
+    let column = DisplayNode(id: "column\(row)")
+    column.style.flexShrink = 1
+    column.layoutSpecBlock = { _, _ in
+      LayoutSpec.stack(
+        StackLayoutSpec(direction: .vertical, spacing: 4, children: [LayoutSpec(title), LayoutSpec(detail)]))
+    }
+    let photo = DisplayNode(id: "photo\(row)")
+    photo.style.width = .points(60)
+    photo.style.height = .points(40)
+    let cell = DisplayNode(id: "cell\(row)")
+    cell.layoutSpecBlock = { _, _ in
+      LayoutSpec.stack(
+        StackLayoutSpec(
+          direction: .horizontal, spacing: 8, children: [LayoutSpec(photo), LayoutSpec(column)]))
+    }
+    // The cell's spec holds its subnodes only through their identities: keep them alive.
+    cell.addSubnode(photo)
+    cell.addSubnode(column)
+    return cell
+  }
+
+  @Test func workersAskTheMainActorForNestedSpecsAndGetTheSerialLayouts() {
+    let ranges = (0..<96).map {
+      SizeRange(min: CGSize(width: 120 + $0 * 3, height: 0), max: CGSize(width: 120 + $0 * 3, height: 2000))
+    }
+    let serial = NodeMeasurer.layouts(of: (0..<96).map(nestedCell), in: ranges, concurrently: false)
+    for workers in [2, 3] {
+      let concurrent = NodeMeasurer.layouts(
+        of: (0..<96).map(nestedCell), in: ranges, concurrently: true, workers: workers)
+      #expect(concurrent.map(\.size) == serial.map(\.size))
+      #expect(concurrent.map { $0.nodeFrames().map(\.frame) } == serial.map { $0.nodeFrames().map(\.frame) })
+    }
+    // The column wraps its title: narrow cells are taller.
+    #expect(serial[0].size.height > serial[95].size.height)
+  }
 }

@@ -31,8 +31,9 @@ public final class NodeIdentity: Hashable, @unchecked Sendable {
     if Self.isOnMainQueue {
       return MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
-    // A concurrent measuring pass (NodeMeasurer) holds the main actor, serving these requests.
-    if let served = ContentServer.active?.content(of: self, in: range) { return served.content }
+    // A worker of a concurrent measuring pass (NodeMeasurer) asks the main actor, which serves
+    // its pass's requests until the pass ends.
+    if let server = ContentServer.current { return server.content(of: self, in: range) }
     return DispatchQueue.main.sync {
       MainActor.assumeIsolated { storedNode?.layoutContent(in: range) }
     }
