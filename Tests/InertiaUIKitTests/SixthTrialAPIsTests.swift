@@ -200,6 +200,13 @@ final class InsetLabel: UILabel {
     #expect(selected.isHidden)
   }
 
+  @Test func systemSymbolsAreBlankImagesOfASymbolsSize() {
+    #expect(UIImage(systemName: "house.fill")?.size == CGSize(width: 20, height: 20))
+    #expect(UIImage(systemName: "") == nil)
+    let large = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30))
+    #expect(large?.size == CGSize(width: 30, height: 30))
+  }
+
   @Test func aColourMadeFromAColourIsTheSame() {
     #expect(UIColor(UIColor.red) == .red)
   }

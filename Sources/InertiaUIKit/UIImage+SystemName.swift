@@ -1,0 +1,60 @@
+import Foundation
+import Inertia
+
+extension UIImage {
+  /// How a symbol image is sized and weighted (UIImage.SymbolConfiguration). Kept: symbols are
+  /// not drawn here, see ``init(systemName:)``.
+  public final class SymbolConfiguration: Sendable {
+    /// A symbol's scale relative to its text.
+    public enum Scale: Int, Sendable {
+      /// The default.
+      case `default` = -1
+      /// Not set.
+      case unspecified = 0
+      /// Small.
+      case small = 1
+      /// Medium.
+      case medium = 2
+      /// Large.
+      case large = 3
+    }
+
+    /// The point size asked for (0: the default).
+    public let pointSize: CGFloat
+    /// The scale asked for.
+    public let scale: Scale
+
+    /// A configuration of `pointSize` points.
+    public init(pointSize: CGFloat) {
+      self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+      self.scale = .unspecified
+    }
+
+    /// A configuration of `pointSize` points and `scale`.
+    public init(pointSize: CGFloat, scale: Scale) {
+      self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+      self.scale = scale
+    }
+
+    /// A configuration of `scale`.
+    public init(scale: Scale) {
+      self.pointSize = 0
+      self.scale = scale
+    }
+  }
+
+  /// A system symbol (UIImage(systemName:)). SF Symbols are not shipped off Apple platforms: any
+  /// non-empty name gives a blank template image of a symbol's size (20 points, or the
+  /// configuration's point size), so layout and force-unwrapped names behave, but nothing is
+  /// drawn. An empty name gives nil.
+  public convenience init?(systemName name: String) {
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// A system symbol sized by `configuration` (see ``init(systemName:)``).
+  public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    guard !name.isEmpty else { return nil }
+    let side = configuration.map { $0.pointSize > 0 ? min($0.pointSize, 1_000) : 20 } ?? 20
+    self.init(size: CGSize(width: side, height: side), scale: 1, drawing: [])
+  }
+}
