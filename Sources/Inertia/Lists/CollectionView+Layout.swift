@@ -178,10 +178,13 @@ extension CollectionView {
       if ObjectIdentifier(visible[index].view) != lifted { visible[index].view.assignFrame(frame) }
       visible[index].frame = frame
     }
-    if visible[index].isHidden != item.isHidden || visible[index].alpha != item.alpha {
+    if visible[index].isHidden != item.isHidden || visible[index].alpha != item.alpha
+      || visible[index].transform != item.storedTransform3D
+    {
       applyLook(item, to: visible[index].view)
       visible[index].isHidden = item.isHidden
       visible[index].alpha = item.alpha
+      visible[index].transform = item.storedTransform3D
     }
   }
 
@@ -200,6 +203,7 @@ extension CollectionView {
   private func applyLook(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    view.transform3D = attributes.transform3D  // Centre and bounds stay: the frame is untransformed.
   }
 
   /// Makes the view of a newly visible element, measuring self-sizing cells.
@@ -230,6 +234,10 @@ extension CollectionView {
       }
     }
     view.assignFrame(frame)
+    // The frame given, before any transform: what later passes compare the attributes' with.
+    let placed = CGRect(
+      x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+      width: view.bounds.width, height: view.bounds.height)
     applyLook(attributes, to: view)
     view.apply(attributes)
     if attributes.zIndex > 0 { container.addSubview(view) } else { container.insertSubview(view, at: 0) }
@@ -249,8 +257,8 @@ extension CollectionView {
     }
     let row = attributes.orthogonalSection != nil && container !== self ? ObjectIdentifier(container) : nil
     return VisibleElement(
-      key: key, view: view, frame: view.frame, container: row, isHidden: attributes.isHidden,
-      alpha: attributes.alpha)
+      key: key, view: view, frame: placed, container: row, isHidden: attributes.isHidden,
+      alpha: attributes.alpha, transform: attributes.storedTransform3D)
   }
 
   /// Asks a new cell for its preferred attributes when the layout sizes it from them.

@@ -53,6 +53,7 @@ extension CollectionView {
       visible[index].container = nil
       visible[index].isHidden = configured.isHidden
       visible[index].alpha = configured.alpha
+      visible[index].transform = configured.transform3D.isIdentity ? nil : configured.transform3D
       collectionDelegate?.collectionView(self, willDisplay: configured, forItemAt: path)
     }
   }

@@ -122,6 +122,7 @@ open class CollectionView: ScrollView {
     /// The attributes' look last applied to the view.
     var isHidden: Bool
     var alpha: CGFloat
+    var transform: Transform3D?
     /// Marks an element found again during a placing pass.
     var isKept = false
   }

@@ -151,6 +151,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func prepare() {
     super.prepare()
+    updateIfNeeded()
+  }
+
+  /// Brings the sections up to date after an invalidation. ``prepare()`` does it, and so does
+  /// every question the layout answers: subclasses written for iOS often override `prepare()`
+  /// without calling super, and UIKit's flow layout still works out its items lazily for them.
+  func updateIfNeeded() {
     if needsRebuild {
       needsRebuild = false
       firstDirtySection = Int.max
@@ -165,20 +172,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    flowElements(in: rect)
+    updateIfNeeded()
+    return flowElements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-    flowItem(at: indexPath)
+    updateIfNeeded()
+    return flowItem(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
-    flowSupplementaryView(ofKind: elementKind, at: indexPath)
+    updateIfNeeded()
+    return flowSupplementaryView(ofKind: elementKind, at: indexPath)
   }
 
   open override var collectionViewContentSize: CGSize {
+    updateIfNeeded()
     let length = CGFloat(sections.last?.end ?? 0)
     return isVertical
       ? CGSize(width: CGFloat(crossExtent), height: length)

@@ -36,6 +36,9 @@ open class CollectionViewLayoutAttributes {
   @exclusivity(unchecked) public final var alpha: CGFloat = 1
   /// Whether the element is hidden. Default false.
   @exclusivity(unchecked) public final var isHidden = false
+  /// The element's 3D transform when it is not the identity (nil: none, the common case, so a
+  /// moving frame compares one optional instead of sixteen entries).
+  @exclusivity(unchecked) final private(set) var storedTransform3D: Transform3D?
   /// The orthogonal section whose row holds the element (compositional layouts): its frame is
   /// the unscrolled place in the row, and its view lives in the row's scroll view.
   @exclusivity(unchecked) final var orthogonalSection: Int?
@@ -85,6 +88,37 @@ open class CollectionViewLayoutAttributes {
     frame = .zero
   }
 
+  /// The transform applied to the element's view around its centre (the view's
+  /// `layer.transform`), like UICollectionViewLayoutAttributes.transform3D: the frame stays the
+  /// untransformed one, as the view's centre and bounds are. Default identity; non-finite
+  /// transforms are ignored.
+  public final var transform3D: Transform3D {
+    get { storedTransform3D ?? .identity }
+    set {
+      guard newValue.isFinite else { return }
+      storedTransform3D = newValue.isIdentity ? nil : newValue
+    }
+  }
+
+  /// The affine transform applied to the element's view (the affine part of ``transform3D``);
+  /// setting it replaces ``transform3D``, as in UIKit.
+  public final var transform: AffineTransform {
+    get { transform3D.affineTransform }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// The element's bounds: its size at the origin. Setting it changes the size around the
+  /// centre, as UIKit's does.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
+
   /// The frame's size.
   public var size: CGSize {
     get { frame.size }
@@ -114,6 +148,7 @@ open class CollectionViewLayoutAttributes {
     copy.alpha = alpha
     copy.isHidden = isHidden
     copy.orthogonalSection = orthogonalSection
+    copy.storedTransform3D = storedTransform3D
     return copy
   }
 

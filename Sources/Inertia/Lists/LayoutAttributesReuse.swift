@@ -34,6 +34,7 @@ struct LayoutAttributesReuse {
       attributes.alpha = 1
       attributes.isHidden = false
       attributes.orthogonalSection = nil
+      attributes.transform3D = .identity
       attributes.frame = frame
       return attributes
     }
