@@ -104,22 +104,27 @@ extension NavigationBar {
   /// titles' attributes. Does nothing until an appearance object is set.
   func applyAppearanceObjects() {
     guard appearanceObjects.inUse else { return }
-    let appearance = displayedAppearance
+    // Without a scroll-edge appearance the edge look is the standard one made transparent: read
+    // from the standard appearance without copying it (this runs on every bar layout).
+    let edge = isAtScrollEdge && controller != nil
+    let transparent = edge && appearanceObjects.scrollEdge == nil
+    let appearance = edge ? (appearanceObjects.scrollEdge ?? standardAppearance) : standardAppearance
     let background = appearanceObjects.background ?? makeDecoration()
     appearanceObjects.background = background
     if background.superview !== self { insertSubview(background, at: 0) }
     let above = superview == nil ? 0 : max(frame.minY, 0)
     background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-    background.backgroundColor = appearance.displayedBackgroundColor
-    background.image = Self.drawable(appearance.backgroundImage)
+    background.backgroundColor = transparent ? nil : appearance.displayedBackgroundColor
+    background.image = transparent ? nil : Self.drawable(appearance.backgroundImage)
     let shadow = appearanceObjects.shadow ?? makeDecoration()
     appearanceObjects.shadow = shadow
     if shadow.superview !== self { insertSubview(shadow, aboveSubview: background) }
     let hairline: CGFloat = 1.0 / 3
     shadow.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline)
-    shadow.image = Self.drawable(appearance.shadowImage)
+    shadow.image = transparent ? nil : Self.drawable(appearance.shadowImage)
     shadow.backgroundColor = appearance.shadowImage == nil ? appearance.shadowColor : nil
-    shadow.isHidden = appearance.shadowImage == nil && (appearance.shadowColor?.alpha ?? 0) == 0
+    shadow.isHidden =
+      transparent || (appearance.shadowImage == nil && (appearance.shadowColor?.alpha ?? 0) == 0)
     let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes : appearance.titleTextAttributes
     Self.apply(title, to: titleLabel, size: Self.titleFontSize)
     let large =
