@@ -19,17 +19,41 @@ extension DispatchQueue {
     MainActor.assumeIsolated { MainQueue.async { work() } }
   }
 
-  /// Runs `work` at `deadline`: for the main queue, once the app clock has moved by the time to
-  /// the deadline (rounded to the millisecond, ``Inertia/MainQueue/asyncAfter(_:_:)``);
-  /// otherwise as Dispatch does.
+  /// Runs `work` at `deadline`, once the app clock has moved by the time to the deadline (rounded
+  /// to the millisecond, ``Inertia/MainQueue/asyncAfter(_:_:)``), when the main actor asks: for
+  /// the main queue, and for any other queue too. Tutorials stand in for a network call with
+  /// `DispatchQueue.global().asyncAfter(deadline: .now() + 1) { …; DispatchQueue.main.async { … } }`:
+  /// on the wall clock its result would land at a different frame in every run (and never, while
+  /// a test's clock stands still), so the block runs on the main actor at the clock's time of the
+  /// deadline, and what it hands to the main queue runs on the next turn, as on iOS a second later.
+  /// Called from other threads it is Dispatch's.
   public func asyncAfter(
     deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard DispatchForwarding.isMainQueueOnMainThread(self) else {
+    guard DispatchForwarding.isMainQueueOnMainThread(DispatchQueue.main) else {
       return DispatchForwarding.asyncAfter(self, deadline: deadline, qos: .unspecified, flags: [], work)
     }
     let delay = MainQueue.delay(
       untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
     MainActor.assumeIsolated { MainQueue.asyncAfter(delay) { work() } }
+  }
+
+  /// Runs `work` on the queue and waits for it: for the main queue called from the main queue
+  /// (where Dispatch would wait forever, and where ported blocks that ran on another queue on iOS
+  /// run here, see ``asyncAfter(deadline:execute:)``), at once; otherwise as Dispatch does.
+  public func sync<T>(execute work: () throws -> T) rethrows -> T {
+    guard DispatchForwarding.isMainQueueOnMainThread(self) else {
+      return try DispatchForwarding.sync(self, work)
+    }
+    return try work()
+  }
+
+  /// ``sync(execute:)`` for a block without a result (Dispatch's own spelling of it, which a
+  /// closure that returns nothing would otherwise resolve to).
+  public func sync(execute block: () -> Void) {
+    guard DispatchForwarding.isMainQueueOnMainThread(self) else {
+      return DispatchForwarding.sync(self, block)
+    }
+    block()
   }
 }

@@ -18,6 +18,7 @@ import Testing
     var lines: [String] = []
     var times: [Double] = []
     var stopped = false
+    var items = [1, 2]
     /// Logs the app clock's time and queues itself again.
     func spin() {
       guard !stopped else { return }
@@ -71,15 +72,39 @@ import Testing
     #expect(log.times == [0.25, 0.5])
   }
 
-  @Test func otherQueuesKeepDispatchBehaviour() async {
+  @Test func otherQueuesKeepDispatchBehaviourForAsync() async {
     MainQueue.drain()
     let done = await withCheckedContinuation { continuation in
       DispatchQueue.global().async { continuation.resume(returning: Thread.isMainThread) }
     }
-    let later = await withCheckedContinuation { continuation in
-      DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) { continuation.resume(returning: true) }
+    #expect(done == false && MainQueue.pendingCount == 0)
+  }
+
+  /// The tutorials' stand-in for a network call: a global queue's `asyncAfter` whose block hands
+  /// its result to the main queue. It lands at the same frame on every run.
+  @Test func anotherQueuesDeadlineRunsOnTheClockAndItsMainBlockOnTheNextTurn() {
+    let log = Log()
+    let clock = clockLoggingFrames(into: log)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) {
+      MainActor.assumeIsolated {
+        log.items.append(3)
+        log.times.append(clock.now)
+        DispatchQueue.main.async { log.lines.append("reload \(log.items.count)") }
+        // `main.sync` from a block that ran on the main queue runs at once instead of waiting.
+        DispatchQueue.main.sync { log.lines.append("sync") }
+      }
     }
-    #expect(done == false && later && MainQueue.pendingCount == 0)
+    clock.advance(to: 0.99)
+    #expect(log.items == [1, 2] && log.times.isEmpty)
+    clock.advance(to: 1)
+    #expect(log.items == [1, 2, 3] && log.times == [1])
+    // The block handed to the main queue runs on the clock's next turn, before frame 60 is drawn.
+    #expect(log.lines.suffix(3) == ["sync", "reload 3", "frame 60"])
+  }
+
+  @Test func mainSyncFromTheMainQueueRunsAtOnce() {
+    let value = DispatchQueue.main.sync { 42 }
+    #expect(value == 42)
   }
 
   @Test func deadlinesRoundToTheMillisecond() {

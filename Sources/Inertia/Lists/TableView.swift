@@ -330,6 +330,9 @@ open class TableView: ScrollView {
   // MARK: Reloading
 
   /// Reloads every section and row from the data source and lays the visible ones out again.
+  /// Off screen (no window yet: `viewDidLoad`), the counts and heights are read at once but the
+  /// cells wait for the first layout pass, as UIKit makes them in `layoutSubviews`: cell classes
+  /// registered after the reload are the ones dequeued.
   public func reloadData() {
     needsReload = true
     reloadIfNeeded()
@@ -354,7 +357,12 @@ open class TableView: ScrollView {
     prefetchState.reset()
     selected.removeAll()  // As in UIKit, reloading clears the selection.
     rebuildGeometry()
-    layoutRows()
+    if window == nil {
+      syncContentHeight()
+      setNeedsLayout()
+    } else {
+      layoutRows()
+    }
   }
 
   /// Asks the data source and delegate for the sections and heights.

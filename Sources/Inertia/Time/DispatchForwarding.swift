@@ -21,6 +21,11 @@ package enum DispatchForwarding {
     queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
   }
 
+  /// Dispatch's `sync(execute:)`.
+  package static func sync<T>(_ queue: DispatchQueue, _ work: () throws -> T) rethrows -> T {
+    try queue.sync(execute: work)
+  }
+
   /// Whether `queue` is the main queue and the caller runs on it (the main actor's code): then
   /// the block belongs to ``MainQueue``. The queue tells, not the thread: `dispatchMain` serves
   /// the main queue from worker threads on Linux.
