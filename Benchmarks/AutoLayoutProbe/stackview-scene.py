@@ -1,7 +1,7 @@
 """Writes a replay scene of one StackView of N framed arranged views (BENCHMARKS.md, "StackViews
 of every distribution at scale"): the stack pinned to a 390 x 844 window's root view, views with
 frames 1-23 pt along the axis (so N >= 80 overflows the stack and the kept sizes break), 50 pt
-across it, spacing 2. Usage:
+across it, spacing 0. Usage:
     stackview-scene.py N [DISTRIBUTION] [AXIS] > scene.json
 DISTRIBUTION: fill (default), fillEqually, fillProportionally, equalSpacing, equalCentering.
 AXIS: vertical (default) or horizontal. Then `inertia replay scene.json` (release build) under
@@ -33,7 +33,7 @@ script = {
                     "id": "stack",
                     "axis": axis,
                     "distribution": distribution,
-                    "spacing": 2,
+                    "spacing": 0,
                     "subviews": views,
                 }
             ],
