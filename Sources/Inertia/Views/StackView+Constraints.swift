@@ -124,12 +124,17 @@ extension StackView {
         let before = anchors(.view(previous), main: true)
         let after = anchors(.view(next), main: true)
         let centred = distribution == .equalCentering
+        // Between edges the spacer is the gap itself, so its length bounds it: the same
+        // constraint as UIKit's `after.start >= before.end + gap` once the spacer's edges hold,
+        // without expanding the chain of positions behind both views into one row.
+        let spacing =
+          centred
+          ? after.start.constraint(greaterThanOrEqualTo: before.end, constant: gap(after: previous))
+          : space.length.constraint(greaterThanOrEqualToConstant: gap(after: previous))
         result += [
           named(space.start.constraint(equalTo: centred ? before.center : before.end), "UISV-spacer"),
           named(space.end.constraint(equalTo: centred ? after.center : after.start), "UISV-spacer"),
-          named(
-            after.start.constraint(greaterThanOrEqualTo: before.end, constant: gap(after: previous)),
-            "UISV-spacing"),
+          named(spacing, "UISV-spacing"),
         ]
       }
     }
