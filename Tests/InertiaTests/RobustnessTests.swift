@@ -133,11 +133,11 @@ import Testing
       return #"{"until":0,"scene":{"root":\#(root)\#(views.joined(separator: ","))]}}}"#
     }
     let limit = ReplayLimits.arrangedSubviews(for: .fillEqually)
-    #expect(limit == 1_000)
+    #expect(limit == 3_000)
     let message = failure(stack(limit + 1)) ?? ""
     #expect(
       message
-        == "$.scene.root.subviews: more than 1000 arranged subviews in a StackView with distribution fillEqually"
+        == "$.scene.root.subviews: more than 3000 arranged subviews in a StackView with distribution fillEqually"
     )
     // Within the limit it builds (a small stack here: the limit itself takes seconds in debug).
     #expect(failure(stack(100)) == nil)
@@ -174,19 +174,19 @@ import Testing
   }
 
   @Test func stackViewsWithinTheirLimitsButOverTheSceneBudgetTogetherAreRefused() {
-    // Two fillEqually stacks of 800 (limit 1,000): 0.64 each, 1.28 in all.
+    // Two fillEqually stacks of 2,400 (limit 3,000): 0.64 each, 1.28 in all.
     #expect(
-      failure(stacks([800, 800], ["fillEqually", "fillEqually"]))
+      failure(stacks([2_400, 2_400], ["fillEqually", "fillEqually"]))
         == "$.scene.root.subviews[1].subviews: the scene's StackViews use 1.28 of their budget of 1.1"
         + " (the sum over stacks of (arranged subviews / limit)^2)")
-    // One stack at its limit fits inside another (its share is 1, the outer one's 1e-6).
+    // One stack at its limit fits inside another (its share is 1, the outer one's 1 / 3,000^2).
     let nested =
       ReplayLimits.stackShare(arranged: 80, distribution: .equalCentering)
       + ReplayLimits.stackShare(arranged: 1, distribution: .fillEqually)
-    #expect(nested == 1.000001 && nested <= ReplayLimits.stackBudget)
+    #expect(abs(nested - (1 + 1.0 / 9_000_000)) < 1e-12 && nested <= ReplayLimits.stackBudget)
     // Three equalCentering stacks of 45 (limit 80) and the outer stack use 0.95 and build.
     #expect(failure(stacks([45, 45, 45], Array(repeating: "equalCentering", count: 3))) == nil)
-    #expect(ReplayLimits.stackShare(arranged: 500, distribution: .fillEqually) == 0.25)
+    #expect(ReplayLimits.stackShare(arranged: 1_500, distribution: .fillEqually) == 0.25)
   }
 
   @Test func aDistributionChangeThatPutsTheScenesStacksOverBudgetIsRefused() {

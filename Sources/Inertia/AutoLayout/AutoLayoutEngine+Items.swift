@@ -253,7 +253,7 @@ extension AutoLayoutEngine {
       hugging: hug, compression: resist, value: length, priorities: (hugging, compression))
   }
 
-  private func addFloors(_ state: LayoutItemState) {
+  func addFloors(_ state: LayoutItemState) {
     guard state.floors.isEmpty else { return }
     for index in [2, 3] {
       let floor = Cassowary.Constraint(
@@ -323,6 +323,18 @@ extension AutoLayoutEngine {
     for (index, value) in values.enumerated() where state.pins[index].value != Double(value) {
       applyConstant(Double(-value), state.pins[index].constraint)
       state.pins[index].value = Double(value)
+    }
+  }
+
+  /// Gives solved views made by constraints just activated their floors (sizes at least 0) now
+  /// instead of at the next pass, before constraints of lower priority that may conflict with
+  /// them: a stack view's kept sizes, broken against floors already in place, cost a pivot per
+  /// squeezed view on short rows, where floors added after them moved the overflow from view to
+  /// view through rows as long as the stack.
+  func addFloors(to views: [View]) {
+    for view in views {
+      guard let state = items[ObjectIdentifier(view)], state.mode == .solved else { continue }
+      addFloors(state)
     }
   }
 

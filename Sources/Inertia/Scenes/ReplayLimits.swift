@@ -22,7 +22,7 @@ public enum ReplayLimits {
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
-    case .fillEqually: return 1_000
+    case .fillEqually: return arrangedSubviews
     case .equalSpacing: return 500
     case .fillProportionally: return 100
     case .equalCentering: return 80

@@ -31,7 +31,15 @@ extension StackView {
     return constraint
   }
 
-  func makeArrangementConstraints() -> [LayoutConstraint] {
+  /// The stack's constraints in the order they are activated: the arrangement, then the
+  /// kept sizes (999), which the stack activates only once the engine gave the arranged views
+  /// their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come first, so
+  /// each arranged length (or spacer length) is defined by the first one instead of entering the
+  /// solver's tableau; then the edges and spacing, which define the positions in a chain, and
+  /// the alignment. Kept sizes last: when the views overflow the stack, the kept sizes break
+  /// against floors already in place (one pivot per squeezed view on short rows), where floors
+  /// added after them moved the overflow from view to view through rows as long as the stack.
+  func makeArrangementConstraints() -> (arrangement: [LayoutConstraint], kept: [LayoutConstraint]) {
     let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? .guide(layoutMarginsGuide) : .view(self)
     let visible = arrangedSubviews.filter { !$0.isHidden }
     var result: [LayoutConstraint] = []
@@ -39,18 +47,19 @@ extension StackView {
       result.append(
         named(anchors(.view(view), main: true).length.constraint(equalToConstant: 0), "UISV-hiding"))
     }
-    guard let first = visible.first, let last = visible.last else { return result }
+    guard let first = visible.first, let last = visible.last else { return (result, []) }
+    let spacers =
+      (distribution == .equalSpacing || distribution == .equalCentering)
+      ? zip(visible, visible.dropFirst()).map { _ in makeSpacer() } : []
+    result += equalLengthConstraints(visible, spacers: spacers)
     let box = anchors(canvas, main: true)
     result.append(
       named(anchors(.view(first), main: true).start.constraint(equalTo: box.start), "UISV-canvas-connection"))
     result.append(
       named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
-    result += distributionConstraints(visible, canvas: canvas)
+    result += distributionConstraints(visible, spacers: spacers, canvas: canvas)
     result += alignmentConstraints(visible, canvas: canvas)
-    // The kept sizes (999) last: the required edges and lengths before them can define fresh
-    // variables instead of meeting a row the kept size made (see AutoLayoutEngine).
-    result += naturalSizeConstraints(visible)
-    return result
+    return (result, naturalSizeConstraints(visible))
   }
 
   /// A size given to an arranged view before it was added is kept at 999.
@@ -71,7 +80,33 @@ extension StackView {
     return result
   }
 
-  private func distributionConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+  /// Equal lengths: every arranged view's as the first's (fillEqually), every spacer's as the
+  /// first spacer's (equalSpacing required, equalCentering at 999).
+  private func equalLengthConstraints(_ views: [View], spacers: [LayoutGuide]) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    if distribution == .fillEqually, let first = views.first {
+      let length = anchors(.view(first), main: true).length
+      for view in views.dropFirst() {
+        result.append(
+          named(anchors(.view(view), main: true).length.constraint(equalTo: length), "UISV-fill-equally"))
+      }
+    }
+    if let firstSpacer = spacers.first {
+      let length = anchors(.guide(firstSpacer), main: true).length
+      let priority: Double = distribution == .equalCentering ? 999 : 1000
+      for spacer in spacers.dropFirst() {
+        result.append(
+          named(
+            anchors(.guide(spacer), main: true).length.constraint(equalTo: length), "UISV-fill-equally",
+            priority: priority))
+      }
+    }
+    return result
+  }
+
+  private func distributionConstraints(_ views: [View], spacers: [LayoutGuide], canvas: LayoutItem)
+    -> [LayoutConstraint]
+  {
     var result: [LayoutConstraint] = []
     let pairs = Array(zip(views, views.dropFirst()))
     switch distribution {
@@ -84,36 +119,23 @@ extension StackView {
             "UISV-spacing"))
       }
     case .equalSpacing, .equalCentering:
-      var firstSpacer: LayoutGuide?
-      for (previous, next) in pairs {
-        let spacer = makeSpacer()
+      for ((previous, next), spacer) in zip(pairs, spacers) {
         let space = anchors(.guide(spacer), main: true)
         let before = anchors(.view(previous), main: true)
         let after = anchors(.view(next), main: true)
         let centred = distribution == .equalCentering
+        // Between edges the spacer is the gap itself, so its length bounds it: the same
+        // constraint as UIKit's `after.start >= before.end + gap` once the spacer's edges hold,
+        // without expanding the chain of positions behind both views into one row.
+        let spacing =
+          centred
+          ? after.start.constraint(greaterThanOrEqualTo: before.end, constant: gap(after: previous))
+          : space.length.constraint(greaterThanOrEqualToConstant: gap(after: previous))
         result += [
           named(space.start.constraint(equalTo: centred ? before.center : before.end), "UISV-spacer"),
           named(space.end.constraint(equalTo: centred ? after.center : after.start), "UISV-spacer"),
-          named(
-            after.start.constraint(greaterThanOrEqualTo: before.end, constant: gap(after: previous)),
-            "UISV-spacing"),
+          named(spacing, "UISV-spacing"),
         ]
-        if let firstSpacer {
-          result.append(
-            named(
-              space.length.constraint(equalTo: anchors(.guide(firstSpacer), main: true).length),
-              "UISV-fill-equally", priority: centred ? 999 : 1000))
-        }
-        firstSpacer = firstSpacer ?? spacer
-      }
-    }
-    if distribution == .fillEqually, let first = views.first {
-      for view in views.dropFirst() {
-        result.append(
-          named(
-            anchors(.view(view), main: true).length.constraint(
-              equalTo: anchors(.view(first), main: true).length),
-            "UISV-fill-equally"))
       }
     }
     if distribution == .fillProportionally {

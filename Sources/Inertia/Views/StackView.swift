@@ -172,13 +172,18 @@ open class StackView: View {
     setNeedsLayout()
   }
 
-  /// Builds and activates the queued arrangement (when still in a window).
+  /// Builds and activates the queued arrangement (when still in a window): its lengths, edges,
+  /// spacing and alignment, then the arranged views' floors (sizes at least 0), then the kept
+  /// sizes (see ``makeArrangementConstraints()``).
   func buildArrangementIfNeeded() {
     guard needsArrangement else { return }
     needsArrangement = false
-    guard window != nil else { return }
-    activeArrangementConstraints = makeArrangementConstraints()
-    LayoutConstraint.activate(activeArrangementConstraints)
+    guard let window else { return }
+    let (arrangement, kept) = makeArrangementConstraints()
+    activeArrangementConstraints = arrangement + kept
+    LayoutConstraint.activate(arrangement)
+    window.autoLayout.addFloors(to: arrangedSubviews)
+    LayoutConstraint.activate(kept)
   }
 
   func makeSpacer() -> LayoutGuide {
