@@ -66,6 +66,19 @@ import Testing
     #expect(view.contentOffset.y == 0)
   }
 
+  @Test func aRefreshControlAddedAsASubviewIsTheScrollViews() {
+    let (scene, view, _) = make()
+    let refresh = RefreshControl()
+    view.addSubview(refresh)  // The idiom from before `refreshControl` (iOS 10).
+    #expect(view.refreshControl === refresh && view.alwaysBounceVertical)
+    #expect(view.subviews.filter { $0 === refresh }.count == 1)
+    var events = 0
+    refresh.addAction(ControlAction { _, _, _ in events += 1 }, for: .valueChanged)
+    scene.gestures.drag(
+      from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 500), duration: 0.4, release: .hold)
+    #expect(events == 1 && refresh.isRefreshing)
+  }
+
   @Test func theFirst58PointsOfPullFollowTheFinger() {
     let (scene, view, _) = make()
     view.refreshControl = RefreshControl()

@@ -326,6 +326,11 @@ open class ScrollView: View {
 
   open override func didAddSubview(_ subview: View) {
     super.didAddSubview(subview)
+    // `scrollView.addSubview(refreshControl)`, the idiom from before the property (iOS 10), makes
+    // the control the scroll view's, as UIKit does.
+    if let control = subview as? RefreshControl, control !== storedRefreshControl {
+      storedRefreshControl = control
+    }
     if subview !== verticalIndicator && subview !== horizontalIndicator { keepIndicatorsOnTop() }
   }
 
