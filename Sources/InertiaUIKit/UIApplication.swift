@@ -91,6 +91,9 @@ public final class UIApplication {
   func makeKey(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }
     keyWindow = window
+    // The app's clock is its key window's: `DispatchQueue.main.asyncAfter`, timers and
+    // `CACurrentMediaTime()` in ported code follow the clock a driver advances.
+    if Window.appClock !== window.clock { Window.appClock = window.clock }
   }
 
   /// The status bar's frame: the key window's width by its top safe-area inset (zero without a
@@ -307,7 +310,8 @@ extension Window {
       .first { $0.windows.contains { $0 === self } }
   }
 
-  /// Shows the window and makes it the key window: its root view controller is laid out.
+  /// Shows the window and makes it the key window: its root view controller is laid out, and its
+  /// clock becomes the app's (``Inertia/Window/appClock``).
   public func makeKeyAndVisible() {
     isHidden = false
     UIApplication.shared.makeKey(self)

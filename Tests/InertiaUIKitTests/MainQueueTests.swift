@@ -102,6 +102,20 @@ import Testing
     #expect(log.lines.suffix(3) == ["sync", "reload 3", "frame 60"])
   }
 
+  @Test func theKeyWindowsClockIsTheAppClock() {
+    MainQueue.drain()
+    let clock = ManualClock(frameRate: 60)
+    let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 3, clock: clock)
+    window.makeKeyAndVisible()
+    #expect(UIWindow.appClock === clock)
+    var fired: [Double] = []
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+      MainActor.assumeIsolated { fired.append(clock.now) }
+    }
+    clock.advance(by: 1)
+    #expect(fired == [0.5])
+  }
+
   @Test func mainSyncFromTheMainQueueRunsAtOnce() {
     let value = DispatchQueue.main.sync { 42 }
     #expect(value == 42)

@@ -148,9 +148,18 @@ open class Window: View {
   weak var storedFirstResponder: Responder?
   weak var storedFocusedView: View?
 
-  /// The clock windows made with ``init(frame:)`` run on (app code's windows: a host sets it
-  /// before running that code). Default: a manual clock at 60 frames per second.
-  public static var appClock: FrameClock = ManualClock(frameRate: 60)
+  /// The app's clock: windows made with ``init(frame:)`` run on it, and ported code's main queue
+  /// (`DispatchQueue.main.asyncAfter`), timers and media time follow it. A host sets it before
+  /// running app code; until one does, it is the clock of the latest window made (a program that
+  /// makes its window on its own clock and advances that clock sees its delayed blocks run),
+  /// else a manual clock at 60 frames per second.
+  public static var appClock: FrameClock {
+    get { storedAppClock ?? latestWindowClock ?? defaultAppClock }
+    set { storedAppClock = newValue }
+  }
+  private static var storedAppClock: FrameClock?
+  private static weak var latestWindowClock: FrameClock?
+  private static let defaultAppClock = ManualClock(frameRate: 60)
   /// The pixels per point of windows made with ``init(frame:)``. Default 3.
   public static var appScale: CGFloat = 3
 
@@ -163,6 +172,7 @@ open class Window: View {
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
   public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
     self.clock = clock
+    Window.latestWindowClock = clock
     self.screenScale = scale.isFinite && scale > 0 ? scale : 3
     super.init(frame: CGRect(origin: .zero, size: size))
     self.windowSafeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
