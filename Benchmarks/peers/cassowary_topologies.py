@@ -74,6 +74,15 @@ def chain(n):
     return s
 
 
+def shuffled_chain(n):
+    s = chain(n)
+    r = Seeded(31)
+    for index in range(len(s.constraints) - 1, 0, -1):
+        other = r.int(index + 1)
+        s.constraints[index], s.constraints[other] = s.constraints[other], s.constraints[index]
+    return s
+
+
 def equal_chain(n):
     s = System()
     previous = None
@@ -118,7 +127,8 @@ def grid(n):
     return s
 
 
-def random_system(n, seed, conflicts):
+def random_system(n, seed, conflicts, strengths=None):
+    strengths = strengths or STRENGTHS
     s = System()
     s.unique = False
     r = Seeded(seed)
@@ -136,7 +146,7 @@ def random_system(n, seed, conflicts):
         kind = r.int(6)
         slack = r.int(50) / 3
         other = r.int(900) / 3
-        strength = STRENGTHS[r.int(len(STRENGTHS))]
+        strength = strengths[r.int(len(strengths))]
         relation = r.int(3)
         if conflicts and index % 10 == 9:
             s.add(expression == value + 1 + slack, REQUIRED)
@@ -182,10 +192,12 @@ def churn(n):
 
 SHAPES = {
     "chain": chain,
+    "shuffled": shuffled_chain,
     "equalChain": equal_chain,
     "grid": grid,
     "random": lambda n: random_system(n, 2024, False),
     "conflicts": lambda n: random_system(n, 2025, True),
+    "randomWeak": lambda n: random_system(n, 2024, False, [kiwi.strength.weak] * 4),
     "edits": edits,
     "churn": churn,
 }
@@ -285,6 +297,22 @@ def required_violation_at(system, values, held):
     return worst
 
 
+def objective_at(system, values):
+    """The Cassowary objective at `values`: each optional constraint's strength times its error
+    (|expression| for ==, the part beyond the bound for <= and >=). Its minimum is unique even
+    where the solution is not, so it compares the random systems' answers."""
+    names = {variable.name(): value for variable, value in zip(system.variables, values)}
+    total = 0.0
+    for constraint in system.constraints:
+        if constraint.strength() >= REQUIRED:
+            continue
+        expression = constraint.expression()
+        value = expression.constant() + sum(term.coefficient() * names[term.variable().name()] for term in expression.terms())
+        op = constraint.op()
+        total += constraint.strength() * (abs(value) if op == "==" else max(0.0, value if op == "<=" else -value))
+    return total
+
+
 def main():
     if len(sys.argv) == 6 and sys.argv[1] == "--kiwi-child":
         kiwi_child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
@@ -326,7 +354,9 @@ def main():
                 worst = max(abs(a - b_) for a, b_ in zip(mine, theirs))
                 answers = "equal (1e-6)" if worst <= 1e-6 else f"DIFFER by {worst:.3g}"
             else:
-                answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}"
+                ours_objective, kiwi_objective = objective_at(system, mine), objective_at(system, theirs)
+                gap = abs(ours_objective - kiwi_objective) / max(1.0, abs(kiwi_objective))
+                answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}; objective {'equal' if gap <= 1e-6 else 'DIFFERS'} ({gap:.0e})"
             ratio = lambda ks, us: f"{ks / us:.1f}x" if us > 0 else "-"
             ops_cells = f"{o:.5f} | {ops:.5f} | {ratio(ops, o)}" if has_ops else "- | - | -"
             print(f"{head} | {build:.5f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} |", flush=True)
