@@ -2,13 +2,17 @@
 "Cassowary topologies", in the same run.
 
 Each system is built here exactly as Benchmarks/SolverTopologyProbe builds it (same splitmix64
-generator, same constraint order): chains, equal-size chains, grids with equal widths/heights,
-random sparse systems with ==, <=, >= at every strength (coefficients ±0.5 to ±2), random systems with required conflicts,
+generator, same constraint order): chains, the chain in a shuffled order, equal-size chains, grids
+with equal widths/heights, random sparse systems with ==, <=, >= at every strength (coefficients
+±0.5 to ±2; `randomWeak`: the same at weak strength only, on which kiwisolver's rounding does not
+abort it), random systems with required conflicts,
 edit loops (1,000 suggestValue calls on 4 edit variables), churn (10 % of a grid's constraints
 removed and re-added). Times are process CPU seconds, medians of REPEATS runs (kiwisolver through
 its Python binding: Python's own overhead is in its numbers). Where the solution is unique (every
 shape but the random ones) every variable is compared with kiwisolver's (1e-6); for the random
-ones the required constraints are checked in both and the number of refused constraints compared.
+ones the required constraints are checked in both, the number of refused constraints compared,
+and the objective (strength times error, summed over the optional constraints: its minimum is
+unique) compared to 1e-6.
 
 Usage: cassowary_topologies.py [--probe PATH] [--repeats R] [--max-kiwi-seconds S] [N ...]
 (default N: 200 1000 5000 10000; the probe: Benchmarks/.build/release/SolverTopologyProbe,
