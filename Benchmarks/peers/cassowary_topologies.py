@@ -21,6 +21,7 @@ built with `swift build -c release --product SolverTopologyProbe` in Benchmarks/
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -257,9 +258,24 @@ def kiwi_child(shape, n, repeats, out):
     print(f"{build} {ops} {runs[-1][2]}")
 
 
+def run_group(command, timeout):
+    """Runs `command` in its own process group; on timeout the whole group is killed (killing
+    /usr/bin/time alone would leave the probe running) and TimeoutExpired raised."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        raise
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 def run_probe(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        done = subprocess.run(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], check=True, capture_output=True, text=True, timeout=args.timeout)
+        done = run_group(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], args.timeout)
+        if done.returncode != 0:
+            raise subprocess.CalledProcessError(done.returncode, args.probe, done.stdout, done.stderr)
         ours = dict(part.split("=") for part in done.stdout.split()[2:])
         resident = int(done.stderr.strip().splitlines()[-1])
         values = [float(value) for value in open(out.name).read().split()]
@@ -269,7 +285,7 @@ def run_probe(args, shape, n):
 def run_kiwi_child(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
         try:
-            done = subprocess.run([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], capture_output=True, text=True, timeout=args.timeout)
+            done = run_group([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], args.timeout)
         except subprocess.TimeoutExpired:
             return None, f"over {args.timeout:.0f} s"
         if done.returncode != 0:
