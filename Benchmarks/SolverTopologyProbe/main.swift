@@ -68,6 +68,17 @@ func chain(_ n: Int) -> System {
   return system
 }
 
+/// The chain with its constraints in a seeded random order (Fisher-Yates, seed 31): the build
+/// should cost about what the in-order chain costs.
+func shuffledChain(_ n: Int) -> System {
+  var system = chain(n)
+  var random = Seeded(state: 31)
+  for index in stride(from: system.constraints.count - 1, to: 0, by: -1) {
+    system.constraints.swapAt(index, random.int(index + 1))
+  }
+  return system
+}
+
 /// An equal-size chain: top_i == bottom_(i-1), height_i == height_(i-1) >= 0, the first 20.
 func equalChain(_ n: Int) -> System {
   var system = System()
@@ -125,7 +136,10 @@ func grid(_ n: Int) -> System {
 /// kiwisolver aborts, "objective is unbounded") satisfiable by construction:
 /// required ones hold at a hidden point, optional ones (every strength) pull elsewhere.
 /// `conflicts`: one constraint in ten is a required equality that contradicts the hidden point.
-func random(_ n: Int, seed: UInt64, conflicts: Bool) -> System {
+/// `strengths`: the optional constraints' strengths, one drawn per constraint (`randomWeak`
+/// draws from weak only: kiwisolver does not abort on that one, while with strengths from weak to
+/// priority(750) its rounding aborts it; see BENCHMARKS.md).
+func random(_ n: Int, seed: UInt64, conflicts: Bool, strengths: [Double] = strengths) -> System {
   var system = System()
   var random = Seeded(state: seed)
   for _ in 0..<n { _ = system.variable() }
@@ -230,6 +244,9 @@ func cpuSeconds() -> Double {
 }
 
 /// Builds and runs the system once: (build seconds, second-phase seconds, refused constraints).
+/// The last run's solver work (pivots, cell work, rows, cells), printed with the result.
+nonisolated(unsafe) var lastStatistics = (pivots: 0, cellWork: 0, rows: 0, cells: 0)
+
 func run(_ system: System) -> (Double, Double, Int) {
   let solver = Solver()
   var refused = 0
@@ -252,6 +269,7 @@ func run(_ system: System) -> (Double, Double, Int) {
   }
   for index in system.churn.reversed() { try? solver.addConstraint(system.constraints[index]) }
   solver.updateVariables()
+  lastStatistics = solver.statistics
   return (build, cpuSeconds() - start, refused)
 }
 
@@ -264,10 +282,13 @@ let shape = arguments[1]
 func make() -> System {
   switch shape {
   case "chain": return chain(n)
+  case "shuffled": return shuffledChain(n)
   case "equalChain": return equalChain(n)
   case "grid": return grid(n)
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
+  case "randomWeak":
+    return random(n, seed: 2_024, conflicts: false, strengths: Array(repeating: Strength.weak, count: 4))
   case "edits": return edits(n)
   case "churn": return churn(n)
   case let name where name.hasPrefix("fractional-") || name.hasPrefix("degenerate-"):
@@ -315,4 +336,6 @@ func requiredViolation(_ system: System) -> Double {
 }
 print(
   "\(shape) \(n) build=\(median(builds)) ops=\(median(phases)) refused=\(refused)"
-    + " constraints=\(last.constraints.count) violation=\(requiredViolation(last))")
+    + " constraints=\(last.constraints.count) violation=\(requiredViolation(last))"
+    + " pivots=\(lastStatistics.pivots) cellWork=\(lastStatistics.cellWork)"
+    + " rows=\(lastStatistics.rows) cells=\(lastStatistics.cells)")

@@ -2,13 +2,17 @@
 "Cassowary topologies", in the same run.
 
 Each system is built here exactly as Benchmarks/SolverTopologyProbe builds it (same splitmix64
-generator, same constraint order): chains, equal-size chains, grids with equal widths/heights,
-random sparse systems with ==, <=, >= at every strength (coefficients ±0.5 to ±2), random systems with required conflicts,
+generator, same constraint order): chains, the chain in a shuffled order, equal-size chains, grids
+with equal widths/heights, random sparse systems with ==, <=, >= at every strength (coefficients
+±0.5 to ±2; `randomWeak`: the same at weak strength only, on which kiwisolver's rounding does not
+abort it), random systems with required conflicts,
 edit loops (1,000 suggestValue calls on 4 edit variables), churn (10 % of a grid's constraints
 removed and re-added). Times are process CPU seconds, medians of REPEATS runs (kiwisolver through
 its Python binding: Python's own overhead is in its numbers). Where the solution is unique (every
 shape but the random ones) every variable is compared with kiwisolver's (1e-6); for the random
-ones the required constraints are checked in both and the number of refused constraints compared.
+ones the required constraints are checked in both, the number of refused constraints compared,
+and the objective (strength times error, summed over the optional constraints: its minimum is
+unique) compared to 1e-6.
 
 Usage: cassowary_topologies.py [--probe PATH] [--repeats R] [--max-kiwi-seconds S] [N ...]
 (default N: 200 1000 5000 10000; the probe: Benchmarks/.build/release/SolverTopologyProbe,
@@ -17,6 +21,7 @@ built with `swift build -c release --product SolverTopologyProbe` in Benchmarks/
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -74,6 +79,15 @@ def chain(n):
     return s
 
 
+def shuffled_chain(n):
+    s = chain(n)
+    r = Seeded(31)
+    for index in range(len(s.constraints) - 1, 0, -1):
+        other = r.int(index + 1)
+        s.constraints[index], s.constraints[other] = s.constraints[other], s.constraints[index]
+    return s
+
+
 def equal_chain(n):
     s = System()
     previous = None
@@ -118,7 +132,8 @@ def grid(n):
     return s
 
 
-def random_system(n, seed, conflicts):
+def random_system(n, seed, conflicts, strengths=None):
+    strengths = strengths or STRENGTHS
     s = System()
     s.unique = False
     r = Seeded(seed)
@@ -136,7 +151,7 @@ def random_system(n, seed, conflicts):
         kind = r.int(6)
         slack = r.int(50) / 3
         other = r.int(900) / 3
-        strength = STRENGTHS[r.int(len(STRENGTHS))]
+        strength = strengths[r.int(len(strengths))]
         relation = r.int(3)
         if conflicts and index % 10 == 9:
             s.add(expression == value + 1 + slack, REQUIRED)
@@ -182,10 +197,12 @@ def churn(n):
 
 SHAPES = {
     "chain": chain,
+    "shuffled": shuffled_chain,
     "equalChain": equal_chain,
     "grid": grid,
     "random": lambda n: random_system(n, 2024, False),
     "conflicts": lambda n: random_system(n, 2025, True),
+    "randomWeak": lambda n: random_system(n, 2024, False, [kiwi.strength.weak] * 4),
     "edits": edits,
     "churn": churn,
 }
@@ -241,9 +258,24 @@ def kiwi_child(shape, n, repeats, out):
     print(f"{build} {ops} {runs[-1][2]}")
 
 
+def run_group(command, timeout):
+    """Runs `command` in its own process group; on timeout the whole group is killed (killing
+    /usr/bin/time alone would leave the probe running) and TimeoutExpired raised."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        raise
+    return subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+
+
 def run_probe(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        done = subprocess.run(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], check=True, capture_output=True, text=True, timeout=args.timeout)
+        done = run_group(["/usr/bin/time", "-f", "%M", args.probe, shape, str(n), str(args.repeats), out.name], args.timeout)
+        if done.returncode != 0:
+            raise subprocess.CalledProcessError(done.returncode, args.probe, done.stdout, done.stderr)
         ours = dict(part.split("=") for part in done.stdout.split()[2:])
         resident = int(done.stderr.strip().splitlines()[-1])
         values = [float(value) for value in open(out.name).read().split()]
@@ -253,7 +285,7 @@ def run_probe(args, shape, n):
 def run_kiwi_child(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
         try:
-            done = subprocess.run([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], capture_output=True, text=True, timeout=args.timeout)
+            done = run_group([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], args.timeout)
         except subprocess.TimeoutExpired:
             return None, f"over {args.timeout:.0f} s"
         if done.returncode != 0:
@@ -283,6 +315,22 @@ def required_violation_at(system, values, held):
         op = constraint.op()
         worst = max(worst, abs(value) if op == "==" else (value if op == "<=" else -value))
     return worst
+
+
+def objective_at(system, values):
+    """The Cassowary objective at `values`: each optional constraint's strength times its error
+    (|expression| for ==, the part beyond the bound for <= and >=). Its minimum is unique even
+    where the solution is not, so it compares the random systems' answers."""
+    names = {variable.name(): value for variable, value in zip(system.variables, values)}
+    total = 0.0
+    for constraint in system.constraints:
+        if constraint.strength() >= REQUIRED:
+            continue
+        expression = constraint.expression()
+        value = expression.constant() + sum(term.coefficient() * names[term.variable().name()] for term in expression.terms())
+        op = constraint.op()
+        total += constraint.strength() * (abs(value) if op == "==" else max(0.0, value if op == "<=" else -value))
+    return total
 
 
 def main():
@@ -326,7 +374,9 @@ def main():
                 worst = max(abs(a - b_) for a, b_ in zip(mine, theirs))
                 answers = "equal (1e-6)" if worst <= 1e-6 else f"DIFFER by {worst:.3g}"
             else:
-                answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}"
+                ours_objective, kiwi_objective = objective_at(system, mine), objective_at(system, theirs)
+                gap = abs(ours_objective - kiwi_objective) / max(1.0, abs(kiwi_objective))
+                answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}; objective {'equal' if gap <= 1e-6 else 'DIFFERS'} ({gap:.0e})"
             ratio = lambda ks, us: f"{ks / us:.1f}x" if us > 0 else "-"
             ops_cells = f"{o:.5f} | {ops:.5f} | {ratio(ops, o)}" if has_ops else "- | - | -"
             print(f"{head} | {build:.5f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} |", flush=True)

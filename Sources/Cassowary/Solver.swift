@@ -188,6 +188,19 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {}
 
+  /// The solver's work so far and the tableau's size now, for benchmarks: pivots made, cells read
+  /// or moved by row operations (see `cellWork`), basic rows, and live cells in them.
+  public var statistics: (pivots: Int, cellWork: Int, rows: Int, cells: Int) {
+    var rowCount = 0
+    var cellCount = 0
+    for row in rows {
+      guard let row else { continue }
+      rowCount += 1
+      cellCount += row.count
+    }
+    return (pivotCount, cellWork, rowCount, cellCount)
+  }
+
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordID(of: constraint) != nil

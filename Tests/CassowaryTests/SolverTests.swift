@@ -29,6 +29,27 @@ import Testing
     #expect(abs(x.value - 25) < 1e-9)
   }
 
+  /// `statistics` (read by the topology benchmark): a chain of definitions uses no row and no
+  /// pivot; the weak, strong and required pulls on one variable take one row each, one pivot for
+  /// the strong pull and one of the dual simplex for the bound.
+  @Test func statisticsCountRowsAndPivots() throws {
+    let chain = Solver()
+    let tops = (0..<3).map { Variable("top\($0)") }
+    try chain.addConstraint(Constraint(e(tops[0]), .equal, c(8)))
+    for index in 1..<3 {
+      try chain.addConstraint(Constraint(e(tops[index]), .equal, e(tops[index - 1]) + 10))
+    }
+    #expect(chain.statistics == (pivots: 0, cellWork: 0, rows: 0, cells: 0))
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.addConstraint(Constraint(e(x), .equal, c(10), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(x), .equal, c(30), strength: Strength.strong))
+    try solver.addConstraint(Constraint(e(x), .lessOrEqual, c(25)))
+    let statistics = solver.statistics
+    #expect(statistics.pivots == 2 && statistics.rows == 3)
+    #expect(statistics.cells >= 3 && statistics.cellWork > 0)
+  }
+
   @Test func conflictingRequiredConstraintsAreRefusedAndLeaveTheSolverIntact() throws {
     let solver = Solver()
     let x = Variable("x")
