@@ -151,6 +151,28 @@ final class OwnerView: UIView {}
     #expect(!navigation.isNavigationBarHidden)
   }
 
+  @Test func backButtonTitlesFollowTheItemBelowsTitleAndDisplayMode() {
+    let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock())
+    let root = UIViewController()
+    root.title = "Categories"
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    func backTitle(after change: () -> Void) -> String? {
+      change()
+      navigation.pushViewController(UIViewController(), animated: false)
+      window.layoutIfNeeded()
+      let title = (navigation.navigationBar.backButton as? UIButton)?.title(for: .normal)
+      navigation.popViewController(animated: false)
+      return title
+    }
+    #expect(backTitle {} == "‹ Categories")
+    #expect(backTitle { root.navigationItem.backButtonTitle = "All" } == "‹ All")
+    #expect(backTitle { root.navigationItem.backButtonDisplayMode = .generic } == "‹ Back")
+    #expect(backTitle { root.navigationItem.backButtonDisplayMode = .minimal } == "‹ ")
+    let item = UIBarButtonItem(title: "Up", style: .plain, target: nil, action: nil)
+    #expect(backTitle { root.navigationItem.backBarButtonItem = item } == "‹ Up")
+  }
+
   @Test func feedbackGeneratorsCountWhatWasAskedFor() {
     let impact = UIImpactFeedbackGenerator(style: .light)
     impact.prepare()

@@ -125,9 +125,7 @@ open class NavigationController: ViewController {
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
     navigationBar.showSearchBar(top.navigationItem.searchController?.searchBar)
     let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-    let backTitle = below.map {
-      $0.navigationItem.backBarButtonItem?.title ?? $0.navigationItem.title ?? $0.title ?? "Back"
-    }
+    let backTitle = below.map { $0.navigationItem.backTitle(controllerTitle: $0.title) }
     navigationBar.showItems(of: top.navigationItem, backTitle: backTitle) { [weak self] in
       self?.popViewController(animated: true)
     }
