@@ -173,6 +173,22 @@ final class OwnerView: UIView {}
     #expect(backTitle { root.navigationItem.backBarButtonItem = item } == "‹ Up")
   }
 
+  @Test func aNewContentViewGetsItsConfigurationThroughItsSetterAndIsLaidOutInTheSamePass() {
+    let window = makeWindow(width: 200, height: 300)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 200, height: 44)
+    layout.minimumLineSpacing = 0
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    let source = NamesSource()
+    collection.dataSource = source
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    let cell = collection.cellForItem(at: IndexPath(item: 3, section: 0))
+    let view = cell?.contentView.subviews.compactMap { $0 as? NameContentView }.first
+    #expect(view?.label.text == "Item 3")
+    #expect(view?.label.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
+  }
+
   @Test func feedbackGeneratorsCountWhatWasAskedFor() {
     let impact = UIImpactFeedbackGenerator(style: .light)
     impact.prepare()
@@ -185,6 +201,47 @@ final class OwnerView: UIView {}
     #expect(impact.style == .light && impact.occurrences == 2)
     #expect(selection.occurrences == 1 && notification.occurrences == 1)
     #expect(UIImpactFeedbackGenerator().style == .medium)
+  }
+}
+
+/// A content configuration whose view applies it only in `didSet` (as tutorials write it) and
+/// pins its label with constraints.
+struct NameConfiguration: UIContentConfiguration {
+  var name: String
+  func makeContentView() -> UIView & UIContentView { NameContentView(configuration: self) }
+  func updated(for state: UIConfigurationState) -> NameConfiguration { self }
+}
+
+final class NameContentView: UIView, UIContentView {
+  let label = UILabel()
+  var configuration: UIContentConfiguration {
+    didSet { label.text = (configuration as? NameConfiguration)?.name }
+  }
+  init(configuration: UIContentConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(label)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: topAnchor), label.bottomAnchor.constraint(equalTo: bottomAnchor),
+      label.leadingAnchor.constraint(equalTo: leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: trailingAnchor),
+    ])
+  }
+}
+
+/// Cells configured with ``NameConfiguration`` by a registration.
+@MainActor
+final class NamesSource: UICollectionViewDataSource {
+  let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, name in
+    cell.contentConfiguration = NameConfiguration(name: name)
+  }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueConfiguredReusableCell(
+      using: registration, for: indexPath, item: "Item \(indexPath.item)")
   }
 }
 
