@@ -1,4 +1,5 @@
 import Foundation
+import InertiaCairo
 import InertiaUIKit
 import Testing
 
@@ -189,6 +190,37 @@ final class OwnerView: UIView {}
     #expect(view?.label.frame == CGRect(x: 0, y: 0, width: 200, height: 44))
   }
 
+  @Test func anImagePickerShowsAnEmptyLibraryWhoseCancelTellsTheDelegate() throws {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 1, clock: clock)
+    let owner = PhotoPickingController()
+    window.rootViewController = owner
+    window.layoutIfNeeded()
+    let picker = UIImagePickerController()
+    picker.allowsEditing = true
+    picker.delegate = owner
+    owner.present(picker, animated: false)
+    window.layoutIfNeeded()
+    #expect(owner.presentedViewController === picker && picker.topViewController?.title == "Photos")
+    #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    let cancel = try #require(picker.topViewController?.navigationItem.rightBarButtonItem)
+    let button = try #require(picker.navigationBar.button(for: cancel))
+    GestureSynthesizer(window: window, clock: clock).tap(at: button.convert(CGPoint(x: 10, y: 10), to: nil))
+    #expect(owner.cancels == 1 && owner.presentedViewController == nil)
+    let photo = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 30, height: 20))
+    }
+    owner.present(picker, animated: false)
+    picker.pick(photo)
+    #expect(owner.picked.count == 1 && owner.picked.first === photo && owner.presentedViewController == nil)
+    let saved = try #require(photo.jpegData(compressionQuality: 0.8))
+    #expect(UIImage(data: saved)?.size == CGSize(width: 30 * photo.scale, height: 20 * photo.scale))
+    let pixel = UIImage(data: saved).flatMap { CairoCanvas.rasterize($0) }?.pixel(x: 3, y: 3)
+    #expect(pixel.map { $0.rgba.red > 0.9 && $0.rgba.green < 0.1 } == true)
+    #expect(UIImage().jpegData(compressionQuality: 1) == nil)
+  }
+
   @Test func feedbackGeneratorsCountWhatWasAskedFor() {
     let impact = UIImpactFeedbackGenerator(style: .light)
     impact.prepare()
@@ -242,6 +274,25 @@ final class NamesSource: UICollectionViewDataSource {
   ) -> UICollectionViewCell {
     collectionView.dequeueConfiguredReusableCell(
       using: registration, for: indexPath, item: "Item \(indexPath.item)")
+  }
+}
+
+/// A controller that picks a person's photo, as Hacking with Swift's project 10 does.
+final class PhotoPickingController: UIViewController, UIImagePickerControllerDelegate,
+  UINavigationControllerDelegate
+{
+  var picked: [UIImage] = []
+  var cancels = 0
+  func imagePickerController(
+    _ picker: UIImagePickerController,
+    didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+  ) {
+    if let image = info[.editedImage] as? UIImage { picked.append(image) }
+    dismiss(animated: false)
+  }
+  func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+    cancels += 1
+    dismiss(animated: false)
   }
 }
 
