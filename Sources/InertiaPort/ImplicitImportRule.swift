@@ -34,6 +34,7 @@ enum ImplicitImportRule {
           why: "\(header.file) imports \(header.module) for every file of the target; Linux has no "
             + "bridging headers")
       }
+      addUIKit(to: file, names: names)
       if !file.importedModules.contains("FoundationNetworking"),
         let used = names.sorted().first(where: networkingNames.contains)
       {
@@ -43,6 +44,21 @@ enum ImplicitImportRule {
           why: "\(used) is in FoundationNetworking on Linux")
       }
     }
+  }
+
+  /// Adds `import InertiaUIKit` to a file that imports other modules (a whole source file, not a
+  /// snippet) and names a UIKit type (`UI…`) but imports neither Inertia module: on iOS the target
+  /// gave it UIKit for every file (a framework's umbrella header, an `@_exported import UIKit` in
+  /// another file, or a bridging header not among the inputs).
+  private static func addUIKit(to file: ParsedFile, names: Set<String>) {
+    guard file.tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }),
+      !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
+      let used = names.sorted().first(where: { HeaderImport.isTypeName($0, prefix: "UI") })
+    else { return }
+    insert(
+      "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added",
+      why: "the file names \(used) without importing UIKit: its target imports UIKit for every file "
+        + "(an umbrella header, an @_exported import); Swift on Linux reads no headers")
   }
 
   /// The identifiers of `tree`, once each.

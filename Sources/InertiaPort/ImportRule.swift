@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
-/// `import InertiaTexture`; Core Graphics, QuartzCore and SafariServices, which InertiaUIKit
+/// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices and AVFoundation (its
+/// `AVMakeRect`), which InertiaUIKit
 /// covers on Linux (CGFloat, CGRect... come with Foundation there; SFSafariViewController), become
 /// `import InertiaUIKit` or go when the file already imports it. Other imports are kept.
 enum ImportRule {
@@ -9,9 +10,10 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already.
-  static let covered: Set<String> = ["CoreGraphics", "QuartzCore", "SafariServices"]
+  static let covered: Set<String> = ["CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation"]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",

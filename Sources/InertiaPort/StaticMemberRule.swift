@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// `extension UIColor { class func brand() -> UIColor }` -> `static func`: UIColor, CGColor and
-/// UIFont are classes on iOS and structs in InertiaUIKit, where only `static` members compile.
+/// `extension UIColor { class func brand() -> UIColor }` -> `static func`, and `convenience init`
+/// -> `init`: UIColor, CGColor and UIFont are classes on iOS and structs in InertiaUIKit, where only
+/// `static` members compile and initializers are not marked `convenience`.
 enum StaticMemberRule {
   /// The UIKit types that are structs on Linux.
   static let structTypes: Set<String> = ["UIColor", "CGColor", "UIFont", "Color"]
@@ -11,6 +12,14 @@ enum StaticMemberRule {
     guard structTypes.contains(type) else { return }
     for member in node.memberBlock.members {
       let decl = member.decl
+      if let initializer = decl.as(InitializerDeclSyntax.self),
+        let convenience = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.convenience) })
+      {
+        file.remove(
+          convenience, what: "convenience removed from init in extension \(type)",
+          why: "\(type) is a struct on Linux; a struct's initializers delegate without it")
+        continue
+      }
       let modifiers =
         decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
         ?? decl.as(SubscriptDeclSyntax.self)?.modifiers

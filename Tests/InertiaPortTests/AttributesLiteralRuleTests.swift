@@ -80,4 +80,37 @@ import Testing
           + "members)",
       ])
   }
+
+  @Test func convenienceInitializersOfColorExtensionsLoseTheModifier() {
+    let source = """
+      extension UIColor {
+        convenience init(code: String) {
+          self.init(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+      }
+      extension UIView {
+        convenience init(color: UIColor) { self.init(frame: .zero) }
+      }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text
+        == """
+        extension UIColor {
+          init(code: String) {
+            self.init(red: 1, green: 0, blue: 0, alpha: 1)
+          }
+        }
+        extension UIView {
+          convenience init(color: UIColor) { self.init(frame: .zero) }
+        }
+
+        """)
+    #expect(
+      ported.lines == [
+        "A.swift:2: convenience removed from init in extension UIColor (UIColor is a struct on Linux; a "
+          + "struct's initializers delegate without it)"
+      ])
+  }
 }

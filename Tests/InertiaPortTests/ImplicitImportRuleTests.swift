@@ -81,4 +81,31 @@ import Testing
     let ported = Porter.port([PortSource(path: "A.swift", text: source)])
     #expect(!ported.files[0].isChanged && ported.rewrites.isEmpty)
   }
+
+  @Test func aFileNamingUIKitTypesWithoutAnyUIKitImportGetsInertiaUIKit() {
+    // A framework's files import only Foundation: its umbrella header gave them UIKit.
+    let layout = PortSource(
+      path: "MozaikLayout.swift",
+      text: "import Foundation\n\nopen class MozaikLayout: UICollectionViewFlowLayout {}\n")
+    let model = PortSource(
+      path: "Model.swift", text: "import Foundation\n\nstruct Tile { let size: CGSize }\n")
+    let result = Porter.port([layout, model])
+    #expect(
+      result.files[0].text
+        == "import InertiaUIKit\nimport Foundation\n\nopen class MozaikLayout: UICollectionViewFlowLayout {}\n"
+    )
+    #expect(!result.files[1].isChanged)
+    #expect(
+      result.rewrites.map(\.description) == [
+        "MozaikLayout.swift:1: import InertiaUIKit added (the file names UICollectionViewFlowLayout without "
+          + "importing UIKit: its target imports UIKit for every file (an umbrella header, an @_exported "
+          + "import); Swift on Linux reads no headers)"
+      ])
+  }
+
+  @Test func avFoundationGoesWhereUIKitIsImportedForItsAVMakeRect() {
+    let (text, _) = port(
+      "import UIKit\nimport AVFoundation\n\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)\n")
+    #expect(text == "import InertiaUIKit\n\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)\n")
+  }
 }

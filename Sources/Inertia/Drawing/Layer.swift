@@ -32,6 +32,9 @@ open class Layer {
   /// For a view's layer: the sublayers drawn under the view's subviews (inserted at index 0).
   var sublayersBelowSubviews = 0
 
+  /// A description of the object, as NSObject's: `<ClassName: 0x…>`. Subclasses override it.
+  open var description: String { objectDescription(self) }
+
   /// A layer of zero size at the origin. Required, so a view makes its ``View/layerClass`` with
   /// it (a subclass that overrides it writes `required init()`; `inertia port` rewrites
   /// `override init()` of layer subclasses so).

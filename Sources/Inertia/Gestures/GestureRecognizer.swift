@@ -11,6 +11,9 @@ import Foundation
 /// ``GestureRecognizerDelegate``.
 @preconcurrency @MainActor
 open class GestureRecognizer {
+  /// A description of the object, as NSObject's: `<ClassName: 0x…>`. Subclasses override it.
+  open var description: String { objectDescription(self) }
+
   /// The states of a recognizer.
   public enum State: String, Sendable {
     /// Not yet recognized; the default.

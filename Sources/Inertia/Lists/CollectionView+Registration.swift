@@ -45,16 +45,18 @@ extension CollectionView {
     return "registration.\(registrationCount).\(type)"
   }
 
-  /// A cell for `indexPath` made by `registration` and configured by its handler for `item`.
+  /// A cell for `indexPath` made by `registration` and configured by its handler for `item`. The
+  /// item is optional, as UIKit's (a data source looking the item up by identifier passes what it
+  /// found): for nil the cell is returned unconfigured.
   public func dequeueConfiguredReusableCell<Cell: CollectionViewCell, Item>(
-    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     if cellClasses[registration.identifier] == nil {
       register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
     }
     let dequeued = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
     let cell = dequeued as? Cell ?? Cell(frame: .zero)
-    registration.handler(cell, indexPath, item)
+    if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
 

@@ -23,6 +23,9 @@ open class CollectionViewLayout {
   /// Creates a layout.
   public init() {}
 
+  /// A description of the object, as NSObject's: `<ClassName: 0x…>`. Subclasses override it.
+  open var description: String { objectDescription(self) }
+
   /// Creates a layout from an archive; there are no archives here, so this returns nil. It is
   /// required, as UIKit's NSCoding initializer is, so subclasses written for iOS (which declare
   /// `required init?(coder:)` beside their own initializers) compile unchanged.

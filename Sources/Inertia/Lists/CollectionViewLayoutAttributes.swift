@@ -6,6 +6,9 @@ import Foundation
 /// See also: ``CollectionViewLayout``.
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
+  /// A description of the object, as NSObject's: `<ClassName: 0x…>`. Subclasses override it.
+  open var description: String { objectDescription(self) }
+
   /// What an element is, like UICollectionView.ElementCategory.
   public enum ElementCategory: Sendable, Hashable {
     /// An item's cell.

@@ -85,6 +85,9 @@ extension TableViewCell {
     }
     configuredContentView?.removeFromSuperview()
     let view = configuration.makeContentView()
+    // UIKit's configuration update pass then gives the new view the configuration updated for
+    // the cell's state through its setter, so views that apply it in `didSet` show it.
+    view.configuration = configuration
     view.frame = contentView.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.addSubview(view)

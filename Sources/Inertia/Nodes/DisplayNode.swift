@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``LayoutSpec``, ``TextNode``, ``ImageNode``, ``ScrollNode``.
 @preconcurrency @MainActor
 open class DisplayNode {
+  /// A description of the object, as NSObject's: `<ClassName: 0x…>`. Subclasses override it.
+  open var description: String { objectDescription(self) }
+
   /// The node's name in layouts, scenes and diagnostics (its view's identifier). Default a
   /// generated "node-N". Names need not be unique: layouts hold the node itself
   /// (``Layout/identity``), so two nodes with one name never stand for each other.

@@ -174,6 +174,31 @@ public final class NavigationItem {
   }
   /// The item the next controller's back button shows (its title); nil: this item's title.
   public var backBarButtonItem: BarButtonItem? { didSet { changed?() } }
+  /// The title the next controller's back button shows when there is no ``backBarButtonItem``
+  /// (UIKit's iOS 11 `backButtonTitle`); nil: this item's title.
+  public var backButtonTitle: String? { didSet { changed?() } }
+  /// How the next controller's back button shows its title when there is no
+  /// ``backBarButtonItem``. Default `.default`.
+  public var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { changed?() } }
+  /// How a back button shows its title (UINavigationItem.BackButtonDisplayMode).
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The back button title, else the previous controller's title.
+    case `default`
+    /// "Back" whatever the titles.
+    case generic
+    /// The back arrow alone.
+    case minimal
+  }
+  /// What the back button of the controller pushed over this item's shows, given the controller's
+  /// title.
+  func backTitle(controllerTitle: String?) -> String {
+    if let title = backBarButtonItem?.title { return title }
+    switch backButtonDisplayMode {
+    case .minimal: return ""
+    case .generic: return "Back"
+    case .default: return backButtonTitle ?? title ?? controllerTitle ?? "Back"
+    }
+  }
   /// Whether the back button is hidden when this controller is on top of a stack. Default false.
   public var hidesBackButton = false { didSet { changed?() } }
   /// Whether the left items show beside the back button (else they replace it). Default false.

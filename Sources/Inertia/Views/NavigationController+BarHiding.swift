@@ -23,6 +23,23 @@ extension NavigationController {
     let pan = barHideOnSwipeGestureRecognizer
     if pan.view == nil, hidesBarsOnSwipe { view.addGestureRecognizer(pan) }
     pan.isEnabled = hidesBarsOnSwipe
+    let tap = barHideOnTapGestureRecognizer
+    if tap.view == nil, hidesBarsOnTap { view.addGestureRecognizer(tap) }
+    tap.isEnabled = hidesBarsOnTap
+  }
+
+  /// A tap outside the bar toggles it (a tap on the bar's own items does not).
+  func makeBarHidingTap() -> TapGestureRecognizer {
+    let tap = TapGestureRecognizer { [weak self] recognizer in
+      guard let self, self.hidesBarsOnTap, recognizer.state == .ended else { return }
+      let point = recognizer.location(in: self.view)
+      if !self.isNavigationBarHidden, self.navigationBar.frame.contains(point) { return }
+      self.setNavigationBarHidden(!self.isNavigationBarHidden, animated: true)
+    }
+    tap.delegate = barHidingDelegate
+    tap.cancelsTouchesInView = false
+    tap.name = "barHideOnTap"
+    return tap
   }
 
   func makeBarHidingPan() -> PanGestureRecognizer {

@@ -14,9 +14,7 @@ open class Responder {
 
   /// A description of the object, as NSObject's: `<ClassName: 0x…>` with the object's address.
   /// Subclasses override it (`override var description: String { name }`) as on iOS.
-  open var description: String {
-    "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
-  }
+  open var description: String { objectDescription(self) }
 
   /// Whether this responder can become first responder. Default false.
   open var canBecomeFirstResponder: Bool { false }

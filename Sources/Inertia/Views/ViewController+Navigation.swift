@@ -29,6 +29,12 @@ open class NavigationController: ViewController {
   /// The pan that hides and shows the bar while ``hidesBarsOnSwipe`` is on; it recognizes together
   /// with every other recognizer (the content's scroll view keeps scrolling).
   public private(set) lazy var barHideOnSwipeGestureRecognizer = makeBarHidingPan()
+  /// Whether a tap in the content hides the bar, and the next tap shows it again, as UIKit's
+  /// `hidesBarsOnTap`, through ``barHideOnTapGestureRecognizer``. Default false.
+  open var hidesBarsOnTap = false { didSet { installBarHiding() } }
+  /// The tap that hides and shows the bar while ``hidesBarsOnTap`` is on; it recognizes together
+  /// with every other recognizer and does not cancel the content's touches.
+  public private(set) lazy var barHideOnTapGestureRecognizer = makeBarHidingTap()
   /// Lets the bar-hiding pan recognize with the others.
   let barHidingDelegate = SimultaneousRecognitionDelegate()
   /// Whether the current swipe already hid or showed the bar (one change per swipe).
@@ -119,9 +125,7 @@ open class NavigationController: ViewController {
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
     navigationBar.showSearchBar(top.navigationItem.searchController?.searchBar)
     let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-    let backTitle = below.map {
-      $0.navigationItem.backBarButtonItem?.title ?? $0.navigationItem.title ?? $0.title ?? "Back"
-    }
+    let backTitle = below.map { $0.navigationItem.backTitle(controllerTitle: $0.title) }
     navigationBar.showItems(of: top.navigationItem, backTitle: backTitle) { [weak self] in
       self?.popViewController(animated: true)
     }

@@ -83,6 +83,15 @@ open class Window: View {
     View.isLayingOut = true
     solveConstraintsIfNeeded()
     super.layoutIfNeeded()
+    // Views made during the pass (cells a list dequeued, a content configuration's view) may
+    // have added constraints; UIKit lays them out in the same pass, so solve and lay out again
+    // (at most twice more).
+    var rounds = 0
+    while rounds < 2, hasAutoLayout, autoLayout.needsSolve || !pendingArrangements.isEmpty {
+      solveConstraintsIfNeeded()
+      super.layoutIfNeeded()
+      rounds += 1
+    }
     View.isLayingOut = outer
     guard !pendingAppearances.isEmpty else { return }
     let pending = pendingAppearances
