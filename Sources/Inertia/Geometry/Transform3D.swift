@@ -140,8 +140,13 @@ public struct Transform3D: Hashable, Sendable {
       h11: m11, h12: m12, h13: m14, h21: m21, h22: m22, h23: m24, h31: m41, h32: m42, h33: m44)
   }
 
-  /// Whether every entry is finite.
-  public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+  /// Whether every entry is finite (read field by field: no array is made, as this is asked
+  /// whenever a view or layout attributes take a transform).
+  public var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+      && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+      && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+  }
 }
 
 /// Inverting a 4×4 matrix by Gauss-Jordan elimination with partial pivoting.

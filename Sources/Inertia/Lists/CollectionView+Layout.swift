@@ -203,7 +203,8 @@ extension CollectionView {
   private func applyLook(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
-    view.transform3D = attributes.transform3D  // Centre and bounds stay: the frame is untransformed.
+    // Centre and bounds stay: the frame is untransformed.
+    if view.transform3D != attributes.transform3D { view.transform3D = attributes.transform3D }
   }
 
   /// Makes the view of a newly visible element, measuring self-sizing cells.
