@@ -236,9 +236,7 @@ extension CollectionView {
     }
     view.assignFrame(frame)
     // The frame given, before any transform: what later passes compare the attributes' with.
-    let placed = CGRect(
-      x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
-      width: view.bounds.width, height: view.bounds.height)
+    let placed = View.frame(size: view.bounds.size, center: view.center, transform: .identity)
     applyLook(attributes, to: view)
     view.apply(attributes)
     if attributes.zIndex > 0 { container.addSubview(view) } else { container.insertSubview(view, at: 0) }
