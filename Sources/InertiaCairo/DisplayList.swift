@@ -58,7 +58,7 @@ public struct MonospaceTextMeasurer: TextMeasurer {
 @MainActor
 public struct DisplayList {
   /// The commands in drawing order.
-  public private(set) var commands: [DrawCommand] = []
+  public internal(set) var commands: [DrawCommand] = []
   /// The text measurer used to place titles.
   public var measurer: TextMeasurer = MonospaceTextMeasurer()
 
@@ -153,6 +153,14 @@ public struct DisplayList {
         .fill(
           CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
       appendSliderThumb(at: CGPoint(x: bounds.minX + x, y: y))
+    case let stepper as Stepper:
+      appendStepper(stepper, in: bounds)
+    case let bar as ProgressView:
+      appendProgressBar(bar, in: bounds)
+    case let effectView as VisualEffectView:
+      if let color = effectView.materialColor {
+        commands.append(.fill(bounds, radius: view.presentation.cornerRadius, color: color))
+      }
     case let pages as PageControl:
       for page in pages.visiblePages {
         commands.append(

@@ -269,11 +269,8 @@ open class Control: View {
   /// for every target; override it to observe or change dispatch.
   open func sendAction(_ action: Selector, to target: Any?, for event: Inertia.Event?) {
     if let target {
-      if let responder = target as? Responder {
-        responder.perform(action, sender: self, event: event)
-      } else if let receiver = target as? ActionTarget {
-        _ = receiver.perform(action, sender: self, event: event)
-      }
+      // A responder performs it, any other object runs the method bound to the selector for it.
+      action.send(to: target, sender: self, event: event)
       return
     }
     let start: Responder = window?.firstResponder ?? self

@@ -154,11 +154,7 @@ open class BarButtonItem {
     }
     guard let action else { return }
     if let target {
-      if let responder = target as? Responder {
-        _ = responder.perform(action, sender: self, event: nil)
-      } else if let receiver = target as? ActionTarget {
-        _ = receiver.perform(action, sender: self, event: nil)
-      }
+      action.send(to: target, sender: self, event: nil)
       return
     }
     let start: Responder = view.window?.firstResponder ?? view

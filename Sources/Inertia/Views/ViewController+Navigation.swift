@@ -39,6 +39,10 @@ open class NavigationController: ViewController {
   let barHidingDelegate = SimultaneousRecognitionDelegate()
   /// Whether the current swipe already hid or showed the bar (one change per swipe).
   var swipeChangedBar = false
+  /// The swipe from the left edge that pops the top view controller (UIKit's
+  /// `interactivePopGestureRecognizer`); set `isEnabled` to false to turn it off. See
+  /// ``makeInteractivePop()``.
+  public private(set) lazy var interactivePopGestureRecognizer: GestureRecognizer? = makeInteractivePop()
 
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: ViewController) {
@@ -58,6 +62,7 @@ open class NavigationController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(navigationBar)
+    if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     installBarHiding()
     showTop()
   }

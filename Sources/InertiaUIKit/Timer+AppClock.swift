@@ -1,0 +1,164 @@
+import Foundation
+import Inertia
+
+// Foundation's timers on the app clock. A run-loop timer fires by the wall clock, and only while
+// the run loop runs: in a replay or a test, whose clock stands still or jumps, it would fire at a
+// different frame in every run, or never. The selector forms (which Linux's Foundation lacks) and
+// the forms `inertia port` writes for the block timer and `RunLoop.main.add(_:forMode:)` schedule
+// the timer on ``Inertia/Window/appClock`` instead. The returned object is a Foundation `Timer`:
+// `invalidate()`, `isValid`, `fire()` and `timeInterval` work as on iOS.
+
+extension Timer {
+  /// Foundation's selector timer, scheduled on the app clock: every `interval` seconds (once when
+  /// not `repeats`) `selector` is sent to `target` with the timer as the sender, until the timer
+  /// is invalidated. The timer holds `target` strongly, as Foundation's does. `userInfo` is kept.
+  @MainActor
+  @discardableResult
+  public class func scheduledTimer(
+    timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) -> Timer {
+    let timer = UserInfoTimer.make(
+      interval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    AppClockTimers.start(timer, interval: interval, repeats: repeats)
+    return timer
+  }
+
+  /// Foundation's block timer (`scheduledTimer(withTimeInterval:repeats:block:)`, which
+  /// `inertia port` rewrites to this name), scheduled on the app clock; the block runs on the main
+  /// actor with the timer.
+  @MainActor
+  @discardableResult
+  public class func scheduledAppClockTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
+  ) -> Timer {
+    let timer = Timer(fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats) { timer in
+      let fired = UncheckedValue(timer)
+      MainActor.assumeIsolated { block(fired.timer) }
+    }
+    AppClockTimers.start(timer, interval: interval, repeats: repeats)
+    return timer
+  }
+
+  /// Foundation's unscheduled selector timer; ``Foundation/RunLoop/addToAppClock(_:forMode:)``
+  /// (what `inertia port` writes for `RunLoop.main.add(_:forMode:)`) starts it. Foundation on
+  /// Linux keeps no user info on a timer made this way: its `userInfo` is nil.
+  @MainActor
+  public convenience init(
+    timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) {
+    let call = SelectorCall(target: target, selector: selector)
+    self.init(fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats) { timer in
+      let fired = UncheckedValue(timer)
+      MainActor.assumeIsolated { call.send(from: fired.timer) }
+    }
+    AppClockTimers.remember(interval, of: self)
+  }
+}
+
+extension RunLoop {
+  /// Starts `timer` on the app clock (`inertia port` writes this for `RunLoop.main.add(_:forMode:)`
+  /// and `RunLoop.current.add(_:forMode:)`): it fires after its interval, then every interval when
+  /// it repeats. A timer already started, or invalidated, is left alone. The mode is ignored: the
+  /// app clock runs during scrolling too, as `.common` does on iOS.
+  @MainActor
+  public func addToAppClock(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    let interval = AppClockTimers.interval(of: timer) ?? timer.timeInterval
+    AppClockTimers.start(timer, interval: interval, repeats: timer.timeInterval > 0)
+  }
+}
+
+/// A selector and its target, handed to Foundation's `@Sendable` timer block and used on the main
+/// actor only.
+struct SelectorCall: @unchecked Sendable {
+  let target: Any
+  let selector: Selector
+
+  @MainActor func send(from timer: Timer) { selector.send(to: target, sender: timer, event: nil) }
+}
+
+/// A Foundation timer that keeps the user info it was made with (Linux's `Timer` always answers
+/// nil).
+final class UserInfoTimer: Timer, @unchecked Sendable {
+  private let info: Any?
+
+  private init(
+    interval: TimeInterval, repeats: Bool, userInfo: Any?, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    info = userInfo
+    super.init(fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats, block: block)
+  }
+
+  override var userInfo: Any? { info }
+
+  @MainActor static func make(
+    interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) -> UserInfoTimer {
+    let call = SelectorCall(target: target, selector: selector)
+    let info = UncheckedValue(userInfo)
+    return UserInfoTimer(interval: interval, repeats: repeats, userInfo: info.value) { timer in
+      let fired = UncheckedValue(timer)
+      MainActor.assumeIsolated { call.send(from: fired.timer) }
+    }
+  }
+}
+
+/// A value handed across a `@Sendable` boundary that is only ever read on the main actor (the
+/// timers fire there).
+struct UncheckedValue: @unchecked Sendable {
+  let value: Any?
+  init(_ value: Any?) { self.value = value }
+  /// The value as the timer it is.
+  var timer: Timer { value as! Timer }
+}
+
+/// The app-clock side of Foundation timers: one clock timer per started Foundation timer.
+@MainActor
+enum AppClockTimers {
+  /// A selector timer made unscheduled, with its interval (Foundation forgets a one-shot timer's).
+  struct Unscheduled {
+    weak var timer: Timer?
+    let interval: TimeInterval
+  }
+  /// The unscheduled selector timers, by timer.
+  static var unscheduled: [ObjectIdentifier: Unscheduled] = [:]
+  /// The clock timers of started Foundation timers, by the Foundation timer.
+  static var running: [ObjectIdentifier: ClockTimer] = [:]
+
+  /// Fires `timer` after `interval` seconds (Foundation's 0.1 ms for a non-positive or
+  /// non-finite one), then every interval while it `repeats` and stays valid.
+  static func start(_ timer: Timer, interval: TimeInterval, repeats: Bool) {
+    let id = ObjectIdentifier(timer)
+    guard timer.isValid, running[id]?.isValid != true else { return }
+    unscheduled[id] = nil
+    let delay = sanitized(interval)
+    running[id] = Window.appClock.schedule(after: delay, repeats: repeats) {
+      guard timer.isValid else { return stop(id) }
+      timer.fire()
+      if !timer.isValid || !repeats { stop(id) }
+    }
+  }
+
+  /// Foundation's rule for a non-positive interval (0.1 ms instead), also applied to non-finite
+  /// ones.
+  nonisolated static func sanitized(_ interval: TimeInterval) -> TimeInterval {
+    interval.isFinite && interval > 0 ? interval : 0.0001
+  }
+
+  /// Records the interval of a selector timer made unscheduled, dropping the records of timers
+  /// that are gone.
+  static func remember(_ interval: TimeInterval, of timer: Timer) {
+    if unscheduled.count >= 64 { unscheduled = unscheduled.filter { $0.value.timer != nil } }
+    unscheduled[ObjectIdentifier(timer)] = Unscheduled(timer: timer, interval: interval)
+  }
+
+  /// The interval a selector timer was made with, while it has not started.
+  static func interval(of timer: Timer) -> TimeInterval? {
+    guard let record = unscheduled[ObjectIdentifier(timer)], record.timer === timer else { return nil }
+    return record.interval
+  }
+
+  private static func stop(_ id: ObjectIdentifier) {
+    running[id]?.invalidate()
+    running[id] = nil
+  }
+}

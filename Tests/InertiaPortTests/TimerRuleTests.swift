@@ -1,0 +1,61 @@
+import InertiaPort
+import Testing
+
+/// Run-loop timers move to the app clock: the block timer and `RunLoop.add` are renamed, the
+/// selector timer keeps its spelling (InertiaUIKit provides it) with its selector bound.
+@Suite struct TimerRuleTests {
+  @Test func theBlockTimerAndRunLoopAddMoveToTheAppClock() {
+    let source = """
+      final class Banner: UIView {
+        var timer: Timer?
+        func start() {
+          timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in self?.next() }
+          let other = Timer(timeInterval: 1, repeats: false) { _ in }
+          RunLoop.main.add(other, forMode: .common)
+          RunLoop.current.add(other, forMode: .default)
+          queue.add(other, forMode: .common)
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in })
+        }
+        func next() {}
+      }
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        final class Banner: UIView {
+          var timer: Timer?
+          func start() {
+            timer = Timer.scheduledAppClockTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in self?.next() }
+            let other = Timer(timeInterval: 1, repeats: false) { _ in }
+            RunLoop.main.addToAppClock(other, forMode: .common)
+            RunLoop.current.addToAppClock(other, forMode: .default)
+            queue.add(other, forMode: .common)
+            Timer.scheduledAppClockTimer(withTimeInterval: 1, repeats: false, block: { _ in })
+          }
+          func next() {}
+        }
+        """)
+    #expect(
+      ported.lines.first
+        == "A.swift:4: Timer.scheduledTimer(withTimeInterval:…) -> scheduledAppClockTimer (a run-loop timer "
+        + "fires by the wall clock, and only while the run loop runs; InertiaUIKit's fires on the app clock)")
+    #expect(ported.lines.count == 4)
+  }
+
+  @Test func theSelectorTimerKeepsItsNameAndBindsItsTarget() {
+    let source = """
+      class Feed: UIViewController {
+        func start() {
+          Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+        }
+        @objc func tick(_ timer: Timer) {}
+      }
+      """
+    let ported = port(source)
+    #expect(
+      ported.text.contains(
+        "Timer.scheduledTimer(timeInterval: 2, target: self, selector: Selector(\"tick:\", target: self, Self.tick(_:)), userInfo: nil, repeats: true)"
+      ))
+    #expect(!ported.lines.contains { $0.contains("AppClock") })
+  }
+}
