@@ -40,8 +40,9 @@ open class NavigationController: ViewController {
   /// Whether the current swipe already hid or showed the bar (one change per swipe).
   var swipeChangedBar = false
   /// The swipe from the left edge that pops the top view controller (UIKit's
-  /// `interactivePopGestureRecognizer`); set `isEnabled` to false to turn it off. See
-  /// ``makeInteractivePop()``.
+  /// `interactivePopGestureRecognizer`): it pops when it ends past
+  /// ``interactivePopCompletionFraction`` of the width or faster than
+  /// ``interactivePopCompletionVelocity``. Set `isEnabled` to false to turn it off.
   public private(set) lazy var interactivePopGestureRecognizer: GestureRecognizer? = makeInteractivePop()
 
   /// Creates a navigation controller showing `rootViewController`.
