@@ -63,6 +63,14 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIStoryboardSegue = StoryboardSegue
 /// UIKit's name for ``Inertia/AlertController``.
 public typealias UIAlertController = AlertController
+/// UIKit's name for ``Inertia/PresentationController``.
+public typealias UIPresentationController = PresentationController
+/// UIKit's name for ``Inertia/PopoverPresentationController``.
+public typealias UIPopoverPresentationController = PopoverPresentationController
+/// UIKit's name for ``Inertia/PopoverPresentationController/ArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
+/// UIKit's name for ``Inertia/SheetPresentationController``.
+public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's name for ``Inertia/AlertAction``.
 public typealias UIAlertAction = AlertAction
 /// UIKit's name for ``Inertia/ModalPresentationStyle``.

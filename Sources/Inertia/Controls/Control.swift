@@ -111,6 +111,18 @@ open class Control: View {
   /// The touch was cancelled.
   open func cancelTracking(with event: Inertia.Event?) {}
 
+  /// A single tap of a recognizer on a superview does not begin over a control whose default
+  /// action is a tap (every control but a slider, whose action is a drag): the control's action
+  /// wins, as in UIKit since iOS 6.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    if let tap = gestureRecognizer as? TapGestureRecognizer, tap.view !== self, !(self is Slider),
+      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   open override func hitTest(_ point: CGPoint, with event: Inertia.Event?) -> View? {
     guard isEnabled else { return nil }
     return super.hitTest(point, with: event)

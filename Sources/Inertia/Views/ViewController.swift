@@ -23,6 +23,8 @@ open class ViewController: Responder {
   var storedPresented: ViewController?
   /// The controller that presents this one.
   weak var storedPresenting: ViewController?
+  /// The sheet or popover settings made for this controller's presentation style.
+  var storedPresentationController: PresentationController?
   /// How a presentation shows (UIViewController.modalPresentationStyle). Default automatic; every
   /// style covers the window here.
   open var modalPresentationStyle = ModalPresentationStyle.automatic
