@@ -22,10 +22,10 @@ import Testing
     }
   }
 
-  /// A window on a fresh clock (the app clock of what follows) and a ticker reading it.
+  /// A fresh app clock and a ticker reading it.
   private func scene() -> (ManualClock, Ticker) {
     let clock = ManualClock()
-    _ = UIWindow(size: CGSize(width: 10, height: 10), scale: 1, clock: clock)
+    UIWindow.appClock = clock
     return (clock, Ticker(clock: clock))
   }
 

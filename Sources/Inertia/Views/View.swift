@@ -540,6 +540,24 @@ open class View: Responder {
   public private(set) lazy var layoutMarginsGuide = LayoutGuide(
     identifier: "UIViewLayoutMarginsGuide", owningView: self, binding: .insetBounds { $0.layoutMargins })
 
+  /// The area inside ``layoutMargins`` narrowed, centred, to at most ``readableContentWidth`` (UIKit's
+  /// `readableContentGuide`, for text that stays easy to read on wide windows).
+  public private(set) lazy var readableContentGuide = LayoutGuide(
+    identifier: "UIViewReadableContentGuide", owningView: self,
+    binding: .insetBounds { view in
+      var insets = view.layoutMargins
+      let extra = view.bounds.width - insets.left - insets.right - View.readableContentWidth
+      if extra > 0 {
+        insets.left += extra / 2
+        insets.right += extra / 2
+      }
+      return insets
+    })
+
+  /// The widest the readable content guide gets: 672 pt, UIKit's readable width at the default text
+  /// size.
+  public static let readableContentWidth: CGFloat = 672
+
   /// The margins in reading direction (leading and trailing follow the layout direction).
   /// Default 8 points on every side, as UIKit; non-finite values are ignored.
   open var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
