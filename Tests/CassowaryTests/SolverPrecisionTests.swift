@@ -13,7 +13,8 @@ import Testing
 /// seed 9 refused a satisfiable constraint, and 7 more seeds held only to 2e-8 to 1.5e-6.
 @Suite struct SolverPrecisionTests {
   /// Seeds still off by a few 1e-9 (degenerate 16: 3.1e-9 after the churn; fractional 17:
-  /// 9.3e-9 after the build), recorded as known issues so that a fix shows as a pass.
+  /// 9.3e-9 after the build), recorded as known issues: once one holds, the test fails ("known
+  /// issue was not recorded") until the seed is taken off this list.
   static let open: Set<String> = ["degenerate 16", "fractional 17"]
 
   /// Builds and churns one system: (violation after the build, after the churn, refused).
