@@ -49,18 +49,24 @@ struct Row {
   /// Whether the row has no live cell.
   var isEmpty: Bool { slots.count == dead }
 
-  /// The tolerance below which a constant counts as zero (kiwi's).
-  @inline(__always)
-  static func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
+  /// The absolute size below which a new or summed cell is dropped. kiwi's 1e-8 drops real cells
+  /// of rows whose parameters later take values in the thousands (a required constraint then
+  /// drifts by 1e-8 times those values); 1e-10 keeps them, and the ratio tests' pivot tolerances
+  /// (not this one) keep the smaller residues from being divided by.
+  static let dropTolerance = 1e-10
 
-  /// Whether `sum`, the result of adding `part` to `old`, counts as zero: below kiwi's absolute
-  /// 1e-8 (a purely relative test would keep small residues that later become pivots on noise),
+  /// The tolerance below which a new cell counts as zero.
+  @inline(__always)
+  static func nearZero(_ value: Double) -> Bool { abs(value) < dropTolerance }
+
+  /// Whether `sum`, the result of adding `part` to `old`, counts as zero: below the absolute
+  /// ``dropTolerance`` (a purely relative test would keep small residues that later become pivots on noise),
   /// or within 1e-11 of the operands' size (large operands, such as objective cells weighted by
-  /// strong strengths, leave residues above 1e-8 that would otherwise enter as improvements).
+  /// strong strengths, leave residues above it that would otherwise enter as improvements).
   @inline(__always)
   static func cancels(_ sum: Double, _ old: Double, _ part: Double) -> Bool {
     let size = abs(sum)
-    return size < 1e-8 || size <= 1e-11 * max(abs(old), abs(part))
+    return size < dropTolerance || size <= 1e-11 * max(abs(old), abs(part))
   }
 
   /// The position of `symbol` among the slots from `low` on, or where it would go, whether it is

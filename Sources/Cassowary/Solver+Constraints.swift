@@ -167,7 +167,7 @@ extension Solver {
   /// numbers that went into the constant (a required constraint that repeats others is accepted
   /// when its constant cancels to within 1e-8 of that: rounding, not conflict). The terms are
   /// summed in the dense accumulator (each cell of each basic row read once, a sum that falls
-  /// below 1e-8 dropped to 0 as a merge drops it) and the row is built once, sorted, so a
+  /// below `Row.dropTolerance` dropped to 0 as a merge drops it) and the row is built once, sorted, so a
   /// constraint over N basic variables costs the cells of their rows, not N merges into a
   /// growing row.
   private func substitutedRow(_ plain: [(index: Int, coefficient: Double)], constant: Double)
@@ -402,7 +402,8 @@ extension Solver {
     func check(_ basic: Int) {
       switch kinds[basic] {
       case .external: touch(basic)
-      case .dummy: if !Row.nearZero(rows[basic]!.constant) { holds = false }
+      // A required equality that repeats others holds to kiwi's 1e-8.
+      case .dummy: if abs(rows[basic]!.constant) >= 1e-8 { holds = false }
       default: if rows[basic]!.constant < 0 { infeasible.insert(basic) }
       }
     }

@@ -312,17 +312,6 @@ extension Solver {
     return candidates.min { $0.coefficient < $1.coefficient }?.symbol
   }
 
-  /// Whether `candidate` (from row `basic`) beats the best ratio so far: smaller beyond a
-  /// relative tolerance, or equal within it from a lower-numbered row (Bland's leaving rule; the
-  /// tolerance keeps rounding noise from breaking ties between degenerate rows).
-  @inline(__always)
-  func beats(_ candidate: Double, _ basic: Int, _ ratio: Double, _ best: Int) -> Bool {
-    guard best != 0 else { return true }
-    let tolerance = 1e-11 * max(1, abs(ratio))
-    if candidate < ratio - tolerance { return true }
-    return candidate <= ratio + tolerance && basic < best
-  }
-
   /// The feasibility tolerance of the ratio test: a step may leave a restricted row this far
   /// below 0 (then set to 0) when that lets it pivot on a larger coefficient (Harris's test).
   static let feasibilityTolerance = 1e-10
@@ -411,31 +400,86 @@ extension Solver {
     }
   }
 
-  /// Restores feasibility after constants changed (dual simplex, lowest-numbered infeasible row
-  /// first). False when a row cannot be made feasible (a required constraint cannot hold).
+  /// Restores feasibility after constants changed (dual simplex). False when a row cannot be made
+  /// feasible (a required constraint cannot hold). A run of dual-degenerate pivots (the objective
+  /// does not move) switches to Bland's rule (lowest-numbered row and symbol) as
+  /// ``optimize(artificialPhase:)`` does, so the dual simplex cannot cycle either.
   func dualOptimize() -> Bool {
-    while let leaving = infeasible.popMin() {
+    degenerateRun = 0
+    while let leaving = dualLeaving() {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       let entering = dualEntering(row)
       guard entering != 0 else {
         infeasible.removeAll()
         return false
       }
+      let cost = objective[entering]
+      degenerateRun = cost <= 1e-9 * max(1, objectiveScale[entering]) ? degenerateRun + 1 : 0
       pivot(entering: entering, leaving: leaving)
     }
     return true
   }
 
-  /// The dual simplex's entering symbol for `row` (a positive cell that is not residue, the
-  /// smallest objective cost per unit, lowest id among ties), or 0.
+  /// The infeasible row the dual simplex repairs next: the one whose pivot is largest against
+  /// its row's largest cell (lowest id among equals; a row no symbol can repair at once, so the
+  /// refusal comes first), or under Bland's rule the lowest-numbered one. Repairing the
+  /// lowest-numbered row first pivoted on cells of 1e-7 against their row when another row had
+  /// a sound pivot: the step, the row's constant over that cell, moved parameters by 1e8 and
+  /// multiplied every rounding error in the tableau by as much (required constraints off by 1.0).
+  private func dualLeaving() -> Int? {
+    if degenerateRun >= Solver.degenerateLimit { return infeasible.popMin() }
+    dualCandidates.removeAll(keepingCapacity: true)
+    while let basic = infeasible.popMin() {
+      if let row = rows[basic], row.constant < 0 { dualCandidates.append(basic) }
+    }
+    guard dualCandidates.count > 1 else { return dualCandidates.first }
+    var best = 0
+    var bestQuality = -1.0
+    for basic in dualCandidates {
+      let row = rows[basic]!
+      let entering = dualEntering(row)
+      guard entering != 0 else {
+        best = basic
+        break
+      }
+      var largest = 1.0
+      for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+      let quality = row.coefficient(for: entering) / largest
+      if quality > bestQuality {
+        bestQuality = quality
+        best = basic
+      }
+    }
+    for basic in dualCandidates where basic != best { infeasible.insert(basic) }
+    return best
+  }
+
+  /// The dual simplex's entering symbol for `row` (0 when none): by Harris's two passes over the
+  /// row's positive cells that are not residue, the smallest ratio of objective cost to cell with
+  /// each cost relaxed by a tolerance below the one at which a cell counts as an improvement
+  /// (``improves(_:)``), then, among the cells whose exact ratio fits under it, the largest (lowest
+  /// id among equals; under Bland's rule the lowest id). Ratios tie whenever several symbols cost
+  /// nothing (the slacks of inequalities), and the lowest id among them may be a cell far smaller
+  /// than another: dividing by it moves the solution by the row's constant over that cell and
+  /// multiplies every rounding error in the tableau by as much.
   func dualEntering(_ row: Row) -> Int {
-    var ratio = Double.greatestFiniteMagnitude
+    var largest = 1.0
+    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+    let smallest = max(Solver.pivotTolerance, Solver.relativePivotTolerance * largest)
+    var limit = Double.greatestFiniteMagnitude
+    for cell in row.cells where cell.coefficient >= smallest && kinds[cell.symbol] != .dummy {
+      let cost = max(0, objective[cell.symbol])
+      limit = min(limit, (cost + 1e-10 * max(1, objectiveScale[cell.symbol])) / cell.coefficient)
+    }
     var entering = 0
-    for cell in row.cells
-    where cell.coefficient > 0 && kinds[cell.symbol] != .dummy && Solver.isPivot(cell.coefficient, in: row) {
-      let candidate = objective[cell.symbol] / cell.coefficient
-      if beats(candidate, cell.symbol, ratio, entering) {
-        ratio = candidate
+    var size = 0.0
+    let bland = degenerateRun >= Solver.degenerateLimit
+    for cell in row.cells where cell.coefficient >= smallest && kinds[cell.symbol] != .dummy {
+      guard max(0, objective[cell.symbol]) / cell.coefficient <= limit else { continue }
+      if bland {
+        if entering == 0 { entering = cell.symbol }
+      } else if cell.coefficient > size {
+        size = cell.coefficient
         entering = cell.symbol
       }
     }
