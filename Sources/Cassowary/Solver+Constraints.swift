@@ -46,6 +46,12 @@ extension Solver {
         constraint: constraint, constant: constant,
         placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
         stamp: nextSequence)
+      joinGroups(terms)
+      return
+    }
+    if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,
+      reroot(constraint, terms: terms, constant: constant, key: key)
+    {
       return
     }
     let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
@@ -56,7 +62,11 @@ extension Solver {
       releaseRecord(key, of: constraint)
       throw error
     }
-    for (index, _) in plain { variables[index].tableauUses += 1 }
+    for (index, coefficient) in plain {
+      variables[index].tableauUses += 1
+      // Listed among its dependents: a re-rooting that defines the variable moves this constraint.
+      addDependent(index, record: key, stamp: nextSequence, coefficient)
+    }
     for (index, coefficient) in expanded {
       addDependent(index, record: key, stamp: nextSequence, coefficient)
     }

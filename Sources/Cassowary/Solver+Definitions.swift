@@ -97,7 +97,7 @@ extension Solver {
 
   /// Makes the definition of `index` again from its constraint, as the definitions it mentions
   /// stand now (keeping its creation order).
-  private func redefine(_ index: Int) {
+  func redefine(_ index: Int) {
     let old = variables[index].definition!
     let key = old.constraint
     guard let record = records[key], case .definition = record.placement else { return }

@@ -47,7 +47,7 @@ extension Solver {
     return readbackChanged
   }
 
-  /// Every variable's value evaluated from scratch (tableau rows, then definitions in creation
+  /// Every variable's value evaluated from scratch (tableau rows, then definitions in sequence
   /// order), for checking the incremental read-back.
   func referenceValues() -> [Variable: Double] {
     var values = [Double](repeating: 0, count: variables.count)
@@ -55,7 +55,10 @@ extension Solver {
       let symbol = variables[index].symbol
       values[index] = symbol == 0 ? 0 : rows[symbol]?.constant ?? 0
     }
-    for index in definitionOrder where index >= 0 {
+    let order = definitionOrder.filter { $0 >= 0 }.sorted {
+      variables[$0].definition!.sequence < variables[$1].definition!.sequence
+    }
+    for index in order {
       let definition = variables[index].definition!
       var value = definition.constant
       for term in definition.terms { value += term.coefficient * values[term.index] }

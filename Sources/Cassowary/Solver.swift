@@ -13,7 +13,10 @@
 /// rule (lowest ids) takes over until one makes progress, so the simplex cannot cycle. A required equality that introduces a variable nothing else uses yet (the next view of a
 /// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
 /// creation order; only constraints that mention a defined variable expand it. A chain of N views
-/// therefore costs O(N) instead of kiwi's O(N^2) dense rows. Constant changes shift the rows that
+/// therefore costs O(N) instead of kiwi's O(N^2) dense rows. A required equality whose variables
+/// are all in use still becomes a definition when turning round the definitions of the smaller
+/// piece it joins frees one of them (see `reroot`), so the order constraints arrive in matters
+/// little. Constant changes shift the rows that
 /// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
 ///
 /// See also: ``Constraint``, ``Variable``, ``Strength``.
@@ -72,6 +75,25 @@ public final class Solver {
   /// merge, each binary search's probes, each slot shifted): a deterministic measure of its work,
   /// for tests bounding how it grows.
   var cellWork = 0
+  /// How many variables and definitions re-rootings visited (see ``Solver/reroot(_:terms:constant:key:)``):
+  /// their share of the work, for tests bounding it.
+  var definitionWork = 0
+  /// Union-find over the variables that definitions' constraints connect (a group never splits:
+  /// removed definitions leave their variables joined), each root's variable count, and whether
+  /// the group's constraint graph has stayed a forest (no definition joined two variables of one
+  /// group), which makes re-rooting it unable to close a cycle of definitions.
+  @exclusivity(unchecked) var groupParent: [Int] = []
+  @exclusivity(unchecked) var groupSize: [Int] = []
+  @exclusivity(unchecked) var groupIsForest: [Bool] = []
+  /// Marks (by `rerootStamp`) and links of a re-rooting's walks over the variables.
+  @exclusivity(unchecked) var rerootMarks: [Int] = []
+  @exclusivity(unchecked) var rerootLinks: [Int] = []
+  var rerootStamp = 0
+  /// The sequence of the last definition that mentions no defined variable and was placed before
+  /// all others (they count down from 0).
+  var lowSequence = 0
+  /// The tableau constraints a re-rooting took out, to add again once it is done.
+  var movedConstraints: [(id: Int, record: Record)] = []
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
 
@@ -86,7 +108,8 @@ public final class Solver {
     /// Tableau constraints whose expanded expression mentions this variable.
     var tableauUses = 0
     /// Constraints that expanded this variable's definition (tableau) or substituted it
-    /// (definitions), with the total coefficient. An entry is live while its record has the
+    /// (definitions), or held it in their tableau row while it was undefined, with the total
+    /// coefficient. An entry is live while its record has the
     /// stamp it was made with (removing or remaking a constraint changes nothing here); stale
     /// entries are dropped when they outnumber the live ones (see ``Solver/addDependent``).
     var dependents: [Dependent] = []
@@ -113,7 +136,9 @@ public final class Solver {
     let terms: [(index: Int, coefficient: Double)]
     /// The record id of the defining constraint.
     let constraint: Int
-    let sequence: Int
+    /// Its place in the evaluation order: above the sequence of every definition it mentions
+    /// (assigned again when a re-rooting reorders definitions, see ``Solver/resequence(_:)``).
+    var sequence: Int
     /// The defined variable's coefficient in the constraint.
     let scale: Double
 
@@ -140,7 +165,8 @@ public final class Solver {
     let constraint: Constraint
     var constant: Double
     var placement: Placement
-    let sequence: Int
+    /// The constraint's order (for a definition, its definition's sequence).
+    var sequence: Int
     /// Unique to this placement of the constraint (changed when its definition is made again):
     /// the ``Dependent`` entries made with another stamp are stale.
     var stamp: Int
