@@ -23,7 +23,7 @@ public enum ReplayLimits {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return arrangedSubviews
-    case .equalSpacing: return 500
+    case .equalSpacing: return arrangedSubviews
     case .fillProportionally: return 100
     case .equalCentering: return 80
     }
