@@ -31,11 +31,11 @@ extension StackView {
     return constraint
   }
 
-  /// The stack's constraints in the order they are activated: the arrangement, then the
-  /// proportional lengths and kept sizes (999), which the stack activates only once the engine
-  /// gave the arranged views and spacers their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come first, so
-  /// each arranged length (or spacer length) is defined by the first one instead of entering the
-  /// solver's tableau; then the edges and spacing, which define the positions in a chain, and
+  /// The stack's constraints in the order they are activated: the arrangement, then the kept
+  /// sizes (999), which the stack activates only once the engine gave the arranged views and
+  /// spacers their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come
+  /// first, so each arranged length (or spacer length) is defined by the first one instead of
+  /// entering the solver's tableau; then the edges and spacing, which define the positions in a chain, and
   /// the alignment. Kept sizes last: when the views overflow the stack, the kept sizes break
   /// against floors already in place (one pivot per squeezed view on short rows), where floors
   /// added after them moved the overflow from view to view through rows as long as the stack.
@@ -59,12 +59,7 @@ extension StackView {
       named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
     result += distributionConstraints(visible, spacers: spacers, canvas: canvas)
     result += alignmentConstraints(visible, canvas: canvas)
-    // Proportional lengths (999) come after the floors too: when the required spacing leaves
-    // less than nothing to share, each would push its view below 0 before its floor came, and
-    // every floor would then be added by repairing an infeasible tableau.
-    let proportional =
-      distribution == .fillProportionally ? proportionalConstraints(visible, canvas: canvas) : []
-    return (result, proportional + naturalSizeConstraints(visible))
+    return (result, naturalSizeConstraints(visible))
   }
 
   /// A size given to an arranged view before it was added is kept at 999.
@@ -142,6 +137,9 @@ extension StackView {
           named(spacing, "UISV-spacing"),
         ]
       }
+    }
+    if distribution == .fillProportionally {
+      result += proportionalConstraints(views, canvas: canvas)
     }
     return result
   }

@@ -174,7 +174,7 @@ open class StackView: View {
 
   /// Builds and activates the queued arrangement (when still in a window): its lengths, edges,
   /// spacing and alignment, then the arranged views' and spacers' floors (sizes at least 0), then
-  /// the proportional lengths and kept sizes (see ``makeArrangementConstraints()``).
+  /// the kept sizes (see ``makeArrangementConstraints()``).
   func buildArrangementIfNeeded() {
     guard needsArrangement else { return }
     needsArrangement = false
