@@ -6,8 +6,9 @@ import Testing
 
 /// StackViews whose arranged views overflow them replay in linear work: the solver's pivots plus
 /// the cells its row additions read (counted, not timed) for 3,000 views are at most 12 times
-/// those for 300, on both axes, and the layout is the expected one (the kept sizes of the first
-/// views hold, the views after them are squeezed to 0, the last one ends at the stack's end).
+/// those for 300, on both axes, for `fill`, `fillEqually` and `equalSpacing`, and the layout is
+/// the expected one (the kept sizes of the first views hold, the views after them are squeezed to
+/// 0, the last one ends at the stack's end).
 @MainActor
 @Suite struct StackViewScaleTests {
   /// A StackView pinned to a 390 x 844 root view, `count` views framed 1-23 pt along the axis
@@ -81,5 +82,25 @@ import Testing
     #expect(lengths.allSatisfy { abs($0 - share) < 0.001 })
     let last = along(large.frames["v2999"], vertical: vertical)
     #expect(abs(last.start + last.length - (vertical ? 844 : 390)) < 0.01)
+  }
+
+  @Test(arguments: [true, false])
+  func anOverflowingEqualSpacingStackOfThreeThousandViewsReplaysInLinearWork(vertical: Bool) throws {
+    let (ratio, large) = try ratio("equalSpacing", vertical: vertical)
+    #expect(ratio < 12, "3,000 views took \(ratio)x the work of 300")
+    // The gaps shrink to 0; as in `fill`, the first views keep their kept sizes, one after
+    // another, and the rest are squeezed to 0 at the stack's end.
+    let first = along(large.frames["v0"], vertical: vertical)
+    #expect(first.start == 0 && first.length == 1)
+    let second = along(large.frames["v1"], vertical: vertical)
+    #expect(second.start == 1 && second.length == 8)
+    let third = along(large.frames["v2"], vertical: vertical)
+    #expect(third.start == 9 && third.length == 15)
+    let last = along(large.frames["v2999"], vertical: vertical)
+    #expect(last.start == (vertical ? 844 : 390) && last.length == 0)
+    let lengths = (0..<3_000).map { along(large.frames["v\($0)"], vertical: vertical).length }
+    #expect(lengths.allSatisfy { $0 >= 0 })
+    #expect(abs(lengths.reduce(0, +) - (vertical ? 844 : 390)) < 0.5)
+    #expect(lengths.filter { $0 == 0 }.count > 2_900)
   }
 }

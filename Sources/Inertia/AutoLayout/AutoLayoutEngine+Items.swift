@@ -133,7 +133,7 @@ extension AutoLayoutEngine {
       if let container = contentMarginContainers[ObjectIdentifier(guide)]?.view as? ScrollAreaGuides {
         refreshContentMargins(state, container)
       } else {
-        refreshGuide(state, guide)
+        refreshGuide(state, guide, holdingUnreferenced: holdingUnreferenced)
       }
     }
     state.needsRefresh = false
@@ -168,7 +168,11 @@ extension AutoLayoutEngine {
     return items[ObjectIdentifier(container.contentLayoutGuide)]
   }
 
-  private func refreshGuide(_ state: LayoutItemState, _ guide: LayoutGuide) {
+  /// A guide's pins (bound guides) or floors and holds (free guides). A free guide just created
+  /// (`holdingUnreferenced` false) gets its floors and holds at the next pass, as a new solved
+  /// view does: a required equality on its fresh size (a stack's equal spacers) then defines it
+  /// instead of entering the tableau behind its floor.
+  private func refreshGuide(_ state: LayoutItemState, _ guide: LayoutGuide, holdingUnreferenced: Bool) {
     guard let owner = guide.owningView else { return }
     let ownerState = self.state(for: .view(owner))
     let relative = !owner.translatesAutoresizingMaskIntoConstraints
@@ -195,6 +199,7 @@ extension AutoLayoutEngine {
       }
       addFloors(state)
     case .free:
+      guard holdingUnreferenced else { return }
       let frame = guide.solvedFrame.offsetBy(
         dx: Self.layoutOrigin(of: owner).x, dy: Self.layoutOrigin(of: owner).y)
       holdUnreferenced(state, frame)
@@ -330,10 +335,15 @@ extension AutoLayoutEngine {
   /// instead of at the next pass, before constraints of lower priority that may conflict with
   /// them: a stack view's kept sizes, broken against floors already in place, cost a pivot per
   /// squeezed view on short rows, where floors added after them moved the overflow from view to
-  /// view through rows as long as the stack.
-  func addFloors(to views: [View]) {
+  /// view through rows as long as the stack. Free `guides` (a stack's spacers, created with the
+  /// constraints just activated) get theirs too.
+  func addFloors(to views: [View], guides: [LayoutGuide] = []) {
     for view in views {
       guard let state = items[ObjectIdentifier(view)], state.mode == .solved else { continue }
+      addFloors(state)
+    }
+    for guide in guides {
+      guard let state = items[ObjectIdentifier(guide)], case .free = guide.binding else { continue }
       addFloors(state)
     }
   }

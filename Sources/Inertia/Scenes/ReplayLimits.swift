@@ -16,14 +16,15 @@ public enum ReplayLimits {
   public static let arrangedSubviews = 3_000
 
   /// The most arranged subviews in one StackView with `distribution`: the distributions whose
-  /// lengths the solver balances against each kept size (999) cost more per view, so that a
-  /// stack at its limit (nested in another stack, views of varied sizes) replays in under 2 s and
-  /// 500 MB (docs/limits.md).
+  /// lengths the solver balances against each kept size (999), `fillProportionally`'s and
+  /// `equalCentering`'s, cost more per view. A stack at its limit pinned to its superview
+  /// replays in under 1 s and 100 MB; nested in another stack with views of varied sizes, a
+  /// `fill` or `equalSpacing` stack of 3,000 still takes 4-5.5 s (BENCHMARKS.md, session 16).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return arrangedSubviews
-    case .equalSpacing: return 500
+    case .equalSpacing: return arrangedSubviews
     case .fillProportionally: return 100
     case .equalCentering: return 80
     }

@@ -31,11 +31,11 @@ extension StackView {
     return constraint
   }
 
-  /// The stack's constraints in the order they are activated: the arrangement, then the
-  /// kept sizes (999), which the stack activates only once the engine gave the arranged views
-  /// their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come first, so
-  /// each arranged length (or spacer length) is defined by the first one instead of entering the
-  /// solver's tableau; then the edges and spacing, which define the positions in a chain, and
+  /// The stack's constraints in the order they are activated: the arrangement, then the kept
+  /// sizes (999), which the stack activates only once the engine gave the arranged views and
+  /// spacers their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come
+  /// first, so each arranged length (or spacer length) is defined by the first one instead of
+  /// entering the solver's tableau; then the edges and spacing, which define the positions in a chain, and
   /// the alignment. Kept sizes last: when the views overflow the stack, the kept sizes break
   /// against floors already in place (one pivot per squeezed view on short rows), where floors
   /// added after them moved the overflow from view to view through rows as long as the stack.

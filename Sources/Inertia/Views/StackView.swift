@@ -173,8 +173,8 @@ open class StackView: View {
   }
 
   /// Builds and activates the queued arrangement (when still in a window): its lengths, edges,
-  /// spacing and alignment, then the arranged views' floors (sizes at least 0), then the kept
-  /// sizes (see ``makeArrangementConstraints()``).
+  /// spacing and alignment, then the arranged views' and spacers' floors (sizes at least 0), then
+  /// the kept sizes (see ``makeArrangementConstraints()``).
   func buildArrangementIfNeeded() {
     guard needsArrangement else { return }
     needsArrangement = false
@@ -182,7 +182,7 @@ open class StackView: View {
     let (arrangement, kept) = makeArrangementConstraints()
     activeArrangementConstraints = arrangement + kept
     LayoutConstraint.activate(arrangement)
-    window.autoLayout.addFloors(to: arrangedSubviews)
+    window.autoLayout.addFloors(to: arrangedSubviews, guides: spacers)
     LayoutConstraint.activate(kept)
   }
 
