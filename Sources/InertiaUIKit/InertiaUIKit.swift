@@ -57,6 +57,12 @@ public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 public typealias UIOffset = Offset
 /// UIKit's name for ``Inertia/BlurEffect``.
 public typealias UIBlurEffect = BlurEffect
+/// UIKit's name for ``Inertia/VisualEffect``.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's name for ``Inertia/VibrancyEffect``.
+public typealias UIVibrancyEffect = VibrancyEffect
+/// UIKit's name for ``Inertia/VisualEffectView``.
+public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's name for ``Inertia/NavigationItem``.
 public typealias UINavigationItem = NavigationItem
 /// UIKit's name for ``Inertia/StoryboardSegue``.

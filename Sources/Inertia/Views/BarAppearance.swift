@@ -177,7 +177,7 @@ public struct Offset: Equatable, Sendable {
 
 /// A blur behind a view (UIBlurEffect). Inertia draws no blur: a bar or effect view shows the
 /// material's average colour instead (``averageColor``).
-public final class BlurEffect: Sendable {
+public final class BlurEffect: VisualEffect, @unchecked Sendable {
   /// The materials (UIBlurEffect.Style, UIKit's raw values).
   public enum Style: Int, Sendable {
     /// Very light.
@@ -206,7 +206,10 @@ public final class BlurEffect: Sendable {
   public let style: Style
 
   /// A blur of `style`.
-  public init(style: Style) { self.style = style }
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
 
   /// The colour drawn for the material (light appearance): iOS's bar grey for chrome, lighter
   /// or darker whites for the others.
