@@ -97,6 +97,24 @@ import Testing
     #expect(background.superview == nil && other.superview === collection)
   }
 
+  @Test func flowLayoutAsksItemSizesBeforeTheSectionsInset() {
+    let window = makeWindow(width: 393, height: 300)
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    let cards = CenteredCards()
+    collection.dataSource = cards
+    collection.delegate = cards
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    #expect(Array(cards.calls.prefix(9)) == Array(repeating: "size", count: 8) + ["inset"])
+    let first = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+    #expect(first == CGRect(x: 50, y: 10, width: 293, height: 280))
+    let second = collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+    #expect(second?.minX == 383)
+  }
+
   @Test func visualEffectViewDrawsItsMaterialBelowItsContentView() throws {
     let window = makeWindow(width: 100, height: 100)
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
@@ -179,5 +197,43 @@ final class GreyItemsSource: UICollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     cell.backgroundColor = UIColor(white: 0.8, alpha: 1)
     return cell
+  }
+}
+
+/// Cards the width less 100: the section inset centres a card, worked out from the item size the
+/// delegate last gave (the idiom of a horizontally centred card carousel).
+@MainActor
+final class CenteredCards: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+  var calls: [String] = []
+  var itemSize: CGSize?
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 8 }
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    calls.append("size")
+    itemSize = CGSize(width: collectionView.frame.width - 100, height: collectionView.frame.height - 20)
+    return itemSize ?? .zero
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    calls.append("inset")
+    guard let itemSize else { return .zero }
+    let side = (collectionView.frame.width - itemSize.width) / 2
+    return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    guard let itemSize else { return 0 }
+    return (collectionView.frame.width - itemSize.width) / 2 - 10
   }
 }
