@@ -60,6 +60,21 @@ import Testing
     #expect(UIFont.preferredFont(forTextStyle: style).pointSize == 17)
   }
 
+  @Test func navigationBarNamesTheItemsOfItsStack() {
+    let root = UIViewController()
+    root.title = "Bear Shop"
+    let navigation = UINavigationController(rootViewController: root)
+    #expect(
+      navigation.navigationBar.topItem?.title == "Bear Shop" && navigation.navigationBar.backItem == nil)
+    let detail = UIViewController()
+    detail.title = "Bears"
+    navigation.pushViewController(detail, animated: false)
+    #expect(navigation.navigationBar.topItem === detail.navigationItem)
+    #expect(navigation.navigationBar.backItem?.title == "Bear Shop")
+    #expect(navigation.navigationBar.items?.map(\.title) == ["Bear Shop", "Bears"])
+    #expect(UINavigationBar().topItem == nil)
+  }
+
   @Test func olderDecelerationRateNamesAreTheRates() {
     let scroll = UIScrollView()
     scroll.decelerationRate = UIScrollViewDecelerationRateFast
