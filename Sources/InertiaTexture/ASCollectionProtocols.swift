@@ -42,9 +42,20 @@ public protocol ASCollectionDataSource: AnyObject {
     _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> ASCellNode
+  /// The kinds of supplementary node `section` has (a flow layout's
+  /// `UICollectionView.elementKindSectionHeader` and `…Footer`), as Texture's data source lists
+  /// them instead of registering them. Default: the kinds given to `registerSupplementaryNode(ofKind:)`.
+  func collectionNode(_ collectionNode: ASCollectionNode, supplementaryElementKindsInSection section: Int)
+    -> [String]
 }
 
 extension ASCollectionDataSource {
+  /// Default implementation: the registered kinds.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, supplementaryElementKindsInSection section: Int
+  ) -> [String] {
+    collectionNode.view.supplementary.kinds.sorted()
+  }
   /// Default implementation: a block asking `collectionNode(_:nodeForSupplementaryElementOfKind:at:)`.
   public func collectionNode(
     _ collectionNode: ASCollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,

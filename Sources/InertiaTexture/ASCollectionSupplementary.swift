@@ -100,8 +100,7 @@ extension ASCollectionView {
     }
     let node = dataSource.collectionNode(
       collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)()
-    _ = node.layoutThatFits(supplementaryConstrainedSize(ofKind: kind, at: indexPath))
-    node.frame.size = node.calculatedSize
+    node.frame.size = node.layoutThatFits(supplementaryConstrainedSize(ofKind: kind, at: indexPath)).size
     supplementary.nodes[kind, default: [:]][indexPath] = node
     return node
   }
@@ -112,6 +111,7 @@ extension ASCollectionView {
     if let inspector = collectionNode?.layoutInspector {
       return inspector.collectionView(self, constrainedSizeForSupplementaryNodeOfKind: kind, at: indexPath)
     }
+    if let range = flowDelegateRange(ofKind: kind, section: indexPath.section) { return range }
     let horizontal = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
     let max =
       horizontal
@@ -132,12 +132,15 @@ extension ASCollectionView {
   }
 
   /// A flow layout's header or footer size in `section`: the measured node's when the kind is
-  /// registered, else the layout's reference size.
+  /// listed for the section (or registered), zero when it is listed for other sections only, else
+  /// the layout's reference size.
   func flowSupplementarySize(ofKind kind: String, section: Int, layoutSize: CGSize) -> CGSize {
-    guard supplementary.kinds.contains(kind),
+    let listed = supplementaryKinds(inSection: section).contains(kind)
+    if !listed && supplementary.kinds.contains(kind) { return .zero }
+    guard listed,
       let node = supplementaryNode(ofKind: kind, at: IndexPath(item: 0, section: section))
     else { return layoutSize }
-    return node.calculatedSize
+    return node.frame.size
   }
 }
 

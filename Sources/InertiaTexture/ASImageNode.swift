@@ -43,6 +43,13 @@ open class ASImageNode: ASDisplayNode {
   /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is
   /// synchronous here, so it is never shown. Default nil.
   open var placeholderColor: UIColor?
+  /// The size in points of the backing store Texture draws the image into (zero: the node's
+  /// size); it changes the bitmap's resolution, not the layout. Inertia draws the image at the
+  /// node's bounds at the screen's scale, so it is recorded only. Default zero.
+  open var forcedSize: CGSize = .zero
+  /// Whether Texture may draw the image larger than its pixels into the backing store (recorded,
+  /// as ``forcedSize``). Default false.
+  open var forceUpscaling = false
 
   /// Creates an image node (content mode: aspect fill, as Texture's).
   public override init() {

@@ -8,7 +8,7 @@ import Inertia
 extension Selector {
   /// The selector `name`, bound for `target` to a method without parameters (`Self.refresh`).
   /// A sender or event sent with the selector is dropped, as Objective-C does for such a method.
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Result>(
     _ name: String, target: Any?, _ method: @escaping (Owner) -> () -> Result
   ) {
@@ -18,7 +18,7 @@ extension Selector {
 
   /// The selector `name`, bound for `target` to a method taking the sender (`Self.tapped(_:)`);
   /// a sender that is not a `Sender` does not call it (Objective-C would pass it unchecked).
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Sender, Result>(
     _ name: String, target: Any?, _ method: @escaping (Owner) -> (Sender) -> Result
   ) {
@@ -31,7 +31,7 @@ extension Selector {
 
   /// The selector `name`, bound for `target` to a method taking the sender and the event
   /// (`Self.tapped(_:forEvent:)`); called only when both have the method's types.
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Sender, EventType, Result>(
     _ name: String, target: Any?,
     _ method: @escaping (Owner) -> (Sender, EventType) -> Result
@@ -65,14 +65,14 @@ extension Selector {
 
   /// The selector `name`, answered by `method` for every instance of its class (`inertia port`
   /// writes it for `#selector(expression.f)`, whose receiver is only known when it is sent).
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Result>(_ name: String, method: @escaping (Owner) -> () -> Result) {
     self.init(name)
     SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, _, _) in _ = method(owner)() }
   }
 
   /// The selector `name`, answered by `method` (taking the sender) for every instance of its class.
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Sender, Result>(
     _ name: String, method: @escaping (Owner) -> (Sender) -> Result
   ) {
@@ -85,7 +85,7 @@ extension Selector {
 
   /// The selector `name`, answered by `method` (taking the sender and the event) for every
   /// instance of its class.
-  @MainActor
+  @preconcurrency @MainActor
   public init<Owner: AnyObject, Sender, EventType, Result>(
     _ name: String, method: @escaping (Owner) -> (Sender, EventType) -> Result
   ) {

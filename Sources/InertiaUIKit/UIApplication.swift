@@ -50,6 +50,14 @@ public final class UIApplication {
   public var isIdleTimerDisabled = false
   /// The badge number (recorded).
   public var applicationIconBadgeNumber = 0
+  /// The status bar's style, as set by code written before view-controller-based status bars
+  /// (recorded; the host draws no status bar). Default `.default`.
+  public var statusBarStyle = UIStatusBarStyle.default
+  /// Whether the status bar is hidden, as set by older code (recorded). Default false.
+  public var isStatusBarHidden = false
+
+  /// Sets ``statusBarStyle`` (the animation is not drawn: there is no status bar).
+  public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
   /// The scene delegates connected by ``launch(delegate:sceneDelegate:)``, kept alive as UIKit keeps them.
   private var sceneDelegates: [UISceneDelegate] = []
 

@@ -52,6 +52,8 @@ public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
 public typealias UIGestureRecognizerState = GestureRecognizer.State
 /// UIKit's older name for `UIFont.Weight`.
 public typealias UIFontWeight = UIFont.Weight
+/// UIKit's older name for `UIFont.TextStyle`.
+public typealias UIFontTextStyle = UIFont.TextStyle
 /// Foundation's older name for `NSAttributedString.Key` (Swift 4.0 and 4.1 code; Linux's
 /// Foundation marks it unavailable, and this declaration shadows that one).
 public typealias NSAttributedStringKey = NSAttributedString.Key
@@ -96,3 +98,8 @@ public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
 public let UIKeyboardAnimationDurationUserInfoKey = Responder.keyboardAnimationDurationUserInfoKey
 /// UIKit's older name for `UIResponder.keyboardAnimationCurveUserInfoKey`.
 public let UIKeyboardAnimationCurveUserInfoKey = Responder.keyboardAnimationCurveUserInfoKey
+
+/// UIKit's older name of `UIScrollView.DecelerationRate.normal` (Swift 4.1 and before).
+public let UIScrollViewDecelerationRateNormal = ScrollView.DecelerationRate.normal
+/// UIKit's older name of `UIScrollView.DecelerationRate.fast` (Swift 4.1 and before).
+public let UIScrollViewDecelerationRateFast = ScrollView.DecelerationRate.fast

@@ -16,6 +16,10 @@ open class TextField: Control {
   open var placeholder: String?
   /// The text colour. Default black.
   open var textColor: Color = .black
+  /// Whether the font follows the user's Dynamic Type size (UIContentSizeCategoryAdjusting).
+  /// Inertia has one content size category (UIKit's default, Large) that never changes, so the
+  /// font stays as set. Default false.
+  open var adjustsFontForContentSizeCategory = false
   /// The font size in points. Default 17.
   open var fontSize: CGFloat = 17
   /// The longest text accepted from typing, in characters (bounds input). Default 100 000.

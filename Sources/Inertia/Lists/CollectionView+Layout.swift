@@ -53,7 +53,15 @@ extension CollectionView {
       guard collectionViewLayout.needsPrepare else { break }
     }
     syncContentSize()
+    placeBackgroundView()
     updatePrefetching()
+  }
+
+  /// Keeps ``backgroundView`` below every other subview, over the visible area.
+  func placeBackgroundView() {
+    guard let backgroundView else { return }
+    if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+    if backgroundView.frame != bounds { backgroundView.assignFrame(bounds) }
   }
 
   /// One placing pass over the layout's elements in the visible rect.

@@ -68,6 +68,16 @@ open class CollectionView: ScrollView {
   /// Whether several items can be selected (a tap on a selected item deselects it). Default false.
   open var allowsMultipleSelection = false
 
+  /// A view behind every cell and supplementary view, filling the visible area (its frame is the
+  /// collection view's bounds, so it stays in place while the content scrolls), as
+  /// UICollectionView's. Default nil.
+  open var backgroundView: View? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      placeBackgroundView()
+    }
+  }
+
   var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
   /// The context menu showing on an item (after a long press its delegate answered), or nil.
   public internal(set) var contextMenu: ContextMenuPresentation?

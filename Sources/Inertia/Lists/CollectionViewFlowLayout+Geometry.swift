@@ -18,9 +18,12 @@ extension CollectionViewFlowLayout {
     let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
     var start = 0.0
     for (section, count) in collectionView.itemCounts.enumerated() {
+      // Item sizes first, then the section's insets and spacings, as UIKit's flow layout asks
+      // (a delegate may work its inset out from the item size it just gave).
+      let sizes = itemSizes(section, count: count, in: collectionView, delegate: delegate)
       var geometry = sectionMetrics(section, in: collectionView, delegate: delegate)
       geometry.count = count
-      fillSizes(&geometry, section: section, in: collectionView, delegate: delegate)
+      fillSizes(&geometry, with: sizes)
       geometry.start = start
       geometry.computeLines()
       start = geometry.end
@@ -62,41 +65,51 @@ extension CollectionViewFlowLayout {
     return geometry
   }
 
-  /// One size for the section when the delegate gives none (or gives one for all), else a list.
-  private func fillSizes(
-    _ geometry: inout FlowLayoutSection, section: Int, in collectionView: CollectionView,
-    delegate: CollectionViewDelegateFlowLayout?
-  ) {
-    let count = geometry.count
+  /// The item sizes of a section as the delegate gives them, before the section's metrics.
+  enum ItemSizes {
+    /// Self-sizing: every item starts at the estimate.
+    case estimated(CGSize)
+    /// One size for every item (the layout's `itemSize`, or the delegate's for all).
+    case uniform(CGSize)
+    /// The delegate's size for each item.
+    case list([CGSize])
+  }
+
+  /// Asks the delegate for each item's size (none when the layout self-sizes or the delegate gives
+  /// no sizes).
+  private func itemSizes(
+    _ section: Int, count: Int, in collectionView: CollectionView, delegate: CollectionViewDelegateFlowLayout?
+  ) -> ItemSizes {
     if isSelfSizing {
-      let estimate = estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize
-      let pair = axisPair(estimate, geometry: geometry)
-      geometry.sizes = Array(repeating: pair, count: count)
-      return
+      return .estimated(estimatedItemSize == Self.automaticSize ? Self.automaticEstimate : estimatedItemSize)
     }
-    guard let delegate, count > 0 else {
-      geometry.uniform = axisPair(itemSize, geometry: geometry)
-      return
-    }
+    guard let delegate, count > 0 else { return .uniform(itemSize) }
     delegateLacksItemSizes = false
     var path = IndexPath(item: 0, section: section)
-    let first = axisPair(
-      delegate.collectionView(collectionView, layout: self, sizeForItemAt: path), geometry: geometry)
-    if delegateLacksItemSizes {
-      geometry.uniform = axisPair(itemSize, geometry: geometry)
-      return
-    }
+    let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+    if delegateLacksItemSizes { return .uniform(itemSize) }
     var sizes = [first]
     sizes.reserveCapacity(count)
     var isUniform = true
     for item in 1..<max(count, 1) {
       path[1] = item
-      let pair = axisPair(
-        delegate.collectionView(collectionView, layout: self, sizeForItemAt: path), geometry: geometry)
-      isUniform = isUniform && pair == first
-      sizes.append(pair)
+      let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: path)
+      isUniform = isUniform && size == first
+      sizes.append(size)
     }
-    if isUniform { geometry.uniform = first } else { geometry.sizes = sizes }
+    return isUniform ? .uniform(first) : .list(sizes)
+  }
+
+  /// Puts `sizes` in the section's (main, cross) terms: one size for the section, else a list.
+  private func fillSizes(_ geometry: inout FlowLayoutSection, with sizes: ItemSizes) {
+    switch sizes {
+    case .estimated(let estimate):
+      geometry.sizes = Array(repeating: axisPair(estimate, geometry: geometry), count: geometry.count)
+    case .uniform(let size):
+      geometry.uniform = axisPair(size, geometry: geometry)
+    case .list(let list):
+      geometry.sizes = list.map { axisPair($0, geometry: geometry) }
+    }
   }
 
   /// A size in (main, cross) terms, finite and no wider than the section's lines.

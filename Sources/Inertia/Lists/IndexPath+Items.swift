@@ -9,7 +9,10 @@ import Foundation
       append(item)
     }
 
-    /// The item (the second index).
-    public var item: Int { count > 1 ? self[1] : 0 }
+    /// The item (the second index); settable, as UIKit's (`index.item += 1`).
+    public var item: Int {
+      get { count > 1 ? self[1] : 0 }
+      set { setIndex(1, to: newValue) }
+    }
   }
 #endif

@@ -9,12 +9,25 @@ import Foundation
       append(row)
     }
 
-    /// The row (the second index).
-    public var row: Int { count > 1 ? self[1] : 0 }
+    /// The row (the second index); settable, as UIKit's (`index.row += 1`): setting it on a path
+    /// of fewer than two indexes pads the section with 0.
+    public var row: Int {
+      get { count > 1 ? self[1] : 0 }
+      set { setIndex(1, to: newValue) }
+    }
 
     #if !canImport(Darwin)
-      /// The section (the first index).
-      public var section: Int { count > 0 ? self[0] : 0 }
+      /// The section (the first index); settable, as UIKit's.
+      public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { setIndex(0, to: newValue) }
+      }
     #endif
+
+    /// Sets the index at `position` (0 or 1), appending zeros up to it first.
+    mutating func setIndex(_ position: Int, to value: Int) {
+      while count <= position { append(0) }
+      self[position] = value
+    }
   }
 #endif

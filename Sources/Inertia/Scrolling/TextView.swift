@@ -38,6 +38,10 @@ open class TextView: ScrollView {
       textLayoutChanged()
     }
   }
+  /// Whether the font follows the user's Dynamic Type size (UIContentSizeCategoryAdjusting).
+  /// Inertia has one content size category (UIKit's default, Large) that never changes, so the
+  /// font stays as set. Default false.
+  open var adjustsFontForContentSizeCategory = false
   /// The text colour. Default black.
   open var textColor: Color = .black { didSet { textLabel.textColor = textColor } }
   /// How lines are aligned. Default natural.

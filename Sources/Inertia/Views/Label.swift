@@ -29,6 +29,10 @@ open class Label: View {
       if fontSize != oldValue { textChanged() }
     }
   }
+  /// Whether the font follows the user's Dynamic Type size (UIContentSizeCategoryAdjusting).
+  /// Inertia has one content size category (UIKit's default, Large) that never changes, so the
+  /// font stays as set. Default false.
+  open var adjustsFontForContentSizeCategory = false
   /// The most lines to use; 0 means no limit. Default 1. Negative values become 1.
   open var numberOfLines = 1 {
     didSet {

@@ -60,6 +60,8 @@ open class ViewController: Responder {
   open var title: String? {
     didSet {
       guard title != oldValue else { return }
+      // UIKit gives the title to the navigation item too (which a bar's `topItem` shows).
+      navigationItem.title = title
       navigationController?.barAppearanceChanged()
       tabBarController?.refreshBar()
     }

@@ -1,0 +1,71 @@
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASCollectionDelegateFlowLayout: the size ranges of a flow layout's section headers
+/// and footers, for an ``ASCollectionNode`` whose supplementary nodes are listed by the data
+/// source's `collectionNode(_:supplementaryElementKindsInSection:)` (or registered). The range's
+/// width (vertical scrolling) or height (horizontal) is then the collection's, as Texture's flow
+/// layout inspector makes it.
+@preconcurrency @MainActor
+public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
+  /// The size range of the header of `section`. Default: exactly the flow layout's
+  /// `headerReferenceSize`.
+  func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int)
+    -> ASSizeRange
+  /// The size range of the footer of `section`. Default: exactly the flow layout's
+  /// `footerReferenceSize`.
+  func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int)
+    -> ASSizeRange
+}
+
+extension ASCollectionDelegateFlowLayout {
+  /// Default implementation: the flow layout's header reference size, exactly.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int
+  ) -> ASSizeRange {
+    let size = (collectionNode.view.collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize
+    return ASSizeRangeMake(size ?? .zero)
+  }
+  /// Default implementation: the flow layout's footer reference size, exactly.
+  public func collectionNode(
+    _ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int
+  ) -> ASSizeRange {
+    let size = (collectionNode.view.collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize
+    return ASSizeRangeMake(size ?? .zero)
+  }
+}
+
+extension ASCollectionView {
+  /// The supplementary kinds of `section` the data source lists (registering each for reuse), else
+  /// the registered kinds.
+  func supplementaryKinds(inSection section: Int) -> [String] {
+    guard let collectionNode, let dataSource = nodeDataSource else { return supplementary.kinds.sorted() }
+    let kinds = dataSource.collectionNode(collectionNode, supplementaryElementKindsInSection: section)
+    for kind in kinds where !supplementary.kinds.contains(kind) { registerSupplementaryKind(kind) }
+    return kinds
+  }
+
+  /// The flow-layout delegate's range for a header or footer, its cross axis the collection's
+  /// (nil when the delegate is no ``ASCollectionDelegateFlowLayout`` or the layout no flow layout).
+  func flowDelegateRange(ofKind kind: String, section: Int) -> SizeRange? {
+    guard let collectionNode, let delegate = nodeDelegate as? ASCollectionDelegateFlowLayout,
+      let flow = collectionViewLayout as? UICollectionViewFlowLayout
+    else { return nil }
+    var range: SizeRange
+    switch kind {
+    case UICollectionView.elementKindSectionHeader:
+      range = delegate.collectionNode(collectionNode, sizeRangeForHeaderInSection: section)
+    case UICollectionView.elementKindSectionFooter:
+      range = delegate.collectionNode(collectionNode, sizeRangeForFooterInSection: section)
+    default: return nil
+    }
+    if flow.scrollDirection == .vertical {
+      range.min.width = bounds.width
+      range.max.width = bounds.width
+    } else {
+      range.min.height = bounds.height
+      range.max.height = bounds.height
+    }
+    return range
+  }
+}
