@@ -19,8 +19,9 @@ public enum ModalTransitionStyle: Int, Sendable {
 /// transition is animated); the completion runs right after, and appearance calls follow the view
 /// entering and leaving the window as for any view controller.
 extension ViewController {
-  /// The controller this one presents, if any.
-  public var presentedViewController: ViewController? { storedPresented }
+  /// The controller this one, or its nearest presenting ancestor, presents, if any (UIKit's
+  /// `presentedViewController`).
+  public var presentedViewController: ViewController? { storedPresented ?? parent?.presentedViewController }
   /// The controller presenting this one (or an ancestor of it that presents), if any.
   public var presentingViewController: ViewController? {
     storedPresenting ?? parent?.presentingViewController
@@ -28,17 +29,22 @@ extension ViewController {
   /// Whether this controller is being shown by a presentation.
   var isPresented: Bool { storedPresenting != nil }
 
-  /// Presents `controller` over the window: its view fills the window, above everything. A
-  /// controller that already presents one, one whose view is in no window, or a `controller`
-  /// already presented does nothing (UIKit logs and ignores these too).
+  /// Presents `controller` over the window: its view fills the window, above everything. As in
+  /// UIKit, the presentation is made by the presentation context: this controller's outermost
+  /// container (a child of a navigation controller presents from the navigation controller),
+  /// stopping at an ancestor that ``definesPresentationContext``. A context that already presents
+  /// one, one whose view is in no window, or a `controller` already presented does nothing (UIKit
+  /// logs and ignores these too).
   public func present(
     _ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
-    guard storedPresented == nil, controller.storedPresenting == nil, controller !== self,
-      let window = viewIfLoaded?.window
+    var presenter = self
+    while !presenter.definesPresentationContext, let parent = presenter.parent { presenter = parent }
+    guard presenter.storedPresented == nil, controller.storedPresenting == nil, controller !== presenter,
+      controller !== self, let window = viewIfLoaded?.window
     else { return }
-    storedPresented = controller
-    controller.storedPresenting = self
+    presenter.storedPresented = controller
+    controller.storedPresenting = presenter
     let view: View = controller.view
     view.frame = window.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
