@@ -68,7 +68,8 @@ import Testing
     #expect(add.frame.maxX > 300)  // at the right end
     gestures.tap(at: center(add))
     let alert = try #require(list.presentedViewController as? UIAlertController)
-    #expect(alert.presentingViewController === list)
+    // As in UIKit, a navigation controller's child presents from the navigation controller.
+    #expect(alert.presentingViewController === navigation)
     #expect(alert.view.window === window && alert.view.frame == window.bounds)
     window.layoutIfNeeded()
     alert.textFields?.first?.text = "Cherry"
