@@ -46,11 +46,9 @@ extension Timer {
   public convenience init(
     timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) {
-    let call = SelectorCall(target: target, selector: selector)
-    self.init(fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats) { timer in
-      let fired = UncheckedValue(timer)
-      MainActor.assumeIsolated { call.send(from: fired.timer) }
-    }
+    self.init(
+      fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats,
+      block: SelectorCall(target: target, selector: selector).block)
     AppClockTimers.remember(interval, of: self)
   }
 }
@@ -73,7 +71,14 @@ struct SelectorCall: @unchecked Sendable {
   let target: Any
   let selector: Selector
 
-  @MainActor func send(from timer: Timer) { selector.send(to: target, sender: timer, event: nil) }
+  /// Foundation's timer block: sends the selector to the target, the timer as the sender (timers
+  /// fire on the main actor).
+  var block: @Sendable (Timer) -> Void {
+    { timer in
+      let fired = UncheckedValue(timer)
+      MainActor.assumeIsolated { selector.send(to: target, sender: fired.timer, event: nil) }
+    }
+  }
 }
 
 /// A Foundation timer that keeps the user info it was made with (Linux's `Timer` always answers
@@ -93,12 +98,9 @@ final class UserInfoTimer: Timer, @unchecked Sendable {
   @MainActor static func make(
     interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) -> UserInfoTimer {
-    let call = SelectorCall(target: target, selector: selector)
-    let info = UncheckedValue(userInfo)
-    return UserInfoTimer(interval: interval, repeats: repeats, userInfo: info.value) { timer in
-      let fired = UncheckedValue(timer)
-      MainActor.assumeIsolated { call.send(from: fired.timer) }
-    }
+    UserInfoTimer(
+      interval: interval, repeats: repeats, userInfo: userInfo,
+      block: SelectorCall(target: target, selector: selector).block)
   }
 }
 

@@ -49,6 +49,22 @@ import Testing
     return (Double(large.work) / Double(max(1, small.work)), large)
   }
 
+  /// Checks a 3,000-view stack that overflows: the first views at their kept sizes (1, then 8) one
+  /// after another from the start, the last squeezed to 0 at the stack's end, no length negative,
+  /// the lengths filling the stack, nearly all of them 0.
+  private func expectKeptSizesFirstThenSqueezed(_ large: Replay, vertical: Bool) {
+    let first = along(large.frames["v0"], vertical: vertical)
+    #expect(first.start == 0 && first.length == 1)
+    let second = along(large.frames["v1"], vertical: vertical)
+    #expect(second.start == 1 && second.length == 8)
+    let last = along(large.frames["v2999"], vertical: vertical)
+    #expect(last.start == (vertical ? 844 : 390) && last.length == 0)
+    let lengths = (0..<3_000).map { along(large.frames["v\($0)"], vertical: vertical).length }
+    #expect(lengths.allSatisfy { $0 >= 0 })
+    #expect(abs(lengths.reduce(0, +) - (vertical ? 844 : 390)) < 0.5)
+    #expect(lengths.filter { $0 == 0 }.count > 2_900)
+  }
+
   /// The main-axis start and length of a frame.
   private func along(_ frame: CGRect?, vertical: Bool) -> (start: Double, length: Double) {
     guard let frame else { return (.nan, .nan) }
@@ -60,16 +76,7 @@ import Testing
     let (ratio, large) = try ratio("fill", vertical: vertical)
     #expect(ratio < 12, "3,000 views took \(ratio)x the work of 300")
     // 844 (390) pt hold the first views at their kept sizes; the rest are squeezed to 0.
-    let first = along(large.frames["v0"], vertical: vertical)
-    #expect(first.start == 0 && first.length == 1)
-    let second = along(large.frames["v1"], vertical: vertical)
-    #expect(second.start == 1 && second.length == 8)
-    let last = along(large.frames["v2999"], vertical: vertical)
-    #expect(last.start == (vertical ? 844 : 390) && last.length == 0)
-    let lengths = (0..<3_000).map { along(large.frames["v\($0)"], vertical: vertical).length }
-    #expect(lengths.allSatisfy { $0 >= 0 })
-    #expect(abs(lengths.reduce(0, +) - (vertical ? 844 : 390)) < 0.5)
-    #expect(lengths.filter { $0 == 0 }.count > 2_900)
+    expectKeptSizesFirstThenSqueezed(large, vertical: vertical)
   }
 
   @Test(arguments: [true, false])
@@ -90,17 +97,8 @@ import Testing
     #expect(ratio < 12, "3,000 views took \(ratio)x the work of 300")
     // The gaps shrink to 0; as in `fill`, the first views keep their kept sizes, one after
     // another, and the rest are squeezed to 0 at the stack's end.
-    let first = along(large.frames["v0"], vertical: vertical)
-    #expect(first.start == 0 && first.length == 1)
-    let second = along(large.frames["v1"], vertical: vertical)
-    #expect(second.start == 1 && second.length == 8)
+    expectKeptSizesFirstThenSqueezed(large, vertical: vertical)
     let third = along(large.frames["v2"], vertical: vertical)
     #expect(third.start == 9 && third.length == 15)
-    let last = along(large.frames["v2999"], vertical: vertical)
-    #expect(last.start == (vertical ? 844 : 390) && last.length == 0)
-    let lengths = (0..<3_000).map { along(large.frames["v\($0)"], vertical: vertical).length }
-    #expect(lengths.allSatisfy { $0 >= 0 })
-    #expect(abs(lengths.reduce(0, +) - (vertical ? 844 : 390)) < 0.5)
-    #expect(lengths.filter { $0 == 0 }.count > 2_900)
   }
 }
