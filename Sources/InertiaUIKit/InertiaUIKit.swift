@@ -21,6 +21,10 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
+/// UIKit's name for ``Inertia/Toolbar``.
+public typealias UIToolbar = Toolbar
+/// UIKit's name for ``Inertia/NavigationControllerDelegate`` (same requirement spellings).
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// UIKit's name for ``Inertia/TabBarController``.
 public typealias UITabBarController = TabBarController
 /// UIKit's name for ``Inertia/TabBarControllerDelegate`` (same requirement spellings).

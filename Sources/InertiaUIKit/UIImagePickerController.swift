@@ -2,29 +2,6 @@ import Foundation
 import Inertia
 import InertiaCairo
 
-/// A navigation controller's delegate (UINavigationControllerDelegate), as the image picker's
-/// delegate type names it. Its methods have empty defaults; navigation controllers do not call them.
-@preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
-  /// Called before a controller's view shows.
-  func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-  /// Called after a controller's view showed.
-  func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-  /// Does nothing.
-  public func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
-  ) {}
-  /// Does nothing.
-  public func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-  ) {}
-}
-
 /// What an image picker tells its delegate (UIImagePickerControllerDelegate).
 @preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
@@ -82,8 +59,10 @@ open class UIImagePickerController: UINavigationController {
     public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
   }
 
-  /// The picker's delegate.
-  public weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+  /// The picker's delegate as an image picker delegate: the navigation controller's
+  /// ``NavigationController/delegate`` when it also adopts `UIImagePickerControllerDelegate`
+  /// (UIKit types the picker's delegate as both protocols).
+  private var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }
   /// Where pictures come from. Default `.photoLibrary`.
   public var sourceType = SourceType.photoLibrary
   /// Whether the picture may be edited before it is returned. Default false.
@@ -107,7 +86,7 @@ open class UIImagePickerController: UINavigationController {
     let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
     cancel.primaryAction = UIAction { [weak self] _ in
       guard let self else { return }
-      if let delegate = self.delegate {
+      if let delegate = self.pickerDelegate {
         delegate.imagePickerControllerDidCancel(self)
       } else {
         self.dismiss(animated: true)
@@ -124,7 +103,7 @@ open class UIImagePickerController: UINavigationController {
   public func pick(_ image: UIImage) {
     var info: [InfoKey: Any] = [.originalImage: image, .mediaType: "public.image"]
     if allowsEditing { info[.editedImage] = image }
-    if let delegate {
+    if let delegate = pickerDelegate {
       delegate.imagePickerController(self, didFinishPickingMediaWithInfo: info)
     } else {
       dismiss(animated: true)

@@ -28,7 +28,8 @@ extension NavigationBar {
     if let backTitle, !navigationItem.hidesBackButton,
       left.isEmpty || navigationItem.leftItemsSupplementBackButton
     {
-      let button = makeButton(title: "‹ " + backTitle, color: tintColor ?? .systemBlue)
+      let button = BarButtonItem.makeBarButton(
+        title: "‹ " + backTitle, color: tintColor ?? .systemBlue, height: Self.compactHeight)
       button.addAction(ControlAction { _ in back() }, for: .touchUpInside)
       itemViews.append(BarItemView(item: nil, view: button, place: .left))
     }
@@ -48,31 +49,7 @@ extension NavigationBar {
 
   private func makeView(for item: BarButtonItem, place: BarItemView.Place) -> BarItemView {
     item.onChange = { [weak self] in self?.controller?.barAppearanceChanged() }
-    if let custom = item.customView { return BarItemView(item: item, view: custom, place: place) }
-    let color = item.isEnabled ? (item.tintColor ?? tintColor ?? .systemBlue) : .systemGray
-    let button = makeButton(title: item.displayedTitle, color: color)
-    button.isEnabled = item.isEnabled
-    if let image = item.image, item.title == nil {
-      let imageView = ImageView(image: image)
-      imageView.isUserInteractionEnabled = false
-      button.addSubview(imageView)
-      button.frame.size = CGSize(width: max(image.size.width, 22), height: max(image.size.height, 22))
-    }
-    if item.width > 0 { button.frame.size.width = item.width }
-    button.addAction(
-      ControlAction { [weak item, weak button] _ in
-        guard let item, let button else { return }
-        item.perform(from: button)
-      }, for: .touchUpInside)
-    return BarItemView(item: item, view: button, place: place)
-  }
-
-  private func makeButton(title: String, color: Color) -> Button {
-    let button = Button(frame: .zero, title: title)
-    button.setTitleColor(color, for: .normal)
-    let size = button.intrinsicContentSize
-    button.frame.size = CGSize(width: max(size.width, 22), height: Self.compactHeight)
-    return button
+    return BarItemView(item: item, view: item.makeBarView(barTint: tintColor, height: Self.compactHeight), place: place)
   }
 
   /// Places the items in the top 44 points: left ones from the left end, right ones from the

@@ -129,13 +129,22 @@ open class TabBarController: ViewController {
     refreshBar()
     guard isViewLoaded, let selected = selectedViewController else { return }
     let container: View = view
-    selected.barInsets = EdgeInsets(top: 0, left: 0, bottom: TabBar.barHeight, right: 0)
+    let barHidden = (selected as? NavigationController)?.hidesBottomBars ?? false
+    tabBar.isHidden = barHidden
+    selected.barInsets = EdgeInsets(top: 0, left: 0, bottom: barHidden ? 0 : TabBar.barHeight, right: 0)
     let content: View = selected.view
     content.frame = container.bounds
     if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
     content.propagateSafeArea()
     layoutTabBar()
     container.setNeedsLayout()
+  }
+
+  /// The selected navigation controller's stack changed: the bar hides or shows for
+  /// ``ViewController/hidesBottomBarWhenPushed``.
+  func navigationStackChanged(in navigation: NavigationController) {
+    guard navigation === selectedViewController, tabBar.isHidden != navigation.hidesBottomBars else { return }
+    showSelected()
   }
 
   private func hide(_ controller: ViewController, keepingChild: Bool = false) {

@@ -14,10 +14,31 @@ open class NavigationController: ViewController {
   /// The navigation bar's height, in points (UIKit's compact bar).
   public static let navigationBarHeight: CGFloat = 44
 
-  /// The stack, bottom first.
-  public private(set) var viewControllers: [ViewController] = []
+  /// The stack, bottom first. Setting it is ``setViewControllers(_:animated:)`` without animation.
+  public var viewControllers: [ViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// The stack, bottom first (written by the push, pop and set operations only).
+  var stack: [ViewController] = []
+  /// The delegate told when a controller shows (``NavigationControllerDelegate``).
+  open weak var delegate: NavigationControllerDelegate?
+  /// The top controller announced to the delegate as about to show, and whether its showing is
+  /// animated; cleared once its `didShow` is sent.
+  var announcedTop: (controller: Weak<ViewController>, animated: Bool)?
+  /// Whether the operation now showing a controller was animated (for the delegate's calls).
+  var showingAnimated = false
   /// The bar across the top: 44 points, or 96 with an expanded large title.
   public let navigationBar = NavigationBar()
+  /// The toolbar along the bottom, above the bottom safe area, showing the top controller's
+  /// ``ViewController/toolbarItems`` while ``isToolbarHidden`` is false.
+  public let toolbar = Toolbar()
+  /// Whether the toolbar is hidden. Default true, as in UIKit.
+  open var isToolbarHidden = true {
+    didSet { if isToolbarHidden != oldValue { showTop() } }
+  }
+  /// Shows or hides the toolbar (without animation).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
   /// Whether the bar is hidden (then the safe area does not grow). Default false.
   open var isNavigationBarHidden = false {
     didSet { if isNavigationBarHidden != oldValue { showTop() } }
@@ -63,6 +84,7 @@ open class NavigationController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(navigationBar)
+    view.addSubview(toolbar)
     if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     installBarHiding()
     showTop()
@@ -71,13 +93,15 @@ open class NavigationController: ViewController {
   /// Pushes `viewController` on top and shows it; a controller already in a stack is not pushed.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     guard viewController.parent == nil, viewController !== self else { return }
+    showingAnimated = animated
     push(viewController)
   }
 
   /// Pops the top view controller (never the last one) and shows the one below; returns it.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    guard stack.count > 1, let top = stack.popLast() else { return nil }
+    showingAnimated = animated
     hide(top)
     showTop()
     return top
@@ -86,17 +110,54 @@ open class NavigationController: ViewController {
   /// Pops everything above the root view controller; returns what was popped, bottom first.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [ViewController]? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = Array(viewControllers.dropFirst())
-    viewControllers = [viewControllers[0]]
+    guard stack.count > 1 else { return nil }
+    return popToViewController(stack[0], animated: animated)
+  }
+
+  /// Pops everything above `viewController`, which must be in the stack; returns what was popped,
+  /// bottom first (nil when `viewController` is not in the stack or already on top).
+  @discardableResult
+  open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else {
+      return nil
+    }
+    let popped = Array(stack[(index + 1)...])
+    stack.removeSubrange((index + 1)...)
+    showingAnimated = animated
     for controller in popped.reversed() { hide(controller) }
     showTop()
     return popped
   }
 
+  /// Replaces the stack with `viewControllers` (bottom first): controllers that leave are removed
+  /// as children, new ones are added, and the last one shows. Repeated entries, this controller
+  /// and controllers that belong to another parent are skipped; an empty list is ignored, since a
+  /// navigation controller always shows a root.
+  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    var kept: [ViewController] = []
+    for controller in viewControllers
+    where controller !== self && !kept.contains(where: { $0 === controller })
+      && (controller.parent == nil || controller.parent === self)
+    {
+      kept.append(controller)
+    }
+    guard !kept.isEmpty else { return }
+    let leaving = stack.filter { old in !kept.contains { $0 === old } }
+    let oldTop = topViewController
+    showingAnimated = animated
+    if let oldTop, oldTop !== kept.last, isViewLoaded { oldTop.viewIfLoaded?.removeFromSuperview() }
+    stack = kept
+    for controller in leaving.reversed() { hide(controller) }
+    for controller in kept where controller.parent !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    showTop()
+  }
+
   private func push(_ controller: ViewController) {
     if let current = topViewController, isViewLoaded { current.view.removeFromSuperview() }
-    viewControllers.append(controller)
+    stack.append(controller)
     addChild(controller)
     if isViewLoaded { showTop() }
     controller.didMove(toParent: self)
@@ -117,8 +178,12 @@ open class NavigationController: ViewController {
     guard isViewLoaded, let top = topViewController else { return }
     let container: View = view
     let extends = top.edgesForExtendedLayout.contains(.top)
+    let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
     top.barInsets = EdgeInsets(
-      top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0, bottom: 0, right: 0)
+      top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0,
+      bottom: showsToolbar && extendsBottom ? Toolbar.barHeight : 0, right: 0)
+    toolbar.isHidden = !showsToolbar
+    toolbar.setItems(top.toolbarItems, animated: false)
     let content: View = top.view
     content.frame = contentFrame(for: top)
     if content.superview !== container { container.insertSubview(content, belowSubview: navigationBar) }
@@ -130,26 +195,28 @@ open class NavigationController: ViewController {
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
     navigationBar.showSearchBar(top.navigationItem.searchController?.searchBar)
-    let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+    let below = stack.count > 1 ? stack[stack.count - 2] : nil
     let backTitle = below.map { $0.navigationItem.backTitle(controllerTitle: $0.title) }
     navigationBar.showItems(of: top.navigationItem, backTitle: backTitle) { [weak self] in
       self?.popViewController(animated: true)
     }
     content.propagateSafeArea()
     container.setNeedsLayout()
+    tabBarController?.navigationStackChanged(in: self)
   }
 
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if let top = topViewController { top.viewIfLoaded?.frame = contentFrame(for: top) }
     layoutBar()
+    layoutToolbar()
   }
 
   /// Whether the top view controller shows a large title: the bar prefers them and its item does
   /// not refuse (`.automatic` follows the controller below, the root follows the bar).
   public var showsLargeTitle: Bool {
     guard navigationBar.prefersLargeTitles else { return false }
-    for controller in viewControllers.reversed() {
+    for controller in stack.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {
       case .always: return true
       case .never: return false
@@ -176,11 +243,20 @@ open class NavigationController: ViewController {
       || (searchBarHeight > 0 && topViewController?.navigationItem.hidesSearchBarWhenScrolling == true)
   }
 
+  /// The top controller's frame: the container's bounds, less the bar above and the toolbar below
+  /// (and the safe area beyond them) on the edges its layout does not extend under them.
   private func contentFrame(for controller: ViewController) -> CGRect {
     let bounds = view.bounds
-    guard !controller.edgesForExtendedLayout.contains(.top), !isNavigationBarHidden else { return bounds }
-    let top = min(view.safeAreaInsets.top + expandedBarHeight, bounds.height)
-    return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    var top: CGFloat = 0
+    var bottom: CGFloat = 0
+    if !controller.edgesForExtendedLayout.contains(.top), !isNavigationBarHidden {
+      top = min(view.safeAreaInsets.top + expandedBarHeight, bounds.height)
+    }
+    if !controller.edgesForExtendedLayout.contains(.bottom), showsToolbar {
+      bottom = min(view.safeAreaInsets.bottom + Toolbar.barHeight, bounds.height - top)
+    }
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top - bottom)
   }
 
   /// Sizes the bar: with a large title it is 96 points less how far the scroll view has scrolled

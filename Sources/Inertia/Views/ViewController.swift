@@ -82,6 +82,19 @@ open class ViewController: Responder {
     }
   }
   private var storedTabBarItem: TabBarItem?
+  /// The items a navigation controller's toolbar shows while this controller is on top
+  /// (UIViewController.toolbarItems). Default nil.
+  open var toolbarItems: [BarButtonItem]? {
+    didSet { navigationController?.toolbarItemsChanged(of: self) }
+  }
+  /// Whether a tab bar controller's bar (and a navigation controller's toolbar) hides while this
+  /// controller is in the navigation stack shown (UIViewController.hidesBottomBarWhenPushed).
+  /// Default false.
+  open var hidesBottomBarWhenPushed = false
+  /// Sets ``toolbarItems`` (without animation).
+  open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
   /// What the controller shows in a navigation bar (its title, when a large title shows).
   public private(set) lazy var navigationItem: NavigationItem = {
     let item = NavigationItem()
@@ -236,6 +249,7 @@ open class ViewController: Responder {
   func rootViewWillMove(toWindow newWindow: Window?) {
     if newWindow != nil, appearance == .disappeared || appearance == .disappearing {
       appearance = .appearing
+      (parent as? NavigationController)?.childWillAppear(self)
       viewWillAppear(false)
     } else if newWindow == nil, appearance == .appeared || appearance == .appearing {
       appearance = .disappearing
@@ -257,6 +271,7 @@ open class ViewController: Responder {
     guard appearance == .appearing, storedView?.window != nil else { return }
     appearance = .appeared
     viewDidAppear(false)
+    (parent as? NavigationController)?.childDidAppear(self)
   }
 
   // MARK: Safe area

@@ -1,0 +1,21 @@
+import Foundation
+
+extension NavigationController {
+  /// `child`'s view is about to appear: when it is the top controller, the delegate hears
+  /// `willShow` (right before the child's `viewWillAppear`).
+  func childWillAppear(_ child: ViewController) {
+    guard child === topViewController else { return }
+    let animated = showingAnimated
+    announcedTop = (Weak(child), animated)
+    delegate?.navigationController(self, willShow: child, animated: animated)
+  }
+
+  /// `child`'s view appeared: when it was announced, the delegate hears `didShow` (right after the
+  /// child's `viewDidAppear`).
+  func childDidAppear(_ child: ViewController) {
+    guard let announced = announcedTop, announced.controller.object === child else { return }
+    announcedTop = nil
+    showingAnimated = false
+    delegate?.navigationController(self, didShow: child, animated: announced.animated)
+  }
+}
