@@ -21,6 +21,12 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
+/// UIKit's name for ``Inertia/PickerView``.
+public typealias UIPickerView = PickerView
+/// UIKit's name for ``Inertia/PickerViewDataSource`` (same requirement spellings).
+public typealias UIPickerViewDataSource = PickerViewDataSource
+/// UIKit's name for ``Inertia/PickerViewDelegate`` (same requirement spellings).
+public typealias UIPickerViewDelegate = PickerViewDelegate
 /// UIKit's name for ``Inertia/Toolbar``.
 public typealias UIToolbar = Toolbar
 /// UIKit's name for ``Inertia/NavigationControllerDelegate`` (same requirement spellings).

@@ -62,7 +62,9 @@ open class UIImagePickerController: UINavigationController {
   /// The picker's delegate as an image picker delegate: the navigation controller's
   /// ``NavigationController/delegate`` when it also adopts `UIImagePickerControllerDelegate`
   /// (UIKit types the picker's delegate as both protocols).
-  private var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }
+  private var pickerDelegate: UIImagePickerControllerDelegate? {
+    delegate as? UIImagePickerControllerDelegate
+  }
   /// Where pictures come from. Default `.photoLibrary`.
   public var sourceType = SourceType.photoLibrary
   /// Whether the picture may be edited before it is returned. Default false.

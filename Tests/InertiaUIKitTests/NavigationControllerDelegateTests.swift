@@ -29,7 +29,8 @@ import Testing
   final class Log: UINavigationControllerDelegate {
     var lines: [String] = []
     func navigationController(
-      _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
     ) { lines.append("willShow \(viewController.title ?? "?") \(animated)") }
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
@@ -55,7 +56,9 @@ import Testing
     navigation.pushViewController(Screen("detail", log: log), animated: true)
     window.layoutIfNeeded()
     #expect(
-      log.lines == ["willShow detail true", "detail.viewWillAppear", "detail.viewDidAppear", "didShow detail true"])
+      log.lines == [
+        "willShow detail true", "detail.viewWillAppear", "detail.viewDidAppear", "didShow detail true",
+      ])
     log.lines = []
     navigation.popViewController(animated: false)
     window.layoutIfNeeded()
@@ -75,7 +78,8 @@ import Testing
     #expect(navigation.viewControllers.map(\.title) == ["a", "b"])
     #expect(navigation.topViewController === b)
     #expect(root.parent == nil && a.parent === navigation && b.parent === navigation)
-    #expect(b.view.superview === navigation.view && root.view.superview == nil && a.viewIfLoaded?.superview == nil)
+    #expect(
+      b.view.superview === navigation.view && root.view.superview == nil && a.viewIfLoaded?.superview == nil)
     #expect(navigation.navigationBar.titleLabel.text == "b")
     #expect(log.lines.first == "willShow b true" && log.lines.last == "didShow b true")
     navigation.viewControllers = []
@@ -100,7 +104,8 @@ import Testing
     final class PickerDelegate: UIImagePickerControllerDelegate, UINavigationControllerDelegate {
       var picked: UIImage?
       func imagePickerController(
-        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        _ picker: UIImagePickerController,
+        didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
       ) { picked = info[.originalImage] as? UIImage }
     }
     let picker = UIImagePickerController()

@@ -32,10 +32,13 @@ import Testing
   @Test func aNavigationControllersToolbarShowsTheTopItemsAboveTheSafeAreaAndInsetsTheContent() {
     let clock = ManualClock()
     let insets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-    let window = UIWindow(size: CGSize(width: 390, height: 844), scale: 1, safeAreaInsets: insets, clock: clock)
+    let window = UIWindow(
+      size: CGSize(width: 390, height: 844), scale: 1, safeAreaInsets: insets, clock: clock)
     let root = UIViewController()
     let target = Target()
-    let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: target, action: Selector("tapped:", target: target, Target.tapped(_:)))
+    let trash = UIBarButtonItem(
+      barButtonSystemItem: .trash, target: target,
+      action: Selector("tapped:", target: target, Target.tapped(_:)))
     root.toolbarItems = [.flexibleSpace(), trash]
     let navigation = UINavigationController(rootViewController: root)
     window.rootViewController = navigation

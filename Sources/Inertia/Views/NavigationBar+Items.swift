@@ -49,7 +49,8 @@ extension NavigationBar {
 
   private func makeView(for item: BarButtonItem, place: BarItemView.Place) -> BarItemView {
     item.onChange = { [weak self] in self?.controller?.barAppearanceChanged() }
-    return BarItemView(item: item, view: item.makeBarView(barTint: tintColor, height: Self.compactHeight), place: place)
+    return BarItemView(
+      item: item, view: item.makeBarView(barTint: tintColor, height: Self.compactHeight), place: place)
   }
 
   /// Places the items in the top 44 points: left ones from the left end, right ones from the
