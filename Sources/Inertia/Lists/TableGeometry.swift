@@ -18,6 +18,9 @@ struct TableGeometry: Sendable {
   /// Header and footer heights of each section.
   private(set) var headerHeights: [Double] = []
   private(set) var footerHeights: [Double] = []
+  /// The space above each section's header (``TableView/sectionHeaderTopPadding``; zero for a
+  /// section without a header).
+  private(set) var headerPaddings: [Double] = []
   /// Whether any section has a header or footer of positive height (else none is ever placed).
   private(set) var hasHeadersOrFooters = false
   /// The sum of header and footer heights of the sections before each section (one more entry).
@@ -26,15 +29,18 @@ struct TableGeometry: Sendable {
   var tableHeaderHeight: Double = 0
   var tableFooterHeight: Double = 0
 
-  /// Sets the sections: their row counts and header/footer heights.
-  mutating func setSections(rowCounts: [Int], headers: [Double], footers: [Double]) {
+  /// Sets the sections: their row counts, header/footer heights and the space above each header
+  /// (`headerPadding`, for sections whose header has a height).
+  mutating func setSections(rowCounts: [Int], headers: [Double], footers: [Double], headerPadding: Double = 0)
+  {
+    headerPaddings = headers.map { $0 > 0 ? headerPadding : 0 }
     rowStarts = [0]
     rowStarts.reserveCapacity(rowCounts.count + 1)
     extrasBefore = [0]
     extrasBefore.reserveCapacity(rowCounts.count + 1)
     for (index, count) in rowCounts.enumerated() {
       rowStarts.append(rowStarts[index] + max(count, 0))
-      extrasBefore.append(extrasBefore[index] + headers[index] + footers[index])
+      extrasBefore.append(extrasBefore[index] + headerPaddings[index] + headers[index] + footers[index])
     }
     headerHeights = headers
     footerHeights = footers
@@ -66,7 +72,8 @@ struct TableGeometry: Sendable {
       sectionHeights = PrefixSumTree([])
       return
     }
-    let (rows, starts, headers, footers) = (self.rows, rowStarts, headerHeights, footerHeights)
+    let (rows, starts, footers) = (self.rows, rowStarts, footerHeights)
+    let headers = zip(headerHeights, headerPaddings).map { $0 + $1 }
     sectionHeights = PrefixSumTree(count: count) { heights in
       var top = 0.0
       for section in 0..<count {
@@ -124,20 +131,23 @@ struct TableGeometry: Sendable {
   /// The bottom of a section (its footer's bottom).
   func sectionBottom(_ section: Int) -> Double { sectionTop(section + 1) }
 
-  func headerTop(_ section: Int) -> Double { sectionTop(section) }
+  func headerTop(_ section: Int) -> Double { sectionTop(section) + headerPaddings[section] }
+
+  /// The space above a section's rows: its header's padding and height.
+  func aboveRows(_ section: Int) -> Double { headerPaddings[section] + headerHeights[section] }
 
   func footerTop(_ section: Int) -> Double { sectionBottom(section) - footerHeights[section] }
 
   /// The top of a global row whose section is known.
   func rowTop(_ row: Int, section: Int) -> Double {
-    tableHeaderHeight + extrasBefore[section] + headerHeights[section] + rows.top(row)
+    tableHeaderHeight + extrasBefore[section] + aboveRows(section) + rows.top(row)
   }
 
   /// The top (as ``rowTop(_:section:)``), height and measured state of a global row of
   /// `section`, for rows read in order (see ``TableRowHeights/span(_:cursor:)``).
   func rowSpan(_ row: Int, section: Int, cursor: inout TableRowHeights.Cursor) -> TableRowHeights.Span {
     var span = rows.span(row, cursor: &cursor)
-    span.top += tableHeaderHeight + extrasBefore[section] + headerHeights[section]
+    span.top += tableHeaderHeight + extrasBefore[section] + aboveRows(section)
     return span
   }
 
@@ -191,7 +201,7 @@ struct TableGeometry: Sendable {
   func firstRow(inSection section: Int, endingBelow y: Double) -> Int {
     let start = rowStarts[section]
     let end = rowStarts[section + 1]
-    let local = y - (tableHeaderHeight + extrasBefore[section] + headerHeights[section])
+    let local = y - (tableHeaderHeight + extrasBefore[section] + aboveRows(section))
     guard local >= 0 else {
       return start < end && rows.height(start) > 0 ? start : min(rows.index(containing: rows.top(start)), end)
     }

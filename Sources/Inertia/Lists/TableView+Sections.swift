@@ -260,12 +260,12 @@ extension TableView {
     _ section: Int, isFooter: Bool, height: CGFloat, span: (top: CGFloat, bottom: CGFloat), visible: CGRect,
     insets: EdgeInsets
   ) -> CGRect {
-    let natural = isFooter ? span.bottom - height : span.top
+    let natural = isFooter ? span.bottom - height : span.top + CGFloat(geometry.headerPaddings[section])
     var y = natural
     if style == .plain {
       if isFooter {
         let pinned = visible.maxY - insets.bottom - height
-        let headerBottom = span.top + CGFloat(geometry.headerHeights[section])
+        let headerBottom = span.top + CGFloat(geometry.aboveRows(section))
         y = max(min(natural, pinned), headerBottom)
       } else {
         let pinned = visible.minY + insets.top

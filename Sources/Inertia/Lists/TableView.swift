@@ -109,6 +109,10 @@ open class TableView: ScrollView {
   /// The height of section footers when the delegate gives none. Default ``automaticDimension``:
   /// 28 pt with a title, 0 without (plain); 38 / 18 pt in grouped styles.
   open var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The space above each section header that has a height (UITableView.sectionHeaderTopPadding).
+  /// Default ``automaticDimension``, which adds none: the layout before iOS 15, which the table
+  /// numbers of the behaviour spec follow. Negative or non-finite values count as automatic.
+  open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension { didSet { setNeedsReload() } }
   /// Whether a tap selects rows. Default true.
   open var allowsSelection = true
   /// Whether several rows can be selected (a tap toggles). Default false.
@@ -392,7 +396,10 @@ open class TableView: ScrollView {
           headerHeight(section, isFooter: true, tableDelegate: tableDelegate, dataSource: dataSource))
       }
     }
-    geometry.setSections(rowCounts: counts, headers: headers, footers: footers)
+    let padding = sectionHeaderTopPadding
+    geometry.setSections(
+      rowCounts: counts, headers: headers, footers: footers,
+      headerPadding: padding.isFinite && padding > 0 ? min(Double(padding), 10_000) : 0)
     geometry.setRows(makeRowHeights())
     updateTableAccessoryHeights()
     reloadSectionIndexTitles()
