@@ -3,7 +3,7 @@
 #   make test   lints, builds and runs every test, including the public replay cases
 SWIFT ?= swift
 SHARED ?= ../shared
-APT_PACKAGES = libcairo2-dev libpng-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
+APT_PACKAGES = libcairo2-dev libpng-dev libjpeg-dev libsdl2-dev xvfb pkg-config fonts-dejavu-core python3
 
 .PHONY: deps lint build test demo replay-cases clean soak bench bench-swift bench-peers bench-solver docs docs-check fuzz fuzz-cli fuzz-replay
 
@@ -11,6 +11,7 @@ deps:
 	@missing=""; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
+	pkg-config --exists libjpeg 2>/dev/null || missing="$$missing libjpeg-dev"; \
 	pkg-config --exists sdl2 2>/dev/null || missing="$$missing libsdl2-dev"; \
 	command -v xvfb-run >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \

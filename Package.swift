@@ -41,11 +41,13 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .target(name: "PNGWriter", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    // Decodes JPEG data for the Cairo renderer (libjpeg-turbo, Debian's libjpeg-dev).
+    .target(name: "JPEGReader", linkerSettings: [.linkedLibrary("jpeg")]),
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
-    .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo", "PNGWriter"]),
+    .target(name: "InertiaCairo", dependencies: ["Inertia", "CCairo", "PNGWriter", "JPEGReader"]),
     .target(name: "InertiaSDL", dependencies: ["Inertia", "InertiaCairo", "CSDL2"]),
     // Links the Cairo renderer: bitmap contexts and CGImage pixels are rasterized by it.
     .target(name: "InertiaUIKit", dependencies: ["Inertia", "InertiaCairo"]),

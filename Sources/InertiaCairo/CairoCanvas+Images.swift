@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Inertia
+import JPEGReader
 
 /// Decoding PNG data into Cairo surfaces, for ``DrawCommand/image(_:in:)``.
 extension CairoCanvas {
@@ -21,7 +22,8 @@ extension CairoCanvas {
   func surface(for image: Image) -> OpaquePointer? {
     if let cached = decodedImages[ObjectIdentifier(image)], cached.image === image { return cached.surface }
     guard image.pixelSize.width * image.pixelSize.height <= Self.maximumImagePixels else { return nil }
-    guard let surface = Self.decodePNG(image.pngData) else { return nil }
+    let data = image.pngData
+    guard let surface = image.isJPEG ? Self.decodeJPEG(data) : Self.decodePNG(data) else { return nil }
     decodedImages[ObjectIdentifier(image)] = (image, surface)
     return surface
   }
@@ -61,6 +63,34 @@ extension CairoCanvas {
     cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
     cairo_paint(context)
     cairo_restore(context)
+  }
+
+  /// Decodes JPEG data with libjpeg into an opaque Cairo surface; nil when the header's size is
+  /// over ``maximumImagePixels`` or the data is damaged.
+  static func decodeJPEG(_ data: Data) -> OpaquePointer? {
+    guard let declared = Image.jpegPixelSize(data), declared.width * declared.height <= maximumImagePixels,
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, Int32(declared.width), Int32(declared.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let pixels = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_flush(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    let status = data.withUnsafeBytes { bytes -> Int32 in
+      guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return 1 }
+      return inertia_jpeg_decode_xrgb32(
+        base, bytes.count, pixels, Int32(declared.width), Int32(declared.height), stride)
+    }
+    guard status == 0 else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 
   /// Decodes PNG data with Cairo's stream reader; nil when Cairo reports an error.

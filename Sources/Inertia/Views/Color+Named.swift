@@ -36,15 +36,17 @@ enum AssetCatalogs {
     return contents(of: folder)
   }
 
-  /// The path of the PNG file of an image set `name` in a catalog under `roots`: its entry of the
-  /// highest scale whose file exists.
+  /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots`: its entry
+  /// of the highest scale whose file exists.
   static func imageSetFile(named name: String, roots: [URL]) -> String? {
     guard let folder = setFolder(name + ".imageset", roots: roots), let data = contents(of: folder),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let images = root["images"] as? [[String: Any]]
     else { return nil }
     let files = images.compactMap { entry -> (scale: Int, name: String)? in
-      guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+      guard let file = entry["filename"] as? String,
+        [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix)
+      else { return nil }
       let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
       return (scale, file)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An immutable bitmap, like UIImage: PNG data with its size in points (pixels divided by
-/// ``scale``). Inertia reads only the PNG header (the size); a renderer decodes the pixels when it
+/// An immutable bitmap, like UIImage: PNG or JPEG data with its size in points (pixels divided by
+/// ``scale``). Inertia reads only the header (the size); a renderer decodes the pixels when it
 /// draws the image (InertiaCairo does).
 ///
 /// See also: ``ImageView``.
@@ -16,7 +16,7 @@ public final class Image: Sendable, Equatable {
   public let size: CGSize
   /// Pixels per point: 1, or 2 / 3 for `@2x` / `@3x` files. Default 1.
   public let scale: CGFloat
-  /// The PNG data.
+  /// The encoded data as read: PNG, or JPEG (see ``isJPEG``); empty for a drawn image.
   public let pngData: Data
   /// The size in pixels.
   public let pixelSize: (width: Int, height: Int)
@@ -39,10 +39,10 @@ public final class Image: Sendable, Equatable {
     case alwaysTemplate
   }
 
-  /// An image from PNG data, or nil when the data is not a PNG whose size is within
+  /// An image from PNG or JPEG data, or nil when the data is neither or its size is not within
   /// ``maximumPixelLength``. `scale` (pixels per point) must be positive; others count as 1.
   public init?(data: Data, scale: CGFloat = 1) {
-    guard let pixels = Self.pngPixelSize(data) else { return nil }
+    guard let pixels = Self.pngPixelSize(data) ?? Self.jpegPixelSize(data) else { return nil }
     let scale = scale.isFinite && scale > 0 ? scale : 1
     self.pngData = data
     self.drawing = nil
@@ -77,9 +77,9 @@ public final class Image: Sendable, Equatable {
   /// nil means the default (`navigationBar.shadowImage = UIImage()`).
   public convenience init() { self.init(size: .zero, scale: 1, drawing: []) }
 
-  /// An image from a PNG file; a name ending in `@2x` or `@3x` (before the extension) sets the
-  /// scale, as UIKit does. Nil when the file cannot be read, is larger than ``maximumFileBytes``
-  /// or is not a PNG.
+  /// An image from a PNG or JPEG file; a name ending in `@2x` or `@3x` (before the extension) sets
+  /// the scale, as UIKit does. Nil when the file cannot be read, is larger than
+  /// ``maximumFileBytes`` or is neither format.
   public convenience init?(contentsOfFile path: String) {
     let url = URL(fileURLWithPath: path)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
