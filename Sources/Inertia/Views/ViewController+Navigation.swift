@@ -83,8 +83,8 @@ open class NavigationController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(navigationBar)
     view.addSubview(toolbar)
+    view.addSubview(navigationBar)
     if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     installBarHiding()
     showTop()
@@ -186,7 +186,7 @@ open class NavigationController: ViewController {
     toolbar.setItems(top.toolbarItems, animated: false)
     let content: View = top.view
     content.frame = contentFrame(for: top)
-    if content.superview !== container { container.insertSubview(content, belowSubview: navigationBar) }
+    if content.superview !== container { container.insertSubview(content, belowSubview: toolbar) }
     if let scroll = navigationScrollView(in: content) {
       scroll.isNavigationContent = true
       scroll.scrollObserver = self
