@@ -2,9 +2,13 @@ import Foundation
 import Inertia
 
 /// A date and time picker (UIDatePicker): ``date`` kept within ``minimumDate`` and
-/// ``maximumDate``; a user's choice (``pick(_:)``, what a spin of its wheels or a tap in its
-/// calendar gives) sends `.valueChanged`, as UIKit's; setting ``date`` in code sends nothing.
-/// The picker is not drawn as UIKit's wheels or calendar.
+/// ``maximumDate``; a user's choice sends `.valueChanged`, as UIKit's; setting ``date`` in code
+/// sends nothing.
+///
+/// In the `.wheels` style the picker shows spinning wheels (a ``PickerView``, 320 x 216 pt) for
+/// its mode: turning one to rest sets the date (a date past the limits turns them back). The
+/// compact and inline styles are not drawn as UIKit's button and calendar: ``pick(_:)`` (not
+/// UIKit) stands for a choice made in them.
 @preconcurrency @MainActor
 open class UIDatePicker: Control {
   /// What the picker chooses (UIDatePicker.Mode).
@@ -31,34 +35,83 @@ open class UIDatePicker: Control {
   }
 
   /// The chosen date, kept within the minimum and maximum. Default: when the picker was made.
-  open var date = Date() { didSet { date = clamped(date) } }
+  open var date = Date() {
+    didSet {
+      date = clamped(date)
+      if !picking { wheels?.show(date, animated: false) }
+    }
+  }
   /// The earliest date. Default nil.
-  open var minimumDate: Date? { didSet { date = clamped(date) } }
+  open var minimumDate: Date? {
+    didSet {
+      date = clamped(date)
+      wheels?.rebuild()
+    }
+  }
   /// The latest date. Default nil.
-  open var maximumDate: Date? { didSet { date = clamped(date) } }
+  open var maximumDate: Date? {
+    didSet {
+      date = clamped(date)
+      wheels?.rebuild()
+    }
+  }
   /// What is chosen. Default `.dateAndTime`.
-  open var datePickerMode = Mode.dateAndTime
+  open var datePickerMode = Mode.dateAndTime { didSet { wheels?.rebuild() } }
   /// The style asked for. Default `.automatic`.
-  open var preferredDatePickerStyle = Style.automatic
+  open var preferredDatePickerStyle = Style.automatic { didSet { updateWheels() } }
+  /// The wheels shown in the `.wheels` style.
+  private var wheels: DatePickerWheels?
+  /// Whether a user's choice is being applied (the wheels already show it).
+  private var picking = false
   /// The style shown: the one asked for (`.compact` for `.automatic`).
   open var datePickerStyle: Style {
     preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
   }
-  /// The locale (kept). Default nil: the current one.
-  open var locale: Locale?
-  /// The calendar (kept). Default the current one.
-  open var calendar = Calendar.current
-  /// The time zone (kept). Default nil: the current one.
-  open var timeZone: TimeZone?
-  /// The minutes step of the time wheels, 1 to 30 (kept). Default 1.
-  open var minuteInterval = 1 { didSet { minuteInterval = min(max(minuteInterval, 1), 30) } }
-  /// A count-down's seconds (kept), 0 to 23 h 59 min. Default 0.
+  /// The locale of the wheels' names and clock (12 or 24 hours). Default nil: the current one.
+  open var locale: Locale? { didSet { wheels?.rebuild() } }
+  /// The calendar the wheels count in. Default the current one.
+  open var calendar = Calendar.current { didSet { wheels?.rebuild() } }
+  /// The time zone the wheels show. Default nil: the calendar's.
+  open var timeZone: TimeZone? { didSet { wheels?.rebuild() } }
+  /// The minutes step of the time wheels, 1 to 30. Default 1.
+  open var minuteInterval = 1 {
+    didSet {
+      minuteInterval = min(max(minuteInterval, 1), 30)
+      wheels?.rebuild()
+    }
+  }
+  /// A count-down's seconds, 0 to 23 h 59 min. Default 0.
   open var countDownDuration: TimeInterval = 0 {
-    didSet { countDownDuration = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_340) : 0 }
+    didSet {
+      countDownDuration = countDownDuration.isFinite ? min(max(countDownDuration, 0), 86_340) : 0
+      if !picking { wheels?.show(date, animated: false) }
+    }
   }
 
   /// Creates a picker with `frame`.
   public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+
+  /// The wheels' view in the `.wheels` style (nil in the others; not UIKit).
+  public var wheelsView: PickerView? { wheels?.pickerView }
+
+  private func updateWheels() {
+    if datePickerStyle == .wheels, wheels == nil {
+      let made = DatePickerWheels(owner: self)
+      wheels = made
+      addSubview(made.pickerView)
+      made.pickerView.frame = bounds
+      made.rebuild()
+    } else if datePickerStyle != .wheels, let made = wheels {
+      made.pickerView.removeFromSuperview()
+      wheels = nil
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let view = wheels?.pickerView, view.frame != bounds { view.frame = bounds }
+  }
 
   /// Sets the date (at once).
   open func setDate(_ date: Date, animated: Bool) { self.date = date }
@@ -67,8 +120,19 @@ open class UIDatePicker: Control {
   /// date changed.
   public func pick(_ date: Date) {
     let old = self.date
+    picking = true
     self.date = date
+    picking = false
     if self.date != old { sendActions(for: .valueChanged) }
+  }
+
+  /// The user chose a count-down of `duration` seconds: `.valueChanged` is sent when it changed.
+  func pickDuration(_ duration: TimeInterval) {
+    let old = countDownDuration
+    picking = true
+    countDownDuration = duration
+    picking = false
+    if countDownDuration != old { sendActions(for: .valueChanged) }
   }
 
   open override var intrinsicContentSize: CGSize {
