@@ -43,10 +43,19 @@ enum ImportRule {
       collector.importedModules.insert(module)
       return
     }
-    if module == "SwiftUI", collector.hasPreviews, collector.importsUIKit {
-      file.remove(
-        node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
-      return
+    if module == "SwiftUI", collector.importsUIKit {
+      let unused = collector.context.unusedSwiftUIViews.filter { $0.hasPrefix("\(collector.fileIndex):") }
+      if collector.hasPreviews || !unused.isEmpty {
+        file.remove(
+          node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
+        return
+      }
+      if !SwiftUILeftovers.namesSwiftUI(file.tree, unusedViews: unused) {
+        file.remove(
+          node, what: "import SwiftUI removed",
+          why: "the file names nothing of SwiftUI, which does not exist off Apple platforms")
+        return
+      }
     }
     guard let replacement = replacements[module] else { return }
     let written = "import \(node.path.sourceText)"
