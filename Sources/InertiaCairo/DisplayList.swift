@@ -169,6 +169,9 @@ public struct DisplayList {
             color: pages.indicatorColor(forPage: page)))
       }
     case let button as Button:
+      if let background = button.currentBackgroundImage {
+        commands.append(.image(background, in: button.backgroundRect(forBounds: bounds)))
+      }
       if let title = button.currentTitle {
         appendCentredText(
           title, in: button.titleFrame, size: button.titleFontSize, color: button.currentTitleColor)
