@@ -10,10 +10,12 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
-    "AVFoundation": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already.
-  static let covered: Set<String> = ["CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation"]
+  static let covered: Set<String> = [
+    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation",
+  ]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",

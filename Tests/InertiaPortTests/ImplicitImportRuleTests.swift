@@ -123,4 +123,11 @@ import Testing
     let alone = Porter.port([cell])
     #expect(!alone.files[0].isChanged)
   }
+
+  @Test func coreLocationComesWithInertiaUIKit() {
+    let (withUIKit, _) = port("import UIKit\nimport CoreLocation\n\nclass A: CLLocationManagerDelegate {}\n")
+    #expect(withUIKit == "import InertiaUIKit\n\nclass A: CLLocationManagerDelegate {}\n")
+    let (alone, _) = port("import CoreLocation\n\nlet m = CLLocationManager()\n")
+    #expect(alone == "import InertiaUIKit\n\nlet m = CLLocationManager()\n")
+  }
 }

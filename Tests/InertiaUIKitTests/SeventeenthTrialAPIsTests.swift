@@ -104,4 +104,29 @@ import Testing
     let flipped = CGRect(x: 10, y: 10, width: -20, height: -30)
     #expect(CGRectGetWidth(flipped) == 20 && CGRectGetHeight(flipped) == 30 && CGRectGetMinX(flipped) == -10)
   }
+
+  final class Finder: CLLocationManagerDelegate {
+    var events: [String] = []
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+      events.append("authorization \(manager.authorizationStatus.rawValue)")
+    }
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {
+      events.append("error \((error as? CLError)?.code == .denied)")
+    }
+  }
+
+  @Test func aLocationManagerAnswersAsADeviceWithLocationServicesOff() {
+    let manager = CLLocationManager()
+    let finder = Finder()
+    manager.delegate = finder
+    #expect(!CLLocationManager.locationServicesEnabled() && manager.authorizationStatus == .notDetermined)
+    manager.requestWhenInUseAuthorization()
+    manager.requestAlwaysAuthorization()  // asked once: no second answer
+    manager.startUpdatingLocation()
+    #expect(finder.events == ["authorization 2", "error true"])
+    #expect(manager.location == nil && manager.authorizationStatus == .denied)
+    let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+    let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+    #expect(abs(paris.distance(from: london) - 343_500) < 1_000)
+  }
 }
