@@ -1,3 +1,4 @@
+import InertiaCairo
 import InertiaTexture
 import Testing
 
@@ -15,5 +16,31 @@ import Testing
     let overlay = UIImage.as_resizableRoundedImage(
       withCornerRadius: 6, cornerColor: .clear, fill: .red, traitCollection: traits)
     #expect(overlay.size == CGSize(width: 13, height: 13))
+  }
+}
+
+/// `cornerRoundingType`: precomposited corners cut the node's content, the layer's alone do not.
+@MainActor
+@Suite struct CornerRoundingTypeTests {
+  @Test func precompositedCornersCutTheImage() throws {
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+    func corner(_ type: ASCornerRoundingType) throws -> Color {
+      let window = UIWindow(size: CGSize(width: 60, height: 60), scale: 1, clock: ManualClock())
+      window.backgroundColor = .white
+      let node = ASImageNode()
+      node.image = red
+      node.cornerRadius = 20
+      node.cornerRoundingType = type
+      node.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+      window.addSubnode(node)
+      window.layoutIfNeeded()
+      return try ViewRenderer.render(window: window).pixel(x: 11, y: 11)
+    }
+    #expect(try corner(.precomposited).rgba.green > 0.9)  // white: cut
+    #expect(try corner(.defaultSlowCALayer).rgba.green < 0.1)  // red: the layer alone does not cut
+    #expect(ASDisplayNode().cornerRoundingType == .defaultSlowCALayer)
   }
 }

@@ -108,3 +108,26 @@ import Testing
     #expect(button.currentTitle == "Plain")
   }
 }
+
+/// A rounded, clipping image view cuts its own image at the corners (the round avatar idiom),
+/// as Core Animation's `masksToBounds` does.
+@MainActor
+@Suite struct ClippedContentTests {
+  @Test func aRoundClippingImageViewShowsARoundImage() throws {
+    let red = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+    let window = makeWindow(width: 60, height: 60)
+    let avatar = UIImageView(image: red)
+    avatar.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+    avatar.layer.cornerRadius = 20
+    window.addSubview(avatar)
+    var canvas = try render(window)
+    #expect(close(canvas.pixel(x: 11, y: 11), .red))  // not clipping: the square image
+    avatar.clipsToBounds = true
+    canvas = try render(window)
+    #expect(close(canvas.pixel(x: 11, y: 11), .white))  // the corner is cut
+    #expect(close(canvas.pixel(x: 30, y: 30), .red) && close(canvas.pixel(x: 30, y: 11), .red))
+  }
+}
