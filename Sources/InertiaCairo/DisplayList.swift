@@ -92,18 +92,21 @@ public struct DisplayList {
     if let color = shown.backgroundColor, color.alpha > 0 {
       commands.append(.fill(bounds, radius: shown.cornerRadius, color: color))
     }
+    var visible = bounds
+    if view.clipsToBounds {
+      // As Core Animation's masksToBounds: the view's own content (an image view's image, a
+      // label's text) is cut at the rounded bounds too, not only its subviews.
+      commands.append(.clip(bounds, radius: shown.cornerRadius))
+    } else {
+      visible = bounds.insetBy(dx: -100_000, dy: -100_000)
+    }
     appendDrawing(view.layerContentOperations())
     appendContent(of: view)
     appendDrawing(view.displayedContent())
     if shown.borderWidth > 0 {
+      // Inside the bounds (inset by half its width), so the clip leaves it whole.
       commands.append(
         .stroke(bounds, radius: shown.cornerRadius, width: shown.borderWidth, color: view.borderColor))
-    }
-    var visible = bounds
-    if view.clipsToBounds {
-      commands.append(.clip(bounds, radius: shown.cornerRadius))
-    } else {
-      visible = bounds.insetBy(dx: -100_000, dy: -100_000)
     }
     appendDrawing(view.layerOperations(belowSubviews: true))
     for subview in view.subviews { append(subview, visibleInParent: visible, isRoot: false) }
@@ -169,6 +172,9 @@ public struct DisplayList {
             color: pages.indicatorColor(forPage: page)))
       }
     case let button as Button:
+      if let background = button.currentBackgroundImage {
+        commands.append(.image(background, in: button.backgroundRect(forBounds: bounds)))
+      }
       if let title = button.currentTitle {
         appendCentredText(
           title, in: button.titleFrame, size: button.titleFontSize, color: button.currentTitleColor)

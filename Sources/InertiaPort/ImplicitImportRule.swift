@@ -22,6 +22,7 @@ enum ImplicitImportRule {
   /// `headerModules` (Inertia module -> the header line that asked for it) to the files naming
   /// one of its types.
   static func add(in files: [ParsedFile], headerModules: [String: HeaderImport]) {
+    let targetImportsUIKit = files.contains { ImportRule.importsUIKit($0.tree) }
     for file in files {
       let names = identifiers(in: file.tree)
       for module in headerModules.keys.sorted() where !file.importedModules.contains(module) {
@@ -34,7 +35,7 @@ enum ImplicitImportRule {
           why: "\(header.file) imports \(header.module) for every file of the target; Linux has no "
             + "bridging headers")
       }
-      addUIKit(to: file, names: names)
+      addUIKit(to: file, names: names, targetImportsUIKit: targetImportsUIKit)
       if !file.importedModules.contains("FoundationNetworking"),
         let used = names.sorted().first(where: networkingNames.contains)
       {
@@ -46,12 +47,15 @@ enum ImplicitImportRule {
     }
   }
 
-  /// Adds `import InertiaUIKit` to a file that imports other modules (a whole source file, not a
-  /// snippet) and names a UIKit type (`UI…`) but imports neither Inertia module: on iOS the target
-  /// gave it UIKit for every file (a framework's umbrella header, an `@_exported import UIKit` in
-  /// another file, or a bridging header not among the inputs).
-  private static func addUIKit(to file: ParsedFile, names: Set<String>) {
-    guard file.tree.statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }),
+  /// Adds `import InertiaUIKit` to a whole source file (one with imports, or with none when
+  /// another file of the target imports UIKit) that names a UIKit type (`UI…`) but imports neither
+  /// Inertia module: on iOS the target gave it UIKit for every file (a framework's umbrella header,
+  /// a pod's prefix header, an `@_exported import UIKit` in another file, or a bridging header not
+  /// among the inputs).
+  private static func addUIKit(to file: ParsedFile, names: Set<String>, targetImportsUIKit: Bool) {
+    let hasImports = file.tree.statements.contains { $0.item.is(ImportDeclSyntax.self) }
+    let declaresTypes = file.tree.statements.contains { $0.item.is(DeclSyntax.self) }
+    guard hasImports || (targetImportsUIKit && declaresTypes),
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
       let used = names.sorted().first(where: { HeaderImport.isTypeName($0, prefix: "UI") })
     else { return }

@@ -10,10 +10,12 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
-    "AVFoundation": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already.
-  static let covered: Set<String> = ["CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation"]
+  static let covered: Set<String> = [
+    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation",
+  ]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
@@ -43,10 +45,19 @@ enum ImportRule {
       collector.importedModules.insert(module)
       return
     }
-    if module == "SwiftUI", collector.hasPreviews, collector.importsUIKit {
-      file.remove(
-        node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
-      return
+    if module == "SwiftUI", collector.importsUIKit {
+      let unused = collector.context.unusedSwiftUIViews.filter { $0.hasPrefix("\(collector.fileIndex):") }
+      if collector.hasPreviews || !unused.isEmpty {
+        file.remove(
+          node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
+        return
+      }
+      if !SwiftUILeftovers.namesSwiftUI(file.tree, unusedViews: unused) {
+        file.remove(
+          node, what: "import SwiftUI removed",
+          why: "the file names nothing of SwiftUI, which does not exist off Apple platforms")
+        return
+      }
     }
     guard let replacement = replacements[module] else { return }
     let written = "import \(node.path.sourceText)"

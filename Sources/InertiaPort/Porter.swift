@@ -46,7 +46,8 @@ public enum Porter {
     let files = sources.map(ParsedFile.init)
     let index = TypeIndex(files)
     let optionals = OptionalRequirements(files)
-    var context = PortContext(index: index, optionals: optionals)
+    var context = PortContext(
+      index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files))
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -149,6 +150,8 @@ struct PortContext {
   let index: TypeIndex
   /// The optional requirements of the protocols declared in the files.
   let optionals: OptionalRequirements
+  /// SwiftUI views nobody names in UIKit files, as "file index:name" (see ``SwiftUILeftovers``).
+  let unusedSwiftUIViews: Set<String>
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
 }
@@ -212,7 +215,16 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
+    if context.unusedSwiftUIViews.contains("\(fileIndex):\(node.name.text)"),
+      node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    {
+      file.remove(
+        node, what: "SwiftUI view \(node.name.text) removed",
+        why: "nothing in the files given shows it (an Xcode template's view); SwiftUI does not exist off "
+          + "Apple platforms")
+      return .skipChildren
+    }
+    return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
   }
 

@@ -51,3 +51,82 @@ enum PreviewRule {
     file.remove(node, what: "#Preview removed", why: why)
   }
 }
+
+/// SwiftUI left in UIKit files once their previews go: an Xcode template's `ContentView` that
+/// nothing in the files given names, and `import SwiftUI` in a file that names nothing of SwiftUI.
+/// On iOS both compile and do nothing; on Linux SwiftUI does not exist.
+enum SwiftUILeftovers {
+  /// Names that only SwiftUI declares (a UIKit file naming one uses SwiftUI).
+  static let swiftUINames: Set<String> = [
+    "View", "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "Spacer",
+    "Color", "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
+    "UIHostingController", "NavigationView", "NavigationStack", "ForEach", "List", "Toggle", "Form",
+    "GeometryReader", "ViewModifier", "ViewBuilder", "ScrollView", "Image", "Button", "App", "Scene",
+  ]
+
+  /// The top-level `struct Name: View` declarations of UIKit files importing SwiftUI that no
+  /// other code of `files` names (previews aside), as "file index:name".
+  static func unusedViews(in files: [ParsedFile]) -> Set<String> {
+    var candidates: [(Int, String)] = []
+    for (position, file) in files.enumerated()
+    where imports(file, "SwiftUI") && ImportRule.importsUIKit(file.tree) {
+      for statement in file.tree.statements {
+        guard let decl = statement.item.as(StructDeclSyntax.self), isView(decl.inheritanceClause) else {
+          continue
+        }
+        candidates.append((position, decl.name.text))
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    var counts: [String: Int] = [:]
+    let wanted = Set(candidates.map(\.1))
+    for file in files where !file.isHeader {
+      for token in tokensOutsidePreviews(file.tree) {
+        if case .identifier(let name) = token.tokenKind, wanted.contains(name) {
+          counts[name, default: 0] += 1
+        }
+      }
+    }
+    return Set(candidates.filter { counts[$0.1, default: 0] <= 1 }.map { "\($0.0):\($0.1)" })
+  }
+
+  /// Whether the file, without its previews and unused views, names something only SwiftUI has.
+  static func namesSwiftUI(_ tree: SourceFileSyntax, unusedViews: Set<String>) -> Bool {
+    tokensOutsidePreviews(tree, skipping: unusedViews).contains { token in
+      if case .identifier(let name) = token.tokenKind { return swiftUINames.contains(name) }
+      return false
+    }
+  }
+
+  /// Whether `clause` names SwiftUI's `View`.
+  static func isView(_ clause: InheritanceClauseSyntax?) -> Bool {
+    clause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) } ?? false
+  }
+
+  private static func imports(_ file: ParsedFile, _ module: String) -> Bool {
+    file.tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module }
+  }
+
+  /// The tokens of `tree` outside preview types, `#Preview` blocks, imports and the top-level
+  /// structs named in `skipping`.
+  private static func tokensOutsidePreviews(_ tree: SourceFileSyntax, skipping: Set<String> = [])
+    -> [TokenSyntax]
+  {
+    var tokens: [TokenSyntax] = []
+    for statement in tree.statements {
+      let item = statement.item
+      if item.is(ImportDeclSyntax.self) { continue }
+      if let decl = item.as(StructDeclSyntax.self),
+        PreviewRule.isPreview(decl.inheritanceClause)
+          || skipping.contains(where: { $0.hasSuffix(":" + decl.name.text) })
+      {
+        continue
+      }
+      if let decl = item.as(ClassDeclSyntax.self), PreviewRule.isPreview(decl.inheritanceClause) { continue }
+      if let macro = item.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { continue }
+      if let macro = item.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { continue }
+      tokens += statement.tokens(viewMode: .sourceAccurate)
+    }
+    return tokens
+  }
+}

@@ -78,8 +78,9 @@ enum RequiredInitRule {
         let modifier = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
       else { continue }
       let signature = "init(\(family.labels.map { "\($0):" }.joined()))"
+      let widened = isOpen(entry) && !initializer.modifiers.contains { isPublic($0) }
       file.replace(
-        modifier.name, with: "required",
+        modifier.name, with: widened ? "public required" : "required",
         what: "override \(signature) -> required \(signature) in \(className)",
         why: "\(family.maker); \(why)")
     }
@@ -91,7 +92,7 @@ enum RequiredInitRule {
     let atLineStart = indentation(of: brace, in: file).count == columnOf(offset, in: file)
     let text =
       (atLineStart ? "" : "\n")
-      + "\(indent)\(family.trap) { fatalError(\"init has not been implemented\") }\n"
+      + "\(indent)\(isOpen(entry) ? "public " : "")\(family.trap) { fatalError(\"init has not been implemented\") }\n"
       + (atLineStart ? indentation(of: brace, in: file) : "")
     file.edits.append(SourceEdit(start: offset, end: offset, replacement: text))
     file.reports.append(
@@ -100,6 +101,16 @@ enum RequiredInitRule {
         what: "\(family.trap) that traps added to \(className)",
         why: "\(family.maker); \(why); \(className) declares other initializers, so it inherits none, "
           + "and iOS traps too when it makes this class so"))
+  }
+
+  /// Whether the class is `open`: a required initializer must then be public ("'required'
+  /// initializer must be accessible wherever class can be subclassed").
+  private static func isOpen(_ entry: TypeIndex.ClassEntry) -> Bool {
+    entry.node.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+  }
+
+  private static func isPublic(_ modifier: DeclModifierSyntax) -> Bool {
+    modifier.name.tokenKind == .keyword(.public) || modifier.name.tokenKind == .keyword(.open)
   }
 
   private static func has(_ node: InitializerDeclSyntax, _ keyword: Keyword) -> Bool {

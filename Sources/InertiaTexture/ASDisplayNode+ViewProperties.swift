@@ -14,13 +14,15 @@ struct ASNodeViewProperties {
   var isLayerBacked = false
   var contentMode: View.ContentMode?
   var tintColor: Color?
+  var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
     view.alpha = alpha
     view.isHidden = isHidden
     view.cornerRadius = cornerRadius
-    view.clipsToBounds = clipsToBounds
+    // Precomposited and clipping corners cut the node's own content at the corners.
+    view.clipsToBounds = clipsToBounds || (cornerRoundingType != .defaultSlowCALayer && cornerRadius > 0)
     view.borderWidth = borderWidth
     view.borderColor = borderColor ?? .clear
     view.isUserInteractionEnabled = isUserInteractionEnabled && !isLayerBacked
@@ -57,6 +59,14 @@ extension ASDisplayNode {
   public var cornerRadius: CGFloat {
     get { viewProperties.cornerRadius }
     set { setViewProperty { $0.cornerRadius = newValue.isFinite ? max(newValue, 0) : 0 } }
+  }
+
+  /// How ``cornerRadius`` rounds the node (Texture's `cornerRoundingType`): `.defaultSlowCALayer`
+  /// rounds the layer (content is cut only with ``clipsToBounds``); `.precomposited` and
+  /// `.clipping` cut the node's content at the corners. Default `.defaultSlowCALayer`.
+  public var cornerRoundingType: ASCornerRoundingType {
+    get { viewProperties.cornerRoundingType }
+    set { setViewProperty { $0.cornerRoundingType = newValue } }
   }
 
   /// Whether the view clips its subviews to its (rounded) bounds. Default false.
@@ -101,4 +111,14 @@ extension ASDisplayNode {
     get { isNodeLoaded ? view.tintColor : viewProperties.tintColor }
     set { setViewProperty { $0.tintColor = newValue } }
   }
+}
+
+/// How a node's corners are rounded (Texture's ASCornerRoundingType).
+public enum ASCornerRoundingType: Int, Sendable {
+  /// The layer's corner radius (Core Animation's, slow when it clips).
+  case defaultSlowCALayer = 0
+  /// Corners drawn into the node's content.
+  case precomposited = 1
+  /// Corners covered by overlays of the background colour.
+  case clipping = 2
 }

@@ -50,3 +50,13 @@ public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ bo
     return UIImage(size: image.size, scale: image.scale, drawing: context.operations)
   }
 }
+
+extension ASDisplayNode {
+  /// The traits the node draws with (Texture's `primitiveTraitCollection()`): the scale of the
+  /// window its view is in (the main screen's when it is in none) and, as the container, that
+  /// window's size (zero out of a window).
+  public func primitiveTraitCollection() -> ASPrimitiveTraitCollection {
+    guard isNodeLoaded, let window = view.window else { return ASPrimitiveTraitCollectionMakeDefault() }
+    return ASPrimitiveTraitCollection(displayScale: window.screenScale, containerSize: window.bounds.size)
+  }
+}

@@ -85,8 +85,10 @@ public final class UIApplication {
       sceneDelegates.append(sceneDelegate)
       connectedScenes.insert(scene)
       sceneDelegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+      scene.activationState = .foregroundInactive
       sceneDelegate.sceneWillEnterForeground(scene)
       applicationState = .active
+      scene.activationState = .foregroundActive
       sceneDelegate.sceneDidBecomeActive(scene)
     } else {
       applicationState = .active
@@ -129,6 +131,8 @@ public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 /// Objective-C protocol's are optional.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+  /// The app's window, for apps without scenes (an optional requirement in UIKit). Default nil.
+  var window: UIWindow? { get }
   /// Launch is about to finish. Default true.
   func application(
     _ application: UIApplication,
@@ -163,6 +167,8 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+  /// No window (a delegate that declares `var window` has its own).
+  public var window: UIWindow? { nil }
   public func application(
     _ application: UIApplication,
     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -206,6 +212,19 @@ open class UIScene: Hashable {
   public weak var delegate: UISceneDelegate?
   /// The scene's title (recorded).
   public var title: String?
+  /// Where the scene is in its life (UIScene.ActivationState).
+  public enum ActivationState: Int, Sendable {
+    /// Not connected to the app.
+    case unattached = -1
+    /// On screen and receiving events.
+    case foregroundActive = 0
+    /// On screen, not receiving events.
+    case foregroundInactive = 1
+    /// Off screen.
+    case background = 2
+  }
+  /// The scene's state: unattached until connected, foreground-active once the app is active.
+  public internal(set) var activationState = ActivationState.unattached
 
   /// A scene for `session`.
   public init(session: UISceneSession) { self.session = session }
@@ -221,6 +240,8 @@ open class UIWindowScene: UIScene {
   public var screen: UIScreen { UIScreen.main }
   /// The scene's windows, in the order made.
   public internal(set) var windows: [UIWindow] = []
+  /// The scene's key window, if one of its windows is key (iOS 15).
+  public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 }
 
 /// A scene's session (UISceneSession).

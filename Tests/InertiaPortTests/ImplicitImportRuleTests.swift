@@ -108,4 +108,26 @@ import Testing
       "import UIKit\nimport AVFoundation\n\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)\n")
     #expect(text == "import InertiaUIKit\n\nlet r = AVMakeRect(aspectRatio: s, insideRect: b)\n")
   }
+
+  @Test func aPodFileWithNoImportsGetsInertiaUIKitWhenItsTargetUsesUIKit() {
+    // A CocoaPods file with no import at all: the pod's prefix header gave it UIKit.
+    let cell = PortSource(
+      path: "GalleryCell.swift", text: "//\n//  GalleryCell.swift\n//\n\nopen class GalleryCell: UIView {}\n")
+    let gallery = PortSource(
+      path: "Gallery.swift", text: "import UIKit\n\nclass Gallery: UIViewController {}\n")
+    let result = Porter.port([cell, gallery])
+    #expect(
+      result.files[0].text
+        == "//\n//  GalleryCell.swift\n//\n\nimport InertiaUIKit\n\nopen class GalleryCell: UIView {}\n")
+    // Alone (a snippet, no file of the target imports UIKit), nothing is added.
+    let alone = Porter.port([cell])
+    #expect(!alone.files[0].isChanged)
+  }
+
+  @Test func coreLocationComesWithInertiaUIKit() {
+    let (withUIKit, _) = port("import UIKit\nimport CoreLocation\n\nclass A: CLLocationManagerDelegate {}\n")
+    #expect(withUIKit == "import InertiaUIKit\n\nclass A: CLLocationManagerDelegate {}\n")
+    let (alone, _) = port("import CoreLocation\n\nlet m = CLLocationManager()\n")
+    #expect(alone == "import InertiaUIKit\n\nlet m = CLLocationManager()\n")
+  }
 }

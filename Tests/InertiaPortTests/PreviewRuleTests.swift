@@ -56,4 +56,44 @@ import Testing
     let ported = port(source, name: "Row.swift")
     #expect(ported.text == source)
   }
+
+  @Test func anUnusedTemplateViewAndAnUnusedSwiftUIImportGo() {
+    let controller = PortSource(
+      path: "ViewController.swift",
+      text: """
+        import UIKit
+        import SwiftUI
+
+        class ViewController: UIViewController {}
+
+        struct ContentView: View {
+            var body: some View { Text("Hello") }
+        }
+
+        """)
+    let layout = PortSource(
+      path: "Layout.swift",
+      text: "import UIKit\nimport SwiftUI\n\nenum Layout { static let inset: CGFloat = 8 }\n")
+    let shown = PortSource(
+      path: "Host.swift",
+      text: """
+        import UIKit
+        import SwiftUI
+
+        struct Badge: View { var body: some View { Text("1") } }
+        let host = UIHostingController(rootView: Badge())
+
+        """)
+    let result = Porter.port([controller, layout, shown])
+    #expect(result.files[0].text == "import InertiaUIKit\n\nclass ViewController: UIViewController {}\n\n")
+    #expect(result.files[1].text == "import InertiaUIKit\n\nenum Layout { static let inset: CGFloat = 8 }\n")
+    // A view the code shows keeps SwiftUI, and fails to build as it must.
+    #expect(result.files[2].text.contains("import SwiftUI\n\nstruct Badge: View"))
+    let lines = result.rewrites.map(\.description)
+    #expect(lines.contains { $0.hasPrefix("ViewController.swift:6: SwiftUI view ContentView removed") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("Layout.swift:2: import SwiftUI removed (the file names nothing of SwiftUI")
+      })
+  }
 }

@@ -106,4 +106,30 @@ import Testing
     #expect(twice.text == once)
     #expect(twice.lines.isEmpty)
   }
+
+  @Test func anOpenCellClassGetsAPublicRequiredInitializer() {
+    // A pod's open cell: a required initializer must be as visible as the class is subclassable.
+    let source = """
+      open class GalleryCell: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      open class BadgeView: UICollectionReusableView {
+          public override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      open class Tile: UICollectionViewCell {
+          init(tile: Int) { super.init(frame: .zero) }
+      }
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text.contains(
+        "    public required init(frame: CGRect) { super.init(frame: frame) }\n}\nopen class BadgeView"))
+    #expect(
+      ported.text.contains(
+        "    public required init(frame: CGRect) { super.init(frame: frame) }\n}\nopen class Tile"))
+    #expect(
+      ported.text.contains(
+        "public required init(frame: CGRect) { fatalError(\"init has not been implemented\") }"))
+  }
 }

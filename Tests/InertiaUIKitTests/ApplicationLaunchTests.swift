@@ -56,6 +56,10 @@ import Testing
     let window = try #require(UIApplication.shared.launch(delegate: app, sceneDelegate: scenes))
     #expect(app.calls == ["didFinishLaunching", "configuration"])
     #expect(window === scenes.window && window.isKeyWindow && scenes.active)
+    // The iOS 15 way to the key window: the foreground-active scene's key window.
+    let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive }
+    #expect((scene as? UIWindowScene)?.keyWindow === window)
+    #expect(UIApplication.shared.delegate?.window ?? nil == nil)  // a scene app's delegate has none
     #expect(window.bounds.size == UIScreen.main.bounds.size && window.clock === clock)
     let root = try #require(
       (window.rootViewController as? UINavigationController)?.topViewController as? Root)

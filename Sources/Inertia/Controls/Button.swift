@@ -8,6 +8,18 @@ import Foundation
 open class Button: Control {
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]
+  /// Images, background images and attributed titles by state (`Button+Images.swift`).
+  var images: [State: Image] = [:]
+  var backgroundImages: [State: Image] = [:]
+  var attributedTitles: [State: NSAttributedString] = [:]
+  /// The image view made when an image is first set or `imageView` is first read.
+  var imageViewStorage: ImageView?
+  /// The label `titleLabel` hands out; its font size is the title's.
+  lazy var titleLabelStorage = ButtonTitleLabel(button: self)
+  /// Moves and resizes the image's rectangle, as UIButton's `imageEdgeInsets`. Default zero.
+  open var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+  /// Moves and resizes the title's rectangle, as UIButton's `titleEdgeInsets`. Default zero.
+  open var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
   /// Creates a button with `frame` and an optional normal-state title.
   public init(frame: CGRect = .zero, title: String? = nil) {
@@ -63,8 +75,14 @@ open class Button: Control {
     didSet { isContextMenuInteractionEnabled = menu != nil }
   }
 
-  /// The font size of the title, in points. Default 17.
-  open var titleFontSize: CGFloat = 17 { didSet { setNeedsLayout() } }
+  /// The font size of the title, in points (also `titleLabel`'s). Default 17.
+  open var titleFontSize: CGFloat = 17 {
+    didSet {
+      if titleLabelStorage.fontSize != titleFontSize { titleLabelStorage.fontSize = titleFontSize }
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+  }
   /// Space between the bounds and the content. Default zero.
   open var contentEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
@@ -79,7 +97,7 @@ open class Button: Control {
 
   /// The title for the current state: the exact state, then its single bits (highlighted,
   /// disabled, selected), then normal.
-  public var currentTitle: String? { lookup(titles) }
+  public var currentTitle: String? { lookup(titles) ?? lookup(attributedTitles)?.string }
   /// The title colour for the current state; the system blue when none is set, dimmed when
   /// highlighted, grey when disabled.
   public var currentTitleColor: Color {
@@ -88,7 +106,7 @@ open class Button: Control {
     return isHighlighted ? Color.systemBlue.withAlphaComponent(0.4) : .systemBlue
   }
 
-  private func lookup<Value>(_ table: [State: Value]) -> Value? {
+  func lookup<Value>(_ table: [State: Value]) -> Value? {
     if let value = table[state] { return value }
     for bit in [State.highlighted, .disabled, .selected] where state.contains(bit) {
       if let value = table[bit] { return value }
@@ -96,9 +114,18 @@ open class Button: Control {
     return table[.normal]
   }
 
+  /// A title-only button: 9 points a character plus 24, by 34. With an image: the image beside
+  /// the title (``titleSize``), plus ``contentEdgeInsets``, as UIButton sizes an image button.
   open override var intrinsicContentSize: CGSize {
-    let length = CGFloat(currentTitle?.count ?? 0)
-    return CGSize(width: length * 9 + 24, height: 34)
+    guard let image = currentImage ?? currentBackgroundImage else {
+      let length = CGFloat(currentTitle?.count ?? 0)
+      return CGSize(width: length * 9 + 24, height: 34)
+    }
+    let title = currentTitle == nil ? CGSize.zero : titleSize
+    let insets = contentEdgeInsets
+    return CGSize(
+      width: image.size.width + title.width + insets.left + insets.right,
+      height: max(image.size.height, title.height) + insets.top + insets.bottom)
   }
 
   /// The natural size of the current title: 0.55 em per character by 1.2 em, like ``Label``.
@@ -117,22 +144,30 @@ open class Button: Control {
   /// and `contentVerticalAlignment` (`.fill` stretches it).
   open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
     let size = titleSize
-    var rect = CGRect(
-      origin: .zero, size: CGSize(width: min(size.width, contentRect.width), height: size.height))
+    let image = imageSize(in: contentRect)
+    let group = CGSize(width: min(size.width + image.width, contentRect.width), height: size.height)
+    var rect = place(group, in: contentRect)
+    rect.origin.x += image.width
+    rect.size.width = max(0, min(size.width, contentRect.maxX - rect.minX))
+    if contentHorizontalAlignment == .fill { rect.size.width = max(0, contentRect.maxX - rect.minX) }
+    if contentVerticalAlignment == .fill {
+      rect.origin.y = contentRect.minY
+      rect.size.height = contentRect.height
+    }
+    return rect.inset(by: titleEdgeInsets)
+  }
+
+  /// Places a box of `size` in `contentRect` by the content alignments (`.fill` keeps its size).
+  func place(_ size: CGSize, in contentRect: CGRect) -> CGRect {
+    var rect = CGRect(origin: .zero, size: size)
     switch effectiveContentHorizontalAlignment {
-    case .left, .leading: rect.origin.x = contentRect.minX
+    case .left, .leading, .fill: rect.origin.x = contentRect.minX
     case .right, .trailing: rect.origin.x = contentRect.maxX - rect.width
-    case .fill:
-      rect.origin.x = contentRect.minX
-      rect.size.width = contentRect.width
     case .center: rect.origin.x = contentRect.midX - rect.width / 2
     }
     switch contentVerticalAlignment {
-    case .top: rect.origin.y = contentRect.minY
+    case .top, .fill: rect.origin.y = contentRect.minY
     case .bottom: rect.origin.y = contentRect.maxY - rect.height
-    case .fill:
-      rect.origin.y = contentRect.minY
-      rect.size.height = contentRect.height
     case .center: rect.origin.y = contentRect.midY - rect.height / 2
     }
     return rect
@@ -140,4 +175,34 @@ open class Button: Control {
 
   /// The title's frame in the button's coordinates after layout (what the renderer draws into).
   public var titleFrame: CGRect { titleRect(forContentRect: contentRect(forBounds: bounds)) }
+
+  /// Where the image goes inside `contentRect`: its size (scaled down to fit, keeping its aspect),
+  /// left of the title, the two placed together by the content alignments, then moved by
+  /// ``imageEdgeInsets``.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    let image = imageSize(in: contentRect)
+    guard image.width > 0 || image.height > 0 else { return .zero }
+    let title = currentTitle == nil ? .zero : titleSize
+    let group = CGSize(width: min(image.width + title.width, contentRect.width), height: image.height)
+    var rect = place(group, in: contentRect)
+    rect.size.width = image.width
+    if contentVerticalAlignment == .fill { rect.size.height = contentRect.height }
+    return rect.inset(by: imageEdgeInsets)
+  }
+
+  /// Where the background image is drawn: the whole bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Places the image view at ``imageRect(forContentRect:)`` with the current image.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateImageView()
+  }
+
+  /// The image, background and title follow the new state (highlighted, selected, disabled).
+  open override func stateDidChange() {
+    super.stateDidChange()
+    updateImageView()
+    setNeedsDisplay()
+  }
 }

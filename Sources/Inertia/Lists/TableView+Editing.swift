@@ -15,6 +15,8 @@ struct TableEditingState {
   var swipeIsLeading = false
   /// Whether swiping the row most of the way across performs its first button.
   var performsFirstActionWithFullSwipe = false
+  /// A touch that landed on a row's detail (ⓘ) button, and the row.
+  var accessoryTouch: (touch: Touch, path: IndexPath)?
 }
 
 /// The horizontal pan that swipes a row open to reveal its delete button.

@@ -88,6 +88,13 @@ extension TableView {
       editingState.pendingTap = touch
       return
     }
+    if !isEditing, let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
+      let button = cell.accessoryButtonRect, button.contains(touch.location(in: cell))
+    {
+      // The detail button takes the tap: the row is not highlighted or selected, as in UIKit.
+      editingState.accessoryTouch = (touch, path)
+      return
+    }
     guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection,
       highlightTouch == nil,
       let path = indexPathForRow(at: point)
@@ -102,6 +109,15 @@ extension TableView {
   }
 
   func tableTouchesEnded(_ touches: Set<Touch>) {
+    if let (touch, path) = editingState.accessoryTouch, touches.contains(touch) {
+      editingState.accessoryTouch = nil
+      if let cell = cellForRow(at: path), let button = cell.accessoryButtonRect,
+        button.contains(touch.location(in: cell))
+      {
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+      }
+      return
+    }
     if let pending = editingState.pendingTap, touches.contains(pending) {
       editingState.pendingTap = nil
       finishSwipeTap(at: pending.location(in: self))
@@ -117,6 +133,9 @@ extension TableView {
   }
 
   func tableTouchesCancelled(_ touches: Set<Touch>) {
+    if let (touch, _) = editingState.accessoryTouch, touches.contains(touch) {
+      editingState.accessoryTouch = nil
+    }
     if let pending = editingState.pendingTap, touches.contains(pending) { editingState.pendingTap = nil }
     guard let touch = highlightTouch, touches.contains(touch) else { return }
     clearHighlight()

@@ -57,6 +57,16 @@ open class TableViewCell: View {
   public static let value2LabelWidth: CGFloat = 91
   /// The margins around the content, in points (UIKit's layout margins).
   public static let margin: CGFloat = 16
+
+  /// Where the detail button (ⓘ) of a `.detailButton` or `.detailDisclosureButton` accessory
+  /// takes taps, in the cell's coordinates: the accessory's width and the margin at the trailing
+  /// edge, full height (nil for other accessories, or with an `accessoryView`).
+  public var accessoryButtonRect: CGRect? {
+    guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton
+    else { return nil }
+    let width = Self.accessoryWidth + Self.margin
+    return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
+  }
   /// The content view's top and bottom layout margins, in points (UIKit's cells on iPhone).
   public static let verticalMargin: CGFloat = 11
 

@@ -175,6 +175,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   }
   /// Does nothing.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
   /// Deselects the row.
   open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath

@@ -125,6 +125,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// A row was selected by a tap.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// The detail button (ⓘ) of a row whose accessory type is `.detailButton` or
+  /// `.detailDisclosureButton` was tapped (the row is not selected).
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// The row a tap deselects (nil: none). Default: that row.
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// A row was deselected by a tap.
@@ -224,6 +227,8 @@ extension TableViewDelegate {
   }
   /// Default implementation: does nothing.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Default implementation: does nothing.
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
   /// Default implementation: the row itself.
   public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath

@@ -1,0 +1,132 @@
+import Foundation
+import InertiaCairo
+import InertiaUIKit
+import Testing
+
+/// The APIs the seventeenth porting trial's programs used: a table's detail (ⓘ) button, a
+/// collection view's visible supplementary views and nested scroll direction, Core Graphics'
+/// rectangle functions.
+@MainActor
+@Suite(.serialized) struct SeventeenthTrialAPIsTests {
+  /// A checklist table: rows with a detail disclosure button, as the UIKit Apprentice's.
+  final class Checklist: UITableViewController {
+    var selected: [IndexPath] = []
+    var details: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = "Item \(indexPath.row)"
+      cell.accessoryType = indexPath.row == 3 ? .checkmark : .detailDisclosureButton
+      return cell
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      selected.append(indexPath)
+    }
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+      details.append(indexPath)
+    }
+  }
+
+  @Test func aTapOnTheDetailButtonCallsTheDelegateAndSelectsNothing() {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: clock)
+    let list = Checklist(style: .plain)
+    window.rootViewController = list
+    window.layoutIfNeeded()
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    let row1 = list.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
+    gestures.tap(at: CGPoint(x: 310, y: row1.midY))
+    #expect(list.details == [IndexPath(row: 1, section: 0)] && list.selected.isEmpty)
+    #expect(list.tableView.indexPathForSelectedRow == nil)
+    // The rest of the row selects it; a checkmark row has no button, so its edge selects too.
+    gestures.tap(at: CGPoint(x: 100, y: row1.midY))
+    let row3 = list.tableView.rectForRow(at: IndexPath(row: 3, section: 0))
+    gestures.tap(at: CGPoint(x: 310, y: row3.midY))
+    #expect(list.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+    #expect(list.details.count == 1)
+    // A touch that leaves the button before lifting does nothing.
+    gestures.drag(
+      from: CGPoint(x: 310, y: row1.midY), to: CGPoint(x: 150, y: row1.midY), duration: 0.05, release: .lift)
+    #expect(list.details.count == 1)
+  }
+
+  @Test func visibleSupplementaryViewsAreTheShownHeaders() {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 200, height: 300), scale: 1, clock: clock)
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = UICollectionView.ScrollDirection.vertical
+    layout.itemSize = CGSize(width: 200, height: 100)
+    layout.headerReferenceSize = CGSize(width: 200, height: 40)
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    final class Source: NSObject, UICollectionViewDataSource {
+      func numberOfSections(in collectionView: UICollectionView) -> Int { 5 }
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        2
+      }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+      }
+      func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+      ) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        header.tag = indexPath.section
+        return header
+      }
+    }
+    let source = Source()
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collection.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "header")
+    collection.dataSource = source
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    // 300 points show section 0 (40 + 200) and section 1's header.
+    let shown = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+    #expect(shown.map(\.tag) == [0, 1])
+    #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).isEmpty)
+    // Scrolled by 480: section 2 (480 to 720) and section 3's header (720 to 760) show.
+    collection.contentOffset = CGPoint(x: 0, y: 480)
+    window.layoutIfNeeded()
+    let later = collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+    #expect(later.map(\.tag) == [2, 3])
+  }
+
+  @Test func coreGraphicsRectangleFunctionsReadTheEdges() {
+    let rect = CGRect(x: 50, y: 20, width: 100, height: 40)
+    #expect(CGRectGetMaxY(rect) == 60 && CGRectGetMinX(rect) == 50 && CGRectGetMidX(rect) == 100)
+    #expect(CGRectGetMaxX(rect) == 150 && CGRectGetMinY(rect) == 20 && CGRectGetMidY(rect) == 40)
+    let flipped = CGRect(x: 10, y: 10, width: -20, height: -30)
+    #expect(CGRectGetWidth(flipped) == 20 && CGRectGetHeight(flipped) == 30 && CGRectGetMinX(flipped) == -10)
+  }
+
+  final class Finder: CLLocationManagerDelegate {
+    var events: [String] = []
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+      events.append("authorization \(manager.authorizationStatus.rawValue)")
+    }
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {
+      events.append("error \((error as? CLError)?.code == .denied)")
+    }
+  }
+
+  @Test func aLocationManagerAnswersAsADeviceWithLocationServicesOff() {
+    let manager = CLLocationManager()
+    let finder = Finder()
+    manager.delegate = finder
+    #expect(!CLLocationManager.locationServicesEnabled() && manager.authorizationStatus == .notDetermined)
+    manager.requestWhenInUseAuthorization()
+    manager.requestAlwaysAuthorization()  // asked once: no second answer
+    manager.startUpdatingLocation()
+    #expect(finder.events == ["authorization 2", "error true"])
+    #expect(manager.location == nil && manager.authorizationStatus == .denied)
+    let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+    let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+    #expect(abs(paris.distance(from: london) - 343_500) < 1_000)
+  }
+}
