@@ -72,15 +72,19 @@ extension Solver {
     let candidates = terms.indices.filter { abs(terms[$0].coefficient) >= 1e-3 * largest }
       .sorted { groupSize[roots[$0]] < groupSize[roots[$1]] }
     // Moving tableau constraints changes the order they were added in, and so which of several
-    // optimal solutions the simplex settles on: only a constraint that fixes its one variable
-    // (whose users then see a constant) moves them.
-    let moves = terms.count == 1
-    for candidate in candidates {
-      guard let path = rerootPath(from: terms[candidate].index, moving: moves), freeEnd(of: path) else {
-        continue
+    // optimal solutions the simplex settles on: a constraint that fixes its one variable (whose
+    // users then see a constant) moves them at once; another only when no candidate's path ends
+    // at a variable outside the tableau (the tableau path would otherwise take it, and join the
+    // pieces in a growing row: the shuffled chain's link between two pieces whose free ends are
+    // heights held by their weak `height == 44`).
+    for moves in terms.count == 1 ? [true] : [false, true] {
+      for candidate in candidates {
+        guard let path = rerootPath(from: terms[candidate].index, moving: moves), freeEnd(of: path) else {
+          continue
+        }
+        turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+        return true
       }
-      turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
-      return true
     }
     return false
   }
@@ -157,9 +161,7 @@ extension Solver {
         while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
         return path.reversed()
       }
-      guard let record = records[definition.constraint] else { continue }
-      for term in mergedTerms(record.constraint.expression)
-      where term.index != node && rerootMarks[term.index] != stamp {
+      for term in definition.constraintTerms where term.index != node && rerootMarks[term.index] != stamp {
         rerootMarks[term.index] = stamp
         rerootLinks[term.index] = node
         stack.append(term.index)
@@ -173,7 +175,8 @@ extension Solver {
     _ path: [Int], toDefine defined: (index: Int, coefficient: Double), by constraint: Constraint,
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {
-    let keys = path.dropLast().map { variables[$0].definition!.constraint }
+    let turned = path.dropLast().map { variables[$0].definition! }
+    let keys = turned.map(\.constraint)
     // The definitions and tableau constraints built on the path's definitions, as they are now.
     // A record is queued again when it was made again since (its stamp changed): a definition
     // remade here may have taken in one that is remade after it.
@@ -208,7 +211,7 @@ extension Solver {
       constraint: constraint, constant: constant,
       placement: .definition(variable: defined.index, substituted: substituted), sequence: sequence,
       stamp: nextSequence)
-    for (step, pathKey) in keys.enumerated() { redefine(pathKey, as: path[step + 1]) }
+    for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
     var remade = path
     while let dependent = waiting.pop() {
@@ -225,15 +228,16 @@ extension Solver {
     restoreMoved()
   }
 
-  /// Makes the constraint `key` define `index` (one of its variables, undefined) with a new stamp
-  /// and sequence.
-  private func redefine(_ key: Int, as index: Int) {
+  /// Makes the constraint of the definition `old` (taken off its variable) define `index` (one of
+  /// its variables, undefined) with a new stamp and sequence.
+  private func redefine(_ old: Definition, as index: Int) {
     nextSequence += 1
-    let record = records[key]!
-    let raw = mergedTerms(record.constraint.expression)
+    let key = old.constraint
+    let raw = old.constraintTerms
     let next = raw.first { $0.index == index }!
     let made = define(
-      next, terms: raw, constant: record.constant, key: key, sequence: nextSequence, stamp: nextSequence)
+      next, terms: raw, constant: records[key]!.constant, key: key, sequence: nextSequence,
+      stamp: nextSequence)
     records[key]!.stamp = nextSequence
     records[key]!.placement = .definition(variable: index, substituted: made)
   }

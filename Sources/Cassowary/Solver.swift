@@ -134,6 +134,10 @@ public final class Solver {
   final class Definition {
     var constant: Double
     let terms: [(index: Int, coefficient: Double)]
+    /// The defining constraint's own terms, merged by variable (shared with the array they were
+    /// merged into): a re-rooting walks them and a remade definition starts from them, without
+    /// merging the expression again.
+    let constraintTerms: [(index: Int, coefficient: Double)]
     /// The record id of the defining constraint.
     let constraint: Int
     /// Its place in the evaluation order: above the sequence of every definition it mentions
@@ -143,12 +147,12 @@ public final class Solver {
     let scale: Double
 
     init(
-      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: Int,
-      sequence: Int,
-      scale: Double
+      constant: Double, terms: [(index: Int, coefficient: Double)],
+      constraintTerms: [(index: Int, coefficient: Double)], constraint: Int, sequence: Int, scale: Double
     ) {
       self.constant = constant
       self.terms = terms
+      self.constraintTerms = constraintTerms
       self.constraint = constraint
       self.sequence = sequence
       self.scale = scale
@@ -158,7 +162,7 @@ public final class Solver {
   enum Placement {
     /// A definition of `variable`; `substituted`: the one-term definitions written into it.
     case definition(variable: Int, substituted: [Int])
-    case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int], expanded: [Int: Double])
+    case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int])
   }
 
   struct Record {
