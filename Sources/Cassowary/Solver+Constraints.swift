@@ -25,13 +25,14 @@ extension Solver {
 
   /// Whether nothing in the solver mentions the variable yet (an orphaned basic row is dropped).
   private func isFresh(_ index: Int) -> Bool {
-    let state = variables[index]
-    guard state.definition == nil, state.definitionReferences == 0, state.tableauUses == 0 else {
-      return false
-    }
-    guard state.symbol != 0 else { return true }
-    if rows[state.symbol] != nil { _ = uninstall(state.symbol) }
-    return columnLive[state.symbol] == 0 && objective[state.symbol] == 0
+    // Field by field: a copy of the whole state would retain and release each of its arrays.
+    guard variables[index].definition == nil, variables[index].definitionReferences == 0,
+      variables[index].tableauUses == 0
+    else { return false }
+    let symbol = variables[index].symbol
+    guard symbol != 0 else { return true }
+    if rows[symbol] != nil { _ = uninstall(symbol) }
+    return columnLive[symbol] == 0 && objective[symbol] == 0
   }
 
   func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {

@@ -89,6 +89,14 @@ public final class Solver {
   @exclusivity(unchecked) var rerootMarks: [Int] = []
   @exclusivity(unchecked) var rerootLinks: [Int] = []
   var rerootStamp = 0
+  /// The walks' stacks and the depth-first walk's finishing order (buffers reused).
+  var rerootStack: [Int] = []
+  var resequenceStack: [(node: Int, next: Int)] = []
+  var resequenceFinished: [Int] = []
+  /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
+  /// stamp then (a record made again since is queued again).
+  @exclusivity(unchecked) var queuedTurn: [Int] = []
+  @exclusivity(unchecked) var queuedStamp: [Int] = []
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
   var lowSequence = 0
