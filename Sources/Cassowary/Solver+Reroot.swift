@@ -81,7 +81,7 @@ extension Solver {
     // heights held by their weak `height == 44`).
     for moves in terms.count == 1 ? [true] : [false, true] {
       for candidate in candidates {
-        guard let path = rerootPath(from: terms[candidate].index, moving: moves),
+        guard let path = rerootPath(from: terms[candidate].index, moving: moves, avoiding: terms),
           forest || isAcyclic(turning: path, terms: terms), freeEnd(of: path)
         else { continue }
         turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
@@ -149,7 +149,9 @@ extension Solver {
 
   /// A path from `start` through the variables of the constraints defining it and the next ones to
   /// an undefined variable outside the tableau (`start` alone when it is one), or nil.
-  private func rerootPath(from start: Int, moving: Bool) -> [Int]? {
+  private func rerootPath(
+    from start: Int, moving: Bool, avoiding terms: [(index: Int, coefficient: Double)]
+  ) -> [Int]? {
     rerootStamp += 1
     let stamp = rerootStamp
     rerootMarks[start] = stamp
@@ -159,7 +161,11 @@ extension Solver {
     while let node = rerootStack.popLast() {
       definitionWork += 1
       guard let definition = variables[node].definition else {
-        guard isOutsideTableau(node) || (moving && canMoveUsers(of: node)) else { continue }
+        // Another variable of the constraint cannot end the path: defined by it, the start would
+        // close a cycle through the turned definitions.
+        guard node == start || !terms.contains(where: { $0.index == node }),
+          isOutsideTableau(node) || (moving && canMoveUsers(of: node))
+        else { continue }
         var path = [node]
         while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
         path.reverse()
