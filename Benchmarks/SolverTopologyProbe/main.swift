@@ -70,8 +70,11 @@ func chain(_ n: Int) -> System {
 
 /// The chain with its constraints in a seeded random order (Fisher-Yates, seed 31): the build
 /// should cost about what the in-order chain costs.
-func shuffledChain(_ n: Int) -> System {
-  var system = chain(n)
+func shuffledChain(_ n: Int) -> System { shuffled(chain(n)) }
+
+/// `system` with its constraints in a seeded random order (Fisher-Yates, seed 31).
+func shuffled(_ system: System) -> System {
+  var system = system
   var random = Seeded(state: 31)
   for index in stride(from: system.constraints.count - 1, to: 0, by: -1) {
     system.constraints.swapAt(index, random.int(index + 1))
@@ -285,6 +288,8 @@ func make() -> System {
   case "shuffled": return shuffledChain(n)
   case "equalChain": return equalChain(n)
   case "grid": return grid(n)
+  case "shuffledEqualChain": return shuffled(equalChain(n))
+  case "shuffledGrid": return shuffled(grid(n))
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
   case "randomWeak":

@@ -80,7 +80,11 @@ def chain(n):
 
 
 def shuffled_chain(n):
-    s = chain(n)
+    return shuffled(chain(n))
+
+
+def shuffled(s):
+    """`s` with its constraints in a seeded random order (Fisher-Yates, seed 31), as the probe's."""
     r = Seeded(31)
     for index in range(len(s.constraints) - 1, 0, -1):
         other = r.int(index + 1)
@@ -200,6 +204,8 @@ SHAPES = {
     "shuffled": shuffled_chain,
     "equalChain": equal_chain,
     "grid": grid,
+    "shuffledEqualChain": lambda n: shuffled(equal_chain(n)),
+    "shuffledGrid": lambda n: shuffled(grid(n)),
     "random": lambda n: random_system(n, 2024, False),
     "conflicts": lambda n: random_system(n, 2025, True),
     "randomWeak": lambda n: random_system(n, 2024, False, [kiwi.strength.weak] * 4),

@@ -25,13 +25,14 @@ extension Solver {
 
   /// Whether nothing in the solver mentions the variable yet (an orphaned basic row is dropped).
   private func isFresh(_ index: Int) -> Bool {
-    let state = variables[index]
-    guard state.definition == nil, state.definitionReferences == 0, state.tableauUses == 0 else {
-      return false
-    }
-    guard state.symbol != 0 else { return true }
-    if rows[state.symbol] != nil { _ = uninstall(state.symbol) }
-    return columnLive[state.symbol] == 0 && objective[state.symbol] == 0
+    // Field by field: a copy of the whole state would retain and release each of its arrays.
+    guard variables[index].definition == nil, variables[index].definitionReferences == 0,
+      variables[index].tableauUses == 0
+    else { return false }
+    let symbol = variables[index].symbol
+    guard symbol != 0 else { return true }
+    if rows[symbol] != nil { _ = uninstall(symbol) }
+    return columnLive[symbol] == 0 && objective[symbol] == 0
   }
 
   func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {
@@ -70,51 +71,64 @@ extension Solver {
     for (index, coefficient) in expanded {
       addDependent(index, record: key, stamp: nextSequence, coefficient)
     }
-    guard case .tableau(let marker, let other, let sign, _, _) = placement else {
+    guard case .tableau(let marker, let other, let sign, _) = placement else {
       releaseRecord(key, of: constraint)
       return
     }
     records[key] = Record(
       constraint: constraint, constant: constant,
       placement: .tableau(
-        marker: marker, other: other, markerSign: sign, plain: plain.map(\.index), expanded: expanded),
+        marker: marker, other: other, markerSign: sign, plain: plain.map(\.index)),
       sequence: nextSequence, stamp: nextSequence)
   }
 
   /// Replaces defined variables by their definitions (deepest last-created first, so a shared
   /// definition is expanded once): the plain terms, each definition's total coefficient, and the
-  /// constant.
+  /// constant. (Each variable's position in the plain or the expanded list, as it is defined or
+  /// not, is kept in ``termPositions`` while expanding, and reset after: no dictionary.)
   private func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double)
-    -> (plain: [(index: Int, coefficient: Double)], expanded: [Int: Double], constant: Double)
+    -> (
+      plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
+      constant: Double
+    )
   {
     guard terms.contains(where: { variables[$0.index].definition != nil }) else {
-      return (terms, [:], constant)
+      return (terms, [], constant)
     }
-    var pending: [Int: Double] = [:]
+    var expanded: [(index: Int, coefficient: Double)] = []
     var heap = DefinitionHeap()
-    var plainOrder: [Int] = []
-    var plain: [Int: Double] = [:]
+    var plain: [(index: Int, coefficient: Double)] = []
+    plain.reserveCapacity(terms.count)
     var total = constant
     func visit(_ index: Int, _ coefficient: Double) {
+      let position = termPositions[index]
       if let definition = variables[index].definition {
-        if pending[index] == nil { heap.push(definition.sequence, index) }
-        pending[index, default: 0] += coefficient
+        guard position < 0 else {
+          expanded[position].coefficient += coefficient
+          return
+        }
+        termPositions[index] = expanded.count
+        expanded.append((index, coefficient))
+        heap.push(definition.sequence, index)
+      } else if position >= 0 {
+        plain[position].coefficient += coefficient
       } else {
-        if plain[index] == nil { plainOrder.append(index) }
-        plain[index, default: 0] += coefficient
+        termPositions[index] = plain.count
+        plain.append((index, coefficient))
       }
     }
     for term in terms { visit(term.index, term.coefficient) }
-    var expanded: [Int: Double] = [:]
     while let index = heap.pop() {
-      let coefficient = pending[index]!
-      expanded[index] = coefficient
+      // Popped after every definition that mentions it (a later sequence): its total is final.
+      let coefficient = expanded[termPositions[index]].coefficient
       let definition = variables[index].definition!
       total += coefficient * definition.constant
       for term in definition.terms { visit(term.index, coefficient * term.coefficient) }
     }
-    let merged = plainOrder.compactMap { abs(plain[$0]!) <= 1e-12 ? nil : ($0, plain[$0]!) }
-    return (merged, expanded, total)
+    for term in plain { termPositions[term.index] = -1 }
+    for term in expanded { termPositions[term.index] = -1 }
+    plain.removeAll { abs($0.coefficient) <= 1e-12 }
+    return (plain, expanded, total)
   }
 
   /// kiwi's addConstraint on an expanded expression.
@@ -170,7 +184,7 @@ extension Solver {
       }
     }
     optimize()
-    return .tableau(marker: marker, other: other, markerSign: sign, plain: [], expanded: [:])
+    return .tableau(marker: marker, other: other, markerSign: sign, plain: [])
   }
 
   /// The constraint's row with every basic variable replaced by its row, and the size of the
@@ -313,7 +327,7 @@ extension Solver {
     switch record.placement {
     case .definition(let index, let substituted):
       removeDefinition(key, variable: index, substituted: substituted)
-    case .tableau(let marker, let other, _, let plain, let expanded):
+    case .tableau(let marker, let other, _, let plain):
       for index in plain { variables[index].tableauUses -= 1 }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
     }
@@ -403,7 +417,7 @@ extension Solver {
   /// repeats others no longer holds.
   func shift(_ key: Int, by amount: Double) -> Bool {
     guard let placement = records[key]?.placement else { return true }
-    guard case .tableau(let marker, let other, let sign, _, _) = placement else {
+    guard case .tableau(let marker, let other, let sign, _) = placement else {
       guard case .definition(let index, _) = placement else { return true }
       return shiftDefinition(index, by: amount)
     }

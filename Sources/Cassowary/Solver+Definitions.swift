@@ -44,7 +44,9 @@ extension Solver {
     }
     markPending(defined.index)
     variables[defined.index].definition = Definition(
-      constant: total, terms: rest, constraint: key, sequence: sequence ?? nextSequence, scale: scale)
+      constant: total, terms: rest, constraintTerms: terms, constraint: key,
+      sequence: sequence ?? nextSequence,
+      scale: scale)
     // A definition made again keeps its place in the creation order.
     if sequence == nil { definitionOrder.append(defined.index) }
     return substituted
@@ -108,7 +110,7 @@ extension Solver {
     // The stale entries of `referencedBy` count toward compacting them.
     removedDefinitions += 1
     variables[index].definition = nil
-    let terms = mergedTerms(record.constraint.expression)
+    let terms = old.constraintTerms
     guard let defined = terms.first(where: { $0.index == index }) else { return }
     let made = define(
       defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence, stamp: nextSequence)

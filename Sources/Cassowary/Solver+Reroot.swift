@@ -62,9 +62,11 @@ extension Solver {
   ) -> Bool {
     growGroups()
     var roots: [Int] = []
+    // Distinct forest groups cannot close a cycle of definitions; otherwise each path is checked.
+    var forest = true
     for term in terms {
       let root = group(of: term.index)
-      guard groupIsForest[root], !roots.contains(root) else { return false }
+      if !groupIsForest[root] || roots.contains(root) { forest = false }
       roots.append(root)
     }
     // Solving for a small cell would multiply the rest (and its rounding) by its inverse.
@@ -72,15 +74,19 @@ extension Solver {
     let candidates = terms.indices.filter { abs(terms[$0].coefficient) >= 1e-3 * largest }
       .sorted { groupSize[roots[$0]] < groupSize[roots[$1]] }
     // Moving tableau constraints changes the order they were added in, and so which of several
-    // optimal solutions the simplex settles on: only a constraint that fixes its one variable
-    // (whose users then see a constant) moves them.
-    let moves = terms.count == 1
-    for candidate in candidates {
-      guard let path = rerootPath(from: terms[candidate].index, moving: moves), freeEnd(of: path) else {
-        continue
+    // optimal solutions the simplex settles on: a constraint that fixes its one variable (whose
+    // users then see a constant) moves them at once; another only when no candidate's path ends
+    // at a variable outside the tableau (the tableau path would otherwise take it, and join the
+    // pieces in a growing row: the shuffled chain's link between two pieces whose free ends are
+    // heights held by their weak `height == 44`).
+    for moves in terms.count == 1 ? [true] : [false, true] {
+      for candidate in candidates {
+        guard let path = rerootPath(from: terms[candidate].index, moving: moves, avoiding: terms),
+          forest || isAcyclic(turning: path, terms: terms), freeEnd(of: path)
+        else { continue }
+        turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+        return true
       }
-      turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
-      return true
     }
     return false
   }
@@ -135,37 +141,92 @@ extension Solver {
 
   /// Whether no tableau row, objective cell or tableau constraint holds the undefined variable.
   private func isOutsideTableau(_ index: Int) -> Bool {
-    let state = variables[index]
-    guard state.definition == nil, state.tableauUses == 0 else { return false }
-    let symbol = state.symbol
+    // Field by field: a copy of the whole state would retain and release each of its arrays.
+    guard variables[index].definition == nil, variables[index].tableauUses == 0 else { return false }
+    let symbol = variables[index].symbol
     return symbol == 0 || (rows[symbol] == nil && columnLive[symbol] == 0 && objective[symbol] == 0)
   }
 
   /// A path from `start` through the variables of the constraints defining it and the next ones to
   /// an undefined variable outside the tableau (`start` alone when it is one), or nil.
-  private func rerootPath(from start: Int, moving: Bool) -> [Int]? {
+  private func rerootPath(
+    from start: Int, moving: Bool, avoiding terms: [(index: Int, coefficient: Double)]
+  ) -> [Int]? {
     rerootStamp += 1
     let stamp = rerootStamp
     rerootMarks[start] = stamp
     rerootLinks[start] = -1
-    var stack = [start]
-    while let node = stack.popLast() {
+    rerootStack.removeAll(keepingCapacity: true)
+    rerootStack.append(start)
+    while let node = rerootStack.popLast() {
       definitionWork += 1
       guard let definition = variables[node].definition else {
-        guard isOutsideTableau(node) || (moving && canMoveUsers(of: node)) else { continue }
+        // Another variable of the constraint cannot end the path: defined by it, the start would
+        // close a cycle through the turned definitions.
+        guard node == start || !terms.contains(where: { $0.index == node }),
+          isOutsideTableau(node) || (moving && canMoveUsers(of: node))
+        else { continue }
         var path = [node]
         while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
-        return path.reversed()
+        path.reverse()
+        return path
       }
-      guard let record = records[definition.constraint] else { continue }
-      for term in mergedTerms(record.constraint.expression)
-      where term.index != node && rerootMarks[term.index] != stamp {
+      for term in definition.constraintTerms where term.index != node && rerootMarks[term.index] != stamp {
         rerootMarks[term.index] = stamp
         rerootLinks[term.index] = node
-        stack.append(term.index)
+        rerootStack.append(term.index)
       }
     }
     return nil
+  }
+
+  /// How many variables ``isAcyclic(turning:terms:)`` may visit per variable of the path before it
+  /// gives up (the constraint then takes the tableau path).
+  static let cycleCheckBudget = 8
+
+  /// Whether turning `path` round for a constraint with `terms` leaves the definitions without a
+  /// cycle (needed where the constraint graph is not a forest). The turned definitions and the
+  /// new one point from path variables to the path's other variables and to their constraints'
+  /// other variables; a cycle closes exactly when one of those other variables reaches a path
+  /// variable through the definitions as they are. A depth-first walk from them looks for one,
+  /// within a budget proportional to the path (false when it runs out).
+  private func isAcyclic(turning path: [Int], terms: [(index: Int, coefficient: Double)]) -> Bool {
+    rerootStamp += 1
+    let stamp = rerootStamp
+    for node in path {
+      rerootMarks[node] = stamp
+      rerootLinks[node] = -2
+    }
+    rerootStack.removeAll(keepingCapacity: true)
+    func push(_ index: Int) -> Bool {
+      guard rerootMarks[index] == stamp else {
+        rerootMarks[index] = stamp
+        rerootLinks[index] = -1
+        rerootStack.append(index)
+        return true
+      }
+      return rerootLinks[index] != -2
+    }
+    for term in terms where term.index != path[0] {
+      guard push(term.index) else { return false }
+    }
+    for (step, node) in path.dropLast().enumerated() {
+      for term in variables[node].definition!.constraintTerms
+      where term.index != node && term.index != path[step + 1] {
+        guard push(term.index) else { return false }
+      }
+    }
+    var budget = Solver.cycleCheckBudget * path.count + 64
+    while let node = rerootStack.popLast() {
+      definitionWork += 1
+      budget -= 1
+      guard budget > 0 else { return false }
+      guard let definition = variables[node].definition else { continue }
+      for term in definition.terms {
+        guard push(term.index) else { return false }
+      }
+    }
+    return true
   }
 
   /// Turns the definitions on `path` round and defines its first variable by the new constraint.
@@ -173,18 +234,30 @@ extension Solver {
     _ path: [Int], toDefine defined: (index: Int, coefficient: Double), by constraint: Constraint,
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {
-    let keys = path.dropLast().map { variables[$0].definition!.constraint }
+    let turned = path.dropLast().map { variables[$0].definition! }
     // The definitions and tableau constraints built on the path's definitions, as they are now.
     // A record is queued again when it was made again since (its stamp changed): a definition
     // remade here may have taken in one that is remade after it.
     var waiting = DefinitionHeap()
-    var queued: [Int: Int] = [:]
-    for pathKey in keys { queued[pathKey] = records[pathKey]!.stamp }
+    while queuedTurn.count < records.count {
+      queuedTurn.append(0)
+      queuedStamp.append(0)
+    }
+    rerootStamp += 1
+    let turn = rerootStamp
+    func isQueued(_ record: Int, _ stamp: Int) -> Bool {
+      queuedTurn[record] == turn && queuedStamp[record] == stamp
+    }
+    func queue(_ record: Int, _ stamp: Int) {
+      queuedTurn[record] = turn
+      queuedStamp[record] = stamp
+    }
+    for old in turned { queue(old.constraint, records[old.constraint]!.stamp) }
     var tableau: [(id: Int, record: Record)] = []
     func collect(_ variable: Int) {
-      for entry in variables[variable].dependents where queued[entry.record] != entry.stamp {
+      for entry in variables[variable].dependents where !isQueued(entry.record, entry.stamp) {
         guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
-        queued[entry.record] = entry.stamp
+        queue(entry.record, entry.stamp)
         if case .definition(let dependent, _) = record.placement {
           waiting.push(-record.sequence, dependent)
         } else {
@@ -200,7 +273,7 @@ extension Solver {
       removedDefinitions += 1
     }
     // A definition that mentions no defined variable can go before all others: nothing to reorder.
-    let free = keys.isEmpty && terms.allSatisfy { variables[$0.index].definition == nil }
+    let free = turned.isEmpty && terms.allSatisfy { variables[$0.index].definition == nil }
     if free { lowSequence -= 1 }
     let sequence = free ? lowSequence : nextSequence
     let substituted = define(defined, terms: terms, constant: constant, key: key, sequence: sequence)
@@ -208,7 +281,7 @@ extension Solver {
       constraint: constraint, constant: constant,
       placement: .definition(variable: defined.index, substituted: substituted), sequence: sequence,
       stamp: nextSequence)
-    for (step, pathKey) in keys.enumerated() { redefine(pathKey, as: path[step + 1]) }
+    for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
     var remade = path
     while let dependent = waiting.pop() {
@@ -225,15 +298,16 @@ extension Solver {
     restoreMoved()
   }
 
-  /// Makes the constraint `key` define `index` (one of its variables, undefined) with a new stamp
-  /// and sequence.
-  private func redefine(_ key: Int, as index: Int) {
+  /// Makes the constraint of the definition `old` (taken off its variable) define `index` (one of
+  /// its variables, undefined) with a new stamp and sequence.
+  private func redefine(_ old: Definition, as index: Int) {
     nextSequence += 1
-    let record = records[key]!
-    let raw = mergedTerms(record.constraint.expression)
+    let key = old.constraint
+    let raw = old.constraintTerms
     let next = raw.first { $0.index == index }!
     let made = define(
-      next, terms: raw, constant: record.constant, key: key, sequence: nextSequence, stamp: nextSequence)
+      next, terms: raw, constant: records[key]!.constant, key: key, sequence: nextSequence,
+      stamp: nextSequence)
     records[key]!.stamp = nextSequence
     records[key]!.placement = .definition(variable: index, substituted: made)
   }
@@ -245,8 +319,15 @@ extension Solver {
   func resequence(_ seeds: [Int]) {
     rerootStamp += 1
     let stamp = rerootStamp
-    var finished: [Int] = []
-    var stack: [(node: Int, next: Int)] = []
+    var finished = resequenceFinished
+    var stack = resequenceStack
+    finished.removeAll(keepingCapacity: true)
+    resequenceFinished = []
+    resequenceStack = []
+    defer {
+      resequenceFinished = finished
+      resequenceStack = stack
+    }
     for seed in seeds where rerootMarks[seed] != stamp {
       rerootMarks[seed] = stamp
       stack.append((seed, 0))

@@ -89,6 +89,14 @@ public final class Solver {
   @exclusivity(unchecked) var rerootMarks: [Int] = []
   @exclusivity(unchecked) var rerootLinks: [Int] = []
   var rerootStamp = 0
+  /// The walks' stacks and the depth-first walk's finishing order (buffers reused).
+  var rerootStack: [Int] = []
+  var resequenceStack: [(node: Int, next: Int)] = []
+  var resequenceFinished: [Int] = []
+  /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
+  /// stamp then (a record made again since is queued again).
+  @exclusivity(unchecked) var queuedTurn: [Int] = []
+  @exclusivity(unchecked) var queuedStamp: [Int] = []
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
   var lowSequence = 0
@@ -134,6 +142,10 @@ public final class Solver {
   final class Definition {
     var constant: Double
     let terms: [(index: Int, coefficient: Double)]
+    /// The defining constraint's own terms, merged by variable (shared with the array they were
+    /// merged into): a re-rooting walks them and a remade definition starts from them, without
+    /// merging the expression again.
+    let constraintTerms: [(index: Int, coefficient: Double)]
     /// The record id of the defining constraint.
     let constraint: Int
     /// Its place in the evaluation order: above the sequence of every definition it mentions
@@ -143,12 +155,12 @@ public final class Solver {
     let scale: Double
 
     init(
-      constant: Double, terms: [(index: Int, coefficient: Double)], constraint: Int,
-      sequence: Int,
-      scale: Double
+      constant: Double, terms: [(index: Int, coefficient: Double)],
+      constraintTerms: [(index: Int, coefficient: Double)], constraint: Int, sequence: Int, scale: Double
     ) {
       self.constant = constant
       self.terms = terms
+      self.constraintTerms = constraintTerms
       self.constraint = constraint
       self.sequence = sequence
       self.scale = scale
@@ -158,7 +170,7 @@ public final class Solver {
   enum Placement {
     /// A definition of `variable`; `substituted`: the one-term definitions written into it.
     case definition(variable: Int, substituted: [Int])
-    case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int], expanded: [Int: Double])
+    case tableau(marker: Int, other: Int, markerSign: Double, plain: [Int])
   }
 
   struct Record {

@@ -79,6 +79,72 @@ import Testing
     }
   }
 
+  /// 2,500 views (7,500 constraints), shuffled: links whose pieces' free ends are heights held by
+  /// their weak `height == 44` move those constraints instead of joining the pieces in the
+  /// tableau, so the tableau is the in-order one (no pivot, one weak row per view).
+  @Test func aLargeShuffledChainNeverPivots() throws {
+    let count = 2_500
+    let (variables, constraints) = Self.chain(count)
+    let solver = Solver()
+    for constraint in Self.shuffled(constraints, seed: 31) { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    let statistics = solver.statistics
+    #expect(statistics.pivots == 0 && statistics.rows == count && statistics.cells == count, "\(statistics)")
+    let tops = Self.expectedTops(count)
+    for index in 0..<count { #expect(abs(variables[2 * index].value - tops[index]) < 1e-9) }
+  }
+
+  /// A shuffled grid (equal widths down columns, equal heights along rows: its constraint graph
+  /// has cycles) re-roots its definitions under the cycle check: a few tableau rows where the
+  /// forest-only rule left one in three constraints in the tableau, and the in-order answer.
+  @Test(arguments: [31, 8] as [UInt64])
+  func aShuffledGridKeepsItsDefinitions(seed: UInt64) throws {
+    let (inOrderVariables, inOrderConstraints) = SolverDefinitionChurnTests.grid(15)
+    let inOrder = Solver()
+    for constraint in inOrderConstraints { try inOrder.addConstraint(constraint) }
+    inOrder.updateVariables()
+    let (variables, constraints) = SolverDefinitionChurnTests.grid(15)
+    let solver = Solver()
+    for constraint in Self.shuffled(constraints, seed: seed) { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    let statistics = solver.statistics
+    #expect(statistics.pivots == 0 && statistics.rows <= constraints.count / 20, "\(statistics)")
+    #expect(solver.referenceValues().allSatisfy { abs($0.key.value - $0.value) < 1e-9 })
+    for index in variables.indices {
+      #expect(abs(variables[index].value - inOrderVariables[index].value) < 1e-9, "\(variables[index].name)")
+    }
+  }
+
+  /// A shuffled equal-size chain (`top_i == top_(i-1) + height_(i-1)`, `height_i ==
+  /// height_(i-1)`, `height_i >= 0`) gives the in-order answer.
+  @Test func aShuffledEqualSizeChainGivesTheInOrderAnswer() throws {
+    let count = 300
+    var variables: [Variable] = []
+    var constraints: [Constraint] = []
+    for index in 0..<count {
+      let top = Variable("top\(index)")
+      let height = Variable("height\(index)")
+      if index == 0 {
+        constraints.append(Constraint(Expression(top), .equal, Expression(constant: 0)))
+        constraints.append(Constraint(Expression(height), .equal, Expression(constant: 20)))
+      } else {
+        let (previousTop, previousHeight) = (variables[2 * index - 2], variables[2 * index - 1])
+        constraints.append(
+          Constraint(Expression(top), .equal, Expression(previousTop) + Expression(previousHeight)))
+        constraints.append(Constraint(Expression(height), .equal, Expression(previousHeight)))
+      }
+      constraints.append(Constraint(Expression(height), .greaterOrEqual, Expression(constant: 0)))
+      variables += [top, height]
+    }
+    let solver = Solver()
+    for constraint in Self.shuffled(constraints, seed: 31) { try solver.addConstraint(constraint) }
+    solver.updateVariables()
+    for index in 0..<count {
+      #expect(abs(variables[2 * index].value - 20 * Double(index)) < 1e-9)
+      #expect(abs(variables[2 * index + 1].value - 20) < 1e-9)
+    }
+  }
+
   /// A shuffled chain's re-rooted definitions stay correct under removal, re-adding and constant
   /// changes: after each step the read-back equals a full evaluation and a solver built afresh
   /// from the same constraints.
