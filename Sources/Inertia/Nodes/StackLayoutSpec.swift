@@ -59,6 +59,8 @@ public struct StackLayoutSpec: Equatable, Sendable {
     case spaceAround
     /// Lines share the free space.
     case stretch
+    /// Equal free space between lines and at both ends (CSS's space-evenly).
+    case spaceEvenly
   }
 
   /// The direction. Default horizontal (Texture's `init`).
