@@ -22,7 +22,11 @@ extension StackMeasure {
       place(line, start: offset, cross: crossPosition, extraSpacing: spacing, into: &sublayouts)
       crossPosition += line.crossSize
     }
-    let size = range.clamp(self.size(stack: stackSum, cross: crossSum))
+    // A CSS column that wraps is as wide as its widest item, its further lines overflowing
+    // (css-flexbox-1 9.9.2); other stacks are as wide as their lines.
+    let isColumnWrapCSS = isMultiLineCSS && isVertical
+    let crossLength = isColumnWrapCSS ? lines.reduce(0) { max($0, $1.crossSize) } : crossSum
+    let size = range.clamp(self.size(stack: stackSum, cross: crossLength))
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
