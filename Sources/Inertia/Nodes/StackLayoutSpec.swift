@@ -144,11 +144,13 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// Lays the children out in `range` (already intersected with the stack's style).
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
-    guard context.compatibility == .css, range.min.width != range.max.width, hasFractionOfWidth else {
-      return measure(in: range, context: context)
-    }
+    guard context.compatibility == .css, range.min.width != range.max.width,
+      range.min.width > 0 || range.max.width.isFinite, hasFractionOfWidth
+    else { return measure(in: range, context: context) }
     // CSS works a box's width out before its children's layout: their percentages of it
     // resolve against the width the stack takes (CSS 2 10.3, css-flexbox-1 9.2), not as auto.
+    // Not in a range of any width (0 to unbounded): that is how a parent asks for a child's
+    // max-content width, which percentages do not change (they count as auto there).
     let first = measure(in: range, context: context)
     guard first.size.width.isFinite else { return first }
     let width = first.size.width

@@ -93,7 +93,8 @@ extension StackMeasure {
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
         (items[index].isMeasured, items[index].measuredRange) = (true, range)
         items[index].size = layout.size
-        items[index].ascender = ascender(of: layout, items[index])
+        items[index].ascender = Self.ascender(
+          layout.ascender, height: layout.size.height, items[index].styleAscender, context)
         if let descender = layout.descender { items[index].descender = descender }
         measured.append(layout)
       }

@@ -169,17 +169,20 @@ struct StackMeasure {
     item.isPending = false
     item.isMeasured = true
     item.size = layout.size
-    item.ascender = ascender(of: layout, item)
+    item.ascender = Self.ascender(layout.ascender, height: layout.size.height, item.styleAscender, context)
     item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
   }
 
-  /// The first baseline of the item's `layout`: measured, else the style's; CSS synthesizes a
+  /// A first baseline: the `measured` one, else the `style`'s; CSS synthesizes a
   /// missing one from the box's bottom edge (css-align-3 9.1) unless the style gives one.
-  @inline(__always) func ascender(of layout: Layout, _ item: StackItem) -> CGFloat {
-    if let ascender = layout.ascender { return ascender }
-    if context.compatibility == .css && item.styleAscender == 0 { return layout.size.height }
-    return item.styleAscender
+  /// (Static and handed scalars: passing the layout or reading `self` whole copies them.)
+  @inline(__always) static func ascender(
+    _ measured: CGFloat?, height: CGFloat, _ style: CGFloat, _ context: LayoutContext
+  ) -> CGFloat {
+    if let measured { return measured }
+    if context.compatibility == .css && style == 0 { return height }
+    return style
   }
 
   /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
