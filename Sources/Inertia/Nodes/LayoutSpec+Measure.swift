@@ -105,7 +105,13 @@ extension LayoutSpec {
       range.max.height
         - (finite(insets.bottom, pixels.round((range.max.height - childSize.height) / 2)) + childSize.height))
     sublayout.position = CGPoint(x: x, y: y)
-    return Layout(element: .spec("inset"), size: size, sublayouts: [sublayout])
+    var layout = Layout(element: .spec("inset"), size: size, sublayouts: [sublayout])
+    if context.compatibility == .css {
+      // The child's baselines, moved by the inset (CSS aligns margin boxes by them).
+      layout.ascender = sublayout.ascender.map { $0 + y }
+      layout.descender = sublayout.descender
+    }
+    return layout
   }
 
   fileprivate static func layered(
@@ -287,6 +293,11 @@ extension LayoutNode {
       let size = context.compatibility == .css ? inner.size : range.clamp(inner.size)
       var wrapped = Layout(element: .node(id), size: size, sublayouts: [inner])
       wrapped.sublayouts[0].position = .zero
+      if context.compatibility == .css {
+        // A CSS box's first baseline is its content's, else its bottom edge (css-align-3 9.1).
+        wrapped.ascender = inner.ascender ?? size.height
+        wrapped.descender = inner.descender
+      }
       return wrapped
     }
   }

@@ -59,6 +59,8 @@ public struct StackLayoutSpec: Equatable, Sendable {
     case spaceAround
     /// Lines share the free space.
     case stretch
+    /// Equal free space between lines and at both ends (CSS's space-evenly).
+    case spaceEvenly
   }
 
   /// The direction. Default horizontal (Texture's `init`).
@@ -142,6 +144,39 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// Lays the children out in `range` (already intersected with the stack's style).
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
+    guard context.compatibility == .css, range.min.width != range.max.width,
+      range.min.width > 0 || range.max.width.isFinite, hasFractionOfWidth
+    else { return measure(in: range, context: context) }
+    // CSS works a box's width out before its children's layout: their percentages of it
+    // resolve against the width the stack takes (CSS 2 10.3, css-flexbox-1 9.2), not as auto.
+    // Not in a range of any width (0 to unbounded): that is how a parent asks for a child's
+    // max-content width, which percentages do not change (they count as auto there).
+    let first = measure(in: range, context: context)
+    guard first.size.width.isFinite else { return first }
+    let width = first.size.width
+    return measure(
+      in: SizeRange(
+        min: CGSize(width: width, height: range.min.height),
+        max: CGSize(width: width, height: range.max.height)),
+      context: context)
+  }
+
+  /// Whether a child's width, min or max width (or basis, in a row) is a fraction of the stack's.
+  private var hasFractionOfWidth: Bool {
+    func isFraction(_ dimension: LayoutDimension) -> Bool {
+      if case .fraction = dimension { return true }
+      return false
+    }
+    let isRow = direction == .horizontal
+    return children.contains { child in
+      let style = child.style
+      return isFraction(style.width) || isFraction(style.minWidth) || isFraction(style.maxWidth)
+        || (isRow && isFraction(style.flexBasis))
+    }
+  }
+
+  /// Measures the children in `range` in one pass.
+  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
     var measure = StackMeasure(stack: self, range: range, context: context)
     // The items and lines live in temporary memory for the length of this stack's measuring.
     let count = children.count

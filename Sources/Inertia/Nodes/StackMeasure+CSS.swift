@@ -28,35 +28,104 @@ extension StackMeasure {
     var hypothetical: CGFloat { min(max(base, low), high) }
   }
 
-  mutating func flexLineCSS(_ line: inout StackLine) {
+  /// The CSS stages before the cross sizes: every child at its flex basis, the items' flex base
+  /// and hypothetical sizes, lines broken at their outer hypothetical sizes (css-flexbox-1 9.3),
+  /// and each line's lengths resolved against the container's main size. Returns the line count.
+  mutating func unpositionedCSS(_ items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
+    // A column's items align by baseline as flex-start (css-flexbox-1 8.3: their baselines do
+    // not run across the stack).
+    if isVertical {
+      for index in items.indices where items[index].isBaselineAligned { items[index].alignment = .start }
+    }
+    firstPass(items, optimized: false)
     // Specs are read in place through pointers: a copy of each would cost more than the item.
-    // The flexing state lives in a temporary buffer (no array allocated per line).
+    // The flexing state lives in a temporary buffer (no array allocated per stack).
     let children = stack.children
-    children.withUnsafeBufferPointer { specs in
-      withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: line.items.count) { items in
-        flexLineCSS(&line, children: specs.baseAddress!, items: items)
+    return children.withUnsafeBufferPointer { specs in
+      withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: items.count) { flexItems in
+        unpositionedCSS(items, flexItems, children: specs.baseAddress!, lines: lines)
       }
     }
   }
 
+  private mutating func unpositionedCSS(
+    _ items: StackItems, _ flexItems: UnsafeMutableBufferPointer<CSSFlexItem>,
+    children base: UnsafePointer<LayoutSpec>, lines: UnsafeMutableBufferPointer<StackLine>
+  ) -> Int {
+    var hypotheticalSum = stack.spacing * CGFloat(max(items.count - 1, 0))
+    var contributionSum = hypotheticalSum
+    for index in items.indices {
+      let flexItem = cssFlexItem(items[index], base + items[index].child)
+      (flexItems.baseAddress! + index).initialize(to: flexItem)
+      let margins = items[index].spacingBefore + items[index].spacingAfter
+      hypotheticalSum += flexItem.hypothetical + margins
+      contributionSum += flexItem.contribution + margins
+    }
+    // A row's auto width is the sum of max-content contributions (flex bases ignored, as
+    // browsers size it), all on one line; a column's auto height is laid out from the
+    // hypothetical sizes. Every line is flexed to that length.
+    let target = cssTarget(isVertical ? hypotheticalSum : contributionSum)
+    cssMainSize = target
+    let lineCount = collectLinesCSS(items, flexItems, into: lines)
+    var start = 0
+    for index in 0..<lineCount {
+      let count = lines[index].items.count
+      flexLineCSS(
+        &lines[index], children: base,
+        items: UnsafeMutableBufferPointer(rebasing: flexItems[start..<start + count]), target: target)
+      measurePending(&lines[index])
+      start += count
+    }
+    return lineCount
+  }
+
+  /// Breaks items into lines where the next one's outer hypothetical main size would overflow
+  /// the container's largest main size (css-flexbox-1 9.3 step 5); returns how many.
+  private func collectLinesCSS(
+    _ items: StackItems, _ flexItems: UnsafeMutableBufferPointer<CSSFlexItem>,
+    into lines: UnsafeMutableBufferPointer<StackLine>
+  ) -> Int {
+    let limit = stackDimension(range.max)
+    guard stack.flexWrap && limit.isFinite else {
+      lines.baseAddress!.initialize(to: StackLine(items: items))
+      return 1
+    }
+    var count = 0
+    var start = 0
+    var sum: CGFloat = 0
+    for index in items.indices {
+      let length =
+        items[index].spacingBefore + flexItems[index].hypothetical + items[index].spacingAfter
+      let gap = index > start ? stack.spacing : 0
+      if index > start && sum + gap + length > limit + Self.violationEpsilon {
+        (lines.baseAddress! + count).initialize(
+          to: StackLine(items: StackItems(rebasing: items[start..<index])))
+        count += 1
+        start = index
+        sum = length
+      } else {
+        sum += gap + length
+      }
+    }
+    (lines.baseAddress! + count).initialize(
+      to: StackLine(items: StackItems(rebasing: items[start..<items.count])))
+    return count + 1
+  }
+
+  /// Resolves one line's flexible lengths (`items`: its items' flexing state) against `target`
+  /// and measures its items at their final lengths.
   private mutating func flexLineCSS(
     _ line: inout StackLine, children base: UnsafePointer<LayoutSpec>,
-    items: UnsafeMutableBufferPointer<CSSFlexItem>
+    items: UnsafeMutableBufferPointer<CSSFlexItem>, target: CGFloat
   ) {
     let count = line.items.count
     var spacing = stack.spacing * CGFloat(max(count - 1, 0))
-    for index in 0..<count { spacing += line.items[index].spacingBefore + line.items[index].spacingAfter }
-    var hypotheticalSum = spacing
-    var contributionSum = spacing
+    var hypotheticalSum: CGFloat = 0
     for index in 0..<count {
-      let flexItem = cssFlexItem(line.items[index], base + line.items[index].child)
-      (items.baseAddress! + index).initialize(to: flexItem)
-      hypotheticalSum += flexItem.hypothetical
-      contributionSum += flexItem.contribution
+      spacing += line.items[index].spacingBefore + line.items[index].spacingAfter
+      hypotheticalSum += items[index].hypothetical
     }
-    // A row's auto width is the sum of max-content contributions (flex bases ignored, as
-    // browsers size it); a column's auto height is laid out from the hypothetical sizes.
-    let target = cssTarget(isVertical ? hypotheticalSum : contributionSum)
+    hypotheticalSum += spacing
     let grows = target > hypotheticalSum
     var flexes = false
     for index in 0..<count where (grows ? line.items[index].flexGrow : line.items[index].flexShrink) > 0 {
@@ -74,13 +143,14 @@ extension StackMeasure {
     } else {
       for index in 0..<count { items[index].size = items[index].hypothetical }
     }
+    let crossMin = itemCrossMin
     for index in 0..<count {
       let length = max(items[index].size, 0)
       // An item is laid out at its final length as a definite size even when it already has
       // that length (its percentages resolve against it); a pending item is measured later.
       if line.items[index].isPending && stackDimension(line.items[index].size) == length { continue }
       remeasure(
-        &line.items[index], stackMin: length, stackMax: length, crossMin: crossDimension(range.min),
+        &line.items[index], stackMin: length, stackMax: length, crossMin: crossMin,
         crossMax: crossDimension(range.max))
     }
   }
@@ -217,7 +287,7 @@ extension StackMeasure {
     }
     let probeRange = childRange(
       own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,
-      crossMin: crossDimension(range.min), crossMax: crossMax)
+      crossMin: itemCrossMin, crossMax: crossMax)
     return stackDimension(size(item.child, kind: child.pointee.kind, in: probeRange))
   }
 }

@@ -6,7 +6,9 @@ extension StackMeasure {
   /// layouts (so the measure is spent).
   mutating func positioned(_ lines: UnsafeMutableBufferPointer<StackLine>) -> Layout {
     let crossSum = linesCrossDimensionSum(lines)
-    let stackSum = lines.reduce(0) { max($0, $1.stackDimensionSum) }
+    // A wrapping CSS stack is as long as its lines were flexed to (each line justified in it).
+    let isMultiLineCSS = stack.flexWrap && context.compatibility == .css && !cssMainSize.isNaN
+    let stackSum = isMultiLineCSS ? cssMainSize : lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
     var sublayouts = layouts
@@ -14,12 +16,17 @@ extension StackMeasure {
     var crossPosition = crossOffset
     for (index, line) in lines.enumerated() {
       if index > 0 { crossPosition += crossSpacing + stack.lineSpacing }
-      let (offset, spacing) = itemOffsetAndSpacing(
-        count: line.items.count, violation: stackViolation(line.stackDimensionSum))
+      let violation =
+        isMultiLineCSS ? cssMainSize - line.stackDimensionSum : stackViolation(line.stackDimensionSum)
+      let (offset, spacing) = itemOffsetAndSpacing(count: line.items.count, violation: violation)
       place(line, start: offset, cross: crossPosition, extraSpacing: spacing, into: &sublayouts)
       crossPosition += line.crossSize
     }
-    let size = range.clamp(self.size(stack: stackSum, cross: crossSum))
+    // A CSS column that wraps is as wide as its widest item, its further lines overflowing
+    // (css-flexbox-1 9.9.2); other stacks are as wide as their lines.
+    let isColumnWrapCSS = isMultiLineCSS && isVertical
+    let crossLength = isColumnWrapCSS ? lines.reduce(0) { max($0, $1.crossSize) } : crossSum
+    let size = range.clamp(self.size(stack: stackSum, cross: crossLength))
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
@@ -36,6 +43,13 @@ extension StackMeasure {
     CGFloat, CGFloat
   ) {
     guard let first = lines.first?.items.first, let last = lines.last?.items.last else { return (0, 0) }
+    if context.compatibility == .css {
+      // CSS: the baseline of the first line's baseline-aligned items, else the first item's
+      // (css-flexbox-1 8.5), from the stack's top.
+      let line = lines[0]
+      let item = isVertical ? first : line.items.first { $0.isBaselineAligned } ?? first
+      return (placed[item.child].position.y + item.ascender, last.descender)
+    }
     if isVertical { return (first.ascender, last.descender) }
     var highest = first.ascender
     var lowest = (bottom: -CGFloat.infinity, descender: last.descender)
@@ -103,7 +117,10 @@ extension StackMeasure {
     var align = stack.alignContent
     let isTight = violation < Self.violationEpsilon || count == 1
     if align == .spaceBetween && isTight { align = .start }
-    if align == .spaceAround && isTight { align = .center }
+    if (align == .spaceAround || align == .spaceEvenly) && isTight {
+      // CSS falls back safely: overflowing lines start at the start instead of centring.
+      align = context.compatibility == .css && violation < 0 ? .start : .center
+    }
     switch align {
     case .start, .stretch: return (0, 0)
     case .center: return (violation / 2, 0)
@@ -112,6 +129,9 @@ extension StackMeasure {
     case .spaceAround:
       let unit = violation / CGFloat(count * 2)
       return (unit, unit * 2)
+    case .spaceEvenly:
+      let unit = violation / CGFloat(count + 1)
+      return (unit, unit)
     }
   }
 }

@@ -14,18 +14,19 @@ extension StackMeasure {
             child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
       }
     }
-    let optimized = usesOptimizedFlexing(items)
-    firstPass(items, optimized: optimized)
-    let lineCount = collectLines(items, into: lines)
-    let lines = UnsafeMutableBufferPointer(rebasing: lines[..<lineCount])
-    for index in lines.indices {
-      if context.compatibility == .css {
-        flexLineCSS(&lines[index])
-      } else {
+    let lineCount: Int
+    if context.compatibility == .css {
+      lineCount = unpositionedCSS(items, lines: lines)
+    } else {
+      let optimized = usesOptimizedFlexing(items)
+      firstPass(items, optimized: optimized)
+      lineCount = collectLines(items, into: lines)
+      for index in 0..<lineCount {
         flexLine(&lines[index], optimized: optimized)
+        measurePending(&lines[index])
       }
-      measurePending(&lines[index])
     }
+    let lines = UnsafeMutableBufferPointer(rebasing: lines[..<lineCount])
     computeCrossSizesAndBaselines(lines)
     stretchLines(lines)
     for index in lines.indices { lines[index].stackDimensionSum = stackDimensionSum(lines[index].items) }
@@ -44,8 +45,8 @@ extension StackMeasure {
 
   /// Every child at its flex basis (or unbounded along the stack), from the stack's cache where
   /// the child and its range are unchanged. Binds each child's slots to its kind first.
-  private mutating func firstPass(_ items: StackItems, optimized: Bool) {
-    let crossMin = crossDimension(range.min)
+  mutating func firstPass(_ items: StackItems, optimized: Bool) {
+    let crossMin = itemCrossMin
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
     let isCSS = context.compatibility == .css
@@ -92,7 +93,8 @@ extension StackMeasure {
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
         (items[index].isMeasured, items[index].measuredRange) = (true, range)
         items[index].size = layout.size
-        if let ascender = layout.ascender { items[index].ascender = ascender }
+        items[index].ascender = Self.ascender(
+          layout.ascender, height: layout.size.height, items[index].styleAscender, context)
         if let descender = layout.descender { items[index].descender = descender }
         measured.append(layout)
       }
@@ -118,8 +120,8 @@ extension StackMeasure {
   }
 
   /// Measures the line's children that flexing left at their basis, in their basis range.
-  private mutating func measurePending(_ line: inout StackLine) {
-    let crossMin = crossDimension(range.min)
+  mutating func measurePending(_ line: inout StackLine) {
+    let crossMin = itemCrossMin
     let crossMax = crossDimension(range.max)
     for index in line.items.indices where line.items[index].isPending {
       let (low, high) = (line.items[index].basisMin, line.items[index].basisMax)
@@ -221,7 +223,10 @@ extension StackMeasure {
   private func computeCrossSizesAndBaselines(_ lines: UnsafeMutableBufferPointer<StackLine>) {
     let minCross = crossDimension(range.min)
     let maxCross = crossDimension(range.max)
-    if lines.count == 1 && minCross == maxCross {
+    // A CSS stack that wraps is multi-line even with one line: its lines take their items'
+    // cross sizes, not the stack's (css-flexbox-1 9.4 step 8).
+    let isMultiLine = stack.flexWrap && context.compatibility == .css
+    if lines.count == 1 && minCross == maxCross && !isMultiLine {
       lines[0].crossSize = minCross
       for item in lines[0].items where item.isBaselineAligned {
         lines[0].baseline = max(lines[0].baseline, baseline(item))
@@ -243,7 +248,7 @@ extension StackMeasure {
         }
       }
       var crossSize = max(toBaseline + fromBaseline, largest)
-      if lines.count == 1 { crossSize = min(max(minCross, crossSize), maxCross) }
+      if lines.count == 1 && !isMultiLine { crossSize = min(max(minCross, crossSize), maxCross) }
       lines[index].crossSize = crossSize
       lines[index].baseline = toBaseline
     }
@@ -252,7 +257,8 @@ extension StackMeasure {
   /// alignContent stretch grows the lines; stretched items then take their line's cross size.
   private mutating func stretchLines(_ lines: UnsafeMutableBufferPointer<StackLine>) {
     let violation = crossViolation(linesCrossDimensionSum(lines))
-    let growsLines = lines.count > 1 && stack.alignContent == .stretch && violation > Self.violationEpsilon
+    let isMultiLine = lines.count > 1 || (stack.flexWrap && context.compatibility == .css)
+    let growsLines = isMultiLine && stack.alignContent == .stretch && violation > Self.violationEpsilon
     let extra = violation / CGFloat(lines.count)
     for index in lines.indices {
       if growsLines { lines[index].crossSize += extra }

@@ -101,6 +101,13 @@ struct StackMeasure {
   /// How many children took a kept layout, and how many were measured.
   var reused = 0
   var measured = 0
+  /// CSS: the container's main size the lines are flexed to (NaN until worked out).
+  var cssMainSize = CGFloat.nan
+  /// The cross minimum children are measured in before lines have cross sizes: the stack's, but
+  /// 0 for a wrapping CSS stack (its items stretch to their line's cross size afterwards).
+  var itemCrossMin: CGFloat {
+    context.compatibility == .css && stack.flexWrap ? 0 : crossDimension(range.min)
+  }
 
   init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
     self.stack = stack
@@ -162,9 +169,20 @@ struct StackMeasure {
     item.isPending = false
     item.isMeasured = true
     item.size = layout.size
-    item.ascender = layout.ascender ?? item.styleAscender
+    item.ascender = Self.ascender(layout.ascender, height: layout.size.height, item.styleAscender, context)
     item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
+  }
+
+  /// A first baseline: the `measured` one, else the `style`'s; CSS synthesizes a
+  /// missing one from the box's bottom edge (css-align-3 9.1) unless the style gives one.
+  /// (Static and handed scalars: passing the layout or reading `self` whole copies them.)
+  @inline(__always) static func ascender(
+    _ measured: CGFloat?, height: CGFloat, _ style: CGFloat, _ context: LayoutContext
+  ) -> CGFloat {
+    if let measured { return measured }
+    if context.compatibility == .css && style == 0 { return height }
+    return style
   }
 
   /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and

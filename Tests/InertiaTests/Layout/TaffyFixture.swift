@@ -106,6 +106,10 @@ struct TaffyFixture {
     stack.justifyContent = justify(style["justify-content"])
     stack.spacing =
       points(style, direction == .horizontal ? "column-gap" : "row-gap") ?? points(style, "gap") ?? 0
+    stack.flexWrap = (style["flex-wrap"] as? String) == "wrap"
+    stack.alignContent = alignContent(style["align-content"])
+    stack.lineSpacing =
+      points(style, direction == .horizontal ? "row-gap" : "column-gap") ?? points(style, "gap") ?? 0
     stack.children = children.enumerated().map {
       element($1, path: "\(path).\($0)", parentDirection: direction)
     }
@@ -178,7 +182,25 @@ struct TaffyFixture {
     if let value = dimension(style, "max-width") { result.maxWidth = value }
     if let value = dimension(style, "min-height") { result.minHeight = value }
     if let value = dimension(style, "max-height") { result.maxHeight = value }
+    if let overflow = style["overflow"] as? String, overflow != "visible" {
+      // A scroll container's automatic minimum size is 0 (css-flexbox-1 4.5).
+      if result.minWidth == .auto { result.minWidth = .points(0) }
+      if result.minHeight == .auto { result.minHeight = .points(0) }
+    }
     return result
+  }
+
+  /// CSS's align-content (normal: stretch).
+  private static func alignContent(_ value: Any?) -> StackLayoutSpec.AlignContent {
+    switch value as? String {
+    case "flex-start", "start": return .start
+    case "flex-end", "end": return .end
+    case "center": return .center
+    case "space-between": return .spaceBetween
+    case "space-around": return .spaceAround
+    case "space-evenly": return .spaceEvenly
+    default: return .stretch
+    }
   }
 
   private static func alignment(_ value: Any?) -> StackLayoutSpec.Alignment? {
