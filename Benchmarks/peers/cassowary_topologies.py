@@ -3,8 +3,8 @@
 
 Each system is built here exactly as Benchmarks/SolverTopologyProbe builds it (same splitmix64
 generator, same constraint order): chains, the chain in a shuffled order, equal-size chains, grids
-with equal widths/heights, random sparse systems with ==, <=, >= at every strength (coefficients
-±0.5 to ±2; `randomWeak`: the same at weak strength only, on which kiwisolver's rounding does not
+with equal widths/heights, the last two also shuffled (`shuffledEqualChain`, `shuffledGrid`),
+random sparse systems with ==, <=, >= at every strength (coefficients ±0.5 to ±2; `randomWeak`: the same at weak strength only, on which kiwisolver's rounding does not
 abort it), random systems with required conflicts,
 edit loops (1,000 suggestValue calls on 4 edit variables), churn (10 % of a grid's constraints
 removed and re-added). Times are process CPU seconds, medians of REPEATS runs (kiwisolver through

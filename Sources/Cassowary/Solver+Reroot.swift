@@ -50,13 +50,15 @@ extension Solver {
   // MARK: Re-rooting
 
   /// Makes the required equality `terms == -constant` (record `key`, nothing fresh in it) a
-  /// definition, if its variables lie in distinct groups whose constraints form forests: in the
-  /// smallest group that allows it, the definitions on a path from one of its variables `p0` to
-  /// a variable no tableau row holds are turned round (each path constraint defines the next
-  /// variable on the path instead of the previous), the constraint defines `p0`, and the
-  /// definitions built on the changed ones are made again and put in order. Union by size: each
-  /// variable is re-rooted with the smaller side of a join, so building any forest costs
-  /// O(N log N) here. False (nothing changed) when no group allows it.
+  /// definition: in the smallest group that allows it, the definitions on a path from one of its
+  /// variables `p0` to a variable no tableau row holds are turned round (each path constraint
+  /// defines the next variable on the path instead of the previous), the constraint defines `p0`,
+  /// and the definitions built on the changed ones are made again and put in order. Where the
+  /// variables lie in distinct groups whose constraints form forests no cycle can close; otherwise
+  /// (grids, equal-size chains) a bounded walk checks each path first (see
+  /// ``isAcyclic(turning:terms:)``). Union by size: each variable is re-rooted with the smaller
+  /// side of a join, so building any forest costs O(N log N) here. False (nothing changed) when
+  /// no group allows it.
   func reroot(
     _ constraint: Constraint, terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) -> Bool {
