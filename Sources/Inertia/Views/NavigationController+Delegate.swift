@@ -1,6 +1,13 @@
 import Foundation
 
 extension NavigationController {
+  /// An operation is about to show a controller: the delegate's calls will say `animated` when it
+  /// is animated and the navigation controller is on screen (off screen, the controller shows
+  /// when the navigation controller appears, without animation).
+  func noteShowing(animated: Bool) {
+    showingAnimated = animated && viewIfLoaded?.window != nil
+  }
+
   /// `child`'s view is about to appear: when it is the top controller, the delegate hears
   /// `willShow` (right before the child's `viewWillAppear`).
   func childWillAppear(_ child: ViewController) {

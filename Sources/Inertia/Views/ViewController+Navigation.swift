@@ -93,7 +93,7 @@ open class NavigationController: ViewController {
   /// Pushes `viewController` on top and shows it; a controller already in a stack is not pushed.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     guard viewController.parent == nil, viewController !== self else { return }
-    showingAnimated = animated
+    noteShowing(animated: animated)
     push(viewController)
   }
 
@@ -101,7 +101,7 @@ open class NavigationController: ViewController {
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
     guard stack.count > 1, let top = stack.popLast() else { return nil }
-    showingAnimated = animated
+    noteShowing(animated: animated)
     hide(top)
     showTop()
     return top
@@ -123,7 +123,7 @@ open class NavigationController: ViewController {
     }
     let popped = Array(stack[(index + 1)...])
     stack.removeSubrange((index + 1)...)
-    showingAnimated = animated
+    noteShowing(animated: animated)
     for controller in popped.reversed() { hide(controller) }
     showTop()
     return popped
@@ -144,7 +144,7 @@ open class NavigationController: ViewController {
     guard !kept.isEmpty else { return }
     let leaving = stack.filter { old in !kept.contains { $0 === old } }
     let oldTop = topViewController
-    showingAnimated = animated
+    noteShowing(animated: animated)
     if let oldTop, oldTop !== kept.last, isViewLoaded { oldTop.viewIfLoaded?.removeFromSuperview() }
     stack = kept
     for controller in leaving.reversed() { hide(controller) }
