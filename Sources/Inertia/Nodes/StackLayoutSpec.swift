@@ -141,24 +141,38 @@ public struct StackLayoutSpec: Equatable, Sendable {
     StackLayoutSpec(direction: .horizontal, spacing: spacing, children: children)
   }
 
-  /// Lays the children out in `range` (already intersected with the stack's style).
-  func layout(in range: SizeRange, context: LayoutContext) -> Layout {
+  /// Lays the children out in `range` (already intersected with the stack's style); `widthFirst`
+  /// false lays them out in one pass even where CSS works the width out first.
+  func layout(in range: SizeRange, context: LayoutContext, widthFirst: Bool = true) -> Layout {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
-    guard context.compatibility == .css, range.min.width != range.max.width,
-      range.min.width > 0 || range.max.width.isFinite, hasFractionOfWidth
-    else { return measure(in: range, context: context) }
-    // CSS works a box's width out before its children's layout: their percentages of it
-    // resolve against the width the stack takes (CSS 2 10.3, css-flexbox-1 9.2), not as auto.
-    // Not in a range of any width (0 to unbounded): that is how a parent asks for a child's
-    // max-content width, which percentages do not change (they count as auto there).
-    let first = measure(in: range, context: context)
+    if widthFirst && context.compatibility == .css && range.min.width != range.max.width
+      && (range.min.width > 0 || range.max.width.isFinite) && hasFractionOfWidth
+    {
+      return layoutWidthFirst(in: range, context: context)
+    }
+    var measure = StackMeasure(stack: self, range: range, context: context)
+    // The items and lines live in temporary memory for the length of this stack's measuring.
+    let count = children.count
+    return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
+      withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
+        let lineCount = measure.unpositioned(items: items, lines: lines)
+        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]))
+      }
+    }
+  }
+
+  /// CSS works a box's width out before its children's layout: their percentages of it resolve
+  /// against the width the stack takes (CSS 2 10.3, css-flexbox-1 9.2), not as auto. Not in a
+  /// range of any width (0 to unbounded): that is how a parent asks for a child's max-content
+  /// width, which percentages do not change (they count as auto there).
+  private func layoutWidthFirst(in range: SizeRange, context: LayoutContext) -> Layout {
+    let first = layout(in: range, context: context, widthFirst: false)
     guard first.size.width.isFinite else { return first }
     let width = first.size.width
-    return measure(
-      in: SizeRange(
-        min: CGSize(width: width, height: range.min.height),
-        max: CGSize(width: width, height: range.max.height)),
-      context: context)
+    let exact = SizeRange(
+      min: CGSize(width: width, height: range.min.height), max: CGSize(width: width, height: range.max.height)
+    )
+    return layout(in: exact, context: context, widthFirst: false)
   }
 
   /// Whether a child's width, min or max width (or basis, in a row) is a fraction of the stack's.
@@ -172,19 +186,6 @@ public struct StackLayoutSpec: Equatable, Sendable {
       let style = child.style
       return isFraction(style.width) || isFraction(style.minWidth) || isFraction(style.maxWidth)
         || (isRow && isFraction(style.flexBasis))
-    }
-  }
-
-  /// Measures the children in `range` in one pass.
-  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
-    var measure = StackMeasure(stack: self, range: range, context: context)
-    // The items and lines live in temporary memory for the length of this stack's measuring.
-    let count = children.count
-    return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
-      withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
-        let lineCount = measure.unpositioned(items: items, lines: lines)
-        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]))
-      }
     }
   }
 }

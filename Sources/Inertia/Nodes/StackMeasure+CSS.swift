@@ -28,27 +28,22 @@ extension StackMeasure {
     var hypothetical: CGFloat { min(max(base, low), high) }
   }
 
-  /// The CSS stages before the cross sizes: every child at its flex basis, the items' flex base
-  /// and hypothetical sizes, lines broken at their outer hypothetical sizes (css-flexbox-1 9.3),
-  /// and each line's lengths resolved against the container's main size. Returns the line count.
-  mutating func unpositionedCSS(_ items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
-    // A column's items align by baseline as flex-start (css-flexbox-1 8.3: their baselines do
-    // not run across the stack).
-    if isVertical {
-      for index in items.indices where items[index].isBaselineAligned { items[index].alignment = .start }
-    }
-    firstPass(items, optimized: false)
+  /// The CSS stages between the first pass (every child at its flex basis) and the cross
+  /// sizes: the items' flex base and hypothetical sizes, lines broken at their outer
+  /// hypothetical sizes (css-flexbox-1 9.3), and each line's lengths resolved against the
+  /// container's main size. Returns the line count; pending items are measured afterwards.
+  mutating func flexLinesCSS(_ items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
     // Specs are read in place through pointers: a copy of each would cost more than the item.
     // The flexing state lives in a temporary buffer (no array allocated per stack).
     let children = stack.children
     return children.withUnsafeBufferPointer { specs in
       withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: items.count) { flexItems in
-        unpositionedCSS(items, flexItems, children: specs.baseAddress!, lines: lines)
+        flexLinesCSS(items, flexItems, children: specs.baseAddress!, lines: lines)
       }
     }
   }
 
-  private mutating func unpositionedCSS(
+  private mutating func flexLinesCSS(
     _ items: StackItems, _ flexItems: UnsafeMutableBufferPointer<CSSFlexItem>,
     children base: UnsafePointer<LayoutSpec>, lines: UnsafeMutableBufferPointer<StackLine>
   ) -> Int {
@@ -73,7 +68,6 @@ extension StackMeasure {
       flexLineCSS(
         &lines[index], children: base,
         items: UnsafeMutableBufferPointer(rebasing: flexItems[start..<start + count]), target: target)
-      measurePending(&lines[index])
       start += count
     }
     return lineCount

@@ -48,7 +48,7 @@ extension StackMeasure {
       // (css-flexbox-1 8.5), from the stack's top.
       let line = lines[0]
       let item = isVertical ? first : line.items.first { $0.isBaselineAligned } ?? first
-      return (placed[item.child].position.y + item.ascender, last.descender)
+      return (placed[item.child].position.y + Self.firstBaseline(item), last.descender)
     }
     if isVertical { return (first.ascender, last.descender) }
     var highest = first.ascender

@@ -14,19 +14,20 @@ extension StackMeasure {
             child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
       }
     }
-    let lineCount: Int
-    if context.compatibility == .css {
-      lineCount = unpositionedCSS(items, lines: lines)
-    } else {
-      let optimized = usesOptimizedFlexing(items)
-      firstPass(items, optimized: optimized)
-      lineCount = collectLines(items, into: lines)
-      for index in 0..<lineCount {
-        flexLine(&lines[index], optimized: optimized)
-        measurePending(&lines[index])
-      }
+    let isCSS = context.compatibility == .css
+    if isCSS && isVertical {
+      // A column's items align by baseline as flex-start (css-flexbox-1 8.3: their baselines
+      // do not run across the stack).
+      for index in items.indices where items[index].isBaselineAligned { items[index].alignment = .start }
     }
+    let optimized = usesOptimizedFlexing(items)
+    firstPass(items, optimized: optimized)
+    let lineCount = isCSS ? flexLinesCSS(items, lines: lines) : collectLines(items, into: lines)
     let lines = UnsafeMutableBufferPointer(rebasing: lines[..<lineCount])
+    for index in lines.indices {
+      if !isCSS { flexLine(&lines[index], optimized: optimized) }
+      measurePending(&lines[index])
+    }
     computeCrossSizesAndBaselines(lines)
     stretchLines(lines)
     for index in lines.indices { lines[index].stackDimensionSum = stackDimensionSum(lines[index].items) }
@@ -45,7 +46,7 @@ extension StackMeasure {
 
   /// Every child at its flex basis (or unbounded along the stack), from the stack's cache where
   /// the child and its range are unchanged. Binds each child's slots to its kind first.
-  mutating func firstPass(_ items: StackItems, optimized: Bool) {
+  private mutating func firstPass(_ items: StackItems, optimized: Bool) {
     let crossMin = itemCrossMin
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
@@ -58,6 +59,11 @@ extension StackMeasure {
       for index in items.indices {
         let child = current.baseAddress! + index
         if isCaching { store.bind(index, child.pointee.kind) }
+        if isCSS && items[index].styleAscender == 0 {
+          // No baseline of its own unless its layout gives one: NaN stands for the bottom edge
+          // CSS synthesizes (``StackMeasure/firstBaseline(_:)``).
+          (items[index].styleAscender, items[index].ascender) = (.nan, .nan)
+        }
         if optimized && items[index].isFlexibleBothWays {
           measured.append(Layout(element: .spec("unmeasured"), size: .zero))
           continue
@@ -93,8 +99,7 @@ extension StackMeasure {
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
         (items[index].isMeasured, items[index].measuredRange) = (true, range)
         items[index].size = layout.size
-        items[index].ascender = Self.ascender(
-          layout.ascender, height: layout.size.height, items[index].styleAscender, context)
+        if let ascender = layout.ascender { items[index].ascender = ascender }
         if let descender = layout.descender { items[index].descender = descender }
         measured.append(layout)
       }
@@ -120,7 +125,7 @@ extension StackMeasure {
   }
 
   /// Measures the line's children that flexing left at their basis, in their basis range.
-  mutating func measurePending(_ line: inout StackLine) {
+  private mutating func measurePending(_ line: inout StackLine) {
     let crossMin = itemCrossMin
     let crossMax = crossDimension(range.max)
     for index in line.items.indices where line.items[index].isPending {

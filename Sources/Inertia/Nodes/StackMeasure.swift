@@ -169,20 +169,10 @@ struct StackMeasure {
     item.isPending = false
     item.isMeasured = true
     item.size = layout.size
-    item.ascender = Self.ascender(layout.ascender, height: layout.size.height, item.styleAscender, context)
+    // (A CSS item without a baseline of its own keeps NaN: see ``firstPass(_:optimized:)``.)
+    item.ascender = layout.ascender ?? item.styleAscender
     item.descender = layout.descender ?? item.styleDescender
     layouts[item.child] = layout
-  }
-
-  /// A first baseline: the `measured` one, else the `style`'s; CSS synthesizes a
-  /// missing one from the box's bottom edge (css-align-3 9.1) unless the style gives one.
-  /// (Static and handed scalars: passing the layout or reading `self` whole copies them.)
-  @inline(__always) static func ascender(
-    _ measured: CGFloat?, height: CGFloat, _ style: CGFloat, _ context: LayoutContext
-  ) -> CGFloat {
-    if let measured { return measured }
-    if context.compatibility == .css && style == 0 { return height }
-    return style
   }
 
   /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
@@ -341,10 +331,16 @@ struct StackMeasure {
     lines.reduce(lines.isEmpty ? 0 : stack.lineSpacing * CGFloat(lines.count - 1)) { $0 + $1.crossSize }
   }
 
+  /// The item's first baseline from its top: its ascender, or for a CSS item without one (NaN)
+  /// its bottom edge, as CSS synthesizes a missing baseline (css-align-3 9.1).
+  @inline(__always) static func firstBaseline(_ item: StackItem) -> CGFloat {
+    item.ascender.isNaN ? item.size.height : item.ascender
+  }
+
   /// The baseline of an item for its alignment.
   func baseline(_ item: StackItem) -> CGFloat {
     switch item.alignment {
-    case .baselineFirst: return item.ascender
+    case .baselineFirst: return Self.firstBaseline(item)
     case .baselineLast: return crossDimension(item.size) + item.descender
     default: return 0
     }
