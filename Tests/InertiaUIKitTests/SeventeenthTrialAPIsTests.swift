@@ -201,3 +201,20 @@ import Testing
     #expect(CollectionLayoutAlignment.topLeading == .top)
   }
 }
+
+/// Display P3 colours, converted to sRGB.
+@MainActor
+@Suite struct DisplayP3ColorTests {
+  @Test func greysStayAndSaturatedP3IsClampedToSRGB() {
+    let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    #expect(
+      abs(grey.rgba.red - 0.5) < 0.002 && abs(grey.rgba.green - 0.5) < 0.002
+        && abs(grey.rgba.blue - 0.5) < 0.002)
+    // P3's red is redder than sRGB can show: it becomes sRGB's red.
+    let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5)
+    #expect(close(red, UIColor(red: 1, green: 0, blue: 0, alpha: 0.5), tolerance: 0.005))
+    // Inside both gamuts a colour moves: P3 (0.5, 0.6, 0.7) is sRGB (0.477, 0.603, 0.709).
+    let teal = UIColor(displayP3Red: 0.5, green: 0.6, blue: 0.7, alpha: 1)
+    #expect(close(teal, UIColor(red: 0.477, green: 0.603, blue: 0.709, alpha: 1), tolerance: 0.005))
+  }
+}

@@ -67,6 +67,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       if index > 0 { start += max(interSectionSpacing, 0) }
       var geometry = CompositionalSection(
         index: index, count: count, start: start, section: section, container: container)
+      geometry.environment = environment
       if CompositionalSection.isSelfSizing(section, perGroup: geometry.template.count) {
         geometry.sized = heights(
           section: index, count: count, pitch: geometry.groupSize.height + geometry.spacing)

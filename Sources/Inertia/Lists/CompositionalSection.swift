@@ -35,7 +35,9 @@ struct CompositionalSection {
   var decorations: [Decoration] = []
   /// The supplementary items attached to the cells of each template slot (badges, banners).
   var slotSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
-  var handler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
+  var handler: (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
+  /// The environment the section was made in (handed to ``handler``).
+  var environment: CollectionLayoutEnvironment?
   /// Self-sizing: each group's pitch (its measured height and the spacing after it), for a section
   /// stacked down with one item per group and an estimated group height; nil otherwise.
   var sized: CompositionalGroupHeights?
@@ -245,7 +247,7 @@ struct CompositionalSection {
       }
       group += 1
     }
-    handler?(shown, CGPoint(x: offset, y: 0))
+    if let handler, let environment { handler(shown, CGPoint(x: offset, y: 0), environment) }
     result += shown
   }
 }
