@@ -218,3 +218,15 @@ import Testing
     #expect(close(teal, UIColor(red: 0.477, green: 0.603, blue: 0.709, alpha: 1), tolerance: 0.005))
   }
 }
+
+/// iOS 13's system image constants are the blank symbols of `UIImage(systemName:)`.
+@MainActor
+@Suite struct SystemImageConstantTests {
+  @Test func theConstantsAreSymbolSized() {
+    let symbol = UIImage(systemName: "ellipsis.circle")!
+    for image in [UIImage.actions, .add, .remove, .checkmark, .strokedCheckmark] {
+      #expect(image.size == symbol.size && image.size.width > 0)
+    }
+    #expect(UIImageView(image: .actions).intrinsicContentSize == symbol.size)
+  }
+}
