@@ -119,3 +119,10 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> ViewCont
 public typealias UIContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
 /// UIKit's name for ``Inertia/DiffableDataSourceTransaction``.
 public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction
+
+/// UIKit's name: a view attached to each cell of an item.
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+/// UIKit's name: where a supplementary item is attached to its cell.
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+/// UIKit's name: edges in reading-direction terms.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge

@@ -58,3 +58,17 @@ extension UIImage {
     self.init(size: CGSize(width: side, height: side), scale: 1, drawing: [])
   }
 }
+
+extension UIImage {
+  /// The system "actions" symbol (ellipsis.circle), blank as every symbol here (iOS 13's
+  /// `UIImage.actions`).
+  public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+  /// The system "add" symbol (plus.circle).
+  public static var add: UIImage { UIImage(systemName: "plus.circle")! }
+  /// The system "remove" symbol (minus.circle).
+  public static var remove: UIImage { UIImage(systemName: "minus.circle")! }
+  /// The system checkmark symbol.
+  public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+  /// The system stroked checkmark symbol (checkmark.circle).
+  public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark.circle")! }
+}

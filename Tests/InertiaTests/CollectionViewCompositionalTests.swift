@@ -177,8 +177,10 @@ import Testing
   @Test func theVisibleItemsHandlerSeesTheRowsOffset() {
     let section = carousel(.continuous)
     var offsets: [CGFloat] = []
-    section.visibleItemsInvalidationHandler = { items, offset in
+    var widths: [CGFloat] = []
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
       offsets.append(offset.x)
+      widths.append(environment.container.contentSize.width)
       for item in items { item.alpha = 0.5 }
     }
     let (scene, view, source) = make([10], layout: CollectionViewCompositionalLayout(section: section))
@@ -186,6 +188,7 @@ import Testing
     scene.gestures.drag(
       from: CGPoint(x: 300, y: 140), to: CGPoint(x: 200, y: 140), duration: 0.3, release: .hold)
     #expect((offsets.last ?? 0) > 50)
+    #expect(widths.last == view.bounds.width)  // the environment's container is the collection's
     #expect(view.visibleCells.allSatisfy { $0.alpha == 0.5 })
   }
 }

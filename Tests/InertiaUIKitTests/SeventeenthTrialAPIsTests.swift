@@ -130,3 +130,103 @@ import Testing
     #expect(abs(paris.distance(from: london) - 343_500) < 1_000)
   }
 }
+
+/// Item-anchored supplementary items of a compositional layout: a badge out of a cell's corner and
+/// a banner under it, as the Modern Collection Views sample and mirkobraic's layout catalogue use.
+@MainActor
+@Suite struct ItemSupplementaryTests {
+  final class Source: NSObject, UICollectionViewDataSource {
+    var made: [String] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      made.append("\(kind) \(indexPath.item)")
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+    }
+  }
+
+  @Test func badgesAndBannersFollowTheirCellsAnchors() {
+    let badgeAnchor = NSCollectionLayoutAnchor(
+      edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+      elementKind: "badge", containerAnchor: badgeAnchor)
+    let banner = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+      elementKind: "banner",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: 5)))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)),
+      supplementaryItems: [badge, banner])
+    item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 200, height: 400), scale: 1, clock: clock)
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collection.contentInsetAdjustmentBehavior = .never
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    for kind in ["badge", "banner"] {
+      collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+    }
+    let source = Source()
+    collection.dataSource = source
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    // Cell 1 is (110, 10, 80, 80): the badge's top-right corner at the cell's, moved 6 right and 6 up.
+    let path = IndexPath(item: 1, section: 0)
+    #expect(collection.cellForItem(at: path)?.frame == CGRect(x: 110, y: 10, width: 80, height: 80))
+    #expect(
+      layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: path)?.frame
+        == CGRect(x: 176, y: 4, width: 20, height: 20))
+    // The banner is the cell's width, against its bottom, 5 lower.
+    #expect(
+      collection.supplementaryView(forElementKind: "banner", at: path)?.frame
+        == CGRect(x: 110, y: 65, width: 80, height: 30))
+    #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 6)
+    #expect(source.made.contains("badge 5") && source.made.contains("banner 0"))
+    #expect(CollectionLayoutAlignment.topLeading == .top)
+  }
+}
+
+/// Display P3 colours, converted to sRGB.
+@MainActor
+@Suite struct DisplayP3ColorTests {
+  @Test func greysStayAndSaturatedP3IsClampedToSRGB() {
+    let grey = UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    #expect(
+      abs(grey.rgba.red - 0.5) < 0.002 && abs(grey.rgba.green - 0.5) < 0.002
+        && abs(grey.rgba.blue - 0.5) < 0.002)
+    // P3's red is redder than sRGB can show: it becomes sRGB's red.
+    let red = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 0.5)
+    #expect(close(red, UIColor(red: 1, green: 0, blue: 0, alpha: 0.5), tolerance: 0.005))
+    // Inside both gamuts a colour moves: P3 (0.5, 0.6, 0.7) is sRGB (0.477, 0.603, 0.709).
+    let teal = UIColor(displayP3Red: 0.5, green: 0.6, blue: 0.7, alpha: 1)
+    #expect(close(teal, UIColor(red: 0.477, green: 0.603, blue: 0.709, alpha: 1), tolerance: 0.005))
+  }
+}
+
+/// iOS 13's system image constants are the blank symbols of `UIImage(systemName:)`.
+@MainActor
+@Suite struct SystemImageConstantTests {
+  @Test func theConstantsAreSymbolSized() {
+    let symbol = UIImage(systemName: "ellipsis.circle")!
+    for image in [UIImage.actions, .add, .remove, .checkmark, .strokedCheckmark] {
+      #expect(image.size == symbol.size && image.size.width > 0)
+    }
+    #expect(UIImageView(image: .actions).intrinsicContentSize == symbol.size)
+  }
+}

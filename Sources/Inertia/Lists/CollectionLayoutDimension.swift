@@ -63,6 +63,15 @@ public enum CollectionLayoutAlignment: Sendable, Equatable {
   case top
   /// Below the section's content (a footer).
   case bottom
+
+  /// Above the content at its leading edge: a boundary item spans the section, so as `.top`.
+  public static let topLeading = CollectionLayoutAlignment.top
+  /// Above the content at its trailing edge: as `.top`.
+  public static let topTrailing = CollectionLayoutAlignment.top
+  /// Below the content at its leading edge: as `.bottom`.
+  public static let bottomLeading = CollectionLayoutAlignment.bottom
+  /// Below the content at its trailing edge: as `.bottom`.
+  public static let bottomTrailing = CollectionLayoutAlignment.bottom
 }
 
 /// How a section's content scrolls across the collection view's direction, like

@@ -12,8 +12,23 @@ open class CollectionLayoutItem {
   /// nil (none).
   public var edgeSpacing: CollectionLayoutEdgeSpacing?
 
+  /// Views attached to each of the item's cells (badges, banners). Default none.
+  public private(set) var supplementaryItems: [CollectionLayoutSupplementaryItem] = []
+
   /// An item of `layoutSize`.
   public init(layoutSize: CollectionLayoutSize) { self.layoutSize = layoutSize }
+
+  /// An item of `layoutSize` whose cells carry `supplementaryItems`.
+  public convenience init(
+    layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]
+  ) {
+    self.init(layoutSize: layoutSize)
+    self.supplementaryItems = supplementaryItems
+  }
+
+  /// The leaf item behind each frame of ``template(in:)``, in the same order (nil for a custom
+  /// group's frames).
+  func leaves(in container: CGSize) -> [CollectionLayoutItem?] { [self] }
 
   /// The cells' frames of one instance placed in `container`, relative to its origin, and the
   /// size it takes there, edge spacing included.
@@ -156,34 +171,46 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
       layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil)
   }
 
+  override func leaves(in container: CGSize) -> [CollectionLayoutItem?] {
+    let size = layoutSize.resolve(in: container)
+    switch arrangement {
+    case .custom: return Array(repeating: nil, count: contentTemplate(in: container).frames.count)
+    case .horizontal: return line(in: size, vertical: false).leaves
+    case .vertical: return line(in: size, vertical: true).leaves
+    }
+  }
+
   override func contentTemplate(in container: CGSize) -> (frames: [CGRect], size: CGSize) {
     let size = layoutSize.resolve(in: container)
     var frames: [CGRect]
     switch arrangement {
     case .custom(let provider):
       frames = provider(size).prefix(10_000).map(\.frame).filter(\.isFiniteRect)
-    case .horizontal: frames = line(in: size, vertical: false)
-    case .vertical: frames = line(in: size, vertical: true)
+    case .horizontal: frames = line(in: size, vertical: false).frames
+    case .vertical: frames = line(in: size, vertical: true).frames
     }
     let inset = contentInsets
     frames = frames.map { $0.offsetBy(dx: inset.leading, dy: inset.top) }
     return (frames, size)
   }
 
-  /// Places subitems along one axis of a group of `size`.
-  private func line(in size: CGSize, vertical: Bool) -> [CGRect] {
+  /// Places subitems along one axis of a group of `size`: the frames and the leaf item of each.
+  private func line(in size: CGSize, vertical: Bool) -> (frames: [CGRect], leaves: [CollectionLayoutItem?]) {
     let inner = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
       height: max(size.height - contentInsets.top - contentInsets.bottom, 0))
     let length = vertical ? inner.height : inner.width
     let spacing = interItemSpacing?.minimum ?? 0
     var places: [(frames: [CGRect], length: CGFloat)] = []
+    var leaves: [CollectionLayoutItem?] = []
     if let count, let item = subitems.first {
       let share = max((length - spacing * CGFloat(count - 1)) / CGFloat(count), 0)
       let slot =
         vertical ? CGSize(width: inner.width, height: share) : CGSize(width: share, height: inner.height)
       let fitted = fixedTemplate(item, slot: slot, container: inner)
       places = Array(repeating: (fitted, share), count: count)
+      let fittedLeaves = item is CollectionLayoutGroup ? item.leaves(in: slot) : [item]
+      for _ in 0..<count { leaves += fittedLeaves }
     } else if !subitems.isEmpty {
       var used: CGFloat = 0
       var index = 0
@@ -197,6 +224,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
         }
         used += needed
         places.append((frames, itemLength))
+        leaves += item.leaves(in: inner)
         index += 1
         if itemLength <= 0 { break }
       }
@@ -214,7 +242,7 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
       }
       cursor += place.length + spacing + extra
     }
-    return result
+    return (result, leaves)
   }
 
   /// An item's frames when the group gives it a fixed slot (count-based groups).

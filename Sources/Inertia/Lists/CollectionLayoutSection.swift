@@ -21,7 +21,8 @@ open class CollectionLayoutSection {
   public var decorationItems: [CollectionLayoutDecorationItem] = []
   /// Called with the section's visible items' attributes (which it may change: alpha, frame,
   /// zIndex, hidden) and the row's offset each time an orthogonal section's visible items move.
-  public var visibleItemsInvalidationHandler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
+  public var visibleItemsInvalidationHandler:
+    (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
 
   /// A section repeating `group`.
   public init(group: CollectionLayoutGroup) { self.group = group }

@@ -67,6 +67,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       if index > 0 { start += max(interSectionSpacing, 0) }
       var geometry = CompositionalSection(
         index: index, count: count, start: start, section: section, container: container)
+      geometry.environment = environment
       if CompositionalSection.isSelfSizing(section, perGroup: geometry.template.count) {
         geometry.sized = heights(
           section: index, count: count, pitch: geometry.groupSize.height + geometry.spacing)
@@ -192,9 +193,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     -> CollectionViewLayoutAttributes?
   {
     prepareIfNeeded()
-    guard let section = sections.first(where: { $0.index == indexPath.section }),
-      let item = section.boundaryItems.first(where: { $0.kind == elementKind })
-    else { return nil }
+    guard let section = sections.first(where: { $0.index == indexPath.section }) else { return nil }
+    guard let item = section.boundaryItems.first(where: { $0.kind == elementKind }) else {
+      // A supplementary item attached to a cell (a badge) is at that cell's index path.
+      guard indexPath.count == 2, indexPath.item >= 0, indexPath.item < section.count else { return nil }
+      let cell = section.itemFrame(indexPath.item)
+      return section.itemSupplementaries(of: indexPath.item, cell: cell).first {
+        $0.representedElementKind == elementKind
+      }
+    }
     let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
     attributes.frame = section.boundaryFrame(item, visibleTop: nil, width: contentWidth)
     attributes.zIndex = item.zIndex

@@ -33,7 +33,11 @@ struct CompositionalSection {
   /// `supplementariesFollowContentInsets`).
   var boundaryFollowsInsets = true
   var decorations: [Decoration] = []
-  var handler: (([CollectionViewLayoutAttributes], CGPoint) -> Void)?
+  /// The supplementary items attached to the cells of each template slot (badges, banners).
+  var slotSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
+  var handler: (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
+  /// The environment the section was made in (handed to ``handler``).
+  var environment: CollectionLayoutEnvironment?
   /// Self-sizing: each group's pitch (its measured height and the spacing after it), for a section
   /// stacked down with one item per group and an estimated group height; nil otherwise.
   var sized: CompositionalGroupHeights?
@@ -69,6 +73,12 @@ struct CompositionalSection {
       height: max(container.height - insets.top - insets.bottom, 0))
     let (frames, size) = section.group.template(in: inner)
     template = frames
+    let leaves = section.group.leaves(in: inner)
+    if leaves.contains(where: { !($0?.supplementaryItems.isEmpty ?? true) }) {
+      slotSupplementaries = frames.indices.map {
+        $0 < leaves.count ? leaves[$0]?.supplementaryItems ?? [] : []
+      }
+    }
     groupSize = size
     spacing = section.interGroupSpacing.isFinite ? max(section.interGroupSpacing, 0) : 0
     behavior = section.orthogonalScrollingBehavior
@@ -181,6 +191,7 @@ struct CompositionalSection {
             let frame = itemFrame(item)
             guard frame.overlaps(rect) else { continue }
             result.append(reuse.cell(section: index, item: item, frame: frame))
+            result += itemSupplementaries(of: item, cell: frame)
           }
           group += 1
         }
@@ -193,6 +204,19 @@ struct CompositionalSection {
       attributes.frame = frame
       attributes.zIndex = item.pins ? 1024 : item.zIndex
       result.append(attributes)
+    }
+  }
+
+  /// The attributes of the supplementary items attached to cell `item` at `cell` (its index path).
+  @MainActor func itemSupplementaries(of item: Int, cell: CGRect) -> [CollectionViewLayoutAttributes] {
+    guard !slotSupplementaries.isEmpty else { return [] }
+    let path = IndexPath(item: item, section: index)
+    return slotSupplementaries[item % perGroup].map { supplementary in
+      let attributes = CollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: supplementary.elementKind, with: path)
+      attributes.frame = supplementary.frame(forCell: cell)
+      attributes.zIndex = supplementary.zIndex
+      return attributes
     }
   }
 
@@ -216,10 +240,14 @@ struct CompositionalSection {
         let attributes = reuse.cell(section: index, item: item, frame: frame)
         attributes.orthogonalSection = index
         shown.append(attributes)
+        for supplementary in itemSupplementaries(of: item, cell: frame) {
+          supplementary.orthogonalSection = index
+          result.append(supplementary)
+        }
       }
       group += 1
     }
-    handler?(shown, CGPoint(x: offset, y: 0))
+    if let handler, let environment { handler(shown, CGPoint(x: offset, y: 0), environment) }
     result += shown
   }
 }
