@@ -93,7 +93,7 @@ extension Solver {
   func noteCreated(_ symbol: Int, in basic: Int) {
     columnLive[symbol] += 1
     columns[symbol].append(basic)
-    if columns[symbol].count > 2 * columnLive[symbol] + 8 { compactColumn(symbol) }
+    if columns[symbol].count > 4 * columnLive[symbol] + 16 { compactColumn(symbol) }
   }
 
   @inline(__always)
@@ -102,11 +102,7 @@ extension Solver {
   /// Drops stale and repeated entries from a column: afterwards it lists each row holding
   /// `symbol` exactly once.
   func compactColumn(_ symbol: Int) {
-    stamp &+= 1
-    if stamp == 0 {
-      for index in rowStamps.indices { rowStamps[index] = 0 }
-      stamp = 1
-    }
+    nextStamp()
     var list = columns[symbol]
     columns[symbol] = []
     var kept = 0
@@ -118,6 +114,32 @@ extension Solver {
     }
     list.removeLast(list.count - kept)
     columns[symbol] = list
+  }
+
+  /// Starts a new mark for ``rowStamps`` (a walk that visits each row once).
+  @inline(__always)
+  func nextStamp() {
+    stamp &+= 1
+    if stamp == 0 {
+      for index in rowStamps.indices { rowStamps[index] = 0 }
+      stamp = 1
+    }
+  }
+
+  /// The column's entries with repeats dropped but stale ones kept (rows that no longer hold
+  /// `symbol`, or are gone): for a walk that looks the cell up anyway, so that the compaction's
+  /// binary search per entry is not made twice.
+  func columnEntries(_ symbol: Int) -> [Int] {
+    nextStamp()
+    var list = columns[symbol]
+    var kept = 0
+    for basic in list where rowStamps[basic] != stamp {
+      rowStamps[basic] = stamp
+      list[kept] = basic
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
+    return list
   }
 
   /// The basic rows holding `symbol`, each once.
@@ -206,11 +228,12 @@ extension Solver {
 
   /// Replaces `symbol` by `row` everywhere (`symbol` is becoming basic with that row).
   func substitute(_ symbol: Int, _ row: Row) {
-    let targets = column(symbol)
+    let targets = columnEntries(symbol)
     columns[symbol] = []
     columnLive[symbol] = 0
-    for basic in targets {
+    for basic in targets where rows[basic] != nil {
       let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
+      guard coefficient != 0 else { continue }
       merge(row, times: coefficient, into: basic)
       if kinds[basic] == .external {
         if row.constant != 0 { touch(basic) }
@@ -337,14 +360,25 @@ extension Solver {
   private func harrisRow(for entering: Int) -> (Int, Double) {
     ratioCandidates.removeAll(keepingCapacity: true)
     var limit = Double.greatestFiniteMagnitude
-    for basic in column(entering) where kinds[basic] != .external {
-      let row = rows[basic]!
+    // The column is compacted on the way (one binary search per entry, as the ratio test needs).
+    nextStamp()
+    var list = columns[entering]
+    columns[entering] = []
+    var kept = 0
+    for basic in list where rowStamps[basic] != stamp {
+      guard let row = rows[basic] else { continue }
       let coefficient = row.coefficient(for: entering)
-      guard coefficient < 0 else { continue }
+      guard coefficient != 0 else { continue }
+      rowStamps[basic] = stamp
+      list[kept] = basic
+      kept += 1
+      guard coefficient < 0, kinds[basic] != .external else { continue }
       let constant = max(0, row.constant)
       limit = min(limit, (constant + Solver.feasibilityTolerance) / -coefficient)
       ratioCandidates.append(Cell(symbol: basic, coefficient: coefficient))
     }
+    list.removeLast(list.count - kept)
+    columns[entering] = list
     var leaving = 0
     var size = 0.0
     let bland = degenerateRun >= Solver.degenerateLimit

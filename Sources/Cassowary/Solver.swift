@@ -33,7 +33,7 @@ public final class Solver {
   var freeSymbols: [Int] = []
   /// For each symbol, the basic rows that may hold it: appended to when a cell appears, never
   /// searched on removal (stale or repeated entries are dropped when the column is walked or
-  /// grows past twice its live count), so no cell update hashes.
+  /// grows past four times its live count), so no cell update hashes.
   @exclusivity(unchecked) var columns: [[Int]] = [[]]
   /// For each symbol, how many basic rows hold it.
   @exclusivity(unchecked) var columnLive: [Int] = [0]
