@@ -25,6 +25,10 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
   private var rangeDays = 1
   /// The years the `.year` wheel holds.
   private var years = 1...1
+  /// Whether the locale shows a 12-hour clock (read at ``rebuild()``).
+  private var usesMeridiem = false
+  /// The `.dayOfRange` wheel's day names (made at ``rebuild()``).
+  private let dayFormatter = DateFormatter()
 
   init(owner: UIDatePicker) {
     self.owner = owner
@@ -40,16 +44,21 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
     return calendar
   }
 
-  /// Whether the locale shows a 12-hour clock.
-  private var usesMeridiem: Bool {
-    let locale = owner?.locale ?? Locale.current
-    return DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale)?.contains("a") ?? false
+  /// Whether `locale` shows a 12-hour clock.
+  private static func usesMeridiem(_ locale: Locale) -> Bool {
+    DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale)?.contains("a") ?? false
   }
 
   /// Rebuilds the wheels for the owner's mode and turns them to its date.
   func rebuild() {
     guard let owner else { return }
-    let meridiem = usesMeridiem
+    let calendar = calendar
+    let meridiem = Self.usesMeridiem(calendar.locale ?? Locale.current)
+    usesMeridiem = meridiem
+    dayFormatter.calendar = calendar
+    dayFormatter.timeZone = calendar.timeZone
+    dayFormatter.locale = calendar.locale
+    dayFormatter.setLocalizedDateFormatFromTemplate("EEE MMM d")
     switch owner.datePickerMode {
     case .time: parts = meridiem ? [.hour, .minute, .meridiem] : [.hour, .minute]
     case .date: parts = [.month, .day, .year]
@@ -57,7 +66,6 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
       parts = meridiem ? [.dayOfRange, .hour, .minute, .meridiem] : [.dayOfRange, .hour, .minute]
     case .countDownTimer: parts = [.countDownHours, .countDownMinutes]
     }
-    let calendar = calendar
     let date = owner.date
     let day = calendar.startOfDay(for: date)
     var start = calendar.date(byAdding: .day, value: -1000, to: day) ?? day
@@ -126,12 +134,7 @@ final class DatePickerWheels: PickerViewDataSource, PickerViewDelegate {
     case .year: return "\(years.lowerBound + row)"
     case .dayOfRange:
       guard let day = calendar.date(byAdding: .day, value: row, to: rangeStart) else { return nil }
-      let formatter = DateFormatter()
-      formatter.calendar = calendar
-      formatter.timeZone = calendar.timeZone
-      formatter.locale = owner?.locale ?? Locale.current
-      formatter.setLocalizedDateFormatFromTemplate("EEE MMM d")
-      return formatter.string(from: day)
+      return dayFormatter.string(from: day)
     case .hour: return usesMeridiem ? "\(row == 0 ? 12 : row)" : "\(row)"
     case .minute: return String(format: "%02d", row * step)
     case .meridiem: return row == 0 ? "AM" : "PM"
