@@ -35,6 +35,8 @@ public typealias UITransitionContextViewControllerKey = TransitionContextViewCon
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 /// UIKit's name for ``Inertia/AdaptivePresentationControllerDelegate`` (same requirement spellings).
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's name for ``Inertia/PopoverPresentationControllerDelegate`` (same requirement spellings).
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``Inertia/PickerView``.

@@ -251,6 +251,30 @@ import Testing
     _ = clock
   }
 
+  final class PopoverWatcher: UIPopoverPresentationControllerDelegate {
+    var prepared: [UIPopoverPresentationController] = []
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+      prepared.append(popoverPresentationController)
+    }
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+      .none
+    }
+  }
+
+  @Test func aPopoversDelegateIsToldBeforeItShowsAndItCoversTheWindow() throws {
+    let (window, _, root, _) = scene()
+    let menu = UIViewController()
+    menu.modalPresentationStyle = .popover
+    let watcher = PopoverWatcher()
+    let popover = try #require(menu.popoverPresentationController)
+    popover.delegate = watcher
+    popover.sourceView = root.view
+    root.present(menu, animated: true)
+    #expect(watcher.prepared.count == 1 && watcher.prepared.first === popover)
+    #expect(menu.presentationController === popover && popover.containerView?.window === window)
+    #expect(menu.view.frame == window.bounds)
+  }
+
   @Test func hostileCallsAreIgnored() {
     let (window, clock, root, sheet) = scene()
     root.present(sheet, animated: true)

@@ -50,6 +50,11 @@ extension ViewController {
     controller.storedPresenting = presenter
     let delegate = controller.transitioningDelegate
     let presentation = controller.presentation(presenting: presenter, source: self)
+    if let popover = presentation as? PopoverPresentationController,
+      let popoverDelegate = popover.delegate as? any PopoverPresentationControllerDelegate
+    {
+      popoverDelegate.prepareForPopoverPresentation(popover)
+    }
     let container = PresentationContainerView(frame: window.bounds, presentation: presentation)
     presentation.containerView = container
     window.addSubview(container)

@@ -199,3 +199,19 @@ extension AdaptivePresentationControllerDelegate {
   /// Does nothing.
   public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }
+
+/// What a popover's presentation controller tells its delegate
+/// (UIPopoverPresentationControllerDelegate): the adaptive calls, and the popover's own. On a
+/// phone a popover adapts to a full-window presentation here, so a delegate returning `.none` from
+/// ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:traitCollection:)``
+/// still gets one.
+@preconcurrency @MainActor
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+  /// The popover is about to show.
+  func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
+}
+
+extension PopoverPresentationControllerDelegate {
+  /// Does nothing.
+  public func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController) {}
+}
