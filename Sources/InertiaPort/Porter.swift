@@ -63,6 +63,7 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
+    ObjCConformanceRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
