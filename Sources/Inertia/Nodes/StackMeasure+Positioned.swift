@@ -11,8 +11,19 @@ extension StackMeasure {
     let stackSum = isMultiLineCSS ? cssMainSize : lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
-    var sublayouts = layouts
-    layouts = []
+    var sublayouts: [Layout]
+    if isCaching {
+      // Each child's layout copied once, from its slot (lines hold the items in child order).
+      sublayouts = []
+      sublayouts.reserveCapacity(stack.children.count)
+      for line in lines {
+        let items = line.items.baseAddress!
+        for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+      }
+    } else {
+      sublayouts = layouts
+      layouts = []
+    }
     var crossPosition = crossOffset
     for (index, line) in lines.enumerated() {
       if index > 0 { crossPosition += crossSpacing + stack.lineSpacing }
