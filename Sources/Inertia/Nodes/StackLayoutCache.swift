@@ -113,7 +113,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
 
     /// Keeps child `index`'s `layout` at `range` in its next slot; returns that slot.
     @discardableResult
-    @inline(__always) func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) -> Int {
+    @inline(__always) func keep(_ layout: consuming Layout, _ index: Int, _ range: SizeRange) -> Int {
       let child = children + index
       let cursor = Int(child.pointee.next)
       let slot = index &* Self.slotsPerChild &+ cursor

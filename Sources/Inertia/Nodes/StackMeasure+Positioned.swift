@@ -13,12 +13,16 @@ extension StackMeasure {
       count: lines.count, violation: crossViolation(crossSum))
     var sublayouts: [Layout]
     if isCaching {
-      // Each child's layout copied once, from its slot (lines hold the items in child order).
-      sublayouts = []
-      sublayouts.reserveCapacity(stack.children.count)
-      for line in lines {
-        let items = line.items.baseAddress!
-        for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+      // Each child's layout copied once, from its slot straight into place (lines hold the
+      // items in child order).
+      sublayouts = Array(unsafeUninitializedCapacity: stack.children.count) { buffer, count in
+        for line in lines {
+          let items = line.items.baseAddress!
+          for index in 0..<line.items.count {
+            initializeSublayout(buffer.baseAddress! + count, items + index)
+            count += 1
+          }
+        }
       }
     } else {
       sublayouts = layouts
