@@ -393,8 +393,9 @@ struct StackMeasure {
     guard context.compatibility == .css else { return result }
     // In CSS an item's own cross size wins over the line's: it overflows instead of shrinking.
     let ownWins = own.intersect(constrained)
+    // Each axis comes from one valid range, so the result is valid as it is.
     return SizeRange(
-      min: size(stack: stackDimension(result.min), cross: crossDimension(ownWins.min)),
+      validMin: size(stack: stackDimension(result.min), cross: crossDimension(ownWins.min)),
       max: size(stack: stackDimension(result.max), cross: crossDimension(ownWins.max)))
   }
 
