@@ -54,6 +54,7 @@ open class Layer {
       other.contents, other.contentsScale, other.name, other.anchorPoint, other.zPosition
     )
     (sublayerTransform, timing) = (other.sublayerTransform, other.timing)
+    cornerCurve = other.cornerCurve
   }
 
   private var ownSnapshot: Storage {
@@ -195,6 +196,11 @@ open class Layer {
       if let view = owningView { view.cornerRadius = value } else { own.cornerRadius = value }
     }
   }
+  /// The shape of the rounded corners (CALayer's `cornerCurve`, iOS 13). Default `.circular`.
+  /// Kept and copied with the layer; every corner is drawn as a circular arc of ``cornerRadius``
+  /// (iOS draws `.continuous` corners as a smoother curve reaching a little further along the
+  /// edges).
+  open var cornerCurve: LayerCornerCurve = .circular
   /// The border width, drawn inside the bounds above the sublayers. Default 0.
   open var borderWidth: CGFloat {
     get { owningView?.borderWidth ?? own.borderWidth }
@@ -424,4 +430,16 @@ open class Layer {
     }
     return drawnContent ?? []
   }
+}
+
+/// The shape of a layer's rounded corners (CALayerCornerCurve).
+public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The curve's name, as Core Animation spells it ("circular", "continuous").
+  public let rawValue: String
+  /// A curve named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Quarter circles of the corner radius (the default).
+  public static let circular = LayerCornerCurve(rawValue: "circular")
+  /// A curve with continuous curvature, as iOS's app icons have.
+  public static let continuous = LayerCornerCurve(rawValue: "continuous")
 }
