@@ -215,6 +215,11 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    OptionalCallRule.rewriteProperty(node, in: file)
+    return .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if context.unusedSwiftUIViews.contains("\(fileIndex):\(node.name.text)"),
       node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
