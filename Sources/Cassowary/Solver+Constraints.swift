@@ -182,6 +182,7 @@ extension Solver {
       install(row, as: subject)
     } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
+        pendingOriginal = nil
         optimize()
         throw SolverError.unsatisfiable
       }

@@ -256,6 +256,10 @@ public final class Solver {
     return (pivotCount, cellWork, rowCount, cellCount)
   }
 
+  /// How many times the tableau was derived again from the constraints (see `refactor()`), and
+  /// how many attempts were given up, for benchmarks.
+  public var refactorizations: (made: Int, givenUp: Int) { (refactorCount, refactorFailures) }
+
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     recordID(of: constraint) != nil
