@@ -25,14 +25,29 @@ extension Solver {
     }
     cells.append(Cell(symbol: marker, coefficient: sign))
     if other != 0 { cells.append(Cell(symbol: other, coefficient: -sign)) }
-    cells.sort { $0.symbol < $1.symbol }
+    if cells.count > 16 {
+      cells.sort { $0.symbol < $1.symbol }
+    } else {
+      // Few cells (most constraints): an insertion sort, without a closure call per comparison.
+      for index in 1..<cells.count {
+        let cell = cells[index]
+        var slot = index
+        while slot > 0 && cells[slot - 1].symbol > cell.symbol {
+          cells[slot] = cells[slot - 1]
+          slot -= 1
+        }
+        cells[slot] = cell
+      }
+    }
     pendingOriginal = Original(row: Row(constant: constant, cells: cells), sequence: nextSequence)
   }
 
   /// Keeps the pending original row as the one of record `key` (its constraint is in).
   func keepPendingOriginal(as key: Int) {
-    if originals.count <= key { originals += repeatElement(nil, count: key + 1 - originals.count) }
-    originals[key] = pendingOriginal
+    if originals.count <= key {
+      originals += repeatElement(nil, count: max(key + 1, 2 * originals.count) - originals.count)
+    }
+    swap(&originals[key], &pendingOriginal)
     pendingOriginal = nil
   }
 

@@ -65,7 +65,7 @@ public final class Solver {
   /// Each tableau constraint's row as it entered (its expanded terms, constant, marker and error
   /// symbols; by record id), from which ``refactor()`` derives the tableau again, and that of the
   /// constraint being added.
-  var originals: [Original?] = []
+  @exclusivity(unchecked) var originals: [Original?] = []
   var pendingOriginal: Original?
   /// The pivot count and cell work at the last refactorization (or attempt), and its cost.
   var refactorPivot = 0
