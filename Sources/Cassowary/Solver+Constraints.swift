@@ -59,7 +59,9 @@ extension Solver {
     let placement: Placement
     do {
       placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
+      keepPendingOriginal(as: key)
     } catch {
+      pendingOriginal = nil
       releaseRecord(key, of: constraint)
       throw error
     }
@@ -167,6 +169,7 @@ extension Solver {
         weights[other] = constraint.strength
       }
     }
+    notePendingOriginal(plain, constant: constant, marker: marker, other: other, sign: sign)
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker, other)
     if subject == 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -179,6 +182,7 @@ extension Solver {
       install(row, as: subject)
     } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
+        pendingOriginal = nil
         optimize()
         throw SolverError.unsatisfiable
       }
@@ -328,6 +332,7 @@ extension Solver {
     case .definition(let index, let substituted):
       removeDefinition(key, variable: index, substituted: substituted)
     case .tableau(let marker, let other, _, let plain):
+      dropOriginal(key)
       for index in plain { variables[index].tableauUses -= 1 }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
     }
@@ -422,6 +427,7 @@ extension Solver {
       return shiftDefinition(index, by: amount)
     }
     let change = sign * amount
+    shiftOriginal(key, by: amount)
     var holds = true
     func check(_ basic: Int) {
       switch kinds[basic] {
