@@ -203,13 +203,6 @@ extension Solver {
   {
     var total = constant
     var magnitude = max(1, abs(constant))
-    func accumulate(_ symbol: Int, _ part: Double) {
-      let old = accumulator[symbol]
-      // Listed again only after its sum cancelled to 0 (the repeats are skipped once sorted).
-      if old == 0 { accumulated.append(symbol) }
-      let sum = old + part
-      accumulator[symbol] = Row.cancels(sum, old, part) ? 0 : sum
-    }
     for (index, coefficient) in plain {
       let symbol = symbol(ofVariable: index)
       if let basic = rows[symbol] {
@@ -222,18 +215,7 @@ extension Solver {
         accumulate(symbol, coefficient)
       }
     }
-    accumulated.sort()
-    cellWork += accumulated.count * Row.depth(accumulated.count)
-    var cells: [Cell] = []
-    cells.reserveCapacity(accumulated.count)
-    var previous = 0
-    for symbol in accumulated where symbol != previous {
-      previous = symbol
-      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
-      accumulator[symbol] = 0
-    }
-    accumulated.removeAll(keepingCapacity: true)
-    return (Row(constant: total, cells: cells), magnitude)
+    return (Row(constant: total, cells: drainAccumulator()), magnitude)
   }
 
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {

@@ -189,18 +189,7 @@ extension Solver {
         accumulate(cell.symbol, cell.coefficient)
       }
     }
-    accumulated.sort()
-    cellWork += accumulated.count * Row.depth(accumulated.count)
-    var cells: [Cell] = []
-    cells.reserveCapacity(accumulated.count)
-    var previous = 0
-    for symbol in accumulated where symbol != previous {
-      previous = symbol
-      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
-      accumulator[symbol] = 0
-    }
-    accumulated.removeAll(keepingCapacity: true)
-    return Row(constant: total, cells: cells)
+    return Row(constant: total, cells: drainAccumulator())
   }
 
   /// Adds `part` to the dense accumulator's cell of `symbol` (a sum that cancels drops to 0, as a
@@ -212,5 +201,21 @@ extension Solver {
     if old == 0 { accumulated.append(symbol) }
     let sum = old + part
     accumulator[symbol] = Row.cancels(sum, old, part) ? 0 : sum
+  }
+
+  /// The accumulator's nonzero cells, sorted by symbol (the sort's work counted); leaves it empty.
+  func drainAccumulator() -> [Cell] {
+    accumulated.sort()
+    cellWork += accumulated.count * Row.depth(accumulated.count)
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulated.count)
+    var previous = 0
+    for symbol in accumulated where symbol != previous {
+      previous = symbol
+      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
+      accumulator[symbol] = 0
+    }
+    accumulated.removeAll(keepingCapacity: true)
+    return cells
   }
 }
