@@ -48,7 +48,6 @@ extension ViewController {
     else { return }
     presenter.storedPresented = controller
     controller.storedPresenting = presenter
-    let delegate = controller.transitioningDelegate
     let presentation = controller.presentation(presenting: presenter, source: self)
     if let popover = presentation as? PopoverPresentationController,
       let popoverDelegate = popover.delegate as? any PopoverPresentationControllerDelegate
@@ -58,14 +57,9 @@ extension ViewController {
     let container = PresentationContainerView(frame: window.bounds, presentation: presentation)
     presentation.containerView = container
     window.addSubview(container)
-    let animator =
-      animated
-      ? delegate?.animationController(forPresented: controller, presenting: presenter, source: self) : nil
-    let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     ViewControllerTransition(
-      kind: .presentation, presented: controller, presenter: presenter, presentation: presentation,
-      containerView: container, animator: animator, interaction: interaction, animated: animated,
-      completion: completion
+      kind: .presentation, presented: controller, presenter: presenter, source: self,
+      presentation: presentation, containerView: container, animated: animated, completion: completion
     ).start()
   }
 
@@ -80,13 +74,9 @@ extension ViewController {
       presented.dismissPresentedChain()
       let presentation = presented.presentation(presenting: self, source: self)
       let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? View()
-      let delegate = presented.transitioningDelegate
-      let animator = animated ? delegate?.animationController(forDismissed: presented) : nil
-      let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
       ViewControllerTransition(
-        kind: .dismissal, presented: presented, presenter: self, presentation: presentation,
-        containerView: container, animator: animator, interaction: interaction, animated: animated,
-        completion: completion
+        kind: .dismissal, presented: presented, presenter: self, source: self, presentation: presentation,
+        containerView: container, animated: animated, completion: completion
       ).start()
       return
     }

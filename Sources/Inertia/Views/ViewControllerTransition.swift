@@ -39,19 +39,31 @@ final class ViewControllerTransition: ViewControllerContextTransitioning, ViewCo
   /// Whether ``start()`` is still running (a transition ending inside it ends inside `present`).
   private var isStarting = false
 
+  /// A transition of `presented`, whose animator and interaction controller (when `animated`)
+  /// come from its transitioning delegate; `source` is the controller `present` was called on.
   init(
-    kind: Kind, presented: ViewController, presenter: ViewController, presentation: PresentationController,
-    containerView: View, animator: (any ViewControllerAnimatedTransitioning)?,
-    interaction: (any ViewControllerInteractiveTransitioning)?, animated: Bool,
+    kind: Kind, presented: ViewController, presenter: ViewController, source: ViewController,
+    presentation: PresentationController, containerView: View, animated: Bool,
     completion: (@MainActor () -> Void)?
   ) {
+    let delegate = animated ? presented.transitioningDelegate : nil
+    let animator: (any ViewControllerAnimatedTransitioning)?
+    let interaction: (any ViewControllerInteractiveTransitioning)?
+    switch kind {
+    case .presentation:
+      animator = delegate?.animationController(forPresented: presented, presenting: presenter, source: source)
+      interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    case .dismissal:
+      animator = delegate?.animationController(forDismissed: presented)
+      interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    }
     self.kind = kind
     self.presented = presented
     self.presenter = presenter
     self.presentation = presentation
     self.containerView = containerView
     self.animator = animator
-    self.interaction = animator == nil ? nil : interaction
+    self.interaction = interaction
     self.isAnimated = animated && animator != nil
     self.completion = completion
     let duration = animator?.transitionDuration(using: nil) ?? 0
