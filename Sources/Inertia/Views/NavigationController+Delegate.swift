@@ -11,7 +11,7 @@ extension NavigationController {
   /// `child`'s view is about to appear: when it is the top controller, the delegate hears
   /// `willShow` (right before the child's `viewWillAppear`).
   func childWillAppear(_ child: ViewController) {
-    guard child === topViewController else { return }
+    guard child === topViewController, announcedTop?.controller.object !== child else { return }
     let animated = showingAnimated
     announcedTop = (Weak(child), animated)
     delegate?.navigationController(self, willShow: child, animated: animated)
@@ -25,4 +25,5 @@ extension NavigationController {
     showingAnimated = false
     delegate?.navigationController(self, didShow: child, animated: announced.animated)
   }
+
 }

@@ -13,7 +13,7 @@ import Foundation
 /// `!transitionWasCancelled` as UIKit's animators do.
 @preconcurrency @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-  private weak var context: ViewControllerTransition?
+  private weak var context: TransitionDriver?
 
   /// An interaction controller waiting for its transition.
   public init() {}
@@ -34,7 +34,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// Starts the transition: runs its animator with the animations paused at their start (unless
   /// ``wantsInteractiveStart`` is false).
   open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
-    guard let transition = transitionContext as? ViewControllerTransition, let animator = transition.animator
+    guard let transition = transitionContext as? TransitionDriver, let animator = transition.animator
     else { return }
     context = transition
     transition.runAnimator(animator)

@@ -8,6 +8,18 @@ public protocol TabBarControllerDelegate: AnyObject {
     -> Bool
   /// A tap selected `viewController` (not called when code sets the selection).
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  /// The animator of a switch from `fromVC` to `toVC` while the tab bar controller is on screen;
+  /// nil (the default) switches at once.
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)?
+  /// The object that drives `animationController`'s switch from a gesture; nil (the default) lets
+  /// the animator run on its own.
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -18,10 +30,21 @@ extension TabBarControllerDelegate {
   /// Does nothing.
   public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
   {}
+  /// Nil: switches take effect at once.
+  public func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+  /// Nil: the animator runs on its own.
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+  ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// A container that shows one of several view controllers at a time above a ``TabBar``, like
-/// UITabBarController (switches take effect at once).
+/// UITabBarController. Switches take effect at once unless the delegate gives an animator
+/// (``TabBarControllerDelegate/tabBarController(_:animationControllerForTransitionFrom:to:)``).
 ///
 /// The selected controller's view fills the container behind the bar; its safe area grows by the
 /// bar's 49 points at the bottom, so a table or a navigation controller inside keeps its last rows
@@ -33,8 +56,8 @@ open class TabBarController: ViewController {
   public let tabBar = TabBar()
   /// Receives tab selections. Default nil.
   open weak var delegate: (any TabBarControllerDelegate)?
-  private var storedViewControllers: [ViewController] = []
-  private var storedSelectedIndex = 0
+  var storedViewControllers: [ViewController] = []
+  var storedSelectedIndex = 0
 
   /// Creates a tab bar controller without view controllers.
   public override init(nibName: String? = nil, bundle: Bundle? = nil) {
@@ -84,7 +107,15 @@ open class TabBarController: ViewController {
   open var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
-      guard newValue >= 0, newValue < storedViewControllers.count, newValue != storedSelectedIndex else {
+      guard newValue >= 0, newValue < storedViewControllers.count, newValue != storedSelectedIndex,
+        !(activeTransition is ContainerTransition)
+      else {
+        return
+      }
+      let target = storedViewControllers[newValue]
+      if let current = selectedViewController, let animator = customAnimator(from: current, to: target) {
+        storedSelectedIndex = newValue
+        runTransition(from: current, animator: animator)
         return
       }
       if let current = selectedViewController { hide(current, keepingChild: true) }
@@ -125,7 +156,7 @@ open class TabBarController: ViewController {
     tabBar.frame = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
   }
 
-  private func showSelected() {
+  func showSelected() {
     refreshBar()
     guard isViewLoaded, let selected = selectedViewController else { return }
     let container: View = view
@@ -147,7 +178,7 @@ open class TabBarController: ViewController {
     showSelected()
   }
 
-  private func hide(_ controller: ViewController, keepingChild: Bool = false) {
+  func hide(_ controller: ViewController, keepingChild: Bool = false) {
     if !keepingChild { controller.willMove(toParent: nil) }
     controller.viewIfLoaded?.removeFromSuperview()
     controller.barInsets = .zero

@@ -390,7 +390,9 @@ open class View: Responder {
     }
     if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
     superview = nil
-    moveToWindow(nil)
+    // A move to another superview changes windows once, from the old to the new (none when both
+    // are in the same window), as UIKit does.
+    if notifies { moveToWindow(nil) }
     parent.setNeedsLayout()
     if notifies { didMoveToSuperview() }
   }

@@ -11,11 +11,12 @@ extension ViewController {
     activeTransition ?? storedPresented?.activeTransition ?? parent?.transitionCoordinator
   }
 
-  /// Whether a presentation of this controller, or of an ancestor, is still under way.
-  var isHeldByPresentation: Bool {
+  /// Whether a transition of this controller or of an ancestor that holds appearances (a
+  /// presentation, a push or pop) is still under way.
+  var isHeldByTransition: Bool {
     var current: ViewController? = self
     while let controller = current {
-      if let transition = controller.activeTransition, transition.kind == .presentation { return true }
+      if let transition = controller.activeTransition, transition.holdsAppearance { return true }
       current = controller.parent
     }
     return false

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A container that shows a stack of view controllers under a navigation bar, like
-/// UINavigationController (no transitions: pushes and pops take effect at once).
+/// UINavigationController. Pushes and pops take effect at once unless the delegate gives an
+/// animator (``NavigationControllerDelegate/navigationController(_:animationControllerFor:from:to:)``).
 ///
 /// The top view controller's view fills the container, behind the bar; its safe area grows by the
 /// bar's height. When that view (or its first subview) is a scroll view, the scroll view becomes
@@ -92,16 +93,28 @@ open class NavigationController: ViewController {
 
   /// Pushes `viewController` on top and shows it; a controller already in a stack is not pushed.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    guard viewController.parent == nil, viewController !== self else { return }
+    guard viewController.parent == nil, viewController !== self, !isTransitioning else { return }
     noteShowing(animated: animated)
+    if let from = topViewController, let animator = customAnimator(for: .push, to: viewController) {
+      stack.append(viewController)
+      addChild(viewController)
+      runTransition(.push, from: from, animator: animator)
+      return
+    }
     push(viewController)
   }
 
   /// Pops the top view controller (never the last one) and shows the one below; returns it.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard stack.count > 1, let top = stack.popLast() else { return nil }
+    guard stack.count > 1, !isTransitioning else { return nil }
     noteShowing(animated: animated)
+    let below = stack[stack.count - 2]
+    if let animator = customAnimator(for: .pop, to: below), let top = stack.popLast() {
+      runTransition(.pop, from: top, animator: animator)
+      return top
+    }
+    guard let top = stack.popLast() else { return nil }
     hide(top)
     showTop()
     return top
@@ -118,12 +131,20 @@ open class NavigationController: ViewController {
   /// bottom first (nil when `viewController` is not in the stack or already on top).
   @discardableResult
   open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else {
+    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1,
+      !isTransitioning
+    else {
       return nil
     }
     let popped = Array(stack[(index + 1)...])
-    stack.removeSubrange((index + 1)...)
     noteShowing(animated: animated)
+    if let animator = customAnimator(for: .pop, to: viewController), let top = popped.last {
+      stack.removeSubrange((index + 1)...)
+      for controller in popped.dropLast().reversed() { hide(controller) }
+      runTransition(.pop, from: top, animator: animator)
+      return popped
+    }
+    stack.removeSubrange((index + 1)...)
     for controller in popped.reversed() { hide(controller) }
     showTop()
     return popped
@@ -155,7 +176,7 @@ open class NavigationController: ViewController {
     showTop()
   }
 
-  private func push(_ controller: ViewController) {
+  func push(_ controller: ViewController) {
     if let current = topViewController, isViewLoaded { current.view.removeFromSuperview() }
     stack.append(controller)
     addChild(controller)
@@ -163,8 +184,10 @@ open class NavigationController: ViewController {
     controller.didMove(toParent: self)
   }
 
-  private func hide(_ controller: ViewController) {
-    controller.willMove(toParent: nil)
+  /// Takes `controller` out of the stack's children; `announced` when its `willMove(toParent:)`
+  /// was already sent.
+  func hide(_ controller: ViewController, announced: Bool = false) {
+    if !announced { controller.willMove(toParent: nil) }
     if let view = controller.viewIfLoaded {
       view.removeFromSuperview()
       navigationScrollView(in: view)?.isNavigationContent = false
@@ -174,16 +197,10 @@ open class NavigationController: ViewController {
     controller.removeFromParent()
   }
 
-  private func showTop() {
+  func showTop() {
     guard isViewLoaded, let top = topViewController else { return }
     let container: View = view
-    let extends = top.edgesForExtendedLayout.contains(.top)
-    let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
-    top.barInsets = EdgeInsets(
-      top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0,
-      bottom: showsToolbar && extendsBottom ? Toolbar.barHeight : 0, right: 0)
-    toolbar.isHidden = !showsToolbar
-    toolbar.setItems(top.toolbarItems, animated: false)
+    prepareBars(for: top)
     let content: View = top.view
     content.frame = contentFrame(for: top)
     if content.superview !== container { container.insertSubview(content, belowSubview: toolbar) }
@@ -192,6 +209,21 @@ open class NavigationController: ViewController {
       scroll.scrollObserver = self
       if !top.automaticallyAdjustsScrollViewInsets { scroll.contentInsetAdjustmentBehavior = .never }
     }
+    content.propagateSafeArea()
+    container.setNeedsLayout()
+    tabBarController?.navigationStackChanged(in: self)
+  }
+
+  /// Gives the bars the top controller's title, items and toolbar items, and the controller the
+  /// safe-area insets of the bars it extends under.
+  func prepareBars(for top: ViewController) {
+    let extends = top.edgesForExtendedLayout.contains(.top)
+    let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
+    top.barInsets = EdgeInsets(
+      top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0,
+      bottom: showsToolbar && extendsBottom ? Toolbar.barHeight : 0, right: 0)
+    toolbar.isHidden = !showsToolbar
+    toolbar.setItems(top.toolbarItems, animated: false)
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.setTitle(top.navigationItem.title ?? top.title)
     navigationBar.showSearchBar(top.navigationItem.searchController?.searchBar)
@@ -200,9 +232,6 @@ open class NavigationController: ViewController {
     navigationBar.showItems(of: top.navigationItem, backTitle: backTitle) { [weak self] in
       self?.popViewController(animated: true)
     }
-    content.propagateSafeArea()
-    container.setNeedsLayout()
-    tabBarController?.navigationStackChanged(in: self)
   }
 
   open override func viewDidLayoutSubviews() {
@@ -245,7 +274,7 @@ open class NavigationController: ViewController {
 
   /// The top controller's frame: the container's bounds, less the bar above and the toolbar below
   /// (and the safe area beyond them) on the edges its layout does not extend under them.
-  private func contentFrame(for controller: ViewController) -> CGRect {
+  func contentFrame(for controller: ViewController) -> CGRect {
     let bounds = view.bounds
     var top: CGFloat = 0
     var bottom: CGFloat = 0

@@ -26,7 +26,7 @@ open class ViewController: Responder {
   /// The sheet or popover settings made for this controller's presentation style.
   var storedPresentationController: PresentationController?
   /// The presentation or dismissal of this controller under way.
-  var activeTransition: ViewControllerTransition?
+  var activeTransition: TransitionDriver?
   /// The object that makes this controller's custom presentation objects (animators, interaction
   /// and presentation controllers). Default nil.
   open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
@@ -274,7 +274,7 @@ open class ViewController: Responder {
   /// Finishes an appearance started when the view entered a window (called after layout); a
   /// controller shown by a presentation still under way waits for its end.
   func finishAppearing() {
-    guard appearance == .appearing, storedView?.window != nil, !isHeldByPresentation else { return }
+    guard appearance == .appearing, storedView?.window != nil, !isHeldByTransition else { return }
     appearance = .appeared
     viewDidAppear(false)
     (parent as? NavigationController)?.childDidAppear(self)
