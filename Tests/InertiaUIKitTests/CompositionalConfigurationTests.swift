@@ -98,4 +98,47 @@ import Testing
     let frame = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     #expect(frame == CGRect(x: 16 + 144, y: 0, width: 672, height: 50))
   }
+
+  @Test func aHorizontalLayoutPlacesSectionsAndGroupsLeftToRight() {
+    let source = Source()
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+        elementKind: "title", alignment: .leading)
+    ]
+    let settings = UICollectionViewCompositionalLayoutConfiguration()
+    settings.scrollDirection = .horizontal
+    settings.interSectionSpacing = 20
+    let layout = UICollectionViewCompositionalLayout(section: section, configuration: settings)
+    let (window, view) = show(layout, source: source)
+    view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    window.layoutIfNeeded()
+    // Two items a column (150 points each), columns 100 points wide after the 40-point title.
+    func frame(_ item: Int, _ section: Int) -> CGRect? {
+      view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+    #expect(frame(0, 0) == CGRect(x: 50, y: 0, width: 100, height: 150))
+    #expect(frame(1, 0) == CGRect(x: 50, y: 150, width: 100, height: 150))
+    #expect(frame(2, 0) == CGRect(x: 150, y: 0, width: 100, height: 150))
+    // Section 0 ends at 40 + 10 + 200 (two columns for four items); section 1 starts 20 later.
+    #expect(frame(0, 1) == CGRect(x: 270 + 40 + 10, y: 0, width: 100, height: 150))
+    let title = layout.layoutAttributesForSupplementaryView(
+      ofKind: "title", at: IndexPath(item: 0, section: 1))
+    #expect(title?.frame == CGRect(x: 270, y: 0, width: 40, height: 300))
+    #expect(view.contentSize == CGSize(width: 270 + 250, height: 300))
+    #expect(!view.indexPathsForVisibleItems.contains(IndexPath(item: 2, section: 1)))
+    view.setContentOffset(CGPoint(x: 130, y: 0), animated: false)
+    window.layoutIfNeeded()
+    #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 2, section: 1)))
+  }
 }

@@ -20,6 +20,12 @@ extension CollectionViewCompositionalLayout {
       edges = margins
     }
     func clear(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+    // Across the content: left and right, or top and bottom for a horizontal layout.
+    if isHorizontal {
+      return DirectionalEdgeInsets(
+        top: 0, leading: clear(edges.top - adjusted.top), bottom: 0,
+        trailing: clear(edges.bottom - adjusted.bottom))
+    }
     return DirectionalEdgeInsets(
       top: 0, leading: clear(edges.left - adjusted.left), bottom: 0,
       trailing: clear(edges.right - adjusted.right))
@@ -29,9 +35,14 @@ extension CollectionViewCompositionalLayout {
   func boundaryLength(_ alignment: CollectionLayoutAlignment, container: CGSize) -> CGFloat {
     storedConfiguration.boundarySupplementaryItems.filter { $0.alignment == alignment }.reduce(0) {
       total, item in
-      let height = item.layoutSize.heightDimension.resolve(in: container)
+      let height = length(of: item).resolve(in: container)
       return total + (height.isFinite ? max(height, 0) : 0)
     }
+  }
+
+  /// A layout boundary item's length along the scroll direction (its width in a horizontal layout).
+  private func length(of item: CollectionLayoutBoundarySupplementaryItem) -> CollectionLayoutDimension {
+    isHorizontal ? item.layoutSize.transposed.heightDimension : item.layoutSize.heightDimension
   }
 
   /// Places the layout's headers from the top and its footers after `end` (the last section's
@@ -40,7 +51,7 @@ extension CollectionViewCompositionalLayout {
     var top: CGFloat = 0
     var bottom = end
     for item in storedConfiguration.boundarySupplementaryItems {
-      let resolved = item.layoutSize.heightDimension.resolve(in: container)
+      let resolved = length(of: item).resolve(in: container)
       let height = resolved.isFinite ? max(resolved, 0) : 0
       let y: CGFloat
       switch item.alignment {

@@ -91,9 +91,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     guard let collectionView else { return }
     let inset = collectionView.adjustedContentInset
     preparedSize = collectionView.bounds.size
-    contentWidth = max(preparedSize.width - inset.left - inset.right, 0)
-    let container = CGSize(
-      width: contentWidth, height: max(preparedSize.height - inset.top - inset.bottom, 0))
+    let horizontal = isHorizontal
+    // A horizontal layout is laid out with its axes exchanged (CompositionalTransposition.swift).
+    let across =
+      horizontal
+      ? preparedSize.height - inset.top - inset.bottom : preparedSize.width - inset.left - inset.right
+    let along =
+      horizontal
+      ? preparedSize.width - inset.left - inset.right : preparedSize.height - inset.top - inset.bottom
+    contentWidth = max(across, 0)
+    let container = CGSize(width: contentWidth, height: max(along, 0))
     let environment = CollectionLayoutEnvironment(
       container: CollectionLayoutContainer(
         contentSize: preparedSize,
@@ -104,7 +111,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let spacing = interSectionSpacing.isFinite ? max(interSectionSpacing, 0) : 0
     var start = boundaryLength(.top, container: container)
     for (index, count) in collectionView.itemCounts.enumerated() {
-      guard let section = provider(index, environment) else { continue }
+      guard let given = provider(index, environment) else { continue }
+      let section = horizontal ? given.transposedSection() : given
       if index > 0 { start += spacing }
       var geometry = CompositionalSection(
         index: index, count: count, start: start, section: section, container: container,
@@ -184,8 +192,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: contentWidth, height: contentLength)
+    isHorizontal
+      ? CGSize(width: contentLength, height: contentWidth)
+      : CGSize(width: contentWidth, height: contentLength)
   }
+
+  /// Whether the configuration scrolls the content sideways.
+  var isHorizontal: Bool { storedConfiguration.scrollDirection == .horizontal }
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != preparedSize
@@ -204,6 +217,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     guard rect.isFiniteRect, let collectionView else { return [] }
+    let horizontal = isHorizontal
+    let rect = horizontal ? rect.transposed : rect
     var result = reuse.begin()
     var index = firstSection(endingAfter: rect.minY)
     let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
@@ -218,6 +233,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       index += 1
     }
     appendLayoutBoundaries(in: rect, into: &result)
+    if horizontal { for attributes in result { attributes.frame = attributes.frame.transposed } }
     reuse.end(result)
     return result
   }
@@ -228,12 +244,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       indexPath.item >= 0, indexPath.item < section.count
     else { return nil }
     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = section.itemFrame(indexPath.item)
+    let frame = section.itemFrame(indexPath.item)
+    attributes.frame = isHorizontal ? frame.transposed : frame
     if section.isOrthogonal { attributes.orthogonalSection = section.index }
     return attributes
   }
 
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
+    let attributes = supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    if isHorizontal, let attributes { attributes.frame = attributes.frame.transposed }
+    return attributes
+  }
+
+  private func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
     prepareIfNeeded()

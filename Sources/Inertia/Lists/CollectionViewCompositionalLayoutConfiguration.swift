@@ -20,7 +20,8 @@ public enum ContentInsetsReference: Int, Sendable {
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayoutConfiguration {
   /// The direction the content scrolls. Default vertical. A horizontal layout places its sections
-  /// left to right, each section's groups along the row, and its headers on the leading edge.
+  /// left to right, each section's groups along the row, and its headers on the leading edge
+  /// (estimates taken as they are; no orthogonal scrolling, pinned headers or cell badges).
   public var scrollDirection = CollectionViewFlowLayout.ScrollDirection.vertical
   /// The space between sections, in points. Default 0.
   public var interSectionSpacing: CGFloat = 0
