@@ -22,7 +22,7 @@ extension CairoCanvas {
   func surface(for image: Image) -> OpaquePointer? {
     if let cached = decodedImages[ObjectIdentifier(image)], cached.image === image { return cached.surface }
     guard image.pixelSize.width * image.pixelSize.height <= Self.maximumImagePixels else { return nil }
-    let data = image.pngData
+    let data = image.encodedData
     guard let surface = image.isJPEG ? Self.decodeJPEG(data) : Self.decodePNG(data) else { return nil }
     decodedImages[ObjectIdentifier(image)] = (image, surface)
     return surface
@@ -120,5 +120,27 @@ extension CairoCanvas {
       return nil
     }
     return surface
+  }
+}
+
+extension CairoCanvas {
+  /// The canvas encoded as a baseline JPEG by libjpeg, `quality` from 0 (smallest) to 1 (best),
+  /// as UIImage's `jpegData(compressionQuality:)` takes it; a non-finite quality counts as 1.
+  /// Alpha is dropped (transparent pixels are black). Nil when libjpeg fails.
+  public func jpegData(quality: CGFloat) -> Data? {
+    let quality = quality.isFinite ? min(max(quality, 0), 1) : 1
+    let width = Int32(cairo_image_surface_get_width(surface))
+    let height = Int32(cairo_image_surface_get_height(surface))
+    return withPixels { base, stride -> Data? in
+      var bytes: UnsafeMutablePointer<UInt8>?
+      var length: UInt = 0
+      let status = inertia_jpeg_encode_argb32(
+        base.assumingMemoryBound(to: UInt8.self), width, height, Int32(stride),
+        Int32((quality * 100).rounded()),
+        &bytes, &length)
+      guard status == 0, let bytes else { return nil }
+      defer { free(bytes) }
+      return Data(bytes: bytes, count: Int(length))
+    }
   }
 }

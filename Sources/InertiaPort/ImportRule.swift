@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
 /// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices and AVFoundation (its
-/// `AVMakeRect`), which InertiaUIKit
+/// `AVMakeRect`), MessageUI and UserNotifications, which InertiaUIKit
 /// covers on Linux (CGFloat, CGRect... come with Foundation there; SFSafariViewController), become
 /// `import InertiaUIKit` or go when the file already imports it. Other imports are kept.
 enum ImportRule {
@@ -10,11 +10,13 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
-    "AVFoundation": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit", "CoreLocation": "InertiaUIKit", "MessageUI": "InertiaUIKit",
+    "UserNotifications": "InertiaUIKit",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already.
   static let covered: Set<String> = [
-    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation",
+    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation", "MessageUI",
+    "UserNotifications",
   ]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [

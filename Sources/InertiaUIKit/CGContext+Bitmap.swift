@@ -176,7 +176,7 @@ extension Image {
         size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
         drawing: drawing.map { $0.applying(AffineTransform(scaleX: factor, y: factor)) })
     } else {
-      self.init(data: cgImage.pngData, scale: scale)!
+      self.init(data: cgImage.encodedData, scale: scale)!
     }
   }
 

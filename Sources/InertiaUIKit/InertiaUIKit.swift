@@ -49,6 +49,10 @@ public typealias UIPickerViewDelegate = PickerViewDelegate
 public typealias UIToolbar = Toolbar
 /// UIKit's name for ``Inertia/NavigationControllerDelegate`` (same requirement spellings).
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+/// UIKit's name for ``Inertia/SplitViewController``.
+public typealias UISplitViewController = SplitViewController
+/// UIKit's name for ``Inertia/SplitViewControllerDelegate`` (same requirement spellings).
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 /// UIKit's name for ``Inertia/TabBarController``.
 public typealias UITabBarController = TabBarController
 /// UIKit's name for ``Inertia/TabBarControllerDelegate`` (same requirement spellings).

@@ -49,6 +49,11 @@ public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegateFlowLa
 
 /// UIKit's name for ``Inertia/CollectionViewCompositionalLayout``.
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's name for ``Inertia/CollectionViewCompositionalLayoutConfiguration``.
+public typealias UICollectionViewCompositionalLayoutConfiguration =
+  CollectionViewCompositionalLayoutConfiguration
+/// UIKit's name for ``Inertia/ContentInsetsReference``.
+public typealias UIContentInsetsReference = ContentInsetsReference
 /// UIKit's name for ``Inertia/CollectionLayoutItem``.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
 /// UIKit's name for ``Inertia/CollectionLayoutGroup``.

@@ -112,16 +112,3 @@ open class UIImagePickerController: UINavigationController {
     }
   }
 }
-
-extension Image {
-  /// The picture's encoding for saving (UIKit's `jpegData(compressionQuality:)`): an image read
-  /// from JPEG data gives that data back. There is no JPEG encoder here: other images give a PNG
-  /// encoding (the image's own, else its pixels rasterized by the Cairo renderer), which
-  /// `UIImage(data:)` and `UIImage(contentsOfFile:)` read back at scale 1, as iOS reads a JPEG;
-  /// nil for an image without pixels.
-  @MainActor
-  public func jpegData(compressionQuality: CGFloat) -> Data? {
-    if !pngData.isEmpty { return pngData }
-    return CairoCanvas.rasterize(self)?.pngData()
-  }
-}

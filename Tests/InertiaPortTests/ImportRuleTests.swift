@@ -25,6 +25,20 @@ import Testing
     #expect(alone.text == "import InertiaUIKit\nimport Foundation\n")
   }
 
+  @Test func messageUIAndUserNotificationsAreCoveredByInertiaUIKit() {
+    let both = port("import UIKit\nimport MessageUI\nimport UserNotifications\n\nlet x = 1\n")
+    #expect(both.text == "import InertiaUIKit\n\nlet x = 1\n")
+    #expect(both.lines.count == 3)
+    #expect(both.lines[1].hasPrefix("A.swift:2: import MessageUI removed (MessageUI does not exist on Linux"))
+    let alone = port("import Foundation\nimport UserNotifications\n")
+    #expect(alone.text == "import Foundation\nimport InertiaUIKit\n")
+    #expect(
+      alone.lines == [
+        "A.swift:2: import UserNotifications -> import InertiaUIKit (UserNotifications does not exist on Linux; "
+          + "InertiaUIKit gives its names)"
+      ])
+  }
+
   @Test func aDuplicateImportIsDroppedAndKindsAndSubmodulesBecomePlainImports() {
     let ported = port("import UIKit\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n")
     #expect(ported.text == "import InertiaUIKit\n")

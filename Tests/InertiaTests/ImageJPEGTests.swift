@@ -40,7 +40,7 @@ import Testing
   @Test func damagedOrHostileJPEGDataIsRefusedWithoutACrash() throws {
     // Cut short after the header: the size is known, the pixels cannot be decoded.
     let cut = try #require(Image(data: Self.redBlue.prefix(Self.redBlue.count / 2)))
-    #expect(CairoCanvas.decodeJPEG(cut.pngData) == nil)
+    #expect(CairoCanvas.decodeJPEG(cut.encodedData) == nil)
     #expect(CairoCanvas.decodeJPEG(Self.redBlue) != nil)
     #expect(Image(data: Data([0xFF, 0xD8, 0xFF])) == nil)
     #expect(Image(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x01, 0x08, 0x00])) == nil)
@@ -57,6 +57,6 @@ import Testing
     }
     let declared = try #require(Image(data: Data(huge)))
     #expect(declared.pixelSize == (32767, 32767))
-    #expect(CairoCanvas.decodeJPEG(declared.pngData) == nil)
+    #expect(CairoCanvas.decodeJPEG(declared.encodedData) == nil)
   }
 }

@@ -64,6 +64,11 @@ public enum CollectionLayoutAlignment: Sendable, Equatable {
   /// Below the section's content (a footer).
   case bottom
 
+  /// Before the content along a horizontal layout (a header column): as `.top`, which a
+  /// horizontal layout places on the section's leading edge.
+  public static let leading = CollectionLayoutAlignment.top
+  /// After the content along a horizontal layout (a footer column): as `.bottom`.
+  public static let trailing = CollectionLayoutAlignment.bottom
   /// Above the content at its leading edge: a boundary item spans the section, so as `.top`.
   public static let topLeading = CollectionLayoutAlignment.top
   /// Above the content at its trailing edge: as `.top`.

@@ -5,8 +5,9 @@ import Foundation
 /// Each section repeats one group for its items: down the layout, or across in a row that is a
 /// real horizontal ``ScrollView`` of its own (``CollectionLayoutSection/orthogonalScrollingBehavior``)
 /// with the rest positions of iOS's behaviours. Groups of one section share a size, so a section's
-/// groups and items are placed by arithmetic: a query costs what it returns. Only vertical
-/// scrolling layouts are built; estimated dimensions are laid out at their estimates.
+/// groups and items are placed by arithmetic: a query costs what it returns. The
+/// ``configuration`` adds headers and footers of the whole layout, the spacing between sections and
+/// what section insets are measured from. Estimated dimensions are laid out at their estimates.
 ///
 /// See also: ``CollectionLayoutSection``, ``CollectionLayoutGroup``, ``CollectionLayoutItem``.
 @preconcurrency @MainActor
@@ -16,8 +17,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
   private let provider: SectionProvider
-  /// The space between sections. Default 0.
-  public var interSectionSpacing: CGFloat = 0 { didSet { invalidateLayout() } }
+  var storedConfiguration: CollectionViewCompositionalLayoutConfiguration
+  /// The layout's settings (a copy; set a changed copy to apply it).
+  public var configuration: CollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration.copy() }
+    set {
+      storedConfiguration = newValue.copy()
+      invalidateLayout()
+    }
+  }
+  /// The space between sections (the configuration's). Default 0.
+  public var interSectionSpacing: CGFloat {
+    get { storedConfiguration.interSectionSpacing }
+    set {
+      storedConfiguration.interSectionSpacing = newValue
+      invalidateLayout()
+    }
+  }
+  /// The layout's own headers and footers, resolved.
+  var layoutBoundaries: [CompositionalLayoutBoundary] = []
+  /// The content's length along the scroll direction (sections and the layout's footers).
+  var contentLength: CGFloat = 0
   @exclusivity(unchecked) var sections: [CompositionalSection] = []
   var contentWidth: CGFloat = 0
   private var preparedSize = CGSize.zero
@@ -30,9 +50,26 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     self.init { _, _ in section }
   }
 
+  /// A layout whose every section is `section`, with `configuration`'s settings.
+  public convenience init(
+    section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
   /// A layout asking `sectionProvider` for each section.
   public init(sectionProvider: @escaping SectionProvider) {
     provider = sectionProvider
+    storedConfiguration = CollectionViewCompositionalLayoutConfiguration()
+    super.init()
+  }
+
+  /// A layout asking `sectionProvider` for each section, with `configuration`'s settings.
+  public init(
+    sectionProvider: @escaping SectionProvider, configuration: CollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    storedConfiguration = configuration.copy()
     super.init()
   }
 
@@ -49,24 +86,37 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override func prepare() {
     super.prepare()
     sections.removeAll(keepingCapacity: true)
+    layoutBoundaries.removeAll()
+    contentLength = 0
     guard let collectionView else { return }
     let inset = collectionView.adjustedContentInset
     preparedSize = collectionView.bounds.size
-    contentWidth = max(preparedSize.width - inset.left - inset.right, 0)
-    let container = CGSize(
-      width: contentWidth, height: max(preparedSize.height - inset.top - inset.bottom, 0))
+    let horizontal = isHorizontal
+    // A horizontal layout is laid out with its axes exchanged (CompositionalTransposition.swift).
+    let across =
+      horizontal
+      ? preparedSize.height - inset.top - inset.bottom : preparedSize.width - inset.left - inset.right
+    let along =
+      horizontal
+      ? preparedSize.width - inset.left - inset.right : preparedSize.height - inset.top - inset.bottom
+    contentWidth = max(across, 0)
+    let container = CGSize(width: contentWidth, height: max(along, 0))
     let environment = CollectionLayoutEnvironment(
       container: CollectionLayoutContainer(
         contentSize: preparedSize,
         contentInsets: DirectionalEdgeInsets(
           top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)),
       traitCollection: collectionView.traitCollection)
-    var start: CGFloat = 0
+    let reference = referenceInsets(of: collectionView)
+    let spacing = interSectionSpacing.isFinite ? max(interSectionSpacing, 0) : 0
+    var start = boundaryLength(.top, container: container)
     for (index, count) in collectionView.itemCounts.enumerated() {
-      guard let section = provider(index, environment) else { continue }
-      if index > 0 { start += max(interSectionSpacing, 0) }
+      guard let given = provider(index, environment) else { continue }
+      let section = horizontal ? given.transposedSection() : given
+      if index > 0 { start += spacing }
       var geometry = CompositionalSection(
-        index: index, count: count, start: start, section: section, container: container)
+        index: index, count: count, start: start, section: section, container: container,
+        extraInsets: reference)
       geometry.environment = environment
       if CompositionalSection.isSelfSizing(section, perGroup: geometry.template.count) {
         geometry.sized = heights(
@@ -77,6 +127,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       start = geometry.end
       sections.append(geometry)
     }
+    placeLayoutBoundaries(container: container, end: start)
     if let last = groupHeights.keys.max(), last >= collectionView.itemCounts.count {
       groupHeights = groupHeights.filter { $0.key < collectionView.itemCounts.count }
     }
@@ -141,8 +192,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize {
-    CGSize(width: contentWidth, height: sections.last?.end ?? 0)
+    isHorizontal
+      ? CGSize(width: contentLength, height: contentWidth)
+      : CGSize(width: contentWidth, height: contentLength)
   }
+
+  /// Whether the configuration scrolls the content sideways.
+  var isHorizontal: Bool { storedConfiguration.scrollDirection == .horizontal }
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != preparedSize
@@ -161,6 +217,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     guard rect.isFiniteRect, let collectionView else { return [] }
+    let horizontal = isHorizontal
+    let rect = horizontal ? rect.transposed : rect
     var result = reuse.begin()
     var index = firstSection(endingAfter: rect.minY)
     let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
@@ -174,6 +232,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       )
       index += 1
     }
+    appendLayoutBoundaries(in: rect, into: &result)
+    if horizontal { for attributes in result { attributes.frame = attributes.frame.transposed } }
     reuse.end(result)
     return result
   }
@@ -184,7 +244,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       indexPath.item >= 0, indexPath.item < section.count
     else { return nil }
     let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = section.itemFrame(indexPath.item)
+    let frame = section.itemFrame(indexPath.item)
+    attributes.frame = isHorizontal ? frame.transposed : frame
     if section.isOrthogonal { attributes.orthogonalSection = section.index }
     return attributes
   }
@@ -192,7 +253,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
     -> CollectionViewLayoutAttributes?
   {
+    let attributes = supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    if isHorizontal, let attributes { attributes.frame = attributes.frame.transposed }
+    return attributes
+  }
+
+  private func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  {
     prepareIfNeeded()
+    if let boundary = layoutBoundary(ofKind: elementKind, at: indexPath) { return boundary }
     guard let section = sections.first(where: { $0.index == indexPath.section }) else { return nil }
     guard let item = section.boundaryItems.first(where: { $0.kind == elementKind }) else {
       // A supplementary item attached to a cell (a badge) is at that cell's index path.

@@ -62,12 +62,18 @@ struct CompositionalSection {
   /// The distance from one group to the next along the row (orthogonal sections).
   var pitch: CGFloat { groupSize.width + spacing }
 
-  @MainActor init(index: Int, count: Int, start: CGFloat, section: CollectionLayoutSection, container: CGSize)
-  {
+  /// The section `section` resolved in `container`; `extraInsets` (the layout's content insets
+  /// reference) add to its content insets.
+  @MainActor init(
+    index: Int, count: Int, start: CGFloat, section: CollectionLayoutSection, container: CGSize,
+    extraInsets: DirectionalEdgeInsets = DirectionalEdgeInsets()
+  ) {
     self.index = index
     self.count = count
     self.start = start
     insets = section.contentInsets
+    insets.leading += extraInsets.leading
+    insets.trailing += extraInsets.trailing
     let inner = CGSize(
       width: max(container.width - insets.leading - insets.trailing, 0),
       height: max(container.height - insets.top - insets.bottom, 0))

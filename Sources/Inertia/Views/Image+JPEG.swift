@@ -1,8 +1,8 @@
 import Foundation
 
 extension Image {
-  /// Whether ``pngData`` holds a JPEG (it starts with JPEG's start-of-image marker).
-  public var isJPEG: Bool { Self.isJPEGData(pngData) }
+  /// Whether ``encodedData`` holds a JPEG (it starts with JPEG's start-of-image marker).
+  public var isJPEG: Bool { Self.isJPEGData(encodedData) }
 
   /// Whether `data` starts with JPEG's start-of-image marker.
   static func isJPEGData(_ data: Data) -> Bool {

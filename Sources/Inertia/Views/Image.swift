@@ -16,8 +16,10 @@ public final class Image: Sendable, Equatable {
   public let size: CGSize
   /// Pixels per point: 1, or 2 / 3 for `@2x` / `@3x` files. Default 1.
   public let scale: CGFloat
-  /// The encoded data as read: PNG, or JPEG (see ``isJPEG``); empty for a drawn image.
-  public let pngData: Data
+  /// The encoded data as read: PNG, or JPEG (see ``isJPEG``); empty for a drawn image. (Named
+  /// `pngData` before session 19; the name is now UIKit's `pngData()` method, which InertiaUIKit
+  /// gives: it encodes any image as PNG.)
+  public let encodedData: Data
   /// The size in pixels.
   public let pixelSize: (width: Int, height: Int)
   /// For an image drawn with a ``GraphicsContext`` (UIGraphicsImageRenderer): what was drawn, in
@@ -44,7 +46,7 @@ public final class Image: Sendable, Equatable {
   public init?(data: Data, scale: CGFloat = 1) {
     guard let pixels = Self.pngPixelSize(data) ?? Self.jpegPixelSize(data) else { return nil }
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    self.pngData = data
+    self.encodedData = data
     self.drawing = nil
     self.renderingMode = .automatic
     self.tintColor = nil
@@ -63,7 +65,7 @@ public final class Image: Sendable, Equatable {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     self.size = size
     self.scale = scale
-    self.pngData = Data()
+    self.encodedData = Data()
     self.drawing = drawing
     self.renderingMode = .automatic
     self.tintColor = nil
@@ -112,7 +114,7 @@ public final class Image: Sendable, Equatable {
   private init(copying image: Image, renderingMode: RenderingMode, tintColor: Color?) {
     size = image.size
     scale = image.scale
-    pngData = image.pngData
+    encodedData = image.encodedData
     pixelSize = image.pixelSize
     drawing = image.drawing
     self.renderingMode = renderingMode

@@ -207,6 +207,27 @@ open class ViewController: Responder {
     editButtonItem.style = editing ? .done : .plain
   }
 
+  /// Shows `viewController` the way the context shows it (UIKit's `show(_:sender:)`): pushed
+  /// (animated) on this navigation controller or the one this controller is in, else presented
+  /// modally (animated) from this controller. A ``SplitViewController`` overrides it.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    if let navigationController = (self as? NavigationController) ?? navigationController {
+      navigationController.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
+  /// Shows `viewController` as a detail (UIKit's `showDetailViewController(_:sender:)`): by the
+  /// split view controller this controller is in, else presented modally (animated).
+  open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+    if let splitViewController {
+      splitViewController.showDetailViewController(viewController, sender: sender)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
   /// The traits of the view's window (a phone's in portrait before the view is in a window).
   public var traitCollection: TraitCollection {
     viewIfLoaded?.traitCollection

@@ -1,4 +1,5 @@
-// Decoding JPEG data with libjpeg(-turbo) straight into a Cairo RGB24 surface's memory.
+// Decoding JPEG data with libjpeg(-turbo) straight into a Cairo RGB24 surface's memory, and
+// encoding a Cairo surface's pixels as JPEG data (UIImage.jpegData(compressionQuality:)).
 #ifndef INERTIA_JPEG_READER_H
 #define INERTIA_JPEG_READER_H
 
@@ -10,5 +11,13 @@
 /// is damaged, 2 when its size differs from `width` x `height`. Never exits the process.
 int inertia_jpeg_decode_xrgb32(
     const unsigned char *data, size_t length, unsigned char *out, int width, int height, int stride);
+
+/// Encodes `height` rows of native-endian premultiplied ARGB32 pixels (`stride` bytes apart) as a
+/// baseline JPEG of `quality` (clamped to 1...100); alpha is dropped, so transparent pixels are
+/// black. On success returns 0 and sets `*out` to `*length` bytes the caller frees with `free`;
+/// returns 1 for bad arguments, 2 when libjpeg or memory fails. Never exits the process.
+int inertia_jpeg_encode_argb32(
+    const unsigned char *pixels, int width, int height, int stride, int quality, unsigned char **out,
+    unsigned long *length);
 
 #endif
