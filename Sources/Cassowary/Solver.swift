@@ -100,8 +100,6 @@ public final class Solver {
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
   var lowSequence = 0
-  /// The tableau constraints a re-rooting took out, to add again once it is done.
-  var movedConstraints: [(id: Int, record: Record)] = []
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
 
