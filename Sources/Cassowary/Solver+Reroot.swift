@@ -319,8 +319,6 @@ extension Solver {
       variables[node].definition = nil
       removedDefinitions += 1
     }
-    // The tableau constraints that hold the end (absorbed in place: see `absorb`).
-    collect(path[path.count - 1])
     // A definition that mentions no defined variable can go before all others: nothing to reorder.
     let free = turned.isEmpty && terms.allSatisfy { variables[$0.index].definition == nil }
     if free { lowSequence -= 1 }
@@ -344,19 +342,52 @@ extension Solver {
     // The tableau already holds their expansions through the new definitions: the end's symbol,
     // the only one whose expansion changed, was replaced by its definition (or held by none).
     for dependent in tableau { refresh(dependent) }
+    extendUsers(of: path[path.count - 1])
+  }
+
+  /// Notes that the tableau constraints that held `end` as a plain variable (and were built on no
+  /// definition that changed: those were refreshed) now expand its new definition: the end's
+  /// expansion, scaled by each one's coefficient, joins its bookkeeping (the entry that listed
+  /// it among the end's dependents stays, now for the definition).
+  private func extendUsers(of end: Int) {
+    var users: [(record: Int, coefficient: Double)] = []
+    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
+      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
+        continue
+      }
+      users.append((entry.record, entry.coefficient))
+    }
+    guard !users.isEmpty else { return }
+    let (kept, expanded, _) = expand([(end, 1)], constant: 0)
+    for (key, coefficient) in users {
+      guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement else {
+        continue
+      }
+      let stamp = records[key]!.stamp
+      plain.remove(at: plain.firstIndex(of: end)!)
+      variables[end].tableauUses -= 1
+      for (index, part) in kept {
+        plain.append(index)
+        variables[index].tableauUses += 1
+        addDependent(index, record: key, stamp: stamp, coefficient * part)
+      }
+      for (index, part) in expanded where index != end {
+        addDependent(index, record: key, stamp: stamp, coefficient * part)
+      }
+      records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: plain)
+    }
   }
 
   /// Rebuilds a tableau constraint's bookkeeping for the definitions as they are now (its plain
   /// variables and their use counts, and with a new stamp the definitions it expands, with their
   /// coefficients, for removals and constant changes), leaving its rows as they are.
   private func refresh(_ key: Int) {
-    guard let record = records[key],
-      case .tableau(let marker, let other, let sign, let plain) = record.placement
-    else { return }
+    guard case .tableau(let marker, let other, let sign, let plain) = records[key]!.placement else { return }
     for index in plain { variables[index].tableauUses -= 1 }
     nextSequence += 1
     let stamp = nextSequence
-    let (kept, expanded, _) = expand(mergedTerms(record.constraint.expression), constant: record.constant)
+    let terms = mergedTerms(records[key]!.constraint.expression)
+    let (kept, expanded, _) = expand(terms, constant: records[key]!.constant)
     for (index, coefficient) in kept {
       variables[index].tableauUses += 1
       addDependent(index, record: key, stamp: stamp, coefficient)
