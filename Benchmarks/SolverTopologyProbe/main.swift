@@ -3,9 +3,10 @@
 // order) in kiwisolver, runs this probe, and compares the answers.
 //
 // Usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE
-// Prints one line: `SHAPE N build=S ops=S refused=K constraints=C` (process CPU seconds, medians of REPEATS
-// runs; ops is the shape's second phase: edits, churn, or 0), and writes the variables' values
-// of the last run to VALUES-FILE, one per line.
+// Prints one line: `SHAPE N build=S ops=S refused=K constraints=C ...` (process CPU seconds,
+// medians of REPEATS runs; ops is the shape's second phase: edits, churn, or 0; then the required
+// constraints' violation, the solver's statistics and refactorizations), and writes the
+// variables' values of the last run to VALUES-FILE, one per line.
 import Cassowary
 import Foundation
 
@@ -249,6 +250,7 @@ func cpuSeconds() -> Double {
 /// Builds and runs the system once: (build seconds, second-phase seconds, refused constraints).
 /// The last run's solver work (pivots, cell work, rows, cells), printed with the result.
 nonisolated(unsafe) var lastStatistics = (pivots: 0, cellWork: 0, rows: 0, cells: 0)
+nonisolated(unsafe) var lastRefactorizations = (made: 0, givenUp: 0)
 
 func run(_ system: System) -> (Double, Double, Int) {
   let solver = Solver()
@@ -273,6 +275,7 @@ func run(_ system: System) -> (Double, Double, Int) {
   for index in system.churn.reversed() { try? solver.addConstraint(system.constraints[index]) }
   solver.updateVariables()
   lastStatistics = solver.statistics
+  lastRefactorizations = solver.refactorizations
   return (build, cpuSeconds() - start, refused)
 }
 
@@ -343,4 +346,5 @@ print(
   "\(shape) \(n) build=\(median(builds)) ops=\(median(phases)) refused=\(refused)"
     + " constraints=\(last.constraints.count) violation=\(requiredViolation(last))"
     + " pivots=\(lastStatistics.pivots) cellWork=\(lastStatistics.cellWork)"
-    + " rows=\(lastStatistics.rows) cells=\(lastStatistics.cells)")
+    + " rows=\(lastStatistics.rows) cells=\(lastStatistics.cells)"
+    + " refactorizations=\(lastRefactorizations.made) givenUp=\(lastRefactorizations.givenUp)")

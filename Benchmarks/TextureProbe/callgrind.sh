@@ -14,8 +14,8 @@ ENGINES=${ENGINES:-"inertia peers"}
 # MODES="relayout" counts only the relayouts (default: cold and relayout).
 MODES=${MODES:-"cold relayout"}
 has() { case " $ENGINES " in *" $1 "*) return 0 ;; esac; return 1; }
-PROBE=.build/release/TextureProbe
-PYTHON=.venv/bin/python
+PROBE=${PROBE:-.build/release/TextureProbe}
+PYTHON=${PYTHON:-.venv/bin/python}
 COUNTS=${*:-"1000 10000"}
 count_ir() {
   # $1: the function to collect in; the rest: the command.

@@ -59,7 +59,9 @@ extension Solver {
     let placement: Placement
     do {
       placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
+      keepPendingOriginal(as: key)
     } catch {
+      pendingOriginal = nil
       releaseRecord(key, of: constraint)
       throw error
     }
@@ -167,6 +169,7 @@ extension Solver {
         weights[other] = constraint.strength
       }
     }
+    notePendingOriginal(plain, constant: constant, marker: marker, other: other, sign: sign)
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker, other)
     if subject == 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -179,6 +182,7 @@ extension Solver {
       install(row, as: subject)
     } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
+        pendingOriginal = nil
         optimize()
         throw SolverError.unsatisfiable
       }
@@ -199,13 +203,6 @@ extension Solver {
   {
     var total = constant
     var magnitude = max(1, abs(constant))
-    func accumulate(_ symbol: Int, _ part: Double) {
-      let old = accumulator[symbol]
-      // Listed again only after its sum cancelled to 0 (the repeats are skipped once sorted).
-      if old == 0 { accumulated.append(symbol) }
-      let sum = old + part
-      accumulator[symbol] = Row.cancels(sum, old, part) ? 0 : sum
-    }
     for (index, coefficient) in plain {
       let symbol = symbol(ofVariable: index)
       if let basic = rows[symbol] {
@@ -218,18 +215,7 @@ extension Solver {
         accumulate(symbol, coefficient)
       }
     }
-    accumulated.sort()
-    cellWork += accumulated.count * Row.depth(accumulated.count)
-    var cells: [Cell] = []
-    cells.reserveCapacity(accumulated.count)
-    var previous = 0
-    for symbol in accumulated where symbol != previous {
-      previous = symbol
-      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
-      accumulator[symbol] = 0
-    }
-    accumulated.removeAll(keepingCapacity: true)
-    return (Row(constant: total, cells: cells), magnitude)
+    return (Row(constant: total, cells: drainAccumulator()), magnitude)
   }
 
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
@@ -328,6 +314,7 @@ extension Solver {
     case .definition(let index, let substituted):
       removeDefinition(key, variable: index, substituted: substituted)
     case .tableau(let marker, let other, _, let plain):
+      dropOriginal(key)
       for index in plain { variables[index].tableauUses -= 1 }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
     }
@@ -422,6 +409,7 @@ extension Solver {
       return shiftDefinition(index, by: amount)
     }
     let change = sign * amount
+    shiftOriginal(key, by: amount)
     var holds = true
     func check(_ basic: Int) {
       switch kinds[basic] {

@@ -407,6 +407,7 @@ extension Solver {
   func optimize(artificialPhase: Bool = false) -> Bool {
     degenerateRun = 0
     while true {
+      if refactorIsDue && refactor() && !infeasible.isEmpty && !artificialPhase { _ = dualOptimize() }
       let entering: Int?
       if artificialPhase {
         entering = artificialEntering()
@@ -440,7 +441,9 @@ extension Solver {
   /// ``optimize(artificialPhase:)`` does, so the dual simplex cannot cycle either.
   func dualOptimize() -> Bool {
     degenerateRun = 0
-    while let leaving = dualLeaving() {
+    while true {
+      if refactorIsDue { refactor() }
+      guard let leaving = dualLeaving() else { break }
       guard let row = rows[leaving], row.constant < 0 else { continue }
       let entering = dualEntering(row)
       guard entering != 0 else {

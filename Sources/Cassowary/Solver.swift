@@ -62,6 +62,21 @@ public final class Solver {
   @exclusivity(unchecked) var accumulator: [Double] = [0]
   @exclusivity(unchecked) var accumulated: [Int] = []
   var artificial: Row?
+  /// Each tableau constraint's row as it entered (its expanded terms, constant, marker and error
+  /// symbols; by record id), from which ``refactor()`` derives the tableau again, and that of the
+  /// constraint being added.
+  @exclusivity(unchecked) var originals: [Original?] = []
+  var pendingOriginal: Original?
+  /// The pivot count and cell work at the last refactorization (or attempt), and its cost.
+  var refactorPivot = 0
+  var refactorWorkMark = 0
+  var refactorCost = 0
+  /// How many refactorizations were made, and how many were given up (tests and benchmarks).
+  var refactorCount = 0
+  var refactorFailures = 0
+  /// How many pivots at least between two refactorizations (tests set it low to force them, or
+  /// to `Int.max` to compare against a solver that never refactorizes).
+  var refactorInterval = 100
   /// Each error symbol's weight in the objective (its constraint's strength; 0 for other
   /// symbols and for errors whose constraint went).
   @exclusivity(unchecked) var weights: [Double] = [0]
@@ -238,6 +253,10 @@ public final class Solver {
     }
     return (pivotCount, cellWork, rowCount, cellCount)
   }
+
+  /// How many times the tableau was derived again from the constraints (see `refactor()`), and
+  /// how many attempts were given up, for benchmarks.
+  public var refactorizations: (made: Int, givenUp: Int) { (refactorCount, refactorFailures) }
 
   /// Whether `constraint` is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {

@@ -205,12 +205,13 @@ public struct DisplayList {
     case let label as Label:
       if let text = label.text, let bounds = label.textDrawingRect {
         let shown = label.displayedLine(text, width: bounds.width)
-        let size = measurer.measure(shown, size: label.fontSize)
+        let fontSize = label.displayedFontSize(of: text, width: bounds.width)
+        let size = measurer.measure(shown, size: fontSize)
         let x = label.lineOriginX(
-          lineWidth: label.textMeasurer.measure(shown, size: label.fontSize).width, in: bounds)
+          lineWidth: label.textMeasurer.measure(shown, size: fontSize).width, in: bounds)
         commands.append(
           .text(
-            shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: label.fontSize,
+            shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: fontSize,
             color: label.displayedTextColor))
       }
     default:

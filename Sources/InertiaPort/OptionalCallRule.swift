@@ -36,6 +36,35 @@ enum OptionalCallRule {
         + "requirements), so there is nothing to check")
   }
 
+  /// The optional property requirements of UIKit's delegate protocols that code reads through a
+  /// delegate: UIApplicationDelegate's `window`.
+  static let optionalProperties: Set<String> = ["window"]
+
+  /// Reads of an optional property requirement through a delegate,
+  /// `UIApplication.shared.delegate?.window??.rootViewController`: in UIKit the read is doubly
+  /// optional (the delegate may leave the property out), so code unwraps it twice. InertiaUIKit's
+  /// protocol gives the property a default, the read is singly optional, and Swift rejects the
+  /// second unwrap: the outer `?` or `!` goes.
+  static func rewriteProperty(_ node: MemberAccessExprSyntax, in file: ParsedFile) {
+    guard optionalProperties.contains(node.declName.baseName.text), let base = node.base, isDelegate(base),
+      let inner = node.parent.flatMap(unwrapMark), let outer = node.parent?.parent.flatMap(unwrapMark)
+    else { return }
+    let name = node.declName.baseName.text
+    file.edit(
+      outer.positionAfterSkippingLeadingTrivia.utf8Offset, outer.endPositionBeforeTrailingTrivia.utf8Offset,
+      "",
+      line: file.line(of: node), what: "\(name)\(inner.text)\(outer.text) -> \(name)\(inner.text)",
+      why: "InertiaUIKit's delegate protocols give the optional property requirement a default, so the "
+        + "read is optional once (twice in UIKit)")
+  }
+
+  /// The `?` or `!` of an optional-chaining or force-unwrap expression, nil for any other node.
+  private static func unwrapMark(_ node: Syntax) -> TokenSyntax? {
+    if let chain = node.as(OptionalChainingExprSyntax.self) { return chain.questionMark }
+    if let force = node.as(ForceUnwrapExprSyntax.self) { return force.exclamationMark }
+    return nil
+  }
+
   /// Whether `base` names a delegate or data source (`delegate?`, `self.dataSource!`,
   /// `tableView.delegate?`, `scrollDelegate`).
   static func isDelegate(_ base: ExprSyntax) -> Bool {

@@ -63,6 +63,7 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
+    ObjCConformanceRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
@@ -211,6 +212,11 @@ final class EditCollector: SyntaxVisitor {
     TimerRule.rewrite(node, in: file)
     DelegateCastRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    OptionalCallRule.rewriteProperty(node, in: file)
     return .visitChildren
   }
 

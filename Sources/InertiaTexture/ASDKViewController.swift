@@ -89,3 +89,9 @@ open class ASViewController<DisplayNodeType: ASDisplayNode>: ASDKViewController<
 
 /// Texture's ASNavigationController: a navigation controller (Texture's adds visibility depth).
 public typealias ASNavigationController = UINavigationController
+/// Texture 3's name for ``ASNavigationController``: a navigation controller.
+public typealias ASDKNavigationController = UINavigationController
+/// Texture's ASTabBarController: a tab bar controller (Texture's adds visibility depth).
+public typealias ASTabBarController = UITabBarController
+/// Texture 3's name for ``ASTabBarController``: a tab bar controller.
+public typealias ASDKTabBarController = UITabBarController

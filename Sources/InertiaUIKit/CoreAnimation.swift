@@ -4,6 +4,12 @@ import Inertia
 
 /// Core Animation's name for ``Inertia/Layer``.
 public typealias CALayer = Layer
+/// Core Animation's name for ``Inertia/LayerCornerCurve`` (`.circular`, `.continuous`).
+public typealias CALayerCornerCurve = LayerCornerCurve
+/// Core Animation's name for ``Inertia/TransformLayer``.
+public typealias CATransformLayer = TransformLayer
+/// Core Animation's name for ``Inertia/LayerContentsGravity`` (`.resizeAspectFill`, `.center`…).
+public typealias CALayerContentsGravity = LayerContentsGravity
 /// Core Animation's name for ``Inertia/ShapeLayer``.
 public typealias CAShapeLayer = ShapeLayer
 /// Core Animation's name for ``Inertia/GradientLayer``.

@@ -19,6 +19,24 @@ public typealias UIViewController = ViewController
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 /// UIKit's name for ``Inertia/ViewControllerTransitionCoordinatorContext``.
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+/// UIKit's name for ``Inertia/ViewControllerTransitioningDelegate`` (same requirement spellings).
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+/// UIKit's name for ``Inertia/ViewControllerAnimatedTransitioning`` (same requirement spellings).
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+/// UIKit's name for ``Inertia/ViewControllerInteractiveTransitioning`` (same requirement spellings).
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+/// UIKit's name for ``Inertia/ViewControllerContextTransitioning`` (same requirement spellings).
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+/// UIKit's name for ``Inertia/PercentDrivenInteractiveTransition``.
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+/// UIKit's name for ``Inertia/TransitionContextViewControllerKey``.
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+/// UIKit's name for ``Inertia/TransitionContextViewKey``.
+public typealias UITransitionContextViewKey = TransitionContextViewKey
+/// UIKit's name for ``Inertia/AdaptivePresentationControllerDelegate`` (same requirement spellings).
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// UIKit's name for ``Inertia/PopoverPresentationControllerDelegate`` (same requirement spellings).
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 /// UIKit's name for ``Inertia/NavigationController``.
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``Inertia/PickerView``.

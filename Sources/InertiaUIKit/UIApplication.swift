@@ -333,10 +333,17 @@ extension Window {
     windowScene.windows.append(self)
   }
 
-  /// The scene the window belongs to, if it was made for one.
+  /// The scene the window belongs to, if it was made for one. Setting it moves the window to that
+  /// scene's `windows` (out of any other scene's); nil takes it out of its scene.
   public var windowScene: UIWindowScene? {
-    UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
-      .first { $0.windows.contains { $0 === self } }
+    get {
+      UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+        .first { $0.windows.contains { $0 === self } }
+    }
+    set {
+      if let current = windowScene, current !== newValue { current.windows.removeAll { $0 === self } }
+      if let scene = newValue, !scene.windows.contains(where: { $0 === self }) { scene.windows.append(self) }
+    }
   }
 
   /// Shows the window and makes it the key window: its root view controller is laid out, and its

@@ -11,12 +11,10 @@ import Testing
 /// infeasible row with the soundest pivot first) and cells were dropped below 1e-10 instead of
 /// 1e-8, degenerate seeds 16 and 20 were off by 0.97 and 0.072 right after the build, fractional
 /// seed 9 refused a satisfiable constraint, and 7 more seeds held only to 2e-8 to 1.5e-6.
+/// Degenerate 16 and fractional 17 held only to 3.1e-9 and 9.3e-9 until the tableau was
+/// refactorized every hundred pivots or so (`Solver.refactor()`), which resets the rounding the
+/// pivots accumulate in the rows.
 @Suite struct SolverPrecisionTests {
-  /// Seeds still off by a few 1e-9 (degenerate 16: 3.1e-9 after the churn; fractional 17:
-  /// 9.3e-9 after the build), recorded as known issues: once one holds, the test fails ("known
-  /// issue was not recorded") until the seed is taken off this list.
-  static let open: Set<String> = ["degenerate 16", "fractional 17"]
-
   /// Builds and churns one system: (violation after the build, after the churn, refused).
   static func buildAndChurn(_ seed: UInt64, degenerate: Bool) -> (Double, Double, Int) {
     let (_, constraints) = SolverChurnTests.randomSystem(seed, count: 200, degenerate: degenerate)
@@ -43,11 +41,7 @@ import Testing
     let name = "\(degenerate ? "degenerate" : "fractional") \(seed)"
     let (built, churned, refused) = Self.buildAndChurn(UInt64(seed), degenerate: degenerate)
     #expect(refused == 0, "\(name): \(refused) satisfiable constraints refused")
-    withKnownIssue("\(name) holds to a few 1e-9 only") {
-      #expect(built <= 1e-9, "\(name): off by \(built) after the build")
-      #expect(churned <= 1e-9, "\(name): off by \(churned) after the churn")
-    } when: {
-      Self.open.contains(name)
-    }
+    #expect(built <= 1e-9, "\(name): off by \(built) after the build")
+    #expect(churned <= 1e-9, "\(name): off by \(churned) after the churn")
   }
 }

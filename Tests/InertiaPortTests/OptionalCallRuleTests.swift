@@ -51,3 +51,28 @@ import Testing
     #expect(port(ported.text).lines.isEmpty)
   }
 }
+
+/// Reads of UIApplicationDelegate's optional `window` through a delegate unwrap once, not twice.
+@Suite struct OptionalPropertyReadTests {
+  @Test func doublyUnwrappedDelegateWindowLosesItsOuterMark() {
+    let source = """
+      let a = UIApplication.shared.delegate?.window??.rootViewController
+      let b = UIApplication.shared.delegate!.window!!.bounds
+      let c = scene.window??.rootViewController
+      let d = appDelegate.window?.rootViewController
+
+      """
+    let ported = port(source)
+    #expect(
+      ported.text == """
+        let a = UIApplication.shared.delegate?.window?.rootViewController
+        let b = UIApplication.shared.delegate!.window!.bounds
+        let c = scene.window??.rootViewController
+        let d = appDelegate.window?.rootViewController
+
+        """)
+    #expect(ported.lines.count == 2)
+    #expect(ported.lines.first?.hasPrefix("A.swift:1: window?? -> window? (") == true)
+    #expect(port(ported.text).lines.isEmpty)
+  }
+}

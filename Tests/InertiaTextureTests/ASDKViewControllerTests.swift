@@ -56,6 +56,22 @@ import Testing
     #expect(controller.ranges == [CGSize(width: 400, height: 800), CGSize(width: 800, height: 400)])
   }
 
+  @Test func texture3sNavigationControllerHostsTheNodeUnderItsBar() throws {
+    let controller = TileController()
+    let navigation = ASDKNavigationController(rootViewController: controller)
+    navigation.navigationBar.topItem?.title = "InstaClone"
+    let window = host(navigation, size: CGSize(width: 400, height: 800))
+    #expect(navigation.topViewController === controller && controller.title == nil)
+    #expect(navigation.navigationBar.topItem?.title == "InstaClone")
+    // The node fills the controller's view, which fills the window under the bar.
+    #expect(controller.node.frame.size == CGSize(width: 400, height: 800))
+    #expect(controller.view.safeAreaInsets.top >= navigation.navigationBar.frame.maxY - 1e-9)
+    let tabs = ASDKTabBarController()
+    tabs.viewControllers = [ASTabBarController()]
+    #expect(tabs.viewControllers?.count == 1)
+    _ = window
+  }
+
   @Test func aControllerWithoutANodeHasAPlainView() {
     let controller = ASDKViewController<ASDisplayNode>()
     #expect(controller.node == nil)

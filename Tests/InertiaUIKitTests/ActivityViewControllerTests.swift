@@ -96,7 +96,12 @@ import Testing
     controller.popoverPresentationController?.permittedArrowDirections = .up
     #expect(controller.popoverPresentationController?.permittedArrowDirections == .up)
     controller.modalPresentationStyle = .fullScreen
-    #expect(controller.presentationController == nil)
+    // Any other style has the system's presentation controller, made on first use.
+    let system = controller.presentationController
+    #expect(
+      system != nil && !(system is UIPopoverPresentationController)
+        && !(system is UISheetPresentationController))
+    #expect(controller.presentationController === system)
   }
 }
 

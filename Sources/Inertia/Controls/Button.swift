@@ -20,6 +20,11 @@ open class Button: Control {
   open var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
   /// Moves and resizes the title's rectangle, as UIButton's `titleEdgeInsets`. Default zero.
   open var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+  /// Whether a white glow shows over the button's centre (its image's, when it has one) while it
+  /// is highlighted, as UIButton's `showsTouchWhenHighlighted`. Default false.
+  open var showsTouchWhenHighlighted = false { didSet { updateTouchGlow() } }
+  /// The glow shown while highlighted (`Button+TouchGlow.swift`).
+  var touchGlow: View?
 
   /// Creates a button with `frame` and an optional normal-state title.
   public init(frame: CGRect = .zero, title: String? = nil) {
@@ -203,6 +208,7 @@ open class Button: Control {
   open override func stateDidChange() {
     super.stateDidChange()
     updateImageView()
+    updateTouchGlow()
     setNeedsDisplay()
   }
 }

@@ -11,7 +11,9 @@ extension Layer {
     displayIfNeeded()
     let shown = shownLayer
     guard !shown.isHidden, shown.opacity > 0.004 else { return [] }
+    if self is TransformLayer { return transformLayerOperations(shown, parentSublayers: parentSublayers) }
     let projection = shown.projection(under: parentSublayers)
+    if !shown.isDoubleSided, shown.isTurnedAway(by: projection) { return [] }
     let content = shown.renderedContent(sublayers: sublayers, sublayerPlacement: sublayerPlacement)
     if projection.isAffine { return content.map { $0.applying(projection.affineTransform) } }
     var extent = shown.bounds

@@ -54,6 +54,9 @@ open class Layer {
       other.contents, other.contentsScale, other.name, other.anchorPoint, other.zPosition
     )
     (sublayerTransform, timing) = (other.sublayerTransform, other.timing)
+    (cornerCurve, contentsGravity, isDoubleSided) = (
+      other.cornerCurve, other.contentsGravity, other.isDoubleSided
+    )
   }
 
   private var ownSnapshot: Storage {
@@ -161,12 +164,17 @@ open class Layer {
   /// plane.
   func projection(under parentSublayers: Transform3D?) -> ProjectiveTransform {
     if parentSublayers == nil, own.transform.isAffine { return ProjectiveTransform(placement) }
+    return matrix(under: parentSublayers).projection
+  }
+  /// The whole 3D transform from the layer's bounds coordinates into its superlayer's, then
+  /// `parentSublayers`.
+  func matrix(under parentSublayers: Transform3D?) -> Transform3D {
     let anchor = anchorInBounds
     var matrix = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
       .concatenating(own.transform)
       .concatenating(Transform3D(translationX: own.position.x, y: own.position.y, z: zPosition))
     if let parentSublayers { matrix = matrix.concatenating(parentSublayers) }
-    return matrix.projection
+    return matrix
   }
   /// ``sublayerTransform`` about the anchor point, in bounds coordinates; nil when it is the
   /// identity.
@@ -195,6 +203,11 @@ open class Layer {
       if let view = owningView { view.cornerRadius = value } else { own.cornerRadius = value }
     }
   }
+  /// The shape of the rounded corners (CALayer's `cornerCurve`, iOS 13). Default `.circular`.
+  /// Kept and copied with the layer; every corner is drawn as a circular arc of ``cornerRadius``
+  /// (iOS draws `.continuous` corners as a smoother curve reaching a little further along the
+  /// edges).
+  open var cornerCurve: LayerCornerCurve = .circular
   /// The border width, drawn inside the bounds above the sublayers. Default 0.
   open var borderWidth: CGFloat {
     get { owningView?.borderWidth ?? own.borderWidth }
@@ -246,8 +259,13 @@ open class Layer {
   /// The shadow's shape; nil uses the rounded bounds (of a layer with a background, or a shape
   /// layer's path).
   open var shadowPath: GraphicsPath?
-  /// An image drawn over the bounds (an ``Image``; other values draw nothing). Default nil.
+  /// An image drawn in the bounds as ``contentsGravity`` places it (an ``Image``; other values
+  /// draw nothing). Default nil.
   open var contents: Any?
+  /// Where ``contents`` goes in the bounds (CALayer's `contentsGravity`). Default `.resize`.
+  open var contentsGravity: LayerContentsGravity = .resize
+  /// Whether the back of the layer is drawn when a 3D transform turns it away. Default true.
+  open var isDoubleSided = true
   /// Pixels per point of drawn content (kept; drawing is resolution independent). Default 1.
   open var contentsScale: CGFloat = 1 {
     didSet { if !(contentsScale.isFinite && contentsScale > 0) { contentsScale = oldValue } }
@@ -420,8 +438,24 @@ open class Layer {
   /// image, else what ``draw(in:)`` drew when last displayed (subclasses add their shape).
   func contentOperations() -> [DrawingOperation] {
     if let image = contents as? Image {
-      return [.image(image, in: bounds, alpha: 1, transform: .identity)]
+      let rect = contentsGravity.contentMode.rect(forContentOfSize: image.size, in: bounds)
+      let drawn = DrawingOperation.image(image, in: rect, alpha: 1, transform: .identity)
+      guard masksToBounds, !bounds.contains(rect) else { return [drawn] }
+      let outline = GraphicsPath(roundedRect: bounds, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+      return [.save, .clip(outline.elements, rule: .winding), drawn, .restore]
     }
     return drawnContent ?? []
   }
+}
+
+/// The shape of a layer's rounded corners (CALayerCornerCurve).
+public struct LayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The curve's name, as Core Animation spells it ("circular", "continuous").
+  public let rawValue: String
+  /// A curve named `rawValue`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Quarter circles of the corner radius (the default).
+  public static let circular = LayerCornerCurve(rawValue: "circular")
+  /// A curve with continuous curvature, as iOS's app icons have.
+  public static let continuous = LayerCornerCurve(rawValue: "continuous")
 }

@@ -35,8 +35,9 @@ extension CollectionViewFlowLayout {
     _ section: Int, in collectionView: CollectionView, delegate: CollectionViewDelegateFlowLayout?
   ) -> FlowLayoutSection {
     var geometry = FlowLayoutSection()
-    let inset =
-      delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+    let inset = referenced(
+      delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+      in: collectionView)
     let header =
       delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
       ?? headerReferenceSize
@@ -247,5 +248,38 @@ extension CollectionViewFlowLayout {
       return sections[indexPath.section].footer > 0 ? footerAttributes(indexPath.section) : nil
     default: return nil
     }
+  }
+}
+
+extension CollectionViewFlowLayout {
+  /// What a flow layout's section insets are measured from (UICollectionViewFlowLayout's
+  /// SectionInsetReference).
+  public enum SectionInsetReference: Int, Sendable, CaseIterable {
+    /// From the content inset (the adjusted one): the insets are used as given.
+    case fromContentInset
+    /// From the safe area: each side also keeps clear of the collection view's safe area insets
+    /// where the adjusted content inset does not already (the sides of a vertical list).
+    case fromSafeArea
+    /// From the layout margins (which include the safe area): likewise with the margins.
+    case fromLayoutMargins
+  }
+
+  /// `inset` plus what the ``sectionInsetReference`` adds on each side: the part of the safe area
+  /// insets (or layout margins) that the adjusted content inset does not already hold.
+  func referenced(_ inset: EdgeInsets, in collectionView: CollectionView) -> EdgeInsets {
+    let reference: EdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return inset
+    case .fromSafeArea: reference = collectionView.safeAreaInsets
+    case .fromLayoutMargins: reference = collectionView.layoutMargins
+    }
+    let adjusted = collectionView.adjustedContentInset
+    let given = collectionView.contentInset
+    func extra(_ side: CGFloat, _ held: CGFloat) -> CGFloat { max(0, side - max(0, held)) }
+    return EdgeInsets(
+      top: inset.top + extra(reference.top, adjusted.top - given.top),
+      left: inset.left + extra(reference.left, adjusted.left - given.left),
+      bottom: inset.bottom + extra(reference.bottom, adjusted.bottom - given.bottom),
+      right: inset.right + extra(reference.right, adjusted.right - given.right))
   }
 }

@@ -39,6 +39,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// The space around each section's items. Default zero.
   open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+  /// What ``sectionInset`` is measured from (iOS 11). Default `.fromContentInset`.
+  open var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
   /// The scroll direction. Default vertical.
   open var scrollDirection = ScrollDirection.vertical {
     didSet {

@@ -67,7 +67,7 @@ public struct SizeRange: Hashable, Sendable {
   }
 
   /// A range from components already known to be valid (non-negative, max at least min).
-  private init(validMin min: CGSize, max: CGSize) {
+  init(validMin min: CGSize, max: CGSize) {
     self.min = min
     self.max = max
   }

@@ -107,8 +107,13 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       return -1
     }
 
-    /// Keeps child `index`'s `layout` at `range` in its next slot.
-    @inline(__always) func keep(_ layout: Layout, _ index: Int, _ range: SizeRange) {
+    /// Whether `slot` (one of child `index`'s, from ``slot(_:_:)`` or ``keep(_:_:_:)``) still holds
+    /// the layout at `range`: a later ``keep(_:_:_:)`` may have given it to another range.
+    @inline(__always) func holds(_ slot: Int, _ range: SizeRange) -> Bool { ranges[slot] == range }
+
+    /// Keeps child `index`'s `layout` at `range` in its next slot; returns that slot.
+    @discardableResult
+    @inline(__always) func keep(_ layout: consuming Layout, _ index: Int, _ range: SizeRange) -> Int {
       let child = children + index
       let cursor = Int(child.pointee.next)
       let slot = index &* Self.slotsPerChild &+ cursor
@@ -121,6 +126,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
         child.pointee.used &+= 1
       }
       child.pointee.next = UInt8((cursor &+ 1) % Self.slotsPerChild)
+      return slot
     }
   }
 

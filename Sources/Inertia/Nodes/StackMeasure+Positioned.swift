@@ -11,8 +11,23 @@ extension StackMeasure {
     let stackSum = isMultiLineCSS ? cssMainSize : lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
-    var sublayouts = layouts
-    layouts = []
+    var sublayouts: [Layout]
+    if isCaching {
+      // Each child's layout copied once, from its slot straight into place (lines hold the
+      // items in child order).
+      sublayouts = Array(unsafeUninitializedCapacity: stack.children.count) { buffer, count in
+        for line in lines {
+          let items = line.items.baseAddress!
+          for index in 0..<line.items.count {
+            initializeSublayout(buffer.baseAddress! + count, items + index)
+            count += 1
+          }
+        }
+      }
+    } else {
+      sublayouts = layouts
+      layouts = []
+    }
     var crossPosition = crossOffset
     for (index, line) in lines.enumerated() {
       if index > 0 { crossPosition += crossSpacing + stack.lineSpacing }

@@ -51,8 +51,9 @@ extension StackMeasure {
     let crossMax = crossDimension(range.max)
     let parentStack = stackDimension(parentSize)
     let isCSS = context.compatibility == .css
+    // A caching stack's items point at their slots; only a stack without a cache holds layouts.
     var measured: [Layout] = []
-    measured.reserveCapacity(items.count)
+    if !isCaching { measured.reserveCapacity(items.count) }
     // Specs are read in place through pointers: a copy of each would cost more than measuring.
     let children = stack.children
     children.withUnsafeBufferPointer { current in
@@ -65,7 +66,7 @@ extension StackMeasure {
           (items[index].styleAscender, items[index].ascender) = (.nan, .nan)
         }
         if optimized && items[index].isFlexibleBothWays {
-          measured.append(Layout(element: .spec("unmeasured"), size: .zero))
+          if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
           continue
         }
         let basis = child.pointee.style.flexBasis
@@ -93,18 +94,29 @@ extension StackMeasure {
             true, basis.resolve(parent: parentStack, automatic: 0),
             basis.resolve(parent: parentStack, automatic: .infinity)
           )
-          measured.append(Layout(element: .spec("unmeasured"), size: .zero))
+          if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
+          continue
+        }
+        (items[index].isMeasured, items[index].measuredRange) = (true, range)
+        if isCaching {
+          let slot = Self.slot(
+            index, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
+            measured: &self.measured)
+          let layout = store.layouts + slot
+          items[index].slot = slot
+          items[index].size = layout.pointee.size
+          if let ascender = layout.pointee.ascender { items[index].ascender = ascender }
+          if let descender = layout.pointee.descender { items[index].descender = descender }
           continue
         }
         let layout = self.layout(index, kind: child.pointee.kind, in: range)
-        (items[index].isMeasured, items[index].measuredRange) = (true, range)
         items[index].size = layout.size
         if let ascender = layout.ascender { items[index].ascender = ascender }
         if let descender = layout.descender { items[index].descender = descender }
         measured.append(layout)
       }
     }
-    layouts = measured
+    if !isCaching { layouts = measured }
   }
 
   /// Whether a layout of `kind` in a range of one length along the stack always has that length

@@ -39,6 +39,9 @@ struct StackItem {
   /// The range the child's current layout was measured in: a stage that asks for the same range
   /// again keeps that layout (a layout is a function of the kind and the range alone).
   var measuredRange = SizeRange.unconstrained
+  /// A caching stack's slot holding the child's current layout (-1: none), read in place until
+  /// the stack's own layout is built, so the stages copy no layout (see ``StackMeasure/sublayout(_:)``).
+  var slot = -1
 
   /// The item of the child at `spec` (read in place: a copy of a spec costs more than the item).
   init(
@@ -91,7 +94,8 @@ struct StackMeasure {
   /// The stack's size on axes where its range is exact, else undefined (NaN), for fractions.
   let parentSize: CGSize
   let isVertical: Bool
-  /// The children's latest layouts, by child index.
+  /// The children's latest layouts, by child index, for a stack without a cache (a caching
+  /// stack's items point at their slots instead: ``StackItem/slot``).
   var layouts: [Layout] = []
   /// Whether the stack has a cache: ``store`` then holds its slots, taken for this pass.
   let isCaching: Bool
@@ -141,38 +145,117 @@ struct StackMeasure {
   mutating func remeasure(
     _ item: inout StackItem, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) {
-    // The child is read in place: a copy of its spec would cost more than a kept layout.
+    // The child is read in place: a copy of its spec would cost more than a kept layout. The
+    // closures are handed the fields they use (one over `self` copies the measure when called).
     let children = stack.children
-    let layout = children.withUnsafeBufferPointer { buffer -> Layout? in
-      let child = buffer.baseAddress! + item.child
-      var crossMax = crossMax
-      if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
-        // CSS sizes an unstretched item to fit its content: never below its min-content.
-        crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
+    let (store, context) = (self.store, self.context)
+    var (reused, measured) = (0, 0)
+    guard isCaching else {
+      let layout = children.withUnsafeBufferPointer { buffer -> Layout? in
+        let child = buffer.baseAddress! + item.child
+        guard
+          let range = remeasureRange(
+            &item, child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+        else { return nil }
+        return Self.layout(
+          item.child, kind: child.pointee.kind, in: range, store: nil, context: context, reused: &reused,
+          measured: &measured)
       }
-      let range = childRange(
-        own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
-        crossMin: crossMin, crossMax: crossMax)
-      // The same range as the layout the child has: that layout is the answer.
-      if item.isMeasured && item.measuredRange == range { return nil }
-      // So is it for a CSS leaf of fixed content that the new range clamps to the same size.
-      if item.isMeasured && context.compatibility == .css,
-        let content = Self.fixedContent(child.pointee.kind), range.clamp(content) == item.size
-      {
-        item.measuredRange = range
-        return nil
-      }
-      item.measuredRange = range
-      return self.layout(item.child, kind: child.pointee.kind, in: range)
+      guard let layout else { return }
+      self.measured &+= measured
+      (item.isPending, item.isMeasured) = (false, true)
+      item.size = layout.size
+      // (A CSS item without a baseline of its own keeps NaN: see ``firstPass(_:optimized:)``.)
+      item.ascender = layout.ascender ?? item.styleAscender
+      item.descender = layout.descender ?? item.styleDescender
+      layouts[item.child] = layout
+      return
     }
-    guard let layout else { return }
-    item.isPending = false
-    item.isMeasured = true
-    item.size = layout.size
-    // (A CSS item without a baseline of its own keeps NaN: see ``firstPass(_:optimized:)``.)
-    item.ascender = layout.ascender ?? item.styleAscender
-    item.descender = layout.descender ?? item.styleDescender
-    layouts[item.child] = layout
+    let slot = children.withUnsafeBufferPointer { buffer -> Int in
+      let child = buffer.baseAddress! + item.child
+      guard
+        let range = remeasureRange(
+          &item, child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+      else { return -1 }
+      return Self.slot(
+        item.child, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
+        measured: &measured)
+    }
+    guard slot >= 0 else { return }
+    self.reused &+= reused
+    self.measured &+= measured
+    (item.isPending, item.isMeasured, item.slot) = (false, true, slot)
+    let layout = store.layouts + slot
+    item.size = layout.pointee.size
+    item.ascender = layout.pointee.ascender ?? item.styleAscender
+    item.descender = layout.pointee.descender ?? item.styleDescender
+  }
+
+  /// The range ``remeasure(_:stackMin:stackMax:crossMin:crossMax:)`` measures the item's child
+  /// (at `child`) in, noted as the item's ``StackItem/measuredRange``; nil when the layout the
+  /// item has stands.
+  @inline(__always) private func remeasureRange(
+    _ item: inout StackItem, _ child: UnsafePointer<LayoutSpec>, stackMin: CGFloat, stackMax: CGFloat,
+    crossMin: CGFloat, crossMax: CGFloat
+  ) -> SizeRange? {
+    var crossMax = crossMax
+    if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
+      // CSS sizes an unstretched item to fit its content: never below its min-content.
+      crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
+    }
+    let range = childRange(
+      own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
+      crossMin: crossMin, crossMax: crossMax)
+    // The same range as the layout the child has: that layout is the answer.
+    if item.isMeasured && item.measuredRange == range { return nil }
+    // So is it for a CSS leaf of fixed content that the new range clamps to the same size.
+    if item.isMeasured && context.compatibility == .css,
+      let content = Self.fixedContent(child.pointee.kind), range.clamp(content) == item.size
+    {
+      item.measuredRange = range
+      return nil
+    }
+    item.measuredRange = range
+    return range
+  }
+
+  /// The item's layout for the stack's sublayouts: a caching stack's copy of its slot (measured
+  /// again at its range in the rare case a later keep took that slot), else its entry in
+  /// ``layouts``. The item is read in place.
+  @inline(__always) mutating func sublayout(_ item: UnsafePointer<StackItem>) -> Layout {
+    guard isCaching else { return layouts[item.pointee.child] }
+    let slot = item.pointee.slot
+    if slot >= 0 && store.holds(slot, item.pointee.measuredRange) { return store.layouts[slot] }
+    return keptSublayout(item.pointee)
+  }
+
+  /// Initializes `target` to ``sublayout(_:)`` of the item, copying a slot's layout in place.
+  @inline(__always) mutating func initializeSublayout(
+    _ target: UnsafeMutablePointer<Layout>, _ item: UnsafePointer<StackItem>
+  ) {
+    let slot = item.pointee.slot
+    if isCaching && slot >= 0 && store.holds(slot, item.pointee.measuredRange) {
+      target.initialize(to: store.layouts[slot])
+    } else {
+      target.initialize(to: sublayout(item))
+    }
+  }
+
+  /// ``sublayout(_:)`` for an item whose slot no longer holds its layout, or that was never
+  /// measured.
+  @inline(never) private mutating func keptSublayout(_ item: StackItem) -> Layout {
+    guard item.isMeasured else { return Layout(element: .spec("unmeasured"), size: .zero) }
+    let children = stack.children
+    let (store, context) = (self.store, self.context)
+    var (reused, measured) = (0, 0)
+    let layout = children.withUnsafeBufferPointer { buffer in
+      Self.layout(
+        item.child, kind: buffer[item.child].kind, in: item.measuredRange, store: store, context: context,
+        reused: &reused, measured: &measured)
+    }
+    self.reused &+= reused
+    self.measured &+= measured
+    return layout
   }
 
   /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
@@ -214,6 +297,21 @@ struct StackMeasure {
     let layout = kind.layout(resolved: range, context: context)
     store.keep(layout, index, range)
     return layout
+  }
+
+  /// The slot of `store` holding child `index`'s (of `kind`) layout in `range`: a kept one, else
+  /// measured and kept.
+  @inline(__always) static func slot(
+    _ index: Int, kind: LayoutSpec.Kind, in range: SizeRange, store: StackLayoutCache.Store,
+    context: LayoutContext, reused: inout Int, measured: inout Int
+  ) -> Int {
+    let slot = store.slot(index, range)
+    if slot >= 0 {
+      reused &+= 1
+      return slot
+    }
+    measured &+= 1
+    return store.keep(kind.layout(resolved: range, context: context), index, range)
   }
 
   /// Child `index`'s size in `range`: as ``layout(_:kind:in:)``, without copying a kept layout.
@@ -295,8 +393,9 @@ struct StackMeasure {
     guard context.compatibility == .css else { return result }
     // In CSS an item's own cross size wins over the line's: it overflows instead of shrinking.
     let ownWins = own.intersect(constrained)
+    // Each axis comes from one valid range, so the result is valid as it is.
     return SizeRange(
-      min: size(stack: stackDimension(result.min), cross: crossDimension(ownWins.min)),
+      validMin: size(stack: stackDimension(result.min), cross: crossDimension(ownWins.min)),
       max: size(stack: stackDimension(result.max), cross: crossDimension(ownWins.max)))
   }
 

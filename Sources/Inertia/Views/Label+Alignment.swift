@@ -35,7 +35,11 @@ extension Label {
   /// `line` as drawn in `width`: shortened with "…" at the head, middle or tail by
   /// ``lineBreakMode`` when it is wider (other modes keep it whole and the edge clips it).
   public func displayedLine(_ line: String, width: CGFloat) -> String {
-    func fits(_ candidate: String) -> Bool { textMeasurer.measure(candidate, size: fontSize).width <= width }
+    let size = displayedFontSize(of: line, width: width)
+    // A line shrunk to the width measures it to within rounding.
+    func fits(_ candidate: String) -> Bool {
+      textMeasurer.measure(candidate, size: size).width <= width + 1e-6
+    }
     guard !fits(line) else { return line }
     let characters = Array(line)
     var keep = characters.count
@@ -62,5 +66,19 @@ extension Label {
     case .right: return bounds.maxX - lineWidth
     case .left, .justified, .natural: return bounds.minX
     }
+  }
+}
+
+extension Label {
+  /// The font size one line of `line` is drawn at in `width`: ``fontSize``, or, for a one-line
+  /// label that ``adjustsFontSizeToFitWidth``, the size at which it fits, but not below
+  /// ``minimumScaleFactor`` of ``fontSize`` (the rest is truncated by ``lineBreakMode``).
+  public func displayedFontSize(of line: String, width: CGFloat) -> CGFloat {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0 else {
+      return fontSize
+    }
+    let natural = textMeasurer.measure(line, size: fontSize).width
+    guard natural > width else { return fontSize }
+    return fontSize * max(min(minimumScaleFactor, 1), width / natural)
   }
 }

@@ -44,6 +44,17 @@ open class Label: View {
   open var textAlignment: TextAlignment = .natural
   /// How text wider than the label is shortened when drawn. Default byTruncatingTail.
   open var lineBreakMode: LineBreakMode = .byTruncatingTail
+  /// Whether one line of text too wide for the label is drawn smaller, down to
+  /// ``minimumScaleFactor`` of ``fontSize`` (UILabel's `adjustsFontSizeToFitWidth`). Default false.
+  open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+  /// The smallest scale of ``fontSize`` a shrinking label draws at; 0, as in UIKit, means the font
+  /// size itself (no shrinking). Default 0.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet {
+      if !(minimumScaleFactor.isFinite && minimumScaleFactor >= 0) { minimumScaleFactor = oldValue }
+      setNeedsDisplay()
+    }
+  }
   /// The width multi-line text wraps at for its intrinsic size; 0 (the default) uses the width
   /// layout gives the label. Negative or non-finite values become 0.
   open var preferredMaxLayoutWidth: CGFloat = 0 {

@@ -1,18 +1,105 @@
 import Foundation
 
-/// What manages a presented view controller's presentation (UIPresentationController). Inertia
-/// covers the window with every presented view; these objects keep the settings apps make.
+/// What manages a presented view controller's presentation (UIPresentationController): the
+/// container view the presented view sits in, where in it the presented view goes, and the calls
+/// around the presentation and dismissal transitions. A `.custom` presentation uses the one its
+/// ``ViewController/transitioningDelegate`` makes (a subclass adding a dimming view, a smaller
+/// frame); every other style uses the system's, which fills the container.
+///
+/// The container covers the window from the moment the presentation starts until the dismissal
+/// ends, and lays the presented view out at ``frameOfPresentedViewInContainerView`` when it lays
+/// out (between ``containerViewWillLayoutSubviews()`` and ``containerViewDidLayoutSubviews()``).
 @preconcurrency @MainActor
 open class PresentationController {
   /// The controller being presented.
   public unowned let presentedViewController: ViewController
-  /// The controller presenting it, once it is presented.
-  public var presentingViewController: ViewController? { presentedViewController.presentingViewController }
-  /// The presented controller's view.
-  public var presentedView: View? { presentedViewController.viewIfLoaded }
+  private weak var givenPresenting: ViewController?
+  /// The view the presentation's views sit in, from the start of the presentation to the end of
+  /// the dismissal; nil otherwise.
+  public internal(set) var containerView: View?
+  /// The object told about adaptation and swipe dismissals.
+  open weak var delegate: (any AdaptivePresentationControllerDelegate)?
+  /// Traits that replace the container's for the presented controller (kept).
+  open var overrideTraitCollection: TraitCollection?
 
-  init(presentedViewController: ViewController) {
+  /// A presentation controller for `presentedViewController`, presented by
+  /// `presentingViewController` (the presentation sets the real presenter when it starts).
+  public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
     self.presentedViewController = presentedViewController
+    self.givenPresenting = presentingViewController
+  }
+
+  /// The controller presenting ``presentedViewController`` (the presented controller itself while
+  /// no presenter is known).
+  public var presentingViewController: ViewController {
+    presentedViewController.presentingViewController ?? givenPresenting ?? presentedViewController
+  }
+
+  /// The view the presentation shows: the presented controller's view unless a subclass wraps it.
+  open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+  /// The presented view's frame in the container once the presentation ends: the container's
+  /// bounds unless a subclass says otherwise.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// Whether the presenting controller's view leaves the window once the presentation ends.
+  /// Default false (the system's full-screen presentations, which remove it, are not provided:
+  /// here the presenter stays underneath).
+  open var shouldRemovePresentersView: Bool { false }
+
+  /// Whether the presentation covers the whole window. Default true.
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The style the presentation adapts to in a compact environment. Default full screen.
+  open var adaptivePresentationStyle: ModalPresentationStyle { .fullScreen }
+
+  /// The presented controller's presentation style.
+  public var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+  /// The traits of the environment: the override, else the container's or the presenter's.
+  public var traitCollection: TraitCollection {
+    overrideTraitCollection ?? (containerView ?? presentingViewController.viewIfLoaded)?.traitCollection
+      ?? TraitCollection()
+  }
+
+  /// The presentation transition is about to start (the container is in the window; the presented
+  /// view is not added yet). Add the presentation's own views here, and animate them with the
+  /// presented controller's ``ViewController/transitionCoordinator``.
+  open func presentationTransitionWillBegin() {}
+  /// The presentation transition ended; `completed` is false when it was cancelled.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal transition is about to start.
+  open func dismissalTransitionWillBegin() {}
+  /// The dismissal transition ended; `completed` is false when it was cancelled.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// The container is about to lay out its subviews. The default places the presented view at
+  /// ``frameOfPresentedViewInContainerView`` when no transition is running; call super.
+  open func containerViewWillLayoutSubviews() {
+    guard presentedViewController.activeTransition == nil, let view = presentedView,
+      view.superview === containerView
+    else { return }
+    view.frame = frameOfPresentedViewInContainerView
+  }
+  /// The container laid out its subviews.
+  open func containerViewDidLayoutSubviews() {}
+}
+
+/// The view a presentation's views sit in (UIKit's transition view): it covers the window and asks
+/// its presentation controller to place the presented view whenever it lays out.
+@preconcurrency @MainActor
+final class PresentationContainerView: View {
+  unowned let presentationController: PresentationController
+
+  init(frame: CGRect, presentation: PresentationController) {
+    self.presentationController = presentation
+    super.init(frame: frame)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  }
+
+  override func layoutSubviews() {
+    presentationController.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController.containerViewDidLayoutSubviews()
   }
 }
 
@@ -111,7 +198,7 @@ extension ViewController {
   public var popoverPresentationController: PopoverPresentationController? {
     guard modalPresentationStyle == .popover else { return nil }
     if let existing = storedPresentationController as? PopoverPresentationController { return existing }
-    let made = PopoverPresentationController(presentedViewController: self)
+    let made = PopoverPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = made
     return made
   }
@@ -121,13 +208,24 @@ extension ViewController {
   public var sheetPresentationController: SheetPresentationController? {
     guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
     if let existing = storedPresentationController as? SheetPresentationController { return existing }
-    let made = SheetPresentationController(presentedViewController: self)
+    let made = SheetPresentationController(presentedViewController: self, presenting: nil)
     storedPresentationController = made
     return made
   }
 
-  /// The object managing this controller's presentation: its sheet or popover settings.
+  /// The object managing this controller's presentation (UIViewController.presentationController):
+  /// made on first use for the current style (popover or sheet settings, else the system's), and
+  /// replaced, for a `.custom` presentation, by the one the transitioning delegate makes.
   public var presentationController: PresentationController? {
-    popoverPresentationController ?? sheetPresentationController
+    if let popover = popoverPresentationController { return popover }
+    if let sheet = sheetPresentationController { return sheet }
+    if let existing = storedPresentationController,
+      !(existing is PopoverPresentationController || existing is SheetPresentationController)
+    {
+      return existing
+    }
+    let made = PresentationController(presentedViewController: self, presenting: nil)
+    storedPresentationController = made
+    return made
   }
 }

@@ -26,6 +26,13 @@ extension View {
     return nil
   }
 
+  /// A name that identifies the view to tests, never read aloud (UIAccessibilityIdentification):
+  /// the view's ``identifier``, so ``view(withIdentifier:)`` finds the view by it. Default nil.
+  public var accessibilityIdentifier: String? {
+    get { identifier }
+    set { identifier = newValue }
+  }
+
   /// The traits of the view's window (``TraitCollection/forWindow(size:scale:)``); a phone's in
   /// portrait while the view has no window.
   public var traitCollection: TraitCollection {

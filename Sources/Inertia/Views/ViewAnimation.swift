@@ -192,6 +192,43 @@ final class ViewAnimationGroup {
     // The link keeps the group alive and frames coming (a host redraws while links run) until the
     // group ends; a repeating group ends only when its views are gone.
     link = clock.addDisplayLink { link in self.step(at: link.timestamp) }
+    if !Self.collectors.isEmpty { Self.collectors[Self.collectors.count - 1].append(self) }
+  }
+
+  /// The lists that collect the groups started while a transition's animator runs (innermost last).
+  private static var collectors: [[ViewAnimationGroup]] = []
+
+  /// Runs `body` and returns the groups that started moving views while it ran.
+  static func collecting(_ body: () -> Void) -> [ViewAnimationGroup] {
+    collectors.append([])
+    body()
+    return collectors.removeLast()
+  }
+
+  /// Pauses the animation at `seconds` after it was started (its delay included), as a layer paused
+  /// with a time offset shows it.
+  func pause(atSecondsSinceStart seconds: Double) {
+    let value = seconds.isFinite ? seconds : 0
+    pausedElapsed = min(max(value - delay, 0), duration)
+  }
+
+  /// Runs the animation back to where it started, over the time it has run divided by `speed`:
+  /// each view keeps what it shows now and moves back to the values it had before the block; the
+  /// completion is called with true when it is back.
+  func reverse(speed: Double) {
+    let time = clock?.now ?? startTime
+    let share = remaining(at: time)
+    let elapsed = min(pausedElapsed ?? max(time - startTime, 0), duration)
+    let rate = speed.isFinite && speed > 0 ? speed : 1
+    let back = ViewAnimationGroup(
+      duration: elapsed / rate, delay: 0, options: options.subtracting([.repeat, .autoreverse]), curve: curve)
+    let completion = self.completion
+    self.completion = nil
+    link?.invalidate()
+    link = nil
+    for entry in views { entry.view?.reverseAnimations(of: self, share: share, into: back) }
+    views = []
+    back.start(completion: completion)
   }
 
   /// The seconds into the animation where a property animator paused it (nil while it runs).

@@ -14,10 +14,14 @@ public enum ModalTransitionStyle: Int, Sendable {
   case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
 
-/// Modal presentation (UIViewController.present / dismiss): the presented controller's view covers
-/// the presenting one's window until it is dismissed. Presentations take effect at once (no
-/// transition is animated); the completion runs right after, and appearance calls follow the view
-/// entering and leaving the window as for any view controller.
+/// Modal presentation (UIViewController.present / dismiss). A presentation puts a container view
+/// over the window (its ``PresentationController/containerView``) and the presented controller's
+/// view in it. Without a custom animator it takes effect at once (UIKit's own slide-up is not
+/// animated here): the completion runs right after, and `viewDidAppear` follows the window's next
+/// layout pass. With an animator from the presented controller's ``transitioningDelegate`` (when
+/// `animated` is true), the animator moves the views on the window's clock, a percent-driven
+/// interaction controller can scrub, finish or cancel it, and the appearance calls and the
+/// completion follow ``ViewControllerContextTransitioning/completeTransition(_:)``.
 extension ViewController {
   /// The controller this one, or its nearest presenting ancestor, presents, if any (UIKit's
   /// `presentedViewController`).
@@ -29,40 +33,51 @@ extension ViewController {
   /// Whether this controller is being shown by a presentation.
   var isPresented: Bool { storedPresenting != nil }
 
-  /// Presents `controller` over the window: its view fills the window, above everything. As in
-  /// UIKit, the presentation is made by the presentation context: this controller's outermost
-  /// container (a child of a navigation controller presents from the navigation controller),
-  /// stopping at an ancestor that ``definesPresentationContext``. A context that already presents
-  /// one, one whose view is in no window, or a `controller` already presented does nothing (UIKit
-  /// logs and ignores these too).
+  /// Presents `controller` over the window. As in UIKit, the presentation is made by the
+  /// presentation context: this controller's outermost container (a child of a navigation
+  /// controller presents from the navigation controller), stopping at an ancestor that
+  /// ``definesPresentationContext``. A context that already presents one, one whose view is in no
+  /// window, or a `controller` already presented does nothing (UIKit logs and ignores these too).
   public func present(
     _ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
     var presenter = self
     while !presenter.definesPresentationContext, let parent = presenter.parent { presenter = parent }
     guard presenter.storedPresented == nil, controller.storedPresenting == nil, controller !== presenter,
-      controller !== self, let window = viewIfLoaded?.window
+      controller !== self, controller.activeTransition == nil, let window = viewIfLoaded?.window
     else { return }
     presenter.storedPresented = controller
     controller.storedPresenting = presenter
-    let view: View = controller.view
-    view.frame = window.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(view)
-    view.setNeedsLayout()
-    completion?()
+    let presentation = controller.presentation(presenting: presenter, source: self)
+    if let popover = presentation as? PopoverPresentationController,
+      let popoverDelegate = popover.delegate as? any PopoverPresentationControllerDelegate
+    {
+      popoverDelegate.prepareForPopoverPresentation(popover)
+    }
+    let container = PresentationContainerView(frame: window.bounds, presentation: presentation)
+    presentation.containerView = container
+    window.addSubview(container)
+    ViewControllerTransition(
+      kind: .presentation, presented: controller, presenter: presenter, source: self,
+      presentation: presentation, containerView: container, animated: animated, completion: completion
+    ).start()
   }
 
   /// Dismisses the controller this one presents, or, when it presents none, this controller
   /// (or its container) if it is presented. Anything presented by the dismissed controller goes
-  /// too.
+  /// at once. With an animator from the dismissed controller's ``transitioningDelegate`` the
+  /// dismissal animates; a dismissal asked for while a transition of the same controller runs is
+  /// ignored.
   public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
     if let presented = storedPresented {
+      guard presented.activeTransition == nil else { return }
       presented.dismissPresentedChain()
-      presented.viewIfLoaded?.removeFromSuperview()
-      presented.storedPresenting = nil
-      storedPresented = nil
-      completion?()
+      let presentation = presented.presentation(presenting: self, source: self)
+      let container = presentation.containerView ?? presented.viewIfLoaded?.superview ?? View()
+      ViewControllerTransition(
+        kind: .dismissal, presented: presented, presenter: self, source: self, presentation: presentation,
+        containerView: container, animated: animated, completion: completion
+      ).start()
       return
     }
     if let presenting = storedPresenting {
@@ -72,9 +87,28 @@ extension ViewController {
     }
   }
 
+  /// The presentation controller of a presentation by `presenting`: for a `.custom` style the one
+  /// the transitioning delegate makes (kept for the dismissal), else the one for the style.
+  func presentation(presenting: ViewController, source: ViewController) -> PresentationController {
+    if modalPresentationStyle == .custom, storedPresenting != nil, activeTransition == nil,
+      storedPresentationController?.containerView == nil,
+      let custom = transitioningDelegate?.presentationController(
+        forPresented: self, presenting: presenting, source: source)
+    {
+      storedPresentationController = custom
+      return custom
+    }
+    if let existing = storedPresentationController { return existing }
+    return presentationController
+      ?? PresentationController(presentedViewController: self, presenting: presenting)
+  }
+
   private func dismissPresentedChain() {
     guard let presented = storedPresented else { return }
     presented.dismissPresentedChain()
+    presented.activeTransition?.completeTransition(false)
+    presented.storedPresentationController?.containerView?.removeFromSuperview()
+    presented.storedPresentationController?.containerView = nil
     presented.viewIfLoaded?.removeFromSuperview()
     presented.storedPresenting = nil
     storedPresented = nil

@@ -12,6 +12,31 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   var isCancelled: Bool { get }
   /// Whether a gesture drives the change. Always false here.
   var isInteractive: Bool { get }
+  /// The view the transition's views move in.
+  var containerView: View { get }
+  /// The presented controller's presentation style (`.none` for a size change).
+  var presentationStyle: ModalPresentationStyle { get }
+  /// How far an interactive transition is, 0...1.
+  var percentComplete: CGFloat { get }
+  /// The transform a rotation applies (identity: no rotation happens here).
+  var targetTransform: AffineTransform { get }
+  /// The transition's controller under `key` (nil for a size change).
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+  /// The transition's view under `key` (nil for a size change).
+  func view(forKey key: TransitionContextViewKey) -> View?
+}
+
+extension ViewControllerTransitionCoordinatorContext {
+  /// `.none`.
+  public var presentationStyle: ModalPresentationStyle { .none }
+  /// 0.
+  public var percentComplete: CGFloat { 0 }
+  /// Identity.
+  public var targetTransform: AffineTransform { .identity }
+  /// Nil.
+  public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { nil }
+  /// Nil.
+  public func view(forKey key: TransitionContextViewKey) -> View? { nil }
 }
 
 /// The object a view controller receives in ``ViewController/viewWillTransition(to:with:)`` to
@@ -43,12 +68,16 @@ extension ViewControllerTransitionCoordinator {
 /// root view took its new size (alongside blocks first, then completions, each in queue order).
 @preconcurrency @MainActor
 final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
+  /// The window whose size changes.
+  let containerView: View
   let isAnimated = false
   let transitionDuration: TimeInterval = 0
   let isCancelled = false
   let isInteractive = false
   private var animations: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  init(window: View) { containerView = window }
 
   @discardableResult
   func animate(

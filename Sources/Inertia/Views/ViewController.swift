@@ -25,6 +25,11 @@ open class ViewController: Responder {
   weak var storedPresenting: ViewController?
   /// The sheet or popover settings made for this controller's presentation style.
   var storedPresentationController: PresentationController?
+  /// The presentation or dismissal of this controller under way.
+  var activeTransition: ViewControllerTransition?
+  /// The object that makes this controller's custom presentation objects (animators, interaction
+  /// and presentation controllers). Default nil.
+  open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
   /// How a presentation shows (UIViewController.modalPresentationStyle). Default automatic; every
   /// style covers the window here.
   open var modalPresentationStyle = ModalPresentationStyle.automatic
@@ -266,9 +271,10 @@ open class ViewController: Responder {
     }
   }
 
-  /// Finishes an appearance started when the view entered a window (called after layout).
+  /// Finishes an appearance started when the view entered a window (called after layout); a
+  /// controller shown by a presentation still under way waits for its end.
   func finishAppearing() {
-    guard appearance == .appearing, storedView?.window != nil else { return }
+    guard appearance == .appearing, storedView?.window != nil, !isHeldByPresentation else { return }
     appearance = .appeared
     viewDidAppear(false)
     (parent as? NavigationController)?.childDidAppear(self)

@@ -126,16 +126,33 @@ extension View {
       values.add(animation.offset, to: animation.property, times: share)
     }
     guard values.isFinite else { return }
-    ViewAnimationGroup.record(into: nil) {
-      let order: [ViewAnimation.Property] = [.alpha, .backgroundColor, .center, .bounds, .transform]
-      for property in order where mine.contains(where: { $0.property == property }) {
-        switch property {
-        case .alpha: alpha = values.alpha
-        case .backgroundColor: backgroundColor = values.backgroundColor
-        case .center: center = values.center
-        case .bounds: bounds = values.bounds
-        case .transform: transform = values.transform
-        }
+    ViewAnimationGroup.record(into: nil) { assign(values, to: Set(mine.map(\.property))) }
+  }
+
+  /// Runs `group`'s changes back: what they show now (`share` of each change still to go) becomes
+  /// the model, then `reverse` animates each changed property back to the value it had before
+  /// `group` changed it.
+  func reverseAnimations(of group: ViewAnimationGroup, share: Double, into reverse: ViewAnimationGroup) {
+    let mine = animationState.animations.filter { $0.group === group }
+    guard !mine.isEmpty else { return }
+    var start = ViewPresentation(
+      alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform)
+    for animation in mine { start.add(animation.offset, to: animation.property, times: 1) }
+    settleAnimations(of: group, share: share)
+    guard start.isFinite else { return }
+    ViewAnimationGroup.record(into: reverse) { assign(start, to: Set(mine.map(\.property))) }
+  }
+
+  /// Sets `properties` to `values`, in a fixed order.
+  private func assign(_ values: ViewPresentation, to properties: Set<ViewAnimation.Property>) {
+    let order: [ViewAnimation.Property] = [.alpha, .backgroundColor, .center, .bounds, .transform]
+    for property in order where properties.contains(property) {
+      switch property {
+      case .alpha: alpha = values.alpha
+      case .backgroundColor: backgroundColor = values.backgroundColor
+      case .center: center = values.center
+      case .bounds: bounds = values.bounds
+      case .transform: transform = values.transform
       }
     }
   }

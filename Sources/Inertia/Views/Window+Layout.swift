@@ -16,7 +16,7 @@ extension Window {
     }
     isTransitioningRootView = true
     defer { isTransitioningRootView = false }
-    let coordinator = SizeTransitionCoordinator()
+    let coordinator = SizeTransitionCoordinator(window: self)
     controller.viewWillTransition(to: bounds.size, with: coordinator)
     // The controller may have replaced or moved its view; the window fills whatever it holds now.
     if let current = controller.viewIfLoaded, current.superview === self { current.frame = bounds }

@@ -1,0 +1,221 @@
+// Refactorization: the tableau's rows derived again from the constraints' original rows for the
+// current basis, as LP codes refactorize their basis. Every pivot adds rounding to the rows it
+// merges; over hundreds of pivots the sums that are 0 in exact arithmetic leave cells of 1e-10 to
+// 1e-9 that later pivots multiply through the rows (BENCHMARKS.md, "rounding residue fills the
+// rows"). Deriving the rows again resets that rounding: the new rows carry the error of one
+// elimination, not of every pivot made so far.
+
+extension Solver {
+  /// A tableau constraint's row as it entered: `0 = constant + terms + sign * marker - sign * other`
+  /// (its defined variables expanded as they were then), and its order among the constraints.
+  struct Original {
+    var row: Row
+    let sequence: Int
+  }
+
+  /// Notes the original row of the constraint being added (its expanded `plain` terms and
+  /// `constant`, the marker with `sign` and the error `other` with `-sign`).
+  func notePendingOriginal(
+    _ plain: [(index: Int, coefficient: Double)], constant: Double, marker: Int, other: Int, sign: Double
+  ) {
+    var cells: [Cell] = []
+    cells.reserveCapacity(plain.count + 2)
+    for (index, coefficient) in plain {
+      cells.append(Cell(symbol: symbol(ofVariable: index), coefficient: coefficient))
+    }
+    cells.append(Cell(symbol: marker, coefficient: sign))
+    if other != 0 { cells.append(Cell(symbol: other, coefficient: -sign)) }
+    if cells.count > 16 {
+      cells.sort { $0.symbol < $1.symbol }
+    } else {
+      // Few cells (most constraints): an insertion sort, without a closure call per comparison.
+      for index in 1..<cells.count {
+        let cell = cells[index]
+        var slot = index
+        while slot > 0 && cells[slot - 1].symbol > cell.symbol {
+          cells[slot] = cells[slot - 1]
+          slot -= 1
+        }
+        cells[slot] = cell
+      }
+    }
+    pendingOriginal = Original(row: Row(constant: constant, cells: cells), sequence: nextSequence)
+  }
+
+  /// Keeps the pending original row as the one of record `key` (its constraint is in).
+  func keepPendingOriginal(as key: Int) {
+    if originals.count <= key {
+      originals += repeatElement(nil, count: max(key + 1, 2 * originals.count) - originals.count)
+    }
+    swap(&originals[key], &pendingOriginal)
+    pendingOriginal = nil
+  }
+
+  /// Forgets the original row of record `key` (its constraint left the tableau).
+  func dropOriginal(_ key: Int) {
+    if key < originals.count { originals[key] = nil }
+  }
+
+  /// Moves the original row of record `key` for a change of `amount` in its expression constant.
+  func shiftOriginal(_ key: Int, by amount: Double) {
+    if key < originals.count, originals[key] != nil { originals[key]!.row.constant += amount }
+  }
+
+  /// Whether enough pivots and work went by since the last refactorization for another: at
+  /// least `refactorInterval` pivots, and at least the last one's cost in cell work, so
+  /// refactorizing at most doubles the work.
+  @inline(__always)
+  var refactorIsDue: Bool {
+    pivotCount - refactorPivot >= refactorInterval && cellWork - refactorWorkMark >= refactorCost
+      && artificial == nil
+  }
+
+  /// Derives every basic row again from the original rows for the current basis (Gauss-Jordan
+  /// elimination in the constraints' order, each row solved for one of the basic symbols it holds,
+  /// the largest or, among those within 0.1 of it, the one fewest rows hold), sums the objective
+  /// again and queues the restricted rows that came out below 0. False (the tableau as it was)
+  /// when the rows and the basis disagree (a row was dropped as residue) or a pivot would be
+  /// residue against its row.
+  @discardableResult
+  func refactor() -> Bool {
+    let start = cellWork
+    refactorPivot = pivotCount
+    defer {
+      refactorCost = cellWork - start
+      refactorWorkMark = cellWork
+    }
+    guard artificial == nil else { return false }
+    var order: [(sequence: Int, key: Int)] = []
+    for key in originals.indices {
+      if let original = originals[key] { order.append((original.sequence, key)) }
+    }
+    if let pending = pendingOriginal { order.append((pending.sequence, -1)) }
+    var isBasic = [Bool](repeating: false, count: kinds.count)
+    var basicCount = 0
+    for symbol in rows.indices where rows[symbol] != nil {
+      isBasic[symbol] = true
+      basicCount += 1
+    }
+    guard basicCount == order.count else {
+      refactorFailures += 1
+      return false
+    }
+    order.sort { $0.sequence < $1.sequence }
+    let saved = TableauState(of: self)
+    for symbol in rows.indices where rows[symbol] != nil { rows[symbol] = nil }
+    for symbol in columns.indices where !columns[symbol].isEmpty { columns[symbol] = [] }
+    for symbol in columnLive.indices { columnLive[symbol] = 0 }
+    for (_, key) in order {
+      let original = key < 0 ? pendingOriginal!.row : originals[key]!.row
+      guard eliminate(original, basics: isBasic) else {
+        saved.restore(into: self)
+        // The restore emptied the infeasible rows' queue: queue them again.
+        for symbol in rows.indices where kinds[symbol] != .external && kinds[symbol] != .dummy {
+          if let constant = rows[symbol]?.constant, constant < 0 { infeasible.insert(symbol) }
+        }
+        refactorFailures += 1
+        return false
+      }
+    }
+    infeasible.removeAll()
+    for symbol in rows.indices {
+      guard let constant = rows[symbol]?.constant, constant < 0 else { continue }
+      switch kinds[symbol] {
+      case .slack, .error:
+        if constant >= -2 * Solver.feasibilityTolerance {
+          rows[symbol]!.constant = 0
+        } else {
+          infeasible.insert(symbol)
+        }
+      default: break
+      }
+    }
+    rebuildObjective()
+    refactorCount += 1
+    return true
+  }
+
+  /// One step of the elimination: `original` with the rows placed so far substituted, solved for
+  /// one of its basic symbols, substituted into the placed rows and placed. False when no basic
+  /// symbol's cell is a sound pivot.
+  private func eliminate(_ original: Row, basics isBasic: [Bool]) -> Bool {
+    var row = reducedRow(original)
+    var largest = 0.0
+    var largestBasic = 0.0
+    for cell in row.cells {
+      let size = abs(cell.coefficient)
+      largest = max(largest, size)
+      if isBasic[cell.symbol] { largestBasic = max(largestBasic, size) }
+    }
+    guard largestBasic > max(Solver.pivotTolerance, Solver.relativePivotTolerance * largest) else {
+      return false
+    }
+    var subject = 0
+    var subjectSize = 0.0
+    for cell in row.cells where isBasic[cell.symbol] {
+      let size = abs(cell.coefficient)
+      guard size >= 0.1 * largestBasic else { continue }
+      if subject == 0 || columnLive[cell.symbol] < columnLive[subject]
+        || (columnLive[cell.symbol] == columnLive[subject] && size > subjectSize)
+      {
+        subject = cell.symbol
+        subjectSize = size
+      }
+    }
+    row.solve(for: subject)
+    let targets = columnEntries(subject)
+    columns[subject] = []
+    columnLive[subject] = 0
+    for basic in targets where rows[basic] != nil {
+      let coefficient = rows[basic]!.remove(subject, work: &cellWork)
+      guard coefficient != 0 else { continue }
+      merge(row, times: coefficient, into: basic)
+    }
+    install(row, as: subject)
+    return true
+  }
+
+  /// `original` with every symbol that has a row replaced by it, summed in the dense accumulator
+  /// (as a new constraint's row is) and sorted once.
+  private func reducedRow(_ original: Row) -> Row {
+    var total = original.constant
+    for cell in original.cells {
+      if let basic = rows[cell.symbol] {
+        total += cell.coefficient * basic.constant
+        cellWork += basic.slots.count
+        for inner in basic.cells { accumulate(inner.symbol, cell.coefficient * inner.coefficient) }
+      } else {
+        cellWork += 1
+        accumulate(cell.symbol, cell.coefficient)
+      }
+    }
+    return Row(constant: total, cells: drainAccumulator())
+  }
+
+  /// Adds `part` to the dense accumulator's cell of `symbol` (a sum that cancels drops to 0, as a
+  /// merge drops it).
+  @inline(__always)
+  func accumulate(_ symbol: Int, _ part: Double) {
+    let old = accumulator[symbol]
+    // Listed again only after its sum cancelled to 0 (the repeats are skipped once sorted).
+    if old == 0 { accumulated.append(symbol) }
+    let sum = old + part
+    accumulator[symbol] = Row.cancels(sum, old, part) ? 0 : sum
+  }
+
+  /// The accumulator's nonzero cells, sorted by symbol (the sort's work counted); leaves it empty.
+  func drainAccumulator() -> [Cell] {
+    accumulated.sort()
+    cellWork += accumulated.count * Row.depth(accumulated.count)
+    var cells: [Cell] = []
+    cells.reserveCapacity(accumulated.count)
+    var previous = 0
+    for symbol in accumulated where symbol != previous {
+      previous = symbol
+      if accumulator[symbol] != 0 { cells.append(Cell(symbol: symbol, coefficient: accumulator[symbol])) }
+      accumulator[symbol] = 0
+    }
+    accumulated.removeAll(keepingCapacity: true)
+    return cells
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The appearance calls a presentation transition makes itself: UIKit tells the presented
+/// controller it will appear (or disappear) before the animator runs, and that it did once the
+/// animator completes the transition, whatever the animator does with the views in between.
+extension ViewController {
+  /// The transition coordinator of the presentation or dismissal under way that involves this
+  /// controller (presented, presenting, or a child of either), nil otherwise
+  /// (UIViewController.transitionCoordinator).
+  public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    activeTransition ?? storedPresented?.activeTransition ?? parent?.transitionCoordinator
+  }
+
+  /// Whether a presentation of this controller, or of an ancestor, is still under way.
+  var isHeldByPresentation: Bool {
+    var current: ViewController? = self
+    while let controller = current {
+      if let transition = controller.activeTransition, transition.kind == .presentation { return true }
+      current = controller.parent
+    }
+    return false
+  }
+
+  /// `viewWillAppear` now, for a view about to be shown by a transition.
+  func beginAppearance(animated: Bool) {
+    guard appearance == .disappeared || appearance == .disappearing else { return }
+    appearance = .appearing
+    viewWillAppear(animated)
+  }
+
+  /// `viewWillDisappear` now, for a view about to leave with a transition.
+  func beginDisappearance(animated: Bool) {
+    guard appearance == .appeared || appearance == .appearing else { return }
+    appearance = .disappearing
+    viewWillDisappear(animated)
+  }
+
+  /// `viewDidDisappear` for a controller whose disappearance began and whose view left (or never
+  /// reached) the window.
+  func endDisappearance() {
+    guard appearance == .disappearing || (appearance == .appearing && viewIfLoaded?.window == nil) else {
+      return
+    }
+    if appearance == .appearing { viewWillDisappear(true) }
+    appearance = .disappeared
+    viewDidDisappear(true)
+  }
+
+  /// Queues `viewDidAppear` for this controller and the children in its tree that are appearing,
+  /// for the window's next layout pass.
+  func queueAppearances() {
+    guard let window = viewIfLoaded?.window else { return }
+    var pending: [ViewController] = [self]
+    while let controller = pending.popLast() {
+      if controller.appearance == .appearing { window.pendingAppearances.append(Weak(controller)) }
+      pending.append(contentsOf: controller.children)
+    }
+    window.setNeedsLayout()
+  }
+}
