@@ -95,8 +95,16 @@ extension Solver {
       let end = path[path.count - 1]
       let subject = absorbingSubject(row, end: end)
       guard subject != 0 else { continue }
+      let holders = tableauHolders(of: end)
+      absorbCount += 1
       absorb(row, end: end, subject: subject)
       turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+      // The end's expansion through its new definition replaces it in the bookkeeping and in the
+      // original rows before any pivot (a refactorization derives the rows from those).
+      let expansion = expand([(end, 1)], constant: 0)
+      extendUsers(of: end, expansion)
+      rewriteOriginals(holders, end: end, expansion)
+      if !infeasible.isEmpty { _ = dualOptimize() }
       optimize()
       return true
     }
@@ -141,6 +149,10 @@ extension Solver {
     for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
       if heldByExternalRowsOnly(cell.symbol) { return cell.symbol }
     }
+    // A restricted row never holds an external column (a constraint's row is solved for one when
+    // it has one): otherwise a later row solved for that column would move the restricted row's
+    // value past its bound unseen (a required inequality off by 178 in a random system).
+    guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return 0 }
     for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
       guard isSizable(cell.coefficient), cell.coefficient * row.constant <= 0 else { continue }
       if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) {
@@ -178,7 +190,19 @@ extension Solver {
     columns[symbol] = []
     columnLive[symbol] = 0
     clearObjective(symbol)
-    if !infeasible.isEmpty { _ = dualOptimize() }
+  }
+
+  /// The tableau constraints that hold the undefined variable `end` as a plain variable (their
+  /// original rows hold its symbol; one may be listed twice).
+  private func tableauHolders(of end: Int) -> [Int] {
+    var holders: [Int] = []
+    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
+      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
+        continue
+      }
+      holders.append(entry.record)
+    }
+    return holders
   }
 
   /// Whether no tableau row, objective cell or tableau constraint holds the undefined variable.
@@ -342,14 +366,19 @@ extension Solver {
     // The tableau already holds their expansions through the new definitions: the end's symbol,
     // the only one whose expansion changed, was replaced by its definition (or held by none).
     for dependent in tableau { refresh(dependent) }
-    extendUsers(of: path[path.count - 1])
   }
 
   /// Notes that the tableau constraints that held `end` as a plain variable (and were built on no
   /// definition that changed: those were refreshed) now expand its new definition: the end's
   /// expansion, scaled by each one's coefficient, joins its bookkeeping (the entry that listed
   /// it among the end's dependents stays, now for the definition).
-  private func extendUsers(of end: Int) {
+  private func extendUsers(
+    of end: Int,
+    _ expansion: (
+      plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
+      constant: Double
+    )
+  ) {
     var users: [(record: Int, coefficient: Double)] = []
     for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
       guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
@@ -358,7 +387,7 @@ extension Solver {
       users.append((entry.record, entry.coefficient))
     }
     guard !users.isEmpty else { return }
-    let (kept, expanded, _) = expand([(end, 1)], constant: 0)
+    let (kept, expanded, _) = expansion
     for (key, coefficient) in users {
       guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement else {
         continue

@@ -93,6 +93,9 @@ public final class Solver {
   /// How many variables and definitions re-rootings visited (see ``Solver/reroot(_:terms:constant:key:)``):
   /// their share of the work, for tests bounding it.
   @exclusivity(unchecked) var definitionWork = 0
+  /// How many re-rootings ended at a variable the tableau holds and absorbed the new definition
+  /// into the tableau in place (tests).
+  var absorbCount = 0
   /// Union-find over the variables that definitions' constraints connect (a group never splits:
   /// removed definitions leave their variables joined), each root's variable count, and whether
   /// the group's constraint graph has stayed a forest (no definition joined two variables of one
