@@ -88,7 +88,7 @@ extension Solver {
   /// definition is expanded once): the plain terms, each definition's total coefficient, and the
   /// constant. (Each variable's position in the plain or the expanded list, as it is defined or
   /// not, is kept in ``termPositions`` while expanding, and reset after: no dictionary.)
-  private func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double)
+  func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double)
     -> (
       plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
       constant: Double
@@ -198,7 +198,7 @@ extension Solver {
   /// below `Row.dropTolerance` dropped to 0 as a merge drops it) and the row is built once, sorted, so a
   /// constraint over N basic variables costs the cells of their rows, not N merges into a
   /// growing row.
-  private func substitutedRow(_ plain: [(index: Int, coefficient: Double)], constant: Double)
+  func substitutedRow(_ plain: [(index: Int, coefficient: Double)], constant: Double)
     -> (Row, magnitude: Double)
   {
     var total = constant

@@ -61,6 +61,32 @@ extension Solver {
     if key < originals.count, originals[key] != nil { originals[key]!.row.constant += amount }
   }
 
+  /// Replaces the symbol of `end` in the original rows of the tableau constraints `holders` by
+  /// `expansion` (the end's value through the definition a re-rooting gave it), as the tableau
+  /// replaced it: the original rows then describe the tableau as it is, and a refactorization
+  /// derives it again.
+  func rewriteOriginals(
+    _ holders: [Int], end: Int,
+    _ expansion: (
+      plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
+      constant: Double
+    )
+  ) {
+    let symbol = variables[end].symbol
+    for key in holders where key < originals.count {
+      guard let original = originals[key]?.row else { continue }
+      let factor = original.coefficient(for: symbol)
+      guard factor != 0 else { continue }
+      cellWork += original.slots.count + expansion.plain.count
+      for cell in original.cells where cell.symbol != symbol { accumulate(cell.symbol, cell.coefficient) }
+      for (index, coefficient) in expansion.plain {
+        accumulate(self.symbol(ofVariable: index), factor * coefficient)
+      }
+      originals[key]!.row = Row(
+        constant: original.constant + factor * expansion.constant, cells: drainAccumulator())
+    }
+  }
+
   /// Whether enough pivots and work went by since the last refactorization for another: at
   /// least `refactorInterval` pivots, and at least the last one's cost in cell work, so
   /// refactorizing at most doubles the work.

@@ -51,14 +51,16 @@ extension Solver {
 
   /// Makes the required equality `terms == -constant` (record `key`, nothing fresh in it) a
   /// definition: in the smallest group that allows it, the definitions on a path from one of its
-  /// variables `p0` to a variable no tableau row holds are turned round (each path constraint
-  /// defines the next variable on the path instead of the previous), the constraint defines `p0`,
-  /// and the definitions built on the changed ones are made again and put in order. Where the
-  /// variables lie in distinct groups whose constraints form forests no cycle can close; otherwise
-  /// (grids, equal-size chains) a bounded walk checks each path first (see
-  /// ``isAcyclic(turning:terms:)``). Union by size: each variable is re-rooted with the smaller
-  /// side of a join, so building any forest costs O(N log N) here. False (nothing changed) when
-  /// no group allows it.
+  /// variables `p0` to an undefined variable are turned round (each path constraint defines the
+  /// next variable on the path instead of the previous), the constraint defines `p0`, and the
+  /// definitions built on the changed ones are made again and put in order. A path ending at a
+  /// variable no tableau row holds is preferred; one ending at a variable the tableau holds is
+  /// taken when the tableau can absorb the new definition in place (see
+  /// ``absorbingSubject(_:end:)``). Where the variables lie in distinct groups whose constraints
+  /// form forests no cycle can close; otherwise (grids, equal-size chains) a bounded walk checks
+  /// each path first (see ``isAcyclic(turning:terms:)``). Union by size: each variable is
+  /// re-rooted with the smaller side of a join, so building any forest costs O(N log N) here.
+  /// False (nothing changed) when no group allows it.
   func reroot(
     _ constraint: Constraint, terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) -> Bool {
@@ -73,72 +75,134 @@ extension Solver {
     }
     // Solving for a small cell would multiply the rest (and its rounding) by its inverse.
     let largest = terms.reduce(0.0) { max($0, abs($1.coefficient)) }
-    let candidates = terms.indices.filter { abs(terms[$0].coefficient) >= 1e-3 * largest }
-      .sorted { groupSize[roots[$0]] < groupSize[roots[$1]] }
-    // Moving tableau constraints changes the order they were added in, and so which of several
-    // optimal solutions the simplex settles on: a constraint that fixes its one variable (whose
-    // users then see a constant) moves them at once; another only when no candidate's path ends
-    // at a variable outside the tableau (the tableau path would otherwise take it, and join the
-    // pieces in a growing row: the shuffled chain's link between two pieces whose free ends are
-    // heights held by their weak `height == 44`).
-    for moves in terms.count == 1 ? [true] : [false, true] {
-      for candidate in candidates {
-        guard let path = rerootPath(from: terms[candidate].index, moving: moves, avoiding: terms),
-          forest || isAcyclic(turning: path, terms: terms), freeEnd(of: path)
-        else { continue }
+    var candidates = terms.indices.filter { abs(terms[$0].coefficient) >= 1e-3 * largest }
+    if candidates.count > 1 { candidates.sort { groupSize[roots[$0]] < groupSize[roots[$1]] } }
+    // Paths to variables the tableau holds, tried when no candidate reaches one outside it.
+    var held: [(candidate: Int, path: [Int])] = []
+    for candidate in candidates {
+      let (outside, tableau) = rerootPaths(from: terms[candidate].index, avoiding: terms)
+      if let path = outside, forest || isAcyclic(turning: path, terms: terms) {
         turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
         return true
       }
+      if let path = tableau { held.append((candidate, path)) }
+    }
+    guard !held.isEmpty else { return false }
+    // The constraint's row as the tableau would add it: the held end's symbol is solved for in it.
+    let (plain, _, total) = expand(terms, constant: constant)
+    let row = substitutedRow(plain, constant: total).0
+    for (candidate, path) in held where forest || isAcyclic(turning: path, terms: terms) {
+      let end = path[path.count - 1]
+      let subject = absorbingSubject(row, end: end)
+      guard subject != 0 else { continue }
+      let holders = tableauHolders(of: end)
+      absorbCount += 1
+      absorb(row, end: end, subject: subject)
+      turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+      // The end's expansion through its new definition replaces it in the bookkeeping and in the
+      // original rows before any pivot (a refactorization derives the rows from those).
+      let expansion = expand([(end, 1)], constant: 0)
+      extendUsers(of: end, expansion)
+      rewriteOriginals(holders, end: end, expansion)
+      if !infeasible.isEmpty { _ = dualOptimize() }
+      optimize()
+      return true
     }
     return false
   }
 
-  /// How many tableau constraints may hold the end of a re-rooting path: they leave the tableau
-  /// before it and come back after, expanding its new definition (each costs a removal and an
-  /// addition, so only a few are moved; see ``canMoveUsers(of:)``).
-  static let movedTableauUses = 4
+  /// The symbol that takes the new definition's row into the tableau in place of the held end
+  /// `end` (0 when none can without a simplex phase that might refuse it). The row is the
+  /// constraint expanded through the definitions as they are, with every basic row substituted:
+  /// once the constraint defines the end (through the turned path), that row is exactly the
+  /// relation the end's symbol must be replaced by, so every tableau constraint that expanded to
+  /// the end holds its new expansion without leaving the tableau. An end that is a column is
+  /// solved for (an unrestricted symbol: only external rows may hold it, as the tableau's rows
+  /// never hold a restricted symbol's bound through it); an end that is basic leaves with its
+  /// row, already substituted, and the row is solved for an external symbol only external rows
+  /// hold, or for a slack or error symbol whose value the row keeps at or above 0 and whose
+  /// substitution leaves every other restricted row at or above 0.
+  func absorbingSubject(_ row: Row, end: Int) -> Int {
+    let symbol = variables[end].symbol
+    guard symbol != 0 else { return 0 }
+    var largest = 0.0
+    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+    func isSizable(_ coefficient: Double) -> Bool {
+      abs(coefficient) > Solver.pivotTolerance && abs(coefficient) >= 1e-3 * largest
+    }
+    func heldByExternalRowsOnly(_ candidate: Int) -> Bool {
+      objective[candidate] == 0 && column(candidate).allSatisfy { $0 == symbol || kinds[$0] == .external }
+    }
+    if rows[symbol] == nil {
+      guard heldByExternalRowsOnly(symbol) else { return 0 }
+      if isSizable(row.coefficient(for: symbol)) { return symbol }
+      // The tableau already ties the end to another variable (their difference is what the row
+      // restricts): the end takes that variable's place as basic (an exchange of two
+      // unrestricted symbols, which moves only external rows), and leaves with its row below.
+      guard
+        let basic = column(symbol).first(where: {
+          kinds[$0] == .external && Solver.isPivot(rows[$0]!.coefficient(for: symbol), in: rows[$0]!)
+        })
+      else { return 0 }
+      pivot(entering: symbol, leaving: basic)
+    }
+    for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
+      if heldByExternalRowsOnly(cell.symbol) { return cell.symbol }
+    }
+    // A restricted row never holds an external column (a constraint's row is solved for one when
+    // it has one): otherwise a later row solved for that column would move the restricted row's
+    // value past its bound unseen (a required inequality off by 178 in a random system).
+    guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return 0 }
+    for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+      guard isSizable(cell.coefficient), cell.coefficient * row.constant <= 0 else { continue }
+      if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) {
+        return cell.symbol
+      }
+    }
+    return 0
+  }
 
-  /// Whether the tableau constraints that hold the undefined variable are few and none is
-  /// required (a required one could be refused when added again, within rounding).
-  private func canMoveUsers(of index: Int) -> Bool {
-    guard variables[index].tableauUses <= Solver.movedTableauUses else { return false }
-    for entry in variables[index].dependents {
-      guard let record = records[entry.record], record.stamp == entry.stamp, case .tableau = record.placement
-      else { continue }
-      if record.constraint.strength >= Strength.required { return false }
+  /// Whether giving the column `symbol` the value `value` (at or above 0) keeps every restricted
+  /// row but `besides` at or above 0.
+  private func keepsRowsFeasible(_ symbol: Int, at value: Double, besides: Int) -> Bool {
+    guard value != 0 else { return true }
+    for basic in column(symbol) where basic != besides && kinds[basic] != .external {
+      let row = rows[basic]!
+      if row.constant + row.coefficient(for: symbol) * value < 0 { return false }
     }
     return true
   }
 
-  /// Takes the tableau constraints that hold the path's end out of the tableau (they come back in
-  /// ``turn(_:toDefine:by:terms:constant:key:)``, after ``movedConstraints``); false, with them
-  /// back, when rounding residue of the variable's symbol stays in the tableau without them.
-  private func freeEnd(of path: [Int]) -> Bool {
-    let end = path[path.count - 1]
-    movedConstraints.removeAll()
-    guard !isOutsideTableau(end) else { return true }
-    for entry in variables[end].dependents {
-      guard let record = records[entry.record], record.stamp == entry.stamp,
-        case .tableau = record.placement, !movedConstraints.contains(where: { $0.id == entry.record })
-      else { continue }
-      movedConstraints.append((entry.record, record))
-    }
-    movedConstraints.sort { $0.record.sequence < $1.record.sequence }
-    for moved in movedConstraints { remove(moved.id) }
+  /// Replaces the held end's symbol in the tableau by the new definition's `row`, solved for
+  /// `subject` (see ``absorbingSubject(_:end:)``): a basic end's row goes, the subject's row comes
+  /// (unless the subject is the end's own column, which the substitution removes), and what
+  /// rounding left of the end's symbol goes with it.
+  private func absorb(_ row: Row, end: Int, subject: Int) {
     let symbol = variables[end].symbol
+    var row = row
     if rows[symbol] != nil { _ = uninstall(symbol) }
-    if variables[end].tableauUses == 0 && columnLive[symbol] == 0 && objective[symbol] == 0 { return true }
-    restoreMoved()
-    return false
+    row.solve(for: subject)
+    substitute(subject, row)
+    if subject != symbol { install(row, as: subject) }
+    if columnLive[symbol] != 0 {
+      for basic in column(symbol) { _ = dropCell(basic, symbol) }
+    }
+    columns[symbol] = []
+    columnLive[symbol] = 0
+    clearObjective(symbol)
   }
 
-  /// Adds the constraints a re-rooting took out of the tableau again.
-  private func restoreMoved() {
-    let moved = movedConstraints
-    movedConstraints.removeAll()
-    for (_, record) in moved {
-      try? add(record.constraint, constant: record.constant, allowDefinition: false)
+  /// The tableau constraints that hold the undefined variable `end` as a plain variable (their
+  /// original rows hold its symbol; one may be listed twice).
+  private func tableauHolders(of end: Int) -> [Int] {
+    var holders: [Int] = []
+    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
+      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
+        continue
+      }
+      holders.append(entry.record)
     }
+    return holders
   }
 
   /// Whether no tableau row, objective cell or tableau constraint holds the undefined variable.
@@ -149,29 +213,34 @@ extension Solver {
     return symbol == 0 || (rows[symbol] == nil && columnLive[symbol] == 0 && objective[symbol] == 0)
   }
 
-  /// A path from `start` through the variables of the constraints defining it and the next ones to
-  /// an undefined variable outside the tableau (`start` alone when it is one), or nil.
-  private func rerootPath(
-    from start: Int, moving: Bool, avoiding terms: [(index: Int, coefficient: Double)]
-  ) -> [Int]? {
+  /// Paths from `start` through the variables of the constraints defining it and the next ones:
+  /// the first found to an undefined variable outside the tableau (`start` alone when it is one),
+  /// or else the first to an undefined variable the tableau holds. Another variable of the
+  /// constraint never ends a path: defined by it, the start would close a cycle through the
+  /// turned definitions.
+  private func rerootPaths(from start: Int, avoiding terms: [(index: Int, coefficient: Double)])
+    -> (outside: [Int]?, held: [Int]?)
+  {
     rerootStamp += 1
     let stamp = rerootStamp
     rerootMarks[start] = stamp
     rerootLinks[start] = -1
     rerootStack.removeAll(keepingCapacity: true)
     rerootStack.append(start)
+    func path(to end: Int) -> [Int] {
+      var path = [end]
+      while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
+      path.reverse()
+      return path
+    }
+    var heldEnd = -1
     while let node = rerootStack.popLast() {
       definitionWork += 1
       guard let definition = variables[node].definition else {
-        // Another variable of the constraint cannot end the path: defined by it, the start would
-        // close a cycle through the turned definitions.
-        guard node == start || !terms.contains(where: { $0.index == node }),
-          isOutsideTableau(node) || (moving && canMoveUsers(of: node))
-        else { continue }
-        var path = [node]
-        while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
-        path.reverse()
-        return path
+        guard node == start || !terms.contains(where: { $0.index == node }) else { continue }
+        if isOutsideTableau(node) { return (path(to: node), nil) }
+        if heldEnd < 0 { heldEnd = node }
+        continue
       }
       for term in definition.constraintTerms where term.index != node && rerootMarks[term.index] != stamp {
         rerootMarks[term.index] = stamp
@@ -179,7 +248,7 @@ extension Solver {
         rerootStack.append(term.index)
       }
     }
-    return nil
+    return (nil, heldEnd < 0 ? nil : path(to: heldEnd))
   }
 
   /// How many variables ``isAcyclic(turning:terms:)`` may visit per variable of the path before it
@@ -255,7 +324,7 @@ extension Solver {
       queuedStamp[record] = stamp
     }
     for old in turned { queue(old.constraint, records[old.constraint]!.stamp) }
-    var tableau: [(id: Int, record: Record)] = []
+    var tableau: [Int] = []
     func collect(_ variable: Int) {
       for entry in variables[variable].dependents where !isQueued(entry.record, entry.stamp) {
         guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
@@ -263,7 +332,7 @@ extension Solver {
         if case .definition(let dependent, _) = record.placement {
           waiting.push(-record.sequence, dependent)
         } else {
-          tableau.append((entry.record, record))
+          tableau.append(entry.record)
         }
       }
     }
@@ -294,10 +363,68 @@ extension Solver {
     definitionWork += path.count + remade.count
     if !free { resequence(remade) }
     joinGroups(terms)
-    tableau.sort { $0.record.sequence < $1.record.sequence }
-    for dependent in tableau { remove(dependent.id) }
-    movedConstraints += tableau
-    restoreMoved()
+    // The tableau already holds their expansions through the new definitions: the end's symbol,
+    // the only one whose expansion changed, was replaced by its definition (or held by none).
+    for dependent in tableau { refresh(dependent) }
+  }
+
+  /// Notes that the tableau constraints that held `end` as a plain variable (and were built on no
+  /// definition that changed: those were refreshed) now expand its new definition: the end's
+  /// expansion, scaled by each one's coefficient, joins its bookkeeping (the entry that listed
+  /// it among the end's dependents stays, now for the definition).
+  private func extendUsers(
+    of end: Int,
+    _ expansion: (
+      plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
+      constant: Double
+    )
+  ) {
+    var users: [(record: Int, coefficient: Double)] = []
+    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
+      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
+        continue
+      }
+      users.append((entry.record, entry.coefficient))
+    }
+    guard !users.isEmpty else { return }
+    let (kept, expanded, _) = expansion
+    for (key, coefficient) in users {
+      guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement else {
+        continue
+      }
+      let stamp = records[key]!.stamp
+      plain.remove(at: plain.firstIndex(of: end)!)
+      variables[end].tableauUses -= 1
+      for (index, part) in kept {
+        plain.append(index)
+        variables[index].tableauUses += 1
+        addDependent(index, record: key, stamp: stamp, coefficient * part)
+      }
+      for (index, part) in expanded where index != end {
+        addDependent(index, record: key, stamp: stamp, coefficient * part)
+      }
+      records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: plain)
+    }
+  }
+
+  /// Rebuilds a tableau constraint's bookkeeping for the definitions as they are now (its plain
+  /// variables and their use counts, and with a new stamp the definitions it expands, with their
+  /// coefficients, for removals and constant changes), leaving its rows as they are.
+  private func refresh(_ key: Int) {
+    guard case .tableau(let marker, let other, let sign, let plain) = records[key]!.placement else { return }
+    for index in plain { variables[index].tableauUses -= 1 }
+    nextSequence += 1
+    let stamp = nextSequence
+    let terms = mergedTerms(records[key]!.constraint.expression)
+    let (kept, expanded, _) = expand(terms, constant: records[key]!.constant)
+    for (index, coefficient) in kept {
+      variables[index].tableauUses += 1
+      addDependent(index, record: key, stamp: stamp, coefficient)
+    }
+    for (index, coefficient) in expanded { addDependent(index, record: key, stamp: stamp, coefficient) }
+    records[key]!.stamp = stamp
+    records[key]!.placement = .tableau(
+      marker: marker, other: other, markerSign: sign, plain: kept.map(\.index))
   }
 
   /// Makes the constraint of the definition `old` (taken off its variable) define `index` (one of

@@ -92,7 +92,10 @@ public final class Solver {
   var cellWork = 0
   /// How many variables and definitions re-rootings visited (see ``Solver/reroot(_:terms:constant:key:)``):
   /// their share of the work, for tests bounding it.
-  var definitionWork = 0
+  @exclusivity(unchecked) var definitionWork = 0
+  /// How many re-rootings ended at a variable the tableau holds and absorbed the new definition
+  /// into the tableau in place (tests).
+  var absorbCount = 0
   /// Union-find over the variables that definitions' constraints connect (a group never splits:
   /// removed definitions leave their variables joined), each root's variable count, and whether
   /// the group's constraint graph has stayed a forest (no definition joined two variables of one
@@ -103,9 +106,9 @@ public final class Solver {
   /// Marks (by `rerootStamp`) and links of a re-rooting's walks over the variables.
   @exclusivity(unchecked) var rerootMarks: [Int] = []
   @exclusivity(unchecked) var rerootLinks: [Int] = []
-  var rerootStamp = 0
+  @exclusivity(unchecked) var rerootStamp = 0
   /// The walks' stacks and the depth-first walk's finishing order (buffers reused).
-  var rerootStack: [Int] = []
+  @exclusivity(unchecked) var rerootStack: [Int] = []
   var resequenceStack: [(node: Int, next: Int)] = []
   var resequenceFinished: [Int] = []
   /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
@@ -114,9 +117,7 @@ public final class Solver {
   @exclusivity(unchecked) var queuedStamp: [Int] = []
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
-  var lowSequence = 0
-  /// The tableau constraints a re-rooting took out, to add again once it is done.
-  var movedConstraints: [(id: Int, record: Record)] = []
+  @exclusivity(unchecked) var lowSequence = 0
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
 
@@ -219,8 +220,8 @@ public final class Solver {
   /// The record ids of constraints that another solver added first (the others keep their id).
   var recordIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var definitionOrder: [Int] = []
-  var removedDefinitions = 0
-  var nextSequence = 0
+  @exclusivity(unchecked) var removedDefinitions = 0
+  @exclusivity(unchecked) var nextSequence = 0
   var edits: [ObjectIdentifier: Constraint] = [:]
 
   // MARK: Read-back tracking (what changed since the last updateVariables)

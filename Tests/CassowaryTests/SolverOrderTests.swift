@@ -80,16 +80,19 @@ import Testing
   }
 
   /// 2,500 views (7,500 constraints), shuffled: links whose pieces' free ends are heights held by
-  /// their weak `height == 44` move those constraints instead of joining the pieces in the
-  /// tableau, so the tableau is the in-order one (no pivot, one weak row per view).
-  @Test func aLargeShuffledChainNeverPivots() throws {
+  /// their weak `height == 44` substitute their definitions into those constraints' rows in place
+  /// instead of joining the pieces in the tableau, so the tableau is the in-order one (one weak
+  /// row per view). The only pivots are exchanges of two free variables (an end the tableau ties
+  /// to another variable), at most one per 100 constraints.
+  @Test func aLargeShuffledChainBuildsTheInOrderTableau() throws {
     let count = 2_500
     let (variables, constraints) = Self.chain(count)
     let solver = Solver()
     for constraint in Self.shuffled(constraints, seed: 31) { try solver.addConstraint(constraint) }
     solver.updateVariables()
     let statistics = solver.statistics
-    #expect(statistics.pivots == 0 && statistics.rows == count && statistics.cells == count, "\(statistics)")
+    #expect(statistics.pivots <= 3 * count / 100, "\(statistics)")
+    #expect(statistics.rows == count && statistics.cells == count, "\(statistics)")
     let tops = Self.expectedTops(count)
     for index in 0..<count { #expect(abs(variables[2 * index].value - tops[index]) < 1e-9) }
   }
@@ -108,7 +111,9 @@ import Testing
     for constraint in Self.shuffled(constraints, seed: seed) { try solver.addConstraint(constraint) }
     solver.updateVariables()
     let statistics = solver.statistics
-    #expect(statistics.pivots == 0 && statistics.rows <= constraints.count / 20, "\(statistics)")
+    #expect(
+      statistics.pivots <= constraints.count / 100 && statistics.rows <= constraints.count / 20,
+      "\(statistics)")
     #expect(solver.referenceValues().allSatisfy { abs($0.key.value - $0.value) < 1e-9 })
     for index in variables.indices {
       #expect(abs(variables[index].value - inOrderVariables[index].value) < 1e-9, "\(variables[index].name)")

