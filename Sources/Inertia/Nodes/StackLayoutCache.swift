@@ -264,8 +264,10 @@ extension Array {
     #else
       guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return false }
       return withUnsafeMutablePointer(to: &self) { array in
+        // The native check, inlined (the generic isKnownUniquelyReferenced is a call into the
+        // standard library).
         UnsafeMutableRawPointer(array).withMemoryRebound(to: AnyObject.self, capacity: 1) {
-          isKnownUniquelyReferenced(&$0.pointee)
+          _isUnique_native(&$0.pointee)
         }
       }
     #endif
