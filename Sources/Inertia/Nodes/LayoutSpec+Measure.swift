@@ -29,7 +29,14 @@ extension LayoutSpec {
 extension LayoutSpec.Kind {
   /// Measures the kind in `range` (the element's constrained size intersected with its style's).
   func layout(resolved range: SizeRange, context: LayoutContext) -> Layout {
-    var layout = measure(in: range, context: context)
+    var spare: [Layout] = []
+    return layout(resolved: range, context: context, spare: &spare)
+  }
+
+  /// The same, a stack writing its sublayouts into `spare`'s storage when it is empty and large
+  /// enough (a cache's emptied sublayouts of a layout this one replaces).
+  func layout(resolved range: SizeRange, context: LayoutContext, spare: inout [Layout]) -> Layout {
+    var layout = measure(in: range, context: context, spare: &spare)
     // ASLayout keeps sizes on whole device pixels, rounding up (CSS keeps fractions).
     guard context.compatibility == .texture else { return layout }
     let pixels = context.pixels
@@ -37,10 +44,10 @@ extension LayoutSpec.Kind {
     return layout
   }
 
-  private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
+  private func measure(in range: SizeRange, context: LayoutContext, spare: inout [Layout]) -> Layout {
     switch self {
     case .node(let node): return node.layout(in: range, context: context)
-    case .stack(let stack): return stack.layout(in: range, context: context)
+    case .stack(let stack): return stack.layout(in: range, context: context, spare: &spare)
     case .inset(let insets, let child): return LayoutSpec.insetLayout(insets, child, range, context)
     case .overlay(let child, let overlay): return LayoutSpec.layered(child, above: overlay, range, context)
     case .background(let child, let background):
@@ -268,6 +275,18 @@ extension LayoutNode {
   }
 
   private func measure(in range: SizeRange, context: LayoutContext) -> Layout {
+    // A leaf of plain or fixed content (most nodes) is built in place, its content not copied.
+    switch content {
+    case .plain:
+      let fits =
+        context.compatibility == .texture && isUsableLength(range.max.width)
+        && isUsableLength(range.max.height)
+      return Layout(
+        element: .node(id), identityReference: identityReference, size: range.clamp(fits ? range.max : .zero))
+    case .intrinsic(let size):
+      return Layout(element: .node(id), identityReference: identityReference, size: range.clamp(size))
+    case .text, .spec, .deferred: break
+    }
     var layout = measure(content, in: range, context: context)
     layout.identityReference = identityReference
     return layout

@@ -233,6 +233,15 @@ public struct Layout: Equatable, Sendable {
     self.sublayouts = sublayouts
   }
 
+  /// A leaf's layout (no sublayouts, at the origin) standing for the node of `identityReference`.
+  init(element: Element, identityReference: NodeIdentity, size: CGSize) {
+    self.element = element
+    self.identityReference = identityReference
+    self.size = size
+    position = .zero
+    sublayouts = []
+  }
+
   /// The frame of every node (by name), relative to this layout's origin, depth first (back to
   /// front).
   /// `descendIntoNodes` false stops at the first node on each path.

@@ -30,7 +30,7 @@ public struct SizeRange: Hashable, Sendable {
 
   /// Creates a range. Negative or NaN components become 0 and a max below the min is raised to it,
   /// so a range is always valid.
-  public init(min: CGSize, max: CGSize) {
+  @inline(__always) public init(min: CGSize, max: CGSize) {
     let low = CGSize(width: Self.clean(min.width, or: 0), height: Self.clean(min.height, or: 0))
     self.min = low
     self.max = CGSize(
@@ -45,7 +45,7 @@ public struct SizeRange: Hashable, Sendable {
   public static let unconstrained = SizeRange(
     min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
 
-  private static func clean(_ value: CGFloat, or fallback: CGFloat) -> CGFloat {
+  @inline(__always) private static func clean(_ value: CGFloat, or fallback: CGFloat) -> CGFloat {
     value.isNaN ? fallback : Swift.max(value, 0)
   }
 
@@ -58,7 +58,7 @@ public struct SizeRange: Hashable, Sendable {
 
   /// The intersection with `other`. Where the two do not overlap this range wins with the point
   /// of it nearest to `other`, as Texture's ASSizeRangeIntersect does.
-  public func intersect(_ other: SizeRange) -> SizeRange {
+  @inline(__always) public func intersect(_ other: SizeRange) -> SizeRange {
     let width = Self.intersect(min.width, max.width, other.min.width, other.max.width)
     let height = Self.intersect(min.height, max.height, other.min.height, other.max.height)
     // Both ranges are valid, so the intersection is: no cleaning needed.
@@ -67,12 +67,14 @@ public struct SizeRange: Hashable, Sendable {
   }
 
   /// A range from components already known to be valid (non-negative, max at least min).
-  init(validMin min: CGSize, max: CGSize) {
+  @inline(__always) init(validMin min: CGSize, max: CGSize) {
     self.min = min
     self.max = max
   }
 
-  private static func intersect(_ low: CGFloat, _ high: CGFloat, _ otherLow: CGFloat, _ otherHigh: CGFloat)
+  @inline(__always) private static func intersect(
+    _ low: CGFloat, _ high: CGFloat, _ otherLow: CGFloat, _ otherHigh: CGFloat
+  )
     -> (CGFloat, CGFloat)
   {
     let newLow = Swift.max(low, otherLow)

@@ -32,8 +32,12 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     struct Child {
       /// The kind the slots were measured for (nil: none yet).
       var kind: LayoutSpec.Kind?
-      /// How many slots hold a layout (those from the child's first slot on).
+      /// How many slots hold a layout for ``kind`` (those from the child's first slot on).
       var used: UInt8 = 0
+      /// How many slots are initialized (at least ``used``): slots of a kind given up keep their
+      /// layouts, emptied, so their sublayout storage is written again in place (see
+      /// ``spare(_:)``) instead of being freed and allocated anew.
+      var initialized: UInt8 = 0
       /// The slot the next layout goes to: ``used`` until all are used, then the oldest.
       var next: UInt8 = 0
       /// The min-content width and height (NaN: not worked out yet).
@@ -55,26 +59,39 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     /// ``slotsPerChild`` per child; only a child's first ``Child/used`` are initialized.
     let layouts: UnsafeMutablePointer<Layout>
 
-    /// Empty slots for `count` children.
+    /// Empty slots for `count` children, in one allocation (children, then ranges, then layouts).
     init(count: Int, compatibility: LayoutCompatibility, scale: CGFloat) {
       self.compatibility = compatibility
       self.scale = scale
       self.count = max(count, 0)
-      children = .allocate(capacity: max(self.count, 1))
-      children.initialize(repeating: Child(), count: self.count)
       let slotCount = max(self.count * Self.slotsPerChild, 1)
-      ranges = .allocate(capacity: slotCount)
-      layouts = .allocate(capacity: slotCount)
+      let (rangeOffset, layoutOffset, byteCount) = Self.offsets(count: self.count)
+      let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: Self.alignment)
+      children = memory.bindMemory(to: Child.self, capacity: max(self.count, 1))
+      children.initialize(repeating: Child(), count: self.count)
+      ranges = (memory + rangeOffset).bindMemory(to: SizeRange.self, capacity: slotCount)
+      layouts = (memory + layoutOffset).bindMemory(to: Layout.self, capacity: slotCount)
+    }
+
+    /// The alignment of the store's memory: enough for each of its three parts.
+    private static let alignment = max(
+      MemoryLayout<Child>.alignment, MemoryLayout<SizeRange>.alignment, MemoryLayout<Layout>.alignment)
+
+    /// Where the ranges and the layouts start in the memory of `count` children, and its size.
+    private static func offsets(count: Int) -> (ranges: Int, layouts: Int, bytes: Int) {
+      func aligned(_ offset: Int) -> Int { (offset + alignment - 1) / alignment * alignment }
+      let slotCount = max(count * slotsPerChild, 1)
+      let ranges = aligned(max(count, 1) * MemoryLayout<Child>.stride)
+      let layouts = aligned(ranges + slotCount * MemoryLayout<SizeRange>.stride)
+      return (ranges, layouts, layouts + slotCount * MemoryLayout<Layout>.stride)
     }
 
     deinit {
       for index in 0..<count {
-        (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(children[index].used))
+        (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(children[index].initialized))
       }
       children.deinitialize(count: count)
-      children.deallocate()
-      ranges.deallocate()
-      layouts.deallocate()
+      UnsafeMutableRawPointer(children).deallocate()
     }
 
     /// No slots (a stack without a cache; never written).
@@ -90,9 +107,45 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
           && child.pointee.unequalNew == unsafeBitCast(kind, to: UInt.self)
           && child.pointee.unequalOld == unsafeBitCast(old, to: UInt.self)
         if !noted && old.isKept(as: kind) { return }
-        (layouts + index &* Self.slotsPerChild).deinitialize(count: Int(child.pointee.used))
+        giveUp(index)
       }
-      child.pointee = Child(kind: kind)
+      child.pointee.kind = kind
+    }
+
+    /// Empties child `index`'s slots (its kind changed). The layouts stay initialized, their
+    /// sublayouts emptied now: that releases what they hold of the layouts below (so those are
+    /// held once when their own stacks run again) and keeps their storage for the layouts
+    /// written in their place (``spare(_:)``).
+    @inline(never) private func giveUp(_ index: Int) {
+      let child = children + index
+      let first = layouts + index &* Self.slotsPerChild
+      for slot in 0..<Int(child.pointee.initialized) { Self.empty(&first[slot].sublayouts) }
+      (child.pointee.used, child.pointee.next) = (0, 0)
+      child.pointee.minContent = CGSize(width: CGFloat.nan, height: .nan)
+      (child.pointee.unequalNew, child.pointee.unequalOld) = (0, 0)
+    }
+
+    /// Empties `sublayouts`, keeping its storage when nothing else holds it (else letting go).
+    @inline(__always) static func empty(_ sublayouts: inout [Layout]) {
+      if sublayouts.isEmpty { return }
+      if sublayouts.isStorageUnique() {
+        sublayouts.removeAll(keepingCapacity: true)
+      } else {
+        sublayouts = []
+      }
+    }
+
+    /// Storage for the sublayouts of child `index`'s next layout: the emptied sublayouts of the
+    /// layout its next ``keep(_:_:_:)`` replaces, when nothing else holds them (else none). Taken
+    /// just before the child is measured, which reads none of this store's slots.
+    @inline(__always) func spare(_ index: Int) -> [Layout] {
+      let child = children + index
+      let cursor = Int(child.pointee.next)
+      guard cursor < Int(child.pointee.initialized) else { return [] }
+      var spare: [Layout] = []
+      swap(&spare, &layouts[index &* Self.slotsPerChild &+ cursor].sublayouts)
+      Self.empty(&spare)
+      return spare
     }
 
     /// The slot holding child `index`'s layout at `range` (its layout is ``layouts``[slot]), or
@@ -118,13 +171,15 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
       let cursor = Int(child.pointee.next)
       let slot = index &* Self.slotsPerChild &+ cursor
       ranges[slot] = range
-      if cursor < Int(child.pointee.used) {
+      if cursor < Int(child.pointee.initialized) {
         layouts[slot] = layout
       } else {
-        // Until every slot is used the next one is the first unused (uninitialized) one.
+        // Until every slot is initialized the next one is the first uninitialized one.
         (layouts + slot).initialize(to: layout)
-        child.pointee.used &+= 1
+        child.pointee.initialized &+= 1
       }
+      // Until every slot is used the next one is the first unused one.
+      if cursor >= Int(child.pointee.used) { child.pointee.used &+= 1 }
       child.pointee.next = UInt8((cursor &+ 1) % Self.slotsPerChild)
       return slot
     }
@@ -197,6 +252,25 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     lock.lock()
     defer { lock.unlock() }
     store = nil
+  }
+}
+
+extension Array {
+  /// Whether this array alone holds its storage (false for the shared empty storage, and where
+  /// an array may be bridged: there it is not one plain reference).
+  @inline(__always) mutating func isStorageUnique() -> Bool {
+    #if _runtime(_ObjC)
+      return false
+    #else
+      guard MemoryLayout<[Element]>.size == MemoryLayout<AnyObject>.size else { return false }
+      return withUnsafeMutablePointer(to: &self) { array in
+        // The native check, inlined (the generic isKnownUniquelyReferenced is a call into the
+        // standard library).
+        UnsafeMutableRawPointer(array).withMemoryRebound(to: AnyObject.self, capacity: 1) {
+          _isUnique_native(&$0.pointee)
+        }
+      }
+    #endif
   }
 }
 

@@ -144,11 +144,20 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// Lays the children out in `range` (already intersected with the stack's style); `widthFirst`
   /// false lays them out in one pass even where CSS works the width out first.
   func layout(in range: SizeRange, context: LayoutContext, widthFirst: Bool = true) -> Layout {
+    var spare: [Layout] = []
+    return layout(in: range, context: context, widthFirst: widthFirst, spare: &spare)
+  }
+
+  /// The same, the sublayouts written into `spare`'s storage when it is empty and holds them all
+  /// (a caching stack only; see ``StackLayoutCache/Store/spare(_:)``).
+  func layout(in range: SizeRange, context: LayoutContext, widthFirst: Bool = true, spare: inout [Layout])
+    -> Layout
+  {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
     if widthFirst && context.compatibility == .css && range.min.width != range.max.width
       && (range.min.width > 0 || range.max.width.isFinite) && hasFractionOfWidth
     {
-      return layoutWidthFirst(in: range, context: context)
+      return layoutWidthFirst(in: range, context: context, spare: &spare)
     }
     var measure = StackMeasure(stack: self, range: range, context: context)
     // The items and lines live in temporary memory for the length of this stack's measuring.
@@ -156,7 +165,7 @@ public struct StackLayoutSpec: Equatable, Sendable {
     return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
       withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
         let lineCount = measure.unpositioned(items: items, lines: lines)
-        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]))
+        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]), spare: &spare)
       }
     }
   }
@@ -165,14 +174,15 @@ public struct StackLayoutSpec: Equatable, Sendable {
   /// against the width the stack takes (CSS 2 10.3, css-flexbox-1 9.2), not as auto. Not in a
   /// range of any width (0 to unbounded): that is how a parent asks for a child's max-content
   /// width, which percentages do not change (they count as auto there).
-  private func layoutWidthFirst(in range: SizeRange, context: LayoutContext) -> Layout {
+  private func layoutWidthFirst(in range: SizeRange, context: LayoutContext, spare: inout [Layout]) -> Layout
+  {
     let first = layout(in: range, context: context, widthFirst: false)
     guard first.size.width.isFinite else { return first }
     let width = first.size.width
     let exact = SizeRange(
       min: CGSize(width: width, height: range.min.height), max: CGSize(width: width, height: range.max.height)
     )
-    return layout(in: exact, context: context, widthFirst: false)
+    return layout(in: exact, context: context, widthFirst: false, spare: &spare)
   }
 
   /// Whether a child's width, min or max width (or basis, in a row) is a fraction of the stack's.

@@ -50,7 +50,7 @@ extension StackMeasure {
     var hypotheticalSum = stack.spacing * CGFloat(max(items.count - 1, 0))
     var contributionSum = hypotheticalSum
     for index in items.indices {
-      let flexItem = cssFlexItem(items[index], base + items[index].child)
+      let flexItem = cssFlexItem(items.baseAddress! + index, base + items[index].child)
       (flexItems.baseAddress! + index).initialize(to: flexItem)
       let margins = items[index].spacingBefore + items[index].spacingAfter
       hypotheticalSum += flexItem.hypothetical + margins
@@ -211,7 +211,9 @@ extension StackMeasure {
   }
 
   /// An item's flex base size, min and max, padding and max-content contribution along the stack.
-  private mutating func cssFlexItem(_ item: StackItem, _ child: UnsafePointer<LayoutSpec>) -> CSSFlexItem {
+  private mutating func cssFlexItem(_ item: UnsafePointer<StackItem>, _ child: UnsafePointer<LayoutSpec>)
+    -> CSSFlexItem
+  {
     // Only stored properties are read through the pointer: a method called on the spec copies it.
     let parent = stackDimension(parentSize)
     let padding = LayoutSpec.padding(of: child.pointee.kind, vertical: isVertical)
@@ -236,7 +238,7 @@ extension StackMeasure {
       // The automatic minimum is at most the item's definite size, else its min-content, which
       // is at most its max-content: a base at least that is never raised by it.
       if base < (exact.isNaN ? content : exact) {
-        low = automaticMinimum(item.child, child, padding: padding, exact: exact, high: high)
+        low = automaticMinimum(item.pointee.child, child, padding: padding, exact: exact, high: high)
       } else {
         low = padding
         deferred = true
@@ -265,23 +267,24 @@ extension StackMeasure {
   /// stack its own range is then 0 (`low`: its padding under content-box sizing) to unbounded, across
   /// it is the child's own, and a layout depends only on the kind and the range.
   private mutating func contentMainSize(
-    _ item: StackItem, _ child: UnsafePointer<LayoutSpec>, padding low: CGFloat
+    _ item: UnsafePointer<StackItem>, _ child: UnsafePointer<LayoutSpec>, padding low: CGFloat
   )
     -> CGFloat
   {
+    // The item is read in place (a copy of it costs more than the fields read).
     let own = SizeRange(
-      min: size(stack: low, cross: crossDimension(item.ownRange.min)),
-      max: size(stack: .infinity, cross: crossDimension(item.ownRange.max)))
-    let isStretched = item.alignment == .stretch
+      min: size(stack: low, cross: crossDimension(item.pointee.ownRange.min)),
+      max: size(stack: .infinity, cross: crossDimension(item.pointee.ownRange.max)))
+    let isStretched = item.pointee.alignment == .stretch
     var crossMax = crossDimension(range.max)
     if !isStretched && crossMax.isFinite {
       // CSS sizes an unstretched item to fit its content: never below its min-content (the
       // probe's cross style is the child's).
-      crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
+      crossMax = max(crossMax, minContentContribution(item.pointee.child, child, vertical: !isVertical))
     }
     let probeRange = childRange(
       own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,
       crossMin: itemCrossMin, crossMax: crossMax)
-    return stackDimension(size(item.child, kind: child.pointee.kind, in: probeRange))
+    return stackDimension(size(item.pointee.child, kind: child.pointee.kind, in: probeRange))
   }
 }

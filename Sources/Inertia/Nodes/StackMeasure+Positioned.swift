@@ -3,16 +3,24 @@ import Foundation
 /// The second stage (Texture's ASStackPositionedLayout): positions along and across the stack.
 extension StackMeasure {
   /// Positions the measured lines and returns the stack's layout, handing it the children's
-  /// layouts (so the measure is spent).
-  mutating func positioned(_ lines: UnsafeMutableBufferPointer<StackLine>) -> Layout {
+  /// layouts (so the measure is spent). A caching stack writes its sublayouts into `spare`'s
+  /// storage when that is empty and holds them all.
+  mutating func positioned(_ lines: UnsafeMutableBufferPointer<StackLine>, spare: inout [Layout]) -> Layout {
     let crossSum = linesCrossDimensionSum(lines)
     // A wrapping CSS stack is as long as its lines were flexed to (each line justified in it).
     let isMultiLineCSS = stack.flexWrap && context.compatibility == .css && !cssMainSize.isNaN
     let stackSum = isMultiLineCSS ? cssMainSize : lines.reduce(0) { max($0, $1.stackDimensionSum) }
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
-    var sublayouts: [Layout]
-    if isCaching {
+    var sublayouts: [Layout] = []
+    if isCaching && spare.isEmpty && spare.capacity >= stack.children.count {
+      // The storage of the layout this one replaces in its parent's cache, written in place.
+      swap(&sublayouts, &spare)
+      for line in lines {
+        let items = line.items.baseAddress!
+        for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+      }
+    } else if isCaching {
       // Each child's layout copied once, from its slot straight into place (lines hold the
       // items in child order).
       sublayouts = Array(unsafeUninitializedCapacity: stack.children.count) { buffer, count in

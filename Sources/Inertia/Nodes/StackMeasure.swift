@@ -294,7 +294,8 @@ struct StackMeasure {
       return store.layouts[slot]
     }
     measured &+= 1
-    let layout = kind.layout(resolved: range, context: context)
+    var spare = store.spare(index)
+    let layout = kind.layout(resolved: range, context: context, spare: &spare)
     store.keep(layout, index, range)
     return layout
   }
@@ -311,7 +312,8 @@ struct StackMeasure {
       return slot
     }
     measured &+= 1
-    return store.keep(kind.layout(resolved: range, context: context), index, range)
+    var spare = store.spare(index)
+    return store.keep(kind.layout(resolved: range, context: context, spare: &spare), index, range)
   }
 
   /// Child `index`'s size in `range`: as ``layout(_:kind:in:)``, without copying a kept layout.
@@ -326,7 +328,8 @@ struct StackMeasure {
       return store.layouts[slot].size
     }
     measured &+= 1
-    let layout = kind.layout(resolved: range, context: context)
+    var spare = store.spare(index)
+    let layout = kind.layout(resolved: range, context: context, spare: &spare)
     store.keep(layout, index, range)
     return layout.size
   }
