@@ -128,3 +128,26 @@ import Testing
     #expect(ticker.ticks.count == 9)
   }
 }
+
+/// UILabel's `textColor` is null-resettable: an optional colour assigns, nil restores black.
+@MainActor
+@Suite struct LabelTextColorResetTests {
+  @Test func anOptionalColourAssignsAndNilRestoresBlack() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+    let style: UIColor? = .red
+    label.textColor = style
+    #expect(label.textColor == .red)
+    let none: UIColor? = nil
+    label.textColor = none
+    #expect(label.textColor == .black)
+    // Drawn in the restored colour.
+    let window = makeWindow(width: 80, height: 20)
+    label.text = "MMMM"
+    label.font = UIFont.boldSystemFont(ofSize: 18)
+    window.addSubview(label)
+    let canvas = try render(window)
+    var darkest = 1.0
+    for x in 0..<80 { for y in 0..<20 { darkest = min(darkest, canvas.pixel(x: x, y: y).rgba.green) } }
+    #expect(darkest < 0.3)
+  }
+}
