@@ -18,6 +18,14 @@ enum ImportRule {
     "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation", "MessageUI",
     "UserNotifications",
   ]
+  /// Apple frameworks that do not exist on Linux and whose types share a prefix (MapKit's
+  /// `MKMapView`): an import of one whose names the file never uses is a leftover (a template's,
+  /// a removed map), removed, or replaced by `import InertiaUIKit` when the file imports no UIKit
+  /// (on iOS these frameworks bring UIKit with them).
+  static let unusedFrameworkPrefixes = [
+    "MapKit": "MK", "Photos": "PH", "PhotosUI": "PH", "Contacts": "CN", "ContactsUI": "CN",
+    "EventKit": "EK", "EventKitUI": "EK",
+  ]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
@@ -61,6 +69,12 @@ enum ImportRule {
         return
       }
     }
+    if let prefix = unusedFrameworkPrefixes[module], node.path.count == 1,
+      !namesType(withPrefix: prefix, in: file.tree)
+    {
+      removeUnused(node, module: module, prefix: prefix, in: collector)
+      return
+    }
     guard let replacement = replacements[module] else { return }
     let written = "import \(node.path.sourceText)"
     let covered = Self.covered.contains(module)
@@ -79,5 +93,37 @@ enum ImportRule {
     file.edit(
       start, end, replacement, line: file.line(of: node), what: "\(written) -> import \(replacement)",
       why: "\(module) does not exist on Linux; \(replacement) gives its names")
+  }
+
+  /// Whether `tree` names an identifier made of `prefix` and a capitalized word (`MKMapView`,
+  /// `MKCoordinateRegion`; not `PHASE`) anywhere outside its imports.
+  static func namesType(withPrefix prefix: String, in tree: SourceFileSyntax) -> Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, name.hasPrefix(prefix) else { return false }
+      let rest = name.dropFirst(prefix.count)
+      guard let next = rest.first, next.isUppercase, rest.dropFirst().first?.isLowercase == true else {
+        return false
+      }
+      return token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil
+    }
+  }
+
+  /// Removes the import of `module`, which the file does not use, or makes it `import InertiaUIKit`
+  /// when the file has no other UIKit import.
+  private static func removeUnused(
+    _ node: ImportDeclSyntax, module: String, prefix: String, in collector: EditCollector
+  ) {
+    let file = collector.file
+    let why = "the file names nothing of \(module) (no \(prefix)… type), which does not exist on Linux"
+    if collector.importsUIKit || collector.importedModules.contains("InertiaUIKit") {
+      file.remove(node, what: "import \(module) removed", why: why)
+      return
+    }
+    collector.importedModules.insert("InertiaUIKit")
+    let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+    file.edit(
+      start, end, "InertiaUIKit", line: file.line(of: node), what: "import \(module) -> import InertiaUIKit",
+      why: why + "; on iOS it brought UIKit, which InertiaUIKit gives")
   }
 }

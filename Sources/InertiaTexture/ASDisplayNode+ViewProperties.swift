@@ -15,6 +15,8 @@ struct ASNodeViewProperties {
   var contentMode: View.ContentMode?
   var tintColor: Color?
   var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
+  /// The accessibility settings made on the node (nil: the view's own default).
+  var accessibility = ASNodeAccessibility()
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -28,12 +30,72 @@ struct ASNodeViewProperties {
     view.isUserInteractionEnabled = isUserInteractionEnabled && !isLayerBacked
     if let contentMode { view.contentMode = contentMode }
     if let tintColor { view.tintColor = tintColor }
+    accessibility.apply(to: view)
+  }
+}
+
+/// The accessibility settings made on a node, given to its view when it loads (each only when set,
+/// so a label's view keeps being an element by default).
+struct ASNodeAccessibility {
+  var identifier: String?
+  var label: String?
+  var hint: String?
+  var value: String?
+  var isElement: Bool?
+  var traits: AccessibilityTraits?
+
+  @MainActor func apply(to view: View) {
+    if let identifier { view.accessibilityIdentifier = identifier }
+    if let label { view.accessibilityLabel = label }
+    if let hint { view.accessibilityHint = hint }
+    if let value { view.accessibilityValue = value }
+    if let isElement { view.isAccessibilityElement = isElement }
+    if let traits { view.accessibilityTraits = traits }
+  }
+}
+
+extension ASDisplayNode {
+  /// A name that identifies the node's view to tests (Texture's `accessibilityIdentifier`): given
+  /// to the view, where `View.view(withIdentifier:)` finds it. Default nil.
+  public var accessibilityIdentifier: String? {
+    get { viewProperties.accessibility.identifier }
+    set { setViewProperty { $0.accessibility.identifier = newValue } }
+  }
+
+  /// The element's short name, given to the view. Default nil (the view's own).
+  public var accessibilityLabel: String? {
+    get { viewProperties.accessibility.label ?? (isNodeLoaded ? view.accessibilityLabel : nil) }
+    set { setViewProperty { $0.accessibility.label = newValue } }
+  }
+
+  /// What activating the element does, given to the view. Default nil.
+  public var accessibilityHint: String? {
+    get { viewProperties.accessibility.hint }
+    set { setViewProperty { $0.accessibility.hint = newValue } }
+  }
+
+  /// The element's current value, given to the view. Default nil.
+  public var accessibilityValue: String? {
+    get { viewProperties.accessibility.value }
+    set { setViewProperty { $0.accessibility.value = newValue } }
+  }
+
+  /// Whether assistive technologies see the node as one element, given to the view. Default false.
+  public var isAccessibilityElement: Bool {
+    get { viewProperties.accessibility.isElement ?? (isNodeLoaded ? view.isAccessibilityElement : false) }
+    set { setViewProperty { $0.accessibility.isElement = newValue } }
+  }
+
+  /// What the element is, given to the view. Default none.
+  public var accessibilityTraits: AccessibilityTraits {
+    get { viewProperties.accessibility.traits ?? [] }
+    set { setViewProperty { $0.accessibility.traits = newValue } }
   }
 }
 
 extension ASDisplayNode {
   /// Changes a view property: on the node, and on the view when it is loaded.
-  private func setViewProperty(_ change: (inout ASNodeViewProperties) -> Void) {
+  fileprivate func setViewProperty(_ change: (inout ASNodeViewProperties) -> Void) {
     change(&viewProperties)
     if isNodeLoaded { viewProperties.apply(to: view) }
   }

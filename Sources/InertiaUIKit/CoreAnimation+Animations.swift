@@ -33,4 +33,6 @@ public typealias CATransitionSubtype = TransitionSubtype
 
 /// The current media time in seconds, from the app's injected clock (``Inertia/Window/appClock``;
 /// layers in a window use the window's clock, which a host makes the same). Never the wall clock.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { currentMediaTime() }
+/// Main-actor code; `@preconcurrency` so that Swift 5 code calling it from a class of its own
+/// (a display link's animator) compiles, with a warning, as against Core Animation.
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { currentMediaTime() }

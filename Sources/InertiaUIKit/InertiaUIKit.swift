@@ -65,6 +65,8 @@ public typealias UITabBarDelegate = TabBarDelegate
 public typealias UITabBarItem = TabBarItem
 /// UIKit's name for ``Inertia/NavigationBar``.
 public typealias UINavigationBar = NavigationBar
+/// UIKit's name for ``Inertia/BarStyle``.
+public typealias UIBarStyle = BarStyle
 /// UIKit's name for ``Inertia/BarAppearance``.
 public typealias UIBarAppearance = BarAppearance
 /// UIKit's name for ``Inertia/NavigationBarAppearance``.

@@ -103,3 +103,14 @@ public let UIKeyboardAnimationCurveUserInfoKey = Responder.keyboardAnimationCurv
 public let UIScrollViewDecelerationRateNormal = ScrollView.DecelerationRate.normal
 /// UIKit's older name of `UIScrollView.DecelerationRate.fast` (Swift 4.1 and before).
 public let UIScrollViewDecelerationRateFast = ScrollView.DecelerationRate.fast
+
+// The child view controller names before Swift 4.2 (Swift 4.0 projects, which Xcode still builds
+// in Swift 4 mode, use them).
+extension ViewController {
+  /// UIKit's older name for ``Inertia/ViewController/children``.
+  public var childViewControllers: [ViewController] { children }
+  /// UIKit's older name for ``Inertia/ViewController/addChild(_:)``.
+  public func addChildViewController(_ child: ViewController) { addChild(child) }
+  /// UIKit's older name for ``Inertia/ViewController/removeFromParent()``.
+  public func removeFromParentViewController() { removeFromParent() }
+}

@@ -53,4 +53,26 @@ import Testing
     #expect(!ported.files[0].isChanged)
     #expect(ported.rewrites.isEmpty)
   }
+
+  @Test func anUnusedMapKitImportGoesAndAUsedOneStays() {
+    let unused = port("import UIKit\nimport MapKit\n\nclass Scroll: UIViewController {}\n")
+    #expect(unused.text == "import InertiaUIKit\n\nclass Scroll: UIViewController {}\n")
+    #expect(
+      unused.lines.last
+        == "A.swift:2: import MapKit removed (the file names nothing of MapKit (no MK… type), which does not "
+        + "exist on Linux)")
+    let used = port("import UIKit\nimport MapKit\n\nlet map = MKMapView()\n")
+    #expect(used.text == "import InertiaUIKit\nimport MapKit\n\nlet map = MKMapView()\n")
+    // A word that only starts with the letters is not the framework's.
+    let word = port("import UIKit\nimport Photos\n\nlet PHASE = 1\n")
+    #expect(word.text == "import InertiaUIKit\n\nlet PHASE = 1\n")
+  }
+
+  @Test func anUnusedMapKitImportAloneBecomesInertiaUIKit() {
+    let ported = port("import MapKit\n\nclass Pin: UIView {}\n")
+    #expect(ported.text == "import InertiaUIKit\n\nclass Pin: UIView {}\n")
+    #expect(ported.lines.count == 1)
+    #expect(
+      ported.lines[0].hasPrefix("A.swift:1: import MapKit -> import InertiaUIKit (the file names nothing"))
+  }
 }

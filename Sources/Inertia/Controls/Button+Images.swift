@@ -97,7 +97,7 @@ public final class ButtonTitleLabel: Label {
   }
 
   /// The button's current title colour; setting it sets the normal-state colour.
-  public override var textColor: Color {
+  public override var textColor: Color! {
     get { button.currentTitleColor }
     set { button.setTitleColor(newValue, for: .normal) }
   }

@@ -12,8 +12,13 @@ import Foundation
 open class Label: View {
   /// The text. Default nil.
   open var text: String? { didSet { if text != oldValue { textChanged() } } }
-  /// The text colour. Default black.
-  open var textColor: Color = .black
+  /// The text colour (UILabel.textColor). Default black; setting nil restores it, as UIKit's
+  /// null-resettable property does (`label.textColor = style?.color` compiles and works).
+  open var textColor: Color! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .black }
+  }
+  private var storedTextColor = Color.black
   /// Whether the label is highlighted: a table cell highlights the labels in it while a touch is
   /// down on its row or it is selected, as UIKit does. Default false.
   open var isHighlighted = false

@@ -67,11 +67,14 @@ extension NavigationBar {
     }
   }
 
-  /// Colours and sizes `label` by `attributes` (black and `size` points where they say nothing).
-  static func apply(_ attributes: [NSAttributedString.Key: Any]?, to label: Label, size: CGFloat) {
+  /// Colours and sizes `label` by `attributes` (the bar style's title colour and `size` points
+  /// where they say nothing).
+  static func apply(
+    _ attributes: [NSAttributedString.Key: Any]?, to label: Label, size: CGFloat, style: BarStyle
+  ) {
     let color = attributes?[NSAttributedString.Key("NSColor")] as? Color
     let font = attributes?[NSAttributedString.Key("NSFont")] as? FontPointSizeProviding
-    label.textColor = color ?? .black
+    label.textColor = color ?? style.titleColor
     label.fontSize = font?.pointSize ?? size
   }
 }

@@ -126,11 +126,11 @@ extension NavigationBar {
     shadow.isHidden =
       transparent || (appearance.shadowImage == nil && (appearance.shadowColor?.alpha ?? 0) == 0)
     let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes : appearance.titleTextAttributes
-    Self.apply(title, to: titleLabel, size: Self.titleFontSize)
+    Self.apply(title, to: titleLabel, size: Self.titleFontSize, style: barStyle)
     let large =
       appearance.largeTitleTextAttributes.isEmpty
       ? largeTitleTextAttributes : appearance.largeTitleTextAttributes
-    Self.apply(large, to: largeTitleLabel, size: Self.largeTitleFontSize)
+    Self.apply(large, to: largeTitleLabel, size: Self.largeTitleFontSize, style: barStyle)
   }
 
   /// `image` unless it is empty (an empty image means "none" to a bar).

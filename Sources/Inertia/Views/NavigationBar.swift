@@ -20,12 +20,24 @@ open class NavigationBar: View {
   }
   /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
   open var isTranslucent = true { didSet { noteSetting(.isTranslucent) } }
-  /// The bar's background colour (UINavigationBar.barTintColor). Default nil.
+  /// The bar's background colour (UINavigationBar.barTintColor). Default nil: the bar style's
+  /// (see ``barStyle``).
   open var barTintColor: Color? {
-    get { backgroundColor }
-    set {
-      backgroundColor = newValue
+    didSet {
+      backgroundColor = barTintColor ?? barStyle.barColor
       noteSetting(.barTintColor)
+    }
+  }
+  /// The bar's style (UINavigationBar.barStyle): `.black` gives a dark bar (where ``barTintColor``
+  /// is nil) with white titles (where the title attributes give no colour). Default `.default`.
+  open var barStyle = BarStyle.default {
+    didSet {
+      backgroundColor = barTintColor ?? barStyle.barColor
+      Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize, style: barStyle)
+      Self.apply(
+        largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize, style: barStyle)
+      applyAppearanceObjects()
+      controller?.setNeedsStatusBarAppearanceUpdate()
     }
   }
   /// The colour of the bar's buttons (inherited when nil, as every view's tint).
@@ -40,14 +52,15 @@ open class NavigationBar: View {
   /// colours it, `.font` sizes it. Default nil (17-point black).
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet {
-      Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize)
+      Self.apply(titleTextAttributes, to: titleLabel, size: Self.titleFontSize, style: barStyle)
       noteSetting(.titleTextAttributes)
     }
   }
   /// The large title's text attributes, as ``titleTextAttributes``. Default nil (34-point black).
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet {
-      Self.apply(largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize)
+      Self.apply(
+        largeTitleTextAttributes, to: largeTitleLabel, size: Self.largeTitleFontSize, style: barStyle)
       noteSetting(.largeTitleTextAttributes)
     }
   }

@@ -29,6 +29,13 @@ extension ViewController {
     viewWillAppear(animated)
   }
 
+  /// ``viewIsAppearing(_:)``, once per appearance, when the view is in a window.
+  func sendIsAppearing(animated: Bool) {
+    guard appearance == .appearing, !sentIsAppearing, viewIfLoaded?.window != nil else { return }
+    sentIsAppearing = true
+    viewIsAppearing(animated)
+  }
+
   /// `viewWillDisappear` now, for a view about to leave with a transition.
   func beginDisappearance(animated: Bool) {
     guard appearance == .appeared || appearance == .appearing else { return }

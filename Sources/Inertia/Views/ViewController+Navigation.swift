@@ -74,8 +74,19 @@ open class NavigationController: ViewController {
     push(rootViewController)
   }
 
+  /// Creates a navigation controller with an empty stack (UIKit's `init()` and
+  /// `init(nibName:bundle:)`): set ``viewControllers`` or push one to show it.
+  public override init(nibName: String? = nil, bundle: Bundle? = nil) {
+    super.init(nibName: nibName, bundle: bundle)
+    navigationBar.controller = self
+  }
+
   /// Archives are not supported; returns nil.
   public required init?(coder: NSCoder) { return nil }
+
+  /// The status bar style that goes with the bar's ``NavigationBar/barStyle`` (light content over
+  /// a black bar), as UINavigationController's.
+  open override var preferredStatusBarStyle: StatusBarStyle { navigationBar.barStyle.statusBarStyle }
 
   /// The view controller on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }

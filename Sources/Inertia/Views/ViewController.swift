@@ -17,7 +17,11 @@ open class ViewController: Responder {
 
   private var storedView: View?
   private var loadingView = false
-  var appearance = Appearance.disappeared
+  var appearance = Appearance.disappeared {
+    didSet { if appearance != .appearing { sentIsAppearing = false } }
+  }
+  /// Whether ``viewIsAppearing(_:)`` was sent for the appearance under way.
+  var sentIsAppearing = false
   private var lastSafeAreaInsets: EdgeInsets?
   /// The controller this one presents modally (see ViewController+Presentation.swift).
   var storedPresented: ViewController?
@@ -258,6 +262,9 @@ open class ViewController: Responder {
 
   /// The view is about to enter a window.
   open func viewWillAppear(_ animated: Bool) {}
+  /// The view is in a window, with its traits and its frame, and is about to lay out (after
+  /// ``viewWillAppear(_:)``, before ``viewDidAppear(_:)``; once per appearance).
+  open func viewIsAppearing(_ animated: Bool) {}
   /// The view is in a window and has been laid out.
   open func viewDidAppear(_ animated: Bool) {}
   /// The view is about to leave its window.
@@ -285,6 +292,7 @@ open class ViewController: Responder {
 
   func rootViewDidMove(toWindow newWindow: Window?) {
     if let newWindow, appearance == .appearing {
+      sendIsAppearing(animated: false)
       newWindow.pendingAppearances.append(Weak(self))
     } else if newWindow == nil, appearance == .disappearing {
       appearance = .disappeared
@@ -296,6 +304,7 @@ open class ViewController: Responder {
   /// controller shown by a presentation still under way waits for its end.
   func finishAppearing() {
     guard appearance == .appearing, storedView?.window != nil, !isHeldByTransition else { return }
+    sendIsAppearing(animated: false)
     appearance = .appeared
     viewDidAppear(false)
     (parent as? NavigationController)?.childDidAppear(self)

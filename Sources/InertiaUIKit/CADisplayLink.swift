@@ -1,0 +1,72 @@
+import Foundation
+import Inertia
+
+/// Core Animation's display link (CADisplayLink) on the app clock (``Inertia/Window/appClock``):
+/// once added to a run loop, it sends its selector to its target, with itself as the sender, on
+/// every frame of the clock until it is invalidated (the run loop and mode are not used: the app
+/// clock runs during scrolling too, as `.common` does). The target is held strongly, as
+/// Core Animation holds it, until ``invalidate()``.
+@preconcurrency @MainActor
+open class CADisplayLink {
+  private var target: Any?
+  private let selector: Selector
+  private var link: DisplayLink?
+  private var lastFire: CFTimeInterval?
+  private var wasInvalidated = false
+
+  /// A link that will send `selector` to `target` on every frame once added to a run loop.
+  public init(target: Any, selector: Selector) {
+    self.target = target
+    self.selector = selector
+  }
+
+  /// The time of the frame last sent, in media time (``CACurrentMediaTime()``); 0 before the first.
+  public private(set) var timestamp: CFTimeInterval = 0
+  /// The time the next frame is due, in media time.
+  public private(set) var targetTimestamp: CFTimeInterval = 0
+  /// The time between frames of the clock, in seconds.
+  public var duration: CFTimeInterval { 1 / max(Window.appClock.frameRate, 1) }
+  /// While true no frames are sent. Default false.
+  public var isPaused = false {
+    didSet { link?.isPaused = isPaused }
+  }
+  /// The frames per second to send at most; 0 (the default), or more than the clock's rate,
+  /// sends every frame. A lower rate skips frames until a whole period has gone by.
+  public var preferredFramesPerSecond = 0
+
+  /// Starts sending frames (once; a link invalidated never starts again).
+  public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard link == nil, !wasInvalidated else { return }
+    let link = Window.appClock.addDisplayLink { [weak self] link in self?.frame(link) }
+    link.isPaused = isPaused
+    self.link = link
+  }
+
+  /// Stops sending frames; ``add(to:forMode:)`` starts again.
+  public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    link?.invalidate()
+    link = nil
+  }
+
+  /// Stops the link for good and lets go of its target.
+  public func invalidate() {
+    link?.invalidate()
+    link = nil
+    wasInvalidated = true
+    target = nil
+  }
+
+  private func frame(_ link: DisplayLink) {
+    guard let target else { return }
+    let rate = Double(preferredFramesPerSecond)
+    if rate > 0, rate < Window.appClock.frameRate, let lastFire,
+      link.timestamp - lastFire < 1 / rate - duration / 2
+    {
+      return
+    }
+    lastFire = link.timestamp
+    timestamp = link.timestamp
+    targetTimestamp = link.targetTimestamp
+    selector.send(to: target, sender: self, event: nil)
+  }
+}
