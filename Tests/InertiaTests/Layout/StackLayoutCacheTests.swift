@@ -90,6 +90,42 @@ import Testing
     #expect(leaves[3].frame.minY == 90)
   }
 
+  /// Three nested caching stacks (column, row, column) around a leaf `height` high, each beside
+  /// a fixed leaf and growing; `caches` given to the stacks when not nil.
+  private func nested(_ height: CGFloat, caches: [StackLayoutCache]?) -> LayoutSpec {
+    var leafStyle = LayoutElementStyle()
+    leafStyle.width = .points(height)
+    leafStyle.height = .points(height)
+    var spec = LayoutSpec(.node(LayoutNode(id: "leaf")), style: leafStyle)
+    for level in (0..<3).reversed() {
+      var stack = level % 2 == 0 ? StackLayoutSpec.vertical() : StackLayoutSpec.horizontal()
+      stack.cache = caches?[level]
+      var fixed = LayoutElementStyle()
+      (fixed.width, fixed.height) = (.points(20), .points(20))
+      var growing = LayoutElementStyle()
+      growing.flexGrow = 1
+      stack.children = [LayoutSpec(.node(LayoutNode(id: "fixed\(level)")), style: fixed), spec]
+      spec = LayoutSpec(.stack(stack), style: growing)
+    }
+    return spec
+  }
+
+  @Test func cachesRewritingTheirLayoutsInPlaceLeaveALayoutTheCallerKeptAsItWas() {
+    let caches = (0..<3).map { _ in StackLayoutCache() }
+    let context = LayoutContext(compatibility: .css)
+    let kept = nested(30, caches: caches).calculateLayoutThatFits(columnRange, context: context)
+    let expected = nested(30, caches: nil).calculateLayoutThatFits(columnRange, context: context)
+    #expect(kept == expected)
+    for height in [50, 70, 30] as [CGFloat] {
+      let relayout = nested(height, caches: caches).calculateLayoutThatFits(columnRange, context: context)
+      #expect(relayout == nested(height, caches: nil).calculateLayoutThatFits(columnRange, context: context))
+      #expect(relayout.frame(of: "leaf")?.size == CGSize(width: height, height: height))
+    }
+    // The first pass's layout, held here while the caches rewrote theirs, did not change.
+    #expect(kept == expected)
+    #expect(kept.frame(of: "leaf")?.size == CGSize(width: 30, height: 30))
+  }
+
   @Test func kindsAreTheSameByIdentityOrEquality() {
     let a = LayoutSpec.node(id: "a").kind
     let equal = LayoutSpec.node(id: "a").kind
