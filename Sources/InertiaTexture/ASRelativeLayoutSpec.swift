@@ -86,6 +86,10 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
   /// How much space the spec takes. Default `[]` (the largest offered).
   open var sizingOptions: ASCenterLayoutSpecSizingOptions = []
 
+  /// An empty center spec (Texture's `init`): set ``centeringOptions``, ``sizingOptions`` and
+  /// `child` afterwards.
+  public override init() { super.init() }
+
   /// Centres `child` as the options say.
   public init(
     centeringOptions: ASCenterLayoutSpecCenteringOptions, sizingOptions: ASCenterLayoutSpecSizingOptions,

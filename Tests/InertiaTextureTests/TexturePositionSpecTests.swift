@@ -45,6 +45,16 @@ import Testing
     expectFrame(layout, "foreground", CGRect(x: 0, y: 30, width: 100, height: 100))
   }
 
+  @Test func anEmptyCenterSpecConfiguredAfterwardsCentres() {
+    // Texture's `ASCenterLayoutSpec()` then `centeringOptions = .XY` and `child = …`.
+    let centerSpec = ASCenterLayoutSpec()
+    centerSpec.centeringOptions = .XY
+    centerSpec.child = testNode("foreground", CGSize(width: 70, height: 100))
+    let layout = ASBackgroundLayoutSpec(child: centerSpec, background: testNode("background"))
+      .layoutThatFits(size)
+    expectFrame(layout, "foreground", CGRect(x: 125, y: 30, width: 70, height: 100))
+  }
+
   @Test func centerWithSizingOptions() {
     let cases: [(ASCenterLayoutSpecSizingOptions, CGSize)] = [
       ([], CGSize(width: 320, height: 160)),
