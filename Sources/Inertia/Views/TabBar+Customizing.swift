@@ -9,7 +9,7 @@ extension TabBar {
   /// puts it there (an item already on the bar trades places with the slot's); "Done" (or
   /// ``endCustomizing(animated:)``) ends. The delegate hears `willBeginCustomizing` and
   /// `didBeginCustomizing`. Does nothing while customizing or out of a window.
-  open func beginCustomizingItems(_ items: [TabBarItem]) {
+  public func beginCustomizingItems(_ items: [TabBarItem]) {
     guard customizingSheet == nil, let window else { return }
     delegate?.tabBar(self, willBeginCustomizing: items)
     let top = convert(bounds, to: nil).minY
@@ -25,7 +25,7 @@ extension TabBar {
   /// Ends customizing: the delegate hears `willEndCustomizing` and `didEndCustomizing` with the
   /// bar's items and whether they changed. Returns false when not customizing.
   @discardableResult
-  open func endCustomizing(animated: Bool) -> Bool {
+  public func endCustomizing(animated: Bool) -> Bool {
     guard let sheet = customizingSheet else { return false }
     let current = items ?? []
     let changed = !current.elementsEqual(sheet.original, by: ===)

@@ -238,8 +238,8 @@ open class ViewController: Responder {
       ?? TraitCollection.forWindow(size: CGSize(width: 390, height: 844), scale: 3)
   }
 
-  /// The window's size changed the traits (``traitCollection``) from `previousTraitCollection`.
-  /// Does nothing.
+  /// The window's size changed the traits (``ViewController/traitCollection``) from
+  /// `previousTraitCollection`. Does nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the system is low on memory; there are no memory warnings here, so it is never
