@@ -77,18 +77,7 @@ import Testing
     var random = SolverIncrementalTests.Generator(state: seed &* 977)
     var removed: [Constraint] = []
     for step in 0..<60 {
-      let constraint = order[random.int(order.count)]
-      if step % 3 == 2, let back = removed.popLast() {
-        try solver.addConstraint(back)
-      } else if step % 4 == 3, constraint.relation == .equal, constraint.strength >= Strength.required,
-        let key = solver.recordID(of: constraint)
-      {
-        // Heights only grow: every `height >= 0` keeps holding.
-        try solver.setConstant(solver.records[key]!.constant - 1 - Double(step % 3), for: constraint)
-      } else if solver.hasConstraint(constraint) {
-        try solver.removeConstraint(constraint)
-        removed.append(constraint)
-      }
+      try SolverAbsorbTests.churnStep(step, solver: solver, order: order, random: &random, removed: &removed)
       worst = max(worst, Self.refactorNow(solver))
       solver.updateVariables()
       #expect(Self.requiredViolation(constraints, in: solver) <= 1e-9, "step \(step)")

@@ -45,6 +45,27 @@ import Testing
     return (variables, constraints)
   }
 
+  /// One step of churn on `solver`, built from `order`: every third step re-adds the last removed
+  /// constraint; otherwise a random constraint's constant changes (a required equality's, every
+  /// fourth step) or it is removed.
+  static func churnStep(
+    _ step: Int, solver: Solver, order: [Constraint], random: inout SolverIncrementalTests.Generator,
+    removed: inout [Constraint]
+  ) throws {
+    let constraint = order[random.int(order.count)]
+    if step % 3 == 2, let back = removed.popLast() {
+      try solver.addConstraint(back)
+    } else if step % 4 == 3, constraint.relation == .equal, constraint.strength >= Strength.required,
+      let key = solver.recordID(of: constraint)
+    {
+      // Heights only grow: every `height >= 0` keeps holding.
+      try solver.setConstant(solver.records[key]!.constant - 1 - Double(step % 3), for: constraint)
+    } else if solver.hasConstraint(constraint) {
+      try solver.removeConstraint(constraint)
+      removed.append(constraint)
+    }
+  }
+
   /// Built shuffled (four seeds), every shape gives the in-order values, its read-back equals a
   /// full evaluation of the definitions, and the tableau stays within a few rows of the in-order
   /// one (the shuffled equal-size chain kept one row per required `height >= 0` it joined).
@@ -82,18 +103,7 @@ import Testing
     var random = Generator(state: seed &* 131)
     var removed: [Constraint] = []
     for step in 0..<40 {
-      let constraint = order[random.int(order.count)]
-      if step % 3 == 2, let back = removed.popLast() {
-        try solver.addConstraint(back)
-      } else if step % 4 == 3, constraint.relation == .equal, constraint.strength >= Strength.required,
-        let key = solver.recordID(of: constraint)
-      {
-        // Heights only grow: every `height >= 0` keeps holding.
-        try solver.setConstant(solver.records[key]!.constant - 1 - Double(step % 3), for: constraint)
-      } else if solver.hasConstraint(constraint) {
-        try solver.removeConstraint(constraint)
-        removed.append(constraint)
-      }
+      try Self.churnStep(step, solver: solver, order: order, random: &random, removed: &removed)
       solver.updateVariables()
       let reference = solver.referenceValues()
       for variable in variables {

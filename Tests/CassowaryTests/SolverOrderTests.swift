@@ -124,23 +124,7 @@ import Testing
   /// height_(i-1)`, `height_i >= 0`) gives the in-order answer.
   @Test func aShuffledEqualSizeChainGivesTheInOrderAnswer() throws {
     let count = 300
-    var variables: [Variable] = []
-    var constraints: [Constraint] = []
-    for index in 0..<count {
-      let top = Variable("top\(index)")
-      let height = Variable("height\(index)")
-      if index == 0 {
-        constraints.append(Constraint(Expression(top), .equal, Expression(constant: 0)))
-        constraints.append(Constraint(Expression(height), .equal, Expression(constant: 20)))
-      } else {
-        let (previousTop, previousHeight) = (variables[2 * index - 2], variables[2 * index - 1])
-        constraints.append(
-          Constraint(Expression(top), .equal, Expression(previousTop) + Expression(previousHeight)))
-        constraints.append(Constraint(Expression(height), .equal, Expression(previousHeight)))
-      }
-      constraints.append(Constraint(Expression(height), .greaterOrEqual, Expression(constant: 0)))
-      variables += [top, height]
-    }
+    let (variables, constraints) = SolverAbsorbTests.equalChain(count)
     let solver = Solver()
     for constraint in Self.shuffled(constraints, seed: 31) { try solver.addConstraint(constraint) }
     solver.updateVariables()
