@@ -81,6 +81,15 @@ final class ComposeForm: ViewController {
     showFields()
   }
 
+  /// Titles the sheet "New Message" with a Cancel and a Send button calling `cancel` and `send`.
+  func addButtons(cancel: @escaping @MainActor () -> Void, send: @escaping @MainActor () -> Void) {
+    title = "New Message"
+    navigationItem.leftBarButtonItem = BarButtonItem(
+      title: "Cancel", primaryAction: ControlAction { _ in cancel() })
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      title: "Send", primaryAction: ControlAction { _ in send() })
+  }
+
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     var y = view.safeAreaInsets.top + 8
@@ -134,11 +143,8 @@ open class MFMailComposeViewController: NavigationController {
   /// An empty sheet.
   public init() {
     super.init(rootViewController: form)
-    form.title = "New Message"
-    form.navigationItem.leftBarButtonItem = BarButtonItem(
-      title: "Cancel", primaryAction: ControlAction { [weak self] _ in self?.finish(.cancelled) })
-    form.navigationItem.rightBarButtonItem = BarButtonItem(
-      title: "Send", primaryAction: ControlAction { [weak self] _ in self?.finish(.failed) })
+    form.addButtons(
+      cancel: { [weak self] in self?.finish(.cancelled) }, send: { [weak self] in self?.finish(.failed) })
   }
 
   /// Archives are not supported; returns nil.
@@ -217,11 +223,8 @@ open class MFMessageComposeViewController: NavigationController {
   /// An empty sheet.
   public init() {
     super.init(rootViewController: form)
-    form.title = "New Message"
-    form.navigationItem.leftBarButtonItem = BarButtonItem(
-      title: "Cancel", primaryAction: ControlAction { [weak self] _ in self?.finish(.cancelled) })
-    form.navigationItem.rightBarButtonItem = BarButtonItem(
-      title: "Send", primaryAction: ControlAction { [weak self] _ in self?.finish(.failed) })
+    form.addButtons(
+      cancel: { [weak self] in self?.finish(.cancelled) }, send: { [weak self] in self?.finish(.failed) })
     showFields()
   }
 
