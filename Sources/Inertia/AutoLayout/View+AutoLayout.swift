@@ -32,19 +32,6 @@ struct LayoutPriorities {
 }
 
 extension View {
-  /// The margins in left-to-right terms (leading is left).
-  public var layoutMargins: EdgeInsets {
-    get {
-      let margins = directionalLayoutMargins
-      return EdgeInsets(
-        top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
-    }
-    set {
-      directionalLayoutMargins = DirectionalEdgeInsets(
-        top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
-    }
-  }
-
   /// Adds a guide that this view owns.
   public func addLayoutGuide(_ guide: LayoutGuide) {
     guard !layoutGuides.contains(where: { $0 === guide }) else { return }

@@ -158,6 +158,11 @@ extension View {
       reportedSafeAreaInsets = insets
       window.safeAreaCallbacks &+= 1
       safeAreaInsetsDidChange()
+      if insetsLayoutMarginsFromSafeArea {
+        // The margins guide includes the safe area: the engine reads it again.
+        window.constraintInputsChanged(of: self)
+        layoutMarginsDidChange()
+      }
     }
     if let controller {
       window.safeAreaCallbacks &+= 1

@@ -540,14 +540,15 @@ open class View: Responder {
 
   /// The area inside ``layoutMargins``, as a layout guide.
   public private(set) lazy var layoutMarginsGuide = LayoutGuide(
-    identifier: "UIViewLayoutMarginsGuide", owningView: self, binding: .insetBounds { $0.layoutMargins })
+    identifier: "UIViewLayoutMarginsGuide", owningView: self,
+    binding: .insetBounds { $0.effectiveLayoutMargins })
 
   /// The area inside ``layoutMargins`` narrowed, centred, to at most ``readableContentWidth`` (UIKit's
   /// `readableContentGuide`, for text that stays easy to read on wide windows).
   public private(set) lazy var readableContentGuide = LayoutGuide(
     identifier: "UIViewReadableContentGuide", owningView: self,
     binding: .insetBounds { view in
-      var insets = view.layoutMargins
+      var insets = view.effectiveLayoutMargins
       let extra = view.bounds.width - insets.left - insets.right - View.readableContentWidth
       if extra > 0 {
         insets.left += extra / 2
@@ -561,16 +562,46 @@ open class View: Responder {
   public static let readableContentWidth: CGFloat = 672
 
   /// The margins in reading direction (leading and trailing follow the layout direction).
-  /// Default 8 points on every side, as UIKit; non-finite values are ignored.
-  open var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-    didSet {
-      if !directionalLayoutMargins.isFinite { directionalLayoutMargins = oldValue }
-      if directionalLayoutMargins != oldValue {
-        autoLayoutInputsChanged()
-        owningViewController?.viewLayoutMarginsDidChange()
+  /// Default 8 points on every side, as UIKit; a view controller's root view, until its margins
+  /// are set, has none at the top and bottom and the controller's
+  /// ``ViewController/systemMinimumLayoutMargins`` at the sides. Non-finite values are ignored.
+  /// The margins guide adds the safe area (see ``insetsLayoutMarginsFromSafeArea``).
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      if !layoutMarginsWereSet, hasOwningViewController, let controller = owningViewController {
+        return controller.rootViewDefaultLayoutMargins
       }
+      return storedLayoutMargins
+    }
+    set {
+      guard newValue.isFinite else { return }
+      let old = directionalLayoutMargins
+      storedLayoutMargins = newValue
+      layoutMarginsWereSet = true
+      if newValue != old { layoutMarginsChanged() }
     }
   }
+  /// The margins last set (UIKit's default until then).
+  final var storedLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Whether ``directionalLayoutMargins`` was ever set (a root view's default follows its controller
+  /// until then).
+  final var layoutMarginsWereSet = false
+
+  /// Whether the layout margins guide is inset by the safe area too (UIKit's default, true): the
+  /// guide's edges are the margins measured from the safe area's edges.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
+  }
+
+  /// Whether the margins also keep content inside the superview's margins where this view comes
+  /// closer to the superview's edge than the superview's margin (UIKit's default, false).
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsChanged() } }
+  }
+
+  /// Called when the view's margins changed: they were set, or the safe area they include moved.
+  /// The default does nothing.
+  open func layoutMarginsDidChange() {}
 
   /// The guides this view owns (its own added with ``addLayoutGuide(_:)``, scroll guides).
   @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []

@@ -340,6 +340,24 @@ open class ViewController: Responder {
   /// area (which the margins include) changed, right after ``viewSafeAreaInsetsDidChange()``.
   open func viewLayoutMarginsDidChange() {}
 
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default true;
+  /// set false to give the root view smaller margins.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      if viewRespectsSystemMinimumLayoutMargins != oldValue { storedView?.layoutMarginsChanged() }
+    }
+  }
+
+  /// The smallest margins the root view gets: none at the top and bottom, 16 points at the sides
+  /// in a compact width and 20 in a regular one, as UIKit's.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The root view's margins until they are set: UIKit's root views start from the system minimum.
+  var rootViewDefaultLayoutMargins: DirectionalEdgeInsets { systemMinimumLayoutMargins }
+
   /// Called before the window resizes the root view to `size` (the view still has its old size);
   /// queue work on `coordinator` to run once it has the new one. The default passes the change to
   /// children whose views fill this view; call super when overriding, as in UIKit.
