@@ -15,6 +15,14 @@ enum ImplicitImportRule {
     "URLAuthenticationChallenge", "HTTPCookie", "HTTPCookieStorage",
   ]
 
+  /// Core Foundation timer names InertiaUIKit gives (Foundation on Linux keeps Core Foundation
+  /// internal).
+  static let coreFoundationTimerNames: Set<String> = [
+    "CFRunLoopTimerCreateWithHandler", "CFRunLoopAddTimer", "CFRunLoopRemoveTimer",
+    "CFRunLoopTimerInvalidate",
+    "CFAbsoluteTimeGetCurrent", "CFRunLoopGetCurrent", "CFRunLoopGetMain",
+  ]
+
   /// The text added for FoundationNetworking: guarded, so the file still builds on iOS.
   static let networkingImport = "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n"
 
@@ -48,7 +56,8 @@ enum ImplicitImportRule {
   }
 
   /// Adds `import InertiaUIKit` to a whole source file (one with imports, or with none when
-  /// another file of the target imports UIKit) that names a UIKit type (`UI…`) but imports neither
+  /// another file of the target imports UIKit) that names a UIKit type (`UI…`) or a Core Foundation
+  /// timer function (which Foundation gives on iOS and InertiaUIKit on Linux) but imports neither
   /// Inertia module: on iOS the target gave it UIKit for every file (a framework's umbrella header,
   /// a pod's prefix header, an `@_exported import UIKit` in another file, or a bridging header not
   /// among the inputs).
@@ -57,12 +66,16 @@ enum ImplicitImportRule {
     let declaresTypes = file.tree.statements.contains { $0.item.is(DeclSyntax.self) }
     guard hasImports || (targetImportsUIKit && declaresTypes),
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
-      let used = names.sorted().first(where: { HeaderImport.isTypeName($0, prefix: "UI") })
+      let used = names.sorted().first(where: {
+        HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
+      })
     else { return }
     insert(
       "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added",
-      why: "the file names \(used) without importing UIKit: its target imports UIKit for every file "
-        + "(an umbrella header, an @_exported import); Swift on Linux reads no headers")
+      why: coreFoundationTimerNames.contains(used)
+        ? "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
+        : "the file names \(used) without importing UIKit: its target imports UIKit for every file "
+          + "(an umbrella header, an @_exported import); Swift on Linux reads no headers")
   }
 
   /// The identifiers of `tree`, once each.

@@ -60,6 +60,7 @@ public enum Porter {
       file.importedModules.formUnion(collector.importedModules)
     }
     OverrideMover.move(in: files, index: index)
+    SenderWideningRule.rewrite(context.recognizerActions, in: files)
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
@@ -155,6 +156,8 @@ struct PortContext {
   let unusedSwiftUIViews: Set<String>
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
+  /// Selectors passed to a gesture recognizer's initializer (see ``SenderWideningRule``).
+  var recognizerActions: [SenderWideningRule.Use] = []
 }
 
 /// Walks one file and records its edits.
@@ -217,6 +220,12 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     OptionalCallRule.rewriteProperty(node, in: file)
+    if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
     return .visitChildren
   }
 

@@ -56,6 +56,12 @@ enum SelectorRule {
     let method = methodExpression(reference)
     let replacement = "Selector(\(quoted(name)), target: \(target)" + method
     collector.context.selectorOwners.append(ownerName)
+    if let recognizer = SenderWideningRule.recognizerClass(of: node) {
+      collector.context.recognizerActions.append(
+        .init(
+          owner: ownerName, base: reference.base, labels: reference.labels, recognizer: recognizer,
+          fileIndex: collector.fileIndex, line: file.line(of: node)))
+    }
     file.replace(
       node, with: replacement, what: "\(written) -> \(replacement)",
       why: "no Objective-C runtime on Linux: the method is registered for \(target) under \"\(name)\"")

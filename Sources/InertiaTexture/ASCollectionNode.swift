@@ -13,6 +13,22 @@ open class ASCollectionNode: ASDisplayNode {
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     collectionView = ASCollectionView(layout: layout)
     super.init()
+    attachCollectionView()
+  }
+
+  /// Creates a collection node of `frame` laid out by `layout` (Texture's designated initializer;
+  /// the facilitator is kept by the caller, not called).
+  public init(
+    frame: CGRect, collectionViewLayout layout: UICollectionViewLayout,
+    layoutFacilitator: ASCollectionViewLayoutFacilitatorProtocol?
+  ) {
+    collectionView = ASCollectionView(layout: layout)
+    super.init()
+    attachCollectionView()
+    self.frame = frame
+  }
+
+  private final func attachCollectionView() {
     collectionView.collectionNode = self
     collectionView.identifier = layoutID
     collectionView.data.owner = self

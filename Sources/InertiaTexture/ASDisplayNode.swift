@@ -117,6 +117,18 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     view.next?.touchesCancelled(touches, with: event)
   }
 
+  /// Whether the node's view can become the first responder (Texture's `canBecomeFirstResponder`,
+  /// which the view asks). Default false.
+  open func canBecomeFirstResponder() -> Bool { false }
+  /// Makes the node's view the first responder; returns whether it became it.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { view.becomeFirstResponder() }
+  /// Makes the node's view give up first-responder status; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { view.resignFirstResponder() }
+  /// Whether the node's view is the first responder.
+  open func isFirstResponder() -> Bool { view.isFirstResponder }
+
   /// The node's spec for `constrainedSize`, as Texture's layoutSpecThatFits:. Default: the
   /// `layoutSpecBlock`'s spec, else none (the node measures as a leaf).
   open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {

@@ -31,6 +31,9 @@ open class ASDisplayView: View {
     node?.point(inside: point, with: event) ?? super.point(inside: point, with: event)
   }
 
+  /// Asks the node (``ASDisplayNode/canBecomeFirstResponder()``), as Texture's view does.
+  open override var canBecomeFirstResponder: Bool { node?.canBecomeFirstResponder() ?? false }
+
   /// Passes the touches to the node (or on, when the node is gone).
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }

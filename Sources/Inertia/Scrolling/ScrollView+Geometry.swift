@@ -113,6 +113,7 @@ extension ScrollView {
     coupling?.coupledViewDidScroll()
     scrollViewDidScrollHook()
     delegate?.scrollViewDidScroll(self)
+    keyValueDidChange("contentOffset")
   }
 
   /// An offset written from outside (the contentOffset setter): a drag or a motion continues

@@ -54,7 +54,10 @@ open class ScrollView: View {
       }
       let oldValue = storedContentSize
       storedContentSize = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
-      if storedContentSize != oldValue { geometryDidChange() }
+      if storedContentSize != oldValue {
+        geometryDidChange()
+        keyValueDidChange("contentSize")
+      }
     }
   }
   @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
@@ -72,7 +75,10 @@ open class ScrollView: View {
         contentInset = oldValue
         return
       }
-      if contentInset != oldValue { geometryDidChange() }
+      if contentInset != oldValue {
+        geometryDidChange()
+        keyValueDidChange("contentInset")
+      }
     }
   }
 

@@ -62,6 +62,14 @@ open class Responder {
     actionHandlers[action] != nil || SelectorActions.hasClassMethod(action, for: self)
   }
 
+  /// Called after a change of a key path this object observes (see
+  /// ``View/addObserver(_:forKeyPath:options:context:)``), with the change's values and the
+  /// context it was registered with. Override it as on iOS; the default does nothing.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   /// Handlers for actions sent up the responder chain, by selector.
   public final var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]
 

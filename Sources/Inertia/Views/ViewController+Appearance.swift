@@ -22,6 +22,36 @@ extension ViewController {
     return false
   }
 
+  /// Tells the controller its view will appear (`isAppearing`) or disappear, for a container that
+  /// forwards appearance itself (``shouldAutomaticallyForwardAppearanceMethods`` false):
+  /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` now, once.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    ManualAppearance.animated[ObjectIdentifier(self)] = animated
+    if isAppearing {
+      beginAppearance(animated: animated)
+      sendIsAppearing(animated: animated)
+    } else {
+      beginDisappearance(animated: animated)
+    }
+  }
+
+  /// Ends what ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`, with the same `animated`.
+  public func endAppearanceTransition() {
+    let animated = ManualAppearance.animated.removeValue(forKey: ObjectIdentifier(self)) ?? false
+    switch appearance {
+    case .appearing:
+      sendIsAppearing(animated: animated)
+      appearance = .appeared
+      viewDidAppear(animated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(animated)
+    default:
+      break
+    }
+  }
+
   /// `viewWillAppear` now, for a view about to be shown by a transition.
   func beginAppearance(animated: Bool) {
     guard appearance == .disappeared || appearance == .disappearing else { return }
@@ -65,4 +95,10 @@ extension ViewController {
     }
     window.setNeedsLayout()
   }
+}
+
+/// The `animated` flags of appearance transitions a container began by hand, until they end.
+@MainActor
+enum ManualAppearance {
+  static var animated: [ObjectIdentifier: Bool] = [:]
 }

@@ -276,10 +276,17 @@ open class ViewController: Responder {
   /// The root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  /// Whether a container tells its children when their views appear and disappear (UIKit's
+  /// default, true). A container returning false tells them itself with
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``; its children's
+  /// views then entering or leaving the window call nothing.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
   /// Whether the view is in a window and its appearance finished.
   public var isViewVisible: Bool { appearance == .appeared }
 
   func rootViewWillMove(toWindow newWindow: Window?) {
+    guard parent?.shouldAutomaticallyForwardAppearanceMethods != false else { return }
     if newWindow != nil, appearance == .disappeared || appearance == .disappearing {
       appearance = .appearing
       (parent as? NavigationController)?.childWillAppear(self)
@@ -291,6 +298,7 @@ open class ViewController: Responder {
   }
 
   func rootViewDidMove(toWindow newWindow: Window?) {
+    guard parent?.shouldAutomaticallyForwardAppearanceMethods != false else { return }
     if let newWindow, appearance == .appearing {
       sendIsAppearing(animated: false)
       newWindow.pendingAppearances.append(Weak(self))

@@ -1,0 +1,166 @@
+import Foundation
+import Logging
+
+// Key-value observing by key path string, for the geometry pull-to-refresh and sticky-header code
+// observes (`scrollView.addObserver(self, forKeyPath: "contentOffset", options: .new,
+// context: &context)` and an `observeValue(forKeyPath:of:change:context:)` override). Foundation
+// on Linux has no Objective-C runtime to swizzle setters, so the observed views report their
+// changes: a scroll view's `contentOffset` at every visible offset change (when its delegate gets
+// `scrollViewDidScroll`), and its `contentSize` and `contentInset` when they change. Other key
+// paths are accepted and never reported (a log line says so).
+
+/// The keys of a key-value observing change dictionary (Foundation's `NSKeyValueChangeKey`).
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+  /// The key's name.
+  public let rawValue: String
+  /// Creates a key from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The kind of change (always setting, 1, here).
+  public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+  /// The new value (a `CGPoint`, `CGSize` or `EdgeInsets`).
+  public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+  /// The value before the change (asked with `.old`).
+  public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+  /// Indexes of a to-many change (never sent here).
+  public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+  /// Whether the call comes before the change (never sent here: `.prior` is not supported).
+  public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+/// What a change dictionary holds and when the first call comes (Foundation's
+/// `NSKeyValueObservingOptions`).
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+  /// The options' bits.
+  public let rawValue: UInt
+  /// Creates options from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The change holds the new value.
+  public static let new = NSKeyValueObservingOptions(rawValue: 1)
+  /// The change holds the old value.
+  public static let old = NSKeyValueObservingOptions(rawValue: 2)
+  /// The observer is called once at once, with the current value.
+  public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+  /// A call before each change as well (not supported: only the call after is made).
+  public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// The observations registered on views, by observed view.
+@MainActor
+enum KeyValueObservations {
+  /// One observer of one key path of one view.
+  struct Entry {
+    weak var observer: Responder?
+    let keyPath: String
+    let options: NSKeyValueObservingOptions
+    let context: UnsafeMutableRawPointer?
+    var lastValue: Any?
+  }
+
+  /// One observed view's observations.
+  struct Observed {
+    weak var view: View?
+    var entries: [Entry]
+  }
+
+  static var table: [ObjectIdentifier: Observed] = [:]
+  /// The key paths views report.
+  static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset"]
+
+  /// Calls the observers of `keyPath` on `view` with its new value.
+  static func changed(_ view: View, keyPath: String) {
+    let id = ObjectIdentifier(view)
+    guard var observed = table[id], observed.view === view,
+      observed.entries.contains(where: { $0.keyPath == keyPath })
+    else { return }
+    let value = view.observedValue(forKeyPath: keyPath)
+    var calls: [(Responder, NSKeyValueChangeKey.ChangeDictionary, UnsafeMutableRawPointer?)] = []
+    for index in observed.entries.indices where observed.entries[index].keyPath == keyPath {
+      let entry = observed.entries[index]
+      guard let observer = entry.observer else { continue }
+      calls.append((observer, change(value, old: entry.lastValue, options: entry.options), entry.context))
+      observed.entries[index].lastValue = value
+    }
+    observed.entries.removeAll { $0.observer == nil }
+    table[id] = observed.entries.isEmpty ? nil : observed
+    for (observer, change, context) in calls {
+      observer.observeValue(forKeyPath: keyPath, of: view, change: change, context: context)
+    }
+  }
+
+  /// The change dictionary for `value` under `options`.
+  static func change(_ value: Any?, old: Any?, options: NSKeyValueObservingOptions)
+    -> NSKeyValueChangeKey.ChangeDictionary
+  {
+    var change: NSKeyValueChangeKey.ChangeDictionary = [.kindKey: 1]
+    if options.contains(.new), let value { change[.newKey] = value }
+    if options.contains(.old), let old { change[.oldKey] = old }
+    return change
+  }
+}
+
+extension NSKeyValueChangeKey {
+  /// A change dictionary.
+  typealias ChangeDictionary = [NSKeyValueChangeKey: Any]
+}
+
+extension View {
+  /// Registers `observer` for changes of `keyPath` (`"contentOffset"`, `"contentSize"`,
+  /// `"contentInset"` of a scroll view; other key paths are never reported): its
+  /// ``Responder/observeValue(forKeyPath:of:change:context:)`` is called after each change, with
+  /// `context`. `.initial` calls it once at once. The observer is held weakly.
+  public func addObserver(
+    _ observer: Responder, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+    context: UnsafeMutableRawPointer?
+  ) {
+    if !KeyValueObservations.reported.contains(keyPath) {
+      View.log.warning("key path \(keyPath) is observed but never reported on Linux")
+    }
+    let id = ObjectIdentifier(self)
+    var observed = KeyValueObservations.table[id]
+    if observed?.view !== self { observed = KeyValueObservations.Observed(view: self, entries: []) }
+    let value = observedValue(forKeyPath: keyPath)
+    observed!.entries.append(
+      .init(observer: observer, keyPath: keyPath, options: options, context: context, lastValue: value))
+    KeyValueObservations.table[id] = observed
+    if options.contains(.initial) {
+      let change = KeyValueObservations.change(value, old: nil, options: options.subtracting(.old))
+      observer.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+    }
+  }
+
+  /// Removes `observer`'s registrations for `keyPath` made with `context`.
+  public func removeObserver(
+    _ observer: Responder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+  ) {
+    removeObservations { $0.observer === observer && $0.keyPath == keyPath && $0.context == context }
+  }
+
+  /// Removes `observer`'s registrations for `keyPath`.
+  public func removeObserver(_ observer: Responder, forKeyPath keyPath: String) {
+    removeObservations { $0.observer === observer && $0.keyPath == keyPath }
+  }
+
+  private func removeObservations(where match: (KeyValueObservations.Entry) -> Bool) {
+    let id = ObjectIdentifier(self)
+    guard var observed = KeyValueObservations.table[id], observed.view === self else { return }
+    observed.entries.removeAll { match($0) || $0.observer == nil }
+    KeyValueObservations.table[id] = observed.entries.isEmpty ? nil : observed
+  }
+
+  /// The value of an observable key path, nil for another.
+  func observedValue(forKeyPath keyPath: String) -> Any? {
+    guard let scrollView = self as? ScrollView else { return nil }
+    switch keyPath {
+    case "contentOffset": return scrollView.contentOffset
+    case "contentSize": return scrollView.contentSize
+    case "contentInset": return scrollView.contentInset
+    default: return nil
+    }
+  }
+
+  /// Tells the observers of `keyPath` it changed (cheap when nothing observes this view).
+  func keyValueDidChange(_ keyPath: String) {
+    guard !KeyValueObservations.table.isEmpty else { return }
+    KeyValueObservations.changed(self, keyPath: keyPath)
+  }
+}
