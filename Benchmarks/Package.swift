@@ -102,7 +102,8 @@ let package = Package(
     .executableTarget(
       name: "SolverTopologyProbe",
       dependencies: [.product(name: "Cassowary", package: "Inertia")],
-      path: "SolverTopologyProbe"
+      path: "SolverTopologyProbe",
+      exclude: ["callgrind.sh"]
     ),
     .executableTarget(
       name: "AutoLayoutProbe",

@@ -6,12 +6,19 @@ extension Solver {
   /// Makes the fresh variable a definition. A term whose variable is itself defined by at most
   /// one term is replaced by that definition (an equal-size chain `h_i == h_(i-1)` stays one term
   /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.
+  /// `reusing`: a definition of the same constraint taken off another variable (a re-rooting turns
+  /// it), whose object and term storage the new one takes over instead of allocating its own.
   func define(
     _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
-    constant: Double, key: Int, sequence: Int? = nil, stamp: Int? = nil
+    constant: Double, key: Int, sequence: Int? = nil, stamp: Int? = nil, reusing old: Definition? = nil
   ) -> [Int] {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
+    if let old {
+      // Taken out of the object first, so the storage is uniquely held and refilled in place.
+      swap(&rest, &old.terms)
+      rest.removeAll(keepingCapacity: true)
+    }
     rest.reserveCapacity(terms.count)
     var total = -constant / scale
     var substituted: [Int] = []
@@ -43,10 +50,18 @@ extension Solver {
       variables[term.index].referencedBy.append(defined.index)
     }
     markPending(defined.index)
-    variables[defined.index].definition = Definition(
-      constant: total, terms: rest, constraintTerms: terms, constraint: key,
-      sequence: sequence ?? nextSequence,
-      scale: scale)
+    if let old, old.constraint == key {
+      old.constant = total
+      old.terms = rest
+      old.sequence = sequence ?? nextSequence
+      old.scale = scale
+      variables[defined.index].definition = old
+    } else {
+      variables[defined.index].definition = Definition(
+        constant: total, terms: rest, constraintTerms: terms, constraint: key,
+        sequence: sequence ?? nextSequence,
+        scale: scale)
+    }
     // A definition made again keeps its place in the creation order.
     if sequence == nil { definitionOrder.append(defined.index) }
     return substituted

@@ -88,6 +88,17 @@ extension Solver {
       if let path = tableau { held.append((candidate, path)) }
     }
     guard !held.isEmpty else { return false }
+    // The end with the fewest dependents first: its tableau users' bookkeeping and original rows
+    // are rewritten, so a join absorbs the users of the smaller piece (as union by size bounds
+    // the turned definitions, where the pieces lie in one group and their sizes are not known).
+    if held.count > 1 {
+      let order = held.indices.sorted {
+        let (left, right) = (held[$0].path[held[$0].path.count - 1], held[$1].path[held[$1].path.count - 1])
+        let (leftCount, rightCount) = (variables[left].dependents.count, variables[right].dependents.count)
+        return leftCount < rightCount || (leftCount == rightCount && $0 < $1)
+      }
+      held = order.map { held[$0] }
+    }
     // The constraint's row as the tableau would add it: the held end's symbol is solved for in it.
     let (plain, _, total) = expand(terms, constant: constant)
     let row = substitutedRow(plain, constant: total).0
@@ -260,8 +271,12 @@ extension Solver {
   /// new one point from path variables to the path's other variables and to their constraints'
   /// other variables; a cycle closes exactly when one of those other variables reaches a path
   /// variable through the definitions as they are. A depth-first walk from them looks for one,
-  /// within a budget proportional to the path (false when it runs out).
+  /// within a budget proportional to the path (false when it runs out). Every definition is
+  /// placed after those it mentions, so the walk only descends in sequence: it stops at any
+  /// definition placed before all that could lead to the path (see ``descentFloor(_:)``), and a
+  /// walk down a long piece that cannot reach the path ends where it passes below it.
   private func isAcyclic(turning path: [Int], terms: [(index: Int, coefficient: Double)]) -> Bool {
+    let floor = descentFloor(path)
     rerootStamp += 1
     let stamp = rerootStamp
     for node in path {
@@ -292,12 +307,37 @@ extension Solver {
       definitionWork += 1
       budget -= 1
       guard budget > 0 else { return false }
-      guard let definition = variables[node].definition else { continue }
+      guard let definition = variables[node].definition, definition.sequence >= floor else { continue }
       for term in definition.terms {
         guard push(term.index) else { return false }
       }
     }
     return true
+  }
+
+  /// How many definitions that once mentioned a path's end ``descentFloor(_:)`` reads before it
+  /// gives up bounding the walk.
+  static let endMentionLimit = 64
+
+  /// The lowest sequence of a definition through which a walk down the definitions can still reach
+  /// a variable of `path`: a defined path variable is reached through a definition that mentions
+  /// it (placed after it), the undefined end only through a definition that mentions it. So the
+  /// lowest sequence among the path's definitions and the live definitions mentioning the end
+  /// (`Int.min`, no bound, when the end was mentioned by more than ``endMentionLimit``).
+  private func descentFloor(_ path: [Int]) -> Int {
+    var floor = Int.max
+    for node in path.dropLast() { floor = min(floor, variables[node].definition!.sequence) }
+    let end = path[path.count - 1]
+    guard variables[end].definitionReferences > 0 else { return floor }
+    let users = variables[end].referencedBy
+    guard users.count <= Solver.endMentionLimit else { return Int.min }
+    for user in users {
+      guard let definition = variables[user].definition, definition.sequence < floor,
+        definition.terms.contains(where: { $0.index == end })
+      else { continue }
+      floor = definition.sequence
+    }
+    return floor
   }
 
   /// Turns the definitions on `path` round and defines its first variable by the new constraint.
@@ -361,7 +401,7 @@ extension Solver {
       collect(dependent)
     }
     definitionWork += path.count + remade.count
-    if !free { resequence(remade) }
+    if !free && !placeBetween(remade) { resequence(remade) }
     joinGroups(terms)
     // The tableau already holds their expansions through the new definitions: the end's symbol,
     // the only one whose expansion changed, was replaced by its definition (or held by none).
@@ -393,6 +433,8 @@ extension Solver {
         continue
       }
       let stamp = records[key]!.stamp
+      // The record lets go of its list first, so the list is changed in place, not copied.
+      records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: [])
       plain.remove(at: plain.firstIndex(of: end)!)
       variables[end].tableauUses -= 1
       for (index, part) in kept {
@@ -436,9 +478,47 @@ extension Solver {
     let next = raw.first { $0.index == index }!
     let made = define(
       next, terms: raw, constant: records[key]!.constant, key: key, sequence: nextSequence,
-      stamp: nextSequence)
+      stamp: nextSequence, reusing: old)
     records[key]!.stamp = nextSequence
     records[key]!.placement = .definition(variable: index, substituted: made)
+  }
+
+  /// Gives a definition made alone (a path of one variable, nothing built on it made again) a
+  /// sequence between those of the definitions it mentions and those of the definitions that
+  /// mention it, when one is free there, so that nothing built on it is placed again. False
+  /// (nothing changed) when there is none, or when more than one definition was made.
+  private func placeBetween(_ remade: [Int]) -> Bool {
+    guard remade.count == 1, let definition = variables[remade[0]].definition else { return false }
+    let node = remade[0]
+    var low = Int.min
+    for term in definition.terms {
+      if let inner = variables[term.index].definition { low = max(low, inner.sequence) }
+    }
+    // It follows the definitions it substituted too (see `resequence`).
+    if case .definition(_, let substituted) = records[definition.constraint]!.placement {
+      for index in substituted {
+        if let inner = variables[index].definition { low = max(low, inner.sequence) }
+      }
+    }
+    var high = Int.max
+    let users = variables[node].referencedBy
+    guard users.count <= Solver.endMentionLimit else { return false }
+    for user in users {
+      guard let mention = variables[user].definition, mention.terms.contains(where: { $0.index == node })
+      else {
+        continue
+      }
+      high = min(high, mention.sequence)
+    }
+    // Definitions that substituted it are placed after it as well (see `resequence`).
+    for entry in variables[node].dependents where records[entry.record]?.stamp == entry.stamp {
+      guard case .definition(let user, _) = records[entry.record]!.placement else { continue }
+      high = min(high, variables[user].definition!.sequence)
+    }
+    guard low != Int.min, high != Int.max, low < high - 1 else { return false }
+    definition.sequence = low + 1
+    records[definition.constraint]!.sequence = low + 1
+    return true
   }
 
   /// Gives the definitions of `seeds` and every definition built on them, directly or through

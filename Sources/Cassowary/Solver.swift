@@ -157,7 +157,8 @@ public final class Solver {
   /// it in place for every moved variable, without copying the variable's state).
   final class Definition {
     var constant: Double
-    let terms: [(index: Int, coefficient: Double)]
+    /// (A turned definition takes over the object and the storage of the one it replaces.)
+    var terms: [(index: Int, coefficient: Double)]
     /// The defining constraint's own terms, merged by variable (shared with the array they were
     /// merged into): a re-rooting walks them and a remade definition starts from them, without
     /// merging the expression again.
@@ -168,7 +169,7 @@ public final class Solver {
     /// (assigned again when a re-rooting reorders definitions, see ``Solver/resequence(_:)``).
     var sequence: Int
     /// The defined variable's coefficient in the constraint.
-    let scale: Double
+    var scale: Double
 
     init(
       constant: Double, terms: [(index: Int, coefficient: Double)],
