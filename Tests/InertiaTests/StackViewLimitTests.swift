@@ -5,11 +5,12 @@ import Testing
 @testable import Inertia
 
 /// The StackViews docs/limits.md lets through, on the shapes that cost the most per view
-/// (BENCHMARKS.md, session 20): a `fill` stack of 3,000 nested in another stack with a required
-/// spacing that cannot hold costs at most the square of the views' ratio (the solver's pivots plus
-/// the cells its row additions read, counted, not timed) against 300, and `equalCentering` and
-/// `fillProportionally` stacks at their limits stay within a fixed budget of that work; every
-/// arranged view keeps a length >= 0 inside its stack.
+/// (BENCHMARKS.md, session 20): a `fill` stack of 3,000 nested in another stack that cannot hold
+/// it (its spacing needs 5,998 pt of 390, so the outer stack's alignment is refused) costs at most
+/// the square of the views' ratio (the solver's pivots plus the cells its row additions read,
+/// counted, not timed) against 300, and `equalCentering` and `fillProportionally` stacks at their
+/// limits stay within a fixed budget of that work; every arranged view keeps a length >= 0
+/// inside its stack.
 @MainActor
 @Suite struct StackViewLimitTests {
   /// Benchmarks/AutoLayoutProbe/stackview-scene.py's scene: a stack of `count` views framed
@@ -89,11 +90,11 @@ import Testing
   }
 
   @Test func aNestedFillStackOfThreeThousandViewsCostsAtMostTheSquareOfTheViewsRatio() throws {
-    // Horizontal, spacing 2 (2 x 2,999 pt cannot hold in 390 pt), centred, inside a vertical
-    // stack beside an equalCentering stack of 25: 81x the work of 300 views (traced in session
-    // 20; BENCHMARKS.md); before the dual simplex kept what it changed instead of copying the
-    // tableau's tables, and refused a provably infeasible spacing without an artificial phase,
-    // the replay took 2.4x as long.
+    // Horizontal, spacing 2, centred, inside a vertical stack beside an equalCentering stack of
+    // 25: the outer stack's `stack.trailing == outer.trailing` cannot hold and is refused. 81x
+    // the work of 300 views (traced in session 20; BENCHMARKS.md); before the dual simplex kept
+    // what it changed instead of copying the tableau's tables, and refused a provably infeasible
+    // row without an artificial phase, the replay took 1.4-2.4x as long.
     let (ratio, large) = try Self.ratio(3_000) {
       Self.scene($0, .fill, vertical: false, spacing: 2, alignment: .center, nested: true)
     }
