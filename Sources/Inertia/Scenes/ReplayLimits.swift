@@ -17,10 +17,10 @@ public enum ReplayLimits {
 
   /// The most arranged subviews in one StackView with `distribution`: the distributions whose
   /// lengths the solver balances against each kept size (999), `fillProportionally`'s and
-  /// `equalCentering`'s, cost more per view. At these limits a stack pinned to its superview, or
-  /// nested in another stack beside a small `equalCentering` stack, replays in under 1 s and
-  /// 200 MB (`equalCentering` 120: 0.4-0.5 s; `fillProportionally` 200: 0.4 s, where 250 nested
-  /// took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way takes 3.1-4.0 s and
+  /// `equalCentering`'s, cost more per view. Up to these limits a stack pinned to its superview,
+  /// or nested in another stack beside a small `equalCentering` stack, replays in under 2 s and
+  /// 100 MB (`equalCentering` 120: 0.4-0.7 s; `fillProportionally` 100-200: 0.1-1.5 s, where 250
+  /// nested took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way takes 3.1-4.0 s and
   /// 110-135 MB (under 2 s up to about 2,000 views); pinned, under 1 s (BENCHMARKS.md,
   /// session 20).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
