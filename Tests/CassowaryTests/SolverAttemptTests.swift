@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func aRequiredConstraintFoundInfeasibleAfterPivotsIsRefusedAndUndone() throws {
-    let (solver, x, y) = try boundedPair()
+    let (solver, x, y) = try Self.boundedPair()
     // y >= x + 30 moves y up first (a dual pivot), then finds y <= 25 cannot hold with x >= 10.
     #expect(throws: SolverError.unsatisfiable) {
       try solver.addConstraint(
@@ -43,8 +43,8 @@ import Testing
   }
 
   @Test func aRefusedConstraintLeavesTheSameSolutionAsNeverAddingIt() throws {
-    let (refusing, x, y) = try boundedPair()
-    let (plain, x2, y2) = try boundedPair()
+    let (refusing, x, y) = try Self.boundedPair()
+    let (plain, x2, y2) = try Self.boundedPair()
     for offset in [30.0, 40.0, 100.0] {
       #expect(throws: SolverError.unsatisfiable) {
         try refusing.addConstraint(
