@@ -181,7 +181,9 @@ extension Solver {
       substitute(subject, row)
       install(row, as: subject)
     } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
-      guard addWithArtificialVariable(row, tolerance: 1e-8 * magnitude) else {
+      guard !provesInfeasible(dualRefusal, tolerance: 1e-8 * magnitude),
+        addWithArtificialVariable(row, tolerance: 1e-8 * magnitude)
+      else {
         pendingOriginal = nil
         optimize()
         throw SolverError.unsatisfiable
@@ -219,19 +221,28 @@ extension Solver {
   }
 
   private func chooseSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int {
-    // The first external variable (kiwi's choice), unless its cell is small against the row's
-    // largest external cell: solving for a small cell would multiply every other cell (and its
-    // rounding) by its inverse.
+    // The external variable the fewest rows hold (Markowitz's rule; lowest id among equals), among
+    // those whose cell is not small against the row's largest external cell: solving for a small
+    // cell would multiply every other cell (and its rounding) by its inverse. kiwi takes the first
+    // external; when that one is a parameter of many rows (the first spacer's length, which an
+    // `equalCentering` stack's soft equal lengths all name), making it basic substitutes the new
+    // row into all of them. A row with an external cell is still solved for an external, as with
+    // kiwi's choice, so no restricted row and no objective cell gains an external parameter.
     var largest = 0.0
     for cell in row.cells where kinds[cell.symbol] == .external {
       largest = max(largest, abs(cell.coefficient))
     }
-    if largest > 0,
-      let external = row.cells.first(where: {
-        kinds[$0.symbol] == .external && abs($0.coefficient) >= 1e-3 * largest
-      })
-    {
-      return external.symbol
+    if largest > 0 {
+      var subject = 0
+      var fewest = Int.max
+      for cell in row.cells
+      where kinds[cell.symbol] == .external && abs(cell.coefficient) >= 1e-3 * largest
+        && columnLive[cell.symbol] < fewest
+      {
+        subject = cell.symbol
+        fewest = columnLive[cell.symbol]
+      }
+      return subject
     }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
       if row.coefficient(for: symbol) < 0 { return symbol }
@@ -249,6 +260,7 @@ extension Solver {
   /// decides by the artificial phase. The tableau is kept aside only when the dual simplex has
   /// rows to repair, and a row that cannot even start is refused before anything changes.
   private func addByDualSimplex(_ row: Row, marker: Int, tolerance: Double) -> Bool {
+    dualRefusal = nil
     guard artificial == nil, kinds[marker] == .slack || kinds[marker] == .dummy else { return false }
     var row = row
     let equality = kinds[marker] == .dummy
@@ -260,9 +272,13 @@ extension Solver {
       guard dualEntering(row) != 0 else { return false }
     } else {
       row.solve(for: marker)
-      guard row.constant >= 0 || dualEntering(row) != 0 else { return false }
+      guard row.constant >= 0 || dualEntering(row) != 0 else {
+        dualRefusal = row
+        return false
+      }
     }
-    let saved = row.constant < 0 ? TableauState(of: self) : nil
+    if row.constant < 0 { beginAttempt() }
+    defer { endAttempt() }
     let basic = equality ? makeSymbol(.slack) : marker
     substitute(basic, row)
     install(row, as: basic)
@@ -276,8 +292,27 @@ extension Solver {
       infeasible.insert(basic)
     }
     guard dualOptimize() else {
-      saved?.restore(into: self)
+      undoAttempt()
       return false
+    }
+    return true
+  }
+
+  /// Whether `row`, a restricted row the dual simplex could not repair, proves the constraints
+  /// infeasible: its constant below `-tolerance` and no cell that could raise it (every cell of a
+  /// restricted or dummy symbol, none positive outside dummies), so its basic symbol, which
+  /// must be >= 0, is below 0 at every solution. The artificial phase would then only find the
+  /// same after its own pivots (a required spacing that cannot hold in a StackView of
+  /// thousands: one artificial phase per refused constraint).
+  private func provesInfeasible(_ row: Row?, tolerance: Double) -> Bool {
+    defer { dualRefusal = nil }
+    guard let row, row.constant < -tolerance else { return false }
+    for cell in row.cells {
+      switch kinds[cell.symbol] {
+      case .dummy: continue
+      case .slack, .error: if cell.coefficient > 0 { return false }
+      default: return false
+      }
     }
     return true
   }

@@ -151,6 +151,7 @@ extension Solver {
   // MARK: Rows
 
   func addObjectiveCell(_ symbol: Int, _ delta: Double) {
+    keepObjective(symbol)
     let old = objective[symbol]
     var value = old + delta
     if Row.cancels(value, old, delta) { value = 0 }
@@ -182,6 +183,7 @@ extension Solver {
   /// Takes `symbol` out of the objective (it became basic, or its constraint went).
   @inline(__always)
   func clearObjective(_ symbol: Int) {
+    keepObjective(symbol)
     objective[symbol] = 0
     objectiveScale[symbol] = 0
   }
@@ -196,6 +198,7 @@ extension Solver {
   }
 
   func install(_ row: Row, as basic: Int) {
+    keepRow(basic)
     rows[basic] = row
     touch(basic)
     for cell in row.cells { noteCreated(cell.symbol, in: basic) }
@@ -203,6 +206,7 @@ extension Solver {
 
   func uninstall(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
+    keepRow(basic)
     rows[basic] = nil
     touch(basic)
     for cell in row.cells { noteDropped(cell.symbol) }
@@ -211,6 +215,7 @@ extension Solver {
 
   /// Removes `symbol` from a basic row (keeping the column index).
   func dropCell(_ basic: Int, _ symbol: Int) -> Double {
+    keepRow(basic)
     let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
     if coefficient != 0 { noteDropped(symbol) }
     return coefficient
@@ -218,6 +223,7 @@ extension Solver {
 
   /// Adds `factor * row` to the basic row `basic`, keeping the column index.
   func merge(_ row: Row, times factor: Double, into basic: Int) {
+    keepRow(basic)
     cellWork += rows[basic]!.add(
       row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
     for symbol in droppedCells { noteDropped(symbol) }
@@ -232,6 +238,7 @@ extension Solver {
     columns[symbol] = []
     columnLive[symbol] = 0
     for basic in targets where rows[basic] != nil {
+      keepRow(basic)
       let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
       guard coefficient != 0 else { continue }
       merge(row, times: coefficient, into: basic)
@@ -328,11 +335,19 @@ extension Solver {
     var largest = 1.0
     for cell in artificial!.cells { largest = max(largest, abs(cell.coefficient)) }
     let tolerance = max(Solver.pivotTolerance, 1e-8 * largest)
-    let candidates = artificial!.cells.lazy.filter {
-      $0.coefficient < -tolerance && self.kinds[$0.symbol] != .dummy
+    // A plain loop: a lazy filter here cost a generic-metadata lookup per call (12 % of a nested
+    // StackView's replay, BENCHMARKS.md session 16).
+    let bland = degenerateRun >= Solver.degenerateLimit
+    var best = 0
+    var value = 0.0
+    for cell in artificial!.cells where cell.coefficient < -tolerance && kinds[cell.symbol] != .dummy {
+      if bland { return cell.symbol }
+      if best == 0 || cell.coefficient < value {
+        best = cell.symbol
+        value = cell.coefficient
+      }
     }
-    if degenerateRun >= Solver.degenerateLimit { return candidates.first?.symbol }
-    return candidates.min { $0.coefficient < $1.coefficient }?.symbol
+    return best == 0 ? nil : best
   }
 
   /// The feasibility tolerance of the ratio test: a step may leave a restricted row this far
@@ -442,12 +457,16 @@ extension Solver {
   func dualOptimize() -> Bool {
     degenerateRun = 0
     while true {
-      if refactorIsDue { refactor() }
+      if refactorIsDue {
+        keepEveryRow()
+        refactor()
+      }
       guard let leaving = dualLeaving() else { break }
       guard let row = rows[leaving], row.constant < 0 else { continue }
       let entering = dualEntering(row)
       guard entering != 0 else {
         infeasible.removeAll()
+        dualRefusal = row
         return false
       }
       let cost = objective[entering]

@@ -62,6 +62,14 @@ public final class Solver {
   @exclusivity(unchecked) var accumulator: [Double] = [0]
   @exclusivity(unchecked) var accumulated: [Int] = []
   var artificial: Row?
+  /// What an attempt that may be undone changed so far (nil outside one; see ``beginAttempt()``).
+  var undo: UndoLog?
+  /// Per symbol, the last attempt that kept its row or objective cell, and the attempts' count.
+  @exclusivity(unchecked) var undoRowMarks: [Int] = []
+  @exclusivity(unchecked) var undoObjectiveMarks: [Int] = []
+  var undoSerial = 0
+  /// The row the dual simplex last found it could not repair (see ``provesInfeasible(_:tolerance:)``).
+  var dualRefusal: Row?
   /// Each tableau constraint's row as it entered (its expanded terms, constant, marker and error
   /// symbols; by record id), from which ``refactor()`` derives the tableau again, and that of the
   /// constraint being added.

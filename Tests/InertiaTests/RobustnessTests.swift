@@ -151,12 +151,12 @@ import Testing
     )
     #expect(
       failure(switched)?.hasSuffix(
-        "more than 80 arranged subviews in a StackView with distribution equalCentering")
+        "more than 120 arranged subviews in a StackView with distribution equalCentering")
         == true)
     #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
     #expect(ReplayLimits.arrangedSubviews(for: .equalSpacing) == 3_000)
-    #expect(ReplayLimits.arrangedSubviews(for: .fillProportionally) == 100)
-    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 80)
+    #expect(ReplayLimits.arrangedSubviews(for: .fillProportionally) == 200)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 120)
   }
 
   /// Stacks of `counts` views with `distributions`, side by side in a horizontal fillEqually stack.
@@ -182,32 +182,32 @@ import Testing
         + " (the sum over stacks of (arranged subviews / limit)^2)")
     // One stack at its limit fits inside another (its share is 1, the outer one's 1 / 3,000^2).
     let nested =
-      ReplayLimits.stackShare(arranged: 80, distribution: .equalCentering)
+      ReplayLimits.stackShare(arranged: 120, distribution: .equalCentering)
       + ReplayLimits.stackShare(arranged: 1, distribution: .fillEqually)
     #expect(abs(nested - (1 + 1.0 / 9_000_000)) < 1e-12 && nested <= ReplayLimits.stackBudget)
-    // Three equalCentering stacks of 45 (limit 80) and the outer stack use 0.95 and build.
-    #expect(failure(stacks([45, 45, 45], Array(repeating: "equalCentering", count: 3))) == nil)
+    // Three equalCentering stacks of 68 (limit 120) and the outer stack use 0.96 and build.
+    #expect(failure(stacks([68, 68, 68], Array(repeating: "equalCentering", count: 3))) == nil)
     #expect(ReplayLimits.stackShare(arranged: 1_500, distribution: .fillEqually) == 0.25)
   }
 
   @Test func aDistributionChangeThatPutsTheScenesStacksOverBudgetIsRefused() {
-    // Three equalCentering stacks of 45 (limit 80): 0.95 in all; the fill stack's switch to
+    // Three equalCentering stacks of 68 (limit 120): 0.96 in all; the fill stack's switch to
     // equalCentering would add 0.32.
     let step = #"{"at":0.5,"set":{"view":"s3","property":"distribution","value":"equalCentering"}}"#
     let script = stacks(
-      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
+      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
     #expect(
       failure(script)?.hasSuffix(
-        "the scene's StackViews use 1.27 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
+        "the scene's StackViews use 1.28 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
       )
         == true)
   }
 
   @Test func distributionChangesAreCheckedAgainstTheBudgetBeforeTheReplayStarts() throws {
-    // Four stacks of 45: three equalCentering (0.95 in all) and a fill stack. At 0.5 s an
-    // animation switches one equalCentering stack to fill (0.95 - 0.32 = 0.63), at 0.8 s a step
-    // switches the fill stack to equalCentering (0.95 again: within), and at 0.9 s a second
-    // fill stack switch to equalCentering would bring 1.27: the script is refused when the runner
+    // Four stacks of 68: three equalCentering (0.96 in all) and a fill stack. At 0.5 s an
+    // animation switches one equalCentering stack to fill (0.96 - 0.32 = 0.64), at 0.8 s a step
+    // switches the fill stack to equalCentering (0.96 again: within), and at 0.9 s a second
+    // fill stack switch to equalCentering would bring 1.28: the script is refused when the runner
     // is made, before any trace line, naming the last step.
     let toFill = #"{"view":"s0","property":"distribution","value":"fill"}"#
     let fitting =
@@ -216,24 +216,24 @@ import Testing
     let steps =
       fitting + #",{"at":0.9,"set":{"view":"s0","property":"distribution","value":"equalCentering"}}"#
     let over = stacks(
-      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: steps
+      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: steps
     )
     #expect(throws: SceneError.self) { try ReplayRunner(data: Data(over.utf8)) }
     #expect(
       failure(over)
-        == "$.steps[2].set.value: the scene's StackViews use 1.27 of their budget of 1.1"
+        == "$.steps[2].set.value: the scene's StackViews use 1.28 of their budget of 1.1"
         + " (the sum over stacks of (arranged subviews / limit)^2)")
     // Without the last step the changes fit, in time order (the animation first).
     let within = stacks(
-      [45, 45, 45, 45], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1,
+      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1,
       steps: fitting)
     #expect(failure(within) == nil)
     // An animation's change over a stack's own limit names the change.
     let animated =
       #"{"at":0.2,"animate":{"duration":0.1,"changes":[{"view":"s1","property":"distribution","value":"fillProportionally"}]}}"#
     #expect(
-      failure(stacks([45, 150], ["fill", "fill"], until: 1, steps: animated))
-        == "$.steps[0].animate.changes[0].value: more than 100 arranged subviews in a StackView"
+      failure(stacks([45, 250], ["fill", "fill"], until: 1, steps: animated))
+        == "$.steps[0].animate.changes[0].value: more than 200 arranged subviews in a StackView"
         + " with distribution fillProportionally")
   }
 

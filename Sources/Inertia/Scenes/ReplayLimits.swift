@@ -17,16 +17,19 @@ public enum ReplayLimits {
 
   /// The most arranged subviews in one StackView with `distribution`: the distributions whose
   /// lengths the solver balances against each kept size (999), `fillProportionally`'s and
-  /// `equalCentering`'s, cost more per view. A stack at its limit pinned to its superview
-  /// replays in under 1 s and 100 MB; nested in another stack with views of varied sizes, a
-  /// `fill` or `equalSpacing` stack of 3,000 still takes 4-5.5 s (BENCHMARKS.md, session 16).
+  /// `equalCentering`'s, cost more per view. Up to these limits a stack pinned to its superview,
+  /// or nested in another stack beside a small `equalCentering` stack, replays in under 2 s and
+  /// 100 MB (`equalCentering` 120: 0.4-0.7 s; `fillProportionally` 100-200: 0.1-1.5 s, where 250
+  /// nested took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way takes 3.1-4.0 s and
+  /// 110-135 MB (under 2 s up to about 2,000 views); pinned, under 1 s (BENCHMARKS.md,
+  /// session 20).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return arrangedSubviews
     case .equalSpacing: return arrangedSubviews
-    case .fillProportionally: return 100
-    case .equalCentering: return 80
+    case .fillProportionally: return 200
+    case .equalCentering: return 120
     }
   }
 
