@@ -1,10 +1,11 @@
 // Instruction counts for the Texture layout benchmarks (see TextureProbe/callgrind.sh): one cold
 // layout, or one relayout after a change, inside a function callgrind collects by name.
 // Usage: TextureProbe cold|relayout COUNT              (the column)
-//        TextureProbe shape NAME cold|changed|relayout texture|css [work]   (TextureShape, or
-//        random<depth>-<seed> for a seeded random tree; changed:
+//        TextureProbe shape NAME cold|changed|relayout texture|css [work|frames]   (TextureShape,
+//        or random<depth>-<seed> for a seeded random tree; changed:
 //        a cold pass of the changed tree; work: print
-//        the stacks laid out and children measured cold and in the relayout instead)
+//        the stacks laid out and children measured cold and in the relayout instead; frames:
+//        print every element's frame after the cold pass or the relayout, uncounted)
 import Foundation
 import Inertia
 import TextureScenario
@@ -57,8 +58,14 @@ if arguments.count > 4, arguments[1] == "shape",
           + "\(work.childMeasures) children measured, \(work.reusedLayouts) reused")
     }
   } else if arguments.count > 5, arguments[5] == "frames" {
-    // Every element's frame in its parent, depth first (to compare with a peer's tree).
-    layout = shape.layOut()
+    // Every element's frame in its parent, depth first (to compare with a peer's tree, or with
+    // another build's): of a cold pass, or with "relayout" of the relayout after the leaf change.
+    var pass = shape.layOut()
+    if arguments[3] == "relayout" {
+      shape.changeLeaf()
+      pass = shape.layOut()
+    }
+    layout = pass
     func dump(_ layout: Layout, _ path: String) {
       let (origin, size) = (layout.position, layout.size)
       print("\(path) \(origin.x) \(origin.y) \(size.width) \(size.height)")

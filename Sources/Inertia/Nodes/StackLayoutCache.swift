@@ -22,7 +22,7 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
   /// this object owns, a slot's layout initialized only once it holds one, so making slots for a
   /// cold pass writes nothing per slot, and a pass reads and writes them in place (no
   /// copy-on-write check, no optional layouts). One pass at a time holds a store (``take(count:context:)``
-  /// hands it over under the cache's lock), which makes it safe to send.
+  /// hands it over with one atomic exchange, ``StoreShelf``), which makes it safe to send.
   final class Store: @unchecked Sendable {
     /// Slots per child: a pass asks a child for up to three ranges (basis, flex, stretch) each
     /// time its stack is measured, and a stack is measured at up to three ranges by its parent.
@@ -185,12 +185,13 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
     }
   }
 
-  private let lock = NSLock()
-  private var store: Store?
-  private var reused = 0
+  /// The slots between passes (none while a pass holds them), and the last pass's reuse count.
+  private let shelf = StoreShelf()
 
   /// Creates an empty cache.
   public init() {}
+
+  deinit { removeAll() }
 
   /// Stands for no cache in a ``StackLayoutSpec`` (never taken from).
   static let none = StackLayoutCache()
@@ -201,57 +202,51 @@ public final class StackLayoutCache: @unchecked Sendable, Equatable {
 
   /// Takes the slots out for a pass of `count` children with `context`'s settings (empty ones
   /// when the last pass ran with other settings or children, or another pass holds them).
-  func take(count: Int, context: LayoutContext) -> Store {
-    lock.lock()
-    let taken = store
-    store = nil
-    lock.unlock()
-    if let taken, taken.count == count, taken.compatibility == context.compatibility,
-      taken.scale == context.scale
-    {
-      return taken
+  @inline(__always) func take(count: Int, context: LayoutContext) -> Store {
+    if let raw = shelf.exchange(nil) {
+      // The shelf's reference is handed to the pass as it is (no retain, no release).
+      let taken = Unmanaged<Store>.fromOpaque(raw).takeRetainedValue()
+      if taken.count == count, taken.compatibility == context.compatibility, taken.scale == context.scale {
+        return taken
+      }
     }
     return Store(count: count, compatibility: context.compatibility, scale: context.scale)
   }
 
   /// Gives the slots back after a pass in which `reused` children took a kept layout.
-  func put(_ taken: Store, reused: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    store = taken
-    self.reused = reused
+  @inline(__always) func put(_ taken: Store, reused: Int) {
+    shelf.reused = reused
+    put(taken)
+  }
+
+  /// Gives the slots back after a pass that measured no children. When another pass gave its
+  /// slots back meanwhile, theirs give way.
+  @inline(__always) func put(_ taken: Store) {
+    if let previous = shelf.exchange(Unmanaged.passRetained(taken).toOpaque()) {
+      Unmanaged<Store>.fromOpaque(previous).release()
+    }
   }
 
   /// Notes that child `index`'s kind (box `old`) was found unequal to the kind in box `new`, for
   /// the next pass that binds it; nothing when a pass holds the slots. A stale note (an address
   /// reused) can only drop slots that could have been kept.
   func noteUnequal(_ index: Int, old: UInt, new: UInt) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let store, index < store.count, store.children[index].kind != nil else { return }
-    store.children[index].unequalOld = old
-    store.children[index].unequalNew = new
-  }
-
-  /// Gives the slots back after a pass that measured no children.
-  func put(_ taken: Store) {
-    lock.lock()
-    defer { lock.unlock() }
-    store = taken
+    guard let raw = shelf.exchange(nil) else { return }
+    let store = Unmanaged<Store>.fromOpaque(raw).takeUnretainedValue()
+    if index < store.count, store.children[index].kind != nil {
+      store.children[index].unequalOld = old
+      store.children[index].unequalNew = new
+    }
+    // Back on the shelf with the reference taken off it.
+    if let previous = shelf.exchange(raw) { Unmanaged<Store>.fromOpaque(previous).release() }
   }
 
   /// How many children the last pass took from the cache instead of measuring them.
-  public var reusedInLastPass: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return reused
-  }
+  public var reusedInLastPass: Int { shelf.reused }
 
   /// Forgets every kept layout.
   public func removeAll() {
-    lock.lock()
-    defer { lock.unlock() }
-    store = nil
+    if let raw = shelf.exchange(nil) { Unmanaged<Store>.fromOpaque(raw).release() }
   }
 }
 

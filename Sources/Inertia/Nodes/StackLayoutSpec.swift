@@ -159,13 +159,16 @@ public struct StackLayoutSpec: Equatable, Sendable {
     {
       return layoutWidthFirst(in: range, context: context, spare: &spare)
     }
-    var measure = StackMeasure(stack: self, range: range, context: context)
-    // The items and lines live in temporary memory for the length of this stack's measuring.
+    // The measure reads the children in place, and the items and lines live in temporary memory,
+    // for the length of this stack's measuring.
     let count = children.count
-    return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
-      withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
-        let lineCount = measure.unpositioned(items: items, lines: lines)
-        return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]), spare: &spare)
+    return children.withUnsafeBufferPointer { children in
+      var measure = StackMeasure(stack: self, children: children.baseAddress!, range: range, context: context)
+      return withUnsafeTemporaryAllocation(of: StackItem.self, capacity: count) { items in
+        withUnsafeTemporaryAllocation(of: StackLine.self, capacity: flexWrap ? count : 1) { lines in
+          let lineCount = measure.unpositioned(items: items, lines: lines)
+          return measure.positioned(UnsafeMutableBufferPointer(rebasing: lines[..<lineCount]), spare: &spare)
+        }
       }
     }
   }

@@ -35,11 +35,8 @@ extension StackMeasure {
   mutating func flexLinesCSS(_ items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
     // Specs are read in place through pointers: a copy of each would cost more than the item.
     // The flexing state lives in a temporary buffer (no array allocated per stack).
-    let children = stack.children
-    return children.withUnsafeBufferPointer { specs in
-      withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: items.count) { flexItems in
-        flexLinesCSS(items, flexItems, children: specs.baseAddress!, lines: lines)
-      }
+    withUnsafeTemporaryAllocation(of: CSSFlexItem.self, capacity: items.count) { flexItems in
+      flexLinesCSS(items, flexItems, children: children, lines: lines)
     }
   }
 

@@ -13,7 +13,7 @@ extension StackMeasure {
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
     var sublayouts: [Layout] = []
-    if isCaching && spare.isEmpty && spare.capacity >= stack.children.count {
+    if isCaching && spare.isEmpty && spare.capacity >= childCount {
       // The storage of the layout this one replaces in its parent's cache, written in place.
       swap(&sublayouts, &spare)
       for line in lines {
@@ -23,7 +23,7 @@ extension StackMeasure {
     } else if isCaching {
       // Each child's layout copied once, from its slot straight into place (lines hold the
       // items in child order).
-      sublayouts = Array(unsafeUninitializedCapacity: stack.children.count) { buffer, count in
+      sublayouts = Array(unsafeUninitializedCapacity: childCount) { buffer, count in
         for line in lines {
           let items = line.items.baseAddress!
           for index in 0..<line.items.count {
@@ -53,7 +53,7 @@ extension StackMeasure {
     var layout = Layout(element: .spec("stack"), size: size)
     (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
     layout.sublayouts = sublayouts
-    if isCaching { stack.cacheReference.put(store, reused: reused) }
+    if isCaching { cache.put(store, reused: reused) }
     context.statistics?.countStack(measured: measured, reused: reused)
     return layout
   }

@@ -6,13 +6,10 @@ extension StackMeasure {
   /// `items` (uninitialized, one per child) takes the items, `lines` (uninitialized, room for one
   /// per child when the stack wraps, else one) the lines; returns how many lines there are.
   mutating func unpositioned(items: StackItems, lines: UnsafeMutableBufferPointer<StackLine>) -> Int {
-    stack.children.withUnsafeBufferPointer { children in
-      let base = children.baseAddress!
-      for index in children.indices {
-        (items.baseAddress! + index).initialize(
-          to: StackItem(
-            child: index, spec: base + index, alignItems: stack.alignItems, parentSize: parentSize))
-      }
+    for index in 0..<childCount {
+      StackItem.initialize(
+        items.baseAddress! + index, child: index, spec: children + index, alignItems: stack.alignItems,
+        parentSize: parentSize)
     }
     let isCSS = context.compatibility == .css
     if isCSS && isVertical {
@@ -55,66 +52,63 @@ extension StackMeasure {
     var measured: [Layout] = []
     if !isCaching { measured.reserveCapacity(items.count) }
     // Specs are read in place through pointers: a copy of each would cost more than measuring.
-    let children = stack.children
-    children.withUnsafeBufferPointer { current in
-      for index in items.indices {
-        let child = current.baseAddress! + index
-        if isCaching { store.bind(index, child.pointee.kind) }
-        if isCSS && items[index].styleAscender == 0 {
-          // No baseline of its own unless its layout gives one: NaN stands for the bottom edge
-          // CSS synthesizes (``StackMeasure/firstBaseline(_:)``).
-          (items[index].styleAscender, items[index].ascender) = (.nan, .nan)
-        }
-        if optimized && items[index].isFlexibleBothWays {
-          if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
-          continue
-        }
-        let basis = child.pointee.style.flexBasis
-        let isStretched = items[index].alignment == .stretch
-        var childCrossMax = crossMax
-        if isCSS && !isStretched && crossMax.isFinite {
-          // CSS sizes an unstretched item to fit its content: never below its min-content.
-          childCrossMax = max(
-            crossMax, minContentContribution(index, child, vertical: !isVertical))
-        }
-        let range = childRange(
-          own: items[index].ownRange, isStretched: isStretched,
-          stackMin: basis.resolve(parent: parentStack, automatic: 0),
-          stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
-          crossMax: childCrossMax)
-        let stackMin = stackDimension(range.min)
-        if items[index].flexGrow + items[index].flexShrink > 0 && stackMin == stackDimension(range.max)
-          && stackMin.isFinite && honorsExactLength(child.pointee.kind)
-        {
-          // A flexible child whose length along the stack is the range's: flexing needs nothing
-          // else, and it is measured once, at its final length, instead of at its basis first.
-          let length = context.compatibility == .texture ? context.pixels.ceil(stackMin) : stackMin
-          items[index].size = size(stack: length, cross: 0)
-          (items[index].isPending, items[index].basisMin, items[index].basisMax) = (
-            true, basis.resolve(parent: parentStack, automatic: 0),
-            basis.resolve(parent: parentStack, automatic: .infinity)
-          )
-          if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
-          continue
-        }
-        (items[index].isMeasured, items[index].measuredRange) = (true, range)
-        if isCaching {
-          let slot = Self.slot(
-            index, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
-            measured: &self.measured)
-          let layout = store.layouts + slot
-          items[index].slot = slot
-          items[index].size = layout.pointee.size
-          if let ascender = layout.pointee.ascender { items[index].ascender = ascender }
-          if let descender = layout.pointee.descender { items[index].descender = descender }
-          continue
-        }
-        let layout = self.layout(index, kind: child.pointee.kind, in: range)
-        items[index].size = layout.size
-        if let ascender = layout.ascender { items[index].ascender = ascender }
-        if let descender = layout.descender { items[index].descender = descender }
-        measured.append(layout)
+    for index in items.indices {
+      let child = children + index
+      if isCaching { store.bind(index, child.pointee.kind) }
+      if isCSS && items[index].styleAscender == 0 {
+        // No baseline of its own unless its layout gives one: NaN stands for the bottom edge
+        // CSS synthesizes (``StackMeasure/firstBaseline(_:)``).
+        (items[index].styleAscender, items[index].ascender) = (.nan, .nan)
       }
+      if optimized && items[index].isFlexibleBothWays {
+        if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
+        continue
+      }
+      let basis = child.pointee.style.flexBasis
+      let isStretched = items[index].alignment == .stretch
+      var childCrossMax = crossMax
+      if isCSS && !isStretched && crossMax.isFinite {
+        // CSS sizes an unstretched item to fit its content: never below its min-content.
+        childCrossMax = max(
+          crossMax, minContentContribution(index, child, vertical: !isVertical))
+      }
+      let range = childRange(
+        own: items[index].ownRange, isStretched: isStretched,
+        stackMin: basis.resolve(parent: parentStack, automatic: 0),
+        stackMax: basis.resolve(parent: parentStack, automatic: .infinity), crossMin: crossMin,
+        crossMax: childCrossMax)
+      let stackMin = stackDimension(range.min)
+      if items[index].flexGrow + items[index].flexShrink > 0 && stackMin == stackDimension(range.max)
+        && stackMin.isFinite && honorsExactLength(child.pointee.kind)
+      {
+        // A flexible child whose length along the stack is the range's: flexing needs nothing
+        // else, and it is measured once, at its final length, instead of at its basis first.
+        let length = context.compatibility == .texture ? context.pixels.ceil(stackMin) : stackMin
+        items[index].size = size(stack: length, cross: 0)
+        (items[index].isPending, items[index].basisMin, items[index].basisMax) = (
+          true, basis.resolve(parent: parentStack, automatic: 0),
+          basis.resolve(parent: parentStack, automatic: .infinity)
+        )
+        if !isCaching { measured.append(Layout(element: .spec("unmeasured"), size: .zero)) }
+        continue
+      }
+      (items[index].isMeasured, items[index].measuredRange) = (true, range)
+      if isCaching {
+        let slot = Self.slot(
+          index, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
+          measured: &self.measured)
+        let layout = store.layouts + slot
+        items[index].slot = slot
+        items[index].size = layout.pointee.size
+        if let ascender = layout.pointee.ascender { items[index].ascender = ascender }
+        if let descender = layout.pointee.descender { items[index].descender = descender }
+        continue
+      }
+      let layout = self.layout(index, kind: child.pointee.kind, in: range)
+      items[index].size = layout.size
+      if let ascender = layout.ascender { items[index].ascender = ascender }
+      if let descender = layout.descender { items[index].descender = descender }
+      measured.append(layout)
     }
     if !isCaching { layouts = measured }
   }

@@ -43,21 +43,32 @@ struct StackItem {
   /// the stack's own layout is built, so the stages copy no layout (see ``StackMeasure/sublayout(_:)``).
   var slot = -1
 
-  /// The item of the child at `spec` (read in place: a copy of a spec costs more than the item).
-  init(
-    child: Int, spec: UnsafePointer<LayoutSpec>, alignItems: StackLayoutSpec.Alignment, parentSize: CGSize
+  /// Writes the item of the child at `spec` into `item`'s uninitialized memory, field by field:
+  /// built in place instead of built aside and copied in (200 bytes), which an item of plain
+  /// values allows. The spec is read in place (a copy of it costs more than the item).
+  @inline(__always) static func initialize(
+    _ item: UnsafeMutablePointer<StackItem>, child: Int, spec: UnsafePointer<LayoutSpec>,
+    alignItems: StackLayoutSpec.Alignment, parentSize: CGSize
   ) {
-    self.child = child
-    ownRange = LayoutSpec.ownRange(style: spec.pointee.style, kind: spec.pointee.kind, parent: parentSize)
-    styleAscender = spec.pointee.style.ascender
-    styleDescender = spec.pointee.style.descender
-    flexGrow = spec.pointee.style.flexGrow
-    flexShrink = spec.pointee.style.flexShrink
-    spacingBefore = spec.pointee.style.spacingBefore
-    spacingAfter = spec.pointee.style.spacingAfter
-    ascender = styleAscender
-    descender = styleDescender
-    alignment = spec.pointee.style.alignSelf ?? alignItems
+    item.pointee.child = child
+    item.pointee.size = .zero
+    item.pointee.ownRange = LayoutSpec.ownRange(
+      style: spec.pointee.style, kind: spec.pointee.kind, parent: parentSize)
+    item.pointee.styleAscender = spec.pointee.style.ascender
+    item.pointee.styleDescender = spec.pointee.style.descender
+    item.pointee.ascender = item.pointee.styleAscender
+    item.pointee.descender = item.pointee.styleDescender
+    item.pointee.flexGrow = spec.pointee.style.flexGrow
+    item.pointee.flexShrink = spec.pointee.style.flexShrink
+    item.pointee.spacingBefore = spec.pointee.style.spacingBefore
+    item.pointee.spacingAfter = spec.pointee.style.spacingAfter
+    item.pointee.alignment = spec.pointee.style.alignSelf ?? alignItems
+    item.pointee.isPending = false
+    item.pointee.basisMin = 0
+    item.pointee.basisMax = 0
+    item.pointee.isMeasured = false
+    item.pointee.measuredRange = .unconstrained
+    item.pointee.slot = -1
   }
 
   /// Flexible both ways (grows and shrinks).
@@ -88,7 +99,26 @@ struct StackMeasure {
   /// Texture's kViolationEpsilon.
   static let violationEpsilon: CGFloat = 0.01
 
-  let stack: StackLayoutSpec
+  /// What the stages read of the stack besides its children: its settings, plain values.
+  struct Settings {
+    let direction: StackLayoutSpec.Direction
+    let spacing: CGFloat
+    let justifyContent: StackLayoutSpec.Justify
+    let alignItems: StackLayoutSpec.Alignment
+    let flexWrap: Bool
+    let alignContent: StackLayoutSpec.AlignContent
+    let lineSpacing: CGFloat
+  }
+
+  /// The stack's settings, copied from its spec (no references, so nothing to retain).
+  let stack: Settings
+  /// The stack's children, read in place: the stack's layout call holds their array, unchanged,
+  /// for as long as the measure lives (a copy of the spec would retain and release its arrays).
+  let children: UnsafePointer<LayoutSpec>
+  /// How many children the stack has.
+  let childCount: Int
+  /// The stack's cache (``StackLayoutCache/none`` when it has none), held by the spec.
+  unowned(unsafe) let cache: StackLayoutCache
   let range: SizeRange
   let context: LayoutContext
   /// The stack's size on axes where its range is exact, else undefined (NaN), for fractions.
@@ -113,14 +143,24 @@ struct StackMeasure {
     context.compatibility == .css && stack.flexWrap ? 0 : crossDimension(range.min)
   }
 
-  init(stack: StackLayoutSpec, range: SizeRange, context: LayoutContext) {
-    self.stack = stack
+  /// The measure of `stack`, whose children are at `children` (its array's storage, held by the
+  /// caller while the measure lives), in `range`; a caching stack takes its slots here.
+  init(
+    stack: borrowing StackLayoutSpec, children: UnsafePointer<LayoutSpec>, range: SizeRange,
+    context: LayoutContext
+  ) {
+    self.stack = Settings(
+      direction: stack.direction, spacing: stack.spacing, justifyContent: stack.justifyContent,
+      alignItems: stack.alignItems, flexWrap: stack.flexWrap, alignContent: stack.alignContent,
+      lineSpacing: stack.lineSpacing)
+    self.children = children
+    childCount = stack.children.count
+    cache = stack.cacheReference
     self.range = range
     self.context = context
-    let cache = stack.cacheReference
     if cache !== StackLayoutCache.none {
       isCaching = true
-      store = cache.take(count: stack.children.count, context: context)
+      store = cache.take(count: childCount, context: context)
     } else {
       isCaching = false
       store = .none
@@ -145,24 +185,15 @@ struct StackMeasure {
   mutating func remeasure(
     _ item: inout StackItem, stackMin: CGFloat, stackMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) {
-    // The child is read in place: a copy of its spec would cost more than a kept layout. The
-    // closures are handed the fields they use (one over `self` copies the measure when called).
-    let children = stack.children
-    let (store, context) = (self.store, self.context)
-    var (reused, measured) = (0, 0)
+    // The child is read in place: a copy of its spec would cost more than a kept layout.
+    let child = children + item.child
+    guard
+      let range = remeasureRange(
+        &item, child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
+    else { return }
     guard isCaching else {
-      let layout = children.withUnsafeBufferPointer { buffer -> Layout? in
-        let child = buffer.baseAddress! + item.child
-        guard
-          let range = remeasureRange(
-            &item, child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
-        else { return nil }
-        return Self.layout(
-          item.child, kind: child.pointee.kind, in: range, store: nil, context: context, reused: &reused,
-          measured: &measured)
-      }
-      guard let layout else { return }
-      self.measured &+= measured
+      let layout = child.pointee.kind.layout(resolved: range, context: context)
+      measured &+= 1
       (item.isPending, item.isMeasured) = (false, true)
       item.size = layout.size
       // (A CSS item without a baseline of its own keeps NaN: see ``firstPass(_:optimized:)``.)
@@ -171,19 +202,9 @@ struct StackMeasure {
       layouts[item.child] = layout
       return
     }
-    let slot = children.withUnsafeBufferPointer { buffer -> Int in
-      let child = buffer.baseAddress! + item.child
-      guard
-        let range = remeasureRange(
-          &item, child, stackMin: stackMin, stackMax: stackMax, crossMin: crossMin, crossMax: crossMax)
-      else { return -1 }
-      return Self.slot(
-        item.child, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
-        measured: &measured)
-    }
-    guard slot >= 0 else { return }
-    self.reused &+= reused
-    self.measured &+= measured
+    let slot = Self.slot(
+      item.child, kind: child.pointee.kind, in: range, store: store, context: context, reused: &reused,
+      measured: &measured)
     (item.isPending, item.isMeasured, item.slot) = (false, true, slot)
     let layout = store.layouts + slot
     item.size = layout.pointee.size
@@ -245,17 +266,7 @@ struct StackMeasure {
   /// measured.
   @inline(never) private mutating func keptSublayout(_ item: StackItem) -> Layout {
     guard item.isMeasured else { return Layout(element: .spec("unmeasured"), size: .zero) }
-    let children = stack.children
-    let (store, context) = (self.store, self.context)
-    var (reused, measured) = (0, 0)
-    let layout = children.withUnsafeBufferPointer { buffer in
-      Self.layout(
-        item.child, kind: buffer[item.child].kind, in: item.measuredRange, store: store, context: context,
-        reused: &reused, measured: &measured)
-    }
-    self.reused &+= reused
-    self.measured &+= measured
-    return layout
+    return layout(item.child, kind: children[item.child].kind, in: item.measuredRange)
   }
 
   /// The size a CSS leaf of `kind` clamps into any range (its layout is that clamped size and
