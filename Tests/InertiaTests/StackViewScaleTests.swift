@@ -28,19 +28,10 @@ import Testing
       """#
   }
 
-  private struct Replay {
-    let frames: [String: CGRect]
-    let work: Int
-  }
+  /// The replay of a scene and its solver work (shared with ``StackViewLimitTests``).
+  private typealias Replay = StackViewLimitTests.Replay
 
-  private func replay(_ script: String) throws -> Replay {
-    let runner = try ReplayRunner(data: Data(script.utf8))
-    _ = try runner.run()
-    let solver = runner.scene.window.autoLayout.solver
-    var frames: [String: CGRect] = [:]
-    for (id, view) in runner.scene.views { frames[id] = view.frame }
-    return Replay(frames: frames, work: solver.pivotCount + solver.cellWork)
-  }
+  private func replay(_ script: String) throws -> Replay { try StackViewLimitTests.replay(script) }
 
   private func ratio(_ distribution: String, vertical: Bool) throws -> (Double, Replay) {
     let small = try replay(Self.overflowingStack(300, distribution, vertical: vertical))
