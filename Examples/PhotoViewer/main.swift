@@ -57,7 +57,7 @@ final class PhotoViewer: Example, ScrollViewDelegate {
       for column in 0..<6 {
         let tile = View(frame: CGRect(x: 10 + column * 62, y: 10 + row * 57, width: 52, height: 47))
         tile.backgroundColor = Color(white: 1, alpha: (row + column) % 2 == 0 ? 0.35 : 0.15)
-        tile.cornerRadius = 6
+        tile.layer.cornerRadius = 6
         picture.addSubview(tile)
       }
     }

@@ -27,13 +27,13 @@ final class TextureFeed: Example {
     for (id, color) in colors {
       let node = View()
       node.backgroundColor = color
-      node.cornerRadius = 12
+      node.layer.cornerRadius = 12
       feed.addContentNode(node, id: id)
     }
     for index in 1...6 {
       let card = View()
       card.backgroundColor = .white
-      card.cornerRadius = 12
+      card.layer.cornerRadius = 12
       card.addSubview(Label(frame: CGRect(x: 16, y: 12, width: 300, height: 24), text: "Story \(index)"))
       feed.addContentNode(card, id: "story\(index)")
     }

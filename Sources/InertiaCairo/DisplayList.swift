@@ -106,7 +106,7 @@ public struct DisplayList {
     if shown.borderWidth > 0 {
       // Inside the bounds (inset by half its width), so the clip leaves it whole.
       commands.append(
-        .stroke(bounds, radius: shown.cornerRadius, width: shown.borderWidth, color: view.borderColor))
+        .stroke(bounds, radius: shown.cornerRadius, width: shown.borderWidth, color: view.layerBorderColor))
     }
     appendDrawing(view.layerOperations(belowSubviews: true))
     for subview in view.subviews { append(subview, visibleInParent: visible, isRoot: false) }

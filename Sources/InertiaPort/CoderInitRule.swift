@@ -4,7 +4,8 @@ import SwiftSyntax
 /// on iOS. Inertia's views have no archives, so `UIView` has no `init?(coder:)` (a `required` one
 /// would oblige every view subclass to declare it): the call becomes `super.init(frame: .zero)`
 /// (`super.init(style: .default, reuseIdentifier: nil)` in a table cell,
-/// `super.init(reuseIdentifier: nil)` in a header or footer view), which compiles and keeps the
+/// `super.init(reuseIdentifier: nil)` in a header or footer view, a flow layout in a collection
+/// view, the plain style in a table view), which compiles and keeps the
 /// initializer's body. Nothing calls `init?(coder:)` on Linux; make
 /// the view in code. Only classes whose superclass chain (through the files given) ends at a
 /// UIKit class that is not a view controller or a collection layout are rewritten (those keep
@@ -27,6 +28,10 @@ enum CoderInitRule {
   static let replacements = [
     "UITableViewCell": "super.init(style: .default, reuseIdentifier: nil)",
     "UITableViewHeaderFooterView": "super.init(reuseIdentifier: nil)",
+    // A nib's collection view has a flow layout unless the nib names another, and a nib's table is
+    // plain unless it says grouped; their `init(frame:)` is a convenience one `super` cannot call.
+    "UICollectionView": "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+    "UITableView": "super.init(frame: .zero, style: .plain)",
   ]
 
   /// The first superclass of `name`'s chain that is not declared in the files given.

@@ -22,11 +22,11 @@ struct ASNodeViewProperties {
   @MainActor func apply(to view: View) {
     view.alpha = alpha
     view.isHidden = isHidden
-    view.cornerRadius = cornerRadius
+    view.layerCornerRadius = cornerRadius
     // Precomposited and clipping corners cut the node's own content at the corners.
     view.clipsToBounds = clipsToBounds || (cornerRoundingType != .defaultSlowCALayer && cornerRadius > 0)
-    view.borderWidth = borderWidth
-    view.borderColor = borderColor ?? .clear
+    view.layerBorderWidth = borderWidth
+    view.layerBorderColor = borderColor ?? .clear
     view.isUserInteractionEnabled = isUserInteractionEnabled && !isLayerBacked
     if let contentMode { view.contentMode = contentMode }
     if let tintColor { view.tintColor = tintColor }

@@ -1,32 +1,30 @@
 import Inertia
 import InertiaUIKit
 
-// Texture's list nodes pass these scroll view settings to their views.
-extension ASCollectionNode {
-  /// Whether the collection view shows its vertical scroll indicator (the view's). Default true.
+/// A Texture node whose view is a scroll view (``ASCollectionNode``, ``ASTableNode``): the scroll
+/// view settings Texture's list nodes pass to their views are written once here for both.
+@MainActor public protocol ASScrollViewBackedNode: AnyObject {
+  /// The scroll view kind the node's view is.
+  associatedtype BackingScrollView: ScrollView
+  /// The node's view.
+  var view: BackingScrollView { get }
+}
+
+extension ASScrollViewBackedNode {
+  /// Whether the view shows its vertical scroll indicator (the view's). Default true.
   public var showsVerticalScrollIndicator: Bool {
     get { view.showsVerticalScrollIndicator }
     set { view.showsVerticalScrollIndicator = newValue }
   }
-  /// Whether the collection view shows its horizontal scroll indicator (the view's). Default true.
+  /// Whether the view shows its horizontal scroll indicator (the view's). Default true.
   public var showsHorizontalScrollIndicator: Bool {
     get { view.showsHorizontalScrollIndicator }
     set { view.showsHorizontalScrollIndicator = newValue }
   }
 }
 
-extension ASTableNode {
-  /// Whether the table view shows its vertical scroll indicator (the view's). Default true.
-  public var showsVerticalScrollIndicator: Bool {
-    get { view.showsVerticalScrollIndicator }
-    set { view.showsVerticalScrollIndicator = newValue }
-  }
-  /// Whether the table view shows its horizontal scroll indicator (the view's). Default true.
-  public var showsHorizontalScrollIndicator: Bool {
-    get { view.showsHorizontalScrollIndicator }
-    set { view.showsHorizontalScrollIndicator = newValue }
-  }
-}
+extension ASCollectionNode: ASScrollViewBackedNode {}
+extension ASTableNode: ASScrollViewBackedNode {}
 
 extension ASStackLayoutSpec {
   /// A wrapping stack with the spacing between its lines (Texture 2.8's initializer).

@@ -104,4 +104,29 @@ import Testing
         + "archives on Linux: UIView has no init(coder:); make the view in code)")
     #expect(port(ported.text).lines.isEmpty)
   }
+
+  @Test func superInitWithACoderInACollectionOrTableViewGetsANibsDefaults() {
+    let ported = port(
+      """
+      class Carousel: UICollectionView {
+        required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
+      class Listing: UITableView {
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+
+      """)
+    #expect(
+      ported.text == """
+        class Carousel: UICollectionView {
+          required init?(coder aDecoder: NSCoder) { super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+        }
+        class Listing: UITableView {
+          required init?(coder: NSCoder) { super.init(frame: .zero, style: .plain) }
+        }
+
+        """)
+    #expect(ported.lines.count == 2)
+    #expect(port(ported.text).lines.isEmpty)
+  }
 }

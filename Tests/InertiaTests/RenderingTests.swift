@@ -78,7 +78,7 @@ import Testing
     scene.window.backgroundColor = .white
     let button = Button(frame: CGRect(x: 10, y: 10, width: 120, height: 40), title: "Buy")
     button.backgroundColor = Color(hex: "#E5E5EA")
-    button.cornerRadius = 8
+    button.layer.cornerRadius = 8
     let off = Switch(frame: CGRect(x: 10, y: 70, width: 0, height: 0))
     let on = Switch(frame: CGRect(x: 80, y: 70, width: 0, height: 0))
     on.isOn = true

@@ -30,8 +30,8 @@ final class RingView: UIView {
     view.layer.borderColor = UIColor.blue.cgColor
     view.layer.masksToBounds = true
     view.layer.opacity = 0.5
-    #expect(view.backgroundColor == .red && view.cornerRadius == 8 && view.borderWidth == 2)
-    #expect(view.borderColor == .blue && view.clipsToBounds && view.alpha == 0.5)
+    #expect(view.backgroundColor == .red && view.layerCornerRadius == 8 && view.layerBorderWidth == 2)
+    #expect(view.layerBorderColor == .blue && view.clipsToBounds && view.alpha == 0.5)
     view.alpha = 0.25
     view.backgroundColor = .green
     #expect(view.layer.opacity == 0.25 && view.layer.backgroundColor == UIColor.green.cgColor)
@@ -40,7 +40,7 @@ final class RingView: UIView {
     #expect(view.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
     #expect(view.layer === view.layer)
     view.layer.cornerRadius = -3
-    #expect(view.cornerRadius == 0)
+    #expect(view.layerCornerRadius == 0)
   }
 
   @Test func layerBackgroundCornerAndBorderDrawOnTheView() throws {

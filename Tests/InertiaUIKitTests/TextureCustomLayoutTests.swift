@@ -235,7 +235,7 @@ import Testing
     let container = ContainerNode()
     container.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
     window.addSubview(container.view)
-    #expect(container.view.cornerRadius == 5 && container.view.borderWidth == 1)
+    #expect(container.view.layerCornerRadius == 5 && container.view.layerBorderWidth == 1)
     #expect(container.layer === container.view.layer)
     let canvas = try render(window)
     #expect(close(canvas.pixel(x: 50, y: 10), .red))

@@ -91,7 +91,7 @@ class CardViewController: UIViewController {
     window.layoutIfNeeded()
     #expect(controller.transactionDone)
     #expect(navigation.showsLargeTitle && navigation.navigationBar.frame.height == 96)
-    #expect(controller.card.layer.cornerRadius == 12 && controller.card.cornerRadius == 12)
+    #expect(controller.card.layer.cornerRadius == 12 && controller.card.layerCornerRadius == 12)
     #expect(controller.ring.tintColor == .systemBlue)
     let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
       controller.ring.draw(CGRect(x: 0, y: 0, width: 8, height: 8))

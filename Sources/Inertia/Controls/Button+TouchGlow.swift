@@ -15,7 +15,7 @@ extension Button {
     let glow = touchGlow ?? View()
     let size = Button.touchGlowDiameter
     glow.backgroundColor = Color(white: 1, alpha: 0.6)
-    glow.cornerRadius = size / 2
+    glow.layerCornerRadius = size / 2
     glow.isUserInteractionEnabled = false
     let centre: CGPoint
     if let image = imageViewStorage, !image.isHidden, image.image != nil {

@@ -101,7 +101,7 @@ final class EditMenuView: View {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = Color(white: 0.15, alpha: 1)
-    cornerRadius = 8
+    layerCornerRadius = 8
   }
 
   /// A command's width: its title at 14 pt (Inertia's metrics) plus 12 pt each side.

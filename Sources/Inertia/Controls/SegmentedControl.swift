@@ -41,7 +41,7 @@ open class SegmentedControl: Control {
       appendSegment(title: item as? String, image: item as? Image)
     }
     backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
-    cornerRadius = 8
+    layerCornerRadius = 8
     frame.size = intrinsicContentSize
   }
 
@@ -178,7 +178,7 @@ open class SegmentedControl: Control {
     for (index, label) in labels.enumerated() {
       let selected = index == selectedSegmentIndex
       label.backgroundColor = selected ? (selectedSegmentTintColor ?? .white) : nil
-      label.cornerRadius = 6
+      label.layerCornerRadius = 6
       label.textColor = isEnabledForSegment(at: index) ? .black : .systemGray
     }
   }

@@ -66,7 +66,7 @@ open class Layer {
     copy.position = view.center
     copy.backgroundColor = view.backgroundColor
     (copy.cornerRadius, copy.borderWidth, copy.borderColor) = (
-      view.cornerRadius, view.borderWidth, view.borderColor
+      view.layerCornerRadius, view.layerBorderWidth, view.layerBorderColor
     )
     (copy.masksToBounds, copy.opacity, copy.isHidden) = (view.clipsToBounds, Float(view.alpha), view.isHidden)
     copy.transform = view.transform3D
@@ -197,10 +197,10 @@ open class Layer {
   }
   /// The corner radius of the background and border (and of the clip when masking).
   open var cornerRadius: CGFloat {
-    get { owningView?.cornerRadius ?? own.cornerRadius }
+    get { owningView?.layerCornerRadius ?? own.cornerRadius }
     set {
       let value = newValue.isFinite ? max(newValue, 0) : 0
-      if let view = owningView { view.cornerRadius = value } else { own.cornerRadius = value }
+      if let view = owningView { view.layerCornerRadius = value } else { own.cornerRadius = value }
     }
   }
   /// The shape of the rounded corners (CALayer's `cornerCurve`, iOS 13). Default `.circular`.
@@ -210,17 +210,21 @@ open class Layer {
   open var cornerCurve: LayerCornerCurve = .circular
   /// The border width, drawn inside the bounds above the sublayers. Default 0.
   open var borderWidth: CGFloat {
-    get { owningView?.borderWidth ?? own.borderWidth }
+    get { owningView?.layerBorderWidth ?? own.borderWidth }
     set {
       let value = newValue.isFinite ? max(newValue, 0) : 0
-      if let view = owningView { view.borderWidth = value } else { own.borderWidth = value }
+      if let view = owningView { view.layerBorderWidth = value } else { own.borderWidth = value }
     }
   }
   /// The border colour. Default opaque black; nil draws no border.
   open var borderColor: Color? {
-    get { owningView.map { $0.borderColor } ?? own.borderColor }
+    get { owningView.map { $0.layerBorderColor } ?? own.borderColor }
     set {
-      if let view = owningView { view.borderColor = newValue ?? .clear } else { own.borderColor = newValue }
+      if let view = owningView {
+        view.layerBorderColor = newValue ?? .clear
+      } else {
+        own.borderColor = newValue
+      }
     }
   }
   /// Whether sublayers (and a view's subviews) are clipped to the rounded bounds. Default false.

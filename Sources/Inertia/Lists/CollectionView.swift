@@ -247,6 +247,42 @@ open class CollectionView: ScrollView {
   /// The item's number across all sections.
   func globalItem(_ indexPath: IndexPath) -> Int { itemStarts[indexPath.section] + indexPath.item }
 
+  // MARK: Scrolling
+
+  /// Scrolls so that an item shows at `scrollPosition` (the least amount for `.none`), clamped
+  /// to the content.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    reloadIfNeeded()
+    guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+      Self.collectionLog.warning("scrollToItem: no item at \(indexPath)")
+      return
+    }
+    layoutIfNeeded()
+    let inset = adjustedContentInset
+    var offset = contentOffset
+    let height = bounds.height - inset.top - inset.bottom
+    let width = bounds.width - inset.left - inset.right
+    if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - inset.top - height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - height }
+    if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - inset.left - width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - inset.left - width }
+    if scrollPosition.isEmpty {
+      if frame.minY < offset.y + inset.top {
+        offset.y = frame.minY - inset.top
+      } else if frame.maxY > offset.y + inset.top + height {
+        offset.y = frame.maxY - inset.top - height
+      }
+      if frame.minX < offset.x + inset.left {
+        offset.x = frame.minX - inset.left
+      } else if frame.maxX > offset.x + inset.left + width {
+        offset.x = frame.maxX - inset.left - width
+      }
+    }
+    setContentOffset(clamped(offset), animated: animated)
+  }
+
   // MARK: Reloading
 
   /// Reloads every section and item from the data source and lays the visible ones out again.

@@ -60,3 +60,39 @@ extension TableView {
     return paths
   }
 }
+
+extension TableView {
+  /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
+  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells``
+  /// times; zero-height rows are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
+  /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
+  /// `top` (already looked up by the caller).
+  @inline(__always)
+  func forEachRow(
+    from top: CGFloat, to bottom: CGFloat, firstSection: Int? = nil,
+    _ body: (Int, Int, TableRowHeights.Span) -> Void
+  ) {
+    guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
+    var section = firstSection ?? geometry.section(at: top)
+    var row = geometry.firstRow(inSection: section, endingBelow: top)
+    var emitted = 0
+    var cursor = TableRowHeights.Cursor()
+    while emitted < Self.maximumVisibleCells {
+      if row >= geometry.firstRow(ofSection: section + 1) {
+        section += 1
+        guard section < geometry.sectionCount, geometry.sectionTop(section) < bottom else { return }
+        row = geometry.firstRow(inSection: section, endingBelow: top)
+        continue
+      }
+      let span = geometry.rowSpan(row, section: section, cursor: &cursor)
+      guard span.top < bottom else { return }
+      if span.height > 0 {
+        body(row, section, span)
+        emitted += 1
+        row += 1
+      } else {
+        row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: span.top))
+      }
+    }
+  }
+}

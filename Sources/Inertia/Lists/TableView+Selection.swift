@@ -14,33 +14,6 @@ extension TableView {
     case bottom
   }
 
-  /// Scrolls so that a row is visible (at the top, middle or bottom, or the least amount); a
-  /// plain-style sticky header of the row's section does not cover it at the top.
-  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    reloadIfNeeded()
-    guard geometry.globalRow(indexPath) != nil else { return }
-    let rect = rectForRow(at: indexPath)
-    let header = style == .plain ? CGFloat(geometry.headerHeights[indexPath.section]) : 0
-    var offset = contentOffset
-    let inset = adjustedContentInset
-    switch position {
-    case .none:
-      let visibleTop = offset.y + inset.top + header
-      let visibleBottom = offset.y + bounds.height - inset.bottom
-      if rect.minY < visibleTop {
-        offset.y = rect.minY - inset.top - header
-      } else if rect.maxY > visibleBottom {
-        offset.y = rect.maxY - bounds.height + inset.bottom
-      } else {
-        return
-      }
-    case .top: offset.y = rect.minY - inset.top - header
-    case .middle: offset.y = rect.midY - (inset.top + bounds.height - inset.bottom) / 2
-    case .bottom: offset.y = rect.maxY - bounds.height + inset.bottom
-    }
-    setContentOffset(clamped(offset), animated: animated)
-  }
-
   /// Scrolls so that a section's header is at the top (the section index's jump).
   public func scrollToSection(_ section: Int, animated: Bool) {
     reloadIfNeeded()

@@ -337,7 +337,7 @@ open class TableView: ScrollView {
   /// Off screen (no window yet: `viewDidLoad`), the counts and heights are read at once but the
   /// cells wait for the first layout pass, as UIKit makes them in `layoutSubviews`: cell classes
   /// registered after the reload are the ones dequeued.
-  public func reloadData() {
+  open func reloadData() {
     needsReload = true
     reloadIfNeeded()
   }
@@ -455,40 +455,33 @@ open class TableView: ScrollView {
     height.isFinite && height >= 0 ? Double(height) : fallback
   }
 
-  // MARK: Geometry
+  // MARK: Scrolling
 
-  /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
-  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells``
-  /// times; zero-height rows are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
-  /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
-  /// `top` (already looked up by the caller).
-  @inline(__always)
-  func forEachRow(
-    from top: CGFloat, to bottom: CGFloat, firstSection: Int? = nil,
-    _ body: (Int, Int, TableRowHeights.Span) -> Void
-  ) {
-    guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
-    var section = firstSection ?? geometry.section(at: top)
-    var row = geometry.firstRow(inSection: section, endingBelow: top)
-    var emitted = 0
-    var cursor = TableRowHeights.Cursor()
-    while emitted < Self.maximumVisibleCells {
-      if row >= geometry.firstRow(ofSection: section + 1) {
-        section += 1
-        guard section < geometry.sectionCount, geometry.sectionTop(section) < bottom else { return }
-        row = geometry.firstRow(inSection: section, endingBelow: top)
-        continue
-      }
-      let span = geometry.rowSpan(row, section: section, cursor: &cursor)
-      guard span.top < bottom else { return }
-      if span.height > 0 {
-        body(row, section, span)
-        emitted += 1
-        row += 1
+  /// Scrolls so that a row is visible (at the top, middle or bottom, or the least amount); a
+  /// plain-style sticky header of the row's section does not cover it at the top.
+  open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    reloadIfNeeded()
+    guard geometry.globalRow(indexPath) != nil else { return }
+    let rect = rectForRow(at: indexPath)
+    let header = style == .plain ? CGFloat(geometry.headerHeights[indexPath.section]) : 0
+    var offset = contentOffset
+    let inset = adjustedContentInset
+    switch position {
+    case .none:
+      let visibleTop = offset.y + inset.top + header
+      let visibleBottom = offset.y + bounds.height - inset.bottom
+      if rect.minY < visibleTop {
+        offset.y = rect.minY - inset.top - header
+      } else if rect.maxY > visibleBottom {
+        offset.y = rect.maxY - bounds.height + inset.bottom
       } else {
-        row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: span.top))
+        return
       }
+    case .top: offset.y = rect.minY - inset.top - header
+    case .middle: offset.y = rect.midY - (inset.top + bounds.height - inset.bottom) / 2
+    case .bottom: offset.y = rect.maxY - bounds.height + inset.bottom
     }
+    setContentOffset(clamped(offset), animated: animated)
   }
 
   // MARK: Layout

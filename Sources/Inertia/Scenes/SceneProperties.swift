@@ -55,7 +55,7 @@ enum SceneProperties {
     case "clipsToBounds": view.clipsToBounds = try node.bool()
     case "isUserInteractionEnabled": view.isUserInteractionEnabled = try node.bool()
     case "isMultipleTouchEnabled": view.isMultipleTouchEnabled = try node.bool()
-    case "cornerRadius": view.cornerRadius = CGFloat(try node.nonNegative())
+    case "cornerRadius": view.layerCornerRadius = CGFloat(try node.nonNegative())
     case "tag": view.tag = try node.integer()
     case "contentMode": view.contentMode = try named(node, View.ContentMode.allCases)
     case "autoresizesSubviews": view.autoresizesSubviews = try node.bool()

@@ -49,7 +49,7 @@ public final class ScrollIndicator: View {
     super.init(frame: .zero)
     alpha = 0
     isUserInteractionEnabled = false
-    cornerRadius = Self.thickness / 2
+    layerCornerRadius = Self.thickness / 2
   }
 
   /// The bar colour for a style (spec section 7).

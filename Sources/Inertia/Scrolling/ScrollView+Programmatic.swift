@@ -5,17 +5,6 @@ extension ScrollView {
   /// The length of an animated setContentOffset, in seconds (spec section 5).
   public static let scrollAnimationDuration = 0.3
 
-  /// Moves the content to `offset`; animated over 0.3 s, ending with didEndScrollingAnimation.
-  /// A running deceleration stops first (with didEndDecelerating). Nothing happens when the
-  /// pixel-rounded target equals the current offset. Non-finite offsets are ignored.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    guard offset.isFinite else {
-      Self.scrollLog.warning("ignored non-finite offset in setContentOffset")
-      return
-    }
-    scroll(to: offset, animated: animated, toTop: false)
-  }
-
   func scroll(to offset: CGPoint, animated: Bool, toTop: Bool) {
     let rounded = offset.roundedToPixel(scale: pixelScale)
     if position.activity.isBallistic { position.beginActivity(IdleActivity()) }
@@ -46,33 +35,6 @@ extension ScrollView {
         self.position.setOffset(
           CGPoint(x: start.x + (offset.x - start.x) * p, y: start.y + (offset.y - start.y) * p))
       })
-  }
-
-  /// Scrolls the least amount that makes `rect` (content coordinates) visible (spec section 5).
-  /// The rect is intersected with the content area first; an empty result, or a rect already fully
-  /// visible, does nothing. A rect larger than the view aligns its trailing edge.
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    guard rect.isFiniteRect else { return }
-    let contentArea = CGRect(origin: .zero, size: contentSize)
-    let target = rect.standardized.intersection(contentArea)
-    guard !target.isNull, target.width > 0 || target.height > 0 else { return }
-    let visible = CGRect(origin: bounds.origin, size: bounds.size)
-    var offset = bounds.origin
-    func axisOffset(
-      _ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat, _ current: CGFloat
-    )
-      -> CGFloat
-    {
-      if low >= visibleLow && high <= visibleHigh { return current }
-      let length = visibleHigh - visibleLow
-      if high - low > length || high > visibleHigh { return current + (high - visibleHigh) }
-      return current - (visibleLow - low)
-    }
-    offset.x = axisOffset(target.minX, target.maxX, visible.minX, visible.maxX, offset.x)
-    offset.y = axisOffset(target.minY, target.maxY, visible.minY, visible.maxY, offset.y)
-    offset = clamped(offset)
-    guard offset != bounds.origin else { return }
-    setContentOffset(offset, animated: animated)
   }
 
   /// Scroll to top from a status-bar tap (spec section 5). Returns whether it scrolled.

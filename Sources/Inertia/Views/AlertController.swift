@@ -93,7 +93,7 @@ open class AlertController: ViewController {
     super.viewDidLoad()
     view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.2)
     box.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.95)
-    box.cornerRadius = 14
+    box.layerCornerRadius = 14
     titleLabel.text = title
     titleLabel.textAlignment = .center
     titleLabel.numberOfLines = 0

@@ -237,12 +237,14 @@ open class View: Responder {
   /// How the view places its content in its bounds (an image view's image). Default
   /// ``ContentMode/scaleToFill``.
   open var contentMode: ContentMode = .scaleToFill
-  /// Corner radius used when drawing the background and clipping. Default 0.
-  open var cornerRadius: CGFloat = 0
-  /// Border width. Default 0.
-  open var borderWidth: CGFloat = 0
-  /// Border colour. Default black.
-  open var borderColor: Color = .black
+  /// The layer's corner radius (``Layer/cornerRadius``, the one public spelling, as UIKit's
+  /// `layer.cornerRadius`), kept here so the renderer reads it without making a layer. Not a
+  /// public `View` property: UIKit's `UIView` has none, and programs declare their own.
+  package var layerCornerRadius: CGFloat = 0
+  /// The layer's border width (``Layer/borderWidth``). Default 0.
+  package var layerBorderWidth: CGFloat = 0
+  /// The layer's border colour (``Layer/borderColor``). Default black.
+  package var layerBorderColor: Color = .black
   /// Layout direction for leading/trailing resolution. Default unspecified (left to right).
   open var semanticContentAttribute: SemanticContentAttribute = .unspecified
 

@@ -97,7 +97,7 @@ extension View {
   var viewAnimationPresentation: ViewPresentation {
     let model = ViewPresentation(
       alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform,
-      transform3D: storedTransform3D, cornerRadius: cornerRadius, borderWidth: borderWidth)
+      transform3D: storedTransform3D, cornerRadius: layerCornerRadius, borderWidth: layerBorderWidth)
     guard !animationState.animations.isEmpty else { return model }
     var values = model
     for animation in animationState.animations {
