@@ -120,15 +120,24 @@ extension Solver {
       }
     }
     for term in terms { visit(term.index, term.coefficient) }
+    var cancelled = false
     while let index = heap.pop() {
       // Popped after every definition that mentions it (a later sequence): its total is final.
       let coefficient = expanded[termPositions[index]].coefficient
+      // Terms that cancel through it (`top_i - top_(i-1)` over a chain of tops) add nothing below
+      // it: the walk stops there instead of descending the whole chain twice.
+      guard coefficient != 0 else {
+        cancelled = true
+        continue
+      }
       let definition = variables[index].definition!
       total += coefficient * definition.constant
       for term in definition.terms { visit(term.index, coefficient * term.coefficient) }
     }
     for term in plain { termPositions[term.index] = -1 }
     for term in expanded { termPositions[term.index] = -1 }
+    // Not a dependent of what it cancels through: its value does not move the constraint.
+    if cancelled { expanded.removeAll { $0.coefficient == 0 } }
     plain.removeAll { abs($0.coefficient) <= 1e-12 }
     return (plain, expanded, total)
   }

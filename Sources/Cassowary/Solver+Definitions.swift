@@ -113,11 +113,13 @@ extension Solver {
   }
 
   /// Makes the definition of `index` again from its constraint, as the definitions it mentions
-  /// stand now (keeping its creation order).
-  func redefine(_ index: Int) {
+  /// stand now (keeping its creation order). False when it came out as it was (same constant,
+  /// scale and terms): what is built on it then stands as it was.
+  @discardableResult
+  func redefine(_ index: Int) -> Bool {
     let old = variables[index].definition!
     let key = old.constraint
-    guard let record = records[key], case .definition = record.placement else { return }
+    guard let record = records[key], case .definition = record.placement else { return true }
     // A new stamp: the dependents entries of the old definition are stale from here.
     nextSequence += 1
     records[key]!.stamp = nextSequence
@@ -126,10 +128,15 @@ extension Solver {
     removedDefinitions += 1
     variables[index].definition = nil
     let terms = old.constraintTerms
-    guard let defined = terms.first(where: { $0.index == index }) else { return }
+    guard let defined = terms.first(where: { $0.index == index }) else { return true }
     let made = define(
       defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence, stamp: nextSequence)
     records[key]!.placement = .definition(variable: index, substituted: made)
+    let new = variables[index].definition!
+    let sameTerms = new.terms.elementsEqual(old.terms) {
+      $0.index == $1.index && $0.coefficient == $1.coefficient
+    }
+    return new.constant != old.constant || new.scale != old.scale || !sameTerms
   }
 
   /// Moves a definition for a change of `amount` in its constraint's expression constant, and the
@@ -140,7 +147,7 @@ extension Solver {
     variables[index].definition!.constant += change
     markPending(index)
     var shifts: [(Int, Double)] = []
-    for entry in variables[index].dependents where records[entry.record]?.stamp == entry.stamp {
+    for entry in variables[index].dependents where isLive(entry) {
       shifts.append((entry.record, entry.coefficient * change))
     }
     shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
@@ -191,13 +198,41 @@ extension Solver {
     recordCount -= 1
   }
 
+  /// Whether `entry` is live (its record is there with the stamp the entry was made with), read in
+  /// place: a copy of the record would retain its constraint and its placement's list.
+  @inline(__always)
+  func isLive(_ entry: Dependent) -> Bool {
+    records.withUnsafeBufferPointer { $0[entry.record]?.stamp == entry.stamp }
+  }
+
+  /// A live entry's record as walks over dependents read it, in place: the variable it defines
+  /// (-1 for a tableau constraint) and its sequence; nil when the entry is stale.
+  @inline(__always)
+  func liveRecord(_ entry: Dependent) -> (defined: Int, sequence: Int)? {
+    records.withUnsafeBufferPointer { buffer in
+      guard buffer[entry.record]?.stamp == entry.stamp else { return nil }
+      let sequence = buffer[entry.record]!.sequence
+      guard case .definition(let defined, _) = buffer[entry.record]!.placement else { return (-1, sequence) }
+      return (defined, sequence)
+    }
+  }
+
+  /// Whether the tableau constraint of record `key` holds `index` as a plain variable, read in place.
+  @inline(__always)
+  func holdsPlain(_ key: Int, _ index: Int) -> Bool {
+    records.withUnsafeBufferPointer { buffer in
+      guard case .tableau(_, _, _, let plain)? = buffer[key]?.placement else { return false }
+      return plain.contains(index)
+    }
+  }
+
   /// Notes that the record `record` (with `stamp`) expanded or substituted the definition of
   /// `index` with `coefficient`. Appends without searching (a record mentions a variable once
   /// per placement); the list drops its stale entries when it has grown to twice what it kept at
   /// its last compaction, so it stays within twice its live entries (plus 8).
   func addDependent(_ index: Int, record: Int, stamp: Int, _ coefficient: Double) {
     if variables[index].dependents.count >= 2 * variables[index].dependentsKept + 8 {
-      variables[index].dependents.removeAll { records[$0.record]?.stamp != $0.stamp }
+      variables[index].dependents.removeAll { !isLive($0) }
       variables[index].dependentsKept = variables[index].dependents.count
     }
     variables[index].dependents.append(Dependent(record: record, stamp: stamp, coefficient: coefficient))

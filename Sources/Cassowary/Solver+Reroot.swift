@@ -113,8 +113,8 @@ extension Solver {
       // The end's expansion through its new definition replaces it in the bookkeeping and in the
       // original rows before any pivot (a refactorization derives the rows from those).
       let expansion = expand([(end, 1)], constant: 0)
-      extendUsers(of: end, expansion)
-      rewriteOriginals(holders, end: end, expansion)
+      extendUsers(holders, of: end, expansion)
+      rewriteOriginals(holders.map(\.record), end: end, expansion)
       if !infeasible.isEmpty { _ = dualOptimize() }
       optimize()
       return true
@@ -203,15 +203,12 @@ extension Solver {
     clearObjective(symbol)
   }
 
-  /// The tableau constraints that hold the undefined variable `end` as a plain variable (their
-  /// original rows hold its symbol; one may be listed twice).
-  private func tableauHolders(of end: Int) -> [Int] {
-    var holders: [Int] = []
-    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
-      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
-        continue
-      }
-      holders.append(entry.record)
+  /// The entries of the tableau constraints that hold the undefined variable `end` as a plain
+  /// variable (their original rows hold its symbol; one may be listed twice).
+  private func tableauHolders(of end: Int) -> [Dependent] {
+    var holders: [Dependent] = []
+    for entry in variables[end].dependents where isLive(entry) && holdsPlain(entry.record, end) {
+      holders.append(entry)
     }
     return holders
   }
@@ -367,10 +364,10 @@ extension Solver {
     var tableau: [Int] = []
     func collect(_ variable: Int) {
       for entry in variables[variable].dependents where !isQueued(entry.record, entry.stamp) {
-        guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
+        guard let (dependent, sequence) = liveRecord(entry) else { continue }
         queue(entry.record, entry.stamp)
-        if case .definition(let dependent, _) = record.placement {
-          waiting.push(-record.sequence, dependent)
+        if dependent >= 0 {
+          waiting.push(-sequence, dependent)
         } else {
           tableau.append(entry.record)
         }
@@ -396,7 +393,9 @@ extension Solver {
     definitionOrder.append(path[path.count - 1])
     var remade = path
     while let dependent = waiting.pop() {
-      redefine(dependent)
+      // One that came out as it was changes nothing built on it (nor its place: it mentions what
+      // it mentioned, and the walk from the remade ones reaches it where those moved).
+      guard redefine(dependent) else { continue }
       remade.append(dependent)
       collect(dependent)
     }
@@ -408,34 +407,28 @@ extension Solver {
     for dependent in tableau { refresh(dependent) }
   }
 
-  /// Notes that the tableau constraints that held `end` as a plain variable (and were built on no
-  /// definition that changed: those were refreshed) now expand its new definition: the end's
-  /// expansion, scaled by each one's coefficient, joins its bookkeeping (the entry that listed
-  /// it among the end's dependents stays, now for the definition).
+  /// Notes that the tableau constraints that held `end` as a plain variable (`holders`, their
+  /// entries among its dependents before the turn; those built on a definition that changed were
+  /// refreshed since, with a new stamp) now expand its new definition: the end's expansion, scaled
+  /// by each one's coefficient, joins its bookkeeping (the entry that listed it among the end's
+  /// dependents stays, now for the definition).
   private func extendUsers(
-    of end: Int,
+    _ holders: [Dependent], of end: Int,
     _ expansion: (
       plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
       constant: Double
     )
   ) {
-    var users: [(record: Int, coefficient: Double)] = []
-    for entry in variables[end].dependents where records[entry.record]?.stamp == entry.stamp {
-      guard case .tableau(_, _, _, let plain) = records[entry.record]!.placement, plain.contains(end) else {
-        continue
-      }
-      users.append((entry.record, entry.coefficient))
-    }
-    guard !users.isEmpty else { return }
     let (kept, expanded, _) = expansion
-    for (key, coefficient) in users {
-      guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement else {
-        continue
-      }
-      let stamp = records[key]!.stamp
+    for entry in holders where isLive(entry) {
+      let key = entry.record
+      guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement,
+        let position = plain.firstIndex(of: end)
+      else { continue }
+      let (stamp, coefficient) = (entry.stamp, entry.coefficient)
       // The record lets go of its list first, so the list is changed in place, not copied.
       records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: [])
-      plain.remove(at: plain.firstIndex(of: end)!)
+      plain.remove(at: position)
       variables[end].tableauUses -= 1
       for (index, part) in kept {
         plain.append(index)
@@ -511,8 +504,8 @@ extension Solver {
       high = min(high, mention.sequence)
     }
     // Definitions that substituted it are placed after it as well (see `resequence`).
-    for entry in variables[node].dependents where records[entry.record]?.stamp == entry.stamp {
-      guard case .definition(let user, _) = records[entry.record]!.placement else { continue }
+    for entry in variables[node].dependents {
+      guard let (user, _) = liveRecord(entry), user >= 0 else { continue }
       high = min(high, variables[user].definition!.sequence)
     }
     guard low != Int.min, high != Int.max, low < high - 1 else { return false }
@@ -574,9 +567,7 @@ extension Solver {
       return user
     }
     let entry = variables[node].dependents[next - mentions]
-    guard let record = records[entry.record], record.stamp == entry.stamp,
-      case .definition(let user, _) = record.placement
-    else { return nil }
+    guard let (user, _) = liveRecord(entry), user >= 0 else { return nil }
     return user
   }
 }
