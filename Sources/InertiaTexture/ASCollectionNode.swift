@@ -28,6 +28,13 @@ open class ASCollectionNode: ASDisplayNode {
     self.frame = frame
   }
 
+  /// The size range of an item when the node decides it (a pager's pages), before the inspector
+  /// and the delegate are asked. Default nil.
+  func itemSizeRange(at indexPath: IndexPath) -> SizeRange? { nil }
+
+  /// Called when the collection view enters or leaves a window. Default nothing.
+  func viewDidMoveToWindow() {}
+
   private final func attachCollectionView() {
     collectionView.collectionNode = self
     collectionView.identifier = layoutID
@@ -129,6 +136,18 @@ open class ASCollectionNode: ASDisplayNode {
     at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
   ) {
     collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
+  }
+
+  /// Whether a tap selects an item (the collection view's). Default true.
+  public var allowsSelection: Bool {
+    get { collectionView.allowsSelection }
+    set { collectionView.allowsSelection = newValue }
+  }
+
+  /// Whether taps select several items at once (the collection view's). Default false.
+  public var allowsMultipleSelection: Bool {
+    get { collectionView.allowsMultipleSelection }
+    set { collectionView.allowsMultipleSelection = newValue }
   }
 
   /// The collection's scroll position.
