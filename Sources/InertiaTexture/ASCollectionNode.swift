@@ -176,7 +176,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  public func performBatch(
+  public final func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
@@ -200,7 +200,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  public func performBatch(
+  public final func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {
