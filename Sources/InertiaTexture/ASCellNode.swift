@@ -194,17 +194,29 @@ open class ASTextCellNode: ASCellNode {
   }
 
   /// A cell showing its text with `attributes` keyed as Texture's Objective-C dictionary comes
-  /// into Swift (`[AnyHashable: Any]`, keys being attribute names or keys), inset by `insets`.
-  public convenience init(attributes: [AnyHashable: Any], insets: UIEdgeInsets) {
+  /// into Swift (`[AnyHashable: Any]`, keys being attribute names or keys, Core Text's
+  /// `kCTForegroundColorAttributeName` read as the foreground colour), inset by `insets`. A
+  /// designated initializer, as Texture's, so subclasses can call it.
+  public init(attributes: [AnyHashable: Any], insets: UIEdgeInsets) {
+    textAttributes = ASTextCellNode.keyed(attributes)
+    textInsets = insets
+    super.init()
+    addSubnode(textNode)
+  }
+
+  /// `attributes` with attribute keys (string names become keys).
+  private static func keyed(_ attributes: [AnyHashable: Any]) -> [NSAttributedString.Key: Any] {
     var keyed: [NSAttributedString.Key: Any] = [:]
     for (key, value) in attributes {
       if let key = key.base as? NSAttributedString.Key {
         keyed[key] = value
       } else if let name = key.base as? String {
-        keyed[NSAttributedString.Key(rawValue: name)] = value
+        keyed[
+          name == kCTForegroundColorAttributeName ? .foregroundColor : NSAttributedString.Key(rawValue: name)] =
+          value
       }
     }
-    self.init(attributes: keyed, insets: insets)
+    return keyed
   }
 
   /// The text node inset by ``textInsets``.

@@ -63,3 +63,10 @@ extension UIColor {
     self = color
   }
 }
+
+/// Core Text's font attribute name (kCTFontAttributeName), the same name as UIKit's
+/// `NSAttributedString.Key.font`, for attribute dictionaries keyed by names.
+public let kCTFontAttributeName = "NSFont"
+/// Core Text's foreground colour attribute name (kCTForegroundColorAttributeName), whose value is
+/// a `CGColor`; Texture's text cell reads it as the foreground colour.
+public let kCTForegroundColorAttributeName = "CTForegroundColor"

@@ -124,11 +124,12 @@ private final class Items: ASCollectionDataSource, ASCollectionDelegate {
     try #require(redSquare(8).pngData()).write(to: folder.appendingPathComponent("Ellipse.png"))
     let bundle = try #require(Bundle(path: folder.path))
     // The resource initializer traps when nothing is found, as iOS's: check the bundle is searched.
-    try #require(UIImage(named: "Ellipse", in: bundle) != nil)
-    let image = UIImage(resource: ImageResource(name: "ellipse", bundle: bundle))
-    #expect(image.size == CGSize(width: 8, height: 8))
-    #expect(
-      UIImage(resource: ImageResource(name: "Ellipse", bundle: bundle)).size == CGSize(width: 8, height: 8))
+    let named = try #require(UIImage(named: "Ellipse", in: bundle))
+    // The renderer drew at the screen's scale; the file is read at scale 1.
+    let scale = redSquare(8).scale
+    #expect(named.size == CGSize(width: 8 * scale, height: 8 * scale))
+    #expect(UIImage(resource: ImageResource(name: "ellipse", bundle: bundle)).size == named.size)
+    #expect(UIImage(resource: ImageResource(name: "Ellipse", bundle: bundle)).size == named.size)
   }
 
   @Test func aCellNodeHostsItsViewControllersViewFillingTheCell() {
@@ -160,6 +161,24 @@ private final class Items: ASCollectionDataSource, ASCollectionDelegate {
     _ = cell.viewController
     #expect(made.count == 1 && loaded.count == 1)
     #expect(ASCellNode().viewController == nil)
+  }
+
+  @Test func aTextCellSubclassPassesCoreTextKeyedAttributes() {
+    final class SectionCell: ASTextCellNode {
+      init(title: String) {
+        let attributes: [AnyHashable: Any] = [
+          kCTFontAttributeName: UIFont.systemFont(ofSize: 20),
+          kCTForegroundColorAttributeName: UIColor.red.cgColor,
+        ]
+        super.init(attributes: attributes, insets: .zero)
+        text = title
+      }
+    }
+    let cell = SectionCell(title: "Flights")
+    #expect((cell.textAttributes[.font] as? UIFont)?.pointSize == 20)
+    #expect(cell.textAttributes[.foregroundColor] as? UIColor == .red)
+    #expect(cell.textNode.attributedText?.string == "Flights")
+    #expect(ASNetworkImageNode().shouldRenderProgressImages)
   }
 
   @Test func nodesKeepTheirDebugNameAndPlaceholderSettings() {
