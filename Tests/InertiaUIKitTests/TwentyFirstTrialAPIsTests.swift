@@ -181,6 +181,17 @@ private final class Items: ASCollectionDataSource, ASCollectionDelegate {
     #expect(ASNetworkImageNode().shouldRenderProgressImages)
   }
 
+  @Test func anAssetMadeFromAURLAndThePlayersExternalGravity() {
+    let url = URL(fileURLWithPath: "/tmp/clip.mp4")
+    let asset = AVAsset(url: url)
+    #expect(asset.duration == .indefinite && !(asset is AVURLAsset))
+    let player = AVPlayer(playerItem: AVPlayerItem(asset: asset))
+    #expect(player.currentItem?.asset === asset)
+    #expect(player.externalPlaybackVideoGravity == .resizeAspect)
+    player.externalPlaybackVideoGravity = .resizeAspectFill
+    #expect(player.externalPlaybackVideoGravity == .resizeAspectFill)
+  }
+
   @Test func nodesKeepTheirDebugNameAndPlaceholderSettings() {
     let node = ASImageNode()
     #expect(node.debugName == nil && !node.placeholderEnabled && node.placeholderFadeDuration == 0)
