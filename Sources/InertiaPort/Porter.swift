@@ -212,6 +212,7 @@ final class EditCollector: SyntaxVisitor {
       OptionalCallRule.rewrite(node, in: file)
     }
     EmptyAttributedStringRule.rewrite(node, in: file)
+    ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     DelegateCastRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)

@@ -16,6 +16,10 @@ public typealias ASLayoutRangeMode = LayoutRangeMode
 public let ASRangeTuningParametersZero = RangeTuningParameters.zero
 /// Texture's ASCellNodeBlock: makes a cell node when the list needs it.
 public typealias ASCellNodeBlock = @MainActor () -> ASCellNode
+/// Texture's ASDisplayNodeViewControllerBlock: makes the view controller a cell node hosts.
+public typealias ASDisplayNodeViewControllerBlock = @MainActor () -> UIViewController
+/// Texture's ASDisplayNodeDidLoadBlock: runs with a node once its view has loaded.
+public typealias ASDisplayNodeDidLoadBlock = @MainActor (ASDisplayNode) -> Void
 
 /// Texture's ASCellNode: a row of an ``ASTableNode`` or an item of an ``ASCollectionNode``, sized
 /// by its layout spec within the list's constrained size (for a table: exactly the table's width,
@@ -37,11 +41,74 @@ open class ASCellNode: ASDisplayNode {
   /// placeholders. Default false.
   open var neverShowPlaceholders = false
 
+  private var viewControllerBlock: ASDisplayNodeViewControllerBlock?
+  private var viewControllerDidLoadBlock: ASDisplayNodeDidLoadBlock?
+  private var hostedViewController: UIViewController?
+  private var viewControllerNode: ASDisplayNode?
+
   /// Creates a cell node.
   public override init() { super.init() }
 
   /// Creates a cell node named `id`.
   public override init(id: String?) { super.init(id: id) }
+
+  /// A cell node showing the view of the controller `viewControllerBlock` makes when the node's
+  /// view loads (an ``ASDKViewController``'s node, else a node around the controller's view),
+  /// filling the cell; `didLoad` then runs once with the cell node, as Texture's.
+  public convenience init(
+    viewControllerBlock: @escaping ASDisplayNodeViewControllerBlock, didLoad: ASDisplayNodeDidLoadBlock?
+  ) {
+    self.init()
+    self.viewControllerBlock = viewControllerBlock
+    viewControllerDidLoadBlock = didLoad
+  }
+
+  /// The controller made by the view controller block (the node's view is loaded first); nil for
+  /// a cell made without one.
+  public var viewController: UIViewController? {
+    _ = view
+    return hostedViewController
+  }
+
+  /// Makes the hosted view controller, if any, and puts its view (or node) in the cell.
+  open override func didLoad() {
+    super.didLoad()
+    guard let block = viewControllerBlock else { return }
+    viewControllerBlock = nil
+    let controller = block()
+    hostedViewController = controller
+    let hosted: ASDisplayNode
+    if let nodeController = controller as? ASViewControllerNodeProviding {
+      hosted = nodeController.providedNode
+      _ = controller.view
+    } else {
+      hosted = ASDisplayNode(viewBlock: { [unowned controller] in controller.view })
+    }
+    viewControllerNode = hosted
+    addSubnode(hosted)
+    hosted.frame = bounds
+    hosted.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if let didLoad = viewControllerDidLoadBlock {
+      viewControllerDidLoadBlock = nil
+      didLoad(self)
+    }
+  }
+
+  /// The hosted controller's node fills the cell.
+  open override func layout() {
+    super.layout()
+    viewControllerNode?.frame = bounds
+  }
+}
+
+/// A view controller managing a node (``ASDKViewController``), whose node a cell node hosts.
+@MainActor
+protocol ASViewControllerNodeProviding: AnyObject {
+  var providedNode: ASDisplayNode { get }
+}
+
+extension ASDKViewController: ASViewControllerNodeProviding {
+  var providedNode: ASDisplayNode { node }
 }
 
 /// The view that shows a cell node in a table row.
@@ -127,17 +194,29 @@ open class ASTextCellNode: ASCellNode {
   }
 
   /// A cell showing its text with `attributes` keyed as Texture's Objective-C dictionary comes
-  /// into Swift (`[AnyHashable: Any]`, keys being attribute names or keys), inset by `insets`.
-  public convenience init(attributes: [AnyHashable: Any], insets: UIEdgeInsets) {
+  /// into Swift (`[AnyHashable: Any]`, keys being attribute names or keys, Core Text's
+  /// `kCTForegroundColorAttributeName` read as the foreground colour), inset by `insets`. A
+  /// designated initializer, as Texture's, so subclasses can call it.
+  public init(attributes: [AnyHashable: Any], insets: UIEdgeInsets) {
+    textAttributes = ASTextCellNode.keyed(attributes)
+    textInsets = insets
+    super.init()
+    addSubnode(textNode)
+  }
+
+  /// `attributes` with attribute keys (string names become keys).
+  private static func keyed(_ attributes: [AnyHashable: Any]) -> [NSAttributedString.Key: Any] {
     var keyed: [NSAttributedString.Key: Any] = [:]
     for (key, value) in attributes {
       if let key = key.base as? NSAttributedString.Key {
         keyed[key] = value
       } else if let name = key.base as? String {
-        keyed[NSAttributedString.Key(rawValue: name)] = value
+        keyed[
+          name == kCTForegroundColorAttributeName ? .foregroundColor : NSAttributedString.Key(rawValue: name)] =
+          value
       }
     }
-    self.init(attributes: keyed, insets: insets)
+    return keyed
   }
 
   /// The text node inset by ``textInsets``.

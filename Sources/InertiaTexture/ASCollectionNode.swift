@@ -28,6 +28,13 @@ open class ASCollectionNode: ASDisplayNode {
     self.frame = frame
   }
 
+  /// The size range of an item when the node decides it (a pager's pages), before the inspector
+  /// and the delegate are asked. Default nil.
+  func itemSizeRange(at indexPath: IndexPath) -> SizeRange? { nil }
+
+  /// Called when the collection view enters or leaves a window. Default nothing.
+  func viewDidMoveToWindow() {}
+
   private final func attachCollectionView() {
     collectionView.collectionNode = self
     collectionView.identifier = layoutID
@@ -131,6 +138,18 @@ open class ASCollectionNode: ASDisplayNode {
     collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
   }
 
+  /// Whether a tap selects an item (the collection view's). Default true.
+  public var allowsSelection: Bool {
+    get { collectionView.allowsSelection }
+    set { collectionView.allowsSelection = newValue }
+  }
+
+  /// Whether taps select several items at once (the collection view's). Default false.
+  public var allowsMultipleSelection: Bool {
+    get { collectionView.allowsMultipleSelection }
+    set { collectionView.allowsMultipleSelection = newValue }
+  }
+
   /// The collection's scroll position.
   public var contentOffset: CGPoint {
     get { collectionView.contentOffset }
@@ -157,7 +176,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  public func performBatch(
+  public final func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
@@ -181,7 +200,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  public func performBatch(
+  public final func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {

@@ -80,6 +80,7 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   /// An item's size range: the delegate's, else the flow layout's item size when set, else up to
   /// the view's size across the scrolling axis.
   func constrainedSize(for indexPath: IndexPath) -> SizeRange {
+    if let range = collectionNode?.itemSizeRange(at: indexPath) { return range }
     if let inspector = collectionNode?.layoutInspector {
       return inspector.collectionView(self, constrainedSizeForNodeAt: indexPath)
     }
@@ -172,5 +173,6 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   public override func didMoveToWindow() {
     super.didMoveToWindow()
     driver.didMoveToWindow()
+    collectionNode?.viewDidMoveToWindow()
   }
 }

@@ -54,6 +54,18 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()
 
+  /// A name for the node in logs and debug descriptions (Texture's `debugName`). Default nil.
+  open var debugName: String?
+
+  /// Whether Texture would show a placeholder while the node's contents draw in the background.
+  /// Kept as set: contents here draw synchronously when shown, so no placeholder is ever seen.
+  /// Default false.
+  open var placeholderEnabled = false
+
+  /// How long Texture fades the placeholder out once the contents are drawn (seconds). Kept as
+  /// set, as ``placeholderEnabled``. Default 0.
+  open var placeholderFadeDuration: TimeInterval = 0
+
   /// The view-block's view, else a view that passes its touches to the node.
   open override func makeView() -> View { viewBlock?() ?? ASDisplayView(node: self) }
 

@@ -51,6 +51,13 @@ public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ bo
   }
 }
 
+/// A modification block that draws the image's shape filled with `color` (its opaque parts in
+/// the colour, at their alpha), as Texture's ASImageNodeTintColorModificationBlock, which draws
+/// the image as a template in that colour.
+public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimagenode_modification_block_t {
+  { image, _ in image.withTintColor(color) }
+}
+
 extension ASDisplayNode {
   /// The traits the node draws with (Texture's `primitiveTraitCollection()`): the scale of the
   /// window its view is in (the main screen's when it is in none) and, as the container, that

@@ -15,6 +15,9 @@ import InertiaUIKit
 /// is ignored.
 @preconcurrency @MainActor
 open class ASNetworkImageNode: ASImageNode {
+  /// Whether Texture would show the progressively decoded image while it downloads. Kept as set:
+  /// images here load whole. Default true, as Texture's.
+  open var shouldRenderProgressImages = true
   /// The downloader.
   public let downloader: ASImageDownloaderProtocol
   /// The cache asked before downloading; nil downloads every time.

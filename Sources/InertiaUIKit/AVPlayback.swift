@@ -66,8 +66,16 @@ public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
 /// A timed media resource (AVFoundation's `AVAsset`). Its media is not read here, so its
 /// ``duration`` is indefinite.
 open class AVAsset: @unchecked Sendable {
+  /// The URL the asset was made from (an ``AVURLAsset``'s, or `AVAsset(url:)`'s).
+  var sourceURL: URL?
   /// An asset.
   public init() {}
+  /// The asset at `url` (AVFoundation's `AVAsset(url:)`, which makes an `AVURLAsset` on iOS; here
+  /// a plain asset of that URL: read an ``AVURLAsset``'s `url` where the URL matters).
+  public convenience init(url: URL) {
+    self.init()
+    sourceURL = url
+  }
   /// The length of the media: indefinite (the file is not read).
   open var duration: CMTime { .indefinite }
 }
@@ -80,6 +88,7 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
   public init(url: URL, options: [String: Any]? = nil) {
     self.url = url
     super.init()
+    sourceURL = url
   }
 }
 
@@ -154,4 +163,8 @@ open class AVPlayer {
     elapsed = 0
     if startedAt != nil { startedAt = item == nil ? nil : Window.appClock.now }
   }
+
+  /// How the video fills an external display (kept as set: there is none here). Default
+  /// `.resizeAspect`.
+  open var externalPlaybackVideoGravity: AVLayerVideoGravity = .resizeAspect
 }

@@ -100,7 +100,12 @@ public final class UIApplication {
   /// Records `window` as shown and key (the previous key window stops being key).
   func makeKey(_ window: UIWindow) {
     if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    let previous = keyWindow
     keyWindow = window
+    if previous !== window {
+      previous?.resignKey()
+      window.becomeKey()
+    }
     // The app's clock is its key window's: `DispatchQueue.main.asyncAfter`, timers and
     // `CACurrentMediaTime()` in ported code follow the clock a driver advances.
     if Window.appClock !== window.clock { Window.appClock = window.clock }
@@ -359,4 +364,25 @@ extension Window {
 
   /// Whether the window is the application's key window.
   public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+  /// Posted when a window becomes the key window (UIWindow.didBecomeKeyNotification).
+  nonisolated public static let didBecomeKeyNotification = Notification.Name(
+    "UIWindowDidBecomeKeyNotification")
+  /// Posted when a window stops being the key window (UIWindow.didResignKeyNotification).
+  nonisolated public static let didResignKeyNotification = Notification.Name(
+    "UIWindowDidResignKeyNotification")
+
+  /// Called when the window becomes the key window (UIWindow.becomeKey()): posts
+  /// `UIWindow.didBecomeKeyNotification` with the window. UIKit says not to call it directly; a
+  /// call posts the notification and changes nothing else.
+  public func becomeKey() {
+    NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+  }
+
+  /// Called when the window stops being the key window (UIWindow.resignKey()): posts
+  /// `UIWindow.didResignKeyNotification` with the window. A direct call (which UIKit says not to
+  /// make) posts the notification and changes nothing else: the window stays key.
+  public func resignKey() {
+    NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+  }
 }

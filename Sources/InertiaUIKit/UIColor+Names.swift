@@ -78,6 +78,9 @@ extension Color {
   public static let tertiarySystemBackground = Color.white
   /// Grouped table background (242, 242, 247).
   public static let systemGroupedBackground = rgb(242, 242, 247)
+  /// The grouped table background's name before iOS 13 (deprecated there), now the same colour
+  /// as ``systemGroupedBackground`` (242, 242, 247).
+  public static let groupTableViewBackground = systemGroupedBackground
   /// Secondary grouped background (cells of a grouped table): white.
   public static let secondarySystemGroupedBackground = Color.white
   /// Tertiary grouped background (242, 242, 247).
