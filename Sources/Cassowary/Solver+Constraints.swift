@@ -189,6 +189,10 @@ extension Solver {
       row.solve(for: subject)
       substitute(subject, row)
       install(row, as: subject)
+    } else if required && certifiesInfeasible(row, tolerance: 1e-8 * magnitude) {
+      pendingOriginal = nil
+      releaseIfUnused(marker)
+      throw SolverError.unsatisfiable
     } else if !addByDualSimplex(row, marker: marker, tolerance: 1e-8 * magnitude) {
       guard !provesInfeasible(dualRefusal, tolerance: 1e-8 * magnitude),
         addWithArtificialVariable(row, tolerance: 1e-8 * magnitude)

@@ -20,9 +20,11 @@ public enum ReplayLimits {
   /// `equalCentering`'s, cost more per view. Up to these limits a stack pinned to its superview,
   /// or nested in another stack beside a small `equalCentering` stack, replays in under 2 s and
   /// 100 MB (`equalCentering` 120: 0.4-0.7 s; `fillProportionally` 100-200: 0.1-1.5 s, where 250
-  /// nested took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way takes 3.1-4.0 s and
-  /// 110-135 MB (under 2 s up to about 2,000 views); pinned, under 1 s (BENCHMARKS.md,
-  /// session 20).
+  /// nested took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way, its spacing
+  /// alone wider than the outer stack, takes 0.5-0.7 s and under 100 MB (the outer edge it cannot
+  /// meet is refused at once, session 21); with spacing 0, squeezed to the outer stack's width one
+  /// view per dual pivot, still 3.9-4.6 s and 105-130 MB; pinned, under 1 s (BENCHMARKS.md,
+  /// sessions 20 and 21).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
