@@ -13,24 +13,19 @@ extension StackMeasure {
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
     var sublayouts: [Layout] = []
-    if isCaching && spare.isEmpty && spare.capacity >= childCount {
-      // The storage of the layout this one replaces in its parent's cache, written in place.
-      swap(&sublayouts, &spare)
+    if isCaching {
+      if spare.isEmpty && spare.capacity >= childCount {
+        // The storage of the layout this one replaces in its parent's cache, written in place.
+        swap(&sublayouts, &spare)
+      } else {
+        // Reserved through the array's specialized code (a buffer made by
+        // `Array(unsafeUninitializedCapacity:)` looks up the storage class's metadata at run time).
+        sublayouts.reserveCapacity(childCount)
+      }
+      // Lines hold the items in child order.
       for line in lines {
         let items = line.items.baseAddress!
         for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
-      }
-    } else if isCaching {
-      // Each child's layout copied once, from its slot straight into place (lines hold the
-      // items in child order).
-      sublayouts = Array(unsafeUninitializedCapacity: childCount) { buffer, count in
-        for line in lines {
-          let items = line.items.baseAddress!
-          for index in 0..<line.items.count {
-            initializeSublayout(buffer.baseAddress! + count, items + index)
-            count += 1
-          }
-        }
       }
     } else {
       sublayouts = layouts
@@ -50,12 +45,12 @@ extension StackMeasure {
     let isColumnWrapCSS = isMultiLineCSS && isVertical
     let crossLength = isColumnWrapCSS ? lines.reduce(0) { max($0, $1.crossSize) } : crossSum
     let size = range.clamp(self.size(stack: stackSum, cross: crossLength))
-    var layout = Layout(element: .spec("stack"), size: size)
-    (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
-    layout.sublayouts = sublayouts
+    let (ascender, descender) = baselines(lines, placed: sublayouts)
     if isCaching { cache.put(store, reused: reused) }
     context.statistics?.countStack(measured: measured, reused: reused)
-    return layout
+    // Built as it is returned: a layout built in a variable and changed is copied out (its
+    // references retained and released again).
+    return Layout(stack: size, sublayouts: sublayouts, ascender: ascender, descender: descender)
   }
 
   /// The stack's own ascender and descender, for a parent aligning it by baseline. Vertical: the

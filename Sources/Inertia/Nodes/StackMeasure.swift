@@ -250,18 +250,6 @@ struct StackMeasure {
     return keptSublayout(item.pointee)
   }
 
-  /// Initializes `target` to ``sublayout(_:)`` of the item, copying a slot's layout in place.
-  @inline(__always) mutating func initializeSublayout(
-    _ target: UnsafeMutablePointer<Layout>, _ item: UnsafePointer<StackItem>
-  ) {
-    let slot = item.pointee.slot
-    if isCaching && slot >= 0 && store.holds(slot, item.pointee.measuredRange) {
-      target.initialize(to: store.layouts[slot])
-    } else {
-      target.initialize(to: sublayout(item))
-    }
-  }
-
   /// ``sublayout(_:)`` for an item whose slot no longer holds its layout, or that was never
   /// measured.
   @inline(never) private mutating func keptSublayout(_ item: StackItem) -> Layout {
