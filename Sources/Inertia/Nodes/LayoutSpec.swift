@@ -224,7 +224,9 @@ public struct Layout: Equatable, Sendable {
   }
   /// ``identity``, or ``NodeIdentity/none`` for none: a plain reference, so copying a layout
   /// retains it directly (an optional reference is copied through a generic value witness).
-  var identityReference = NodeIdentity.none
+  /// Set by every initializer (no default value: a property with one is written twice, and a
+  /// layout built that way is copied out of its initializer).
+  var identityReference: NodeIdentity
   /// The element's size.
   public var size: CGSize
   /// The origin in the parent layout.
@@ -241,9 +243,12 @@ public struct Layout: Equatable, Sendable {
   /// Creates a layout.
   public init(element: Element, size: CGSize, position: CGPoint = .zero, sublayouts: [Layout] = []) {
     (elementName, elementIsNode) = Self.parts(element)
+    identityReference = NodeIdentity.none
     self.size = size
     self.position = position
     self.sublayouts = sublayouts
+    ascender = nil
+    descender = nil
   }
 
   /// A layout at the origin standing for the node of `identityReference`.
@@ -263,6 +268,7 @@ public struct Layout: Equatable, Sendable {
   /// A stack's layout of `size` holding `sublayouts`, with the baselines it measured.
   init(stack size: CGSize, sublayouts: [Layout], ascender: CGFloat, descender: CGFloat) {
     (elementName, elementIsNode) = ("stack", false)
+    identityReference = NodeIdentity.none
     self.size = size
     position = .zero
     self.sublayouts = sublayouts

@@ -13,19 +13,26 @@ extension StackMeasure {
     let (crossOffset, crossSpacing) = lineOffsetAndSpacing(
       count: lines.count, violation: crossViolation(crossSum))
     var sublayouts: [Layout] = []
-    if isCaching {
-      if spare.isEmpty && spare.capacity >= childCount {
-        // The storage of the layout this one replaces in its parent's cache, written in place.
-        swap(&sublayouts, &spare)
-      } else {
-        // Reserved through the array's specialized code (a buffer made by
-        // `Array(unsafeUninitializedCapacity:)` looks up the storage class's metadata at run time).
-        sublayouts.reserveCapacity(childCount)
-      }
-      // Lines hold the items in child order.
-      for line in lines {
-        let items = line.items.baseAddress!
-        for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+    if isCaching && spare.isEmpty && spare.capacity >= childCount {
+      // The storage of the layout this one replaces in its parent's cache, written in place.
+      swap(&sublayouts, &spare)
+      appendSublayouts(lines, to: &sublayouts)
+    } else if isCaching && childCount < Self.wideStack {
+      // Reserved through the array's specialized code: a buffer made by
+      // `Array(unsafeUninitializedCapacity:)` looks its storage class up at run time.
+      sublayouts.reserveCapacity(childCount)
+      appendSublayouts(lines, to: &sublayouts)
+    } else if isCaching {
+      // A wide stack's buffer is made once and each child's layout copied once, from its slot
+      // straight into place (lines hold the items in child order).
+      sublayouts = Array(unsafeUninitializedCapacity: childCount) { buffer, count in
+        for line in lines {
+          let items = line.items.baseAddress!
+          for index in 0..<line.items.count {
+            initializeSublayout(buffer.baseAddress! + count, items + index)
+            count += 1
+          }
+        }
       }
     } else {
       sublayouts = layouts
@@ -51,6 +58,21 @@ extension StackMeasure {
     // Built as it is returned: a layout built in a variable and changed is copied out (its
     // references retained and released again).
     return Layout(stack: size, sublayouts: sublayouts, ascender: ascender, descender: descender)
+  }
+
+  /// From how many children a stack's sublayouts are written straight into a new buffer rather
+  /// than appended to a reserved one: the buffer's run-time lookup (hundreds of instructions)
+  /// against an append's checks and move (tens per child).
+  static let wideStack = 16
+
+  /// Appends the items' layouts, in child order (lines hold the items in child order).
+  private mutating func appendSublayouts(
+    _ lines: UnsafeMutableBufferPointer<StackLine>, to sublayouts: inout [Layout]
+  ) {
+    for line in lines {
+      let items = line.items.baseAddress!
+      for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+    }
   }
 
   /// The stack's own ascender and descender, for a parent aligning it by baseline. Vertical: the
