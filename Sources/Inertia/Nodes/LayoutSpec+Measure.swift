@@ -285,13 +285,12 @@ extension LayoutNode {
         element: .node(id), identityReference: identityReference, size: range.clamp(fits ? range.max : .zero))
     case .intrinsic(let size):
       return Layout(element: .node(id), identityReference: identityReference, size: range.clamp(size))
-    case .text, .spec, .deferred: break
+    case .text, .spec, .deferred: return measure(content, in: range, context: context)
     }
-    var layout = measure(content, in: range, context: context)
-    layout.identityReference = identityReference
-    return layout
   }
 
+  /// The node's layout with `content`, standing for the node (built whole as it is returned: a
+  /// layout changed after it is built is copied out).
   private func measure(_ content: Content, in range: SizeRange, context: LayoutContext) -> Layout {
     switch content {
     case .deferred:
@@ -301,23 +300,25 @@ extension LayoutNode {
       let fits =
         context.compatibility == .texture && isUsableLength(range.max.width)
         && isUsableLength(range.max.height)
-      return Layout(element: .node(id), size: range.clamp(fits ? range.max : .zero))
+      return Layout(
+        element: .node(id), identityReference: identityReference, size: range.clamp(fits ? range.max : .zero))
     case .intrinsic(let size):
-      return Layout(element: .node(id), size: range.clamp(size))
+      return Layout(element: .node(id), identityReference: identityReference, size: range.clamp(size))
     case .text(let text):
-      return Layout(element: .node(id), size: range.clamp(text.measure(maxWidth: range.max.width)))
+      return Layout(
+        element: .node(id), identityReference: identityReference,
+        size: range.clamp(text.measure(maxWidth: range.max.width)))
     case .spec(let spec):
-      let inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
+      var inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
       // The inner spec is measured in the node's range already; only CSS padding exceeds it.
-      let size = context.compatibility == .css ? inner.size : range.clamp(inner.size)
-      var wrapped = Layout(element: .node(id), size: size, sublayouts: [inner])
-      wrapped.sublayouts[0].position = .zero
-      if context.compatibility == .css {
-        // A CSS box's first baseline is its content's, else its bottom edge (css-align-3 9.1).
-        wrapped.ascender = inner.ascender ?? size.height
-        wrapped.descender = inner.descender
-      }
-      return wrapped
+      let isCSS = context.compatibility == .css
+      let size = isCSS ? inner.size : range.clamp(inner.size)
+      // A CSS box's first baseline is its content's, else its bottom edge (css-align-3 9.1).
+      let (ascender, descender) = isCSS ? (inner.ascender ?? size.height, inner.descender) : (nil, nil)
+      inner.position = .zero
+      return Layout(
+        element: .node(id), identityReference: identityReference, size: size, sublayouts: [inner],
+        ascender: ascender, descender: descender)
     }
   }
 }

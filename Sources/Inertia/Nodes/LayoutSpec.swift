@@ -202,7 +202,20 @@ public struct Layout: Equatable, Sendable {
     case spec(String)
   }
   /// The element.
-  public var element: Element
+  public var element: Element {
+    get { elementIsNode ? .node(elementName) : .spec(elementName) }
+    set {
+      switch newValue {
+      case .node(let name): (elementName, elementIsNode) = (name, true)
+      case .spec(let name): (elementName, elementIsNode) = (name, false)
+      }
+    }
+  }
+  /// ``element`` as a name and a flag: plain fields, so a layout is copied with its references
+  /// retained in place (an enum with two string payloads is copied through outlined value
+  /// witnesses, and a layout built and returned was copied out and destroyed).
+  var elementName: String
+  var elementIsNode: Bool
   /// The ``DisplayNode`` laid out, when the element is one (nil for specs and for nodes known
   /// only by name).
   public var identity: NodeIdentity? {
@@ -211,7 +224,9 @@ public struct Layout: Equatable, Sendable {
   }
   /// ``identity``, or ``NodeIdentity/none`` for none: a plain reference, so copying a layout
   /// retains it directly (an optional reference is copied through a generic value witness).
-  var identityReference = NodeIdentity.none
+  /// Set by every initializer (no default value: a property with one is written twice, and a
+  /// layout built that way is copied out of its initializer).
+  var identityReference: NodeIdentity
   /// The element's size.
   public var size: CGSize
   /// The origin in the parent layout.
@@ -227,19 +242,45 @@ public struct Layout: Equatable, Sendable {
 
   /// Creates a layout.
   public init(element: Element, size: CGSize, position: CGPoint = .zero, sublayouts: [Layout] = []) {
-    self.element = element
+    (elementName, elementIsNode) = Self.parts(element)
+    identityReference = NodeIdentity.none
     self.size = size
     self.position = position
     self.sublayouts = sublayouts
+    ascender = nil
+    descender = nil
   }
 
-  /// A leaf's layout (no sublayouts, at the origin) standing for the node of `identityReference`.
-  init(element: Element, identityReference: NodeIdentity, size: CGSize) {
-    self.element = element
+  /// A layout at the origin standing for the node of `identityReference`.
+  init(
+    element: Element, identityReference: NodeIdentity, size: CGSize, sublayouts: [Layout] = [],
+    ascender: CGFloat? = nil, descender: CGFloat? = nil
+  ) {
+    (elementName, elementIsNode) = Self.parts(element)
     self.identityReference = identityReference
     self.size = size
     position = .zero
-    sublayouts = []
+    self.sublayouts = sublayouts
+    self.ascender = ascender
+    self.descender = descender
+  }
+
+  /// A stack's layout of `size` holding `sublayouts`, with the baselines it measured.
+  init(stack size: CGSize, sublayouts: [Layout], ascender: CGFloat, descender: CGFloat) {
+    (elementName, elementIsNode) = ("stack", false)
+    identityReference = NodeIdentity.none
+    self.size = size
+    position = .zero
+    self.sublayouts = sublayouts
+    self.ascender = ascender
+    self.descender = descender
+  }
+
+  @inline(__always) private static func parts(_ element: Element) -> (String, Bool) {
+    switch element {
+    case .node(let name): return (name, true)
+    case .spec(let name): return (name, false)
+    }
   }
 
   /// The frame of every node (by name), relative to this layout's origin, depth first (back to

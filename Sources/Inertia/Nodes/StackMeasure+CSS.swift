@@ -277,7 +277,10 @@ extension StackMeasure {
     if !isStretched && crossMax.isFinite {
       // CSS sizes an unstretched item to fit its content: never below its min-content (the
       // probe's cross style is the child's).
-      crossMax = max(crossMax, minContentContribution(item.pointee.child, child, vertical: !isVertical))
+      crossMax = max(
+        crossMax,
+        Self.minContentContribution(
+          item.pointee.child, child, vertical: !isVertical, store: isCaching ? store : nil, context: context))
     }
     let probeRange = childRange(
       own: own, isStretched: isStretched, stackMin: 0, stackMax: .infinity,

@@ -16,13 +16,15 @@ extension StackMeasure {
     if isCaching && spare.isEmpty && spare.capacity >= childCount {
       // The storage of the layout this one replaces in its parent's cache, written in place.
       swap(&sublayouts, &spare)
-      for line in lines {
-        let items = line.items.baseAddress!
-        for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
-      }
+      appendSublayouts(lines, to: &sublayouts)
+    } else if isCaching && childCount < Self.wideStack {
+      // Reserved through the array's specialized code: a buffer made by
+      // `Array(unsafeUninitializedCapacity:)` looks its storage class up at run time.
+      sublayouts.reserveCapacity(childCount)
+      appendSublayouts(lines, to: &sublayouts)
     } else if isCaching {
-      // Each child's layout copied once, from its slot straight into place (lines hold the
-      // items in child order).
+      // A wide stack's buffer is made once and each child's layout copied once, from its slot
+      // straight into place (lines hold the items in child order).
       sublayouts = Array(unsafeUninitializedCapacity: childCount) { buffer, count in
         for line in lines {
           let items = line.items.baseAddress!
@@ -50,12 +52,27 @@ extension StackMeasure {
     let isColumnWrapCSS = isMultiLineCSS && isVertical
     let crossLength = isColumnWrapCSS ? lines.reduce(0) { max($0, $1.crossSize) } : crossSum
     let size = range.clamp(self.size(stack: stackSum, cross: crossLength))
-    var layout = Layout(element: .spec("stack"), size: size)
-    (layout.ascender, layout.descender) = baselines(lines, placed: sublayouts)
-    layout.sublayouts = sublayouts
+    let (ascender, descender) = baselines(lines, placed: sublayouts)
     if isCaching { cache.put(store, reused: reused) }
     context.statistics?.countStack(measured: measured, reused: reused)
-    return layout
+    // Built as it is returned: a layout built in a variable and changed is copied out (its
+    // references retained and released again).
+    return Layout(stack: size, sublayouts: sublayouts, ascender: ascender, descender: descender)
+  }
+
+  /// From how many children a stack's sublayouts are written straight into a new buffer rather
+  /// than appended to a reserved one: the buffer's run-time lookup (hundreds of instructions)
+  /// against an append's checks and move (tens per child).
+  static let wideStack = 16
+
+  /// Appends the items' layouts, in child order (lines hold the items in child order).
+  private mutating func appendSublayouts(
+    _ lines: UnsafeMutableBufferPointer<StackLine>, to sublayouts: inout [Layout]
+  ) {
+    for line in lines {
+      let items = line.items.baseAddress!
+      for index in 0..<line.items.count { sublayouts.append(sublayout(items + index)) }
+    }
   }
 
   /// The stack's own ascender and descender, for a parent aligning it by baseline. Vertical: the

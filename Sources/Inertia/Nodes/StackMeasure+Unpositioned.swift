@@ -70,7 +70,9 @@ extension StackMeasure {
       if isCSS && !isStretched && crossMax.isFinite {
         // CSS sizes an unstretched item to fit its content: never below its min-content.
         childCrossMax = max(
-          crossMax, minContentContribution(index, child, vertical: !isVertical))
+          crossMax,
+          Self.minContentContribution(
+            index, child, vertical: !isVertical, store: isCaching ? store : nil, context: context))
       }
       let range = childRange(
         own: items[index].ownRange, isStretched: isStretched,

@@ -222,7 +222,10 @@ struct StackMeasure {
     var crossMax = crossMax
     if context.compatibility == .css && item.alignment != .stretch && crossMax.isFinite {
       // CSS sizes an unstretched item to fit its content: never below its min-content.
-      crossMax = max(crossMax, minContentContribution(item.child, child, vertical: !isVertical))
+      crossMax = max(
+        crossMax,
+        Self.minContentContribution(
+          item.child, child, vertical: !isVertical, store: isCaching ? store : nil, context: context))
     }
     let range = childRange(
       own: item.ownRange, isStretched: item.alignment == .stretch, stackMin: stackMin, stackMax: stackMax,
@@ -345,18 +348,18 @@ struct StackMeasure {
     return layout.size
   }
 
-  /// Child `index`'s min-content contribution along an axis, its length kept in the cache (the
-  /// child read in place).
-  @inline(__always) func minContentContribution(
-    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool
+  /// Child `index`'s min-content contribution along an axis, its length kept in `store` when there
+  /// is one (the child read in place): a static function handed the fields it uses, as
+  /// a mutating stage that calls a method reading `self` whole copies the measure first (all its
+  /// fields, its references retained) on every call.
+  static func minContentContribution(
+    _ index: Int, _ child: UnsafePointer<LayoutSpec>, vertical: Bool, store: StackLayoutCache.Store?,
+    context: LayoutContext
   ) -> CGFloat {
-    // Through static functions handed the fields they use: a closure over `self` copies the
-    // measure (all its references) when called from a mutating stage.
-    let (store, context) = (isCaching ? store : nil, context)
-    return LayoutSpec.minContentContribution(
+    LayoutSpec.minContentContribution(
       style: child.pointee.style, kind: child.pointee.kind, vertical: vertical
     ) {
-      Self.minContentLength(index, child, vertical: vertical, store: store, context: context)
+      minContentLength(index, child, vertical: vertical, store: store, context: context)
     }
   }
 
