@@ -214,6 +214,7 @@ final class EditCollector: SyntaxVisitor {
     EmptyAttributedStringRule.rewrite(node, in: file)
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
+    RectIntersectsRule.rewrite(node, in: file, index: context.index)
     DelegateCastRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)
     return .visitChildren

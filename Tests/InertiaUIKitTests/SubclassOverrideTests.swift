@@ -164,3 +164,20 @@ extension UIView {
     set { layer.borderColor = newValue?.cgColor }
   }
 }
+
+/// Core Graphics' rectangle intersection, which `inertia port` calls for `intersects(_:)`.
+@Suite struct CoreGraphicsIntersectionTests {
+  @Test func rectanglesThatOnlyTouchDoNotIntersect() {
+    let page = CGRect(x: 0, y: 0, width: 320, height: 480)
+    #expect(!page.intersectsAsCoreGraphics(CGRect(x: 320, y: 0, width: 320, height: 480)))
+    #expect(!page.intersectsAsCoreGraphics(CGRect(x: 320, y: 480, width: 10, height: 10)))
+    #expect(page.intersectsAsCoreGraphics(CGRect(x: 319.5, y: 0, width: 320, height: 480)))
+    #expect(page.intersectsAsCoreGraphics(CGRect(x: 400, y: 10, width: -100, height: 20)))
+    #expect(page.intersectsAsCoreGraphics(CGRect(x: 10, y: 10, width: 0, height: 0)))
+    #expect(!page.intersectsAsCoreGraphics(.null) && !CGRect.null.intersectsAsCoreGraphics(page))
+    #if !canImport(Darwin)
+      // Linux's Foundation answers true for the touching pages.
+      #expect(page.intersects(CGRect(x: 320, y: 0, width: 320, height: 480)))
+    #endif
+  }
+}
