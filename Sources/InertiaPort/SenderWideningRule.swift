@@ -110,32 +110,19 @@ enum SenderWideningRule {
   }
 }
 
-/// Finds `func base(...)` declared directly in a class or extension named `owner`.
-private final class MethodFinder: SyntaxVisitor {
+/// Finds `func base(...)` declared directly in a type or extension named `owner`.
+private final class MethodFinder: ScopeTrackingVisitor {
   let owner: String
   let base: String
   let labels: [String]?
   var found: [FunctionDeclSyntax] = []
-  private var scope: [String] = []
 
   init(owner: String, base: String, labels: [String]?) {
     self.owner = owner
     self.base = base
     self.labels = labels
-    super.init(viewMode: .sourceAccurate)
+    super.init()
   }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.extendedType.trimmedDescription)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let written = node.signature.parameterClause.parameters.map { $0.firstName.text }

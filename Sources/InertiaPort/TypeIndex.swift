@@ -26,7 +26,7 @@ struct TypeIndex {
 
   init(_ files: [ParsedFile]) {
     for (position, file) in files.enumerated() {
-      let walker = IndexWalker(viewMode: .sourceAccurate)
+      let walker = IndexWalker()
       walker.walk(file.tree)
       for (name, node) in walker.classes {
         let inherited = node.inheritanceClause?.inheritedTypes.first?.type.sourceText
@@ -67,38 +67,18 @@ struct TypeIndex {
 }
 
 /// Collects class declarations, extensions and method signatures with qualified names.
-private final class IndexWalker: SyntaxVisitor {
+private final class IndexWalker: ScopeTrackingVisitor {
   var classes: [(String, ClassDeclSyntax)] = []
   var extensions: [(String, ExtensionDeclSyntax)] = []
   var methods: [(String, String, [String])] = []
-  private var scope: [String] = []
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    classes.append((scope.joined(separator: "."), node))
-    return .visitChildren
+  override func entered(_ node: DeclSyntax) {
+    if let declaration = node.as(ClassDeclSyntax.self) {
+      classes.append((scope.joined(separator: "."), declaration))
+    } else if let declaration = node.as(ExtensionDeclSyntax.self), scope.count == 1 {
+      extensions.append((scope[0], declaration))
+    }
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    return .visitChildren
-  }
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.sourceText
-    if scope.isEmpty { extensions.append((name, node)) }
-    scope.append(name)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let type = scope.last {
