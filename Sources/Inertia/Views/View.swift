@@ -351,6 +351,7 @@ open class View: Responder {
     view.superview = self
     if let oldTint, view.tintColor != oldTint { view.tintDidChangeInSubtree() }
     if view.needsLayoutPass { view.markAncestorsForLayout() }
+    if view.needsConstraintUpdatePass { view.markAncestorsForConstraintUpdate() }
     view.moveToWindow(window)
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -430,6 +431,7 @@ open class View: Responder {
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
       if newWindow != nil { waitingDynamicAnimator?.referenceViewMovedToWindow() }
+      if let newWindow, type(of: self).requiresConstraintBasedLayout { newWindow.requestConstraintPass() }
       owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
     for subview in subviews { subview.moveToWindow(newWindow) }
@@ -456,7 +458,7 @@ open class View: Responder {
     markAncestorsForLayout()
   }
 
-  private func markAncestorsForLayout() {
+  func markAncestorsForLayout() {
     var current = superview
     while let view = current, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
@@ -481,6 +483,23 @@ open class View: Responder {
     }
     layoutSubtree()
   }
+
+  /// Whether ``updateConstraints()`` is due (UIKit's `needsUpdateConstraints()`): true for a new
+  /// view, as UIKit's first constraint pass updates every view once.
+  @exclusivity(unchecked) var needsConstraintUpdate = true
+  /// Whether some descendant's ``updateConstraints()`` is due (marked on every ancestor).
+  @exclusivity(unchecked) var descendantNeedsConstraintUpdate = false
+
+  /// Updates the view's own constraints in the constraint pass before layout (UIKit's
+  /// `updateConstraints()`), after its subviews': make or change constraints here and call `super`
+  /// last. Called once for each new view when the window uses Auto Layout, then after
+  /// ``setNeedsUpdateConstraints()``.
+  open func updateConstraints() { needsConstraintUpdate = false }
+
+  /// Whether the view needs Auto Layout even before anything adds a constraint (UIKit's
+  /// `requiresConstraintBasedLayout`): a view making all of its constraints in
+  /// ``updateConstraints()`` returns true so that the pass runs at all. Default false.
+  open class var requiresConstraintBasedLayout: Bool { false }
 
   /// Whether a layout pass runs (constraints are solved once, at its start).
   @exclusivity(unchecked) static var isLayingOut = false

@@ -273,6 +273,11 @@ open class ViewController: Responder {
   open func viewDidDisappear(_ animated: Bool) {}
   /// The root view is about to lay out its subviews.
   open func viewWillLayoutSubviews() {}
+
+  /// Updates the constraints of the controller's view in the constraint pass (UIKit's
+  /// `updateViewConstraints()`), called instead of the view's ``View/updateConstraints()``.
+  /// The default calls it; an override calls `super` last.
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
   /// The root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 

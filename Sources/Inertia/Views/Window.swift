@@ -102,6 +102,7 @@ open class Window: View {
   /// Solves the constraints that changed since the last solve (nothing without constraints),
   /// after building the stack views' queued arrangements.
   func solveConstraintsIfNeeded() {
+    if hasAutoLayout || constraintPassRequested { updateConstraintsInSubtree() }
     buildPendingArrangements()
     if hasAutoLayout { autoLayout.solveIfNeeded() }
   }
@@ -114,6 +115,13 @@ open class Window: View {
       for stack in pending { stack.buildArrangementIfNeeded() }
     }
   }
+
+  /// Whether the constraint pass runs before any constraint exists (a view that
+  /// ``View/requiresConstraintBasedLayout``, or ``View/setNeedsUpdateConstraints()``).
+  private(set) var constraintPassRequested = false
+
+  /// Makes the window run the constraint pass (``View/updateConstraints()``) from now on.
+  func requestConstraintPass() { constraintPassRequested = true }
 
   /// Stack views waiting for their arrangement to be built (see ``StackView``).
   var pendingArrangements: [StackView] = []
