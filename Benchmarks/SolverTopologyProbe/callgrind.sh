@@ -51,9 +51,10 @@ PKG
   ;;
 count)
   out=$(mktemp)
-  collect "$out" "$(probe "$2")" "$3" "$4" 1 /dev/null
+  values=$(mktemp)
+  collect "$out" "$(probe "$2")" "$3" "$4" 1 "$values"
   callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
-  rm -f "$out"
+  rm -f "$out" "$values"
   ;;
 table)
   for n in $4; do
@@ -66,7 +67,9 @@ table)
   ;;
 profile)
   out=$PROBES/$2-$3-$4.callgrind
-  collect "$out" "$(probe "$2")" "$3" "$4" 1 /dev/null
+  values=$(mktemp)
+  collect "$out" "$(probe "$2")" "$3" "$4" 1 "$values"
+  rm -f "$values"
   callgrind_annotate --inclusive=yes "$out" 2>/dev/null | head -60
   ;;
 tests)

@@ -233,29 +233,44 @@ extension Solver {
     let stamp = rerootStamp
     rerootMarks[start] = stamp
     rerootLinks[start] = -1
-    rerootStack.removeAll(keepingCapacity: true)
-    rerootStack.append(start)
+    var stack: [Int] = []
+    swap(&stack, &rerootStack)
+    stack.removeAll(keepingCapacity: true)
+    stack.append(start)
+    var (outsideEnd, heldEnd, visited) = (-1, -1, 0)
+    // The tables read and written in place (a copy of a variable's state would retain its lists).
+    variables.withUnsafeBufferPointer { table in
+      rerootMarks.withUnsafeMutableBufferPointer { marks in
+        rerootLinks.withUnsafeMutableBufferPointer { links in
+          while let node = stack.popLast() {
+            visited += 1
+            guard let definition = table[node].definition else {
+              guard node == start || !terms.contains(where: { $0.index == node }) else { continue }
+              if isOutsideTableau(node) {
+                outsideEnd = node
+                return
+              }
+              if heldEnd < 0 { heldEnd = node }
+              continue
+            }
+            for term in definition.constraintTerms where term.index != node && marks[term.index] != stamp {
+              marks[term.index] = stamp
+              links[term.index] = node
+              stack.append(term.index)
+            }
+          }
+        }
+      }
+    }
+    definitionWork += visited
+    swap(&stack, &rerootStack)
     func path(to end: Int) -> [Int] {
       var path = [end]
       while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
       path.reverse()
       return path
     }
-    var heldEnd = -1
-    while let node = rerootStack.popLast() {
-      definitionWork += 1
-      guard let definition = variables[node].definition else {
-        guard node == start || !terms.contains(where: { $0.index == node }) else { continue }
-        if isOutsideTableau(node) { return (path(to: node), nil) }
-        if heldEnd < 0 { heldEnd = node }
-        continue
-      }
-      for term in definition.constraintTerms where term.index != node && rerootMarks[term.index] != stamp {
-        rerootMarks[term.index] = stamp
-        rerootLinks[term.index] = node
-        rerootStack.append(term.index)
-      }
-    }
+    if outsideEnd >= 0 { return (path(to: outsideEnd), nil) }
     return (nil, heldEnd < 0 ? nil : path(to: heldEnd))
   }
 
@@ -276,35 +291,62 @@ extension Solver {
     let floor = descentFloor(path)
     rerootStamp += 1
     let stamp = rerootStamp
-    for node in path {
-      rerootMarks[node] = stamp
-      rerootLinks[node] = -2
+    var stack: [Int] = []
+    swap(&stack, &rerootStack)
+    stack.removeAll(keepingCapacity: true)
+    defer { swap(&stack, &rerootStack) }
+    // The tables read and written in place (a copy of a variable's state would retain its lists).
+    return variables.withUnsafeBufferPointer { table in
+      rerootMarks.withUnsafeMutableBufferPointer { marks in
+        rerootLinks.withUnsafeMutableBufferPointer { links in
+          let walk = Walk(table: table, marks: marks, links: links)
+          return isAcyclic(path, terms, floor: floor, stamp: stamp, &stack, walk)
+        }
+      }
     }
-    rerootStack.removeAll(keepingCapacity: true)
+  }
+
+  /// The tables a walk reads and writes in place.
+  private struct Walk {
+    let table: UnsafeBufferPointer<VariableState>
+    let marks: UnsafeMutableBufferPointer<Int>
+    let links: UnsafeMutableBufferPointer<Int>
+  }
+
+  /// ``isAcyclic(turning:terms:)``'s walk, on the tables in place.
+  private func isAcyclic(
+    _ path: [Int], _ terms: [(index: Int, coefficient: Double)], floor: Int, stamp: Int,
+    _ stack: inout [Int], _ walk: Walk
+  ) -> Bool {
+    let (table, marks, links) = (walk.table, walk.marks, walk.links)
+    for node in path {
+      marks[node] = stamp
+      links[node] = -2
+    }
     func push(_ index: Int) -> Bool {
-      guard rerootMarks[index] == stamp else {
-        rerootMarks[index] = stamp
-        rerootLinks[index] = -1
-        rerootStack.append(index)
+      guard marks[index] == stamp else {
+        marks[index] = stamp
+        links[index] = -1
+        stack.append(index)
         return true
       }
-      return rerootLinks[index] != -2
+      return links[index] != -2
     }
     for term in terms where term.index != path[0] {
       guard push(term.index) else { return false }
     }
     for (step, node) in path.dropLast().enumerated() {
-      for term in variables[node].definition!.constraintTerms
+      for term in table[node].definition!.constraintTerms
       where term.index != node && term.index != path[step + 1] {
         guard push(term.index) else { return false }
       }
     }
     var budget = Solver.cycleCheckBudget * path.count + 64
-    while let node = rerootStack.popLast() {
+    while let node = stack.popLast() {
       definitionWork += 1
       budget -= 1
       guard budget > 0 else { return false }
-      guard let definition = variables[node].definition, definition.sequence >= floor else { continue }
+      guard let definition = table[node].definition, definition.sequence >= floor else { continue }
       for term in definition.terms {
         guard push(term.index) else { return false }
       }
@@ -474,100 +516,5 @@ extension Solver {
       stamp: nextSequence, reusing: old)
     records[key]!.stamp = nextSequence
     records[key]!.placement = .definition(variable: index, substituted: made)
-  }
-
-  /// Gives a definition made alone (a path of one variable, nothing built on it made again) a
-  /// sequence between those of the definitions it mentions and those of the definitions that
-  /// mention it, when one is free there, so that nothing built on it is placed again. False
-  /// (nothing changed) when there is none, or when more than one definition was made.
-  private func placeBetween(_ remade: [Int]) -> Bool {
-    guard remade.count == 1, let definition = variables[remade[0]].definition else { return false }
-    let node = remade[0]
-    var low = Int.min
-    for term in definition.terms {
-      if let inner = variables[term.index].definition { low = max(low, inner.sequence) }
-    }
-    // It follows the definitions it substituted too (see `resequence`).
-    if case .definition(_, let substituted) = records[definition.constraint]!.placement {
-      for index in substituted {
-        if let inner = variables[index].definition { low = max(low, inner.sequence) }
-      }
-    }
-    var high = Int.max
-    let users = variables[node].referencedBy
-    guard users.count <= Solver.endMentionLimit else { return false }
-    for user in users {
-      guard let mention = variables[user].definition, mention.terms.contains(where: { $0.index == node })
-      else {
-        continue
-      }
-      high = min(high, mention.sequence)
-    }
-    // Definitions that substituted it are placed after it as well (see `resequence`).
-    for entry in variables[node].dependents {
-      guard let (user, _) = liveRecord(entry), user >= 0 else { continue }
-      high = min(high, variables[user].definition!.sequence)
-    }
-    guard low != Int.min, high != Int.max, low < high - 1 else { return false }
-    definition.sequence = low + 1
-    records[definition.constraint]!.sequence = low + 1
-    return true
-  }
-
-  /// Gives the definitions of `seeds` and every definition built on them, directly or through
-  /// others, new sequences above all others, in an order where each follows those it mentions
-  /// and those it substituted (made again, it may mention them instead), as the reverse of a
-  /// depth-first walk's finishing order.
-  func resequence(_ seeds: [Int]) {
-    rerootStamp += 1
-    let stamp = rerootStamp
-    var finished = resequenceFinished
-    var stack = resequenceStack
-    finished.removeAll(keepingCapacity: true)
-    resequenceFinished = []
-    resequenceStack = []
-    defer {
-      resequenceFinished = finished
-      resequenceStack = stack
-    }
-    for seed in seeds where rerootMarks[seed] != stamp {
-      rerootMarks[seed] = stamp
-      stack.append((seed, 0))
-      while let (node, next) = stack.last {
-        let mentions = variables[node].referencedBy.count
-        guard next < mentions + variables[node].dependents.count else {
-          stack.removeLast()
-          finished.append(node)
-          continue
-        }
-        stack[stack.count - 1].next = next + 1
-        guard let user = builtOn(node, next, mentions), rerootMarks[user] != stamp else { continue }
-        rerootMarks[user] = stamp
-        stack.append((user, 0))
-      }
-    }
-    definitionWork += finished.count
-    for node in finished.reversed() {
-      guard let definition = variables[node].definition else { continue }
-      nextSequence += 1
-      definition.sequence = nextSequence
-      records[definition.constraint]!.sequence = nextSequence
-    }
-  }
-
-  /// The `next`th definition that may be built on `node` (its `referencedBy`, whose first
-  /// `mentions` entries may be stale, then its dependents), if it is a live definition that
-  /// mentions the variable or substituted its definition.
-  private func builtOn(_ node: Int, _ next: Int, _ mentions: Int) -> Int? {
-    if next < mentions {
-      let user = variables[node].referencedBy[next]
-      guard let definition = variables[user].definition,
-        definition.terms.contains(where: { $0.index == node })
-      else { return nil }
-      return user
-    }
-    let entry = variables[node].dependents[next - mentions]
-    guard let (user, _) = liveRecord(entry), user >= 0 else { return nil }
-    return user
   }
 }

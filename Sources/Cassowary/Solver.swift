@@ -115,9 +115,8 @@ public final class Solver {
   @exclusivity(unchecked) var rerootMarks: [Int] = []
   @exclusivity(unchecked) var rerootLinks: [Int] = []
   @exclusivity(unchecked) var rerootStamp = 0
-  /// The walks' stacks and the depth-first walk's finishing order (buffers reused).
+  /// The walks' stack and the depth-first walk's finishing order (buffers reused).
   @exclusivity(unchecked) var rerootStack: [Int] = []
-  var resequenceStack: [(node: Int, next: Int)] = []
   var resequenceFinished: [Int] = []
   /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
   /// stamp then (a record made again since is queued again).
