@@ -66,6 +66,7 @@ extension Solver {
   ) -> Bool {
     growGroups()
     var roots: [Int] = []
+    roots.reserveCapacity(terms.count)
     // Distinct forest groups cannot close a cycle of definitions; otherwise each path is checked.
     var forest = true
     for term in terms {
@@ -384,11 +385,32 @@ extension Solver {
     _ path: [Int], toDefine defined: (index: Int, coefficient: Double), by constraint: Constraint,
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {
-    let turned = path.dropLast().map { variables[$0].definition! }
+    // The buffers of the last turn, reused (taken here, handed back after).
+    var turned: [Definition] = []
+    var waiting = DefinitionHeap()
+    swap(&turned, &turnedBuffer)
+    swap(&waiting, &turnHeap)
+    for node in path.dropLast() { turned.append(variables[node].definition!) }
+    let first = (defined, constraint, terms, constant, key)
+    turn(path, defining: first, turned: turned, &waiting)
+    turned.removeAll(keepingCapacity: true)
+    swap(&turned, &turnedBuffer)
+    swap(&waiting, &turnHeap)
+  }
+
+  /// ``turn(_:toDefine:by:terms:constant:key:)`` with the path's definitions (`turned`) and an
+  /// empty heap for the definitions to make again.
+  private func turn(
+    _ path: [Int],
+    defining first: (
+      defined: (index: Int, coefficient: Double), constraint: Constraint,
+      terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
+    ),
+    turned: [Definition], _ waiting: inout DefinitionHeap
+  ) {
     // The definitions and tableau constraints built on the path's definitions, as they are now.
     // A record is queued again when it was made again since (its stamp changed): a definition
     // remade here may have taken in one that is remade after it.
-    var waiting = DefinitionHeap()
     while queuedTurn.count < records.count {
       queuedTurn.append(0)
       queuedStamp.append(0)
@@ -422,15 +444,7 @@ extension Solver {
       variables[node].definition = nil
       removedDefinitions += 1
     }
-    // A definition that mentions no defined variable can go before all others: nothing to reorder.
-    let free = turned.isEmpty && terms.allSatisfy { variables[$0.index].definition == nil }
-    if free { lowSequence -= 1 }
-    let sequence = free ? lowSequence : nextSequence
-    let substituted = define(defined, terms: terms, constant: constant, key: key, sequence: sequence)
-    records[key] = Record(
-      constraint: constraint, constant: constant,
-      placement: .definition(variable: defined.index, substituted: substituted), sequence: sequence,
-      stamp: nextSequence)
+    let free = defineFirst(first, turning: !turned.isEmpty)
     for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
     var remade = path
@@ -443,10 +457,32 @@ extension Solver {
     }
     definitionWork += path.count + remade.count
     if !free && !placeBetween(remade) { resequence(remade) }
-    joinGroups(terms)
+    joinGroups(first.terms)
     // The tableau already holds their expansions through the new definitions: the end's symbol,
     // the only one whose expansion changed, was replaced by its definition (or held by none).
     for dependent in tableau { refresh(dependent) }
+  }
+
+  /// Defines the path's first variable by the new constraint: before all other definitions when
+  /// it mentions no defined variable and no definition was turned (nothing to reorder; true), else
+  /// above all others.
+  private func defineFirst(
+    _ first: (
+      defined: (index: Int, coefficient: Double), constraint: Constraint,
+      terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
+    ),
+    turning: Bool
+  ) -> Bool {
+    let free = !turning && first.terms.allSatisfy { variables[$0.index].definition == nil }
+    if free { lowSequence -= 1 }
+    let sequence = free ? lowSequence : nextSequence
+    let substituted = define(
+      first.defined, terms: first.terms, constant: first.constant, key: first.key, sequence: sequence)
+    records[first.key] = Record(
+      constraint: first.constraint, constant: first.constant,
+      placement: .definition(variable: first.defined.index, substituted: substituted), sequence: sequence,
+      stamp: nextSequence)
+    return free
   }
 
   /// Notes that the tableau constraints that held `end` as a plain variable (`holders`, their

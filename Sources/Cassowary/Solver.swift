@@ -118,6 +118,9 @@ public final class Solver {
   /// The walks' stack and the depth-first walk's finishing order (buffers reused).
   @exclusivity(unchecked) var rerootStack: [Int] = []
   var resequenceFinished: [Int] = []
+  /// A turn's old definitions and the heap of definitions it makes again (buffers reused).
+  var turnedBuffer: [Definition] = []
+  var turnHeap = DefinitionHeap()
   /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
   /// stamp then (a record made again since is queued again).
   @exclusivity(unchecked) var queuedTurn: [Int] = []
