@@ -93,7 +93,7 @@ let package = Package(
 )
 PKG
   cd "$dir" && flock "$LOCK" swift build --build-tests 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -5
-  swift test --skip-build ${2:+--filter "$2"} 2>&1 | tail -15
+  flock "$LOCK" swift test --skip-build ${2:+--filter "$2"} 2>&1 | tail -15
   ;;
 *)
   sed -n 2,14p "$0"
