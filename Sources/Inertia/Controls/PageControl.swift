@@ -113,7 +113,7 @@ open class PageControl: Control {
     set { super.accessibilityValue = newValue }
   }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
     super.endTracking(touch, with: event)

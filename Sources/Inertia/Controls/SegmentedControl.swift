@@ -7,7 +7,7 @@ open class SegmentedControl: Control {
   /// UIKit's "no segment selected", -1.
   public static let noSegment = -1
   /// The height UIKit gives a segmented control, in points.
-  public static let standardHeight: CGFloat = 32
+  package static let standardHeight: CGFloat = 32
 
   private var titles: [String?] = []
   private var images: [Image?] = []
@@ -183,7 +183,7 @@ open class SegmentedControl: Control {
     }
   }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
     super.endTracking(touch, with: event)

@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class Stepper: Control {
   /// A stepper's size, as UIKit draws it: 94 x 32 pt.
-  public static let standardSize = CGSize(width: 94, height: 32)
+  package static let standardSize = CGSize(width: 94, height: 32)
   /// How long a held segment waits before repeating, in seconds.
   public static let autorepeatDelay = 0.5
   /// The time between repeated steps while a segment is held, in seconds.
@@ -83,7 +83,7 @@ open class Stepper: Control {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Stepper.standardSize }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   /// The value as text, as VoiceOver reads it.
   open override var accessibilityValue: String? {
