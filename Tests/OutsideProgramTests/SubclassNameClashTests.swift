@@ -74,6 +74,26 @@ final class TrackingController: UIViewController {
   }
 }
 
+/// The onboarding pager idiom: its own page control, and the inner scroll view's delegate.
+final class OnboardingPager: UIPageViewController, UIScrollViewDelegate {
+  let pageControl = UIPageControl()
+  var scrolls = 0
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+/// Custom bars with their own subviews and heights.
+final class TitleBar: UINavigationBar {
+  let titleLabel = UILabel()
+  let backButton = UIButton(type: .system)
+  static let compactHeight: CGFloat = 30
+}
+
+/// A refresh control measuring its own pull.
+final class PullMeter: UIRefreshControl {
+  var pullDistance: CGFloat = 0
+  var height: CGFloat = 50
+}
+
 @MainActor
 @Suite struct SubclassNameClashTests {
   @Test func aViewSubclassKeepsItsOwnIdentifierAndTitle() {
@@ -142,5 +162,27 @@ final class TrackingController: UIViewController {
     window.rootViewController = controller
     window.layoutIfNeeded()
     #expect(controller.isViewVisible && controller.view.window === window)
+  }
+
+  @Test func aPagerSubclassHasItsOwnPageControlAndScrollDelegate() {
+    let pager = OnboardingPager(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    let first = UIViewController()
+    pager.setViewControllers([first], direction: .forward, animated: false)
+    pager.pageControl.numberOfPages = 4
+    #expect(pager.viewControllers?.first === first && pager.pageControl.numberOfPages == 4)
+    let scrollView = UIScrollView()
+    scrollView.delegate = pager
+    scrollView.contentSize = CGSize(width: 10, height: 1000)
+    scrollView.contentOffset = CGPoint(x: 0, y: 10)
+    #expect(pager.scrolls == 1)
+  }
+
+  @Test func barAndRefreshSubclassesKeepTheirOwnNames() {
+    let bar = TitleBar()
+    bar.titleLabel.text = "Inbox"
+    #expect(bar.titleLabel.text == "Inbox" && bar.backButton.superview == nil && TitleBar.compactHeight == 30)
+    let meter = PullMeter()
+    meter.pullDistance = 12
+    #expect(meter.pullDistance == 12 && meter.height == 50 && !meter.isRefreshing)
   }
 }

@@ -155,7 +155,7 @@ open class SegmentedControl: Control {
   }
 
   /// The frames of the segments, left to right, in the control's bounds.
-  public var segmentFrames: [CGRect] {
+  package var segmentFrames: [CGRect] {
     let count = CGFloat(numberOfSegments)
     guard count > 0 else { return [] }
     let fixed = widths.reduce(0, +)
