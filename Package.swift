@@ -93,6 +93,10 @@ let package = Package(
     .testTarget(name: "InertiaUIKitTests", dependencies: ["InertiaUIKit", "InertiaTexture", "InertiaCairo"]),
     .testTarget(name: "InertiaPortTests", dependencies: ["InertiaPort"], exclude: ["Fixtures"]),
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
+    // UIKit-idiom subclasses and extensions compiled as a program outside this package sees
+    // Inertia (no package access): only the public names, none of Inertia's `package` ones.
+    .testTarget(name: "OutsideProgramTests", dependencies: ["InertiaUIKit"], packageAccess: false),
+    .testTarget(name: "OutsideExtensionTests", dependencies: ["InertiaUIKit"], packageAccess: false),
     // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
     .testTarget(
       name: "SeedPrograms", dependencies: ["InertiaUIKit", "InertiaTexture"],

@@ -5,7 +5,7 @@ import InertiaUIKit
 /// into (and Texture's draw parameters, nil here).
 public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> Void
 
-/// Texture's ASImageNode: a leaf of its image's natural size (``image``, or ``imageSize`` for a
+/// Texture's ASImageNode: a leaf of its image's natural size (``image``, or `imageSize` for a
 /// size without pixels), or filling the space offered when the size is zero. Its view is an
 /// image view placing the image by the node's `contentMode` (Texture's default: aspect fill).
 ///
@@ -19,8 +19,8 @@ public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> 
 @preconcurrency @MainActor
 open class ASImageNode: ASDisplayNode {
   /// The image's natural size. Default zero. Setting it lays out again.
-  open var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
-  /// The image shown (a PNG or drawn ``Image``); setting it sets ``imageSize`` to its size.
+  package var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
+  /// The image shown (a PNG or drawn ``Image``); setting it sets `imageSize` to its size.
   /// Default nil.
   open var image: UIImage? {
     didSet {
@@ -101,7 +101,7 @@ open class ASImageNode: ASDisplayNode {
   /// What the view shows for a node of `size`: ``image`` itself, or, with a modification block,
   /// display blocks or a resizable image, the image drawn at `size` and modified (at the image's
   /// own size while the node has no size).
-  public func displayedImage(in size: CGSize) -> UIImage? {
+  package func displayedImage(in size: CGSize) -> UIImage? {
     guard let image, drawsAtNodeSize else { return image }
     let target = size.width > 0 && size.height > 0 && size.isFinite ? size : image.size
     let context = GraphicsContext(size: target)

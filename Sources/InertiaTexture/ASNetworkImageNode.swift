@@ -19,9 +19,9 @@ open class ASNetworkImageNode: ASImageNode {
   /// images here load whole. Default true, as Texture's.
   open var shouldRenderProgressImages = true
   /// The downloader.
-  public let downloader: ASImageDownloaderProtocol
+  package let downloader: ASImageDownloaderProtocol
   /// The cache asked before downloading; nil downloads every time.
-  public let cache: ASImageCacheProtocol?
+  package let cache: ASImageCacheProtocol?
   /// Hears about loading. Default nil.
   public weak var delegate: ASNetworkImageNodeDelegate?
 

@@ -147,7 +147,7 @@ public struct UIFont: Hashable, Sendable {
 }
 
 extension Label {
-  /// The label's font as UIKit spells it; setting it sets ``Inertia/Label/fontSize`` (the weight is
+  /// The label's font as UIKit spells it; setting it sets `fontSize` (the weight is
   /// not drawn and reads back as regular).
   public var font: UIFont! {
     get { UIFont(size: fontSize) }

@@ -25,7 +25,7 @@ public typealias UITextBorderStyle = TextField.BorderStyle
 public typealias UITextFieldViewMode = TextField.ViewMode
 
 extension TextField {
-  /// The font as UIKit spells it; setting it sets ``Inertia/TextField/fontSize`` (nil: 17 pt).
+  /// The font as UIKit spells it; setting it sets `fontSize` (nil: 17 pt).
   public var font: UIFont? {
     get { UIFont(size: fontSize) }
     set { fontSize = newValue?.pointSize ?? 17 }
@@ -56,7 +56,7 @@ extension TextField {
 }
 
 extension TextView {
-  /// The font as UIKit spells it; setting it sets ``Inertia/TextView/fontSize`` (nil: 12 pt).
+  /// The font as UIKit spells it; setting it sets `fontSize` (nil: 12 pt).
   public var font: UIFont? {
     get { UIFont(size: fontSize) }
     set { fontSize = newValue?.pointSize ?? 12 }

@@ -39,6 +39,16 @@ import Testing
       ])
   }
 
+  @Test func theObjectiveCRuntimeIsCoveredByInertiaUIKit() {
+    let both = port("import UIKit\nimport ObjectiveC.runtime\n\nlet x = 1\n")
+    #expect(both.text == "import InertiaUIKit\n\nlet x = 1\n")
+    #expect(both.lines.count == 2)
+    let removed = "A.swift:2: import ObjectiveC.runtime removed (ObjectiveC does not exist on Linux"
+    #expect(both.lines[1].hasPrefix(removed))
+    let alone = port("import Foundation\nimport ObjectiveC\n")
+    #expect(alone.text == "import Foundation\nimport InertiaUIKit\n")
+  }
+
   @Test func aDuplicateImportIsDroppedAndKindsAndSubmodulesBecomePlainImports() {
     let ported = port("import UIKit\nimport class UIKit.UIView\nimport UIKit.UIGestureRecognizerSubclass\n")
     #expect(ported.text == "import InertiaUIKit\n")
@@ -74,5 +84,13 @@ import Testing
     #expect(ported.lines.count == 1)
     #expect(
       ported.lines[0].hasPrefix("A.swift:1: import MapKit -> import InertiaUIKit (the file names nothing"))
+  }
+
+  @Test func aGetterSelectorsNameIsThePropertysKey() {
+    let ported = port(
+      "import UIKit\nfinal class P: NSObject {\n  func f(_ scrollView: UIScrollView) {\n"
+        + "    let key = NSStringFromSelector(#selector(getter: scrollView.contentOffset))\n  }\n}\n")
+    #expect(ported.text.contains("let key = \"contentOffset\"\n"))
+    #expect(ported.lines.contains { $0.hasPrefix("A.swift:4: NSStringFromSelector(#selector(getter: ") })
   }
 }

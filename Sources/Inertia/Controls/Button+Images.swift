@@ -92,7 +92,7 @@ public final class ButtonTitleLabel: Label {
   }
 
   /// The title's font size; setting it sets the button's.
-  public override var fontSize: CGFloat {
+  package override var fontSize: CGFloat {
     didSet { if button.titleFontSize != fontSize { button.titleFontSize = fontSize } }
   }
 

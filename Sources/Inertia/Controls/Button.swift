@@ -39,7 +39,7 @@ open class Button: Control {
     set { super.accessibilityLabel = newValue }
   }
 
-  open override var primaryEvent: Event? { .touchUpInside }
+  package override var primaryEvent: Event? { .touchUpInside }
 
   /// The kinds of button UIKit creates with `init(type:)`, like UIButton.ButtonType.
   public enum ButtonType: Int, Sendable {
@@ -81,7 +81,7 @@ open class Button: Control {
   }
 
   /// The font size of the title, in points (also `titleLabel`'s). Default 17.
-  open var titleFontSize: CGFloat = 17 {
+  package var titleFontSize: CGFloat = 17 {
     didSet {
       if titleLabelStorage.fontSize != titleFontSize { titleLabelStorage.fontSize = titleFontSize }
       invalidateIntrinsicContentSize()
@@ -120,7 +120,7 @@ open class Button: Control {
   }
 
   /// A title-only button: 9 points a character plus 24, by 34. With an image: the image beside
-  /// the title (``titleSize``), plus ``contentEdgeInsets``, as UIButton sizes an image button.
+  /// the title (`titleSize`), plus ``contentEdgeInsets``, as UIButton sizes an image button.
   open override var intrinsicContentSize: CGSize {
     guard let image = currentImage ?? currentBackgroundImage else {
       let length = CGFloat(currentTitle?.count ?? 0)
@@ -134,7 +134,7 @@ open class Button: Control {
   }
 
   /// The natural size of the current title: 0.55 em per character by 1.2 em, like ``Label``.
-  public var titleSize: CGSize {
+  package var titleSize: CGSize {
     let length = CGFloat(currentTitle?.count ?? 0)
     return CGSize(width: length * titleFontSize * 0.55, height: (titleFontSize * 1.2).rounded(.up))
   }
@@ -179,7 +179,7 @@ open class Button: Control {
   }
 
   /// The title's frame in the button's coordinates after layout (what the renderer draws into).
-  public var titleFrame: CGRect { titleRect(forContentRect: contentRect(forBounds: bounds)) }
+  package var titleFrame: CGRect { titleRect(forContentRect: contentRect(forBounds: bounds)) }
 
   /// Where the image goes inside `contentRect`: its size (scaled down to fit, keeping its aspect),
   /// left of the title, the two placed together by the content alignments, then moved by
@@ -205,7 +205,7 @@ open class Button: Control {
   }
 
   /// The image, background and title follow the new state (highlighted, selected, disabled).
-  open override func stateDidChange() {
+  package override func stateDidChange() {
     super.stateDidChange()
     updateImageView()
     updateTouchGlow()

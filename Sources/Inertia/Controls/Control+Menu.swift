@@ -2,11 +2,11 @@ import Foundation
 
 extension Control {
   /// How long a touch must stay down before a control's context menu shows, in seconds.
-  public static let contextMenuLongPressDuration = 0.5
+  package static let contextMenuLongPressDuration = 0.5
 
   /// Whether the menu replaces the primary action: a menu is set, the context-menu interaction is
   /// enabled and ``showsMenuAsPrimaryAction`` is on.
-  public var menuIsPrimaryAction: Bool {
+  package var menuIsPrimaryAction: Bool {
     showsMenuAsPrimaryAction && isContextMenuInteractionEnabled && menu != nil
   }
 
@@ -41,7 +41,7 @@ extension Control {
 
   /// Sends `.menuActionTriggered` ("prior to the menu being presented": handlers may still change
   /// ``menu``), then presents the menu.
-  public func presentMenu() {
+  package func presentMenu() {
     guard menu != nil, window != nil else { return }
     sendActions(for: .menuActionTriggered)
     presentedMenu = menu
@@ -51,7 +51,7 @@ extension Control {
   /// presented) and the action runs with this control as sender. Returns false, doing nothing,
   /// when no menu is presented, the action is not in it, or it is disabled or hidden.
   @discardableResult
-  public func selectMenuAction(_ action: ControlAction) -> Bool {
+  package func selectMenuAction(_ action: ControlAction) -> Bool {
     guard let presentedMenu, presentedMenu.allActions.contains(where: { $0 === action }),
       !action.attributes.contains(.disabled)
     else { return false }
@@ -61,5 +61,5 @@ extension Control {
   }
 
   /// Closes the presented menu without choosing anything.
-  public func dismissMenu() { presentedMenu = nil }
+  package func dismissMenu() { presentedMenu = nil }
 }

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// Tracking follows spec section 10: touch-down highlights and sends `.touchDown`; moves send
 /// `.touchDragInside`/`.touchDragOutside` every time and `.touchDragEnter`/`.touchDragExit` once per
-/// crossing of the bounds grown by ``touchInsideMargin``; lift sends `.touchUpInside` or
+/// crossing of the bounds grown by `touchInsideMargin`; lift sends `.touchUpInside` or
 /// `.touchUpOutside`; a cancel sends `.touchCancel`.
 ///
 /// See also: ``Button``, ``Switch``, ``Slider``, ``ControlAction``.
 @preconcurrency @MainActor
 open class Control: View {
   /// How far outside its bounds a touch still counts as inside, in points (spec section 10).
-  public static let defaultTouchInsideMargin: CGFloat = 70
+  package static let defaultTouchInsideMargin: CGFloat = 70
   /// The shortest time the highlight shows for a tap, in seconds (spec section 10).
-  public static let minimumHighlightDuration = 0.12
+  package static let minimumHighlightDuration = 0.12
 
   /// Creates a control with `frame`.
   public override init(frame: CGRect = .zero) {
@@ -53,7 +53,7 @@ open class Control: View {
   /// Whether the control is highlighted (a touch is down inside). Default false.
   open var isHighlighted = false { didSet { stateDidChange() } }
   /// Bits of ``State/application`` the app sets. Default none.
-  open var applicationState: State = [] { didSet { stateDidChange() } }
+  package var applicationState: State = [] { didSet { stateDidChange() } }
   /// The state bits, derived from the flags (highlighted, disabled, selected, focused and the
   /// application bits). Subclasses may override it, as in UIKit.
   open var state: State {
@@ -65,7 +65,7 @@ open class Control: View {
     return result
   }
   /// Called after the state changed; subclasses update their look.
-  open func stateDidChange() {}
+  package func stateDidChange() {}
 
   /// Vertical placement of the content. Default center.
   open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
@@ -82,7 +82,7 @@ open class Control: View {
   }
 
   /// How far outside the bounds a touch still counts as inside. Default 70.
-  open var touchInsideMargin: CGFloat = Control.defaultTouchInsideMargin
+  package var touchInsideMargin: CGFloat = Control.defaultTouchInsideMargin
 
   // MARK: Tracking
 
@@ -95,10 +95,10 @@ open class Control: View {
   private var unhighlightTimer: ClockTimer?
 
   /// The event the control's primary action is tied to; `.primaryActionTriggered` follows it.
-  open var primaryEvent: Event? { nil }
+  package var primaryEvent: Event? { nil }
 
   /// Whether `point` (own coordinates) counts as inside for tracking.
-  public func isInsideForTracking(_ point: CGPoint) -> Bool {
+  package func isInsideForTracking(_ point: CGPoint) -> Bool {
     bounds.insetBy(dx: -touchInsideMargin, dy: -touchInsideMargin).contains(point)
   }
 
@@ -299,7 +299,7 @@ open class Control: View {
   /// Default false; a button turns it on when its menu is set, as UIButton does.
   open var isContextMenuInteractionEnabled = false
   /// The menu on screen, if any (there is no menu drawing: tests read it and pick from it).
-  public internal(set) var presentedMenu: Menu?
+  package internal(set) var presentedMenu: Menu?
   var menuTimer: ClockTimer?
   /// Text shown when a pointer hovers over the control (recorded; nothing draws it). Default nil.
   open var toolTip: String?

@@ -119,7 +119,7 @@ public final class ControlAction: MenuElement {
 
 /// A menu of actions and submenus, like UIMenu.
 ///
-/// See also: ``Control/menu``, ``Control/presentedMenu``.
+/// See also: ``Control/menu``, `presentedMenu`.
 @preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// How a menu shows its children, like UIMenu.Options.

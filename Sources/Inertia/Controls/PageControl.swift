@@ -11,13 +11,13 @@ import Foundation
 @preconcurrency @MainActor
 open class PageControl: Control {
   /// The diameter of one page indicator: 7 pt.
-  public static let indicatorDiameter: CGFloat = 7
+  package static let indicatorDiameter: CGFloat = 7
   /// The distance between the centres of neighbouring indicators: 16 pt (9 pt gaps).
-  public static let indicatorPitch: CGFloat = 16
+  package static let indicatorPitch: CGFloat = 16
   /// The control's height: 26 pt.
-  public static let standardHeight: CGFloat = 26
+  package static let standardHeight: CGFloat = 26
   /// Padding left of the first and right of the last indicator: 8 pt.
-  public static let horizontalPadding: CGFloat = 8
+  package static let horizontalPadding: CGFloat = 8
 
   /// The number of pages (dots). Negative values become 0. Default 0.
   open var numberOfPages = 0 {
@@ -48,7 +48,7 @@ open class PageControl: Control {
   open var currentPageIndicatorTintColor: Color?
 
   /// The page whose dot is drawn highlighted (behind ``currentPage`` while display is deferred).
-  public private(set) var displayedPage = 0
+  package private(set) var displayedPage = 0
 
   private var maximumPage: Int { max(numberOfPages - 1, 0) }
 
@@ -65,10 +65,10 @@ open class PageControl: Control {
   }
 
   /// Whether any dot is drawn and taps are taken.
-  public var showsIndicators: Bool { numberOfPages > 1 || (numberOfPages == 1 && !hidesForSinglePage) }
+  package var showsIndicators: Bool { numberOfPages > 1 || (numberOfPages == 1 && !hidesForSinglePage) }
 
   /// The colour a dot is drawn in.
-  public func indicatorColor(forPage page: Int) -> Color {
+  package func indicatorColor(forPage page: Int) -> Color {
     page == displayedPage
       ? currentPageIndicatorTintColor ?? .white : pageIndicatorTintColor ?? Color(white: 1, alpha: 0.35)
   }
@@ -84,13 +84,13 @@ open class PageControl: Control {
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
   /// The centre of `page`'s dot in own coordinates (the row is centred in the bounds).
-  public func indicatorCenter(forPage page: Int) -> CGPoint {
+  package func indicatorCenter(forPage page: Int) -> CGPoint {
     let first = bounds.midX - CGFloat(max(numberOfPages - 1, 0)) * Self.indicatorPitch / 2
     return CGPoint(x: first + CGFloat(page) * Self.indicatorPitch, y: bounds.midY)
   }
 
   /// The pages whose dots lie inside the bounds, so drawing costs the visible dots only.
-  public var visiblePages: Range<Int> {
+  package var visiblePages: Range<Int> {
     guard showsIndicators else { return 0..<0 }
     let first = indicatorCenter(forPage: 0).x
     let radius = Self.indicatorDiameter / 2
@@ -113,7 +113,7 @@ open class PageControl: Control {
     set { super.accessibilityValue = newValue }
   }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
     super.endTracking(touch, with: event)

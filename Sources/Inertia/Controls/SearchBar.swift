@@ -17,9 +17,9 @@ import Foundation
 @preconcurrency @MainActor
 open class SearchBar: View {
   /// The bar's height without a scope bar, in points.
-  public static let barHeight: CGFloat = 56
+  package static let barHeight: CGFloat = 56
   /// The scope bar's height, in points.
-  public static let scopeBarHeight: CGFloat = 44
+  package static let scopeBarHeight: CGFloat = 44
 
   /// How the bar is drawn (UISearchBar.Style); kept, the bar always draws one way.
   public enum Style: Int, Sendable {
@@ -34,9 +34,9 @@ open class SearchBar: View {
   /// The field typed into (UISearchBar.searchTextField).
   public let searchTextField = SearchTextField()
   /// The Cancel button (shown while ``showsCancelButton``).
-  public let cancelButton = Button(title: "Cancel")
+  package let cancelButton = Button(title: "Cancel")
   /// The scope bar (shown while ``showsScopeBar`` and there are ``scopeButtonTitles``).
-  public let scopeBar = SegmentedControl(items: nil)
+  package let scopeBar = SegmentedControl(items: nil)
   /// The object told about editing and buttons. Held weakly.
   open weak var delegate: SearchBarDelegate?
   /// The search controller that owns this bar, if any.
@@ -114,7 +114,7 @@ open class SearchBar: View {
   }
 
   /// Whether the scope bar is shown now.
-  public var isShowingScopeBar: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
+  package var isShowingScopeBar: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
   /// Shows or hides the Cancel button (at once).
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {

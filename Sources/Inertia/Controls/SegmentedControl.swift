@@ -7,7 +7,7 @@ open class SegmentedControl: Control {
   /// UIKit's "no segment selected", -1.
   public static let noSegment = -1
   /// The height UIKit gives a segmented control, in points.
-  public static let standardHeight: CGFloat = 32
+  package static let standardHeight: CGFloat = 32
 
   private var titles: [String?] = []
   private var images: [Image?] = []
@@ -155,7 +155,7 @@ open class SegmentedControl: Control {
   }
 
   /// The frames of the segments, left to right, in the control's bounds.
-  public var segmentFrames: [CGRect] {
+  package var segmentFrames: [CGRect] {
     let count = CGFloat(numberOfSegments)
     guard count > 0 else { return [] }
     let fixed = widths.reduce(0, +)
@@ -183,7 +183,7 @@ open class SegmentedControl: Control {
     }
   }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   open override func endTracking(_ touch: Touch?, with event: Inertia.Event?) {
     super.endTracking(touch, with: event)

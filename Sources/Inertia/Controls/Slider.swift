@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class Slider: Control {
   /// The thumb's diameter, in points.
-  public static let thumbDiameter: CGFloat = 28
+  package static let thumbDiameter: CGFloat = 28
 
   /// The value, clamped to the range. Default 0.
   open var value: Float = 0 {
@@ -37,7 +37,7 @@ open class Slider: Control {
   /// No natural width; 31 points tall (UISlider's height).
   open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   /// Creates a slider with `frame`; it is adjustable for assistive technologies.
   public override init(frame: CGRect = .zero) {
@@ -58,7 +58,7 @@ open class Slider: Control {
   public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
   /// The thumb's centre x for the current value, in own coordinates.
-  public var thumbCenterX: CGFloat {
+  package var thumbCenterX: CGFloat {
     let track = max(bounds.width - Self.thumbDiameter, 0)
     return Self.thumbDiameter / 2 + track * CGFloat(fraction)
   }

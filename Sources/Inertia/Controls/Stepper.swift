@@ -13,11 +13,11 @@ import Foundation
 @preconcurrency @MainActor
 open class Stepper: Control {
   /// A stepper's size, as UIKit draws it: 94 x 32 pt.
-  public static let standardSize = CGSize(width: 94, height: 32)
+  package static let standardSize = CGSize(width: 94, height: 32)
   /// How long a held segment waits before repeating, in seconds.
-  public static let autorepeatDelay = 0.5
+  package static let autorepeatDelay = 0.5
   /// The time between repeated steps while a segment is held, in seconds.
-  public static let autorepeatInterval = 0.1
+  package static let autorepeatInterval = 0.1
 
   /// The value, kept in the range (a non-finite value is ignored). Default 0. Setting it sends no
   /// event.
@@ -83,7 +83,7 @@ open class Stepper: Control {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Stepper.standardSize }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   /// The value as text, as VoiceOver reads it.
   open override var accessibilityValue: String? {
@@ -93,21 +93,21 @@ open class Stepper: Control {
 
   /// Whether touching `segment` would change the value: always when ``wraps``, else while the
   /// value is not at the end the segment steps towards.
-  public func isSegmentEnabled(_ segment: Segment) -> Bool {
+  package func isSegmentEnabled(_ segment: Segment) -> Bool {
     guard isEnabled else { return false }
     if wraps { return maximumValue > minimumValue }
     return segment == .increment ? value < maximumValue : value > minimumValue
   }
 
   /// The segment under `point` (own coordinates): the left half decrements.
-  public func segment(at point: CGPoint) -> Segment {
+  package func segment(at point: CGPoint) -> Segment {
     point.x < bounds.midX ? .decrement : .increment
   }
 
   /// Steps once in `segment`'s direction, wrapping or holding at the ends; returns whether the
   /// value changed. Sends no event.
   @discardableResult
-  public func step(_ segment: Segment) -> Bool {
+  package func step(_ segment: Segment) -> Bool {
     guard isSegmentEnabled(segment) else { return false }
     let old = value
     let next = segment == .increment ? value + stepValue : value - stepValue
@@ -232,7 +232,7 @@ open class Stepper: Control {
   }
 
   /// The state a segment is drawn in: disabled at an end, highlighted while touched.
-  public func drawingState(of segment: Segment) -> State {
+  package func drawingState(of segment: Segment) -> State {
     if !isSegmentEnabled(segment) { return .disabled }
     return isHighlighted && trackedSegment == segment ? .highlighted : .normal
   }

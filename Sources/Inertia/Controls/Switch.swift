@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class Switch: Control {
   /// The size of a switch, as UIKit draws it: 51 x 31 pt.
-  public static let standardSize = CGSize(width: 51, height: 31)
+  package static let standardSize = CGSize(width: 51, height: 31)
 
   /// Whether the switch is on. Setting it sends no event. Default false.
   open var isOn = false
@@ -25,7 +25,7 @@ open class Switch: Control {
     set { super.accessibilityValue = newValue }
   }
 
-  open override var primaryEvent: Event? { .valueChanged }
+  package override var primaryEvent: Event? { .valueChanged }
 
   /// Sets the state; `animated` only affects drawing.
   public func setOn(_ on: Bool, animated: Bool) { isOn = on }

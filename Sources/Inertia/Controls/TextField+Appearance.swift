@@ -39,7 +39,7 @@ extension TextField {
   }
 
   /// The text with secure entry applied: one bullet per character when ``isSecureTextEntry``.
-  public var displayedText: String {
+  package var displayedText: String {
     let shown = text ?? ""
     return inputTraits.isSecureTextEntry ? String(repeating: "\u{2022}", count: shown.count) : shown
   }

@@ -21,9 +21,9 @@ open class TextField: Control {
   /// font stays as set. Default false.
   open var adjustsFontForContentSizeCategory = false
   /// The font size in points. Default 17.
-  open var fontSize: CGFloat = 17
+  package var fontSize: CGFloat = 17
   /// The longest text accepted from typing, in characters (bounds input). Default 100 000.
-  public static let maximumLength = 100_000
+  package static let maximumLength = 100_000
   /// The object told about editing and asked before it begins, ends, changes text or returns
   /// (UITextField's delegate). Held weakly.
   open weak var delegate: TextFieldDelegate?
@@ -120,7 +120,7 @@ open class TextField: Control {
 
   /// Resigns without asking the delegate whether editing may end (`endEditing(true)`).
   @discardableResult
-  public func forceResignFirstResponder() -> Bool {
+  package func forceResignFirstResponder() -> Bool {
     forcingEnd = true
     defer { forcingEnd = false }
     return resignFirstResponder()
@@ -134,7 +134,7 @@ open class TextField: Control {
   }
 
   /// Types `string` at the end of the text while editing (a keyboard's input); sends
-  /// `.editingChanged`. Ignored when not editing, empty, or past ``maximumLength``.
+  /// `.editingChanged`. Ignored when not editing, empty, or past `maximumLength`.
   public func insertText(_ string: String) {
     let current = text ?? ""
     guard editing, !string.isEmpty, current.count + string.count <= Self.maximumLength else { return }
@@ -159,7 +159,7 @@ open class TextField: Control {
 
   /// The return key: asks the delegate's `textFieldShouldReturn(_:)`; unless it answers false,
   /// sends `.editingDidEndOnExit`, then resigns (which sends `.editingDidEnd`).
-  public func pressReturnKey() {
+  package func pressReturnKey() {
     guard editing, delegate?.textFieldShouldReturn(self) ?? true, editing else { return }
     sendActions(for: .editingDidEndOnExit)
     resignFirstResponder()

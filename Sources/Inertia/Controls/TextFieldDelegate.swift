@@ -118,7 +118,7 @@ extension View {
 /// A text input that can resign without asking its delegate (``TextField``, ``TextView``), as
 /// `endEditing(true)` makes it.
 @preconcurrency @MainActor
-public protocol ForcedResigning: AnyObject {
+package protocol ForcedResigning: AnyObject {
   /// Resigns first responder without asking the delegate whether editing may end.
   @discardableResult
   func forceResignFirstResponder() -> Bool

@@ -29,7 +29,7 @@ extension Layer {
 }
 
 extension View {
-  /// ``presentation`` with this view's layer's explicit animations applied on top.
+  /// `presentation` with this view's layer's explicit animations applied on top.
   func applyingLayerAnimations(to values: ViewPresentation) -> ViewPresentation {
     guard let layer = storedLayer, layer.hasAnimations else { return values }
     var state = LayerState()

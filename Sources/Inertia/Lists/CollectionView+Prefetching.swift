@@ -3,7 +3,7 @@ import Foundation
 extension CollectionView {
   /// How far beyond the visible rect items are announced for prefetching, in visible-rect lengths
   /// along each scrollable axis.
-  public static let prefetchScreens: CGFloat = 1
+  package static let prefetchScreens: CGFloat = 1
 
   /// Announces items coming near the visible ones (ahead of the scroll direction first, nearest
   /// first) and cancels items that moved out of reach before they appeared. Costs nothing without

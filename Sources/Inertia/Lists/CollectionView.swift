@@ -17,9 +17,9 @@ open class CollectionView: ScrollView {
   /// The kind of flow layout section footers.
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   /// The most elements a collection view shows at once, so tiny items cannot make millions of views.
-  public static let maximumVisibleElements = 1024
+  package static let maximumVisibleElements = 1024
   /// The most items a collection view accepts in all its sections; more are ignored with a diagnostic.
-  public static let maximumItemCount = 50_000_000
+  package static let maximumItemCount = 50_000_000
   static let collectionLog = Logger(label: "Inertia.CollectionView")
 
   /// The layout placing the elements; setting it lays everything out again.
@@ -80,7 +80,7 @@ open class CollectionView: ScrollView {
 
   var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
   /// The context menu showing on an item (after a long press its delegate answered), or nil.
-  public internal(set) var contextMenu: ContextMenuPresentation?
+  package internal(set) var contextMenu: ContextMenuPresentation?
   /// The item counts by section, read from the data source at each reload.
   var itemCounts: [Int] = []
   /// The number of items before each section (one more entry than sections).

@@ -24,14 +24,14 @@ extension TableView: ContextMenuList {
   /// `willEndContextMenuInteraction`) and the action runs. False, doing nothing, when no menu
   /// shows, the action is not in it or it is disabled.
   @discardableResult
-  public func selectContextMenuAction(_ action: ControlAction) -> Bool { chooseContextMenuAction(action) }
+  package func selectContextMenuAction(_ action: ControlAction) -> Bool { chooseContextMenuAction(action) }
 
   /// Closes the shown context menu without choosing anything (a tap outside it).
-  public func dismissContextMenu() { endContextMenu() }
+  package func dismissContextMenu() { endContextMenu() }
 
   /// Taps the shown context menu's preview: the delegate's `willPerformPreviewActionForMenuWith`,
   /// the menu closes, then the animator's completions run.
-  public func tapContextMenuPreview() { commitContextMenuPreview() }
+  package func tapContextMenuPreview() { commitContextMenuPreview() }
 }
 
 extension CollectionView: ContextMenuList {
@@ -58,11 +58,11 @@ extension CollectionView: ContextMenuList {
 
   /// Chooses `action` from the shown context menu (as the table view's).
   @discardableResult
-  public func selectContextMenuAction(_ action: ControlAction) -> Bool { chooseContextMenuAction(action) }
+  package func selectContextMenuAction(_ action: ControlAction) -> Bool { chooseContextMenuAction(action) }
 
   /// Closes the shown context menu without choosing anything.
-  public func dismissContextMenu() { endContextMenu() }
+  package func dismissContextMenu() { endContextMenu() }
 
   /// Taps the shown context menu's preview (as the table view's).
-  public func tapContextMenuPreview() { commitContextMenuPreview() }
+  package func tapContextMenuPreview() { commitContextMenuPreview() }
 }

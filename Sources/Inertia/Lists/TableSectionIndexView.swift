@@ -102,7 +102,7 @@ extension TableView {
   }
 
   /// The section index on screen, if the data source gives titles and the mode allows it.
-  public var sectionIndex: TableSectionIndexView? {
+  package var sectionIndex: TableSectionIndexView? {
     sectionIndexView.superview === self ? sectionIndexView : nil
   }
 

@@ -36,9 +36,9 @@ final class TableReorderRecognizer: PanGestureRecognizer {
 
 extension TableView {
   /// Width of the delete button a swipe reveals, in points (UIKit's "Delete" action).
-  public static let deleteButtonWidth: CGFloat = 74
+  package static let deleteButtonWidth: CGFloat = 74
   /// Width of the reorder handle at a cell's trailing edge, in points.
-  public static let reorderHandleWidth: CGFloat = 44
+  package static let reorderHandleWidth: CGFloat = 44
 
   func installEditingRecognizers() {
     let swipe = TableSwipeRecognizer { [weak self] recognizer in

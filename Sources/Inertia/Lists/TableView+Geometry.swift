@@ -52,7 +52,7 @@ extension TableView {
     return geometry.indexPath(ofRow: row)
   }
 
-  /// The rows whose frames intersect `rect`, top to bottom (at most ``maximumVisibleCells``).
+  /// The rows whose frames intersect `rect`, top to bottom (at most `maximumVisibleCells`).
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     reloadIfNeeded()
     var paths: [IndexPath] = []
@@ -63,7 +63,7 @@ extension TableView {
 
 extension TableView {
   /// Calls `body` with each row of positive height between `top` and `bottom` (its global row,
-  /// section, and its top, height and measured state), in order, at most ``maximumVisibleCells``
+  /// section, and its top, height and measured state), in order, at most `maximumVisibleCells`
   /// times; zero-height rows are jumped over in O(log n). Each row is read after `body` saw the one before, so heights
   /// measured in `body` place the rows after them. `firstSection`, when given, is the section at
   /// `top` (already looked up by the caller).

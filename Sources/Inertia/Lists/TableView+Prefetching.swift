@@ -17,7 +17,7 @@ struct TablePrefetchState {
 
 extension TableView {
   /// How many rows beyond each end of the visible ones are announced for prefetching.
-  public static let prefetchRowCount = 12
+  package static let prefetchRowCount = 12
 
   /// Announces rows coming near the visible ones and cancels rows that moved out of reach before
   /// they appeared. Costs nothing without a prefetch data source.

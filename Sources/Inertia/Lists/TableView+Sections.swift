@@ -118,7 +118,7 @@ extension TableView {
 
   /// The header view on screen for `section`, if it is a header-footer view (a title's header,
   /// or one the delegate dequeued), as UIKit's; nil when none shows or the delegate gave a plain
-  /// view (``sectionHeaderView(forSection:)`` returns any kind).
+  /// view (`sectionHeaderView(forSection:)` returns any kind).
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
     sectionHeaderView(forSection: section) as? TableViewHeaderFooterView
   }
@@ -130,12 +130,12 @@ extension TableView {
   }
 
   /// The header view on screen for `section`, of any class, if any.
-  public func sectionHeaderView(forSection section: Int) -> View? {
+  package func sectionHeaderView(forSection section: Int) -> View? {
     sectionViews.first { $0.section == section && !$0.isFooter }?.view
   }
 
   /// The footer view on screen for `section`, of any class, if any.
-  public func sectionFooterView(forSection section: Int) -> View? {
+  package func sectionFooterView(forSection section: Int) -> View? {
     sectionViews.first { $0.section == section && $0.isFooter }?.view
   }
 

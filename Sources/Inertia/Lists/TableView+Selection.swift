@@ -15,7 +15,7 @@ extension TableView {
   }
 
   /// Scrolls so that a section's header is at the top (the section index's jump).
-  public func scrollToSection(_ section: Int, animated: Bool) {
+  package func scrollToSection(_ section: Int, animated: Bool) {
     reloadIfNeeded()
     guard section >= 0, section < geometry.sectionCount else { return }
     let y = CGFloat(geometry.sectionTop(section)) - adjustedContentInset.top

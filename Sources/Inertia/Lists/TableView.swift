@@ -7,21 +7,21 @@ import Logging
 ///
 /// The geometry costs what is on screen: with one row height nothing is stored per row, variable
 /// heights live in a prefix-sum tree and estimated heights store only the measured rows; only rows
-/// in the visible rect have cells (at most ``maximumVisibleCells``).
+/// in the visible rect have cells (at most `maximumVisibleCells`).
 ///
 /// See also: ``TableViewCell``, ``TableViewDataSource``, ``TableViewDelegate``.
 @preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The default row height, 44 pt as in UIKit.
-  public static let defaultRowHeight: CGFloat = 44
+  package static let defaultRowHeight: CGFloat = 44
   /// The value for heights the table works out itself (self-sizing rows, title-sized headers).
   nonisolated public static let automaticDimension: CGFloat = -1
   /// The most cells a table shows at once, so rows of a fraction of a point cannot make millions.
-  public static let maximumVisibleCells = 256
+  package static let maximumVisibleCells = 256
   /// The most rows a table accepts in all its sections; more are ignored with a diagnostic.
-  public static let maximumRowCount = 50_000_000
+  package static let maximumRowCount = 50_000_000
   /// How long batch-update animations last, in seconds (UIKit's row animations).
-  public static let updateAnimationDuration = 0.3
+  package static let updateAnimationDuration = 0.3
   static let tableLog = Logger(label: "Inertia.TableView")
 
   /// The table's look: plain (sticky headers), grouped or inset grouped.
@@ -70,7 +70,7 @@ open class TableView: ScrollView {
   /// Hears about rows that are about to appear. Default nil.
   public weak var prefetchDataSource: TableViewDataSourcePrefetching?
   /// The context menu showing on a row (after a long press its delegate answered), or nil.
-  public internal(set) var contextMenu: ContextMenuPresentation?
+  package internal(set) var contextMenu: ContextMenuPresentation?
   /// The height of rows when the delegate gives none. Default 44; ``automaticDimension`` with an
   /// ``estimatedRowHeight`` sizes rows from their cells; other non-positive values are ignored.
   open var rowHeight: CGFloat = TableView.defaultRowHeight {

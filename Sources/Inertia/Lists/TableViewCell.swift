@@ -52,28 +52,28 @@ open class TableViewCell: View {
   }
 
   /// The width an accessory takes at the trailing edge, in points.
-  public static let accessoryWidth: CGFloat = 32
+  package static let accessoryWidth: CGFloat = 32
   /// The column of a value2 cell's text label, in points.
-  public static let value2LabelWidth: CGFloat = 91
+  package static let value2LabelWidth: CGFloat = 91
   /// The margins around the content, in points (UIKit's layout margins).
-  public static let margin: CGFloat = 16
+  package static let margin: CGFloat = 16
 
   /// Where the detail button (ⓘ) of a `.detailButton` or `.detailDisclosureButton` accessory
   /// takes taps, in the cell's coordinates: the accessory's width and the margin at the trailing
   /// edge, full height (nil for other accessories, or with an `accessoryView`).
-  public var accessoryButtonRect: CGRect? {
+  package var accessoryButtonRect: CGRect? {
     guard accessoryView == nil, accessoryType == .detailButton || accessoryType == .detailDisclosureButton
     else { return nil }
     let width = Self.accessoryWidth + Self.margin
     return CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
   }
   /// The content view's top and bottom layout margins, in points (UIKit's cells on iPhone).
-  public static let verticalMargin: CGFloat = 11
+  package static let verticalMargin: CGFloat = 11
 
   /// The identifier the cell is reused under.
   public let reuseIdentifier: String?
   /// The layout of the labels. Default `.default`.
-  public let style: CellStyle
+  package let style: CellStyle
   /// The main text label, as UIKit's `UILabel?`: every style has one, created and added to the
   /// content view on first access (a cell whose label is never asked for has none).
   open var textLabel: Label? { storedTextLabel ?? makeLabel(detail: false) }
@@ -108,18 +108,18 @@ open class TableViewCell: View {
   public enum SelectionStyle: Int, Sendable {
     /// No change of look: the row is still selected and the delegate still told.
     case none = 0
-    /// UIKit's old blue, drawn with ``TableViewCell/selectedBackgroundColor`` as UIKit now does.
+    /// UIKit's old blue, drawn with `selectedBackgroundColor` as UIKit now does.
     case blue = 1
-    /// ``TableViewCell/selectedBackgroundColor``.
+    /// `selectedBackgroundColor`.
     case gray = 2
-    /// ``TableViewCell/selectedBackgroundColor``.
+    /// `selectedBackgroundColor`.
     case `default` = 3
   }
   /// How the cell looks while selected or highlighted. Default ``SelectionStyle/default``.
   open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
   /// The background while selected or highlighted (unless ``selectionStyle`` is `.none`).
   /// Default light grey.
-  open var selectedBackgroundColor: Color = .systemGray5
+  package var selectedBackgroundColor: Color = .systemGray5
   /// A view behind the content, filling the cell (UITableViewCell.backgroundView). Default nil.
   open var backgroundView: View? {
     didSet {
@@ -128,7 +128,7 @@ open class TableViewCell: View {
       setNeedsLayout()
     }
   }
-  /// A view shown behind the content instead of ``selectedBackgroundColor`` while the row is
+  /// A view shown behind the content instead of `selectedBackgroundColor` while the row is
   /// selected or highlighted (unless ``selectionStyle`` is `.none`). Default nil.
   open var selectedBackgroundView: View? {
     didSet {
@@ -141,7 +141,7 @@ open class TableViewCell: View {
     }
   }
   /// The background otherwise. Default white.
-  open var normalBackgroundColor: Color = .white {
+  package var normalBackgroundColor: Color = .white {
     didSet { updateBackground() }
   }
   /// Whether the row is selected (setting it calls ``setSelected(_:animated:)`` without animation).
@@ -207,12 +207,12 @@ open class TableViewCell: View {
   /// Whether the cell shows a reorder handle (while editing).
   public private(set) var showsReorderControl = false
   /// The separator line at the bottom edge.
-  public let separatorView = View()
+  package let separatorView = View()
   /// The delete button a swipe reveals.
-  public let deleteButtonView = View()
+  package let deleteButtonView = View()
   /// The buttons a swipe reveals, outermost first (labels on their action's colour); the delete
   /// button's view stays hidden behind them.
-  public private(set) var swipeButtonViews: [Label] = []
+  package private(set) var swipeButtonViews: [Label] = []
   private var swipeButtonWidths: [CGFloat] = []
   /// How far a swipe has moved the content: to the left (negative), revealing the delete button
   /// or trailing buttons, or to the right (positive), revealing leading buttons.
@@ -507,7 +507,7 @@ open class TableViewCell: View {
   }
 
   /// The cell's background. Set by the app (in `cellForRowAt`, as UIKit code does), it becomes
-  /// ``normalBackgroundColor``: kept whenever the row is not selected or highlighted (nil is clear).
+  /// `normalBackgroundColor`: kept whenever the row is not selected or highlighted (nil is clear).
   open override var backgroundColor: Color? {
     get { super.backgroundColor }
     set {

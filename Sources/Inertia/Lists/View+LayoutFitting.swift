@@ -5,7 +5,7 @@ extension View {
   /// (UIView.layoutFittingCompressedSize): zero.
   public static let layoutFittingCompressedSize = CGSize.zero
   /// The priority that holds a fitting dimension exactly (UILayoutPriority.required): 1000.
-  public static let requiredFittingPriority: Double = 1000
+  package static let requiredFittingPriority: Double = 1000
   /// The priority that only pulls a fitting dimension toward its target, below every other
   /// constraint (UILayoutPriority.fittingSizeLevel): 50.
   public static let fittingSizeLevel: Double = 50

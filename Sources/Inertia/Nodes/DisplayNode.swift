@@ -18,7 +18,7 @@ open class DisplayNode {
   /// (``Layout/identity``), so two nodes with one name never stand for each other.
   public let layoutID: String
   /// The node as layouts and specs hold it.
-  public private(set) lazy var identity = NodeIdentity(self)
+  package private(set) lazy var identity = NodeIdentity(self)
   /// How the node sizes and flexes inside its parent spec. Changing it lays out again.
   public var style = LayoutElementStyle() {
     didSet { if style != oldValue { setNeedsLayout() } }

@@ -3,8 +3,8 @@ import ScrollPhysics
 
 /// Pull-to-refresh for a scroll view, like UIRefreshControl (spec section 11).
 ///
-/// It sits above the content. The first ``height`` points of pull follow the finger 1:1, rubber
-/// band beyond. Pulled past ``triggerDistance`` while dragging, it begins refreshing and sends
+/// It sits above the content. The first `height` points of pull follow the finger 1:1, rubber
+/// band beyond. Pulled past `triggerDistance` while dragging, it begins refreshing and sends
 /// `.valueChanged`; when the finger lifts its height is added to the top inset so it stays in view
 /// until ``endRefreshing()``.
 ///
@@ -12,7 +12,7 @@ import ScrollPhysics
 @preconcurrency @MainActor
 open class RefreshControl: Control {
   /// The control's height, in points (spec section 11).
-  public static let height: CGFloat = 58
+  package static let height: CGFloat = 58
 
   /// Whether a refresh is running.
   public private(set) var isRefreshing = false
@@ -26,7 +26,7 @@ open class RefreshControl: Control {
   open var attributedTitle: NSAttributedString?
   /// How far the content must be pulled to trigger, in points. Default: half the scroll view's
   /// height, clamped to 88...160 (uncertain on iOS; a setting).
-  open var triggerDistanceOverride: CGFloat?
+  package var triggerDistanceOverride: CGFloat?
   private weak var scrollView: ScrollView?
   private var insetPending = false
   /// Whether this drag already sent `.valueChanged`: UIKit sends it once per pull, even when
@@ -39,7 +39,7 @@ open class RefreshControl: Control {
   }
 
   /// The pull that triggers a refresh.
-  public var triggerDistance: CGFloat {
+  package var triggerDistance: CGFloat {
     if let triggerDistanceOverride, triggerDistanceOverride.isFinite, triggerDistanceOverride > 0 {
       return triggerDistanceOverride
     }
@@ -47,7 +47,7 @@ open class RefreshControl: Control {
   }
 
   /// How far the content is pulled down past its top, in points.
-  public var pullDistance: CGFloat {
+  package var pullDistance: CGFloat {
     guard let scrollView else { return 0 }
     return max(scrollView.minimumOffset.y - scrollView.contentOffset.y, 0)
   }
@@ -67,7 +67,7 @@ open class RefreshControl: Control {
       x: 0, y: -restingTop - Self.height, width: scrollView.bounds.width, height: Self.height)
   }
 
-  /// The displayed vertical offset while dragging: 1:1 for the first ``height`` points of pull,
+  /// The displayed vertical offset while dragging: 1:1 for the first `height` points of pull,
   /// rubber band beyond.
   func adjustedPull(rawOffset: CGFloat, displayed: CGFloat) -> CGFloat {
     guard let scrollView, scrollView.bounces else { return displayed }

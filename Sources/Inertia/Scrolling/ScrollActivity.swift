@@ -28,7 +28,7 @@ class ScrollActivity {
   var isDecelerating: Bool { false }
   /// Whether a released motion (decay, bounce, paging spring, a chain's fling) moves the content.
   var isBallistic: Bool { false }
-  /// Whether a programmatic scroll animation moves the content (``ScrollView/isScrollAnimating``).
+  /// Whether a programmatic scroll animation moves the content (`isScrollAnimating`).
   var isScrollAnimation: Bool { false }
   /// Whether a pinch is zooming (``ScrollView/isZooming``).
   var isZooming: Bool { false }

@@ -3,7 +3,7 @@ import Foundation
 /// One of a scroll view's scroll indicators: a thin rounded bar that shows where the visible part
 /// is within the content (spec section 7).
 ///
-/// See also: ``ScrollView/verticalIndicator``.
+/// See also: `verticalIndicator`.
 @preconcurrency @MainActor
 public final class ScrollIndicator: View {
   /// The bar's thickness, in points (spec section 7).

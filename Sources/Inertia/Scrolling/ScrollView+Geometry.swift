@@ -59,12 +59,12 @@ extension ScrollView {
   }
 
   /// The smallest resting offset: minus the adjusted top and left insets.
-  public var minimumOffset: CGPoint {
+  package var minimumOffset: CGPoint {
     CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
   }
 
   /// The largest resting offset: content plus trailing inset minus the bounds, never below the minimum.
-  public var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+  package var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
 
   /// The largest resting offset the view would have with `size` as its content size.
   func maximumOffset(forContentSize size: CGSize) -> CGPoint {

@@ -3,7 +3,7 @@ import ScrollPhysics
 
 extension ScrollView {
   /// The length of an animated setContentOffset, in seconds (spec section 5).
-  public static let scrollAnimationDuration = 0.3
+  package static let scrollAnimationDuration = 0.3
 
   func scroll(to offset: CGPoint, animated: Bool, toTop: Bool) {
     let rounded = offset.roundedToPixel(scale: pixelScale)

@@ -190,7 +190,7 @@ open class ScrollView: View {
   public var isZoomBouncing: Bool { position.activity.isZoomBouncing }
 
   /// Whether zooming is possible: the limits differ and the delegate gives a view to zoom.
-  public var canZoom: Bool {
+  package var canZoom: Bool {
     minimumZoomScale < maximumZoomScale && delegate?.viewForZooming(in: self) != nil
   }
 
@@ -217,7 +217,7 @@ open class ScrollView: View {
   public var isDecelerating: Bool { position.activity.isDecelerating }
 
   /// Whether a programmatic scroll animation is running.
-  public var isScrollAnimating: Bool { position.activity.isScrollAnimation }
+  package var isScrollAnimating: Bool { position.activity.isScrollAnimation }
 
   // MARK: Gesture recognizers
 
@@ -254,9 +254,9 @@ open class ScrollView: View {
   // MARK: Indicators and refresh
 
   /// The vertical scroll indicator view.
-  public let verticalIndicator = ScrollIndicator(axis: .vertical)
+  package let verticalIndicator = ScrollIndicator(axis: .vertical)
   /// The horizontal scroll indicator view.
-  public let horizontalIndicator = ScrollIndicator(axis: .horizontal)
+  package let horizontalIndicator = ScrollIndicator(axis: .horizontal)
   /// Whether the vertical indicator may show. Default true.
   open var showsVerticalScrollIndicator: Bool {
     get { indicatorSettings.showsVertical }
@@ -312,7 +312,7 @@ open class ScrollView: View {
 
   // MARK: View overrides
 
-  open override func boundsDidChange(from oldBounds: CGRect) {
+  package override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
     if bounds.size != oldBounds.size { geometryDidChange() }
     if bounds.origin != oldBounds.origin { updateIndicators() }

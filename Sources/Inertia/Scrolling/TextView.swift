@@ -20,7 +20,7 @@ open class TextView: ScrollView {
   nonisolated public static let textDidEndEditingNotification = Notification.Name(
     "UITextViewTextDidEndEditingNotification")
   /// The longest text accepted from typing, in characters (bounds input).
-  public static let maximumLength = 1_000_000
+  package static let maximumLength = 1_000_000
 
   /// The text. Default "". Setting nil stores "".
   open var text: String! {
@@ -32,7 +32,7 @@ open class TextView: ScrollView {
     }
   }
   /// The font size in points. Default 12, UITextView's.
-  open var fontSize: CGFloat = 12 {
+  package var fontSize: CGFloat = 12 {
     didSet {
       if !fontSize.isFinite || fontSize <= 0 { fontSize = 12 }
       textLayoutChanged()
@@ -134,14 +134,14 @@ open class TextView: ScrollView {
 
   /// Resigns without asking the delegate whether editing may end (`endEditing(true)`).
   @discardableResult
-  public func forceResignFirstResponder() -> Bool {
+  package func forceResignFirstResponder() -> Bool {
     forcingEnd = true
     defer { forcingEnd = false }
     return resignFirstResponder()
   }
 
   /// Types `string` at the end of the text while editing ("\n" for the return key). Ignored when
-  /// not editing, empty, past ``maximumLength``, or refused by the delegate.
+  /// not editing, empty, past `maximumLength`, or refused by the delegate.
   public func insertText(_ string: String) {
     guard editing, !string.isEmpty, storedText.count + string.count <= Self.maximumLength else { return }
     replaceEnd(length: 0, with: string)

@@ -92,7 +92,7 @@ open class ImageView: View {
 
   /// The image on screen: the current animation image while animating, else the highlighted one
   /// while highlighted (if set), else ``image``.
-  public var displayedImage: Image? {
+  package var displayedImage: Image? {
     if let frame = animationFrame, let images = animationImages, frame < images.count { return images[frame] }
     return isHighlighted ? highlightedImage ?? image : image
   }
@@ -106,7 +106,7 @@ open class ImageView: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
   /// Where the displayed image is drawn in the bounds, by ``View/contentMode``; nil without one.
-  public var imageRect: CGRect? {
+  package var imageRect: CGRect? {
     guard let image = displayedImage else { return nil }
     return contentMode.rect(forContentOfSize: image.size, in: bounds)
   }

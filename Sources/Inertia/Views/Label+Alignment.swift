@@ -34,7 +34,7 @@ public enum LineBreakMode: Int, Sendable {
 extension Label {
   /// `line` as drawn in `width`: shortened with "…" at the head, middle or tail by
   /// ``lineBreakMode`` when it is wider (other modes keep it whole and the edge clips it).
-  public func displayedLine(_ line: String, width: CGFloat) -> String {
+  package func displayedLine(_ line: String, width: CGFloat) -> String {
     let size = displayedFontSize(of: line, width: width)
     // A line shrunk to the width measures it to within rounding.
     func fits(_ candidate: String) -> Bool {
@@ -60,7 +60,7 @@ extension Label {
   }
 
   /// The x of a line `lineWidth` wide in `bounds` by ``textAlignment``.
-  public func lineOriginX(lineWidth: CGFloat, in bounds: CGRect) -> CGFloat {
+  package func lineOriginX(lineWidth: CGFloat, in bounds: CGRect) -> CGFloat {
     switch textAlignment {
     case .center: return bounds.minX + (bounds.width - lineWidth) / 2
     case .right: return bounds.maxX - lineWidth
@@ -70,10 +70,10 @@ extension Label {
 }
 
 extension Label {
-  /// The font size one line of `line` is drawn at in `width`: ``fontSize``, or, for a one-line
+  /// The font size one line of `line` is drawn at in `width`: `fontSize`, or, for a one-line
   /// label that ``adjustsFontSizeToFitWidth``, the size at which it fits, but not below
-  /// ``minimumScaleFactor`` of ``fontSize`` (the rest is truncated by ``lineBreakMode``).
-  public func displayedFontSize(of line: String, width: CGFloat) -> CGFloat {
+  /// ``minimumScaleFactor`` of `fontSize` (the rest is truncated by ``lineBreakMode``).
+  package func displayedFontSize(of line: String, width: CGFloat) -> CGFloat {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0 else {
       return fontSize
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows text, like UILabel: one line by default, or wrapped by words onto
-/// ``numberOfLines`` lines (0 = as many as needed), measured with ``textMeasurer``.
+/// ``numberOfLines`` lines (0 = as many as needed), measured with `textMeasurer`.
 ///
 /// Its intrinsic size is the text's: with several lines, wrapped at ``preferredMaxLayoutWidth``
 /// when set, else at the width layout gave it (the engine measures again when that width changes,
@@ -26,9 +26,9 @@ open class Label: View {
   open var highlightedTextColor: Color?
   /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
   /// ``textColor``.
-  public var displayedTextColor: Color { isHighlighted ? highlightedTextColor ?? textColor : textColor }
+  package var displayedTextColor: Color { isHighlighted ? highlightedTextColor ?? textColor : textColor }
   /// The font size in points (non-finite or non-positive values are ignored). Default 17.
-  open var fontSize: CGFloat = 17 {
+  package var fontSize: CGFloat = 17 {
     didSet {
       if !(fontSize.isFinite && fontSize > 0) { fontSize = oldValue }
       if fontSize != oldValue { textChanged() }
@@ -50,9 +50,9 @@ open class Label: View {
   /// How text wider than the label is shortened when drawn. Default byTruncatingTail.
   open var lineBreakMode: LineBreakMode = .byTruncatingTail
   /// Whether one line of text too wide for the label is drawn smaller, down to
-  /// ``minimumScaleFactor`` of ``fontSize`` (UILabel's `adjustsFontSizeToFitWidth`). Default false.
+  /// ``minimumScaleFactor`` of `fontSize` (UILabel's `adjustsFontSizeToFitWidth`). Default false.
   open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
-  /// The smallest scale of ``fontSize`` a shrinking label draws at; 0, as in UIKit, means the font
+  /// The smallest scale of `fontSize` a shrinking label draws at; 0, as in UIKit, means the font
   /// size itself (no shrinking). Default 0.
   open var minimumScaleFactor: CGFloat = 0 {
     didSet {
@@ -69,7 +69,7 @@ open class Label: View {
     }
   }
   /// Measures text. Default ``MonospaceTextMeasuring`` (0.55 em per character, 1.2 em lines).
-  open var textMeasurer: any TextMeasuring = MonospaceTextMeasuring() { didSet { textChanged() } }
+  package var textMeasurer: any TextMeasuring = MonospaceTextMeasuring() { didSet { textChanged() } }
 
   /// Creates a label with `frame` and optional text.
   public init(frame: CGRect = .zero, text: String? = nil) {
@@ -87,11 +87,11 @@ open class Label: View {
     set { super.accessibilityLabel = newValue }
   }
 
-  /// The last ``textSize(fittingWidth:)`` answer and its width: layout asks for the same width
+  /// The last `textSize(fittingWidth:)` answer and its width: layout asks for the same width
   /// several times per pass (the engine's measuring, baselines, drawing), and breaking text into
   /// lines is the costly part. Cleared whenever anything that shapes the text changes.
   private var lastTextSize: (width: CGFloat, size: CGSize)?
-  /// The rectangle the base ``drawText(in:)`` was last called with, while ``textDrawingRect``
+  /// The rectangle the base ``drawText(in:)`` was last called with, while `textDrawingRect`
   /// asks for it.
   private var drawnTextRect: CGRect?
 
@@ -103,7 +103,7 @@ open class Label: View {
 
   /// The lines the text breaks into at `width` (greedy, by words; a word wider than the line
   /// gets a line of its own), at most ``numberOfLines`` when that is not 0.
-  public func lines(fittingWidth width: CGFloat) -> [String] {
+  package func lines(fittingWidth width: CGFloat) -> [String] {
     lines(fittingWidth: width, limit: numberOfLines)
   }
 
@@ -128,7 +128,7 @@ open class Label: View {
   }
 
   /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
-  public func textSize(fittingWidth width: CGFloat) -> CGSize {
+  package func textSize(fittingWidth width: CGFloat) -> CGSize {
     if let last = lastTextSize, last.width == width || (last.width.isNaN && width.isNaN) { return last.size }
     let size = measureText(fittingWidth: width)
     lastTextSize = (width, size)
@@ -187,7 +187,7 @@ open class Label: View {
 
   /// The rectangle the text is drawn in: what the label's ``drawText(in:)`` (called with the
   /// bounds) passes on to UILabel's own, or nil when an override draws no text.
-  public var textDrawingRect: CGRect? {
+  package var textDrawingRect: CGRect? {
     drawnTextRect = nil
     drawText(in: bounds)
     defer { drawnTextRect = nil }
@@ -218,7 +218,7 @@ open class Label: View {
 
 /// Measures one line of text for layout.
 ///
-/// See also: ``Label/textMeasurer``.
+/// See also: `textMeasurer`.
 public protocol TextMeasuring: Sendable {
   /// The width and line height of `text` on one line at `size` points.
   func measure(_ text: String, size: CGFloat) -> CGSize

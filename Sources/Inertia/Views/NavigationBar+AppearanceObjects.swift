@@ -79,7 +79,7 @@ extension NavigationBar {
 
   /// The appearance drawn now: at the scroll edge of a navigation controller's content the
   /// scroll-edge one (or the standard one made transparent), else the standard one.
-  public var displayedAppearance: NavigationBarAppearance {
+  package var displayedAppearance: NavigationBarAppearance {
     guard isAtScrollEdge, controller != nil else { return standardAppearance }
     if let edge = appearanceObjects.scrollEdge { return edge }
     let transparent = standardAppearance.copy()

@@ -78,12 +78,12 @@ extension NavigationBar {
   }
 
   /// The button showing `item`, if the bar shows it.
-  public func button(for item: BarButtonItem) -> View? {
+  package func button(for item: BarButtonItem) -> View? {
     itemViews.first { $0.item === item }?.view
   }
 
   /// The back button, if the bar shows one.
-  public var backButton: View? {
+  package var backButton: View? {
     itemViews.first { $0.item == nil && $0.place == .left }?.view
   }
 }

@@ -9,9 +9,9 @@ import Foundation
 @preconcurrency @MainActor
 open class NavigationBar: View {
   /// The bar's height without a large title, in points.
-  public static let compactHeight: CGFloat = 44
+  package static let compactHeight: CGFloat = 44
   /// The bar's height with an expanded large title, in points.
-  public static let largeTitleHeight: CGFloat = 96
+  package static let largeTitleHeight: CGFloat = 96
 
   /// Whether the bar shows large titles (for controllers whose navigation item allows them).
   /// Default false.
@@ -65,12 +65,12 @@ open class NavigationBar: View {
     }
   }
   /// How far the large title has collapsed: 0 expanded, 1 collapsed (always 1 without one).
-  public private(set) var largeTitleCollapse: CGFloat = 1
+  package private(set) var largeTitleCollapse: CGFloat = 1
 
   /// The small centred title.
-  public let titleLabel = Label()
+  package let titleLabel = Label()
   /// The large title at the bottom left.
-  public let largeTitleLabel = Label()
+  package let largeTitleLabel = Label()
   weak var controller: NavigationController?
   /// The views showing the bar's items, left ones first (see NavigationBar+Items.swift).
   var itemViews: [BarItemView] = []
@@ -140,10 +140,10 @@ open class NavigationBar: View {
   }
 
   /// The height of a search controller's bar shown under the title, in points.
-  public static let searchBarHeight: CGFloat = 52
+  package static let searchBarHeight: CGFloat = 52
 
   /// The search bar shown under the title (the top controller's search controller's bar).
-  public private(set) weak var searchBar: SearchBar?
+  package private(set) weak var searchBar: SearchBar?
 
   /// Shows `bar` under the title (nil: none).
   func showSearchBar(_ bar: SearchBar?) {
@@ -238,7 +238,7 @@ public final class NavigationItem {
   /// When a large title shows. Default automatic.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed?() } }
   /// A search controller whose bar the navigation bar shows under its title, 52 points tall
-  /// (``NavigationBar/searchBarHeight``); the content's top inset grows by as much. Default nil.
+  /// (`NavigationBar.searchBarHeight`); the content's top inset grows by as much. Default nil.
   public var searchController: SearchController? {
     didSet {
       oldValue?.itemHolder = nil

@@ -3,13 +3,13 @@ import Foundation
 extension NavigationController {
   /// How far, as a fraction of the container's width, a back swipe must travel to pop when it is
   /// not flicked.
-  public static let interactivePopCompletionFraction: CGFloat = 0.5
+  package static let interactivePopCompletionFraction: CGFloat = 0.5
   /// The rightward speed, in points per second, at which a shorter back swipe still pops.
-  public static let interactivePopCompletionVelocity: CGFloat = 500
+  package static let interactivePopCompletionVelocity: CGFloat = 500
 
   /// The back swipe: a pan from the left edge of the window that pops the top view controller when
   /// it ends past half the width, or moving right faster than
-  /// ``interactivePopCompletionVelocity`` (a leftward flick keeps it). With one view controller
+  /// `interactivePopCompletionVelocity` (a leftward flick keeps it). With one view controller
   /// it does nothing. Inertia's navigation controller has no transitions, so the pop takes
   /// effect when the finger lifts, as a tap on the back button's does.
   func makeInteractivePop() -> GestureRecognizer {

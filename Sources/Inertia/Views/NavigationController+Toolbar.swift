@@ -3,7 +3,7 @@ import Foundation
 extension NavigationController {
   /// Whether a controller in the stack hides the bottom bars
   /// (``ViewController/hidesBottomBarWhenPushed``): a tab bar controller's bar and the toolbar.
-  public var hidesBottomBars: Bool { stack.contains { $0.hidesBottomBarWhenPushed } }
+  package var hidesBottomBars: Bool { stack.contains { $0.hidesBottomBarWhenPushed } }
 
   /// Whether the toolbar shows: not hidden, and no controller in the stack hides bottom bars.
   var showsToolbar: Bool { !isToolbarHidden && !hidesBottomBars }

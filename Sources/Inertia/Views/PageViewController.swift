@@ -62,7 +62,7 @@ extension PageViewControllerDelegate {
 /// same way (no curl is drawn). Page views are children of this controller while they are the page
 /// shown or a neighbour.
 @preconcurrency @MainActor
-open class PageViewController: ViewController, ScrollViewDelegate {
+open class PageViewController: ViewController {
   /// How pages turn.
   public enum TransitionStyle: Int, Sendable {
     /// A page curl (turns like `.scroll` here).
@@ -116,10 +116,14 @@ open class PageViewController: ViewController, ScrollViewDelegate {
   /// own pan turns them).
   public var gestureRecognizers: [GestureRecognizer] { [] }
 
-  /// The paging scroll view the pages sit in.
-  public let pagingScrollView = ScrollView()
+  /// The paging scroll view the pages sit in (package: UIKit's is private, and subclasses declare
+  /// their own `pageControl` or scroll view).
+  package let pagingScrollView = ScrollView()
   /// The dots shown below the pages when the data source gives a presentation count.
-  public let pageControl = PageControl()
+  package let pageControl = PageControl()
+  /// The paging scroll view's delegate, forwarding to this controller: UIKit's page view controller
+  /// is no scroll view delegate, so subclasses declare `scrollViewDidScroll(_:)` for themselves.
+  private let scrollDelegate = PagingScrollDelegate()
   private var current: ViewController?
   private var before: ViewController?
   private var after: ViewController?
@@ -148,7 +152,8 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     pagingScrollView.showsHorizontalScrollIndicator = false
     pagingScrollView.showsVerticalScrollIndicator = false
     pagingScrollView.contentInsetAdjustmentBehavior = .never
-    pagingScrollView.delegate = self
+    scrollDelegate.owner = self
+    pagingScrollView.delegate = scrollDelegate
     view.addSubview(pagingScrollView)
     pageControl.isUserInteractionEnabled = false
     view.addSubview(pageControl)
@@ -265,10 +270,10 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     }
   }
 
-  // MARK: ScrollViewDelegate
+  // MARK: The paging scroll view's delegate (PagingScrollDelegate)
 
   /// Tells the delegate of the page a drag starts turning towards.
-  open func scrollViewDidScroll(_ scrollView: ScrollView) {
+  fileprivate func pagingScrollViewDidScroll(_ scrollView: ScrollView) {
     guard scrollView.isDragging, !pendingTurn, pageStride > 0 else { return }
     let rest = CGFloat(before == nil ? 0 : 1) * pageStride
     let moved = offsetAlongAxis(scrollView) - rest
@@ -277,11 +282,20 @@ open class PageViewController: ViewController, ScrollViewDelegate {
     delegate?.pageViewController(self, willTransitionTo: [pending])
   }
 
-  /// Settles when a drag ends without deceleration.
-  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    if !decelerate { settle() }
+  /// Settles when a drag ends without deceleration, or on the page the swipe reached.
+  fileprivate func pagingScrollViewDidStop() { settle() }
+}
+
+/// The paging scroll view's delegate: forwards scrolling to its page view controller.
+@MainActor
+private final class PagingScrollDelegate: ScrollViewDelegate {
+  weak var owner: PageViewController?
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) { owner?.pagingScrollViewDidScroll(scrollView) }
+
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    if !decelerate { owner?.pagingScrollViewDidStop() }
   }
 
-  /// Settles on the page the swipe reached.
-  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { settle() }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { owner?.pagingScrollViewDidStop() }
 }

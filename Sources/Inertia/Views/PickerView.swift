@@ -13,17 +13,17 @@ import Foundation
 @preconcurrency @MainActor
 open class PickerView: View {
   /// A picker's size when nothing sizes it: 320 x 216 pt.
-  public static let standardSize = CGSize(width: 320, height: 216)
+  package static let standardSize = CGSize(width: 320, height: 216)
   /// The row height when the delegate gives none: 32 pt.
-  public static let defaultRowHeight: CGFloat = 32
+  package static let defaultRowHeight: CGFloat = 32
   /// The space between wheels, in points.
-  public static let componentSpacing: CGFloat = 5
+  package static let componentSpacing: CGFloat = 5
   /// The margin at either end of the wheels and of the selection band, in points.
-  public static let sideMargin: CGFloat = 8
+  package static let sideMargin: CGFloat = 8
   /// The most wheels a picker shows (more are ignored).
-  public static let maximumComponents = 64
+  package static let maximumComponents = 64
   /// The most rows a wheel shows (more are ignored).
-  public static let maximumRows = 10_000_000
+  package static let maximumRows = 10_000_000
 
   /// Supplies the wheels and rows (held weakly).
   open weak var dataSource: PickerViewDataSource? { didSet { reloadAllComponents() } }
@@ -37,7 +37,7 @@ open class PickerView: View {
   /// The rounded band behind the centred rows.
   let selectionBand = View()
 
-  /// Creates a picker; a zero frame takes ``standardSize``.
+  /// Creates a picker; a zero frame takes `standardSize`.
   public override init(frame: CGRect = .zero) {
     let framed = frame.size == .zero ? CGRect(origin: frame.origin, size: Self.standardSize) : frame
     super.init(frame: framed)
@@ -50,7 +50,7 @@ open class PickerView: View {
   /// 320 x 216 pt, as UIKit's picker.
   open override var intrinsicContentSize: CGSize { Self.standardSize }
 
-  /// The number of wheels (from the data source, at most ``maximumComponents``).
+  /// The number of wheels (from the data source, at most `maximumComponents`).
   public var numberOfComponents: Int { wheels.count }
 
   /// The number of rows of wheel `component` (0 for a component that does not exist).
@@ -120,7 +120,7 @@ open class PickerView: View {
   }
 
   /// An equal share of the width the wheels may take (the delegate's default width).
-  public var equalComponentWidth: CGFloat {
+  package var equalComponentWidth: CGFloat {
     let count = CGFloat(max(wheels.count, 1))
     let room = bounds.width - 2 * Self.sideMargin - Self.componentSpacing * (count - 1)
     return max(room / count, 0)
@@ -150,7 +150,7 @@ open class PickerView: View {
   }
 
   /// The label a row shows by default: 21-point text, centred.
-  public static func makeRowLabel() -> Label {
+  package static func makeRowLabel() -> Label {
     let label = Label()
     label.fontSize = 21
     label.textAlignment = .center

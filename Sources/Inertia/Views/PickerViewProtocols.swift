@@ -15,7 +15,7 @@ public protocol PickerViewDataSource: AnyObject {
 public protocol PickerViewDelegate: AnyObject {
   /// Wheel `component`'s width; the default shares the picker's width equally.
   func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat
-  /// The height of wheel `component`'s rows; default ``PickerView/defaultRowHeight``.
+  /// The height of wheel `component`'s rows; default `PickerView.defaultRowHeight`.
   func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat
   /// The text a row shows; default nil (an empty row).
   func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -37,7 +37,7 @@ extension PickerViewDelegate {
   public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat {
     pickerView.equalComponentWidth
   }
-  /// ``PickerView/defaultRowHeight``.
+  /// `PickerView.defaultRowHeight`.
   public func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat {
     PickerView.defaultRowHeight
   }

@@ -17,7 +17,7 @@ open class ProgressView: View {
   }
 
   /// The height UIKit gives a progress view, in points.
-  public static let standardHeight: CGFloat = 4
+  package static let standardHeight: CGFloat = 4
 
   /// The bar's look.
   open var progressViewStyle: Style = .default { didSet { setNeedsDisplay() } }
@@ -49,7 +49,7 @@ open class ProgressView: View {
     }
   }
 
-  /// A bar of `style`, zero wide and ``standardHeight`` tall.
+  /// A bar of `style`, zero wide and `standardHeight` tall.
   public init(progressViewStyle style: Style) {
     progressViewStyle = style
     super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.standardHeight))
@@ -63,7 +63,7 @@ open class ProgressView: View {
   /// Sets ``progress``; `animated` only affects drawing.
   open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-  /// No natural width; ``standardHeight`` tall.
+  /// No natural width; `standardHeight` tall.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: Self.standardHeight)
   }
@@ -73,16 +73,16 @@ open class ProgressView: View {
   }
 
   /// The done part of the bar in own coordinates: from the leading edge, `progress` of the width.
-  public var progressRect: CGRect {
+  package var progressRect: CGRect {
     let width = bounds.width * CGFloat(progress)
     let x = semanticContentAttribute == .forceRightToLeft ? bounds.maxX - width : bounds.minX
     return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
   }
 
   /// The colour the done part is filled with.
-  public var resolvedProgressTintColor: Color { progressTintColor ?? tintColor }
+  package var resolvedProgressTintColor: Color { progressTintColor ?? tintColor }
   /// The colour the track is filled with.
-  public var resolvedTrackTintColor: Color { trackTintColor ?? .systemGray5 }
+  package var resolvedTrackTintColor: Color { trackTintColor ?? .systemGray5 }
 
   open override var accessibilityValue: String? {
     get { super.accessibilityValue ?? "\(Int((progress * 100).rounded()))%" }

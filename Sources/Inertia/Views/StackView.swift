@@ -77,7 +77,7 @@ open class StackView: View {
   private var spacers: [LayoutGuide] = []
   /// The constraints the stack activated, replaced whenever the arrangement changes (made at
   /// the window's next constraint pass, or when read).
-  public var arrangementConstraints: [LayoutConstraint] {
+  package var arrangementConstraints: [LayoutConstraint] {
     buildArrangementIfNeeded()
     return activeArrangementConstraints
   }

@@ -35,7 +35,7 @@ extension TabBarDelegate {
 @preconcurrency @MainActor
 open class TabBar: View {
   /// The bar's height above the bottom safe area, in points.
-  public static let barHeight: CGFloat = 49
+  package static let barHeight: CGFloat = 49
   /// The background when ``barTintColor`` is nil: iOS's light bar grey.
   static let defaultBackground = Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
 

@@ -2,15 +2,15 @@ import Foundation
 
 /// A bar of buttons, like UIToolbar: 44 points tall, its ``items`` left to right in the bar's
 /// tint. A flexible space (``BarButtonItem/flexibleSpace()``) takes an equal share of the room
-/// the other items leave, a fixed space its `width`; other items sit ``itemSpacing`` apart, the
+/// the other items leave, a fixed space its `width`; other items sit `itemSpacing` apart, the
 /// first and last that far from the ends. A ``NavigationController`` shows one along its bottom
 /// with the top controller's ``ViewController/toolbarItems`` when its toolbar is not hidden.
 @preconcurrency @MainActor
 open class Toolbar: View {
   /// The bar's height, in points.
-  public static let barHeight: CGFloat = 44
+  package static let barHeight: CGFloat = 44
   /// The space between items and from the bar's ends, in points.
-  public static let itemSpacing: CGFloat = 8
+  package static let itemSpacing: CGFloat = 8
   /// The background when ``barTintColor`` is nil: iOS's light bar grey.
   static let defaultBackground = Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
 

@@ -27,7 +27,7 @@ extension View {
   }
 
   /// A name that identifies the view to tests, never read aloud (UIAccessibilityIdentification):
-  /// the view's ``identifier``, so ``view(withIdentifier:)`` finds the view by it. Default nil.
+  /// the view's `identifier`, so ``view(withIdentifier:)`` finds the view by it. Default nil.
   public var accessibilityIdentifier: String? {
     get { identifier }
     set { identifier = newValue }

@@ -69,7 +69,7 @@ open class View: Responder {
   }
 
   /// Called after ``bounds`` changed. Subclasses react to size or origin changes here.
-  open func boundsDidChange(from oldBounds: CGRect) {
+  package func boundsDidChange(from oldBounds: CGRect) {
     if bounds.size != oldBounds.size, !isSettingFrame { reportGeometryChange() }
     if let scrollObserver, bounds.origin != oldBounds.origin { scrollObserver.contentDidScroll() }
   }
@@ -231,7 +231,7 @@ open class View: Responder {
       }
     }
   }
-  /// The animations moving what is drawn of the view (see ``presentation``); unchecked for
+  /// The animations moving what is drawn of the view (see `presentation`); unchecked for
   /// exclusivity like the geometry, read by every render and hit test.
   @exclusivity(unchecked) var animationState = ViewAnimationState()
   /// How the view places its content in its bounds (an image view's image). Default
@@ -253,7 +253,7 @@ open class View: Responder {
   /// A number to find the view by. Default 0.
   open var tag = 0
   /// A name to find the view by (scenes use their "id" here). Default nil.
-  open var identifier: String?
+  package var identifier: String?
   /// Whether the view receives touches. Default true.
   open var isUserInteractionEnabled = true
   /// Whether the view receives more than one touch at a time. Default false.
@@ -564,7 +564,7 @@ open class View: Responder {
     identifier: "UIViewLayoutMarginsGuide", owningView: self,
     binding: .insetBounds { $0.effectiveLayoutMargins })
 
-  /// The area inside ``layoutMargins`` narrowed, centred, to at most ``readableContentWidth`` (UIKit's
+  /// The area inside ``layoutMargins`` narrowed, centred, to at most `readableContentWidth` (UIKit's
   /// `readableContentGuide`, for text that stays easy to read on wide windows).
   public private(set) lazy var readableContentGuide = LayoutGuide(
     identifier: "UIViewReadableContentGuide", owningView: self,
@@ -580,7 +580,7 @@ open class View: Responder {
 
   /// The widest the readable content guide gets: 672 pt, UIKit's readable width at the default text
   /// size.
-  public static let readableContentWidth: CGFloat = 672
+  package static let readableContentWidth: CGFloat = 672
 
   /// The margins in reading direction (leading and trailing follow the layout direction).
   /// Default 8 points on every side, as UIKit; a view controller's root view, until its margins

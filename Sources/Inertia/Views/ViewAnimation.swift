@@ -43,7 +43,7 @@ extension View {
 
   /// Animates the changes `animations` makes to views' `alpha`, `backgroundColor`, `frame`,
   /// `center`, `bounds` and `transform`, like UIView.animate: the new values are set at once (the
-  /// model), and what is drawn (``presentation``) moves from the old values to them over
+  /// model), and what is drawn (`presentation`) moves from the old values to them over
   /// `duration` seconds after `delay`, on the window's clock, with the curve in `options` (default
   /// ease-in-ease-out). Animations add up: a second animation of the same property starts from
   /// what is on screen. Until it ends, an animated view takes no touches unless `options` has

@@ -13,7 +13,7 @@ import Foundation
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
   /// The navigation bar's height, in points (UIKit's compact bar).
-  public static let navigationBarHeight: CGFloat = 44
+  package static let navigationBarHeight: CGFloat = 44
 
   /// The stack, bottom first. Setting it is ``setViewControllers(_:animated:)`` without animation.
   public var viewControllers: [ViewController] {
@@ -63,8 +63,8 @@ open class NavigationController: ViewController {
   var swipeChangedBar = false
   /// The swipe from the left edge that pops the top view controller (UIKit's
   /// `interactivePopGestureRecognizer`): it pops when it ends past
-  /// ``interactivePopCompletionFraction`` of the width or faster than
-  /// ``interactivePopCompletionVelocity``. Set `isEnabled` to false to turn it off.
+  /// `interactivePopCompletionFraction` of the width or faster than
+  /// `interactivePopCompletionVelocity`. Set `isEnabled` to false to turn it off.
   public private(set) lazy var interactivePopGestureRecognizer: GestureRecognizer? = makeInteractivePop()
 
   /// Creates a navigation controller showing `rootViewController`.
@@ -254,7 +254,7 @@ open class NavigationController: ViewController {
 
   /// Whether the top view controller shows a large title: the bar prefers them and its item does
   /// not refuse (`.automatic` follows the controller below, the root follows the bar).
-  public var showsLargeTitle: Bool {
+  package var showsLargeTitle: Bool {
     guard navigationBar.prefersLargeTitles else { return false }
     for controller in stack.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {

@@ -288,7 +288,7 @@ open class ViewController: Responder {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// Whether the view is in a window and its appearance finished.
-  public var isViewVisible: Bool { appearance == .appeared }
+  package var isViewVisible: Bool { appearance == .appeared }
 
   func rootViewWillMove(toWindow newWindow: Window?) {
     guard parent?.shouldAutomaticallyForwardAppearanceMethods != false else { return }

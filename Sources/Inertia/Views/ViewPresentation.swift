@@ -91,7 +91,7 @@ extension View {
   /// ``bounds``, ``transform``) moved by the animations that are still running, as UIKit's
   /// `layer.presentation()`. Equal to the model values when nothing animates.
   /// ``layer``'s explicit animations (``Layer/add(_:forKey:)``) move it too.
-  public var presentation: ViewPresentation { applyingLayerAnimations(to: viewAnimationPresentation) }
+  package var presentation: ViewPresentation { applyingLayerAnimations(to: viewAnimationPresentation) }
 
   /// The model values moved by the view's own animations (`animate` blocks).
   var viewAnimationPresentation: ViewPresentation {

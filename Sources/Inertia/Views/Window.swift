@@ -135,7 +135,7 @@ open class Window: View {
   /// Keeps the root view controller's view filling the window (as UIKit's flexible-size root view
   /// does) before the window's safe area is passed down, so the controller sees one safe-area change
   /// and lays out again on the next pass.
-  open override func boundsDidChange(from oldBounds: CGRect) {
+  package override func boundsDidChange(from oldBounds: CGRect) {
     if bounds.size != oldBounds.size { fitRootViewControllerView() }
     super.boundsDidChange(from: oldBounds)
     let previous = TraitCollection.forWindow(size: oldBounds.size, scale: screenScale)
@@ -147,7 +147,7 @@ open class Window: View {
 
   /// The view controller whose view fills the window, like UIWindow's. Setting it removes the old
   /// one's view (it disappears), sizes the new view to the window and adds it (it appears after
-  /// the next layout pass). The view follows the window's size (``boundsDidChange(from:)``).
+  /// the next layout pass). The view follows the window's size (`boundsDidChange(from:)`).
   public var rootViewController: ViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }

@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+/// `NSStringFromSelector(#selector(getter: scrollView.contentOffset))` -> `"contentOffset"`: the
+/// key path programs build for key-value observing from a property's getter selector. Linux has no
+/// Objective-C runtime to name the selector; the getter's name is the property's, and InertiaUIKit's
+/// `addObserver(_:forKeyPath:options:context:)` takes it.
+enum GetterKeyRule {
+  /// Rewrites the call around `node` when it is `NSStringFromSelector` of a getter selector;
+  /// returns whether it did.
+  static func rewrite(_ node: MacroExpansionExprSyntax, in file: ParsedFile) -> Bool {
+    guard node.arguments.count == 1, let argument = node.arguments.first,
+      argument.label?.text == "getter", let property = propertyName(argument.expression),
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromSelector",
+      call.arguments.count == 1
+    else { return false }
+    file.edit(
+      call.positionAfterSkippingLeadingTrivia.utf8Offset, call.endPositionBeforeTrailingTrivia.utf8Offset,
+      "\"\(property)\"", line: file.line(of: call), what: "\(call.sourceText) -> \"\(property)\"",
+      why: "no Objective-C runtime names selectors on Linux; a getter's selector is its property's name")
+    return true
+  }
+
+  /// The property a getter reference names: `contentOffset` in `scrollView.contentOffset`,
+  /// `UIScrollView.contentOffset` or `contentOffset`.
+  private static func propertyName(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+}
