@@ -195,7 +195,16 @@ struct Row {
         let value = factor * cell.coefficient
         let (index, found, probes) = position(of: cell.symbol, from: low)
         work += probes
-        if !found && index < slots.count && !Row.nearZero(value) { break }
+        if !found && index < slots.count && !Row.nearZero(value) {
+          // A new cell in the middle: into a tombstone nearby, or the rest is merged.
+          let new = Cell(symbol: cell.symbol, coefficient: value)
+          guard let (slot, moved) = fill(at: index, with: new) else { break }
+          created.append(cell.symbol)
+          work += moved
+          next += 1
+          low = slot + 1
+          continue
+        }
         next += 1
         low = index
         if found {
@@ -214,6 +223,45 @@ struct Row {
     work += slots.count + otherCount - next
     merge(other, from: next, times: factor, scratch: &scratch, created: &created, dropped: &dropped)
     return work
+  }
+
+  /// How far from a new cell's place ``fill(at:with:)`` looks for a tombstone to take.
+  static let fillReach = 32
+
+  /// Puts `cell` at `index` (where its symbol belongs, not there yet) by shifting the slots between
+  /// it and a tombstone at most ``fillReach`` slots away over that tombstone: the cell's slot and
+  /// the slots moved, or nil (nothing changed) when no tombstone is that close. A view squeezed to
+  /// its floor trades its kept size's error for its floor's slack in the stack's long rows; the
+  /// error's slot, buried just before, is then a few slots away, and the row is not merged again.
+  @inline(__always)
+  private mutating func fill(at index: Int, with cell: Cell) -> (slot: Int, moved: Int)? {
+    guard dead > 0 else { return nil }
+    for distance in 0..<Row.fillReach {
+      let right = index + distance
+      if right < slots.count && slots[right].coefficient == 0 {
+        var slot = right
+        while slot > index {
+          slots[slot] = slots[slot - 1]
+          slot -= 1
+        }
+        slots[index] = cell
+        dead -= 1
+        return (index, distance + 1)
+      }
+      let left = index - 1 - distance
+      if left >= 0 && slots[left].coefficient == 0 {
+        var slot = left
+        while slot < index - 1 {
+          slots[slot] = slots[slot + 1]
+          slot += 1
+        }
+        slots[index - 1] = cell
+        dead -= 1
+        return (index - 1, distance + 1)
+      }
+      if right >= slots.count && left < 0 { return nil }
+    }
+    return nil
   }
 
   /// Adds `value` to the slot at `index` (live or a tombstone); returns the slots moved.

@@ -471,6 +471,13 @@ extension Solver {
       }
       let cost = objective[entering]
       degenerateRun = cost <= 1e-9 * max(1, objectiveScale[entering]) ? degenerateRun + 1 : 0
+      let bound = breakpointRow(before: leaving, entering: entering)
+      if bound != 0 {
+        // A breakpoint on a short row first; the same row is repaired next (Solver+Breakpoints).
+        pivot(entering: entering, leaving: bound)
+        if let constant = rows[leaving]?.constant, constant < 0 { infeasible.insert(leaving) }
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
     }
     return true

@@ -1,6 +1,6 @@
 // Attempts that may be undone: the dual simplex adding a row that may turn out infeasible keeps
 // each row and objective cell as it was before the attempt first changed it, so undoing costs what
-// the attempt changed. A copy of the tableau's tables (`TableauState`) costs every symbol on the
+// the attempt changed. A copy of the tableau's tables costs every symbol on the
 // first write after it, which a StackView paid once per floor added against an infeasible row
 // (BENCHMARKS.md, session 20).
 

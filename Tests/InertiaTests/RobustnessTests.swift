@@ -151,12 +151,12 @@ import Testing
     )
     #expect(
       failure(switched)?.hasSuffix(
-        "more than 120 arranged subviews in a StackView with distribution equalCentering")
+        "more than 130 arranged subviews in a StackView with distribution equalCentering")
         == true)
     #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
     #expect(ReplayLimits.arrangedSubviews(for: .equalSpacing) == 3_000)
     #expect(ReplayLimits.arrangedSubviews(for: .fillProportionally) == 200)
-    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 120)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 130)
   }
 
   /// Stacks of `counts` views with `distributions`, side by side in a horizontal fillEqually stack.
@@ -182,32 +182,32 @@ import Testing
         + " (the sum over stacks of (arranged subviews / limit)^2)")
     // One stack at its limit fits inside another (its share is 1, the outer one's 1 / 3,000^2).
     let nested =
-      ReplayLimits.stackShare(arranged: 120, distribution: .equalCentering)
+      ReplayLimits.stackShare(arranged: 130, distribution: .equalCentering)
       + ReplayLimits.stackShare(arranged: 1, distribution: .fillEqually)
     #expect(abs(nested - (1 + 1.0 / 9_000_000)) < 1e-12 && nested <= ReplayLimits.stackBudget)
-    // Three equalCentering stacks of 68 (limit 120) and the outer stack use 0.96 and build.
-    #expect(failure(stacks([68, 68, 68], Array(repeating: "equalCentering", count: 3))) == nil)
+    // Three equalCentering stacks of 74 (limit 130) and the outer stack use 0.97 and build.
+    #expect(failure(stacks([74, 74, 74], Array(repeating: "equalCentering", count: 3))) == nil)
     #expect(ReplayLimits.stackShare(arranged: 1_500, distribution: .fillEqually) == 0.25)
   }
 
   @Test func aDistributionChangeThatPutsTheScenesStacksOverBudgetIsRefused() {
-    // Three equalCentering stacks of 68 (limit 120): 0.96 in all; the fill stack's switch to
+    // Three equalCentering stacks of 74 (limit 130): 0.97 in all; the fill stack's switch to
     // equalCentering would add 0.32.
     let step = #"{"at":0.5,"set":{"view":"s3","property":"distribution","value":"equalCentering"}}"#
     let script = stacks(
-      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
+      [74, 74, 74, 74], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: step)
     #expect(
       failure(script)?.hasSuffix(
-        "the scene's StackViews use 1.28 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
+        "the scene's StackViews use 1.3 of their budget of 1.1 (the sum over stacks of (arranged subviews / limit)^2)"
       )
         == true)
   }
 
   @Test func distributionChangesAreCheckedAgainstTheBudgetBeforeTheReplayStarts() throws {
-    // Four stacks of 68: three equalCentering (0.96 in all) and a fill stack. At 0.5 s an
-    // animation switches one equalCentering stack to fill (0.96 - 0.32 = 0.64), at 0.8 s a step
-    // switches the fill stack to equalCentering (0.96 again: within), and at 0.9 s a second
-    // fill stack switch to equalCentering would bring 1.28: the script is refused when the runner
+    // Four stacks of 74: three equalCentering (0.97 in all) and a fill stack. At 0.5 s an
+    // animation switches one equalCentering stack to fill (0.97 - 0.32 = 0.65), at 0.8 s a step
+    // switches the fill stack to equalCentering (0.97 again: within), and at 0.9 s a second
+    // fill stack switch to equalCentering would bring 1.3: the script is refused when the runner
     // is made, before any trace line, naming the last step.
     let toFill = #"{"view":"s0","property":"distribution","value":"fill"}"#
     let fitting =
@@ -216,16 +216,16 @@ import Testing
     let steps =
       fitting + #",{"at":0.9,"set":{"view":"s0","property":"distribution","value":"equalCentering"}}"#
     let over = stacks(
-      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: steps
+      [74, 74, 74, 74], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1, steps: steps
     )
     #expect(throws: SceneError.self) { try ReplayRunner(data: Data(over.utf8)) }
     #expect(
       failure(over)
-        == "$.steps[2].set.value: the scene's StackViews use 1.28 of their budget of 1.1"
+        == "$.steps[2].set.value: the scene's StackViews use 1.3 of their budget of 1.1"
         + " (the sum over stacks of (arranged subviews / limit)^2)")
     // Without the last step the changes fit, in time order (the animation first).
     let within = stacks(
-      [68, 68, 68, 68], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1,
+      [74, 74, 74, 74], ["equalCentering", "equalCentering", "equalCentering", "fill"], until: 1,
       steps: fitting)
     #expect(failure(within) == nil)
     // An animation's change over a stack's own limit names the change.

@@ -105,6 +105,24 @@ import Testing
     Self.expectInsideStack(large, count: 3_000, vertical: false)
   }
 
+  @Test(arguments: [StackView.Distribution.fill, .equalSpacing])
+  func aNestedStackWithoutSpacingIsSqueezedOnShortRows(distribution: StackView.Distribution) throws {
+    // Spacing 0: the outer stack's `stack.trailing == outer.trailing` holds by squeezing views to 0,
+    // so nothing is refused, and the dual simplex passes each view's floor on the floor's own short
+    // row (Solver+Breakpoints.swift). In session 21 it squeezed one view per dual pivot on rows as
+    // long as the stack (2,969 pivots and 59 M cells at 3,000 views).
+    let (ratio, large) = try Self.ratio(3_000) {
+      Self.scene($0, distribution, vertical: false, spacing: 0, alignment: .center, nested: true)
+    }
+    #expect(ratio < 30, "3,000 views took \(ratio)x the work of 300")
+    Self.expectInsideStack(large, count: 3_000, vertical: false)
+    let lengths = (0..<3_000).map { Self.along(large.frames["v\($0)"], vertical: false).length }
+    // Squeezed to the outer stack's 390 pt: the first views to 0, the last keep their kept sizes.
+    #expect(abs(lengths.reduce(0, +) - 390) < 1e-6)
+    #expect(lengths[0] == 0 && lengths[2_967] == 0)
+    #expect(lengths[2_999] == 18 && lengths[2_998] == 11)
+  }
+
   @Test(arguments: [StackView.Distribution.equalCentering, .fillProportionally])
   func aStackAtItsLimitStaysWithinItsWorkBudget(distribution: StackView.Distribution) throws {
     // The shapes that set the limits: equalCentering pinned (vertical, spacing 2, centred) and

@@ -34,15 +34,23 @@ struct LayoutPriorities {
 extension View {
   /// Adds a guide that this view owns.
   public func addLayoutGuide(_ guide: LayoutGuide) {
-    guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+    guard guideIndex(guide) == nil else { return }
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutGuides.append(guide)
   }
 
+  /// Where `guide` is among ``layoutGuides`` (it is there at most once). A plain loop: a closure
+  /// here checked the main actor's isolation once per guide, which made a StackView's spacers,
+  /// added one by one, quadratic (9 % of a replay of 3,000 views; BENCHMARKS.md, session 22).
+  func guideIndex(_ guide: LayoutGuide) -> Int? {
+    for index in layoutGuides.indices where layoutGuides[index] === guide { return index }
+    return nil
+  }
+
   /// Removes a guide this view owns.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
-    layoutGuides.removeAll { $0 === guide }
+    if let index = guideIndex(guide) { layoutGuides.remove(at: index) }
     window?.constraintGuideRemoved(guide)
     if guide.owningView === self { guide.owningView = nil }
   }

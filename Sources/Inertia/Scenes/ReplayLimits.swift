@@ -19,19 +19,20 @@ public enum ReplayLimits {
   /// lengths the solver balances against each kept size (999), `fillProportionally`'s and
   /// `equalCentering`'s, cost more per view. Up to these limits a stack pinned to its superview,
   /// or nested in another stack beside a small `equalCentering` stack, replays in under 2 s and
-  /// 100 MB (`equalCentering` 120: 0.4-0.7 s; `fillProportionally` 100-200: 0.1-1.5 s, where 250
-  /// nested took 3.6 s). A `fill` or `equalSpacing` stack of 3,000 nested that way, its spacing
-  /// alone wider than the outer stack, takes 0.5-0.7 s and under 100 MB (the outer edge it cannot
-  /// meet is refused at once, session 21); with spacing 0, squeezed to the outer stack's width one
-  /// view per dual pivot, still 3.9-4.6 s and 105-130 MB; pinned, under 1 s (BENCHMARKS.md,
-  /// sessions 20 and 21).
+  /// 100 MB (`equalCentering` 130: 0.5-0.8 s, where 135-140 pinned horizontally took 1.8-2.5 s;
+  /// `fillProportionally` 100-200: 0.1-1.5 s, where 250 nested took 3.6 s). A `fill` or
+  /// `equalSpacing` stack of 3,000 nested that way takes 0.3-0.7 s when its spacing alone is wider
+  /// than the outer stack (the outer edge it cannot meet is refused at once, session 21) or when it
+  /// is squeezed to the outer stack's width (spacing 0: each view's floor passed on its own row,
+  /// session 22), about 1 s when its views are also stretched across it (alignment `fill`: their
+  /// kept cross lengths balanced one pivot each); pinned, under 1 s (BENCHMARKS.md, sessions 20-22).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return arrangedSubviews
     case .equalSpacing: return arrangedSubviews
     case .fillProportionally: return 200
-    case .equalCentering: return 120
+    case .equalCentering: return 130
     }
   }
 
