@@ -98,7 +98,10 @@ extension Solver {
       return (terms, [], constant)
     }
     var expanded: [(index: Int, coefficient: Double)] = []
+    // The solver's heap, taken here and handed back empty (its storage kept).
     var heap = DefinitionHeap()
+    swap(&heap, &expansionHeap)
+    defer { swap(&heap, &expansionHeap) }
     var plain: [(index: Int, coefficient: Double)] = []
     plain.reserveCapacity(terms.count)
     var total = constant
@@ -492,6 +495,10 @@ struct DefinitionHeap {
     var sequence: Int
     var index: Int
   }
+
+  /// Whether no definition waits, and the entries its storage holds without growing.
+  var isEmpty: Bool { items.isEmpty }
+  var capacity: Int { items.capacity }
 
   mutating func push(_ sequence: Int, _ index: Int) {
     // The new entry rises through a hole: each parent it passes moves down once.

@@ -121,6 +121,8 @@ public final class Solver {
   /// A turn's old definitions and the heap of definitions it makes again (buffers reused).
   var turnedBuffer: [Definition] = []
   var turnHeap = DefinitionHeap()
+  /// An expansion's heap of definitions to visit (a buffer reused: it grows once, not per call).
+  @exclusivity(unchecked) var expansionHeap = DefinitionHeap()
   /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
   /// stamp then (a record made again since is queued again).
   @exclusivity(unchecked) var queuedTurn: [Int] = []

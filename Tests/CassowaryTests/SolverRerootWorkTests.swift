@@ -26,4 +26,31 @@ import Testing
     #expect(plain.map(\.coefficient) == [1])
     #expect(constant == 0)
   }
+
+  /// Expansions share the solver's heap: it is empty after each and keeps its storage, so one
+  /// that walks no more definitions than an earlier one allocates none.
+  @Test func expansionsReuseOneHeap() throws {
+    let count = 50
+    let widths = (0..<count).map { Variable("width\($0)") }
+    var tops: [Variable] = [Variable("top0")]
+    let solver = Solver()
+    try solver.addConstraint(Constraint(Expression(tops[0]), .equal, Expression(constant: 0)))
+    for index in 1..<count {
+      tops.append(Variable("top\(index)"))
+      try solver.addConstraint(
+        Constraint(Expression(tops[index]), .equal, Expression(tops[index - 1]) + Expression(widths[index])))
+    }
+    let last = solver.index(of: tops[count - 1])
+    let first = solver.index(of: tops[1])
+    let (_, deep, _) = solver.expand([(last, 1)], constant: 0)
+    // Down the chain of tops: most of them are definitions walked through the heap.
+    #expect(deep.count > count / 2)
+    #expect(solver.expansionHeap.isEmpty)
+    let capacity = solver.expansionHeap.capacity
+    #expect(capacity >= 1)
+    let (_, shallow, _) = solver.expand([(first, 1)], constant: 0)
+    #expect(shallow.map(\.index) == [first])
+    #expect(solver.expansionHeap.isEmpty)
+    #expect(solver.expansionHeap.capacity == capacity)
+  }
 }
