@@ -8,15 +8,7 @@ import Testing
   /// difference of two neighbours expanded naively walks the whole chain down twice.
   @Test func anExpansionStopsWhereItsTermsCancel() throws {
     let count = 400
-    let widths = (0..<count).map { Variable("width\($0)") }
-    var tops: [Variable] = [Variable("top0")]
-    let solver = Solver()
-    try solver.addConstraint(Constraint(Expression(tops[0]), .equal, Expression(constant: 0)))
-    for index in 1..<count {
-      tops.append(Variable("top\(index)"))
-      try solver.addConstraint(
-        Constraint(Expression(tops[index]), .equal, Expression(tops[index - 1]) + Expression(widths[index])))
-    }
+    let (solver, tops, widths) = try Self.chainOfTops(count)
     let last = solver.index(of: tops[count - 1])
     let before = solver.index(of: tops[count - 2])
     let (plain, expanded, constant) = solver.expand([(last, 1), (before, -1)], constant: 0)
@@ -31,15 +23,7 @@ import Testing
   /// that walks no more definitions than an earlier one allocates none.
   @Test func expansionsReuseOneHeap() throws {
     let count = 50
-    let widths = (0..<count).map { Variable("width\($0)") }
-    var tops: [Variable] = [Variable("top0")]
-    let solver = Solver()
-    try solver.addConstraint(Constraint(Expression(tops[0]), .equal, Expression(constant: 0)))
-    for index in 1..<count {
-      tops.append(Variable("top\(index)"))
-      try solver.addConstraint(
-        Constraint(Expression(tops[index]), .equal, Expression(tops[index - 1]) + Expression(widths[index])))
-    }
+    let (solver, tops, _) = try Self.chainOfTops(count)
     let last = solver.index(of: tops[count - 1])
     let first = solver.index(of: tops[1])
     let (_, deep, _) = solver.expand([(last, 1)], constant: 0)
@@ -52,5 +36,19 @@ import Testing
     #expect(shallow.map(\.index) == [first])
     #expect(solver.expansionHeap.isEmpty)
     #expect(solver.expansionHeap.capacity == capacity)
+  }
+
+  /// A solver holding `top_0 == 0` and `top_i == top_(i-1) + width_i` for `i` below `count`.
+  static func chainOfTops(_ count: Int) throws -> (Solver, tops: [Variable], widths: [Variable]) {
+    let widths = (0..<count).map { Variable("width\($0)") }
+    var tops: [Variable] = [Variable("top0")]
+    let solver = Solver()
+    try solver.addConstraint(Constraint(Expression(tops[0]), .equal, Expression(constant: 0)))
+    for index in 1..<count {
+      tops.append(Variable("top\(index)"))
+      try solver.addConstraint(
+        Constraint(Expression(tops[index]), .equal, Expression(tops[index - 1]) + Expression(widths[index])))
+    }
+    return (solver, tops, widths)
   }
 }
