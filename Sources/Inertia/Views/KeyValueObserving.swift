@@ -49,7 +49,7 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
 enum KeyValueObservations {
   /// One observer of one key path of one view.
   struct Entry {
-    weak var observer: Responder?
+    weak var observer: (any KeyValueObserver)?
     let keyPath: String
     let options: NSKeyValueObservingOptions
     let context: UnsafeMutableRawPointer?
@@ -73,7 +73,7 @@ enum KeyValueObservations {
       observed.entries.contains(where: { $0.keyPath == keyPath })
     else { return }
     let value = view.observedValue(forKeyPath: keyPath)
-    var calls: [(Responder, NSKeyValueChangeKey.ChangeDictionary, UnsafeMutableRawPointer?)] = []
+    var calls: [(any KeyValueObserver, NSKeyValueChangeKey.ChangeDictionary, UnsafeMutableRawPointer?)] = []
     for index in observed.entries.indices where observed.entries[index].keyPath == keyPath {
       let entry = observed.entries[index]
       guard let observer = entry.observer else { continue }
@@ -106,10 +106,12 @@ extension NSKeyValueChangeKey {
 extension View {
   /// Registers `observer` for changes of `keyPath` (`"contentOffset"`, `"contentSize"`,
   /// `"contentInset"` of a scroll view; other key paths are never reported): its
-  /// ``Responder/observeValue(forKeyPath:of:change:context:)`` is called after each change, with
-  /// `context`. `.initial` calls it once at once. The observer is held weakly.
+  /// ``KeyValueObserver/observeValue(forKeyPath:of:change:context:)`` (a ``Responder``'s
+  /// override, or any ``KeyValueObserver``'s method) is called after each change, with `context`.
+  /// `.initial` calls it once at once. The observer is held weakly, as on iOS: one that is gone is
+  /// no longer called.
   public func addObserver(
-    _ observer: Responder, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+    _ observer: any KeyValueObserver, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
     if !KeyValueObservations.reported.contains(keyPath) {
@@ -130,13 +132,13 @@ extension View {
 
   /// Removes `observer`'s registrations for `keyPath` made with `context`.
   public func removeObserver(
-    _ observer: Responder, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+    _ observer: any KeyValueObserver, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
   ) {
     removeObservations { $0.observer === observer && $0.keyPath == keyPath && $0.context == context }
   }
 
   /// Removes `observer`'s registrations for `keyPath`.
-  public func removeObserver(_ observer: Responder, forKeyPath keyPath: String) {
+  public func removeObserver(_ observer: any KeyValueObserver, forKeyPath keyPath: String) {
     removeObservations { $0.observer === observer && $0.keyPath == keyPath }
   }
 
