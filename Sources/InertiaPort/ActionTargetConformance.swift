@@ -12,16 +12,10 @@ enum ActionTargetConformance {
       done.insert(name)
       guard !isResponder(entry.firstInherited) else { continue }
       let file = files[entry.fileIndex]
-      let end = file.bytes.count
-      let newline = file.bytes.last == 0x0A ? "" : "\n"
-      let addition = "\(newline)\nextension \(name): ActionTarget {}\n"
-      file.edits.append(SourceEdit(start: end, end: end, replacement: addition))
-      file.reports.append(
-        PortRewrite(
-          file: file.path, line: file.line(of: entry.node),
-          what: "extension \(name): ActionTarget {} added at the end of the file",
-          why: "\(name) receives #selector actions but is not a responder; controls send actions to "
-            + "responders and ActionTargets"))
+      file.appendConformance(
+        of: name, to: "ActionTarget", line: file.line(of: entry.node),
+        why: "\(name) receives #selector actions but is not a responder; controls send actions to "
+          + "responders and ActionTargets")
     }
   }
 

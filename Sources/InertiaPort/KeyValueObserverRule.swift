@@ -24,17 +24,9 @@ enum KeyValueObserverRule {
         remove(modifier, in: file)
       }
       for call in superCalls(in: method) { remove(call, in: file) }
-      let end = file.bytes.count
-      let newline = file.bytes.last == 0x0A ? "" : "\n"
-      file.edits.append(
-        SourceEdit(
-          start: end, end: end, replacement: "\(newline)\nextension \(name): \(observerProtocol) {}\n"))
-      file.reports.append(
-        PortRewrite(
-          file: file.path, line: file.line(of: method),
-          what: "override dropped from \(name).observeValue(forKeyPath:of:change:context:), "
-            + "extension \(name): \(observerProtocol) {} added at the end of the file",
-          why: why))
+      file.appendConformance(
+        of: name, to: observerProtocol, line: file.line(of: method),
+        what: "override dropped from \(name).observeValue(forKeyPath:of:change:context:)", why: why)
     }
   }
 

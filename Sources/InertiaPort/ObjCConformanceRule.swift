@@ -22,17 +22,10 @@ enum ObjCConformanceRule {
         [entry.node.memberBlock] + index.extensions.filter { $0.extendedName == name }.map(\.node.memberBlock)
       guard bodies.contains(where: hasObjCFlowLayoutMethod) else { continue }
       let file = files[entry.fileIndex]
-      let end = file.bytes.count
-      let newline = file.bytes.last == 0x0A ? "" : "\n"
-      file.edits.append(
-        SourceEdit(
-          start: end, end: end, replacement: "\(newline)\nextension \(name): \(flowLayoutProtocol) {}\n"))
-      file.reports.append(
-        PortRewrite(
-          file: file.path, line: file.line(of: entry.node),
-          what: "extension \(name): \(flowLayoutProtocol) {} added at the end of the file",
-          why: "\(name) has @objc flow-layout delegate methods, which iOS finds at run time; "
-            + "on Linux the layout calls them through the protocol"))
+      file.appendConformance(
+        of: name, to: flowLayoutProtocol, line: file.line(of: entry.node),
+        why: "\(name) has @objc flow-layout delegate methods, which iOS finds at run time; "
+          + "on Linux the layout calls them through the protocol")
     }
   }
 

@@ -127,6 +127,19 @@ final class ParsedFile {
     reports.append(PortRewrite(file: path, line: line, what: what, why: why))
   }
 
+  /// Appends `extension name: conformance {}` at the end of the file (after a newline the file may
+  /// lack) and reports it at `line`, with the addition named in the report.
+  func appendConformance(of name: String, to conformance: String, line: Int, what: String = "", why: String) {
+    let end = bytes.count
+    let newline = bytes.last == 0x0A ? "" : "\n"
+    let addition = "extension \(name): \(conformance) {}"
+    let summary = what.isEmpty ? "" : what + ", "
+    edit(
+      end, end, "\(newline)\n\(addition)\n", line: line,
+      what: summary + addition + " added at the end of the file",
+      why: why)
+  }
+
   /// Records a note (nothing changes).
   func note(line: Int, what: String, why: String) {
     reports.append(PortRewrite(file: path, line: line, kind: .note, what: what, why: why))
