@@ -84,6 +84,9 @@ extension Solver {
       sequence: nextSequence, stamp: nextSequence)
   }
 
+  /// How many entries an expansion's lists reserve at once.
+  static let expansionReserve = 16
+
   /// Replaces defined variables by their definitions (deepest last-created first, so a shared
   /// definition is expanded once): the plain terms, each definition's total coefficient, and the
   /// constant. (Each variable's position in the plain or the expanded list, as it is defined or
@@ -97,13 +100,16 @@ extension Solver {
     guard terms.contains(where: { variables[$0.index].definition != nil }) else {
       return (terms, [], constant)
     }
+    // Room for a few entries at once: one allocation either way, where a list grown from empty
+    // is copied at 1, 2 and 4 entries.
     var expanded: [(index: Int, coefficient: Double)] = []
+    expanded.reserveCapacity(Solver.expansionReserve)
     // The solver's heap, taken here and handed back empty (its storage kept).
     var heap = DefinitionHeap()
     swap(&heap, &expansionHeap)
     defer { swap(&heap, &expansionHeap) }
     var plain: [(index: Int, coefficient: Double)] = []
-    plain.reserveCapacity(terms.count)
+    plain.reserveCapacity(max(terms.count, Solver.expansionReserve))
     var total = constant
     func visit(_ index: Int, _ coefficient: Double) {
       let position = termPositions[index]

@@ -12,6 +12,21 @@ extension Solver {
     _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
     constant: Double, key: Int, sequence: Int? = nil, stamp: Int? = nil, reusing old: Definition? = nil
   ) -> [Int] {
+    var substituted: [Int] = []
+    define(
+      defined, terms: terms, constant: constant, key: key, sequence: sequence, stamp: stamp, reusing: old,
+      substituted: &substituted)
+    return substituted
+  }
+
+  /// ``define(_:terms:constant:key:sequence:stamp:reusing:)`` appending the substituted variables
+  /// to `substituted` (a definition made again passes its record's list, emptied, so its storage
+  /// is reused instead of a new list allocated).
+  func define(
+    _ defined: (index: Int, coefficient: Double), terms: [(index: Int, coefficient: Double)],
+    constant: Double, key: Int, sequence: Int?, stamp: Int?, reusing old: Definition?,
+    substituted: inout [Int]
+  ) {
     let scale = defined.coefficient
     var rest: [(index: Int, coefficient: Double)] = []
     if let old {
@@ -21,7 +36,6 @@ extension Solver {
     }
     rest.reserveCapacity(terms.count)
     var total = -constant / scale
-    var substituted: [Int] = []
     // Each variable's position in `rest` is kept in `termPositions` (reset below).
     func append(_ index: Int, _ coefficient: Double) {
       let position = termPositions[index]
@@ -64,7 +78,6 @@ extension Solver {
     }
     // A definition made again keeps its place in the creation order.
     if sequence == nil { definitionOrder.append(defined.index) }
-    return substituted
   }
 
   /// Removes the definition of `index` (its constraint, `key`, is already out of ``records``).
@@ -114,12 +127,14 @@ extension Solver {
 
   /// Makes the definition of `index` again from its constraint, as the definitions it mentions
   /// stand now (keeping its creation order). False when it came out as it was (same constant,
-  /// scale and terms): what is built on it then stands as it was.
+  /// scale and terms): what is built on it then stands as it was. The definition's object, its
+  /// terms' storage and its record's list of substituted variables are refilled in place (the
+  /// old terms are compared from a copy in ``comparedTerms``), so nothing is allocated.
   @discardableResult
   func redefine(_ index: Int) -> Bool {
     let old = variables[index].definition!
     let key = old.constraint
-    guard let record = records[key], case .definition = record.placement else { return true }
+    guard let constant = definitionConstant(key) else { return true }
     // A new stamp: the dependents entries of the old definition are stale from here.
     nextSequence += 1
     records[key]!.stamp = nextSequence
@@ -129,14 +144,58 @@ extension Solver {
     variables[index].definition = nil
     let terms = old.constraintTerms
     guard let defined = terms.first(where: { $0.index == index }) else { return true }
-    let made = define(
-      defined, terms: terms, constant: record.constant, key: key, sequence: old.sequence, stamp: nextSequence)
-    records[key]!.placement = .definition(variable: index, substituted: made)
-    let new = variables[index].definition!
-    let sameTerms = new.terms.elementsEqual(old.terms) {
+    var before: [(index: Int, coefficient: Double)] = []
+    swap(&before, &comparedTerms)
+    before.append(contentsOf: old.terms)
+    let (oldConstant, oldScale) = (old.constant, old.scale)
+    var substituted = takeSubstituted(key)
+    define(
+      defined, terms: terms, constant: constant, key: key, sequence: old.sequence, stamp: nextSequence,
+      reusing: old, substituted: &substituted)
+    records[key]!.placement = .definition(variable: index, substituted: substituted)
+    let sameTerms = old.terms.elementsEqual(before) {
       $0.index == $1.index && $0.coefficient == $1.coefficient
     }
-    return new.constant != old.constant || new.scale != old.scale || !sameTerms
+    before.removeAll(keepingCapacity: true)
+    swap(&before, &comparedTerms)
+    return old.constant != oldConstant || old.scale != oldScale || !sameTerms
+  }
+
+  /// The constant of record `key` when it places a definition (nil otherwise), read in place: a
+  /// copy of the record would retain its constraint and its placement's list.
+  @inline(__always)
+  func definitionConstant(_ key: Int) -> Double? {
+    records.withUnsafeBufferPointer { buffer in
+      guard case .definition? = buffer[key]?.placement else { return nil }
+      return buffer[key]!.constant
+    }
+  }
+
+  /// The list of variables substituted into record `key`'s definition, taken out of the record
+  /// and emptied with its storage kept, for the definition made again in its place (empty for a
+  /// tableau record). The record holds a placeholder until the caller stores the new placement.
+  func takeSubstituted(_ key: Int) -> [Int] {
+    var placement = takePlacement(key)
+    guard case .definition(_, var list) = placement else {
+      swap(&placement, &records[key]!.placement)
+      return []
+    }
+    // The placement lets go of its list first, so the list is emptied in place, not copied.
+    placement = Solver.placeholder
+    list.removeAll(keepingCapacity: true)
+    return list
+  }
+
+  /// A placement that stands in a record while its own is taken out.
+  static let placeholder = Placement.definition(variable: -1, substituted: [])
+
+  /// Record `key`'s placement, taken out in place (a copy of the record would retain its
+  /// constraint and its placement's list); the record holds ``placeholder`` until it is given one.
+  @inline(__always)
+  func takePlacement(_ key: Int) -> Placement {
+    var placement = Solver.placeholder
+    swap(&placement, &records[key]!.placement)
+    return placement
   }
 
   /// Moves a definition for a change of `amount` in its constraint's expression constant, and the

@@ -500,12 +500,16 @@ extension Solver {
     let (kept, expanded, _) = expansion
     for entry in holders where isLive(entry) {
       let key = entry.record
-      guard case .tableau(let marker, let other, let sign, var plain) = records[key]!.placement,
+      var placement = takePlacement(key)
+      guard case .tableau(let marker, let other, let sign, var plain) = placement,
         let position = plain.firstIndex(of: end)
-      else { continue }
+      else {
+        swap(&placement, &records[key]!.placement)
+        continue
+      }
       let (stamp, coefficient) = (entry.stamp, entry.coefficient)
-      // The record lets go of its list first, so the list is changed in place, not copied.
-      records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: [])
+      // The placement lets go of its list first, so the list is changed in place, not copied.
+      placement = Solver.placeholder
       plain.remove(at: position)
       variables[end].tableauUses -= 1
       for (index, part) in kept {
@@ -524,20 +528,30 @@ extension Solver {
   /// variables and their use counts, and with a new stamp the definitions it expands, with their
   /// coefficients, for removals and constant changes), leaving its rows as they are.
   private func refresh(_ key: Int) {
-    guard case .tableau(let marker, let other, let sign, let plain) = records[key]!.placement else { return }
+    var placement = takePlacement(key)
+    guard case .tableau(let marker, let other, let sign, var plain) = placement else {
+      swap(&placement, &records[key]!.placement)
+      return
+    }
+    // The placement lets go of its list, so the list is refilled in place, not allocated again.
+    placement = Solver.placeholder
     for index in plain { variables[index].tableauUses -= 1 }
+    plain.removeAll(keepingCapacity: true)
     nextSequence += 1
     let stamp = nextSequence
-    let terms = mergedTerms(records[key]!.constraint.expression)
-    let (kept, expanded, _) = expand(terms, constant: records[key]!.constant)
+    // Read in place: a copy of the record would retain its constraint.
+    let (expression, constant) = records.withUnsafeBufferPointer {
+      ($0[key]!.constraint.expression, $0[key]!.constant)
+    }
+    let (kept, expanded, _) = expand(mergedTerms(expression), constant: constant)
     for (index, coefficient) in kept {
+      plain.append(index)
       variables[index].tableauUses += 1
       addDependent(index, record: key, stamp: stamp, coefficient)
     }
     for (index, coefficient) in expanded { addDependent(index, record: key, stamp: stamp, coefficient) }
     records[key]!.stamp = stamp
-    records[key]!.placement = .tableau(
-      marker: marker, other: other, markerSign: sign, plain: kept.map(\.index))
+    records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: plain)
   }
 
   /// Makes the constraint of the definition `old` (taken off its variable) define `index` (one of
@@ -547,10 +561,12 @@ extension Solver {
     let key = old.constraint
     let raw = old.constraintTerms
     let next = raw.first { $0.index == index }!
-    let made = define(
-      next, terms: raw, constant: records[key]!.constant, key: key, sequence: nextSequence,
-      stamp: nextSequence, reusing: old)
+    // The record's list of substituted variables is refilled in place (see ``takeSubstituted(_:)``).
+    var substituted = takeSubstituted(key)
+    define(
+      next, terms: raw, constant: definitionConstant(key)!, key: key, sequence: nextSequence,
+      stamp: nextSequence, reusing: old, substituted: &substituted)
     records[key]!.stamp = nextSequence
-    records[key]!.placement = .definition(variable: index, substituted: made)
+    records[key]!.placement = .definition(variable: index, substituted: substituted)
   }
 }

@@ -123,6 +123,9 @@ public final class Solver {
   var turnHeap = DefinitionHeap()
   /// An expansion's heap of definitions to visit (a buffer reused: it grows once, not per call).
   @exclusivity(unchecked) var expansionHeap = DefinitionHeap()
+  /// A definition's old terms while it is made again in place, to tell whether it changed (a
+  /// buffer reused).
+  @exclusivity(unchecked) var comparedTerms: [(index: Int, coefficient: Double)] = []
   /// For each record id, the re-rooting (by `rerootStamp`) that last queued it and the record's
   /// stamp then (a record made again since is queued again).
   @exclusivity(unchecked) var queuedTurn: [Int] = []
