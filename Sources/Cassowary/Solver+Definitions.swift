@@ -65,12 +65,14 @@ extension Solver {
     }
     markPending(defined.index)
     if let old, old.constraint == key {
+      definitionsRefilled += 1
       old.constant = total
       old.terms = rest
       old.sequence = sequence ?? nextSequence
       old.scale = scale
       variables[defined.index].definition = old
     } else {
+      definitionAllocations += 1
       variables[defined.index].definition = Definition(
         constant: total, terms: rest, constraintTerms: terms, constraint: key,
         sequence: sequence ?? nextSequence,

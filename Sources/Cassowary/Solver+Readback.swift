@@ -17,6 +17,7 @@ extension Solver {
     readbackHeap = DefinitionHeap()
     readbackChanged = []
     walk.changed.reserveCapacity(max(lastChangedCount, touchedSymbols.count + pendingVariables.count))
+    var evaluated = 0
     // The tables are walked through buffer pointers: no copy of a variable's state, no
     // per-access exclusivity check (a change moving 5,000 views touches them 30,000 times).
     rows.withUnsafeBufferPointer { rows in
@@ -35,7 +36,9 @@ extension Solver {
             walk.visit(index, table, rows)
             continue
           }
-          walk.settle(index, Readback.evaluate(index, table), table)
+          evaluated += 1
+          // What mentions it lies above its sequence: an entry at or below is stale.
+          walk.settle(index, Readback.evaluate(index, table), table, above: table[index].definition!.sequence)
         }
       }
     }
@@ -43,6 +46,7 @@ extension Solver {
     pendingVariables.removeAll(keepingCapacity: true)
     readbackHeap = walk.heap
     lastChangedCount = walk.changed.count
+    lastEvaluationCount = evaluated
     readbackChanged = walk.changed
     return readbackChanged
   }
@@ -89,9 +93,11 @@ struct Readback {
   typealias Table = UnsafeMutableBufferPointer<Solver.VariableState>
 
   /// Records `value` for the variable `index` if it changed (or was never reported), and queues
-  /// the definitions that mention it.
+  /// the definitions that mention it: those whose sequence lies above `floor` (a definition lies
+  /// above every definition it mentions, so an entry of `referencedBy` at or below a defined
+  /// variable's sequence is stale, left by a definition turned round or remade since).
   @inline(__always)
-  mutating func settle(_ index: Int, _ value: Double, _ table: Table) {
+  mutating func settle(_ index: Int, _ value: Double, _ table: Table, above floor: Int = Int.min) {
     guard value != table[index].value || !table[index].isReported else { return }
     table[index].value = value
     table[index].isReported = true
@@ -102,7 +108,8 @@ struct Readback {
     while next < count {
       let dependent = table[index].referencedBy[next]
       next += 1
-      guard !table[dependent].isQueued, let sequence = table[dependent].definition?.sequence else { continue }
+      guard !table[dependent].isQueued, let sequence = table[dependent].definition?.sequence, sequence > floor
+      else { continue }
       table[dependent].isQueued = true
       heap.push(-sequence, dependent)
     }

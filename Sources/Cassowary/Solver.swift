@@ -104,6 +104,11 @@ public final class Solver {
   /// How many re-rootings ended at a variable the tableau holds and absorbed the new definition
   /// into the tableau in place (tests).
   var absorbCount = 0
+  /// How many definition objects were allocated, and how many definitions were made again in an
+  /// object already there (turned round or remade): tests count that a constraint's definition is
+  /// allocated once, however often it is made again.
+  @exclusivity(unchecked) var definitionAllocations = 0
+  @exclusivity(unchecked) var definitionsRefilled = 0
   /// Union-find over the variables that definitions' constraints connect (a group never splits:
   /// removed definitions leave their variables joined), each root's variable count, and whether
   /// the group's constraint graph has stayed a forest (no definition joined two variables of one
@@ -254,6 +259,8 @@ public final class Solver {
   var readbackHeap = DefinitionHeap()
   /// How many variables the last read-back reported (the next one reserves room for as many).
   var lastChangedCount = 0
+  /// How many definitions the last read-back evaluated (tests).
+  var lastEvaluationCount = 0
   /// The list the last read-back returned (its capacity is reused).
   var readbackChanged: [Variable] = []
 
