@@ -65,8 +65,17 @@ extension Solver {
     _ constraint: Constraint, terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) -> Bool {
     growGroups()
-    var roots: [Int] = []
-    roots.reserveCapacity(terms.count)
+    // The lists of group roots and candidates reuse the last call's storage (taken here, handed
+    // back emptied): two allocations per call otherwise.
+    var (roots, candidates): ([Int], [Int]) = ([], [])
+    swap(&roots, &rerootRoots)
+    swap(&candidates, &rerootCandidates)
+    defer {
+      roots.removeAll(keepingCapacity: true)
+      candidates.removeAll(keepingCapacity: true)
+      swap(&roots, &rerootRoots)
+      swap(&candidates, &rerootCandidates)
+    }
     // Distinct forest groups cannot close a cycle of definitions; otherwise each path is checked.
     var forest = true
     for term in terms {
@@ -76,7 +85,9 @@ extension Solver {
     }
     // Solving for a small cell would multiply the rest (and its rounding) by its inverse.
     let largest = terms.reduce(0.0) { max($0, abs($1.coefficient)) }
-    var candidates = terms.indices.filter { abs(terms[$0].coefficient) >= 1e-3 * largest }
+    for index in terms.indices where abs(terms[index].coefficient) >= 1e-3 * largest {
+      candidates.append(index)
+    }
     if candidates.count > 1 { candidates.sort { groupSize[roots[$0]] < groupSize[roots[$1]] } }
     // Paths to variables the tableau holds, tried when no candidate reaches one outside it.
     var held: [(candidate: Int, path: [Int])] = []
@@ -447,7 +458,14 @@ extension Solver {
     let free = defineFirst(first, turning: !turned.isEmpty)
     for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
-    var remade = path
+    // The list of remade definitions reuses the last turn's storage (taken here, handed back).
+    var remade: [Int] = []
+    swap(&remade, &remadeBuffer)
+    defer {
+      remade.removeAll(keepingCapacity: true)
+      swap(&remade, &remadeBuffer)
+    }
+    remade.append(contentsOf: path)
     while let dependent = waiting.pop() {
       // One that came out as it was changes nothing built on it (nor its place: it mentions what
       // it mentioned, and the walk from the remade ones reaches it where those moved).

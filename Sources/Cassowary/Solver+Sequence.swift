@@ -13,8 +13,9 @@ extension Solver {
     for term in definition.terms {
       if let inner = variables[term.index].definition { low = max(low, inner.sequence) }
     }
-    // It follows the definitions it substituted too (see `resequence`).
-    if case .definition(_, let substituted) = records[definition.constraint]!.placement {
+    // It follows the definitions it substituted too (see `resequence`); the record read in place.
+    records.withUnsafeBufferPointer { buffer in
+      guard case .definition(_, let substituted)? = buffer[definition.constraint]?.placement else { return }
       for index in substituted {
         if let inner = variables[index].definition { low = max(low, inner.sequence) }
       }

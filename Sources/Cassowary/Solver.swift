@@ -125,6 +125,11 @@ public final class Solver {
   var resequenceFinished: [Int] = []
   /// A turn's old definitions and the heap of definitions it makes again (buffers reused).
   var turnedBuffer: [Definition] = []
+  /// A turn's list of the definitions it made again (a buffer reused).
+  var remadeBuffer: [Int] = []
+  /// A re-rooting's group roots of its terms and its candidate terms (buffers reused).
+  var rerootRoots: [Int] = []
+  var rerootCandidates: [Int] = []
   var turnHeap = DefinitionHeap()
   /// An expansion's heap of definitions to visit (a buffer reused: it grows once, not per call).
   @exclusivity(unchecked) var expansionHeap = DefinitionHeap()

@@ -69,8 +69,8 @@ import Testing
   }
 
   /// A shuffled equal-size chain of 200 views: its re-rootings turn and remake definitions many
-  /// times over, yet each definition record's object was allocated once; the answer is the
-  /// in-order one.
+  /// times over, yet each definition record's object was allocated once, and the re-rootings'
+  /// lists are reused; the answer is the in-order one.
   @Test func aShuffledBuildAllocatesEachDefinitionOnce() throws {
     let count = 200
     let (variables, constraints) = SolverAbsorbTests.equalChain(count)
@@ -84,6 +84,10 @@ import Testing
     }
     #expect(solver.definitionAllocations == definitionRecords.count)
     #expect(solver.definitionsRefilled > count)
+    // The re-rootings' lists are handed back empty with their storage, for the next one.
+    #expect(solver.rerootRoots.isEmpty && solver.rerootRoots.capacity >= 2)
+    #expect(solver.rerootCandidates.isEmpty && solver.rerootCandidates.capacity >= 2)
+    #expect(solver.remadeBuffer.isEmpty && solver.remadeBuffer.capacity >= 2)
     solver.updateVariables()
     for index in 0..<count {
       #expect(abs(variables[2 * index].value - 20 * Double(index)) < 1e-9)
