@@ -13,11 +13,11 @@ extension Solver {
     // The buffers of the last read-back are reused: the list it returned is unique again unless
     // the caller kept it.
     readbackChanged.removeAll(keepingCapacity: true)
-    var walk = Readback(heap: readbackHeap, changed: readbackChanged)
+    readbackStamp += 1
+    var walk = Readback(heap: readbackHeap, changed: readbackChanged, stamp: readbackStamp)
     readbackHeap = DefinitionHeap()
     readbackChanged = []
     walk.changed.reserveCapacity(max(lastChangedCount, touchedSymbols.count + pendingVariables.count))
-    var evaluated = 0
     // The tables are walked through buffer pointers: no copy of a variable's state, no
     // per-access exclusivity check (a change moving 5,000 views touches them 30,000 times).
     rows.withUnsafeBufferPointer { rows in
@@ -30,15 +30,18 @@ extension Solver {
           table[index].isPending = false
           walk.visit(index, table, rows)
         }
+        // A definition stays marked for the whole read-back: evaluated once, after everything it
+        // mentions (a stale `referencedBy` entry, left by a re-rooting, cannot queue it again).
         while let index = walk.heap.pop() {
-          table[index].isQueued = false
           guard table[index].definition != nil else {
             walk.visit(index, table, rows)
             continue
           }
-          evaluated += 1
-          // What mentions it lies above its sequence: an entry at or below is stale.
-          walk.settle(index, Readback.evaluate(index, table), table, above: table[index].definition!.sequence)
+          #if DEBUG
+            // Counted for tests only: an increment here costs the release build's read-back 2 %.
+            walk.evaluated += 1
+          #endif
+          walk.settle(index, Readback.evaluate(index, table), table)
         }
       }
     }
@@ -46,7 +49,7 @@ extension Solver {
     pendingVariables.removeAll(keepingCapacity: true)
     readbackHeap = walk.heap
     lastChangedCount = walk.changed.count
-    lastEvaluationCount = evaluated
+    lastEvaluationCount = walk.evaluated
     readbackChanged = walk.changed
     return readbackChanged
   }
@@ -89,15 +92,17 @@ extension Solver {
 struct Readback {
   var heap: DefinitionHeap
   var changed: [Variable]
+  /// This read-back's mark (see ``Solver/VariableState/queuedMark``).
+  let stamp: Int
+  /// How many definitions it evaluated (counted in debug builds only, for tests).
+  var evaluated = 0
 
   typealias Table = UnsafeMutableBufferPointer<Solver.VariableState>
 
   /// Records `value` for the variable `index` if it changed (or was never reported), and queues
-  /// the definitions that mention it: those whose sequence lies above `floor` (a definition lies
-  /// above every definition it mentions, so an entry of `referencedBy` at or below a defined
-  /// variable's sequence is stale, left by a definition turned round or remade since).
+  /// the definitions that mention it.
   @inline(__always)
-  mutating func settle(_ index: Int, _ value: Double, _ table: Table, above floor: Int = Int.min) {
+  mutating func settle(_ index: Int, _ value: Double, _ table: Table) {
     guard value != table[index].value || !table[index].isReported else { return }
     table[index].value = value
     table[index].isReported = true
@@ -108,9 +113,10 @@ struct Readback {
     while next < count {
       let dependent = table[index].referencedBy[next]
       next += 1
-      guard !table[dependent].isQueued, let sequence = table[dependent].definition?.sequence, sequence > floor
-      else { continue }
-      table[dependent].isQueued = true
+      guard table[dependent].queuedMark != stamp, let sequence = table[dependent].definition?.sequence else {
+        continue
+      }
+      table[dependent].queuedMark = stamp
       heap.push(-sequence, dependent)
     }
   }
@@ -119,8 +125,8 @@ struct Readback {
   @inline(__always)
   mutating func visit(_ index: Int, _ table: Table, _ rows: UnsafeBufferPointer<Row?>) {
     if let sequence = table[index].definition?.sequence {
-      guard !table[index].isQueued else { return }
-      table[index].isQueued = true
+      guard table[index].queuedMark != stamp else { return }
+      table[index].queuedMark = stamp
       heap.push(-sequence, index)
     } else {
       let symbol = table[index].symbol

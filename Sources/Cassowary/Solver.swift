@@ -169,8 +169,9 @@ public final class Solver {
     var referencedBy: [Int] = []
     /// Waiting in ``Solver/pendingVariables`` for the next read-back.
     var isPending = false
-    /// Waiting in the read-back's heap.
-    var isQueued = false
+    /// The number of the read-back that queued it in its heap last (a variable is queued once
+    /// per read-back).
+    var queuedMark = 0
     /// Whether a read-back has reported the variable yet.
     var isReported = false
     /// The value the last read-back found (the solver's own copy: a variable shared with another
@@ -264,8 +265,10 @@ public final class Solver {
   var readbackHeap = DefinitionHeap()
   /// How many variables the last read-back reported (the next one reserves room for as many).
   var lastChangedCount = 0
-  /// How many definitions the last read-back evaluated (tests).
+  /// How many definitions the last read-back evaluated (counted in debug builds only, for tests),
+  /// and the read-backs so far (each marks the variables it queues with its number).
   var lastEvaluationCount = 0
+  var readbackStamp = 0
   /// The list the last read-back returned (its capacity is reused).
   var readbackChanged: [Variable] = []
 

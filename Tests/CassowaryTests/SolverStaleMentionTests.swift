@@ -3,8 +3,8 @@ import Testing
 @testable import Cassowary
 
 /// A re-rooting leaves stale entries in `referencedBy` (a definition turned round or remade no
-/// longer mentions what it did); the read-back skips those at or below the settled definition's
-/// sequence, so each definition is evaluated once.
+/// longer mentions what it did); a read-back marks what it queues for its whole walk, so a stale
+/// entry cannot queue a definition evaluated already: each definition is evaluated once.
 @Suite struct SolverStaleMentionTests {
   /// A shuffled grid of 15 x 15 cells: the first read-back evaluates every definition exactly
   /// once (the stale entries would queue already evaluated ones again), with the in-order values.
