@@ -70,12 +70,7 @@ extension Solver {
     var (roots, candidates): ([Int], [Int]) = ([], [])
     swap(&roots, &rerootRoots)
     swap(&candidates, &rerootCandidates)
-    defer {
-      roots.removeAll(keepingCapacity: true)
-      candidates.removeAll(keepingCapacity: true)
-      swap(&roots, &rerootRoots)
-      swap(&candidates, &rerootCandidates)
-    }
+    defer { handBack(&roots, &candidates) }
     // Distinct forest groups cannot close a cycle of definitions; otherwise each path is checked.
     var forest = true
     for term in terms {
@@ -100,17 +95,7 @@ extension Solver {
       if let path = tableau { held.append((candidate, path)) }
     }
     guard !held.isEmpty else { return false }
-    // The end with the fewest dependents first: its tableau users' bookkeeping and original rows
-    // are rewritten, so a join absorbs the users of the smaller piece (as union by size bounds
-    // the turned definitions, where the pieces lie in one group and their sizes are not known).
-    if held.count > 1 {
-      let order = held.indices.sorted {
-        let (left, right) = (held[$0].path[held[$0].path.count - 1], held[$1].path[held[$1].path.count - 1])
-        let (leftCount, rightCount) = (variables[left].dependents.count, variables[right].dependents.count)
-        return leftCount < rightCount || (leftCount == rightCount && $0 < $1)
-      }
-      held = order.map { held[$0] }
-    }
+    if held.count > 1 { held = fewestDependentsFirst(held) }
     // The constraint's row as the tableau would add it: the held end's symbol is solved for in it.
     let (plain, _, total) = expand(terms, constant: constant)
     let row = substitutedRow(plain, constant: total).0
@@ -132,6 +117,31 @@ extension Solver {
       return true
     }
     return false
+  }
+
+  /// Gives a re-rooting's lists of group roots and candidates back to the solver, emptied with
+  /// their storage kept.
+  @inline(__always)
+  private func handBack(_ roots: inout [Int], _ candidates: inout [Int]) {
+    roots.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    swap(&roots, &rerootRoots)
+    swap(&candidates, &rerootCandidates)
+  }
+
+  /// The held paths ordered by their end's dependents, fewest first (ties in their order): that
+  /// end's tableau users' bookkeeping and original rows are rewritten, so a join absorbs the users
+  /// of the smaller piece (as union by size bounds the turned definitions, where the pieces lie in
+  /// one group and their sizes are not known).
+  private func fewestDependentsFirst(
+    _ held: [(candidate: Int, path: [Int])]
+  ) -> [(candidate: Int, path: [Int])] {
+    let order = held.indices.sorted {
+      let (left, right) = (held[$0].path[held[$0].path.count - 1], held[$1].path[held[$1].path.count - 1])
+      let (leftCount, rightCount) = (variables[left].dependents.count, variables[right].dependents.count)
+      return leftCount < rightCount || (leftCount == rightCount && $0 < $1)
+    }
+    return order.map { held[$0] }
   }
 
   /// The symbol that takes the new definition's row into the tableau in place of the held end
@@ -399,33 +409,38 @@ extension Solver {
     // The buffers of the last turn, reused (taken here, handed back after).
     var turned: [Definition] = []
     var waiting = DefinitionHeap()
+    var remade: [Int] = []
     swap(&turned, &turnedBuffer)
     swap(&waiting, &turnHeap)
+    swap(&remade, &remadeBuffer)
     for node in path.dropLast() { turned.append(variables[node].definition!) }
+    // Room for a queued mark per record (see the inner turn).
+    while queuedTurn.count < records.count {
+      queuedTurn.append(0)
+      queuedStamp.append(0)
+    }
     let first = (defined, constraint, terms, constant, key)
-    turn(path, defining: first, turned: turned, &waiting)
+    turn(path, defining: first, turned: turned, &waiting, &remade)
     turned.removeAll(keepingCapacity: true)
+    remade.removeAll(keepingCapacity: true)
     swap(&turned, &turnedBuffer)
     swap(&waiting, &turnHeap)
+    swap(&remade, &remadeBuffer)
   }
 
-  /// ``turn(_:toDefine:by:terms:constant:key:)`` with the path's definitions (`turned`) and an
-  /// empty heap for the definitions to make again.
+  /// ``turn(_:toDefine:by:terms:constant:key:)`` with the path's definitions (`turned`), an
+  /// empty heap for the definitions to make again and an empty list for those made again.
   private func turn(
     _ path: [Int],
     defining first: (
       defined: (index: Int, coefficient: Double), constraint: Constraint,
       terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
     ),
-    turned: [Definition], _ waiting: inout DefinitionHeap
+    turned: [Definition], _ waiting: inout DefinitionHeap, _ remade: inout [Int]
   ) {
     // The definitions and tableau constraints built on the path's definitions, as they are now.
     // A record is queued again when it was made again since (its stamp changed): a definition
     // remade here may have taken in one that is remade after it.
-    while queuedTurn.count < records.count {
-      queuedTurn.append(0)
-      queuedStamp.append(0)
-    }
     rerootStamp += 1
     let turn = rerootStamp
     func isQueued(_ record: Int, _ stamp: Int) -> Bool {
@@ -458,13 +473,6 @@ extension Solver {
     let free = defineFirst(first, turning: !turned.isEmpty)
     for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
-    // The list of remade definitions reuses the last turn's storage (taken here, handed back).
-    var remade: [Int] = []
-    swap(&remade, &remadeBuffer)
-    defer {
-      remade.removeAll(keepingCapacity: true)
-      swap(&remade, &remadeBuffer)
-    }
     remade.append(contentsOf: path)
     while let dependent = waiting.pop() {
       // One that came out as it was changes nothing built on it (nor its place: it mentions what
