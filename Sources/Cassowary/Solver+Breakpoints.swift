@@ -17,7 +17,7 @@ extension Solver {
   /// as `entering` grows (by more than the feasibility tolerance, so the step makes progress) before
   /// `leaving` does: the first such row, the largest cell among equal steps (lowest id among equals).
   func breakpointRow(before leaving: Int, entering: Int) -> Int {
-    guard abs(objective[entering]) <= 1e-10 * max(1, objectiveScale[entering]),
+    guard passesBreakpoints, abs(objective[entering]) <= 1e-10 * max(1, objectiveScale[entering]),
       let repaired = rows[leaving]
     else { return 0 }
     let rate = repaired.coefficient(for: entering)

@@ -108,9 +108,18 @@ extension Solver {
   @discardableResult
   func refactor() -> Bool {
     let start = cellWork
+    let threshold = refactorCost
+    var cellsBefore = 0
+    var cellsAfter = 0
     refactorPivot = pivotCount
     defer {
-      refactorCost = cellWork - start
+      let cost = cellWork - start
+      // A refactorization that spared under a tenth of the rows' cells found little fill or
+      // residue to clear: the next waits twice as long (at most 4 times its cost), so the pivots
+      // of short rows are not doubled by refactorizations that change nothing (BENCHMARKS.md,
+      // session 23). One that cleared more sets the wait back to its cost.
+      let spared = cellsBefore - cellsAfter
+      refactorCost = spared * 10 < cellsBefore ? min(max(cost, 2 * threshold), 4 * cost) : cost
       refactorWorkMark = cellWork
     }
     guard artificial == nil else { return false }
@@ -121,9 +130,11 @@ extension Solver {
     if let pending = pendingOriginal { order.append((pending.sequence, -1)) }
     var isBasic = [Bool](repeating: false, count: kinds.count)
     var basicCount = 0
-    for symbol in rows.indices where rows[symbol] != nil {
+    for symbol in rows.indices {
+      guard let row = rows[symbol] else { continue }
       isBasic[symbol] = true
       basicCount += 1
+      cellsBefore += row.count
     }
     guard basicCount == order.count else {
       refactorFailures += 1
@@ -156,8 +167,23 @@ extension Solver {
         return false
       }
     }
+    cellsAfter = queueInfeasibleRows()
+    rebuildObjective()
+    // Each row placed also cost an allocation, its column entries and the release of the row it
+    // replaced, which the cells read do not count: charged here, so that the next refactorization
+    // waits for as much pivot work as this one really cost.
+    cellWork += Solver.refactorRowCharge * basicCount
+    refactorCount += 1
+    return true
+  }
+
+  /// Queues the restricted rows below 0 after a refactorization (those within twice the
+  /// feasibility tolerance of 0 set to 0); returns the cells of every row.
+  private func queueInfeasibleRows() -> Int {
+    var cells = 0
     infeasible.removeAll()
     for symbol in rows.indices {
+      cells += rows[symbol]?.count ?? 0
       guard let constant = rows[symbol]?.constant, constant < 0 else { continue }
       switch kinds[symbol] {
       case .slack, .error:
@@ -169,13 +195,7 @@ extension Solver {
       default: break
       }
     }
-    rebuildObjective()
-    // Each row placed also cost an allocation, its column entries and the release of the row it
-    // replaced, which the cells read do not count: charged here, so that the next refactorization
-    // waits for as much pivot work as this one really cost.
-    cellWork += Solver.refactorRowCharge * basicCount
-    refactorCount += 1
-    return true
+    return cells
   }
 
   /// One step of the elimination: `original` with the rows placed so far substituted, solved for

@@ -94,6 +94,9 @@ public final class Solver {
   var degenerateRun = 0
   /// How many pivots the solver has made (for tests bounding the work).
   var pivotCount = 0
+  /// Whether the dual simplex passes breakpoints on short rows (Solver+Breakpoints.swift); tests
+  /// turn it off to compare the work against plain dual pivots.
+  var passesBreakpoints = true
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
   /// merge, each binary search's probes, each slot shifted): a deterministic measure of its work,
   /// for tests bounding how it grows.

@@ -79,7 +79,9 @@ import Testing
       #expect(SolverChurnTests.requiredViolation(constraints, in: solver) <= bound)
       objectives.append(solver.objectiveConstant)
       if interval == 3 {
-        #expect(solver.refactorCount >= 10, "only \(solver.refactorCount) refactorizations")
+        // 10 or more until session 23; a refactorization that spares few cells now doubles the
+        // wait for the next (9, 11, 15 and 24 on seeds 5, 6, 16 and 17).
+        #expect(solver.refactorCount >= 8, "only \(solver.refactorCount) refactorizations")
         #expect(solver.refactorFailures == 0)
       } else {
         #expect(solver.refactorCount == 0)
