@@ -211,6 +211,11 @@ final class EditCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    PlatformConditionRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     StaticMemberRule.rewrite(node, in: file)
     return .visitChildren
@@ -222,7 +227,9 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if !OptionalRequirementRule.rewriteCall(node, in: file, requirements: context.optionals) {
+    if !OptionalRequirementRule.rewriteCall(
+      node, in: file, requirements: context.optionals, index: context.index)
+    {
       OptionalCallRule.rewrite(node, in: file)
     }
     EmptyAttributedStringRule.rewrite(node, in: file)
