@@ -131,3 +131,16 @@ extension ViewController {
   /// UIKit's older name for ``Inertia/ViewController/removeFromParent()``.
   public func removeFromParentViewController() { removeFromParent() }
 }
+
+// Swift 4.0's names for moving a subview to the front or back and for the common run loop modes.
+extension View {
+  /// UIKit's older name for ``Inertia/View/bringSubviewToFront(_:)``.
+  public func bringSubview(toFront view: View) { bringSubviewToFront(view) }
+  /// UIKit's older name for ``Inertia/View/sendSubviewToBack(_:)``.
+  public func sendSubview(toBack view: View) { sendSubviewToBack(view) }
+}
+
+extension RunLoop.Mode {
+  /// Foundation's older name for `.common` (Swift 4.0's `RunLoopMode.commonModes`).
+  public static let commonModes = RunLoop.Mode.common
+}
