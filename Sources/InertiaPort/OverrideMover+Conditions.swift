@@ -38,7 +38,8 @@ extension OverrideMover {
 
   /// The node's text with the edits made inside it (a rewritten `os(iOS)`), the edits kept.
   private static func portedText(of node: some SyntaxProtocol, in file: ParsedFile) -> String {
-    let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    let range =
+      node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     let inside = file.edits.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }
     return SourceEdit.apply(inside, to: file.bytes, in: range)
   }
