@@ -113,3 +113,64 @@ final class SixCells: NSObject, UICollectionViewDataSource {
     #expect(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "d", at: path) == nil)
   }
 }
+
+/// A flow layout raising its rows to layer 1 and pinning its header at layer 1024, as sticky-header
+/// layouts do.
+final class LayeredLayout: UICollectionViewFlowLayout {
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    super.layoutAttributesForElements(in: rect)?.map {
+      let copy = $0.copy()
+      copy.zIndex = copy.representedElementCategory == .cell ? 1 : 1024
+      return copy
+    }
+  }
+}
+
+/// A source of thirty rows with a section header.
+final class HeaderedRows: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+  }
+}
+
+@MainActor @Suite struct ElementStackingTests {
+  @Test func viewsStackByZIndexWhateverOrderTheyAppearIn() {
+    let layout = LayeredLayout()
+    layout.itemSize = CGSize(width: 100, height: 50)
+    layout.minimumLineSpacing = 0
+    layout.headerReferenceSize = CGSize(width: 100, height: 40)
+    layout.sectionHeadersPinToVisibleBounds = true
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+    let source = HeaderedRows()
+    view.dataSource = source
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    view.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "Header")
+    view.layoutIfNeeded()
+    view.contentOffset = CGPoint(x: 0, y: 600)
+    view.layoutIfNeeded()
+    let header = view.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    let row = view.cellForItem(at: IndexPath(item: 13, section: 0))
+    let order = view.subviews
+    let headerIndex = header.flatMap { order.firstIndex(of: $0) } ?? -1
+    let rowIndex = row.flatMap { order.firstIndex(of: $0) } ?? -1
+    // Row 13 (640...690) appeared after the header; the pinned header still covers it.
+    #expect(header?.frame.minY == 600)
+    #expect(rowIndex >= 0)
+    #expect(headerIndex > rowIndex)
+    #expect(view.hitTest(CGPoint(x: 50, y: 620), with: nil) === header)
+  }
+}
