@@ -59,6 +59,7 @@ public enum Porter {
       context = collector.context
       file.importedModules.formUnion(collector.importedModules)
     }
+    KeyValueObserverRule.addInExtensions(in: files, index: index)
     OverrideMover.move(in: files, index: index)
     SenderWideningRule.rewrite(context.recognizerActions, in: files)
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
