@@ -67,3 +67,43 @@ final class CountingSource: NSObject, UICollectionViewDataSource {
     #expect(snapshot?.bounds.size == CGSize(width: 30, height: 20))
   }
 }
+
+/// A table noting its row changes before UIKit applies them.
+final class NotingTableView: UITableView {
+  var noted: [String] = []
+  override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    noted.append("insert \(indexPaths.map(\.row))")
+    super.insertRows(at: indexPaths, with: animation)
+  }
+  override func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    noted.append("delete sections \(Array(sections))")
+    super.deleteSections(sections, with: animation)
+  }
+}
+
+/// Rows per section that a test changes.
+final class TableCounts: NSObject, UITableViewDataSource {
+  var rows = [2, 1]
+  func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+}
+
+@MainActor @Suite struct OverridableTableUpdatesTests {
+  @Test func tableUpdateOverridesRunAndSuperApplies() {
+    let table = NotingTableView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+    let source = TableCounts()
+    table.dataSource = source
+    table.layoutIfNeeded()
+    source.rows = [3, 1]
+    table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+    source.rows = [3]
+    table.deleteSections(IndexSet(integer: 1), with: .none)
+    table.layoutIfNeeded()
+    #expect(table.noted == ["insert [2]", "delete sections [1]"])
+    #expect(table.numberOfSections == 1)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+}
