@@ -16,18 +16,43 @@ enum KeyValueObserverRule {
 
   static func add(in files: [ParsedFile], index: TypeIndex) {
     for name in index.classes.keys.sorted() {
-      guard let entry = index.classNamed(name), let method = observingOverride(in: entry.node),
+      guard let entry = index.classNamed(name), let method = observingOverride(in: entry.node.memberBlock),
         rootsInNSObject(name, index: index)
       else { continue }
-      let file = files[entry.fileIndex]
-      if let modifier = method.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
-        remove(modifier, in: file)
-      }
-      for call in superCalls(in: method) { remove(call, in: file) }
-      file.appendConformance(
-        of: name, to: observerProtocol, line: file.line(of: method),
-        what: "override dropped from \(name).observeValue(forKeyPath:of:change:context:)", why: why)
+      adapt(method, of: name, in: files[entry.fileIndex])
     }
+  }
+
+  /// The same for an override declared in an extension of such a class (`extension Watcher {
+  /// override func observeValue… }`); run before ``OverrideMover`` moves it into its class, which
+  /// takes these edits with it.
+  static func addInExtensions(in files: [ParsedFile], index: TypeIndex) {
+    for ext in index.extensions {
+      guard index.classNamed(ext.extendedName) != nil,
+        let method = observingOverride(in: ext.node.memberBlock),
+        !declaresObserving(ext.extendedName, index: index, inClassBody: true),
+        rootsInNSObject(ext.extendedName, index: index)
+      else { continue }
+      adapt(method, of: ext.extendedName, in: files[ext.fileIndex])
+    }
+  }
+
+  /// Drops the method's `override`, removes or voids its `super` calls and adds the conformance.
+  private static func adapt(_ method: FunctionDeclSyntax, of name: String, in file: ParsedFile) {
+    if let modifier = method.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+      remove(modifier, in: file)
+    }
+    let calls = superCalls(in: method)
+    for call in calls.statements { remove(call, in: file) }
+    for call in calls.expressions {
+      file.edits.append(
+        SourceEdit(
+          start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: call.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "()"))
+    }
+    file.appendConformance(
+      of: name, to: observerProtocol, line: file.line(of: method),
+      what: "override dropped from \(name).observeValue(forKeyPath:of:change:context:)", why: why)
   }
 
   /// Deletes `node` (its whole line when nothing else is on it).
@@ -38,9 +63,9 @@ enum KeyValueObserverRule {
     file.edits.append(SourceEdit(start: range.lowerBound, end: range.upperBound, replacement: ""))
   }
 
-  /// The class's `override func observeValue(forKeyPath:of:change:context:)`, if it has one.
-  private static func observingOverride(in node: ClassDeclSyntax) -> FunctionDeclSyntax? {
-    node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { decl in
+  /// The members' `override func observeValue(forKeyPath:of:change:context:)`, if there is one.
+  private static func observingOverride(in members: MemberBlockSyntax) -> FunctionDeclSyntax? {
+    members.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { decl in
       decl.name.text == "observeValue"
         && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
         && decl.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -53,40 +78,52 @@ enum KeyValueObserverRule {
     var current = index.classNamed(name)?.firstInherited
     var seen: Set<String> = [name]
     while let type = current, let entry = index.classNamed(type) {
-      guard seen.insert(type).inserted, !declaresObserving(entry.node) else { return false }
+      guard seen.insert(type).inserted, !declaresObserving(type, index: index, inClassBody: false) else {
+        return false
+      }
       current = entry.firstInherited
     }
     return current == "NSObject" || current == "Foundation.NSObject" || current == "ObjectiveC.NSObject"
   }
 
-  /// Whether the class declares `observeValue(forKeyPath:of:change:context:)`.
-  private static func declaresObserving(_ node: ClassDeclSyntax) -> Bool {
-    node.memberBlock.members.contains { member in
-      guard let decl = member.decl.as(FunctionDeclSyntax.self) else { return false }
-      return decl.name.text == "observeValue"
-        && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+  /// Whether the class declares `observeValue(forKeyPath:of:change:context:)` in its body or
+  /// (unless `inClassBody`) in one of its extensions.
+  private static func declaresObserving(_ name: String, index: TypeIndex, inClassBody: Bool) -> Bool {
+    var blocks: [MemberBlockSyntax] = index.classNamed(name).map { [$0.node.memberBlock] } ?? []
+    if !inClassBody { blocks += index.extensions.filter { $0.extendedName == name }.map(\.node.memberBlock) }
+    return blocks.contains { block in
+      block.members.contains { member in
+        guard let decl = member.decl.as(FunctionDeclSyntax.self) else { return false }
+        return decl.name.text == "observeValue"
+          && decl.signature.parameterClause.parameters.map(\.firstName.text) == labels
+      }
     }
   }
 
-  /// The `super.observeValue(…)` calls made as statements in `method`'s body.
-  private static func superCalls(in method: FunctionDeclSyntax) -> [CodeBlockItemSyntax] {
-    guard let body = method.body else { return [] }
+  /// The `super.observeValue(…)` calls in `method`'s body: those made as statements, and those
+  /// inside an expression (`flag ? () : super.observeValue(…)`), which become `()`.
+  private static func superCalls(in method: FunctionDeclSyntax) -> (
+    statements: [CodeBlockItemSyntax], expressions: [FunctionCallExprSyntax]
+  ) {
+    guard let body = method.body else { return ([], []) }
     final class Finder: SyntaxVisitor {
-      var found: [CodeBlockItemSyntax] = []
-      override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        if let call = node.item.as(FunctionCallExprSyntax.self),
-          let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      var statements: [CodeBlockItemSyntax] = []
+      var expressions: [FunctionCallExprSyntax] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
           member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "observeValue"
-        {
-          found.append(node)
-          return .skipChildren
+        else { return .visitChildren }
+        if let statement = node.parent?.as(CodeBlockItemSyntax.self) {
+          statements.append(statement)
+        } else {
+          expressions.append(node)
         }
-        return .visitChildren
+        return .skipChildren
       }
       override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(body)
-    return finder.found
+    return (finder.statements, finder.expressions)
   }
 }

@@ -13,14 +13,18 @@ enum OptionalRequirementRule {
 
   /// Rewrites a call of an optional requirement; returns whether it was one.
   static func rewriteCall(
-    _ node: FunctionCallExprSyntax, in file: ParsedFile, requirements: OptionalRequirements
+    _ node: FunctionCallExprSyntax, in file: ParsedFile, requirements: OptionalRequirements,
+    index: TypeIndex
   )
     -> Bool
   {
     guard let (mark, member) = OptionalCallRule.optionalCall(node) else { return false }
     let name = member.declName.baseName.text
     let labels = node.arguments.map { $0.label?.text ?? "_" }
-    guard let base = member.base, let requirement = requirements.requirement(name, labels: labels) else {
+    guard let base = member.base,
+      let requirement = ReceiverType.choose(
+        requirements.requirements(name, labels: labels), receiver: base, index: index)
+    else {
       return false
     }
     guard let own = requirement.ownProtocol else {

@@ -77,6 +77,11 @@ struct OptionalRequirements {
     return found[0]
   }
 
+  /// The requirements named `base(labels)`, one per protocol declaring one.
+  func requirements(_ base: String, labels: [String]) -> [Requirement] {
+    byName[Self.fullName(base, labels)] ?? []
+  }
+
   static func fullName(_ base: String, _ labels: [String]) -> String {
     base + "(" + labels.map { $0 + ":" }.joined() + ")"
   }

@@ -23,6 +23,7 @@ enum OverrideMover {
         }
         continue
       }
+      let condition = enclosingCondition(of: ext.node, in: file)
       var moved = "\n"
       for member in overrides {
         moved += take(member, from: file)
@@ -33,13 +34,14 @@ enum OverrideMover {
               "override \(memberName(member.decl)) moved from an extension into class \(entry.node.name.text)",
             why: why))
       }
+      if ext.fileIndex != entry.fileIndex { widenAccess(usedBy: overrides, in: file) }
       if overrides.count == members.count, ext.node.inheritanceClause == nil,
         ext.node.attributes.isEmpty
       {
         removeWhole(ext.node, in: file)
       }
       if insertions[ext.extendedName] == nil { order.append(ext.extendedName) }
-      insertions[ext.extendedName, default: (entry, "")].text += moved
+      insertions[ext.extendedName, default: (entry, "")].text += wrapped(moved, condition: condition)
     }
     for name in order {
       guard let insertion = insertions[name] else { continue }

@@ -59,6 +59,7 @@ public enum Porter {
       context = collector.context
       file.importedModules.formUnion(collector.importedModules)
     }
+    KeyValueObserverRule.addInExtensions(in: files, index: index)
     OverrideMover.move(in: files, index: index)
     SenderWideningRule.rewrite(context.recognizerActions, in: files)
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
@@ -211,6 +212,11 @@ final class EditCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    PlatformConditionRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     StaticMemberRule.rewrite(node, in: file)
     return .visitChildren
@@ -222,7 +228,9 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if !OptionalRequirementRule.rewriteCall(node, in: file, requirements: context.optionals) {
+    if !OptionalRequirementRule.rewriteCall(
+      node, in: file, requirements: context.optionals, index: context.index)
+    {
       OptionalCallRule.rewrite(node, in: file)
     }
     EmptyAttributedStringRule.rewrite(node, in: file)

@@ -72,11 +72,8 @@ extension CollectionViewLayout: @preconcurrency NSObjectProtocol {
   nonisolated public func isProxy() -> Bool { false }
 }
 
+// The attributes' `isEqual(_:)` and `hash` are the class's own (value comparisons, as UIKit's).
 extension CollectionViewLayoutAttributes: @preconcurrency NSObjectProtocol {
-  /// Whether `object` is these attributes (NSObject's default `isEqual(_:)`).
-  nonisolated public func isEqual(_ object: Any?) -> Bool { ObjectIdentityAnswers.isEqual(self, object) }
-  /// The attributes' identity as a number (NSObject's default `hash`).
-  nonisolated public var hash: Int { ObjectIdentityAnswers.hash(self) }
   /// The attributes themselves.
   nonisolated public func `self`() -> Self { self }
   /// False: no object here is a proxy.

@@ -74,6 +74,23 @@ public let NSEC_PER_USEC: UInt64 = 1_000
 /// Microseconds per second (Dispatch's USEC_PER_SEC).
 public let USEC_PER_SEC: UInt64 = 1_000_000
 
+/// The largest finite `Float` (the C library's `MAXFLOAT` on Apple platforms; Glibc leaves it
+/// out), which iOS code passes as "no limit": `CGSize(width: w, height: CGFloat(MAXFLOAT))`.
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
+
+extension CGFloat {
+  /// The number's value as a `CGFloat`, rounded if it cannot be represented exactly (the Apple
+  /// Foundation initializer that Linux's Foundation leaves out).
+  public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+
+  /// The number's value as a `CGFloat` when it is represented exactly, else nil (Apple
+  /// Foundation's initializer).
+  public init?(exactly number: NSNumber) {
+    guard let value = Double(exactly: number) else { return nil }
+    self.init(value)
+  }
+}
+
 // The keyboard notification names and keys before Swift 4.2 moved them onto UIResponder.
 extension NSNotification.Name {
   /// UIKit's older name for `UIResponder.keyboardWillShowNotification`.
@@ -113,4 +130,17 @@ extension ViewController {
   public func addChildViewController(_ child: ViewController) { addChild(child) }
   /// UIKit's older name for ``Inertia/ViewController/removeFromParent()``.
   public func removeFromParentViewController() { removeFromParent() }
+}
+
+// Swift 4.0's names for moving a subview to the front or back and for the common run loop modes.
+extension View {
+  /// UIKit's older name for ``Inertia/View/bringSubviewToFront(_:)``.
+  public func bringSubview(toFront view: View) { bringSubviewToFront(view) }
+  /// UIKit's older name for ``Inertia/View/sendSubviewToBack(_:)``.
+  public func sendSubview(toBack view: View) { sendSubviewToBack(view) }
+}
+
+extension RunLoop.Mode {
+  /// Foundation's older name for `.common` (Swift 4.0's `RunLoopMode.commonModes`).
+  public static let commonModes = RunLoop.Mode.common
 }

@@ -88,4 +88,51 @@ import Testing
     #expect(ported.text.hasSuffix("}\n\nextension Watcher: KeyValueObserver {}\n"))
     #expect(ported.lines.filter { $0.contains("KeyValueObserver {} added") }.count == 1)
   }
+
+  @Test func anObserverInAnExtensionAndASuperCallInAnExpression() {
+    let ported = port(
+      """
+      final class Watcher: NSObject {
+        var seen = 0
+      }
+
+      extension Watcher {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+          keyPath == "contentOffset" ? (seen += 1) : super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+      }
+
+      final class Later: Watcher {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+          super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+      }
+
+      """)
+    #expect(
+      ported.text == """
+        final class Watcher: NSObject {
+          var seen = 0
+
+          func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+            keyPath == "contentOffset" ? (seen += 1) : ()
+          }
+        }
+
+        final class Later: Watcher {
+          override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+            super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+          }
+        }
+
+        extension Watcher: KeyValueObserver {}
+
+        """)
+    #expect(
+      ported.lines.first
+        == "A.swift:6: override dropped from Watcher.observeValue(forKeyPath:of:change:context:), extension "
+        + "Watcher: KeyValueObserver {} added at the end of the file (Foundation on Linux has no "
+        + "NSObject.observeValue to override; views call observers through the KeyValueObserver protocol)")
+    #expect(port(ported.text).lines.isEmpty)
+  }
 }

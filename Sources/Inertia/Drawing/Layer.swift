@@ -57,6 +57,7 @@ open class Layer {
     (cornerCurve, contentsGravity, isDoubleSided) = (
       other.cornerCurve, other.contentsGravity, other.isDoubleSided
     )
+    (shouldRasterize, rasterizationScale) = (other.shouldRasterize, other.rasterizationScale)
   }
 
   private var ownSnapshot: Storage {
@@ -273,6 +274,14 @@ open class Layer {
   /// Pixels per point of drawn content (kept; drawing is resolution independent). Default 1.
   open var contentsScale: CGFloat = 1 {
     didSet { if !(contentsScale.isFinite && contentsScale > 0) { contentsScale = oldValue } }
+  }
+  /// Whether the layer is drawn once into a bitmap and composited from it (CALayer's
+  /// `shouldRasterize`): a caching choice that changes no pixels here, where every frame is drawn
+  /// by the Cairo renderer. Kept and read back; presentation copies keep it. Default false.
+  open var shouldRasterize = false
+  /// Pixels per point of the rasterized bitmap (CALayer's `rasterizationScale`; kept). Default 1.
+  open var rasterizationScale: CGFloat = 1 {
+    didSet { if !(rasterizationScale.isFinite && rasterizationScale > 0) { rasterizationScale = oldValue } }
   }
   /// Whether a bounds size change marks the content for redrawing. Default false.
   open var needsDisplayOnBoundsChange = false

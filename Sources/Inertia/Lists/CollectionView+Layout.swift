@@ -215,6 +215,23 @@ extension CollectionView {
     if view.transform3D != attributes.transform3D { view.transform3D = attributes.transform3D }
   }
 
+  /// Adds an element's view among the others by layer order, as UIKit stacks them by `zIndex`: a
+  /// positive order goes above the rest, a zero or negative one below (under the scroll view's
+  /// own views), then either moves past element views it belongs under or above (a row appearing
+  /// after a pinned header goes under the header; ties keep the newer view on top).
+  private func insert(_ view: CollectionReusableView, zIndex: Int, in container: View) {
+    view.elementZIndex = zIndex
+    if zIndex > 0 {
+      container.addSubview(view)
+      let above = container.subviews.first { ($0 as? CollectionReusableView)?.elementZIndex ?? .min > zIndex }
+      if let above { container.insertSubview(view, belowSubview: above) }
+    } else {
+      container.insertSubview(view, at: 0)
+      let below = container.subviews.last { ($0 as? CollectionReusableView)?.elementZIndex ?? .max < zIndex }
+      if let below { container.insertSubview(view, aboveSubview: below) }
+    }
+  }
+
   /// Makes the view of a newly visible element, measuring self-sizing cells.
   private func display(_ attributes: CollectionViewLayoutAttributes, in container: View, frame: CGRect)
     -> VisibleElement?
@@ -247,7 +264,7 @@ extension CollectionView {
     let placed = View.frame(size: view.bounds.size, center: view.center, transform: .identity)
     applyLook(attributes, to: view)
     view.apply(attributes)
-    if attributes.zIndex > 0 { container.addSubview(view) } else { container.insertSubview(view, at: 0) }
+    insert(view, zIndex: attributes.zIndex, in: container)
     if attributes.representedElementCategory == .cell {
       measure(view, attributes: attributes)
     }

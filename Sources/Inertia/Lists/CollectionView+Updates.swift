@@ -8,27 +8,6 @@ import Foundation
 /// content), as UIKit keeps it. Counts that disagree with the changes reload everything with a
 /// diagnostic (UIKit raises an exception).
 extension CollectionView {
-  /// Inserts items (index paths after the update).
-  public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
-  /// Deletes items (index paths before the update).
-  public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
-  /// Reloads items: their cells are asked for again.
-  public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
-  /// Moves an item.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    change { $0.movedItems.append((indexPath, newIndexPath)) }
-  }
-  /// Inserts sections (indexes after the update).
-  public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
-  /// Deletes sections (indexes before the update).
-  public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
-  /// Reloads sections: their cells and views are asked for again.
-  public func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections.formUnion(sections) } }
-  /// Moves a section.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    change { $0.movedSections.append((section, newSection)) }
-  }
-
   /// Asks the data source for the cells of visible items again, handing back their own cells
   /// (dequeuing the same identifier returns the cell as it is), as UIKit's reconfigure does.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
@@ -78,7 +57,7 @@ extension CollectionView {
     completion?(true)
   }
 
-  private func change(_ body: (inout CollectionViewUpdateMap) -> Void) {
+  func change(_ body: (inout CollectionViewUpdateMap) -> Void) {
     reloadIfNeeded()
     body(&pendingUpdates)
     guard batchDepth == 0 else { return }

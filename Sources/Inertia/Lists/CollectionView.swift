@@ -285,6 +285,29 @@ open class CollectionView: ScrollView {
 
   // MARK: Reloading
 
+  // The updates (their work in CollectionView+Updates.swift) are open, as UIKit's Objective-C
+  // methods are overridable: a subclass tells its layout about insertions before calling super.
+  /// Inserts items (index paths after the update).
+  open func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+  /// Deletes items (index paths before the update).
+  open func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+  /// Reloads items: their cells are asked for again.
+  open func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
+  /// Moves an item.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    change { $0.movedItems.append((indexPath, newIndexPath)) }
+  }
+  /// Inserts sections (indexes after the update).
+  open func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+  /// Deletes sections (indexes before the update).
+  open func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+  /// Reloads sections: their cells and views are asked for again.
+  open func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections.formUnion(sections) } }
+  /// Moves a section.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    change { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Reloads every section and item from the data source and lays the visible ones out again.
   open func reloadData() {
     needsReload = true

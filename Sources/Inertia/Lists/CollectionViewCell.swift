@@ -8,6 +8,9 @@ import Foundation
 open class CollectionReusableView: View {
   /// The identifier the view is reused under (set when it is dequeued).
   public internal(set) var reuseIdentifier: String?
+  /// The layer order of the element the view shows (its attributes' `zIndex` when it was placed),
+  /// which keeps element views stacked by it; nil while the view shows no element.
+  var elementZIndex: Int?
 
   /// Creates a view; collection views create them with a zero frame.
   public required override init(frame: CGRect = .zero) { super.init(frame: frame) }

@@ -146,7 +146,7 @@ extension CollectionViewFlowLayout {
     guard rect.isFiniteRect, !sections.isEmpty else { return [] }
     let low = Double(isVertical ? rect.minY : rect.minX)
     let high = Double(isVertical ? rect.maxY : rect.maxX)
-    var result = reuse.begin()
+    var result = reuse.begin(attributesClass)
     var section = firstSection(endingAfter: low)
     while section < sections.count, sections[section].start < high,
       result.count < CollectionView.maximumVisibleElements
@@ -207,9 +207,9 @@ extension CollectionViewFlowLayout {
           : collectionView.bounds.minX + collectionView.adjustedContentInset.left)
       main = max(min(top, geometry.footerStart - geometry.header), geometry.start)
     }
-    let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-      with: IndexPath(item: 0, section: section))
+    let attributes = makeAttributes(
+      .supplementaryView, kind: CollectionView.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: section))
     attributes.frame = rect(main: main, cross: 0, mainSize: geometry.header, crossSize: crossExtent)
     attributes.zIndex = sectionHeadersPinToVisibleBounds ? 1024 : 10
     return attributes
@@ -217,9 +217,9 @@ extension CollectionViewFlowLayout {
 
   private func footerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
     let geometry = sections[section]
-    let attributes = CollectionViewLayoutAttributes(
-      forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
-      with: IndexPath(item: 0, section: section))
+    let attributes = makeAttributes(
+      .supplementaryView, kind: CollectionView.elementKindSectionFooter,
+      at: IndexPath(item: 0, section: section))
     attributes.frame = rect(
       main: geometry.footerStart, cross: 0, mainSize: geometry.footer, crossSize: crossExtent)
     attributes.zIndex = 10
@@ -231,7 +231,8 @@ extension CollectionViewFlowLayout {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.item >= 0,
       indexPath.item < sections[indexPath.section].count
     else { return nil }
-    let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+    let attributes = attributesClass.init()
+    attributes.setIndexPath(indexPath)
     attributes.frame = itemRect(indexPath.section, item: indexPath.item)
     return attributes
   }

@@ -118,6 +118,62 @@ open class CollectionViewLayout {
     decorationClasses[elementKind] = viewClass
   }
 
+  /// The class of the attributes the built-in layouts make, like UIKit's: a subclass that keeps
+  /// more per element (a progress, a content view) returns its attributes subclass, and the flow
+  /// layout hands out attributes of that class (copies keep it). A class that is not a
+  /// ``CollectionViewLayoutAttributes`` subclass counts as the base class. The compositional
+  /// layout makes base attributes.
+  open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+  /// ``layoutAttributesClass`` as an attributes class.
+  final var attributesClass: CollectionViewLayoutAttributes.Type {
+    (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+      ?? CollectionViewLayoutAttributes.self
+  }
+
+  /// New attributes of ``layoutAttributesClass`` for a supplementary or decoration view of `kind`.
+  final func makeAttributes(
+    _ category: CollectionViewLayoutAttributes.ElementCategory, kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes {
+    let attributes = attributesClass.init()
+    attributes.setIndexPath(indexPath)
+    attributes.setCategory(category, kind: kind)
+    return attributes
+  }
+
+  /// The attributes an inserted item's cell starts from when an update animates, like UIKit's.
+  /// Default nil (the cell appears at its final attributes). Inertia applies updates without
+  /// animating cells in or out, so the collection view does not ask.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  { nil }
+
+  /// The attributes a deleted item's cell ends at when an update animates. Default nil (not asked
+  /// here; see ``initialLayoutAttributesForAppearingItem(at:)``).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> CollectionViewLayoutAttributes?
+  { nil }
+
+  /// The attributes an inserted supplementary view starts from. Default nil (not asked here).
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? { nil }
+
+  /// The attributes a removed supplementary view ends at. Default nil (not asked here).
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? { nil }
+
+  /// The attributes an inserted decoration view starts from. Default nil (not asked here).
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? { nil }
+
+  /// The attributes a removed decoration view ends at. Default nil (not asked here).
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? { nil }
+
   /// Called before the collection view applies updates. Default: nothing.
   open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 

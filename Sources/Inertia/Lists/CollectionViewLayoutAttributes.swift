@@ -26,15 +26,16 @@ open class CollectionViewLayoutAttributes {
   /// The index path as the collection view's element keys hold it.
   @exclusivity(unchecked) final private(set) var pathKey: CollectionElementKey.Path
   /// What the element is.
-  public let representedElementCategory: ElementCategory
+  public final private(set) var representedElementCategory: ElementCategory
   /// The kind of a supplementary or decoration view (nil for cells).
-  public let representedElementKind: String?
+  public final private(set) var representedElementKind: String?
   /// The kind's number in element keys (0 for none).
-  let kindID: Int32
+  final private(set) var kindID: Int32
   /// The element's frame in the collection view's content coordinates.
   @exclusivity(unchecked) public final var frame: CGRect
-  /// The order in which overlapping elements draw: higher draws above. Default 0.
-  @exclusivity(unchecked) public final var zIndex = 0
+  /// The order in which overlapping elements draw: higher draws above. Default 0. Subclasses may
+  /// override it (to observe it, as UIKit's Objective-C property allows).
+  open var zIndex = 0
   /// The element's opacity. Default 1.
   @exclusivity(unchecked) public final var alpha: CGFloat = 1
   /// Whether the element is hidden. Default false.
@@ -47,48 +48,56 @@ open class CollectionViewLayoutAttributes {
   @exclusivity(unchecked) final var orthogonalSection: Int?
 
   /// Attributes for a cell with an empty index path and a zero frame
-  /// (`UICollectionViewLayoutAttributes()`, a placeholder custom layouts start from).
-  public convenience init() { self.init(forCellWith: IndexPath()) }
-
-  /// Attributes for the cell of the item at `indexPath`.
-  public init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
-    pathKey = .init(indexPath)
+  /// (`UICollectionViewLayoutAttributes()`, a placeholder custom layouts start from). Every other
+  /// initializer starts here, so a subclass (a layout's ``CollectionViewLayout/layoutAttributesClass``)
+  /// is made from its class and copied as itself.
+  public required init() {
+    indexPath = IndexPath()
+    pathKey = .init(IndexPath())
     representedElementCategory = .cell
     representedElementKind = nil
     kindID = 0
     frame = .zero
+  }
+
+  /// Attributes for the cell of the item at `indexPath`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    setIndexPath(indexPath)
   }
 
   /// Attributes for the cell of `item` in `section` (the built-in layouts' path: the index path
-  /// is made once, the key's fields need no reading back).
-  init(cellSection section: Int, item: Int) {
-    indexPath = IndexPath(item: item, section: section)
-    pathKey = .init(section: section, item: item)
-    representedElementCategory = .cell
-    representedElementKind = nil
-    kindID = 0
-    frame = .zero
+  /// is made once).
+  convenience init(cellSection section: Int, item: Int) {
+    self.init()
+    setIndexPath(IndexPath(item: item, section: section))
   }
 
   /// Attributes for a supplementary view of `kind` at `indexPath`.
-  public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    pathKey = .init(indexPath)
-    representedElementCategory = .supplementaryView
-    representedElementKind = kind
-    kindID = CollectionElementKey.kindID(kind)
-    frame = .zero
+  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init()
+    setIndexPath(indexPath)
+    setCategory(.supplementaryView, kind: kind)
   }
 
   /// Attributes for a decoration view of `kind` at `indexPath`.
-  public init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
-    self.indexPath = indexPath
-    pathKey = .init(indexPath)
-    representedElementCategory = .decorationView
+  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.init()
+    setIndexPath(indexPath)
+    setCategory(.decorationView, kind: kind)
+  }
+
+  /// Sets the index path and its key (an initializer's assignment runs no `didSet`).
+  final func setIndexPath(_ path: IndexPath) {
+    indexPath = path
+    pathKey = .init(path)
+  }
+
+  /// Sets what the element is (the initializers' and copies' step after `init()`).
+  final func setCategory(_ category: ElementCategory, kind: String?) {
+    representedElementCategory = category
     representedElementKind = kind
-    kindID = CollectionElementKey.kindID(kind)
-    frame = .zero
+    kindID = kind.map(CollectionElementKey.kindID) ?? 0
   }
 
   /// The transform applied to the element's view around its centre (the view's
@@ -134,18 +143,16 @@ open class CollectionViewLayoutAttributes {
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
 
-  /// A copy with the same values (a layout hands out copies so callers cannot change its cache).
-  open func copy() -> CollectionViewLayoutAttributes {
-    let copy: CollectionViewLayoutAttributes
-    switch representedElementCategory {
-    case .cell: copy = CollectionViewLayoutAttributes(forCellWith: indexPath)
-    case .supplementaryView:
-      copy = CollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-    case .decorationView:
-      copy = CollectionViewLayoutAttributes(
-        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
-    }
+  /// A copy with the same values, of the same class (a layout hands out copies so callers cannot
+  /// change its cache): NSCopying's method, which subclasses override to copy their own
+  /// properties after `super.copy(with:)`.
+  open func copy(with zone: NSZone? = nil) -> Any { copyOfValues() }
+
+  /// A copy of this class with these attributes' values (``copy(with:)``'s own part).
+  final func copyOfValues() -> CollectionViewLayoutAttributes {
+    let copy = type(of: self).init()
+    copy.setIndexPath(indexPath)
+    copy.setCategory(representedElementCategory, kind: representedElementKind)
     copy.frame = frame
     copy.zIndex = zIndex
     copy.alpha = alpha
@@ -154,6 +161,38 @@ open class CollectionViewLayoutAttributes {
     copy.storedTransform3D = storedTransform3D
     return copy
   }
+
+  /// A copy with the same values, of the same class (``copy(with:)``).
+  public final func copy() -> CollectionViewLayoutAttributes {
+    copy(with: nil) as? CollectionViewLayoutAttributes ?? copyOfValues()
+  }
+
+  /// Whether `object` is attributes of the same class with the same values (index path, element,
+  /// frame, layer order, alpha, hidden, transform), as UIKit's: the collection view applies new
+  /// attributes to a view only when they differ. Subclasses with properties of their own override
+  /// it to compare them too, after `super.isEqual(_:)`.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+      return false
+    }
+    return other === self
+      || (other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+        && other.representedElementKind == representedElementKind && other.frame == frame
+        && other.zIndex == zIndex && other.alpha == alpha && other.isHidden == isHidden
+        && other.storedTransform3D == storedTransform3D)
+  }
+
+  /// A hash agreeing with ``isEqual(_:)``: from the index path and the element.
+  open var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
+  }
+
+  /// A description for debugging (NSObject's: ``description`` unless overridden).
+  open var debugDescription: String { description }
 
   /// The key the collection view tracks the element's view under (plain fields: no hashing of
   /// the kind or the index path on every frame).

@@ -12,11 +12,19 @@ struct LayoutAttributesReuse {
   private var previous: [CollectionViewLayoutAttributes] = []
   private var cursor = 0
   private var spare: [CollectionViewLayoutAttributes] = []
+  /// The class cells are made of this pass (the layout's `layoutAttributesClass`). Only the base
+  /// class's objects are reused: a subclass's own properties have no reset, so its cells are new
+  /// objects every pass, at their defaults.
+  private var made: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self
 
-  /// Starts a pass: an empty result array (the storage of the pass before last when nobody else
-  /// holds it).
-  mutating func begin() -> [CollectionViewLayoutAttributes] {
+  /// Starts a pass making cells of `attributesClass`: an empty result array (the storage of the
+  /// pass before last when nobody else holds it).
+  mutating func begin(
+    _ attributesClass: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self
+  ) -> [CollectionViewLayoutAttributes] {
     cursor = 0
+    made = attributesClass
+    if attributesClass != CollectionViewLayoutAttributes.self { previous.removeAll() }
     var result: [CollectionViewLayoutAttributes] = []
     swap(&result, &spare)
     result.removeAll(keepingCapacity: true)
@@ -38,7 +46,12 @@ struct LayoutAttributesReuse {
       attributes.frame = frame
       return attributes
     }
-    let attributes = CollectionViewLayoutAttributes(cellSection: section, item: item)
+    let attributes =
+      made == CollectionViewLayoutAttributes.self
+      ? CollectionViewLayoutAttributes(cellSection: section, item: item) : made.init()
+    if made != CollectionViewLayoutAttributes.self {
+      attributes.setIndexPath(IndexPath(item: item, section: section))
+    }
     attributes.frame = frame
     return attributes
   }

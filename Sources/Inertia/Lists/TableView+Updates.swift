@@ -114,44 +114,11 @@ extension TableView {
     applyUpdates(batch, animated: animated)
   }
 
-  private func record(_ animation: TableRowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
+  func record(_ animation: TableRowAnimation, _ change: (inout TableUpdateBatch) -> Void) {
     beginUpdates()
     change(&updateState.batch)
     if animation == .none { updateState.isAnimated = false }
     endUpdates()
-  }
-
-  /// Inserts rows (index paths after the update).
-  public func insertRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
-    record(animation) { $0.insertedRows.formUnion(indexPaths) }
-  }
-  /// Deletes rows (index paths before the update).
-  public func deleteRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
-    record(animation) { $0.deletedRows.formUnion(indexPaths) }
-  }
-  /// Reloads rows: their cells are asked for again.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
-    record(animation) { $0.reloadedRows.formUnion(indexPaths) }
-  }
-  /// Moves a row.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
-  }
-  /// Inserts sections (indexes after the update).
-  public func insertSections(_ sections: IndexSet, with animation: TableRowAnimation) {
-    record(animation) { $0.insertedSections.formUnion(sections) }
-  }
-  /// Deletes sections (indexes before the update).
-  public func deleteSections(_ sections: IndexSet, with animation: TableRowAnimation) {
-    record(animation) { $0.deletedSections.formUnion(sections) }
-  }
-  /// Reloads sections.
-  public func reloadSections(_ sections: IndexSet, with animation: TableRowAnimation) {
-    record(animation) { $0.reloadedSections.formUnion(sections) }
-  }
-  /// Moves a section.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    record(.automatic) { $0.movedSections.append((section, newSection)) }
   }
 
   /// Re-reads the data, keeps the cells of rows that survive, and animates the change.
