@@ -6,39 +6,11 @@ import Testing
 /// the same solver with plain dual pivots (`passesBreakpoints` off): the work (pivots plus cells
 /// read), not the time. BENCHMARKS.md, session 23.
 @Suite struct SolverBreakpointTests {
-  typealias Generator = SolverIncrementalTests.Generator
-
   /// The benchmark's `randomWeak` shape (Benchmarks/SolverTopologyProbe) for any seed: 2N
   /// constraints of 1-3 terms with coefficients ±0.5 to ±2; required ones (half) hold at a hidden
   /// point, weak ones pull elsewhere, all of one weight, so many dual steps enter a symbol of cost 0.
   static func system(_ seed: UInt64, count: Int) -> [Constraint] {
-    var random = Generator(state: seed)
-    let variables = (0..<count).map { Variable("v\($0)") }
-    let point = (0..<count).map { _ in Double(random.int(1_000)) / 7 }
-    var constraints: [Constraint] = []
-    for _ in 0..<(2 * count) {
-      var terms: [(Variable, Double)] = []
-      var value = 0.0
-      for _ in 0..<(1 + random.int(3)) {
-        let variable = random.int(count)
-        let coefficient = Double(random.int(4) + 1) / 2 * (random.int(2) == 0 ? 1 : -1)
-        terms.append((variables[variable], coefficient))
-        value += coefficient * point[variable]
-      }
-      let expression = Expression(terms)
-      let kind = random.int(6)
-      let slack = Double(random.int(50)) / 3
-      let other = Expression(constant: Double(random.int(900)) / 3)
-      _ = random.int(4)  // the strength drawn in the benchmark's generator: weak whatever it is
-      let relation = [Constraint.Relation.equal, .lessOrEqual, .greaterOrEqual][random.int(3)]
-      switch kind {
-      case 0: constraints.append(Constraint(expression, .equal, Expression(constant: value)))
-      case 1: constraints.append(Constraint(expression, .lessOrEqual, Expression(constant: value + slack)))
-      case 2: constraints.append(Constraint(expression, .greaterOrEqual, Expression(constant: value - slack)))
-      default: constraints.append(Constraint(expression, relation, other, strength: Strength.weak))
-      }
-    }
-    return constraints
+    SolverMixedStrengthTests.system(seed, count: count, conflicts: false, weakOnly: true)
   }
 
   /// Adds `constraints` in order (refusals counted) and reads the values back.

@@ -12,8 +12,11 @@ import Testing
   /// The benchmark's `conflicts` shape (Benchmarks/SolverTopologyProbe): 2N constraints of 1-3
   /// terms with coefficients ±0.5 to ±2; required ones hold at a hidden point, except every tenth,
   /// a required equality off that point by at least 1; optional ones pull elsewhere at every
-  /// strength.
-  static func system(_ seed: UInt64, count: Int) -> [Constraint] {
+  /// strength. Without `conflicts` and with `weakOnly` it is the benchmark's `randomWeak` shape
+  /// (the same draws: every optional constraint weak, no required equality off the point).
+  static func system(
+    _ seed: UInt64, count: Int, conflicts: Bool = true, weakOnly: Bool = false
+  ) -> [Constraint] {
     var random = Generator(state: seed)
     let variables = (0..<count).map { Variable("v\($0)") }
     let strengths = [Strength.weak, Strength.medium, Strength.strong, Strength.priority(750)]
@@ -32,9 +35,10 @@ import Testing
       let kind = random.int(6)
       let slack = Double(random.int(50)) / 3
       let other = Expression(constant: Double(random.int(900)) / 3)
-      let strength = strengths[random.int(strengths.count)]
+      let drawn = strengths[random.int(strengths.count)]
+      let strength = weakOnly ? Strength.weak : drawn
       let relation = [Constraint.Relation.equal, .lessOrEqual, .greaterOrEqual][random.int(3)]
-      if index % 10 == 9 {
+      if conflicts && index % 10 == 9 {
         constraints.append(Constraint(expression, .equal, Expression(constant: value + 1 + slack)))
         continue
       }

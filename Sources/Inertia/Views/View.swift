@@ -700,8 +700,8 @@ open class View: Responder {
   /// ``/Inertia/View/ContentMode-swift.enum/redraw``). The default draws nothing.
   open func draw(_ rect: CGRect) { GraphicsContext.current?.drewNothing = true }
 
-  /// A new view showing what this view and its subviews look like now, like UIView's: see
-  /// ``hierarchySnapshot()``. Overridable, as UIKit's Objective-C method is.
+  /// A new view showing what this view and its subviews look like now, like UIView's.
+  /// Overridable, as UIKit's Objective-C method is.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { hierarchySnapshot() }
 
   /// Marks the content for redrawing: ``draw(_:)`` runs before the next frame that shows it.
