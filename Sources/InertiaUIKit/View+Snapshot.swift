@@ -1,6 +1,5 @@
 import Foundation
 import Inertia
-import InertiaCairo
 
 extension View {
   /// Draws the view and its subviews, scaled to `rect`, into the current graphics context
@@ -10,9 +9,7 @@ extension View {
   @discardableResult
   public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
     guard UIGraphicsGetCurrentContext() != nil, rect.isFiniteRect else { return false }
-    layoutIfNeeded()
-    let scale = window?.screenScale ?? UIScreen.main.scale
-    guard let image = HierarchyImageRenderer.image(of: self, scale: scale) else { return false }
+    guard let image = hierarchyImage(scale: window?.screenScale ?? UIScreen.main.scale) else { return false }
     image.draw(in: rect)
     return true
   }

@@ -7,6 +7,22 @@ import Foundation
 // content guide read the result; `layoutMargins` stays what was set.
 
 extension View {
+  /// The widest the readable content guide gets: 672 pt, UIKit's readable width at the default text
+  /// size.
+  package static let readableContentWidth: CGFloat = 672
+
+  /// The insets of ``readableContentGuide``: the effective margins, narrowed on both sides alike
+  /// so that the width between them is at most ``readableContentWidth``.
+  var readableContentInsets: EdgeInsets {
+    var insets = effectiveLayoutMargins
+    let extra = bounds.width - insets.left - insets.right - View.readableContentWidth
+    if extra > 0 {
+      insets.left += extra / 2
+      insets.right += extra / 2
+    }
+    return insets
+  }
+
   /// The margins in left-to-right terms (leading is left).
   public var layoutMargins: EdgeInsets {
     get {

@@ -20,4 +20,13 @@ extension View {
     tintColorDidChange()
     for subview in subviews where subview.storedTintColor == nil { subview.tintDidChangeInSubtree() }
   }
+
+  /// Sets the tint of this view (nil: inherited) and tells the subtree when the effective tint
+  /// changed (``View/tintColor``'s setter).
+  func setStoredTintColor(_ newValue: Color?) {
+    let old = effectiveTintColor
+    storedTintColor = newValue
+    if newValue != nil { View.anyTintColorSet = true }
+    if effectiveTintColor != old { tintDidChangeInSubtree() }
+  }
 }

@@ -55,16 +55,7 @@ open class View: Responder {
       storedBounds = CGRect(
         origin: newValue.origin,
         size: CGSize(width: max(newValue.size.width, 0), height: max(newValue.size.height, 0)))
-      if bounds.size != oldValue.size {
-        setNeedsLayout()
-        if autoresizesSubviews { resizeSubviews(fromOldSize: oldValue.size) }
-      }
-      if bounds != oldValue {
-        if !ViewAnimationGroup.recording.isEmpty {
-          recordAnimatableChange(.bounds, from: .rect(oldValue), to: .rect(bounds))
-        }
-        boundsDidChange(from: oldValue)
-      }
+      boundsWereSet(from: oldValue)
     }
   }
 
@@ -131,62 +122,11 @@ open class View: Responder {
   /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
   open var frame: CGRect {
     get { Self.frame(size: bounds.size, center: center, transform: transform) }
-    set {
-      guard newValue.isFiniteRect else {
-        Self.log.warning("ignored non-finite frame \(newValue)")
-        return
-      }
-      let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
-      let oldBounds = bounds
-      let (oldCenter, outerSet) = (center, isSettingFrame)
-      // One change for the safe area and the constraint engine, not a half-moved view in between.
-      isSettingFrame = true
-      // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
-      // with observers goes through a modify coroutine whose frame is allocated on the heap.
-      bounds = CGRect(origin: oldBounds.origin, size: size)
-      let newCenter = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
-      center = newCenter
-      isSettingFrame = outerSet
-      if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
-    }
-  }
-
-  /// The frame of a view of `size` centred at `center` with `transform` (the frame getter's rule,
-  /// shared with ``ViewPresentation``).
-  @inline(__always)
-  nonisolated static func frame(size: CGSize, center: CGPoint, transform: AffineTransform) -> CGRect {
-    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+    set { setFrame(newValue) }
   }
 
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
-  @exclusivity(unchecked) private var isSettingFrame = false
-
-  /// Moves the centre as the constraint engine does when it writes its own solution: the safe
-  /// area of the subtree follows (when `window` may have one or the subtree has insets), the
-  /// engine is not told of the change it made. One call per moved view of a layout pass.
-  final func applySolvedCenter(
-    _ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool, siblings: SafeAreaRun
-  ) {
-    let oldCenter = center
-    isSettingFrame = true
-    center = newCenter
-    isSettingFrame = false
-    guard center != oldCenter, windowHasSafeArea || subtreeMayHaveSafeArea else { return }
-    if let parent = superview {
-      propagateSafeArea(in: window, under: parent, siblings: siblings)
-    } else {
-      propagateSafeArea(in: window)
-    }
-  }
-
-  /// The view moved or resized: the safe area of its subtree and the window's constraint engine
-  /// hear of it (one weak load of the window; nothing happens outside a window).
-  private func reportGeometryChange() {
-    guard let window = storedWindow else { return }
-    propagateSafeArea(in: window)
-    window.constraintGeometryChanged(of: self)
-  }
+  @exclusivity(unchecked) var isSettingFrame = false
 
   /// The safe-area insets last reported through ``safeAreaInsetsDidChange()`` (zero outside a
   /// window): the callback comes only when the insets differ from these.
@@ -418,30 +358,9 @@ open class View: Responder {
   /// (kept so that iOS code overriding it compiles).
   open func awakeFromNib() {}
 
-  func moveToWindow(_ newWindow: Window?) {
-    let oldWindow = storedWindow
-    if oldWindow !== newWindow {
-      if let newWindow, let controller = owningViewController, controller.addedSafeAreaInsets != .zero {
-        newWindow.controllersMayAddSafeArea = true
-      }
-      if newWindow == nil { reportedSafeAreaInsets = .zero }
-      owningViewController?.rootViewWillMove(toWindow: newWindow)
-      willMove(toWindow: newWindow)
-      storedWindow = newWindow
-      if let oldWindow { oldWindow.viewLeftWindow(self) }
-      didMoveToWindow()
-      if newWindow != nil { waitingDynamicAnimator?.referenceViewMovedToWindow() }
-      if let newWindow, type(of: self).requiresConstraintBasedLayout { newWindow.requestConstraintPass() }
-      owningViewController?.rootViewDidMove(toWindow: newWindow)
-    }
-    for subview in subviews { subview.moveToWindow(newWindow) }
-    if let newWindow, !deferredConstraints.isEmpty { activateDeferredConstraints(in: newWindow) }
-    if let newWindow, autoLayoutInputsChangedOutsideWindow {
-      autoLayoutInputsChangedOutsideWindow = false
-      newWindow.constraintInputsChanged(of: self)
-    }
-    if oldWindow !== newWindow { propagateSafeArea() }
-  }
+  /// Moves this view and its subtree into `newWindow` (nil: out of any window). Overridden inside
+  /// the module by views that follow their window (``StackView``).
+  func moveToWindow(_ newWindow: Window?) { moveSubtree(toWindow: newWindow) }
 
   // MARK: Layout
 
@@ -568,19 +487,7 @@ open class View: Responder {
   /// `readableContentGuide`, for text that stays easy to read on wide windows).
   public private(set) lazy var readableContentGuide = LayoutGuide(
     identifier: "UIViewReadableContentGuide", owningView: self,
-    binding: .insetBounds { view in
-      var insets = view.effectiveLayoutMargins
-      let extra = view.bounds.width - insets.left - insets.right - View.readableContentWidth
-      if extra > 0 {
-        insets.left += extra / 2
-        insets.right += extra / 2
-      }
-      return insets
-    })
-
-  /// The widest the readable content guide gets: 672 pt, UIKit's readable width at the default text
-  /// size.
-  package static let readableContentWidth: CGFloat = 672
+    binding: .insetBounds { $0.readableContentInsets })
 
   /// The margins in reading direction (leading and trailing follow the layout direction).
   /// Default 8 points on every side, as UIKit; a view controller's root view, until its margins
@@ -630,8 +537,6 @@ open class View: Responder {
   var scrollAreaGuides: (frame: LayoutGuide, content: LayoutGuide)?
   /// Hugging and compression-resistance priorities, horizontal then vertical.
   var layoutPriorities = LayoutPriorities()
-
-  // MARK: First responder
 
   // MARK: First responder
 
@@ -717,12 +622,7 @@ open class View: Responder {
   /// descendant that inherits it; so does a move under a superview of another tint.
   open var tintColor: Color! {
     get { effectiveTintColor }
-    set {
-      let old = effectiveTintColor
-      storedTintColor = newValue
-      if newValue != nil { View.anyTintColorSet = true }
-      if effectiveTintColor != old { tintDidChangeInSubtree() }
-    }
+    set { setStoredTintColor(newValue) }
   }
 
   /// Called when the effective ``View/tintColor`` changed. The default does nothing.
@@ -739,15 +639,4 @@ open class View: Responder {
   var drawingCache: (size: CGSize, operations: [DrawingOperation])?
   /// The view's layer, once asked for.
   var storedLayer: Layer?
-
-}
-
-/// Whether a view lays out left to right or right to left.
-public enum SemanticContentAttribute: Sendable {
-  /// The system default (left to right here).
-  case unspecified
-  /// Always left to right.
-  case forceLeftToRight
-  /// Always right to left.
-  case forceRightToLeft
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+// The geometry rules shared by the accessors in View.swift and the constraint engine.
+
+extension View {
+  /// The frame of a view of `size` centred at `center` with `transform` (the frame getter's rule,
+  /// shared with ``ViewPresentation``).
+  @inline(__always)
+  nonisolated static func frame(size: CGSize, center: CGPoint, transform: AffineTransform) -> CGRect {
+    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+  }
+
+  /// Moves the centre as the constraint engine does when it writes its own solution: the safe
+  /// area of the subtree follows (when `window` may have one or the subtree has insets), the
+  /// engine is not told of the change it made. One call per moved view of a layout pass.
+  final func applySolvedCenter(
+    _ newCenter: CGPoint, in window: Window, windowHasSafeArea: Bool, siblings: SafeAreaRun
+  ) {
+    let oldCenter = center
+    isSettingFrame = true
+    center = newCenter
+    isSettingFrame = false
+    guard center != oldCenter, windowHasSafeArea || subtreeMayHaveSafeArea else { return }
+    if let parent = superview {
+      propagateSafeArea(in: window, under: parent, siblings: siblings)
+    } else {
+      propagateSafeArea(in: window)
+    }
+  }
+
+  /// The view moved or resized: the safe area of its subtree and the window's constraint engine
+  /// hear of it (one weak load of the window; nothing happens outside a window).
+  func reportGeometryChange() {
+    guard let window = storedWindow else { return }
+    propagateSafeArea(in: window)
+    window.constraintGeometryChanged(of: self)
+  }
+
+  /// ``frame``'s setter: the centre and the bounds size, reported to the safe area and the
+  /// constraint engine once, not as a half-moved view in between.
+  func setFrame(_ newValue: CGRect) {
+    guard newValue.isFiniteRect else {
+      Self.log.warning("ignored non-finite frame \(newValue)")
+      return
+    }
+    let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+    let oldBounds = bounds
+    let (oldCenter, outerSet) = (center, isSettingFrame)
+    // One change for the safe area and the constraint engine, not a half-moved view in between.
+    isSettingFrame = true
+    // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
+    // with observers goes through a modify coroutine whose frame is allocated on the heap.
+    bounds = CGRect(origin: oldBounds.origin, size: size)
+    let newCenter = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+    center = newCenter
+    isSettingFrame = outerSet
+    if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
+  }
+
+  /// The rest of ``bounds``'s setter once the new bounds are stored: a new size asks for layout
+  /// and resizes autoresizing subviews; any change is recorded for an animation block and
+  /// reaches ``boundsDidChange(from:)``.
+  func boundsWereSet(from oldValue: CGRect) {
+    if bounds.size != oldValue.size {
+      setNeedsLayout()
+      if autoresizesSubviews { resizeSubviews(fromOldSize: oldValue.size) }
+    }
+    if bounds != oldValue {
+      if !ViewAnimationGroup.recording.isEmpty {
+        recordAnimatableChange(.bounds, from: .rect(oldValue), to: .rect(bounds))
+      }
+      boundsDidChange(from: oldValue)
+    }
+  }
+}
