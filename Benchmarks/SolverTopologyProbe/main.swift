@@ -103,6 +103,31 @@ func equalChain(_ n: Int) -> System {
   return system
 }
 
+/// Auto Layout's rows in a content view, as `inertia replay` gives them to the solver
+/// (Benchmarks/AutoLayoutProbe/stack-scene.py): each item is (left, top, width, height); the
+/// content's left, top and width are fixed; each row's left and right equal the content's, its top
+/// the previous bottom, height >= 20 and == 44 at 999; the last bottom is the content's. Many
+/// definitions mention the content's left and width (a hub), unlike the chains.
+func rows(_ n: Int) -> System {
+  var system = System()
+  let content = (0..<4).map { _ in system.variable() }
+  system.add(v(content[0]), .equal, c(0), required)
+  system.add(v(content[1]), .equal, c(0), required)
+  system.add(v(content[2]), .equal, c(390), required)
+  var previous = v(content[1])
+  for _ in 0..<max(1, n / 4 - 1) {
+    let row = (0..<4).map { _ in system.variable() }
+    system.add(v(row[0]), .equal, v(content[0]), required)
+    system.add(v(row[0]) + v(row[2]), .equal, v(content[0]) + v(content[2]), required)
+    system.add(v(row[1]), .equal, previous, required)
+    system.add(v(row[3]), .greaterOrEqual, c(20), required)
+    system.add(v(row[3]), .equal, c(44), Strength.priority(999))
+    previous = v(row[1]) + v(row[3])
+  }
+  system.add(previous, .equal, v(content[1]) + v(content[3]), required)
+  return system
+}
+
 /// A side x side grid of cells (x, y, w, h): rows and columns chained, widths equal down each
 /// column, heights equal along each row.
 func grid(_ n: Int) -> System {
@@ -293,6 +318,8 @@ func make() -> System {
   case "grid": return grid(n)
   case "shuffledEqualChain": return shuffled(equalChain(n))
   case "shuffledGrid": return shuffled(grid(n))
+  case "rows": return rows(n)
+  case "shuffledRows": return shuffled(rows(n))
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
   case "randomWeak":

@@ -108,6 +108,26 @@ def equal_chain(n):
     return s
 
 
+def rows(n):
+    """Auto Layout's rows in a content view, as the probe's `rows` (left, top, width, height)."""
+    s = System()
+    content = [s.variable() for _ in range(4)]
+    s.add(content[0] == 0, REQUIRED)
+    s.add(content[1] == 0, REQUIRED)
+    s.add(content[2] == 390, REQUIRED)
+    previous = content[1] + 0
+    for _ in range(max(1, n // 4 - 1)):
+        row = [s.variable() for _ in range(4)]
+        s.add(row[0] == content[0], REQUIRED)
+        s.add(row[0] + row[2] == content[0] + content[2], REQUIRED)
+        s.add(row[1] == previous, REQUIRED)
+        s.add(row[3] >= 20, REQUIRED)
+        s.add(row[3] == 44, 10**19.99 / 1e11)  # Strength.priority(999)
+        previous = row[1] + row[3]
+    s.add(previous == content[1] + content[3], REQUIRED)
+    return s
+
+
 def grid(n):
     s = System()
     side = max(2, int((n // 4) ** 0.5))
@@ -206,6 +226,8 @@ SHAPES = {
     "grid": grid,
     "shuffledEqualChain": lambda n: shuffled(equal_chain(n)),
     "shuffledGrid": lambda n: shuffled(grid(n)),
+    "rows": rows,
+    "shuffledRows": lambda n: shuffled(rows(n)),
     "random": lambda n: random_system(n, 2024, False),
     "conflicts": lambda n: random_system(n, 2025, True),
     "randomWeak": lambda n: random_system(n, 2024, False, [kiwi.strength.weak] * 4),
