@@ -52,7 +52,7 @@ open class Window: View {
   }()
   /// Whether constraints exist (checked without creating the engine).
   private var hasAutoLayout: Bool { autoLayoutStarted && !autoLayout.constraints.isEmpty }
-  private var autoLayoutStarted = false
+  private(set) var autoLayoutStarted = false
 
   /// Tells the constraint engine (if any constraints exist) that a view moved or resized.
   func constraintGeometryChanged(of view: View) {
