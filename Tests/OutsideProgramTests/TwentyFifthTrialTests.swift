@@ -205,4 +205,57 @@ final class RotatingScreen: UIViewController {
     #expect(image.size == (UIImage(named: name)?.size ?? .zero))
     #expect(image.size.width == 2 * image.size.height)
   }
+
+  @Test func pinnedFootersHoldTheBottomOfTheVisibleArea() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 100)
+    layout.minimumLineSpacing = 0
+    layout.footerReferenceSize = CGSize(width: 390, height: 40)
+    layout.sectionFootersPinToVisibleBounds = true
+    final class TwoSections: NSObject, UICollectionViewDataSource {
+      func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        10
+      }
+      func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+      {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+      }
+      func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+      ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+          ofKind: kind, withReuseIdentifier: "footer", for: indexPath)
+      }
+    }
+    let source = TwoSections()
+    let list = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+    list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    list.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+      withReuseIdentifier: "footer")
+    list.dataSource = source
+    window.addSubview(list)
+    window.layoutIfNeeded()
+    func footer(_ section: Int) -> CGRect? {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
+    }
+    // Section 0's footer belongs at 1000; it waits at the bottom of the 400-point view.
+    #expect(footer(0) == CGRect(x: 0, y: 360, width: 390, height: 40))
+    #expect(
+      list.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).map(\.frame)
+        == [CGRect(x: 0, y: 360, width: 390, height: 40)])
+    list.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+    window.layoutIfNeeded()
+    #expect(footer(0) == CGRect(x: 0, y: 1000, width: 390, height: 40))  // Its own place, reached.
+    #expect(footer(1) == CGRect(x: 0, y: 1160, width: 390, height: 40))
+    #expect(UIDevice.current.orientation == .portrait)
+    #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+    #expect(UIDeviceOrientation.landscapeRight.isLandscape)
+  }
 }
