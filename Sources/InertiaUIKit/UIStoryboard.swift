@@ -85,8 +85,10 @@ public final class UINib {
 
 extension Bundle {
   /// The objects of the nib `name` (UIKit's `loadNibNamed(_:owner:options:)`), as
-  /// ``UINib/instantiate(withOwner:options:)`` makes them: nib files are not read.
-  @MainActor
+  /// ``UINib/instantiate(withOwner:options:)`` makes them: nib files are not read. Main-actor
+  /// bound, `@preconcurrency` so Swift 5 code calling it from a nonisolated helper (a protocol
+  /// extension's `static func instantiate()`) compiles, as it does on iOS.
+  @preconcurrency @MainActor
   public func loadNibNamed(
     _ name: String, owner: Any?, options: [String: Any]? = nil, fileID: String = #fileID
   ) -> [Any]? {
