@@ -52,6 +52,7 @@ enum OptionalRequirementRule {
       let file = files[entry.fileIndex]
       var defaults: [String] = []
       var ownProtocols: [String] = []
+      let access = accessPrefix(of: entry.node)
       for decl in entry.unavailable {
         file.remove(
           decl, what: "unavailable optional \(decl.name.text) removed from \(entry.node.name.text)",
@@ -66,7 +67,7 @@ enum OptionalRequirementRule {
             range.lowerBound, range.upperBound, "", line: file.line(of: requirement.decl.modifiers),
             what: "optional \(requirement.base) moved into protocol \(own)",
             why: "a method returning a value has no default that acts as a missing one (\(why))")
-          ownProtocols.append("protocol \(own) {\n  \(requirement.declaration)\n}")
+          ownProtocols.append("\(access)protocol \(own) {\n  \(requirement.declaration)\n}")
           addConformances(of: requirement, own: own, in: files, index: index)
         } else if let optional = requirement.decl.modifiers.first(where: {
           $0.name.tokenKind == .keyword(.optional)
@@ -80,7 +81,8 @@ enum OptionalRequirementRule {
       }
       var added = ""
       if !defaults.isEmpty {
-        added += "\n\nextension \(entry.node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}"
+        added +=
+          "\n\n\(access)extension \(entry.node.name.text) {\n" + defaults.joined(separator: "\n") + "\n}"
       }
       for text in ownProtocols { added += "\n\n" + text }
       let end = entry.node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -88,6 +90,20 @@ enum OptionalRequirementRule {
         end, end, added, line: file.line(of: entry.node.memberBlock.rightBrace),
         what: "defaults and protocols for \(entry.node.name.text)'s optional requirements added", why: why)
     }
+  }
+
+  /// `public ` or `package ` when the protocol is declared so, else nothing: the defaults and the
+  /// protocols of its own requirements must be as visible as it is, for a framework's protocol is
+  /// adopted by the app's classes in another module.
+  static func accessPrefix(of node: ProtocolDeclSyntax) -> String {
+    for modifier in node.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
   }
 
   static func returnsOptional(_ requirement: OptionalRequirements.Requirement) -> Bool {

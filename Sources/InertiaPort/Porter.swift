@@ -219,6 +219,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     StaticMemberRule.rewrite(node, in: file)
+    NSObjectExtensionRule.rewrite(node, in: file)
     return .visitChildren
   }
 

@@ -52,6 +52,18 @@ extension UIImage {
   }
 }
 
+extension UIImage {
+  /// The image `name` (UIImage(imageLiteralResourceName:), what an image literal compiles to):
+  /// the PNG of that name beside the program or in an asset catalog, as ``Inertia/Image/init(named:in:)``
+  /// finds it. Traps when there is none, as iOS does.
+  public convenience init(imageLiteralResourceName name: String) {
+    guard UIImage(named: name) != nil else {
+      preconditionFailure("no image named \(name) (put \(name).png beside the program)")
+    }
+    self.init(named: name)!
+  }
+}
+
 extension UIColor {
   /// The colour of `resource` (UIColor(resource:)): the colour set of that name, or of the asset
   /// whose symbol it is. Traps when there is none.

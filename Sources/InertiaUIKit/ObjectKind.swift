@@ -33,3 +33,18 @@ extension Layer {
   /// Whether the layer is an instance of exactly `aClass` (`isMember(of:)`).
   public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
+
+extension CollectionViewLayout {
+  /// Whether the layout is an instance of `aClass` or of a subclass of it (`isKind(of:)`), as code
+  /// switching on the current layout asks (`layout.isKind(of: UICollectionViewFlowLayout.self)`).
+  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
+  /// Whether the layout is an instance of exactly `aClass` (`isMember(of:)`).
+  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+}
+
+extension CollectionViewLayoutAttributes {
+  /// Whether the attributes are an instance of `aClass` or of a subclass of it (`isKind(of:)`).
+  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
+  /// Whether the attributes are an instance of exactly `aClass` (`isMember(of:)`).
+  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+}

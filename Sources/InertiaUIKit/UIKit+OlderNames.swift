@@ -144,3 +144,7 @@ extension RunLoop.Mode {
   /// Foundation's older name for `.common` (Swift 4.0's `RunLoopMode.commonModes`).
   public static let commonModes = RunLoop.Mode.common
 }
+/// UIKit's older name for `UICollectionView.ScrollDirection` (a flow layout's scroll direction).
+public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
+/// UIKit's older name for `UICollectionView.ScrollPosition`.
+public typealias UICollectionViewScrollPosition = CollectionView.ScrollPosition

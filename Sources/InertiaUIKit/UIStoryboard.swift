@@ -5,21 +5,40 @@ import Inertia
 // behave as iOS does when the file is missing: a view controller has no storyboard, making a
 // controller from a storyboard traps with the reason, and a nib loads no objects.
 
-/// A storyboard (UIStoryboard). None can be read here: ``instantiateViewController(withIdentifier:)``
-/// traps, as iOS does for a storyboard that is not in the bundle.
+/// A storyboard (UIStoryboard). Storyboard files are not read. A scene whose identifier is its
+/// controller's class name (`instantiateViewController(withIdentifier: "HomeVC")` for
+/// `class HomeVC`, a common convention) is made in code with the class's `init?(coder:)`, as iOS
+/// makes a storyboard's controllers: its outlets stay nil and a class whose `init?(coder:)` traps,
+/// traps. The class is looked for in the module of the code asking, then in the module of the code
+/// that made the storyboard. Any other identifier traps, as iOS does for a storyboard that is not
+/// in the bundle.
 @preconcurrency @MainActor
 public final class UIStoryboard {
   /// The storyboard's name.
   public let name: String
+  /// The module of the code that made the storyboard (from `fileID`).
+  let moduleName: Substring
 
-  /// A storyboard named `name` (not read).
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+  /// A storyboard named `name` (not read). `fileID` is the caller's (the default), naming a module
+  /// in which scene classes are looked for.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?, fileID: String = #fileID) {
+    self.name = name
+    moduleName = fileID.split(separator: "/").first ?? ""
+  }
 
-  /// The controller with `identifier`: traps, as there are no storyboards on Linux.
-  public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+  /// The controller with `identifier`: a new instance of the class of that name (see the type's
+  /// description), made by its `init?(coder:)`; traps when there is no such class or it gives nil.
+  public func instantiateViewController(withIdentifier identifier: String, fileID: String = #fileID)
+    -> UIViewController
+  {
+    let modules: [Substring] = [fileID.split(separator: "/").first ?? "", moduleName]
+    for module in modules where !module.isEmpty && !identifier.isEmpty && !identifier.contains(".") {
+      guard let type = _typeByName("\(module).\(identifier)") as? ViewController.Type else { continue }
+      if let controller = type.init(coder: StoryboardSceneCoder(storyboard: self)) { return controller }
+    }
     fatalError(
       "UIStoryboard \"\(name)\": no storyboards on Linux (instantiateViewController(withIdentifier: "
-        + "\"\(identifier)\")); make the controller in code")
+        + "\"\(identifier)\")) and no view controller class of that name; make the controller in code")
   }
 
   /// The initial controller: nil, as no storyboard is read.
@@ -66,8 +85,10 @@ public final class UINib {
 
 extension Bundle {
   /// The objects of the nib `name` (UIKit's `loadNibNamed(_:owner:options:)`), as
-  /// ``UINib/instantiate(withOwner:options:)`` makes them: nib files are not read.
-  @MainActor
+  /// ``UINib/instantiate(withOwner:options:)`` makes them: nib files are not read. Main-actor
+  /// bound, `@preconcurrency` so Swift 5 code calling it from a nonisolated helper (a protocol
+  /// extension's `static func instantiate()`) compiles, as it does on iOS.
+  @preconcurrency @MainActor
   public func loadNibNamed(
     _ name: String, owner: Any?, options: [String: Any]? = nil, fileID: String = #fileID
   ) -> [Any]? {
@@ -76,8 +97,8 @@ extension Bundle {
 }
 
 extension ViewController {
-  /// The storyboard the controller came from: nil, as none is read here.
-  public var storyboard: UIStoryboard? { nil }
+  /// The storyboard whose scene made the controller (see ``UIStoryboard``), else nil.
+  public var storyboard: UIStoryboard? { sceneStoryboard as? UIStoryboard }
 }
 
 extension TableView {

@@ -116,4 +116,34 @@ import Testing
         """)
     #expect(ported.lines.contains { $0.contains("unavailable optional grid removed from GridDelegate") })
   }
+
+  /// A framework's public protocol is adopted by the app in another module: its defaults and the
+  /// protocols of its own requirements are public too.
+  @Test func publicProtocolsGivePublicDefaultsAndProtocols() {
+    let source = """
+      @objc public protocol StackLayoutDelegate: class {
+          func state(section: Int) -> Int
+          @objc optional func stackDidSettle(_ layout: StackLayout)
+          @objc optional func collectionView(_ collectionView: UICollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize
+      }
+
+      """
+    let ported = port(source, name: "StackLayout.swift")
+    #expect(
+      ported.text == """
+        public protocol StackLayoutDelegate: class {
+            func state(section: Int) -> Int
+            func stackDidSettle(_ layout: StackLayout)
+        }
+
+        public extension StackLayoutDelegate {
+          func stackDidSettle(_ layout: StackLayout) {}
+        }
+
+        public protocol StackLayoutDelegate_collectionView_sizeForItemAt {
+          func collectionView(_ collectionView: UICollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize
+        }
+
+        """)
+  }
 }

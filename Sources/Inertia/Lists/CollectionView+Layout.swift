@@ -170,7 +170,8 @@ extension CollectionView {
   }
 
   /// Updates the kept element at `index` of ``visible`` for its attributes `item`: its container,
-  /// frame and look, each only when it changed.
+  /// frame and look, each only when it changed, and gives the view `item` (`apply(_:)`) when it
+  /// differs from the attributes last applied.
   private func keep(_ index: Int, for item: CollectionViewLayoutAttributes, lifted: ObjectIdentifier?) {
     var frame = item.frame
     var container: ObjectIdentifier?
@@ -193,6 +194,10 @@ extension CollectionView {
       visible[index].isHidden = item.isHidden
       visible[index].alpha = item.alpha
       visible[index].transform = item.storedTransform3D
+    }
+    if !visible[index].applied.isEqual(item) {
+      visible[index].view.apply(item)
+      visible[index].applied = item.copy()
     }
   }
 
@@ -282,7 +287,7 @@ extension CollectionView {
     let row = attributes.orthogonalSection != nil && container !== self ? ObjectIdentifier(container) : nil
     return VisibleElement(
       key: key, view: view, frame: placed, container: row, isHidden: attributes.isHidden,
-      alpha: attributes.alpha, transform: attributes.storedTransform3D)
+      alpha: attributes.alpha, transform: attributes.storedTransform3D, applied: attributes.copy())
   }
 
   /// Asks a new cell for its preferred attributes when the layout sizes it from them.

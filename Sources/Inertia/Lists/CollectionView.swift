@@ -51,6 +51,17 @@ open class CollectionView: ScrollView {
     collectionViewLayout = layout
   }
 
+  /// Changes the layout, then calls `completion` with true: the elements move at once (no
+  /// animation here), so the change is finished when this returns; the new layout has prepared and
+  /// the visible cells have their new frames when the completion runs.
+  public func setCollectionViewLayout(
+    _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
+  ) {
+    collectionViewLayout = layout
+    layoutIfNeeded()
+    completion?(true)
+  }
+
   /// The delegate; a ``CollectionViewDelegate`` also hears about display and selection, and a
   /// ``CollectionViewDelegateFlowLayout`` gives a flow layout its sizes (setting it invalidates it).
   open override weak var delegate: ScrollViewDelegate? {
@@ -133,6 +144,9 @@ open class CollectionView: ScrollView {
     var isHidden: Bool
     var alpha: CGFloat
     var transform: Transform3D?
+    /// A copy of the attributes last given to the view's `apply(_:)`: a pass whose attributes
+    /// differ (by their `isEqual(_:)`) applies them again, as UIKit does.
+    var applied: CollectionViewLayoutAttributes
     /// Marks an element found again during a placing pass.
     var isKept = false
   }

@@ -26,8 +26,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     super.init(nibName: nibName, bundle: bundle)
   }
 
-  /// There are no archives here: returns nil.
-  public required init?(coder: NSCoder) { nil }
+  /// There are no archives here: returns nil, except for a storyboard scene's coder (see
+  /// ``ViewController/init(coder:)``), which gives a controller with a flow layout, as a storyboard
+  /// scene's collection view has by default.
+  public required init?(coder: NSCoder) {
+    initialLayout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
 
   /// The collection view: the controller's view (setting it replaces the view).
   open var collectionView: CollectionView! {

@@ -217,12 +217,19 @@ extension CollectionViewFlowLayout {
 
   private func footerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
     let geometry = sections[section]
+    var main = geometry.footerStart
+    if sectionFootersPinToVisibleBounds, let collectionView {
+      let bottom = Double(
+        isVertical
+          ? collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom
+          : collectionView.bounds.maxX - collectionView.adjustedContentInset.right)
+      main = min(max(bottom - geometry.footer, geometry.start + geometry.header), geometry.footerStart)
+    }
     let attributes = makeAttributes(
       .supplementaryView, kind: CollectionView.elementKindSectionFooter,
       at: IndexPath(item: 0, section: section))
-    attributes.frame = rect(
-      main: geometry.footerStart, cross: 0, mainSize: geometry.footer, crossSize: crossExtent)
-    attributes.zIndex = 10
+    attributes.frame = rect(main: main, cross: 0, mainSize: geometry.footer, crossSize: crossExtent)
+    attributes.zIndex = sectionFootersPinToVisibleBounds ? 1024 : 10
     return attributes
   }
 

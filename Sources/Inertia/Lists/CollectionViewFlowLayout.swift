@@ -55,6 +55,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   /// Whether a section's header stays at the top of the visible area while its section scrolls
   /// under it (pushed away by the section's end). Default false.
   open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  /// Whether a section's footer stays at the bottom of the visible area while its section scrolls
+  /// above it (held below the section's header, and never below its own place). Default false.
+  open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
   /// Set by the delegate's default size method, so the layout knows sizes are uniform.
   var delegateLacksItemSizes = false
@@ -95,6 +98,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != lastPreparedSize || sectionHeadersPinToVisibleBounds
+      || sectionFootersPinToVisibleBounds
   }
 
   open override func invalidationContext(forBoundsChange newBounds: CGRect)

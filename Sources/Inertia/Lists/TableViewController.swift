@@ -24,8 +24,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     super.init(nibName: nibName, bundle: bundle)
   }
 
-  /// There are no archives here: returns nil.
-  public required init?(coder: NSCoder) { nil }
+  /// There are no archives here: returns nil, except for a storyboard scene's coder (see
+  /// ``ViewController/init(coder:)``), which gives a controller with a plain table.
+  public required init?(coder: NSCoder) {
+    tableStyle = .plain
+    super.init(coder: coder)
+  }
 
   /// The table: the controller's view (setting it replaces the view).
   open var tableView: TableView! {

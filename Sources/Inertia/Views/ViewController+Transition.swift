@@ -97,6 +97,16 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
 }
 
 extension ViewController {
+  /// Forwards a trait change to the children whose views are loaded (what UIKit's default
+  /// ``willTransition(to:with:)`` does).
+  func forwardTraitTransition(
+    to traits: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in children where child.isViewLoaded {
+      child.willTransition(to: traits, with: coordinator)
+    }
+  }
+
   /// Forwards a size change to the children whose views fill this controller's view (what UIKit's
   /// default ``viewWillTransition(to:with:)`` does for full-size children).
   func forwardSizeTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {

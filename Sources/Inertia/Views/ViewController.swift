@@ -57,10 +57,19 @@ open class ViewController: Responder {
     super.init()
   }
 
-  /// Creates a view controller from an archive; there are no archives here, so this returns nil.
+  /// Creates a view controller from an archive. There are no archives here, so this returns nil,
+  /// except for a storyboard scene's coder: InertiaUIKit's `UIStoryboard` makes the controller class
+  /// a scene identifier names with this initializer, as iOS makes a storyboard's controllers.
   public required init?(coder: NSCoder) {
-    return nil
+    guard let scene = coder as? StoryboardSceneCoder else { return nil }
+    self.nibName = nil
+    self.nibBundle = nil
+    super.init()
+    sceneStoryboard = scene.storyboard
   }
+
+  /// The storyboard whose scene made this controller (see ``init(coder:)``), else nil.
+  package var sceneStoryboard: AnyObject?
 
   /// Creates a view controller with no nib.
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -376,6 +385,17 @@ open class ViewController: Responder {
   /// children whose views fill this view; call super when overriding, as in UIKit.
   open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
     forwardSizeTransition(to: size, with: coordinator)
+  }
+
+  /// Called before a window resize changes the traits (a rotation from portrait to landscape turns
+  /// the vertical size class compact), with the traits to come, before
+  /// ``viewWillTransition(to:with:)``; ``traitCollection`` still gives the old traits and
+  /// ``traitCollectionDidChange(_:)`` follows once the view has the new size. The default passes the
+  /// change to the children; call super when overriding, as in UIKit.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
   }
 
   func rootViewSafeAreaMayHaveChanged() {

@@ -2,7 +2,8 @@ import Foundation
 
 extension Window {
   /// Sizes the root view controller's view to the window's bounds when the window holds it: the
-  /// controller hears ``ViewController/viewWillTransition(to:with:)`` first and its coordinator's
+  /// controller hears ``ViewController/willTransition(to:with:)`` when the new size changes the
+  /// traits, then ``ViewController/viewWillTransition(to:with:)``, and its coordinator's
   /// blocks after; the changed size marks the view for layout, so the controller gets
   /// ``ViewController/viewWillLayoutSubviews()`` and ``ViewController/viewDidLayoutSubviews()`` on
   /// the next pass.
@@ -17,6 +18,10 @@ extension Window {
     isTransitioningRootView = true
     defer { isTransitioningRootView = false }
     let coordinator = SizeTransitionCoordinator(window: self)
+    let traits = windowTraits
+    if TraitCollection.forWindow(size: view.bounds.size, scale: screenScale) != traits {
+      controller.willTransition(to: traits, with: coordinator)
+    }
     controller.viewWillTransition(to: bounds.size, with: coordinator)
     // The controller may have replaced or moved its view; the window fills whatever it holds now.
     if let current = controller.viewIfLoaded, current.superview === self { current.frame = bounds }

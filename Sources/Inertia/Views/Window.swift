@@ -180,6 +180,16 @@ open class Window: View {
   /// The pixels per point of windows made with ``init(frame:)``. Default 3.
   public static var appScale: CGFloat = 3
 
+  /// The size in points of the screen windows made with ``init()`` fill. Default 390 x 844 (an
+  /// iPhone 14, as InertiaUIKit's `UIScreen.main`, which sets it when replaced).
+  public static var appScreenSize = CGSize(width: 390, height: 844)
+
+  /// A window filling the screen (``appScreenSize``) on ``appClock`` at ``appScale``, as UIWindow's
+  /// `init()` makes one of the main screen's bounds.
+  public convenience init() {
+    self.init(size: Window.appScreenSize, scale: Window.appScale, clock: Window.appClock)
+  }
+
   /// A window of `frame`'s size (its origin is ignored) on ``appClock`` at ``appScale``, as app
   /// code makes one (UIWindow(frame:)).
   public override convenience init(frame: CGRect) {
