@@ -491,30 +491,7 @@ extension Solver {
   /// multiplied every rounding error in the tableau by as much (required constraints off by 1.0).
   private func dualLeaving() -> Int? {
     if degenerateRun >= Solver.degenerateLimit { return infeasible.popMin() }
-    dualCandidates.removeAll(keepingCapacity: true)
-    while let basic = infeasible.popMin() {
-      if let row = rows[basic], row.constant < 0 { dualCandidates.append(basic) }
-    }
-    guard dualCandidates.count > 1 else { return dualCandidates.first }
-    var best = 0
-    var bestQuality = -1.0
-    for basic in dualCandidates {
-      let row = rows[basic]!
-      let entering = dualEntering(row)
-      guard entering != 0 else {
-        best = basic
-        break
-      }
-      var largest = 1.0
-      for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-      let quality = row.coefficient(for: entering) / largest
-      if quality > bestQuality {
-        bestQuality = quality
-        best = basic
-      }
-    }
-    for basic in dualCandidates where basic != best { infeasible.insert(basic) }
-    return best
+    return dualLeavingInPlace()
   }
 
   /// The dual simplex's entering symbol for `row` (0 when none): by Harris's two passes over the

@@ -50,8 +50,6 @@ public final class Solver {
   @exclusivity(unchecked) var negatives = SymbolHeap()
   /// The ratio test's candidate rows (symbol: the basic row; coefficient: the entering cell).
   @exclusivity(unchecked) var ratioCandidates: [Cell] = []
-  /// The infeasible rows the dual simplex chooses among (buffer reused).
-  var dualCandidates: [Int] = []
   /// The merge buffer for row additions (its capacity is reused).
   @exclusivity(unchecked) var scratch: [Cell] = []
   /// The symbols whose cells a merge created or dropped (buffers reused).
