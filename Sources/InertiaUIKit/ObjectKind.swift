@@ -1,6 +1,6 @@
 import Inertia
 
-// NSObject's class tests, which iOS code calls on views, layers and recognizers
+// NSObject's class tests, which iOS code calls on views, layers, recognizers and layouts
 // (`recognizer.isKind(of: UITapGestureRecognizer.self)`): Swift's class hierarchy answers them.
 
 /// Whether `type` is `ancestor` or a subclass of it.
@@ -13,38 +13,20 @@ func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
   return false
 }
 
-extension Responder {
-  /// Whether the object is an instance of `aClass` or of a subclass of it (NSObject's `isKind(of:)`).
+/// Objects that answer NSObject's class tests, `isKind(of:)` and `isMember(of:)`, from Swift's
+/// class hierarchy: the roots of the classes iOS code asks them of.
+public protocol ClassKindTesting: AnyObject {}
+
+extension ClassKindTesting {
+  /// Whether the object is an instance of `aClass` or of a subclass of it (NSObject's `isKind(of:)`),
+  /// as code switching on a layout or a recognizer asks (`layout.isKind(of: UICollectionViewFlowLayout.self)`).
   public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
   /// Whether the object is an instance of exactly `aClass` (NSObject's `isMember(of:)`).
   public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
-extension GestureRecognizer {
-  /// Whether the recognizer is an instance of `aClass` or of a subclass of it (`isKind(of:)`).
-  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
-  /// Whether the recognizer is an instance of exactly `aClass` (`isMember(of:)`).
-  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
-}
-
-extension Layer {
-  /// Whether the layer is an instance of `aClass` or of a subclass of it (`isKind(of:)`).
-  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
-  /// Whether the layer is an instance of exactly `aClass` (`isMember(of:)`).
-  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
-}
-
-extension CollectionViewLayout {
-  /// Whether the layout is an instance of `aClass` or of a subclass of it (`isKind(of:)`), as code
-  /// switching on the current layout asks (`layout.isKind(of: UICollectionViewFlowLayout.self)`).
-  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
-  /// Whether the layout is an instance of exactly `aClass` (`isMember(of:)`).
-  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
-}
-
-extension CollectionViewLayoutAttributes {
-  /// Whether the attributes are an instance of `aClass` or of a subclass of it (`isKind(of:)`).
-  public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
-  /// Whether the attributes are an instance of exactly `aClass` (`isMember(of:)`).
-  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
-}
+extension Responder: ClassKindTesting {}
+extension GestureRecognizer: ClassKindTesting {}
+extension Layer: ClassKindTesting {}
+extension CollectionViewLayout: ClassKindTesting {}
+extension CollectionViewLayoutAttributes: ClassKindTesting {}
