@@ -92,6 +92,16 @@ import Testing
   }
 
   /// Frame lines of one view "sv" moving through `offsets` (y), `step` seconds apart from 0.
+  @Test func hugeOffsetsAreReportedInExponentNotation() throws {
+    let a = try TraceTimeline(
+      parsing: #"{"t":0.100,"kind":"frame","views":{"sv":{"contentOffset":[1.7e308,-2.5]}}}"#)
+    let b = try TraceTimeline(
+      parsing: #"{"t":0.100,"kind":"frame","views":{"sv":{"contentOffset":[-1e300,12345.25]}}}"#)
+    let report = TraceDiff(a, b).report(firstName: "a", secondName: "b")
+    #expect(report.contains("(1.7e+308, -2.5) vs (-1e+300, 12345.2)"), "\(report)")
+    #expect(report.count < 400)
+  }
+
   private func frames(_ offsets: [Double], step: Double = 0.1) -> String {
     offsets.enumerated().map { index, y in
       String(

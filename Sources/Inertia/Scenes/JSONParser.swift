@@ -19,20 +19,25 @@ struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// Each open object's members so far, one reused list per nesting depth.
+  private var pending: [[(key: String, value: JSONValue)]] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// Parses one JSON value filling the whole text (surrounding whitespace allowed).
   static func parse(_ data: Data) throws -> JSONValue {
-    try data.withUnsafeBytes { raw in
-      var parser = JSONParser(raw.bindMemory(to: UInt8.self))
-      if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-      parser.skipSpace()
-      let value = try parser.value()
-      parser.skipSpace()
-      guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the value") }
-      return value
-    }
+    try data.withUnsafeBytes { raw in try parse(raw.bindMemory(to: UInt8.self)) }
+  }
+
+  /// Parses one JSON value filling `text` (surrounding whitespace allowed), read in place.
+  static func parse(_ text: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+    var parser = JSONParser(text)
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipSpace()
+    let value = try parser.value()
+    parser.skipSpace()
+    guard parser.index == parser.bytes.count else { throw parser.fail("unexpected text after the value") }
+    return value
   }
 
   private func fail(_ reason: String, at position: Int? = nil) -> JSONSyntaxError {
@@ -84,9 +89,10 @@ struct JSONParser {
     return try body(&self)
   }
 
-  private mutating func literal(_ word: String, _ result: JSONValue) throws -> JSONValue {
-    let expected = Array(word.utf8)
-    guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected
+  private mutating func literal(_ word: StaticString, _ result: JSONValue) throws -> JSONValue {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard bytes.count - index >= expected.count,
+      expected.indices.allSatisfy({ bytes[index + $0] == expected[$0] })
     else {
       throw fail(describe(current))
     }
@@ -101,11 +107,19 @@ struct JSONParser {
 
   private mutating func object() throws -> JSONValue {
     index += 1
-    var members: [String: JSONValue] = [:]
     skipSpace()
     if current == UInt8(ascii: "}") {
       index += 1
-      return .object(members)
+      return .object([:])
+    }
+    // The members are gathered in this depth's reused list, then stored in a dictionary made at
+    // their count (growing one member at a time rehashes it three or four times).
+    while pending.count < depth { pending.append([]) }
+    var members: [(key: String, value: JSONValue)] = []
+    swap(&members, &pending[depth - 1])
+    defer {
+      members.removeAll(keepingCapacity: true)
+      swap(&members, &pending[depth - 1])
     }
     while true {
       skipSpace()
@@ -116,14 +130,17 @@ struct JSONParser {
       skipSpace()
       try expect(UInt8(ascii: ":"), "':'")
       skipSpace()
-      members[key] = try value()
+      members.append((key, try value()))
       skipSpace()
       if current == UInt8(ascii: ",") {
         index += 1
         continue
       }
       try expect(UInt8(ascii: "}"), "',' or '}'")
-      return .object(members)
+      var object = [String: JSONValue](minimumCapacity: members.count)
+      // A repeated key keeps its last value.
+      for member in members { object[member.key] = member.value }
+      return .object(object)
     }
   }
 
@@ -168,6 +185,9 @@ struct JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
       guard digits(&self) > 0 else { throw fail("malformed number", at: start) }
     }
+    if let exact = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+      return .number(exact)
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text), number.isFinite else {
       throw fail("number \(text) is out of range", at: start)
@@ -175,7 +195,66 @@ struct JSONParser {
     return .number(number)
   }
 
+  /// Powers of ten that are exact doubles.
+  private static let exactPowersOfTen: [Double] = {
+    var powers: [Double] = [1]
+    // Each product is exact: every power of ten up to 1e22 is a double.
+    for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
+    return powers
+  }()
+
+  /// The value of a well-formed number without an exponent and with at most 15 digits, computed
+  /// exactly: its digits form an integer below 2^53 and its power of ten is an exact double, so one
+  /// correctly rounded division gives the nearest double, as `strtod` would. Nil for any other
+  /// number (read by the general path).
+  private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var inFraction = false
+    for byte in text {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if inFraction { fractionDigits += 1 }
+        guard digits <= 15 else { return nil }
+      case UInt8(ascii: "."): inFraction = true
+      case UInt8(ascii: "-"): continue
+      default: return nil
+      }
+    }
+    let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+    return text.first == UInt8(ascii: "-") ? -magnitude : magnitude
+  }
+
   private mutating func string() throws -> String {
+    // The common case: no escape up to the closing quote, read straight from the text.
+    var end = index + 1
+    var isASCII = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { isASCII = false }
+      if byte == UInt8(ascii: "\"") {
+        let content = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+        if isASCII {
+          index = end + 1
+          return String(decoding: content, as: UTF8.self)
+        }
+        guard let text = String(validating: content, as: UTF8.self) else {
+          throw fail("string is not valid UTF-8", at: index)
+        }
+        index = end + 1
+        return text
+      }
+      end += 1
+    }
+    return try escapedString()
+  }
+
+  /// A string with escapes (or unterminated, or holding a control character), read byte by byte.
+  private mutating func escapedString() throws -> String {
     let start = index
     index += 1
     var buffer: [UInt8] = []

@@ -45,14 +45,13 @@ struct TraceComparison {
     case .states(let time, let isEnd, let states):
       if isEnd { end[side] = (time, states) }
       for (id, sample) in TraceTimeline.samples(time: time, views: states) {
-        var view = try take(id, side: side)
-        view.fresh[side].append(sample)
-        views[id] = view
+        try change(id, side: side) { $0.fresh[side].append(sample) }
       }
     case .event(let id, let event):
-      var view = try take(id, side: side)
-      addEvent(event, side: side, to: &view, id: id)
-      views[id] = view
+      let tolerances = (tolerance, timeTolerance)
+      try change(id, side: side) {
+        Self.addEvent(event, side: side, to: &$0, id: id, tolerances: tolerances)
+      }
     case .other:
       return
     }
@@ -61,11 +60,11 @@ struct TraceComparison {
   /// Compares the frames given since the last call; `horizon` is the earliest time either trace
   /// can still bring (a call waiting for its pair longer than that can only differ).
   mutating func settle(before horizon: Double) {
-    for id in touched {
-      guard var view = views.removeValue(forKey: id) else { continue }
-      compareFreshSamples(&view, id: id)
-      view.events.settle(before: horizon - timeTolerance)
-      views[id] = view
+    let before = horizon - timeTolerance
+    for id in touched where views[id] != nil {
+      // Changed in place: the state's lists are not copied.
+      Self.compareFreshSamples(&views[id]!, id: id, tolerance: tolerance)
+      views[id]!.events.settle(before: before)
     }
     touched.removeAll(keepingCapacity: true)
   }
@@ -82,8 +81,9 @@ struct TraceComparison {
     for (id, var view) in views {
       let a = first.view(id) ?? TraceTimeline.ViewTimeline(id: id)
       let b = second.view(id) ?? TraceTimeline.ViewTimeline(id: id)
-      for event in a.events { addEvent(event, side: 0, to: &view, id: id) }
-      for event in b.events { addEvent(event, side: 1, to: &view, id: id) }
+      let tolerances = (tolerance, timeTolerance)
+      for event in a.events { Self.addEvent(event, side: 0, to: &view, id: id, tolerances: tolerances) }
+      for event in b.events { Self.addEvent(event, side: 1, to: &view, id: id, tolerances: tolerances) }
       var i = 0
       var j = 0
       while i < a.samples.count || j < b.samples.count {
@@ -96,36 +96,36 @@ struct TraceComparison {
           view.fresh[side].append(samples[next])
           if side == 0 { i += 1 } else { j += 1 }
         }
-        compareFreshSamples(&view, id: id)
+        Self.compareFreshSamples(&view, id: id, tolerance: tolerance)
       }
       views[id] = view
     }
   }
 
-  /// The view's state taken out for a change (put it back), created on its first line.
-  private mutating func take(_ id: String, side: Int) throws -> ViewState {
+  /// Changes the view's state in place (its lists are not copied), creating it on its first line.
+  private mutating func change(_ id: String, side: Int, _ body: (inout ViewState) -> Void) throws {
     guard id.utf8.count <= Self.maximumIDBytes else {
       throw SceneError(path: "trace", "a view id is longer than \(Self.maximumIDBytes) bytes")
     }
-    var view: ViewState
-    if let existing = views.removeValue(forKey: id) {
-      view = existing
-    } else {
-      guard views.count < Self.maximumViews else {
-        throw SceneError(path: "trace", "more than \(Self.maximumViews) views")
+    guard views.count < Self.maximumViews || views[id] != nil else {
+      throw SceneError(path: "trace", "more than \(Self.maximumViews) views")
+    }
+    let appearance = appearances[side]
+    var appeared = false
+    func enter(_ view: inout ViewState) {
+      if view.order[side] == nil {
+        view.order[side] = appearance
+        appeared = true
       }
-      view = ViewState()
+      body(&view)
     }
-    if view.order[side] == nil {
-      view.order[side] = appearances[side]
-      appearances[side] += 1
-    }
+    enter(&views[id, default: ViewState()])
+    if appeared { appearances[side] += 1 }
     touched.insert(id)
-    return view
   }
 
   /// Walks the new frames of both traces together; the state at t is the last sample at or before t.
-  private func compareFreshSamples(_ view: inout ViewState, id: String) {
+  private static func compareFreshSamples(_ view: inout ViewState, id: String, tolerance: Double) {
     let steps = max(view.fresh[0].count, view.fresh[1].count)
     for step in 0..<steps {
       var time = Double.infinity
@@ -156,14 +156,21 @@ struct TraceComparison {
   }
 
   /// Pairs `event` of trace `side` with the other trace's call of the same index.
-  func addEvent(_ event: TraceTimeline.Event, side: Int, to view: inout ViewState, id: String) {
-    view.events.add(event, side: side) { x, y, index in compare(x, y, index: index, view: id) }
+  static func addEvent(
+    _ event: TraceTimeline.Event, side: Int, to view: inout ViewState, id: String,
+    tolerances: (offset: Double, time: Double)
+  ) {
+    view.events.add(event, side: side) { x, y, index in
+      compare(x, y, index: index, view: id, tolerances: tolerances)
+    }
   }
 
   /// The first difference between two calls paired at `index` (0-based), if any.
-  func compare(
-    _ x: TraceTimeline.Event, _ y: TraceTimeline.Event, index: Int, view: String
+  static func compare(
+    _ x: TraceTimeline.Event, _ y: TraceTimeline.Event, index: Int, view: String,
+    tolerances: (offset: Double, time: Double)
   ) -> TraceDiff.Difference? {
+    let (tolerance, timeTolerance) = tolerances
     let number = "call \(index + 1)"
     if x.name != y.name {
       return TraceDiff.Difference(

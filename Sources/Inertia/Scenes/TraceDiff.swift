@@ -264,7 +264,11 @@ public struct TraceDiff: Sendable {
     }
   }
 
-  static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+  /// One decimal place, as points are read; magnitudes of 1e15 and more (where a decimal
+  /// place says nothing and `%.1f` would print up to 309 digits) in exponent notation.
+  static func format(_ value: Double) -> String {
+    abs(value) < 1e15 ? String(format: "%.1f", value) : String(format: "%.6g", value)
+  }
   static func format(_ point: CGPoint) -> String { "\(format(Double(point.x))), \(format(Double(point.y)))" }
 }
 

@@ -158,7 +158,9 @@ extension TraceTimeline {
   /// Parses line `number` of a trace. Throws ``SceneError`` (path "line N") for a line that is not
   /// a JSON object with a numeric "t" and a string "kind".
   static func parse(_ line: Substring, number: Int) throws -> Line {
-    guard case .object(let object) = try? JSONValue.parse(Data(line.utf8)),
+    var line = line
+    let value = line.withUTF8 { try? JSONParser.parse($0) }
+    guard case .object(let object) = value,
       case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
     else {
       throw SceneError(path: "line \(number)", "not a trace line (a JSON object with \"t\" and \"kind\")")
