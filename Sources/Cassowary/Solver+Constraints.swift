@@ -87,7 +87,7 @@ extension Solver {
       placement: .tableau(
         marker: marker, other: other, markerSign: sign, plain: plain.map(\.index)),
       sequence: nextSequence, stamp: nextSequence)
-    if let twin { twinKeys[twin] = key }
+    if let twin { holdTwinKey(twin, key) }
   }
 
   /// How many entries an expansion's lists reserve at once.
@@ -382,6 +382,7 @@ extension Solver {
         return
       }
       dropOriginal(key)
+      releaseTwinKey(key)
       for index in plain { variables[index].tableauUses -= 1 }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
       promoteTwins(of: key)

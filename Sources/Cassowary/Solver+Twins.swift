@@ -25,6 +25,24 @@ extension Solver {
       lessOrEqual: constraint.relation == .lessOrEqual)
   }
 
+  /// Notes tableau record `key` as the one new constraints with `twin` are twins of.
+  func holdTwinKey(_ twin: TwinKey, _ key: Int) {
+    if heldTwinKeys.count <= key {
+      heldTwinKeys += repeatElement(nil, count: max(key + 1, 2 * heldTwinKeys.count) - heldTwinKeys.count)
+    }
+    if let old = heldTwinKeys[key], twinKeys[old] == key { twinKeys[old] = nil }
+    heldTwinKeys[key] = twin
+    twinKeys[twin] = key
+  }
+
+  /// Forgets the key tableau record `key` (being removed) held, so `twinKeys` keeps only live records.
+  @inline(__always)
+  func releaseTwinKey(_ key: Int) {
+    guard key < heldTwinKeys.count, let held = heldTwinKeys[key] else { return }
+    heldTwinKeys[key] = nil
+    if twinKeys[held] == key { twinKeys[held] = nil }
+  }
+
   /// The tableau record whose row `key`'s constraint repeats, when its constraint, expanded with
   /// the definitions as they are now, still gives the same key (nil otherwise).
   func twinOriginal(_ key: TwinKey) -> Int? {

@@ -153,6 +153,8 @@ public final class Solver {
   /// expanded row (Solver+Twins.swift): the record last added to the tableau under each key, each
   /// twin's original, and each original's twins (by record id).
   var twinKeys: [TwinKey: Int] = [:]
+  /// The key each tableau record holds in `twinKeys` (by record id; nil for the others).
+  @exclusivity(unchecked) var heldTwinKeys: [TwinKey?] = []
   var twinOf: [Int: Int] = [:]
   var twinsOf: [Int: [Int]] = [:]
 

@@ -52,7 +52,7 @@ import Testing
     solver.updateVariables()
     #expect(lengths[0].value == 0)
     for floor in floors.dropFirst() { try solver.removeConstraint(floor) }
-    #expect(solver.twinOf.isEmpty && solver.twinsOf.isEmpty)
+    #expect(solver.twinOf.isEmpty && solver.twinsOf.isEmpty && solver.twinKeys.isEmpty)
     try solver.suggestValue(-5, for: lengths[0])
     solver.updateVariables()
     #expect(lengths.allSatisfy { $0.value == -5 })
