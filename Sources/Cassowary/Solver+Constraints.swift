@@ -35,7 +35,7 @@ extension Solver {
     return columnLive[symbol] == 0 && objective[symbol] == 0
   }
 
-  func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool) throws {
+  func add(_ constraint: Constraint, constant: Double, allowDefinition: Bool, allowTwin: Bool = true) throws {
     let key = reserveRecord(for: constraint)
     let terms = mergedTerms(constraint.expression)
     nextSequence += 1
@@ -56,6 +56,11 @@ extension Solver {
       return
     }
     let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
+    let twin = twinKey(constraint, plain, expandedConstant)
+    if allowTwin, let twin, let original = twinOriginal(twin) {
+      placeTwin(key, of: original, constraint, constant: constant, plain: plain, expanded: expanded)
+      return
+    }
     let placement: Placement
     do {
       placement = try addToTableau(constraint, plain: plain, constant: expandedConstant)
@@ -82,6 +87,7 @@ extension Solver {
       placement: .tableau(
         marker: marker, other: other, markerSign: sign, plain: plain.map(\.index)),
       sequence: nextSequence, stamp: nextSequence)
+    if let twin { holdTwinKey(twin, key) }
   }
 
   /// How many entries an expansion's lists reserve at once.
@@ -371,9 +377,15 @@ extension Solver {
     case .definition(let index, let substituted):
       removeDefinition(key, variable: index, substituted: substituted)
     case .tableau(let marker, let other, _, let plain):
+      guard marker != 0 else {
+        dropTwin(key, plain: plain)
+        return
+      }
       dropOriginal(key)
+      releaseTwinKey(key)
       for index in plain { variables[index].tableauUses -= 1 }
       removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
+      promoteTwins(of: key)
     }
   }
 

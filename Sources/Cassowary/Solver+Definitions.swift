@@ -121,7 +121,12 @@ extension Solver {
       compactDefinitions()
     }
     tableau.sort { $0.record.sequence < $1.record.sequence }
-    for dependent in tableau { remove(dependent.id) }
+    // Twins go first: an original removed before them would add them again at once.
+    for dependent in tableau where isTwin(dependent.id) { remove(dependent.id) }
+    // (Identity read: an original's other twins, added again, may have taken a freed id.)
+    for dependent in tableau where records[dependent.id]?.constraint === dependent.record.constraint {
+      remove(dependent.id)
+    }
     for (_, record) in tableau {
       try? add(record.constraint, constant: record.constant, allowDefinition: false)
     }

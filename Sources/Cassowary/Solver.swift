@@ -18,6 +18,9 @@
 /// piece it joins frees one of them (see `reroot`), so the order constraints arrive in matters
 /// little. Constant changes shift the rows that
 /// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
+/// A required inequality whose expanded row is one already in the tableau (the floors of lengths
+/// defined equal to one another) stays out of it as a *twin* of that one, until the original goes
+/// or a constant changes (see Solver+Twins.swift).
 ///
 /// See also: ``Constraint``, ``Variable``, ``Strength``.
 public final class Solver {
@@ -146,6 +149,14 @@ public final class Solver {
   @exclusivity(unchecked) var lowSequence = 0
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
+  /// Required inequalities kept out of the tableau as twins of a tableau constraint with the same
+  /// expanded row (Solver+Twins.swift): the record last added to the tableau under each key, each
+  /// twin's original, and each original's twins (by record id).
+  var twinKeys: [TwinKey: Int] = [:]
+  /// The key each tableau record holds in `twinKeys` (by record id; nil for the others).
+  @exclusivity(unchecked) var heldTwinKeys: [TwinKey?] = []
+  var twinOf: [Int: Int] = [:]
+  var twinsOf: [Int: [Int]] = [:]
 
   // MARK: Variables and constraints
 
@@ -325,6 +336,8 @@ public final class Solver {
   /// without rebuilding; throws ``SolverError/unsatisfiable`` (and keeps the old constant) when a
   /// required constraint can no longer hold.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws {
+    // A twin's row and its original's may differ once a constant moves.
+    dissolveTwins()
     guard let key = recordID(of: constraint), let record = records[key] else {
       throw SolverError.unknownConstraint
     }
