@@ -35,8 +35,10 @@ enum AttributesLiteralRule {
   }
 
   /// `NSAttributedString.Key.font` -> its type; `NSAttributedString.Key.font.rawValue` and the
-  /// Swift 4.2 migrator's `convertFromNSAttributedStringKey(NSAttributedString.Key.font)` -> String.
+  /// Swift 4.2 migrator's `convertFromNSAttributedStringKey(NSAttributedString.Key.font)` -> String;
+  /// Swift 3's `NSFontAttributeName`, which ``Swift3AttributeNameRule`` renames, -> its key type.
   private static func keyType(of key: ExprSyntax) -> String? {
+    if Swift3AttributeNameRule.isSwift3Key(key) { return "NSAttributedString.Key" }
     if let member = key.as(MemberAccessExprSyntax.self), let base = member.base {
       if keyTypes.contains(base.trimmedDescription) { return base.trimmedDescription }
       return member.declName.baseName.text == "rawValue" && keyType(of: base) != nil ? "String" : nil

@@ -235,6 +235,7 @@ final class EditCollector: SyntaxVisitor {
       OptionalCallRule.rewrite(node, in: file)
     }
     EmptyAttributedStringRule.rewrite(node, in: file)
+    Swift3AttributeNameRule.rewrite(node, in: file)
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
@@ -251,6 +252,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
+    Swift3AttributeNameRule.rewrite(node, in: file)
     return .visitChildren
   }
 

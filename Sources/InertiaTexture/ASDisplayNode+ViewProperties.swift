@@ -17,6 +17,8 @@ struct ASNodeViewProperties {
   var cornerRoundingType = ASCornerRoundingType.defaultSlowCALayer
   /// The accessibility settings made on the node (nil: the view's own default).
   var accessibility = ASNodeAccessibility()
+  /// The layer's shadow, once one of its settings is made on the node (nil: the layer's own).
+  var shadow: ASNodeShadow?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -31,6 +33,22 @@ struct ASNodeViewProperties {
     if let contentMode { view.contentMode = contentMode }
     if let tintColor { view.tintColor = tintColor }
     accessibility.apply(to: view)
+    shadow?.apply(to: view.layer)
+  }
+}
+
+/// A node's shadow settings, given to its view's layer (Texture passes them to the layer).
+struct ASNodeShadow {
+  var color: Color? = .black
+  var opacity: CGFloat = 0
+  var offset = CGSize(width: 0, height: -3)
+  var radius: CGFloat = 3
+
+  @MainActor func apply(to layer: Layer) {
+    layer.shadowColor = color
+    layer.shadowOpacity = Float(opacity)
+    layer.shadowOffset = offset
+    layer.shadowRadius = radius
   }
 }
 
@@ -147,6 +165,38 @@ extension ASDisplayNode {
   public var borderColor: CGColor? {
     get { viewProperties.borderColor }
     set { setViewProperty { $0.borderColor = newValue } }
+  }
+
+  /// The layer's shadow colour (a `CGColor`, as Texture's). Default opaque black.
+  public var shadowColor: CGColor? {
+    get { viewProperties.shadow?.color ?? .black }
+    set { setShadow { $0.color = newValue } }
+  }
+
+  /// The layer's shadow opacity, 0...1. Default 0 (no shadow).
+  public var shadowOpacity: CGFloat {
+    get { viewProperties.shadow?.opacity ?? 0 }
+    set { setShadow { $0.opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) } }
+  }
+
+  /// The layer's shadow offset. Default (0, -3), as Core Animation's.
+  public var shadowOffset: CGSize {
+    get { viewProperties.shadow?.offset ?? CGSize(width: 0, height: -3) }
+    set { setShadow { $0.offset = newValue } }
+  }
+
+  /// The layer's shadow blur radius. Default 3.
+  public var shadowRadius: CGFloat {
+    get { viewProperties.shadow?.radius ?? 3 }
+    set { setShadow { $0.radius = newValue.isFinite ? max(newValue, 0) : $0.radius } }
+  }
+
+  private func setShadow(_ change: (inout ASNodeShadow) -> Void) {
+    setViewProperty { properties in
+      var shadow = properties.shadow ?? ASNodeShadow()
+      change(&shadow)
+      properties.shadow = shadow
+    }
   }
 
   /// Whether the view takes touches. Default true.

@@ -260,3 +260,10 @@ extension Layout {
   /// The layout's frame in its parent, as ASLayout.frame.
   public var frame: CGRect { CGRect(origin: position, size: size) }
 }
+
+/// The colour Texture shows in place of a node's content before it is drawn (a light grey). Drawing
+/// is synchronous here, so a placeholder set to it is never seen; code passes it to
+/// `placeholderColor`.
+@MainActor public func ASDisplayNodeDefaultPlaceholderColor() -> UIColor {
+  UIColor(white: 0.95, alpha: 1)
+}

@@ -54,3 +54,28 @@ extension UserDefaults {
     object(forKey: key)
   }
 }
+
+/// An Objective-C exception (Foundation's NSException, which Linux's Foundation leaves out), as
+/// code raises one to stop on a broken invariant. Swift catches no Objective-C exceptions, so
+/// ``raise()`` stops the program with the exception's name and reason, as an uncaught exception
+/// ends an iOS app.
+open class NSException {
+  /// The exception's name.
+  public let name: NSExceptionName
+  /// Why it was raised.
+  public let reason: String?
+  /// Details for a handler (none here).
+  public let userInfo: [AnyHashable: Any]?
+
+  /// An exception of `name` for `reason`.
+  public init(name: NSExceptionName, reason: String?, userInfo: [AnyHashable: Any]?) {
+    self.name = name
+    self.reason = reason
+    self.userInfo = userInfo
+  }
+
+  /// Stops the program, reporting the name and reason as an uncaught exception does on iOS.
+  open func raise() -> Never {
+    fatalError("Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason ?? "")'")
+  }
+}

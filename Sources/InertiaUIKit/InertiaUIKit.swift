@@ -15,6 +15,8 @@ public typealias UIWindow = Window
 public typealias UIResponder = Responder
 /// UIKit's name for ``Inertia/ViewController``.
 public typealias UIViewController = ViewController
+/// UIKit's name for ``Inertia/ContentContainer``.
+public typealias UIContentContainer = ContentContainer
 /// UIKit's name for ``Inertia/ViewControllerTransitionCoordinator``.
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 /// UIKit's name for ``Inertia/ViewControllerTransitionCoordinatorContext``.

@@ -43,6 +43,18 @@ public struct NSUnderlineStyle: OptionSet, Sendable {
   public static let thick = NSUnderlineStyle(rawValue: 2)
   /// Two lines.
   public static let double = NSUnderlineStyle(rawValue: 9)
+  /// A solid line (the pattern bits' default).
+  public static let patternSolid = NSUnderlineStyle([])
+  /// A dotted line, combined with a line style (`.single.rawValue | .patternDot.rawValue`).
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x100)
+  /// A dashed line, combined with a line style.
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x200)
+  /// Alternating dashes and dots, combined with a line style.
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x300)
+  /// Alternating dashes and two dots, combined with a line style.
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x400)
+  /// Words only, not the spaces between them, combined with a line style.
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 /// Paragraph settings of attributed text (NSParagraphStyle); kept for code that reads them back.

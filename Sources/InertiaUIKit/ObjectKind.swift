@@ -23,6 +23,9 @@ extension ClassKindTesting {
   public func isKind(of aClass: AnyClass) -> Bool { isClass(type(of: self), kindOf: aClass) }
   /// Whether the object is an instance of exactly `aClass` (NSObject's `isMember(of:)`).
   public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+  /// The class's name, module first (NSObject's class method `description()`, which code logging or
+  /// switching on a layout class calls: `type(of: self).description()`), as `NSStringFromClass` gives it.
+  public static func description() -> String { NSStringFromClass(self) }
 }
 
 extension Responder: ClassKindTesting {}

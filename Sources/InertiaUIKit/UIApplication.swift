@@ -69,13 +69,16 @@ public final class UIApplication {
   /// Launches as iOS does: `application(_:willFinishLaunchingWithOptions:)` and
   /// `application(_:didFinishLaunchingWithOptions:)` on `delegate`, then, with a scene delegate,
   /// `application(_:configurationForConnecting:options:)` and a window scene connected to it
-  /// (`scene(_:willConnectTo:options:)`), then the active calls. Returns the key window, if the
+  /// (`scene(_:willConnectTo:options:)`), then the active calls; `didFinishLaunchingNotification`
+  /// and `didBecomeActiveNotification` follow the delegate's calls. Returns the key window, if the
   /// delegates made one.
   @discardableResult
   public func launch(delegate: UIApplicationDelegate, sceneDelegate: UISceneDelegate? = nil) -> UIWindow? {
     self.delegate = delegate
     _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+    defer { NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self) }
     if let sceneDelegate {
       let session = UISceneSession(role: .windowApplication)
       _ = delegate.application(

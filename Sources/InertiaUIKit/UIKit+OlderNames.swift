@@ -148,3 +148,8 @@ extension RunLoop.Mode {
 public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
 /// UIKit's older name for `UICollectionView.ScrollPosition`.
 public typealias UICollectionViewScrollPosition = CollectionView.ScrollPosition
+/// UIKit's older name for `UISwipeGestureRecognizer.Direction`.
+public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
+/// Foundation's older name for `RunLoop.Mode` (Swift 4.0 and 4.1 code; Linux's Foundation marks it
+/// unavailable, and this declaration shadows that one).
+public typealias RunLoopMode = RunLoop.Mode

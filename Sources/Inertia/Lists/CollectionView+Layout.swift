@@ -218,6 +218,9 @@ extension CollectionView {
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
     // Centre and bounds stay: the frame is untransformed.
     if view.transform3D != attributes.transform3D { view.transform3D = attributes.transform3D }
+    // UIKit copies the layer order into the layer's z (read back by code that stacks cells).
+    let z = CGFloat(attributes.zIndex)
+    if (view.storedLayer?.zPosition ?? 0) != z { view.layer.zPosition = z }
   }
 
   /// Adds an element's view among the others by layer order, as UIKit stacks them by `zIndex`: a

@@ -247,7 +247,10 @@ final class SceneDelegate: TableViewDelegate {
 
   func viewForZooming(in scrollView: ScrollView) -> View? { scene.zoomViews[ObjectIdentifier(scrollView)] }
 
+  /// The scene's row height, or `automaticDimension` for a self-sizing table (its cells are
+  /// measured at the scene's heights), as a UIKit delegate of self-sizing rows answers.
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    scene.tableModels[ObjectIdentifier(tableView)]?.height(at: indexPath) ?? tableView.rowHeight
+    if tableView.rowHeight == TableView.automaticDimension { return TableView.automaticDimension }
+    return scene.tableModels[ObjectIdentifier(tableView)]?.height(at: indexPath) ?? tableView.rowHeight
   }
 }

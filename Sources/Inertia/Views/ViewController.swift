@@ -437,6 +437,29 @@ open class ViewController: Responder {
     didMove(toParent: nil)
   }
 
+  /// The size this controller would like its view to have (UIKit's `preferredContentSize`): a
+  /// container (a popover, a stack of child controllers) sizes the child's view by it. Default
+  /// zero. Setting a different size tells the parent through
+  /// ``preferredContentSizeDidChange(forChildContentContainer:)``, as UIKit does.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+
+  /// Called when a child's ``preferredContentSize`` changes. The default does nothing.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+  /// Called when a child's Auto Layout fitting size changes. The default does nothing.
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+  /// The size to give a child inside this controller's view of `parentSize`. The default is
+  /// `parentSize`, as UIKit's.
+  open func size(
+    forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
   /// Called before the view controller is added to (or removed from, with nil) a parent.
   open func willMove(toParent parent: ViewController?) {}
   /// Called after the view controller was added to (or removed from, with nil) a parent.
