@@ -170,4 +170,30 @@ import Testing
     #expect(
       table.indexPathForRow(at: CGPoint(x: 10, y: last.minY - 0.5)) == IndexPath(row: 999_998, section: 0))
   }
+
+  /// Fixed heights for even rows, ``TableView/automaticDimension`` for odd ones.
+  final class EvenRowsFixed: TableViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      indexPath.row % 2 == 0 ? 60 : TableView.automaticDimension
+    }
+  }
+
+  @Test func onlyTheRowsTheDelegateAnswersAutomaticDimensionForAreMeasured() {
+    let scene = TestScene()
+    let source = Paragraphs([12, 12, 1, 1, 12, 12])
+    let delegate = EvenRowsFixed()
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    table.contentInsetAdjustmentBehavior = .never
+    table.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
+    table.rowHeight = TableView.automaticDimension
+    table.estimatedRowHeight = 44
+    table.delegate = delegate
+    table.dataSource = source
+    scene.window.addSubview(table)
+    scene.window.layoutIfNeeded()
+    // Even rows keep the delegate's 60 whatever their text; odd rows take their label's lines.
+    let heights = (0..<6).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
+    #expect(heights == [60, 104, 60, 43, 60, 104])
+    #expect(table.contentSize.height == 431)
+  }
 }
