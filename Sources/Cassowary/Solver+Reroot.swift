@@ -7,7 +7,7 @@ extension Solver {
   // MARK: Groups
 
   /// Makes room in the group tables for every variable (a new variable is a group of its own).
-  private func growGroups() {
+  func growGroups() {
     while groupParent.count < variables.count {
       groupParent.append(groupParent.count)
       groupSize.append(1)
@@ -235,14 +235,6 @@ extension Solver {
     return holders
   }
 
-  /// Whether no tableau row, objective cell or tableau constraint holds the undefined variable.
-  private func isOutsideTableau(_ index: Int) -> Bool {
-    // Field by field: a copy of the whole state would retain and release each of its arrays.
-    guard variables[index].definition == nil, variables[index].tableauUses == 0 else { return false }
-    let symbol = variables[index].symbol
-    return symbol == 0 || (rows[symbol] == nil && columnLive[symbol] == 0 && objective[symbol] == 0)
-  }
-
   /// Paths from `start` through the variables of the constraints defining it and the next ones:
   /// the first found to an undefined variable outside the tableau (`start` alone when it is one),
   /// or else the first to an undefined variable the tableau holds. Another variable of the
@@ -278,6 +270,13 @@ extension Solver {
             for term in definition.constraintTerms where term.index != node && marks[term.index] != stamp {
               marks[term.index] = stamp
               links[term.index] = node
+              // An end outside the tableau ends the search when seen: a longer path could pass a hub.
+              if table[term.index].definition == nil, isOutsideTableau(term.index),
+                !terms.contains(where: { $0.index == term.index })
+              {
+                outsideEnd = term.index
+                return
+              }
               stack.append(term.index)
             }
           }
@@ -309,7 +308,7 @@ extension Solver {
   /// placed after those it mentions, so the walk only descends in sequence: it stops at any
   /// definition placed before all that could lead to the path (see ``descentFloor(_:)``), and a
   /// walk down a long piece that cannot reach the path ends where it passes below it.
-  private func isAcyclic(turning path: [Int], terms: [(index: Int, coefficient: Double)]) -> Bool {
+  func isAcyclic(turning path: [Int], terms: [(index: Int, coefficient: Double)]) -> Bool {
     let floor = descentFloor(path)
     rerootStamp += 1
     let stamp = rerootStamp
@@ -402,7 +401,7 @@ extension Solver {
   }
 
   /// Turns the definitions on `path` round and defines its first variable by the new constraint.
-  private func turn(
+  func turn(
     _ path: [Int], toDefine defined: (index: Int, coefficient: Double), by constraint: Constraint,
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {

@@ -15,8 +15,9 @@
 /// creation order; only constraints that mention a defined variable expand it. A chain of N views
 /// therefore costs O(N) instead of kiwi's O(N^2) dense rows. A required equality whose variables
 /// are all in use still becomes a definition when turning round the definitions of the smaller
-/// piece it joins frees one of them (see `reroot`), so the order constraints arrive in matters
-/// little. Constant changes shift the rows that
+/// piece it joins frees one of them (see `reroot`), and one whose variables before its first
+/// fresh one include the undefined root of a piece defines that root, leaving the fresh variable
+/// free (see `defineRoot`), so the order constraints arrive in matters little. Constant changes shift the rows that
 /// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
 /// A required inequality whose expanded row is one already in the tableau (the floors of lengths
 /// defined equal to one another) stays out of it as a *twin* of that one, until the original goes

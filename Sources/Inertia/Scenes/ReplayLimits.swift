@@ -80,8 +80,8 @@ public enum ReplayLimits {
   /// row operations read or move (`Solver.cellOperations`): a bound on time that does not depend on
   /// the machine. Measured in release builds: soft equalities between random views, whose pivots
   /// fill the rows, reach it in 1.1-1.3 s; a shuffled list of 2,500 cards needs 46 M (1.8 s); a
-  /// shuffled list of 9,990 rows 37-42 M (2.0-2.6 s: most of its time is bookkeeping this count
-  /// does not see); chains, grids and random scenes stay far below it.
+  /// shuffled list of 9,990 rows at most 37-40 M (0.9-1.1 s; 2.0-2.6 s before a link defined the
+  /// root of the piece it joins); chains, grids and random scenes stay far below it.
   public static let constraintWork = 50_000_000
   /// The message of a scene whose constraints need more solver work than `limit`.
   static func constraintWorkMessage(_ limit: Int) -> String {
