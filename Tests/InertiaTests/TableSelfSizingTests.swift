@@ -40,13 +40,16 @@ import Testing
     }
   }
 
-  private func makeTable(_ source: Paragraphs, in scene: TestScene) -> TableView {
+  private func makeTable(
+    _ source: Paragraphs, delegate: TableViewDelegate? = nil, in scene: TestScene
+  ) -> TableView {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
     table.contentInsetAdjustmentBehavior = .never
     table.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
     table.rowHeight = TableView.automaticDimension
     table.estimatedRowHeight = 44
     table.dataSource = source
+    table.delegate = delegate
     scene.window.addSubview(table)
     scene.window.layoutIfNeeded()
     return table
@@ -87,15 +90,7 @@ import Testing
     let scene = TestScene()
     let source = Paragraphs(Array(repeating: 1, count: 100))
     let estimates = Estimates()
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    table.contentInsetAdjustmentBehavior = .never
-    table.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
-    table.rowHeight = TableView.automaticDimension
-    table.estimatedRowHeight = 44
-    table.dataSource = source
-    table.delegate = estimates
-    scene.window.addSubview(table)
-    scene.window.layoutIfNeeded()
+    let table = makeTable(source, delegate: estimates, in: scene)
     #expect(estimates.asked > 0)
     // Rows on screen are measured (one line: 21 + 22 pt); the rest keep the delegate's 200, not 44.
     let measured = table.indexPathsForVisibleRows!.count
@@ -182,15 +177,7 @@ import Testing
     let scene = TestScene()
     let source = Paragraphs([12, 12, 1, 1, 12, 12])
     let delegate = EvenRowsFixed()
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    table.contentInsetAdjustmentBehavior = .never
-    table.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
-    table.rowHeight = TableView.automaticDimension
-    table.estimatedRowHeight = 44
-    table.delegate = delegate
-    table.dataSource = source
-    scene.window.addSubview(table)
-    scene.window.layoutIfNeeded()
+    let table = makeTable(source, delegate: delegate, in: scene)
     // Even rows keep the delegate's 60 whatever their text; odd rows take their label's lines.
     let heights = (0..<6).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
     #expect(heights == [60, 104, 60, 43, 60, 104])
