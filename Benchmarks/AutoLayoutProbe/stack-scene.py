@@ -2,12 +2,23 @@
 its content guide, N rows chained with 5 constraints each (leading, trailing, top to the previous
 bottom, height >= 20, height == 44 @999), and one fling. Usage: stack-scene.py N > scene.json, then
 `inertia replay scene.json` (release build) under /usr/bin/time or valgrind --tool=callgrind.
+`--equal`: an equal-size chain instead (the first row 44 pt tall and as wide as the content, each
+later row's top the previous bottom and its height, width and leading the previous row's).
+`--shuffle SEED`: the constraints in the order of Python's random.Random(SEED).shuffle; every order
+must give the in-order trace.
 """
 
-import json
+import argparse
 import sys
+import json
+import random
 
-count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
+parser = argparse.ArgumentParser()
+parser.add_argument("count", type=int, nargs="?", default=10000)
+parser.add_argument("--equal", action="store_true")
+parser.add_argument("--shuffle", type=int)
+arguments = parser.parse_args()
+count = arguments.count
 rows = [{"type": "View", "id": f"r{i}"} for i in range(count)]
 constraints = [
     "content.top == sv.contentLayoutGuide.top",
@@ -18,15 +29,24 @@ constraints = [
 ]
 previous = "content.top"
 for i in range(count):
-    constraints += [
-        f"r{i}.leading == content.leading",
-        f"r{i}.trailing == content.trailing",
-        f"r{i}.top == {previous}",
-        f"r{i}.height >= 20",
-        f"r{i}.height == 44 @999",
-    ]
+    if arguments.equal and i == 0:
+        constraints += ["r0.leading == content.leading", "r0.width == content.width", "r0.top == content.top",
+                        "r0.height == 44"]
+    elif arguments.equal:
+        constraints += [f"r{i}.{a} == r{i - 1}.{b}" for a, b in
+                        [("top", "bottom"), ("height", "height"), ("width", "width"), ("leading", "leading")]]
+    else:
+        constraints += [
+            f"r{i}.leading == content.leading",
+            f"r{i}.trailing == content.trailing",
+            f"r{i}.top == {previous}",
+            f"r{i}.height >= 20",
+            f"r{i}.height == 44 @999",
+        ]
     previous = f"r{i}.bottom"
 constraints.append(f"{previous} == content.bottom")
+if arguments.shuffle is not None:
+    random.Random(arguments.shuffle).shuffle(constraints)
 script = {
     "frameRate": 60,
     "until": 1.0,
