@@ -257,21 +257,27 @@ extension Solver {
     // `equalCentering` stack's soft equal lengths all name), making it basic substitutes the new
     // row into all of them. A row with an external cell is still solved for an external, as with
     // kiwi's choice, so no restricted row and no objective cell gains an external parameter.
+    // A row of whole coefficients (heights summed through an equal-size chain: `37 h + t - t'`)
+    // is solved for a unit cell held by not many more rows than the fewest: nothing is divided,
+    // so whole data stays exact (a shuffled chain's tops were 2e-6 off at 3,000 rows, 3e-8 with
+    // this); other rows keep Markowitz's choice, which bounds the fill-in.
     var largest = 0.0
     for cell in row.cells where kinds[cell.symbol] == .external {
       largest = max(largest, abs(cell.coefficient))
     }
     if largest > 0 {
-      var subject = 0
-      var fewest = Int.max
-      for cell in row.cells
-      where kinds[cell.symbol] == .external && abs(cell.coefficient) >= 1e-3 * largest
-        && columnLive[cell.symbol] < fewest
-      {
-        subject = cell.symbol
-        fewest = columnLive[cell.symbol]
+      var (subject, fewest) = (0, Int.max)
+      var (unit, fewestUnit) = (0, Int.max)
+      var whole = true
+      for cell in row.cells {
+        whole = whole && cell.coefficient == cell.coefficient.rounded()
+        guard kinds[cell.symbol] == .external && abs(cell.coefficient) >= 1e-3 * largest else { continue }
+        let live = columnLive[cell.symbol]
+        if live < fewest { (subject, fewest) = (cell.symbol, live) }
+        if abs(cell.coefficient) == 1 && live < fewestUnit { (unit, fewestUnit) = (cell.symbol, live) }
       }
-      return subject
+      let preferred = whole && unit != 0 && fewestUnit <= 2 * fewest + 4
+      return preferred ? unit : subject
     }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
       if row.coefficient(for: symbol) < 0 { return symbol }

@@ -190,9 +190,13 @@ extension Solver {
         droppedCells.removeAll(keepingCapacity: true)
       }
     }
+    var sizable = 0
     for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
-      if heldByExternalRowsOnly(cell.symbol) { return cell.symbol }
+      guard heldByExternalRowsOnly(cell.symbol) else { continue }
+      if abs(cell.coefficient) == 1 { return cell.symbol }
+      if sizable == 0 { sizable = cell.symbol }
     }
+    if sizable != 0 { return sizable }
     // A restricted row never holds an external column (a constraint's row is solved for one when
     // it has one): otherwise a later row solved for that column would move the restricted row's
     // value past its bound unseen (a required inequality off by 178 in a random system).
