@@ -386,6 +386,17 @@ extension Solver {
       for term in definition.terms {
         guard push(term.index) else { return false }
       }
+      // A definition is placed after the one-term definitions it substituted too (remade in
+      // sequence order, it takes theirs as they are then): a substitution whose terms cancelled
+      // (`l' = l + w/2 - w'/2` with `w' == w`) still orders it, and a cycle through one leaves
+      // no order that evaluates each definition after what it mentions.
+      let substituted = records.withUnsafeBufferPointer { buffer -> [Int] in
+        guard case .definition(_, let list)? = buffer[definition.constraint]?.placement else { return [] }
+        return list
+      }
+      for index in substituted {
+        guard push(index) else { return false }
+      }
     }
     return true
   }
