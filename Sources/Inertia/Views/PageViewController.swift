@@ -145,6 +145,13 @@ open class PageViewController: ViewController {
   /// There are no archives here: returns nil.
   public required init?(coder: NSCoder) { nil }
 
+  /// A page-curl, horizontal page view controller, as UIKit's `init()` makes one: it calls
+  /// ``init(transitionStyle:navigationOrientation:options:)``, so a subclass overriding that
+  /// initializer (to choose `.scroll` whatever it is asked) is made by `Subclass()` as on iOS.
+  public convenience init() {
+    self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+  }
+
   /// Adds the paging scroll view and the page control.
   open override func viewDidLoad() {
     super.viewDidLoad()
