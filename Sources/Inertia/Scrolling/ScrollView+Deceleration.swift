@@ -35,8 +35,8 @@ final class AxisBallisticMotion: BallisticMotion {
     var rebuilt: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in Axis.allCases {
       let page = simulations.first(where: { $0.axis == axis })?.page
-      let simulation = scrollView.releaseSimulation(
-        on: axis, velocity: axis.value(velocity), target: nil, page: page)
+      let speed = wasReturning(on: axis, at: elapsed) ? 0 : axis.value(velocity)
+      let simulation = scrollView.releaseSimulation(on: axis, velocity: speed, target: nil, page: page)
       if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation, page)) }
     }
     simulations = rebuilt
@@ -45,6 +45,20 @@ final class AxisBallisticMotion: BallisticMotion {
   }
 
   var isBouncing: Bool { scrollView.isOutOfRange(scrollView.preciseOffset) }
+
+  /// Whether the axis was springing back toward its range when a write put the offset inside it
+  /// (a pull-to-refresh that sets the inset and the offset it holds at while the content bounces
+  /// back): the spring's speed carries the content to the edge and no further, as UIKit's bounce
+  /// ends at the edge, so none of it is carried on.
+  private func wasReturning(on axis: Axis, at elapsed: Double) -> Bool {
+    guard let part = simulations.first(where: { $0.axis == axis }), part.page == nil else { return false }
+    let limits = scrollView.limits(axis)
+    let now = axis.value(scrollView.preciseOffset)
+    guard now >= limits.lower, now <= limits.upper else { return false }
+    let before = part.simulation.position(at: elapsed - origin)
+    let speed = part.simulation.velocity(at: elapsed - origin)
+    return (before < limits.lower && speed > 0) || (before > limits.upper && speed < 0)
+  }
 
   func velocity(at elapsed: Double) -> CGPoint {
     var velocity = CGPoint.zero

@@ -73,7 +73,23 @@ extension View {
   func styleOverrideChanged(from old: TraitCollection.UserInterfaceStyle, inController: Bool = false) {
     let before = inController ? resolvedStyle(controller: old) : resolvedStyle(own: old)
     guard before != resolvedStyle() else { return }
-    traitsChanged(from: traits(style: before))
+    styleChanged(from: before, isOrigin: true)
+  }
+
+  /// Tells this subtree that its style changed from `before`, as UIKit tells only the views whose
+  /// traits changed: a subview with an override of its own (or whose controller has one) keeps its
+  /// style, and so does its subtree.
+  private func styleChanged(from before: TraitCollection.UserInterfaceStyle, isOrigin: Bool) {
+    if !isOrigin,
+      overrideUserInterfaceStyle != .unspecified
+        || (owningViewController?.overrideUserInterfaceStyle ?? .unspecified) != .unspecified
+    {
+      return
+    }
+    let previous = traits(style: before)
+    traitCollectionDidChange(previous)
+    owningViewController?.traitCollectionDidChange(previous)
+    for subview in subviews { subview.styleChanged(from: before, isOrigin: false) }
   }
 
   /// Tells this subtree's views, and the view controllers whose views they are, that the traits
