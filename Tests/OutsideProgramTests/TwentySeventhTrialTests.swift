@@ -94,8 +94,63 @@ final class SidewaysPanBlocker {
   }
 }
 
+/// A list whose first row sticks to the top once scrolled and is raised over the rows then, as a
+/// pinned header row is: only its `zIndex` changes from 0 to 5.
+final class RaisedFirstRowLayout: UICollectionViewLayout {
+  override var collectionViewContentSize: CGSize { CGSize(width: 320, height: 2000) }
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    let offset = collectionView?.contentOffset.y ?? 0
+    let top = CGFloat(indexPath.item) * 100
+    attributes.frame = CGRect(x: 0, y: indexPath.item == 0 ? max(top, offset) : top, width: 320, height: 100)
+    attributes.zIndex = indexPath.item == 0 && offset > 0 ? 5 : 0
+    return attributes
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    (0..<20).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+      .filter { $0.frame.intersects(rect) }
+  }
+}
+
+/// Twenty plain rows.
+final class TwentyRows: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  }
+}
+
 @MainActor
 @Suite struct TwentySeventhTrialTests {
+  @Test func aCellRaisedByItsZIndexAloneIsRestackedAndItsLayerFollows() {
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
+    let rows = TwentyRows()
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: RaisedFirstRowLayout())
+    collection.contentInsetAdjustmentBehavior = .never
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    collection.dataSource = rows
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))!
+    #expect(first.layer.zPosition == 0)
+    collection.contentOffset = CGPoint(x: 0, y: 150)
+    collection.layoutIfNeeded()
+    #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
+    #expect(first.frame.minY == 150)
+    #expect(first.layer.zPosition == 5)
+    let cells = collection.subviews.compactMap { $0 as? UICollectionViewCell }
+    #expect(cells.last === first)
+    collection.contentOffset = .zero
+    collection.layoutIfNeeded()
+    #expect(first.layer.zPosition == 0)
+  }
+
   @Test func blockObservationsReportTheOffsetUntilInvalidated() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     scrollView.contentSize = CGSize(width: 320, height: 2000)
