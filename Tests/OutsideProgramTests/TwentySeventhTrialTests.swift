@@ -213,6 +213,35 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
     withExtendedLifetime(token) {}
   }
 
+  @Test func anInsetAddedWhileTheContentSpringsBackIsWhereItComesToRest() {
+    let clock = ManualClock(frameRate: 60)
+    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
+    let table = UIScrollView(frame: window.bounds)
+    table.contentInsetAdjustmentBehavior = .never
+    table.contentSize = CGSize(width: 375, height: 880)
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    table.contentOffset = CGPoint(x: 0, y: 213)
+    var offsets: [CGFloat] = []
+    let token = table.observe(\.contentOffset) { scrollView, _ in
+      if scrollView.contentInset.bottom == 0, !scrollView.isDragging, scrollView.contentOffset.y > 253 {
+        // As a bottom refresher starting to load: its height as inset, bounces off meanwhile.
+        scrollView.bounces = false
+        scrollView.contentInset.bottom = 40
+      }
+      offsets.append(scrollView.contentOffset.y)
+    }
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    gestures.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.6, release: .stop)
+    let released = offsets.count
+    clock.advance(by: 1)
+    #expect(table.contentInset.bottom == 40)
+    #expect(table.contentOffset.y == 253)
+    #expect(offsets[released...].allSatisfy { $0 >= 253 })
+    #expect(!table.isDecelerating)
+    withExtendedLifetime(token) {}
+  }
+
   @Test func batchUpdatesTellTheLayoutTheirItemsAndKeepItsOffsetChange() {
     let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
     let layout = InPlaceFlowLayout()

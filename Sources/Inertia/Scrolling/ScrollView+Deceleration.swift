@@ -36,7 +36,9 @@ final class AxisBallisticMotion: BallisticMotion {
     for axis in Axis.allCases {
       let page = simulations.first(where: { $0.axis == axis })?.page
       let speed = wasReturning(on: axis, at: elapsed) ? 0 : axis.value(velocity)
-      let simulation = scrollView.releaseSimulation(on: axis, velocity: speed, target: nil, page: page)
+      let bounce = page == nil ? scrollView.returningBounce(on: axis, velocity: speed) : nil
+      let simulation =
+        bounce ?? scrollView.releaseSimulation(on: axis, velocity: speed, target: nil, page: page)
       if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation, page)) }
     }
     simulations = rebuilt
@@ -138,6 +140,24 @@ extension ScrollView {
       rate: decelerationRate.rawValue, target: nil)
   }
 
+  /// The bounce back to the nearest edge of the range as it is now, from an offset past it moving
+  /// at `velocity` (pt/ms), by the view's physics whatever ``bounces`` says; nil when the offset is
+  /// within the range. A motion re-based past an edge (the offset written, or the range changed,
+  /// while the content springs back) goes on springing toward the edge as it is now, as UIKit's
+  /// bounce does, instead of leaving as a fresh release would when it heads back in fast. A speed
+  /// inward is the spring's toward the old edge and is not carried on (it would overshoot a nearer
+  /// edge); a speed outward is.
+  func returningBounce(on axis: Axis, velocity: Double) -> (any Simulation)? {
+    let limits = limits(axis)
+    let position = axis.value(preciseOffset)
+    let edge = position < limits.lower ? limits.lower : limits.upper
+    let outward = (position - edge) * velocity > 0 ? velocity : 0
+    guard position < limits.lower || position > limits.upper,
+      let bounce = edgeBounce(on: axis, overshoot: position - edge, velocity: outward)
+    else { return nil }
+    return ShiftedSimulation(base: bounce, shift: edge)
+  }
+
   /// Starts the motion of a release at `velocity` (pt/ms), the one place a release's motion is
   /// put together: `parts` (motions another input made for the other axes, such as a chain's
   /// fling this view runs) and, along `axes`, the view's own motion, landing on `target` when
@@ -210,4 +230,14 @@ final class CombinedMotion: BallisticMotion {
 
   func finish() { parts.forEach { $0.finish() } }
   func stop() { parts.forEach { $0.stop() } }
+}
+
+/// A motion moved by a constant: a bounce computed about 0 placed at its edge.
+struct ShiftedSimulation: Simulation {
+  let base: any Simulation
+  let shift: Double
+  func position(at time: Double) -> Double { base.position(at: time) + shift }
+  func velocity(at time: Double) -> Double { base.velocity(at: time) }
+  func isDone(at time: Double) -> Bool { base.isDone(at: time) }
+  func time(toReach position: Double) -> Double? { base.time(toReach: position - shift) }
 }
