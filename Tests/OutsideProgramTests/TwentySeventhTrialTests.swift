@@ -73,6 +73,34 @@ final class ScrollingPages: UIPageViewController {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// Three pages that follow their scroll progress by making themselves the delegate of the page view
+/// controller's scroll view, as a tab page controller does.
+final class ProgressPages: UIPageViewController, UIPageViewControllerDataSource, UIScrollViewDelegate {
+  let pages = (0..<3).map { _ in UIViewController() }
+  var offsets: [CGFloat] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dataSource = self
+    view.subviews.compactMap { $0 as? UIScrollView }.first?.delegate = self
+    setViewControllers([pages[0]], direction: .forward, animated: false)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    pages.firstIndex(of: viewController).flatMap { $0 < 2 ? pages[$0 + 1] : nil }
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.x) }
+}
+
 /// A view recording the styles its traits changed from.
 final class StyleWatcher: UIView {
   var previousStyles: [UIUserInterfaceStyle] = []
@@ -298,6 +326,20 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
     #expect(ScrollingPages().transitionStyle == .scroll)
     #expect(UIPageViewController().transitionStyle == .pageCurl)
     #expect(UIPageViewController().navigationOrientation == .horizontal)
+  }
+
+  @Test func pagesTurnWhenASubclassIsTheirScrollViewsDelegate() {
+    let clock = ManualClock(frameRate: 60)
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: clock)
+    let pages = ProgressPages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    window.rootViewController = pages
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    GestureSynthesizer(window: window, clock: clock).drag(
+      from: CGPoint(x: 280, y: 240), to: CGPoint(x: 40, y: 240), duration: 0.25)
+    clock.advance(by: 1)
+    #expect(pages.viewControllers?.first === pages.pages[1])
+    #expect((pages.offsets.max() ?? 0) >= 230)
   }
 
   @Test func aPanCancelledByKeyValueCodingStops() {
