@@ -101,6 +101,17 @@ final class ProgressPages: UIPageViewController, UIPageViewControllerDataSource,
   func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.x) }
 }
 
+/// A pull-to-refresh's label, made by overriding UILabel's designated initializer.
+final class RefreshStatusLabel: UILabel {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    textAlignment = .center
+    text = "Pull to refresh..."
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// A view recording the styles its traits changed from.
 final class StyleWatcher: UIView {
   var previousStyles: [UIUserInterfaceStyle] = []
@@ -340,6 +351,16 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
     clock.advance(by: 1)
     #expect(pages.viewControllers?.first === pages.pages[1])
     #expect((pages.offsets.max() ?? 0) >= 230)
+  }
+
+  @Test func aLabelSubclassOverridesInitWithFrame() {
+    let label = RefreshStatusLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    #expect(label.textAlignment == .center && label.text == "Pull to refresh...")
+    #expect(label.frame.width == 200)
+    #expect(RefreshStatusLabel().textAlignment == .center)
+    let titled = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20), text: "Title")
+    #expect(titled.text == "Title" && titled.isAccessibilityElement)
+    #expect(UILabel(frame: .zero).text == nil)
   }
 
   @Test func aPanCancelledByKeyValueCodingStops() {
