@@ -21,6 +21,34 @@ enum GetterKeyRule {
     return true
   }
 
+  /// `#keyPath(UIScrollView.contentOffset)` -> `"contentOffset"`, `#keyPath(player.rate)` ->
+  /// `"player.rate"`: Swift accepts `#keyPath` only with the Objective-C runtime; the string it
+  /// stands for is the path without a leading type name (a capitalised first component).
+  static func rewriteKeyPath(_ node: MacroExpansionExprSyntax, in file: ParsedFile) {
+    guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+      return
+    }
+    var components: [String] = []
+    var expression: ExprSyntax? = argument.expression
+    while let current = expression {
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        components.insert(member.declName.baseName.text, at: 0)
+        expression = member.base
+      } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+        components.insert(reference.baseName.text, at: 0)
+        expression = nil
+      } else {
+        return
+      }
+    }
+    if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+    let path = components.joined(separator: ".")
+    file.edit(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+      "\"\(path)\"", line: file.line(of: node), what: "\(node.sourceText) -> \"\(path)\"",
+      why: "#keyPath needs the Objective-C runtime, which Linux lacks; the key path is this string")
+  }
+
   /// The property a getter reference names: `contentOffset` in `scrollView.contentOffset`,
   /// `UIScrollView.contentOffset` or `contentOffset`.
   private static func propertyName(_ expression: ExprSyntax) -> String? {

@@ -23,6 +23,16 @@ enum ImplicitImportRule {
     "CFAbsoluteTimeGetCurrent", "CFRunLoopGetCurrent", "CFRunLoopGetMain",
   ]
 
+  /// The Core Graphics types Foundation on Linux declares itself (the others, `CGAffineTransform`,
+  /// `CGContext`, `CGColor`…, come with Foundation on iOS, which re-exports Core Graphics, and with
+  /// InertiaUIKit on Linux).
+  static let foundationGraphicsNames: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge"]
+
+  /// Whether `name` is a Core Graphics type Foundation on Linux does not declare.
+  static func isCoreGraphicsName(_ name: String) -> Bool {
+    HeaderImport.isTypeName(name, prefix: "CG") && !foundationGraphicsNames.contains(name)
+  }
+
   /// The text added for FoundationNetworking: guarded, so the file still builds on iOS.
   static let networkingImport = "#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\n"
 
@@ -68,11 +78,12 @@ enum ImplicitImportRule {
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
       let used = names.sorted().first(where: {
         HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
+          || (hasImports && isCoreGraphicsName($0))
       })
     else { return }
     insert(
       "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added",
-      why: coreFoundationTimerNames.contains(used)
+      why: coreFoundationTimerNames.contains(used) || isCoreGraphicsName(used)
         ? "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
         : "the file names \(used) without importing UIKit: its target imports UIKit for every file "
           + "(an umbrella header, an @_exported import); Swift on Linux reads no headers")

@@ -25,7 +25,7 @@ enum ImportRule {
   /// (on iOS these frameworks bring UIKit with them).
   static let unusedFrameworkPrefixes = [
     "MapKit": "MK", "Photos": "PH", "PhotosUI": "PH", "Contacts": "CN", "ContactsUI": "CN",
-    "EventKit": "EK", "EventKitUI": "EK",
+    "EventKit": "EK", "EventKitUI": "EK", "CoreML": "ML", "Vision": "VN", "ARKit": "AR", "StoreKit": "SK",
   ]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [

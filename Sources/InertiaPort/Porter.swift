@@ -292,6 +292,9 @@ final class EditCollector: SyntaxVisitor {
     case "imageLiteral", "colorLiteral":
       LiteralRule.rewrite(node, in: file)
       return .skipChildren
+    case "keyPath":
+      GetterKeyRule.rewriteKeyPath(node, in: file)
+      return .skipChildren
     default:
       return .visitChildren
     }

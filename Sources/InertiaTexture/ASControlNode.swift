@@ -54,6 +54,20 @@ open class ASControlNode: ASDisplayNode {
   /// Whether a touch is being tracked.
   public var isTracking: Bool { tracking }
 
+  /// Creates a control that takes no touches until a target is added, as Texture's does (its view
+  /// is not interactive before ``addTarget(_:action:forControlEvents:)``; an image node in a cell
+  /// lets a tap through to the cell).
+  public override init() {
+    super.init()
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates a control with a debugging identifier, taking no touches until a target is added.
+  public override init(id: String?) {
+    super.init(id: id)
+    isUserInteractionEnabled = false
+  }
+
   /// The control's state from its flags.
   public var state: UIControl.State {
     var state: UIControl.State = .normal
@@ -72,6 +86,7 @@ open class ASControlNode: ASDisplayNode {
     let object = target.map { $0 as AnyObject }
     actions.removeAll { $0.target === object && $0.action == action && $0.events == events }
     actions.append((object, target != nil, action, events))
+    isUserInteractionEnabled = true
   }
 
   /// Stops sending `action` (every action when nil) to `target` for `events`.

@@ -7,7 +7,9 @@ public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> 
 
 /// Texture's ASImageNode: a leaf of its image's natural size (``image``, or `imageSize` for a
 /// size without pixels), or filling the space offered when the size is zero. Its view is an
-/// image view placing the image by the node's `contentMode` (Texture's default: aspect fill).
+/// image view placing the image by the node's `contentMode` (Texture's default: aspect fill). It is
+/// a control node, as Texture's is: `addTarget(_:action:forControlEvents:)` makes it take taps;
+/// without a target, touches go through it to what is below.
 ///
 /// As Texture draws an image node's content at the node's size, so does this node when it has an
 /// ``imageModificationBlock``, display blocks or a resizable image
@@ -17,7 +19,7 @@ public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> 
 /// modification block gets that drawing. The view shows the result, redrawn when the node's size,
 /// image or blocks change.
 @preconcurrency @MainActor
-open class ASImageNode: ASDisplayNode {
+open class ASImageNode: ASControlNode {
   /// The image's natural size. Default zero. Setting it lays out again.
   package var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
   /// The image shown (a PNG or drawn ``Image``); setting it sets `imageSize` to its size.
@@ -63,8 +65,9 @@ open class ASImageNode: ASDisplayNode {
     contentMode = .scaleAspectFill
   }
 
-  /// An image view showing the displayed image.
-  open override func makeView() -> View { ImageView(image: nil) }
+  /// An image view showing the displayed image, passing its touches to the node (a control node
+  /// tracking them once it has a target).
+  open override func makeView() -> View { ASImageNodeView(node: self) }
 
   /// The natural size, or nothing.
   open override var leafContent: LayoutNode.Content { imageSize == .zero ? .plain : .intrinsic(imageSize) }
@@ -122,5 +125,36 @@ open class ASImageNode: ASDisplayNode {
     let drawn = UIImage(size: target, scale: UIScreen.main.scale, drawing: context.operations)
     guard let block = imageModificationBlock else { return drawn }
     return block(drawn, ASPrimitiveTraitCollectionMakeDefault()) ?? drawn
+  }
+}
+
+/// An image node's view: an image view that passes the touches it gets to its node, as the view of
+/// a plain node does (``ASDisplayView``).
+final class ASImageNodeView: ImageView {
+  private weak var node: ASImageNode?
+
+  init(node: ASImageNode) {
+    self.node = node
+    super.init(image: nil)
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesMoved(touches, with: event) } else { super.touchesMoved(touches, with: event) }
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesEnded(touches, with: event) } else { super.touchesEnded(touches, with: event) }
+  }
+
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if let node {
+      node.touchesCancelled(touches, with: event)
+    } else {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 }

@@ -136,11 +136,11 @@ open class ASVideoNode: ASNetworkImageNode {
     pause()
   }
 
-  /// The node loaded its view (an image view, which takes no touches by itself): a tap on it now
+  /// The node loaded its view (an image node takes no touches without a target): a tap on it now
   /// goes to the delegate's `didTap(_:)`, or toggles play and pause without a delegate.
   open override func didLoad() {
     super.didLoad()
-    view.isUserInteractionEnabled = true
+    isUserInteractionEnabled = true
     view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.tapped() })
   }
 

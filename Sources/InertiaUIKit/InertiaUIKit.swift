@@ -271,5 +271,7 @@ public typealias NSLayoutYAxisAnchor = LayoutAnchor
 public typealias NSLayoutDimension = LayoutAnchor
 /// UIKit's name for ``Inertia/LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
+/// UIKit's name for ``Inertia/LayoutSupport`` (a view controller's top and bottom layout guides).
+public typealias UILayoutSupport = LayoutSupport
 /// UIKit's name for ``Inertia/DirectionalEdgeInsets`` (insets in reading direction).
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -187,6 +187,14 @@ extension CollectionView {
       if ObjectIdentifier(visible[index].view) != lifted { visible[index].view.assignFrame(frame) }
       visible[index].frame = frame
     }
+    let view = visible[index].view
+    if view.elementZIndex != item.zIndex, ObjectIdentifier(view) != lifted {
+      // A new layer order (a pinned row or column raised as it scrolls): restacked, and its
+      // layer's z follows, as UIKit's does.
+      insert(view, zIndex: item.zIndex, in: view.superview ?? self)
+      let z = CGFloat(item.zIndex)
+      if (view.storedLayer?.zPosition ?? 0) != z { view.layer.zPosition = z }
+    }
     if visible[index].isHidden != item.isHidden || visible[index].alpha != item.alpha
       || visible[index].transform != item.storedTransform3D
     {

@@ -109,14 +109,17 @@ extension CollectionView {
       if let moved = itemTargets[path.section] { return moved[path] }
       return IndexPath(item: path.item, section: section)
     }
+    // As UIKit: the layout is invalidated for the new counts (not everything) while the visible
+    // items still have their old index paths, prepared, told of the changes, then finalized once
+    // the elements moved (a layout keeping the items on screen in place reads them in between).
     let layout = collectionViewLayout
-    layout.prepare(forCollectionViewUpdates: [])
-    remapElements(target, map: map)
-    remapSelection(target)
     let context = CollectionViewLayoutInvalidationContext()
     context.invalidateDataSourceCounts = true
-    context.invalidateEverything = true
     layout.invalidateLayout(with: context)
+    remapElements(target, map: map)
+    remapSelection(target)
+    layout.prepareIfNeeded()
+    layout.prepare(forCollectionViewUpdates: map.updateItems)
     layoutElementsKeepingOffset()
     layout.finalizeCollectionViewUpdates()
   }

@@ -232,6 +232,9 @@ public struct CollectionViewUpdateItem: Sendable, Equatable {
     case reload
     /// A move.
     case move
+    /// No change (UIKit's `UICollectionViewUpdateAction.none`; a batch update never makes one, and
+    /// code uses it as the default of its own state).
+    case none
   }
 
   /// The item or section before the update (nil for an insertion); a section is a one-index path.

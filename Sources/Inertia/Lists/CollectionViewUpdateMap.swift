@@ -13,6 +13,35 @@ struct CollectionViewUpdateMap {
   var reloadedItems = Set<IndexPath>()
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
+  /// The changes as the layout is told of them
+  /// (``CollectionViewLayout/prepare(forCollectionViewUpdates:)``): deleted, inserted and reloaded
+  /// sections (one-index paths), then deleted, inserted and reloaded items, each in index order,
+  /// then the moves.
+  var updateItems: [CollectionViewUpdateItem] {
+    func sections(_ set: Set<Int>) -> [IndexPath] { set.sorted().map { IndexPath(index: $0) } }
+    var items: [CollectionViewUpdateItem] = []
+    for path in sections(deletedSections) + deletedItems.sorted() {
+      items.append(.init(indexPathBeforeUpdate: path, indexPathAfterUpdate: nil, updateAction: .delete))
+    }
+    for path in sections(insertedSections) + insertedItems.sorted() {
+      items.append(.init(indexPathBeforeUpdate: nil, indexPathAfterUpdate: path, updateAction: .insert))
+    }
+    for path in sections(reloadedSections) + reloadedItems.sorted() {
+      items.append(.init(indexPathBeforeUpdate: path, indexPathAfterUpdate: path, updateAction: .reload))
+    }
+    for move in movedSections {
+      items.append(
+        .init(
+          indexPathBeforeUpdate: IndexPath(index: move.from), indexPathAfterUpdate: IndexPath(index: move.to),
+          updateAction: .move))
+    }
+    for move in movedItems {
+      items.append(
+        .init(indexPathBeforeUpdate: move.from, indexPathAfterUpdate: move.to, updateAction: .move))
+    }
+    return items
+  }
+
   var isEmpty: Bool {
     insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
       && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty

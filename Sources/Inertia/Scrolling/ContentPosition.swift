@@ -131,6 +131,7 @@ extension ContentPosition: ScrollActivityBackend {
 
   func report(_ event: ScrollActivityEvent) {
     let view = scrollView
+    view.scrollActivityHook(event)
     guard let delegate = view.delegate else { return }
     switch event {
     case .willBeginDragging: delegate.scrollViewWillBeginDragging(view)

@@ -35,8 +35,10 @@ final class AxisBallisticMotion: BallisticMotion {
     var rebuilt: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in Axis.allCases {
       let page = simulations.first(where: { $0.axis == axis })?.page
-      let simulation = scrollView.releaseSimulation(
-        on: axis, velocity: axis.value(velocity), target: nil, page: page)
+      let speed = wasReturning(on: axis, at: elapsed) ? 0 : axis.value(velocity)
+      let bounce = page == nil ? scrollView.returningBounce(on: axis, velocity: speed) : nil
+      let simulation =
+        bounce ?? scrollView.releaseSimulation(on: axis, velocity: speed, target: nil, page: page)
       if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation, page)) }
     }
     simulations = rebuilt
@@ -45,6 +47,20 @@ final class AxisBallisticMotion: BallisticMotion {
   }
 
   var isBouncing: Bool { scrollView.isOutOfRange(scrollView.preciseOffset) }
+
+  /// Whether the axis was springing back toward its range when a write put the offset inside it
+  /// (a pull-to-refresh that sets the inset and the offset it holds at while the content bounces
+  /// back): the spring's speed carries the content to the edge and no further, as UIKit's bounce
+  /// ends at the edge, so none of it is carried on.
+  private func wasReturning(on axis: Axis, at elapsed: Double) -> Bool {
+    guard let part = simulations.first(where: { $0.axis == axis }), part.page == nil else { return false }
+    let limits = scrollView.limits(axis)
+    let now = axis.value(scrollView.preciseOffset)
+    guard now >= limits.lower, now <= limits.upper else { return false }
+    let before = part.simulation.position(at: elapsed - origin)
+    let speed = part.simulation.velocity(at: elapsed - origin)
+    return (before < limits.lower && speed > 0) || (before > limits.upper && speed < 0)
+  }
 
   func velocity(at elapsed: Double) -> CGPoint {
     var velocity = CGPoint.zero
@@ -124,6 +140,24 @@ extension ScrollView {
       rate: decelerationRate.rawValue, target: nil)
   }
 
+  /// The bounce back to the nearest edge of the range as it is now, from an offset past it moving
+  /// at `velocity` (pt/ms), by the view's physics whatever ``bounces`` says; nil when the offset is
+  /// within the range. A motion re-based past an edge (the offset written, or the range changed,
+  /// while the content springs back) goes on springing toward the edge as it is now, as UIKit's
+  /// bounce does, instead of leaving as a fresh release would when it heads back in fast. A speed
+  /// inward is the spring's toward the old edge and is not carried on (it would overshoot a nearer
+  /// edge); a speed outward is.
+  func returningBounce(on axis: Axis, velocity: Double) -> (any Simulation)? {
+    let limits = limits(axis)
+    let position = axis.value(preciseOffset)
+    let edge = position < limits.lower ? limits.lower : limits.upper
+    let outward = (position - edge) * velocity > 0 ? velocity : 0
+    guard position < limits.lower || position > limits.upper,
+      let bounce = edgeBounce(on: axis, overshoot: position - edge, velocity: outward)
+    else { return nil }
+    return ShiftedSimulation(base: bounce, shift: edge)
+  }
+
   /// Starts the motion of a release at `velocity` (pt/ms), the one place a release's motion is
   /// put together: `parts` (motions another input made for the other axes, such as a chain's
   /// fling this view runs) and, along `axes`, the view's own motion, landing on `target` when
@@ -196,4 +230,14 @@ final class CombinedMotion: BallisticMotion {
 
   func finish() { parts.forEach { $0.finish() } }
   func stop() { parts.forEach { $0.stop() } }
+}
+
+/// A motion moved by a constant: a bounce computed about 0 placed at its edge.
+struct ShiftedSimulation: Simulation {
+  let base: any Simulation
+  let shift: Double
+  func position(at time: Double) -> Double { base.position(at: time) + shift }
+  func velocity(at time: Double) -> Double { base.velocity(at: time) }
+  func isDone(at time: Double) -> Bool { base.isDone(at: time) }
+  func time(toReach position: Double) -> Double? { base.time(toReach: position - shift) }
 }

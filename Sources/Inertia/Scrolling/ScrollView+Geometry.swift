@@ -8,6 +8,9 @@ extension ScrollView {
     if !position.activity.isIdle {
       // Tracking, decelerating or animating: the clamp waits for rest (spec section 1).
       position.activity.rangeChanged = true
+      // A bounce heads for the edge as it is now, as UIKit's does: a pull-to-refresh that adds its
+      // inset while the content springs back is held at the inset.
+      if position.activity.isBallistic, position.activity.isBouncing { position.offsetWrittenFromOutside() }
     } else if !isApplyingZoom {
       clampAtRest()
     }

@@ -408,6 +408,11 @@ open class ScrollView: View {
   /// A hook subclasses (tables, nested scrolling) use to react to every visible offset change.
   open func scrollViewDidScrollHook() {}
 
+  /// A hook the framework's own scroll views use to hear of the drags and decelerations their
+  /// delegate hears of, whoever the delegate is (a page view controller's pages, whose scroll view
+  /// an app may give a delegate of its own).
+  func scrollActivityHook(_ event: ScrollActivityEvent) {}
+
   /// Where a release at `velocity` (pt/ms) projected to rest at `proposed` should rest, asked
   /// before the delegate's scrollViewWillEndDragging (which gets the answer as its target); not
   /// asked when paging. Default: `proposed` (a collection view asks its layout).

@@ -71,14 +71,20 @@ open class Label: View {
   /// Measures text. Default ``MonospaceTextMeasuring`` (0.55 em per character, 1.2 em lines).
   package var textMeasurer: any TextMeasuring = MonospaceTextMeasuring() { didSet { textChanged() } }
 
-  /// Creates a label with `frame` and optional text.
-  public init(frame: CGRect = .zero, text: String? = nil) {
+  /// Creates a label with `frame` and no text: UILabel's designated initializer, which subclasses
+  /// override (`override init(frame: CGRect)`).
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    self.text = text
     isAccessibilityElement = true
     accessibilityTraits = .staticText
     setContentHuggingPriority(251, for: .horizontal)
     setContentHuggingPriority(251, for: .vertical)
+  }
+
+  /// Creates a label with `frame` and `text`.
+  public convenience init(frame: CGRect = .zero, text: String?) {
+    self.init(frame: frame)
+    self.text = text
   }
 
   /// The label set, or the text.

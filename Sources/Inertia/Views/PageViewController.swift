@@ -118,12 +118,9 @@ open class PageViewController: ViewController {
 
   /// The paging scroll view the pages sit in (package: UIKit's is private, and subclasses declare
   /// their own `pageControl` or scroll view).
-  package let pagingScrollView = ScrollView()
+  package let pagingScrollView: ScrollView = PagingScrollView()
   /// The dots shown below the pages when the data source gives a presentation count.
   package let pageControl = PageControl()
-  /// The paging scroll view's delegate, forwarding to this controller: UIKit's page view controller
-  /// is no scroll view delegate, so subclasses declare `scrollViewDidScroll(_:)` for themselves.
-  private let scrollDelegate = PagingScrollDelegate()
   private var current: ViewController?
   private var before: ViewController?
   private var after: ViewController?
@@ -145,6 +142,13 @@ open class PageViewController: ViewController {
   /// There are no archives here: returns nil.
   public required init?(coder: NSCoder) { nil }
 
+  /// A page-curl, horizontal page view controller, as UIKit's `init()` makes one: it calls
+  /// ``init(transitionStyle:navigationOrientation:options:)``, so a subclass overriding that
+  /// initializer (to choose `.scroll` whatever it is asked) is made by `Subclass()` as on iOS.
+  public convenience init() {
+    self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+  }
+
   /// Adds the paging scroll view and the page control.
   open override func viewDidLoad() {
     super.viewDidLoad()
@@ -152,8 +156,7 @@ open class PageViewController: ViewController {
     pagingScrollView.showsHorizontalScrollIndicator = false
     pagingScrollView.showsVerticalScrollIndicator = false
     pagingScrollView.contentInsetAdjustmentBehavior = .never
-    scrollDelegate.owner = self
-    pagingScrollView.delegate = scrollDelegate
+    (pagingScrollView as? PagingScrollView)?.owner = self
     view.addSubview(pagingScrollView)
     pageControl.isUserInteractionEnabled = false
     view.addSubview(pageControl)
@@ -286,16 +289,24 @@ open class PageViewController: ViewController {
   fileprivate func pagingScrollViewDidStop() { settle() }
 }
 
-/// The paging scroll view's delegate: forwards scrolling to its page view controller.
-@MainActor
-private final class PagingScrollDelegate: ScrollViewDelegate {
+/// The paging scroll view: it tells its page view controller of its scrolling itself, not through
+/// its delegate, as UIKit's queuing scroll view turns pages whatever delegate an app gives it (a
+/// subclass following the scroll progress sets itself as the delegate). UIKit's page view controller
+/// is no scroll view delegate, so subclasses declare `scrollViewDidScroll(_:)` for themselves.
+private final class PagingScrollView: ScrollView {
   weak var owner: PageViewController?
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) { owner?.pagingScrollViewDidScroll(scrollView) }
-
-  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    if !decelerate { owner?.pagingScrollViewDidStop() }
+  override func scrollViewDidScrollHook() {
+    super.scrollViewDidScrollHook()
+    owner?.pagingScrollViewDidScroll(self)
   }
 
-  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { owner?.pagingScrollViewDidStop() }
+  override func scrollActivityHook(_ event: ScrollActivityEvent) {
+    super.scrollActivityHook(event)
+    switch event {
+    case .didEndDragging(let willDecelerate) where !willDecelerate: owner?.pagingScrollViewDidStop()
+    case .didEndDecelerating: owner?.pagingScrollViewDidStop()
+    default: break
+    }
+  }
 }

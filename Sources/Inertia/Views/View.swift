@@ -469,6 +469,13 @@ open class View: Responder {
   /// Whether subviews follow this view's size changes by their ``autoresizingMask``. Default true.
   open var autoresizesSubviews = true
 
+  /// The light or dark style this view and its subviews take whatever their window's is (UIKit's
+  /// `overrideUserInterfaceStyle`): their ``traitCollection`` says it, and they are told by
+  /// ``traitCollectionDidChange(_:)`` when it changes. Default `.unspecified` (the superview's).
+  open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
+    didSet { styleOverrideChanged(from: oldValue) }
+  }
+
   /// Whether the frame is fixed in constraints (true, the default) or solved from them.
   open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { autoLayoutInputsChanged() } }

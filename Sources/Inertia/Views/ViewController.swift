@@ -37,6 +37,11 @@ open class ViewController: Responder {
   /// How a presentation shows (UIViewController.modalPresentationStyle). Default automatic; every
   /// style covers the window here.
   open var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// The light or dark style of this controller's view and the views in it (UIKit's
+  /// `overrideUserInterfaceStyle`; see ``View/overrideUserInterfaceStyle``). Default `.unspecified`.
+  open var overrideUserInterfaceStyle = TraitCollection.UserInterfaceStyle.unspecified {
+    didSet { viewIfLoaded?.styleOverrideChanged(from: oldValue, inController: true) }
+  }
   /// The transition a presentation plays (recorded; presentations take effect at once).
   open var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// Whether a sheet may be swiped away (recorded). Default false.
