@@ -169,15 +169,20 @@ extension Solver {
     }
     if rows[symbol] == nil {
       guard heldByExternalRowsOnly(symbol) else { return 0 }
-      if isSizable(row.coefficient(for: symbol)) { return symbol }
+      let own = row.coefficient(for: symbol)
       // The tableau already ties the end to another variable (their difference is what the row
       // restricts): the end takes that variable's place as basic (an exchange of two
       // unrestricted symbols, which moves only external rows), and leaves with its row below.
-      guard
-        let basic = column(symbol).first(where: {
-          kinds[$0] == .external && Solver.isPivot(rows[$0]!.coefficient(for: symbol), in: rows[$0]!)
-        })
-      else { return 0 }
+      // Taken too when the end's own cell is not ± a power of two and a row holds it by one:
+      // solving for the end would divide the row inexactly (a cell of 3 from summed lengths).
+      let exact = Solver.isPowerOfTwo(own)
+      let exchange = column(symbol).first {
+        let coefficient = rows[$0]!.coefficient(for: symbol)
+        return kinds[$0] == .external && Solver.isPivot(coefficient, in: rows[$0]!)
+          && (!isSizable(own) || Solver.isPowerOfTwo(coefficient))
+      }
+      if isSizable(own) && (exact || exchange == nil) { return symbol }
+      guard let basic = exchange else { return 0 }
       pivot(entering: symbol, leaving: basic)
       // The end's cell is small against the row's largest, not 0: dropping it with the end's
       // column below would lose a term of the relation (95 pt off in a shuffled equal-size chain).
@@ -190,13 +195,15 @@ extension Solver {
         droppedCells.removeAll(keepingCapacity: true)
       }
     }
-    var sizable = 0
+    // A unit cell first, then one of ± a power of two (dividing by it is exact), then any.
+    var (power, sizable) = (0, 0)
     for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
       guard heldByExternalRowsOnly(cell.symbol) else { continue }
       if abs(cell.coefficient) == 1 { return cell.symbol }
+      if power == 0 && Solver.isPowerOfTwo(cell.coefficient) { power = cell.symbol }
       if sizable == 0 { sizable = cell.symbol }
     }
-    if sizable != 0 { return sizable }
+    if power != 0 || sizable != 0 { return power != 0 ? power : sizable }
     // A restricted row never holds an external column (a constraint's row is solved for one when
     // it has one): otherwise a later row solved for that column would move the restricted row's
     // value past its bound unseen (a required inequality off by 178 in a random system).
