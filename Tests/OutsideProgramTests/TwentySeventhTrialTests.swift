@@ -225,7 +225,9 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
     #expect(calls == 1)
   }
 
-  @Test func aPullToRefreshHoldsItsInsetWhileTheContentSpringsBack() {
+  /// A window on the manual clock with a 375 x 667 scroll view of 880 pt of content and no
+  /// automatic insets (PullToRefresh's demo table), laid out.
+  static func springingTable() -> (ManualClock, UIWindow, UIScrollView) {
     let clock = ManualClock(frameRate: 60)
     let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
     let table = UIScrollView(frame: window.bounds)
@@ -233,6 +235,11 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
     table.contentSize = CGSize(width: 375, height: 880)
     window.addSubview(table)
     window.layoutIfNeeded()
+    return (clock, window, table)
+  }
+
+  @Test func aPullToRefreshHoldsItsInsetWhileTheContentSpringsBack() {
+    let (clock, window, table) = Self.springingTable()
     var loading = false
     let token = table.observe(\.contentOffset) { scrollView, _ in
       guard !loading, !scrollView.isDragging, scrollView.contentOffset.y < -40 else { return }
@@ -253,13 +260,7 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
   }
 
   @Test func anInsetAddedWhileTheContentSpringsBackIsWhereItComesToRest() {
-    let clock = ManualClock(frameRate: 60)
-    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
-    let table = UIScrollView(frame: window.bounds)
-    table.contentInsetAdjustmentBehavior = .never
-    table.contentSize = CGSize(width: 375, height: 880)
-    window.addSubview(table)
-    window.layoutIfNeeded()
+    let (clock, window, table) = Self.springingTable()
     table.contentOffset = CGPoint(x: 0, y: 213)
     var offsets: [CGFloat] = []
     let token = table.observe(\.contentOffset) { scrollView, _ in
