@@ -163,6 +163,7 @@ extension Solver {
     _ constraint: Constraint, plain: [(index: Int, coefficient: Double)], constant: Double
   ) throws -> Placement {
     var (row, magnitude) = substitutedRow(plain, constant: constant)
+    dropExternalNoise(&row)
     var marker = 0
     var other = 0
     var sign = 1.0
@@ -247,6 +248,19 @@ extension Solver {
       }
     }
     return (Row(constant: total, cells: drainAccumulator()), magnitude)
+  }
+
+  /// Drops the external cells of a substituted row too small to pivot on (see
+  /// ``Solver/isPivot(_:in:)``): sums that are exactly 0 for a constraint the others imply, left at
+  /// 1e-10 by rounding through non-dyadic pivots (1/17 in a shuffled grid). Solved for, such a cell
+  /// divides the row by 1e-10 (a shuffled 100 x 100 grid ended 20 pt off a required equality);
+  /// kept in a restricted row, it is an external column there. kiwi drops cells near 0 likewise.
+  func dropExternalNoise(_ row: inout Row) {
+    func isNoise(_ cell: Cell) -> Bool {
+      kinds[cell.symbol] == .external && abs(cell.coefficient) <= Solver.pivotTolerance
+    }
+    guard row.cells.contains(where: isNoise) else { return }
+    for cell in row.cells.filter(isNoise) { _ = row.remove(cell.symbol) }
   }
 
   /// Whether `value` is a multiple of 1/1024 (whole numbers and the halves and quarters of
