@@ -22,10 +22,14 @@ import Testing
       for column in 0..<side {
         let cell = "g\(row)_\(column)"
         constraints.append(
-          column == 0 ? "\(cell).leading == content.leading" : "\(cell).leading == g\(row)_\(column - 1).trailing + 2")
-        constraints.append(row == 0 ? "\(cell).top == content.top" : "\(cell).top == g\(row - 1)_\(column).bottom + 2")
+          column == 0
+            ? "\(cell).leading == content.leading" : "\(cell).leading == g\(row)_\(column - 1).trailing + 2")
+        constraints.append(
+          row == 0 ? "\(cell).top == content.top" : "\(cell).top == g\(row - 1)_\(column).bottom + 2")
         if column > 0 {
-          constraints += ["\(cell).width == g\(row)_\(column - 1).width", "\(cell).height == g\(row)_\(column - 1).height"]
+          constraints += [
+            "\(cell).width == g\(row)_\(column - 1).width", "\(cell).height == g\(row)_\(column - 1).height",
+          ]
         } else if row > 0 {
           constraints.append("\(cell).height == g\(row - 1)_0.height")
         }
