@@ -163,7 +163,6 @@ extension Solver {
     _ constraint: Constraint, plain: [(index: Int, coefficient: Double)], constant: Double
   ) throws -> Placement {
     var (row, magnitude) = substitutedRow(plain, constant: constant)
-    dropExternalNoise(&row)
     var marker = 0
     var other = 0
     var sign = 1.0
@@ -196,6 +195,7 @@ extension Solver {
       }
     }
     notePendingOriginal(plain, constant: constant, marker: marker, other: other, sign: sign)
+    dropExternalNoise(&row, tolerance: 1e-8 * magnitude)
     if row.constant < 0 { row.reverseSign() }
     var subject = chooseSubject(row, marker, other)
     if subject == 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -250,16 +250,25 @@ extension Solver {
     return (Row(constant: total, cells: drainAccumulator()), magnitude)
   }
 
-  /// Drops the external cells of a substituted row too small to pivot on (see
-  /// ``Solver/isPivot(_:in:)``): sums that are exactly 0 for a constraint the others imply, left at
-  /// 1e-10 by rounding through non-dyadic pivots (1/17 in a shuffled grid). Solved for, such a cell
-  /// divides the row by 1e-10 (a shuffled 100 x 100 grid ended 20 pt off a required equality);
-  /// kept in a restricted row, it is an external column there. kiwi drops cells near 0 likewise.
-  func dropExternalNoise(_ row: inout Row) {
+  /// Drops the external cells of a constraint's substituted row (markers in) too small to pivot on
+  /// (see ``Solver/isPivot(_:in:)``) when something else can satisfy the row: a slack or error
+  /// cell, another external cell, or a constant within `tolerance`. Such cells are sums that are 0
+  /// for a constraint the others imply, left at 1e-10 by rounding through non-dyadic pivots (1/17
+  /// in a shuffled grid): solved for, one divided the row by 1e-10 and left a shuffled 100 x 100
+  /// grid 19 pt off a required equality. A required equality that nothing else can satisfy keeps
+  /// them: ill-conditioned data has true cells that small (2^-32 after 32 doublings of a width).
+  func dropExternalNoise(_ row: inout Row, tolerance: Double) {
     func isNoise(_ cell: Cell) -> Bool {
       kinds[cell.symbol] == .external && abs(cell.coefficient) <= Solver.pivotTolerance
     }
     guard row.cells.contains(where: isNoise) else { return }
+    let othersHold =
+      abs(row.constant) < tolerance
+      || row.cells.contains {
+        kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error
+          || kinds[$0.symbol] == .external && !isNoise($0)
+      }
+    guard othersHold else { return }
     for cell in row.cells.filter(isNoise) { _ = row.remove(cell.symbol) }
   }
 
