@@ -61,10 +61,65 @@ public final class DynamicAnimator {
   private var pending: Double = 0
   private var stillTime: Double = 0
 
+  /// The collection view layout whose layout attributes the animator moves, for an animator made
+  /// with ``init(collectionViewLayout:)`` (nil otherwise).
+  public private(set) weak var collectionViewLayout: CollectionViewLayout?
+
   /// An animator for items in `view`'s coordinates.
   public init(referenceView view: View) {
     referenceView = view
     view.waitingDynamicAnimator = self
+  }
+
+  /// An animator for a collection view layout's attributes (UIDynamicAnimator's
+  /// `init(collectionViewLayout:)`): items are ``CollectionViewLayoutAttributes`` in the
+  /// collection view's content coordinates, stepped by the collection view's window clock, and
+  /// every step invalidates the layout (while it runs), so the layout hands out the moved
+  /// attributes (``layoutAttributesForCell(at:)``, ``items(in:)``) on the next layout pass.
+  /// Collision boundaries use the layout's content size. ``referenceView`` is nil, as in UIKit.
+  public init(collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    layout.waitingDynamicAnimator = self
+  }
+
+  /// The attributes of the cell at `indexPath` among the items of the behaviours (UIKit's
+  /// `layoutAttributesForCell(at:)`), or nil when no behaviour holds them.
+  public func layoutAttributesForCell(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    layoutAttributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+  }
+
+  /// The attributes of the supplementary view of `kind` at `indexPath` among the items, or nil.
+  public func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    layoutAttributes {
+      $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
+        && $0.indexPath == indexPath
+    }
+  }
+
+  /// The attributes of the decoration view of `kind` at `indexPath` among the items, or nil.
+  public func layoutAttributesForDecorationView(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
+    layoutAttributes {
+      $0.representedElementCategory == .decorationView && $0.representedElementKind == kind
+        && $0.indexPath == indexPath
+    }
+  }
+
+  private func layoutAttributes(
+    where matches: (CollectionViewLayoutAttributes) -> Bool
+  ) -> CollectionViewLayoutAttributes? {
+    for behavior in behaviors {
+      for child in behavior.flattened {
+        for case let attributes as CollectionViewLayoutAttributes in child.ownItems where matches(attributes)
+        {
+          return attributes
+        }
+      }
+    }
+    return nil
   }
 
   /// Adds `behavior` (once) and starts stepping.
@@ -111,9 +166,7 @@ public final class DynamicAnimator {
   func behaviorsChanged() {
     for behavior in behaviors { for child in behavior.flattened { child.dynamicAnimator = self } }
     stillTime = 0
-    guard !isRunning, !behaviors.isEmpty, !allItems().isEmpty, let clock = referenceView?.window?.clock else {
-      return
-    }
+    guard !isRunning, !behaviors.isEmpty, !allItems().isEmpty, let clock else { return }
     isRunning = true
     delegate?.dynamicAnimatorWillResume(self)
     lastTimestamp = nil
@@ -121,8 +174,14 @@ public final class DynamicAnimator {
     link = clock.addDisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
   }
 
-  /// The reference view entered a window: start when there is something to run.
+  /// The reference view (or the layout's collection view) entered a window: start when there is
+  /// something to run.
   func referenceViewMovedToWindow() { behaviorsChanged() }
+
+  /// The clock of the window showing the reference view or the layout's collection view.
+  private var clock: (any FrameClock)? {
+    referenceView?.window?.clock ?? collectionViewLayout?.collectionView?.window?.clock
+  }
 
   private func allItems() -> [any DynamicItem] { behaviors.flatMap(\.flattened).flatMap(\.ownItems) }
 
@@ -151,7 +210,11 @@ public final class DynamicAnimator {
 
   private func stepOnce() {
     let all = behaviors.flatMap(\.flattened)
-    world.referenceBounds = referenceView?.bounds ?? .zero
+    if let layout = collectionViewLayout {
+      world.referenceBounds = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+    } else {
+      world.referenceBounds = referenceView?.bounds ?? .zero
+    }
     let bodies = world.keep(all.flatMap(\.ownItems))
     for body in bodies {
       (body.elasticity, body.friction, body.density, body.resistance, body.isAnchored) = (0, 0, 1, 0, false)
@@ -189,6 +252,7 @@ public final class DynamicAnimator {
       if body.item.center != body.position { body.item.center = body.position }
     }
     elapsedTime += world.step
+    collectionViewLayout?.invalidateLayout()
     stillTime = moved < 0.002 && !wanted ? stillTime + world.step : 0
     for behavior in all { behavior.action?() }
   }

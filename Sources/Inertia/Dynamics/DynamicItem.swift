@@ -14,6 +14,10 @@ public protocol DynamicItem: AnyObject {
 
 extension View: DynamicItem {}
 
+/// Layout attributes are the items of an animator made for a collection view layout
+/// (``DynamicAnimator/init(collectionViewLayout:)``), their centers in content coordinates.
+extension CollectionViewLayoutAttributes: DynamicItem {}
+
 /// What a dynamic animator tells (UIDynamicAnimatorDelegate).
 @preconcurrency @MainActor
 public protocol DynamicAnimatorDelegate: AnyObject {

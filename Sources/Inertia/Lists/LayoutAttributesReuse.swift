@@ -4,6 +4,8 @@ import Foundation
 /// given again for the same items in the next call (reset, with their new frames) instead of new
 /// objects, and the arrays they came in, refilled when their caller let them go. UIKit's flow
 /// layout also hands out its cached attributes (a subclass copies them before changing them).
+/// Attributes someone else still holds (a dynamic animator's items) are not reused: that item gets
+/// a new object, and the held one keeps its values.
 /// Cells come in index-path order in every pass, so one forward cursor over last pass's result
 /// finds an item's object. Two result arrays take turns: the one being filled, and last pass's,
 /// read by the cursor (each object is held once, by the array it came in).
@@ -35,7 +37,11 @@ struct LayoutAttributesReuse {
   mutating func cell(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
     let key = CollectionElementKey.Path(section: section, item: item)
     while cursor < previous.count, Self.precedes(previous[cursor], key) { cursor += 1 }
-    if cursor < previous.count, previous[cursor].pathKey == key {
+    // Reused only when nobody else kept it: a layout subclass holding the attributes it got
+    // (UIKit Dynamics springs attached to them, a cache of its own) keeps them as they were, as
+    // UIKit's flow layout makes new ones when it prepares again.
+    if cursor < previous.count, previous[cursor].pathKey == key, isKnownUniquelyReferenced(&previous[cursor])
+    {
       let attributes = previous[cursor]
       cursor += 1
       attributes.zIndex = 0
