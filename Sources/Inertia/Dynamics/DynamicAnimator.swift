@@ -61,9 +61,9 @@ public final class DynamicAnimator {
   private var pending: Double = 0
   private var stillTime: Double = 0
 
-  /// The collection view layout whose layout attributes the animator moves, for an animator made
-  /// with ``init(collectionViewLayout:)`` (nil otherwise).
-  public private(set) weak var collectionViewLayout: CollectionViewLayout?
+  /// What the items move in when it is not a view: a collection view layout, for an animator made
+  /// with `init(collectionViewLayout:)` (nil otherwise).
+  package private(set) weak var referenceSystem: (any DynamicReferenceSystem)?
 
   /// An animator for items in `view`'s coordinates.
   public init(referenceView view: View) {
@@ -71,56 +71,25 @@ public final class DynamicAnimator {
     view.waitingDynamicAnimator = self
   }
 
-  /// An animator for a collection view layout's attributes (UIDynamicAnimator's
-  /// `init(collectionViewLayout:)`): items are ``CollectionViewLayoutAttributes`` in the
-  /// collection view's content coordinates, stepped by the collection view's window clock, and
-  /// every step invalidates the layout (while it runs), so the layout hands out the moved
-  /// attributes (``layoutAttributesForCell(at:)``, ``items(in:)``) on the next layout pass.
-  /// Collision boundaries use the layout's content size. ``referenceView`` is nil, as in UIKit.
-  public init(collectionViewLayout layout: CollectionViewLayout) {
-    collectionViewLayout = layout
-    layout.waitingDynamicAnimator = self
+  /// An animator for items in `system`'s coordinates, stepped by its clock, telling it of every
+  /// step (UIKit's `init(collectionViewLayout:)` is built on it in Lists).
+  package init(referenceSystem system: any DynamicReferenceSystem) {
+    referenceSystem = system
   }
 
-  /// The attributes of the cell at `indexPath` among the items of the behaviours (UIKit's
-  /// `layoutAttributesForCell(at:)`), or nil when no behaviour holds them.
-  public func layoutAttributesForCell(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-    layoutAttributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-  }
-
-  /// The attributes of the supplementary view of `kind` at `indexPath` among the items, or nil.
-  public func layoutAttributesForSupplementaryView(
-    ofKind kind: String, at indexPath: IndexPath
-  ) -> CollectionViewLayoutAttributes? {
-    layoutAttributes {
-      $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
-        && $0.indexPath == indexPath
-    }
-  }
-
-  /// The attributes of the decoration view of `kind` at `indexPath` among the items, or nil.
-  public func layoutAttributesForDecorationView(
-    ofKind kind: String, at indexPath: IndexPath
-  ) -> CollectionViewLayoutAttributes? {
-    layoutAttributes {
-      $0.representedElementCategory == .decorationView && $0.representedElementKind == kind
-        && $0.indexPath == indexPath
-    }
-  }
-
-  private func layoutAttributes(
-    where matches: (CollectionViewLayoutAttributes) -> Bool
-  ) -> CollectionViewLayoutAttributes? {
+  /// The items of every behaviour, the first matching `matches` (a layout's attributes for an
+  /// index path).
+  package func firstItem(where matches: (any DynamicItem) -> Bool) -> (any DynamicItem)? {
     for behavior in behaviors {
       for child in behavior.flattened {
-        for case let attributes as CollectionViewLayoutAttributes in child.ownItems where matches(attributes)
-        {
-          return attributes
-        }
+        if let item = child.ownItems.first(where: matches) { return item }
       }
     }
     return nil
   }
+
+  /// Whether a behaviour holds `item`.
+  package func holds(_ item: any DynamicItem) -> Bool { firstItem { $0 === item } != nil }
 
   /// Adds `behavior` (once) and starts stepping.
   public func addBehavior(_ behavior: DynamicBehavior) {
@@ -174,14 +143,12 @@ public final class DynamicAnimator {
     link = clock.addDisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
   }
 
-  /// The reference view (or the layout's collection view) entered a window: start when there is
+  /// The reference view (or the reference system's view) entered a window: start when there is
   /// something to run.
-  func referenceViewMovedToWindow() { behaviorsChanged() }
+  package func referenceViewMovedToWindow() { behaviorsChanged() }
 
-  /// The clock of the window showing the reference view or the layout's collection view.
-  private var clock: (any FrameClock)? {
-    referenceView?.window?.clock ?? collectionViewLayout?.collectionView?.window?.clock
-  }
+  /// The clock of the window showing the reference view or the reference system.
+  private var clock: (any FrameClock)? { referenceView?.window?.clock ?? referenceSystem?.dynamicClock }
 
   private func allItems() -> [any DynamicItem] { behaviors.flatMap(\.flattened).flatMap(\.ownItems) }
 
@@ -210,11 +177,7 @@ public final class DynamicAnimator {
 
   private func stepOnce() {
     let all = behaviors.flatMap(\.flattened)
-    if let layout = collectionViewLayout {
-      world.referenceBounds = CGRect(origin: .zero, size: layout.collectionViewContentSize)
-    } else {
-      world.referenceBounds = referenceView?.bounds ?? .zero
-    }
+    world.referenceBounds = referenceSystem?.dynamicBounds ?? referenceView?.bounds ?? .zero
     let bodies = world.keep(all.flatMap(\.ownItems))
     for body in bodies {
       (body.elasticity, body.friction, body.density, body.resistance, body.isAnchored) = (0, 0, 1, 0, false)
@@ -252,7 +215,7 @@ public final class DynamicAnimator {
       if body.item.center != body.position { body.item.center = body.position }
     }
     elapsedTime += world.step
-    collectionViewLayout?.invalidateLayout()
+    referenceSystem?.dynamicAnimatorDidStep()
     stillTime = moved < 0.002 && !wanted ? stillTime + world.step : 0
     for behavior in all { behavior.action?() }
   }

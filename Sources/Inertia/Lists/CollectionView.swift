@@ -130,6 +130,12 @@ open class CollectionView: ScrollView {
   /// being applied, asked before the bounds change (see ``bounds``).
   var boundsChangeInvalidates: Bool?
 
+  /// A dynamic animator of the layout starts once the collection view is in a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { collectionViewLayout.waitingDynamicAnimator?.referenceViewMovedToWindow() }
+  }
+
   /// The bounds. A new origin (the content scrolled) asks the layout's
   /// `shouldInvalidateLayout(forBoundsChange:)` before it is applied, as UIKit asks: a layout
   /// reading `collectionView.bounds` there sees the old bounds (UIKit Dynamics layouts take

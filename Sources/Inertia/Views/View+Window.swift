@@ -16,10 +16,7 @@ extension View {
       storedWindow = newWindow
       if let oldWindow { oldWindow.viewLeftWindow(self) }
       didMoveToWindow()
-      if newWindow != nil {
-        waitingDynamicAnimator?.referenceViewMovedToWindow()
-        (self as? CollectionView)?.collectionViewLayout.waitingDynamicAnimator?.referenceViewMovedToWindow()
-      }
+      if newWindow != nil { waitingDynamicAnimator?.referenceViewMovedToWindow() }
       if let newWindow, type(of: self).requiresConstraintBasedLayout { newWindow.requestConstraintPass() }
       owningViewController?.rootViewDidMove(toWindow: newWindow)
     }
