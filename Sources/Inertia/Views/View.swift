@@ -428,7 +428,13 @@ open class View: Responder {
     descendantNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      layoutSublayers(of: layer)
+      if let storedLayer {
+        layoutSublayers(of: storedLayer)
+      } else if mayLayOutSublayers {
+        layoutSublayers(of: layer)
+      } else {
+        layOutSubviewsForLayer()
+      }
     }
     for subview in subviews where subview.needsLayoutPass { subview.layoutIfNeeded() }
   }
@@ -442,10 +448,8 @@ open class View: Responder {
   /// ``ViewController/viewDidLayoutSubviews()``. An override that calls `super` first and then
   /// places its own sublayers (a page control's indicator layers) sees the subviews laid out.
   open func layoutSublayers(of layer: Layer) {
-    guard layer === self.layer else { return }
-    owningViewController?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owningViewController?.viewDidLayoutSubviews()
+    guard layer === storedLayer else { return }
+    layOutSubviewsForLayer()
   }
 
   /// The size that best fits `size`; the default returns the current size.
