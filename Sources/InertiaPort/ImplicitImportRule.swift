@@ -28,6 +28,22 @@ enum ImplicitImportRule {
   /// InertiaUIKit on Linux).
   static let foundationGraphicsNames: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGRectEdge"]
 
+  /// The C math functions a file gets from Foundation (Darwin on iOS, Glibc through Foundation on
+  /// Linux), which a file without imports has only through its target's prefix header.
+  static let mathFunctionNames: Set<String> = [
+    "pow", "sqrt", "cbrt", "hypot", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp",
+    "log", "log2", "log10", "floor", "ceil", "round", "fabs", "fmod", "fmin", "fmax",
+  ]
+
+  /// Whether a file without imports, in a target whose other files import UIKit, names `name`,
+  /// which only the target's prefix header gives it: a Core Graphics or Foundation type (`CGFloat`,
+  /// `NSAttributedString`) or a C math function. A pod's prefix header imports UIKit (and so
+  /// Foundation) for every file; an easing file naming only `CGFloat` and `pow` relies on it.
+  static func needsPrefixHeader(_ name: String) -> Bool {
+    HeaderImport.isTypeName(name, prefix: "CG") || HeaderImport.isTypeName(name, prefix: "NS")
+      || mathFunctionNames.contains(name)
+  }
+
   /// Whether `name` is a Core Graphics type Foundation on Linux does not declare.
   static func isCoreGraphicsName(_ name: String) -> Bool {
     HeaderImport.isTypeName(name, prefix: "CG") && !foundationGraphicsNames.contains(name)
@@ -78,15 +94,23 @@ enum ImplicitImportRule {
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
       let used = names.sorted().first(where: {
         HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
-          || (hasImports && isCoreGraphicsName($0))
+          || (hasImports ? isCoreGraphicsName($0) : needsPrefixHeader($0))
       })
     else { return }
+    let why: String
+    if coreFoundationTimerNames.contains(used) || (hasImports && isCoreGraphicsName(used)) {
+      why = "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
+    } else if !hasImports && needsPrefixHeader(used) {
+      why =
+        "the file names \(used) and imports nothing: its pod's prefix header imports UIKit, and so "
+        + "Foundation, for every file; Swift on Linux reads no headers"
+    } else {
+      why =
+        "the file names \(used) without importing UIKit: its target imports UIKit for every file "
+        + "(an umbrella header, an @_exported import); Swift on Linux reads no headers"
+    }
     insert(
-      "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added",
-      why: coreFoundationTimerNames.contains(used) || isCoreGraphicsName(used)
-        ? "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
-        : "the file names \(used) without importing UIKit: its target imports UIKit for every file "
-          + "(an umbrella header, an @_exported import); Swift on Linux reads no headers")
+      "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added", why: why)
   }
 
   /// The identifiers of `tree`, once each.

@@ -46,6 +46,45 @@ enum OptionalRequirementRule {
     return true
   }
 
+  /// Rewrites a reference to an optional requirement returning a value taken without calling it
+  /// (`guard let shouldSelect = delegate?.pager(_:shouldSelectAt:) else { return true }`, or
+  /// `delegate?.pagerDidScroll` without labels): the receiver is cast to the requirement's own
+  /// protocol, `(delegate as? P_shouldSelect)?.pager(_:shouldSelectAt:)`, which is nil for a
+  /// delegate without the method, as the reference is on iOS. A requirement that takes a default
+  /// needs nothing: the reference is the default, which does what the missing method does.
+  static func rewriteReference(
+    _ node: MemberAccessExprSyntax, in file: ParsedFile, requirements: OptionalRequirements, index: TypeIndex
+  ) {
+    guard let chain = node.base?.as(OptionalChainingExprSyntax.self), !isCalled(node) else { return }
+    let name = node.declName.baseName.text
+    let found =
+      node.declName.argumentNames.map {
+        requirements.requirements(name, labels: $0.arguments.map { $0.name.text })
+      } ?? requirements.requirements(named: name)
+    guard let requirement = ReceiverType.choose(found, receiver: chain.expression, index: index),
+      let own = requirement.ownProtocol
+    else { return }
+    let cast = "(\(chain.expression.trimmedDescription) as? \(own))?"
+    file.edit(
+      chain.positionAfterSkippingLeadingTrivia.utf8Offset, chain.endPositionBeforeTrailingTrivia.utf8Offset,
+      cast, line: file.line(of: node),
+      what:
+        "\(chain.trimmedDescription).\(node.declName.trimmedDescription) -> \(cast).\(node.declName.trimmedDescription)",
+      why: "a delegate without the method is not a \(own), so the reference is nil as on iOS (\(why))")
+  }
+
+  /// Whether `node` is what a call calls, directly or through `?` or `!`.
+  private static func isCalled(_ node: MemberAccessExprSyntax) -> Bool {
+    var callee = Syntax(node)
+    while let parent = callee.parent,
+      parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      callee = parent
+    }
+    guard let call = callee.parent?.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.id == callee.id
+  }
+
   /// Rewrites the protocols and adds the conformances.
   static func rewriteProtocols(in files: [ParsedFile], requirements: OptionalRequirements, index: TypeIndex) {
     for entry in requirements.protocols {

@@ -82,6 +82,12 @@ struct OptionalRequirements {
     byName[Self.fullName(base, labels)] ?? []
   }
 
+  /// The requirements whose base name is `base`, whatever their labels (a reference written
+  /// without them).
+  func requirements(named base: String) -> [Requirement] {
+    byName.values.flatMap { $0.filter { $0.base == base } }
+  }
+
   static func fullName(_ base: String, _ labels: [String]) -> String {
     base + "(" + labels.map { $0 + ":" }.joined() + ")"
   }

@@ -4,6 +4,8 @@ import Inertia
 
 /// Core Animation's name for ``Inertia/Layer``.
 public typealias CALayer = Layer
+/// Core Animation's name for ``Inertia/LayerAction``.
+public typealias CAAction = LayerAction
 /// Core Animation's name for ``Inertia/LayerCornerCurve`` (`.circular`, `.continuous`).
 public typealias CALayerCornerCurve = LayerCornerCurve
 /// Core Animation's name for ``Inertia/TransformLayer``.

@@ -73,6 +73,13 @@ open class NSParagraphStyle: @unchecked Sendable {
   public internal(set) var minimumLineHeight: CGFloat = 0
   /// The maximum line height (0: none). Default 0.
   public internal(set) var maximumLineHeight: CGFloat = 0
+  /// The indent of a paragraph's first line from the leading margin. Default 0.
+  public internal(set) var firstLineHeadIndent: CGFloat = 0
+  /// The indent of a paragraph's other lines from the leading margin. Default 0.
+  public internal(set) var headIndent: CGFloat = 0
+  /// The trailing indent (positive: from the leading margin; zero or negative: from the trailing
+  /// one). Default 0.
+  public internal(set) var tailIndent: CGFloat = 0
   /// The default paragraph style.
   public init() {}
   /// The default paragraph style.
@@ -94,6 +101,9 @@ open class NSParagraphStyle: @unchecked Sendable {
     style.lineHeightMultiple = lineHeightMultiple
     style.minimumLineHeight = minimumLineHeight
     style.maximumLineHeight = maximumLineHeight
+    style.firstLineHeadIndent = firstLineHeadIndent
+    style.headIndent = headIndent
+    style.tailIndent = tailIndent
     return style
   }
 }
@@ -134,6 +144,21 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   public override var maximumLineHeight: CGFloat {
     get { super.maximumLineHeight }
     set { super.maximumLineHeight = newValue }
+  }
+  /// The indent of a paragraph's first line.
+  public override var firstLineHeadIndent: CGFloat {
+    get { super.firstLineHeadIndent }
+    set { super.firstLineHeadIndent = newValue }
+  }
+  /// The indent of a paragraph's other lines.
+  public override var headIndent: CGFloat {
+    get { super.headIndent }
+    set { super.headIndent = newValue }
+  }
+  /// The trailing indent.
+  public override var tailIndent: CGFloat {
+    get { super.tailIndent }
+    set { super.tailIndent = newValue }
   }
 }
 

@@ -153,3 +153,7 @@ public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Dire
 /// Foundation's older name for `RunLoop.Mode` (Swift 4.0 and 4.1 code; Linux's Foundation marks it
 /// unavailable, and this declaration shadows that one).
 public typealias RunLoopMode = RunLoop.Mode
+/// UIKit's older name for `UIView.AutoresizingMask` (Swift 4.1 and before).
+public typealias UIViewAutoresizing = View.AutoresizingMask
+/// UIKit's older name for `UIActivityIndicatorView.Style` (Swift 4.1 and before).
+public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style

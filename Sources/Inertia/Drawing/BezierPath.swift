@@ -210,3 +210,10 @@ open class BezierPath: CustomStringConvertible {
     context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 }
+
+extension BezierPath: Equatable {
+  /// Whether `lhs` and `rhs` are the same path object, as UIBezierPath inherits NSObject's
+  /// `isEqual(_:)` (identity): two paths with the same points are different paths, so code that
+  /// keeps a path per state (`paths[state] != path`) sees a new path as a change.
+  public static func == (lhs: BezierPath, rhs: BezierPath) -> Bool { lhs === rhs }
+}

@@ -287,6 +287,14 @@ open class Layer {
   open var needsDisplayOnBoundsChange = false
   /// A name to find the layer by.
   open var name: String?
+  /// The actions to run when a property changes, by key (CALayer's `actions`): `["bounds":
+  /// NSNull()]` says no action for `bounds`. Kept and read back by ``action(forKey:)``; layers
+  /// have no implicit animations here, so a property change shows at once whatever the
+  /// dictionary holds (what `NSNull` asks for). Default nil.
+  open var actions: [String: any LayerAction]?
+  /// The action for `event` (CALayer's `action(forKey:)`): the ``actions`` entry, else nil.
+  /// Nothing runs it here (layers have no implicit animations).
+  open func action(forKey event: String) -> (any LayerAction)? { actions?[event] }
   /// Values stored under keys that name no property (see Layer+KeyValueCoding.swift).
   var customValues: [String: Any] = [:]
   /// The explicit animations attached (see Layer+Animations.swift); nil when there are none.

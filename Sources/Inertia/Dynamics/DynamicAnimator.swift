@@ -61,11 +61,35 @@ public final class DynamicAnimator {
   private var pending: Double = 0
   private var stillTime: Double = 0
 
+  /// What the items move in when it is not a view: a collection view layout, for an animator made
+  /// with `init(collectionViewLayout:)` (nil otherwise).
+  package private(set) weak var referenceSystem: (any DynamicReferenceSystem)?
+
   /// An animator for items in `view`'s coordinates.
   public init(referenceView view: View) {
     referenceView = view
     view.waitingDynamicAnimator = self
   }
+
+  /// An animator for items in `system`'s coordinates, stepped by its clock, telling it of every
+  /// step (UIKit's `init(collectionViewLayout:)` is built on it in Lists).
+  package init(referenceSystem system: any DynamicReferenceSystem) {
+    referenceSystem = system
+  }
+
+  /// The items of every behaviour, the first matching `matches` (a layout's attributes for an
+  /// index path).
+  package func firstItem(where matches: (any DynamicItem) -> Bool) -> (any DynamicItem)? {
+    for behavior in behaviors {
+      for child in behavior.flattened {
+        if let item = child.ownItems.first(where: matches) { return item }
+      }
+    }
+    return nil
+  }
+
+  /// Whether a behaviour holds `item`.
+  package func holds(_ item: any DynamicItem) -> Bool { firstItem { $0 === item } != nil }
 
   /// Adds `behavior` (once) and starts stepping.
   public func addBehavior(_ behavior: DynamicBehavior) {
@@ -111,9 +135,7 @@ public final class DynamicAnimator {
   func behaviorsChanged() {
     for behavior in behaviors { for child in behavior.flattened { child.dynamicAnimator = self } }
     stillTime = 0
-    guard !isRunning, !behaviors.isEmpty, !allItems().isEmpty, let clock = referenceView?.window?.clock else {
-      return
-    }
+    guard !isRunning, !behaviors.isEmpty, !allItems().isEmpty, let clock else { return }
     isRunning = true
     delegate?.dynamicAnimatorWillResume(self)
     lastTimestamp = nil
@@ -121,8 +143,12 @@ public final class DynamicAnimator {
     link = clock.addDisplayLink { [weak self] link in self?.frame(at: link.timestamp) }
   }
 
-  /// The reference view entered a window: start when there is something to run.
-  func referenceViewMovedToWindow() { behaviorsChanged() }
+  /// The reference view (or the reference system's view) entered a window: start when there is
+  /// something to run.
+  package func referenceViewMovedToWindow() { behaviorsChanged() }
+
+  /// The clock of the window showing the reference view or the reference system.
+  private var clock: (any FrameClock)? { referenceView?.window?.clock ?? referenceSystem?.dynamicClock }
 
   private func allItems() -> [any DynamicItem] { behaviors.flatMap(\.flattened).flatMap(\.ownItems) }
 
@@ -151,7 +177,7 @@ public final class DynamicAnimator {
 
   private func stepOnce() {
     let all = behaviors.flatMap(\.flattened)
-    world.referenceBounds = referenceView?.bounds ?? .zero
+    world.referenceBounds = referenceSystem?.dynamicBounds ?? referenceView?.bounds ?? .zero
     let bodies = world.keep(all.flatMap(\.ownItems))
     for body in bodies {
       (body.elasticity, body.friction, body.density, body.resistance, body.isAnchored) = (0, 0, 1, 0, false)
@@ -189,6 +215,7 @@ public final class DynamicAnimator {
       if body.item.center != body.position { body.item.center = body.position }
     }
     elapsedTime += world.step
+    referenceSystem?.dynamicAnimatorDidStep()
     stillTime = moved < 0.002 && !wanted ? stillTime + world.step : 0
     for behavior in all { behavior.action?() }
   }

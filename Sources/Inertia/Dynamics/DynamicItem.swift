@@ -14,6 +14,18 @@ public protocol DynamicItem: AnyObject {
 
 extension View: DynamicItem {}
 
+/// What an animator's items move in when it is not a view (a collection view layout): it gives
+/// the clock and the collision bounds, and hears of every step.
+@preconcurrency @MainActor
+package protocol DynamicReferenceSystem: AnyObject {
+  /// The clock of the window showing it (nil outside one: the animator waits).
+  var dynamicClock: (any FrameClock)? { get }
+  /// The bounds collision boundaries use.
+  var dynamicBounds: CGRect { get }
+  /// The animator moved the items one step.
+  func dynamicAnimatorDidStep()
+}
+
 /// What a dynamic animator tells (UIDynamicAnimatorDelegate).
 @preconcurrency @MainActor
 public protocol DynamicAnimatorDelegate: AnyObject {

@@ -21,7 +21,9 @@ extension CollectionView {
     guard !needsReload, !isLayingOutElements else { return }
     let layout = collectionViewLayout
     isLayingOutElements = true  // The invalidation is handled here, not at the next layout pass.
-    if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+    let invalidates = boundsChangeInvalidates ?? layout.shouldInvalidateLayout(forBoundsChange: bounds)
+    boundsChangeInvalidates = nil
+    if invalidates {
       layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }
     isLayingOutElements = false

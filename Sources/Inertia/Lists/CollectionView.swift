@@ -47,14 +47,14 @@ open class CollectionView: ScrollView {
   }
 
   /// Changes the layout (without animation here: the elements move at once).
-  public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+  open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
     collectionViewLayout = layout
   }
 
   /// Changes the layout, then calls `completion` with true: the elements move at once (no
   /// animation here), so the change is finished when this returns; the new layout has prepared and
   /// the visible cells have their new frames when the completion runs.
-  public func setCollectionViewLayout(
+  open func setCollectionViewLayout(
     _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
   ) {
     collectionViewLayout = layout
@@ -126,6 +126,31 @@ open class CollectionView: ScrollView {
   /// The cell ``reconfigureItems(at:)`` hands back to the data source.
   var reconfiguringCell: CollectionViewCell?
   var lastLaidOutSize = CGSize.zero
+  /// The layout's answer to `shouldInvalidateLayout(forBoundsChange:)` for the offset change
+  /// being applied, asked before the bounds change (see ``bounds``).
+  var boundsChangeInvalidates: Bool?
+
+  /// A dynamic animator of the layout starts once the collection view is in a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { collectionViewLayout.waitingDynamicAnimator?.referenceViewMovedToWindow() }
+  }
+
+  /// The bounds. A new origin (the content scrolled) asks the layout's
+  /// `shouldInvalidateLayout(forBoundsChange:)` before it is applied, as UIKit asks: a layout
+  /// reading `collectionView.bounds` there sees the old bounds (UIKit Dynamics layouts take
+  /// `newBounds.origin.y - collectionView.bounds.origin.y` as the scroll delta). The answer is used
+  /// once the elements are placed for the new offset.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let old = super.bounds
+      if newValue.origin != old.origin, newValue.size == old.size, !needsReload, !isLayingOutElements {
+        boundsChangeInvalidates = collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue)
+      }
+      super.bounds = newValue
+    }
+  }
   /// The scroll views of the orthogonal rows on screen, and the offsets of rows that left.
   var orthogonalRows: [Int: OrthogonalScrollView] = [:]
   var orthogonalOffsets: [Int: CGFloat] = [:]

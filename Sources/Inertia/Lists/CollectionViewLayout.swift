@@ -12,6 +12,8 @@ import Foundation
 open class CollectionViewLayout {
   /// The collection view using this layout (set when the layout is given to one).
   public internal(set) weak var collectionView: CollectionView?
+  /// An animator made for this layout, told when the collection view enters a window.
+  weak var waitingDynamicAnimator: DynamicAnimator?
   /// Whether ``prepare()`` must run before the next question.
   private(set) var needsPrepare = true
   /// The decoration views' classes, by kind.

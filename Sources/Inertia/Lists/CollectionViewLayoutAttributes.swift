@@ -131,10 +131,16 @@ open class CollectionViewLayoutAttributes {
     }
   }
 
-  /// The frame's size.
+  /// The frame's size. Setting it keeps the centre, as UIKit's attributes keep their `center`
+  /// and `size` apart (a layout setting `center`, then `size`, gets a frame around that centre).
   public var size: CGSize {
     get { frame.size }
-    set { frame.size = newValue }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
   }
 
   /// The frame's centre.

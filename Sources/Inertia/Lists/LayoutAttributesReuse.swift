@@ -4,6 +4,8 @@ import Foundation
 /// given again for the same items in the next call (reset, with their new frames) instead of new
 /// objects, and the arrays they came in, refilled when their caller let them go. UIKit's flow
 /// layout also hands out its cached attributes (a subclass copies them before changing them).
+/// Attributes a dynamic animator's behaviour holds are not reused: that item gets a new object,
+/// and the held one keeps its values.
 /// Cells come in index-path order in every pass, so one forward cursor over last pass's result
 /// finds an item's object. Two result arrays take turns: the one being filled, and last pass's,
 /// read by the cursor (each object is held once, by the array it came in).
@@ -16,6 +18,8 @@ struct LayoutAttributesReuse {
   /// class's objects are reused: a subclass's own properties have no reset, so its cells are new
   /// objects every pass, at their defaults.
   private var made: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self
+  /// Whether someone keeps the attributes as they are (the layout's dynamic animator holds them).
+  var isHeld: (@MainActor (CollectionViewLayoutAttributes) -> Bool)?
 
   /// Starts a pass making cells of `attributesClass`: an empty result array (the storage of the
   /// pass before last when nobody else holds it).
@@ -35,7 +39,9 @@ struct LayoutAttributesReuse {
   mutating func cell(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
     let key = CollectionElementKey.Path(section: section, item: item)
     while cursor < previous.count, Self.precedes(previous[cursor], key) { cursor += 1 }
-    if cursor < previous.count, previous[cursor].pathKey == key {
+    // Not reused while a dynamic animator's behaviour holds it: the springs keep their item, as
+    // UIKit's flow layout makes new attributes when it prepares again.
+    if cursor < previous.count, previous[cursor].pathKey == key, !(isHeld?(previous[cursor]) ?? false) {
       let attributes = previous[cursor]
       cursor += 1
       attributes.zIndex = 0

@@ -45,6 +45,17 @@ final class ContentPosition {
     return true
   }
 
+  /// The bounds origin was written from outside (a layout setting `collectionView.bounds`), which
+  /// on iOS is writing the content offset: the precise offset takes it, scrollViewDidScroll is sent
+  /// and the activity hears of it as of a `contentOffset` write (a drag continues from there).
+  func boundsOriginWrittenFromOutside() {
+    let origin = scrollView.bounds.origin
+    guard origin.isFinite, origin != displayed(offset) else { return }
+    offset = origin
+    scrollView.didScroll()
+    offsetWrittenFromOutside()
+  }
+
   /// `value` rounded to the pixel grid; on an axis where `value` lies inside the resting range the
   /// rounded value stays inside it too (at a scale like 0.5 a range end can lie between pixels).
   private func displayed(_ value: CGPoint) -> CGPoint {

@@ -315,7 +315,10 @@ open class ScrollView: View {
   package override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
     if bounds.size != oldBounds.size { geometryDidChange() }
-    if bounds.origin != oldBounds.origin { updateIndicators() }
+    if bounds.origin != oldBounds.origin {
+      position.boundsOriginWrittenFromOutside()
+      updateIndicators()
+    }
     if bounds.origin != oldBounds.origin { window?.constraintScrollOffsetChanged(of: self) }
   }
 

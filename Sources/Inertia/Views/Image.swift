@@ -93,6 +93,15 @@ public final class Image: Sendable, Equatable {
     self.init(data: data, scale: scale)
   }
 
+  /// The image `name` from `bundle`, like UIImage(named:in:compatibleWith:): images have no trait
+  /// variants here, so `traitCollection` does not change which file is read
+  /// (``init(named:in:)``'s search).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) {
+    self.init(named: name, in: bundle)
+  }
+
   /// The image `name` from `bundle` (default the main bundle) or the current directory, like
   /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given, then the
   /// PNG files of a `name.imageset` in an asset catalog (`*.xcassets`) there.

@@ -428,15 +428,29 @@ open class View: Responder {
     descendantNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      owningViewController?.viewWillLayoutSubviews()
-      layoutSubviews()
-      owningViewController?.viewDidLayoutSubviews()
+      if let storedLayer {
+        layoutSublayers(of: storedLayer)
+      } else if mayLayOutSublayers {
+        layoutSublayers(of: layer)
+      } else {
+        layOutSubviewsForLayer()
+      }
     }
     for subview in subviews where subview.needsLayoutPass { subview.layoutIfNeeded() }
   }
 
   /// Positions subviews. The default does nothing.
   open func layoutSubviews() {}
+
+  /// Lays out the view's layer when the view needs layout (UIView's `CALayerDelegate` method,
+  /// which UIKit calls for the view's own layer): the default tells the view controller
+  /// (``ViewController/viewWillLayoutSubviews()``), runs ``layoutSubviews()``, then tells it
+  /// ``ViewController/viewDidLayoutSubviews()``. An override that calls `super` first and then
+  /// places its own sublayers (a page control's indicator layers) sees the subviews laid out.
+  open func layoutSublayers(of layer: Layer) {
+    guard layer === storedLayer else { return }
+    layOutSubviewsForLayer()
+  }
 
   /// The size that best fits `size`; the default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
