@@ -153,6 +153,31 @@ final class DirectionFollowingCollectionView: UICollectionView {
     #expect(control.dots.map(\.frame.minX) == [70, 90, 110])
   }
 
+  @Test func aLayoutAnimatorFindsEachKindOfElementAmongItsItems() {
+    let layout = UICollectionViewFlowLayout()
+    let animator = UIDynamicAnimator(collectionViewLayout: layout)
+    let path = IndexPath(item: 2, section: 1)
+    let cell = UICollectionViewLayoutAttributes(forCellWith: path)
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: path)
+    let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "shelf", with: path)
+    for item in [cell, header, decoration] {
+      animator.addBehavior(UIAttachmentBehavior(item: item, attachedToAnchor: .zero))
+    }
+    #expect(animator.collectionViewLayout === layout)
+    #expect(animator.layoutAttributesForCell(at: path) === cell)
+    #expect(
+      animator.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: path)
+        === header)
+    #expect(animator.layoutAttributesForDecorationView(ofKind: "shelf", at: path) === decoration)
+    // Another kind, another index path, or a kind of another category finds nothing.
+    #expect(animator.layoutAttributesForDecorationView(ofKind: "rail", at: path) == nil)
+    #expect(animator.layoutAttributesForCell(at: IndexPath(item: 3, section: 1)) == nil)
+    #expect(
+      animator.layoutAttributesForSupplementaryView(ofKind: "shelf", at: path) == nil)
+  }
+
   @Test func aPathEqualsOnlyItself() {
     let dot = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8))
     let same = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8))

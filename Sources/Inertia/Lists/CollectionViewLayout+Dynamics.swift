@@ -41,18 +41,22 @@ extension DynamicAnimator {
   public func layoutAttributesForSupplementaryView(
     ofKind kind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    attributes {
-      $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind
-        && $0.indexPath == indexPath
-    }
+    attributes(of: .supplementaryView, kind: kind, at: indexPath)
   }
 
   /// The attributes of the decoration view of `kind` at `indexPath` among the items, or nil.
   public func layoutAttributesForDecorationView(
     ofKind kind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
+    attributes(of: .decorationView, kind: kind, at: indexPath)
+  }
+
+  /// The attributes of the view of `category` and `kind` at `indexPath` among the items, or nil.
+  private func attributes(
+    of category: CollectionViewLayoutAttributes.ElementCategory, kind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? {
     attributes {
-      $0.representedElementCategory == .decorationView && $0.representedElementKind == kind
+      $0.representedElementCategory == category && $0.representedElementKind == kind
         && $0.indexPath == indexPath
     }
   }
