@@ -59,20 +59,22 @@ import Testing
 
   @Test func aMeshIsRefusedAtTheFirstConstraintPastTheLimit() throws {
     let mesh = Self.mesh(120)
-    // Where the work first passes the limit, found by adding the same constraints one at a time.
+    // Where the work first passes the limit, found by handing the same constraints to the engine
+    // as one batch (it adds them in its own order) and asking after each.
     let (reference, _) = try Self.build(mesh)
     let limit = 40_000
     var expectedIndex: Int?
+    var parsed: [LayoutConstraint] = []
     for (index, text) in mesh.constraints.enumerated() {
       let node = SceneNode(.string(text), path: "$.scene.constraints[\(index)]")
-      try SceneConstraintParser.parse(text, at: node, scene: reference).isActive = true
-      if reference.window.autoLayout.solver.cellOperations > limit {
-        expectedIndex = index
-        break
-      }
+      parsed.append(try SceneConstraintParser.parse(text, at: node, scene: reference))
+    }
+    reference.window.autoLayout.add(parsed) { position in
+      guard reference.window.autoLayout.solver.cellOperations > limit else { return true }
+      expectedIndex = position
+      return false
     }
     let index = try #require(expectedIndex)
-    #expect(index > 100 && index < mesh.constraints.count - 1)
     #expect(
       reference.window.autoLayout.solver.cellOperations
         == reference.window.autoLayout.solver.statistics.cellWork)
@@ -85,6 +87,11 @@ import Testing
     ) {
       try SceneConstraintParser.activate(node, scene: scene, workLimit: limit)
     }
+    // The constraints after the refused one in the adding order were not left active.
+    let active = reference.window.autoLayout.constraints.count
+    #expect(active > 100 && active < mesh.constraints.count)
+    #expect(scene.window.autoLayout.constraints.count == active)
+    #expect(parsed.filter(\.isActive).count == active)
   }
 
   @Test func theSameMeshUnderAHigherLimitIsActivatedWhole() throws {

@@ -18,7 +18,10 @@ import Testing
     let (ratio, large) = try StackViewLimitTests.ratio(3_000) {
       StackViewLimitTests.scene($0, .fillEqually, vertical: true, spacing: 0, alignment: .fill, nested: true)
     }
-    #expect(ratio < 36, "3,000 views took \(ratio)x the work of 300")
+    // Measured 42.3x (382 K to 16.2 M cells and pivots) since a stack's constraints are added as a
+    // batch in the solver's adding order; 32.3x before (492 K to 15.9 M): the small stack got
+    // cheaper. Quadratic growth would be 100x.
+    #expect(ratio < 45, "3,000 views took \(ratio)x the work of 300")
     StackViewLimitTests.expectInsideStack(large, count: 3_000, vertical: true)
     // Equal lengths: every view as long as the first.
     let first = StackViewLimitTests.along(large.frames["v0"], vertical: true).length

@@ -164,7 +164,38 @@ public final class AutoLayoutEngine {
   // MARK: Activation
 
   func add(_ constraint: LayoutConstraint) {
-    guard constraint.engine !== self else { return }
+    guard let solverConstraint = prepare(constraint) else { return }
+    install(constraint, solverConstraint)
+  }
+
+  /// Activates constraints that arrive together (``LayoutConstraint/activate(_:)``, a scene's,
+  /// those that waited for a window): all are mapped first, then handed to the solver in the order
+  /// ``Cassowary/Solver/addingOrder(_:)`` gives, which makes each required equality a definition
+  /// whatever order the batch came in. `proceed` is asked after each is handed over, with its
+  /// position in `constraints`; when it says no, the batch's constraints not handed over yet are
+  /// deactivated.
+  func add(_ constraints: [LayoutConstraint], proceed: (Int) -> Bool = { _ in true }) {
+    var prepared: [(position: Int, constraint: Cassowary.Constraint)] = []
+    for (position, constraint) in constraints.enumerated() {
+      guard let solverConstraint = prepare(constraint) else { continue }
+      prepared.append((position, solverConstraint))
+    }
+    let order = solver.addingOrder(prepared.map(\.constraint))
+    for (step, slot) in order.enumerated() {
+      let (position, solverConstraint) = prepared[slot]
+      install(constraints[position], solverConstraint)
+      guard proceed(position) else {
+        withdraw(order[(step + 1)...].map { constraints[prepared[$0].position] })
+        return
+      }
+    }
+  }
+
+  /// Maps `constraint` into this engine (its expression over the items' variables, the stays it
+  /// replaces, the writes it asks for) and returns its solver constraint, not yet in the solver;
+  /// nil when it is in this engine already.
+  private func prepare(_ constraint: LayoutConstraint) -> Cassowary.Constraint? {
+    guard constraint.engine !== self else { return nil }
     constraint.engine?.remove(constraint)
     constraint.engine = self
     constraints.append(constraint)
@@ -196,6 +227,11 @@ public final class AutoLayoutEngine {
     needsProbe = true
     mapped[ObjectIdentifier(constraint)] = MappedConstraint(
       solverConstraint: solverConstraint, references: references, isInSolver: false)
+    return solverConstraint
+  }
+
+  /// Hands a mapped constraint to the solver; one the solver refuses is logged as UIKit logs it.
+  private func install(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint) {
     do {
       try solver.addConstraint(solverConstraint)
       mapped[ObjectIdentifier(constraint)]!.isInSolver = true
@@ -206,9 +242,23 @@ public final class AutoLayoutEngine {
 
   func remove(_ constraint: LayoutConstraint) {
     guard constraint.engine === self else { return }
-    constraint.engine = nil
     constraints.removeAll { $0 === constraint }
     brokenConstraints.removeAll { $0 === constraint }
+    detach(constraint)
+    retryBroken()
+  }
+
+  /// Deactivates constraints of a batch that were mapped but not handed to the solver (the list
+  /// of constraints is filtered once, not once per constraint).
+  private func withdraw(_ pending: [LayoutConstraint]) {
+    let leaving = Set(pending.map(ObjectIdentifier.init))
+    constraints.removeAll { leaving.contains(ObjectIdentifier($0)) }
+    for constraint in pending { detach(constraint) }
+  }
+
+  /// Takes a constraint out of the solver and the items' bookkeeping (not out of the lists).
+  private func detach(_ constraint: LayoutConstraint) {
+    constraint.engine = nil
     needsSolve = true
     guard let entry = mapped.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     if entry.isInSolver {
@@ -225,7 +275,6 @@ public final class AutoLayoutEngine {
       if state.isOrphaned && state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
     }
     needsProbe = true
-    retryBroken()
   }
 
   /// Gives broken constraints another chance once something was removed (the conflict may be gone).

@@ -157,9 +157,30 @@ public final class LayoutConstraint {
     }
   }
 
-  /// Activates every constraint.
+  /// Activates every constraint. Those whose items are in one window reach its engine together,
+  /// which adds them in an order that does not depend on theirs (see
+  /// `AutoLayoutEngine.add(_:afterEach:)`); the others wait for a window as ``isActive`` does.
   public static func activate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.isActive = true }
+    for batch in batches(constraints) { batch.engine.add(batch.positions.map { constraints[$0] }) }
+  }
+
+  /// The constraints whose first item is in a window, by engine (in the order of their first
+  /// constraints; positions in `constraints`); the others are activated here (they wait).
+  static func batches(_ constraints: [LayoutConstraint]) -> [(engine: AutoLayoutEngine, positions: [Int])] {
+    var batches: [(engine: AutoLayoutEngine, positions: [Int])] = []
+    for (position, constraint) in constraints.enumerated() {
+      guard let window = constraint.firstItem.owner?.window else {
+        constraint.isActive = true
+        continue
+      }
+      let engine = window.autoLayout
+      if let index = batches.firstIndex(where: { $0.engine === engine }) {
+        batches[index].positions.append(position)
+      } else {
+        batches.append((engine, [position]))
+      }
+    }
+    return batches
   }
   /// Deactivates every constraint.
   public static func deactivate(_ constraints: [LayoutConstraint]) {

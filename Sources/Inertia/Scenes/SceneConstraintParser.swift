@@ -11,9 +11,10 @@ import Foundation
 /// See also: ``LayoutConstraint``, ``SceneBuilder``.
 @preconcurrency @MainActor
 enum SceneConstraintParser {
-  /// Parses every constraint and activates them in order; views they name stop translating their
-  /// frames. Throws at the first constraint after which the solver has done more than `workLimit`
-  /// cell operations for them (`ReplayLimits.constraintWork`), so no scene costs unbounded time.
+  /// Parses every constraint and activates them together (the engine adds them in an order that
+  /// does not depend on the scene's); views they name stop translating their frames. Throws at the
+  /// first constraint after which the solver has done more than `workLimit` cell operations for
+  /// them (`ReplayLimits.constraintWork`), so no scene costs unbounded time.
   static func activate(
     _ node: SceneNode, scene: Scene, workLimit: Int = ReplayLimits.constraintWork
   ) throws {
@@ -26,25 +27,19 @@ enum SceneConstraintParser {
     for entry in entries {
       constraints.append(try parse(try entry.string(), at: entry, scene: scene))
     }
-    var startingWork: [ObjectIdentifier: Int] = [:]
-    for (index, constraint) in constraints.enumerated() {
-      let before = engineWork(near: constraint.firstItem)
-      constraint.isActive = true
-      guard let engine = constraint.engine else { continue }
-      let start = startingWork[ObjectIdentifier(engine)] ?? before
-      startingWork[ObjectIdentifier(engine)] = start
-      guard engine.solver.cellOperations - start <= workLimit else {
-        throw entries[index].error(ReplayLimits.constraintWorkMessage(workLimit))
+    for batch in LayoutConstraint.batches(constraints) {
+      let (engine, positions) = batch
+      let start = engine.solver.cellOperations
+      var refused: Int?
+      engine.add(positions.map { constraints[$0] }) { position in
+        guard engine.solver.cellOperations - start <= workLimit else {
+          refused = positions[position]
+          return false
+        }
+        return true
       }
+      if let refused { throw entries[refused].error(ReplayLimits.constraintWorkMessage(workLimit)) }
     }
-  }
-
-  /// The solver work done so far by the engine of the window `item` is in (0 when that engine
-  /// does not exist yet: the constraint about to be activated creates it).
-  private static func engineWork(near item: LayoutItem) -> Int {
-    let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
-    guard let window = view?.window, window.autoLayoutStarted else { return 0 }
-    return window.autoLayout.solver.cellOperations
   }
 
   /// One constraint of the grammar above, not yet active.

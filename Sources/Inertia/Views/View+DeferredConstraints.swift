@@ -16,13 +16,15 @@ extension View {
   func activateDeferredConstraints(in window: Window) {
     let waiting = deferredConstraints
     deferredConstraints = []
+    var ready: [LayoutConstraint] = []
     for constraint in waiting {
       let owners = [constraint.firstItem.owner, constraint.secondItem?.owner].compactMap { $0 }
       if let outside = owners.first(where: { $0.window !== window }) {
         outside.deferConstraint(constraint)
       } else {
-        window.autoLayout.add(constraint)
+        ready.append(constraint)
       }
     }
+    if !ready.isEmpty { window.autoLayout.add(ready) }
   }
 }

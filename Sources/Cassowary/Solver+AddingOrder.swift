@@ -1,0 +1,147 @@
+// The adding order of a batch: constraints that arrive together (a scene's, a call that activates
+// many) are added in an order in which each required equality brings a variable nothing added
+// before it mentions, whatever order they came in, so each becomes a definition at once instead
+// of turning others round or joining the tableau.
+
+extension Solver {
+  /// The order in which to add `constraints` (indices into it) so that the required equalities
+  /// among them become definitions as cheaply as the order of a hand-written layout makes them.
+  ///
+  /// A required equality whose variable nothing else in the batch (nor anything in the solver)
+  /// mentions can be added last among them: at its turn that variable is fresh, so the equality
+  /// defines it. Taking such equalities off one by one (each may leave another variable mentioned
+  /// once) and adding them in the reverse order gives every one of them a fresh variable; the
+  /// equalities that cannot be taken off (a closed system, or variables the solver already uses)
+  /// come first, in the batch's order. The other constraints (inequalities, optional ones, those
+  /// already in the solver) follow in the batch's order, expanded through the definitions then.
+  ///
+  /// Costs time and memory linear in the batch's terms. The solution does not depend on the order
+  /// where it is unique; where several solutions are optimal, the one reached may.
+  public func addingOrder(_ constraints: [Constraint]) -> [Int] {
+    guard constraints.count > 1 else { return Array(constraints.indices) }
+    var batch = AddingBatch()
+    for (position, constraint) in constraints.enumerated() {
+      guard constraint.relation == .equal, constraint.strength >= Strength.required,
+        !hasConstraint(constraint)
+      else {
+        batch.others.append(position)
+        for term in mergedTerms(constraint.expression) { batch.otherMembers.append(term.index) }
+        batch.otherStarts.append(batch.otherMembers.count)
+        continue
+      }
+      batch.equalities.append(position)
+      for term in mergedTerms(constraint.expression) { batch.members.append(term.index) }
+      batch.starts.append(batch.members.count)
+    }
+    guard batch.equalities.count > 1 else { return batch.equalities + batch.others }
+    let locals = localVariables(&batch)
+    let peeled = batch.peel(variables: locals)
+    let slots = batch.equalities.indices.filter { !batch.taken[$0] } + peeled.reversed()
+    return slots.map { batch.equalities[$0] } + batch.othersByIntroduction(slots, variables: locals)
+  }
+
+  /// Renumbers the batch's members densely (through ``termPositions``, reset after) and returns
+  /// how many variables there are, with each one's mentions counted in `batch.counts`: one more
+  /// for a variable the solver already uses, which can then never be taken off.
+  private func localVariables(_ batch: inout AddingBatch) -> Int {
+    var solverIndices: [Int] = []
+    func local(_ index: Int) -> Int {
+      if termPositions[index] < 0 {
+        termPositions[index] = solverIndices.count
+        solverIndices.append(index)
+        batch.counts.append(isInUse(index) ? 1 : 0)
+      }
+      return termPositions[index]
+    }
+    for position in batch.members.indices { batch.members[position] = local(batch.members[position]) }
+    for position in batch.otherMembers.indices {
+      batch.otherMembers[position] = local(batch.otherMembers[position])
+    }
+    for index in solverIndices { termPositions[index] = -1 }
+    for member in batch.members { batch.counts[member] += 1 }
+    return solverIndices.count
+  }
+
+  /// Whether something in the solver mentions the variable (``isFresh(_:)`` without its change).
+  private func isInUse(_ index: Int) -> Bool {
+    guard variables[index].definition == nil, variables[index].definitionReferences == 0,
+      variables[index].tableauUses == 0
+    else { return true }
+    let symbol = variables[index].symbol
+    return symbol != 0 && (columnLive[symbol] != 0 || objective[symbol] != 0)
+  }
+}
+
+/// A batch's required equalities as lists of dense variable numbers, for ``Solver/addingOrder(_:)``.
+struct AddingBatch {
+  /// The positions in the batch of the required equalities, and of the other constraints.
+  var equalities: [Int] = []
+  var others: [Int] = []
+  /// Equality `k`'s variables are `members[starts[k] ..< starts[k + 1]]`.
+  var starts: [Int] = [0]
+  var members: [Int] = []
+  /// The other constraint `k`'s variables are `otherMembers[otherStarts[k] ..< otherStarts[k + 1]]`.
+  var otherStarts: [Int] = [0]
+  var otherMembers: [Int] = []
+  /// For each variable, how many equalities not yet taken off mention it (plus one for a variable
+  /// the solver uses).
+  var counts: [Int] = []
+  /// For each equality, whether it was taken off.
+  var taken: [Bool] = []
+
+  /// The other constraints, each after the equalities that introduce its variables: ordered
+  /// (stably) by the latest place in `slots` (the equalities' adding order) of an equality that
+  /// first mentions one of them.
+  func othersByIntroduction(_ slots: [Int], variables: Int) -> [Int] {
+    guard others.count > 1 else { return others }
+    var introduced = [Int](repeating: -1, count: variables)
+    for (place, slot) in slots.enumerated() {
+      for member in members[starts[slot]..<starts[slot + 1]] where introduced[member] < 0 {
+        introduced[member] = place
+      }
+    }
+    var keys: [(key: Int, other: Int)] = []
+    keys.reserveCapacity(others.count)
+    for (other, position) in others.enumerated() {
+      var key = -1
+      for member in otherMembers[otherStarts[other]..<otherStarts[other + 1]] {
+        key = max(key, introduced[member])
+      }
+      keys.append((key, position))
+    }
+    keys.sort { $0.key < $1.key || ($0.key == $1.key && $0.other < $1.other) }
+    return keys.map(\.other)
+  }
+
+  /// Takes off, while one is left, an equality holding a variable no other equality left mentions,
+  /// and returns them in the order they were taken off.
+  mutating func peel(variables: Int) -> [Int] {
+    // Each variable's equalities, as ranges of one list.
+    var userStarts = [Int](repeating: 0, count: variables + 1)
+    for member in members { userStarts[member + 1] += 1 }
+    for variable in 0..<variables { userStarts[variable + 1] += userStarts[variable] }
+    var users = [Int](repeating: 0, count: members.count)
+    var filled = userStarts
+    for slot in equalities.indices {
+      for member in members[starts[slot]..<starts[slot + 1]] {
+        users[filled[member]] = slot
+        filled[member] += 1
+      }
+    }
+    taken = [Bool](repeating: false, count: equalities.count)
+    var ready = (0..<variables).filter { counts[$0] == 1 }.reversed() as [Int]
+    var peeled: [Int] = []
+    while let variable = ready.popLast() {
+      guard counts[variable] == 1,
+        let slot = users[userStarts[variable]..<userStarts[variable + 1]].first(where: { !taken[$0] })
+      else { continue }
+      taken[slot] = true
+      peeled.append(slot)
+      for member in members[starts[slot]..<starts[slot + 1]] {
+        counts[member] -= 1
+        if counts[member] == 1 { ready.append(member) }
+      }
+    }
+    return peeled
+  }
+}
