@@ -135,19 +135,38 @@ final class TagCell: UICollectionViewCell {
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
-/// Words of different lengths, one tag each.
+/// Words of different lengths, one tag each, in sections.
 final class Tags: NSObject, UICollectionViewDataSource {
-  let words = ["When you", "eliminate", "the impossible,", "whatever remains,", "must be"]
+  let sections: [[String]]
+  init(_ sections: [[String]]) { self.sections = sections }
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    words.count
+    sections[section].count
   }
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
-    cell.label.text = words[indexPath.item]
+    cell.label.text = sections[indexPath.section][indexPath.item]
     return cell
   }
+}
+
+/// A tag cloud of `tags` in a flow layout of estimated 100 x 40 items, 10 points apart, laid out.
+@MainActor func tagCloud(_ tags: Tags) -> (UIWindow, UICollectionView) {
+  let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: ManualClock())
+  let layout = UICollectionViewFlowLayout()
+  layout.estimatedItemSize = CGSize(width: 100, height: 40)
+  layout.minimumInteritemSpacing = 10
+  layout.minimumLineSpacing = 10
+  layout.sectionInset = UIEdgeInsets(top: 50, left: 20, bottom: 50, right: 20)
+  let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+  collection.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+  collection.dataSource = tags
+  window.addSubview(collection)
+  window.layoutIfNeeded()
+  window.layoutIfNeeded()
+  return (window, collection)
 }
 
 @MainActor
@@ -192,19 +211,10 @@ final class Tags: NSObject, UICollectionViewDataSource {
   }
 
   @Test func flowLayoutCellsSizedByConstraintsFitTheirLabels() {
-    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: ManualClock())
-    let layout = UICollectionViewFlowLayout()
-    layout.estimatedItemSize = CGSize(width: 100, height: 40)
-    layout.minimumInteritemSpacing = 10
-    layout.sectionInset = UIEdgeInsets(top: 50, left: 20, bottom: 50, right: 20)
-    let tags = Tags()
-    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    collection.register(TagCell.self, forCellWithReuseIdentifier: "tag")
-    collection.dataSource = tags
-    window.addSubview(collection)
-    window.layoutIfNeeded()
-    window.layoutIfNeeded()
-    for item in 0..<tags.words.count {
+    let tags = Tags([["When you", "eliminate", "the impossible,", "whatever remains,", "must be"]])
+    let (window, collection) = tagCloud(tags)
+    defer { withExtendedLifetime(window) {} }
+    for item in 0..<tags.sections[0].count {
       let path = IndexPath(item: item, section: 0)
       let cell = collection.cellForItem(at: path) as! TagCell
       let text = cell.label.intrinsicContentSize
@@ -215,11 +225,30 @@ final class Tags: NSObject, UICollectionViewDataSource {
     }
     let first = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
     #expect(first.minX == 20)
-    let widths = (0..<tags.words.count).map {
+    let widths = (0..<tags.sections[0].count).map {
       collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.width
     }
-    #expect(Set(widths).count == tags.words.count)  // Each its own, none the estimate.
+    #expect(Set(widths).count == tags.sections[0].count)  // Each its own, none the estimate.
     #expect(!widths.contains(100))
+  }
+
+  @Test func linesOfEverySectionMeasuredInOnePassAreBrokenAgain() {
+    let words = ["Of all the souls", "I have", "encountered", "in my travels,", "his", "human."]
+    let tags = Tags([["When you", "eliminate"], words])
+    let (window, collection) = tagCloud(tags)
+    defer { withExtendedLifetime(window) {} }
+    var lines: [CGFloat: [CGRect]] = [:]
+    for item in 0..<words.count {
+      let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: 1))!.frame
+      #expect(frame.width != 100)
+      lines[frame.minY, default: []].append(frame)
+    }
+    // No line runs past the section inset: each is broken at the measured widths.
+    for frames in lines.values {
+      #expect(frames.map(\.minX).min()! >= 20)
+      #expect(frames.map(\.maxX).max()! <= 355.001)
+    }
+    #expect(lines.count >= 3)
   }
 
   @Test func aRotationGivesItsCurveToTheAlongsideAnimation() {
