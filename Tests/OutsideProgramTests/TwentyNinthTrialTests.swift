@@ -116,6 +116,25 @@ final class RecenteringStrip: UIScrollView {
   }
 }
 
+/// A paging strip of three pages that moves its content by a page as soon as it scrolls half a
+/// page off the middle one, in `layoutSubviews`, as KyoheiG3's PagingView recenters its pages
+/// while they settle.
+final class RecenteringPager: UIScrollView {
+  var shifts: [CGFloat] = []
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let page = bounds.width
+    guard page > 0 else { return }
+    if contentOffset.x > 1.5 * page {
+      contentOffset.x -= page
+      shifts.append(-page)
+    } else if contentOffset.x < 0.5 * page {
+      contentOffset.x += page
+      shifts.append(page)
+    }
+  }
+}
+
 /// A tag cell whose label is pinned 10 points in vertically and 20 horizontally, sized by Auto
 /// Layout as a tag cloud's cells are.
 final class TagCell: UICollectionViewCell {
@@ -208,6 +227,31 @@ final class Tags: NSObject, UICollectionViewDataSource {
     #expect(plain.contentOffset.x == 650)
     // Less what the strip rubber-banded past its end within the frame before it recentred.
     #expect(abs(strip.contentOffset.x - 350) < 5)
+  }
+
+  @Test func aPagerRecenteredWhileItSettlesRestsOnThePageItWasMovedTo() {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 1, clock: clock)
+    let pager = RecenteringPager(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    pager.isPagingEnabled = true
+    pager.contentSize = CGSize(width: 900, height: 400)
+    pager.contentOffset.x = 300
+    window.addSubview(pager)
+    window.layoutIfNeeded()
+    clock.addDisplayLink { _ in window.layoutIfNeeded() }
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    gestures.fling(from: CGPoint(x: 250, y: 200), velocity: CGPoint(x: -1200, y: 0), distance: 100)
+    clock.advance(by: 2)
+    // One page on: the settling content passed the half-page mark once, was moved back a page,
+    // and rests on the middle page (before, the spring kept heading for its old target and the
+    // pager slipped one more page, resting off any page).
+    #expect(pager.shifts == [-300])
+    #expect(pager.contentOffset.x == 300)
+    #expect(!pager.isDecelerating)
+    gestures.fling(from: CGPoint(x: 50, y: 200), velocity: CGPoint(x: 1200, y: 0), distance: 100)
+    clock.advance(by: 2)
+    #expect(pager.shifts == [-300, 300])
+    #expect(pager.contentOffset.x == 300)
   }
 
   @Test func flowLayoutCellsSizedByConstraintsFitTheirLabels() {
