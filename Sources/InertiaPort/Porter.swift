@@ -228,6 +228,11 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    ClassValueRule.rewrite(node, in: file, index: context.index)
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if !OptionalRequirementRule.rewriteCall(
       node, in: file, requirements: context.optionals, index: context.index)

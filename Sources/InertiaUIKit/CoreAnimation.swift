@@ -8,6 +8,8 @@ public typealias CALayer = Layer
 public typealias CAAction = LayerAction
 /// Core Animation's name for ``Inertia/LayerCornerCurve`` (`.circular`, `.continuous`).
 public typealias CALayerCornerCurve = LayerCornerCurve
+/// Core Animation's name for ``Inertia/LayerCornerMask`` (`.layerMinXMinYCorner`, …).
+public typealias CACornerMask = LayerCornerMask
 /// Core Animation's name for ``Inertia/TransformLayer``.
 public typealias CATransformLayer = TransformLayer
 /// Core Animation's name for ``Inertia/LayerContentsGravity`` (`.resizeAspectFill`, `.center`…).

@@ -89,6 +89,10 @@ public typealias UIViewPropertyAnimator = ViewPropertyAnimator
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
 /// UIKit's name for ``Inertia/ViewPropertyAnimator/State``.
 public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+/// UIKit's name for ``Inertia/ViewAnimating``.
+public typealias UIViewAnimating = ViewAnimating
+/// UIKit's name for ``Inertia/ViewImplicitlyAnimating``.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
 /// UIKit's name for ``Inertia/Offset``.
 public typealias UIOffset = Offset
 /// UIKit's name for ``Inertia/BlurEffect``.

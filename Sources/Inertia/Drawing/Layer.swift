@@ -54,8 +54,8 @@ open class Layer {
       other.contents, other.contentsScale, other.name, other.anchorPoint, other.zPosition
     )
     (sublayerTransform, timing) = (other.sublayerTransform, other.timing)
-    (cornerCurve, contentsGravity, isDoubleSided) = (
-      other.cornerCurve, other.contentsGravity, other.isDoubleSided
+    (cornerCurve, maskedCorners, contentsGravity, isDoubleSided) = (
+      other.cornerCurve, other.maskedCorners, other.contentsGravity, other.isDoubleSided
     )
     (shouldRasterize, rasterizationScale) = (other.shouldRasterize, other.rasterizationScale)
   }
@@ -209,6 +209,10 @@ open class Layer {
   /// (iOS draws `.continuous` corners as a smoother curve reaching a little further along the
   /// edges).
   open var cornerCurve: LayerCornerCurve = .circular
+  /// The corners ``cornerRadius`` rounds (CALayer's `maskedCorners`, iOS 11). Default all four.
+  /// Kept and copied with the layer; drawing and hit testing round every corner (a program reading
+  /// it back sees what it set).
+  open var maskedCorners: LayerCornerMask = .all
   /// The border width, drawn inside the bounds above the sublayers. Default 0.
   open var borderWidth: CGFloat {
     get { owningView?.layerBorderWidth ?? own.borderWidth }

@@ -40,9 +40,10 @@ final class DynamicWorld {
 /// when it gets there), and pauses once every item has been still for 0.25 s.
 ///
 /// Items do not rotate: `allowsRotation`, angular velocities and resistance are accepted and
-/// ignored; collisions use each item's bounds as an upright box.
+/// ignored; collisions use each item's bounds as an upright box. The class is open, as UIKit's
+/// is: a program may subclass it, or declare `open` members in an extension of it.
 @preconcurrency @MainActor
-public final class DynamicAnimator {
+open class DynamicAnimator {
   /// The view whose coordinates the items' centers are in, and whose bounds collision
   /// behaviours can use as a boundary.
   public private(set) weak var referenceView: View?

@@ -22,13 +22,18 @@ open class CollectionReusableView: View {
   open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
   /// The attributes the view wants, given the layout's: self-sizing cells answer their fitting
-  /// size here. Default: the layout's attributes with the height (vertical lists) or width
-  /// (horizontal ones) from ``View/sizeThatFits(_:)``.
+  /// size here. Default: the layout's attributes with the size its constraints give it, as UIKit
+  /// measures a view laid out by constraints (`systemLayoutSizeFitting` toward the attributes'
+  /// size, both axes free in a flow or custom layout, the width held in a compositional one), when
+  /// its content holds constrained subviews; else the size from ``View/sizeThatFits(_:)`` at the
+  /// attributes' width.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
     -> CollectionViewLayoutAttributes
   {
     let attributes = layoutAttributes.copy()
-    let fitting = sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0))
+    let fitting =
+      constraintFittingSize(for: layoutAttributes)
+      ?? sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0))
     if fitting.width.isFinite, fitting.height.isFinite, fitting.width >= 0, fitting.height >= 0 {
       attributes.size = fitting
     }

@@ -157,6 +157,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     groupHeights[indexPath.section] != nil
   }
 
+  /// The width is the item's; only the estimated height is fitted.
+  override func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (horizontal: Double, vertical: Double)
+  {
+    (View.requiredFittingPriority, View.fittingSizeLevel)
+  }
+
   /// A cell of a section with an estimated group height whose preferred height differs from its
   /// frame's invalidates the layout (self-sizing).
   open override func shouldInvalidateLayout(

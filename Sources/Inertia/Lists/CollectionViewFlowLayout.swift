@@ -65,8 +65,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   @exclusivity(unchecked) var sections: [FlowLayoutSection] = []
   @exclusivity(unchecked) var crossExtent = 0.0
   private var needsRebuild = true
-  /// The first section whose lines must be worked out again (self-sized items changed).
-  private var firstDirtySection = Int.max
+  /// The sections whose lines must be worked out again (self-sized items changed); every later
+  /// section moves.
+  private var dirtySections = Set<Int>()
 
   /// Whether the content scrolls vertically: ``scrollDirection`` as last set or prepared (a plain
   /// stored value, read for every element).
@@ -137,7 +138,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     guard main.isFinite, cross.isFinite, main >= 0, cross >= 0 else { return context }
     let oldMain = sections[path.section].sizes[path.item].main
     sections[path.section].sizes[path.item] = (main, min(cross, sections[path.section].available))
-    firstDirtySection = min(firstDirtySection, path.section)
+    dirtySections.insert(path.section)
     // An item measured above the visible area moves the offset, so what is visible stays still.
     if let collectionView {
       let top = isVertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
@@ -166,14 +167,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   func updateIfNeeded() {
     if needsRebuild {
       needsRebuild = false
-      firstDirtySection = Int.max
+      dirtySections = []
       rebuild()
-    } else if firstDirtySection < sections.count {
-      for section in firstDirtySection..<sections.count {
-        if section == firstDirtySection { sections[section].computeLines() }
+    } else if let first = dirtySections.min(), first < sections.count {
+      for section in first..<sections.count {
+        if dirtySections.contains(section) { sections[section].computeLines() }
         sections[section].start = section == 0 ? 0 : sections[section - 1].end
       }
-      firstDirtySection = Int.max
+      dirtySections = []
     }
   }
 

@@ -95,6 +95,13 @@ open class CollectionViewLayout {
   /// asks only with an estimated item size.
   func wantsPreferredAttributes(forItemAt indexPath: IndexPath) -> Bool { true }
 
+  /// How firmly a self-sizing cell laid out by constraints keeps its attributes' width and height
+  /// when it measures itself (the fitting priorities of its `systemLayoutSizeFitting`): both only
+  /// pulled toward them, as UIKit's flow and custom layouts fit both axes of an estimated item.
+  func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (horizontal: Double, vertical: Double) {
+    (View.fittingSizeLevel, View.fittingSizeLevel)
+  }
+
   /// Whether a cell's preferred attributes (its own size) need a new layout. Default false.
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,

@@ -11,6 +11,8 @@ final class AxisBallisticMotion: BallisticMotion {
   private var simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]
   /// The time (since the activity began) the simulations start from; moves on a re-base.
   private var origin = 0.0
+  /// The offset the simulations last put the content at (nil before the first step).
+  private var lastPlaced: CGPoint?
 
   /// `page` is the paging target an axis settles on, if it pages.
   init?(scrollView: ScrollView, simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]) {
@@ -27,6 +29,7 @@ final class AxisBallisticMotion: BallisticMotion {
       if !simulation.isDone(at: elapsed - origin) { done = false }
     }
     scrollView.position.setOffset(offset)
+    lastPlaced = offset
     return done
   }
 
@@ -34,7 +37,7 @@ final class AxisBallisticMotion: BallisticMotion {
     let velocity = self.velocity(at: elapsed)
     var rebuilt: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in Axis.allCases {
-      let page = simulations.first(where: { $0.axis == axis })?.page
+      let page = movedPage(on: axis, at: elapsed)
       let speed = wasReturning(on: axis, at: elapsed) ? 0 : axis.value(velocity)
       let bounce = page == nil ? scrollView.returningBounce(on: axis, velocity: speed) : nil
       let simulation =
@@ -43,10 +46,24 @@ final class AxisBallisticMotion: BallisticMotion {
     }
     simulations = rebuilt
     origin = elapsed
+    lastPlaced = scrollView.preciseOffset
     return !rebuilt.isEmpty
   }
 
   var isBouncing: Bool { scrollView.isOutOfRange(scrollView.preciseOffset) }
+
+  /// The page an axis settles on after an outside write: moved by as much as the write moved the
+  /// content from where the spring last put it (into the range), so a view that recenters its content
+  /// while it pages (an infinite pager's `layoutSubviews`) rests on the page it shifted to, as
+  /// UIKit's does. Nil for an axis that does not page.
+  private func movedPage(on axis: Axis, at elapsed: Double) -> Double? {
+    guard let part = simulations.first(where: { $0.axis == axis }), let page = part.page else { return nil }
+    let placed = lastPlaced.map { axis.value($0) } ?? part.simulation.position(at: elapsed - origin)
+    let moved = axis.value(scrollView.preciseOffset) - placed
+    guard moved.isFinite else { return page }
+    let limits = scrollView.limits(axis)
+    return min(max(page + moved, limits.lower), limits.upper)
+  }
 
   /// Whether the axis was springing back toward its range when a write put the offset inside it
   /// (a pull-to-refresh that sets the inset and the offset it holds at while the content bounces

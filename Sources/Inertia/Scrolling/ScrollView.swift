@@ -318,6 +318,9 @@ open class ScrollView: View {
     if bounds.origin != oldBounds.origin {
       position.boundsOriginWrittenFromOutside()
       updateIndicators()
+      // UIKit lays a scroll view out again whenever it scrolls: subclasses tile or recenter their
+      // content in layoutSubviews (an infinite pager moving its pages back to the middle).
+      setNeedsLayout()
     }
     if bounds.origin != oldBounds.origin { window?.constraintScrollOffsetChanged(of: self) }
   }

@@ -593,6 +593,9 @@ open class View: Responder {
   open var accessibilityValue: String?
   /// What the element is. Default none.
   open var accessibilityTraits: AccessibilityTraits = []
+  /// Whether the system's Smart Invert leaves this view's content as it is (photos, video).
+  /// Default false. Kept: no colours are inverted here.
+  open var accessibilityIgnoresInvertColors = false
   /// The element's frame in window coordinates.
   public var accessibilityFrame: CGRect { convert(bounds, to: nil) }
 

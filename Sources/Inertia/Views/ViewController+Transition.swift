@@ -20,6 +20,9 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
   var percentComplete: CGFloat { get }
   /// The transform a rotation applies (identity: no rotation happens here).
   var targetTransform: AffineTransform { get }
+  /// The curve the change's remaining animations run on (UIKit's `completionCurve`), which code
+  /// passes on as animation options (`rawValue << 16`).
+  var completionCurve: View.AnimationCurve { get }
   /// The transition's controller under `key` (nil for a size change).
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
   /// The transition's view under `key` (nil for a size change).
@@ -33,6 +36,8 @@ extension ViewControllerTransitionCoordinatorContext {
   public var percentComplete: CGFloat { 0 }
   /// Identity.
   public var targetTransform: AffineTransform { .identity }
+  /// Ease-in-ease-out, UIKit's curve for transitions.
+  public var completionCurve: View.AnimationCurve { .easeInOut }
   /// Nil.
   public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { nil }
   /// Nil.
