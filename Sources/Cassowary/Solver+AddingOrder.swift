@@ -35,6 +35,8 @@ extension Solver {
     }
     guard batch.equalities.count > 1 else { return batch.equalities + batch.others }
     let locals = localVariables(&batch)
+    // A batch already in such an order (a hand-written layout's, view by view) is left as it is.
+    if batch.bringsFreshVariables(variables: locals) { return Array(constraints.indices) }
     let peeled = batch.peel(variables: locals)
     let slots = batch.equalities.indices.filter { !batch.taken[$0] } + peeled.reversed()
     return slots.map { batch.equalities[$0] } + batch.othersByIntroduction(slots, variables: locals)
@@ -50,6 +52,7 @@ extension Solver {
         termPositions[index] = solverIndices.count
         solverIndices.append(index)
         batch.counts.append(isInUse(index) ? 1 : 0)
+        batch.inUse.append(isInUse(index))
       }
       return termPositions[index]
     }
@@ -86,8 +89,29 @@ struct AddingBatch {
   /// For each variable, how many equalities not yet taken off mention it (plus one for a variable
   /// the solver uses).
   var counts: [Int] = []
+  /// For each variable, whether the solver uses it already.
+  var inUse: [Bool] = []
   /// For each equality, whether it was taken off.
   var taken: [Bool] = []
+
+  /// Whether, in the batch's own order, every required equality holds a variable that neither
+  /// the solver nor a constraint before it mentions.
+  func bringsFreshVariables(variables: Int) -> Bool {
+    var seen = inUse
+    var (equality, other) = (0, 0)
+    while equality < equalities.count {
+      if other < others.count && others[other] < equalities[equality] {
+        for member in otherMembers[otherStarts[other]..<otherStarts[other + 1]] { seen[member] = true }
+        other += 1
+        continue
+      }
+      let members = self.members[starts[equality]..<starts[equality + 1]]
+      guard members.contains(where: { !seen[$0] }) else { return false }
+      for member in members { seen[member] = true }
+      equality += 1
+    }
+    return true
+  }
 
   /// The other constraints, each after the equalities that introduce its variables: ordered
   /// (stably) by the latest place in `slots` (the equalities' adding order) of an equality that

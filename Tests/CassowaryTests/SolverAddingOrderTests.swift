@@ -133,3 +133,25 @@ import Testing
     #expect(solver.addingOrder([constraint, other]) == [1, 0])
   }
 }
+
+extension SolverAddingOrderTests {
+  @Test func aBatchWhoseEqualitiesEachBringAFreshVariableKeepsItsOrder() throws {
+    let (_, constraints) = SolverOrderTests.chain(100)
+    let solver = Solver()
+    // In order every equality brings the top or the height it places: the order is kept as it is
+    // (the weak heights stay between them).
+    #expect(solver.addingOrder(constraints) == Array(constraints.indices))
+    // Shuffled, some equality finds all its variables mentioned before it: the order is computed.
+    let shuffled = SolverOrderTests.shuffled(constraints, seed: 5)
+    #expect(solver.addingOrder(shuffled) != Array(shuffled.indices))
+    // With an inequality in front that mentions the first equality's only variable, the
+    // equality no longer brings a fresh variable there.
+    let x = Variable("x")
+    let batch = [
+      Constraint(Expression(x), .greaterOrEqual, Expression(constant: 0)),
+      Constraint(Expression(x), .equal, Expression(constant: 1)),
+      Constraint(Expression(Variable("y")), .equal, Expression(x) + 1),
+    ]
+    #expect(solver.addingOrder(batch) == [1, 2, 0])
+  }
+}
