@@ -108,16 +108,6 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
-/// Forty plain items.
-final class FortyItems: NSObject, UICollectionViewDataSource {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-  }
-}
-
 /// A collection view that follows its layout's direction, as GeminiCollectionView does.
 final class DirectionFollowingCollectionView: UICollectionView {
   var directions: [UICollectionView.ScrollDirection] = []
@@ -238,7 +228,7 @@ final class DirectionFollowingCollectionView: UICollectionView {
     let clock = ManualClock(frameRate: 60)
     let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
     _ = clock.addDisplayLink { _ in window.layoutIfNeeded() }  // As a window host does.
-    let items = FortyItems()
+    let items = PlainItems(count: 40, reuseIdentifier: "item")
     let layout = SpringyFlowLayout()
     layout.itemSize = CGSize(width: 335, height: 84)
     layout.minimumLineSpacing = 20

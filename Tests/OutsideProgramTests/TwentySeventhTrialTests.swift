@@ -155,13 +155,23 @@ final class RaisedFirstRowLayout: UICollectionViewLayout {
   }
 }
 
-/// Twenty plain rows.
-final class TwentyRows: NSObject, UICollectionViewDataSource {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+/// `count` plain items in one section, each a cell registered as `reuseIdentifier`.
+final class PlainItems: NSObject, UICollectionViewDataSource {
+  let count: Int
+  let reuseIdentifier: String
+
+  init(count: Int, reuseIdentifier: String) {
+    self.count = count
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    count
+  }
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+    collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
   }
 }
 
@@ -169,7 +179,7 @@ final class TwentyRows: NSObject, UICollectionViewDataSource {
 @Suite struct TwentySeventhTrialTests {
   @Test func aCellRaisedByItsZIndexAloneIsRestackedAndItsLayerFollows() {
     let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock())
-    let rows = TwentyRows()
+    let rows = PlainItems(count: 20, reuseIdentifier: "row")
     let collection = UICollectionView(frame: window.bounds, collectionViewLayout: RaisedFirstRowLayout())
     collection.contentInsetAdjustmentBehavior = .never
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
