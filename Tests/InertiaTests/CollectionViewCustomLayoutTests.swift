@@ -12,6 +12,7 @@ import Testing
     var prepares = 0
     var cache: [CollectionViewLayoutAttributes] = []
     var boundsQueries = 0
+    var elementQueries = 0
 
     override func prepare() {
       prepares += 1
@@ -32,7 +33,8 @@ import Testing
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-      cache.filter { $0.frame.minY < rect.maxY && $0.frame.maxY > rect.minY }
+      elementQueries += 1
+      return cache.filter { $0.frame.minY < rect.maxY && $0.frame.maxY > rect.minY }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -88,5 +90,36 @@ import Testing
     view.layoutIfNeeded()
     #expect(layout.prepares == 2)
     #expect(view.contentOffset.y == view.contentSize.height - 600)
+  }
+
+  /// A scroll view lays out again after each offset change, and the collection view places its
+  /// elements in its scroll hook: the layout pass that follows finds them placed for those bounds
+  /// and asks the layout nothing more (before, a window laid out every frame, as a host does,
+  /// doubled the queries of a decelerating frame).
+  @Test func aLayoutPassAfterAScrollAsksTheLayoutNothingMore() {
+    func queries(layingOutEveryFrame: Bool) -> (Int, CGFloat) {
+      let scene = TestScene()
+      if layingOutEveryFrame { _ = scene.clock.addDisplayLink { _ in scene.window.layoutIfNeeded() } }
+      let layout = StaggeredLayout()
+      let view = CollectionView(
+        frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+      view.contentInsetAdjustmentBehavior = .never
+      let source = Source()
+      view.dataSource = source
+      scene.window.addSubview(view)
+      scene.window.layoutIfNeeded()
+      scene.gestures.fling(from: CGPoint(x: 100, y: 500), velocity: CGPoint(x: 0, y: -2000), distance: 150)
+      let before = layout.elementQueries
+      scene.wait(0.5)  // 30 decelerating frames.
+      for path in view.indexPathsForVisibleItems {
+        #expect(view.cellForItem(at: path)?.frame == layout.cache[path.item].frame)
+      }
+      return (layout.elementQueries - before, view.contentOffset.y)
+    }
+    let (alone, aloneOffset) = queries(layingOutEveryFrame: false)
+    let (laidOut, laidOutOffset) = queries(layingOutEveryFrame: true)
+    #expect(alone >= 30)
+    #expect(laidOut <= alone + 2, "\(laidOut) queries laid out every frame, \(alone) without")
+    #expect(abs(laidOutOffset - aloneOffset) < 0.5)
   }
 }

@@ -12,6 +12,9 @@ extension CollectionView {
           with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
       }
     }
+    // The scroll hook placed the elements for these bounds already (a scroll view lays out again
+    // after each offset change): nothing to place again unless something changed.
+    if placedBounds == bounds, !collectionViewLayout.needsPrepare, !needsReload, movement == nil { return }
     layoutElements()
   }
 
@@ -48,6 +51,7 @@ extension CollectionView {
     guard !isLayingOutElements else { return }
     isLayingOutElements = true
     defer { isLayingOutElements = false }
+    placedBounds = nil
     for _ in 0..<8 {
       syncContentSize()
       syncOrthogonalRows()
@@ -57,6 +61,7 @@ extension CollectionView {
     syncContentSize()
     placeBackgroundView()
     updatePrefetching()
+    if !collectionViewLayout.needsPrepare { placedBounds = bounds }
   }
 
   /// Keeps ``backgroundView`` below every other subview, over the visible area.

@@ -126,6 +126,9 @@ open class CollectionView: ScrollView {
   /// The cell ``reconfigureItems(at:)`` hands back to the data source.
   var reconfiguringCell: CollectionViewCell?
   var lastLaidOutSize = CGSize.zero
+  /// The bounds of the last complete placement of the elements (nil: none since something else
+  /// may have changed): a layout pass with the same bounds and nothing invalidated skips placing.
+  var placedBounds: CGRect?
   /// The layout's answer to `shouldInvalidateLayout(forBoundsChange:)` for the offset change
   /// being applied, asked before the bounds change (see ``bounds``).
   var boundsChangeInvalidates: Bool?
