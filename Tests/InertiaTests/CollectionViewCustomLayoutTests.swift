@@ -59,8 +59,9 @@ import Testing
     }
   }
 
-  @Test func aSubclassPlacesTheCellsAndIsPreparedOncePerInvalidation() {
-    let scene = TestScene()
+  /// A 400 x 600 collection view of the staggered layout and 40 items, in the scene's window and
+  /// laid out.
+  static func staggeredView(in scene: TestScene) -> (CollectionView, StaggeredLayout, Source) {
     let layout = StaggeredLayout()
     let view = CollectionView(
       frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
@@ -69,6 +70,12 @@ import Testing
     view.dataSource = source
     scene.window.addSubview(view)
     scene.window.layoutIfNeeded()
+    return (view, layout, source)
+  }
+
+  @Test func aSubclassPlacesTheCellsAndIsPreparedOncePerInvalidation() {
+    let scene = TestScene()
+    let (view, layout, source) = Self.staggeredView(in: scene)
     #expect(layout.prepares == 1)
     #expect(view.contentSize == CGSize(width: 400, height: 20 * 200 - 200 + 100 + 200))
     // Rows 0-2; the right column's third square (500...700) meets the bottom, the left column's
@@ -100,14 +107,7 @@ import Testing
     func queries(layingOutEveryFrame: Bool) -> (Int, CGFloat) {
       let scene = TestScene()
       if layingOutEveryFrame { _ = scene.clock.addDisplayLink { _ in scene.window.layoutIfNeeded() } }
-      let layout = StaggeredLayout()
-      let view = CollectionView(
-        frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
-      view.contentInsetAdjustmentBehavior = .never
-      let source = Source()
-      view.dataSource = source
-      scene.window.addSubview(view)
-      scene.window.layoutIfNeeded()
+      let (view, layout, _) = Self.staggeredView(in: scene)
       scene.gestures.fling(from: CGPoint(x: 100, y: 500), velocity: CGPoint(x: 0, y: -2000), distance: 150)
       let before = layout.elementQueries
       scene.wait(0.5)  // 30 decelerating frames.
