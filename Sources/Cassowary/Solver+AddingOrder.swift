@@ -10,10 +10,13 @@ extension Solver {
   /// A required equality whose variable nothing else in the batch (nor anything in the solver)
   /// mentions can be added last among them: at its turn that variable is fresh, so the equality
   /// defines it. Taking such equalities off one by one (each may leave another variable mentioned
-  /// once) and adding them in the reverse order gives every one of them a fresh variable; the
-  /// equalities that cannot be taken off (a closed system, or variables the solver already uses)
-  /// come first, in the batch's order. The other constraints (inequalities, optional ones, those
-  /// already in the solver) follow in the batch's order, expanded through the definitions then.
+  /// once) and adding them in the reverse order gives every one of them a fresh variable. Where
+  /// none can be taken off, the rest closes cycles (a row pinned at both ends, a closed system):
+  /// one equality of a variable the fewest mention is put aside to be added after the others,
+  /// which opens its cycle, as a hand-written layout adds a row's closing pin after the row; the
+  /// equalities whose variables the solver already uses all come first, in the batch's order.
+  /// The other constraints (inequalities, optional ones, those already in the solver) follow, each
+  /// after the equalities that introduce its variables.
   ///
   /// Costs time and memory linear in the batch's terms. The solution does not depend on the order
   /// where it is unique; where several solutions are optimal, the one reached may.
@@ -37,8 +40,8 @@ extension Solver {
     let locals = localVariables(&batch)
     // A batch already in such an order (a hand-written layout's, view by view) is left as it is.
     if batch.bringsFreshVariables(variables: locals) { return Array(constraints.indices) }
-    let peeled = batch.peel(variables: locals)
-    let slots = batch.equalities.indices.filter { !batch.taken[$0] } + peeled.reversed()
+    let (peeled, deferred) = batch.peel(variables: locals)
+    let slots = batch.equalities.indices.filter { !batch.taken[$0] } + peeled.reversed() + deferred
     return slots.map { batch.equalities[$0] } + batch.othersByIntroduction(slots, variables: locals)
   }
 
@@ -137,10 +140,46 @@ struct AddingBatch {
     return keys.map(\.other)
   }
 
-  /// Takes off, while one is left, an equality holding a variable no other equality left mentions,
-  /// and returns them in the order they were taken off.
-  mutating func peel(variables: Int) -> [Int] {
-    // Each variable's equalities, as ranges of one list.
+  /// Takes off every equality and returns them in two lists. `peeled` holds, in the order taken,
+  /// each equality taken off while it held a variable no other equality left mentions: added in
+  /// the reverse order, each brings that variable fresh. When none is left to take off (the rest
+  /// closes cycles: a row pinned at both ends), one equality of a variable the fewest equalities
+  /// left mention is put aside in `deferred`, which frees that variable; the deferred ones are
+  /// added after the peeled ones, in the order put aside (an earlier one may still meet a variable
+  /// only later ones mention). Equalities whose variables are all in use by the solver stay
+  /// untaken (`taken` false).
+  mutating func peel(variables: Int) -> (peeled: [Int], deferred: [Int]) {
+    let (userStarts, users) = equalitiesByVariable(variables: variables)
+    taken = [Bool](repeating: false, count: equalities.count)
+    var ready = (0..<variables).filter { counts[$0] == 1 }.reversed() as [Int]
+    var crowded = CrowdedVariables(counts: counts, inUse: inUse)
+    var (peeled, deferred): ([Int], [Int]) = ([], [])
+    func take(_ slot: Int) {
+      taken[slot] = true
+      for member in members[starts[slot]..<starts[slot + 1]] {
+        counts[member] -= 1
+        if counts[member] == 1 { ready.append(member) } else { crowded.lowered(member, to: counts[member]) }
+      }
+    }
+    func firstUser(_ variable: Int) -> Int? {
+      users[userStarts[variable]..<userStarts[variable + 1]].first(where: { !taken[$0] })
+    }
+    while true {
+      while let variable = ready.popLast() {
+        guard counts[variable] == 1, let slot = firstUser(variable) else { continue }
+        peeled.append(slot)
+        take(slot)
+      }
+      guard let variable = crowded.fewest(counts: counts), let slot = firstUser(variable) else { break }
+      deferred.append(slot)
+      take(slot)
+    }
+    return (peeled, deferred)
+  }
+
+  /// Each variable's equalities, as ranges of one list: variable `v`'s are
+  /// `users[userStarts[v] ..< userStarts[v + 1]]`, in the batch's order.
+  private func equalitiesByVariable(variables: Int) -> (userStarts: [Int], users: [Int]) {
     var userStarts = [Int](repeating: 0, count: variables + 1)
     for member in members { userStarts[member + 1] += 1 }
     for variable in 0..<variables { userStarts[variable + 1] += userStarts[variable] }
@@ -152,20 +191,43 @@ struct AddingBatch {
         filled[member] += 1
       }
     }
-    taken = [Bool](repeating: false, count: equalities.count)
-    var ready = (0..<variables).filter { counts[$0] == 1 }.reversed() as [Int]
-    var peeled: [Int] = []
-    while let variable = ready.popLast() {
-      guard counts[variable] == 1,
-        let slot = users[userStarts[variable]..<userStarts[variable + 1]].first(where: { !taken[$0] })
-      else { continue }
-      taken[slot] = true
-      peeled.append(slot)
-      for member in members[starts[slot]..<starts[slot + 1]] {
-        counts[member] -= 1
-        if counts[member] == 1 { ready.append(member) }
-      }
+    return (userStarts, users)
+  }
+}
+
+/// The variables two or more equalities left mention, by how many (a bucket per count; counts only
+/// fall, so a variable is filed again at each new count and stale entries are passed over), for
+/// ``AddingBatch/peel(variables:)``. Variables the solver uses are never filed: freeing them
+/// brings nothing fresh.
+struct CrowdedVariables {
+  private var buckets: [[Int]]
+  private var lowest: Int
+  private let inUse: [Bool]
+
+  init(counts: [Int], inUse: [Bool]) {
+    self.inUse = inUse
+    buckets = Array(repeating: [], count: (counts.max() ?? 0) + 1)
+    lowest = buckets.count
+    for (variable, count) in counts.enumerated().reversed() where count >= 2 {
+      lowered(variable, to: count)
     }
-    return peeled
+  }
+
+  /// Files `variable` under its new count.
+  mutating func lowered(_ variable: Int, to count: Int) {
+    guard count >= 2, !inUse[variable] else { return }
+    buckets[count].append(variable)
+    lowest = min(lowest, count)
+  }
+
+  /// A variable the fewest equalities left mention (two or more), the one filed last among them.
+  mutating func fewest(counts: [Int]) -> Int? {
+    while lowest < buckets.count {
+      while let variable = buckets[lowest].popLast() {
+        if counts[variable] == lowest { return variable }
+      }
+      lowest += 1
+    }
+    return nil
   }
 }
