@@ -51,13 +51,18 @@ final class OutputFile {
   }
 
   /// Creates the folder `path` and its parents, after checking that it is not another kind of
-  /// file; a failure is one line naming the folder and the system's reason.
-  static func makeFolder(_ path: String) throws {
+  /// file; a failure is one line naming the folder and the system's reason. Returns the folders it
+  /// created, outermost first.
+  @discardableResult
+  static func makeFolder(_ path: String) throws -> [String] {
     try checkFolder(path)
+    var created: [String] = []
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
-      if mkdir(prefix, 0o755) != 0 {
+      if mkdir(prefix, 0o755) == 0 {
+        created.append(prefix)
+      } else {
         let code = errno
         if code == EEXIST, isFolder(prefix) {
           prefix += "/"
@@ -68,6 +73,7 @@ final class OutputFile {
       }
       prefix += "/"
     }
+    return created
   }
 
   /// Whether `path` is a folder or a link to one.

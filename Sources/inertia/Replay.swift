@@ -77,11 +77,13 @@ struct Replay: ParsableCommand {
       try outputs.finish()
     } catch let error as SceneError {
       sink.discard()
+      outputs.discard()
       _ = BufferedLogHandler.buffer.drain()
       printError("inertia: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
       return 2
     } catch {
       sink.discard()
+      outputs.discard()
       _ = BufferedLogHandler.buffer.drain()
       printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2

@@ -15,6 +15,10 @@ final class ReplayOutputs {
   /// The plot's timeline, read line by line as the trace is written.
   private var timeline = TraceTimeline(sampleBudget: plotSamples, eventBudget: plotEvents)
   private var frameError: Error?
+  /// The frames written so far (`frame-00001.png` onwards) and the folders made for them, removed
+  /// again by ``discard()`` when the replay fails.
+  private var framesWritten = 0
+  private var createdFolders: [String] = []
 
   init(plot: String?, frames: String?) throws {
     self.plot = plot
@@ -26,14 +30,14 @@ final class ReplayOutputs {
     guard let frames else { return }
     let window = runner.scene.window
     try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
-    try OutputFile.makeFolder(frames)
-    var index = 0
+    createdFolders = try OutputFile.makeFolder(frames)
     runner.onFrame = { [self] _ in
-      index += 1
       guard frameError == nil else { return }
-      let path = (frames as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
       do {
-        try OutputFile.produce(path) { try ViewRenderer.renderPNG(window: window, to: $0) }
+        try OutputFile.produce(Self.framePath(framesWritten + 1, in: frames)) {
+          try ViewRenderer.renderPNG(window: window, to: $0)
+        }
+        framesWritten += 1
       } catch {
         frameError = error
       }
@@ -44,6 +48,22 @@ final class ReplayOutputs {
   func read(line: String) throws {
     guard plot != nil else { return }
     try timeline.append(line: Substring(line.dropLast(line.hasSuffix("\n") ? 1 : 0)))
+  }
+
+  /// The path of frame `index` (from 1) in `folder`.
+  nonisolated static func framePath(_ index: Int, in folder: String) -> String {
+    (folder as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
+  }
+
+  /// After a failed replay: removes the frames this run wrote and the folders it made for them, so
+  /// a failure leaves no half-written output (the plot is only written by a replay that succeeded).
+  func discard() {
+    if let frames {
+      for index in stride(from: framesWritten, to: 0, by: -1) { unlink(Self.framePath(index, in: frames)) }
+    }
+    framesWritten = 0
+    for folder in createdFolders.reversed() { rmdir(folder) }
+    createdFolders = []
   }
 
   func finish() throws {

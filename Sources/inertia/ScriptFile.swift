@@ -32,12 +32,16 @@ func sizeName(_ bytes: Int) -> String {
 }
 
 /// Opens `path` for reading; a one-line refusal when it cannot be opened or is a folder. The
-/// caller closes the descriptor.
+/// caller closes the descriptor. A named pipe with no writer reads as empty instead of blocking
+/// the open forever (it is opened without waiting, then read with waiting, as a pipe with a writer
+/// needs).
 func openInput(_ path: String) throws -> Int32 {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
   guard descriptor >= 0 else {
     throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
   }
+  let flags = fcntl(descriptor, F_GETFL)
+  if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
   var info = stat()
   if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
     close(descriptor)

@@ -194,4 +194,77 @@ import Testing
     #expect(run.status == 2)
     #expect(run.error == "inertia diff: --tolerance must be a finite number of points, at least 0\n")
   }
+
+  /// Session 30's sweep: a named pipe nobody writes to, given as an input, used to block the open
+  /// forever (a timeout); it now reads as empty, so the usual one-line error follows at once.
+  @Test(
+    .timeLimit(.minutes(1)),
+    arguments: [
+      (["replay", "pipe"], "inertia: pipe: $: not valid JSON: line 1, column 1: unexpected end of text\n"),
+      (["diff", "a.jsonl", "pipe"], "inertia diff: pipe: empty, not a trace\n"),
+    ])
+  func aNamedPipeWithNoWriterIsReadAsEmptyNotWaitedFor(arguments: [String], error: String) throws {
+    let folder = try Self.folder("pipe")
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+    try Self.write("{\"t\":1,\"kind\":\"end\",\"views\":{}}\n", "a.jsonl", in: folder)
+    let start = Date()
+    let run = try Self.inertia(arguments, in: folder)
+    #expect(run.status == 2)
+    #expect(run.error == error)
+    #expect(Date().timeIntervalSince(start) < 30)
+  }
+
+  /// Session 30's sweep: a replay failing at a step (here a "set" of a property the view lacks,
+  /// checked when the step runs) used to leave the frames it had rendered and the folder it made;
+  /// now nothing of them stays, and a folder that existed keeps only what it held.
+  @Test(arguments: [false, true])
+  func aReplayFailingAtAStepLeavesNoFrames(folderExists: Bool) throws {
+    let folder = try Self.folder("frames-failed")
+    let script = """
+      {"frameRate": 30, "until": 0.5,
+       "scene": {"window": {"size": [100, 100], "scale": 1},
+         "root": {"type": "ScrollView", "id": "sv", "frame": [0, 0, 100, 100], "contentSize": [100, 300]}},
+       "steps": [{"at": 0.1, "set": {"view": "sv", "property": "zz", "value": 1}}]}
+      """
+    try Self.write(script, "s.json", in: folder)
+    if folderExists {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("out/fr"), withIntermediateDirectories: true)
+      try Self.write("mine", "out/fr/notes.txt", in: folder)
+    }
+    let run = try Self.inertia(["replay", "s.json", "--frames", "out/fr"], in: folder)
+    #expect(run.status == 2)
+    #expect(
+      run.error == "inertia: s.json: $.steps[0].set.value: ScrollView has no settable property \"zz\"\n")
+    let left = FileManager.default.subpaths(atPath: folder.path)?.sorted() ?? []
+    #expect(left == (folderExists ? ["out", "out/fr", "out/fr/notes.txt", "s.json"] : ["s.json"]))
+  }
+
+  /// Session 30's sweep: a transform near the largest double (a "set" step, or an animation to
+  /// it) made the view's frame infinite or NaN, written as null in the end line and the frame
+  /// lines' presentation (so `--check` failed); the frame is now clamped to the largest doubles.
+  @Test(arguments: ["set", "animate"])
+  func aFrameOverflowedByItsTransformStaysFinite(step: String) throws {
+    let folder = try Self.folder("transform-overflow")
+    let change = #"{"view": "a", "property": "transform", "value": [1e308, 1e308, 1e308, 1e308, 0, 0]}"#
+    let body = step == "set" ? change : #"{"duration": 0.2, "changes": [\#(change)]}"#
+    let script = """
+      {"frameRate": 30, "until": 0.5,
+       "scene": {"window": {"size": [100, 100], "scale": 1},
+         "root": {"type": "View", "id": "root", "frame": [0, 0, 100, 100],
+           "subviews": [{"type": "View", "id": "a", "frame": [0, 0, 100, 100]}]}},
+       "steps": [{"at": 0.1, "\(step)": \(body)}]}
+      """
+    try Self.write(script, "s.json", in: folder)
+    let run = try Self.inertia(["replay", "s.json", "--check"], in: folder)
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    #expect(!run.output.contains("null"))
+    let end = try #require(run.output.split(separator: "\n").last)
+    let object = try JSONSerialization.jsonObject(with: Data(end.utf8)) as? [String: Any]
+    let views = object?["views"] as? [String: [String: Any]]
+    let frame = (views?["a"]?["frame"] as? [NSNumber])?.map(\.doubleValue)
+    let limit = Double.greatestFiniteMagnitude
+    #expect(frame == [-limit, -limit, limit, limit])
+  }
 }

@@ -8,7 +8,29 @@ extension View {
   @inline(__always)
   nonisolated static func frame(size: CGSize, center: CGPoint, transform: AffineTransform) -> CGRect {
     let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-    return transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+    let frame = transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
+    let isFinite =
+      frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+      && frame.size.height.isFinite
+    return isFinite ? frame : finiteFrame(size: size, center: center, transform: transform)
+  }
+
+  /// The frame of a view whose transform or position overflows the doubles (a scale near the
+  /// largest double): every corner's coordinates clamped to ±`greatestFiniteMagnitude` (one that
+  /// is undefined, infinity less infinity, at 0), and so the width and height, so the frame stays
+  /// finite (docs/limits.md). UIKit's frame would hold infinities or NaN there.
+  nonisolated static func finiteFrame(size: CGSize, center: CGPoint, transform t: AffineTransform) -> CGRect {
+    let limit = CGFloat.greatestFiniteMagnitude
+    func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -limit), limit) }
+    var (minX, minY, maxX, maxY) = (limit, limit, -limit, -limit)
+    for x in [-size.width / 2, size.width / 2] {
+      for y in [-size.height / 2, size.height / 2] {
+        let px = clamp(clamp(clamp(t.a * x) + clamp(t.c * y) + t.tx) + center.x)
+        let py = clamp(clamp(clamp(t.b * x) + clamp(t.d * y) + t.ty) + center.y)
+        (minX, maxX, minY, maxY) = (min(minX, px), max(maxX, px), min(minY, py), max(maxY, py))
+      }
+    }
+    return CGRect(x: minX, y: minY, width: clamp(maxX - minX), height: clamp(maxY - minY))
   }
 
   /// Moves the centre as the constraint engine does when it writes its own solution: the safe
