@@ -93,6 +93,42 @@ final class PanStateFooter: UIView {
   }
 }
 
+/// A pager that learns its page index in `setViewControllers`' completion and answers its
+/// neighbours from it, as Pageboy does.
+final class IndexLearningPager: UIViewController, UIPageViewControllerDataSource {
+  let pages = (0..<4).map { _ in UIViewController() }
+  let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+  var index: Int?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    pager.dataSource = self
+    addChild(pager)
+    view.addSubview(pager.view)
+    pager.view.frame = view.bounds
+    pager.didMove(toParent: self)
+    pager.setViewControllers([pages[0]], direction: .forward, animated: false) { _ in self.index = 0 }
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  )
+    -> UIViewController?
+  {
+    guard let index, index > 0 else { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  )
+    -> UIViewController?
+  {
+    guard let index, index < pages.count - 1 else { return nil }
+    return pages[index + 1]
+  }
+}
+
 /// Five numbered cells.
 final class FiveCards: NSObject, UICollectionViewDataSource {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
@@ -196,6 +232,22 @@ final class FiveCards: NSObject, UICollectionViewDataSource {
     GestureSynthesizer(window: window, clock: clock).drag(
       from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 250), duration: 0.3, release: .stop)
     #expect(footer.states.isEmpty)
+  }
+
+  @Test func aPagerLearningItsIndexInTheCompletionIsAskedForNeighboursAfterIt() {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 300, height: 400), scale: 1, clock: clock)
+    let controller = IndexLearningPager()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    clock.addDisplayLink { _ in window.layoutIfNeeded() }
+    let scroll = controller.pager.view.subviews.compactMap { $0 as? UIScrollView }.first
+    // The current page and the one after it, asked for after the completion.
+    #expect(scroll.map { $0.contentSize.width == 2 * $0.bounds.width } == true)
+    GestureSynthesizer(window: window, clock: clock).fling(
+      from: CGPoint(x: 250, y: 200), velocity: CGPoint(x: -1500, y: 0), distance: 100)
+    clock.advance(by: 1.5)
+    #expect(controller.pager.viewControllers?.first === controller.pages[1])
   }
 
   @Test func theSharedApplicationIsReachedByItsSelectorAndFlagsAreKept() {
