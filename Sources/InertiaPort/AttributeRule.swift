@@ -78,9 +78,22 @@ enum AttributeRule {
   }
 
   static func rewrite(_ node: DeclModifierSyntax, in file: ParsedFile) {
+    if node.name.tokenKind == .keyword(.weak), isProtocolRequirement(node) {
+      file.remove(
+        node, what: "weak removed from a protocol's property requirement",
+        why: "Swift rejects `weak` on a protocol's property without @objc; the conforming class's "
+          + "property decides how it holds the value")
+      return
+    }
     guard node.name.tokenKind == .keyword(.dynamic) else { return }
     file.remove(
       node, what: "dynamic removed",
       why: "Objective-C dynamic dispatch (key-value observing) does not exist on Linux")
+  }
+
+  /// Whether the modifier is on a property requirement of a protocol.
+  private static func isProtocolRequirement(_ node: DeclModifierSyntax) -> Bool {
+    guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+    return variable.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true
   }
 }

@@ -21,6 +21,8 @@ enum ImplicitImportRule {
     "CFRunLoopTimerCreateWithHandler", "CFRunLoopAddTimer", "CFRunLoopRemoveTimer",
     "CFRunLoopTimerInvalidate",
     "CFAbsoluteTimeGetCurrent", "CFRunLoopGetCurrent", "CFRunLoopGetMain",
+    // Dispatch's time constants (Darwin's; InertiaUIKit gives NSEC_PER_SEC on Linux).
+    "NSEC_PER_SEC",
   ]
 
   /// The Core Graphics types Foundation on Linux declares itself (the others, `CGAffineTransform`,
@@ -95,10 +97,14 @@ enum ImplicitImportRule {
       let used = names.sorted().first(where: {
         HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
           || (hasImports ? isCoreGraphicsName($0) : needsPrefixHeader($0))
-      })
+      }) ?? (hasImports && usesSelectorExpression(file.tree) ? "#selector" : nil)
     else { return }
     let why: String
-    if coreFoundationTimerNames.contains(used) || (hasImports && isCoreGraphicsName(used)) {
+    if used == "#selector" {
+      why =
+        "the file's #selector (Foundation's on iOS) becomes InertiaUIKit's Selector(_:target:_:), and "
+        + "its class an ActionTarget"
+    } else if coreFoundationTimerNames.contains(used) || (hasImports && isCoreGraphicsName(used)) {
       why = "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
     } else if !hasImports && needsPrefixHeader(used) {
       why =
@@ -111,6 +117,17 @@ enum ImplicitImportRule {
     }
     insert(
       "import InertiaUIKit\n", module: "InertiaUIKit", in: file, what: "import InertiaUIKit added", why: why)
+  }
+
+  /// Whether `tree` holds a `#selector(…)` expression (the selector rule rewrites it into names
+  /// InertiaUIKit gives: a Foundation-only file scheduling a selector timer needs that import).
+  static func usesSelectorExpression(_ tree: SourceFileSyntax) -> Bool {
+    var previousWasPound = false
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if previousWasPound, token.text == "selector" { return true }
+      previousWasPound = token.tokenKind == .pound
+    }
+    return false
   }
 
   /// The identifiers of `tree`, once each.

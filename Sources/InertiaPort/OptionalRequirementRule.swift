@@ -46,31 +46,51 @@ enum OptionalRequirementRule {
     return true
   }
 
-  /// Rewrites a reference to an optional requirement returning a value taken without calling it
+  /// Rewrites a reference to an optional requirement taken without calling it. Through `?`
   /// (`guard let shouldSelect = delegate?.pager(_:shouldSelectAt:) else { return true }`, or
-  /// `delegate?.pagerDidScroll` without labels): the receiver is cast to the requirement's own
-  /// protocol, `(delegate as? P_shouldSelect)?.pager(_:shouldSelectAt:)`, which is nil for a
-  /// delegate without the method, as the reference is on iOS. A requirement that takes a default
-  /// needs nothing: the reference is the default, which does what the missing method does.
+  /// `delegate?.pagerDidScroll` without labels) a requirement returning a value casts the receiver
+  /// to its own protocol, `(delegate as? P_shouldSelect)?.pager(_:shouldSelectAt:)`, which is nil
+  /// for a delegate without the method, as the reference is on iOS; one that takes a default needs
+  /// nothing (the reference is the default, which does what the missing method does). On an
+  /// unwrapped receiver bound by `if let` or `guard let` (`if let wasTapped = delegate.didTapCard`,
+  /// optional on iOS) the same cast makes the value optional, and a default is wrapped in
+  /// `Optional(…)`, which binds it.
   static func rewriteReference(
     _ node: MemberAccessExprSyntax, in file: ParsedFile, requirements: OptionalRequirements, index: TypeIndex
   ) {
-    guard let chain = node.base?.as(OptionalChainingExprSyntax.self), !isCalled(node) else { return }
+    guard let base = node.base, !isCalled(node) else { return }
+    let chain = base.as(OptionalChainingExprSyntax.self)
+    guard chain != nil || isBound(node) else { return }
+    let receiver = chain?.expression ?? base
     let name = node.declName.baseName.text
     let found =
       node.declName.argumentNames.map {
         requirements.requirements(name, labels: $0.arguments.map { $0.name.text })
       } ?? requirements.requirements(named: name)
-    guard let requirement = ReceiverType.choose(found, receiver: chain.expression, index: index),
-      let own = requirement.ownProtocol
-    else { return }
-    let cast = "(\(chain.expression.trimmedDescription) as? \(own))?"
+    guard let requirement = ReceiverType.choose(found, receiver: receiver, index: index) else { return }
+    let member = node.declName.trimmedDescription
+    guard let own = requirement.ownProtocol else {
+      guard chain == nil else { return }
+      let wrapped = "Optional(\(node.trimmedDescription))"
+      file.edit(
+        node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+        wrapped, line: file.line(of: node), what: "\(node.trimmedDescription) -> \(wrapped)",
+        why: "the requirement has a default doing what a missing method does, and the binding needs an "
+          + "optional (\(why))")
+      return
+    }
+    let cast = "(\(receiver.trimmedDescription) as? \(own))?"
     file.edit(
-      chain.positionAfterSkippingLeadingTrivia.utf8Offset, chain.endPositionBeforeTrailingTrivia.utf8Offset,
+      base.positionAfterSkippingLeadingTrivia.utf8Offset, base.endPositionBeforeTrailingTrivia.utf8Offset,
       cast, line: file.line(of: node),
-      what:
-        "\(chain.trimmedDescription).\(node.declName.trimmedDescription) -> \(cast).\(node.declName.trimmedDescription)",
+      what: "\(base.trimmedDescription).\(member) -> \(cast).\(member)",
       why: "a delegate without the method is not a \(own), so the reference is nil as on iOS (\(why))")
+  }
+
+  /// Whether `node` is the value an `if let` or `guard let` binds (`if let f = delegate.f {`).
+  private static func isBound(_ node: MemberAccessExprSyntax) -> Bool {
+    guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+    return clause.parent?.is(OptionalBindingConditionSyntax.self) == true
   }
 
   /// Whether `node` is what a call calls, directly or through `?` or `!`.

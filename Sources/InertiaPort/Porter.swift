@@ -251,6 +251,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     OptionalCallRule.rewriteProperty(node, in: file)
+    ChangeValueRule.rewrite(node, in: file)
     OptionalRequirementRule.rewriteReference(
       node, in: file, requirements: context.optionals, index: context.index)
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }

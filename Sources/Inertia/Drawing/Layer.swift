@@ -291,6 +291,12 @@ open class Layer {
   open var needsDisplayOnBoundsChange = false
   /// A name to find the layer by.
   open var name: String?
+  /// Whether the layer promises to fill its bounds with opaque content (CALayer's `isOpaque`): a
+  /// compositing hint, kept and read back; nothing is drawn differently. Default false.
+  open var isOpaque = false
+  /// A layer whose alpha masks this one (CALayer's `mask`): kept and read back; drawing does not
+  /// apply it yet (the layer draws unmasked). Default nil.
+  open var mask: Layer?
   /// The actions to run when a property changes, by key (CALayer's `actions`): `["bounds":
   /// NSNull()]` says no action for `bounds`. Kept and read back by ``action(forKey:)``; layers
   /// have no implicit animations here, so a property change shows at once whatever the

@@ -97,7 +97,12 @@ open class GestureRecognizer {
 
   // MARK: State
 
-  private var storedState: State = .possible
+  private var storedState: State = .possible {
+    didSet {
+      guard !KeyValueObservations.table.isEmpty else { return }
+      KeyValueObservations.changed(self, keyPath: "state", value: storedState.rawValue)
+    }
+  }
   /// The state recognized while waiting for required recognizers to fail.
   var pendingState: State?
   /// The touches the recognizer is tracking.

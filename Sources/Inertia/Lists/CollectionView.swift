@@ -27,9 +27,12 @@ open class CollectionView: ScrollView {
   @exclusivity(unchecked) open var collectionViewLayout: CollectionViewLayout {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
-      oldValue.collectionView = nil
-      collectionViewLayout.collectionView = self
+      collectionViewLayout.attachedCollectionView = self
+      collectionViewLayout.prepareForTransition(from: oldValue)
+      oldValue.prepareForTransition(to: collectionViewLayout)
+      oldValue.attachedCollectionView = nil
       collectionViewLayout.invalidateLayout()
+      collectionViewLayout.finalizeLayoutTransition()
     }
   }
 
@@ -37,7 +40,7 @@ open class CollectionView: ScrollView {
   public init(frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
-    layout.collectionView = self
+    layout.attachedCollectionView = self
     installEditMenuRecognizer()
   }
 

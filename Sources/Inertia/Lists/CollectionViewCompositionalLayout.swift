@@ -88,7 +88,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     sections.removeAll(keepingCapacity: true)
     layoutBoundaries.removeAll()
     contentLength = 0
-    guard let collectionView else { return }
+    guard let collectionView = attachedCollectionView else { return }
     let inset = collectionView.adjustedContentInset
     preparedSize = collectionView.bounds.size
     let horizontal = isHorizontal
@@ -191,7 +191,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     let insets = section.groupSize.height - (section.template.first?.height ?? section.groupSize.height)
     let old = sized.tree.value(at: path.item)
     sized.tree.set(path.item, to: Double(min(height, 1e7) + insets + section.spacing))
-    if let collectionView, originalAttributes.frame.minY < collectionView.bounds.minY {
+    if let collectionView = attachedCollectionView, originalAttributes.frame.minY < collectionView.bounds.minY
+    {
       context.contentOffsetAdjustment = CGPoint(x: 0, y: CGFloat(sized.tree.value(at: path.item) - old))
     }
     return context
@@ -222,7 +223,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    guard rect.isFiniteRect, let collectionView else { return [] }
+    guard rect.isFiniteRect, let collectionView = attachedCollectionView else { return [] }
     let horizontal = isHorizontal
     let rect = horizontal ? rect.transposed : rect
     var result = reuse.begin()

@@ -6,7 +6,7 @@ extension CollectionViewFlowLayout {
   func rebuild() {
     sections.removeAll(keepingCapacity: true)
     isVertical = scrollDirection == .vertical
-    guard let collectionView else {
+    guard let collectionView = attachedCollectionView else {
       crossExtent = 0
       return
     }
@@ -200,7 +200,7 @@ extension CollectionViewFlowLayout {
   private func headerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
     let geometry = sections[section]
     var main = geometry.start
-    if sectionHeadersPinToVisibleBounds, let collectionView {
+    if sectionHeadersPinToVisibleBounds, let collectionView = attachedCollectionView {
       let top = Double(
         isVertical
           ? collectionView.bounds.minY + collectionView.adjustedContentInset.top
@@ -218,7 +218,7 @@ extension CollectionViewFlowLayout {
   private func footerAttributes(_ section: Int) -> CollectionViewLayoutAttributes? {
     let geometry = sections[section]
     var main = geometry.footerStart
-    if sectionFootersPinToVisibleBounds, let collectionView {
+    if sectionFootersPinToVisibleBounds, let collectionView = attachedCollectionView {
       let bottom = Double(
         isVertical
           ? collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom

@@ -140,7 +140,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     sections[path.section].sizes[path.item] = (main, min(cross, sections[path.section].available))
     dirtySections.insert(path.section)
     // An item measured above the visible area moves the offset, so what is visible stays still.
-    if let collectionView {
+    if let collectionView = attachedCollectionView {
       let top = isVertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
       let visibleTop = isVertical ? collectionView.bounds.minY : collectionView.bounds.minX
       if top < visibleTop {

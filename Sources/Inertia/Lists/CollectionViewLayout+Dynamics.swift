@@ -8,7 +8,7 @@ extension CollectionViewLayoutAttributes: DynamicItem {}
 /// window clock steps them, the content size bounds collisions, and every step invalidates the
 /// layout, so it hands out the moved attributes on the next layout pass.
 extension CollectionViewLayout: DynamicReferenceSystem {
-  package var dynamicClock: (any FrameClock)? { collectionView?.window?.clock }
+  package var dynamicClock: (any FrameClock)? { attachedCollectionView?.window?.clock }
   package var dynamicBounds: CGRect { CGRect(origin: .zero, size: collectionViewContentSize) }
   package func dynamicAnimatorDidStep() { invalidateLayout() }
 }

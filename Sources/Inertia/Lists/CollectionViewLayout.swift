@@ -10,8 +10,12 @@ import Foundation
 /// See also: ``CollectionViewFlowLayout``, ``CollectionViewLayoutInvalidationContext``.
 @preconcurrency @MainActor
 open class CollectionViewLayout {
-  /// The collection view using this layout (set when the layout is given to one).
-  public internal(set) weak var collectionView: CollectionView?
+  /// The collection view using this layout (nil until the layout is given to one). Open, as
+  /// UIKit's is, so a subclass may narrow it (`override open var collectionView:
+  /// UICollectionView { super.collectionView! }`); the framework itself reads the stored link.
+  open var collectionView: CollectionView? { attachedCollectionView }
+  /// The collection view this layout is given to, kept weakly.
+  package weak var attachedCollectionView: CollectionView?
   /// An animator made for this layout, told when the collection view enters a window.
   weak var waitingDynamicAnimator: DynamicAnimator?
   /// Whether ``prepare()`` must run before the next question.
@@ -72,23 +76,47 @@ open class CollectionViewLayout {
   /// Default false.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-  /// The context of the invalidation a bounds change causes. Default: one that invalidates
-  /// everything.
+  /// The context of the invalidation a bounds change causes. Default: a new context of
+  /// ``invalidationContextClass`` (which the base layout treats as invalidating everything).
   open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext
   {
-    CollectionViewLayoutInvalidationContext()
+    makeInvalidationContext()
   }
 
-  /// Marks the whole layout out of date: ``prepare()`` runs again before the next question.
-  open func invalidateLayout() {
-    invalidateLayout(with: CollectionViewLayoutInvalidationContext())
+  /// The class of the contexts this layout makes, as UIKit's: a layout with a context subclass of
+  /// its own returns it. Default ``CollectionViewLayoutInvalidationContext``.
+  open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+  /// A new context of ``invalidationContextClass`` (the base class when that is not a context).
+  final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+    (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)?.init()
+      ?? CollectionViewLayoutInvalidationContext()
   }
+
+  /// Marks the whole layout out of date: ``prepare()`` runs again before the next question. The
+  /// context says `invalidateEverything`, as UIKit's does for this call.
+  open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Called on the new layout when a collection view changes layouts, before it asks the new one
+  /// anything, as UIKit's: `oldLayout` still knows its collection view. Default: nothing.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// Called on the old layout when a collection view changes layouts, after the new one's
+  /// ``prepareForTransition(from:)``. Default: nothing.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// Called on the new layout once the change of layouts is over. Default: nothing.
+  open func finalizeLayoutTransition() {}
 
   /// Marks the parts `context` names out of date. The base class marks the whole layout; the
   /// collection view moves its offset and content size by the context's adjustments.
   open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
     needsPrepare = true
-    collectionView?.layoutDidInvalidate(context)
+    attachedCollectionView?.layoutDidInvalidate(context)
   }
 
   /// Whether a cell's preferred attributes are sized from a self-sizing cell; the flow layout
@@ -213,8 +241,8 @@ open class CollectionViewLayoutInvalidationContext {
   /// How much the content size changes with this invalidation. Default zero.
   public var contentSizeAdjustment = CGSize.zero
 
-  /// Creates an empty context.
-  public init() {}
+  /// Creates an empty context (required: a layout makes its ``CollectionViewLayout/invalidationContextClass``).
+  public required init() {}
 
   /// Marks the attributes of `indexPaths` out of date.
   public func invalidateItems(at indexPaths: [IndexPath]) {

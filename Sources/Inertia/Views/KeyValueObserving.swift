@@ -56,9 +56,9 @@ enum KeyValueObservations {
     var lastValue: Any?
   }
 
-  /// One observed view's observations.
+  /// One observed object's observations (a view, or a gesture recognizer's `state`).
   struct Observed {
-    weak var view: View?
+    weak var object: AnyObject?
     var entries: [Entry]
   }
 
@@ -66,13 +66,13 @@ enum KeyValueObservations {
   /// The key paths views report.
   static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset"]
 
-  /// Calls the observers of `keyPath` on `view` with its new value.
-  static func changed(_ view: View, keyPath: String) {
-    let id = ObjectIdentifier(view)
-    guard var observed = table[id], observed.view === view,
+  /// Calls the observers of `keyPath` on `object` with its new value, `value`.
+  static func changed(_ object: AnyObject, keyPath: String, value: @autoclosure () -> Any?) {
+    let id = ObjectIdentifier(object)
+    guard var observed = table[id], observed.object === object,
       observed.entries.contains(where: { $0.keyPath == keyPath })
     else { return }
-    let value = view.observedValue(forKeyPath: keyPath)
+    let value = value()
     var calls: [(any KeyValueObserver, NSKeyValueChangeKey.ChangeDictionary, UnsafeMutableRawPointer?)] = []
     for index in observed.entries.indices where observed.entries[index].keyPath == keyPath {
       let entry = observed.entries[index]
@@ -83,8 +83,34 @@ enum KeyValueObservations {
     observed.entries.removeAll { $0.observer == nil }
     table[id] = observed.entries.isEmpty ? nil : observed
     for (observer, change, context) in calls {
-      observer.observeValue(forKeyPath: keyPath, of: view, change: change, context: context)
+      observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     }
+  }
+
+  /// Registers `observer` for `keyPath` of `object`, whose current value is `value`.
+  static func add(
+    _ observer: any KeyValueObserver, of object: AnyObject, keyPath: String,
+    options: NSKeyValueObservingOptions,
+    context: UnsafeMutableRawPointer?, value: Any?
+  ) {
+    let id = ObjectIdentifier(object)
+    var observed = table[id]
+    if observed?.object !== object { observed = Observed(object: object, entries: []) }
+    observed!.entries.append(
+      .init(observer: observer, keyPath: keyPath, options: options, context: context, lastValue: value))
+    table[id] = observed
+    if options.contains(.initial) {
+      let change = change(value, old: nil, options: options.subtracting(.old))
+      observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    }
+  }
+
+  /// Removes the registrations on `object` that `match`.
+  static func remove(from object: AnyObject, where match: (Entry) -> Bool) {
+    let id = ObjectIdentifier(object)
+    guard var observed = table[id], observed.object === object else { return }
+    observed.entries.removeAll { match($0) || $0.observer == nil }
+    table[id] = observed.entries.isEmpty ? nil : observed
   }
 
   /// The change dictionary for `value` under `options`.
@@ -117,17 +143,9 @@ extension View {
     if !KeyValueObservations.reported.contains(keyPath) {
       View.log.warning("key path \(keyPath) is observed but never reported on Linux")
     }
-    let id = ObjectIdentifier(self)
-    var observed = KeyValueObservations.table[id]
-    if observed?.view !== self { observed = KeyValueObservations.Observed(view: self, entries: []) }
-    let value = observedValue(forKeyPath: keyPath)
-    observed!.entries.append(
-      .init(observer: observer, keyPath: keyPath, options: options, context: context, lastValue: value))
-    KeyValueObservations.table[id] = observed
-    if options.contains(.initial) {
-      let change = KeyValueObservations.change(value, old: nil, options: options.subtracting(.old))
-      observer.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
-    }
+    KeyValueObservations.add(
+      observer, of: self, keyPath: keyPath, options: options, context: context,
+      value: observedValue(forKeyPath: keyPath))
   }
 
   /// Removes `observer`'s registrations for `keyPath` made with `context`.
@@ -143,10 +161,7 @@ extension View {
   }
 
   private func removeObservations(where match: (KeyValueObservations.Entry) -> Bool) {
-    let id = ObjectIdentifier(self)
-    guard var observed = KeyValueObservations.table[id], observed.view === self else { return }
-    observed.entries.removeAll { match($0) || $0.observer == nil }
-    KeyValueObservations.table[id] = observed.entries.isEmpty ? nil : observed
+    KeyValueObservations.remove(from: self, where: match)
   }
 
   /// The value of an observable key path, nil for another.
@@ -163,6 +178,6 @@ extension View {
   /// Tells the observers of `keyPath` it changed (cheap when nothing observes this view).
   func keyValueDidChange(_ keyPath: String) {
     guard !KeyValueObservations.table.isEmpty else { return }
-    KeyValueObservations.changed(self, keyPath: keyPath)
+    KeyValueObservations.changed(self, keyPath: keyPath, value: observedValue(forKeyPath: keyPath))
   }
 }

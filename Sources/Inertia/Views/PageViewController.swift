@@ -183,6 +183,9 @@ open class PageViewController: ViewController {
     current = page
     if isViewLoaded { reloadNeighbours() }
     completion?(true)
+    // UIKit asks for the neighbours when its scroll view needs them, after the completion: a data
+    // source that learns its index there (Pageboy's) answers only then.
+    if isViewLoaded, current === page, before == nil || after == nil { reloadNeighbours() }
   }
 
   // MARK: Pages

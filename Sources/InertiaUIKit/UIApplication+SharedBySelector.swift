@@ -1,0 +1,23 @@
+import Foundation
+import Inertia
+
+/// A selector from its name (Foundation's `NSSelectorFromString`), for code that asks for a method
+/// by name: `UIApplication.perform(NSSelectorFromString("sharedApplication"))`.
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+/// A selector's name (Foundation's `NSStringFromSelector`).
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+
+extension UIApplication {
+  /// Whether the class answers `selector` (Objective-C's class-level `responds(to:)`): true for
+  /// `"sharedApplication"`, the one class method code asks for by name (an app extension's safe
+  /// way to reach ``shared``), false for any other.
+  public static func responds(to selector: Selector) -> Bool { selector.name == "sharedApplication" }
+
+  /// Sends a class message by name (Objective-C's `perform(_:)`): `"sharedApplication"` answers
+  /// ``shared``, unretained as on iOS; any other selector answers nil (iOS would raise).
+  public static func perform(_ selector: Selector) -> Unmanaged<AnyObject>? {
+    guard responds(to: selector) else { return nil }
+    return Unmanaged.passUnretained(shared)
+  }
+}
