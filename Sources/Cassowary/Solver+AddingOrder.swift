@@ -12,9 +12,10 @@ extension Solver {
   /// defines it. Taking such equalities off one by one (each may leave another variable mentioned
   /// once) and adding them in the reverse order gives every one of them a fresh variable. Where
   /// none can be taken off, the rest closes cycles (a row pinned at both ends, a closed system):
-  /// one equality of a variable the fewest mention is put aside to be added after the others,
-  /// which opens its cycle, as a hand-written layout adds a row's closing pin after the row; the
-  /// equalities whose variables the solver already uses all come first, in the batch's order.
+  /// the latest of them in the batch is put aside to be added after the others, which opens its
+  /// cycles, as a hand-written layout adds a row's closing pin after the row (and of conflicting
+  /// equalities the latest in the batch stays the one refused); the equalities whose variables
+  /// the solver already uses all come first, in the batch's order.
   /// The other constraints (inequalities, optional ones, those already in the solver) follow, each
   /// after the equalities that introduce its variables.
   ///
@@ -143,38 +144,44 @@ struct AddingBatch {
   /// Takes off every equality and returns them in two lists. `peeled` holds, in the order taken,
   /// each equality taken off while it held a variable no other equality left mentions: added in
   /// the reverse order, each brings that variable fresh. When none is left to take off (the rest
-  /// closes cycles: a row pinned at both ends), one equality of a variable the fewest equalities
-  /// left mention is put aside in `deferred`, which frees that variable; the deferred ones are
-  /// added after the peeled ones, in the order put aside (an earlier one may still meet a variable
-  /// only later ones mention). Equalities whose variables are all in use by the solver stay
-  /// untaken (`taken` false).
+  /// closes cycles: a row pinned at both ends, or conflicts), the latest equality in the batch
+  /// not yet taken is put aside in `deferred`, which may free a variable; the deferred ones are
+  /// added after the peeled ones, in the batch's order, so that of equalities that conflict the
+  /// latest in the batch is the one refused, as when the batch is added in its own order.
+  /// Equalities whose variables are all in use by the solver stay untaken (`taken` false).
   mutating func peel(variables: Int) -> (peeled: [Int], deferred: [Int]) {
     let (userStarts, users) = equalitiesByVariable(variables: variables)
     taken = [Bool](repeating: false, count: equalities.count)
     var ready = (0..<variables).filter { counts[$0] == 1 }.reversed() as [Int]
-    var crowded = CrowdedVariables(counts: counts, inUse: inUse)
     var (peeled, deferred): ([Int], [Int]) = ([], [])
+    var latest = equalities.count - 1
     func take(_ slot: Int) {
       taken[slot] = true
       for member in members[starts[slot]..<starts[slot + 1]] {
         counts[member] -= 1
-        if counts[member] == 1 { ready.append(member) } else { crowded.lowered(member, to: counts[member]) }
+        if counts[member] == 1 { ready.append(member) }
       }
-    }
-    func firstUser(_ variable: Int) -> Int? {
-      users[userStarts[variable]..<userStarts[variable + 1]].first(where: { !taken[$0] })
     }
     while true {
       while let variable = ready.popLast() {
-        guard counts[variable] == 1, let slot = firstUser(variable) else { continue }
+        guard counts[variable] == 1,
+          let slot = users[userStarts[variable]..<userStarts[variable + 1]].first(where: { !taken[$0] })
+        else { continue }
         peeled.append(slot)
         take(slot)
       }
-      guard let variable = crowded.fewest(counts: counts), let slot = firstUser(variable) else { break }
-      deferred.append(slot)
-      take(slot)
+      while latest >= 0 && (taken[latest] || !holdsFreeVariable(latest)) { latest -= 1 }
+      guard latest >= 0 else { break }
+      deferred.append(latest)
+      take(latest)
     }
-    return (peeled, deferred)
+    return (peeled, deferred.reversed())
+  }
+
+  /// Whether equality `slot` holds a variable the solver does not use (one that putting the
+  /// equality aside could free).
+  private func holdsFreeVariable(_ slot: Int) -> Bool {
+    members[starts[slot]..<starts[slot + 1]].contains { !inUse[$0] }
   }
 
   /// Each variable's equalities, as ranges of one list: variable `v`'s are
@@ -192,42 +199,5 @@ struct AddingBatch {
       }
     }
     return (userStarts, users)
-  }
-}
-
-/// The variables two or more equalities left mention, by how many (a bucket per count; counts only
-/// fall, so a variable is filed again at each new count and stale entries are passed over), for
-/// ``AddingBatch/peel(variables:)``. Variables the solver uses are never filed: freeing them
-/// brings nothing fresh.
-struct CrowdedVariables {
-  private var buckets: [[Int]]
-  private var lowest: Int
-  private let inUse: [Bool]
-
-  init(counts: [Int], inUse: [Bool]) {
-    self.inUse = inUse
-    buckets = Array(repeating: [], count: (counts.max() ?? 0) + 1)
-    lowest = buckets.count
-    for (variable, count) in counts.enumerated().reversed() where count >= 2 {
-      lowered(variable, to: count)
-    }
-  }
-
-  /// Files `variable` under its new count.
-  mutating func lowered(_ variable: Int, to count: Int) {
-    guard count >= 2, !inUse[variable] else { return }
-    buckets[count].append(variable)
-    lowest = min(lowest, count)
-  }
-
-  /// A variable the fewest equalities left mention (two or more), the one filed last among them.
-  mutating func fewest(counts: [Int]) -> Int? {
-    while lowest < buckets.count {
-      while let variable = buckets[lowest].popLast() {
-        if counts[variable] == lowest { return variable }
-      }
-      lowest += 1
-    }
-    return nil
   }
 }
