@@ -19,9 +19,8 @@ enum ChangeValueRule {
       let inner = tuple.elements.first?.expression, let value = castToAnyObject(inner)
     else { return }
     let replacement = "(\(value.trimmedDescription) as? \(type))"
-    file.edit(
-      node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
-      replacement, line: file.line(of: node), what: "\(node.trimmedDescription) -> \(replacement)",
+    file.replace(
+      node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
       why: "Linux has no dynamic member lookup on AnyObject; key-value observing changes hold the "
         + "\(type) itself")
   }

@@ -72,9 +72,8 @@ enum OptionalRequirementRule {
     guard let own = requirement.ownProtocol else {
       guard chain == nil else { return }
       let wrapped = "Optional(\(node.trimmedDescription))"
-      file.edit(
-        node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
-        wrapped, line: file.line(of: node), what: "\(node.trimmedDescription) -> \(wrapped)",
+      file.replace(
+        node, with: wrapped, what: "\(node.trimmedDescription) -> \(wrapped)",
         why: "the requirement has a default doing what a missing method does, and the binding needs an "
           + "optional (\(why))")
       return

@@ -58,6 +58,24 @@ import Testing
     return [Double(column) * (width + 2), Double(row) * 32, width, 30]
   }
 
+  /// Checks every cell of a grid built by ``grid(_:pinningEveryRow:)`` against ``expected(_:row:column:)``.
+  static func expectCells(_ variables: [Variable], side: Int, solvedBy solver: Solver) {
+    solver.updateVariables()
+    for row in 0..<side {
+      for column in 0..<side {
+        let values = variables[(row * side + column) * 4..<(row * side + column) * 4 + 4].map(\.value)
+        for (value, expected) in zip(values, expected(side, row: row, column: column)) {
+          #expect(abs(value - expected) < 1e-9, "cell \(row), \(column)")
+        }
+      }
+    }
+  }
+
+  /// The solver's work so far: cells written, definition work and pivots.
+  static func work(_ solver: Solver) -> Int {
+    solver.cellWork + solver.definitionWork + solver.statistics.pivots
+  }
+
   @Test(arguments: [1, 2, 3] as [UInt64])
   func aShuffledGridAddedInItsAddingOrderCostsUnderOneUnitPerConstraint(seed: UInt64) throws {
     let side = 40
@@ -67,27 +85,18 @@ import Testing
     let order = solver.addingOrder(shuffled)
     #expect(order.sorted() == Array(shuffled.indices))
     for position in order { try solver.addConstraint(shuffled[position]) }
-    solver.updateVariables()
-    for row in 0..<side {
-      for column in 0..<side {
-        let values = variables[(row * side + column) * 4..<(row * side + column) * 4 + 4].map(\.value)
-        for (value, expected) in zip(values, Self.expected(side, row: row, column: column)) {
-          #expect(abs(value - expected) < 1e-9, "cell \(row), \(column)")
-        }
-      }
-    }
+    Self.expectCells(variables, side: side, solvedBy: solver)
     // The work against the grid added in order, and against the shuffled order one at a time.
     let inOrder = Solver()
     for constraint in constraints { try inOrder.addConstraint(constraint) }
     let oneByOne = Solver()
     for constraint in shuffled { try oneByOne.addConstraint(constraint) }
-    func work(_ solver: Solver) -> Int { solver.cellWork + solver.definitionWork + solver.statistics.pivots }
     // In order each constraint defines its fresh variable (86 units for 6,400 constraints); in
     // the adding order a few join pieces by turning definitions (767-1,249), under one unit per
     // constraint; one at a time, shuffled, 10x more and more.
-    #expect(work(inOrder) < constraints.count / 10)
-    #expect(work(solver) < constraints.count)
-    #expect(10 * work(solver) < work(oneByOne))
+    #expect(Self.work(inOrder) < constraints.count / 10)
+    #expect(Self.work(solver) < constraints.count)
+    #expect(10 * Self.work(solver) < Self.work(oneByOne))
   }
 
   @Test func inequalitiesFollowTheEqualitiesThatIntroduceTheirVariables() {
@@ -160,8 +169,8 @@ extension SolverAddingOrderTests {
   }
 
   /// Every row pinned at both ends: no equality can be taken off until a row's cycle is opened, so
-  /// one equality per row is put aside and added after the rest, as the hand-written order adds
-  /// each row's closing pin after the row.
+  /// the batch's latest equalities are put aside and added after the rest, as the hand-written
+  /// order adds each row's closing pin after the row.
   @Test(arguments: [1, 2] as [UInt64])
   func aShuffledGridPinnedAtBothEndsOfEveryRowCostsNoMoreThanInOrder(seed: UInt64) throws {
     let side = 40
@@ -169,21 +178,12 @@ extension SolverAddingOrderTests {
     let shuffled = SolverOrderTests.shuffled(constraints, seed: seed)
     let solver = Solver()
     for position in solver.addingOrder(shuffled) { try solver.addConstraint(shuffled[position]) }
-    solver.updateVariables()
-    for row in 0..<side {
-      for column in 0..<side {
-        let values = variables[(row * side + column) * 4..<(row * side + column) * 4 + 4].map(\.value)
-        for (value, expected) in zip(values, Self.expected(side, row: row, column: column)) {
-          #expect(abs(value - expected) < 1e-9, "cell \(row), \(column)")
-        }
-      }
-    }
+    Self.expectCells(variables, side: side, solvedBy: solver)
     let inOrder = Solver()
     for constraint in constraints { try inOrder.addConstraint(constraint) }
     let oneByOne = Solver()
     for constraint in shuffled { try oneByOne.addConstraint(constraint) }
-    func work(_ solver: Solver) -> Int { solver.cellWork + solver.definitionWork + solver.statistics.pivots }
-    #expect(work(solver) < 2 * work(inOrder))
-    #expect(10 * work(solver) < work(oneByOne))
+    #expect(Self.work(solver) < 2 * Self.work(inOrder))
+    #expect(10 * Self.work(solver) < Self.work(oneByOne))
   }
 }
