@@ -77,7 +77,7 @@ open class CollectionViewLayout {
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
   /// The context of the invalidation a bounds change causes. Default: a new context of
-  /// ``invalidationContextClass`` (which the base layout treats as invalidating everything).
+  /// ``CollectionViewLayout/invalidationContextClass`` (which the base layout treats as invalidating everything).
   open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext
   {
     makeInvalidationContext()
@@ -87,7 +87,7 @@ open class CollectionViewLayout {
   /// its own returns it. Default ``CollectionViewLayoutInvalidationContext``.
   open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
 
-  /// A new context of ``invalidationContextClass`` (the base class when that is not a context).
+  /// A new context of ``CollectionViewLayout/invalidationContextClass`` (the base class when that is not a context).
   final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
     (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)?.init()
       ?? CollectionViewLayoutInvalidationContext()
