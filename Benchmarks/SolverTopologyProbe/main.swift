@@ -277,12 +277,16 @@ func cpuSeconds() -> Double {
 nonisolated(unsafe) var lastStatistics = (pivots: 0, cellWork: 0, rows: 0, cells: 0)
 nonisolated(unsafe) var lastRefactorizations = (made: 0, givenUp: 0)
 
-func run(_ system: System) -> (Double, Double, Int) {
+func run(_ system: System, asBatch: Bool) -> (Double, Double, Int) {
   let solver = Solver()
   var refused = 0
   var start = cpuSeconds()
-  for constraint in system.constraints {
-    do { try solver.addConstraint(constraint) } catch { refused += 1 }
+  if asBatch {
+    refused = solver.addConstraints(system.constraints).count
+  } else {
+    for constraint in system.constraints {
+      do { try solver.addConstraint(constraint) } catch { refused += 1 }
+    }
   }
   solver.updateVariables()
   let build = cpuSeconds() - start
@@ -309,7 +313,10 @@ guard arguments.count == 5, let n = Int(arguments[2]), let repeats = Int(argumen
   print("usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE")
   exit(2)
 }
-let shape = arguments[1]
+// A shape named `batch-SHAPE` builds SHAPE through `addConstraints(_:)` (one batch, added in its
+// adding order) instead of one constraint at a time.
+let asBatch = arguments[1].hasPrefix("batch-")
+let shape = asBatch ? String(arguments[1].dropFirst("batch-".count)) : arguments[1]
 func make() -> System {
   switch shape {
   case "chain": return chain(n)
@@ -340,7 +347,7 @@ var refused = 0
 var last = System()
 for _ in 0..<repeats {
   let system = make()
-  let (build, phase, count) = run(system)
+  let (build, phase, count) = run(system, asBatch: asBatch)
   builds.append(build)
   phases.append(phase)
   refused = count

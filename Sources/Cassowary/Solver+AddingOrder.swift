@@ -24,17 +24,18 @@ extension Solver {
   public func addingOrder(_ constraints: [Constraint]) -> [Int] {
     guard constraints.count > 1 else { return Array(constraints.indices) }
     var batch = AddingBatch()
+    var sums: [Double] = []
     for (position, constraint) in constraints.enumerated() {
       guard constraint.relation == .equal, constraint.strength >= Strength.required,
         !hasConstraint(constraint)
       else {
         batch.others.append(position)
-        for term in mergedTerms(constraint.expression) { batch.otherMembers.append(term.index) }
+        appendMergedVariables(of: constraint.expression, to: &batch.otherMembers, sums: &sums)
         batch.otherStarts.append(batch.otherMembers.count)
         continue
       }
       batch.equalities.append(position)
-      for term in mergedTerms(constraint.expression) { batch.members.append(term.index) }
+      appendMergedVariables(of: constraint.expression, to: &batch.members, sums: &sums)
       batch.starts.append(batch.members.count)
     }
     guard batch.equalities.count > 1 else { return batch.equalities + batch.others }
@@ -44,6 +45,35 @@ extension Solver {
     let (peeled, deferred) = batch.peel(variables: locals)
     let slots = batch.equalities.indices.filter { !batch.taken[$0] } + peeled.reversed() + deferred
     return slots.map { batch.equalities[$0] } + batch.othersByIntroduction(slots, variables: locals)
+  }
+
+  /// Appends the variables ``mergedTerms(_:)`` lists for `expression` to `members`, without
+  /// building the list: each variable's coefficients are summed in `sums` (emptied, its storage
+  /// kept for the next expression) and a variable whose sum cancels is taken out again.
+  private func appendMergedVariables(of expression: Expression, to members: inout [Int], sums: inout [Double])
+  {
+    let start = members.count
+    sums.removeAll(keepingCapacity: true)
+    for term in expression.terms {
+      let index = index(of: term.variable)
+      let position = termPositions[index]
+      if position >= 0 {
+        sums[position] += term.coefficient
+      } else {
+        termPositions[index] = sums.count
+        sums.append(term.coefficient)
+        members.append(index)
+      }
+    }
+    var kept = start
+    for (offset, sum) in sums.enumerated() {
+      let index = members[start + offset]
+      termPositions[index] = -1
+      guard !Row.nearZero(sum) else { continue }
+      members[kept] = index
+      kept += 1
+    }
+    members.removeSubrange(kept...)
   }
 
   /// Renumbers the batch's members densely (through ``termPositions``, reset after) and returns

@@ -320,6 +320,22 @@ public final class Solver {
     try add(constraint, constant: constraint.expression.constant, allowDefinition: true)
   }
 
+  /// Adds constraints that arrive together, in the order ``addingOrder(_:)`` gives, so that the
+  /// cost of adding them does not depend on the order they came in; returns those not added,
+  /// ordered by their positions in the batch: duplicates (in the solver already; of a constraint
+  /// repeated in the batch, one occurrence) and required constraints that conflict with the
+  /// others (of conflicting equalities the latest in the batch, as when added one at a time in the
+  /// batch's order). Each refused constraint leaves the solution as it was; the others are all
+  /// added.
+  @discardableResult
+  public func addConstraints(_ constraints: [Constraint]) -> [Constraint] {
+    var refused: [Int] = []
+    for position in addingOrder(constraints) {
+      do { try addConstraint(constraints[position]) } catch { refused.append(position) }
+    }
+    return refused.sorted().map { constraints[$0] }
+  }
+
   /// Adds a constraint with `constant` in place of its expression's constant (a constraint taken
   /// out and put back after ``setConstant(_:for:)`` moved it); throws as ``addConstraint(_:)``.
   public func addConstraint(_ constraint: Constraint, constant: Double) throws {
