@@ -144,6 +144,45 @@ import Testing
     #expect(translations.last == CGPoint(x: 0, y: 50))
   }
 
+  /// A pan recognizer that notes, at each move, how many touches its event holds.
+  private final class CountingPan: PanGestureRecognizer {
+    var eventTouchCounts: [Int] = []
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+      eventTouchCounts.append(event.allTouches.count)
+      super.touchesMoved(touches, with: event)
+    }
+  }
+
+  @Test func threeFingersPanByTheirCentroidAndALiftedFingerKeepsTheTranslation() {
+    let scene = TestScene()
+    let view = View(frame: scene.window.bounds)
+    scene.window.addSubview(view)
+    let pan = CountingPan()
+    view.addGestureRecognizer(pan)
+    var translations: [CGPoint] = []
+    pan.addTarget { translations.append(($0 as! PanGestureRecognizer).translation(in: view)) }
+    let xs: [CGFloat] = [100, 200, 300]
+    for (id, x) in xs.enumerated() {
+      scene.window.handleTouch(id: id, phase: .began, at: CGPoint(x: x, y: 300))
+    }
+    #expect(pan.numberOfTouches == 3)
+    for step in 1...3 {
+      scene.wait(0.016)
+      for (id, x) in xs.enumerated() {
+        scene.window.handleTouch(id: id, phase: .moved, at: CGPoint(x: x, y: 300 - 20 * CGFloat(step)))
+      }
+    }
+    #expect(translations.last == CGPoint(x: 0, y: -50))
+    #expect(pan.eventTouchCounts.allSatisfy { $0 == 3 } && pan.eventTouchCounts.count == 9)
+    scene.window.handleTouch(id: 2, phase: .ended, at: CGPoint(x: 300, y: 240))
+    #expect(pan.numberOfTouches == 2)
+    #expect(pan.translation(in: view) == CGPoint(x: 0, y: -50))
+    scene.wait(0.016)
+    for id in 0..<2 { scene.window.handleTouch(id: id, phase: .moved, at: CGPoint(x: xs[id], y: 220)) }
+    #expect(translations.last == CGPoint(x: 0, y: -70))
+    #expect(pan.state == .changed)
+  }
+
   @Test func pinchReportsScale() {
     let scene = TestScene()
     let view = View(frame: scene.window.bounds)

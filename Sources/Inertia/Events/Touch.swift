@@ -43,6 +43,8 @@ public final class Touch: Hashable {
   /// event change phase together before any is dispatched, so a finished phase alone does not
   /// say the recognizers have seen it.
   var isEndDispatched = false
+  /// Whether the window's gesture arbiter holds this touch's view deliveries in its list.
+  var isHeldByArbiter = false
   /// Whether deliveries to the view were stopped (cancelled by a recognizer or refused).
   var viewDeliveryStopped = false
   /// View deliveries held back by recognizers that delay touches.
@@ -83,12 +85,17 @@ public final class Touch: Hashable {
 public final class Event {
   /// When the event happened, in clock seconds.
   public let timestamp: Double
-  /// Every touch currently known to the window, including the ones that changed.
-  public let allTouches: Set<Touch>
+  /// The window's touches when the event was made, by identifier (a copy of the window's table:
+  /// copying it costs nothing until one of them changes, so an event is made in constant time).
+  private let touchTable: [Int: Touch]
 
-  init(timestamp: Double, allTouches: Set<Touch>) {
+  /// Every touch currently known to the window, including the ones that changed (made on each
+  /// read: most events are never asked, and one per touch change would cost the touches down).
+  public var allTouches: Set<Touch> { Set(touchTable.values) }
+
+  init(timestamp: Double, touches: [Int: Touch]) {
     self.timestamp = timestamp
-    self.allTouches = allTouches
+    self.touchTable = touches
   }
 
   /// The touches that belong to `view`.

@@ -41,7 +41,7 @@ final class GestureArbiter {
     let phase = touch.phase
     if touch.isFinished { touch.isEndDispatched = true }
     for recognizer in touch.gestureRecognizers where !recognizer.state.isTerminal && recognizer.isEnabled {
-      guard recognizer.touches.contains(where: { $0 === touch }) else { continue }
+      guard recognizer.tracks(touch) else { continue }
       let set: Set<Touch> = [touch]
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
@@ -56,7 +56,10 @@ final class GestureArbiter {
       } else {
         touch.pendingDeliveries.append(phase)
       }
-      if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+      if !touch.isHeldByArbiter {
+        touch.isHeldByArbiter = true
+        heldTouches.append(touch)
+      }
     }
     flushAll(event: event)
     resetFinishedRecognizers()
@@ -82,7 +85,17 @@ final class GestureArbiter {
       }
       if touch.viewDeliveryStopped { touch.pendingDeliveries.removeAll() }
     }
-    heldTouches.removeAll { $0.pendingDeliveries.isEmpty }
+    var kept = 0
+    for index in heldTouches.indices {
+      let touch = heldTouches[index]
+      if touch.pendingDeliveries.isEmpty {
+        touch.isHeldByArbiter = false
+      } else {
+        heldTouches[kept] = touch
+        kept += 1
+      }
+    }
+    heldTouches.removeSubrange(kept...)
   }
 
   /// Stops view delivery for `touch`: a view that saw it begin gets touchesCancelled.
@@ -187,7 +200,7 @@ final class GestureArbiter {
 
   /// Returns recognizers whose gesture is over to `.possible` once all their touches lifted.
   func resetFinishedRecognizers() {
-    for recognizer in active where recognizer.touches.allSatisfy({ $0.isFinished && $0.isEndDispatched }) {
+    for recognizer in active where recognizer.allTouchesEndDispatched {
       if recognizer.state.isTerminal {
         recognizer.resetState()
       } else if recognizer.state == .possible, recognizer.pendingState == nil, !recognizer.holdsTouchEnd {
@@ -207,4 +220,17 @@ extension GestureRecognizer {
   /// Whether the recognizer still wants to hold touch-ups after its touches lifted (a tap waiting for
   /// a second tap). Subclasses that wait on timers say so through ``isAwaitingMoreTouches``.
   var holdsTouchEnd: Bool { isAwaitingMoreTouches }
+
+  /// Whether the recognizer tracks `touch`. (Loops here and below, not closures: the arbiter reads
+  /// them for every touch change, and a closure in a main-actor type checks its executor per call.)
+  func tracks(_ touch: Touch) -> Bool {
+    for tracked in touches where tracked === touch { return true }
+    return false
+  }
+
+  /// Whether every touch the recognizer tracks lifted and its end reached the recognizers.
+  var allTouchesEndDispatched: Bool {
+    for touch in touches where !touch.isFinished || !touch.isEndDispatched { return false }
+    return true
+  }
 }

@@ -188,7 +188,11 @@ open class GestureRecognizer {
   // MARK: Location
 
   /// The number of touches being tracked that have not ended.
-  public var numberOfTouches: Int { touches.filter { !$0.isFinished }.count }
+  public var numberOfTouches: Int {
+    var count = 0
+    for touch in touches where !touch.isFinished { count += 1 }
+    return count
+  }
 
   /// The centroid of the tracked touches in `view`'s coordinates (the window's when nil).
   public func location(in view: View?) -> CGPoint {

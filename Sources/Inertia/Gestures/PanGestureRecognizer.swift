@@ -26,12 +26,30 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var trackerX = VelocityTracker()
   private var trackerY = VelocityTracker()
 
-  private var liveTouches: [Touch] { touches.filter { !$0.isFinished } }
+  /// The touches not lifted: how many, and their centroid in the window (the centroid of every
+  /// tracked touch when all lifted, the last centroid when there are none). One pass without
+  /// building a list: a pan with N fingers down reads this for each of their changes.
+  private var live: (count: Int, centroid: CGPoint) {
+    var (count, sum, all) = (0, CGPoint.zero, CGPoint.zero)
+    for touch in touches {
+      let location = touch.locationInWindow
+      all = all + location
+      if !touch.isFinished {
+        count += 1
+        sum = sum + location
+      }
+    }
+    let (divisor, total) = count > 0 ? (count, sum) : (touches.count, all)
+    guard divisor > 0 else { return (0, currentCentroid) }
+    return (count, CGPoint(x: total.x / CGFloat(divisor), y: total.y / CGFloat(divisor)))
+  }
 
-  private func centroid(of list: [Touch]) -> CGPoint {
-    guard !list.isEmpty else { return currentCentroid }
-    let sum = list.reduce(CGPoint.zero) { $0 + $1.locationInWindow }
-    return CGPoint(x: sum.x / CGFloat(list.count), y: sum.y / CGFloat(list.count))
+  /// The centroid of `touches` in the window; nil when there are none.
+  private static func centroid(of touches: Set<Touch>) -> CGPoint? {
+    guard !touches.isEmpty else { return nil }
+    var sum = CGPoint.zero
+    for touch in touches { sum = sum + touch.locationInWindow }
+    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
   }
 
   /// The translation of the pan in `view`'s coordinate system (the window's when nil).
@@ -75,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   private func sample(at time: Double) {
-    currentCentroid = centroid(of: liveTouches.isEmpty ? touches : liveTouches)
+    currentCentroid = live.centroid
     trackerX.add(time: time, position: Double(currentCentroid.x))
     trackerY.add(time: time, position: Double(currentCentroid.y))
   }
@@ -84,8 +102,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   private func rebase(_ change: () -> Void) {
     let before = currentCentroid
     change()
-    let after = centroid(of: liveTouches)
-    guard !liveTouches.isEmpty, after != before else { return }
+    let (count, after) = live
+    guard count > 0, after != before else { return }
     anchor = anchor + (after - before)
     startCentroid = startCentroid + (after - before)
     currentCentroid = after
@@ -97,14 +115,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if self.touches.count == touches.count {
-      startCentroid = centroid(of: liveTouches)
+      startCentroid = live.centroid
       currentCentroid = startCentroid
       anchor = startCentroid
       sample(at: event.timestamp)
     } else {
       rebase {}
     }
-    if liveTouches.count > maximumNumberOfTouches, state == .possible { state = .failed }
+    if live.count > maximumNumberOfTouches, state == .possible { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -113,7 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     case .possible:
       let moved = currentCentroid - startCentroid
       let distance = moved.length
-      guard distance >= hysteresis - 1e-9, liveTouches.count >= minimumNumberOfTouches else { return }
+      guard distance >= hysteresis - 1e-9, live.count >= minimumNumberOfTouches else { return }
       if distance > 0 {
         let unit = CGPoint(x: moved.x / distance, y: moved.y / distance)
         anchor = startCentroid + CGPoint(x: unit.x * hysteresis, y: unit.y * hysteresis)
@@ -127,9 +145,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    if liveTouches.isEmpty {
+    if live.count == 0 {
       sample(at: event.timestamp)
-      currentCentroid = centroid(of: Array(touches))
+      currentCentroid = Self.centroid(of: touches) ?? currentCentroid
       if state == .began || state == .changed {
         state = .ended
       } else if state == .possible {
@@ -141,7 +159,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    if liveTouches.isEmpty { super.touchesCancelled(touches, with: event) }
+    if live.count == 0 { super.touchesCancelled(touches, with: event) }
   }
 
   open override func reset() {

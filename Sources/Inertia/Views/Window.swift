@@ -304,7 +304,7 @@ open class Window: View {
   public var touchesDown: [Touch] { activeTouches.values.sorted { $0.identifier < $1.identifier } }
 
   func makeEvent() -> Event {
-    Event(timestamp: clock.now, allTouches: Set(activeTouches.values))
+    Event(timestamp: clock.now, touches: activeTouches)
   }
 
   /// Delivers one touch change to the touch's view (after the recognizers allowed it).
