@@ -72,12 +72,20 @@ bench-peers:
 	  echo "== $$script"; $(BENCH_VENV)/bin/python $$script || exit 1; done
 
 # The Cassowary topologies (BENCHMARKS.md): the Swift probe and kiwisolver on the same seeded systems
-# in one run, answers compared.
+# in one run, answers compared; kiwisolver both through its Python binding and as its C++ core
+# (Benchmarks/peers/kiwi_core.cpp, built against the headers of kiwisolver's PyPI source).
+KIWI_VERSION ?= 1.5.1
+KIWI_SOURCE = Benchmarks/.build/kiwisolver-$(KIWI_VERSION)
 bench-solver:
 	cd Benchmarks && $(SWIFT) build -c release --product SolverTopologyProbe
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt
-	$(BENCH_VENV)/bin/python Benchmarks/peers/cassowary_topologies.py --probe Benchmarks/.build/release/SolverTopologyProbe
+	@[ -d $(KIWI_SOURCE) ] || { $(BENCH_VENV)/bin/pip download -q --no-binary :all: --no-deps \
+	  kiwisolver==$(KIWI_VERSION) -d Benchmarks/.build && \
+	  tar -xzf Benchmarks/.build/kiwisolver-$(KIWI_VERSION).tar.gz -C Benchmarks/.build; }
+	g++ -O2 -std=c++17 -I $(KIWI_SOURCE) Benchmarks/peers/kiwi_core.cpp -o Benchmarks/.build/kiwi_core
+	$(BENCH_VENV)/bin/python Benchmarks/peers/cassowary_topologies.py --probe Benchmarks/.build/release/SolverTopologyProbe \
+	  --kiwi-core Benchmarks/.build/kiwi_core
 
 # A long live-window session under Xvfb: 100,000 frames of input, resident memory must stay flat.
 soak: deps

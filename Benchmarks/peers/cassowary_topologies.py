@@ -14,7 +14,13 @@ ones the required constraints are checked in both, the number of refused constra
 and the objective (strength times error, summed over the optional constraints: its minimum is
 unique) compared to 1e-6.
 
-Usage: cassowary_topologies.py [--probe PATH] [--repeats R] [--max-kiwi-seconds S] [N ...]
+With --kiwi-core, kiwisolver's C++ core runs the same system too (Benchmarks/peers/kiwi_core.cpp,
+built by `make bench-solver` against the headers of kiwisolver's PyPI source): the system is
+written to a file and the core times its own build and second phase, so neither Python nor the
+binding is in its numbers.
+
+Usage: cassowary_topologies.py [--probe PATH] [--repeats R] [--max-kiwi-seconds S]
+[--kiwi-core PATH] [--shapes A,B] [N ...]
 (default N: 200 1000 5000 10000; the probe: Benchmarks/.build/release/SolverTopologyProbe,
 built with `swift build -c release --product SolverTopologyProbe` in Benchmarks/).
 """
@@ -326,6 +332,60 @@ def run_kiwi_child(args, shape, n):
     return (float(build), float(ops), int(refused), held, values), None
 
 
+def write_system(system, path):
+    """Writes `system` for Benchmarks/peers/kiwi_core.cpp (its format is described there)."""
+    index = {variable.name(): i for i, variable in enumerate(system.variables)}
+    with open(path, "w") as f:
+        f.write(f"variables {len(system.variables)}\n")
+        for constraint in system.constraints:
+            expression = constraint.expression()
+            terms = " ".join(f"{index[t.variable().name()]}:{t.coefficient()!r}" for t in expression.terms())
+            f.write(f"c {constraint.op()} {constraint.strength()!r} {expression.constant()!r} {terms}\n")
+        for variable in system.edits:
+            f.write(f"e {index[variable.name()]}\n")
+        for edit, value in system.suggestions:
+            f.write(f"s {edit} {value!r}\n")
+        for i in system.churn:
+            f.write(f"r {i}\n")
+
+
+def run_kiwi_core(args, system):
+    """kiwisolver's C++ core on `system`: (build, ops, refused, held, values), or None and why."""
+    with tempfile.NamedTemporaryFile("r", suffix=".sys") as spec, tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
+        write_system(system, spec.name)
+        try:
+            done = run_group([args.kiwi_core, spec.name, str(args.repeats), out.name], args.timeout)
+        except subprocess.TimeoutExpired:
+            return None, f"over {args.timeout:.0f} s"
+        if done.returncode != 0:
+            reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
+            return None, reason
+        build, ops, refused = done.stdout.split()
+        lines = open(out.name).read().split("\n")
+        held = {int(i) for i in lines[0].split()}
+        values = [float(v) for v in lines[1:] if v]
+    return (float(build), float(ops), int(refused), held, values), None
+
+
+def core_cells(args, system, mine, b, o, has_ops):
+    """The C++ core's columns: build, ratio, ops, ratio, and how its answer compares with ours."""
+    if not args.kiwi_core:
+        return "not run | | | | "
+    result, failure = run_kiwi_core(args, system)
+    if result is None:
+        return f"failed: {failure} | | | | "
+    build, ops, refused, held, theirs = result
+    ratio = lambda ks, us: f"{ks / us:.1f}x" if us > 0 else "-"
+    if system.unique:
+        worst = max(abs(a - b_) for a, b_ in zip(mine, theirs))
+        answer = "equal (1e-6)" if worst <= 1e-6 else f"DIFFER by {worst:.3g}"
+    else:
+        gap = abs(objective_at(system, mine) - objective_at(system, theirs)) / max(1.0, abs(objective_at(system, theirs)))
+        answer = f"objective {'equal' if gap <= 1e-6 else 'DIFFERS'} ({gap:.0e}), refused {refused}"
+    ops_cells = f"{ops:.5f} | {ratio(ops, o)}" if has_ops else "- | -"
+    return f"{build:.5f} | {ratio(build, b)} | {ops_cells} | {answer}"
+
+
 def required_violation_at(system, values, held):
     names = {variable.name(): value for variable, value in zip(system.variables, values)}
     worst = 0.0
@@ -371,29 +431,31 @@ def main():
     parser.add_argument("--max-kiwi-seconds", type=float, default=60.0)
     parser.add_argument("--shapes", default=",".join(SHAPES))
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per run of either side")
+    parser.add_argument("--kiwi-core", help="Benchmarks/peers/kiwi_core.cpp built: kiwisolver's C++ core")
     parser.add_argument("sizes", nargs="*", type=int, default=[200, 1000, 5000, 10000])
     args = parser.parse_args()
-    print("| shape | N | constraints | Cassowary build (s) | kiwisolver build (s) | kiwi/ours | Cassowary ops (s) | kiwisolver ops (s) | kiwi/ours | refused (ours/kiwi) | probe max RSS per constraint | answers |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| shape | N | constraints | Cassowary build (s) | kiwisolver build (s) | kiwi/ours | Cassowary ops (s) | kiwisolver ops (s) | kiwi/ours | refused (ours/kiwi) | probe max RSS per constraint | answers | kiwi C++ core build (s) | core/ours | kiwi C++ core ops (s) | core/ours | core's answers |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for shape in args.shapes.split(","):
         skip = None
         for n in args.sizes:
             try:
                 ours, per_constraint, mine = run_probe(args, shape, n)
             except subprocess.TimeoutExpired:
-                print(f"| {shape} | {n} | | Cassowary over {args.timeout:.0f} s: larger N not run | | | | | | | | |", flush=True)
+                print(f"| {shape} | {n} | | Cassowary over {args.timeout:.0f} s: larger N not run | | | | | | | | | | | | | |", flush=True)
                 break
             b, o = float(ours["build"]), float(ours["ops"])
             system = SHAPES[shape](n)
             has_ops = bool(system.edits or system.churn)
             head = f"| {shape} | {n} | {ours['constraints']} | {b:.5f}"
+            core = core_cells(args, system, mine, b, o, has_ops)
             if skip:
-                print(f"{head} | {skip} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | not checked |", flush=True)
+                print(f"{head} | {skip} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | not checked | {core} |", flush=True)
                 continue
             result, failure = run_kiwi_child(args, shape, n)
             if result is None:
                 skip = f"kiwisolver failed at N={n}: {failure}"
-                print(f"{head} | kiwisolver failed: {failure} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | ours: required hold to {required_violation_at(system, mine, set(range(len(system.constraints)))):.1e} |", flush=True)
+                print(f"{head} | kiwisolver failed: {failure} | | {o:.4f} | | | {ours['refused']}/- | {per_constraint:.0f} B | ours: required hold to {required_violation_at(system, mine, set(range(len(system.constraints)))):.1e} | {core} |", flush=True)
                 continue
             build, ops, refused, held, theirs = result
             if build + ops > args.max_kiwi_seconds:
@@ -407,7 +469,7 @@ def main():
                 answers = f"required hold: ours {required_violation_at(system, mine, held):.1e}, kiwi {required_violation_at(system, theirs, held):.1e}; objective {'equal' if gap <= 1e-6 else 'DIFFERS'} ({gap:.0e})"
             ratio = lambda ks, us: f"{ks / us:.1f}x" if us > 0 else "-"
             ops_cells = f"{o:.5f} | {ops:.5f} | {ratio(ops, o)}" if has_ops else "- | - | -"
-            print(f"{head} | {build:.5f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} |", flush=True)
+            print(f"{head} | {build:.5f} | {ratio(build, b)} | {ops_cells} | {ours['refused']}/{refused} | {per_constraint:.0f} B | {answers} | {core} |", flush=True)
 
 
 if __name__ == "__main__":
