@@ -2,7 +2,8 @@
 // module. Benchmarks/peers/cassowary_topologies.py builds the same systems (same generator, same
 // order) in kiwisolver, runs this probe, and compares the answers.
 //
-// Usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE
+// Usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE (SHAPE `batch-NAME`: NAME built through
+// `Solver.addConstraints(_:)` as one batch)
 // Prints one line: `SHAPE N build=S ops=S refused=K constraints=C ...` (process CPU seconds,
 // medians of REPEATS runs; ops is the shape's second phase: edits, churn, or 0; then the required
 // constraints' violation, the solver's statistics and refactorizations), and writes the
