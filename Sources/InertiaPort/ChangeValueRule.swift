@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `AnyObject`'s dynamic member lookup finds its `cgPointValue` (nil for anything else). Linux has
 /// no dynamic lookup on `AnyObject`, and Inertia's change dictionaries hold the geometry value
 /// itself, so the read becomes a cast: `(change?[.oldKey] as? CGPoint)`, nil as on iOS when the key
-/// is missing.
+/// is missing; a member read straight off it (`.cgPointValue.y`) reads `(… as? CGPoint ?? .zero).y`.
 enum ChangeValueRule {
   /// The NSValue accessors and the types they answer.
   static let accessors: [String: String] = [
@@ -18,7 +18,12 @@ enum ChangeValueRule {
       let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first?.expression, let value = castToAnyObject(inner)
     else { return }
-    let replacement = "(\(value.trimmedDescription) as? \(type))"
+    // A member read straight off the value (`.cgPointValue.y`) needs the value itself: a missing
+    // key reads zero, as messaging nil gives in Objective-C.
+    let readsMember = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    let replacement =
+      readsMember
+      ? "(\(value.trimmedDescription) as? \(type) ?? .zero)" : "(\(value.trimmedDescription) as? \(type))"
     file.replace(
       node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
       why: "Linux has no dynamic member lookup on AnyObject; key-value observing changes hold the "

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// a required initializer, and an override of one must say `required`: so `override init(frame:)`
 /// of a collection cell becomes `required init(frame:)`. A subclass that declares other
 /// designated initializers but not this one (so inherits none) gets one that traps, as iOS traps
-/// when it makes that class with the missing initializer.
+/// when it makes that class with the missing initializer. A superclass outside the files given
+/// counts by its name's ending (`…CollectionViewCell`, `…CollectionReusableView`,
+/// `…TableViewCell`, `…HeaderFooterView`).
 enum RequiredInitRule {
   /// A family of classes and the initializer InertiaUIKit makes them with.
   struct Family {
@@ -61,10 +63,18 @@ enum RequiredInitRule {
       seen.insert(current)
       let simple = inherited.split(separator: ".").last.map(String.init) ?? inherited
       if let family = families.first(where: { $0.roots.contains(simple) }) { return family }
-      current = inherited
+      current = simple
     }
-    return nil
+    // A superclass outside the files given (a library's cell base class, ported on its own) is
+    // taken by its name's ending: `MagazineLayoutCollectionViewCell` is a collection cell.
+    guard current != name, index.classes[current] == nil else { return nil }
+    return outsideSuffixes.first { current.hasSuffix($0.suffix) }.map { families[$0.family] }
   }
+
+  /// Name endings of superclasses outside the files, and the index of their family.
+  static let outsideSuffixes: [(suffix: String, family: Int)] = [
+    ("TableViewCell", 1), ("HeaderFooterView", 2), ("CollectionViewCell", 3), ("CollectionReusableView", 3),
+  ]
 
   private static func rewrite(_ entry: TypeIndex.ClassEntry, family: Family, in file: ParsedFile) {
     let initializers = entry.node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }

@@ -38,6 +38,7 @@ public enum CATransaction {
   struct Frame {
     var disableActions = false
     var duration: CFTimeInterval = 0.25
+    var timingFunction: CAMediaTimingFunction?
     var completion: (@MainActor () -> Void)?
   }
   private static var frames: [Frame] = []
@@ -83,6 +84,13 @@ public enum CATransaction {
   }
   /// The animation duration of the current transaction (0.25 outside one).
   public static func animationDuration() -> CFTimeInterval { frames.last?.duration ?? 0.25 }
+  /// Sets the timing function of the current transaction (kept and read back; layers do not
+  /// animate implicitly here, and explicit animations keep their own timing).
+  public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    if !frames.isEmpty { frames[frames.count - 1].timingFunction = function }
+  }
+  /// The timing function of the current transaction (nil outside one or when none was set).
+  public static func animationTimingFunction() -> CAMediaTimingFunction? { frames.last?.timingFunction }
   /// Commits every open transaction's pending changes (nothing waits here).
   public static func flush() {}
 }

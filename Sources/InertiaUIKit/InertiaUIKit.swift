@@ -85,6 +85,14 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// UIKit's name for ``Inertia/ViewPropertyAnimator``.
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's name for ``Inertia/SpringTimingParameters``.
+public typealias UISpringTimingParameters = SpringTimingParameters
+/// UIKit's name for ``Inertia/CubicTimingParameters``.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// UIKit's name for ``Inertia/TimingCurveProvider``.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// UIKit's name for ``Inertia/TimingCurveType``.
+public typealias UITimingCurveType = TimingCurveType
 /// UIKit's name for ``Inertia/ViewPropertyAnimator/Position``.
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
 /// UIKit's name for ``Inertia/ViewPropertyAnimator/State``.
@@ -137,6 +145,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias CGAffineTransform = Inertia.AffineTransform
 /// UIKit's name for ``Inertia/AccessibilityTraits``.
 public typealias UIAccessibilityTraits = AccessibilityTraits
+/// UIKit's name for ``Inertia/AccessibilityCustomAction``.
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
 /// UIKit's name for ``Inertia/SemanticContentAttribute``.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 

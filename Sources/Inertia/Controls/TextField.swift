@@ -113,7 +113,7 @@ open class TextField: Control {
     editing = false
     setNeedsLayout()
     window?.keyboard.dismiss()
-    delegate?.textFieldDidEndEditing(self)
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
     sendActions(for: .editingDidEnd)
     return true
   }

@@ -8,7 +8,7 @@ import Foundation
 /// asks `textField(_:shouldChangeCharactersIn:replacementString:)` first (false drops it); the
 /// return key asks `textFieldShouldReturn` (false: nothing else happens); resigning asks
 /// `textFieldShouldEndEditing` (false keeps editing, unless forced by `endEditing(true)`), then
-/// `textFieldDidEndEditing` and the `.editingDidEnd` actions.
+/// `textFieldDidEndEditing(_:reason:)` (`.committed`) and the `.editingDidEnd` actions.
 @preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
   /// Whether `textField` may begin editing.
@@ -19,6 +19,10 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: TextField) -> Bool
   /// `textField` stopped editing.
   func textFieldDidEndEditing(_ textField: TextField)
+  /// `textField` stopped editing for `reason`; what the field calls. The default calls
+  /// ``textFieldDidEndEditing(_:)``, so a delegate implementing this one is told instead of the
+  /// other, as UIKit calls only this one when it is implemented.
+  func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
   /// Whether the characters in `range` (UTF-16) may be replaced by `string` ("" for a deletion).
   func textField(
     _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
@@ -36,6 +40,10 @@ extension TextFieldDelegate {
   public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
   /// Default: nothing.
   public func textFieldDidEndEditing(_ textField: TextField) {}
+  /// Default: ``textFieldDidEndEditing(_:)``.
+  public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+    textFieldDidEndEditing(textField)
+  }
   /// Default: true.
   public func textField(
     _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
@@ -125,3 +133,13 @@ package protocol ForcedResigning: AnyObject {
 }
 
 extension TextField: ForcedResigning {}
+
+extension TextField {
+  /// Why a text field stopped editing (UITextField.DidEndEditingReason).
+  public enum DidEndEditingReason: Int, Sendable {
+    /// The field resigned first responder: what ends editing here.
+    case committed = 0
+    /// Editing was cancelled (tvOS's; never sent here).
+    case cancelled = 1
+  }
+}

@@ -5,13 +5,21 @@ extension CollectionView {
   /// The layout pass: reloads, invalidates the layout for a new size, places the elements.
   func collectionLayoutSubviews() {
     reloadIfNeeded()
+    // A size change laid out inside an animation block is an animated bounds change: the layout
+    // hears of it before the invalidation and after the elements are placed, as UIKit tells it.
+    var animatedFrom: CGRect?
     if bounds.size != lastLaidOutSize {
+      if View.inheritedAnimationDuration > 0, lastLaidOutSize != .zero {
+        animatedFrom = CGRect(origin: bounds.origin, size: lastLaidOutSize)
+        collectionViewLayout.prepare(forAnimatedBoundsChange: animatedFrom!)
+      }
       lastLaidOutSize = bounds.size
       if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
         collectionViewLayout.invalidateLayout(
           with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
       }
     }
+    defer { if animatedFrom != nil { collectionViewLayout.finalizeAnimatedBoundsChange() } }
     // The scroll hook placed the elements for these bounds already (a scroll view lays out again
     // after each offset change): nothing to place again unless something changed.
     if placedBounds == bounds, !collectionViewLayout.needsPrepare, !needsReload, movement == nil { return }
@@ -288,7 +296,7 @@ extension CollectionView {
     applyLook(attributes, to: view)
     view.apply(attributes)
     insert(view, zIndex: attributes.zIndex, in: container)
-    if attributes.representedElementCategory == .cell {
+    if attributes.representedElementCategory != .decorationView {
       measure(view, attributes: attributes)
     }
     view.layoutIfNeeded()  // Views appear mid-frame, after the window's layout pass.
@@ -308,11 +316,14 @@ extension CollectionView {
       alpha: attributes.alpha, transform: attributes.storedTransform3D, applied: attributes.copy())
   }
 
-  /// Asks a new cell for its preferred attributes when the layout sizes it from them.
+  /// Asks a new cell or supplementary view for its preferred attributes when the layout sizes it
+  /// from them, as UIKit asks both. The view gets a copy, as UIKit hands it one: a view that
+  /// changes the attributes it is given and returns them (MagazineLayout's cells) leaves the
+  /// layout's own to compare with.
   private func measure(_ view: CollectionReusableView, attributes: CollectionViewLayoutAttributes) {
     let layout = collectionViewLayout
     guard layout.wantsPreferredAttributes(forItemAt: attributes.indexPath) else { return }
-    let preferred = view.preferredLayoutAttributesFitting(attributes)
+    let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
     guard
       layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

@@ -43,9 +43,14 @@ extension CollectionView {
     withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
   }
 
-  /// Applies the changes made in `updates` together, then calls `completion` with true.
+  /// Applies the changes made in `updates` together, then calls `completion` with true. A
+  /// collection view that has not loaded its data loads it first and has its layout prepare for
+  /// the counts before the block, as UIKit does: a layout building its model in `prepare()` (and
+  /// changing it by the update items) starts from the counts before the changes.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    let reloads = needsReload && !isLayingOutElements
     reloadIfNeeded()
+    if reloads { collectionViewLayout.prepareIfNeeded() }
     batchDepth += 1
     updates?()
     batchDepth -= 1
@@ -113,7 +118,7 @@ extension CollectionView {
     // items still have their old index paths, prepared, told of the changes, then finalized once
     // the elements moved (a layout keeping the items on screen in place reads them in between).
     let layout = collectionViewLayout
-    let context = CollectionViewLayoutInvalidationContext()
+    let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     remapElements(target, map: map)

@@ -376,7 +376,7 @@ open class CollectionView: ScrollView {
     selected.removeAll()  // As in UIKit, reloading clears the selection.
     prefetched.removeAll()
     readCounts()
-    let context = CollectionViewLayoutInvalidationContext()
+    let context = collectionViewLayout.makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)

@@ -181,7 +181,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutInvalidationContext {
-    let context = CollectionViewLayoutInvalidationContext()
+    let context = makeInvalidationContext()
     let path = originalAttributes.indexPath
     context.invalidateItems(at: [path])
     let height = preferredAttributes.size.height

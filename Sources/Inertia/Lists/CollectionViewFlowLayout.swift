@@ -97,6 +97,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     invalidateLayout(with: context)
   }
 
+  /// True, as UIKit's flow layout answers (read by nothing here; see the base class).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != lastPreparedSize || sectionHeadersPinToVisibleBounds
       || sectionFootersPinToVisibleBounds

@@ -138,13 +138,13 @@ open class CollectionViewLayout {
     false
   }
 
-  /// The context of the invalidation a cell's preferred attributes cause. Default: one naming
-  /// the item.
+  /// The context of the invalidation a cell's preferred attributes cause. Default: one of the
+  /// layout's ``CollectionViewLayout/invalidationContextClass`` naming the item.
   open func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutInvalidationContext {
-    let context = CollectionViewLayoutInvalidationContext()
+    let context = makeInvalidationContext()
     context.invalidateItems(at: [originalAttributes.indexPath])
     return context
   }
@@ -217,6 +217,20 @@ open class CollectionViewLayout {
   /// Called after the collection view applied updates. Default: nothing.
   open func finalizeCollectionViewUpdates() {}
 
+  /// Called before the elements are laid out for a size change made inside an animation block
+  /// (a rotation, `UIView.animate { collectionView.frame = … }`), with the bounds before: the
+  /// last laid-out size at the current origin. Does nothing.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Called after the elements are laid out for an animated size change (their animations
+  /// made), as UIKit calls it. Does nothing.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Whether the layout's coordinates are mirrored for a right-to-left layout direction. Default
+  /// false, as UIKit's base class (the flow layout answers true). Read by nothing here: Inertia's
+  /// collection views do not mirror their layouts.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   /// Runs ``prepare()`` if the layout was invalidated since the last time.
   func prepareIfNeeded() {
     guard needsPrepare else { return }
@@ -274,7 +288,8 @@ public struct CollectionViewUpdateItem: Sendable, Equatable {
     case none
   }
 
-  /// The item or section before the update (nil for an insertion); a section is a one-index path.
+  /// The item or section before the update (nil for an insertion); a section's path has the item
+  /// `NSNotFound`, as UIKit's (`indexPath.item == NSNotFound` tells a section change).
   public var indexPathBeforeUpdate: IndexPath?
   /// The item or section after the update (nil for a deletion).
   public var indexPathAfterUpdate: IndexPath?

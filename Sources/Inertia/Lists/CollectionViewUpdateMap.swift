@@ -15,10 +15,11 @@ struct CollectionViewUpdateMap {
 
   /// The changes as the layout is told of them
   /// (``CollectionViewLayout/prepare(forCollectionViewUpdates:)``): deleted, inserted and reloaded
-  /// sections (one-index paths), then deleted, inserted and reloaded items, each in index order,
-  /// then the moves.
+  /// sections (paths whose item is `NSNotFound`, as UIKit's), then deleted, inserted and reloaded
+  /// items, each in index order, then the moves.
   var updateItems: [CollectionViewUpdateItem] {
-    func sections(_ set: Set<Int>) -> [IndexPath] { set.sorted().map { IndexPath(index: $0) } }
+    func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+    func sections(_ set: Set<Int>) -> [IndexPath] { set.sorted().map(section) }
     var items: [CollectionViewUpdateItem] = []
     for path in sections(deletedSections) + deletedItems.sorted() {
       items.append(.init(indexPathBeforeUpdate: path, indexPathAfterUpdate: nil, updateAction: .delete))
@@ -32,7 +33,7 @@ struct CollectionViewUpdateMap {
     for move in movedSections {
       items.append(
         .init(
-          indexPathBeforeUpdate: IndexPath(index: move.from), indexPathAfterUpdate: IndexPath(index: move.to),
+          indexPathBeforeUpdate: section(move.from), indexPathAfterUpdate: section(move.to),
           updateAction: .move))
     }
     for move in movedItems {

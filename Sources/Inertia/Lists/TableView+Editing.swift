@@ -62,7 +62,7 @@ extension TableView {
     editingState.isEditing = editing
     for entry in visible {
       let canMove = editing && (dataSource?.tableView(self, canMoveRowAt: entry.path) ?? false)
-      entry.cell.setEditingControls(isEditing: editing, canMove: canMove)
+      entry.cell.setEditingControls(isEditing: editing, canMove: canMove, animated: animated)
     }
   }
 

@@ -184,8 +184,15 @@ open class TableViewCell: View {
   open var contentConfiguration: ContentConfiguration? { didSet { showContentConfiguration() } }
   /// The view showing ``contentConfiguration``.
   var configuredContentView: (View & ContentView)?
-  /// Whether the cell shows editing controls.
-  public private(set) var isEditing = false
+  /// Whether the cell shows editing controls; setting it is ``setEditing(_:animated:)`` without
+  /// animation.
+  open var isEditing: Bool {
+    get { showsEditingControls }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var showsEditingControls = false
+  /// Whether the table lets this row move while editing (its reorder handle shows then).
+  private var movableWhileEditing = false
   /// The editing look a cell shows, as UITableViewCell.StateMask.
   public struct StateMask: OptionSet, Sendable {
     /// The mask's bits.
@@ -391,15 +398,26 @@ open class TableViewCell: View {
     setNeedsLayout()
   }
 
-  func setEditingControls(isEditing: Bool, canMove: Bool) {
-    guard isEditing != self.isEditing || canMove != showsReorderControl else { return }
-    let changesState = isEditing != self.isEditing
-    let state: StateMask = isEditing ? .showingEditControl : []
+  /// Shows or hides the editing controls (the reorder handle too when the table lets the row
+  /// move), as UIKit's table calls it for its cells when editing starts or ends; an override
+  /// calling super sees each change. The controls move at once here, animated or not.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    let reorders = editing && movableWhileEditing
+    guard editing != showsEditingControls || reorders != showsReorderControl else { return }
+    let changesState = editing != showsEditingControls
+    let state: StateMask = editing ? .showingEditControl : []
     if changesState { willTransition(to: state) }
-    self.isEditing = isEditing
+    showsEditingControls = editing
     if changesState { didTransition(to: state) }
-    showsReorderControl = isEditing && canMove
+    showsReorderControl = reorders
     setNeedsLayout()
+  }
+
+  /// The table's editing state for this row: ``setEditing(_:animated:)`` when it changes.
+  func setEditingControls(isEditing: Bool, canMove: Bool, animated: Bool = false) {
+    guard isEditing != showsEditingControls || (isEditing && canMove) != showsReorderControl else { return }
+    movableWhileEditing = canMove
+    setEditing(isEditing, animated: animated)
   }
 
   open override func layoutSubviews() {

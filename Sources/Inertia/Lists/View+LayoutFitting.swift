@@ -30,6 +30,18 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: Double,
     verticalFittingPriority: Double
   ) -> CGSize {
+    if let content = constrainedContentView, targetSize.width.isFinite, targetSize.height.isFinite {
+      // UIKit's cell holds its content view by autoresizing constraints, so the cell's own fitting
+      // size is its content's plus the space around the content view: measured so here.
+      layoutIfNeeded()
+      let around = CGSize(
+        width: bounds.width - content.frame.width, height: bounds.height - content.frame.height)
+      let size = content.systemLayoutSizeFitting(
+        CGSize(width: targetSize.width - around.width, height: targetSize.height - around.height),
+        withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+      return CGSize(width: size.width + around.width, height: size.height + around.height)
+    }
     guard let window, let superview, targetSize.width.isFinite, targetSize.height.isFinite else {
       return sizeThatFits(targetSize)
     }
@@ -58,5 +70,17 @@ extension View {
     frame = oldFrame
     window.autoLayout.setNeedsSolve()
     return size
+  }
+}
+
+extension View {
+  /// A cell's content view when it holds subviews laid out by constraints (what a cell's fitting
+  /// size comes from); nil for other views.
+  fileprivate var constrainedContentView: View? {
+    let content = (self as? CollectionViewCell)?.contentView ?? (self as? TableViewCell)?.contentView
+    guard let content, content.superview === self, window != nil,
+      content.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+    else { return nil }
+    return content
   }
 }

@@ -47,13 +47,21 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 extension Window {
   /// The accessibility elements on screen in reading order (top to bottom, then left to right),
   /// as a screen reader would visit them. Hidden and transparent subtrees are skipped; an element's
-  /// subviews are not visited.
+  /// subviews are not visited, and a view standing for elements
+  /// (``View/accessibilityElementCount()`` above 0) gives those of its elements that are views.
   public func accessibilityElements() -> [View] {
     var found: [View] = []
     func visit(_ view: View) {
       guard !view.isHidden, view.alpha >= 0.01 else { return }
       if view !== self && view.isAccessibilityElement {
         found.append(view)
+        return
+      }
+      let count = view.accessibilityElementCount()
+      if view !== self, count > 0 {
+        for index in 0..<count {
+          if let element = view.accessibilityElement(at: index) as? View { visit(element) }
+        }
         return
       }
       for subview in view.subviews { visit(subview) }

@@ -23,19 +23,6 @@ extension View {
     return insets
   }
 
-  /// The margins in left-to-right terms (leading is left).
-  public var layoutMargins: EdgeInsets {
-    get {
-      let margins = directionalLayoutMargins
-      return EdgeInsets(
-        top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
-    }
-    set {
-      directionalLayoutMargins = DirectionalEdgeInsets(
-        top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
-    }
-  }
-
   /// The insets of ``layoutMarginsGuide`` from the bounds: the margins, at least the controller's
   /// system minimum for a root view that respects it, measured from the safe area when
   /// ``insetsLayoutMarginsFromSafeArea``, and at least what keeps the content inside the

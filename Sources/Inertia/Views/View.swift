@@ -598,6 +598,36 @@ open class View: Responder {
   open var accessibilityIgnoresInvertColors = false
   /// The element's frame in window coordinates.
   public var accessibilityFrame: CGRect { convert(bounds, to: nil) }
+  /// Actions a screen reader offers besides activating the element (UIAccessibilityCustomAction).
+  /// Default nil.
+  open var accessibilityCustomActions: [AccessibilityCustomAction]?
+  /// How many elements the view stands for in place of its subviews (UIAccessibilityContainer's
+  /// method; ``Window/accessibilityElements()`` visits them instead). Default 0: none.
+  open func accessibilityElementCount() -> Int { 0 }
+  /// The element at `index` of those the view stands for. Default nil.
+  open func accessibilityElement(at index: Int) -> Any? { nil }
+  /// The index of `element` among those the view stands for. Default `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int { NSNotFound }
+
+  // MARK: Layout margins (View+LayoutMargins.swift)
+
+  /// The margins in left-to-right terms (leading is left); overridable, as UIKit's Objective-C
+  /// property is.
+  open var layoutMargins: EdgeInsets {
+    get {
+      let margins = directionalLayoutMargins
+      return EdgeInsets(
+        top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+    }
+    set {
+      directionalLayoutMargins = DirectionalEdgeInsets(
+        top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+    }
+  }
+
+  /// A view whose alpha masks this view's content (UIView's `mask`), in this view's coordinates.
+  /// Default nil. Kept: masks are not applied when drawing here (as ``Layer/mask``).
+  open var mask: View?
 
   // MARK: Hit testing
 

@@ -32,8 +32,10 @@ open class NavigationController: ViewController {
   /// The bar across the top: 44 points, or 96 with an expanded large title.
   public let navigationBar = NavigationBar()
   /// The toolbar along the bottom, above the bottom safe area, showing the top controller's
-  /// ``ViewController/toolbarItems`` while ``isToolbarHidden`` is false.
-  public let toolbar = Toolbar()
+  /// ``ViewController/toolbarItems`` while ``isToolbarHidden`` is false. Implicitly unwrapped, as
+  /// UIKit declares it (`navigationController?.toolbar?.frame.height` compiles); never nil.
+  public var toolbar: Toolbar! { bottomToolbar }
+  private let bottomToolbar = Toolbar()
   /// Whether the toolbar is hidden. Default true, as in UIKit.
   open var isToolbarHidden = true {
     didSet { if isToolbarHidden != oldValue { showTop() } }

@@ -38,8 +38,8 @@ extension View {
 /// does (the model at once, what is drawn over the duration on the window's clock); it starts when
 /// ``startAnimation()`` is called (or when paused or scrubbed first).
 ///
-/// Not provided: reversing (``isReversed`` is kept), timing parameters other than a curve or a
-/// spring, and delay factors of added animations (they start with the others).
+/// Not provided: reversing (``isReversed`` is kept), composed timing parameters, and delay
+/// factors of added animations (they start with the others).
 @preconcurrency @MainActor
 open class ViewPropertyAnimator {
   /// Where an animation ended (UIViewAnimatingPosition).
@@ -111,6 +111,20 @@ open class ViewPropertyAnimator {
     let spring = SpringCurve(dampingRatio: Double(ratio), initialVelocity: 0, duration: self.duration)
     self.curve = .custom(spring.progress)
     if let animations { blocks.append(animations) }
+  }
+
+  /// An animator timed by `parameters`: a cubic curve over `duration`, or a spring (one of mass,
+  /// stiffness and damping over its own settling time, as UIKit ignores `duration` then).
+  public init(duration: TimeInterval, timingParameters parameters: TimingCurveProvider) {
+    let duration = duration.isFinite ? max(duration, 0) : 0
+    if let spring = parameters.springTimingParameters {
+      (self.curve, self.duration) = spring.curve(duration: duration)
+    } else {
+      let cubic = parameters.cubicTimingParameters ?? CubicTimingParameters()
+      let (p1, p2) = (cubic.controlPoint1, cubic.controlPoint2)
+      self.duration = duration
+      self.curve = .bezier(CubicBezier(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y)))
+    }
   }
 
   /// An animator already started with `animations` after `delay`, calling `completion` at the

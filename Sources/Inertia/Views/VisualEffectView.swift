@@ -2,9 +2,13 @@ import Foundation
 
 /// An effect a ``VisualEffectView`` applies (UIVisualEffect): a ``BlurEffect`` or a
 /// ``VibrancyEffect``.
-public class VisualEffect: @unchecked Sendable {
+public class VisualEffect: Equatable, @unchecked Sendable {
   /// An effect with nothing to apply.
   public init() {}
+
+  /// Whether `lhs` and `rhs` are the same effect object, as NSObject's `isEqual(_:)` (so
+  /// `effectView.effect == .none` and `effect == blur` compile as on iOS).
+  public static func == (lhs: VisualEffect, rhs: VisualEffect) -> Bool { lhs === rhs }
 }
 
 /// Vibrancy for content laid over a blur (UIVibrancyEffect). Inertia draws the content as it is;
