@@ -263,7 +263,13 @@ extension AutoLayoutEngine {
     for index in [2, 3] {
       let floor = Cassowary.Constraint(
         Cassowary.Expression(state.variables[index]), .greaterOrEqual, Cassowary.Expression())
-      addEngineConstraint(floor)
+      do {
+        try solver.addConstraint(floor)
+      } catch {
+        let owner = if case .view = state.item { "a view's" } else { "a layout guide's" }
+        let size = index == 2 ? "width" : "height"
+        Self.log.error("required constraints make \(owner) \(size) negative: its floor at 0 is left out")
+      }
       state.floors.append(floor)
     }
   }

@@ -82,6 +82,10 @@ public final class AutoLayoutEngine {
       needsSolve = true
       needsFullApply = true
     } else if let state = items[ObjectIdentifier(view)] {
+      // A solved view placed by hand during a layout pass keeps that frame: UIKit applies the
+      // solution to a view when its superview lays out, so code that moves constrained subviews
+      // after `super.layoutSubviews()` has the last word (until the solution moves them).
+      if state.mode == .solved && View.isLayingOut { return }
       needsSolve = true
       // A solved view moved by hand goes back to the solution; a fixed one moves its children.
       if state.mode == .solved { enqueueWrite(state) } else { needsFullApply = true }
