@@ -26,30 +26,20 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var trackerX = VelocityTracker()
   private var trackerY = VelocityTracker()
 
-  /// The touches not lifted: how many, and their centroid in the window (the centroid of every
-  /// tracked touch when all lifted, the last centroid when there are none). One pass without
-  /// building a list: a pan with N fingers down reads this for each of their changes.
-  private var live: (count: Int, centroid: CGPoint) {
-    var (count, sum, all) = (0, CGPoint.zero, CGPoint.zero)
-    for touch in touches {
-      let location = touch.locationInWindow
-      all = all + location
-      if !touch.isFinished {
-        count += 1
-        sum = sum + location
-      }
-    }
-    let (divisor, total) = count > 0 ? (count, sum) : (touches.count, all)
-    guard divisor > 0 else { return (0, currentCentroid) }
-    return (count, CGPoint(x: total.x / CGFloat(divisor), y: total.y / CGFloat(divisor)))
+  /// The touches not lifted. (Loops here and below, not closures: a pan with N fingers down
+  /// reads these for each of their changes, and a closure in a main-actor type checks its
+  /// executor per call.)
+  private var liveTouches: [Touch] {
+    var live: [Touch] = []
+    for touch in touches where !touch.isFinished { live.append(touch) }
+    return live
   }
 
-  /// The centroid of `touches` in the window; nil when there are none.
-  private static func centroid(of touches: Set<Touch>) -> CGPoint? {
-    guard !touches.isEmpty else { return nil }
+  private func centroid(of list: [Touch]) -> CGPoint {
+    guard !list.isEmpty else { return currentCentroid }
     var sum = CGPoint.zero
-    for touch in touches { sum = sum + touch.locationInWindow }
-    return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    for touch in list { sum = sum + touch.locationInWindow }
+    return CGPoint(x: sum.x / CGFloat(list.count), y: sum.y / CGFloat(list.count))
   }
 
   /// The translation of the pan in `view`'s coordinate system (the window's when nil).
@@ -93,7 +83,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   private func sample(at time: Double) {
-    currentCentroid = live.centroid
+    currentCentroid = centroid(of: liveTouches.isEmpty ? touches : liveTouches)
     trackerX.add(time: time, position: Double(currentCentroid.x))
     trackerY.add(time: time, position: Double(currentCentroid.y))
   }
@@ -102,8 +92,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   private func rebase(_ change: () -> Void) {
     let before = currentCentroid
     change()
-    let (count, after) = live
-    guard count > 0, after != before else { return }
+    let after = centroid(of: liveTouches)
+    guard !liveTouches.isEmpty, after != before else { return }
     anchor = anchor + (after - before)
     startCentroid = startCentroid + (after - before)
     currentCentroid = after
@@ -115,14 +105,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if self.touches.count == touches.count {
-      startCentroid = live.centroid
+      startCentroid = centroid(of: liveTouches)
       currentCentroid = startCentroid
       anchor = startCentroid
       sample(at: event.timestamp)
     } else {
       rebase {}
     }
-    if live.count > maximumNumberOfTouches, state == .possible { state = .failed }
+    if liveTouches.count > maximumNumberOfTouches, state == .possible { state = .failed }
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -131,7 +121,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     case .possible:
       let moved = currentCentroid - startCentroid
       let distance = moved.length
-      guard distance >= hysteresis - 1e-9, live.count >= minimumNumberOfTouches else { return }
+      guard distance >= hysteresis - 1e-9, liveTouches.count >= minimumNumberOfTouches else { return }
       if distance > 0 {
         let unit = CGPoint(x: moved.x / distance, y: moved.y / distance)
         anchor = startCentroid + CGPoint(x: unit.x * hysteresis, y: unit.y * hysteresis)
@@ -145,9 +135,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    if live.count == 0 {
+    if liveTouches.isEmpty {
       sample(at: event.timestamp)
-      currentCentroid = Self.centroid(of: touches) ?? currentCentroid
+      currentCentroid = centroid(of: Array(touches))
       if state == .began || state == .changed {
         state = .ended
       } else if state == .possible {
@@ -159,7 +149,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-    if live.count == 0 { super.touchesCancelled(touches, with: event) }
+    if liveTouches.isEmpty { super.touchesCancelled(touches, with: event) }
   }
 
   open override func reset() {
