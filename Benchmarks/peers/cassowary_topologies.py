@@ -316,20 +316,27 @@ def run_probe(args, shape, n):
     return ours, resident * 1024 / int(ours["constraints"]), values
 
 
+def run_peer(args, command, out):
+    """Runs a kiwisolver side that prints "BUILD OPS REFUSED" and writes the held constraints'
+    indices and then the variables' values to `out`: (build, ops, refused, held, values), or None
+    and why it failed."""
+    try:
+        done = run_group(command, args.timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"over {args.timeout:.0f} s"
+    if done.returncode != 0:
+        reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
+        return None, reason
+    build, ops, refused = done.stdout.split()
+    lines = open(out).read().split("\n")
+    held = {int(i) for i in lines[0].split()}
+    values = [float(v) for v in lines[1:] if v]
+    return (float(build), float(ops), int(refused), held, values), None
+
+
 def run_kiwi_child(args, shape, n):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        try:
-            done = run_group([sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], args.timeout)
-        except subprocess.TimeoutExpired:
-            return None, f"over {args.timeout:.0f} s"
-        if done.returncode != 0:
-            reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
-            return None, reason
-        build, ops, refused = done.stdout.split()
-        lines = open(out.name).read().split("\n")
-        held = {int(i) for i in lines[0].split()}
-        values = [float(v) for v in lines[1:] if v]
-    return (float(build), float(ops), int(refused), held, values), None
+        return run_peer(args, [sys.executable, __file__, "--kiwi-child", shape, str(n), str(args.repeats), out.name], out.name)
 
 
 def write_system(system, path):
@@ -353,18 +360,7 @@ def run_kiwi_core(args, system):
     """kiwisolver's C++ core on `system`: (build, ops, refused, held, values), or None and why."""
     with tempfile.NamedTemporaryFile("r", suffix=".sys") as spec, tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
         write_system(system, spec.name)
-        try:
-            done = run_group([args.kiwi_core, spec.name, str(args.repeats), out.name], args.timeout)
-        except subprocess.TimeoutExpired:
-            return None, f"over {args.timeout:.0f} s"
-        if done.returncode != 0:
-            reason = done.stderr.strip().splitlines()[-1] if done.stderr.strip() else f"exit {done.returncode}"
-            return None, reason
-        build, ops, refused = done.stdout.split()
-        lines = open(out.name).read().split("\n")
-        held = {int(i) for i in lines[0].split()}
-        values = [float(v) for v in lines[1:] if v]
-    return (float(build), float(ops), int(refused), held, values), None
+        return run_peer(args, [args.kiwi_core, spec.name, str(args.repeats), out.name], out.name)
 
 
 def core_cells(args, system, mine, b, o, has_ops):
