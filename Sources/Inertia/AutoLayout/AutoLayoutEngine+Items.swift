@@ -268,7 +268,9 @@ extension AutoLayoutEngine {
       } catch {
         let owner = if case .view = state.item { "a view's" } else { "a layout guide's" }
         let size = index == 2 ? "width" : "height"
-        Self.log.error("required constraints make \(owner) \(size) negative: its floor at 0 is left out")
+        // UIKit says nothing when required constraints make a size negative (a cell's content
+        // inset inside a cell still 0 wide): a debug note, not an error.
+        Self.log.debug("required constraints make \(owner) \(size) negative: its floor at 0 is left out")
       }
       state.floors.append(floor)
     }
