@@ -113,12 +113,18 @@ import Testing
     #expect(view.log == ["began", "ended"])
   }
 
-  @Test func panVelocityOfADragAtAKnownSpeed() {
+  /// A scene whose window is filled by one view holding `recognizer`.
+  private func windowFilled(recognizing recognizer: GestureRecognizer) -> (TestScene, View) {
     let scene = TestScene()
     let view = View(frame: scene.window.bounds)
     scene.window.addSubview(view)
+    view.addGestureRecognizer(recognizer)
+    return (scene, view)
+  }
+
+  @Test func panVelocityOfADragAtAKnownSpeed() {
     let pan = PanGestureRecognizer()
-    view.addGestureRecognizer(pan)
+    let (scene, view) = windowFilled(recognizing: pan)
     var velocity = CGPoint.zero
     pan.addTarget { if $0.state == .ended { velocity = pan.velocity(in: view) } }
     // 300 pt in 0.25 s = 1200 pt/s.
@@ -133,11 +139,8 @@ import Testing
   }
 
   @Test func panTranslationLosesTheHysteresis() {
-    let scene = TestScene()
-    let view = View(frame: scene.window.bounds)
-    scene.window.addSubview(view)
     let pan = PanGestureRecognizer()
-    view.addGestureRecognizer(pan)
+    let (scene, view) = windowFilled(recognizing: pan)
     var translations: [CGPoint] = []
     pan.addTarget { translations.append(($0 as! PanGestureRecognizer).translation(in: view)) }
     scene.gestures.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), duration: 0.05)
@@ -154,11 +157,8 @@ import Testing
   }
 
   @Test func threeFingersPanByTheirCentroidAndALiftedFingerKeepsTheTranslation() {
-    let scene = TestScene()
-    let view = View(frame: scene.window.bounds)
-    scene.window.addSubview(view)
     let pan = CountingPan()
-    view.addGestureRecognizer(pan)
+    let (scene, view) = windowFilled(recognizing: pan)
     var translations: [CGPoint] = []
     pan.addTarget { translations.append(($0 as! PanGestureRecognizer).translation(in: view)) }
     let xs: [CGFloat] = [100, 200, 300]
