@@ -80,7 +80,8 @@ public struct DisplayList {
     if let projection, projection.isAffine {
       commands.append(.transform(projection.affineTransform))
     } else if !isRoot, projection == nil {
-      let placement = Inertia.AffineTransform(translationX: -shown.bounds.midX, y: -shown.bounds.midY)
+      let anchor = shown.anchorInBounds
+      let placement = Inertia.AffineTransform(translationX: -anchor.x, y: -anchor.y)
         .concatenating(shown.transform)
         .concatenating(Inertia.AffineTransform(translationX: shown.center.x, y: shown.center.y))
       commands.append(.transform(placement))

@@ -105,7 +105,10 @@ extension AutoLayoutEngine {
         CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), in: place.window,
         windowHasSafeArea: place.hasSafeArea, siblings: place.siblings)
     } else {
-      view.frame = frame
+      // UIKit's engine places the centre at the middle of the solved rectangle whatever the
+      // layer's anchor point (a view with another anchor point is drawn off its constraints).
+      let anchor = view.storedAnchorPoint
+      view.frame = frame.offsetBy(dx: (0.5 - anchor.x) * size.width, dy: (0.5 - anchor.y) * size.height)
     }
     return true
   }

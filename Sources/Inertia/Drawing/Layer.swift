@@ -95,11 +95,20 @@ open class Layer {
       if let view = owningView { view.center = newValue } else { own.position = newValue }
     }
   }
-  /// The point of the bounds (0...1 each way) placed at ``position``. Default (0.5, 0.5). A
-  /// view's layer keeps it at the centre (views place by their centre).
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { if owningView != nil || !anchorPoint.isFinite { anchorPoint = oldValue } }
+  /// The point of the bounds, in fractions of their size (0...1 inside), placed at ``position``
+  /// and turned about by ``transform``. Default (0.5, 0.5). A view's layer keeps its view's centre
+  /// as its position, so a new anchor point moves the view's frame (the centre stays), as in UIKit.
+  /// Non-finite points are ignored.
+  open var anchorPoint: CGPoint {
+    get { owningView?.storedAnchorPoint ?? ownAnchorPoint }
+    set {
+      guard newValue.isFinite else { return }
+      guard let view = owningView else { return ownAnchorPoint = newValue }
+      view.anchorPointWasSet(newValue)
+    }
   }
+  /// A layer's own anchor point (a view's layer reads its view's).
+  private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// The stacking order among siblings (kept; sublayers draw in array order). Default 0.
   open var zPosition: CGFloat = 0
   /// The rectangle in the superlayer's coordinates, derived from bounds, position, anchor point

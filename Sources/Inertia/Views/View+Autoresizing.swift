@@ -40,14 +40,14 @@ extension View {
   /// (centre and bounds) is what changes, so a transformed view keeps its transform.
   private func resize(from oldSize: CGSize, to newSize: CGSize) {
     let mask = autoresizingMask
-    let size = bounds.size
+    let (size, anchor) = (bounds.size, storedAnchorPoint)
     let x = Self.resized(
-      start: center.x - size.width / 2, length: size.width, in: (oldSize.width, newSize.width),
+      start: center.x - size.width * anchor.x, length: size.width, in: (oldSize.width, newSize.width),
       flexible: (
         mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
       ))
     let y = Self.resized(
-      start: center.y - size.height / 2, length: size.height, in: (oldSize.height, newSize.height),
+      start: center.y - size.height * anchor.y, length: size.height, in: (oldSize.height, newSize.height),
       flexible: (
         mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin)
@@ -59,7 +59,7 @@ extension View {
     if x.length != size.width || y.length != size.height {
       bounds = CGRect(origin: bounds.origin, size: CGSize(width: x.length, height: y.length))
     }
-    center = CGPoint(x: x.start + x.length / 2, y: y.start + y.length / 2)
+    center = CGPoint(x: x.start + x.length * anchor.x, y: y.start + y.length * anchor.y)
   }
 
   /// One axis of a resize: the segment `start ..< start + length` of a superview whose length

@@ -4,7 +4,8 @@ extension View {
   /// Maps a point in this view's coordinates to its superview's.
   func pointInSuperview(_ point: CGPoint) -> CGPoint {
     if isPlacedIn3D { return pointInSuperviewIn3D(point) }
-    let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+    let anchor = anchorInBounds
+    let local = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
     let moved = transform.apply(to: local)
     return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
   }
@@ -14,7 +15,15 @@ extension View {
     if isPlacedIn3D { return pointFromSuperviewIn3D(point) }
     let relative = CGPoint(x: point.x - center.x, y: point.y - center.y)
     let local = transform.inverted().apply(to: relative)
-    return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    let anchor = anchorInBounds
+    return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
+  }
+
+  /// The point of the bounds at the layer's anchor point (the bounds' middle by default): where
+  /// ``center`` lies in the view's own coordinates.
+  var anchorInBounds: CGPoint {
+    let (rect, anchor) = (bounds, storedAnchorPoint)
+    return CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
   }
 
   /// The chain from this view up to its root, self first.
@@ -112,10 +121,10 @@ extension View {
   func boundsOrigin(under parent: View, at parentOrigin: CGPoint?) -> CGPoint? {
     let move = transform
     guard let parentOrigin, move.isTranslation, !isPlacedIn3D else { return nil }
-    let (size, middle, parentBounds) = (bounds.size, center, parent.bounds.origin)
+    let (size, middle, parentBounds, anchor) = (bounds.size, center, parent.bounds.origin, storedAnchorPoint)
     return CGPoint(
-      x: parentOrigin.x + (middle.x - size.width / 2 + move.tx - parentBounds.x),
-      y: parentOrigin.y + (middle.y - size.height / 2 + move.ty - parentBounds.y))
+      x: parentOrigin.x + (middle.x - size.width * anchor.x + move.tx - parentBounds.x),
+      y: parentOrigin.y + (middle.y - size.height * anchor.y + move.ty - parentBounds.y))
   }
 
   /// The bounds in the root's coordinates given their origin there (from

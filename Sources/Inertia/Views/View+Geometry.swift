@@ -3,28 +3,34 @@ import Foundation
 // The geometry rules shared by the accessors in View.swift and the constraint engine.
 
 extension View {
-  /// The frame of a view of `size` centred at `center` with `transform` (the frame getter's rule,
+  /// The frame of a view of `size` whose anchor point (`anchor`, fractions of the size; the
+  /// middle by default) sits at `center`, turned by `transform` about it (the frame getter's rule,
   /// shared with ``ViewPresentation``).
   @inline(__always)
-  nonisolated static func frame(size: CGSize, center: CGPoint, transform: AffineTransform) -> CGRect {
-    let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+  nonisolated static func frame(
+    size: CGSize, center: CGPoint, transform: AffineTransform, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5)
+  ) -> CGRect {
+    let local = CGRect(
+      x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
     let frame = transform.apply(to: local).offsetBy(dx: center.x, dy: center.y)
     let isFinite =
       frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
       && frame.size.height.isFinite
-    return isFinite ? frame : finiteFrame(size: size, center: center, transform: transform)
+    return isFinite ? frame : finiteFrame(size: size, center: center, transform: transform, anchor: anchor)
   }
 
   /// The frame of a view whose transform or position overflows the doubles (a scale near the
   /// largest double): every corner's coordinates clamped to ±`greatestFiniteMagnitude` (one that
   /// is undefined, infinity less infinity, at 0), and so the width and height, so the frame stays
   /// finite (docs/limits.md). UIKit's frame would hold infinities or NaN there.
-  nonisolated static func finiteFrame(size: CGSize, center: CGPoint, transform t: AffineTransform) -> CGRect {
+  nonisolated static func finiteFrame(
+    size: CGSize, center: CGPoint, transform t: AffineTransform, anchor: CGPoint
+  ) -> CGRect {
     let limit = CGFloat.greatestFiniteMagnitude
     func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, -limit), limit) }
     var (minX, minY, maxX, maxY) = (limit, limit, -limit, -limit)
-    for x in [-size.width / 2, size.width / 2] {
-      for y in [-size.height / 2, size.height / 2] {
+    for x in [-size.width * anchor.x, size.width * (1 - anchor.x)] {
+      for y in [-size.height * anchor.y, size.height * (1 - anchor.y)] {
         let px = clamp(clamp(clamp(t.a * x) + clamp(t.c * y) + t.tx) + center.x)
         let py = clamp(clamp(clamp(t.b * x) + clamp(t.d * y) + t.ty) + center.y)
         (minX, maxX, minY, maxY) = (min(minX, px), max(maxX, px), min(minY, py), max(maxY, py))
@@ -74,7 +80,9 @@ extension View {
     // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
     // with observers goes through a modify coroutine whose frame is allocated on the heap.
     bounds = CGRect(origin: oldBounds.origin, size: size)
-    let newCenter = CGPoint(x: newValue.minX + size.width / 2, y: newValue.minY + size.height / 2)
+    let anchor = storedAnchorPoint
+    let newCenter = CGPoint(
+      x: newValue.minX + size.width * anchor.x, y: newValue.minY + size.height * anchor.y)
     center = newCenter
     isSettingFrame = outerSet
     if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
@@ -94,5 +102,16 @@ extension View {
       }
       boundsDidChange(from: oldValue)
     }
+  }
+}
+
+extension View {
+  /// `layer.anchorPoint`'s setter for the view's layer: the centre stays, so the frame moves (and
+  /// what the safe area and hit tests see with it); the constraint engine, which places the
+  /// centre, is not told, as UIKit's is not.
+  func anchorPointWasSet(_ anchor: CGPoint) {
+    guard anchor != storedAnchorPoint else { return }
+    storedAnchorPoint = anchor
+    propagateSafeArea()
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// How the view's plane maps into its superview's when a 3D transform is involved: the layer's
-  /// ``transform3D`` (or `shown`, what is drawn) about the centre at the layer's `zPosition`, then
+  /// ``transform3D`` (or `shown`, what is drawn) about the anchor point at the layer's `zPosition`, then
   /// the superview's layer's ``Layer/sublayerTransform``, flattened. Nil when neither is there
   /// (the affine ``transform`` then places the view).
   package func projectionInSuperview(shown: ViewPresentation? = nil) -> ProjectiveTransform? {
@@ -10,9 +10,12 @@ extension View {
     let own = shown == nil ? storedTransform3D : shown?.transform3D
     guard own != nil || parentSublayers != nil else { return nil }
     let (size, middle) = (shown?.bounds ?? bounds, shown?.center ?? center)
-    var matrix = Transform3D(translationX: -size.midX, y: -size.midY, z: 0)
-      .concatenating(own ?? Transform3D(shown?.transform ?? transform))
-      .concatenating(Transform3D(translationX: middle.x, y: middle.y, z: storedLayer?.zPosition ?? 0))
+    let anchor = storedAnchorPoint
+    var matrix = Transform3D(
+      translationX: -(size.minX + size.width * anchor.x), y: -(size.minY + size.height * anchor.y), z: 0
+    )
+    .concatenating(own ?? Transform3D(shown?.transform ?? transform))
+    .concatenating(Transform3D(translationX: middle.x, y: middle.y, z: storedLayer?.zPosition ?? 0))
     if let parentSublayers { matrix = matrix.concatenating(parentSublayers) }
     return matrix.projection
   }

@@ -118,10 +118,11 @@ open class View: Responder {
     }
   }
 
-  /// The view's rectangle in its superview's coordinates, derived from center, bounds and transform.
-  /// Setting it sets the centre and the bounds size; non-finite frames are ignored.
+  /// The view's rectangle in its superview's coordinates, derived from center, bounds, transform
+  /// and the layer's anchor point. Setting it sets the centre (where the anchor point lands) and
+  /// the bounds size; non-finite frames are ignored.
   open var frame: CGRect {
-    get { Self.frame(size: bounds.size, center: center, transform: transform) }
+    get { Self.frame(size: bounds.size, center: center, transform: transform, anchor: storedAnchorPoint) }
     set { setFrame(newValue) }
   }
 
@@ -693,4 +694,7 @@ open class View: Responder {
   var drawingCache: (size: CGSize, operations: [DrawingOperation])?
   /// The view's layer, once asked for.
   var storedLayer: Layer?
+  /// The layer's anchor point (`layer.anchorPoint`): the point of the bounds, in fractions of
+  /// their size, that sits at ``center`` and that the transform turns about. Default the middle.
+  @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 }

@@ -81,9 +81,18 @@ public struct ViewPresentation: Equatable, Sendable {
   public var cornerRadius: CGFloat = 0
   /// The border width on screen (moved only by the layer's explicit animations).
   public var borderWidth: CGFloat = 0
+  /// The layer's anchor point (not animated): the point of the bounds, in fractions of their
+  /// size, at ``center``.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// The frame these values give.
-  public var frame: CGRect { View.frame(size: bounds.size, center: center, transform: transform) }
+  public var frame: CGRect {
+    View.frame(size: bounds.size, center: center, transform: transform, anchor: anchorPoint)
+  }
+  /// The point of ``bounds`` at the anchor point: where ``center`` lies in the view's coordinates.
+  public var anchorInBounds: CGPoint {
+    CGPoint(x: bounds.minX + bounds.width * anchorPoint.x, y: bounds.minY + bounds.height * anchorPoint.y)
+  }
 }
 
 extension View {
@@ -97,7 +106,8 @@ extension View {
   var viewAnimationPresentation: ViewPresentation {
     let model = ViewPresentation(
       alpha: alpha, backgroundColor: backgroundColor, center: center, bounds: bounds, transform: transform,
-      transform3D: storedTransform3D, cornerRadius: layerCornerRadius, borderWidth: layerBorderWidth)
+      transform3D: storedTransform3D, cornerRadius: layerCornerRadius, borderWidth: layerBorderWidth,
+      anchorPoint: storedAnchorPoint)
     guard !animationState.animations.isEmpty else { return model }
     var values = model
     for animation in animationState.animations {
