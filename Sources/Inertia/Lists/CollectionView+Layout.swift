@@ -236,7 +236,7 @@ extension CollectionView {
     return index
   }
 
-  private func applyLook(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+  func applyLook(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
     if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
     // Centre and bounds stay: the frame is untransformed.
@@ -270,6 +270,8 @@ extension CollectionView {
     let key = attributes.elementKey
     let path = attributes.indexPath
     let view: CollectionReusableView
+    dequeueTarget = (attributes, frame)
+    defer { dequeueTarget = nil }
     switch attributes.representedElementCategory {
     case .cell:
       guard isValidItem(path), let dataSource else { return nil }
@@ -290,11 +292,21 @@ extension CollectionView {
         view.reuseIdentifier = kind
       }
     }
-    view.assignFrame(frame)
     // The frame given, before any transform: what later passes compare the attributes' with.
-    let placed = View.frame(size: view.bounds.size, center: view.center, transform: .identity)
-    applyLook(attributes, to: view)
-    view.apply(attributes)
+    let placed: CGRect
+    if appliedAtDequeue === view {
+      // Placed when dequeued; what the data source did to it since (a moved anchor point) stays.
+      let size = CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
+      placed = View.frame(
+        size: size, center: CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2),
+        transform: .identity)
+    } else {
+      view.assignFrame(frame)
+      placed = View.frame(size: view.bounds.size, center: view.center, transform: .identity)
+      applyLook(attributes, to: view)
+      view.apply(attributes)
+    }
+    appliedAtDequeue = nil
     insert(view, zIndex: attributes.zIndex, in: container)
     if attributes.representedElementCategory != .decorationView {
       measure(view, attributes: attributes)

@@ -128,6 +128,11 @@ open class CollectionView: ScrollView {
   var batchDepth = 0
   /// The cell ``reconfigureItems(at:)`` hands back to the data source.
   var reconfiguringCell: CollectionViewCell?
+  /// The element the data source is being asked for, with the frame it takes: the first view
+  /// dequeued for it gets its attributes at once, as UIKit's dequeue applies them.
+  var dequeueTarget: (attributes: CollectionViewLayoutAttributes, frame: CGRect)?
+  /// The view that took ``dequeueTarget``'s attributes when it was dequeued.
+  weak var appliedAtDequeue: CollectionReusableView?
   var lastLaidOutSize = CGSize.zero
   /// The bounds of the last complete placement of the elements (nil: none since something else
   /// may have changed): a layout pass with the same bounds and nothing invalidated skips placing.
@@ -239,10 +244,12 @@ open class CollectionView: ScrollView {
     let poolKey = CollectionReusePools.Key(category: .cell, kind: "", identifier: identifier)
     if let cell = reusePools.pop(poolKey) as? CollectionViewCell {
       cell.prepareForReuse()
+      applyDequeueTarget(to: cell, category: .cell, kind: nil, at: indexPath)
       return cell
     }
     let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(frame: .zero)
     cell.reuseIdentifier = identifier
+    applyDequeueTarget(to: cell, category: .cell, kind: nil, at: indexPath)
     return cell
   }
 
@@ -253,10 +260,12 @@ open class CollectionView: ScrollView {
     let poolKey = CollectionReusePools.Key(category: .supplementaryView, kind: kind, identifier: identifier)
     if let view = reusePools.pop(poolKey) {
       view.prepareForReuse()
+      applyDequeueTarget(to: view, category: .supplementaryView, kind: kind, at: indexPath)
       return view
     }
     let view = (supplementaryClasses[poolKey] ?? CollectionReusableView.self).init(frame: .zero)
     view.reuseIdentifier = identifier
+    applyDequeueTarget(to: view, category: .supplementaryView, kind: kind, at: indexPath)
     return view
   }
 
@@ -424,5 +433,25 @@ open class CollectionView: ScrollView {
       contentOffset = CGPoint(x: offset.x + adjustment.x, y: offset.y + adjustment.y)
     }
     if !isLayingOutElements { setNeedsLayout() }
+  }
+}
+
+extension CollectionView {
+  /// Gives a view dequeued for the element the data source is being asked for its layout
+  /// attributes (frame, look, `apply(_:)`) before the data source configures it, as UIKit's
+  /// dequeue does: `cellForItemAt` reads the cell's final bounds. Only the first view dequeued
+  /// for that element takes them.
+  func applyDequeueTarget(
+    to view: CollectionReusableView, category: CollectionViewLayoutAttributes.ElementCategory, kind: String?,
+    at indexPath: IndexPath
+  ) {
+    guard let (attributes, frame) = dequeueTarget, attributes.indexPath == indexPath,
+      attributes.representedElementCategory == category, attributes.representedElementKind == kind
+    else { return }
+    dequeueTarget = nil
+    view.assignFrame(frame)
+    applyLook(attributes, to: view)
+    view.apply(attributes)
+    appliedAtDequeue = view
   }
 }
