@@ -239,9 +239,9 @@ open class View: Responder {
   // MARK: Hierarchy
 
   /// The view this one is a subview of.
-  public private(set) weak var superview: View?
+  public internal(set) weak var superview: View?
   /// The subviews, back to front.
-  @exclusivity(unchecked) public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   weak var storedWindow: Window?
 
   /// The window the view is in, if any.
@@ -271,32 +271,7 @@ open class View: Responder {
 
   /// Inserts `view` at `index` (clamped to the valid range).
   open func insertSubview(_ view: View, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else {
-      Self.log.warning("refused to add a view to itself or to one of its descendants")
-      return
-    }
-    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: current)
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
-      return
-    }
-    let oldTint = View.anyTintColorSet ? view.tintColor : nil
-    view.willMove(toSuperview: self)
-    if let old = view.superview {
-      old.willRemoveSubview(view)
-      view.isChangingSuperview = true  // a move, not a removal: no nil-superview calls
-      view.removeFromSuperview()
-      view.isChangingSuperview = false
-    }
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
-    if let oldTint, view.tintColor != oldTint { view.tintDidChangeInSubtree() }
-    if view.needsLayoutPass { view.markAncestorsForLayout() }
-    if view.needsConstraintUpdatePass { view.markAncestorsForConstraintUpdate() }
-    view.moveToWindow(window)
-    view.didMoveToSuperview()
-    didAddSubview(view)
-    setNeedsLayout()
+    placeSubview(view, at: index)
   }
 
   /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
@@ -326,19 +301,7 @@ open class View: Responder {
 
   /// Removes the view from its superview and window.
   open func removeFromSuperview() {
-    guard let parent = superview else { return }
-    let notifies = !isChangingSuperview
-    if notifies {
-      parent.willRemoveSubview(self)
-      willMove(toSuperview: nil)
-    }
-    if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
-    superview = nil
-    // A move to another superview changes windows once, from the old to the new (none when both
-    // are in the same window), as UIKit does.
-    if notifies { moveToWindow(nil) }
-    parent.setNeedsLayout()
-    if notifies { didMoveToSuperview() }
+    detachFromSuperview()
   }
 
   /// Called before the view moves to `newSuperview` (nil when it is removed).
@@ -365,10 +328,10 @@ open class View: Responder {
 
   // MARK: Layout
 
-  @exclusivity(unchecked) private(set) var needsLayout = true
+  @exclusivity(unchecked) internal(set) var needsLayout = true
   /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
   /// layout pass visits only dirty branches and costs nothing when nothing changed.
-  @exclusivity(unchecked) private var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
   /// Whether this view or a descendant waits for layout.
   var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
 
@@ -376,14 +339,6 @@ open class View: Responder {
   open func setNeedsLayout() {
     needsLayout = true
     markAncestorsForLayout()
-  }
-
-  func markAncestorsForLayout() {
-    var current = superview
-    while let view = current, !view.descendantNeedsLayout {
-      view.descendantNeedsLayout = true
-      current = view.superview
-    }
   }
 
   /// Lays out this view now if it needs it, then the subviews that need it. Every view that needs
@@ -423,22 +378,6 @@ open class View: Responder {
 
   /// Whether a layout pass runs (constraints are solved once, at its start).
   @exclusivity(unchecked) static var isLayingOut = false
-
-  private func layoutSubtree() {
-    guard needsLayoutPass else { return }
-    descendantNeedsLayout = false
-    if needsLayout {
-      needsLayout = false
-      if let storedLayer {
-        layoutSublayers(of: storedLayer)
-      } else if mayLayOutSublayers {
-        layoutSublayers(of: layer)
-      } else {
-        layOutSubviewsForLayer()
-      }
-    }
-    for subview in subviews where subview.needsLayoutPass { subview.layoutIfNeeded() }
-  }
 
   /// Positions subviews. The default does nothing.
   open func layoutSubviews() {}
