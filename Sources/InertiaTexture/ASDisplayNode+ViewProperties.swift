@@ -19,6 +19,10 @@ struct ASNodeViewProperties {
   var accessibility = ASNodeAccessibility()
   /// The layer's shadow, once one of its settings is made on the node (nil: the layer's own).
   var shadow: ASNodeShadow?
+  /// The layer's anchor point, transform and z position (nil: as the layer has them).
+  var anchorPoint: CGPoint?
+  var transform: Transform3D?
+  var zPosition: CGFloat?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -34,6 +38,9 @@ struct ASNodeViewProperties {
     if let tintColor { view.tintColor = tintColor }
     accessibility.apply(to: view)
     shadow?.apply(to: view.layer)
+    if let anchorPoint { view.layer.anchorPoint = anchorPoint }
+    if let transform { view.layer.transform = transform }
+    if let zPosition { view.layer.zPosition = zPosition }
   }
 }
 
@@ -127,6 +134,36 @@ extension ASDisplayNode {
   /// The layer of the node's view (Texture's `layer`): reading it loads the view, so set it in
   /// `didLoad()` as Texture code does (`layer.cornerRadius = 5`, `layer.borderWidth = 1`).
   public var layer: CALayer { view.layer }
+
+  /// The point of the view's bounds, in fractions of their size, at the view's centre and that
+  /// ``transform`` turns about (Texture's `anchorPoint`, the layer's). Default (0.5, 0.5);
+  /// non-finite points are ignored.
+  public var anchorPoint: CGPoint {
+    get { viewProperties.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.anchorPoint = newValue }
+    }
+  }
+
+  /// The layer's transform (Texture's `transform`, a `CATransform3D`), about ``anchorPoint``.
+  /// Default identity; non-finite transforms are ignored.
+  public var transform: CATransform3D {
+    get { viewProperties.transform ?? .identity }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.transform = newValue }
+    }
+  }
+
+  /// The layer's z position (Texture's `zPosition`). Default 0; non-finite values are ignored.
+  public var zPosition: CGFloat {
+    get { viewProperties.zPosition ?? 0 }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.zPosition = newValue }
+    }
+  }
 
   /// Whether the view is hidden. Default false.
   public var isHidden: Bool {
