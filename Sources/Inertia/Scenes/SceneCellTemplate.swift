@@ -68,8 +68,11 @@ struct SceneCellTemplate {
     let layout = spec.calculateLayoutThatFits(range)
     let width = range.min.width == range.max.width ? range.min.width : Self.clamp(layout.size.width)
     size = CGSize(width: width, height: Self.clamp(layout.size.height))
-    let named = layout.namedNodeFrames()
-    frames = parts.map { part in named.first { $0.id == part.id }?.frame ?? .zero }
+    // By id through a dictionary (the first node of each id): searching the list for every part
+    // cost the square of the spec's nodes (10,000 nodes in a cell: seconds a measure).
+    var named: [String: CGRect] = [:]
+    for node in layout.namedNodeFrames() where named[node.id] == nil { named[node.id] = node.frame }
+    frames = parts.map { named[$0.id] ?? .zero }
   }
 
   /// `height` within ``heightRange`` (NaN gives the least).
