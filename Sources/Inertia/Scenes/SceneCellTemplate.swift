@@ -53,6 +53,11 @@ struct SceneCellTemplate {
         id: entry.id, backgroundColor: entry.view.backgroundColor, text: label?.text,
         fontSize: label?.fontSize ?? 17)
     }
+    // Every shown cell makes a view of each part: a cell spec of 10,000 nodes in a list of 1,000
+    // rows took 2.3 GB (session 32).
+    guard parts.count <= ReplayLimits.cellSpecNodes else {
+      throw node.error("a cell spec may have at most \(ReplayLimits.cellSpecNodes) nodes")
+    }
     return SceneCellTemplate(spec: spec, parts: parts)
   }
 
