@@ -51,8 +51,9 @@ final class OutputFile {
   }
 
   /// Creates the folder `path` and its parents, after checking that it is not another kind of
-  /// file; a failure is one line naming the folder and the system's reason. Returns the folders it
-  /// created, outermost first.
+  /// file; a failure is one line naming the folder and the system's reason, and removes the
+  /// folders this call made before it (a path too long for the system fails after its first
+  /// components were made). Returns the folders it created, outermost first.
   @discardableResult
   static func makeFolder(_ path: String) throws -> [String] {
     try checkFolder(path)
@@ -68,12 +69,19 @@ final class OutputFile {
           prefix += "/"
           continue
         }
+        removeFolders(created)
         let reason = code == EEXIST ? "\(oneLine(prefix)) is not a folder" : String(cString: strerror(code))
         throw Refusal(description: "cannot create the folder \(oneLine(path)): \(reason)")
       }
       prefix += "/"
     }
     return created
+  }
+
+  /// Removes `folders` (outermost first, as ``makeFolder(_:)`` returns them), innermost first;
+  /// a folder that is not empty stays.
+  static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() { rmdir(folder) }
   }
 
   /// Whether `path` is a folder or a link to one.
@@ -99,16 +107,28 @@ final class OutputFile {
     writeError = writeAll(descriptor, bytes, previousError: writeError)
   }
 
-  /// Closes the temporary file and renames it over ``path``.
-  func commit() throws {
-    let closeFailed = close(descriptor) != 0
+  /// Closes the temporary file; throws, removing it, when a write or the close failed. Files
+  /// written together close first and are renamed only when every one closed (``commit()``).
+  func close() throws {
+    guard isOpen else { return }
+    let closeFailed = Glibc.close(descriptor) != 0
     isOpen = false
     if writeError != 0 || closeFailed {
       let code = writeError != 0 ? writeError : errno
       unlink(temporaryPath)
       throw Refusal(description: "cannot write \(oneLine(path)): \(String(cString: strerror(code)))")
     }
-    try Self.checkReplaceable(path)
+  }
+
+  /// Closes the temporary file and renames it over ``path``.
+  func commit() throws {
+    try close()
+    do {
+      try Self.checkReplaceable(path)
+    } catch {
+      unlink(temporaryPath)
+      throw error
+    }
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
@@ -118,7 +138,7 @@ final class OutputFile {
 
   /// Removes the temporary file.
   func discard() {
-    if isOpen { close(descriptor) }
+    if isOpen { Glibc.close(descriptor) }
     isOpen = false
     unlink(temporaryPath)
   }

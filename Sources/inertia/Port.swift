@@ -51,11 +51,12 @@ struct Port: ParsableCommand {
       let result = Porter.port(sources)
       let outputError = PortInputs.printLines(result.rewrites.map { oneLine($0.description) })
       if !check {
-        for (input, file) in zip(inputs, result.files) where file.isChanged {
+        let changed = zip(inputs, result.files).filter { $0.1.isChanged }.map { input, file in
           let target =
             output.map { ($0 as NSString).appendingPathComponent(input.relativePath) } ?? input.path
-          try PortInputs.write(file.text, to: target, creatingFolders: output != nil)
+          return (path: target, text: file.text)
         }
+        try PortInputs.write(changed, creatingFolders: output != nil)
       }
       if outputError != 0 {
         throw OutputFile.Refusal(
@@ -159,9 +160,34 @@ enum PortInputs {
     return error
   }
 
-  /// Writes `text` to `path` through a temporary file beside it.
-  static func write(_ text: String, to path: String, creatingFolders: Bool) throws {
-    if creatingFolders { try OutputFile.makeFolder((path as NSString).deletingLastPathComponent) }
-    try OutputFile.write(Data(text.utf8), to: path)
+  /// Writes every file through a temporary file beside it and renames them over their paths only
+  /// once all were written, so an output that fails (a folder in the way, a full disk) leaves no
+  /// file changed and no folder made: "nothing was written" holds for the whole run.
+  static func write(_ files: [(path: String, text: String)], creatingFolders: Bool) throws {
+    var staged: [OutputFile] = []
+    var folders: [String] = []
+    do {
+      for (path, text) in files {
+        if creatingFolders {
+          folders += try OutputFile.makeFolder((path as NSString).deletingLastPathComponent)
+        }
+        let file = try OutputFile(path: path)
+        staged.append(file)
+        Array(text.utf8).withUnsafeBytes { file.write($0) }
+        try file.close()
+      }
+    } catch {
+      for file in staged { file.discard() }
+      OutputFile.removeFolders(folders)
+      throw error
+    }
+    for (position, file) in staged.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for rest in staged[(position + 1)...] { rest.discard() }
+        throw error
+      }
+    }
   }
 }

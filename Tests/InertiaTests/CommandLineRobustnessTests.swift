@@ -273,4 +273,20 @@ import Testing
     let limit = Double.greatestFiniteMagnitude
     #expect(frame == [-limit, -limit, limit, limit])
   }
+
+  /// Session 32's sweep: a folder path too long for the system (`--frames`, `port --output`) had
+  /// its first folders made before the failure, and they stayed; now they are removed.
+  @Test(arguments: [["replay", "s.json", "--frames"], ["port", "A.swift", "--output"]])
+  func aFolderPathTooLongLeavesNoFolderBehind(arguments: [String]) throws {
+    let folder = try Self.folder("long-path")
+    try Self.write(Self.script(), "s.json", in: folder)
+    try Self.write("import UIKit\n", "A.swift", in: folder)
+    let long = Array(repeating: String(repeating: "y", count: 200), count: 25).joined(separator: "/")
+    let run = try Self.inertia(arguments + [long], in: folder)
+    #expect(run.status == 2)
+    #expect(run.error.split(separator: "\n").count == 1)
+    #expect(run.error.contains("cannot create the folder yyy"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.swift", "s.json"])
+  }
 }

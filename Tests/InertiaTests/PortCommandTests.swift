@@ -152,4 +152,32 @@ import Testing
     #expect(tooBig.status == 2)
     #expect(tooBig.error == "inertia port: Big.swift: the file is larger than 512 KiB\n")
   }
+
+  /// Session 32's sweep: with several files to write, one that could not be written (a folder in
+  /// its place) left the files before it written, and the folders made for them, under "nothing
+  /// was written"; now every file is written beside its target first and renamed only when all were.
+  @Test(arguments: [false, true])
+  func anOutputThatCannotBeWrittenLeavesNothingOfTheRun(folderInTheWay: Bool) throws {
+    let folder = try CLI.folder("port-all-or-nothing")
+    for path in ["src/a", "src/z", "out"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+    }
+    try CLI.write(Self.uiKitSource, "src/a/A.swift", in: folder)
+    try CLI.write(Self.uiKitSource, "src/z/Z.swift", in: folder)
+    let blocked = folderInTheWay ? "out/z/Z.swift" : "out/z"
+    if folderInTheWay {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(blocked), withIntermediateDirectories: true)
+    } else {
+      try CLI.write("a file", blocked, in: folder)
+    }
+    let run = try CLI.inertia(["port", "src", "--output", "out"], in: folder)
+    #expect(run.status == 2)
+    #expect(run.error.split(separator: "\n").count == 1)
+    #expect(run.error.hasPrefix("inertia port: "))
+    let left = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+    #expect(left.sorted() == (folderInTheWay ? ["z", "z/Z.swift"] : ["z"]))
+    #expect(try Self.text(folder, "src/a/A.swift") == Self.uiKitSource)
+  }
 }

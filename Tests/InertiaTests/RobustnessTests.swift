@@ -154,7 +154,7 @@ import Testing
         "more than 130 arranged subviews in a StackView with distribution equalCentering")
         == true)
     #expect(ReplayLimits.arrangedSubviews(for: .fill) == 3_000)
-    #expect(ReplayLimits.arrangedSubviews(for: .equalSpacing) == 3_000)
+    #expect(ReplayLimits.arrangedSubviews(for: .equalSpacing) == 1_000)
     #expect(ReplayLimits.arrangedSubviews(for: .fillProportionally) == 200)
     #expect(ReplayLimits.arrangedSubviews(for: .equalCentering) == 130)
   }

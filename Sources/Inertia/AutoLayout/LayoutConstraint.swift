@@ -182,9 +182,18 @@ public final class LayoutConstraint {
     }
     return batches
   }
-  /// Deactivates every constraint.
+  /// Deactivates every constraint; those of one engine leave it together (see
+  /// `AutoLayoutEngine.remove(_:)`).
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.isActive = false }
+    var engines: [AutoLayoutEngine] = []
+    for constraint in constraints {
+      guard let engine = constraint.engine, !engines.contains(where: { $0 === engine }) else { continue }
+      engines.append(engine)
+    }
+    for engine in engines { engine.remove(constraints) }
+    for constraint in constraints {
+      constraint.firstItem.owner?.deferredConstraints.removeAll { $0 === constraint }
+    }
   }
 }
 

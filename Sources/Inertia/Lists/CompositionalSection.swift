@@ -184,7 +184,7 @@ struct CompositionalSection {
       } else {
         let pitch = groupSize.height + spacing
         let top = contentTop + insets.top
-        var group = pitch > 0 ? max(Int(((rect.minY - top - groupSize.height) / pitch).rounded(.down)), 0) : 0
+        var group = pitch > 0 ? Int(index: (rect.minY - top - groupSize.height) / pitch, upTo: groupCount) : 0
         if let sized {
           group = min(sized.tree.index(containing: Double(max(rect.minY - top, 0))), groupCount)
         }
@@ -233,7 +233,7 @@ struct CompositionalSection {
   ) {
     guard rowFrame(width: width).overlaps(rect), pitch > 0 else { return }
     let visible = CGRect(x: offset, y: rect.minY, width: width, height: rect.height)
-    var group = max(Int(((offset - insets.leading - groupSize.width) / pitch).rounded(.down)), 0)
+    var group = Int(index: (offset - insets.leading - groupSize.width) / pitch, upTo: groupCount)
     var shown: [CollectionViewLayoutAttributes] = []
     var visited = 0
     while group < groupCount, insets.leading + CGFloat(group) * pitch < offset + width,
@@ -272,5 +272,18 @@ final class CompositionalGroupHeights {
       guard let old else { return }
       for index in 0..<min(old.count, values.count) { values[index] = old.value(at: index) }
     }
+  }
+}
+
+extension Int {
+  /// `value` rounded down and kept within `0...limit` (NaN gives 0): the index of a group or line
+  /// from a division by its pitch, which a pitch near the smallest double (5e-324 pt) overflows to
+  /// infinity, a value `Int(_:)` traps on.
+  init(index value: Double, upTo limit: Int) {
+    guard value > 0 else {
+      self = 0
+      return
+    }
+    self = value >= Double(limit) ? limit : Int(value.rounded(.down))
   }
 }

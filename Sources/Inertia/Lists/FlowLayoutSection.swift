@@ -111,8 +111,7 @@ struct FlowLayoutSection {
     if let uniform {
       let pitch = uniform.main + lineSpacing
       guard pitch > 0 else { return 0 }
-      let line = Int(max((position - uniform.main) / pitch, 0).rounded(.down))
-      return min(line, lineCount)
+      return Int(index: (position - uniform.main) / pitch, upTo: lineCount)
     }
     var low = 0
     var high = lines.count

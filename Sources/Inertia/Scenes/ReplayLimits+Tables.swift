@@ -13,6 +13,9 @@ extension ReplayLimits {
   public static let tableNodeBatchSize = 10_000
   /// The most cell specs of a "TableNode" ("cells").
   public static let tableNodeCells = 100
+  /// The most nodes in one cell spec of a `TableNode` or `CollectionNode` (each shown cell makes
+  /// a view of each node).
+  public static let cellSpecNodes = 1_000
 
   /// Adds up what the table calls of `steps` change and throws at the first step over a total.
   static func checkTableTotals(_ steps: [ReplayScript.Step]) throws {

@@ -26,15 +26,28 @@ public enum ReplayLimits {
   /// is squeezed to the outer stack's width (spacing 0: each view's floor passed on its own row,
   /// session 22), about 1 s when its views are also stretched across it (alignment `fill`: their
   /// kept cross lengths balanced one pivot each); pinned, under 1 s (BENCHMARKS.md, sessions 20-22).
+  /// `equalSpacing` is held to 1,000: a stack with room for its views (in a scroll view, unpinned,
+  /// or pinned taller than they need) makes the solver balance every gap against every other on
+  /// dense rows, about the cube of the views in time and their square in memory (session 32:
+  /// 1,000 views 1.4-1.7 s and 290 MB, 1,500 4.2 s and 630 MB, 2,000 11 s and 1 GB, 3,000 over
+  /// 60 s and 2.1 GB).
   public static func arrangedSubviews(for distribution: StackView.Distribution) -> Int {
     switch distribution {
     case .fill: return arrangedSubviews
     case .fillEqually: return arrangedSubviews
-    case .equalSpacing: return arrangedSubviews
+    case .equalSpacing: return 1_000
     case .fillProportionally: return 200
     case .equalCentering: return 130
     }
   }
+
+  /// The most arranged subviews of a StackView whose arrangement a step rebuilds (a "set" step or
+  /// an "animate" change of its `axis`, `alignment`, `distribution`, `spacing` or
+  /// `isLayoutMarginsRelativeArrangement`, or of `isHidden` of one of its arranged subviews),
+  /// checked before the replay starts. Taking a built arrangement out of the solver costs about
+  /// the cube of its views (a `fillEqually` stack in a scroll view, session 32: 500 views 2-3 s,
+  /// 1,000 17-26 s, 3,000 over 60 s); 300 take well under a second.
+  public static let rearrangedSubviews = 300
 
   /// The share of a scene's StackView budget that a stack of `arranged` views with `distribution`
   /// uses: `(arranged / limit)^2` (a stack's solver work grows at least as the square of its

@@ -2,9 +2,10 @@ import Foundation
 
 extension ReplayRunner {
   /// Checks the script's StackView distribution changes ("set" steps and "animate" changes of
-  /// `distribution`), in time order, against each stack's limit and the scene's StackView budget
-  /// (docs/limits.md), so that a script that would go over is refused before the replay starts,
-  /// with the line that the change itself would throw.
+  /// `distribution`), in time order, against each stack's limit and the scene's StackView budget,
+  /// and every change that rebuilds a stack's arrangement against
+  /// ``ReplayLimits/rearrangedSubviews`` (docs/limits.md), so that a script that would go over is
+  /// refused before the replay starts, with the line that the change itself would throw.
   func validateStackChanges(_ steps: [ReplayScript.Step]) throws {
     var budget = StackBudget(root: scene.window.rootView)
     for step in steps {
@@ -48,9 +49,39 @@ struct StackBudget {
   }
 
   /// Takes `view`'s `property` = `value` into account; throws the one-line error that setting it
-  /// would throw when a StackView's new distribution goes over its limit or the scene's budget.
+  /// would throw when a StackView's new distribution goes over its limit or the scene's budget,
+  /// or when it rebuilds the arrangement of a stack over ``ReplayLimits/rearrangedSubviews``.
   /// Values that do not parse are left to the step itself.
   mutating func change(_ view: View?, _ property: String, _ value: SceneNode, path: String) throws {
+    try changeDistribution(view, property, value, path: path)
+    try Self.checkRearranging(view, property, path: path)
+  }
+
+  /// Refuses a change of `view`'s `property` that rebuilds the arrangement of a StackView holding
+  /// more than ``ReplayLimits/rearrangedSubviews`` arranged subviews: one of the stack's own
+  /// arrangement properties, or `isHidden` of one of its arranged subviews.
+  static func checkRearranging(_ view: View?, _ property: String, path: String) throws {
+    let stack: StackView?
+    switch property {
+    case "axis", "alignment", "distribution", "spacing", "isLayoutMarginsRelativeArrangement":
+      stack = view as? StackView
+    case "isHidden":
+      stack = view?.superview as? StackView
+    default:
+      stack = nil
+    }
+    let limit = ReplayLimits.rearrangedSubviews
+    guard let stack, stack.arrangedSubviews.count > limit,
+      property != "isHidden" || stack.arrangedSubviews.contains(where: { $0 === view })
+    else { return }
+    throw SceneError(
+      path: path,
+      "a StackView of more than \(limit) arranged subviews cannot change its arrangement (\(property))")
+  }
+
+  private mutating func changeDistribution(
+    _ view: View?, _ property: String, _ value: SceneNode, path: String
+  ) throws {
     guard property == "distribution", let stack = view as? StackView, let root,
       case .string(let name) = value.value, let distribution = StackView.Distribution(rawValue: name)
     else { return }

@@ -53,6 +53,11 @@ struct SceneCellTemplate {
         id: entry.id, backgroundColor: entry.view.backgroundColor, text: label?.text,
         fontSize: label?.fontSize ?? 17)
     }
+    // Every shown cell makes a view of each part: a cell spec of 10,000 nodes in a list of 1,000
+    // rows took 2.3 GB (session 32).
+    guard parts.count <= ReplayLimits.cellSpecNodes else {
+      throw node.error("a cell spec may have at most \(ReplayLimits.cellSpecNodes) nodes")
+    }
     return SceneCellTemplate(spec: spec, parts: parts)
   }
 
@@ -68,8 +73,11 @@ struct SceneCellTemplate {
     let layout = spec.calculateLayoutThatFits(range)
     let width = range.min.width == range.max.width ? range.min.width : Self.clamp(layout.size.width)
     size = CGSize(width: width, height: Self.clamp(layout.size.height))
-    let named = layout.namedNodeFrames()
-    frames = parts.map { part in named.first { $0.id == part.id }?.frame ?? .zero }
+    // By id through a dictionary (the first node of each id): searching the list for every part
+    // cost the square of the spec's nodes (10,000 nodes in a cell: seconds a measure).
+    var named: [String: CGRect] = [:]
+    for node in layout.namedNodeFrames() where named[node.id] == nil { named[node.id] = node.frame }
+    frames = parts.map { named[$0.id] ?? .zero }
   }
 
   /// `height` within ``heightRange`` (NaN gives the least).

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// The Texture side of a scene's "TableNode" or "CollectionNode" (docs/scenes.md, "Texture list
 /// nodes"), as Texture's ASTableView and ASCollectionView wire it: each row or item is a cell node
@@ -47,6 +48,17 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   }
   private var measuredRange: SizeRange?
   private var pending: [Event] = []
+  /// The items of a collection node summed over its completed fetches: each insertion costs the
+  /// collection view (its update map, its flow layout's sizes, the ranges) work in proportion to
+  /// all its items, so many small fetches cost the square of the items (session 32: from 10 items
+  /// 5 at a time, 10,000 items 5 s, 40,000 items 73 s).
+  private(set) var fetchedItemWork = 0
+  /// The most ``fetchedItemWork`` after which a collection node begins no fetch (docs/limits.md):
+  /// about 3 s of fetching in a release build.
+  static let fetchedItemWorkLimit = 5_000_000
+  /// This list's ``fetchedItemWorkLimit`` (tests lower it).
+  var fetchedItemWorkLimit = SceneNodeList.fetchedItemWorkLimit
+  private static let log = Logger(label: "Inertia.SceneNodeList")
 
   /// The controller of the nodes' interface states.
   var rangeController: RangeController { driver.rangeController }
@@ -81,7 +93,7 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     driver.node = { [weak self] path in self?.node(at: path) }
     driver.wantsBatch = { [weak self] in
       guard let self, let batching else { return false }
-      return rowCount < batching.maxItems
+      return rowCount < batching.maxItems && fetchedItemWork <= fetchedItemWorkLimit
     }
     driver.beginBatch = { [weak self] in self?.beginBatch() }
     driver.rangesDidUpdate = { [weak self] in
@@ -164,6 +176,14 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     rows.sections[last].count += added
     context.completeBatchFetching(true)
     emit(.batchFetch("completeBatchFetching", itemCount: total + added))
+    if host is CollectionView {
+      fetchedItemWork += total + added
+      if fetchedItemWork > fetchedItemWorkLimit {
+        Self.log.warning(
+          "a CollectionNode stops batch fetching: the item counts after its fetches add up to more than \(fetchedItemWorkLimit) (docs/limits.md)"
+        )
+      }
+    }
     host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: last) })
     host.layoutIfNeeded()
     driver.updateRanges()

@@ -53,8 +53,9 @@ open class StackView: View {
   /// UIKit's marker for "no custom spacing after this view".
   public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
-  /// The direction. Default horizontal, as UIKit.
-  open var axis: Axis = .horizontal { didSet { arrangementChanged() } }
+  /// The direction. Default horizontal, as UIKit. Setting a property of the arrangement to the
+  /// value it has does not rebuild the arrangement (3,000 views: seconds).
+  open var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
   /// Space between subviews, in points (non-finite values become 0). Default 0.
   open var spacing: CGFloat = 0 {
     didSet {
@@ -63,11 +64,15 @@ open class StackView: View {
     }
   }
   /// Placement across the axis. Default fill.
-  open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+  open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
   /// Sharing along the axis. Default fill.
-  open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+  open var distribution: Distribution = .fill {
+    didSet { if distribution != oldValue { arrangementChanged() } }
+  }
   /// Whether the arranged views are laid out inside ``View/layoutMarginsGuide``. Default false.
-  open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+  open var isLayoutMarginsRelativeArrangement = false {
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } }
+  }
 
   /// The subviews that take part in the layout (hidden ones collapse).
   public private(set) var arrangedSubviews: [View] = []
