@@ -39,8 +39,124 @@ final class RefreshWatcher: UIView {
   }
 }
 
+/// A carousel's controller: cards in a horizontal flow layout, remembering the taps it is told of.
+final class CardsController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  let layout = UICollectionViewFlowLayout()
+  lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+  var selections: [Int] = []
+  var deselections: [Int] = []
+  var barBottomAtLoad: CGFloat?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    barBottomAtLoad = navigationController?.navigationBar.frame.maxY
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 250, height: 400)
+    layout.minimumLineSpacing = 20
+    collectionView.frame = view.bounds
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    selections.append(indexPath.item)
+  }
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    deselections.append(indexPath.item)
+  }
+}
+
+/// A full-page layout that finds its current page in `invalidateLayout()`, as
+/// CollectionViewPagingLayout does, and records the contexts it is handed.
+final class PageTrackingLayout: UICollectionViewFlowLayout {
+  var currentPage = 0
+  var pageChanges: [Int] = []
+  var everythingContexts = 0
+  var boundsContexts = 0
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func invalidateLayout() {
+    super.invalidateLayout()
+    guard let collectionView, collectionView.bounds.width > 0 else { return }
+    let page = Int((collectionView.contentOffset.x / collectionView.bounds.width).rounded())
+    if page != currentPage {
+      currentPage = page
+      pageChanges.append(page)
+    }
+  }
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything { everythingContexts += 1 } else { boundsContexts += 1 }
+    super.invalidateLayout(with: context)
+  }
+}
+
 @MainActor
 @Suite struct ThirtySecondTrialTests {
+  @Test func aPagingLayoutFindsItsPageInInvalidateLayoutAsTheUserSwipes() {
+    let clock = ManualClock(frameRate: 60)
+    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
+    keptWindows.append(window)
+    let layout = PageTrackingLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 375, height: 667)
+    layout.minimumLineSpacing = 0
+    let pages = CardsController()
+    let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    collection.isPagingEnabled = true
+    collection.contentInsetAdjustmentBehavior = .never
+    collection.dataSource = pages
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+    window.addSubview(collection)
+    window.layoutIfNeeded()
+    clock.addDisplayLink { _ in window.layoutIfNeeded() }
+    let everythingBefore = layout.everythingContexts
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    gestures.fling(from: CGPoint(x: 300, y: 300), velocity: CGPoint(x: -1200, y: 0), distance: 150)
+    clock.advance(by: 2)
+    #expect(collection.contentOffset.x == 375)
+    gestures.fling(from: CGPoint(x: 300, y: 300), velocity: CGPoint(x: -1200, y: 0), distance: 150)
+    clock.advance(by: 2)
+    #expect(collection.contentOffset.x == 750)
+    #expect(layout.pageChanges == [1, 2])
+    // Every scroll's invalidation was the bounds change's own context, not a full one.
+    #expect(layout.boundsContexts > 10)
+    #expect(layout.everythingContexts == everythingBefore)
+  }
+
+  @Test func aTapOnTheSelectedCardTellsTheDelegateAgain() {
+    let clock = ManualClock(frameRate: 60)
+    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 1, clock: clock)
+    keptWindows.append(window)
+    let controller = CardsController()
+    window.rootViewController = UINavigationController(rootViewController: controller)
+    window.layoutIfNeeded()
+    // The bar had its frame when the controller's view loaded.
+    #expect(controller.barBottomAtLoad == 44)
+    let gestures = GestureSynthesizer(window: window, clock: clock)
+    let card = controller.collectionView.convert(CGPoint(x: 125, y: 333), to: window)
+    gestures.tap(at: card)
+    clock.advance(by: 0.5)
+    gestures.tap(at: card)
+    clock.advance(by: 0.5)
+    #expect(controller.selections == [0, 0])
+    #expect(controller.deselections.isEmpty)
+    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+    gestures.tap(at: CGPoint(x: card.x + 200, y: card.y))
+    clock.advance(by: 0.5)
+    #expect(controller.selections == [0, 0, 1])
+    #expect(controller.deselections == [0])
+  }
+
   @Test func aSegmentIndexBecomesAScrollDirection() {
     let segments = UISegmentedControl()
     segments.insertSegment(withTitle: "Horizontal", at: 1, animated: false)
