@@ -239,7 +239,7 @@ final class EditCollector: SyntaxVisitor {
     {
       OptionalCallRule.rewrite(node, in: file)
     }
-    EmptyAttributedStringRule.rewrite(node, in: file)
+    EmptyAttributedStringRule.rewrite(node, in: file, index: context.index)
     Swift3AttributeNameRule.rewrite(node, in: file)
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)

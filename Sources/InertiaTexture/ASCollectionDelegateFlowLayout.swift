@@ -45,18 +45,26 @@ extension ASCollectionView {
     return kinds
   }
 
-  /// The flow-layout delegate's range for a header or footer, its cross axis the collection's
-  /// (nil when the delegate is no ``ASCollectionDelegateFlowLayout`` or the layout no flow layout).
+  /// The flow-layout delegate's range for a header or footer (the layout's reference size when the
+  /// delegate is no ``ASCollectionDelegateFlowLayout``), its cross axis the collection's (nil when
+  /// the layout is no flow layout or the kind neither).
   func flowDelegateRange(ofKind kind: String, section: Int) -> SizeRange? {
-    guard let collectionNode, let delegate = nodeDelegate as? ASCollectionDelegateFlowLayout,
-      let flow = collectionViewLayout as? UICollectionViewFlowLayout
-    else { return nil }
+    guard let collectionNode, let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
+      return nil
+    }
+    // A delegate that is no flow-layout delegate gets the defaults, the layout's reference sizes,
+    // as Texture's flow layout inspector gives them (an empty header node then fills its height).
+    let delegate = nodeDelegate as? ASCollectionDelegateFlowLayout
     var range: SizeRange
     switch kind {
     case UICollectionView.elementKindSectionHeader:
-      range = delegate.collectionNode(collectionNode, sizeRangeForHeaderInSection: section)
+      range =
+        delegate?.collectionNode(collectionNode, sizeRangeForHeaderInSection: section)
+        ?? ASSizeRangeMake(flow.headerReferenceSize)
     case UICollectionView.elementKindSectionFooter:
-      range = delegate.collectionNode(collectionNode, sizeRangeForFooterInSection: section)
+      range =
+        delegate?.collectionNode(collectionNode, sizeRangeForFooterInSection: section)
+        ?? ASSizeRangeMake(flow.footerReferenceSize)
     default: return nil
     }
     if flow.scrollDirection == .vertical {

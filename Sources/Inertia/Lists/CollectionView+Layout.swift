@@ -35,7 +35,7 @@ extension CollectionView {
     let invalidates = boundsChangeInvalidates ?? layout.shouldInvalidateLayout(forBoundsChange: bounds)
     boundsChangeInvalidates = nil
     if invalidates {
-      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+      layout.invalidateLayout(forBoundsChangeWith: layout.invalidationContext(forBoundsChange: bounds))
     }
     isLayingOutElements = false
     layoutElements()

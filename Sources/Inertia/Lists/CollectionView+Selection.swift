@@ -174,23 +174,24 @@ extension CollectionView {
 
   private func userTapped(_ path: IndexPath) {
     let delegate = collectionDelegate
-    if selected.contains(path) {
+    if selected.contains(path) && allowsMultipleSelection {
       // UIKit deselects a selected item on tap only with multiple selection.
-      guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else {
-        return
-      }
+      guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
       deselectItem(at: path, animated: false)
       delegate?.collectionView(self, didDeselectItemAt: path)
       return
     }
+    // With single selection a tap on the selected item asks and tells the delegate again, as
+    // UIKit's (a carousel scrolling to the tapped card; "deselect on second tap" code answers
+    // `shouldSelectItemAt` false there): the item stays selected.
     guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
     if !allowsMultipleSelection {
-      for previous in selected.sorted() {
+      for previous in selected.sorted() where previous != path {
         deselectItem(at: previous, animated: false)
         delegate?.collectionView(self, didDeselectItemAt: previous)
       }
     }
-    selected.append(path)
+    if !selected.contains(path) { selected.append(path) }
     cellForItem(at: path)?.isSelected = true
     delegate?.collectionView(self, didSelectItemAt: path)
   }

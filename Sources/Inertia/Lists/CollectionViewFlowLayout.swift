@@ -15,11 +15,11 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The direction the content scrolls, like UICollectionView.ScrollDirection.
-  public enum ScrollDirection: Sendable {
-    /// Lines run across; the content scrolls up and down.
-    case vertical
-    /// Lines run down; the content scrolls sideways.
-    case horizontal
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines run across; the content scrolls up and down (UIKit's raw value 0).
+    case vertical = 0
+    /// Lines run down; the content scrolls sideways (UIKit's raw value 1).
+    case horizontal = 1
   }
 
   /// The value of ``estimatedItemSize`` that sizes cells from their content with 50 x 50 estimates.
@@ -92,6 +92,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   open override func invalidateLayout() {
+    if let pending = takePendingInvalidationContext() { return invalidateLayout(with: pending) }
     let context = CollectionViewFlowLayoutInvalidationContext()
     context.invalidateEverything = true
     invalidateLayout(with: context)

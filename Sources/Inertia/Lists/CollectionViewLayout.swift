@@ -94,11 +94,38 @@ open class CollectionViewLayout {
   }
 
   /// Marks the whole layout out of date: ``prepare()`` runs again before the next question. The
-  /// context says `invalidateEverything`, as UIKit's does for this call.
+  /// context says `invalidateEverything`, as UIKit's does for this call. The collection view's
+  /// own invalidation for a bounds change comes through here too, with the bounds change's
+  /// context, as UIKit's does (a radar on the two methods, openradar-mirror 19743, found both
+  /// called for one bounds change): a layout updating its current page in an override of this
+  /// method (CollectionViewPagingLayout's) hears of every scroll it invalidates for.
   open func invalidateLayout() {
+    invalidateLayout(with: takePendingInvalidationContext() ?? everythingContext())
+  }
+
+  /// The context a bounds change hands ``invalidateLayout()``, while that call runs.
+  private var pendingInvalidationContext: CollectionViewLayoutInvalidationContext?
+
+  /// The pending bounds-change context, once (nil outside the collection view's invalidation).
+  package final func takePendingInvalidationContext() -> CollectionViewLayoutInvalidationContext? {
+    defer { pendingInvalidationContext = nil }
+    return pendingInvalidationContext
+  }
+
+  /// A new context of the layout's class that invalidates everything.
+  private func everythingContext() -> CollectionViewLayoutInvalidationContext {
     let context = makeInvalidationContext()
     context.invalidateEverything = true
-    invalidateLayout(with: context)
+    return context
+  }
+
+  /// The collection view's invalidation for a bounds change: ``invalidateLayout()`` with
+  /// `context`, which reaches ``invalidateLayout(with:)``. An override of ``invalidateLayout()``
+  /// that does not call `super` keeps the layout as it is, as in UIKit.
+  final func invalidateLayout(forBoundsChangeWith context: CollectionViewLayoutInvalidationContext) {
+    pendingInvalidationContext = context
+    invalidateLayout()
+    pendingInvalidationContext = nil
   }
 
   /// Called on the new layout when a collection view changes layouts, before it asks the new one

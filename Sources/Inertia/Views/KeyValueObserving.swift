@@ -175,6 +175,17 @@ extension View {
     }
   }
 
+  /// Announces a change of `key` made by hand, as NSObject's `willChangeValue(forKey:)` does before
+  /// ``didChangeValue(forKey:)``. Nothing is sent now (`.prior` is not supported); the old value an
+  /// observer asked for is the one it was last told.
+  public func willChangeValue(forKey key: String) {}
+
+  /// Tells the observers of `key` it changed, as NSObject's `didChangeValue(forKey:)` does for a
+  /// property a program reports itself (PullToRefresh's refresh views, kept as associated
+  /// objects): each observer is called with the new value when `key` is one views report
+  /// (`contentOffset`, `contentSize`, `contentInset`), and with the change's kind alone otherwise.
+  public func didChangeValue(forKey key: String) { keyValueDidChange(key) }
+
   /// Tells the observers of `keyPath` it changed (cheap when nothing observes this view).
   func keyValueDidChange(_ keyPath: String) {
     guard !KeyValueObservations.table.isEmpty else { return }

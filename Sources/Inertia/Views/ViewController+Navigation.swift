@@ -101,6 +101,9 @@ open class NavigationController: ViewController {
     view.addSubview(navigationBar)
     if let pop = interactivePopGestureRecognizer { view.addGestureRecognizer(pop) }
     installBarHiding()
+    // The bar has its frame before the root controller's view loads, as UIKit's: code reading
+    // `navigationBar.frame.maxY` in `viewDidLoad` (PullToRefresh's top inset) sees its bottom.
+    layoutBar()
     showTop()
   }
 
