@@ -126,8 +126,7 @@ open class Layer {
       bounds = CGRect(
         origin: own.bounds.origin,
         size: CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0)))
-      own.position = CGPoint(
-        x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+      own.position = newValue.point(atUnit: anchorPoint)
     }
   }
   private var origin: CGPoint {
@@ -158,10 +157,7 @@ open class Layer {
     if let view = owningView { view.transform = transform } else { own.transform = Transform3D(transform) }
   }
   /// The point of the bounds at the anchor point.
-  private var anchorInBounds: CGPoint {
-    let rect = bounds
-    return CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
-  }
+  private var anchorInBounds: CGPoint { bounds.point(atUnit: anchorPoint) }
   /// Maps the layer's bounds coordinates into its superlayer's (the affine part of the transform).
   var placement: AffineTransform {
     let anchor = anchorInBounds

@@ -33,4 +33,9 @@ extension CGRect {
   public var isFiniteRect: Bool { origin.isFinite && size.isFinite }
   /// The centre point.
   public var center: CGPoint { CGPoint(x: midX, y: midY) }
+  /// The point `unit.x` of the width and `unit.y` of the height from the origin: where a layer's
+  /// anchor point (`unit`) lies in the rectangle.
+  public func point(atUnit unit: CGPoint) -> CGPoint {
+    CGPoint(x: minX + width * unit.x, y: minY + height * unit.y)
+  }
 }

@@ -296,10 +296,7 @@ extension CollectionView {
     let placed: CGRect
     if appliedAtDequeue === view {
       // Placed when dequeued; what the data source did to it since (a moved anchor point) stays.
-      let size = CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
-      placed = View.frame(
-        size: size, center: CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2),
-        transform: .identity)
+      placed = CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0))
     } else {
       view.assignFrame(frame)
       placed = View.frame(size: view.bounds.size, center: view.center, transform: .identity)

@@ -21,10 +21,7 @@ extension View {
 
   /// The point of the bounds at the layer's anchor point (the bounds' middle by default): where
   /// ``center`` lies in the view's own coordinates.
-  var anchorInBounds: CGPoint {
-    let (rect, anchor) = (bounds, storedAnchorPoint)
-    return CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-  }
+  var anchorInBounds: CGPoint { bounds.point(atUnit: storedAnchorPoint) }
 
   /// The chain from this view up to its root, self first.
   var ancestry: [View] {

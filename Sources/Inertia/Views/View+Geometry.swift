@@ -80,9 +80,8 @@ extension View {
     // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
     // with observers goes through a modify coroutine whose frame is allocated on the heap.
     bounds = CGRect(origin: oldBounds.origin, size: size)
-    let anchor = storedAnchorPoint
-    let newCenter = CGPoint(
-      x: newValue.minX + size.width * anchor.x, y: newValue.minY + size.height * anchor.y)
+    let newCenter = CGRect(x: newValue.minX, y: newValue.minY, width: size.width, height: size.height)
+      .point(atUnit: storedAnchorPoint)
     center = newCenter
     isSettingFrame = outerSet
     if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }

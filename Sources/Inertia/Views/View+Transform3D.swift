@@ -10,12 +10,10 @@ extension View {
     let own = shown == nil ? storedTransform3D : shown?.transform3D
     guard own != nil || parentSublayers != nil else { return nil }
     let (size, middle) = (shown?.bounds ?? bounds, shown?.center ?? center)
-    let anchor = storedAnchorPoint
-    var matrix = Transform3D(
-      translationX: -(size.minX + size.width * anchor.x), y: -(size.minY + size.height * anchor.y), z: 0
-    )
-    .concatenating(own ?? Transform3D(shown?.transform ?? transform))
-    .concatenating(Transform3D(translationX: middle.x, y: middle.y, z: storedLayer?.zPosition ?? 0))
+    let anchor = size.point(atUnit: storedAnchorPoint)
+    var matrix = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+      .concatenating(own ?? Transform3D(shown?.transform ?? transform))
+      .concatenating(Transform3D(translationX: middle.x, y: middle.y, z: storedLayer?.zPosition ?? 0))
     if let parentSublayers { matrix = matrix.concatenating(parentSublayers) }
     return matrix.projection
   }

@@ -90,9 +90,7 @@ public struct ViewPresentation: Equatable, Sendable {
     View.frame(size: bounds.size, center: center, transform: transform, anchor: anchorPoint)
   }
   /// The point of ``bounds`` at the anchor point: where ``center`` lies in the view's coordinates.
-  public var anchorInBounds: CGPoint {
-    CGPoint(x: bounds.minX + bounds.width * anchorPoint.x, y: bounds.minY + bounds.height * anchorPoint.y)
-  }
+  public var anchorInBounds: CGPoint { bounds.point(atUnit: anchorPoint) }
 }
 
 extension View {
