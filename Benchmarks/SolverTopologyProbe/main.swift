@@ -36,6 +36,10 @@ struct System {
   var suggestions: [(Int, Double)] = []
   /// Indices of constraints removed and re-added (churn).
   var churn: [Int] = []
+  /// Indices of constraints removed in this order, then `rebuilt` added as one batch (a
+  /// StackView's arrangement rebuilt: the old constraints deactivated, the new ones activated).
+  var removed: [Int] = []
+  var rebuilt: [Constraint] = []
 
   mutating func variable() -> Variable {
     let variable = Variable("v\(variables.count)")
@@ -267,6 +271,53 @@ func churn(_ n: Int) -> System {
   return system
 }
 
+/// A `fillEqually` StackView as Auto Layout gives it to the solver, then rebuilt with another
+/// spacing (a `set` step of `spacing`): N / 4 arranged views (x, y, w, h) in a stack pinned at
+/// (0, 0, `length`, 0); widths equal to the first's, edges and spacing along x, each view's top
+/// and bottom the stack's; then the views' floors (w, h >= 0) and their kept sizes (10 @999).
+/// The rebuild takes the arrangement, the floors and the kept sizes out as one batch (the engine
+/// takes the arranged views' floors out with the arrangement) and adds the new arrangement, the
+/// floors and the kept sizes back as one batch. `room`: the stack is as long as the views
+/// (otherwise half as long, so every kept width breaks), and the spacing stays 0 (otherwise 1).
+func stack(_ n: Int, room: Bool, equal: Bool = true) -> System {
+  var system = System()
+  let count = max(2, n / 4)
+  let box = (0..<4).map { _ in system.variable() }
+  for (variable, value) in zip(box, [0, 0, Double(count * (room ? 10 : 5)), 0]) {
+    system.add(v(variable), .equal, c(value), required)
+  }
+  let views = (0..<count).map { _ in (0..<4).map { _ in system.variable() } }
+  func arrangement(spacing: Double) -> [Constraint] {
+    var list: [Constraint] = []
+    for view in views.dropFirst() where equal { list.append(Constraint(v(view[2]), .equal, v(views[0][2]))) }
+    list.append(Constraint(v(views[0][0]), .equal, v(box[0])))
+    list.append(Constraint(v(views[count - 1][0]) + v(views[count - 1][2]), .equal, v(box[0]) + v(box[2])))
+    for (previous, next) in zip(views, views.dropFirst()) {
+      list.append(Constraint(v(next[0]), .equal, v(previous[0]) + v(previous[2]) + c(spacing)))
+    }
+    for view in views {
+      list.append(Constraint(v(view[1]), .equal, v(box[1])))
+      list.append(Constraint(v(view[1]) + v(view[3]), .equal, v(box[1]) + v(box[3])))
+    }
+    return list
+  }
+  let kept = views.flatMap { view in
+    [2, 3].map { Constraint(v(view[$0]), .equal, c(10), strength: Strength.priority(999)) }
+  }
+  let first = arrangement(spacing: 0)
+  let start = system.constraints.count
+  system.constraints += first
+  for view in views {
+    for index in [2, 3] { system.add(v(view[index]), .greaterOrEqual, c(0), required) }
+  }
+  let keptStart = system.constraints.count
+  system.constraints += kept
+  system.removed = Array(start..<(keptStart + kept.count))
+  system.rebuilt =
+    arrangement(spacing: room ? 0 : 1) + system.constraints[(start + first.count)..<keptStart] + kept
+  return system
+}
+
 func cpuSeconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
@@ -303,6 +354,9 @@ func run(_ system: System, asBatch: Bool) -> (Double, Double, Int) {
     try! solver.removeConstraint(system.constraints[index])
   }
   for index in system.churn.reversed() { try? solver.addConstraint(system.constraints[index]) }
+  let unknown = solver.removeConstraints(system.removed.map { system.constraints[$0] })
+  precondition(unknown.isEmpty, "the solver held every constraint of the rebuild")
+  if !system.rebuilt.isEmpty { refused += solver.addConstraints(system.rebuilt).count }
   solver.updateVariables()
   lastStatistics = solver.statistics
   lastRefactorizations = solver.refactorizations
@@ -334,6 +388,10 @@ func make() -> System {
     return random(n, seed: 2_024, conflicts: false, strengths: Array(repeating: Strength.weak, count: 4))
   case "edits": return edits(n)
   case "churn": return churn(n)
+  case "stack": return stack(n, room: true)
+  case "squeezedStack": return stack(n, room: false)
+  case "fillStack": return stack(n, room: true, equal: false)
+  case "squeezedFillStack": return stack(n, room: false, equal: false)
   case let name where name.hasPrefix("fractional-") || name.hasPrefix("degenerate-"):
     let seed = UInt64(name.split(separator: "-").last!)!
     return fractional(n, seed: seed, degenerate: name.hasPrefix("degenerate-"))
@@ -361,7 +419,10 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 /// of its terms (at least 1).
 func requiredViolation(_ system: System) -> Double {
   var worst = 0.0
-  for constraint in system.constraints where constraint.strength >= required {
+  // The constraints in the solver at the end: a rebuild's in place of those it removed.
+  let removed = Set(system.removed)
+  let held = system.constraints.indices.filter { !removed.contains($0) }.map { system.constraints[$0] }
+  for constraint in held + system.rebuilt where constraint.strength >= required {
     var value = constraint.expression.constant
     var size = abs(value)
     for term in constraint.expression.terms {

@@ -128,7 +128,12 @@ extension Solver {
       remove(dependent.id)
     }
     for (_, record) in tableau {
-      try? add(record.constraint, constant: record.constant, allowDefinition: false)
+      // In a batch of removals they come back after the batch (see ``removeConstraints(_:)``).
+      if deferredAdds != nil {
+        deferredAdds!.append((record.constraint, record.constant))
+      } else {
+        try? add(record.constraint, constant: record.constant, allowDefinition: false)
+      }
     }
   }
 

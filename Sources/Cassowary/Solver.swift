@@ -261,6 +261,9 @@ public final class Solver {
   var recordIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var definitionOrder: [Int] = []
   @exclusivity(unchecked) var removedDefinitions = 0
+  /// While ``removeConstraints(_:)`` runs: the tableau constraints that removed definitions took
+  /// out, added back once the batch is out (nil otherwise: they are added back at once).
+  var deferredAdds: [(constraint: Constraint, constant: Double)]?
   @exclusivity(unchecked) var nextSequence = 0
   var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -347,6 +350,43 @@ public final class Solver {
   public func removeConstraint(_ constraint: Constraint) throws {
     guard let id = recordID(of: constraint) else { throw SolverError.unknownConstraint }
     remove(id)
+  }
+
+  /// Removes constraints that leave together (Auto Layout's `deactivate(_:)`, a stack view's
+  /// arrangement rebuilt); returns those the solver did not hold, in the batch's order. The
+  /// result is the one of removing them one at a time, at the cost of the batch: a tableau
+  /// constraint expanded through a removed definition leaves the tableau with it and is added
+  /// back once, after the whole batch is out, and not at all when it leaves in the batch too
+  /// (one at a time, a stack's edge that expands every width came back after each width's
+  /// removal: a cube of the views). The rows stay feasible as constraints leave; the objective
+  /// is optimized once, after the batch.
+  @discardableResult
+  public func removeConstraints(_ constraints: [Constraint]) -> [Constraint] {
+    var leaving = Set<ObjectIdentifier>()
+    // Not held when the batch reached them: repeats, and those a removed definition took out
+    // (held: told apart once the batch is out) or that were never added.
+    var repeats: [Int] = []
+    var absent: [Int] = []
+    deferredAdds = []
+    for (position, constraint) in constraints.enumerated() {
+      if !leaving.insert(ObjectIdentifier(constraint)).inserted {
+        repeats.append(position)
+      } else if let id = recordID(of: constraint) {
+        remove(id)
+      } else {
+        absent.append(position)
+      }
+    }
+    let waiting = deferredAdds!
+    deferredAdds = nil
+    optimize()
+    let takenOut = Set(waiting.map { ObjectIdentifier($0.constraint) })
+    absent.removeAll { takenOut.contains(ObjectIdentifier(constraints[$0])) }
+    let unknown = (repeats + absent).sorted().map { constraints[$0] }
+    for (constraint, constant) in waiting where !leaving.contains(ObjectIdentifier(constraint)) {
+      try? add(constraint, constant: constant, allowDefinition: false)
+    }
+    return unknown
   }
 
   /// Sets the constant of `constraint`'s expression (`expression - old constant + constant`)

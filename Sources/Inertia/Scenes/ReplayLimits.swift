@@ -44,10 +44,11 @@ public enum ReplayLimits {
   /// The most arranged subviews of a StackView whose arrangement a step rebuilds (a "set" step or
   /// an "animate" change of its `axis`, `alignment`, `distribution`, `spacing` or
   /// `isLayoutMarginsRelativeArrangement`, or of `isHidden` of one of its arranged subviews),
-  /// checked before the replay starts. Taking a built arrangement out of the solver costs about
-  /// the cube of its views (a `fillEqually` stack in a scroll view, session 32: 500 views 2-3 s,
-  /// 1,000 17-26 s, 3,000 over 60 s); 300 take well under a second.
-  public static let rearrangedSubviews = 300
+  /// checked before the replay starts. The old arrangement leaves the solver as one batch with
+  /// its views' floors and the new one is built as the first was (session 33): a rebuild of 1,000
+  /// views takes 0.08-0.2 s (`fillEqually`, `fill`, `equalSpacing`), of 3,000 about 0.4 s and up
+  /// to 490 MB (`fill`), where removing one constraint at a time took 17-26 s at 1,000.
+  public static let rearrangedSubviews = 1_000
 
   /// The share of a scene's StackView budget that a stack of `arranged` views with `distribution`
   /// uses: `(arranged / limit)^2` (a stack's solver work grows at least as the square of its

@@ -178,6 +178,11 @@ open class StackView: View {
   /// adding N arranged views one by one builds the arrangement once, not N times, and the
   /// constraints activated in the meantime come first.
   private func arrangementChanged() {
+    // The arranged views' floors leave with the arrangement and come back after the new one, as
+    // when the stack was first built (see `AutoLayoutEngine.remove(_:floorsOf:)`).
+    if !activeArrangementConstraints.isEmpty {
+      window?.autoLayout.remove(activeArrangementConstraints, floorsOf: arrangedSubviews)
+    }
     LayoutConstraint.deactivate(activeArrangementConstraints)
     for spacer in spacers { removeLayoutGuide(spacer) }
     spacers = []
