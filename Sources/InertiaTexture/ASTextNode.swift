@@ -2,7 +2,8 @@ import Inertia
 import InertiaUIKit
 
 /// Texture's ASTextNode: attributed text measured with Inertia's deterministic text metrics (the
-/// font size comes from the string's `.font`, 17 pt without one; its colour from
+/// font size comes from the string's `.font`, 12 pt without one, as Foundation's default font
+/// for attributed text is 12-point Helvetica; its colour from
 /// `.foregroundColor`, black without one). Its ascender and descender feed baseline alignment.
 ///
 /// Text wraps by characters at the width it is measured in. With ``maximumNumberOfLines`` (or a
@@ -52,9 +53,13 @@ open class ASTextNode: ASDisplayNode {
   /// How many lines the text takes in the node's bounds.
   public var lineCount: UInt { UInt(lines(in: bounds.size).lines.count) }
 
+  /// The point size of text without a `.font` attribute: 12, as an attributed string without one
+  /// is drawn in 12-point Helvetica by TextKit and Core Text, which Texture's text node uses.
+  public static let defaultFontSize: CGFloat = 12
+
   private func textChanged() {
     let string = attributedText?.string ?? ""
-    var fontSize: CGFloat = 17
+    var fontSize = Self.defaultFontSize
     color = .black
     if let attributedText, attributedText.length > 0 {
       if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
