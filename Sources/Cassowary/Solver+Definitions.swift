@@ -130,7 +130,7 @@ extension Solver {
     for (_, record) in tableau {
       // In a batch of removals they come back after the batch (see ``removeConstraints(_:)``).
       if deferredAdds != nil {
-        deferredAdds!.append((record.constraint, record.constant))
+        deferredAdds!.append((record.constraint, record.constant, asDefinition: false))
       } else {
         try? add(record.constraint, constant: record.constant, allowDefinition: false)
       }

@@ -116,6 +116,12 @@ extension Solver {
       again.append((record.constraint, record.constant))
     }
     for (constraint, constant) in again {
+      // In a batch of removals it comes back after the batch, once the objective is optimal
+      // again (see ``removeConstraints(_:)``).
+      if deferredAdds != nil {
+        deferredAdds!.append((constraint, constant, asDefinition: true))
+        continue
+      }
       // A twin held as its original did: adding it to the tableau cannot fail.
       try? add(constraint, constant: constant, allowDefinition: true, allowTwin: allowingTwins)
     }

@@ -261,9 +261,11 @@ public final class Solver {
   var recordIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var definitionOrder: [Int] = []
   @exclusivity(unchecked) var removedDefinitions = 0
-  /// While ``removeConstraints(_:)`` runs: the tableau constraints that removed definitions took
-  /// out, added back once the batch is out (nil otherwise: they are added back at once).
-  var deferredAdds: [(constraint: Constraint, constant: Double)]?
+  /// While ``removeConstraints(_:)`` runs: the constraints that removals took out to add back
+  /// (tableau constraints expanded through a removed definition; twins of a removed original,
+  /// which may become definitions), added back once the batch is out and the objective optimal
+  /// (nil otherwise: they are added back at once).
+  var deferredAdds: [(constraint: Constraint, constant: Double, asDefinition: Bool)]?
   @exclusivity(unchecked) var nextSequence = 0
   var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -383,8 +385,9 @@ public final class Solver {
     let takenOut = Set(waiting.map { ObjectIdentifier($0.constraint) })
     absent.removeAll { takenOut.contains(ObjectIdentifier(constraints[$0])) }
     let unknown = (repeats + absent).sorted().map { constraints[$0] }
-    for (constraint, constant) in waiting where !leaving.contains(ObjectIdentifier(constraint)) {
-      try? add(constraint, constant: constant, allowDefinition: false)
+    for (constraint, constant, asDefinition) in waiting where !leaving.contains(ObjectIdentifier(constraint))
+    {
+      try? add(constraint, constant: constant, allowDefinition: asDefinition)
     }
     return unknown
   }

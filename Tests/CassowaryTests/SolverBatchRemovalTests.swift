@@ -151,4 +151,30 @@ import Testing
     let (small, large) = (try work(100), try work(1_000))
     #expect(Double(large) / Double(small) < 15, "work \(small) -> \(large)")
   }
+
+  /// Floors of lengths defined as the first's are twins of one row (see `SolverTwinTests`): a
+  /// batch that takes out the original floor with some definitions promotes a twin after the
+  /// batch, and every floor left still holds under an edit that pulls below it.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func twinsOfARemovedOriginalComeBackAfterTheBatch(seed: UInt64) throws {
+    var random = Generator(state: seed)
+    let lengths = (0..<40).map { Variable("h\($0)") }
+    let solver = Solver()
+    let equals = lengths.dropFirst().map { Constraint(Expression($0), .equal, Expression(lengths[0])) }
+    let floors = lengths.map { Constraint(Expression($0), .greaterOrEqual, Expression()) }
+    #expect(solver.addConstraints(equals + floors).count == 0)
+    #expect(solver.twinOf.count == 39)
+    try solver.addEditVariable(lengths[0], strength: Strength.strong)
+    let leaving = [floors[0]] + equals.filter { _ in random.int(2) == 0 }
+    #expect(solver.removeConstraints(leaving).count == 0)
+    #expect(solver.constraintCount == 79 + 1 - leaving.count)
+    try solver.suggestValue(-5, for: lengths[0])
+    solver.updateVariables()
+    // The first and the lengths still equal to it sit at 0: their floors hold the edit there.
+    #expect(SolverChurnTests.requiredViolation(Array(floors.dropFirst()), in: solver) <= 1e-9)
+    #expect(lengths[0].value == 0)
+    for (index, equal) in equals.enumerated() where solver.hasConstraint(equal) {
+      #expect(lengths[index + 1].value == 0)
+    }
+  }
 }
