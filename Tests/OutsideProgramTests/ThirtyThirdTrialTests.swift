@@ -209,4 +209,15 @@ final class ArchivingCardCell: UICollectionViewCell {
     cell.encode(with: archiver)
     #expect(cell.encodedKeys == ["front"])
   }
+
+  @Test func aControllersPlainViewIsTheScreensSizeWhenItLoads() {
+    let saved = UIScreen.main
+    defer { UIScreen.main = saved }
+    UIScreen.main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2)
+    // A card layout sized from the view in viewDidLoad (CardSlider's, 70 % of the width) reads
+    // the screen's width, not another device's.
+    let controller = UIViewController()
+    #expect(controller.view.bounds.size == CGSize(width: 375, height: 667))
+    #expect(controller.view.bounds.width * 0.7 == 262.5)
+  }
 }
