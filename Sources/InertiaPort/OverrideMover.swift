@@ -2,7 +2,9 @@ import SwiftSyntax
 
 /// Moves `override` members declared in an extension into the body of their class when the class
 /// is in the files given: Swift on Linux rejects overriding in an extension ("declared in 'X'
-/// cannot be overridden from extension"), which Objective-C classes allow.
+/// cannot be overridden from extension"), which Objective-C classes allow. Methods and properties
+/// an extension declares that a subclass in the files overrides move too ("declared in extension
+/// and cannot be overridden": an Objective-C class's extension members are dynamic on iOS).
 enum OverrideMover {
   static let why =
     "Swift on Linux cannot override from an extension (only @objc members can, on Apple platforms)"
@@ -10,9 +12,13 @@ enum OverrideMover {
   static func move(in files: [ParsedFile], index: TypeIndex) {
     var insertions: [String: (entry: TypeIndex.ClassEntry, text: String)] = [:]
     var order: [String] = []
+    let overridden = namesOverriddenBelow(index)
     for ext in index.extensions where ext.node.genericWhereClause == nil {
       let members = ext.node.memberBlock.members
-      let overrides = Array(members).filter { isOverride($0.decl) }
+      let below = overridden[ext.extendedName] ?? []
+      let overrides = Array(members).filter {
+        isOverride($0.decl) || (isMethodOrProperty($0.decl) && below.contains(memberName($0.decl)))
+      }
       guard !overrides.isEmpty else { continue }
       let file = files[ext.fileIndex]
       guard let entry = index.classNamed(ext.extendedName) else {
@@ -27,12 +33,13 @@ enum OverrideMover {
       var moved = "\n"
       for member in overrides {
         moved += take(member, from: file)
+        let what =
+          isOverride(member.decl)
+          ? "override \(memberName(member.decl))" : "\(memberName(member.decl)), which a subclass overrides,"
         file.reports.append(
           PortRewrite(
             file: file.path, line: file.line(of: member),
-            what:
-              "override \(memberName(member.decl)) moved from an extension into class \(entry.node.name.text)",
-            why: why))
+            what: "\(what) moved from an extension into class \(entry.node.name.text)", why: why))
       }
       if ext.fileIndex != entry.fileIndex { widenAccess(usedBy: overrides, in: file) }
       if overrides.count == members.count, ext.node.inheritanceClause == nil,
@@ -81,6 +88,36 @@ enum OverrideMover {
     // The blank line after it goes too.
     let upper = range.upperBound < file.bytes.count && file.bytes[range.upperBound] == 0x0A ? 1 : 0
     file.edits.append(SourceEdit(start: range.lowerBound, end: range.upperBound + upper, replacement: ""))
+  }
+
+  /// The names of the members (as ``memberName(_:)`` gives them) that classes in the files
+  /// override, by each class above them in the files (a member is found in a class's ancestors).
+  static func namesOverriddenBelow(_ index: TypeIndex) -> [String: Set<String>] {
+    var own: [String: Set<String>] = [:]
+    for case (let name, let entry?) in index.classes {
+      for member in entry.node.memberBlock.members where isOverride(member.decl) {
+        own[name, default: []].insert(memberName(member.decl))
+      }
+    }
+    for ext in index.extensions {
+      for member in ext.node.memberBlock.members where isOverride(member.decl) {
+        own[ext.extendedName, default: []].insert(memberName(member.decl))
+      }
+    }
+    var result: [String: Set<String>] = [:]
+    for (name, names) in own {
+      var seen: Set<String> = [name]
+      var ancestor = index.classNamed(name)?.firstInherited
+      while let current = ancestor, let entry = index.classNamed(current), seen.insert(current).inserted {
+        result[current, default: []].formUnion(names)
+        ancestor = entry.firstInherited
+      }
+    }
+    return result
+  }
+
+  static func isMethodOrProperty(_ decl: DeclSyntax) -> Bool {
+    decl.is(FunctionDeclSyntax.self) || decl.is(VariableDeclSyntax.self)
   }
 
   static func isOverride(_ decl: DeclSyntax) -> Bool {

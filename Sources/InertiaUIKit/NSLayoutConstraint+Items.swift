@@ -30,11 +30,6 @@ extension LayoutConstraint {
   }
 }
 
-extension Optional where Wrapped == LayoutConstraint.Attribute {
-  /// UIKit's "no attribute", for the second attribute of a constraint to a constant.
-  public static var notAnAttribute: LayoutConstraint.Attribute? { nil }
-}
-
 extension StackView {
   /// Creates a stack view arranging `views` in order, like UIStackView(arrangedSubviews:).
   public convenience init(arrangedSubviews views: [View]) {

@@ -174,3 +174,6 @@ extension ListContentConfiguration.TextProperties {
     set { fontSize = newValue.pointSize }
   }
 }
+
+/// Buttons read an attributed title's font size through this.
+extension UIFont: PointSizedFont {}

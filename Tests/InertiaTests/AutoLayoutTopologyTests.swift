@@ -195,6 +195,7 @@ private struct RandomTopology {
     case .bottom, .firstBaseline, .lastBaseline: return rect.maxY
     case .centerY: return rect.midY
     case .height: return rect.height
+    case .notAnAttribute: return 0
     }
   }
 

@@ -44,7 +44,7 @@ extension LayoutConstraint.Attribute {
     switch self {
     case .left, .right, .leading, .trailing, .centerX: return .horizontal
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .vertical
-    case .width, .height: return nil
+    case .width, .height, .notAnAttribute: return nil
     }
   }
 }

@@ -43,6 +43,8 @@ extension AutoLayoutEngine {
       return (state(for: .guide(container.frameLayoutGuide)), attribute)
     case .firstBaseline, .lastBaseline:
       return (state(for: .guide(container.contentLayoutGuide)), .bottom)
+    case .notAnAttribute:
+      return (state(for: item), attribute)
     }
   }
 
@@ -57,6 +59,7 @@ extension AutoLayoutEngine {
     case .height: return Cassowary.Expression(v[3])
     case .centerX: return Cassowary.Expression([(v[0], 1), (v[2], 0.5)])
     case .centerY: return Cassowary.Expression([(v[1], 1), (v[3], 0.5)])
+    case .notAnAttribute: return Cassowary.Expression(constant: 0)
     case .firstBaseline, .lastBaseline:
       guard state.hasTextBaselines else { return Cassowary.Expression([(v[1], 1), (v[3], 1)]) }
       return Cassowary.Expression([

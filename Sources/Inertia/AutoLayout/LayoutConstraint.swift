@@ -50,6 +50,10 @@ public final class LayoutConstraint {
     /// The baseline of the first and of the last line of text (a Label's; other views use their
     /// bottom edge, as UIKit).
     case firstBaseline, lastBaseline
+    /// UIKit's "no attribute": the second attribute of a constraint to a constant, where it means
+    /// no second attribute (a program can keep it in a non-optional property). As a first
+    /// attribute, which UIKit refuses, it makes an inert constraint.
+    case notAnAttribute
   }
 
   /// The two directions of layout, for priorities per axis and a stack view's direction: the one
@@ -125,11 +129,15 @@ public final class LayoutConstraint {
     item: LayoutItem, attribute: Attribute, relatedBy relation: Relation, toItem: LayoutItem?,
     attribute secondAttribute: Attribute?, multiplier: CGFloat = 1, constant: CGFloat = 0
   ) {
-    firstItem = item
+    if attribute == .notAnAttribute {
+      AutoLayoutEngine.log.warning("a constraint's first attribute is notAnAttribute; it is inert")
+    }
+    // A guide in no view: activating the constraint does nothing.
+    firstItem = attribute == .notAnAttribute ? .guide(LayoutGuide()) : item
     firstAttribute = attribute
     self.relation = relation
     secondItem = toItem
-    self.secondAttribute = secondAttribute
+    self.secondAttribute = secondAttribute == .notAnAttribute ? nil : secondAttribute
     self.multiplier = multiplier.isFinite ? multiplier : 1
     self.constant = constant.isFinite ? constant : 0
   }

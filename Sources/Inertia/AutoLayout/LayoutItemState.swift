@@ -97,6 +97,7 @@ final class LayoutItemState {
     case .bottom, .centerY: return [1, 3]
     case .firstBaseline, .lastBaseline: return hasTextBaselines ? [1] : [1, 3]
     case .height: return [3]
+    case .notAnAttribute: return []
     }
   }
 
@@ -129,7 +130,7 @@ extension LayoutConstraint.Attribute {
   var isEdge: Bool {
     switch self {
     case .left, .right, .top, .bottom, .leading, .trailing: return true
-    case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline: return false
+    case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute: return false
     }
   }
 }

@@ -119,12 +119,19 @@ open class Button: Control {
     return table[.normal]
   }
 
-  /// A title-only button: 9 points a character plus 24, by 34. With an image: the image beside
-  /// the title (`titleSize`), plus ``contentEdgeInsets``, as UIButton sizes an image button.
+  /// A title-only button: its title's width (`titleSize`, at the title's font) by 34 points, or
+  /// 30 by 34 with no title, plus ``contentEdgeInsets``, as UIButton sizes a plain button around
+  /// its title. With an image: the image beside the title, plus ``contentEdgeInsets``, as UIButton
+  /// sizes an image button.
   open override var intrinsicContentSize: CGSize {
     guard let image = currentImage ?? currentBackgroundImage else {
-      let length = CGFloat(currentTitle?.count ?? 0)
-      return CGSize(width: length * 9 + 24, height: 34)
+      let insets = contentEdgeInsets
+      let title = currentTitle?.isEmpty == false ? titleSize : CGSize(width: 30, height: 0)
+      // Whole points up, after the measure's rounding noise (5 x 20 x 0.55 is 55.000...01).
+      let width = ((title.width * 1000).rounded() / 1000).rounded(.up)
+      return CGSize(
+        width: width + insets.left + insets.right,
+        height: max(34, title.height + 12) + insets.top + insets.bottom)
     }
     let title = currentTitle == nil ? CGSize.zero : titleSize
     let insets = contentEdgeInsets
@@ -133,10 +140,27 @@ open class Button: Control {
       height: max(image.size.height, title.height) + insets.top + insets.bottom)
   }
 
-  /// The natural size of the current title: 0.55 em per character by 1.2 em, like ``Label``.
+  /// The size that fits the button's content, its ``intrinsicContentSize``, as UIButton's
+  /// `sizeThatFits(_:)` (so `sizeToFit()` wraps a button around its title and image).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The natural size of the current title: 0.55 em per character by 1.2 em, like ``Label``, at
+  /// ``currentTitleFontSize``.
   package var titleSize: CGSize {
     let length = CGFloat(currentTitle?.count ?? 0)
-    return CGSize(width: length * titleFontSize * 0.55, height: (titleFontSize * 1.2).rounded(.up))
+    let size = currentTitleFontSize
+    return CGSize(width: length * size * 0.55, height: (size * 1.2).rounded(.up))
+  }
+
+  /// The point size the current title is drawn at: the font of an attributed title's first
+  /// character when the current title is attributed (UIKit draws an attributed title in its own
+  /// fonts), the title font otherwise.
+  package var currentTitleFontSize: CGFloat {
+    guard lookup(titles) == nil, let title = lookup(attributedTitles), title.length > 0,
+      let font = title.attribute(NSAttributedString.Key("NSFont"), at: 0, effectiveRange: nil)
+        as? any PointSizedFont
+    else { return titleFontSize }
+    return font.pointSize
   }
 
   /// The area the content is placed in: the bounds inset by ``contentEdgeInsets``.
@@ -211,4 +235,11 @@ open class Button: Control {
     updateTouchGlow()
     setNeedsDisplay()
   }
+}
+
+/// A font whose point size a button reads from an attributed title's `.font` attribute
+/// (InertiaUIKit's `UIFont` is one).
+package protocol PointSizedFont {
+  /// The font's size in points.
+  var pointSize: CGFloat { get }
 }

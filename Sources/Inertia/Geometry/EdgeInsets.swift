@@ -32,8 +32,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The sum of the top and bottom insets.
   public var vertical: CGFloat { top + bottom }
 
-  /// Adds two insets edge by edge.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+  /// Adds two insets edge by edge. Not public: UIEdgeInsets has no `+`, and programs that define
+  /// their own (Persei's) would find two.
+  package static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)

@@ -85,6 +85,11 @@ open class BarButtonItem {
   /// Tells the bar showing the item to show it again.
   final var onChange: (@MainActor () -> Void)?
 
+  /// Called on an item loaded from a nib or storyboard, as NSObject's `awakeFromNib()` (UIKit's
+  /// bar button items are objects a nib can hold); there are none here, so it is never called
+  /// (kept so that an item subclass overriding it, calling `super`, compiles).
+  open func awakeFromNib() {}
+
   /// An item without a title.
   public init() {
     systemItem = nil

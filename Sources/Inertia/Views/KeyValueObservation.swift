@@ -72,8 +72,8 @@ public protocol KeyValueObservingObject: AnyObject {}
 extension View: KeyValueObservingObject {}
 
 extension KeyValueObservingObject where Self: ScrollView {
-  /// Calls `changeHandler` after each change of `keyPath` (`\.contentOffset`, `\.contentSize` or
-  /// `\.contentInset`; other key paths are never reported) for as long as the returned observation
+  /// Calls `changeHandler` after each change of `keyPath` (`\.contentOffset`, `\.contentSize`,
+  /// `\.contentInset` or `\.frame`; other key paths are never reported) for as long as the returned observation
   /// is kept, as Foundation's `observe(_:options:changeHandler:)`. `.initial` calls it once at
   /// once; `.new` and `.old` fill the change's values.
   public func observe<Value>(
@@ -98,6 +98,7 @@ extension KeyValueObservingObject where Self: ScrollView {
     if keyPath == \Self.contentOffset { return "contentOffset" }
     if keyPath == \Self.contentSize { return "contentSize" }
     if keyPath == \Self.contentInset { return "contentInset" }
+    if keyPath == \Self.frame { return "frame" }
     return nil
   }
 }

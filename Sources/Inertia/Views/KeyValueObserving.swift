@@ -6,8 +6,9 @@ import Logging
 // context: &context)` and an `observeValue(forKeyPath:of:change:context:)` override). Foundation
 // on Linux has no Objective-C runtime to swizzle setters, so the observed views report their
 // changes: a scroll view's `contentOffset` at every visible offset change (when its delegate gets
-// `scrollViewDidScroll`), and its `contentSize` and `contentInset` when they change. Other key
-// paths are accepted and never reported (a log line says so).
+// `scrollViewDidScroll`), and its `contentSize` and `contentInset` when they change; any view's
+// `frame` when a call of its setter changes it (UIKit's setter notifies, a change of `bounds` or
+// `center` alone does not). Other key paths are accepted and never reported (a log line says so).
 
 /// The keys of a key-value observing change dictionary (Foundation's `NSKeyValueChangeKey`).
 public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
@@ -64,7 +65,7 @@ enum KeyValueObservations {
 
   static var table: [ObjectIdentifier: Observed] = [:]
   /// The key paths views report.
-  static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset"]
+  static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset", "frame"]
 
   /// Calls the observers of `keyPath` on `object` with its new value, `value`.
   static func changed(_ object: AnyObject, keyPath: String, value: @autoclosure () -> Any?) {
@@ -131,7 +132,8 @@ extension NSKeyValueChangeKey {
 
 extension View {
   /// Registers `observer` for changes of `keyPath` (`"contentOffset"`, `"contentSize"`,
-  /// `"contentInset"` of a scroll view; other key paths are never reported): its
+  /// `"contentInset"` of a scroll view, `"frame"` of any view when its setter changes it; other
+  /// key paths are never reported): its
   /// ``KeyValueObserver/observeValue(forKeyPath:of:change:context:)`` (a ``Responder``'s
   /// override, or any ``KeyValueObserver``'s method) is called after each change, with `context`.
   /// `.initial` calls it once at once. The observer is held weakly, as on iOS: one that is gone is
@@ -166,6 +168,7 @@ extension View {
 
   /// The value of an observable key path, nil for another.
   func observedValue(forKeyPath keyPath: String) -> Any? {
+    if keyPath == "frame" { return frame }
     guard let scrollView = self as? ScrollView else { return nil }
     switch keyPath {
     case "contentOffset": return scrollView.contentOffset
@@ -183,7 +186,8 @@ extension View {
   /// Tells the observers of `key` it changed, as NSObject's `didChangeValue(forKey:)` does for a
   /// property a program reports itself (PullToRefresh's refresh views, kept as associated
   /// objects): each observer is called with the new value when `key` is one views report
-  /// (`contentOffset`, `contentSize`, `contentInset`), and with the change's kind alone otherwise.
+  /// (`contentOffset`, `contentSize`, `contentInset`, `frame`), and with the change's kind alone
+  /// otherwise.
   public func didChangeValue(forKey key: String) { keyValueDidChange(key) }
 
   /// Tells the observers of `keyPath` it changed (cheap when nothing observes this view).

@@ -84,7 +84,9 @@ extension View {
       .point(atUnit: storedAnchorPoint)
     center = newCenter
     isSettingFrame = outerSet
-    if !outerSet, size != oldBounds.size || newCenter != oldCenter { reportGeometryChange() }
+    guard size != oldBounds.size || newCenter != oldCenter else { return }
+    if !outerSet { reportGeometryChange() }
+    keyValueDidChange("frame")
   }
 
   /// The rest of ``bounds``'s setter once the new bounds are stored: a new size asks for layout

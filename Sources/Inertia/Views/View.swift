@@ -622,6 +622,11 @@ open class View: Responder {
   /// Called when the effective ``View/tintColor`` changed. The default does nothing.
   open func tintColorDidChange() {}
 
+  /// Writes the view into an archive, as UIView's `encode(with:)` (NSCoding) for overrides to call
+  /// `super` before encoding their own values. Views are not archived on Linux (there are no nibs
+  /// and no `init?(coder:)` reading them back), so the view itself writes nothing.
+  open func encode(with coder: NSCoder) {}
+
   /// The window's size changed its traits (``traitCollection``); `previousTraitCollection` is
   /// the traits before. Does nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

@@ -45,13 +45,14 @@ extension View {
   /// `center`, `bounds` and `transform`, like UIView.animate: the new values are set at once (the
   /// model), and what is drawn (`presentation`) moves from the old values to them over
   /// `duration` seconds after `delay`, on the window's clock, with the curve in `options` (default
-  /// ease-in-ease-out). Animations add up: a second animation of the same property starts from
+  /// ease-in-ease-out; `options` may be left out, as in UIKit's Swift interface). Animations add
+  /// up: a second animation of the same property starts from
   /// what is on screen. Until it ends, an animated view takes no touches unless `options` has
   /// ``AnimationOptions/allowUserInteraction``. `completion` gets true at the end (never with
   /// ``AnimationOptions/repeat``); it runs at once when nothing was animated, when the views are
   /// in no window, or when `duration` is not positive.
   public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     ViewAnimationGroup(duration: duration, delay: delay, options: options)
@@ -71,10 +72,10 @@ extension View {
   /// `dampingRatio` (clamped to 0.01...1; 1 does not overshoot). UIKit does not document how it
   /// turns the duration into a stiffness; here the spring's amplitude has shrunk to 1/1500 when
   /// `duration` ends, when the animation ends (the relaxation-time model of public
-  /// reimplementations). The curve bits of `options` are ignored.
+  /// reimplementations). The curve bits of `options` (default none) are ignored.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-    initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: () -> Void,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
     let spring = SpringCurve(

@@ -178,16 +178,16 @@ open class ViewController: Responder {
     guard storedView == nil, !loadingView else { return }
     loadingView = true
     loadView()
-    if storedView == nil { setView(View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) }
+    if storedView == nil { setView(View(frame: CGRect(origin: .zero, size: Window.appScreenSize))) }
     loadingView = false
     viewDidLoad()
   }
 
   /// Creates the root view and assigns it to ``view``. The default creates a plain view the size
-  /// of a 390 x 844 pt screen (a window resizes it). Override without calling super to supply
-  /// your own.
+  /// of the screen (``Window/appScreenSize``, 390 x 844 pt unless `UIScreen.main` is replaced), as
+  /// UIKit's (a window resizes it). Override without calling super to supply your own.
   open func loadView() {
-    setView(View(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+    setView(View(frame: CGRect(origin: .zero, size: Window.appScreenSize)))
   }
 
   /// Called once, after the view loaded.
