@@ -523,33 +523,45 @@ extension Solver {
   /// repeats others no longer holds.
   func shift(_ key: Int, by amount: Double) -> Bool {
     guard let placement = records[key]?.placement else { return true }
-    guard case .tableau(let marker, let other, let sign, _) = placement else {
+    guard case .tableau = placement else {
       guard case .definition(let index, _) = placement else { return true }
       return shiftDefinition(index, by: amount)
     }
+    var holds = true
+    shiftRows(of: key, by: amount) { basic in if !checkShifted(basic) { holds = false } }
+    return holds
+  }
+
+  /// Moves the constants of the rows that tableau record `key`'s marker reaches by a change of
+  /// `amount` in its constant, and hands each row it moved to `shifted`.
+  @inline(__always)
+  func shiftRows(of key: Int, by amount: Double, _ shifted: (Int) -> Void) {
+    guard case .tableau(let marker, let other, let sign, _)? = records[key]?.placement else { return }
     let change = sign * amount
     shiftOriginal(key, by: amount)
-    var holds = true
-    func check(_ basic: Int) {
-      switch kinds[basic] {
-      case .external: touch(basic)
-      // A required equality that repeats others holds to kiwi's 1e-8.
-      case .dummy: if abs(rows[basic]!.constant) >= 1e-8 { holds = false }
-      default: if rows[basic]!.constant < 0 { infeasible.insert(basic) }
-      }
-    }
     if rows[marker] != nil {
       rows[marker]!.constant -= change
-      check(marker)
+      shifted(marker)
     } else if other != 0, rows[other] != nil {
       rows[other]!.constant += change
-      check(other)
+      shifted(other)
     } else {
       for basic in column(marker) {
         rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * change
-        check(basic)
+        shifted(basic)
       }
     }
-    return holds
+  }
+
+  /// Notes what a shifted row `basic` now asks for: an external variable to read back, a row
+  /// below zero to repair. False when it is a required equality's dummy row that no longer holds
+  /// (to kiwi's 1e-8).
+  func checkShifted(_ basic: Int) -> Bool {
+    switch kinds[basic] {
+    case .external: touch(basic)
+    case .dummy: if abs(rows[basic]!.constant) >= 1e-8 { return false }
+    default: if rows[basic]!.constant < 0 { infeasible.insert(basic) }
+    }
+    return true
   }
 }

@@ -392,36 +392,6 @@ public final class Solver {
     return unknown
   }
 
-  /// Sets the constant of `constraint`'s expression (`expression - old constant + constant`)
-  /// without rebuilding; throws ``SolverError/unsatisfiable`` (and keeps the old constant) when a
-  /// required constraint can no longer hold.
-  public func setConstant(_ constant: Double, for constraint: Constraint) throws {
-    // A twin's row and its original's may differ once a constant moves.
-    dissolveTwins()
-    guard let key = recordID(of: constraint), let record = records[key] else {
-      throw SolverError.unknownConstraint
-    }
-    let delta = constant - record.constant
-    guard delta != 0, delta.isFinite else { return }
-    records[key]!.constant = constant
-    guard case .definition(let index, _) = record.placement else {
-      // A tableau constraint shifts its own rows (no list of shifts to build).
-      if shift(key, by: delta) && dualOptimize() { return }
-      infeasible.removeAll()
-      _ = shift(key, by: -delta)
-      _ = dualOptimize()
-      records[key]!.constant = record.constant
-      throw SolverError.unsatisfiable
-    }
-    if shiftDefinition(index, by: delta) && dualOptimize() { return }
-    // Infeasible: undo the shifts (the old system was feasible) and refuse.
-    infeasible.removeAll()
-    _ = shiftDefinition(index, by: -delta)
-    _ = dualOptimize()
-    records[key]!.constant = record.constant
-    throw SolverError.unsatisfiable
-  }
-
   /// Makes `variable` suggestible with `strength` (below required).
   public func addEditVariable(_ variable: Variable, strength: Double) throws {
     guard edits[ObjectIdentifier(variable)] == nil else { throw SolverError.duplicateEditVariable }

@@ -138,7 +138,9 @@ import Testing
     #expect(trace.components(separatedBy: "\"completeBatchFetching\"").count - 1 == 18)
   }
 
-  @Test(arguments: [("st", "axis", "\"horizontal\""), ("v0", "isHidden", "true"), ("st", "spacing", "4")])
+  @Test(arguments: [
+    ("st", "axis", "\"horizontal\""), ("v0", "isHidden", "true"), ("st", "alignment", "\"center\""),
+  ])
   func aStepRebuildingALargeStacksArrangementIsRefusedBeforeTheReplay(
     view: String, property: String, value: String
   ) throws {

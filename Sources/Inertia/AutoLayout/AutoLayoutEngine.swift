@@ -33,6 +33,8 @@ public final class AutoLayoutEngine {
   /// The one solver of this window.
   let solver = Solver()
   var needsSolve = false
+  /// Constraints whose constants changed inside ``changingConstants(_:)``, handed over together.
+  var deferredConstants: [LayoutConstraint]?
   var items: [ObjectIdentifier: LayoutItemState] = [:]
   var itemOrder: [LayoutItemState] = []
   /// Every state by ``LayoutItemState/slot`` (nil once dropped), to find a variable's item from
@@ -337,12 +339,45 @@ public final class AutoLayoutEngine {
   }
 
   func constantChanged(_ constraint: LayoutConstraint) {
+    if deferredConstants != nil {
+      deferredConstants!.append(constraint)
+      return
+    }
     guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { return }
     needsSolve = true
     do {
       try solver.setConstant(Double(-constraint.constant), for: entry.solverConstraint)
     } catch {
       try? solver.removeConstraint(entry.solverConstraint)  // held: it was in the solver
+      mapped[ObjectIdentifier(constraint)]?.isInSolver = false
+      logBroken(constraint)
+    }
+  }
+
+  /// Runs `body`, which changes constants of this engine's constraints, and hands the changes to
+  /// the solver together (``Cassowary/Solver/setConstants(_:)``: rows and definitions shifted
+  /// once each, repaired once), where one at a time a stack of 1,000 views took 0.2 s to move its
+  /// gaps. A constant that cannot hold breaks its constraint as one changed alone does.
+  func changingConstants(_ body: () -> Void) {
+    guard deferredConstants == nil else { return body() }
+    deferredConstants = []
+    body()
+    let changed = deferredConstants!
+    deferredConstants = nil
+    var batch: [(constraint: Cassowary.Constraint, constant: Double)] = []
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    for constraint in changed {
+      guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { continue }
+      batch.append((entry.solverConstraint, Double(-constraint.constant)))
+      owners[ObjectIdentifier(entry.solverConstraint)] = constraint
+    }
+    guard !batch.isEmpty else { return }
+    needsSolve = true
+    for refused in solver.setConstants(batch) {
+      guard let constraint = owners[ObjectIdentifier(refused)],
+        mapped[ObjectIdentifier(constraint)]?.isInSolver == true
+      else { continue }
+      try? solver.removeConstraint(refused)  // held: it was in the solver
       mapped[ObjectIdentifier(constraint)]?.isInSolver = false
       logBroken(constraint)
     }

@@ -38,6 +38,8 @@ struct StackBudget {
   private var total: Double?
   /// Each changed stack's distribution so far.
   private var distributions: [ObjectIdentifier: StackView.Distribution] = [:]
+  /// The shares of the rebuilds so far (see ``ReplayLimits/rebuildShare(arranged:distribution:)``).
+  private var rebuilds = 0.0
 
   init(root: View?) { self.root = root }
 
@@ -54,16 +56,17 @@ struct StackBudget {
   /// Values that do not parse are left to the step itself.
   mutating func change(_ view: View?, _ property: String, _ value: SceneNode, path: String) throws {
     try changeDistribution(view, property, value, path: path)
-    try Self.checkRearranging(view, property, path: path)
+    try checkRearranging(view, property, path: path)
   }
 
-  /// Refuses a change of `view`'s `property` that rebuilds the arrangement of a StackView holding
-  /// more than ``ReplayLimits/rearrangedSubviews`` arranged subviews: one of the stack's own
-  /// arrangement properties, or `isHidden` of one of its arranged subviews.
-  static func checkRearranging(_ view: View?, _ property: String, path: String) throws {
+  /// Refuses a change of `view`'s `property` that rebuilds the arrangement of a StackView (one of
+  /// the stack's own arrangement properties, or `isHidden` of one of its arranged subviews) holding
+  /// more than ``ReplayLimits/rearrangedSubviews`` arranged subviews, or that takes the script's
+  /// rebuilds over ``ReplayLimits/rebuildBudget``.
+  mutating func checkRearranging(_ view: View?, _ property: String, path: String) throws {
     let stack: StackView?
     switch property {
-    case "axis", "alignment", "distribution", "spacing", "isLayoutMarginsRelativeArrangement":
+    case "axis", "alignment", "distribution", "isLayoutMarginsRelativeArrangement":
       stack = view as? StackView
     case "isHidden":
       stack = view?.superview as? StackView
@@ -71,12 +74,19 @@ struct StackBudget {
       stack = nil
     }
     let limit = ReplayLimits.rearrangedSubviews
-    guard let stack, stack.arrangedSubviews.count > limit,
-      property != "isHidden" || stack.arrangedSubviews.contains(where: { $0 === view })
-    else { return }
-    throw SceneError(
-      path: path,
-      "a StackView of more than \(limit) arranged subviews cannot change its arrangement (\(property))")
+    guard let stack, property != "isHidden" || stack.arrangedSubviews.contains(where: { $0 === view }) else {
+      return
+    }
+    guard stack.arrangedSubviews.count <= limit else {
+      throw SceneError(
+        path: path,
+        "a StackView of more than \(limit) arranged subviews cannot change its arrangement (\(property))")
+    }
+    let distribution = distributions[ObjectIdentifier(stack)] ?? stack.distribution
+    rebuilds += ReplayLimits.rebuildShare(arranged: stack.arrangedSubviews.count, distribution: distribution)
+    guard rebuilds <= ReplayLimits.rebuildBudget else {
+      throw SceneError(path: path, ReplayLimits.rebuildBudgetMessage)
+    }
   }
 
   private mutating func changeDistribution(

@@ -31,6 +31,24 @@ extension StackView {
     return constraint
   }
 
+  /// A built arrangement: its constraints, the kept sizes activated after the floors, and the
+  /// constraints whose constants follow the gaps.
+  struct Arrangement {
+    /// The constraints whose constants a change of the gaps moves.
+    struct Gaps {
+      /// Each spacing constraint with the view its gap follows (its constant is that gap).
+      var spacing: [(constraint: LayoutConstraint, after: View)] = []
+      /// `fillProportionally`'s lengths with their shares (constant: -total gaps x share).
+      var proportional: [(constraint: LayoutConstraint, share: CGFloat)] = []
+    }
+    /// Lengths, edges, spacing and alignment, in the order they are activated.
+    var constraints: [LayoutConstraint] = []
+    /// The kept sizes (999).
+    var kept: [LayoutConstraint] = []
+    /// The constraints whose constants follow the gaps.
+    var gaps = Gaps()
+  }
+
   /// The stack's constraints in the order they are activated: the arrangement, then the kept
   /// sizes (999), which the stack activates only once the engine gave the arranged views and
   /// spacers their floors (see ``StackView/buildArrangementIfNeeded()``). Equal lengths come
@@ -39,15 +57,19 @@ extension StackView {
   /// the alignment. Kept sizes last: when the views overflow the stack, the kept sizes break
   /// against floors already in place (one pivot per squeezed view on short rows), where floors
   /// added after them moved the overflow from view to view through rows as long as the stack.
-  func makeArrangementConstraints() -> (arrangement: [LayoutConstraint], kept: [LayoutConstraint]) {
+  func makeArrangement() -> Arrangement {
     let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? .guide(layoutMarginsGuide) : .view(self)
     let visible = arrangedSubviews.filter { !$0.isHidden }
+    var arrangement = Arrangement()
     var result: [LayoutConstraint] = []
     for view in arrangedSubviews where view.isHidden {
       result.append(
         named(anchors(.view(view), main: true).length.constraint(equalToConstant: 0), "UISV-hiding"))
     }
-    guard let first = visible.first, let last = visible.last else { return (result, []) }
+    guard let first = visible.first, let last = visible.last else {
+      arrangement.constraints = result
+      return arrangement
+    }
     let spacers =
       (distribution == .equalSpacing || distribution == .equalCentering)
       ? zip(visible, visible.dropFirst()).map { _ in makeSpacer() } : []
@@ -57,9 +79,17 @@ extension StackView {
       named(anchors(.view(first), main: true).start.constraint(equalTo: box.start), "UISV-canvas-connection"))
     result.append(
       named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
-    result += distributionConstraints(visible, spacers: spacers, canvas: canvas)
+    let spacing = distributionConstraints(visible, spacers: spacers)
+    result += spacing.constraints
+    arrangement.gaps.spacing = spacing.gaps
+    if distribution == .fillProportionally {
+      arrangement.gaps.proportional = proportionalConstraints(visible, canvas: canvas)
+      for (constraint, _) in arrangement.gaps.proportional { result.append(constraint) }
+    }
     result += alignmentConstraints(visible, canvas: canvas)
-    return (result, naturalSizeConstraints(visible))
+    arrangement.constraints = result
+    arrangement.kept = naturalSizeConstraints(visible)
+    return arrangement
   }
 
   /// A size given to an arranged view before it was added is kept at 999.
@@ -104,19 +134,22 @@ extension StackView {
     return result
   }
 
-  private func distributionConstraints(_ views: [View], spacers: [LayoutGuide], canvas: LayoutItem)
-    -> [LayoutConstraint]
+  /// The spacing between neighbours (for equalSpacing and equalCentering each spacer's edges
+  /// before its gap), and each spacing constraint with the view its gap follows (its constant is
+  /// that gap).
+  private func distributionConstraints(_ views: [View], spacers: [LayoutGuide])
+    -> (constraints: [LayoutConstraint], gaps: [(constraint: LayoutConstraint, after: View)])
   {
     var result: [LayoutConstraint] = []
+    var gaps: [(constraint: LayoutConstraint, after: View)] = []
     let pairs = Array(zip(views, views.dropFirst()))
     switch distribution {
     case .fill, .fillEqually, .fillProportionally:
       for (previous, next) in pairs {
-        result.append(
-          named(
-            anchors(.view(next), main: true).start.constraint(
-              equalTo: anchors(.view(previous), main: true).end, constant: gap(after: previous)),
-            "UISV-spacing"))
+        let spacing = anchors(.view(next), main: true).start.constraint(
+          equalTo: anchors(.view(previous), main: true).end, constant: gap(after: previous))
+        result.append(named(spacing, "UISV-spacing"))
+        gaps.append((spacing, previous))
       }
     case .equalSpacing, .equalCentering:
       for ((previous, next), spacer) in zip(pairs, spacers) {
@@ -136,16 +169,17 @@ extension StackView {
           named(space.end.constraint(equalTo: centred ? after.center : after.start), "UISV-spacer"),
           named(spacing, "UISV-spacing"),
         ]
+        gaps.append((spacing, previous))
       }
     }
-    if distribution == .fillProportionally {
-      result += proportionalConstraints(views, canvas: canvas)
-    }
-    return result
+    return (result, gaps)
   }
 
-  /// Lengths in proportion to the natural lengths (UISV-fill-proportionally, at 999).
-  private func proportionalConstraints(_ views: [View], canvas: LayoutItem) -> [LayoutConstraint] {
+  /// Lengths in proportion to the natural lengths (UISV-fill-proportionally, at 999), each with
+  /// its share of the stack's length less the gaps.
+  private func proportionalConstraints(_ views: [View], canvas: LayoutItem)
+    -> [(constraint: LayoutConstraint, share: CGFloat)]
+  {
     let lengths = views.map { axis == .vertical ? naturalSize(of: $0).height : naturalSize(of: $0).width }
     let total = lengths.reduce(0, +)
     guard total > 0 else { return [] }
@@ -153,10 +187,11 @@ extension StackView {
     let box = anchors(canvas, main: true)
     return zip(views, lengths).map { view, length in
       let share = length / total
-      return named(
+      let constraint = named(
         anchors(.view(view), main: true).length.constraint(
           equalTo: box.length, multiplier: share, constant: -spacing * share), "UISV-fill-proportionally",
         priority: 999)
+      return (constraint, share)
     }
   }
 

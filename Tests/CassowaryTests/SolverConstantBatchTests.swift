@@ -1,0 +1,65 @@
+import Testing
+
+@testable import Cassowary
+
+/// `setConstants(_:)`: constants that change together (a stack view's gaps) are shifted once per
+/// row and definition they reach and leave what changing them one at a time leaves.
+@Suite struct SolverConstantBatchTests {
+  typealias Row = SolverBatchRemovalTests.Row
+
+  /// The spacing constraints of a row's arrangement (its last `count - 1`).
+  static func gaps(of arrangement: [Constraint], count: Int) -> [Constraint] {
+    Array(arrangement.suffix(count - 1))
+  }
+
+  @Test(arguments: [(5, 400.0), (200, 3_000.0), (200, 1_000.0), (60, 400.0)])
+  func gapsMovedTogetherLeaveWhatOneAtATimeLeaves(count: Int, length: Double) throws {
+    let row = Row(count: count)
+    let (together, arrangement) = try row.build(length: length, spacing: 2)
+    let (alone, _) = try row.build(length: length, spacing: 2, arrangement: arrangement)
+    let gaps = Self.gaps(of: arrangement, count: count)
+    // A gap of `spacing` is the constant -spacing of `x[i] - x[i-1] - w[i-1] - spacing`.
+    #expect(together.setConstants(gaps.map { ($0, -5.0) }).isEmpty)
+    together.updateVariables()
+    let width = (length - 5 * Double(count - 1)) / Double(count)
+    row.expectLaidOut(width: width, spacing: 5)
+    let values = (row.xs + row.widths).map(\.value)
+    for gap in gaps { try alone.setConstant(-5, for: gap) }
+    alone.updateVariables()
+    for (value, variable) in zip(values, row.xs + row.widths) {
+      #expect(abs(value - variable.value) < 1e-7, "\(variable.name)")
+    }
+  }
+
+  @Test func constantsThatCannotHoldTogetherAreMadeOneAtATimeInOrder() throws {
+    let solver = Solver()
+    let (x0, x1, x2) = (Variable("x0"), Variable("x1"), Variable("x2"))
+    let start = Constraint(Expression(x0), .equal, Expression(constant: 0))
+    let first = Constraint(Expression(x1), .equal, Expression(x0) + Expression(constant: 3))
+    let second = Constraint(Expression(x2), .equal, Expression(x1) + Expression(constant: 3))
+    let end = Constraint(Expression(x2), .lessOrEqual, Expression(constant: 10))
+    for constraint in [start, first, second, end] { try solver.addConstraint(constraint) }
+    let stranger = Constraint(Expression(x0), .greaterOrEqual, Expression(constant: -1))
+    // 4 + 7 = 11 > 10: the first change holds alone, the second not after it.
+    let refused = solver.setConstants([(first, -4), (stranger, 1), (second, -7)])
+    #expect(refused.map(ObjectIdentifier.init) == [stranger, second].map(ObjectIdentifier.init))
+    solver.updateVariables()
+    #expect(x1.value == 4 && x2.value == 7)
+    // The refused constant stayed as it was: a later change starts from it.
+    #expect(solver.setConstants([(second, -6)]).isEmpty)
+    solver.updateVariables()
+    #expect(x2.value == 10)
+  }
+
+  @Test func aConstraintChangedTwiceInABatchTakesItsLastConstant() throws {
+    let solver = Solver()
+    let (a, b) = (Variable("a"), Variable("b"))
+    let pin = Constraint(Expression(a), .equal, Expression(constant: 1))
+    let link = Constraint(Expression(b), .equal, Expression(a) + Expression(constant: 2))
+    try solver.addConstraint(pin)
+    try solver.addConstraint(link)
+    #expect(solver.setConstants([(link, -8), (pin, -3), (link, -5)]).isEmpty)
+    solver.updateVariables()
+    #expect(a.value == 3 && b.value == 8)
+  }
+}
