@@ -75,10 +75,11 @@ open class ASEditableTextNode: ASDisplayNode {
     didSet { applyTypingFont() }
   }
 
-  /// The editable text view (loads the node's view).
+  /// The editable text view (loads the node's view, and the text views if a subclass's `didLoad`
+  /// did not call super's).
   public var textView: UITextView {
     _ = view
-    return editableView!
+    return editableView ?? loadTextViews()
   }
 
   /// The selected range of the text.
@@ -202,6 +203,13 @@ open class ASEditableTextNode: ASDisplayNode {
   /// Makes the placeholder and editable text views, as Texture's `didLoad`.
   open override func didLoad() {
     super.didLoad()
+    loadTextViews()
+  }
+
+  /// Makes the two text views once and puts them in the node's view; returns the editable one.
+  @discardableResult
+  private func loadTextViews() -> TextView {
+    if let editableView { return editableView }
     let placeholder = TextView()
     placeholder.isUserInteractionEnabled = false
     placeholder.isEditable = false
@@ -220,6 +228,7 @@ open class ASEditableTextNode: ASDisplayNode {
     editableView = editable
     applyTypingFont()
     updateDisplayingPlaceholder()
+    return editable
   }
 
   private func configure(_ textView: TextView) {

@@ -115,6 +115,17 @@ extension UIColor {
     #expect(measure(field) == CGSize(width: 175, height: 34))
   }
 
+  final class Forgetful: ASEditableTextNode {
+    override func didLoad() {}
+  }
+
+  @Test func aSubclassSkippingSupersDidLoadStillGetsItsTextViews() {
+    let node = Forgetful()
+    node.attributedText = NSAttributedString(string: "Hi")
+    #expect(node.textView.text == "Hi" && node.view.subviews.count == 2)
+    #expect(node.textView === node.textView)
+  }
+
   final class Field: ASEditableTextNode, ASEditableTextNodeDelegate {
     var events: [String] = []
 
