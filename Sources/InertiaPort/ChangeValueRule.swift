@@ -6,6 +6,10 @@ import SwiftSyntax
 /// no dynamic lookup on `AnyObject`, and Inertia's change dictionaries hold the geometry value
 /// itself, so the read becomes a cast: `(change?[.oldKey] as? CGPoint)`, nil as on iOS when the key
 /// is missing; a member read straight off it (`.cgPointValue.y`) reads `(… as? CGPoint ?? .zero).y`.
+///
+/// NSNumber's accessors read the same way (`(userInfo[key] as AnyObject).doubleValue`, a keyboard
+/// notification's duration): the read becomes `(userInfo[key] as? NSNumber)?.doubleValue`, nil as
+/// on iOS when the value is no number; a member read straight off it reads zero (false) instead.
 enum ChangeValueRule {
   /// The NSValue accessors and the types they answer.
   static let accessors: [String: String] = [
@@ -13,7 +17,14 @@ enum ChangeValueRule {
     "uiEdgeInsetsValue": "UIEdgeInsets",
   ]
 
+  /// NSNumber's accessors and the value a member read straight off a missing one reads.
+  static let numberAccessors: [String: String] = [
+    "doubleValue": "0", "floatValue": "0", "intValue": "0", "integerValue": "0", "int64Value": "0",
+    "int32Value": "0", "uintValue": "0", "uint64Value": "0", "boolValue": "false", "stringValue": "\"\"",
+  ]
+
   static func rewrite(_ node: MemberAccessExprSyntax, in file: ParsedFile) {
+    if rewriteNumber(node, in: file) { return }
     guard let type = accessors[node.declName.baseName.text],
       let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first?.expression, let value = castToAnyObject(inner)
@@ -28,6 +39,23 @@ enum ChangeValueRule {
       node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
       why: "Linux has no dynamic member lookup on AnyObject; key-value observing changes hold the "
         + "\(type) itself")
+  }
+
+  /// `(value as AnyObject).doubleValue` (or another NSNumber accessor) -> `(value as? NSNumber)?
+  /// .doubleValue`; returns whether it rewrote.
+  private static func rewriteNumber(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> Bool {
+    let name = node.declName.baseName.text
+    guard let zero = numberAccessors[name], let tuple = node.base?.as(TupleExprSyntax.self),
+      tuple.elements.count == 1, let inner = tuple.elements.first?.expression,
+      let value = castToAnyObject(inner)
+    else { return false }
+    let read = "(\(value.trimmedDescription) as? NSNumber)?.\(name)"
+    let readsMember = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    let replacement = readsMember ? "(\(read) ?? \(zero))" : read
+    file.replace(
+      node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
+      why: "Linux has no dynamic member lookup on AnyObject; the value is read as the NSNumber it is")
+    return true
   }
 
   /// The value of `expression` when it is `value as AnyObject` (folded or, as the parser leaves

@@ -218,7 +218,7 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    StaticMemberRule.rewrite(node, in: file)
+    StaticMemberRule.rewrite(node, in: file, index: context.index)
     NSObjectExtensionRule.rewrite(node, in: file)
     return .visitChildren
   }

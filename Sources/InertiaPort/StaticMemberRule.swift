@@ -2,14 +2,18 @@ import SwiftSyntax
 
 /// `extension UIColor { class func brand() -> UIColor }` -> `static func`, and `convenience init`
 /// -> `init`: UIColor, CGColor and UIFont are classes on iOS and structs in InertiaUIKit, where only
-/// `static` members compile and initializers are not marked `convenience`.
+/// `static` members compile and initializers are not marked `convenience`. An extension of a
+/// program's own top-level alias of one of them (SwiftGen's `AssetColorTypeAlias = UIColor`) is
+/// rewritten the same way.
 enum StaticMemberRule {
   /// The UIKit types that are structs on Linux.
   static let structTypes: Set<String> = ["UIColor", "CGColor", "UIFont", "Color"]
 
-  static func rewrite(_ node: ExtensionDeclSyntax, in file: ParsedFile) {
+  static func rewrite(_ node: ExtensionDeclSyntax, in file: ParsedFile, index: TypeIndex) {
     let type = node.extendedType.trimmedDescription
-    guard structTypes.contains(type) else { return }
+    let aliased = (index.aliases[type] ?? []).intersection(structTypes).sorted().first
+    guard structTypes.contains(type) || aliased != nil else { return }
+    let named = aliased.map { "\(type) (\($0))" } ?? type
     for member in node.memberBlock.members {
       let decl = member.decl
       if let initializer = decl.as(InitializerDeclSyntax.self),
@@ -17,7 +21,7 @@ enum StaticMemberRule {
       {
         file.remove(
           convenience, what: "convenience removed from init in extension \(type)",
-          why: "\(type) is a struct on Linux; a struct's initializers delegate without it")
+          why: "\(named) is a struct on Linux; a struct's initializers delegate without it")
         continue
       }
       let modifiers =
@@ -28,7 +32,7 @@ enum StaticMemberRule {
       }
       file.replace(
         modifier.name, with: "static", what: "class -> static in extension \(type)",
-        why: "\(type) is a struct on Linux; only classes have class members")
+        why: "\(named) is a struct on Linux; only classes have class members")
     }
   }
 }

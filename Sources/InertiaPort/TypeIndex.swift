@@ -23,6 +23,9 @@ struct TypeIndex {
   private(set) var extensions: [ExtensionEntry] = []
   /// Argument labels of methods by type name and base name ("_" for an unlabelled parameter).
   private(set) var methods: [String: [String: [[String]]]] = [:]
+  /// The types each top-level type alias names, in every `#if` branch (`typealias AssetColor =
+  /// UIColor` under `os(iOS)` and `= NSColor` under `os(OSX)` gives both).
+  private(set) var aliases: [String: Set<String>] = [:]
 
   init(_ files: [ParsedFile]) {
     for (position, file) in files.enumerated() {
@@ -38,6 +41,9 @@ struct TypeIndex {
       }
       for (type, base, labels) in walker.methods {
         methods[type, default: [:]][base, default: []].append(labels)
+      }
+      for (name, target) in walker.aliases {
+        aliases[name, default: []].insert(target)
       }
     }
   }
@@ -71,6 +77,12 @@ private final class IndexWalker: ScopeTrackingVisitor {
   var classes: [(String, ClassDeclSyntax)] = []
   var extensions: [(String, ExtensionDeclSyntax)] = []
   var methods: [(String, String, [String])] = []
+  var aliases: [(String, String)] = []
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    if scope.isEmpty { aliases.append((node.name.text, node.initializer.value.trimmedDescription)) }
+    return .skipChildren
+  }
 
   override func entered(_ node: DeclSyntax) {
     if let declaration = node.as(ClassDeclSyntax.self) {

@@ -55,10 +55,12 @@ open class ASButtonNode: ASControlNode {
   /// The background image for `state`.
   open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
 
-  /// Sets the title for `state` in `font` (15 pt system without one) and `color` (black without one).
+  /// Sets the title for `state` in `font` (without one, the system font at `UIFont.buttonFontSize`,
+  /// 18 points, as Texture's) and `color` (black without one).
   open func setTitle(_ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State) {
     let attributes: [NSAttributedString.Key: Any] = [
-      .font: font ?? UIFont.systemFont(ofSize: 15), .foregroundColor: color ?? UIColor.black,
+      .font: font ?? UIFont.systemFont(ofSize: UIFont.buttonFontSize),
+      .foregroundColor: color ?? UIColor.black,
     ]
     setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: state)
   }

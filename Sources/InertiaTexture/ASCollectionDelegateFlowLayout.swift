@@ -19,19 +19,23 @@ public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
 }
 
 extension ASCollectionDelegateFlowLayout {
-  /// Default implementation: the flow layout's header reference size, exactly.
+  /// Default implementation: exactly the size a flow-layout delegate's
+  /// `collectionView(_:layout:referenceSizeForHeaderInSection:)` gives, else the layout's header
+  /// reference size, as Texture's flow layout inspector falls back.
   public func collectionNode(
     _ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int
   ) -> ASSizeRange {
-    let size = (collectionNode.view.collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize
-    return ASSizeRangeMake(size ?? .zero)
+    ASSizeRangeMake(
+      collectionNode.view.referenceSize(ofKind: UICollectionView.elementKindSectionHeader, section))
   }
-  /// Default implementation: the flow layout's footer reference size, exactly.
+  /// Default implementation: exactly the size a flow-layout delegate's
+  /// `collectionView(_:layout:referenceSizeForFooterInSection:)` gives, else the layout's footer
+  /// reference size.
   public func collectionNode(
     _ collectionNode: ASCollectionNode, sizeRangeForFooterInSection section: Int
   ) -> ASSizeRange {
-    let size = (collectionNode.view.collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize
-    return ASSizeRangeMake(size ?? .zero)
+    ASSizeRangeMake(
+      collectionNode.view.referenceSize(ofKind: UICollectionView.elementKindSectionFooter, section))
   }
 }
 
@@ -45,26 +49,27 @@ extension ASCollectionView {
     return kinds
   }
 
-  /// The flow-layout delegate's range for a header or footer (the layout's reference size when the
-  /// delegate is no ``ASCollectionDelegateFlowLayout``), its cross axis the collection's (nil when
+  /// The flow-layout delegate's range for a header or footer (exactly ``referenceSize(ofKind:_:)``
+  /// when the delegate is no ``ASCollectionDelegateFlowLayout``), its cross axis the collection's (nil when
   /// the layout is no flow layout or the kind neither).
   func flowDelegateRange(ofKind kind: String, section: Int) -> SizeRange? {
     guard let collectionNode, let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
       return nil
     }
-    // A delegate that is no flow-layout delegate gets the defaults, the layout's reference sizes,
-    // as Texture's flow layout inspector gives them (an empty header node then fills its height).
+    // A delegate that is no ASCollectionDelegateFlowLayout gets the size its UIKit flow-layout
+    // method gives, else the layout's reference size, as Texture's flow layout inspector gives them
+    // (an empty header node then fills its height).
     let delegate = nodeDelegate as? ASCollectionDelegateFlowLayout
     var range: SizeRange
     switch kind {
     case UICollectionView.elementKindSectionHeader:
       range =
         delegate?.collectionNode(collectionNode, sizeRangeForHeaderInSection: section)
-        ?? ASSizeRangeMake(flow.headerReferenceSize)
+        ?? ASSizeRangeMake(referenceSize(ofKind: kind, section))
     case UICollectionView.elementKindSectionFooter:
       range =
         delegate?.collectionNode(collectionNode, sizeRangeForFooterInSection: section)
-        ?? ASSizeRangeMake(flow.footerReferenceSize)
+        ?? ASSizeRangeMake(referenceSize(ofKind: kind, section))
     default: return nil
     }
     if flow.scrollDirection == .vertical {
@@ -75,5 +80,19 @@ extension ASCollectionView {
       range.max.height = bounds.height
     }
     return range
+  }
+
+  /// The size of a header or footer of `section` as the node delegate's UIKit flow-layout method
+  /// gives it (`collectionView(_:layout:referenceSizeForHeaderInSection:)` or its footer twin),
+  /// else the flow layout's reference size (zero for other layouts).
+  func referenceSize(ofKind kind: String, _ section: Int) -> CGSize {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+    let header = kind == UICollectionView.elementKindSectionHeader
+    guard let delegate = nodeDelegate as? CollectionViewDelegateFlowLayout else {
+      return header ? flow.headerReferenceSize : flow.footerReferenceSize
+    }
+    return header
+      ? delegate.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section)
+      : delegate.collectionView(self, layout: flow, referenceSizeForFooterInSection: section)
   }
 }

@@ -78,13 +78,26 @@ open class ASRelativeLayoutSpec: ASLayoutSpec {
   }
 }
 
-/// Texture's ASCenterLayoutSpec: the child centred on x and/or y.
+/// Texture's ASCenterLayoutSpec: the child centred on x and/or y. As in Texture it is a relative
+/// spec: made with the relative spec's initializer (`init(horizontalPosition:verticalPosition:
+/// sizingOption:child:)`, which Texture's subclass inherits) it lays out as that relative spec,
+/// its centering options left `[]`; setting ``centeringOptions`` sets the positions (centre or
+/// none), and ``sizingOptions`` the sizing option, as Texture's setters do.
 @preconcurrency @MainActor
 open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
   /// The axes to centre on. Default `[]`.
-  open var centeringOptions: ASCenterLayoutSpecCenteringOptions = []
+  open var centeringOptions: ASCenterLayoutSpecCenteringOptions = [] {
+    didSet {
+      horizontalPosition = centeringOptions.contains(.X) ? .center : .none
+      verticalPosition = centeringOptions.contains(.Y) ? .center : .none
+    }
+  }
   /// How much space the spec takes. Default `[]` (the largest offered).
-  open var sizingOptions: ASCenterLayoutSpecSizingOptions = []
+  open var sizingOptions: ASCenterLayoutSpecSizingOptions = [] {
+    didSet { sizingOption = ASRelativeLayoutSpecSizingOption(rawValue: sizingOptions.rawValue) }
+  }
+  /// Whether the spec was made with the relative spec's initializer (it then lays out as one).
+  private var positionedAsRelative = false
 
   /// An empty center spec (Texture's `init`): set ``centeringOptions``, ``sizingOptions`` and
   /// `child` afterwards.
@@ -101,9 +114,22 @@ open class ASCenterLayoutSpec: ASRelativeLayoutSpec {
     self.child = child
   }
 
-  /// A center spec.
+  /// Places `child` at the given positions: Texture's center spec inherits this initializer from
+  /// the relative spec, and lays out as that relative spec.
+  public override init(
+    horizontalPosition: ASRelativeLayoutSpecPosition, verticalPosition: ASRelativeLayoutSpecPosition,
+    sizingOption: ASRelativeLayoutSpecSizingOption, child: ASLayoutElement
+  ) {
+    super.init(
+      horizontalPosition: horizontalPosition, verticalPosition: verticalPosition, sizingOption: sizingOption,
+      child: child)
+    positionedAsRelative = true
+  }
+
+  /// A center spec (a relative one when made with the relative spec's initializer).
   open override func makeKind() -> LayoutSpec.Kind {
-    .center(
+    guard !positionedAsRelative else { return super.makeKind() }
+    return .center(
       LayoutSpec.CenterOptions(
         x: centeringOptions.contains(.X), y: centeringOptions.contains(.Y),
         minimumX: sizingOptions.contains(.minimumX), minimumY: sizingOptions.contains(.minimumY)),

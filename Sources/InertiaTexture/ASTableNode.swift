@@ -23,12 +23,9 @@ open class ASTableNode: ASDisplayNode {
     configure()
   }
 
-  /// Creates a plain table node.
-  public override init() {
-    tableView = ASTableView(style: .plain)
-    super.init()
-    configure()
-  }
+  /// Creates a plain table node. As Texture's `init` it is a convenience initializer (Texture
+  /// marks only `initWithStyle:` designated): a subclass that overrides `init(style:)` inherits it.
+  public override convenience init() { self.init(style: .plain) }
 
   private func configure() {
     tableView.tableNode = self

@@ -52,6 +52,25 @@ public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
 public typealias UIGestureRecognizerState = GestureRecognizer.State
 /// UIKit's older name for `UIFont.Weight`.
 public typealias UIFontWeight = UIFont.Weight
+/// Swift 3's name for `UIFont.Weight.ultraLight` (a weight here, where Swift 3 had a CGFloat: it
+/// goes where a weight goes, `UIFont.systemFont(ofSize:weight:)`).
+public let UIFontWeightUltraLight = UIFont.Weight.ultraLight
+/// Swift 3's name for `UIFont.Weight.thin`.
+public let UIFontWeightThin = UIFont.Weight.thin
+/// Swift 3's name for `UIFont.Weight.light`.
+public let UIFontWeightLight = UIFont.Weight.light
+/// Swift 3's name for `UIFont.Weight.regular`.
+public let UIFontWeightRegular = UIFont.Weight.regular
+/// Swift 3's name for `UIFont.Weight.medium`.
+public let UIFontWeightMedium = UIFont.Weight.medium
+/// Swift 3's name for `UIFont.Weight.semibold`.
+public let UIFontWeightSemibold = UIFont.Weight.semibold
+/// Swift 3's name for `UIFont.Weight.bold`.
+public let UIFontWeightBold = UIFont.Weight.bold
+/// Swift 3's name for `UIFont.Weight.heavy`.
+public let UIFontWeightHeavy = UIFont.Weight.heavy
+/// Swift 3's name for `UIFont.Weight.black`.
+public let UIFontWeightBlack = UIFont.Weight.black
 /// UIKit's older name for `UIFont.TextStyle`.
 public typealias UIFontTextStyle = UIFont.TextStyle
 /// Foundation's older name for `NSAttributedString.Key` (Swift 4.0 and 4.1 code; Linux's

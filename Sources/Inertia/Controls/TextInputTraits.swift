@@ -94,6 +94,9 @@ public struct TextInputTraits: Equatable, Sendable {
   public var isSecureTextEntry = false
   /// The content type for autofill. Default nil.
   public var textContentType: TextContentType?
+
+  /// The default settings (a text view's or field's before any is set).
+  public init() {}
 }
 
 /// A text input with keyboard settings: ``TextField`` and ``TextView``. Each trait is also a

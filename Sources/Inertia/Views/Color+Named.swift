@@ -16,15 +16,15 @@ extension Color {
   }
 }
 
-/// Finds colour sets in asset catalogs on disk (searches are bounded).
-enum AssetCatalogs {
+/// Finds colour, image and data sets in asset catalogs on disk (searches are bounded).
+package enum AssetCatalogs {
   /// The most folder entries one search looks at.
   static let maximumEntries = 20_000
   /// The largest Contents.json read, in bytes.
   static let maximumContentsBytes = 1 << 20
 
   /// The folders searched for catalogs: the bundle's resources and the current directory.
-  static func roots(_ bundle: Bundle?) -> [URL] {
+  package static func roots(_ bundle: Bundle?) -> [URL] {
     [(bundle ?? .main).resourcePath, FileManager.default.currentDirectoryPath].compactMap { $0 }.map {
       URL(fileURLWithPath: $0)
     }
@@ -53,6 +53,30 @@ enum AssetCatalogs {
     for file in files.sorted(by: { $0.scale > $1.scale }) {
       let path = folder.appendingPathComponent(file.name).path
       if FileManager.default.fileExists(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// The file of a data set `name` (`name.dataset`) in a catalog under `roots` and its type
+  /// identifier: the entry for every device (`universal`), else the iPhone's, else the first,
+  /// whose file exists; its `universal-type-identifier`, `public.data` when it names none.
+  package static func dataSetFile(named name: String, roots: [URL]) -> (path: String, typeIdentifier: String)?
+  {
+    guard let folder = setFolder(name + ".dataset", roots: roots), let data = contents(of: folder),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let entries = root["data"] as? [[String: Any]]
+    else { return nil }
+    func rank(_ entry: [String: Any]) -> Int {
+      ["universal": 0, "iphone": 1][entry["idiom"] as? String ?? ""] ?? 2
+    }
+    let ordered = entries.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    for (_, entry) in ordered {
+      guard let file = entry["filename"] as? String, !file.contains("/") else { continue }
+      let path = folder.appendingPathComponent(file).path
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      return (path, entry["universal-type-identifier"] as? String ?? "public.data")
     }
     return nil
   }

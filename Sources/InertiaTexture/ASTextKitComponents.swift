@@ -1,0 +1,78 @@
+import Foundation
+import Inertia
+import InertiaUIKit
+
+/// Texture's ASTextKitComponents: the text an ``ASEditableTextNode`` shows (or its placeholder),
+/// measured as TextKit lays it out in a text container of a given width, with Inertia's
+/// deterministic metrics (``ASTextLines``: characters of 0.55 em, lines of 1.2 em).
+///
+/// As TextKit's container, the container keeps ``lineFragmentPadding`` (5 points) at each end of
+/// every line: text wraps at the width less twice the padding, and a line's used width includes
+/// both paddings. The font size is the text's `.font` at its first character (12 points without
+/// one, Foundation's default); a paragraph style's minimum and maximum line heights bound the line
+/// height, as TextKit's line fragments do.
+@preconcurrency @MainActor
+public final class ASTextKitComponents {
+  /// The padding TextKit's text container keeps at each end of a line (NSTextContainer's
+  /// default `lineFragmentPadding`).
+  public static let lineFragmentPadding: CGFloat = 5
+
+  /// The text (Texture's NSTextStorage, a mutable attributed string).
+  public let textStorage: NSMutableAttributedString
+  /// The size of the text container given at creation (zero: sized by its text view).
+  public let textContainerSize: CGSize
+
+  /// Components holding `attributedSeedString` (empty when nil), as Texture's
+  /// `componentsWithAttributedSeedString:textContainerSize:`.
+  public init(attributedSeedString: NSAttributedString?, textContainerSize: CGSize) {
+    textStorage = NSMutableAttributedString(
+      attributedString: attributedSeedString ?? NSAttributedString(string: ""))
+    self.textContainerSize = textContainerSize
+  }
+
+  /// The bounding size of the text laid out in a container `constrainedWidth` wide: the widest
+  /// line's used width by the lines' height. An empty text takes one line (the caret's), no width.
+  public func size(forConstrainedWidth constrainedWidth: CGFloat) -> CGSize {
+    let metrics = lineMetrics(width: constrainedWidth)
+    guard metrics.lines > 0 else { return CGSize(width: 0, height: metrics.lineHeight) }
+    return CGSize(width: metrics.usedWidth, height: CGFloat(metrics.lines) * metrics.lineHeight)
+  }
+
+  /// The bounding size of the text's first `numberOfLines` lines (every line for 0) in a container
+  /// `constrainedWidth` wide: the width of all the lines, the height to the bottom of the last
+  /// line counted, rounded up; an empty text is zero tall, as Texture counts line fragments.
+  public func size(forConstrainedWidth constrainedWidth: CGFloat, forMaxNumberOfLines numberOfLines: Int)
+    -> CGSize
+  {
+    guard numberOfLines > 0 else { return size(forConstrainedWidth: constrainedWidth) }
+    let metrics = lineMetrics(width: constrainedWidth)
+    let counted = min(metrics.lines, numberOfLines)
+    return CGSize(width: metrics.usedWidth, height: (CGFloat(counted) * metrics.lineHeight).rounded(.up))
+  }
+
+  /// The text's font size: its first character's `.font`, else `fallback`.
+  func fontSize(fallback: CGFloat = ASTextNode.defaultFontSize) -> CGFloat {
+    guard textStorage.length > 0 else { return fallback }
+    return (textStorage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize ?? fallback
+  }
+
+  /// How many lines the text takes at `width`, the widest line's used width and the line height.
+  private func lineMetrics(width: CGFloat) -> (lines: Int, usedWidth: CGFloat, lineHeight: CGFloat) {
+    let fontSize = fontSize()
+    var lineHeight = fontSize * 1.2
+    if textStorage.length > 0,
+      let style = textStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    {
+      if style.minimumLineHeight > 0 { lineHeight = max(lineHeight, style.minimumLineHeight) }
+      if style.maximumLineHeight > 0 { lineHeight = min(lineHeight, style.maximumLineHeight) }
+    }
+    let padding = Self.lineFragmentPadding
+    guard textStorage.length > 0 else { return (0, 0, lineHeight) }
+    let wrapWidth = width.isFinite ? max(0, width - 2 * padding) : CGFloat.infinity
+    let lines = ASTextLines(
+      text: textStorage.string, fontSize: fontSize,
+      constrainedSize: CGSize(width: wrapWidth, height: .infinity), maximumLines: 0, mode: .byWordWrapping,
+      token: "")
+    return (lines.lines.count, lines.size.width + 2 * padding, lineHeight)
+  }
+}
