@@ -20,7 +20,7 @@ enum SelectorRule {
 
   static func rewrite(_ node: MacroExpansionExprSyntax, in collector: EditCollector) {
     let file = collector.file
-    if GetterKeyRule.rewrite(node, in: file) { return }
+    if GetterKeyRule.rewrite(node, in: file) || GetterKeyRule.rewriteSelector(node, in: file) { return }
     let written = node.sourceText
     guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
       let reference = parse(argument.expression)

@@ -33,6 +33,12 @@ open class CADisplayLink {
   /// The frames per second to send at most; 0 (the default), or more than the clock's rate,
   /// sends every frame. A lower rate skips frames until a whole period has gone by.
   public var preferredFramesPerSecond = 0
+  /// The older way to skip frames: the selector is sent on every `frameInterval`-th frame of the
+  /// clock. Default 1 (every frame); values below 1 are taken as 1.
+  public var frameInterval = 1 {
+    didSet { if frameInterval < 1 { frameInterval = 1 } }
+  }
+  private var framesSinceFire = 0
 
   /// Starts sending frames (once; a link invalidated never starts again).
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
@@ -58,6 +64,8 @@ open class CADisplayLink {
 
   private func frame(_ link: DisplayLink) {
     guard let target else { return }
+    framesSinceFire += 1
+    if lastFire != nil, framesSinceFire < frameInterval { return }
     let rate = Double(preferredFramesPerSecond)
     if rate > 0, rate < Window.appClock.frameRate, let lastFire,
       link.timestamp - lastFire < 1 / rate - duration / 2
@@ -65,6 +73,7 @@ open class CADisplayLink {
       return
     }
     lastFire = link.timestamp
+    framesSinceFire = 0
     timestamp = link.timestamp
     targetTimestamp = link.targetTimestamp
     selector.send(to: target, sender: self, event: nil)

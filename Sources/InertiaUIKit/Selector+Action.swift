@@ -63,6 +63,17 @@ extension Selector {
     }
   }
 
+  /// The getter selector `name` of `property`, answered for every instance of its type: such an
+  /// instance `responds(to:)` it, and performing it reads the property (`inertia port` writes it
+  /// for `#selector(getter: Type.property)`).
+  @preconcurrency @MainActor
+  public init<Owner: AnyObject, Value>(_ name: String, getter property: KeyPath<Owner, Value>) {
+    self.init(name)
+    SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, _, _) in
+      _ = owner[keyPath: property]
+    }
+  }
+
   /// The selector `name`, answered by `method` for every instance of its class (`inertia port`
   /// writes it for `#selector(expression.f)`, whose receiver is only known when it is sent).
   @preconcurrency @MainActor

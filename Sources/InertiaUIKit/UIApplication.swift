@@ -56,6 +56,31 @@ public final class UIApplication {
   /// Whether the status bar is hidden, as set by older code (recorded). Default false.
   public var isStatusBarHidden = false
 
+  /// How the interface is held, as code written before scenes reads it: landscape
+  /// (`.landscapeRight`) when the key window (else the first, else the screen) is wider than tall.
+  public var statusBarOrientation: UIInterfaceOrientation {
+    let window = windows.first { $0.isKeyWindow } ?? windows.first
+    return Self.interfaceOrientation(of: window?.bounds.size ?? UIScreen.main.bounds.size)
+  }
+
+  /// The interface orientation of a window or screen of `size` (UIKit's landscape-right is the
+  /// device's landscape-left).
+  static func interfaceOrientation(of size: CGSize) -> UIInterfaceOrientation {
+    size.width > size.height ? .landscapeRight : .portrait
+  }
+
+  /// Whether touches are being ignored (``beginIgnoringInteractionEvents()``).
+  public var isIgnoringInteractionEvents: Bool { Window.ignoredInteractionDepth > 0 }
+
+  /// Stops every window taking new touches until a matching ``endIgnoringInteractionEvents()``
+  /// (calls nest, as UIKit's do); touches already down go on.
+  public func beginIgnoringInteractionEvents() { Window.ignoredInteractionDepth += 1 }
+
+  /// Ends one ``beginIgnoringInteractionEvents()``; more ends than begins change nothing.
+  public func endIgnoringInteractionEvents() {
+    Window.ignoredInteractionDepth = max(Window.ignoredInteractionDepth - 1, 0)
+  }
+
   /// Sets ``statusBarStyle`` (the animation is not drawn: there is no status bar).
   public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
   /// The scene delegates connected by ``launch(delegate:sceneDelegate:)``, kept alive as UIKit keeps them.
@@ -250,6 +275,11 @@ open class UIWindowScene: UIScene {
   public internal(set) var windows: [UIWindow] = []
   /// The scene's key window, if one of its windows is key (iOS 15).
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+  /// How the scene's interface is held: landscape (`.landscapeRight`) when its first window, or the
+  /// screen without one, is wider than tall, else portrait.
+  public var interfaceOrientation: UIInterfaceOrientation {
+    UIApplication.interfaceOrientation(of: windows.first?.bounds.size ?? screen.bounds.size)
+  }
 }
 
 /// A scene's session (UISceneSession).

@@ -16,6 +16,8 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 /// UIKit's name for ``Inertia/CollectionViewFlowLayoutInvalidationContext``.
 public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+/// UIKit's name for ``Inertia/CollectionViewTransitionLayout``.
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 /// UIKit's name for ``Inertia/CollectionViewUpdateItem``.
 public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 /// UIKit's name for ``Inertia/CollectionViewController``.

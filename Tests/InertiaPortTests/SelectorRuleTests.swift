@@ -84,14 +84,19 @@ import Testing
     )
   }
 
-  @Test func propertySelectorsAreNotedAndLeft() {
-    let result = ported("let s = #selector(getter: UIView.frame)")
-    #expect(result.text == "let s = #selector(getter: UIView.frame)")
+  @Test func propertySettersAreNotedAndLeft() {
+    let result = ported("let s = #selector(setter: UIView.frame)")
+    #expect(result.text == "let s = #selector(setter: UIView.frame)")
     #expect(
       result.lines == [
-        "A.swift:6: not rewritten: #selector(getter: UIView.frame) (only method selectors are rewritten "
+        "A.swift:6: not rewritten: #selector(setter: UIView.frame) (only method selectors are rewritten "
           + "(property getters and setters are not))"
       ])
+  }
+
+  @Test func aTypesGetterSelectorIsAnsweredByItsInstances() {
+    let result = ported("let s = #selector(getter: UIView.frame)")
+    #expect(result.text == #"let s = Selector("frame", getter: \UIView.frame)"#)
   }
 
   @Test func aSelectorOfAnExpressionsMethodIsRegisteredForItsClass() {

@@ -94,7 +94,7 @@ open class SearchBar: View {
     backgroundColor = Color(white: 0.97, alpha: 1)
     searchTextField.owner = self
     searchTextField.delegate = searchTextField
-    searchTextField.backgroundColor = Color(white: 0.89, alpha: 1)
+    searchTextField.backgroundColor = SearchTextField.defaultBackground
     searchTextField.layer.cornerRadius = 10
     cancelButton.isHidden = true
     scopeBar.isHidden = true
@@ -200,6 +200,8 @@ open class SearchBar: View {
 /// The field of a ``SearchBar`` (UISearchTextField): a text field whose editing the bar reports.
 @preconcurrency @MainActor
 open class SearchTextField: TextField, TextFieldDelegate {
+  /// The field's fill inside its bar.
+  static let defaultBackground = Color(white: 0.89, alpha: 1)
   weak var owner: SearchBar?
 
   /// Sends the events as a text field does, reporting text changes to the bar first.

@@ -79,6 +79,12 @@ open class TextField: Control {
     accessibilityTraits = .staticText
   }
 
+  /// Takes the appearance proxies' settings (``appearance()``) on entering a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { takeAppearance() }
+  }
+
   /// Whether the field is being edited (it is the first responder).
   public var isEditing: Bool { editing }
 

@@ -28,6 +28,11 @@ open class CollectionView: ScrollView {
     didSet {
       guard collectionViewLayout !== oldValue else { return }
       collectionViewLayout.attachedCollectionView = self
+      // An interactive transition tells its layouts itself (CollectionView+InteractiveTransition).
+      if interactiveTransition?.isSwapping == true {
+        collectionViewLayout.invalidateLayout()
+        return
+      }
       collectionViewLayout.prepareForTransition(from: oldValue)
       oldValue.prepareForTransition(to: collectionViewLayout)
       oldValue.attachedCollectionView = nil
@@ -35,6 +40,9 @@ open class CollectionView: ScrollView {
       collectionViewLayout.finalizeLayoutTransition()
     }
   }
+
+  /// The interactive change of layouts under way (``startInteractiveTransition(to:completion:)``).
+  var interactiveTransition: InteractiveLayoutTransition?
 
   /// Creates a collection view with `frame` and `layout`.
   public init(frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout) {

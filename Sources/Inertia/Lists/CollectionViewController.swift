@@ -162,6 +162,13 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   }
   /// Does nothing.
   open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// A plain transition layout between the two.
+  open func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
   /// The proposed index path.
   open func collectionView(
     _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,

@@ -116,9 +116,22 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
   /// An item was deselected by a tap.
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// The layout an interactive change of layouts uses between `fromLayout` and `toLayout`
+  /// (``CollectionView/startInteractiveTransition(to:completion:)``).
+  func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout
 }
 
 extension CollectionViewDelegate {
+  /// Default implementation: a plain transition layout between the two.
+  public func collectionView(
+    _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+    newLayout toLayout: CollectionViewLayout
+  ) -> CollectionViewTransitionLayout {
+    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath

@@ -472,6 +472,12 @@ open class TableView: ScrollView {
 
   // MARK: Layout
 
+  /// Takes the appearance proxy's settings (``appearance()``) on entering a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil { takeAppearance() }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     reloadIfNeeded()

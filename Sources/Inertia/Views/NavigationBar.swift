@@ -19,7 +19,13 @@ open class NavigationBar: View {
     didSet { if prefersLargeTitles != oldValue { controller?.barAppearanceChanged() } }
   }
   /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
-  open var isTranslucent = true { didSet { noteSetting(.isTranslucent) } }
+  open var isTranslucent = true {
+    didSet {
+      noteSetting(.isTranslucent)
+      // An opaque bar moves the content below it (unless the controller extends under opaque bars).
+      if isTranslucent != oldValue { controller?.barAppearanceChanged() }
+    }
+  }
   /// The bar's background colour (UINavigationBar.barTintColor). Default nil: the bar style's
   /// (see ``barStyle``).
   open var barTintColor: Color? {

@@ -233,7 +233,7 @@ open class NavigationController: ViewController {
   /// Gives the bars the top controller's title, items and toolbar items, and the controller the
   /// safe-area insets of the bars it extends under.
   func prepareBars(for top: ViewController) {
-    let extends = top.edgesForExtendedLayout.contains(.top)
+    let extends = extendsUnderTopBar(top)
     let extendsBottom = top.edgesForExtendedLayout.contains(.bottom)
     top.barInsets = EdgeInsets(
       top: isNavigationBarHidden || !extends ? 0 : expandedBarHeight, left: 0,
@@ -288,13 +288,21 @@ open class NavigationController: ViewController {
       || (searchBarHeight > 0 && topViewController?.navigationItem.hidesSearchBarWhenScrolling == true)
   }
 
+  /// Whether `controller`'s view goes under the navigation bar, as UIKit lays it out: its
+  /// `edgesForExtendedLayout` has `.top` and the bar is translucent, or the controller
+  /// ``ViewController/extendedLayoutIncludesOpaqueBars``.
+  func extendsUnderTopBar(_ controller: ViewController) -> Bool {
+    controller.edgesForExtendedLayout.contains(.top)
+      && (navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
+  }
+
   /// The top controller's frame: the container's bounds, less the bar above and the toolbar below
   /// (and the safe area beyond them) on the edges its layout does not extend under them.
   func contentFrame(for controller: ViewController) -> CGRect {
     let bounds = view.bounds
     var top: CGFloat = 0
     var bottom: CGFloat = 0
-    if !controller.edgesForExtendedLayout.contains(.top), !isNavigationBarHidden {
+    if !extendsUnderTopBar(controller), !isNavigationBarHidden {
       top = min(view.safeAreaInsets.top + expandedBarHeight, bounds.height)
     }
     if !controller.edgesForExtendedLayout.contains(.bottom), showsToolbar {

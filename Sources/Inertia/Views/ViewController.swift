@@ -147,6 +147,13 @@ open class ViewController: Responder {
   open var edgesForExtendedLayout: RectEdge = .all {
     didSet { if edgesForExtendedLayout != oldValue { navigationController?.barAppearanceChanged() } }
   }
+  /// Whether the view also extends under an opaque navigation bar (`isTranslucent` false). Default
+  /// false, as UIKit's: an opaque bar places the view below it.
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet {
+      if extendedLayoutIncludesOpaqueBars != oldValue { navigationController?.barAppearanceChanged() }
+    }
+  }
   /// Whether a navigation controller lets the view's scroll view adjust its insets for the bar
   /// (UIKit's older switch). Default true; false makes that scroll view's
   /// `contentInsetAdjustmentBehavior` `.never` when shown.

@@ -161,6 +161,9 @@ open class Window: View {
     }
   }
   private var activeTouches: [Int: Touch] = [:]
+  /// How many `beginIgnoringInteractionEvents()` calls are not yet ended: while above 0, no window
+  /// takes new touches (those already down go on), as UIKit's application drops events.
+  package static var ignoredInteractionDepth = 0
   private var lastTap: (time: Double, location: CGPoint, count: Int)?
   weak var storedFirstResponder: Responder?
   weak var storedFocusedView: View?
@@ -258,6 +261,7 @@ open class Window: View {
     }
     switch phase {
     case .began:
+      guard Window.ignoredInteractionDepth == 0 else { return nil }
       guard activeTouches[id] == nil else {
         Self.log.warning("ignored 'began' for touch \(id), which is already down")
         return nil

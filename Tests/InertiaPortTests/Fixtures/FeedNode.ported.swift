@@ -46,7 +46,7 @@ class FeedViewController: ASDKViewController<ASTableNode> {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .refresh, target: self, action: Selector("reload", target: self, Self.reload))
-        let title = #selector(getter: UIViewController.title)
+        let title = Selector("title", getter: \UIViewController.title)
         _ = title
     }
 
