@@ -3,8 +3,9 @@ import Testing
 
 @testable import Inertia
 
-/// A script's steps that rebuild StackView arrangements share one budget (docs/limits.md); a
-/// change of `spacing` moves the built constraints instead and is not a rebuild.
+/// A script's steps that rebuild StackView arrangements or set their spacing share one budget
+/// (docs/limits.md); a change of `spacing` moves the built constraints instead of rebuilding, at
+/// any size.
 @MainActor
 @Suite struct StackRebuildBudgetTests {
   /// A script whose scene is an unpinned vertical stack of `count` views with `distribution` and
@@ -31,19 +32,24 @@ import Testing
     #expect(
       throws: SceneError(
         path: "$.steps[8].set.value",
-        "the script's StackView rebuilds use more than their budget of 4"
-          + " (the sum over rebuilding steps of max(arranged subviews, 8) / limit)")
+        "the script's StackView changes use more than their budget of 4"
+          + " (the sum over steps that rebuild or re-space a stack of max(arranged subviews, 8) / limit)")
     ) { try ReplayRunner(data: Self.script(65, "equalCentering", "alignment", toggles)) }
     _ = try ReplayRunner(data: Self.script(65, "equalCentering", "alignment", Array(toggles.prefix(8))))
     // A small stack counts as 8 views: 1,500 rebuilds of a fill stack (limit 3,000) fit.
     #expect(ReplayLimits.rebuildShare(arranged: 3, distribution: .fill) == 8.0 / 3_000)
   }
 
-  @Test func spacingStepsDoNotRebuildAndAreNotCounted() throws {
-    // Over the limit of stacks whose arrangement a step may rebuild, and many of them.
-    let values = (0..<200).map { "\($0 % 5)" }
+  @Test func spacingStepsDoNotRebuildAndShareTheBudget() throws {
+    // Over the limit of stacks whose arrangement a step may rebuild: 1,001 / 3,000 of a share per
+    // step, so 11 steps fit in 4 and the twelfth is refused.
+    let values = (0..<12).map { "\($0 % 5)" }
+    let count = ReplayLimits.rearrangedSubviews + 1
+    #expect(
+      throws: SceneError(path: "$.steps[11].set.value", ReplayLimits.rebuildBudgetMessage)
+    ) { try ReplayRunner(data: Self.script(count, "fillEqually", "spacing", values)) }
     let runner = try ReplayRunner(
-      data: Self.script(ReplayLimits.rearrangedSubviews + 1, "fillEqually", "spacing", values))
+      data: Self.script(count, "fillEqually", "spacing", Array(values.prefix(11))))
     let stack = try #require(runner.scene.views["st"] as? StackView)
     runner.scene.window.layoutIfNeeded()
     let built = stack.arrangementConstraints.map(ObjectIdentifier.init)

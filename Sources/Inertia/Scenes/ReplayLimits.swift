@@ -51,24 +51,26 @@ public enum ReplayLimits {
   /// to 490 MB (`fill`), where removing one constraint at a time took 17-26 s at 1,000.
   public static let rearrangedSubviews = 1_000
 
-  /// The share of ``rebuildBudget`` one rebuild of a stack of `arranged` views with
-  /// `distribution` uses: `max(arranged, 8) / limit`, the limit of ``arrangedSubviews(for:)``. A
-  /// rebuild costs about the same per share whatever the distribution (session 34, release
-  /// replays: 0.1-0.3 s per share at 32-1,000 views; `equalCentering` 130 about 0.3 s, `fill`
-  /// 1,000 0.07 s, `equalSpacing` 1,000 0.2 s).
+  /// The share of ``rebuildBudget`` one change of a stack of `arranged` views with
+  /// `distribution` uses (a rebuild, or a new `spacing`): `max(arranged, 8) / limit`, the limit
+  /// of ``arrangedSubviews(for:)``. A rebuild costs about the same per share whatever the
+  /// distribution (session 34, release replays: 0.1-0.3 s per share at 32-1,000 views;
+  /// `equalCentering` 130 about 0.3 s, `fill` 1,000 0.07 s, `equalSpacing` 1,000 0.2 s); a new
+  /// spacing at most 0.18 s per share (`fillEqually` 3,000; `fill` 1,000 8 ms).
   public static func rebuildShare(arranged: Int, distribution: StackView.Distribution) -> Double {
     Double(max(arranged, 8)) / Double(arrangedSubviews(for: distribution))
   }
 
-  /// The most the shares of a script's rebuilding steps (``rebuildShare(arranged:distribution:)``,
-  /// every such step counted, in time order) may sum to: four rebuilds of a stack at its
+  /// The most the shares of a script's StackView changes (``rebuildShare(arranged:distribution:)``
+  /// of every step that rebuilds a stack's arrangement or sets its `spacing`, counted in time
+  /// order whether or not the value differs) may sum to: four changes of a stack at its
   /// distribution's limit, about 1.2 s at most, or 1,500 of a stack of 8 `fill` views.
   public static let rebuildBudget = 4.0
 
   /// The message of a script whose rebuilding steps use more than ``rebuildBudget``.
   static let rebuildBudgetMessage =
-    "the script's StackView rebuilds use more than their budget of \(Int(rebuildBudget))"
-    + " (the sum over rebuilding steps of max(arranged subviews, 8) / limit)"
+    "the script's StackView changes use more than their budget of \(Int(rebuildBudget))"
+    + " (the sum over steps that rebuild or re-space a stack of max(arranged subviews, 8) / limit)"
 
   /// The share of a scene's StackView budget that a stack of `arranged` views with `distribution`
   /// uses: `(arranged / limit)^2` (a stack's solver work grows at least as the square of its

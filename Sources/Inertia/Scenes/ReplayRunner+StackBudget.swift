@@ -62,11 +62,11 @@ struct StackBudget {
   /// Refuses a change of `view`'s `property` that rebuilds the arrangement of a StackView (one of
   /// the stack's own arrangement properties, or `isHidden` of one of its arranged subviews) holding
   /// more than ``ReplayLimits/rearrangedSubviews`` arranged subviews, or that takes the script's
-  /// rebuilds over ``ReplayLimits/rebuildBudget``.
+  /// StackView changes (those and `spacing`) over ``ReplayLimits/rebuildBudget``.
   mutating func checkRearranging(_ view: View?, _ property: String, path: String) throws {
     let stack: StackView?
     switch property {
-    case "axis", "alignment", "distribution", "isLayoutMarginsRelativeArrangement":
+    case "axis", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "spacing":
       stack = view as? StackView
     case "isHidden":
       stack = view?.superview as? StackView
@@ -77,7 +77,8 @@ struct StackBudget {
     guard let stack, property != "isHidden" || stack.arrangedSubviews.contains(where: { $0 === view }) else {
       return
     }
-    guard stack.arrangedSubviews.count <= limit else {
+    // A new spacing moves the built constraints' constants (not a rebuild) at any size.
+    guard property == "spacing" || stack.arrangedSubviews.count <= limit else {
       throw SceneError(
         path: path,
         "a StackView of more than \(limit) arranged subviews cannot change its arrangement (\(property))")
