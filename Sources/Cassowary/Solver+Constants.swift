@@ -11,19 +11,10 @@ extension Solver {
     let delta = constant - record.constant
     guard delta != 0, delta.isFinite else { return }
     records[key]!.constant = constant
-    guard case .definition(let index, _) = record.placement else {
-      // A tableau constraint shifts its own rows (no list of shifts to build).
-      if shift(key, by: delta) && dualOptimize() { return }
-      infeasible.removeAll()
-      _ = shift(key, by: -delta)
-      _ = dualOptimize()
-      records[key]!.constant = record.constant
-      throw SolverError.unsatisfiable
-    }
-    if shiftDefinition(index, by: delta) && dualOptimize() { return }
+    if shiftTogether([(key, delta)]) && dualOptimize() { return }
     // Infeasible: undo the shifts (the old system was feasible) and refuse.
     infeasible.removeAll()
-    _ = shiftDefinition(index, by: -delta)
+    _ = shiftTogether([(key, -delta)])
     _ = dualOptimize()
     records[key]!.constant = record.constant
     throw SolverError.unsatisfiable

@@ -518,20 +518,6 @@ extension Solver {
     return nil
   }
 
-  /// Reparametrizes the tableau for a change of `amount` in a constraint's expression constant
-  /// (kiwi's suggestValue, for any marker sign). False when a required equality that only
-  /// repeats others no longer holds.
-  func shift(_ key: Int, by amount: Double) -> Bool {
-    guard let placement = records[key]?.placement else { return true }
-    guard case .tableau = placement else {
-      guard case .definition(let index, _) = placement else { return true }
-      return shiftDefinition(index, by: amount)
-    }
-    var holds = true
-    shiftRows(of: key, by: amount) { basic in if !checkShifted(basic) { holds = false } }
-    return holds
-  }
-
   /// Moves the constants of the rows that tableau record `key`'s marker reaches by a change of
   /// `amount` in its constant, and hands each row it moved to `shifted`.
   @inline(__always)

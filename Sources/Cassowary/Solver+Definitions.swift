@@ -210,23 +210,6 @@ extension Solver {
     return placement
   }
 
-  /// Moves a definition for a change of `amount` in its constraint's expression constant, and the
-  /// constraints that expanded or substituted it with it. False when a required equality among
-  /// those no longer holds.
-  func shiftDefinition(_ index: Int, by amount: Double) -> Bool {
-    let change = -amount / variables[index].definition!.scale
-    variables[index].definition!.constant += change
-    markPending(index)
-    var shifts: [(Int, Double)] = []
-    for entry in variables[index].dependents where isLive(entry) {
-      shifts.append((entry.record, entry.coefficient * change))
-    }
-    shifts.sort { records[$0.0]!.sequence < records[$1.0]!.sequence }
-    var holds = true
-    for (dependent, shiftAmount) in shifts where !shift(dependent, by: shiftAmount) { holds = false }
-    return holds
-  }
-
   // MARK: Records
 
   /// The record id of `constraint` in this solver, or nil when it is not in it.

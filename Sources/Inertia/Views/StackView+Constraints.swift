@@ -183,7 +183,7 @@ extension StackView {
     let lengths = views.map { axis == .vertical ? naturalSize(of: $0).height : naturalSize(of: $0).width }
     let total = lengths.reduce(0, +)
     guard total > 0 else { return [] }
-    let spacing = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+    let spacing = totalGap(of: views)
     let box = anchors(canvas, main: true)
     return zip(views, lengths).map { view, length in
       let share = length / total

@@ -161,7 +161,7 @@ open class StackView: View {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let views = arrangedSubviews.filter { !$0.isHidden }
     let lengths = views.map(naturalSize(of:))
-    let gaps = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+    let gaps = totalGap(of: views)
     if axis == .vertical {
       return CGSize(
         width: lengths.map(\.width).max() ?? 0, height: lengths.reduce(0) { $0 + $1.height } + gaps)
@@ -178,6 +178,11 @@ open class StackView: View {
   }
 
   func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }
+
+  /// The gaps between `views` (each after the one before the next) summed.
+  func totalGap(of views: [View]) -> CGFloat {
+    zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+  }
 
   /// Takes the stack's constraints out and, in a window, queues the new ones for the window's
   /// next constraint pass (as UIKit's stack view updates its constraints in `updateConstraints`):
@@ -225,8 +230,7 @@ open class StackView: View {
     engine.changingConstants {
       for (constraint, view) in activeGaps.spacing { constraint.constant = gap(after: view) }
       guard !activeGaps.proportional.isEmpty else { return }
-      let visible = arrangedSubviews.filter { !$0.isHidden }
-      let total = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+      let total = totalGap(of: arrangedSubviews.filter { !$0.isHidden })
       for (constraint, share) in activeGaps.proportional { constraint.constant = -total * share }
     }
   }
