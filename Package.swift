@@ -95,7 +95,15 @@ let package = Package(
     .testTarget(name: "InertiaSDLTests", dependencies: ["Inertia", "InertiaSDL", "InertiaCairo"]),
     // UIKit-idiom subclasses and extensions compiled as a program outside this package sees
     // Inertia (no package access): only the public names, none of Inertia's `package` ones.
-    .testTarget(name: "OutsideProgramTests", dependencies: ["InertiaUIKit"], packageAccess: false),
+    .testTarget(
+      name: "OutsideProgramTests", dependencies: ["InertiaUIKit", "InertiaTexture", "AppUIFixture"],
+      packageAccess: false),
+    // A program's own UI module whose classes take Inertia's unprefixed names (`TextNode`,
+    // `Button`), which OutsideProgramTests names from another module, as an app's screens do.
+    .target(
+      name: "AppUIFixture", dependencies: ["InertiaTexture"], path: "Tests/AppUIFixture",
+      packageAccess: false,
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "OutsideExtensionTests", dependencies: ["InertiaUIKit"], packageAccess: false),
     // The seeds' UIKit code, compiled as written (Swift 5 language mode, as it was written for).
     .testTarget(

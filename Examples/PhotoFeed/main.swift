@@ -106,7 +106,7 @@ final class PhotoFeed: Example, ASTableDataSource, ASTableDelegate {
   /// The content offsets at which batch fetches began.
   private(set) var fetchOffsets: [CGFloat] = []
 
-  init(container: View) {
+  init(container: UIView) {
     tableNode.frame = container.bounds
     tableNode.dataSource = self
     tableNode.delegate = self

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 /// Texture's switch for its own logging (`ASDisableLogging()` / `ASEnableLogging()`). Texture logs
 /// layout and range activity to the system log; InertiaTexture writes no log of its own, so the

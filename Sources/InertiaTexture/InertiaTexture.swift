@@ -4,7 +4,7 @@
 // its C helpers (ASDimensionMake, ASSizeRangeMake, ...). As AsyncDisplayKit imports UIKit, this
 // module re-exports InertiaUIKit. docs/porting.md lists what is provided, what is not, and why.
 @_exported import Foundation
-@_exported import Inertia
+import Inertia
 @_exported import InertiaUIKit
 
 // MARK: Value types

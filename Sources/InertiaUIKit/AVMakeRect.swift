@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 /// The largest rectangle of `aspectRatio`'s proportions that fits in `boundingRect`, centred in it
 /// (AVFoundation's `AVMakeRect(aspectRatio:insideRect:)`, which photo-grid layouts use to size an

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // Core Graphics' C names for the geometry questions, which Swift on iOS still compiles
 // (`CGRectContainsRect(visibleRect, button.frame)` in PagingMenu, 2023): each answers as the

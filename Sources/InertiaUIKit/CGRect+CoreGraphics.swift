@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 extension CGRect {
   /// Whether the two rectangles share an area, as Core Graphics' `CGRectIntersectsRect` answers:

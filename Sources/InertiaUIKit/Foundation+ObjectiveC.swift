@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // Objective-C's integer names and the UIKit additions to Foundation types that iOS code uses
 // and Foundation on Linux does not have.

@@ -2,8 +2,37 @@
 // `import InertiaUIKit`: UIKit's names for Inertia's types, UIKit's protocol spellings, and a few
 // free-standing UIKit and Objective-C runtime spellings. docs/porting.md lists what is provided,
 // what is not, and why.
+//
+// Only UIKit's namespace is re-exported, as `import UIKit` gives it: Inertia's own unprefixed names
+// (`View`, `Button`, `ScrollView`, `TextNode`) stay behind `import Inertia`, so a program's own
+// `Button` or `TextNode`, declared in one module and named in another, is not ambiguous with
+// Inertia's. Re-exported by name: the Apple spellings Inertia declares itself, the names
+// `inertia port` writes into programs, and the host's clocks and gesture synthesizer that drive them.
 @_exported import Foundation
-@_exported import Inertia
+import Inertia
+
+// Protocols `inertia port` makes ported classes adopt.
+@_exported import protocol Inertia.ActionTarget
+// Apple's own spellings, declared by Inertia.
+@_exported import struct Inertia.CGVector
+@_exported import class Inertia.ClockTimer
+@_exported import protocol Inertia.CollectionViewDelegate
+@_exported import protocol Inertia.FrameClock
+@_exported import struct Inertia.GestureSynthesizer
+@_exported import struct Inertia.GestureTrack
+@_exported import protocol Inertia.KeyValueObserver
+@_exported import protocol Inertia.KeyValueObservingObject
+@_exported import enum Inertia.MainQueue
+// The host: clocks, the main queue and the gesture synthesizer that drive a ported program.
+@_exported import class Inertia.ManualClock
+@_exported import enum Inertia.NSKeyValueChange
+@_exported import struct Inertia.NSKeyValueChangeKey
+@_exported import class Inertia.NSKeyValueObservation
+@_exported import struct Inertia.NSKeyValueObservedChange
+@_exported import struct Inertia.NSKeyValueObservingOptions
+@_exported import struct Inertia.Selector
+@_exported import protocol Inertia.TableViewDelegate
+@_exported import struct Inertia.TouchInput
 
 // MARK: Views and windows
 

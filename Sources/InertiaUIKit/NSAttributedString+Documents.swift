@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 extension NSAttributedString {
   /// The formats ``init(data:options:documentAttributes:)`` reads (NSAttributedString.DocumentType).

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // UIKit's string drawing (NSStringDrawing): a string drawn into the current graphics context,
 // each run in its font's size and foreground colour, measured with Inertia's deterministic metrics.

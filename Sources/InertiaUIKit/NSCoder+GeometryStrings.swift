@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // UIKit's string forms of geometry (`NSCoder.string(for:)`, NSStringFromCGRect and friends): the
 // text iOS logs, `{x, y}` for points and sizes and `{{x, y}, {w, h}}` for rectangles.

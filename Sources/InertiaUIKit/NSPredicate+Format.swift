@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 extension NSPredicate {
   /// A predicate from a format string, as Foundation on Apple platforms parses it (Foundation on

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // UIKit's string drawing on NSString (NSStringDrawing): the same measuring and drawing as on
 // String, for code that builds `NSString(string:)` first, as PaintCode's generated style kits do.

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // UIKit's geometry in NSValue (`NSValue(cgRect:)`, `cgRectValue`), and the bridging iOS has
 // between them: a rectangle, point or size read from a user info dictionary casts either way,

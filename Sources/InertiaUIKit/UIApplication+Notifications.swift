@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 // The application's life-cycle notifications. ``UIApplication/launch(delegate:sceneDelegate:)``
 // posts the launch and activation ones as iOS does (after the delegate's own calls); a host has

@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 /// Scales fonts and lengths for Dynamic Type, as UIFontMetrics. Inertia has one content size
 /// category, UIKit's default (Large), at which UIKit's scale for every text style is 1: fonts and

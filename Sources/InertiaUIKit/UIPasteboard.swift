@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 
 /// UIKit's general pasteboard, as UIPasteboard: text, URLs and images copied in the program and
 /// read back. It lives in the process (there is no system pasteboard to share with other apps).

@@ -1,3 +1,4 @@
+import Inertia
 import InertiaTexture
 import Testing
 

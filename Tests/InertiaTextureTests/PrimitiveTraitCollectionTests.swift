@@ -1,3 +1,4 @@
+import Inertia
 import InertiaCairo
 import InertiaTexture
 import Testing

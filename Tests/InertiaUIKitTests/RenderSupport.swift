@@ -1,3 +1,4 @@
+import Inertia
 import InertiaCairo
 import InertiaUIKit
 import Testing

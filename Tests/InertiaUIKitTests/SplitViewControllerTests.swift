@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 import InertiaUIKit
 import Testing
 

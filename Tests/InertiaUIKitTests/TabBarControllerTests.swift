@@ -1,4 +1,5 @@
 import Foundation
+import Inertia
 import InertiaCairo
 import InertiaUIKit
 import Testing

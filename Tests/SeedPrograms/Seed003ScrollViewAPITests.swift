@@ -1,3 +1,4 @@
+import Inertia
 import InertiaUIKit
 import Testing
 
