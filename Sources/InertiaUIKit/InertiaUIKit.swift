@@ -102,6 +102,12 @@ public typealias UIBarStyle = BarStyle
 public typealias UIBarAppearance = BarAppearance
 /// UIKit's name for ``Inertia/NavigationBarAppearance``.
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's name for ``Inertia/TabBarAppearance``.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIKit's name for ``Inertia/TabBarItemAppearance``.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// UIKit's name for ``Inertia/TabBarItemStateAppearance``.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 /// UIKit's name for ``Inertia/BarButtonItemAppearance``.
 public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
 /// UIKit's name for ``Inertia/BarButtonItemAppearance/StateAppearance``.

@@ -57,6 +57,7 @@ open class ScrollView: View {
       if storedContentSize != oldValue {
         geometryDidChange()
         keyValueDidChange("contentSize")
+        scrollObserver?.contentDidScroll()
       }
     }
   }

@@ -8,7 +8,8 @@ import Foundation
 extension TabBar {
   /// The settings every tab bar takes when it enters a window unless it changed them itself
   /// (UIAppearance's proxy): ``barTintColor``, ``unselectedItemTintColor``, `tintColor`,
-  /// ``isTranslucent`` and `backgroundColor`.
+  /// ``isTranslucent``, `backgroundColor`, ``backgroundImage``, ``shadowImage``,
+  /// ``selectionIndicatorImage``, ``standardAppearance`` and ``scrollEdgeAppearance``.
   public static func appearance() -> TabBar {
     if let proxy = tabBarProxy { return proxy }
     let proxy = TabBar()
@@ -28,10 +29,17 @@ extension TabBar {
     }
     if storedTintColor == nil, let color = proxy.storedTintColor { tintColor = color }
     if isTranslucent, !proxy.isTranslucent { isTranslucent = false }
-    if barTintColor == nil, backgroundColor == Self.defaultBackground, proxy.barTintColor == nil,
-      let color = proxy.backgroundColor, color != Self.defaultBackground
-    {
-      backgroundColor = color
+    if backgroundColor == nil, let color = proxy.backgroundColor { backgroundColor = color }
+    if backgroundImage == nil, let image = proxy.backgroundImage { backgroundImage = image }
+    if shadowImage == nil, let image = proxy.shadowImage { shadowImage = image }
+    if selectionIndicatorImage == nil, let image = proxy.selectionIndicatorImage {
+      selectionIndicatorImage = image
+    }
+    if appearanceObjects.standard == nil, let standard = proxy.appearanceObjects.standard {
+      standardAppearance = standard
+    }
+    if appearanceObjects.scrollEdge == nil, let edge = proxy.appearanceObjects.scrollEdge {
+      scrollEdgeAppearance = edge
     }
   }
 }

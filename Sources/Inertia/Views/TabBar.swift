@@ -47,7 +47,21 @@ open class TabBar: View {
   /// the controller instead). Default nil.
   open weak var delegate: (any TabBarDelegate)?
   /// The bar's background colour; nil draws iOS's light grey. Default nil.
-  open var barTintColor: Color? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+  open var barTintColor: Color? { didSet { applyDecoration() } }
+  /// An image filling the bar's background in place of its colour; an empty image leaves the bar
+  /// clear (its `backgroundColor` shows). Default nil.
+  open var backgroundImage: Image? { didSet { applyDecoration() } }
+  /// The image drawn along the bar's top edge, shown only with a ``backgroundImage`` too, as
+  /// UIKit requires; an empty image draws nothing. Default nil.
+  open var shadowImage: Image? { didSet { applyDecoration() } }
+  /// An image drawn behind the selected item, as wide as the item. Default nil.
+  open var selectionIndicatorImage: Image? { didSet { applyDecoration() } }
+  /// How items share the bar's width (kept: items fill it). Default automatic.
+  open var itemPositioning: ItemPositioning = .automatic
+  /// The width of centred items (kept). Default 0.
+  open var itemWidth: CGFloat = 0
+  /// The spacing of centred items (kept). Default 0.
+  open var itemSpacing: CGFloat = 0
   /// The colour of items that are not selected; nil draws them system grey. Default nil.
   open var unselectedItemTintColor: Color? { didSet { refreshButtons() } }
   /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
@@ -60,11 +74,39 @@ open class TabBar: View {
   final var selectHandler: (@MainActor (Int) -> Void)?
   /// The sheet shown while customizing (``beginCustomizingItems(_:)``).
   var customizingSheet: TabBarCustomizingSheet?
+  /// The appearance objects this bar holds (see TabBar+Appearance.swift).
+  var appearanceObjects = TabBarAppearanceObjects()
+  /// Whether the selected content's bottom edge is at or above the bar (nothing scrolls under
+  /// it): the bar then draws its scroll-edge appearance. Set by a tab bar controller.
+  var isAtScrollEdge = false {
+    didSet { if isAtScrollEdge != oldValue { applyDecoration() } }
+  }
+  /// The view drawing the bar's background, under every other subview.
+  let backgroundView = ImageView()
+  /// The hairline along the bar's top edge.
+  let shadowView = ImageView()
+  /// The image behind the selected item.
+  let selectionIndicatorView = ImageView()
+
+  /// How a bar's items share its width (UITabBar.ItemPositioning).
+  public enum ItemPositioning: Int, Sendable {
+    /// Fill on a phone, centred on a tablet.
+    case automatic
+    /// Items share the whole width.
+    case fill
+    /// Items are centred with ``TabBar/itemWidth`` and ``TabBar/itemSpacing``.
+    case centered
+  }
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    backgroundColor = Self.defaultBackground
+    for view in [backgroundView, selectionIndicatorView, shadowView] {
+      view.isUserInteractionEnabled = false
+      view.contentMode = .scaleToFill
+      addSubview(view)
+    }
+    applyDecoration()
   }
 
   /// Takes the appearance proxy's settings (``appearance()``) on entering a window.
@@ -83,11 +125,11 @@ open class TabBar: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard !buttons.isEmpty else { return }
-    let width = bounds.width / CGFloat(buttons.count)
+    let width = bounds.width / CGFloat(max(buttons.count, 1))
     for (index, button) in buttons.enumerated() {
       button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
     }
+    applyDecoration()
   }
 
   private func rebuildButtons() {
@@ -108,15 +150,12 @@ open class TabBar: View {
     for (index, button) in buttons.enumerated() where index < items.count {
       let item = items[index]
       let selected = item === selectedItem
-      let color: Color =
-        !item.isEnabled ? .systemGray : selected ? tintColor : (unselectedItemTintColor ?? .systemGray)
       let title = item.title ?? (index < fallbackTitles.count ? fallbackTitles[index] : nil)
-      button.show(
-        title: title, image: selected ? (item.selectedImage ?? item.image) : item.image, color: color,
-        badge: item.badgeValue, badgeColor: item.badgeColor ?? Color.destructiveRed)
+      button.show(look(of: item, selected: selected, title: title))
       button.isSelected = selected
       button.isEnabled = item.isEnabled
     }
+    placeSelectionIndicator()
   }
 
   private func tapped(_ index: Int) {
@@ -155,17 +194,38 @@ final class TabBarButton: Control {
     }
   }
 
-  /// Shows one item's contents in `color`.
-  func show(title: String?, image: Image?, color: Color, badge: String?, badgeColor: Color) {
-    titleLabel.text = title
-    titleLabel.textColor = color
-    imageView.image = image
-    imageView.tintColor = color
-    imageView.isHidden = image == nil
-    badgeLabel.text = badge
-    badgeLabel.backgroundColor = badgeColor
-    badgeLabel.isHidden = badge == nil
-    accessibilityLabel = title
+  /// How the button shows its item: ``TabBar/look(of:selected:title:)`` makes it.
+  struct Look {
+    var title: String?
+    var image: Image?
+    var iconColor: Color
+    var titleColor: Color
+    var titleSize: CGFloat = 10
+    var titleOffset: Offset = .zero
+    var imageInsets: EdgeInsets = .zero
+    var badge: String?
+    var badgeColor: Color
+    var badgeTextColor: Color = .white
+    var badgeOffset: Offset = .zero
+  }
+
+  /// The look last shown, which ``layoutSubviews()`` places.
+  private var look = Look(iconColor: .systemGray, titleColor: .systemGray, badgeColor: .destructiveRed)
+
+  /// Shows one item's contents as `look` describes.
+  func show(_ look: Look) {
+    self.look = look
+    titleLabel.text = look.title
+    titleLabel.textColor = look.titleColor
+    titleLabel.fontSize = look.titleSize
+    imageView.image = look.image
+    imageView.tintColor = look.iconColor
+    imageView.isHidden = look.image == nil
+    badgeLabel.text = look.badge
+    badgeLabel.backgroundColor = look.badgeColor
+    badgeLabel.textColor = look.badgeTextColor
+    badgeLabel.isHidden = look.badge == nil
+    accessibilityLabel = look.title
     setNeedsLayout()
   }
 
@@ -173,12 +233,15 @@ final class TabBarButton: Control {
     super.layoutSubviews()
     let width = bounds.width
     let hasImage = imageView.image != nil
-    imageView.frame = CGRect(x: (width - 25) / 2, y: 5, width: 25, height: 25)
-    titleLabel.frame =
+    imageView.frame = CGRect(x: (width - 25) / 2, y: 5, width: 25, height: 25).inset(by: look.imageInsets)
+    let title =
       hasImage
       ? CGRect(x: 0, y: 33, width: width, height: 12)
       : CGRect(x: 0, y: 0, width: width, height: TabBar.barHeight)
+    titleLabel.frame = title.offsetBy(dx: look.titleOffset.horizontal, dy: look.titleOffset.vertical)
     let badgeWidth = max(18, badgeLabel.textMeasurer.measure(badgeLabel.text ?? "", size: 13).width + 10)
-    badgeLabel.frame = CGRect(x: width / 2 + 6, y: 2, width: badgeWidth, height: 18)
+    badgeLabel.frame = CGRect(
+      x: width / 2 + 6 + look.badgeOffset.horizontal, y: 2 + look.badgeOffset.vertical, width: badgeWidth,
+      height: 18)
   }
 }

@@ -147,6 +147,7 @@ open class TabBarController: ViewController {
     super.viewDidLayoutSubviews()
     selectedViewController?.viewIfLoaded?.frame = view.bounds
     layoutTabBar()
+    contentDidScroll()
   }
 
   /// The bar's frame: 49 points plus the container's bottom safe area, along the bottom.
@@ -168,18 +169,26 @@ open class TabBarController: ViewController {
     if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
     content.propagateSafeArea()
     layoutTabBar()
+    if !(selected is NavigationController), let scroll = scrollView(in: content), scroll.scrollObserver == nil
+    {
+      scroll.scrollObserver = self
+    }
+    contentDidScroll()
     container.setNeedsLayout()
   }
 
   /// The selected navigation controller's stack changed: the bar hides or shows for
   /// ``ViewController/hidesBottomBarWhenPushed``.
   func navigationStackChanged(in navigation: NavigationController) {
-    guard navigation === selectedViewController, tabBar.isHidden != navigation.hidesBottomBars else { return }
-    showSelected()
+    guard navigation === selectedViewController else { return }
+    if tabBar.isHidden != navigation.hidesBottomBars { showSelected() } else { contentDidScroll() }
   }
 
   func hide(_ controller: ViewController, keepingChild: Bool = false) {
     if !keepingChild { controller.willMove(toParent: nil) }
+    if let view = controller.viewIfLoaded, let scroll = scrollView(in: view), scroll.scrollObserver === self {
+      scroll.scrollObserver = nil
+    }
     controller.viewIfLoaded?.removeFromSuperview()
     controller.barInsets = .zero
     if !keepingChild { controller.removeFromParent() }
@@ -202,5 +211,26 @@ open class TabBarController: ViewController {
       selectedIndex = index
     }
     delegate?.tabBarController(self, didSelect: target)
+  }
+}
+
+extension TabBarController: ContentScrollObserver {
+  /// The selected content scrolled: the bar draws its scroll-edge appearance while the content's
+  /// bottom edge is at the bar (nothing under it), or when there is no scroll view, as since iOS 15.
+  func contentDidScroll() {
+    guard let selected = selectedViewController?.viewIfLoaded else { return }
+    let content =
+      (selectedViewController as? NavigationController)?.topViewController?.viewIfLoaded ?? selected
+    guard let scroll = scrollView(in: content) else {
+      tabBar.isAtScrollEdge = true
+      return
+    }
+    let lowest = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
+    tabBar.isAtScrollEdge = scroll.contentOffset.y >= lowest - 0.5
+  }
+
+  /// The scroll view a controller's content scrolls in: its view, or the view's first subview.
+  func scrollView(in view: View) -> ScrollView? {
+    (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
   }
 }

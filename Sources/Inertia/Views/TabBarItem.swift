@@ -67,6 +67,15 @@ open class TabBarItem {
   /// Whether the item can be selected; a disabled item is drawn grey and ignores taps.
   /// Default true.
   open var isEnabled = true { didSet { if isEnabled != oldValue { changed?() } } }
+  /// How far the image is inset from its 25-point square (a `top` of 4 and `bottom` of -4 move it
+  /// down 4 points). Default zero.
+  open var imageInsets: EdgeInsets = .zero { didSet { if imageInsets != oldValue { changed?() } } }
+  /// How far the title is moved from its place. Default zero.
+  open var titlePositionAdjustment: Offset = .zero {
+    didSet { if titlePositionAdjustment != oldValue { changed?() } }
+  }
+  /// The title's attributes by state (`.normal`, `.selected`, `.disabled`).
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
   /// The system item it was made from, if any.
   public let systemItem: SystemItem?
   /// Called when something the bar shows changed (set by the tab bar controller).
@@ -89,6 +98,17 @@ open class TabBarItem {
     self.title = title
     self.image = image
     self.selectedImage = selectedImage
+  }
+
+  /// Sets the title's attributes (`.foregroundColor`, `.font`) for `state`; nil removes them.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+    titleAttributes[state.rawValue] = attributes
+    changed?()
+  }
+
+  /// The title's attributes set for `state`, nil when none were.
+  open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
   }
 
   /// Creates one of the system's items (its title is the system's) with `tag`.

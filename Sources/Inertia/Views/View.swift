@@ -65,8 +65,9 @@ open class View: Responder {
     if let scrollObserver, bounds.origin != oldBounds.origin { scrollObserver.contentDidScroll() }
   }
 
-  /// The navigation controller whose bar follows this scroll view's offset (large titles).
-  weak var scrollObserver: NavigationController?
+  /// The container whose bar follows this scroll view's offset (a navigation controller's large
+  /// title, a tab bar controller's scroll edge).
+  weak var scrollObserver: (any ContentScrollObserver)?
 
   /// The centre of the view in its superview's coordinates. Non-finite values are ignored.
   open var center: CGPoint {
@@ -641,4 +642,11 @@ open class View: Responder {
   /// The layer's anchor point (`layer.anchorPoint`): the point of the bounds, in fractions of
   /// their size, that sits at ``center`` and that the transform turns about. Default the middle.
   @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+}
+
+/// A container whose bars follow the offset of its content's scroll view.
+@MainActor
+protocol ContentScrollObserver: AnyObject {
+  /// The observed scroll view's offset moved.
+  func contentDidScroll()
 }

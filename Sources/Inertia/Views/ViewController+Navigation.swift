@@ -339,13 +339,15 @@ open class NavigationController: ViewController {
     navigationBar.placeTitles(large: large, searchHeight: searchShown)
   }
 
-  /// The top scroll view's offset moved: the large title and search bar follow.
+  /// The top scroll view's offset moved: the large title and search bar follow, and a tab bar
+  /// controller's scroll edge.
   func contentDidScroll() {
     if barFollowsScrolling {
       layoutBar()
     } else {
       navigationBar.isAtScrollEdge = (scrolledFromTop ?? 0) <= 0
     }
+    tabBarController?.contentDidScroll()
   }
 
   /// How far the top controller's scroll view has scrolled from its resting top; nil without one.
@@ -364,3 +366,5 @@ open class NavigationController: ViewController {
     (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
   }
 }
+
+extension NavigationController: ContentScrollObserver {}
