@@ -178,7 +178,7 @@ public struct DisplayList {
       }
       if let title = button.currentTitle {
         appendCentredText(
-          title, in: button.titleFrame, size: button.titleFontSize, color: button.currentTitleColor)
+          title, in: button.titleFrame, size: button.currentTitleFontSize, color: button.currentTitleColor)
       }
     case let refresh as RefreshControl:
       let centre = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -13,7 +13,7 @@ extension Button {
   /// The image set for `state`, if any.
   public func image(for state: State) -> Image? { images[state] }
   /// The image for the current state: the exact state, then its single bits, then normal.
-  public var currentImage: Image? { lookup(images) }
+  public var currentImage: Image? { configuration.map(\.image) ?? lookup(images) }
 
   /// Sets the image stretched over the whole button in `state`, drawn under the title and image.
   public func setBackgroundImage(_ image: Image?, for state: State) {

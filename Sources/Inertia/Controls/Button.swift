@@ -25,6 +25,22 @@ open class Button: Control {
   open var showsTouchWhenHighlighted = false { didSet { updateTouchGlow() } }
   /// The glow shown while highlighted (`Button+TouchGlow.swift`).
   var touchGlow: View?
+  /// The iOS 15 look (UIButton.configuration): while set, the button's size, layout, title,
+  /// colours and background come from it (`Button+Configuration.swift`). Default nil.
+  open var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }
+  /// Called by ``updateConfiguration()``, on state changes and after ``setNeedsUpdateConfiguration()``,
+  /// to set a configuration for the button's state. Default nil.
+  open var configurationUpdateHandler: (@MainActor (Button) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a state change updates the configuration at once. Default true.
+  open var automaticallyUpdatesConfiguration = true
+  /// The configuration's background and subtitle views, made when one is first drawn.
+  var configurationViews: (background: View, subtitle: Label)?
+  /// Whether the next layout runs ``updateConfiguration()``.
+  var needsConfigurationUpdate = false
+  /// Whether ``configurationUpdateHandler`` is running (its own changes ask for no second update).
+  var isUpdatingConfiguration = false
 
   /// Creates a button with `frame` and an optional normal-state title.
   public init(frame: CGRect = .zero, title: String? = nil) {
@@ -102,10 +118,14 @@ open class Button: Control {
 
   /// The title for the current state: the exact state, then its single bits (highlighted,
   /// disabled, selected), then normal.
-  public var currentTitle: String? { lookup(titles) ?? lookup(attributedTitles)?.string }
+  public var currentTitle: String? {
+    if let configuration { return configuration.displayedTitle }
+    return lookup(titles) ?? lookup(attributedTitles)?.string
+  }
   /// The title colour for the current state; the system blue when none is set, dimmed when
   /// highlighted, grey when disabled.
   public var currentTitleColor: Color {
+    if let configuration { return configuredColors(configuration).foreground }
     if let color = lookup(titleColors) { return color }
     if !isEnabled { return .systemGray }
     return isHighlighted ? Color.systemBlue.withAlphaComponent(0.4) : .systemBlue
@@ -124,6 +144,7 @@ open class Button: Control {
   /// its title. With an image: the image beside the title, plus ``contentEdgeInsets``, as UIButton
   /// sizes an image button.
   open override var intrinsicContentSize: CGSize {
+    if let configuration { return configuredLayout(configuration, in: nil).size }
     guard let image = currentImage ?? currentBackgroundImage else {
       let insets = contentEdgeInsets
       let title = currentTitle?.isEmpty == false ? titleSize : CGSize(width: 30, height: 0)
@@ -156,6 +177,7 @@ open class Button: Control {
   /// character when the current title is attributed (UIKit draws an attributed title in its own
   /// fonts), the title font otherwise.
   package var currentTitleFontSize: CGFloat {
+    if let configuration { return configuration.titleFontSize }
     guard lookup(titles) == nil, let title = lookup(attributedTitles), title.length > 0,
       let font = title.attribute(NSAttributedString.Key("NSFont"), at: 0, effectiveRange: nil)
         as? any PointSizedFont
@@ -172,6 +194,7 @@ open class Button: Control {
   /// Where the title goes inside `contentRect`, following `effectiveContentHorizontalAlignment`
   /// and `contentVerticalAlignment` (`.fill` stretches it).
   open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    if let configuration { return configuredLayout(configuration, in: bounds).title }
     let size = titleSize
     let image = imageSize(in: contentRect)
     let group = CGSize(width: min(size.width + image.width, contentRect.width), height: size.height)
@@ -209,6 +232,7 @@ open class Button: Control {
   /// left of the title, the two placed together by the content alignments, then moved by
   /// ``imageEdgeInsets``.
   open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    if let configuration { return configuredLayout(configuration, in: bounds).image }
     let image = imageSize(in: contentRect)
     guard image.width > 0 || image.height > 0 else { return .zero }
     let title = currentTitle == nil ? .zero : titleSize
@@ -225,12 +249,20 @@ open class Button: Control {
   /// Places the image view at ``imageRect(forContentRect:)`` with the current image.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if needsConfigurationUpdate {
+      updateConfiguration()
+    } else if configuration != nil {
+      applyConfiguration()
+    }
     updateImageView()
   }
 
   /// The image, background and title follow the new state (highlighted, selected, disabled).
   package override func stateDidChange() {
     super.stateDidChange()
+    if configuration != nil || configurationUpdateHandler != nil {
+      if automaticallyUpdatesConfiguration { updateConfiguration() } else { applyConfiguration() }
+    }
     updateImageView()
     updateTouchGlow()
     setNeedsDisplay()

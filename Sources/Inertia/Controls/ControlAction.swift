@@ -9,11 +9,14 @@ open class MenuElement {
   public var title: String
   /// A second line under the title. Default nil.
   public var subtitle: String?
+  /// The image shown beside the title. Default nil.
+  public var image: Image?
 
-  /// Creates an element titled `title`.
-  public init(title: String = "", subtitle: String? = nil) {
+  /// Creates an element titled `title`, with `image` beside it.
+  public init(title: String = "", subtitle: String? = nil, image: Image? = nil) {
     self.title = title
     self.subtitle = subtitle
+    self.image = image
   }
 
   /// How an element looks and behaves in a menu, like UIMenuElement.Attributes.
@@ -80,7 +83,7 @@ public final class ControlAction: MenuElement {
 
   /// Creates an action whose handler gets the action, the sender and the single event sent.
   public init(
-    title: String = "", identifier: Identifier? = nil,
+    title: String = "", image: Image? = nil, identifier: Identifier? = nil,
     handler: @escaping @MainActor (ControlAction, Control, Control.Event) -> Void
   ) {
     self.identifier = identifier ?? Identifier(UUIDSource.next())
@@ -88,12 +91,12 @@ public final class ControlAction: MenuElement {
     self.state = .off
     self.handler = handler
     self.plainHandler = nil
-    super.init(title: title)
+    super.init(title: title, image: image)
   }
 
   /// Creates an action as UIAction does; the handler reads ``sender`` from the action it gets.
   public init(
-    title: String = "", subtitle: String? = nil, identifier: Identifier? = nil,
+    title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
     handler: @escaping @MainActor (ControlAction) -> Void
   ) {
@@ -103,7 +106,7 @@ public final class ControlAction: MenuElement {
     self.state = state
     self.handler = { action, _, _ in handler(action) }
     self.plainHandler = handler
-    super.init(title: title, subtitle: subtitle)
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// Runs the handler with `sender` (a control sends itself) and the event being sent.
@@ -145,13 +148,13 @@ public final class Menu: MenuElement {
 
   /// Creates a menu titled `title` holding `children`.
   public init(
-    title: String = "", subtitle: String? = nil, identifier: String? = nil, options: Options = [],
-    children: [MenuElement] = []
+    title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: String? = nil,
+    options: Options = [], children: [MenuElement] = []
   ) {
     self.identifier = identifier
     self.options = options
     self.children = children
-    super.init(title: title, subtitle: subtitle)
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// The actions of this menu and its submenus, depth first, hidden ones left out.

@@ -27,9 +27,6 @@ extension ContentView {
   }
 }
 
-/// The state a configuration is updated for (UIConfigurationState).
-public protocol ConfigurationState {}
-
 /// A cell's state (UICellConfigurationState).
 public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
   /// Whether the cell is selected.

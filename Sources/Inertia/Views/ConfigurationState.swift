@@ -1,0 +1,2 @@
+/// The state a configuration is updated for (UIConfigurationState): a cell's, a button's.
+public protocol ConfigurationState {}
