@@ -77,6 +77,23 @@ open class BarAppearance {
   }
 
   func changed() { onChange?() }
+
+  /// A copy of this appearance whose changes call `changed`: a bar's own copy.
+  final func adopted(_ changed: @escaping () -> Void) -> Self {
+    let copy = copy()
+    copy.onChange = changed
+    return copy
+  }
+
+  /// The standard appearance a bar hands out before one is set: `made`, made once, which `promote`
+  /// makes the bar's own when it is changed (`bar.standardAppearance.backgroundColor = …`).
+  static func unsetStandard<A: BarAppearance>(_ made: inout A?, promote: @escaping (A) -> Void) -> A {
+    if let made { return made }
+    let appearance = A()
+    appearance.onChange = { [weak appearance] in if let appearance { promote(appearance) } }
+    made = appearance
+    return appearance
+  }
 }
 
 /// A navigation bar's appearance (UINavigationBarAppearance): background and hairline, title

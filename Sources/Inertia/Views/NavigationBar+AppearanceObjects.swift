@@ -28,15 +28,11 @@ extension NavigationBar {
   public var standardAppearance: NavigationBarAppearance {
     get {
       if let standard = appearanceObjects.standard { return standard }
-      if let made = appearanceObjects.readDefault { return made }
-      let made = NavigationBarAppearance()
-      made.onChange = { [weak self, weak made] in
-        guard let self, let made, self.appearanceObjects.standard == nil else { return }
+      return BarAppearance.unsetStandard(&appearanceObjects.readDefault) { [weak self] made in
+        guard let self, self.appearanceObjects.standard == nil else { return }
         self.appearanceObjects.standard = made
         self.appearanceObjectsChanged()
       }
-      appearanceObjects.readDefault = made
-      return made
     }
     set {
       appearanceObjects.standard = adopt(newValue)
@@ -89,9 +85,7 @@ extension NavigationBar {
 
   /// A copy of `appearance` that tells this bar when it changes.
   private func adopt(_ appearance: NavigationBarAppearance) -> NavigationBarAppearance {
-    let copy = appearance.copy()
-    copy.onChange = { [weak self] in self?.appearanceObjectsChanged() }
-    return copy
+    appearance.adopted { [weak self] in self?.appearanceObjectsChanged() }
   }
 
   private func appearanceObjectsChanged() {

@@ -18,15 +18,11 @@ extension TabBar {
   public var standardAppearance: TabBarAppearance {
     get {
       if let standard = appearanceObjects.standard { return standard }
-      if let made = appearanceObjects.readDefault { return made }
-      let made = TabBarAppearance()
-      made.onChange = { [weak self, weak made] in
-        guard let self, let made, self.appearanceObjects.standard == nil else { return }
+      return BarAppearance.unsetStandard(&appearanceObjects.readDefault) { [weak self] made in
+        guard let self, self.appearanceObjects.standard == nil else { return }
         self.appearanceObjects.standard = made
         self.appearanceObjectsChanged()
       }
-      appearanceObjects.readDefault = made
-      return made
     }
     set {
       appearanceObjects.standard = adopt(newValue)
@@ -47,9 +43,7 @@ extension TabBar {
 
   /// A copy of `appearance` that tells this bar when it changes.
   private func adopt(_ appearance: TabBarAppearance) -> TabBarAppearance {
-    let copy = appearance.copy()
-    copy.onChange = { [weak self] in self?.appearanceObjectsChanged() }
-    return copy
+    appearance.adopted { [weak self] in self?.appearanceObjectsChanged() }
   }
 
   private func appearanceObjectsChanged() {
