@@ -56,11 +56,14 @@ enum OptionalPropertyRule {
     var ownProtocols: [String] = []
     for property in properties {
       let type = property.type.trimmedDescription
-      if property.type.is(OptionalTypeSyntax.self) || property.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      if property.type.is(OptionalTypeSyntax.self)
+        || property.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      {
         if let optional = property.decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
           file.remove(
             optional, what: "optional removed from \(property.name)",
-            why: "the extension after \(name) gives the default nil, what a missing property reads as (\(why))")
+            why:
+              "the extension after \(name) gives the default nil, what a missing property reads as (\(why))")
         }
         members.append("  var \(property.name): \(type) { nil }")
         continue
@@ -99,7 +102,8 @@ enum OptionalPropertyRule {
         let file = files[entry.fileIndex]
         let end = entry.node.endPositionBeforeTrailingTrivia.utf8Offset
         file.edit(
-          end, end, "\n\nextension \(name): \(own) {}", line: file.line(of: entry.node.memberBlock.rightBrace),
+          end, end, "\n\nextension \(name): \(own) {}",
+          line: file.line(of: entry.node.memberBlock.rightBrace),
           what: "\(name) conforms to \(own)",
           why: "it declares \(protocolName)'s optional \(property), which reads through \(own) find (\(why))")
         continue
