@@ -187,7 +187,12 @@ private final class OverlapLayout: UICollectionViewLayout {
     gestures.tap(at: CGPoint(x: 60, y: 120))
     clock.advance(by: 0.5)
     #expect(list.selected == [0, 1])
-    // Frames alone would say item 1 for both.
+    // (240, 20) is above item 0's edge (40 there) and in no other cell: nothing is selected.
+    gestures.tap(at: CGPoint(x: 240, y: 20))
+    clock.advance(by: 0.5)
+    #expect(list.selected == [0, 1])
+    #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    // Frames alone would say item 1 for the first two and item 0 for the last.
     #expect(collection.indexPathForItem(at: CGPoint(x: 240, y: 120))?.item == 1)
   }
 
