@@ -124,7 +124,7 @@ struct OptionalRequirements {
 }
 
 /// Collects every protocol declaration of a file (top level or nested).
-private final class ProtocolCollector: SyntaxVisitor {
+final class ProtocolCollector: SyntaxVisitor {
   var found: [ProtocolDeclSyntax] = []
 
   static func collect(_ tree: SourceFileSyntax) -> [ProtocolDeclSyntax] {

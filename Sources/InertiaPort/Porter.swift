@@ -63,6 +63,7 @@ public enum Porter {
     OverrideMover.move(in: files, index: index)
     SenderWideningRule.rewrite(context.recognizerActions, in: files)
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
+    OptionalPropertyRule.rewrite(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ObjCConformanceRule.add(in: files, index: index)

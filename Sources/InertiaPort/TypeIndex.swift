@@ -23,6 +23,8 @@ struct TypeIndex {
   private(set) var extensions: [ExtensionEntry] = []
   /// Argument labels of methods by type name and base name ("_" for an unlabelled parameter).
   private(set) var methods: [String: [String: [[String]]]] = [:]
+  /// Names of the properties each type declares, in its body or an extension.
+  private(set) var properties: [String: Set<String>] = [:]
   /// The types each top-level type alias names, in every `#if` branch (`typealias AssetColor =
   /// UIColor` under `os(iOS)` and `= NSColor` under `os(OSX)` gives both).
   private(set) var aliases: [String: Set<String>] = [:]
@@ -41,6 +43,9 @@ struct TypeIndex {
       }
       for (type, base, labels) in walker.methods {
         methods[type, default: [:]][base, default: []].append(labels)
+      }
+      for (type, name) in walker.properties {
+        properties[type, default: []].insert(name)
       }
       for (name, target) in walker.aliases {
         aliases[name, default: []].insert(target)
@@ -77,6 +82,7 @@ private final class IndexWalker: ScopeTrackingVisitor {
   var classes: [(String, ClassDeclSyntax)] = []
   var extensions: [(String, ExtensionDeclSyntax)] = []
   var methods: [(String, String, [String])] = []
+  var properties: [(String, String)] = []
   var aliases: [(String, String)] = []
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -96,6 +102,17 @@ private final class IndexWalker: ScopeTrackingVisitor {
     if let type = scope.last {
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
       methods.append((type, node.name.text, labels))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let type = scope.last {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          properties.append((type, name))
+        }
+      }
     }
     return .skipChildren
   }

@@ -160,6 +160,8 @@ public typealias UIAlertAction = AlertAction
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's name for ``Inertia/StatusBarStyle``.
 public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's name for ``Inertia/StatusBarAnimation``.
+public typealias UIStatusBarAnimation = StatusBarAnimation
 /// UIKit's name for ``Inertia/ModalTransitionStyle``.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// UIKit's name for ``Inertia/RectEdge``.

@@ -53,8 +53,16 @@ open class GestureRecognizer {
 
   /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
-  /// The delegate that fine-tunes recognition.
-  public weak var delegate: GestureRecognizerDelegate?
+  /// The delegate that fine-tunes recognition. With none set, a scroll view's pan and pinch answer
+  /// their scroll view when it adopts ``GestureRecognizerDelegate`` (a subclass allowing its pan
+  /// to recognize with an inner list's), as UIKit's scroll view is its own recognizers' delegate.
+  public weak var delegate: GestureRecognizerDelegate? {
+    get { storedDelegate ?? implicitDelegate }
+    set { storedDelegate = newValue }
+  }
+  private weak var storedDelegate: GestureRecognizerDelegate?
+  /// The delegate used while none is set: none, except for a scroll view's own recognizers.
+  var implicitDelegate: GestureRecognizerDelegate? { nil }
   /// Whether the recognizer receives touches. Disabling it mid-gesture cancels it (fails it when
   /// it had not recognized yet); disabling it between gestures only keeps touches from it, so it
   /// takes part again from the next touch once enabled. Default true.

@@ -150,9 +150,23 @@ extension CollectionView {
     clearHighlight()
   }
 
-  /// The item under a touch: the cell of an orthogonal row the touch is in, else the item at its
-  /// place in the content.
+  /// The item under a touch. A touch that hit testing gave to this list or a view in it belongs to
+  /// the cell around that view, or to no item (a header, the background, a cell that refused the
+  /// point), as UIKit's: a cell's own `point(inside:with:)` (a slanted or round cell) and the
+  /// cells' drawing order decide, not the frames. A touch from elsewhere takes the cell of an
+  /// orthogonal row it is in, else the item at its place in the content.
   private func itemPath(under touch: Touch) -> IndexPath? {
+    if let view = touch.view, view === self || view.isDescendant(of: self) {
+      var current: View? = view
+      while let candidate = current, candidate !== self {
+        if let cell = candidate as? CollectionViewCell, let path = indexPath(for: cell) {
+          // A finger that left the cell before lifting is on no item.
+          return cell.point(inside: touch.location(in: cell), with: nil) ? path : nil
+        }
+        current = candidate.superview
+      }
+      return nil
+    }
     for (_, row) in orthogonalRows.sorted(by: { $0.key < $1.key }) {
       let point = touch.location(in: row)
       guard row.bounds.contains(point) else { continue }

@@ -31,6 +31,21 @@ extension ScrollView: ScrollAreaGuides {
     return (frame, content)
   }
 
+  /// ``contentSize`` was set from outside the engine (a program sizing its content by hand in
+  /// `viewDidLayoutSubviews`). The last solution is stale: it must not be copied back over the new
+  /// size at the next layout pass. The content guide's hold moves to the new size and the guide is
+  /// solved and written again, so constraints that fix the size still win, and a size no
+  /// constraint fixes (a header pinned to the top only) stays as the program set it, as in UIKit.
+  func contentSizeSetFromOutside() {
+    contentSizeFromConstraints = SolvedContentSize()
+    guard let guide = scrollAreaGuides?.content, let window, window.autoLayoutStarted else { return }
+    let engine = window.autoLayout
+    guard let state = engine.items[ObjectIdentifier(guide)] else { return }
+    engine.enqueueRefresh(state)
+    engine.enqueueWrite(state)
+    engine.needsSolve = true
+  }
+
   /// Sets ``contentSize`` from the solved content guide, and from the subviews' bounding box on
   /// the other axes when ``contentSizeFollowsSubviews`` is on.
   func updateContentSizeFromLayout() {
@@ -48,6 +63,10 @@ extension ScrollView: ScrollAreaGuides {
     }
     if let width = solved.width { size.width = width }
     if let height = solved.height { size.height = height }
-    if size != contentSize { contentSize = size }
+    if size != contentSize {
+      isApplyingSolvedContentSize = true
+      contentSize = size
+      isApplyingSolvedContentSize = false
+    }
   }
 }

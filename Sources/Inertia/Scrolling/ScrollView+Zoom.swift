@@ -8,6 +8,8 @@ final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
   weak var scrollView: ScrollView?
 
   override func shouldBegin() -> Bool { scrollView?.canZoom ?? false }
+  /// The scroll view, when it adopts the delegate protocol (it is the pinch's delegate in UIKit).
+  override var implicitDelegate: GestureRecognizerDelegate? { scrollView as? GestureRecognizerDelegate }
   override func canPrevent(_ other: GestureRecognizer) -> Bool { other !== scrollView?.panGestureRecognizer }
   override func canBePrevented(by other: GestureRecognizer) -> Bool {
     other !== scrollView?.panGestureRecognizer

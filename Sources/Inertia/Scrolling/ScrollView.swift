@@ -55,6 +55,7 @@ open class ScrollView: View {
       let oldValue = storedContentSize
       storedContentSize = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
       if storedContentSize != oldValue {
+        if !isApplyingSolvedContentSize { contentSizeSetFromOutside() }
         geometryDidChange()
         keyValueDidChange("contentSize")
         scrollObserver?.contentDidScroll()
@@ -347,6 +348,9 @@ open class ScrollView: View {
     if subview !== verticalIndicator && subview !== horizontalIndicator { keepIndicatorsOnTop() }
   }
 
+  /// Whether ``contentSize`` is being set from the layout (the solved content guide), not by the
+  /// program.
+  var isApplyingSolvedContentSize = false
   /// The content size the constraint engine solved for the contentLayoutGuide, per axis.
   var contentSizeFromConstraints = SolvedContentSize() {
     didSet { if contentSizeFromConstraints != oldValue { setNeedsLayout() } }

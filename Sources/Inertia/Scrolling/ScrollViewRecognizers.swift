@@ -11,6 +11,10 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   public override func shouldBegin() -> Bool {
     scrollView?.panShouldBegin(self) ?? true
   }
+
+  /// The scroll view, when it adopts the delegate protocol: UIKit's scroll view is its pan's
+  /// delegate, so a subclass's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` decides.
+  override var implicitDelegate: GestureRecognizerDelegate? { scrollView as? GestureRecognizerDelegate }
 }
 
 /// Sees every touch on a scroll view without ever recognizing, so the scroll view knows when a

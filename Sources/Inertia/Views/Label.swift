@@ -24,6 +24,9 @@ open class Label: View {
   open var isHighlighted = false
   /// The text colour while highlighted; nil keeps ``textColor``. Default nil.
   open var highlightedTextColor: Color?
+  /// Whether the label is enabled (UILabel.isEnabled; UIKit draws a disabled label's text dimmed).
+  /// Recorded: Inertia draws the text the same either way. Default true.
+  open var isEnabled = true
   /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
   /// ``textColor``.
   package var displayedTextColor: Color { isHighlighted ? highlightedTextColor ?? textColor : textColor }

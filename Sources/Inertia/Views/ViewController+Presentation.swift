@@ -125,6 +125,17 @@ public enum StatusBarStyle: Int, Sendable {
   case darkContent = 3
 }
 
+/// How the status bar animates when it hides or shows (UIStatusBarAnimation, UIKit's raw values).
+/// Inertia's hosts draw no status bar, so it is recorded only.
+public enum StatusBarAnimation: Int, Sendable {
+  /// No animation.
+  case none = 0
+  /// The bar fades in and out.
+  case fade = 1
+  /// The bar slides in and out.
+  case slide = 2
+}
+
 /// An interface orientation (UIInterfaceOrientation, UIKit's raw values).
 public enum InterfaceOrientation: Int, Sendable {
   /// Not known.

@@ -205,6 +205,8 @@ open class ViewController: Responder {
   open var prefersStatusBarHidden: Bool { false }
   /// The status bar's style this controller wants (recorded). Default `.default`.
   open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// How the status bar animates when it hides or shows (recorded). Default `.fade`, as UIKit's.
+  open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
   /// Tells the host the status bar preferences changed (there is no status bar: nothing happens).
   public func setNeedsStatusBarAppearanceUpdate() {}
   /// Whether the home indicator hides (recorded). Default false.
