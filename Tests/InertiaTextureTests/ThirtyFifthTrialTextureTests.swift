@@ -13,11 +13,11 @@ import Testing
   @MainActor
   struct Phone {
     let clock = ManualClock(frameRate: 60)
-    let window: Window
+    let window: UIWindow
     let gestures: GestureSynthesizer
 
     init() {
-      window = Window(size: CGSize(width: 375, height: 667), scale: 2, clock: clock)
+      window = UIWindow(size: CGSize(width: 375, height: 667), scale: 2, clock: clock)
       gestures = GestureSynthesizer(window: window, clock: clock)
     }
 
