@@ -25,6 +25,10 @@ enum ImplicitImportRule {
     "NSEC_PER_SEC",
   ]
 
+  /// Foundation classes Foundation on Linux declares unavailable and InertiaUIKit gives (its
+  /// declaration shadows Foundation's in a file importing both).
+  static let unavailableFoundationNames: Set<String> = ["DateComponentsFormatter"]
+
   /// The Core Graphics types Foundation on Linux declares itself (the others, `CGAffineTransform`,
   /// `CGContext`, `CGColor`…, come with Foundation on iOS, which re-exports Core Graphics, and with
   /// InertiaUIKit on Linux).
@@ -85,7 +89,8 @@ enum ImplicitImportRule {
 
   /// Adds `import InertiaUIKit` to a whole source file (one with imports, or with none when
   /// another file of the target imports UIKit) that names a UIKit type (`UI…`) or a Core Foundation
-  /// timer function (which Foundation gives on iOS and InertiaUIKit on Linux) but imports neither
+  /// timer function or a class Foundation on Linux lacks (which Foundation gives on iOS and
+  /// InertiaUIKit on Linux) but imports neither
   /// Inertia module: on iOS the target gave it UIKit for every file (a framework's umbrella header,
   /// a pod's prefix header, an `@_exported import UIKit` in another file, or a bridging header not
   /// among the inputs).
@@ -96,6 +101,7 @@ enum ImplicitImportRule {
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
       let used = names.sorted().first(where: {
         HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
+          || unavailableFoundationNames.contains($0)
           || (hasImports ? isCoreGraphicsName($0) : needsPrefixHeader($0))
       }) ?? (hasImports && usesSelectorExpression(file.tree) ? "#selector" : nil)
     else { return }
@@ -104,6 +110,8 @@ enum ImplicitImportRule {
       why =
         "the file's #selector (Foundation's on iOS) becomes InertiaUIKit's Selector(_:target:_:), and "
         + "its class an ActionTarget"
+    } else if unavailableFoundationNames.contains(used) {
+      why = "Foundation on Linux declares \(used) unavailable; InertiaUIKit gives it"
     } else if coreFoundationTimerNames.contains(used) || (hasImports && isCoreGraphicsName(used)) {
       why = "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
     } else if !hasImports && needsPrefixHeader(used) {

@@ -6,6 +6,10 @@ public typealias ASInterfaceState = InterfaceState
 /// Texture's ASBatchContext: a list's batch fetch in flight, completed with
 /// `completeBatchFetching(_:)`.
 public typealias ASBatchContext = BatchContext
+/// Texture's ASBatchFetchingDelegate: decides a list node's fetch at the release of a drag toward
+/// the end (`shouldFetchBatch(withRemainingTime:hint:)`); set as the node's
+/// `batchFetchingDelegate`.
+public typealias ASBatchFetchingDelegate = BatchFetchingDelegate
 /// Texture's ASRangeTuningParameters: leading and trailing screenfuls of a range.
 public typealias ASRangeTuningParameters = RangeTuningParameters
 /// Texture's ASLayoutRangeType: `.display`, `.preload`.

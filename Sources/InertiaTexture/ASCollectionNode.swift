@@ -76,6 +76,14 @@ open class ASCollectionNode: ASDisplayNode {
     set { collectionView.leadingScreensForBatching = newValue }
   }
 
+  /// Decides a fetch at the release of a drag toward the end from the time left before the end
+  /// shows, told the node's own answer as a hint (Texture's beta `batchFetchingDelegate`). Default
+  /// nil: the node decides.
+  public weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
+    get { collectionView.driver.core.batchFetchingDelegate }
+    set { collectionView.driver.core.batchFetchingDelegate = newValue }
+  }
+
   /// Whether item nodes are measured off the main actor (the same layouts either way). Default
   /// false (see `ASTableNode.measuresNodesConcurrently`).
   public var measuresNodesConcurrently: Bool {
@@ -172,6 +180,13 @@ open class ASCollectionNode: ASDisplayNode {
   /// Kept for source compatibility: updates here run at once.
   public func waitUntilAllUpdatesAreProcessed() {}
 
+  /// Whether updates are being processed: never, as updates here run at once.
+  public var isProcessingUpdates: Bool { false }
+
+  /// Runs `completion` once the updates in flight are processed: at once, as updates here run at
+  /// once (Texture runs it before returning when no update is in flight).
+  public func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
+
   /// Collects the changes `updates` makes, then applies them at once and calls `completion` when
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
@@ -227,6 +242,15 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// Deletes sections.
   public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+
+  /// Makes the sections' items again from the data source, as Texture's change set records it: a
+  /// delete and an insert of each section (new nodes, as many as the data source now gives).
+  public func reloadSections(_ sections: IndexSet) {
+    change {
+      $0.deletedSections.formUnion(sections)
+      $0.insertedSections.formUnion(sections)
+    }
+  }
 
   /// Moves an item, as Texture does: its change set records a delete at `indexPath` (before the
   /// update) and an insert at `newIndexPath` (after it), so the item's node is made again from the

@@ -174,7 +174,9 @@ final class ASListDriver {
   }
 
   func willBeginDragging() { core.willBeginDragging() }
-  func willEndDragging(target: CGPoint) { core.willEndDragging(target: target) }
+  func willEndDragging(target: CGPoint, velocity: CGPoint) {
+    core.willEndDragging(target: target, velocity: velocity)
+  }
   func didEndDecelerating() { core.didEndDecelerating() }
   func didScroll() { core.didScroll() }
 }
@@ -202,7 +204,7 @@ class ASListBridge: ScrollViewDelegate {
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
-    driver?.willEndDragging(target: targetContentOffset)
+    driver?.willEndDragging(target: targetContentOffset, velocity: velocity)
     scrollDelegate?.scrollViewWillEndDragging(
       scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
   }

@@ -53,6 +53,14 @@ open class ASTableNode: ASDisplayNode {
     set { tableView.leadingScreensForBatching = newValue }
   }
 
+  /// Decides a fetch at the release of a drag toward the end from the time left before the end
+  /// shows, told the node's own answer as a hint (Texture's beta `batchFetchingDelegate`). Default
+  /// nil: the node decides.
+  public weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
+    get { tableView.driver.core.batchFetchingDelegate }
+    set { tableView.driver.core.batchFetchingDelegate = newValue }
+  }
+
   /// Whether row nodes are measured off the main actor (the layouts are the same either way).
   /// Default false: serving each node's spec from the main actor still costs more than the
   /// concurrent measuring saves (BENCHMARKS.md).
@@ -181,6 +189,13 @@ open class ASTableNode: ASDisplayNode {
   /// Kept for source compatibility: updates here run at once, so there is nothing to wait for.
   public func waitUntilAllUpdatesAreProcessed() {}
 
+  /// Whether updates are being processed: never, as updates here run at once.
+  public var isProcessingUpdates: Bool { false }
+
+  /// Runs `completion` once the updates in flight are processed: at once, as updates here run at
+  /// once (Texture runs it before returning when no update is in flight).
+  public func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
+
   /// Collects the changes `updates` makes, then applies them at once (animated or not) and calls
   /// `completion` with true when the table's animation ends. A batch inside another one joins it:
   /// the outermost applies every change (animated as it says), and the completions run in the
@@ -245,6 +260,17 @@ open class ASTableNode: ASDisplayNode {
   /// Deletes sections (before the update).
   public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     change({ $0.deletedSections.formUnion(sections) }, animated: animation != .none)
+  }
+
+  /// Makes the sections' rows again from the data source (sections before the update), as
+  /// Texture's change set records it: a delete and an insert of each section, so every row of it
+  /// gets a new node, as many as the data source now gives.
+  public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    change(
+      {
+        $0.deletedSections.formUnion(sections)
+        $0.insertedSections.formUnion(sections)
+      }, animated: animation != .none)
   }
 
   /// Moves a row, as Texture does: its change set records a delete at `indexPath` (before the

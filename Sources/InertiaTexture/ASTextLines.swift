@@ -3,7 +3,8 @@ import InertiaUIKit
 
 /// Text broken into lines as ``ASTextNode`` measures and draws it, with Inertia's deterministic
 /// metrics (``Inertia/TextContent``: 0.55 em per character, lines 1.2 em): each paragraph wraps
-/// by characters at the width, at most `maximumLines` lines are kept (and no more than fit the
+/// at the width by words, as TextKit does (by characters only inside a word longer than a line),
+/// at most `maximumLines` lines are kept (and no more than fit the
 /// height), and when text is left over the last line is truncated with `token` by `mode`.
 struct ASTextLines: Equatable {
   /// The lines shown.
@@ -27,16 +28,11 @@ struct ASTextLines: Equatable {
     }
     let width = constrainedSize.width
     let perLine = width.isFinite && width >= 0 ? Self.count(width, per: advance) : Int.max
-    // Each line with whether a paragraph ends with it.
-    var all: [(text: ArraySlice<Character>, endsParagraph: Bool)] = []
+    // Each line with its characters up to the next line (the spaces hanging at its break) and
+    // whether a paragraph ends with it.
+    var all: [Line] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let characters = Array(paragraph)
-      var start = 0
-      repeat {
-        let end = start + Swift.min(perLine, characters.count - start)
-        all.append((characters[start..<end], end == characters.count))
-        start = end
-      } while start < characters.count
+      all += Self.wrap(Array(paragraph), perLine: perLine)
     }
     var limit = maximumLines > 0 ? maximumLines : Int.max
     let height = constrainedSize.height
@@ -47,14 +43,50 @@ struct ASTextLines: Equatable {
     let truncated = all.count > limit
     if truncated, mode != .byClipping, let last = shown.indices.last {
       // The text from the last line shown on, paragraphs joined by spaces.
-      let rest = all[last...].map { String($0.text) + ($0.endsParagraph ? " " : "") }.joined()
+      let rest = all[last...].map { String($0.through) + ($0.endsParagraph ? " " : "") }.joined()
       shown[last] = Self.truncate(
-        line: shown[last], rest: String(rest.dropLast()), token: token, perLine: perLine, mode: mode)
+        rest: String(rest.dropLast()), token: token, perLine: perLine, mode: mode)
     }
     let widest = shown.map(\.count).max() ?? 0
     self.init(
       lines: shown, isTruncated: truncated,
       size: CGSize(width: CGFloat(widest) * advance, height: CGFloat(shown.count) * lineHeight))
+  }
+
+  /// A line of a paragraph: its characters, those up to the next line's first, and whether the
+  /// paragraph ends with it.
+  private struct Line {
+    var text: ArraySlice<Character>
+    var through: ArraySlice<Character>
+    var endsParagraph: Bool
+  }
+
+  /// A paragraph's lines, broken as TextKit's word wrapping breaks them: after the last space that
+  /// fits (the spaces at a break hang past the line and take no width), inside a word only when it
+  /// is longer than a line. Each line with whether the paragraph ends with it.
+  private static func wrap(_ characters: [Character], perLine: Int) -> [Line] {
+    var lines: [Line] = []
+    var start = 0
+    repeat {
+      var end = start + Swift.min(perLine, characters.count - start)
+      var next = end
+      if end < characters.count {
+        if characters[end].isWhitespace {
+          next = end
+        } else if let space = characters[start..<end].lastIndex(where: \.isWhitespace), space > start {
+          end = space
+          next = space
+        }
+        while end > start && characters[end - 1].isWhitespace { end -= 1 }
+        while next < characters.count && characters[next].isWhitespace { next += 1 }
+      }
+      lines.append(
+        Line(
+          text: characters[start..<end], through: characters[start..<next],
+          endsParagraph: next >= characters.count))
+      start = next
+    } while start < characters.count
+    return lines
   }
 
   /// How many `step`s fit in `length` (at least one; a hundredth of a point of slack absorbs
@@ -70,8 +102,9 @@ struct ASTextLines: Equatable {
   }
 
   /// The last line shown with the token: at its end (tail and the wrapping modes), before the end
-  /// of the text left (head), or between the line's start and the text's end (middle).
-  private static func truncate(line: String, rest: String, token: String, perLine: Int, mode: NSLineBreakMode)
+  /// of the text left (head), or between the line's start and the text's end (middle). The line is
+  /// cut by characters from the text left, as Texture's truncater cuts it, not at its word break.
+  private static func truncate(rest: String, token: String, perLine: Int, mode: NSLineBreakMode)
     -> String
   {
     let room = Swift.max(perLine - token.count, 0)
@@ -80,9 +113,9 @@ struct ASTextLines: Equatable {
       return token + String(rest.suffix(room))
     case .byTruncatingMiddle:
       let head = (room + 1) / 2
-      return String(line.prefix(head)) + token + String(rest.suffix(room - head))
+      return String(rest.prefix(head)) + token + String(rest.suffix(room - head))
     default:
-      return String(line.prefix(room)) + token
+      return String(rest.prefix(room)) + token
     }
   }
 }

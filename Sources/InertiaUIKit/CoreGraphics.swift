@@ -237,11 +237,12 @@ public final class UIGraphicsImageRenderer {
 @preconcurrency @MainActor
 public final class UIScreen {
   /// The device's screen: 390 x 844 points at scale 3 (an iPhone 14) unless replaced. Replacing it
-  /// sizes the windows `UIWindow()` makes from then on; a screen of the other shape turns the
-  /// device (`UIDevice.orientationDidChangeNotification`).
+  /// sizes the windows `UIWindow()` makes from then on, and gives them its scale; a screen of the
+  /// other shape turns the device (`UIDevice.orientationDidChangeNotification`).
   public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3) {
     didSet {
       Window.appScreenSize = main.bounds.size
+      Window.appScale = main.scale
       if UIDevice.orientation(of: oldValue.bounds.size) != UIDevice.orientation(of: main.bounds.size) {
         NotificationCenter.default.post(
           name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)

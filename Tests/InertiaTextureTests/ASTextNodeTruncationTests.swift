@@ -37,16 +37,17 @@ import Testing
     let node = textNode("family fall hikes on a sunny day", size: 16, lines: 2)
     node.truncationAttributedText = NSAttributedString(string: "...")
     let label = try layOut(node, width: 100)
-    // 8.8 pt a character: 11 a line (96.8 pt), the third line left out; two 19.2 pt lines.
+    // 8.8 pt a character: 11 a line (96.8 pt), broken after words (the space at the break
+    // hangs), the third line left out and the second cut by characters; two 19.2 pt lines.
     #expect(node.frame.size == CGSize(width: 97, height: 38.5))
-    #expect(label.text == "family fall\n hikes o...")
+    #expect(label.text == "family fall\nhikes on...")
     #expect(node.isTruncated && node.lineCount == 2)
   }
 
   @Test func textThatFitsIsNotTruncated() throws {
     let node = textNode("family fall hikes", size: 16, lines: 2)
     let label = try layOut(node, width: 100)
-    #expect(label.text == "family fall\n hikes")
+    #expect(label.text == "family fall\nhikes")
     #expect(!node.isTruncated && node.lineCount == 2)
     #expect(node.frame.size == CGSize(width: 97, height: 38.5))
   }

@@ -33,7 +33,7 @@ import Testing
     #expect((card.nameNode.view as? UILabel)?.text == "Hannah M. Banana o…")
     #expect(
       (card.bioNode.view as? UILabel)?.text
-        == "Photographer. Hiker. Collector of suns\nets, shells and long walks on the s...")
+        == "Photographer. Hiker. Collector of\nsunsets, shells and long walks on t...")
     #expect(card.nameNode.isTruncated && card.bioNode.lineCount == 2)
   }
 

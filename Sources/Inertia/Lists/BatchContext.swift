@@ -72,10 +72,15 @@ public enum BatchFetching {
   /// window, is not moving toward its start (up or left), and the distance from the end of
   /// the view at `offset` to the end of the content is at most `leadingScreens` view lengths.
   /// The axis is vertical when `scrollableDirections` contains up or down, else horizontal.
-  public static func shouldFetch(
+  ///
+  /// With a `delegate` and a `velocity` (pt/ms, the release's) toward the end along the axis, the
+  /// delegate decides, told the seconds left before the end of the view reaches the end of the
+  /// content at that speed and the answer above as a hint (Texture's ASBatchFetchingDelegate).
+  @MainActor public static func shouldFetch(
     context: BatchContext, scrollDirection: ScrollNode.ScrollableDirections,
     scrollableDirections: ScrollNode.ScrollableDirections, bounds: CGRect, contentSize: CGSize,
-    offset: CGPoint, leadingScreens: CGFloat, isVisible: Bool
+    offset: CGPoint, leadingScreens: CGFloat, isVisible: Bool, velocity: CGPoint = .zero,
+    delegate: BatchFetchingDelegate? = nil
   ) -> Bool {
     guard !context.isFetching, leadingScreens > 0, !bounds.isEmpty else { return false }
     let vertical = !scrollableDirections.isDisjoint(with: .vertical)
@@ -86,6 +91,21 @@ public enum BatchFetching {
     guard isVisible else { return false }
     if !scrollDirection.isDisjoint(with: [.up, .left]) { return false }
     let remaining = contentLength - viewLength - position
-    return remaining <= viewLength * leadingScreens
+    let hint = remaining <= viewLength * leadingScreens
+    let speed = vertical ? velocity.y : velocity.x
+    guard let delegate, speed > 0 else { return hint }
+    return delegate.shouldFetchBatch(withRemainingTime: Double(remaining / (speed * 1000)), hint: hint)
   }
+}
+
+/// Decides whether a list fetches its next batch when a drag is released toward the end, from the
+/// time left before the end of the content would show (Texture's ASBatchFetchingDelegate).
+///
+/// See also: ``BatchFetching/shouldFetch(context:scrollDirection:scrollableDirections:bounds:contentSize:offset:leadingScreens:isVisible:velocity:delegate:)``.
+@preconcurrency @MainActor
+public protocol BatchFetchingDelegate: AnyObject {
+  /// Whether to fetch: `remainingTime` is the seconds before the end of the view would reach the
+  /// end of the content at the release's speed, `hint` the list's own answer (within its leading
+  /// screens).
+  func shouldFetchBatch(withRemainingTime remainingTime: TimeInterval, hint: Bool) -> Bool
 }

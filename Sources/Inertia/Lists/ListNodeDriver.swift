@@ -5,9 +5,10 @@ import Foundation
 /// ASCollectionView): a ``RangeController`` moves the nodes through the interface states after
 /// every layout and after every offset change's scrollViewDidScroll (Texture updates its ranges in
 /// the layout pass that follows the scroll view's delegate call), and a batch fetch begins when
-/// ``BatchFetching/shouldFetch(context:scrollDirection:scrollableDirections:bounds:contentSize:offset:leadingScreens:isVisible:)``
-/// says so: at the release of a drag with its target offset, at offset changes while no finger is
-/// down, and after loads and updates.
+/// ``BatchFetching/shouldFetch(context:scrollDirection:scrollableDirections:bounds:contentSize:offset:leadingScreens:isVisible:velocity:delegate:)``
+/// says so: at the release of a drag with its target offset and velocity, at offset changes while
+/// no finger is down, and after loads and updates (again on the next turn when a fetch in flight
+/// held the check back: Texture checks on the next turn of the main run loop).
 ///
 /// The owner supplies the list's view and what it knows through closures (its visible rows, the
 /// rows in a rect, the node of a row, whether its delegate wants a batch and how one begins).
@@ -38,11 +39,14 @@ public final class ListNodeDriver {
   public var wantsBatch: () -> Bool = { false }
   /// Tells the delegate a batch fetch begins (the context is already fetching).
   public var beginBatch: () -> Void = {}
+  /// Decides fetches at the release of a drag toward the end, when set. Default nil.
+  public weak var batchFetchingDelegate: BatchFetchingDelegate?
   /// Called after each range update.
   public var rangesDidUpdate: () -> Void = {}
 
   private var deceleratingVelocity = CGPoint.zero
   private var hasCheckedAfterUpdate = false
+  private var isCheckAfterFetchScheduled = false
   private var needsRangeUpdate = false
 
   /// Creates a driver; set ``scrollView`` and the closures before use.
@@ -90,21 +94,33 @@ public final class ListNodeDriver {
   }
 
   /// After a load or an update of `changes` rows: checks, except after an empty update once a check
-  /// was made (Texture's guard against fetching in a loop at the end of the content).
+  /// was made (Texture's guard against fetching in a loop at the end of the content). Texture makes
+  /// the check on the next turn of the main run loop, when the fetch whose update this is has
+  /// usually been completed (the update, then `completeBatchFetching(true)`, in one block): when a
+  /// fetch in flight holds this check back, it is made again on the next turn of the window's clock.
   public func checkForBatchFetchingAfterUpdate(changes: Int) {
     if changes == 0 && hasCheckedAfterUpdate { return }
     hasCheckedAfterUpdate = true
     checkForBatchFetching()
+    guard batchContext.isFetching, !isCheckAfterFetchScheduled, let clock = scrollView?.window?.clock else {
+      return
+    }
+    isCheckAfterFetchScheduled = true
+    clock.schedule(after: 0, repeats: false) { [weak self] in
+      self?.isCheckAfterFetchScheduled = false
+      self?.checkForBatchFetching()
+    }
   }
 
   /// Begins a fetch when the delegate wants batches and `offset` is within the leading screens of
-  /// the end.
-  public func beginBatchFetchingIfNeeded(offset: CGPoint) {
+  /// the end (or the batch-fetching delegate says so, for a `velocity` toward the end).
+  public func beginBatchFetchingIfNeeded(offset: CGPoint, velocity: CGPoint = .zero) {
     guard let scrollView, wantsBatch() else { return }
     let should = BatchFetching.shouldFetch(
       context: batchContext, scrollDirection: scrollDirection, scrollableDirections: scrollableDirections(),
       bounds: scrollView.bounds, contentSize: scrollView.contentSize, offset: offset,
-      leadingScreens: leadingScreens, isVisible: scrollView.window != nil)
+      leadingScreens: leadingScreens, isVisible: scrollView.window != nil, velocity: velocity,
+      delegate: batchFetchingDelegate)
     guard should else { return }
     batchContext.beginBatchFetching()
     beginBatch()
@@ -115,12 +131,13 @@ public final class ListNodeDriver {
   /// A drag begins: the ranges go to the full mode.
   public func willBeginDragging() { rangeController.userWillBeginDragging() }
 
-  /// A drag ends toward `target`: the deceleration's direction, and a fetch may begin.
-  public func willEndDragging(target: CGPoint) {
+  /// A drag ends toward `target` at `velocity` (pt/ms): the deceleration's direction, and a fetch
+  /// may begin.
+  public func willEndDragging(target: CGPoint, velocity: CGPoint = .zero) {
     guard let scrollView else { return }
     let offset = scrollView.contentOffset
     deceleratingVelocity = CGPoint(x: offset.x - target.x, y: offset.y - target.y)
-    beginBatchFetchingIfNeeded(offset: target)
+    beginBatchFetchingIfNeeded(offset: target, velocity: velocity)
   }
 
   /// The deceleration ended.

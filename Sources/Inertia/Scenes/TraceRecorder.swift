@@ -348,7 +348,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
   ) {
     let target = targetContentOffset
-    Self.nodeList(of: scrollView)?.driver.willEndDragging(target: target)
+    Self.nodeList(of: scrollView)?.driver.willEndDragging(target: target, velocity: velocity)
     delegateLine(scrollView, "scrollViewWillEndDragging") {
       $0.add("velocity", Self.pair(velocity))
       $0.add("targetContentOffset", Self.pair(target))
