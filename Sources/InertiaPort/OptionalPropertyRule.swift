@@ -69,11 +69,8 @@ enum OptionalPropertyRule {
         continue
       }
       let own = name + "_" + property.name
-      let range = SourceEdit.removalRange(
-        property.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
-        property.decl.endPositionBeforeTrailingTrivia.utf8Offset, in: file.bytes)
-      file.edit(
-        range.lowerBound, range.upperBound, "", line: file.line(of: property.decl.modifiers),
+      file.remove(
+        property.decl, line: file.line(of: property.decl.modifiers),
         what: "optional \(property.name) moved into protocol \(own)",
         why: "a read through \(name) is optional on iOS, nil for an object without the property (\(why))")
       let accessors = property.decl.bindings.first?.accessorBlock?.trimmedDescription ?? "{ get }"

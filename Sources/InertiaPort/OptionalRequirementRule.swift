@@ -118,11 +118,8 @@ enum OptionalRequirementRule {
       }
       for requirement in entry.requirements {
         if let own = requirement.ownProtocol {
-          let range = SourceEdit.removalRange(
-            requirement.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
-            requirement.decl.endPositionBeforeTrailingTrivia.utf8Offset, in: file.bytes)
-          file.edit(
-            range.lowerBound, range.upperBound, "", line: file.line(of: requirement.decl.modifiers),
+          file.remove(
+            requirement.decl, line: file.line(of: requirement.decl.modifiers),
             what: "optional \(requirement.base) moved into protocol \(own)",
             why: "a method returning a value has no default that acts as a missing one (\(why))")
           ownProtocols.append("\(access)protocol \(own) {\n  \(requirement.declaration)\n}")

@@ -147,12 +147,13 @@ final class ParsedFile {
     reports.append(PortRewrite(file: path, line: line, kind: .note, what: what, why: why))
   }
 
-  /// Removes `node` (its whole line when nothing else is on it) and reports it.
-  func remove(_ node: some SyntaxProtocol, what: String, why: String) {
+  /// Removes `node` (its whole line when nothing else is on it) and reports it at `line` (the
+  /// node's first line when nil).
+  func remove(_ node: some SyntaxProtocol, line reported: Int? = nil, what: String, why: String) {
     let range = SourceEdit.removalRange(
       node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
       in: bytes)
-    edit(range.lowerBound, range.upperBound, "", line: line(of: node), what: what, why: why)
+    edit(range.lowerBound, range.upperBound, "", line: reported ?? line(of: node), what: what, why: why)
   }
 
   /// Replaces `node` (without its trivia) by `replacement` and reports it.
