@@ -169,7 +169,8 @@ open class TabBarController: ViewController {
     if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
     content.propagateSafeArea()
     layoutTabBar()
-    if !(selected is NavigationController), let scroll = scrollView(in: content), scroll.scrollObserver == nil
+    if !(selected is NavigationController), let scroll = content.contentScrollView,
+      scroll.scrollObserver == nil
     {
       scroll.scrollObserver = self
     }
@@ -186,7 +187,8 @@ open class TabBarController: ViewController {
 
   func hide(_ controller: ViewController, keepingChild: Bool = false) {
     if !keepingChild { controller.willMove(toParent: nil) }
-    if let view = controller.viewIfLoaded, let scroll = scrollView(in: view), scroll.scrollObserver === self {
+    if let view = controller.viewIfLoaded, let scroll = view.contentScrollView, scroll.scrollObserver === self
+    {
       scroll.scrollObserver = nil
     }
     controller.viewIfLoaded?.removeFromSuperview()
@@ -221,16 +223,11 @@ extension TabBarController: ContentScrollObserver {
     guard let selected = selectedViewController?.viewIfLoaded else { return }
     let content =
       (selectedViewController as? NavigationController)?.topViewController?.viewIfLoaded ?? selected
-    guard let scroll = scrollView(in: content) else {
+    guard let scroll = content.contentScrollView else {
       tabBar.isAtScrollEdge = true
       return
     }
     let lowest = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
     tabBar.isAtScrollEdge = scroll.contentOffset.y >= lowest - 0.5
-  }
-
-  /// The scroll view a controller's content scrolls in: its view, or the view's first subview.
-  func scrollView(in view: View) -> ScrollView? {
-    (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
   }
 }

@@ -206,8 +206,8 @@ open class NavigationController: ViewController {
     if !announced { controller.willMove(toParent: nil) }
     if let view = controller.viewIfLoaded {
       view.removeFromSuperview()
-      navigationScrollView(in: view)?.isNavigationContent = false
-      navigationScrollView(in: view)?.scrollObserver = nil
+      view.contentScrollView?.isNavigationContent = false
+      view.contentScrollView?.scrollObserver = nil
     }
     controller.barInsets = .zero
     controller.removeFromParent()
@@ -220,7 +220,7 @@ open class NavigationController: ViewController {
     let content: View = top.view
     content.frame = contentFrame(for: top)
     if content.superview !== container { container.insertSubview(content, belowSubview: toolbar) }
-    if let scroll = navigationScrollView(in: content) {
+    if let scroll = content.contentScrollView {
       scroll.isNavigationContent = true
       scroll.scrollObserver = self
       if !top.automaticallyAdjustsScrollViewInsets { scroll.contentInsetAdjustmentBehavior = .never }
@@ -352,7 +352,7 @@ open class NavigationController: ViewController {
 
   /// How far the top controller's scroll view has scrolled from its resting top; nil without one.
   private var scrolledFromTop: CGFloat? {
-    guard let top = topViewController?.viewIfLoaded, let scroll = navigationScrollView(in: top) else {
+    guard let top = topViewController?.viewIfLoaded, let scroll = top.contentScrollView else {
       return nil
     }
     return scroll.contentOffset.y + scroll.adjustedContentInset.top
@@ -360,11 +360,6 @@ open class NavigationController: ViewController {
 
   /// Something the bar shows changed (large titles, a title, extended edges).
   func barAppearanceChanged() { showTop() }
-
-  /// The scroll view UIKit treats as a pushed controller's main content: its view or first subview.
-  private func navigationScrollView(in view: View) -> ScrollView? {
-    (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
-  }
 }
 
 extension NavigationController: ContentScrollObserver {}
