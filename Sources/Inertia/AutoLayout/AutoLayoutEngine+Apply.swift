@@ -1,24 +1,9 @@
 import Cassowary
 import Foundation
 
-/// A view whose position follows a scroll view's frame guide: the offset-free origin the solver
-/// gave it and how much of the scroll offset it moves with (1 when pinned to the frame).
-struct FramePinnedView {
-  unowned let view: View
-  var origin: CGPoint
-  let sensitivity: CGPoint
-}
-
-/// The views that follow one scroll view's frame.
-struct FramePinnedGroup {
-  weak var container: View?
-  var views: [FramePinnedView]
-}
-
 extension AutoLayoutEngine {
   /// Writes the results of the items whose variables changed (and of those queued): frames
-  /// relative to their superview, content sizes, free guides; then keeps views that follow a
-  /// scroll view's frame at their place for its offset.
+  /// relative to their superview, content sizes, free guides.
   func apply(_ changed: [Variable]) {
     isApplying = true
     defer { isApplying = false }
@@ -26,7 +11,6 @@ extension AutoLayoutEngine {
     writeQueue = []
     if needsFullApply {
       needsFullApply = false
-      needsProbe = true
       for state in itemOrder where !state.needsWrite {
         state.needsWrite = true
         pending.append(state)
@@ -44,8 +28,6 @@ extension AutoLayoutEngine {
     let window: Window = self.window
     let windowHasSafeArea = window.mayHaveSafeArea
     let siblings = SafeAreaRun()
-    let collectsWritten = !pinnedToFrames.isEmpty
-    var written: [View] = []
     var lastParent: (view: View, origin: CGPoint)?
     for state in pending {
       state.needsWrite = false
@@ -61,36 +43,25 @@ extension AutoLayoutEngine {
           parentOrigin = windowOrigin(of: parent)
           lastParent = (parent, parentOrigin)
         }
-        let moved = write(
-          state, to: view, parentOrigin: parentOrigin,
-          place: (window, windowHasSafeArea, siblings))
-        if moved && collectsWritten { written.append(view) }
+        write(state, to: view, parentOrigin: parentOrigin, place: (window, windowHasSafeArea, siblings))
       case .guide(let guide):
         applyGuide(state, guide)
       }
     }
-    if needsProbe {
-      needsProbe = false
-      findFramePinnedViews()
-    } else if !pinnedToFrames.isEmpty && !written.isEmpty {
-      followWrittenPinnedViews(Set(written.map { ObjectIdentifier($0) }))
-    }
   }
 
   /// Writes a solved view's frame relative to its superview; a move alone sets only the centre.
-  /// True when the frame changed.
   private func write(
     _ state: LayoutItemState, to view: View, parentOrigin: CGPoint,
     place: (window: Window, hasSafeArea: Bool, siblings: SafeAreaRun)
-  ) -> Bool {
+  ) {
     let v = state.variables
     let size = CGSize(width: max(v[2].value, 0), height: max(v[3].value, 0))
     let frame = CGRect(
       x: v[0].value - parentOrigin.x, y: v[1].value - parentOrigin.y, width: size.width, height: size.height)
     guard view.transform == .identity else {
-      guard view.frame != frame else { return false }
-      view.frame = frame
-      return true
+      if view.frame != frame { view.frame = frame }
+      return
     }
     // Without a transform the frame is the centre and the bounds size (the getter's transform
     // math, which allocates, is skipped: this runs for every view a change moves).
@@ -99,7 +70,7 @@ extension AutoLayoutEngine {
     let old = CGRect(
       x: center.x - oldSize.width / 2, y: center.y - oldSize.height / 2, width: oldSize.width,
       height: oldSize.height)
-    guard old != frame else { return false }
+    guard old != frame else { return }
     if oldSize == size {
       view.applySolvedCenter(
         CGPoint(x: frame.minX + size.width / 2, y: frame.minY + size.height / 2), in: place.window,
@@ -110,7 +81,6 @@ extension AutoLayoutEngine {
       let anchor = view.storedAnchorPoint
       view.frame = frame.offsetBy(dx: (0.5 - anchor.x) * size.width, dy: (0.5 - anchor.y) * size.height)
     }
-    return true
   }
 
   /// The solved children (and guides) of items whose origin moved, not yet queued: their
@@ -165,115 +135,6 @@ extension AutoLayoutEngine {
       current = item.superview
     }
     return origin
-  }
-
-  /// Frame-pinned views the solution moved: their offset-free origin is the one just written; the
-  /// scroll offset goes back on.
-  private func followWrittenPinnedViews(_ written: Set<ObjectIdentifier>) {
-    for key in pinnedToFrames.keys.sorted() {
-      guard var group = pinnedToFrames[key], let container = group.container else { continue }
-      var moved = false
-      for (index, entry) in group.views.enumerated() where written.contains(ObjectIdentifier(entry.view)) {
-        group.views[index].origin = entry.view.frame.origin
-        moved = true
-      }
-      guard moved else { continue }
-      pinnedToFrames[key] = group
-      scrollOffsetChanged(of: container)
-    }
-  }
-
-  /// For every scroll view whose frame-attached guides position something, measures how each
-  /// solved view moves when the frame moves by one point (one probe, not a solve per frame; the
-  /// read-back visits only what moves).
-  private func findFramePinnedViews() {
-    pinnedToFrames = [:]
-    var containers: [ObjectIdentifier: (View, [LayoutItemState])] = [:]
-    var order: [ObjectIdentifier] = []
-    for state in staticStates {
-      guard case .guide(let guide) = state.item, case .insetBounds = guide.binding,
-        let owner = guide.owningView, owner is ScrollAreaGuides,
-        state.referenceCounts[0] > 0 || state.referenceCounts[1] > 0, state.pins.count == 4
-      else { continue }
-      let key = ObjectIdentifier(owner)
-      if containers[key] == nil { order.append(key) }
-      containers[key, default: (owner, [])].1.append(state)
-    }
-    for key in order {
-      let (owner, guides) = containers[key]!
-      pinnedToFrames[key] = FramePinnedGroup(container: owner, views: probe(guides))
-      scrollOffsetChanged(of: owner)
-    }
-  }
-
-  /// Moves the guides' origin pins by a point (the other way, or a fraction, where required
-  /// constraints leave no room: a probe never breaks a constraint), collects the solved views that
-  /// move relative to their superview, and puts the pins back.
-  private func probe(_ guides: [LayoutItemState]) -> [FramePinnedView] {
-    guard let step = [1.0, -1.0, 1.0 / 64, -1.0 / 64].first(where: { shiftPins(of: guides, by: $0) }) else {
-      return []
-    }
-    var probed: [ObjectIdentifier: CGPoint] = [:]
-    var movedStates: [LayoutItemState] = []
-    for variable in solver.updateVariables() {
-      guard variable.tag >= 0, variable.tag & 3 < 2, let state = slots[variable.tag >> 2],
-        state.mode == .solved,
-        case .view(let view) = state.item
-      else { continue }
-      let key = ObjectIdentifier(view)
-      if probed[key] == nil { movedStates.append(state) }
-      probed[key] = CGPoint(x: state.variables[0].value, y: state.variables[1].value)
-    }
-    _ = shiftPins(of: guides, by: 0)
-    solver.updateVariables()
-    var deltas: [ObjectIdentifier: CGPoint] = [:]
-    for state in movedStates {
-      let key = state.item.key
-      deltas[key] = CGPoint(
-        x: (probed[key]!.x - state.variables[0].value) / step,
-        y: (probed[key]!.y - state.variables[1].value) / step)
-    }
-    var pinned: [FramePinnedView] = []
-    for state in movedStates {
-      guard case .view(let view) = state.item, let parent = view.superview else { continue }
-      let delta = deltas[state.item.key]!
-      let parentDelta = deltas[ObjectIdentifier(parent)] ?? .zero
-      let relative = CGPoint(x: delta.x - parentDelta.x, y: delta.y - parentDelta.y)
-      guard abs(relative.x) > 1e-6 || abs(relative.y) > 1e-6 else { continue }
-      let parentOrigin = windowOrigin(of: parent)
-      let origin = CGPoint(
-        x: state.variables[0].value - parentOrigin.x, y: state.variables[1].value - parentOrigin.y)
-      pinned.append(FramePinnedView(view: view, origin: origin, sensitivity: relative))
-    }
-    return pinned
-  }
-
-  /// Sets the guides' origin pins `step` points past their values (0: back to them); false, with
-  /// every pin back at its value, when a required constraint does not allow it.
-  private func shiftPins(of guides: [LayoutItemState], by step: Double) -> Bool {
-    let pins = guides.flatMap { state in [0, 1].map { state.pins[$0] } }
-    for (done, pin) in pins.enumerated() {
-      guard (try? solver.setConstant(-(pin.value + step), for: pin.constraint)) != nil else {
-        for undo in pins[..<done] { try? solver.setConstant(-undo.value, for: undo.constraint) }
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Moves the views pinned to `scrollView`'s frame by its current offset (bounds origin), so they
-  /// stay put on screen while the content scrolls, zooms or bounces. No solve.
-  public func scrollOffsetChanged(of scrollView: View) {
-    guard let pinned = pinnedToFrames[ObjectIdentifier(scrollView)]?.views, !pinned.isEmpty else { return }
-    let offset = scrollView.bounds.origin
-    isApplyingOffsets = true
-    defer { isApplyingOffsets = false }
-    for entry in pinned {
-      let origin = CGPoint(
-        x: entry.origin.x + entry.sensitivity.x * offset.x, y: entry.origin.y + entry.sensitivity.y * offset.y
-      )
-      if entry.view.frame.origin != origin { entry.view.frame.origin = origin }
-    }
   }
 
   // MARK: Ambiguity

@@ -8,9 +8,11 @@ import Logging
 /// only refreshes the fixed geometry that changed and writes the frames that moved.
 ///
 /// Geometry is solved in window coordinates with every scroll offset taken as zero: a scroll
-/// view's contentLayoutGuide starts at its origin and its frameLayoutGuide covers its frame.
-/// Views pinned to a frameLayoutGuide get the offset added afterwards (``scrollOffsetChanged(of:)``),
-/// so they stay fixed on screen without a new solve per frame. Seed 003's rule (spec section 13):
+/// view's contentLayoutGuide starts at its origin and its frameLayoutGuide covers its frame. A
+/// constraint that crosses the edge of a scroll view's content (to its frame guide, to a view
+/// outside it) takes the offset in its constant, moved on every offset change
+/// (``scrollOffsetChanged(of:)``), so views pinned to the frame stay fixed on screen and views
+/// pinned by one edge stretch, as UIKit re-solves them. Seed 003's rule (spec section 13):
 /// a scroll view's edge anchors used by its descendants mean its content area, its size and
 /// centre anchors its frame; anything outside the scroll view attaches to its frame.
 ///
@@ -50,8 +52,6 @@ public final class AutoLayoutEngine {
   var writeQueue: [LayoutItemState] = []
   /// Every item's result must be written (a fixed view or the window moved).
   var needsFullApply = true
-  /// The frame-pinned views must be measured again (constraints were added or removed).
-  var needsProbe = true
   /// Views whose intrinsic height follows their width (wrapping labels).
   var widthDependentStates: [LayoutItemState] = []
   /// Set while the engine writes the solution into frames.
@@ -63,10 +63,11 @@ public final class AutoLayoutEngine {
   /// The scroll view of each content-margins guide.
   var contentMarginContainers: [ObjectIdentifier: WeakView] = [:]
   var mapped: [ObjectIdentifier: MappedConstraint] = [:]
-  /// Views whose offset-free frames and frame-guide sensitivities the last solve wrote.
-  var pinnedToFrames: [ObjectIdentifier: FramePinnedGroup] = [:]
-  /// Set while the engine moves frame-pinned views for a scroll offset (not a layout change).
-  var isApplyingOffsets = false
+  /// Per scroll view, the constraints whose constants take its offset (see
+  /// ``scrollOffsetTerms(of:first:second:)``), in mapping order; pruned when the offset moves.
+  var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// A scroll offset moved while the engine wrote frames: the solve is not over.
+  var offsetsMovedWhileApplying = false
 
   init(window: Window) { self.window = window }
 
@@ -74,12 +75,14 @@ public final class AutoLayoutEngine {
   struct MappedConstraint {
     let solverConstraint: Cassowary.Constraint
     let references: [(item: LayoutItemState, variable: Int)]
+    /// The scroll offsets its constant takes.
+    let offsetTerms: [ScrollOffsetTerm]
     var isInSolver: Bool
   }
 
   /// A view's frame changed: solve again if the constraints depend on it.
   func geometryChanged(of view: View) {
-    guard !isApplyingOffsets, !isApplying else { return }
+    guard !isApplying else { return }
     if view === window {
       needsSolve = true
       needsFullApply = true
@@ -209,14 +212,18 @@ public final class AutoLayoutEngine {
     let first = resolve(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
     var expression = expression(first.state, first.attribute)
     var references = first.state.variables(for: first.attribute).map { (first.state, $0) }
-    if let second = constraint.secondItem, let attribute = constraint.secondAttribute {
-      let resolved = resolve(second, attribute, other: constraint.firstItem)
+    var second: (state: LayoutItemState, attribute: LayoutConstraint.Attribute)?
+    if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+      let resolved = resolve(item, attribute, other: constraint.firstItem)
       expression =
         expression - self.expression(resolved.state, resolved.attribute) * Double(constraint.multiplier)
       references += resolved.state.variables(for: resolved.attribute).map { (resolved.state, $0) }
+      second = resolved
     }
     if let origin = ancestorOriginTerm(of: constraint) { expression = expression - origin }
-    expression = expression + Double(-constraint.constant)
+    let offsetTerms = scrollOffsetTerms(of: constraint, first: first, second: second)
+    registerOffsetTerms(of: constraint, offsetTerms)
+    expression = expression + solverConstant(of: constraint, offsetTerms)
     let relation: Cassowary.Constraint.Relation
     switch constraint.relation {
     case .equal: relation = .equal
@@ -230,9 +237,8 @@ public final class AutoLayoutEngine {
       enqueueWrite(state)
       mirrorMention(of: state, variable, by: 1)
     }
-    needsProbe = true
     mapped[ObjectIdentifier(constraint)] = MappedConstraint(
-      solverConstraint: solverConstraint, references: references, isInSolver: false)
+      solverConstraint: solverConstraint, references: references, offsetTerms: offsetTerms, isInSolver: false)
     return solverConstraint
   }
 
@@ -324,7 +330,6 @@ public final class AutoLayoutEngine {
       mirrorMention(of: state, variable, by: -1)
       if state.isOrphaned && state.referenceCounts.allSatisfy({ $0 == 0 }) { drop(state) }
     }
-    needsProbe = true
   }
 
   /// Gives broken constraints another chance once something was removed (the conflict may be gone).
@@ -346,7 +351,7 @@ public final class AutoLayoutEngine {
     guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { return }
     needsSolve = true
     do {
-      try solver.setConstant(Double(-constraint.constant), for: entry.solverConstraint)
+      try solver.setConstant(solverConstant(of: constraint, entry.offsetTerms), for: entry.solverConstraint)
     } catch {
       try? solver.removeConstraint(entry.solverConstraint)  // held: it was in the solver
       mapped[ObjectIdentifier(constraint)]?.isInSolver = false
@@ -364,23 +369,9 @@ public final class AutoLayoutEngine {
     body()
     let changed = deferredConstants!
     deferredConstants = nil
-    var batch: [(constraint: Cassowary.Constraint, constant: Double)] = []
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    for constraint in changed {
-      guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { continue }
-      batch.append((entry.solverConstraint, Double(-constraint.constant)))
-      owners[ObjectIdentifier(entry.solverConstraint)] = constraint
-    }
-    guard !batch.isEmpty else { return }
+    guard changed.contains(where: { mapped[ObjectIdentifier($0)]?.isInSolver == true }) else { return }
     needsSolve = true
-    for refused in solver.setConstants(batch) {
-      guard let constraint = owners[ObjectIdentifier(refused)],
-        mapped[ObjectIdentifier(constraint)]?.isInSolver == true
-      else { continue }
-      try? solver.removeConstraint(refused)  // held: it was in the solver
-      mapped[ObjectIdentifier(constraint)]?.isInSolver = false
-      logBroken(constraint)
-    }
+    setSolverConstants(of: changed)
   }
 
   func priorityChanged(_ constraint: LayoutConstraint) {
@@ -421,8 +412,10 @@ public final class AutoLayoutEngine {
     window.buildPendingArrangements()
     guard needsSolve else { return }
     solve()
-    // Writing the frames reports them as changed; they are the solution, so no new solve is due.
-    needsSolve = false
+    // Writing the frames reports them as changed; they are the solution, so no new solve is due
+    // (unless a scroll offset moved meanwhile: its constants are in, its frames not yet).
+    needsSolve = offsetsMovedWhileApplying
+    offsetsMovedWhileApplying = false
   }
 
   /// Refreshes what changed, reads back the variables the solver moved and writes their items;
