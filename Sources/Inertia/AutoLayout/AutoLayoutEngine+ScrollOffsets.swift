@@ -11,6 +11,32 @@ struct ScrollOffsetTerm {
   let weight: Double
 }
 
+/// The constraints one scroll view's offset reaches, per axis, in mapping order.
+struct OffsetDependents {
+  var horizontal: [LayoutConstraint] = []
+  var vertical: [LayoutConstraint] = []
+  /// The offset their constants hold.
+  var offset: CGPoint
+  /// Entries whose constraint left the engine since the lists were last pruned.
+  var stale = 0
+
+  /// Drops the constraints that left (or came back: each is kept once, at its first place).
+  mutating func prune(
+    of scrollView: View, _ mapped: [ObjectIdentifier: AutoLayoutEngine.MappedConstraint]
+  ) {
+    var seen = Set<ObjectIdentifier>()
+    func live(_ constraint: LayoutConstraint) -> Bool {
+      guard let entry = mapped[ObjectIdentifier(constraint)],
+        entry.offsetTerms.contains(where: { $0.scrollView === scrollView })
+      else { return false }
+      return seen.insert(ObjectIdentifier(constraint)).inserted
+    }
+    horizontal = horizontal.filter(live)
+    vertical = vertical.filter(live)
+    stale = 0
+  }
+}
+
 extension AutoLayoutEngine {
   /// The scroll offsets a constraint's constant takes. UIKit relates two locations in their
   /// common ancestor's coordinates, and a scroll view's bounds origin (its offset) lies between a
@@ -80,30 +106,45 @@ extension AutoLayoutEngine {
   func registerOffsetTerms(of constraint: LayoutConstraint, _ terms: [ScrollOffsetTerm]) {
     for term in terms {
       guard let container = term.scrollView else { continue }
-      offsetDependents[ObjectIdentifier(container), default: []].append(constraint)
+      let key = ObjectIdentifier(container)
+      if offsetDependents[key] == nil {
+        offsetDependents[key] = OffsetDependents(offset: container.bounds.origin)
+      }
+      if term.isVertical {
+        offsetDependents[key]!.vertical.append(constraint)
+      } else {
+        offsetDependents[key]!.horizontal.append(constraint)
+      }
     }
   }
 
-  /// A scroll view's offset moved: the constraints that cross its content's edge take the new
-  /// offset in their constants (one batch, repaired by the dual simplex) and the views they move
-  /// are written at once, as UIKit lays out a scroll view's subviews on every change of its
-  /// bounds. A view pinned to the frame guide stays put on screen; one pinned by one edge inside
-  /// the content and one outside it stretches; a `>=` to the frame sticks only once it binds.
+  /// A constraint with offset terms left the engine: its scroll views' lists are pruned at their
+  /// next offset change.
+  func unregisterOffsetTerms(_ terms: [ScrollOffsetTerm]) {
+    for term in terms {
+      guard let container = term.scrollView else { continue }
+      offsetDependents[ObjectIdentifier(container)]?.stale += 1
+    }
+  }
+
+  /// A scroll view's offset moved: the constraints that cross its content's edge along the axis
+  /// that moved take the new offset in their constants (one batch, repaired by the dual simplex)
+  /// and the views they move are written at once, as UIKit lays out a scroll view's subviews on
+  /// every change of its bounds. A view pinned to the frame guide stays put on screen; one pinned
+  /// by one edge inside the content and one outside it stretches; a `>=` to the frame sticks
+  /// only once it binds.
   public func scrollOffsetChanged(of scrollView: View) {
     let key = ObjectIdentifier(scrollView)
-    guard let dependents = offsetDependents[key] else { return }
-    var seen = Set<ObjectIdentifier>()
-    var live: [LayoutConstraint] = []
-    for constraint in dependents where seen.insert(ObjectIdentifier(constraint)).inserted {
-      guard let entry = mapped[ObjectIdentifier(constraint)],
-        entry.offsetTerms.contains(where: { $0.scrollView === scrollView })
-      else { continue }
-      live.append(constraint)
-    }
-    offsetDependents[key] = live.isEmpty ? nil : live
-    let held = live.filter { mapped[ObjectIdentifier($0)]!.isInSolver }
-    guard !held.isEmpty else { return }
-    setSolverConstants(of: held)
+    guard var dependents = offsetDependents[key] else { return }
+    if dependents.stale > 0 { dependents.prune(of: scrollView, mapped) }
+    let offset = scrollView.bounds.origin
+    var changed: [LayoutConstraint] = []
+    if offset.x != dependents.offset.x { changed += dependents.horizontal }
+    if offset.y != dependents.offset.y { changed += dependents.vertical }
+    dependents.offset = offset
+    offsetDependents[key] = dependents.horizontal.isEmpty && dependents.vertical.isEmpty ? nil : dependents
+    guard !changed.isEmpty else { return }
+    setSolverConstants(of: changed)
     if isApplying {
       offsetsMovedWhileApplying = true
     } else if !needsSolve {
@@ -115,20 +156,20 @@ extension AutoLayoutEngine {
   /// (``Cassowary/Solver/setConstants(_:)``); one that cannot hold is broken, as UIKit breaks it.
   func setSolverConstants(of changed: [LayoutConstraint]) {
     var batch: [(constraint: Cassowary.Constraint, constant: Double)] = []
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    var owners: [LayoutConstraint] = []
     for constraint in changed {
       guard let entry = mapped[ObjectIdentifier(constraint)], entry.isInSolver else { continue }
       batch.append((entry.solverConstraint, solverConstant(of: constraint, entry.offsetTerms)))
-      owners[ObjectIdentifier(entry.solverConstraint)] = constraint
+      owners.append(constraint)
     }
     guard !batch.isEmpty else { return }
     for refused in solver.setConstants(batch) {
-      guard let constraint = owners[ObjectIdentifier(refused)],
-        mapped[ObjectIdentifier(constraint)]?.isInSolver == true
+      guard let index = batch.firstIndex(where: { $0.constraint === refused }),
+        mapped[ObjectIdentifier(owners[index])]?.isInSolver == true
       else { continue }
       try? solver.removeConstraint(refused)  // held: it was in the solver
-      mapped[ObjectIdentifier(constraint)]?.isInSolver = false
-      logBroken(constraint)
+      mapped[ObjectIdentifier(owners[index])]?.isInSolver = false
+      logBroken(owners[index])
     }
   }
 }

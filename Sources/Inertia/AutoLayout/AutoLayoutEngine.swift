@@ -64,8 +64,8 @@ public final class AutoLayoutEngine {
   var contentMarginContainers: [ObjectIdentifier: WeakView] = [:]
   var mapped: [ObjectIdentifier: MappedConstraint] = [:]
   /// Per scroll view, the constraints whose constants take its offset (see
-  /// ``scrollOffsetTerms(of:first:second:)``), in mapping order; pruned when the offset moves.
-  var offsetDependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// ``scrollOffsetTerms(of:first:second:)``).
+  var offsetDependents: [ObjectIdentifier: OffsetDependents] = [:]
   /// A scroll offset moved while the engine wrote frames: the solve is not over.
   var offsetsMovedWhileApplying = false
 
@@ -317,6 +317,7 @@ public final class AutoLayoutEngine {
     constraint.engine = nil
     needsSolve = true
     guard let entry = mapped.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    if !entry.offsetTerms.isEmpty { unregisterOffsetTerms(entry.offsetTerms) }
     if entry.isInSolver && inSolver {
       do {
         try solver.removeConstraint(entry.solverConstraint)
