@@ -40,6 +40,9 @@ struct System {
   /// StackView's arrangement rebuilt: the old constraints deactivated, the new ones activated).
   var removed: [Int] = []
   var rebuilt: [Constraint] = []
+  /// Batches of constant changes (index, new constant) given in turn to `Solver.setConstants(_:)`
+  /// (a StackView's spacing set again and again).
+  var constantSteps: [[(Int, Double)]] = []
 
   mutating func variable() -> Variable {
     let variable = Variable("v\(variables.count)")
@@ -318,6 +321,20 @@ func stack(_ n: Int, room: Bool, equal: Bool = true) -> System {
   return system
 }
 
+/// A stack built with spacing 0 whose gaps are then set to 1, 2, 0, 3, ... in ten batches: with
+/// no room (`room` false) each wider gap squeezes every view, so the floors turn infeasible
+/// together and the dual simplex chooses among all of them at every pivot.
+func gapStack(_ n: Int, room: Bool) -> System {
+  var system = stack(n, room: room, equal: false)
+  let count = max(2, n / 4)
+  // The arrangement's gaps: after the equalities and the two edges, one per neighbour pair.
+  let gaps = system.removed.prefix(2 + count - 1).dropFirst(2)
+  system.removed = []
+  system.rebuilt = []
+  system.constantSteps = [1, 2, 0, 3, 1, 4, 2, 0, 5, 1].map { spacing in gaps.map { ($0, -spacing) } }
+  return system
+}
+
 func cpuSeconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
@@ -354,6 +371,10 @@ func run(_ system: System, asBatch: Bool) -> (Double, Double, Int) {
     try! solver.removeConstraint(system.constraints[index])
   }
   for index in system.churn.reversed() { try? solver.addConstraint(system.constraints[index]) }
+  for step in system.constantSteps {
+    refused += solver.setConstants(step.map { (system.constraints[$0.0], $0.1) }).count
+    solver.updateVariables()
+  }
   let unknown = solver.removeConstraints(system.removed.map { system.constraints[$0] })
   precondition(unknown.isEmpty, "the solver held every constraint of the rebuild")
   if !system.rebuilt.isEmpty { refused += solver.addConstraints(system.rebuilt).count }
@@ -392,6 +413,8 @@ func make() -> System {
   case "squeezedStack": return stack(n, room: false)
   case "fillStack": return stack(n, room: true, equal: false)
   case "squeezedFillStack": return stack(n, room: false, equal: false)
+  case "gapStack": return gapStack(n, room: true)
+  case "squeezedGapStack": return gapStack(n, room: false)
   case let name where name.hasPrefix("fractional-") || name.hasPrefix("degenerate-"):
     let seed = UInt64(name.split(separator: "-").last!)!
     return fractional(n, seed: seed, degenerate: name.hasPrefix("degenerate-"))
@@ -422,8 +445,13 @@ func requiredViolation(_ system: System) -> Double {
   // The constraints in the solver at the end: a rebuild's in place of those it removed.
   let removed = Set(system.removed)
   let held = system.constraints.indices.filter { !removed.contains($0) }.map { system.constraints[$0] }
+  // Constants the last batch of changes set (the constraint objects keep their first ones).
+  var constants: [ObjectIdentifier: Double] = [:]
+  for (index, constant) in system.constantSteps.last ?? [] {
+    constants[ObjectIdentifier(system.constraints[index])] = constant
+  }
   for constraint in held + system.rebuilt where constraint.strength >= required {
-    var value = constraint.expression.constant
+    var value = constants[ObjectIdentifier(constraint)] ?? constraint.expression.constant
     var size = abs(value)
     for term in constraint.expression.terms {
       value += term.coefficient * term.variable.value

@@ -295,9 +295,7 @@ extension Solver {
     let size = abs(coefficient)
     guard size > pivotTolerance else { return false }
     guard size < 1e-3 else { return true }
-    var largest = 1.0
-    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-    return size >= relativePivotTolerance * largest
+    return size >= relativePivotTolerance * largestCell(of: row)
   }
 
   /// How many degenerate pivots in a row (steps of length 0) switch the entering rule from the
@@ -503,8 +501,7 @@ extension Solver {
   /// than another: dividing by it moves the solution by the row's constant over that cell and
   /// multiplies every rounding error in the tableau by as much.
   func dualEntering(_ row: Row) -> Int {
-    var largest = 1.0
-    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+    let largest = Solver.largestCell(of: row)
     let smallest = max(Solver.pivotTolerance, Solver.relativePivotTolerance * largest)
     var limit = Double.greatestFiniteMagnitude
     for cell in row.cells where cell.coefficient >= smallest && kinds[cell.symbol] != .dummy {

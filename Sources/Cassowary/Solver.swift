@@ -54,6 +54,9 @@ public final class Solver {
   @exclusivity(unchecked) var negatives = SymbolHeap()
   /// The ratio test's candidate rows (symbol: the basic row; coefficient: the entering cell).
   @exclusivity(unchecked) var ratioCandidates: [Cell] = []
+  /// The dual simplex's infeasible rows with the bound of their pivot quality (scratch, reused;
+  /// see Solver+DualChoice.swift).
+  @exclusivity(unchecked) var dualCandidates: [(basic: Int, bound: Double)] = []
   /// The merge buffer for row additions (its capacity is reused).
   @exclusivity(unchecked) var scratch: [Cell] = []
   /// The symbols whose cells a merge created or dropped (buffers reused).

@@ -29,7 +29,12 @@ public final class AutoLayoutEngine {
 
   unowned let window: Window
   /// The active constraints, in activation order (broken ones included).
-  public private(set) var constraints: [LayoutConstraint] = []
+  public private(set) var constraints: [LayoutConstraint] = [] {
+    didSet { conflictIndex = nil }
+  }
+  /// For each item, the positions in ``constraints`` of those that use it, made when a conflict
+  /// is reported and kept until the list changes (see ``conflictReport(for:)``).
+  var conflictIndex: [ObjectIdentifier: [Int]]?
   /// Active constraints the solver refused (unsatisfiable), in the order they were broken.
   public private(set) var brokenConstraints: [LayoutConstraint] = []
   /// The one solver of this window.
@@ -388,15 +393,17 @@ public final class AutoLayoutEngine {
 
   /// UIKit's "Unable to simultaneously satisfy constraints" text: the active constraints on the
   /// same items as the broken one, then the broken one.
+  /// The constraints on those items come from ``conflictIndex``, so a batch that breaks a
+  /// thousand constraints (a stack's gaps wider than its frame) reads the list once, not once per
+  /// report.
   func conflictReport(for constraint: LayoutConstraint) -> String {
     let references = mapped[ObjectIdentifier(constraint)]?.references ?? []
-    let touched = Set(references.map { ObjectIdentifier($0.item) })
-    let involved = constraints.filter { other in
-      other === constraint
-        || (mapped[ObjectIdentifier(other)]?.references.contains {
-          touched.contains(ObjectIdentifier($0.item))
-        }
-          ?? false)
+    var involved = [constraint]
+    if !references.isEmpty {
+      let index = conflictIndex ?? makeConflictIndex()
+      var positions = Set<Int>()
+      for (item, _) in references { positions.formUnion(index[ObjectIdentifier(item)] ?? []) }
+      involved = positions.sorted().map { constraints[$0] }
     }
     var message = "Unable to simultaneously satisfy constraints.\n"
     message +=
@@ -404,6 +411,19 @@ public final class AutoLayoutEngine {
     for other in involved { message += "\t    \"<\(other.logDescription)>\",\n" }
     message += "\t)\n\nWill attempt to recover by breaking constraint\n\t<\(constraint.logDescription)>"
     return message
+  }
+
+  /// Indexes the active constraints by the items they use (each position once per item).
+  private func makeConflictIndex() -> [ObjectIdentifier: [Int]] {
+    var index: [ObjectIdentifier: [Int]] = [:]
+    for (position, constraint) in constraints.enumerated() {
+      for (item, _) in mapped[ObjectIdentifier(constraint)]?.references ?? [] {
+        let key = ObjectIdentifier(item)
+        if index[key]?.last != position { index[key, default: []].append(position) }
+      }
+    }
+    conflictIndex = index
+    return index
   }
 
   // MARK: Solving
