@@ -104,6 +104,57 @@ import Testing
     #expect(abs(scroller.view.contentOffset.y - 223) < 0.5)  // 890 - 667
   }
 
+  /// A row holding a strip of five 100 x 60 tiles that scrolls sideways.
+  final class StripRow: ASCellNode {
+    let strip = ASScrollNode()
+
+    override init() {
+      super.init()
+      automaticallyManagesSubnodes = true
+      strip.automaticallyManagesContentSize = true
+      strip.automaticallyManagesSubnodes = true
+      strip.scrollableDirections = [.left, .right]
+      let tiles = (0..<5).map { _ -> ASDisplayNode in
+        let tile = ASDisplayNode()
+        tile.style.preferredSize = CGSize(width: 100, height: 60)
+        return tile
+      }
+      strip.layoutSpecBlock = { _, _ in
+        let row = ASStackLayoutSpec.horizontal()
+        row.children = tiles
+        return row
+      }
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+      ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: strip)
+    }
+  }
+
+  final class Strips: ASTableDataSource {
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+      { StripRow() }
+    }
+  }
+
+  @Test func aSidewaysScrollNodeInATableRowIsAsTallAsItsContent() throws {
+    let phone = Phone()
+    let strips = Strips()
+    let table = ASTableNode()
+    table.dataSource = strips
+    table.frame = phone.window.bounds
+    phone.window.addSubview(table.view)
+    phone.window.layoutIfNeeded()
+    let row = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? StripRow)
+    // The row's height is unbounded: the strip takes its content's, its width the row's.
+    #expect(row.strip.frame == CGRect(x: 8, y: 8, width: 359, height: 60))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 76, width: 375, height: 76))
+    #expect(row.strip.view.contentSize == CGSize(width: 500, height: 60))
+  }
+
   @Test func aSubclassOverridingTheViewBlockInitializerKeepsItsOwnScrollView() {
     var loaded: [ASDisplayNode] = []
     let scroller = BandScroller(viewBlock: { UIView() }, didLoad: { loaded.append($0) })
