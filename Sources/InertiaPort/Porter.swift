@@ -225,6 +225,11 @@ final class EditCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: FunctionTypeSyntax) -> SyntaxVisitorContinueKind {
+    VoidParameterRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     AttributesLiteralRule.rewrite(node, in: file)
     return .visitChildren
@@ -232,6 +237,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     ClassValueRule.rewrite(node, in: file, index: context.index)
+    ContextModifierRule.rewrite(node, in: file)
     return .visitChildren
   }
 

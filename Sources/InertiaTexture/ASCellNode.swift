@@ -22,8 +22,10 @@ public let ASRangeTuningParametersZero = RangeTuningParameters.zero
 public typealias ASCellNodeBlock = @MainActor () -> ASCellNode
 /// Texture's ASDisplayNodeViewControllerBlock: makes the view controller a cell node hosts.
 public typealias ASDisplayNodeViewControllerBlock = @MainActor () -> UIViewController
-/// Texture's ASDisplayNodeDidLoadBlock: runs with a node once its view has loaded.
-public typealias ASDisplayNodeDidLoadBlock = @MainActor (ASDisplayNode) -> Void
+/// Texture's ASDisplayNodeDidLoadBlock: runs with a node once its view has loaded (on the main
+/// actor, called by the node; not isolated in its type, as Texture's Objective-C block imports, so
+/// a subclass overriding ``ASDisplayNode/init(viewBlock:didLoad:)`` names the same type).
+public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
 
 /// Texture's ASCellNode: a row of an ``ASTableNode`` or an item of an ``ASCollectionNode``, sized
 /// by its layout spec within the list's constrained size (for a table: exactly the table's width,
@@ -55,6 +57,13 @@ open class ASCellNode: ASDisplayNode {
 
   /// Creates a cell node named `id`.
   public override init(id: String?) { super.init(id: id) }
+
+  /// A cell node whose view is made by `viewBlock` (a hosted UIKit view), `didLoad` running once
+  /// after it loads.
+  public override init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock? = nil)
+  {
+    super.init(viewBlock: viewBlock, didLoad: didLoad)
+  }
 
   /// A cell node showing the view of the controller `viewControllerBlock` makes when the node's
   /// view loads (an ``ASDKViewController``'s node, else a node around the controller's view),

@@ -39,13 +39,16 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     super.init(coder: coder)
   }
 
-  /// The node's view becomes the controller's view (a plain view without a node).
+  /// The node's view becomes the controller's view (a plain view without a node). As Texture's,
+  /// the plain view UIKit would make (the screen's size) is made first and the node takes its frame
+  /// and autoresizing mask, so `viewDidLoad` reads the view at the screen's size, not zero.
   open override func loadView() {
-    if let node {
-      view = node.view
-    } else {
-      super.loadView()
-    }
+    super.loadView()
+    guard let node, let plain = viewIfLoaded else { return }
+    node.frame = plain.frame
+    let loaded = node.view
+    loaded.autoresizingMask = plain.autoresizingMask
+    view = loaded
   }
 
   /// Lays the node out at the view's size, then places its subnodes.
@@ -54,10 +57,22 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     layoutNodeToView()
   }
 
+  /// The range the node is measured within before each layout pass (Texture's
+  /// `nodeConstrainedSize`). Default: exactly the view's bounds size. Override it to give the node
+  /// another range (an unbounded height, say); the node keeps that layout, its frame the view's.
+  open func nodeConstrainedSize() -> ASSizeRange {
+    ASSizeRange(exactly: viewIfLoaded?.bounds.size ?? .zero)
+  }
+
   private func layoutNodeToView() {
     guard let node, let view = viewIfLoaded else { return }
     if node.frame != view.frame { node.frame = view.frame }
-    node.layoutIfNeeded()
+    let range = nodeConstrainedSize()
+    if range == ASSizeRange(exactly: node.frame.size) {
+      node.layoutIfNeeded()
+    } else {
+      node.layoutIfNeeded(within: range)
+    }
   }
 }
 

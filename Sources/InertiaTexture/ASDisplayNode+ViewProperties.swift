@@ -131,9 +131,10 @@ extension ASDisplayNode {
     set { setViewProperty { $0.alpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1) } }
   }
 
-  /// The layer of the node's view (Texture's `layer`): reading it loads the view, so set it in
+  /// The layer of the node's view (Texture's `layer`; a layer block's layer for a node made with
+  /// one): reading it loads the view, so set it in
   /// `didLoad()` as Texture code does (`layer.cornerRadius = 5`, `layer.borderWidth = 1`).
-  public var layer: CALayer { view.layer }
+  public var layer: CALayer { (view as? ASLayerHostView)?.hosted ?? view.layer }
 
   /// The point of the view's bounds, in fractions of their size, at the view's centre and that
   /// ``transform`` turns about (Texture's `anchorPoint`, the layer's). Default (0.5, 0.5);

@@ -16,6 +16,11 @@ extension ASLayoutElement {
   }
 }
 
+/// Texture's ASDisplayNodeViewBlock: makes a node's view (see ``ASDisplayNode/init(viewBlock:didLoad:)``);
+/// called on the main actor, not isolated in its type, as Texture's Objective-C block imports (a
+/// closure written on the main actor stays isolated to it).
+public typealias ASDisplayNodeViewBlock = () -> UIView
+
 /// Texture's ASDisplayNode on Inertia's ``Inertia/DisplayNode``: override
 /// `layoutSpecThatFits(_:)` returning an ``ASLayoutSpec``, or assign `layoutSpecBlock`.
 @preconcurrency @MainActor
@@ -27,17 +32,18 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   public override init(id: String?) { super.init(id: id) }
 
   /// A node whose view is made by `viewBlock` when first asked for (Texture's
-  /// `init(viewBlock:didLoad:)`); `didLoad` runs once, right after, with the node.
-  public convenience init(
-    viewBlock: @escaping @MainActor () -> UIView, didLoad: (@MainActor (ASDisplayNode) -> Void)? = nil
-  ) {
-    self.init()
+  /// `init(viewBlock:didLoad:)`); `didLoad` runs once, right after, with the node. Designated, as
+  /// AsyncDisplayKit 2 declared it (Texture 3 marks only `init` designated), so a subclass may
+  /// override it (`override init(viewBlock:didLoad:)` calling super); ``ASScrollNode`` and
+  /// ``ASCellNode`` override it too, so their subclasses can.
+  public init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock? = nil) {
     self.viewBlock = viewBlock
     self.didLoadBlock = didLoad
+    super.init(id: nil)
   }
 
   /// A node whose view is made by `viewBlock` when first asked for.
-  public convenience init(viewBlock: @escaping @MainActor () -> UIView) {
+  public convenience init(viewBlock: @escaping ASDisplayNodeViewBlock) {
     self.init(viewBlock: viewBlock, didLoad: nil)
   }
 
@@ -48,8 +54,8 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     viewBlock = block
   }
 
-  private final var viewBlock: (@MainActor () -> UIView)?
-  private final var didLoadBlock: (@MainActor (ASDisplayNode) -> Void)?
+  private final var viewBlock: ASDisplayNodeViewBlock?
+  private final var didLoadBlock: ASDisplayNodeDidLoadBlock?
 
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()

@@ -23,6 +23,16 @@ open class ASScrollNode: ASDisplayNode {
     configure()
   }
 
+  /// A scroll node given a view block, as Texture's subclasses may call from their own
+  /// `init(viewBlock:didLoad:)`: its view is still its own scroll view (the one its spec lays out
+  /// in; Texture's block makes an ASScrollView too), so `viewBlock` is not called; `didLoad` runs
+  /// when the view loads, as for any node.
+  public override init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock? = nil)
+  {
+    super.init(viewBlock: viewBlock, didLoad: didLoad)
+    configure()
+  }
+
   private func configure() {
     scrollView.identifier = layoutID
     scrollView.layoutSpecBlock = { [weak self] _, constrainedSize in
@@ -68,6 +78,29 @@ open class ASScrollNode: ASDisplayNode {
 
   /// The scroll node is a leaf of its parent's spec; its spec lays out the scroll view's content.
   open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? { nil }
+
+  /// The size offered, as a leaf. With `automaticallyManagesContentSize`, a length offered without
+  /// bound (infinite, or half the largest CGFloat or more: a table cell's height, a controller's
+  /// `nodeConstrainedSize()` unbounded) is the content's instead, as ASScrollNode.mm sizes itself:
+  /// the spec measured unbounded along the scrollable directions.
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    func usable(_ length: CGFloat) -> Bool { length >= 0 && length < CGFloat.greatestFiniteMagnitude / 2 }
+    let offered = constrainedSize
+    guard automaticallyManagesContentSize, !(usable(offered.width) && usable(offered.height)) else {
+      return super.calculateSizeThatFits(constrainedSize)
+    }
+    var contentMax = CGSize(
+      width: usable(offered.width) ? offered.width : .infinity,
+      height: usable(offered.height) ? offered.height : .infinity)
+    if !scrollableDirections.intersection(.vertical).isEmpty { contentMax.height = .infinity }
+    if !scrollableDirections.intersection(.horizontal).isEmpty { contentMax.width = .infinity }
+    let range = SizeRange(min: .zero, max: contentMax)
+    guard let spec = resolvedLayoutSpec(range) else { return super.calculateSizeThatFits(constrainedSize) }
+    let content = spec.calculateLayoutThatFits(range).size
+    return CGSize(
+      width: usable(offered.width) ? offered.width : content.width,
+      height: usable(offered.height) ? offered.height : content.height)
+  }
 
   /// Lays out the scroll view's content once the node's frame is applied.
   open override func layout() {

@@ -196,6 +196,7 @@ private struct RandomTopology {
     case .centerY: return rect.midY
     case .height: return rect.height
     case .notAnAttribute: return 0
+    default: return value(index, attribute.withoutMargins)  // the topologies use no margins
     }
   }
 

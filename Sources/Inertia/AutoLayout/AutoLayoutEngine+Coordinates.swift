@@ -45,6 +45,7 @@ extension LayoutConstraint.Attribute {
     case .left, .right, .leading, .trailing, .centerX: return .horizontal
     case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .vertical
     case .width, .height, .notAnAttribute: return nil
+    default: return withoutMargins.locationAxis  // margins: resolved when made
     }
   }
 }

@@ -45,6 +45,8 @@ extension AutoLayoutEngine {
       return (state(for: .guide(container.contentLayoutGuide)), .bottom)
     case .notAnAttribute:
       return (state(for: item), attribute)
+    default:  // margins: resolved when the constraint is made
+      return (state(for: item), attribute.withoutMargins)
     }
   }
 
@@ -60,6 +62,9 @@ extension AutoLayoutEngine {
     case .centerX: return Cassowary.Expression([(v[0], 1), (v[2], 0.5)])
     case .centerY: return Cassowary.Expression([(v[1], 1), (v[3], 0.5)])
     case .notAnAttribute: return Cassowary.Expression(constant: 0)
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:  // resolved when the constraint is made
+      return expression(state, attribute.withoutMargins)
     case .firstBaseline, .lastBaseline:
       guard state.hasTextBaselines else { return Cassowary.Expression([(v[1], 1), (v[3], 1)]) }
       return Cassowary.Expression([

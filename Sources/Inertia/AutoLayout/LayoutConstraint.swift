@@ -54,6 +54,28 @@ public final class LayoutConstraint {
     /// no second attribute (a program can keep it in a non-optional property). As a first
     /// attribute, which UIKit refuses, it makes an inert constraint.
     case notAnAttribute
+    /// A view's edges and centres inside its layout margins (UIKit's `leftMargin`, ...,
+    /// `centerYWithinMargins`): a constraint made with one relates the view's
+    /// `layoutMarginsGuide` by the plain attribute instead (see ``withoutMargins``).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centres inside the margins.
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The attribute a margin attribute stands for on the margins guide (`leadingMargin` ->
+    /// `leading`); other attributes are themselves.
+    public var withoutMargins: Attribute {
+      switch self {
+      case .leftMargin: return .left
+      case .rightMargin: return .right
+      case .topMargin: return .top
+      case .bottomMargin: return .bottom
+      case .leadingMargin: return .leading
+      case .trailingMargin: return .trailing
+      case .centerXWithinMargins: return .centerX
+      case .centerYWithinMargins: return .centerY
+      default: return self
+      }
+    }
   }
 
   /// The two directions of layout, for priorities per axis and a stack view's direction: the one
@@ -133,13 +155,22 @@ public final class LayoutConstraint {
       AutoLayoutEngine.log.warning("a constraint's first attribute is notAnAttribute; it is inert")
     }
     // A guide in no view: activating the constraint does nothing.
-    firstItem = attribute == .notAnAttribute ? .guide(LayoutGuide()) : item
-    firstAttribute = attribute
+    firstItem = attribute == .notAnAttribute ? .guide(LayoutGuide()) : Self.marginsItem(item, attribute)
+    firstAttribute = attribute.withoutMargins
     self.relation = relation
-    secondItem = toItem
-    self.secondAttribute = secondAttribute == .notAnAttribute ? nil : secondAttribute
+    secondItem = toItem.map { Self.marginsItem($0, secondAttribute) }
+    self.secondAttribute = secondAttribute == .notAnAttribute ? nil : secondAttribute?.withoutMargins
     self.multiplier = multiplier.isFinite ? multiplier : 1
     self.constant = constant.isFinite ? constant : 0
+  }
+
+  /// The item a constraint relates for `attribute`: a view's layout margins guide for a margin
+  /// attribute (UIKit resolves `leadingMargin` of a view so), else `item`.
+  private static func marginsItem(_ item: LayoutItem, _ attribute: Attribute?) -> LayoutItem {
+    guard let attribute, attribute.withoutMargins != attribute, case .view(let view) = item else {
+      return item
+    }
+    return .guide(view.layoutMarginsGuide)
   }
 
   /// A placeholder (`NSLayoutConstraint()`, the initial value of a property a program later sets

@@ -98,6 +98,7 @@ final class LayoutItemState {
     case .firstBaseline, .lastBaseline: return hasTextBaselines ? [1] : [1, 3]
     case .height: return [3]
     case .notAnAttribute: return []
+    default: return variables(for: attribute.withoutMargins)  // margins: resolved when made
     }
   }
 
@@ -131,6 +132,7 @@ extension LayoutConstraint.Attribute {
     switch self {
     case .left, .right, .top, .bottom, .leading, .trailing: return true
     case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline, .notAnAttribute: return false
+    default: return withoutMargins.isEdge  // margins: resolved when made
     }
   }
 }

@@ -51,6 +51,9 @@ open class DisplayNode {
   private var ownSubnodes: [DisplayNode] = []
   private var loadedView: View?
   private var needsLayout = true
+  /// The range an owner asked the node to be laid out within (``layoutIfNeeded(within:)``), whose
+  /// layout is kept whatever the frame's size; nil when the node is laid out at its frame's size.
+  private var requestedRange: SizeRange?
   /// Changes whenever the node's layout is invalidated (see ``LayoutNode/Content/deferred(version:)``).
   private var layoutVersion = 0
   private static var serial = 0
@@ -161,10 +164,24 @@ open class DisplayNode {
   }
 
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
+  /// A layout its owner asked for within a range (``layoutIfNeeded(within:)``) is kept while it is
+  /// current, whatever the frame's size.
   public func layoutIfNeeded() {
+    if requestedRange != nil, !needsLayout { return }
     guard needsLayout || calculatedLayout?.size != frame.size else { return }
+    requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
+  }
+
+  /// Lays the node out within `range` (not at its frame's size) when stale or when the range
+  /// changed, then applies the layout: the layout an owner asks for from above, as Texture's view
+  /// controller measures its node within `nodeConstrainedSize()`; the node keeps it until its
+  /// layout goes stale, and its frame stays as set.
+  package func layoutIfNeeded(within range: SizeRange) {
+    guard needsLayout || requestedRange != range else { return }
+    requestedRange = range
+    apply(calculateLayoutThatFits(range))
   }
 
   /// Takes `layout` (a layout of this node) as the calculated one without placing anything, as a
