@@ -26,6 +26,10 @@ extension ClassKindTesting {
   /// The class's name, module first (NSObject's class method `description()`, which code logging or
   /// switching on a layout class calls: `type(of: self).description()`), as `NSStringFromClass` gives it.
   public static func description() -> String { NSStringFromClass(self) }
+  /// The class an archiver records for the object (NSObject's `classForCoder`): the object's own
+  /// class, so `view.classForCoder.description()` names it and `view.classForCoder ==
+  /// NSClassFromString(name)` compares it.
+  public var classForCoder: Self.Type { type(of: self) }
 }
 
 extension Responder: ClassKindTesting {}
