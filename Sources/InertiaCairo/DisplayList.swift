@@ -270,7 +270,7 @@ public struct DisplayList {
     case .right: x = area.maxX - size.width
     default: x = area.minX
     }
-    let color =
+    let color: Color =
       isPlaceholder ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) : field.textColor
     commands.append(
       .text(

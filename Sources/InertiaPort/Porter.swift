@@ -288,7 +288,8 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
+    ListDelegateOverrideRule.rewrite(node, in: file)
+    return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
   }
 

@@ -11,7 +11,8 @@
 @_exported import Foundation
 import Inertia
 
-// Protocols `inertia port` makes ported classes adopt.
+// Protocols `inertia port` makes ported classes adopt or writes (a list view's overridden
+// `delegate` keeps the scroll view's delegate type).
 @_exported import protocol Inertia.ActionTarget
 // Apple's own spellings, declared by Inertia.
 @_exported import struct Inertia.CGVector
@@ -30,6 +31,7 @@ import Inertia
 @_exported import class Inertia.NSKeyValueObservation
 @_exported import struct Inertia.NSKeyValueObservedChange
 @_exported import struct Inertia.NSKeyValueObservingOptions
+@_exported import protocol Inertia.ScrollViewDelegate
 @_exported import struct Inertia.Selector
 @_exported import protocol Inertia.TableViewDelegate
 @_exported import struct Inertia.TouchInput

@@ -26,8 +26,10 @@ extension ClassKindTesting {
   /// The class's name, module first (NSObject's class method `description()`, which code logging or
   /// switching on a layout class calls: `type(of: self).description()`), as `NSStringFromClass` gives it.
   public static func description() -> String { NSStringFromClass(self) }
-  /// The class to archive the object as (NSObject's `classForCoder`): its own class.
-  public var classForCoder: AnyClass { type(of: self) }
+  /// The class an archiver records for the object (NSObject's `classForCoder`): the object's own
+  /// class, so `view.classForCoder.description()` names it and `view.classForCoder ==
+  /// NSClassFromString(name)` compares it.
+  public var classForCoder: Self.Type { type(of: self) }
   /// The class itself, as NSObject's instance method `classForCoder` answers when sent to a class
   /// object (`Bundle(for: self.classForCoder())` in a class method finds the class's bundle).
   public static func classForCoder() -> AnyClass { self }

@@ -135,6 +135,20 @@ extension CollectionView {
   }
 }
 
+extension CollectionViewLayout {
+  /// Registers a nib for decoration views of `elementKind`: the reusable view class the nib is
+  /// named after (see ``UINib``), else nothing is registered.
+  public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
+    register(viewClass, forDecorationViewOfKind: elementKind)
+  }
+  /// Registers a decoration view class for `elementKind` (UIKit's `AnyClass?` form; a class that
+  /// is not a reusable view class, or nil, removes the registration).
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    register(viewClass as? CollectionReusableView.Type, forDecorationViewOfKind: elementKind)
+  }
+}
+
 extension CollectionView.CellRegistration {
   /// A registration whose cells come from `cellNib`: nibs are not read, so the cells are made from
   /// the registration's `Cell` class, as ``init(handler:)`` makes them (outlets stay nil).

@@ -36,7 +36,7 @@ extension TextField {
   public var attributedText: NSAttributedString? {
     get {
       NSAttributedString(
-        string: text ?? "", attributes: [.font: UIFont(size: fontSize), .foregroundColor: textColor])
+        string: text ?? "", attributes: [.font: UIFont(size: fontSize), .foregroundColor: textColor as Color])
     }
     set {
       text = newValue?.string ?? ""

@@ -14,8 +14,14 @@ open class TextField: Control {
   open var text: String? = "" { didSet { setNeedsLayout() } }
   /// Text shown while ``text`` is empty. Default nil.
   open var placeholder: String?
-  /// The text colour. Default black.
-  open var textColor: Color = .black
+  /// The text colour (UITextField.textColor). Default black; setting nil restores black, the
+  /// colour UIKit draws a field without one in (so `field.textColor = color?.withAlphaComponent(a)`
+  /// compiles, as it does against UIKit's optional property).
+  open var textColor: Color! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .black }
+  }
+  private var storedTextColor = Color.black
   /// Whether the font follows the user's Dynamic Type size (UIContentSizeCategoryAdjusting).
   /// Inertia has one content size category (UIKit's default, Large) that never changes, so the
   /// font stays as set. Default false.

@@ -80,7 +80,7 @@ open class CollectionView: ScrollView {
   }
 
   /// Supplies the sections, items and views. Setting it reloads at the next layout.
-  public weak var dataSource: CollectionViewDataSource? { didSet { setNeedsReload() } }
+  open weak var dataSource: CollectionViewDataSource? { didSet { setNeedsReload() } }
   /// Hears about items that are about to be needed. Default nil.
   public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
   /// Whether the prefetch data source is told about items ahead. Default true.

@@ -66,7 +66,7 @@ open class TableView: ScrollView {
   }
 
   /// Supplies the sections, rows and cells. Setting it reloads the table at the next layout.
-  public weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
+  open weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
   /// Hears about rows that are about to appear. Default nil.
   public weak var prefetchDataSource: TableViewDataSourcePrefetching?
   /// The context menu showing on a row (after a long press its delegate answered), or nil.

@@ -31,35 +31,60 @@ public protocol TableViewDataSource: AnyObject {
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
+// Each default first hands the call to the data source's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension TableViewDataSource {
   /// Default implementation: one section.
-  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+  public func numberOfSections(in tableView: TableView) -> Int {
+    sourceForwardee("numberOfSectionsInTableView:")?.numberOfSections(in: tableView) ?? 1
+  }
   /// Default implementation: no title.
-  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sourceForwardee("tableView:titleForHeaderInSection:")?.tableView(
+      tableView, titleForHeaderInSection: section)
+  }
   /// Default implementation: no title.
-  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sourceForwardee("tableView:titleForFooterInSection:")?.tableView(
+      tableView, titleForFooterInSection: section)
+  }
   /// Default implementation: no section index.
-  public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+  public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+    sourceForwardee("sectionIndexTitlesForTableView:")?.sectionIndexTitles(for: tableView)
+  }
   /// Default implementation: the title's position.
   public func tableView(
     _ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int
-  ) -> Int { index }
+  ) -> Int {
+    sourceForwardee("tableView:sectionForSectionIndexTitle:atIndex:")?.tableView(
+      tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+  }
   /// Default implementation: rows can be edited while the table is editing. UIKit offers swipe to
   /// delete only when the data source implements `commit`, which Swift cannot test for here: return
   /// true to offer it (so by default a horizontal drag on a row goes to the scroll view around it).
   public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    tableView.isEditing
+    sourceForwardee("tableView:canEditRowAtIndexPath:")?.tableView(tableView, canEditRowAt: indexPath)
+      ?? tableView.isEditing
   }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    sourceForwardee("tableView:commitEditingStyle:forRowAtIndexPath:")?.tableView(
+      tableView, commit: editingStyle, forRowAt: indexPath)
+  }
   /// Default implementation: rows cannot move.
-  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    sourceForwardee("tableView:canMoveRowAtIndexPath:")?.tableView(tableView, canMoveRowAt: indexPath)
+      ?? false
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    sourceForwardee("tableView:moveRowAtIndexPath:toIndexPath:")?.tableView(
+      tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+  }
 }
 
 /// Heights, header views, display, highlight and selection for a table, like UITableViewDelegate;
@@ -154,107 +179,176 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
 }
 
+// Each default first hands the call to the delegate's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension TableViewDelegate {
   /// Default implementation: the table's rowHeight; the table notices it is not implemented and
   /// stores nothing per row.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    if let target = tableForwardee("tableView:heightForRowAtIndexPath:") {
+      return target.tableView(tableView, heightForRowAt: indexPath)
+    }
     tableView.delegateLacksRowHeights = true
     return tableView.rowHeight
   }
-  /// Default implementation: the table's sectionHeaderHeight.
+  /// Default implementation: the table's estimatedRowHeight.
   public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.estimatedRowHeight
+    tableForwardee("tableView:estimatedHeightForRowAtIndexPath:")?.tableView(
+      tableView, estimatedHeightForRowAt: indexPath) ?? tableView.estimatedRowHeight
   }
+  /// Default implementation: the table's sectionHeaderHeight.
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    tableView.sectionHeaderHeight
+    tableForwardee("tableView:heightForHeaderInSection:")?.tableView(
+      tableView, heightForHeaderInSection: section)
+      ?? tableView.sectionHeaderHeight
   }
   /// Default implementation: the table's sectionFooterHeight.
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.sectionFooterHeight
+    tableForwardee("tableView:heightForFooterInSection:")?.tableView(
+      tableView, heightForFooterInSection: section)
+      ?? tableView.sectionFooterHeight
   }
   /// Default implementation: no view.
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    tableForwardee("tableView:viewForHeaderInSection:")?.tableView(tableView, viewForHeaderInSection: section)
+  }
   /// Default implementation: no view.
-  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    tableForwardee("tableView:viewForFooterInSection:")?.tableView(tableView, viewForFooterInSection: section)
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableForwardee("tableView:willDisplayCell:forRowAtIndexPath:")?.tableView(
+      tableView, willDisplay: cell, forRowAt: indexPath)
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableForwardee("tableView:didEndDisplayingCell:forRowAtIndexPath:")?.tableView(
+      tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
   /// Default implementation: true.
-  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    tableForwardee("tableView:shouldHighlightRowAtIndexPath:")?.tableView(
+      tableView, shouldHighlightRowAt: indexPath) ?? true
+  }
   /// Default implementation: false.
-  public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+  public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool {
+    tableForwardee("tableView:shouldShowMenuForRowAtIndexPath:")?.tableView(
+      tableView, shouldShowMenuForRowAt: indexPath) ?? false
+  }
   /// Default implementation: nil.
   public func tableView(
     _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-  ) -> ContextMenuConfiguration? { nil }
+  ) -> ContextMenuConfiguration? {
+    tableForwardee("tableView:contextMenuConfigurationForRowAtIndexPath:point:")?.tableView(
+      tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
-  ) {}
+  ) {
+    tableForwardee("tableView:willDisplayContextMenuWithConfiguration:animator:")?.tableView(
+      tableView, willDisplayContextMenu: configuration, animator: animator)
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
-  ) {}
+  ) {
+    tableForwardee("tableView:willEndContextMenuInteractionWithConfiguration:animator:")?.tableView(
+      tableView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
-  ) {}
+  ) {
+    tableForwardee("tableView:willPerformPreviewActionForMenuWithConfiguration:animator:")?.tableView(
+      tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
   /// Default implementation: false.
   public func tableView(
     _ tableView: TableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
     withSender sender: Any?
-  ) -> Bool { false }
+  ) -> Bool {
+    tableForwardee("tableView:canPerformAction:forRowAtIndexPath:withSender:")?.tableView(
+      tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) ?? false
+  }
   /// Default implementation: does nothing.
   public func tableView(
     _ tableView: TableView, performAction action: Selector, forRowAt indexPath: IndexPath,
     withSender sender: Any?
-  ) {}
+  ) {
+    tableForwardee("tableView:performAction:forRowAtIndexPath:withSender:")?.tableView(
+      tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+  }
   /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+    tableForwardee("tableView:didHighlightRowAtIndexPath:")?.tableView(
+      tableView, didHighlightRowAt: indexPath)
+  }
   /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+    tableForwardee("tableView:didUnhighlightRowAtIndexPath:")?.tableView(
+      tableView, didUnhighlightRowAt: indexPath)
+  }
   /// Default implementation: the row itself.
   public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    indexPath
+    guard let target = tableForwardee("tableView:willSelectRowAtIndexPath:") else { return indexPath }
+    return target.tableView(tableView, willSelectRowAt: indexPath)
   }
   /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableForwardee("tableView:didSelectRowAtIndexPath:")?.tableView(tableView, didSelectRowAt: indexPath)
+  }
   /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    tableForwardee("tableView:accessoryButtonTappedForRowWithIndexPath:")?.tableView(
+      tableView, accessoryButtonTappedForRowWith: indexPath)
+  }
   /// Default implementation: the row itself.
   public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-    indexPath
+    guard let target = tableForwardee("tableView:willDeselectRowAtIndexPath:") else { return indexPath }
+    return target.tableView(tableView, willDeselectRowAt: indexPath)
   }
   /// Default implementation: does nothing.
-  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    tableForwardee("tableView:didDeselectRowAtIndexPath:")?.tableView(tableView, didDeselectRowAt: indexPath)
+  }
   /// Default: the proposed index path.
   public func tableView(
     _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
-    proposedDestinationIndexPath
+    tableForwardee("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?.tableView(
+      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+      toProposedIndexPath: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
   }
   /// Default: nil.
   public func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? { nil }
+  ) -> SwipeActionsConfiguration? {
+    tableForwardee("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:")?.tableView(
+      tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  }
   /// Default: nil.
   public func tableView(
     _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> SwipeActionsConfiguration? { nil }
+  ) -> SwipeActionsConfiguration? {
+    tableForwardee("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:")?.tableView(
+      tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+  }
   /// Default: nil.
   public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath)
     -> [TableViewRowAction]?
   {
-    nil
+    tableForwardee("tableView:editActionsForRowAtIndexPath:")?.tableView(
+      tableView, editActionsForRowAt: indexPath)
   }
 }
 

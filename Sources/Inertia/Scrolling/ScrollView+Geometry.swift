@@ -34,14 +34,17 @@ extension ScrollView {
     case .never:
       break
     case .automatic, .scrollableAxes:
-      guard isScrollEnabled else { break }
+      // A scroll view whose scrolling is off has no scrollable axis, but `.automatic` still
+      // adjusts a navigation controller's content vertically (a table that turns scrolling off
+      // while a row is dragged, TableViewDragger's, keeps its offset under the bar).
       let vertical =
-        contentScrolls(.vertical) || (contentInsetAdjustmentBehavior == .automatic && isNavigationContent)
+        (isScrollEnabled && contentScrolls(.vertical))
+        || (contentInsetAdjustmentBehavior == .automatic && isNavigationContent)
       if vertical {
         applied.top = safe.top
         applied.bottom = safe.bottom
       }
-      if contentScrolls(.horizontal) {
+      if isScrollEnabled, contentScrolls(.horizontal) {
         applied.left = safe.left
         applied.right = safe.right
       }

@@ -41,35 +41,70 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
+// Each default first hands the call to the object's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension ScrollViewDelegate {
   /// Default implementation: does nothing.
-  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidScroll:")?.scrollViewDidScroll(scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  public func scrollViewDidZoom(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidZoom:")?.scrollViewDidZoom(scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewWillBeginDragging:")?.scrollViewWillBeginDragging(scrollView)
+  }
   /// Default implementation: does nothing.
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
-  ) {}
+  ) {
+    scrollForwardee("scrollViewWillEndDragging:withVelocity:targetContentOffset:")?.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    scrollForwardee("scrollViewDidEndDragging:willDecelerate:")?.scrollViewDidEndDragging(
+      scrollView, willDecelerate: decelerate)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewWillBeginDecelerating:")?.scrollViewWillBeginDecelerating(scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidEndDecelerating:")?.scrollViewDidEndDecelerating(scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidEndScrollingAnimation:")?.scrollViewDidEndScrollingAnimation(scrollView)
+  }
   /// Default implementation: returns nil (no zooming).
-  public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  public func viewForZooming(in scrollView: ScrollView) -> View? {
+    scrollForwardee("viewForZoomingInScrollView:")?.viewForZooming(in: scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
+    scrollForwardee("scrollViewWillBeginZooming:withView:")?.scrollViewWillBeginZooming(
+      scrollView, with: view)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+  public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {
+    scrollForwardee("scrollViewDidEndZooming:withView:atScale:")?.scrollViewDidEndZooming(
+      scrollView, with: view, atScale: scale)
+  }
   /// Default implementation: returns true.
-  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool {
+    scrollForwardee("scrollViewShouldScrollToTop:")?.scrollViewShouldScrollToTop(scrollView) ?? true
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidScrollToTop:")?.scrollViewDidScrollToTop(scrollView)
+  }
   /// Default implementation: does nothing.
-  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {
+    scrollForwardee("scrollViewDidChangeAdjustedContentInset:")?.scrollViewDidChangeAdjustedContentInset(
+      scrollView)
+  }
 }

@@ -48,7 +48,7 @@ extension NavigationBar {
   }
 
   private func makeView(for item: BarButtonItem, place: BarItemView.Place) -> BarItemView {
-    item.onChange = { [weak self] in self?.controller?.barAppearanceChanged() }
+    item.onChange = { [weak self] in self?.controller?.barItemsChanged() }
     return BarItemView(
       item: item, view: item.makeBarView(barTint: tintColor, height: Self.compactHeight), place: place)
   }

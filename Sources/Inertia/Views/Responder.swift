@@ -62,6 +62,14 @@ open class Responder {
     actionHandlers[action] != nil || SelectorActions.hasClassMethod(action, for: self)
   }
 
+  /// The object that receives the messages this one does not implement (NSObject's
+  /// `forwardingTarget(for:)`), by selector. Default nil. A list view's delegate and data source
+  /// methods this object takes from their protocols' defaults (Objective-C's optional methods it
+  /// does not implement) go to the target instead, when the target adopts the same protocol: the
+  /// proxy idiom of a table that is its own delegate and hands the rest on. See
+  /// ``ForwardedSelectors``.
+  open func forwardingTarget(for aSelector: Selector) -> Any? { nil }
+
   /// Called after a change of a key path this object observes (see
   /// ``View/addObserver(_:forKeyPath:options:context:)``), with the change's values and the
   /// context it was registered with. Override it as on iOS; the default does nothing.

@@ -316,7 +316,10 @@ open class NavigationController: ViewController {
   /// from its resting top (collapsing to 44 points as the content scrolls up, stretching when it
   /// is pulled down), so its bottom follows the top of the content. A search bar adds 52 points
   /// under the title; one that hides when scrolling collapses first, before the large title.
-  func layoutBar() {
+  /// A layout pass puts the bar under the safe area's top; a scroll of the content
+  /// (`keepingOrigin`) changes its height only, as UIKit does, so a bar a program moved itself
+  /// (AMScrollingNavbar slides it up with the content) stays where it was put.
+  func layoutBar(keepingOrigin: Bool = false) {
     guard isViewLoaded else { return }
     let container: View = view
     let large = showsLargeTitle
@@ -334,8 +337,8 @@ open class NavigationController: ViewController {
     if large {
       height = max(NavigationBar.compactHeight, NavigationBar.largeTitleHeight - titleScrolled)
     }
-    navigationBar.frame = CGRect(
-      x: 0, y: container.safeAreaInsets.top, width: container.bounds.width, height: height + searchShown)
+    let y = keepingOrigin ? navigationBar.frame.minY : container.safeAreaInsets.top
+    navigationBar.frame = CGRect(x: 0, y: y, width: container.bounds.width, height: height + searchShown)
     navigationBar.placeTitles(large: large, searchHeight: searchShown)
   }
 
@@ -343,7 +346,7 @@ open class NavigationController: ViewController {
   /// controller's scroll edge.
   func contentDidScroll() {
     if barFollowsScrolling {
-      layoutBar()
+      layoutBar(keepingOrigin: true)
     } else {
       navigationBar.isAtScrollEdge = (scrolledFromTop ?? 0) <= 0
     }
@@ -360,6 +363,15 @@ open class NavigationController: ViewController {
 
   /// Something the bar shows changed (large titles, a title, extended edges).
   func barAppearanceChanged() { showTop() }
+
+  /// A bar button item of the top controller changed (its tint, title, image or state): the bar
+  /// shows it again without laying out the container, as UIKit redraws the button in place (the
+  /// bar stays where it is, content frames too: AMScrollingNavbar fades the items' tints while it
+  /// slides the bar up).
+  func barItemsChanged() {
+    guard isViewLoaded, let top = topViewController else { return }
+    prepareBars(for: top)
+  }
 }
 
 extension NavigationController: ContentScrollObserver {}

@@ -212,6 +212,13 @@ open class Window: View {
 
   open override var window: Window? { self }
 
+  /// Whether the window is hidden. A change posts ``didBecomeVisibleNotification`` or
+  /// ``didBecomeHiddenNotification`` with the window, as UIWindow does. Windows made here start
+  /// visible (UIKit's start hidden until `makeKeyAndVisible()`).
+  open override var isHidden: Bool {
+    didSet { if isHidden != oldValue { postVisibilityChange() } }
+  }
+
   /// The main view, filling the window.
   public var rootView: View? {
     didSet {

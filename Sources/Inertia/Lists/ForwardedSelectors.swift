@@ -1,0 +1,92 @@
+import Foundation
+
+/// The Objective-C selectors of the scroll and table protocols' methods, as UIKit's headers name
+/// them, and the forwarding their defaults do.
+///
+/// Objective-C asks an object that lacks a method for a ``Responder/forwardingTarget(for:)`` and
+/// sends the message there. Here every requirement has a default, so a default is where an object
+/// "lacks" the method: each default of ``ScrollViewDelegate``, ``TableViewDelegate`` and
+/// ``TableViewDataSource`` first asks the object (when it is a responder) for a target for its
+/// selector and, when the target is another object adopting the protocol, calls the target's
+/// method. The lists also answer `protocol_getMethodDescription` in InertiaUIKit.
+///
+/// See also: ``Responder/forwardingTarget(for:)``.
+public enum ForwardedSelectors {
+  /// UIScrollViewDelegate's methods (all optional).
+  public static let scrollViewDelegate: [String] = [
+    "scrollViewDidScroll:", "scrollViewDidZoom:", "scrollViewWillBeginDragging:",
+    "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "scrollViewDidEndDragging:willDecelerate:",
+    "scrollViewWillBeginDecelerating:", "scrollViewDidEndDecelerating:",
+    "scrollViewDidEndScrollingAnimation:",
+    "viewForZoomingInScrollView:", "scrollViewWillBeginZooming:withView:",
+    "scrollViewDidEndZooming:withView:atScale:", "scrollViewShouldScrollToTop:", "scrollViewDidScrollToTop:",
+    "scrollViewDidChangeAdjustedContentInset:",
+  ]
+
+  /// UITableViewDataSource's two required methods.
+  public static let tableViewDataSourceRequired: [String] = [
+    "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:",
+  ]
+
+  /// UITableViewDataSource's optional methods that Inertia's protocol has.
+  public static let tableViewDataSourceOptional: [String] = [
+    "numberOfSectionsInTableView:", "tableView:titleForHeaderInSection:",
+    "tableView:titleForFooterInSection:",
+    "sectionIndexTitlesForTableView:", "tableView:sectionForSectionIndexTitle:atIndex:",
+    "tableView:canEditRowAtIndexPath:", "tableView:commitEditingStyle:forRowAtIndexPath:",
+    "tableView:canMoveRowAtIndexPath:", "tableView:moveRowAtIndexPath:toIndexPath:",
+  ]
+
+  /// UITableViewDelegate's own methods (all optional) that Inertia's protocol has; it also takes
+  /// ``scrollViewDelegate``'s.
+  public static let tableViewDelegate: [String] = [
+    "tableView:heightForRowAtIndexPath:", "tableView:estimatedHeightForRowAtIndexPath:",
+    "tableView:heightForHeaderInSection:", "tableView:heightForFooterInSection:",
+    "tableView:viewForHeaderInSection:", "tableView:viewForFooterInSection:",
+    "tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+    "tableView:shouldHighlightRowAtIndexPath:", "tableView:shouldShowMenuForRowAtIndexPath:",
+    "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
+    "tableView:willDisplayContextMenuWithConfiguration:animator:",
+    "tableView:willEndContextMenuInteractionWithConfiguration:animator:",
+    "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+    "tableView:canPerformAction:forRowAtIndexPath:withSender:",
+    "tableView:performAction:forRowAtIndexPath:withSender:", "tableView:didHighlightRowAtIndexPath:",
+    "tableView:didUnhighlightRowAtIndexPath:", "tableView:willSelectRowAtIndexPath:",
+    "tableView:didSelectRowAtIndexPath:", "tableView:accessoryButtonTappedForRowWithIndexPath:",
+    "tableView:willDeselectRowAtIndexPath:", "tableView:didDeselectRowAtIndexPath:",
+    "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+    "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+    "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", "tableView:editActionsForRowAtIndexPath:",
+  ]
+
+  /// The target `object` forwards `selector` to, when `object` is a responder whose
+  /// ``Responder/forwardingTarget(for:)`` names another object adopting `P`; else nil.
+  @MainActor
+  static func target<P>(of object: AnyObject, for selector: Selector, as type: P.Type) -> P? {
+    guard let responder = object as? Responder, let target = responder.forwardingTarget(for: selector),
+      (target as AnyObject) !== object
+    else { return nil }
+    return target as? P
+  }
+}
+
+extension ScrollViewDelegate {
+  /// The delegate this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func scrollForwardee(_ selector: Selector) -> (any ScrollViewDelegate)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any ScrollViewDelegate).self)
+  }
+}
+
+extension TableViewDelegate {
+  /// The table delegate this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func tableForwardee(_ selector: Selector) -> (any TableViewDelegate)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any TableViewDelegate).self)
+  }
+}
+
+extension TableViewDataSource {
+  /// The data source this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func sourceForwardee(_ selector: Selector) -> (any TableViewDataSource)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any TableViewDataSource).self)
+  }
+}

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// A list view subclass overriding `delegate` with UIKit's list delegate type,
+/// `override var delegate: UITableViewDelegate? { get { super.delegate } set { …; super.delegate = self } }`
+/// (the proxy idiom: the table is its own delegate and hands the rest on). UIKit redeclares
+/// `delegate` with the list's type; Inertia's list views keep `UIScrollView`'s (Swift cannot change
+/// a property's type in an override), so the override takes Inertia's `ScrollViewDelegate?` (the
+/// type UIScrollViewDelegate refines, exported by InertiaUIKit for this): its getter
+/// returns `super.delegate` and its setter casts the new value as it did. Only a class that
+/// inherits `UITableView` or `UICollectionView` directly is rewritten.
+enum ListDelegateOverrideRule {
+  static let listTypes = [
+    "UITableView": "UITableViewDelegate", "UICollectionView": "UICollectionViewDelegate",
+  ]
+
+  static func rewrite(_ node: ClassDeclSyntax, in file: ParsedFile) {
+    guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      let delegateType = listTypes[superclass]
+    else { return }
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.text == "override" }),
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "delegate",
+        let annotation = binding.typeAnnotation
+      else { continue }
+      let type = annotation.type
+      let wrapped =
+        type.as(OptionalTypeSyntax.self)?.wrappedType
+        ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+      guard let wrapped, wrapped.trimmedDescription == delegateType else { continue }
+      let start = wrapped.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = wrapped.endPositionBeforeTrailingTrivia.utf8Offset
+      file.edit(
+        start, end, "ScrollViewDelegate", line: file.line(of: variable),
+        what: "override var delegate: \(delegateType) -> ScrollViewDelegate in \(node.name.text)",
+        why:
+          "Inertia's list views keep UIScrollView's delegate type (Swift cannot change a property's "
+          + "type in an override); UIKit redeclares it with \(delegateType)")
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Inertia
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One load of a web view (WebKit's WKNavigation): the object the navigation delegate's calls
+/// name, returned by the load methods.
+public final class WKNavigation: Sendable {
+  /// A navigation (made by the web view's load methods).
+  public init() {}
+}
+
+/// The settings a web view is made with (WKWebViewConfiguration), kept as given.
+public final class WKWebViewConfiguration {
+  /// Whether inline video plays in place (kept). Default false, as on iPhone.
+  public var allowsInlineMediaPlayback = false
+  /// The default settings.
+  public init() {}
+}
+
+/// Follows a web view's loads (WKNavigationDelegate). Every method has a default (they are
+/// optional in WebKit).
+///
+/// See also: ``WKWebView``.
+@preconcurrency @MainActor
+public protocol WKNavigationDelegate: AnyObject {
+  /// A load started.
+  func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
+  /// A load finished.
+  func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
+  /// A load failed before the page was committed.
+  func webView(
+    _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error)
+}
+
+extension WKNavigationDelegate {
+  /// Does nothing.
+  public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+  /// Does nothing.
+  public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+  /// Does nothing.
+  public func webView(
+    _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error
+  ) {}
+}
+
+/// The delegate protocol of UIKit's old web view (UIWebViewDelegate). `UIWebView` itself is not
+/// provided (deprecated since iOS 12 for ``WKWebView``); the protocol is, without requirements, so
+/// a controller still declaring the conformance compiles.
+@preconcurrency @MainActor
+public protocol UIWebViewDelegate: AnyObject {}
+
+/// WebKit's web view (WKWebView). Linux has no web engine, so no page is drawn: the view holds its
+/// ``scrollView`` (filling it, as on iOS, where programs set its delegate and insets and follow
+/// its scrolling), whose content stays empty. A load keeps its ``url`` and reports itself to the
+/// ``navigationDelegate`` on the next turn of the main queue: started, then failed with
+/// `URLError.unsupportedURL`, as a page that cannot be shown. `import WebKit` becomes
+/// `import InertiaUIKit` with `inertia port`.
+///
+/// See also: ``WKNavigationDelegate``, ``SFSafariViewController``.
+@preconcurrency @MainActor
+open class WKWebView: View {
+  /// The scroll view the page would scroll in; it fills the web view.
+  public let scrollView = ScrollView()
+  /// The settings given at creation.
+  public let configuration: WKWebViewConfiguration
+  /// Follows the loads. Weak.
+  public weak var navigationDelegate: WKNavigationDelegate?
+  /// The address of the last load (nil before one, and for HTML given as a string).
+  public private(set) var url: URL?
+  /// Whether a load is under way (true from a load until its failure is reported).
+  public private(set) var isLoading = false
+  /// The page's title: nil, as no page is read.
+  public var title: String? { nil }
+
+  /// A web view of `frame` with `configuration`.
+  public init(frame: CGRect, configuration: WKWebViewConfiguration) {
+    self.configuration = configuration
+    super.init(frame: frame)
+    scrollView.frame = bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(scrollView)
+  }
+
+  /// A web view of `frame` with the default settings.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, configuration: WKWebViewConfiguration())
+  }
+
+  /// Loads `request` (see the type's description: nothing is fetched).
+  @discardableResult
+  open func load(_ request: URLRequest) -> WKNavigation? { begin(request.url) }
+
+  /// Loads the file at `url` (see the type's description).
+  @discardableResult
+  open func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? { begin(url) }
+
+  /// Loads `string` as HTML (see the type's description: it is not laid out).
+  @discardableResult
+  open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? { begin(nil) }
+
+  /// Stops the load under way (its failure is still reported).
+  open func stopLoading() { isLoading = false }
+
+  /// Reloads the last address.
+  @discardableResult
+  open func reload() -> WKNavigation? { begin(url) }
+
+  private func begin(_ address: URL?) -> WKNavigation {
+    url = address
+    isLoading = true
+    let navigation = WKNavigation()
+    MainQueue.async { [weak self] in
+      guard let self else { return }
+      self.navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
+      self.isLoading = false
+      self.navigationDelegate?.webView(
+        self, didFailProvisionalNavigation: navigation, withError: URLError(.unsupportedURL))
+    }
+    return navigation
+  }
+}
