@@ -9,24 +9,7 @@ import Testing
 /// DateComponentsFormatter.
 @MainActor
 @Suite struct ThirtyFifthTrialTextureTests {
-  /// A window of 375 x 667 points at scale 2 on a manual clock, hosting a table node.
-  @MainActor
-  struct Phone {
-    let clock = ManualClock(frameRate: 60)
-    let window: UIWindow
-    let gestures: GestureSynthesizer
-
-    init() {
-      window = UIWindow(size: CGSize(width: 375, height: 667), scale: 2, clock: clock)
-      gestures = GestureSynthesizer(window: window, clock: clock)
-    }
-
-    func host(_ table: ASTableNode) {
-      table.frame = window.bounds
-      window.addSubview(table.view)
-      window.layoutIfNeeded()
-    }
-  }
+  typealias Phone = TexturePhone
 
   /// A photo with a heading and a caption below it, as a tutorial's feed row: the photo half as
   /// tall as wide, the texts inset, all stacked at the start.

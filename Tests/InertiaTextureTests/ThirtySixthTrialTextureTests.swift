@@ -10,23 +10,7 @@ import Testing
 /// `String.characters`).
 @MainActor
 @Suite struct ThirtySixthTrialTextureTests {
-  /// A window of 375 x 667 points at scale 2 on a manual clock.
-  @MainActor
-  struct Phone {
-    let clock = ManualClock(frameRate: 60)
-    let window: UIWindow
-    let gestures: GestureSynthesizer
-
-    init() {
-      window = UIWindow(size: CGSize(width: 375, height: 667), scale: 2, clock: clock)
-      gestures = GestureSynthesizer(window: window, clock: clock)
-    }
-
-    func show(_ controller: UIViewController) {
-      window.rootViewController = controller
-      window.layoutIfNeeded()
-    }
-  }
+  typealias Phone = TexturePhone
 
   /// A band of colour as tall as asked, as wide as offered; it counts the taps it ends.
   final class Band: ASDisplayNode {
