@@ -51,7 +51,7 @@ open class DisplayNode {
   private var ownSubnodes: [DisplayNode] = []
   private var loadedView: View?
   private var needsLayout = true
-  /// The range an owner asked the node to be laid out within (``layoutIfNeeded(within:)``), whose
+  /// The range an owner asked the node to be laid out within (`layoutIfNeeded(within:)`), whose
   /// layout is kept whatever the frame's size; nil when the node is laid out at its frame's size.
   private var requestedRange: SizeRange?
   /// Changes whenever the node's layout is invalidated (see ``LayoutNode/Content/deferred(version:)``).
@@ -164,7 +164,7 @@ open class DisplayNode {
   }
 
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
-  /// A layout its owner asked for within a range (``layoutIfNeeded(within:)``) is kept while it is
+  /// A layout its owner asked for within a range (`layoutIfNeeded(within:)`) is kept while it is
   /// current, whatever the frame's size.
   public func layoutIfNeeded() {
     if requestedRange != nil, !needsLayout { return }
