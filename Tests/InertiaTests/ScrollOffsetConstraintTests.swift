@@ -137,4 +137,28 @@ import Testing
     #expect(badge.frame == CGRect(x: 108, y: 470, width: 20, height: 20))
     #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 108, y: 220, width: 20, height: 20))
   }
+
+  @Test func constraintsThatLeaveAreDroppedFromTheOffsetListsOfAScrollViewThatStays() {
+    let scene = TestScene()
+    let scroll = scene.scrollView(contentSize: CGSize(width: 390, height: 2000))
+    var pins: [LayoutConstraint] = []
+    for index in 0..<100 {
+      let badge = constrained(View())
+      scroll.addSubview(badge)
+      pins.append(
+        badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: CGFloat(index)))
+    }
+    LayoutConstraint.activate(pins)
+    scene.window.layoutIfNeeded()
+    let engine = scene.window.autoLayout
+    #expect(engine.offsetDependents[ObjectIdentifier(scroll)]?.vertical.count == 100)
+    LayoutConstraint.deactivate(Array(pins[..<90]))
+    let left = engine.offsetDependents[ObjectIdentifier(scroll)]
+    #expect(left.map { $0.vertical.count - $0.stale } == 10)
+    #expect((left?.vertical.count ?? 0) < 50)
+    scene.window.layoutIfNeeded()
+    scroll.contentOffset = CGPoint(x: 0, y: 40)
+    #expect(engine.offsetDependents[ObjectIdentifier(scroll)]?.vertical.count == 10)
+    #expect(pins[95].firstItem.owner?.frame.minY == 135)
+  }
 }

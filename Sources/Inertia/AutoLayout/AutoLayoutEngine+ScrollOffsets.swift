@@ -119,11 +119,17 @@ extension AutoLayoutEngine {
   }
 
   /// A constraint with offset terms left the engine: its scroll views' lists are pruned at their
-  /// next offset change.
+  /// next offset change, or at once when most of a list has left (a scroll view that never moves
+  /// again does not keep every constraint that ever crossed its edge).
   func unregisterOffsetTerms(_ terms: [ScrollOffsetTerm]) {
     for term in terms {
-      guard let container = term.scrollView else { continue }
-      offsetDependents[ObjectIdentifier(container)]?.stale += 1
+      guard let container = term.scrollView, var dependents = offsetDependents[ObjectIdentifier(container)]
+      else { continue }
+      dependents.stale += 1
+      if dependents.stale > 16 + (dependents.horizontal.count + dependents.vertical.count) / 2 {
+        dependents.prune(of: container, mapped)
+      }
+      offsetDependents[ObjectIdentifier(container)] = dependents
     }
   }
 
