@@ -160,7 +160,9 @@ extension AutoLayoutEngine {
 
   /// Hands the current constants of constraints in the solver to it together
   /// (``Cassowary/Solver/setConstants(_:)``); one that cannot hold is broken, as UIKit breaks it.
-  func setSolverConstants(of changed: [LayoutConstraint]) {
+  /// False when none of them is in the solver.
+  @discardableResult
+  func setSolverConstants(of changed: [LayoutConstraint]) -> Bool {
     var batch: [(constraint: Cassowary.Constraint, constant: Double)] = []
     var owners: [LayoutConstraint] = []
     for constraint in changed {
@@ -168,14 +170,13 @@ extension AutoLayoutEngine {
       batch.append((entry.solverConstraint, solverConstant(of: constraint, entry.offsetTerms)))
       owners.append(constraint)
     }
-    guard !batch.isEmpty else { return }
+    guard !batch.isEmpty else { return false }
     for refused in solver.setConstants(batch) {
       guard let index = batch.firstIndex(where: { $0.constraint === refused }),
         mapped[ObjectIdentifier(owners[index])]?.isInSolver == true
       else { continue }
-      try? solver.removeConstraint(refused)  // held: it was in the solver
-      mapped[ObjectIdentifier(owners[index])]?.isInSolver = false
-      logBroken(owners[index])
+      breakInSolver(owners[index], refused)
     }
+    return true
   }
 }

@@ -359,9 +359,7 @@ public final class AutoLayoutEngine {
     do {
       try solver.setConstant(solverConstant(of: constraint, entry.offsetTerms), for: entry.solverConstraint)
     } catch {
-      try? solver.removeConstraint(entry.solverConstraint)  // held: it was in the solver
-      mapped[ObjectIdentifier(constraint)]?.isInSolver = false
-      logBroken(constraint)
+      breakInSolver(constraint, entry.solverConstraint)
     }
   }
 
@@ -375,9 +373,15 @@ public final class AutoLayoutEngine {
     body()
     let changed = deferredConstants!
     deferredConstants = nil
-    guard changed.contains(where: { mapped[ObjectIdentifier($0)]?.isInSolver == true }) else { return }
-    needsSolve = true
-    setSolverConstants(of: changed)
+    if setSolverConstants(of: changed) { needsSolve = true }
+  }
+
+  /// Takes a constraint whose new constant cannot hold out of the solver and reports it broken,
+  /// as UIKit breaks it.
+  func breakInSolver(_ constraint: LayoutConstraint, _ solverConstraint: Cassowary.Constraint) {
+    try? solver.removeConstraint(solverConstraint)  // held: it was in the solver
+    mapped[ObjectIdentifier(constraint)]?.isInSolver = false
+    logBroken(constraint)
   }
 
   func priorityChanged(_ constraint: LayoutConstraint) {
