@@ -5,38 +5,69 @@ extension Solver {
   public func setConstant(_ constant: Double, for constraint: Constraint) throws {
     // A twin's row and its original's may differ once a constant moves.
     dissolveTwins()
-    guard let key = recordID(of: constraint), let record = records[key] else {
+    guard let key = recordID(of: constraint), records[key] != nil else {
       throw SolverError.unknownConstraint
     }
-    let delta = constant - record.constant
-    guard delta != 0, delta.isFinite else { return }
-    records[key]!.constant = constant
-    if shiftTogether([(key, delta)]) && dualOptimize() { return }
-    // Infeasible: undo the shifts (the old system was feasible) and refuse.
-    infeasible.removeAll()
-    _ = shiftTogether([(key, -delta)])
-    _ = dualOptimize()
-    records[key]!.constant = record.constant
-    throw SolverError.unsatisfiable
+    guard makeTogether([(constraint, constant)], 0..<1, { _ in }) else {
+      throw SolverError.unsatisfiable
+    }
+  }
+
+  /// Sets the constants of several constraints at once (``setConstants(_:refusing:)``) and
+  /// returns the constraints refused, in the order given: those not in the solver and those
+  /// whose constant could not hold (they keep their old constant).
+  @discardableResult
+  public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> [Constraint] {
+    var refused: [Constraint] = []
+    setConstants(changes) { refused.append(changes[$0].constraint) }
+    return refused
   }
 
   /// Sets the constants of several constraints at once (a stack's gaps, a list's spacing): each
   /// row and definition that depends on them is shifted once by the sum of their changes, in the
   /// order definitions were made, and the rows are repaired once (dual simplex), where one call
   /// per constant shifted a chain of definitions behind each of them (the square of a chain's
-  /// length). When the new constants cannot hold together, the old ones come back and the changes
-  /// are made one at a time in order, as ``setConstant(_:for:)`` makes them. Returns the
-  /// constraints refused, in the order given: those not in the solver and those whose constant
-  /// could not hold (they keep their old constant).
-  @discardableResult
-  public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> [Constraint] {
+  /// length).
+  ///
+  /// When the new constants cannot hold together, the old ones come back and the first change
+  /// that cannot hold after those before it is found by halving: each half that holds is made
+  /// together. `refuse` is called with that change's index at once, before any later change is
+  /// made (it keeps its old constant; the caller may take its constraint out, as Auto Layout
+  /// breaks it), and the changes after it are tried together again. A constraint not in the
+  /// solver is refused in its turn. So one refusal costs about log2(changes) attempts, where one
+  /// attempt per change made a stack of 3,000 views whose gaps overflow it the square of its
+  /// length (BENCHMARKS.md, session 37).
+  public func setConstants(
+    _ changes: [(constraint: Constraint, constant: Double)], refusing refuse: (_ index: Int) -> Void
+  ) {
     dissolveTwins()
-    var refused: [Constraint] = []
+    var next = 0
+    while next < changes.count, !makeTogether(changes, next..<changes.count, refuse) {
+      // The changes before `low` hold together (and are made); those up to `high` do not.
+      var (low, high) = (next, changes.count)
+      while high - low > 1 {
+        let middle = low + (high - low) / 2
+        if makeTogether(changes, low..<middle, refuse) { low = middle } else { high = middle }
+      }
+      refuse(low)
+      dissolveTwins()  // `refuse` may have taken a constraint out
+      next = low + 1
+    }
+  }
+
+  /// Makes the changes in `range` together and refuses, in order, those whose constraint is not
+  /// in the solver. False, with nothing changed and nothing refused, when they cannot hold.
+  private func makeTogether(
+    _ changes: [(constraint: Constraint, constant: Double)], _ range: Range<Int>,
+    _ refuse: (Int) -> Void
+  ) -> Bool {
     var shifts: [(key: Int, amount: Double)] = []
     var old: [(key: Int, constant: Double)] = []
-    for (constraint, constant) in changes {
+    var unknown: [Int] = []
+    for index in range {
+      let (constraint, constant) = changes[index]
       guard let key = recordID(of: constraint), let record = records[key] else {
-        refused.append(constraint)
+        unknown.append(index)
         continue
       }
       let delta = constant - record.constant
@@ -45,18 +76,16 @@ extension Solver {
       records[key]!.constant = constant
       shifts.append((key, delta))
     }
-    guard !shifts.isEmpty else { return refused }
-    if shiftTogether(shifts) && dualOptimize() { return refused }
-    // Not together: undo the shifts (the old system was feasible), then one at a time.
+    if shifts.isEmpty || (shiftTogether(shifts) && dualOptimize()) {
+      for index in unknown { refuse(index) }
+      return true
+    }
+    // Not together: undo the shifts (the old system was feasible).
     infeasible.removeAll()
     _ = shiftTogether(shifts.map { ($0.key, -$0.amount) })
     _ = dualOptimize()
     for (key, constant) in old.reversed() { records[key]!.constant = constant }
-    refused = []
-    for (constraint, constant) in changes {
-      do { try setConstant(constant, for: constraint) } catch { refused.append(constraint) }
-    }
-    return refused
+    return false
   }
 
   /// Shifts records by the changes `shifts` of their constants: a definition's change reaches its

@@ -441,6 +441,7 @@ extension Solver {
         clearObjective(entering)
         continue
       }
+      if !artificialPhase && longStep(entering: entering, leaving: leaving) { continue }
       // A restricted row rounded just below 0 is at its bound: the entering symbol starts at 0.
       if rows[leaving]!.constant < 0 { rows[leaving]!.constant = 0 }
       degenerateRun = rows[leaving]!.constant <= Solver.feasibilityTolerance ? degenerateRun + 1 : 0

@@ -102,6 +102,11 @@ public final class Solver {
   /// Whether the dual simplex passes breakpoints on short rows (Solver+Breakpoints.swift); tests
   /// turn it off to compare the work against plain dual pivots.
   var passesBreakpoints = true
+  /// Whether the primal simplex takes long steps past rows a lone symbol repairs
+  /// (Solver+LongStep.swift); tests turn it off to compare the work against one pivot per row.
+  var takesLongSteps = true
+  /// How many long steps the primal simplex took (tests).
+  var longStepCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
   /// merge, each binary search's probes, each slot shifted): a deterministic measure of its work,
   /// for tests bounding how it grows.

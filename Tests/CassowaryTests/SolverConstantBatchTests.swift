@@ -62,4 +62,36 @@ import Testing
     solver.updateVariables()
     #expect(a.value == 3 && b.value == 8)
   }
+
+  /// A refusal is reported before the next change is made: a caller that takes the refused
+  /// constraint out (as Auto Layout breaks it) lets the later changes hold without it.
+  @Test func aRefusedConstraintTakenOutAtOnceFreesTheChangesAfterIt() throws {
+    func chain() throws -> (Solver, [Variable], [Constraint]) {
+      let solver = Solver()
+      let xs = (0..<4).map { Variable("x\($0)") }
+      let links = (1..<4).map {
+        Constraint(Expression(xs[$0]), .equal, Expression(xs[$0 - 1]) + Expression(constant: 3))
+      }
+      try solver.addConstraint(Constraint(Expression(xs[0]), .equal, Expression(constant: 0)))
+      try solver.addConstraint(Constraint(Expression(xs[3]), .lessOrEqual, Expression(constant: 10)))
+      for link in links { try solver.addConstraint(link) }
+      return (solver, xs, links)
+    }
+    // 4 + 4 = 8 holds, 12 does not: the second link is refused; without it the third holds.
+    let (solver, xs, links) = try chain()
+    var refused: [Int] = []
+    solver.setConstants(links.map { ($0, -4.0) }) { index in
+      refused.append(index)
+      try? solver.removeConstraint(links[index])
+    }
+    #expect(refused == [1])
+    solver.updateVariables()
+    #expect(xs[1].value == 4 && xs[3].value <= 10 && abs(xs[3].value - xs[2].value - 4) < 1e-9)
+    // Kept at its old constant instead, the second link leaves no room for the third.
+    let (kept, keptXs, keptLinks) = try chain()
+    let keptRefused = kept.setConstants(keptLinks.map { ($0, -4.0) })
+    #expect(keptRefused.map(ObjectIdentifier.init) == keptLinks[1...].map(ObjectIdentifier.init))
+    kept.updateVariables()
+    #expect(keptXs.map(\.value) == [0, 4, 7, 10])
+  }
 }

@@ -8,13 +8,15 @@ import Testing
 @MainActor
 @Suite struct StackViewGapTests {
   /// A 300 x 100 stack of four views 30, 50, 20 and 40 pt long (kept at 999), laid out.
-  private func stack(_ distribution: StackView.Distribution, spacing: CGFloat) -> (TestScene, StackView) {
+  private func stack(
+    _ distribution: StackView.Distribution, spacing: CGFloat, lengths: [CGFloat] = [30, 50, 20, 40]
+  ) -> (TestScene, StackView) {
     let scene = TestScene()
     let stack = StackView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     stack.distribution = distribution
     stack.spacing = spacing
     scene.window.addSubview(stack)
-    for length in [30, 50, 20, 40] as [CGFloat] {
+    for length in lengths {
       stack.addArrangedSubview(View(frame: CGRect(x: 0, y: 0, width: length, height: length)))
     }
     scene.window.layoutIfNeeded()
@@ -62,5 +64,32 @@ import Testing
     // 240 pt left once the three gaps are out.
     #expect(abs(view.arrangedSubviews[1].frame.width - 240 * 50 / 140) <= 0.5)
     #expect(abs(view.arrangedSubviews[1].frame.minX - (240 * 30 / 140 + 20)) <= 0.5)
+  }
+
+  /// Gaps wider than the stack break where setting each gap's constant in turn breaks: the first
+  /// that cannot hold, at once, so the gaps after it hold from the stack's end.
+  @Test func gapsThatOverflowBreakWhereOneAtATimeBreaks() {
+    let lengths: [CGFloat] = [30, 50, 20, 40, 10, 60, 35]
+    let (scene, batched) = stack(.fillEqually, spacing: 0, lengths: lengths)
+    batched.spacing = 100
+    scene.window.layoutIfNeeded()
+    let (singleScene, single) = stack(.fillEqually, spacing: 0, lengths: lengths)
+    for constraint in single.arrangementConstraints where constraint.identifier == "UISV-spacing" {
+      constraint.constant = 100
+    }
+    singleScene.window.layoutIfNeeded()
+    // Three 100 pt gaps fill the 300 pt (every view 0 wide); the fourth cannot hold and breaks.
+    // Without it the views are 35 pt again (the median of their lengths, kept at 999): four from
+    // the leading edge, three to the trailing.
+    for (scene, view) in [(scene, batched), (singleScene, single)] {
+      let broken = scene.window.autoLayout.brokenConstraints
+      #expect(broken.map(\.constant) == [100])
+      #expect(broken.first?.secondItem == .view(view.arrangedSubviews[3]))
+    }
+    let expected: [CGFloat] = [0, 135, 270, 405, -5, 130, 265]
+    for stack in [batched, single] {
+      let minXs = stack.arrangedSubviews.map(\.frame.minX)
+      #expect(zip(minXs, expected).allSatisfy { abs($0 - $1) <= 0.5 }, "\(minXs)")
+    }
   }
 }

@@ -159,7 +159,8 @@ extension AutoLayoutEngine {
   }
 
   /// Hands the current constants of constraints in the solver to it together
-  /// (``Cassowary/Solver/setConstants(_:)``); one that cannot hold is broken, as UIKit breaks it.
+  /// (``Cassowary/Solver/setConstants(_:refusing:)``); one that cannot hold is broken at once, as
+  /// UIKit breaks it, before the next is made.
   /// False when none of them is in the solver.
   @discardableResult
   func setSolverConstants(of changed: [LayoutConstraint]) -> Bool {
@@ -171,11 +172,10 @@ extension AutoLayoutEngine {
       owners.append(constraint)
     }
     guard !batch.isEmpty else { return false }
-    for refused in solver.setConstants(batch) {
-      guard let index = batch.firstIndex(where: { $0.constraint === refused }),
-        mapped[ObjectIdentifier(owners[index])]?.isInSolver == true
-      else { continue }
-      breakInSolver(owners[index], refused)
+    // Broken at once, as one changed alone is: the changes after it see the system without it.
+    solver.setConstants(batch) { index in
+      guard mapped[ObjectIdentifier(owners[index])]?.isInSolver == true else { return }
+      breakInSolver(owners[index], batch[index].constraint)
     }
     return true
   }
