@@ -17,17 +17,29 @@ public final class ASTextKitComponents {
   /// default `lineFragmentPadding`).
   public static let lineFragmentPadding: CGFloat = 5
 
-  /// The text (Texture's NSTextStorage, a mutable attributed string).
-  public let textStorage: NSMutableAttributedString
+  /// The text (Texture's NSTextStorage), perhaps shared with other components.
+  public let textStorage: NSTextStorage
+  /// The layout manager the storage was given (it records the storage; the text is measured here).
+  public let layoutManager: NSLayoutManager
   /// The size of the text container given at creation (zero: sized by its text view).
   public let textContainerSize: CGSize
 
-  /// Components holding `attributedSeedString` (empty when nil), as Texture's
+  /// Components holding `attributedSeedString` (empty when nil) in a new storage, as Texture's
   /// `componentsWithAttributedSeedString:textContainerSize:`.
-  public init(attributedSeedString: NSAttributedString?, textContainerSize: CGSize) {
-    textStorage = NSMutableAttributedString(
-      attributedString: attributedSeedString ?? NSAttributedString(string: ""))
+  public convenience init(attributedSeedString: NSAttributedString?, textContainerSize: CGSize) {
+    self.init(
+      textStorage: NSTextStorage(attributedString: attributedSeedString ?? NSAttributedString(string: "")),
+      textContainerSize: textContainerSize, layoutManager: NSLayoutManager())
+  }
+
+  /// Components over `textStorage` (kept, not copied: components sharing a storage show the same
+  /// text), with `layoutManager` added to the storage, as Texture's
+  /// `componentsWithTextStorage:textContainerSize:layoutManager:`.
+  public init(textStorage: NSTextStorage, textContainerSize: CGSize, layoutManager: NSLayoutManager) {
+    self.textStorage = textStorage
+    self.layoutManager = layoutManager
     self.textContainerSize = textContainerSize
+    textStorage.addLayoutManager(layoutManager)
   }
 
   /// The bounding size of the text laid out in a container `constrainedWidth` wide: the widest
