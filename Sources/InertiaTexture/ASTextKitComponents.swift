@@ -9,8 +9,8 @@ import InertiaUIKit
 /// As TextKit's container, the container keeps ``lineFragmentPadding`` (5 points) at each end of
 /// every line: text wraps at the width less twice the padding, and a line's used width includes
 /// both paddings. The font size is the text's `.font` at its first character (12 points without
-/// one, Foundation's default); a paragraph style's minimum and maximum line heights bound the line
-/// height, as TextKit's line fragments do.
+/// one, Foundation's default); a paragraph style's line height multiple scales the line height
+/// and its minimum and maximum line heights bound it, as TextKit's line fragments do.
 @preconcurrency @MainActor
 public final class ASTextKitComponents {
   /// The padding TextKit's text container keeps at each end of a line (NSTextContainer's
@@ -71,13 +71,10 @@ public final class ASTextKitComponents {
   /// How many lines the text takes at `width`, the widest line's used width and the line height.
   private func lineMetrics(width: CGFloat) -> (lines: Int, usedWidth: CGFloat, lineHeight: CGFloat) {
     let fontSize = fontSize()
-    var lineHeight = fontSize * 1.2
-    if textStorage.length > 0,
-      let style = textStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-    {
-      if style.minimumLineHeight > 0 { lineHeight = max(lineHeight, style.minimumLineHeight) }
-      if style.maximumLineHeight > 0 { lineHeight = min(lineHeight, style.maximumLineHeight) }
-    }
+    let style =
+      textStorage.length > 0
+      ? textStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+    let lineHeight = ASTextLines.lineHeight(fontSize: fontSize, style: style)
     let padding = Self.lineFragmentPadding
     guard textStorage.length > 0 else { return (0, 0, lineHeight) }
     let wrapWidth = width.isFinite ? max(0, width - 2 * padding) : CGFloat.infinity

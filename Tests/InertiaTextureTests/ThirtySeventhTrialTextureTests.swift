@@ -7,8 +7,8 @@ import Testing
 /// `constrainedSizeForItemAt`, cell nodes that turn on `automaticallyManagesSubnodes` in
 /// `didLoad`, a selectable cell that grows by `transitionLayout(withAnimation:)` when selected, a
 /// TextKit stack built by hand (`NSTextStorage`, `NSLayoutManager`) for an editable title, a
-/// horizontal strip of photo items of a fixed item size, and asset-catalog images named with
-/// their file's extension.
+/// horizontal strip of photo items of a fixed item size, asset-catalog images named with their
+/// file's extension, and a name label whose paragraph style scales its lines.
 @MainActor
 @Suite struct ThirtySeventhTrialTextureTests {
   typealias Phone = TexturePhone
@@ -331,6 +331,26 @@ import Testing
     #expect(manager.textStorage == nil)
     let copy = NSMutableAttributedString(attributedString: storage)
     #expect(copy.string == "notes")
+  }
+
+  @Test func aParagraphStylesLineHeightMultipleScalesTheTextNodesLines() {
+    let style = NSMutableParagraphStyle()
+    style.lineHeightMultiple = 0.8
+    let name = ASTextNode()
+    name.attributedText = NSAttributedString(
+      string: "Green\nJuice", attributes: [.font: UIFont.systemFont(ofSize: 35), .paragraphStyle: style])
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+    // Two lines of 42 points (1.2 em) scaled by 0.8: 67.2, rounded up to the pixel.
+    #expect(name.layoutThatFits(range).size.height == 67.5)
+    style.minimumLineHeight = 40
+    name.attributedText = NSAttributedString(
+      string: "Green\nJuice", attributes: [.font: UIFont.systemFont(ofSize: 35), .paragraphStyle: style])
+    // The minimum bounds the scaled height: two lines of 40.
+    #expect(name.layoutThatFits(range).size.height == 80)
+    let plain = ASTextNode()
+    plain.attributedText = NSAttributedString(
+      string: "Green\nJuice", attributes: [.font: UIFont.systemFont(ofSize: 35)])
+    #expect(plain.layoutThatFits(range).size.height == 84)
   }
 
   @Test func edgeAntialiasingGoesToTheNodesLayer() {
