@@ -232,6 +232,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     AttributesLiteralRule.rewrite(node, in: file)
+    StringKeyedAttributesRule.rewrite(node, in: file)
     return .visitChildren
   }
 

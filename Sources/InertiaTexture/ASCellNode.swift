@@ -39,6 +39,25 @@ open class ASCellNode: ASDisplayNode {
   public internal(set) weak var owningNode: ASDisplayNode?
   /// Whether the list has the row selected. Default false.
   open var isSelected = false
+  /// The list's selection given to the node, as Texture's cell passes UIKit's: the property is set
+  /// only when it changes (an override's observers run once per change).
+  func setSelectedFromList(_ selected: Bool) {
+    if isSelected != selected { isSelected = selected }
+  }
+  /// The list holding the node (its table or collection node's driver), if any.
+  private var listDriver: ASListDriver? {
+    (owningNode as? ASCollectionNode)?.listDriver ?? (owningNode as? ASTableNode)?.listDriver
+  }
+  /// The size range the node's list measures it in, while the node has the size of its last
+  /// layout (Texture's constrained size of the calculated layout, which a transition reuses); nil
+  /// outside a list or after its frame was set to another size.
+  func listConstrainedSize() -> ASSizeRange? {
+    guard let indexPath, let host = listDriver?.host, calculatedLayout?.size == frame.size else { return nil }
+    return host.constrainedSize(for: indexPath)
+  }
+  /// A layout transition measured the node (Texture's `_layoutTransitionMeasurementDidFinish`):
+  /// its list measures it again and, when its size changed, lays out again.
+  func layoutTransitionMeasurementDidFinish() { listDriver?.nodeDidInvalidateSize(self) }
   /// Whether a touch highlights the row. Default false.
   open var isHighlighted = false
   /// How a table shows the cell's selection. Default `.default`.

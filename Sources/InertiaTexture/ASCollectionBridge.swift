@@ -97,13 +97,13 @@ final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, Collecti
   }
 
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-    self.collectionView?.data.element(at: indexPath)?.node.isSelected = true
+    self.collectionView?.data.element(at: indexPath)?.node.setSelectedFromList(true)
     guard let node else { return }
     delegate?.collectionNode(node, didSelectItemAt: indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-    self.collectionView?.data.element(at: indexPath)?.node.isSelected = false
+    self.collectionView?.data.element(at: indexPath)?.node.setSelectedFromList(false)
     guard let node else { return }
     delegate?.collectionNode(node, didDeselectItemAt: indexPath)
   }

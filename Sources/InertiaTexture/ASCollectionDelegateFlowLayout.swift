@@ -18,6 +18,12 @@ public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
     -> ASSizeRange
 }
 
+/// Texture's older name for ``ASCollectionDelegateFlowLayout`` (AsyncDisplayKit 2's
+/// `ASCollectionViewDelegateFlowLayout`, deprecated in Texture as "Renamed to
+/// ASCollectionDelegateFlowLayout"): a controller adopting it is the collection node's delegate
+/// and answers `collectionNode(_:constrainedSizeForItemAt:)`.
+public typealias ASCollectionViewDelegateFlowLayout = ASCollectionDelegateFlowLayout
+
 extension ASCollectionDelegateFlowLayout {
   /// Default implementation: exactly the size a flow-layout delegate's
   /// `collectionView(_:layout:referenceSizeForHeaderInSection:)` gives, else the layout's header

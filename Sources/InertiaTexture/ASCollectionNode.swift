@@ -70,6 +70,9 @@ open class ASCollectionNode: ASDisplayNode {
   /// The collection's layout.
   public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
+  /// What measures and shows the items' nodes (the cell nodes' way to their list).
+  var listDriver: ASListDriver { collectionView.driver }
+
   /// Screens from the end of the content at which a batch fetch begins. Default 2.
   public var leadingScreensForBatching: CGFloat {
     get { collectionView.leadingScreensForBatching }
@@ -145,6 +148,32 @@ open class ASCollectionNode: ASDisplayNode {
   ) {
     collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
   }
+
+  /// Selects an item (no delegate call), as the collection view's `selectItem`; the item's node
+  /// becomes selected, as Texture's cell passes UIKit's selection to its node. Nil deselects every
+  /// item.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
+    let before = collectionView.indexPathsForSelectedItems ?? []
+    collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    let after = Set(collectionView.indexPathsForSelectedItems ?? [])
+    for path in before where !after.contains(path) {
+      collectionView.data.node(at: path)?.setSelectedFromList(false)
+    }
+    if let indexPath, after.contains(indexPath) {
+      collectionView.data.node(at: indexPath)?.setSelectedFromList(true)
+    }
+  }
+
+  /// Deselects an item (no delegate call); its node stops being selected.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    collectionView.deselectItem(at: indexPath, animated: animated)
+    collectionView.data.node(at: indexPath)?.setSelectedFromList(false)
+  }
+
+  /// The selected items, in order (nil when none), as the collection view's.
+  public var indexPathsForSelectedItems: [IndexPath]? { collectionView.indexPathsForSelectedItems }
 
   /// Whether a tap selects an item (the collection view's). Default true.
   public var allowsSelection: Bool {

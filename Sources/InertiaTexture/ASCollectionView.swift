@@ -135,6 +135,14 @@ public final class ASCollectionView: UICollectionView, ASListHost {
       }, completion: { finished in completion?(finished) })
   }
 
+  /// Invalidates the layout and lays the items out again at once with the data's sizes (Texture
+  /// animates the change in an empty batch update; here the items take their new frames at once).
+  func showResizedNodes() {
+    collectionViewLayout.invalidateLayout()
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
   /// Makes the nodes again at the next layout (the data source changed).
   func setNeedsNodeReload() { driver.setNeedsNodeReload() }
 

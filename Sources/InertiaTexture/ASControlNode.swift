@@ -1,6 +1,12 @@
 import Inertia
 import InertiaUIKit
 
+/// Texture's ASControlState: a control node's states (`.normal`, `.highlighted`, `.disabled`,
+/// `.selected`), UIControl's. `ASControlState()` is the empty set, `.normal`, as the Objective-C
+/// options' zero value imports (AsyncDisplayKit 2 code writes
+/// `setAttributedTitle(title, for: ASControlState())`).
+public typealias ASControlState = UIControl.State
+
 /// Texture's ASControlNodeEvent: the events a control node sends actions for.
 public struct ASControlNodeEvent: OptionSet, Hashable, Sendable {
   /// The raw bits (Texture's values).

@@ -2,20 +2,24 @@ import Inertia
 import InertiaUIKit
 
 extension ASDisplayNode {
-  /// Measures the node again in the size range of its frame and moves to the new layout, as
-  /// Texture's `transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)`.
+  /// Measures the node again and moves to the new layout, as Texture's
+  /// `transitionLayout(withAnimation:shouldMeasureAsync:measurementCompletion:)`: in the range its
+  /// last layout was measured in when it still has that layout's size (a list's row or item: the
+  /// list's range for it, so the row may grow), else exactly its frame's size.
   public func transitionLayout(
     withAnimation animated: Bool, shouldMeasureAsync: Bool,
     measurementCompletion: (@MainActor () -> Void)? = nil
   ) {
+    let range = (self as? ASCellNode)?.listConstrainedSize() ?? ASSizeRangeMake(frame.size)
     transitionLayout(
-      with: ASSizeRangeMake(frame.size), animated: animated, shouldMeasureAsync: shouldMeasureAsync,
+      with: range, animated: animated, shouldMeasureAsync: shouldMeasureAsync,
       measurementCompletion: measurementCompletion)
   }
 
   /// Measures the node in `constrainedSize` and moves to the new layout, as Texture's
   /// `transitionLayout(with:animated:shouldMeasureAsync:measurementCompletion:)`: the new layout
-  /// becomes the node's, the nodes it adds become subnodes (at their old frames), then
+  /// becomes the node's, the nodes it adds become subnodes (at their old frames), a list's row or
+  /// item is measured again by its list (which lays out again when its size changed), then
   /// `measurementCompletion` runs, then ``animateLayoutTransition(_:)`` moves the subnodes and
   /// calls the context's `completeTransition(_:)`, which runs ``didCompleteLayoutTransition(_:)``
   /// (removing the nodes the layout dropped). A range with a zero or negative maximum is ignored,
@@ -36,6 +40,7 @@ extension ASDisplayNode {
       to: (pending, constrainedSize), serial: transitionSerial)
     pendingTransition = context
     adoptLayoutKeepingFrames(pending)
+    (self as? ASCellNode)?.layoutTransitionMeasurementDidFinish()
     measurementCompletion?()
     animateLayoutTransition(context)
   }

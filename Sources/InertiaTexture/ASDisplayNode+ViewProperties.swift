@@ -23,6 +23,8 @@ struct ASNodeViewProperties {
   var anchorPoint: CGPoint?
   var transform: Transform3D?
   var zPosition: CGFloat?
+  /// The layer's edge antialiasing (nil: as the layer has it).
+  var allowsEdgeAntialiasing: Bool?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -41,6 +43,7 @@ struct ASNodeViewProperties {
     if let anchorPoint { view.layer.anchorPoint = anchorPoint }
     if let transform { view.layer.transform = transform }
     if let zPosition { view.layer.zPosition = zPosition }
+    if let allowsEdgeAntialiasing { view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing }
   }
 }
 
@@ -164,6 +167,13 @@ extension ASDisplayNode {
       guard newValue.isFinite else { return }
       setViewProperty { $0.zPosition = newValue }
     }
+  }
+
+  /// Whether the layer antialiases its edges (Texture's `allowsEdgeAntialiasing`, the layer's
+  /// property). Default false.
+  public var allowsEdgeAntialiasing: Bool {
+    get { viewProperties.allowsEdgeAntialiasing ?? false }
+    set { setViewProperty { $0.allowsEdgeAntialiasing = newValue } }
   }
 
   /// Whether the view is hidden. Default false.

@@ -135,6 +135,23 @@ final class ASListData {
     }
   }
 
+  /// Measures `node` again within its size range, as Texture's data controller relayouts a node
+  /// whose size was invalidated: its element takes the new layout and the node the new size, and
+  /// when the size changed its subnodes move to their frames in it, as the layout pass the new
+  /// bounds cause in Texture places them (a subnode a transition is animating is given the frame
+  /// it animates to). Returns whether the size changed; false for a node the list does not hold.
+  func relayout(_ node: ASCellNode, from source: Source) -> Bool {
+    guard let path = node.indexPath, let element = element(at: path), element.node === node else {
+      return false
+    }
+    let layout = node.calculateLayoutThatFits(source.constrainedSize(path))
+    sections[path.section][path.item].layout = layout
+    guard layout.size != element.layout.size else { return false }
+    node.frame = CGRect(origin: node.frame.origin, size: layout.size)
+    node.placeSubnodesAtCalculatedFrames()
+    return true
+  }
+
   /// Applies a batch of changes, making and measuring the nodes of new and reloaded items. A
   /// reloaded item is deleted at its old index path and made again where it lands after the
   /// update, as UIKit and Texture treat reloads.

@@ -28,6 +28,8 @@ protocol ASListHost: ScrollView {
   func willBeginBatchFetch(with context: ASBatchContext)
   /// Shows a batch of changes already applied to the data, calling `completion` when shown.
   func showChanges(_ changes: ASListData.Changes, animated: Bool, completion: (@MainActor (Bool) -> Void)?)
+  /// Lays the rows or items out again with the data's sizes (a node's size changed).
+  func showResizedNodes()
 }
 
 /// What makes a table or collection view a list node's view, shared by both: the measured nodes
@@ -117,6 +119,14 @@ final class ASListDriver {
     host.showChanges(changes, animated: animated, completion: completion)
     host.layoutIfNeeded()
     checkForBatchFetchingAfterUpdate(changes: changes.count)
+  }
+
+  /// A node's size was invalidated (Texture's `nodeDidInvalidateSize:`, after a layout
+  /// transition measured it): it is measured again within its range and, when its size changed,
+  /// the list lays its rows or items out again.
+  func nodeDidInvalidateSize(_ node: ASCellNode) {
+    guard let host, data.relayout(node, from: source(host)) else { return }
+    host.showResizedNodes()
   }
 
   /// The view lays out: the nodes are made (first time) or measured again (new size) before

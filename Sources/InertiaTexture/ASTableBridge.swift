@@ -66,7 +66,7 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    self.tableView?.data.element(at: indexPath)?.node.isSelected = true
+    self.tableView?.data.element(at: indexPath)?.node.setSelectedFromList(true)
     guard let node else { return }
     delegate?.tableNode(node, didSelectRowAt: indexPath)
   }
@@ -77,7 +77,7 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    self.tableView?.data.element(at: indexPath)?.node.isSelected = false
+    self.tableView?.data.element(at: indexPath)?.node.setSelectedFromList(false)
     guard let node else { return }
     delegate?.tableNode(node, didDeselectRowAt: indexPath)
   }

@@ -15,6 +15,8 @@ import InertiaUIKit
 @preconcurrency @MainActor
 open class ASTableNode: ASDisplayNode {
   private let tableView: ASTableView
+  /// What measures and shows the rows' nodes (the cell nodes' way to their list).
+  var listDriver: ASListDriver { tableView.driver }
 
   /// Creates a table node of `style`.
   public init(style: UITableView.Style) {
@@ -133,13 +135,13 @@ open class ASTableNode: ASDisplayNode {
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
   {
     tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
-    if let indexPath { tableView.data.element(at: indexPath)?.node.isSelected = true }
+    if let indexPath { tableView.data.element(at: indexPath)?.node.setSelectedFromList(true) }
   }
 
   /// Deselects a row (no delegate call).
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     tableView.deselectRow(at: indexPath, animated: animated)
-    tableView.data.element(at: indexPath)?.node.isSelected = false
+    tableView.data.element(at: indexPath)?.node.setSelectedFromList(false)
   }
 
   /// The selected rows (nil when none).

@@ -98,6 +98,13 @@ public final class ASTableView: UITableView, ASListHost {
       }, completion: completion)
   }
 
+  /// Re-reads the rows' heights in an empty update (`beginUpdates()`, `endUpdates()`), so the rows
+  /// move to them animated, as Texture's table does after a node's size changes.
+  func showResizedNodes() {
+    beginUpdates()
+    endUpdates()
+  }
+
   /// Makes the nodes again at the next layout (the data source changed).
   func setNeedsNodeReload() { driver.setNeedsNodeReload() }
 

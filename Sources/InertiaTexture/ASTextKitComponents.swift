@@ -9,25 +9,37 @@ import InertiaUIKit
 /// As TextKit's container, the container keeps ``lineFragmentPadding`` (5 points) at each end of
 /// every line: text wraps at the width less twice the padding, and a line's used width includes
 /// both paddings. The font size is the text's `.font` at its first character (12 points without
-/// one, Foundation's default); a paragraph style's minimum and maximum line heights bound the line
-/// height, as TextKit's line fragments do.
+/// one, Foundation's default); a paragraph style's line height multiple scales the line height
+/// and its minimum and maximum line heights bound it, as TextKit's line fragments do.
 @preconcurrency @MainActor
 public final class ASTextKitComponents {
   /// The padding TextKit's text container keeps at each end of a line (NSTextContainer's
   /// default `lineFragmentPadding`).
   public static let lineFragmentPadding: CGFloat = 5
 
-  /// The text (Texture's NSTextStorage, a mutable attributed string).
-  public let textStorage: NSMutableAttributedString
+  /// The text (Texture's NSTextStorage), perhaps shared with other components.
+  public let textStorage: NSTextStorage
+  /// The layout manager the storage was given (it records the storage; the text is measured here).
+  public let layoutManager: NSLayoutManager
   /// The size of the text container given at creation (zero: sized by its text view).
   public let textContainerSize: CGSize
 
-  /// Components holding `attributedSeedString` (empty when nil), as Texture's
+  /// Components holding `attributedSeedString` (empty when nil) in a new storage, as Texture's
   /// `componentsWithAttributedSeedString:textContainerSize:`.
-  public init(attributedSeedString: NSAttributedString?, textContainerSize: CGSize) {
-    textStorage = NSMutableAttributedString(
-      attributedString: attributedSeedString ?? NSAttributedString(string: ""))
+  public convenience init(attributedSeedString: NSAttributedString?, textContainerSize: CGSize) {
+    self.init(
+      textStorage: NSTextStorage(attributedString: attributedSeedString ?? NSAttributedString(string: "")),
+      textContainerSize: textContainerSize, layoutManager: NSLayoutManager())
+  }
+
+  /// Components over `textStorage` (kept, not copied: components sharing a storage show the same
+  /// text), with `layoutManager` added to the storage, as Texture's
+  /// `componentsWithTextStorage:textContainerSize:layoutManager:`.
+  public init(textStorage: NSTextStorage, textContainerSize: CGSize, layoutManager: NSLayoutManager) {
+    self.textStorage = textStorage
+    self.layoutManager = layoutManager
     self.textContainerSize = textContainerSize
+    textStorage.addLayoutManager(layoutManager)
   }
 
   /// The bounding size of the text laid out in a container `constrainedWidth` wide: the widest
@@ -59,13 +71,10 @@ public final class ASTextKitComponents {
   /// How many lines the text takes at `width`, the widest line's used width and the line height.
   private func lineMetrics(width: CGFloat) -> (lines: Int, usedWidth: CGFloat, lineHeight: CGFloat) {
     let fontSize = fontSize()
-    var lineHeight = fontSize * 1.2
-    if textStorage.length > 0,
-      let style = textStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-    {
-      if style.minimumLineHeight > 0 { lineHeight = max(lineHeight, style.minimumLineHeight) }
-      if style.maximumLineHeight > 0 { lineHeight = min(lineHeight, style.maximumLineHeight) }
-    }
+    let style =
+      textStorage.length > 0
+      ? textStorage.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+    let lineHeight = ASTextLines.lineHeight(fontSize: fontSize, style: style)
     let padding = Self.lineFragmentPadding
     guard textStorage.length > 0 else { return (0, 0, lineHeight) }
     let wrapWidth = width.isFinite ? max(0, width - 2 * padding) : CGFloat.infinity

@@ -14,14 +14,26 @@ struct ASTextLines: Equatable {
   /// The size the lines take.
   var size: CGSize
 
-  /// Breaks `text` at `fontSize` into `constrainedSize`.
+  /// The height of a line of `fontSize` text under `style`, as TextKit makes a line fragment: the
+  /// natural height (1.2 em here) times a positive `lineHeightMultiple`, then raised to a positive
+  /// `minimumLineHeight` and lowered to a positive `maximumLineHeight`.
+  static func lineHeight(fontSize: CGFloat, style: NSParagraphStyle?) -> CGFloat {
+    var height = TextContent("", fontSize: fontSize).fontSize * 1.2
+    guard let style else { return height }
+    if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+    if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+    if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+    return height
+  }
+
+  /// Breaks `text` at `fontSize` into `constrainedSize`, in lines of `lineHeight` (1.2 em when nil).
   init(
     text: String, fontSize: CGFloat, constrainedSize: CGSize, maximumLines: Int, mode: NSLineBreakMode,
-    token: String
+    token: String, lineHeight: CGFloat? = nil
   ) {
     let content = TextContent("", fontSize: fontSize)
     let advance = content.fontSize * 0.55
-    let lineHeight = content.fontSize * 1.2
+    let lineHeight = lineHeight ?? content.fontSize * 1.2
     guard !text.isEmpty else {
       self.init(lines: [], isTruncated: false, size: CGSize(width: 0, height: lineHeight))
       return

@@ -35,6 +35,8 @@ open class ASTextNode: ASDisplayNode {
 
   private var content = TextContent("")
   private var color: Color = .black
+  /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
+  private var lineHeight: CGFloat = TextContent("").fontSize * 1.2
 
   /// Creates an empty text node.
   public override init() {
@@ -60,8 +62,11 @@ open class ASTextNode: ASDisplayNode {
   private func textChanged() {
     let string = attributedText?.string ?? ""
     var fontSize = Self.defaultFontSize
+    var paragraphStyle: NSParagraphStyle?
     color = .black
     if let attributedText, attributedText.length > 0 {
+      paragraphStyle =
+        attributedText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
       if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
         fontSize = font.pointSize
       }
@@ -70,6 +75,7 @@ open class ASTextNode: ASDisplayNode {
       }
     }
     content = TextContent(string, fontSize: fontSize)
+    lineHeight = ASTextLines.lineHeight(fontSize: fontSize, style: paragraphStyle)
     style.ascender = content.ascender
     style.descender = content.descender
     setNeedsLayout()
@@ -81,7 +87,7 @@ open class ASTextNode: ASDisplayNode {
     ASTextLines(
       text: content.text, fontSize: content.fontSize, constrainedSize: size,
       maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
-      token: truncationAttributedText?.string ?? "…")
+      token: truncationAttributedText?.string ?? "…", lineHeight: lineHeight)
   }
 
   /// The text's size within `constrainedSize`, truncated as it is drawn.

@@ -150,6 +150,10 @@ open class Layer {
   open var sublayerTransform = Transform3D.identity {
     didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } }
   }
+  /// Whether the layer's edges are antialiased when its transform is not axis-aligned (Core
+  /// Animation's `allowsEdgeAntialiasing`). Kept as set: the renderer here antialiases every
+  /// edge whatever it says. Default false.
+  open var allowsEdgeAntialiasing = false
   /// The affine part of ``transform`` (a view's ``View/transform``).
   open func affineTransform() -> AffineTransform { transform.affineTransform }
   /// Sets ``transform`` to an affine transform.

@@ -30,8 +30,15 @@ open class DisplayNode {
     didSet { setNeedsLayout() }
   }
   /// Whether the subnodes are exactly the nodes in the current spec, added and removed as it
-  /// changes. Default false.
-  open var automaticallyManagesSubnodes = false
+  /// changes. Default false. Turned on after the node's layout was applied (a cell node's
+  /// `didLoad`, after its list measured it), the layout is applied again at once, so the nodes it
+  /// places become subnodes, as Texture's next layout pass adds them.
+  open var automaticallyManagesSubnodes = false {
+    didSet {
+      guard automaticallyManagesSubnodes, !oldValue, !needsLayout, let calculatedLayout else { return }
+      apply(calculatedLayout)
+    }
+  }
   /// The node's children.
   open var subnodes: [DisplayNode] { ownSubnodes }
   /// The node's parent.
@@ -195,6 +202,16 @@ open class DisplayNode {
     let placed = DisplayNode.directNodes(in: layout)
     for (node, _, _) in placed where node.supernode !== self { attach(node) }
     for (node, sublayout, _) in placed { node.apply(sublayout) }
+  }
+
+  /// Moves the subnodes to their frames in the calculated layout (nothing added or removed), as a
+  /// Texture layout pass sets every subnode's frame from it: after a transition adopted a layout
+  /// keeping the old frames, once the node's new size is given to it.
+  package func placeSubnodesAtCalculatedFrames() {
+    guard let calculatedLayout else { return }
+    for (node, _, frame) in DisplayNode.directNodes(in: calculatedLayout) where node.supernode === self {
+      node.frame = frame
+    }
   }
 
   /// Positions the subnodes laid out in `layout` (a layout of this node) and, when the node manages

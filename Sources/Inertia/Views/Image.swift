@@ -104,7 +104,9 @@ public final class Image: Sendable, Equatable {
 
   /// The image `name` from `bundle` (default the main bundle) or the current directory, like
   /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given, then the
-  /// PNG files of a `name.imageset` in an asset catalog (`*.xcassets`) there.
+  /// PNG and JPEG files of a `name.imageset` in an asset catalog (`*.xcassets`) there, then, for
+  /// a name ending in an image file's extension (`photo.png`, `photo.jpg`), the set named without
+  /// it, as UIKit finds a catalog image named with the file's extension.
   public convenience init?(named name: String, in bundle: Bundle? = nil) {
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     let candidates = ["\(base)@3x.png", "\(base)@2x.png", "\(base).png", name]
@@ -113,11 +115,23 @@ public final class Image: Sendable, Equatable {
     let paths = directories.flatMap { directory in
       candidates.map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
     }
-    let catalogs = { AssetCatalogs.imageSetFile(named: name, roots: AssetCatalogs.roots(bundle)) }
+    let catalogs = {
+      let roots = AssetCatalogs.roots(bundle)
+      return AssetCatalogs.imageSetFile(named: name, roots: roots)
+        ?? Self.withoutImageExtension(name).flatMap { AssetCatalogs.imageSetFile(named: $0, roots: roots) }
+    }
     guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? catalogs() else {
       return nil
     }
     self.init(contentsOfFile: path)
+  }
+
+  /// `name` less a PNG or JPEG extension (nil when it has none, or nothing is left).
+  private static func withoutImageExtension(_ name: String) -> String? {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+      ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased())
+    else { return nil }
+    return String(name[..<dot])
   }
 
   private init(copying image: Image, renderingMode: RenderingMode, tintColor: Color?) {
