@@ -64,15 +64,15 @@ import Testing
     #expect(ported.rewrites.isEmpty)
   }
 
-  @Test func anUnusedMapKitImportGoesAndAUsedOneStays() {
+  @Test func anUnusedMapKitImportGoesAndAUsedPhotosOneStays() {
     let unused = port("import UIKit\nimport MapKit\n\nclass Scroll: UIViewController {}\n")
     #expect(unused.text == "import InertiaUIKit\n\nclass Scroll: UIViewController {}\n")
     #expect(
       unused.lines.last
         == "A.swift:2: import MapKit removed (the file names nothing of MapKit (no MK… type), which does not "
         + "exist on Linux)")
-    let used = port("import UIKit\nimport MapKit\n\nlet map = MKMapView()\n")
-    #expect(used.text == "import InertiaUIKit\nimport MapKit\n\nlet map = MKMapView()\n")
+    let used = port("import UIKit\nimport Photos\n\nlet asset: PHAsset? = nil\n")
+    #expect(used.text == "import InertiaUIKit\nimport Photos\n\nlet asset: PHAsset? = nil\n")
     // A word that only starts with the letters is not the framework's.
     let word = port("import UIKit\nimport Photos\n\nlet PHASE = 1\n")
     #expect(word.text == "import InertiaUIKit\n\nlet PHASE = 1\n")

@@ -119,7 +119,7 @@ extension CollectionView {
     // the elements moved (a layout keeping the items on screen in place reads them in between).
     let layout = collectionViewLayout
     let context = layout.makeInvalidationContext()
-    context.invalidateDataSourceCounts = true
+    context.marksDataSourceCounts = true
     layout.invalidateLayout(with: context)
     remapElements(target, map: map)
     remapSelection(target)

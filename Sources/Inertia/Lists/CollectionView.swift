@@ -394,8 +394,8 @@ open class CollectionView: ScrollView {
     prefetched.removeAll()
     readCounts()
     let context = collectionViewLayout.makeInvalidationContext()
-    context.invalidateEverything = true
-    context.invalidateDataSourceCounts = true
+    context.marksEverything = true
+    context.marksDataSourceCounts = true
     collectionViewLayout.invalidateLayout(with: context)
   }
 

@@ -60,7 +60,9 @@ extension CollectionViewFlowLayout {
         crossAfter: clean(inset.bottom))
     geometry.header = clean(isVertical ? header.height : header.width)
     geometry.footer = clean(isVertical ? footer.height : footer.width)
-    geometry.lineSpacing = clean(line)
+    // Negative line spacing overlaps the lines, as UIKit's does (GravitySlider's carousel pulls
+    // each card 40 % of its width over the one before).
+    geometry.lineSpacing = line.isFinite ? Double(line) : 0
     geometry.interitemSpacing = clean(interitem)
     geometry.available = max(crossExtent - geometry.insets.crossBefore - geometry.insets.crossAfter, 0)
     return geometry

@@ -94,7 +94,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   open override func invalidateLayout() {
     if let pending = takePendingInvalidationContext() { return invalidateLayout(with: pending) }
     let context = CollectionViewFlowLayoutInvalidationContext()
-    context.invalidateEverything = true
+    context.marksEverything = true
     invalidateLayout(with: context)
   }
 

@@ -89,8 +89,8 @@ open class CollectionViewLayout {
 
   /// A new context of ``CollectionViewLayout/invalidationContextClass`` (the base class when that is not a context).
   final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
-    (type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)?.init()
-      ?? CollectionViewLayoutInvalidationContext()
+    let type = type(of: self).invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type
+    return (type ?? CollectionViewLayoutInvalidationContext.self).init(invalidatingEverything: false)
   }
 
   /// Marks the whole layout out of date: ``prepare()`` runs again before the next question. The
@@ -115,7 +115,7 @@ open class CollectionViewLayout {
   /// A new context of the layout's class that invalidates everything.
   private func everythingContext() -> CollectionViewLayoutInvalidationContext {
     let context = makeInvalidationContext()
-    context.invalidateEverything = true
+    context.marksEverything = true
     return context
   }
 
@@ -269,10 +269,17 @@ open class CollectionViewLayout {
 /// What a layout invalidation covers, like UICollectionViewLayoutInvalidationContext.
 @preconcurrency @MainActor
 open class CollectionViewLayoutInvalidationContext {
-  /// Whether everything is out of date (a data reload).
-  public internal(set) var invalidateEverything = false
-  /// Whether the numbers of sections and items changed.
-  public internal(set) var invalidateDataSourceCounts = false
+  /// Whether everything is out of date (a data reload). Read-only and `open`, as UIKit's: a
+  /// context subclass answering for its own invalidation (CollectionViewShelfLayout's, for a
+  /// section panned sideways) overrides the getter.
+  open var invalidateEverything: Bool { marksEverything }
+  /// Whether the numbers of sections and items changed; `open` as ``invalidateEverything``.
+  open var invalidateDataSourceCounts: Bool { marksDataSourceCounts }
+  /// What ``invalidateEverything`` answers unless overridden (set by the layout and the
+  /// collection view).
+  var marksEverything = false
+  /// What ``invalidateDataSourceCounts`` answers unless overridden.
+  var marksDataSourceCounts = false
   /// The items whose attributes are out of date.
   public private(set) var invalidatedItemIndexPaths: [IndexPath]?
   /// The supplementary views out of date, by kind.
@@ -282,8 +289,18 @@ open class CollectionViewLayoutInvalidationContext {
   /// How much the content size changes with this invalidation. Default zero.
   public var contentSizeAdjustment = CGSize.zero
 
-  /// Creates an empty context (required: a layout makes its ``CollectionViewLayout/invalidationContextClass``).
-  public required init() {}
+  /// Creates an empty context. Not `required`, as UIKit's `init()` is not: a subclass with
+  /// designated initializers of its own overrides this one (`override init()`), and a layout makes
+  /// its ``CollectionViewLayout/invalidationContextClass`` through
+  /// ``init(invalidatingEverything:)``, which every such subclass inherits.
+  public init() {}
+
+  /// A context of the class it is called on (a subclass's `init()` runs) that marks everything
+  /// out of date or nothing. The layout makes its contexts with it.
+  public required convenience init(invalidatingEverything: Bool) {
+    self.init()
+    marksEverything = invalidatingEverything
+  }
 
   /// Marks the attributes of `indexPaths` out of date.
   public func invalidateItems(at indexPaths: [IndexPath]) {

@@ -71,7 +71,9 @@ struct FlowLayoutSection {
       fullSpacing =
         perLine > 1 ? max((available - Double(perLine) * uniform.cross) / Double(perLine - 1), 0) : 0
       let lineTotal = lineCount
-      itemsLength = lineTotal > 0 ? Double(lineTotal) * uniform.main + Double(lineTotal - 1) * lineSpacing : 0
+      itemsLength =
+        lineTotal > 0
+        ? max(Double(lineTotal) * uniform.main + Double(lineTotal - 1) * lineSpacing, uniform.main) : 0
       return
     }
     var index = 0
@@ -91,7 +93,7 @@ struct FlowLayoutSection {
       top += extent + lineSpacing
       index = end
     }
-    itemsLength = lines.isEmpty ? 0 : top - lineSpacing
+    itemsLength = lines.isEmpty ? 0 : max(top - lineSpacing, 0)
     let single = lines.count == 1
     for number in lines.indices {
       let line = lines[number]

@@ -25,7 +25,11 @@ extension View {
   /// The view is solved by its window's engine with its position held and its own frame free;
   /// its frame is put back afterwards (subviews keep the fitted layout until the next solve). A view
   /// with a fixed frame (a cell's content view) is measured in place, by unpinning only the lengths
-  /// being fitted. A view outside a window, or without a superview, answers ``sizeThatFits(_:)``.
+  /// being fitted. A view with no superview and no window whose subviews are laid out by
+  /// constraints (a header made in code or a nib and measured before it is shown, as
+  /// CollectionViewShelfLayout's collection header is) is measured as UIKit measures it, in a
+  /// scratch window it leaves again. Any other view outside a window, or without a superview,
+  /// answers ``sizeThatFits(_:)``.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: Double,
     verticalFittingPriority: Double
@@ -43,6 +47,11 @@ extension View {
       return CGSize(width: size.width + around.width, height: size.height + around.height)
     }
     guard let window, let superview, targetSize.width.isFinite, targetSize.height.isFinite else {
+      if let size = detachedFittingSize(
+        targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+      {
+        return size
+      }
       return sizeThatFits(targetSize)
     }
     if let size = window.autoLayout.fittingSize(
@@ -82,5 +91,34 @@ extension View {
       content.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
     else { return nil }
     return content
+  }
+}
+
+extension View {
+  /// The fitting size of a view with no superview and no window, measured in a scratch window of
+  /// the target's size (the view is taken out again and keeps its frame); nil for a view in a
+  /// hierarchy, or one with nothing laid out by constraints in its first two levels (a cell's
+  /// content view's subviews count) answers nil (its ``sizeThatFits(_:)`` answers).
+  fileprivate func detachedFittingSize(
+    _ targetSize: CGSize, horizontal: Double, vertical: Double
+  ) -> CGSize? {
+    guard window == nil, superview == nil, targetSize.width.isFinite, targetSize.height.isFinite,
+      subviews.contains(where: { child in
+        !child.translatesAutoresizingMaskIntoConstraints
+          || child.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+      })
+    else { return nil }
+    let oldFrame = frame
+    let scratch = Window(
+      size: CGSize(
+        width: max(targetSize.width, oldFrame.width, 1), height: max(targetSize.height, oldFrame.height, 1)),
+      scale: Window.appScale, clock: Window.appClock)
+    scratch.addSubview(self)
+    frame = CGRect(origin: .zero, size: oldFrame.size)
+    let size = systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    removeFromSuperview()
+    frame = oldFrame
+    return size
   }
 }

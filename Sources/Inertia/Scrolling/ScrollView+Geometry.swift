@@ -123,9 +123,16 @@ extension ScrollView {
   }
 
   /// An offset written from outside (the contentOffset setter): a drag or a motion continues
-  /// from the new place.
+  /// from the new place. A write of the offset already there leaves a drag as it was (following
+  /// the finger from where it was), as UIKit moves a drag's start only by what a write
+  /// moves the content: PullUpController writes zero over its table, held at the top by
+  /// `bounces = false`, on every move of a pull down and sets the pan's translation back to the
+  /// drag's start offset, so the table stays at zero while the sheet follows the finger (rebased
+  /// at each write, the table crept up five points on every other move).
   func applyExternalOffset(_ offset: CGPoint) {
+    let before = position.offset
     position.setOffset(offset)
+    if position.offset == before, position.activity.isDragging { return }
     position.offsetWrittenFromOutside()
   }
 
