@@ -10,7 +10,10 @@
 /// objective cell enters (beyond a tolerance relative to the weights summed into it, as strengths
 /// differ by up to 1e9), the leaving row comes from Harris's ratio test (the largest pivot among
 /// the rows that bind within a feasibility tolerance), and after a run of degenerate pivots Bland's
-/// rule (lowest ids) takes over until one makes progress, so the simplex cannot cycle. A required equality that introduces a variable nothing else uses yet (the next view of a
+/// rule (lowest ids) takes over until one makes progress, so the simplex cannot cycle. Where the
+/// bounding rows can be repaired past their bounds by symbols no other row holds (the other
+/// error of a kept length), the step goes on past them while the entering symbol still pays
+/// (a long step, Solver+LongStep.swift). A required equality that introduces a variable nothing else uses yet (the next view of a
 /// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
 /// creation order; only constraints that mention a defined variable expand it. A chain of N views
 /// therefore costs O(N) instead of kiwi's O(N^2) dense rows. A required equality whose variables
