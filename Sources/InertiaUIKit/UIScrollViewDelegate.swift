@@ -12,11 +12,19 @@ public protocol UIScrollViewDelegate: ScrollViewDelegate {
 }
 
 extension UIScrollViewDelegate {
-  /// Default implementation: does nothing.
+  /// Default implementation: hands the call to the delegate's forwarding target, if it has one
+  /// adopting ``Inertia/ScrollViewDelegate`` (see ``Inertia/ForwardedSelectors``); else does nothing.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    let selector: Selector = "scrollViewWillEndDragging:withVelocity:targetContentOffset:"
+    guard let responder = self as? Responder,
+      let target = responder.forwardingTarget(for: selector) as? any ScrollViewDelegate, target !== self
+    else { return }
+    target.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset.pointee)
+  }
 
   /// Forwards Inertia's `inout` form to UIKit's pointer form.
   public func scrollViewWillEndDragging(

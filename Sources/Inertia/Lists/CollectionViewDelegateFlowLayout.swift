@@ -39,12 +39,17 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ) -> CGSize
 }
 
+// Each default first hands the call to the delegate's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension CollectionViewDelegateFlowLayout {
   /// Default implementation: the layout's item size; the layout notices and stores nothing per item.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
+    if let target = flowForwardee("collectionView:layout:sizeForItemAtIndexPath:") {
+      return target.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    }
     guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return .zero }
     flow.delegateLacksItemSizes = true
     return flow.itemSize
@@ -54,34 +59,44 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
   ) -> EdgeInsets {
-    (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    flowForwardee("collectionView:layout:insetForSectionAtIndex:")?.collectionView(
+      collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+      ?? (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
   }
   /// Default implementation: the layout's line spacing.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat {
-    (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    flowForwardee("collectionView:layout:minimumLineSpacingForSectionAtIndex:")?.collectionView(
+      collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+      ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
   }
   /// Default implementation: the layout's interitem spacing.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
-    (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    flowForwardee("collectionView:layout:minimumInteritemSpacingForSectionAtIndex:")?.collectionView(
+      collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+      ?? (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
   }
   /// Default implementation: the layout's header size.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    flowForwardee("collectionView:layout:referenceSizeForHeaderInSection:")?.collectionView(
+      collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+      ?? (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
   }
   /// Default implementation: the layout's footer size.
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    flowForwardee("collectionView:layout:referenceSizeForFooterInSection:")?.collectionView(
+      collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+      ?? (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

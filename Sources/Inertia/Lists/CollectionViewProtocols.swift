@@ -27,24 +27,37 @@ public protocol CollectionViewDataSource: AnyObject {
     to destinationIndexPath: IndexPath)
 }
 
+// Each default first hands the call to the data source's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension CollectionViewDataSource {
   /// Default implementation: every item can move.
   public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-    true
+    collectionSourceForwardee("collectionView:canMoveItemAtIndexPath:")?.collectionView(
+      collectionView, canMoveItemAt: indexPath) ?? true
   }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    collectionSourceForwardee("collectionView:moveItemAtIndexPath:toIndexPath:")?.collectionView(
+      collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+  }
   /// Default implementation: one section.
-  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  public func numberOfSections(in collectionView: CollectionView) -> Int {
+    collectionSourceForwardee("numberOfSectionsInCollectionView:")?.numberOfSections(in: collectionView) ?? 1
+  }
   /// Default implementation: an empty reusable view (UIKit requires the method when the layout
   /// has supplementary views).
   public func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView {
-    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "", for: indexPath)
+    if let target = collectionSourceForwardee("collectionView:viewForSupplementaryElementOfKind:atIndexPath:")
+    {
+      return target.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "", for: indexPath)
   }
 }
 
@@ -124,96 +137,157 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   ) -> CollectionViewTransitionLayout
 }
 
+// Each default first hands the call to the delegate's forwarding target, if any (see
+// ``ForwardedSelectors``).
 extension CollectionViewDelegate {
   /// Default implementation: a plain transition layout between the two.
   public func collectionView(
     _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
     newLayout toLayout: CollectionViewLayout
   ) -> CollectionViewTransitionLayout {
-    CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    if let target = collectionForwardee("collectionView:transitionLayoutForOldLayout:newLayout:") {
+      return target.collectionView(
+        collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
+    }
+    return CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    collectionForwardee("collectionView:willDisplayCell:forItemAtIndexPath:")?.collectionView(
+      collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    collectionForwardee("collectionView:didEndDisplayingCell:forItemAtIndexPath:")?.collectionView(
+      collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
-  ) {}
+  ) {
+    collectionForwardee("collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:")?
+      .collectionView(
+        collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
-  ) {}
+  ) {
+    collectionForwardee("collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:")?
+      .collectionView(
+        collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+  }
   /// Default implementation: false.
   public func collectionView(_ collectionView: CollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
     -> Bool
-  { false }
+  {
+    collectionForwardee("collectionView:shouldShowMenuForItemAtIndexPath:")?.collectionView(
+      collectionView, shouldShowMenuForItemAt: indexPath) ?? false
+  }
   /// Default implementation: nil.
   public func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
-  ) -> ContextMenuConfiguration? { nil }
+  ) -> ContextMenuConfiguration? {
+    collectionForwardee("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")?.collectionView(
+      collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+  }
   /// Default implementation: nil.
   public func collectionView(
     _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-  ) -> ContextMenuConfiguration? { nil }
+  ) -> ContextMenuConfiguration? {
+    collectionForwardee("collectionView:contextMenuConfigurationForItemAtIndexPath:point:")?.collectionView(
+      collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
-  ) {}
+  ) {
+    collectionForwardee("collectionView:willDisplayContextMenuWithConfiguration:animator:")?.collectionView(
+      collectionView, willDisplayContextMenu: configuration, animator: animator)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
     animator: (any ContextMenuInteractionAnimating)?
-  ) {}
+  ) {
+    collectionForwardee("collectionView:willEndContextMenuInteractionWithConfiguration:animator:")?
+      .collectionView(collectionView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView,
     willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
     animator: any ContextMenuInteractionCommitAnimating
-  ) {}
+  ) {
+    collectionForwardee("collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:")?
+      .collectionView(collectionView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
   /// Default implementation: false.
   public func collectionView(
     _ collectionView: CollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
     withSender sender: Any?
-  ) -> Bool { false }
+  ) -> Bool {
+    collectionForwardee("collectionView:canPerformAction:forItemAtIndexPath:withSender:")?.collectionView(
+      collectionView, canPerformAction: action, forItemAt: indexPath, withSender: sender) ?? false
+  }
   /// Default implementation: does nothing.
   public func collectionView(
     _ collectionView: CollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
     withSender sender: Any?
-  ) {}
+  ) {
+    collectionForwardee("collectionView:performAction:forItemAtIndexPath:withSender:")?.collectionView(
+      collectionView, performAction: action, forItemAt: indexPath, withSender: sender)
+  }
   /// Default implementation: true.
   public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
     -> Bool
   {
-    true
+    collectionForwardee("collectionView:shouldHighlightItemAtIndexPath:")?.collectionView(
+      collectionView, shouldHighlightItemAt: indexPath) ?? true
   }
   /// Default implementation: does nothing.
-  public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
+    collectionForwardee("collectionView:didHighlightItemAtIndexPath:")?.collectionView(
+      collectionView, didHighlightItemAt: indexPath)
+  }
   /// Default implementation: does nothing.
-  public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    collectionForwardee("collectionView:didUnhighlightItemAtIndexPath:")?.collectionView(
+      collectionView, didUnhighlightItemAt: indexPath)
+  }
   /// Default implementation: true.
   public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   {
-    true
+    collectionForwardee("collectionView:shouldSelectItemAtIndexPath:")?.collectionView(
+      collectionView, shouldSelectItemAt: indexPath) ?? true
   }
   /// Default implementation: does nothing.
-  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionForwardee("collectionView:didSelectItemAtIndexPath:")?.collectionView(
+      collectionView, didSelectItemAt: indexPath)
+  }
   /// Default implementation: true.
   public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath)
     -> Bool
-  { true }
+  {
+    collectionForwardee("collectionView:shouldDeselectItemAtIndexPath:")?.collectionView(
+      collectionView, shouldDeselectItemAt: indexPath) ?? true
+  }
   /// Default implementation: does nothing.
-  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+    collectionForwardee("collectionView:didDeselectItemAtIndexPath:")?.collectionView(
+      collectionView, didDeselectItemAt: indexPath)
+  }
 }
 
 /// Hears which items are about to be needed, like UICollectionViewDataSourcePrefetching.

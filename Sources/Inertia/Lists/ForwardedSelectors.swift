@@ -1,14 +1,15 @@
 import Foundation
 
-/// The Objective-C selectors of the scroll and table protocols' methods, as UIKit's headers name
-/// them, and the forwarding their defaults do.
+/// The Objective-C selectors of the scroll, table and collection protocols' methods, as UIKit's
+/// headers name them, and the forwarding their defaults do.
 ///
 /// Objective-C asks an object that lacks a method for a ``Responder/forwardingTarget(for:)`` and
 /// sends the message there. Here every requirement has a default, so a default is where an object
-/// "lacks" the method: each default of ``ScrollViewDelegate``, ``TableViewDelegate`` and
-/// ``TableViewDataSource`` first asks the object (when it is a responder) for a target for its
-/// selector and, when the target is another object adopting the protocol, calls the target's
-/// method. The lists also answer `protocol_getMethodDescription` in InertiaUIKit.
+/// "lacks" the method: each default of ``ScrollViewDelegate``, ``TableViewDelegate``,
+/// ``TableViewDataSource``, ``CollectionViewDelegate``, ``CollectionViewDataSource`` and
+/// ``CollectionViewDelegateFlowLayout`` first asks the object (when it is a responder) for a target
+/// for its selector and, when the target is another object adopting the protocol, calls the
+/// target's method. The lists also answer `protocol_getMethodDescription` in InertiaUIKit.
 ///
 /// See also: ``Responder/forwardingTarget(for:)``.
 public enum ForwardedSelectors {
@@ -59,6 +60,48 @@ public enum ForwardedSelectors {
     "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", "tableView:editActionsForRowAtIndexPath:",
   ]
 
+  /// UICollectionViewDataSource's two required methods.
+  public static let collectionViewDataSourceRequired: [String] = [
+    "collectionView:numberOfItemsInSection:", "collectionView:cellForItemAtIndexPath:",
+  ]
+
+  /// UICollectionViewDataSource's optional methods that Inertia's protocol has.
+  public static let collectionViewDataSourceOptional: [String] = [
+    "numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+    "collectionView:canMoveItemAtIndexPath:", "collectionView:moveItemAtIndexPath:toIndexPath:",
+  ]
+
+  /// UICollectionViewDelegate's own methods (all optional) that Inertia's protocol has; it also
+  /// takes ``scrollViewDelegate``'s.
+  public static let collectionViewDelegate: [String] = [
+    "collectionView:willDisplayCell:forItemAtIndexPath:",
+    "collectionView:didEndDisplayingCell:forItemAtIndexPath:",
+    "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+    "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+    "collectionView:shouldShowMenuForItemAtIndexPath:",
+    "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+    "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+    "collectionView:willDisplayContextMenuWithConfiguration:animator:",
+    "collectionView:willEndContextMenuInteractionWithConfiguration:animator:",
+    "collectionView:willPerformPreviewActionForMenuWithConfiguration:animator:",
+    "collectionView:canPerformAction:forItemAtIndexPath:withSender:",
+    "collectionView:performAction:forItemAtIndexPath:withSender:",
+    "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:didHighlightItemAtIndexPath:",
+    "collectionView:didUnhighlightItemAtIndexPath:", "collectionView:shouldSelectItemAtIndexPath:",
+    "collectionView:didSelectItemAtIndexPath:", "collectionView:shouldDeselectItemAtIndexPath:",
+    "collectionView:didDeselectItemAtIndexPath:", "collectionView:transitionLayoutForOldLayout:newLayout:",
+  ]
+
+  /// UICollectionViewDelegateFlowLayout's own methods (all optional); it also takes
+  /// ``collectionViewDelegate``'s and ``scrollViewDelegate``'s.
+  public static let collectionViewDelegateFlowLayout: [String] = [
+    "collectionView:layout:sizeForItemAtIndexPath:", "collectionView:layout:insetForSectionAtIndex:",
+    "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+    "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+    "collectionView:layout:referenceSizeForHeaderInSection:",
+    "collectionView:layout:referenceSizeForFooterInSection:",
+  ]
+
   /// The target `object` forwards `selector` to, when `object` is a responder whose
   /// ``Responder/forwardingTarget(for:)`` names another object adopting `P`; else nil.
   @MainActor
@@ -88,5 +131,26 @@ extension TableViewDataSource {
   /// The data source this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
   func sourceForwardee(_ selector: Selector) -> (any TableViewDataSource)? {
     ForwardedSelectors.target(of: self, for: selector, as: (any TableViewDataSource).self)
+  }
+}
+
+extension CollectionViewDataSource {
+  /// The collection data source this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func collectionSourceForwardee(_ selector: Selector) -> (any CollectionViewDataSource)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any CollectionViewDataSource).self)
+  }
+}
+
+extension CollectionViewDelegate {
+  /// The collection delegate this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func collectionForwardee(_ selector: Selector) -> (any CollectionViewDelegate)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any CollectionViewDelegate).self)
+  }
+}
+
+extension CollectionViewDelegateFlowLayout {
+  /// The flow layout delegate this one forwards `selector` to (see ``ForwardedSelectors``), or nil.
+  func flowForwardee(_ selector: Selector) -> (any CollectionViewDelegateFlowLayout)? {
+    ForwardedSelectors.target(of: self, for: selector, as: (any CollectionViewDelegateFlowLayout).self)
   }
 }
