@@ -141,22 +141,9 @@ public struct DisplayList {
     let bounds = view.bounds
     switch view {
     case let toggle as Switch:
-      let track = CGRect(origin: bounds.origin, size: Switch.standardSize)
-      let color = toggle.isOn ? toggle.onTintColor : Color.systemGray5
-      commands.append(.fill(track, radius: track.height / 2, color: color))
-      let knobX = toggle.isOn ? track.maxX - track.height / 2 : track.minX + track.height / 2
-      commands.append(
-        .circle(center: CGPoint(x: knobX, y: track.midY), radius: track.height / 2 - 2, color: .white))
+      appendSwitch(toggle, in: bounds)
     case let slider as Slider:
-      let y = bounds.midY
-      let x = slider.thumbCenterX
-      commands.append(
-        .fill(
-          CGRect(x: bounds.minX, y: y - 2, width: bounds.width, height: 4), radius: 2, color: .systemGray5))
-      commands.append(
-        .fill(
-          CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
-      appendSliderThumb(at: CGPoint(x: bounds.minX + x, y: y))
+      appendSlider(slider, in: bounds)
     case let stepper as Stepper:
       appendStepper(stepper, in: bounds)
     case let bar as ProgressView:
@@ -181,18 +168,7 @@ public struct DisplayList {
           title, in: button.titleFrame, size: button.currentTitleFontSize, color: button.currentTitleColor)
       }
     case let refresh as RefreshControl:
-      let centre = CGPoint(x: bounds.midX, y: bounds.midY)
-      let ticks = refresh.isRefreshing ? 8 : min(8, Int(refresh.pullDistance / 10))
-      for tick in 0..<ticks {
-        let angle = Double(tick) * .pi / 4
-        let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
-        commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
-      }
-      if let title = refresh.attributedTitle?.string, !title.isEmpty {
-        appendCentredText(
-          title, in: CGRect(x: bounds.minX, y: centre.y + 14, width: bounds.width, height: 16), size: 12,
-          color: refresh.tintColor)
-      }
+      appendRefreshControl(refresh, in: bounds)
     case let imageView as ImageView:
       if let image = imageView.displayedImage, let rect = imageView.imageRect {
         let template = image.renderingMode == .alwaysTemplate && image.tintColor == nil
@@ -204,19 +180,63 @@ public struct DisplayList {
     case let label as Label where label.numberOfLines != 1:
       if let area = label.textDrawingRect { appendWrappedText(of: label, in: area) }
     case let label as Label:
-      if let text = label.text, let bounds = label.textDrawingRect {
-        let shown = label.displayedLine(text, width: bounds.width)
-        let fontSize = label.displayedFontSize(of: text, width: bounds.width)
-        let size = measurer.measure(shown, size: fontSize)
-        let x = label.lineOriginX(
-          lineWidth: label.textMeasurer.measure(shown, size: fontSize).width, in: bounds)
-        commands.append(
-          .text(
-            shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: fontSize,
-            color: label.displayedTextColor))
-      }
+      appendLine(of: label)
     default:
       break
+    }
+  }
+
+  /// A switch: its track in the on or off colour and its knob at that end.
+  private mutating func appendSwitch(_ toggle: Switch, in bounds: CGRect) {
+    let track = CGRect(origin: bounds.origin, size: Switch.standardSize)
+    let color = toggle.isOn ? toggle.onTintColor : Color.systemGray5
+    commands.append(.fill(track, radius: track.height / 2, color: color))
+    let knobX = toggle.isOn ? track.maxX - track.height / 2 : track.minX + track.height / 2
+    commands.append(
+      .circle(center: CGPoint(x: knobX, y: track.midY), radius: track.height / 2 - 2, color: .white))
+  }
+
+  /// A slider: its track, the filled part up to the thumb, and the thumb.
+  private mutating func appendSlider(_ slider: Slider, in bounds: CGRect) {
+    let y = bounds.midY
+    let x = slider.thumbCenterX
+    commands.append(
+      .fill(
+        CGRect(x: bounds.minX, y: y - 2, width: bounds.width, height: 4), radius: 2, color: .systemGray5))
+    commands.append(
+      .fill(
+        CGRect(x: bounds.minX, y: y - 2, width: x - bounds.minX, height: 4), radius: 2, color: .systemBlue))
+    appendSliderThumb(at: CGPoint(x: bounds.minX + x, y: y))
+  }
+
+  /// A refresh control: a tick per 10 pt pulled (all eight while refreshing) and its title.
+  private mutating func appendRefreshControl(_ refresh: RefreshControl, in bounds: CGRect) {
+    let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+    let ticks = refresh.isRefreshing ? 8 : min(8, Int(refresh.pullDistance / 10))
+    for tick in 0..<ticks {
+      let angle = Double(tick) * .pi / 4
+      let point = CGPoint(x: centre.x + CGFloat(cos(angle)) * 9, y: centre.y + CGFloat(sin(angle)) * 9)
+      commands.append(.circle(center: point, radius: 2, color: refresh.tintColor))
+    }
+    if let title = refresh.attributedTitle?.string, !title.isEmpty {
+      appendCentredText(
+        title, in: CGRect(x: bounds.minX, y: centre.y + 14, width: bounds.width, height: 16), size: 12,
+        color: refresh.tintColor)
+    }
+  }
+
+  /// A one-line label's text, shrunk or truncated to its width as the label shows it.
+  private mutating func appendLine(of label: Label) {
+    if let text = label.text, let bounds = label.textDrawingRect {
+      let shown = label.displayedLine(text, width: bounds.width)
+      let fontSize = label.displayedFontSize(of: text, width: bounds.width)
+      let size = measurer.measure(shown, size: fontSize)
+      let x = label.lineOriginX(
+        lineWidth: label.textMeasurer.measure(shown, size: fontSize).width, in: bounds)
+      commands.append(
+        .text(
+          shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: fontSize,
+          color: label.displayedTextColor))
     }
   }
 

@@ -111,52 +111,8 @@ public struct ReplayScript: Sendable {
     }
     let body = try node.required(kind).object()
     switch kind {
-    case "touch":
-      let phaseNode = try body.required("phase")
-      let phaseName = try phaseNode.string()
-      guard let phase = Touch.Phase(rawValue: phaseName) else {
-        throw phaseNode.error("unknown touch phase \"\(phaseName)\"")
-      }
-      let input = TouchInput(
-        time: time, id: try body.required("id").integer(), phase: phase,
-        location: try body.required("at").gesturePoint())
-      return .touches(GestureTrack([input]))
-    case "drag":
-      var release = GestureSynthesizer.Release.lift
-      if let releaseNode = body["release"] {
-        release = try releaseNode.choice(GestureSynthesizer.Release.self)
-      }
-      nextID += 1
-      return .touches(
-        GestureTrack.drag(
-          from: try body.required("from").gesturePoint(), to: try body.required("to").gesturePoint(),
-          duration: try body.required("duration").nonNegative(), release: release, start: time, rate: rate,
-          id: try body["id"]?.integer() ?? nextID))
-    case "fling":
-      nextID += 1
-      let distance = try body.required("distance").gestureLength()
-      return .touches(
-        GestureTrack.fling(
-          from: try body.required("from").gesturePoint(),
-          velocity: try body.required("velocity").gesturePoint(),
-          distance: CGFloat(distance), start: time, rate: max(rate, GestureSynthesizer.flingSampleRate),
-          id: try body["id"]?.integer() ?? nextID))
-    case "tap":
-      nextID += 1
-      return .touches(
-        GestureTrack.tap(
-          at: try body.required("at").gesturePoint(), start: time,
-          duration: try body["duration"]?.nonNegative() ?? 0.05,
-          id: try body["id"]?.integer() ?? nextID))
-    case "pinch":
-      nextID += 2
-      return .touches(
-        GestureTrack.pinch(
-          center: try body.required("center").gesturePoint(),
-          fromSpan: CGFloat(try body.required("fromSpan").gestureLength()),
-          toSpan: CGFloat(try body.required("toSpan").gestureLength()),
-          duration: try body.required("duration").nonNegative(), start: time, rate: rate,
-          ids: (nextID - 1, nextID)))
+    case "touch", "drag", "fling", "tap", "pinch":
+      return .touches(try parseTouches(kind, body, time: time, rate: rate, nextID: &nextID))
     case "call":
       return .call(view: try body.required("view").string(), try parseCall(body))
     case "set":
@@ -175,6 +131,56 @@ public struct ReplayScript: Sendable {
       return try parseAnimate(body)
     default:
       return .tapStatusBar
+    }
+  }
+
+  /// The touches of a touch step: one touch, or a drag, fling, tap or pinch the synthesizer makes.
+  private static func parseTouches(
+    _ kind: String, _ body: SceneNode, time: Double, rate: Double, nextID: inout Int
+  ) throws -> GestureTrack {
+    switch kind {
+    case "touch":
+      let phaseNode = try body.required("phase")
+      let phaseName = try phaseNode.string()
+      guard let phase = Touch.Phase(rawValue: phaseName) else {
+        throw phaseNode.error("unknown touch phase \"\(phaseName)\"")
+      }
+      let input = TouchInput(
+        time: time, id: try body.required("id").integer(), phase: phase,
+        location: try body.required("at").gesturePoint())
+      return GestureTrack([input])
+    case "drag":
+      var release = GestureSynthesizer.Release.lift
+      if let releaseNode = body["release"] {
+        release = try releaseNode.choice(GestureSynthesizer.Release.self)
+      }
+      nextID += 1
+      return GestureTrack.drag(
+        from: try body.required("from").gesturePoint(), to: try body.required("to").gesturePoint(),
+        duration: try body.required("duration").nonNegative(), release: release, start: time, rate: rate,
+        id: try body["id"]?.integer() ?? nextID)
+    case "fling":
+      nextID += 1
+      let distance = try body.required("distance").gestureLength()
+      return GestureTrack.fling(
+        from: try body.required("from").gesturePoint(),
+        velocity: try body.required("velocity").gesturePoint(),
+        distance: CGFloat(distance), start: time, rate: max(rate, GestureSynthesizer.flingSampleRate),
+        id: try body["id"]?.integer() ?? nextID)
+    case "tap":
+      nextID += 1
+      return GestureTrack.tap(
+        at: try body.required("at").gesturePoint(), start: time,
+        duration: try body["duration"]?.nonNegative() ?? 0.05,
+        id: try body["id"]?.integer() ?? nextID)
+    default:  // "pinch"
+      nextID += 2
+      return GestureTrack.pinch(
+        center: try body.required("center").gesturePoint(),
+        fromSpan: CGFloat(try body.required("fromSpan").gestureLength()),
+        toSpan: CGFloat(try body.required("toSpan").gestureLength()),
+        duration: try body.required("duration").nonNegative(), start: time, rate: rate,
+        ids: (nextID - 1, nextID))
     }
   }
 

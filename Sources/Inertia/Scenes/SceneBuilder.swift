@@ -167,6 +167,20 @@ public enum SceneBuilder {
         scrollNode.addContentNode(content, id: id)
       }
     }
+    try attachModel(to: view, node, scene: scene)
+    if let scrollView = view as? ScrollView, let zoomNode = node["zoomView"] {
+      zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
+    }
+    if let subviewsNode = node["subviews"] {
+      try buildSubviews(of: view, subviewsNode, scene: scene, zoomLinks: &zoomLinks, late: &late)
+    }
+    if let stack = view as? StackView, node["frame"] == nil { sizedStacks.append(stack) }
+    return view
+  }
+
+  /// A list's model and delegate: a node list's rows, or a table's sections and cells from the
+  /// scene (the builder's delegate gives heights and sizes).
+  private static func attachModel(to view: View, _ node: SceneNode, scene: Scene) throws {
     if let table = view as? SceneNodeTableView {
       scene.tableModels[ObjectIdentifier(table)] = table.list.rows
       table.delegate = scene.builderDelegate
@@ -182,41 +196,43 @@ public enum SceneBuilder {
       table.delegate = scene.builderDelegate
       table.dataSource = model
     }
-    if let scrollView = view as? ScrollView, let zoomNode = node["zoomView"] {
-      zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
+  }
+
+  /// Builds the views of `subviewsNode` into `view` (arranged, for a stack), within the scene's
+  /// depth, arranged-subview and stack limits.
+  private static func buildSubviews(
+    of view: View, _ subviewsNode: SceneNode, scene: Scene,
+    zoomLinks: inout [(ScrollView, String, SceneNode)],
+    late: inout [(View, SceneNode)]
+  ) throws {
+    scene.depth += 1
+    defer { scene.depth -= 1 }
+    guard scene.depth <= ReplayLimits.viewDepth else {
+      throw subviewsNode.error("views nest deeper than \(ReplayLimits.viewDepth) levels")
     }
-    if let subviewsNode = node["subviews"] {
-      scene.depth += 1
-      defer { scene.depth -= 1 }
-      guard scene.depth <= ReplayLimits.viewDepth else {
-        throw subviewsNode.error("views nest deeper than \(ReplayLimits.viewDepth) levels")
+    let children = try subviewsNode.array()
+    if let stack = view as? StackView,
+      children.count > ReplayLimits.arrangedSubviews(for: stack.distribution)
+    {
+      throw subviewsNode.error(
+        "more than \(ReplayLimits.arrangedSubviews(for: stack.distribution)) arranged subviews in a StackView"
+          + " with distribution \(stack.distribution.rawValue)")
+    }
+    if let stack = view as? StackView {
+      scene.stackShares += ReplayLimits.stackShare(
+        arranged: children.count, distribution: stack.distribution)
+      guard scene.stackShares <= ReplayLimits.stackBudget else {
+        throw subviewsNode.error(ReplayLimits.stackBudgetMessage(scene.stackShares))
       }
-      let children = try subviewsNode.array()
-      if let stack = view as? StackView,
-        children.count > ReplayLimits.arrangedSubviews(for: stack.distribution)
-      {
-        throw subviewsNode.error(
-          "more than \(ReplayLimits.arrangedSubviews(for: stack.distribution)) arranged subviews in a StackView"
-            + " with distribution \(stack.distribution.rawValue)")
-      }
+    }
+    for child in children {
+      let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)
       if let stack = view as? StackView {
-        scene.stackShares += ReplayLimits.stackShare(
-          arranged: children.count, distribution: stack.distribution)
-        guard scene.stackShares <= ReplayLimits.stackBudget else {
-          throw subviewsNode.error(ReplayLimits.stackBudgetMessage(scene.stackShares))
-        }
-      }
-      for child in children {
-        let subview = try buildView(child, scene: scene, zoomLinks: &zoomLinks, late: &late)
-        if let stack = view as? StackView {
-          stack.addArrangedSubview(subview)
-        } else {
-          view.addSubview(subview)
-        }
+        stack.addArrangedSubview(subview)
+      } else {
+        view.addSubview(subview)
       }
     }
-    if let stack = view as? StackView, node["frame"] == nil { sizedStacks.append(stack) }
-    return view
   }
 
   /// A collection view with the scene's flow layout and items; the builder's delegate gives sizes.

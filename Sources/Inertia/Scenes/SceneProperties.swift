@@ -137,6 +137,15 @@ enum SceneProperties {
       if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
       if !wanted { view.refreshControl = nil }
     case "restorationIdentifier": view.restorationIdentifier = try node.string()
+    default: return try applyListOrNode(key, node, view)
+    }
+    return true
+  }
+
+  /// The keys of a scroll view's kinds: a scroll node's layout, a table's or collection's rows and
+  /// selection.
+  private static func applyListOrNode(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
+    switch key {
     case "automaticallyManagesContentSize":
       guard let scrollNode = view as? ScrollNode else { return false }
       scrollNode.automaticallyManagesContentSize = try node.bool()
