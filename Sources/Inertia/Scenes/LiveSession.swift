@@ -32,6 +32,8 @@ public final class LiveSession {
   /// Whether ``finish()`` was called.
   public private(set) var isFinished = false
   private var steps: [JSONValue] = []
+  /// The fingers down, so a session never records more than a script may hold.
+  private var fingers = FingersDown()
 
   /// The window of the session's scene.
   public var window: Window { runner.scene.window }
@@ -70,10 +72,15 @@ public final class LiveSession {
 
   /// Runs the next frame: `inputs` happen in order at its time, then timers and physics advance
   /// and the frame line is written. Returns false, running nothing, when the session is finished
-  /// or the frame would pass the script limits (see ``canAdvance(with:)``).
+  /// or the frame would pass the script limits (see ``canAdvance(with:)``). A finger that would
+  /// put more than ``ReplayLimits/fingersDown`` down at once is left out, with its later changes.
   @discardableResult
   public func advance(with inputs: [Input] = []) throws -> Bool {
     guard canAdvance(with: inputs.count) else { return false }
+    let inputs = inputs.filter { input in
+      guard case .touch(let id, let phase, _) = input else { return true }
+      return fingers.admit(id: id, phase: phase)
+    }
     frame += 1
     let time = Double(frame) / frameRate
     let made = inputs.enumerated().map { index, input in

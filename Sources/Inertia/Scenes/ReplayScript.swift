@@ -94,6 +94,7 @@ public struct ReplayScript: Sendable {
       let action = try Self.parseAction(stepNode, time: time, rate: frameRate, nextID: &nextTouchID)
       steps.append(Step(time: time, action: action, path: stepNode.path))
     }
+    try checkFingersDown()
   }
 
   private static func parseAction(_ node: SceneNode, time: Double, rate: Double, nextID: inout Int) throws
