@@ -82,4 +82,36 @@ import Testing
     button.isEnabled = false
     #expect(button.currentTitleColor == UIColor.systemGray.withAlphaComponent(0.6))
   }
+
+  /// A subclass that overrides `updateConfiguration()`, as UIKit programs do, instead of setting a
+  /// handler: a configuration from its initializer, its title by state.
+  private final class PressButton: UIButton {
+    var updates: [Bool] = []
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      configuration = .filled()
+    }
+
+    override func updateConfiguration() {
+      updates.append(isHighlighted)
+      guard var configuration else { return }
+      configuration.title = isHighlighted ? "Down" : "Up"
+      self.configuration = configuration
+    }
+  }
+
+  @Test func anOverriddenUpdateConfigurationRunsOnEveryStateChange() {
+    let clock = ManualClock()
+    let window = UIWindow(size: CGSize(width: 200, height: 100), scale: 1, clock: clock)
+    let button = PressButton(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.addSubview(button)
+    window.layoutIfNeeded()
+    #expect(button.currentTitle == "Up" && button.updates == [false])
+    GestureSynthesizer(window: window, clock: clock).tap(at: CGPoint(x: 100, y: 50))
+    #expect(button.updates.prefix(2) == [false, true])
+    #expect(button.currentTitle == "Down")
+    clock.advance(by: 0.2)
+    #expect(button.currentTitle == "Up" && button.updates.last == false)
+  }
 }

@@ -34,18 +34,24 @@ open class ActivityIndicatorView: View {
   /// Whether the spinner is animating.
   public private(set) var isAnimating = false
 
-  /// A spinner of `style`, stopped (so hidden).
+  /// A spinner of `style`, stopped (so hidden), as large as the style draws.
   public init(style: Style) {
     self.style = style
     super.init(frame: CGRect(origin: .zero, size: CGSize(width: style.diameter, height: style.diameter)))
-    color = style == .white || style == .whiteLarge ? .white : .systemGray
-    updateHidden()
+    setUp()
   }
 
-  /// A medium spinner in `frame`, stopped.
-  public override convenience init(frame: CGRect) {
-    self.init(style: .medium)
-    self.frame = frame
+  /// A medium spinner in `frame`, stopped: a designated initializer, as UIKit's, which subclasses
+  /// override.
+  public override init(frame: CGRect) {
+    style = .medium
+    super.init(frame: frame)
+    setUp()
+  }
+
+  private func setUp() {
+    color = style == .white || style == .whiteLarge ? .white : .systemGray
+    updateHidden()
   }
 
   /// A spinner of `style` (UIKit's older initializer name).

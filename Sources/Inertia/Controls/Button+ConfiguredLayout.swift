@@ -24,19 +24,6 @@ extension Button {
     setNeedsDisplay()
   }
 
-  /// Runs ``configurationUpdateHandler`` (which may set a new ``configuration`` for the state)
-  /// and draws the configuration. Called at the next layout after a change, and at once when the
-  /// state changes while ``automaticallyUpdatesConfiguration`` is true.
-  open func updateConfiguration() {
-    needsConfigurationUpdate = false
-    isUpdatingConfiguration = true
-    configurationUpdateHandler?(self)
-    isUpdatingConfiguration = false
-    applyConfiguration()
-    invalidateIntrinsicContentSize()
-    setNeedsDisplay()
-  }
-
   /// The configuration's title and background colours in the current state: disabled content is
   /// grey over grey, highlighted content dimmed.
   func configuredColors(_ configuration: Configuration) -> (foreground: Color, background: Color?) {

@@ -42,10 +42,30 @@ open class Button: Control {
   /// Whether ``configurationUpdateHandler`` is running (its own changes ask for no second update).
   var isUpdatingConfiguration = false
 
-  /// Creates a button with `frame` and an optional normal-state title.
-  public init(frame: CGRect = .zero, title: String? = nil) {
+  /// Runs ``configurationUpdateHandler`` (which may set a new ``configuration`` for the state)
+  /// and draws the configuration. Called at the next layout after a change, and at once when the
+  /// state changes while ``automaticallyUpdatesConfiguration`` is true. Declared in the class, not
+  /// an extension, so subclasses override it as UIKit programs do.
+  open func updateConfiguration() {
+    needsConfigurationUpdate = false
+    isUpdatingConfiguration = true
+    configurationUpdateHandler?(self)
+    isUpdatingConfiguration = false
+    applyConfiguration()
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  /// Creates a button with `frame`: UIButton's designated initializer, which subclasses override
+  /// (`override init(frame:)` calling `super.init(frame:)`).
+  public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     accessibilityTraits = .button
+  }
+
+  /// Creates a button with `frame` and a normal-state title (none when nil).
+  public convenience init(frame: CGRect = .zero, title: String?) {
+    self.init(frame: frame)
     if let title { setTitle(title, for: .normal) }
   }
 

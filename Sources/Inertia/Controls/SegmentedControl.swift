@@ -34,21 +34,22 @@ open class SegmentedControl: Control {
   /// How many segments there are.
   public var numberOfSegments: Int { titles.count }
 
-  /// A control with a segment per title (`String`) or image (`UIImage`) in `items`, none selected.
-  public init(items: [Any]?) {
-    super.init(frame: .zero)
+  /// An empty control in `frame`: UISegmentedControl's designated initializer, which subclasses
+  /// override.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
+    layerCornerRadius = 8
+  }
+
+  /// A control with a segment per title (`String`) or image (`UIImage`) in `items`, none selected,
+  /// as large as its segments need.
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
     for item in items ?? [] {
       appendSegment(title: item as? String, image: item as? Image)
     }
-    backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
-    layerCornerRadius = 8
     frame.size = intrinsicContentSize
-  }
-
-  /// An empty control in `frame`.
-  public override convenience init(frame: CGRect) {
-    self.init(items: nil)
-    self.frame = frame
   }
 
   private func appendSegment(title: String?, image: Image?, at index: Int? = nil) {
