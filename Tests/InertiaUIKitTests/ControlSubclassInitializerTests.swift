@@ -1,8 +1,10 @@
 import InertiaUIKit
 import Testing
 
-/// Controls subclassed the way UIKit programs subclass them: `override init(frame:)` calling
-/// `super.init(frame:)`, with `required init?(coder:)` beside it.
+/// Views and controls subclassed the way UIKit programs subclass them: overriding UIKit's
+/// designated initializers (`init(frame:)`, `init(items:)`, `init(image:)`, `init(style:)`,
+/// `init(frame:textContainer:)`) and calling the same on `super`, with `required init?(coder:)`
+/// beside them.
 @MainActor
 @Suite struct ControlSubclassInitializerTests {
   private final class RoundButton: UIButton {
@@ -61,5 +63,66 @@ import Testing
     #expect(spinner.frame.size == CGSize(width: 50, height: 50))
     #expect(spinner.style == .medium && !spinner.isHidden)
     #expect(UIActivityIndicatorView(style: .large).frame.size == CGSize(width: 37, height: 37))
+  }
+
+  private final class ItemSegments: UISegmentedControl {
+    override init(items: [Any]?) {
+      super.init(items: items)
+      selectedSegmentIndex = 1
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  private final class Avatar: UIImageView {
+    override init(image: UIImage?) {
+      super.init(image: image)
+      layer.cornerRadius = 8
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  private final class LargeSpinner: UIActivityIndicatorView {
+    override init(style: UIActivityIndicatorView.Style) {
+      super.init(style: .large)
+    }
+
+    required init(coder: NSCoder) { fatalError("not used") }
+  }
+
+  private final class PlaceholderTextView: UITextView {
+    var placeholder = "Write here"
+
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+      super.init(frame: frame, textContainer: textContainer)
+      textContainerInset = UIEdgeInsets(top: 12, left: 4, bottom: 12, right: 4)
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  private final class ShakeWindow: UIWindow {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .black
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func subclassesOverrideEachDesignatedInitializer() {
+    let segments = ItemSegments(items: ["A", "B"])
+    #expect(segments.numberOfSegments == 2 && segments.selectedSegmentIndex == 1)
+    let avatar = Avatar(image: UIImage(size: CGSize(width: 40, height: 30), scale: 1, drawing: []))
+    #expect(avatar.frame.size == CGSize(width: 40, height: 30) && avatar.layer.cornerRadius == 8)
+    #expect(LargeSpinner(style: .medium).style == .large)
+    // UITextView(frame:) is a convenience initializer reaching the subclass's override.
+    let text = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(text.textContainerInset == UIEdgeInsets(top: 12, left: 4, bottom: 12, right: 4))
+    #expect(text.frame.size == CGSize(width: 200, height: 100))
+    let window = ShakeWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(window.bounds.size == CGSize(width: 375, height: 667) && window.backgroundColor == .black)
+    #expect(window.window === window)
   }
 }

@@ -34,22 +34,27 @@ open class SegmentedControl: Control {
   /// How many segments there are.
   public var numberOfSegments: Int { titles.count }
 
-  /// An empty control in `frame`: UISegmentedControl's designated initializer, which subclasses
-  /// override.
+  /// An empty control in `frame`: one of UISegmentedControl's designated initializers, which
+  /// subclasses override.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
-    layerCornerRadius = 8
+    setUp()
   }
 
   /// A control with a segment per title (`String`) or image (`UIImage`) in `items`, none selected,
-  /// as large as its segments need.
-  public convenience init(items: [Any]?) {
-    self.init(frame: .zero)
+  /// as large as its segments need: a designated initializer too, as UIKit's.
+  public init(items: [Any]?) {
+    super.init(frame: .zero)
+    setUp()
     for item in items ?? [] {
       appendSegment(title: item as? String, image: item as? Image)
     }
     frame.size = intrinsicContentSize
+  }
+
+  private func setUp() {
+    backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
+    layerCornerRadius = 8
   }
 
   private func appendSegment(title: String?, image: Image?, at index: Int? = nil) {

@@ -58,7 +58,7 @@ open class TextView: ScrollView {
     }
   }
   /// The text container's settings (line padding, line limit).
-  public let textContainer = TextContainer()
+  public let textContainer: TextContainer
   /// The selected range in UTF-16 units; typing leaves the caret (an empty range) after the text.
   open var selectedRange = NSRange(location: 0, length: 0)
   /// The kind of keyboard to show. Default `.default`.
@@ -84,10 +84,17 @@ open class TextView: ScrollView {
   private let textLabel = Label()
 
   /// Creates a text view with `frame`: white, editable, empty.
-  public override init(frame: CGRect = .zero) {
+  public override convenience init(frame: CGRect = .zero) {
+    self.init(frame: frame, textContainer: nil)
+  }
+
+  /// Creates a text view with `frame` laying its text out in `textContainer` (a new one when nil):
+  /// UITextView's designated initializer, which subclasses override.
+  public init(frame: CGRect, textContainer: TextContainer?) {
+    self.textContainer = textContainer ?? TextContainer()
     super.init(frame: frame)
     backgroundColor = .white
-    textContainer.owner = self
+    self.textContainer.owner = self
     textLabel.numberOfLines = 0
     textLabel.fontSize = fontSize
     addSubview(textLabel)

@@ -21,8 +21,16 @@ open class ImageView: View {
     didSet { if isHighlighted != oldValue && highlightedImage != nil { invalidateIntrinsicContentSize() } }
   }
 
-  /// Creates an image view sized to `image` (zero without one), as UIImageView(image:).
-  public init(image: Image?, highlightedImage: Image? = nil) {
+  /// Creates an image view sized to `image` (zero without one), as UIImageView(image:): a
+  /// designated initializer, as UIKit's, which subclasses override.
+  public init(image: Image?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// Creates an image view sized to `image` (zero without one) with an image for its highlighted
+  /// state, as UIImageView(image:highlightedImage:).
+  public init(image: Image?, highlightedImage: Image?) {
     self.image = image
     self.highlightedImage = highlightedImage
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -194,9 +194,15 @@ open class Window: View {
   }
 
   /// A window of `frame`'s size (its origin is ignored) on ``appClock`` at ``appScale``, as app
-  /// code makes one (UIWindow(frame:)).
-  public override convenience init(frame: CGRect) {
-    self.init(size: frame.isFiniteRect ? frame.size : .zero, scale: Window.appScale, clock: Window.appClock)
+  /// code makes one (UIWindow(frame:)): a designated initializer, as UIKit's, which subclasses
+  /// override.
+  public override init(frame: CGRect) {
+    clock = Window.appClock
+    Window.latestWindowClock = clock
+    screenScale = Window.appScale.isFinite && Window.appScale > 0 ? Window.appScale : 3
+    super.init(frame: CGRect(origin: .zero, size: frame.isFiniteRect ? frame.size : .zero))
+    storedWindow = self
+    keyboard.window = self
   }
 
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
