@@ -15,7 +15,7 @@ enum CoderInitRule {
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`),
       node.arguments.count == 1, node.arguments.first?.label?.text == "coder",
-      let owner = SelectorRule.enclosingTypeName(of: node), let root = root(of: owner, index: index),
+      let owner = qualifiedOwner(of: node), let root = root(of: owner, index: index),
       root.hasPrefix("UI"), !root.hasSuffix("Controller"), !root.contains("Layout")
     else { return }
     let replacement = replacements[root] ?? "super.init(frame: .zero)"
@@ -33,6 +33,26 @@ enum CoderInitRule {
     "UICollectionView": "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
     "UITableView": "super.init(frame: .zero, style: .plain)",
   ]
+
+  /// The name the index files the type around `node` under: a class nested in another type, or
+  /// in an extension of one (BetterSegmentedControl's `IndicatorView`), as `Outer.Inner`.
+  static func qualifiedOwner(of node: some SyntaxProtocol) -> String? {
+    var names: [String] = []
+    var current = node.parent
+    while let syntax = current {
+      if let declaration = syntax.as(ClassDeclSyntax.self) {
+        names.append(declaration.name.text)
+      } else if let declaration = syntax.as(StructDeclSyntax.self) {
+        names.append(declaration.name.text)
+      } else if let declaration = syntax.as(EnumDeclSyntax.self) {
+        names.append(declaration.name.text)
+      } else if let declaration = syntax.as(ExtensionDeclSyntax.self) {
+        names.append(declaration.extendedType.sourceText)
+      }
+      current = syntax.parent
+    }
+    return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+  }
 
   /// The first superclass of `name`'s chain that is not declared in the files given.
   static func root(of name: String, index: TypeIndex) -> String? {

@@ -49,3 +49,15 @@ extension UIImage {
     }
   }
 }
+
+extension UIView {
+  /// The elements the view stands for in place of its subviews, in order (UIAccessibilityContainer's
+  /// `accessibilityElements`): views, or other objects. A screen reader's walk
+  /// (``Inertia/Window/accessibilityElements()``) visits the views among them instead of the
+  /// view's subviews, and `accessibilityElementCount()` and `accessibilityElement(at:)` answer
+  /// from them. Default nil.
+  public var accessibilityElements: [Any]? {
+    get { containedAccessibilityElements }
+    set { containedAccessibilityElements = newValue }
+  }
+}

@@ -20,4 +20,16 @@ extension UIApplication {
     guard responds(to: selector) else { return nil }
     return Unmanaged.passUnretained(shared)
   }
+
+  /// The class's value for a key (Key-value coding on the class object, as
+  /// `UIApplication.value(forKeyPath: "shared")` asks from code an app extension also compiles):
+  /// ``shared`` for `"shared"` and `"sharedApplication"`, nil for any other key (iOS would raise).
+  public static func value(forKey key: String) -> Any? {
+    key == "shared" || key == "sharedApplication" ? shared : nil
+  }
+
+  /// The class's value for a key path of one key (``value(forKey:)``); nil for a longer path.
+  public static func value(forKeyPath keyPath: String) -> Any? {
+    keyPath.contains(".") ? nil : value(forKey: keyPath)
+  }
 }

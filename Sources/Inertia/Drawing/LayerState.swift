@@ -111,6 +111,8 @@ struct LayerState: Equatable {
     case "bounds.size.width": .scalar(Double(bounds.width))
     case "bounds.size.height": .scalar(Double(bounds.height))
     case "bounds.origin": .point(bounds.origin)
+    case "bounds.origin.x": .scalar(Double(bounds.origin.x))
+    case "bounds.origin.y": .scalar(Double(bounds.origin.y))
     case "position": .point(position)
     case "position.x": .scalar(Double(position.x))
     case "position.y": .scalar(Double(position.y))
@@ -152,6 +154,8 @@ struct LayerState: Equatable {
     case ("bounds.size.width", .scalar(let v)): bounds.size.width = max(CGFloat(v), 0)
     case ("bounds.size.height", .scalar(let v)): bounds.size.height = max(CGFloat(v), 0)
     case ("bounds.origin", .point(let p)): bounds.origin = p
+    case ("bounds.origin.x", .scalar(let v)): bounds.origin.x = CGFloat(v)
+    case ("bounds.origin.y", .scalar(let v)): bounds.origin.y = CGFloat(v)
     case ("position", .point(let p)): position = p
     case ("position.x", .scalar(let v)): position.x = CGFloat(v)
     case ("position.y", .scalar(let v)): position.y = CGFloat(v)

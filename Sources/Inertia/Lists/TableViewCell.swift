@@ -296,8 +296,11 @@ open class TableViewCell: View {
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     self.style = style
-    super.init(frame: .zero)
+    // UIKit's cells start 320 x 44 (their content view too) until the table sizes them, so
+    // constraints a cell sets up in its initializer never see a zero-sized content view.
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     setUpSubviews()
+    contentView.frame = bounds
   }
 
   /// Creates a default-style cell with no reuse identifier, as UIKit's `UITableViewCell()` does.

@@ -78,6 +78,9 @@ open class NavigationBar: View {
   /// The large title at the bottom left.
   package let largeTitleLabel = Label()
   weak var controller: NavigationController?
+  /// The items of a bar no navigation controller owns, bottom first (see
+  /// NavigationBar+StackItems.swift).
+  var standaloneItems: [NavigationItem] = []
   /// The views showing the bar's items, left ones first (see NavigationBar+Items.swift).
   var itemViews: [BarItemView] = []
   /// The appearance settings made on this bar itself (on the proxy: those the proxy gives).
@@ -116,6 +119,18 @@ open class NavigationBar: View {
     takeAppearance()
     super.layoutSubviews()
     applyAppearanceObjects()
+    if controller == nil { placeTitles(large: false) }
+  }
+
+  /// UIKit's bar height: no intrinsic width, 44 points tall, so a bar placed by constraints alone
+  /// (a storyboard's standalone bar) takes the standard height.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: Self.compactHeight)
+  }
+
+  /// The width given, 44 points tall.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: Self.compactHeight)
   }
 
   /// Shows `title` in both labels.

@@ -82,6 +82,13 @@ open class PresentationController {
   }
   /// The container laid out its subviews.
   open func containerViewDidLayoutSubviews() {}
+  /// Called before the window, and the container with it, takes `size` (UIKit's
+  /// `viewWillTransition(to:with:)` of a presentation controller); queue work on `coordinator` to
+  /// run once the views have the new size. The default passes the change to the presented
+  /// controller; call super when overriding, as in UIKit.
+  open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+    presentedViewController.viewWillTransition(to: size, with: coordinator)
+  }
 }
 
 /// The view a presentation's views sit in (UIKit's transition view): it covers the window and asks

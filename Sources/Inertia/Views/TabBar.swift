@@ -64,8 +64,12 @@ open class TabBar: View {
   open var itemSpacing: CGFloat = 0
   /// The colour of items that are not selected; nil draws them system grey. Default nil.
   open var unselectedItemTintColor: Color? { didSet { refreshButtons() } }
-  /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
-  open var isTranslucent = true
+  /// Whether the bar is translucent. The bar draws its background colour either way; a tab bar
+  /// controller's content goes under a translucent bar and ends above an opaque one (unless it
+  /// extends its layout under opaque bars). Default true.
+  open var isTranslucent = true {
+    didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } }
+  }
   /// The buttons showing the items, in order.
   private(set) var buttons: [TabBarButton] = []
   /// Titles for items that have none (a tab bar controller passes its controllers' titles).

@@ -145,7 +145,7 @@ open class TabBarController: ViewController {
 
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    selectedViewController?.viewIfLoaded?.frame = view.bounds
+    if let selected = selectedViewController, selected.isViewLoaded { placeContent(of: selected) }
     layoutTabBar()
     contentDidScroll()
   }
@@ -161,11 +161,9 @@ open class TabBarController: ViewController {
     refreshBar()
     guard isViewLoaded, let selected = selectedViewController else { return }
     let container: View = view
-    let barHidden = (selected as? NavigationController)?.hidesBottomBars ?? false
-    tabBar.isHidden = barHidden
-    selected.barInsets = EdgeInsets(top: 0, left: 0, bottom: barHidden ? 0 : TabBar.barHeight, right: 0)
+    tabBar.isHidden = (selected as? NavigationController)?.hidesBottomBars ?? false
     let content: View = selected.view
-    content.frame = container.bounds
+    placeContent(of: selected)
     if content.superview !== container { container.insertSubview(content, belowSubview: tabBar) }
     content.propagateSafeArea()
     layoutTabBar()
@@ -176,6 +174,25 @@ open class TabBarController: ViewController {
     }
     contentDidScroll()
     container.setNeedsLayout()
+  }
+
+  /// Places the selected controller's view as UIKit does: over the whole container, under a
+  /// translucent bar (the bar's height then adds to its safe area), or above an opaque bar
+  /// (`isTranslucent` false) unless the controller's ``ViewController/extendedLayoutIncludesOpaqueBars``
+  /// or its `edgesForExtendedLayout` lacks `.bottom`.
+  private func placeContent(of selected: ViewController) {
+    let bounds = view.bounds
+    let barShown = !tabBar.isHidden
+    let under =
+      selected.edgesForExtendedLayout.contains(.bottom)
+      && (tabBar.isTranslucent || selected.extendedLayoutIncludesOpaqueBars)
+    selected.barInsets = EdgeInsets(
+      top: 0, left: 0, bottom: barShown && under ? TabBar.barHeight : 0, right: 0)
+    var frame = bounds
+    if barShown, !under {
+      frame.size.height -= min(TabBar.barHeight + view.safeAreaInsets.bottom, bounds.height)
+    }
+    selected.view.frame = frame
   }
 
   /// The selected navigation controller's stack changed: the bar hides or shows for

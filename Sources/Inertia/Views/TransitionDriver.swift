@@ -27,6 +27,9 @@ class TransitionDriver: ViewControllerContextTransitioning, ViewControllerTransi
   private final var groups: [ViewAnimationGroup] = []
   private final var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
   private final var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// The blocks to run when the interaction changes, each with whether it waits for its end only.
+  private final var interactionHandlers:
+    [(block: (any ViewControllerTransitionCoordinatorContext) -> Void, endsOnly: Bool)] = []
   private final var hasAnimated = false
   private(set) final var isComplete = false
   /// Whether ``start()`` is still running (a transition ending inside it ends inside the call that
@@ -148,6 +151,7 @@ class TransitionDriver: ViewControllerContextTransitioning, ViewControllerTransi
   func finishInteractiveTransition() {
     guard isInteractive, !isComplete else { return }
     isInteractive = false
+    interactionChanged()
     for group in groups { group.resume() }
   }
 
@@ -155,6 +159,7 @@ class TransitionDriver: ViewControllerContextTransitioning, ViewControllerTransi
     guard isInteractive, !isComplete else { return }
     isInteractive = false
     transitionWasCancelled = true
+    interactionChanged()
     let speed = Double(interaction?.completionSpeed ?? 1)
     for group in groups { group.reverse(speed: speed) }
   }
@@ -162,7 +167,29 @@ class TransitionDriver: ViewControllerContextTransitioning, ViewControllerTransi
   func pauseInteractiveTransition() {
     guard !isInteractive, !isComplete else { return }
     isInteractive = true
+    interactionChanged()
     for group in groups { group.pause() }
+  }
+
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append((handler, false))
+  }
+
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    interactionHandlers.append((handler, true))
+  }
+
+  /// Runs the interaction blocks for the change just made: all of them when the gesture let go
+  /// (those waiting for the end only are then dropped), those that hear every change when it took
+  /// over again.
+  private func interactionChanged() {
+    let due = interactionHandlers.filter { !isInteractive || !$0.endsOnly }
+    if !isInteractive { interactionHandlers.removeAll { $0.endsOnly } }
+    for handler in due { handler.block(self) }
   }
 
   // MARK: Ending
@@ -171,6 +198,7 @@ class TransitionDriver: ViewControllerContextTransitioning, ViewControllerTransi
     guard !isComplete else { return }
     isComplete = true
     isInteractive = false
+    interactionHandlers = []
     if !didComplete { transitionWasCancelled = true }
     end(didComplete: didComplete)
     let blocks = completions

@@ -323,6 +323,10 @@ open class View: Responder {
   /// (kept so that iOS code overriding it compiles).
   open func awakeFromNib() {}
 
+  /// Called when Interface Builder draws a designable view (never here: there is no Interface
+  /// Builder); a view overrides it to set up what only the canvas shows. Call super.
+  open func prepareForInterfaceBuilder() {}
+
   /// Moves this view and its subtree into `newWindow` (nil: out of any window). Overridden inside
   /// the module by views that follow their window (``StackView``).
   func moveToWindow(_ newWindow: Window?) { moveSubtree(toWindow: newWindow) }
@@ -542,13 +546,22 @@ open class View: Responder {
   /// Actions a screen reader offers besides activating the element (UIAccessibilityCustomAction).
   /// Default nil.
   open var accessibilityCustomActions: [AccessibilityCustomAction]?
+  /// The elements set for the view to stand for (InertiaUIKit's `accessibilityElements`).
+  package var containedAccessibilityElements: [Any]?
   /// How many elements the view stands for in place of its subviews (UIAccessibilityContainer's
-  /// method; ``Window/accessibilityElements()`` visits them instead). Default 0: none.
-  open func accessibilityElementCount() -> Int { 0 }
-  /// The element at `index` of those the view stands for. Default nil.
-  open func accessibilityElement(at index: Int) -> Any? { nil }
-  /// The index of `element` among those the view stands for. Default `NSNotFound`.
-  open func index(ofAccessibilityElement element: Any) -> Int { NSNotFound }
+  /// method; ``Window/accessibilityElements()`` visits them instead). Default: as many as were
+  /// set as its `accessibilityElements`, else 0.
+  open func accessibilityElementCount() -> Int { containedAccessibilityElements?.count ?? 0 }
+  /// The element at `index` of those the view stands for. Default: the one set there, else nil.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = containedAccessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` among those the view stands for. Default: the index of the object set,
+  /// else `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    containedAccessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
 
   // MARK: Layout margins (View+LayoutMargins.swift)
 

@@ -3,8 +3,10 @@ import Foundation
 /// A band a view controller's content stays clear of, like UILayoutSupport: the part of the view
 /// under the status and navigation bars (``ViewController/topLayoutGuide``) or above the tab bar
 /// and home indicator (``ViewController/bottomLayoutGuide``). iOS 7 to 10 code pins its views to
-/// these; on iOS 11 and later (and here) they follow the view's safe area.
-@MainActor
+/// these; on iOS 11 and later (and here) they follow the view's safe area. Pre-concurrency, as
+/// UIKit's Objective-C protocol is: Swift 5 code reading `length` from a nonisolated helper (a
+/// protocol extension constrained to view controllers) compiles, as on iOS.
+@preconcurrency @MainActor
 public protocol LayoutSupport: AnyObject {
   /// The band's height: the safe area's top (or bottom) inset.
   var length: CGFloat { get }

@@ -55,9 +55,29 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
+  /// Keeps `handler` to run each time a gesture stops or starts driving the transition again
+  /// (UIKit's `notifyWhenInteractionChanges(_:)`): when an interaction controller finishes,
+  /// cancels or pauses it. A change that is never interactive (a size change) never runs it.
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
+  /// Keeps `handler` to run when a gesture stops driving the transition, finishing or cancelling
+  /// it (UIKit's older `notifyWhenInteractionEnds(_:)`). A change that is never interactive never
+  /// runs it.
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension ViewControllerTransitionCoordinator {
+  /// Keeps nothing: the default coordinator's change is never interactive.
+  public func notifyWhenInteractionChanges(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
+
+  /// Keeps nothing: the default coordinator's change is never interactive.
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
+
   /// Queues `animation` with no completion block (UIKit's default argument).
   @discardableResult
   public func animate(

@@ -46,6 +46,10 @@ open class ViewController: Responder {
   open var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// Whether a sheet may be swiped away (recorded). Default false.
   open var isModalInPresentation = false
+  /// Whether a presented controller that does not cover the screen decides the status bar's look
+  /// (UIKit's `modalPresentationCapturesStatusBarAppearance`; recorded, as the host draws no status
+  /// bar). Default false.
+  open var modalPresentationCapturesStatusBarAppearance = false
   /// Whether presentations over the current context cover this controller's view (recorded; a
   /// ``SearchController`` always covers the controller that shows its bar). Default false.
   open var definesPresentationContext = false
@@ -205,6 +209,12 @@ open class ViewController: Responder {
   open var prefersStatusBarHidden: Bool { false }
   /// The status bar's style this controller wants (recorded). Default `.default`.
   open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// The child whose ``preferredStatusBarStyle`` the status bar follows instead of this
+  /// controller's (UIKit's `childForStatusBarStyle`; recorded). Default nil: this controller's own.
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// The child whose ``prefersStatusBarHidden`` decides whether the status bar hides (UIKit's
+  /// `childForStatusBarHidden`; recorded). Default nil: this controller's own.
+  open var childForStatusBarHidden: ViewController? { nil }
   /// How the status bar animates when it hides or shows (recorded). Default `.fade`, as UIKit's.
   open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
   /// Tells the host the status bar preferences changed (there is no status bar: nothing happens).

@@ -23,6 +23,12 @@ extension Window {
       controller.willTransition(to: traits, with: coordinator)
     }
     controller.viewWillTransition(to: bounds.size, with: coordinator)
+    // Presented controllers hear it through their presentation controllers, as in UIKit.
+    var presented = controller.presentedViewController
+    while let shown = presented {
+      shown.presentationController?.viewWillTransition(to: bounds.size, with: coordinator)
+      presented = shown.storedPresented
+    }
     // The controller may have replaced or moved its view; the window fills whatever it holds now.
     if let current = controller.viewIfLoaded, current.superview === self { current.frame = bounds }
     coordinator.finish()
