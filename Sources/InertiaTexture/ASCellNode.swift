@@ -58,6 +58,16 @@ open class ASCellNode: ASDisplayNode {
   /// A layout transition measured the node (Texture's `_layoutTransitionMeasurementDidFinish`):
   /// its list measures it again and, when its size changed, lays out again.
   func layoutTransitionMeasurementDidFinish() { listDriver?.nodeDidInvalidateSize(self) }
+  /// The node's layout pass found its layout stale (new text below it, see
+  /// ``ASTextNodeLabel``): measured in its list's range, a new size has the list measure it again
+  /// on the next turn and lay out again, as Texture's `_rootNodeDidInvalidateSize` tells the list
+  /// `nodeDidInvalidateSize:`. Outside a list, nothing.
+  func checkSizeInList() {
+    guard isLayoutStale, let indexPath, let driver = listDriver, let host = driver.host else { return }
+    guard calculateLayoutThatFits(host.constrainedSize(for: indexPath)).size != frame.size else { return }
+    driver.nodeDidInvalidateSizeInLayoutPass(self)
+  }
+
   /// Whether a touch highlights the row. Default false.
   open var isHighlighted = false
   /// How a table shows the cell's selection. Default `.default`.
