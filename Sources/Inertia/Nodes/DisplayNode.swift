@@ -63,6 +63,10 @@ open class DisplayNode {
   private var requestedRange: SizeRange?
   /// Changes whenever the node's layout is invalidated (see ``LayoutNode/Content/deferred(version:)``).
   private var layoutVersion = 0
+  /// The size the node's applied layout was made for: its frame's when laid out at its frame (a
+  /// layout's own size is rounded up to the pixel, so it may match a slightly smaller frame), else
+  /// the layout's size.
+  private var laidOutSize: CGSize?
   /// The range the node was last measured in as an element of a spec (its parent's, resolved with
   /// its style), as Texture keeps the constrained size of a node's last layout; nil until then.
   private var lastMeasuredRange: SizeRange?
@@ -179,10 +183,11 @@ open class DisplayNode {
   /// current, whatever the frame's size.
   public func layoutIfNeeded() {
     if requestedRange != nil, !needsLayout { return }
-    guard needsLayout || calculatedLayout?.size != frame.size else { return }
+    guard needsLayout || laidOutSize != frame.size else { return }
     requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
+    laidOutSize = frame.size
   }
 
   /// Whether the node's layout went stale (``setNeedsLayout()``, here or below) and was not laid
@@ -226,6 +231,7 @@ open class DisplayNode {
   /// ``layoutIfNeeded()`` at the same size then changes nothing.
   package func adoptLayoutKeepingFrames(_ layout: Layout) {
     calculatedLayout = layout
+    laidOutSize = layout.size
     needsLayout = false
     let placed = DisplayNode.directNodes(in: layout)
     for (node, _, _) in placed where node.supernode !== self { attach(node) }
@@ -246,6 +252,7 @@ open class DisplayNode {
   /// its subnodes, makes them exactly those nodes.
   func apply(_ layout: Layout) {
     calculatedLayout = layout
+    laidOutSize = layout.size
     needsLayout = false
     let placed = DisplayNode.directNodes(in: layout)
     if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }
