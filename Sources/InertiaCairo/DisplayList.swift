@@ -233,10 +233,24 @@ public struct DisplayList {
       let size = measurer.measure(shown, size: fontSize)
       let x = label.lineOriginX(
         lineWidth: label.textMeasurer.measure(shown, size: fontSize).width, in: bounds)
+      let baseline = Self.shrunkBaseline(
+        of: label, height: size.height, fullHeight: measurer.measure(shown, size: label.fontSize).height,
+        in: bounds)
       commands.append(
-        .text(
-          shown, origin: CGPoint(x: x, y: bounds.midY + size.height * 0.3), size: fontSize,
-          color: label.displayedTextColor))
+        .text(shown, origin: CGPoint(x: x, y: baseline), size: fontSize, color: label.displayedTextColor))
+    }
+  }
+
+  /// The baseline of one line `height` tall (drawn smaller than its `fullHeight` when the label
+  /// shrinks it) by the label's `baselineAdjustment`: the full-size line, centred in `bounds`,
+  /// keeps its baseline, its centre or its top. Unshrunk text sits the same in all three.
+  private static func shrunkBaseline(
+    of label: Label, height: CGFloat, fullHeight: CGFloat, in bounds: CGRect
+  ) -> CGFloat {
+    switch label.baselineAdjustment {
+    case .alignCenters: bounds.midY + height * 0.3
+    case .alignBaselines: bounds.midY + fullHeight * 0.3
+    case .none: bounds.midY - fullHeight / 2 + height * 0.8
     }
   }
 

@@ -58,6 +58,16 @@ open class ASCellNode: ASDisplayNode {
   /// A layout transition measured the node (Texture's `_layoutTransitionMeasurementDidFinish`):
   /// its list measures it again and, when its size changed, lays out again.
   func layoutTransitionMeasurementDidFinish() { listDriver?.nodeDidInvalidateSize(self) }
+  /// The node's layout pass found its layout stale (new text below it, see
+  /// ``ASTextNodeLabel``): measured in its list's range, a new size has the list measure it again
+  /// on the next turn and lay out again, as Texture's `_rootNodeDidInvalidateSize` tells the list
+  /// `nodeDidInvalidateSize:`. Outside a list, nothing.
+  func checkSizeInList() {
+    guard isLayoutStale, let indexPath, let driver = listDriver, let host = driver.host else { return }
+    guard calculateLayoutThatFits(host.constrainedSize(for: indexPath)).size != frame.size else { return }
+    driver.nodeDidInvalidateSizeInLayoutPass(self)
+  }
+
   /// Whether a touch highlights the row. Default false.
   open var isHighlighted = false
   /// How a table shows the cell's selection. Default `.default`.
@@ -146,6 +156,15 @@ extension ASDKViewController: ASViewControllerNodeProviding {
 /// The view that shows a cell node in a table row.
 final class ASTableViewCell: UITableViewCell {
   static let reuseIdentifier = "_ASTableViewCell"
+
+  /// As UIKit's, the content view takes touches, so a scroll view or control in a row's node (a
+  /// strip of cards, a button) gets them; a touch on the node's plain views still selects the row.
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.isUserInteractionEnabled = true
+  }
+
+  required init?(coder: NSCoder) { fatalError("no archives") }
 
   /// The node shown; setting it puts the node's view in the content view.
   var node: ASCellNode? {

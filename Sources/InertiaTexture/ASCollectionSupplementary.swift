@@ -99,7 +99,7 @@ extension ASCollectionView {
       return nil
     }
     let node = dataSource.collectionNode(
-      collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)()
+      collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)().flipped(if: inverted)
     node.frame.size = node.layoutThatFits(supplementaryConstrainedSize(ofKind: kind, at: indexPath)).size
     supplementary.nodes[kind, default: [:]][indexPath] = node
     return node

@@ -26,6 +26,9 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   var supplementary = ASSupplementaryStore()
   var data: ASListData { driver.data }
   private let bridge = ASCollectionBridge()
+  /// Whether the items run from the bottom up (Texture's `inverted`, see
+  /// ``ASCollectionNode/inverted``): each node made is flipped back. Default false.
+  public var inverted = false
 
   init(layout: UICollectionViewLayout) {
     super.init(frame: .zero, collectionViewLayout: layout)
@@ -52,7 +55,7 @@ public final class ASCollectionView: UICollectionView, ASListHost {
 
   func makeNode(at indexPath: IndexPath) -> ASCellNode {
     guard let node = collectionNode, let dataSource = nodeDataSource else { return ASCellNode() }
-    return dataSource.collectionNode(node, nodeBlockForItemAt: indexPath)()
+    return dataSource.collectionNode(node, nodeBlockForItemAt: indexPath)().flipped(if: inverted)
   }
 
   /// Whether the layout scrolls horizontally (a horizontal flow layout).

@@ -22,6 +22,7 @@ open class ASDisplayView: View {
     super.layoutSubviews()
     guard let node else { return }
     if node.frame != frame { node.frame = frame }
+    (node as? ASCellNode)?.checkSizeInList()
     node.layoutIfNeeded()
   }
 

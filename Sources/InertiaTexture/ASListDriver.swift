@@ -43,6 +43,8 @@ final class ASListDriver {
     didSet { connectCore() }
   }
   let data = ASListData()
+  /// The nodes whose size a layout pass invalidated, measured again on the next turn.
+  private var nodesToRelayout: [ASCellNode] = []
   /// The ranges and batch fetching, as every list node's (shared with the replay's list nodes).
   let core = ListNodeDriver()
   /// The batch fetch in flight.
@@ -127,6 +129,26 @@ final class ASListDriver {
   func nodeDidInvalidateSize(_ node: ASCellNode) {
     guard let host, data.relayout(node, from: source(host)) else { return }
     host.showResizedNodes()
+  }
+
+  /// A node's size was invalidated in a layout pass (a text node inside it got new text): on the
+  /// next turn it is measured again (once however many nodes inside changed) and, when its size
+  /// changed, the list lays out again, as Texture's list handles `nodeDidInvalidateSize:` at its
+  /// next layout.
+  func nodeDidInvalidateSizeInLayoutPass(_ node: ASCellNode) {
+    guard !nodesToRelayout.contains(where: { $0 === node }) else { return }
+    nodesToRelayout.append(node)
+    guard nodesToRelayout.count == 1 else { return }
+    MainQueue.async { [weak self] in self?.relayoutInvalidatedNodes() }
+  }
+
+  private func relayoutInvalidatedNodes() {
+    let nodes = nodesToRelayout
+    nodesToRelayout = []
+    guard let host else { return }
+    var resized = false
+    for node in nodes where data.relayout(node, from: source(host)) { resized = true }
+    if resized { host.showResizedNodes() }
   }
 
   /// The view lays out: the nodes are made (first time) or measured again (new size) before

@@ -23,6 +23,9 @@ public final class ASTableView: UITableView, ASListHost {
   let driver = ASListDriver()
   var data: ASListData { driver.data }
   private let bridge = ASTableBridge()
+  /// Whether the rows run from the bottom up (Texture's `inverted`, see ``ASTableNode/inverted``):
+  /// each node made is flipped back. Default false.
+  public var inverted = false
 
   init(style: UITableView.Style) {
     super.init(frame: .zero, style: style)
@@ -51,7 +54,7 @@ public final class ASTableView: UITableView, ASListHost {
 
   func makeNode(at indexPath: IndexPath) -> ASCellNode {
     guard let node = tableNode, let dataSource = nodeDataSource else { return ASCellNode() }
-    return dataSource.tableNode(node, nodeBlockForRowAt: indexPath)()
+    return dataSource.tableNode(node, nodeBlockForRowAt: indexPath)().flipped(if: inverted)
   }
 
   /// The row's size range: the delegate's heights at exactly the table's width.

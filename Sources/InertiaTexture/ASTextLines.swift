@@ -35,7 +35,9 @@ struct ASTextLines: Equatable {
     let advance = content.fontSize * 0.55
     let lineHeight = lineHeight ?? content.fontSize * 1.2
     guard !text.isEmpty else {
-      self.init(lines: [], isTruncated: false, size: CGSize(width: 0, height: lineHeight))
+      // No text takes no room, as Texture's text node measures an empty string (its bounding
+      // rectangle is empty).
+      self.init(lines: [], isTruncated: false, size: .zero)
       return
     }
     let width = constrainedSize.width

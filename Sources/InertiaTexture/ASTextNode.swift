@@ -95,9 +95,10 @@ open class ASTextNode: ASDisplayNode {
     lines(in: constrainedSize).size
   }
 
-  /// A label showing the lines.
+  /// A label showing the lines, whose layout pass measures the node again after its text changed.
   open override func makeView() -> View {
-    let label = Label(text: nil)
+    let label = ASTextNodeLabel(frame: .zero)
+    label.node = self
     label.numberOfLines = 0
     return label
   }
@@ -122,5 +123,19 @@ open class ASTextNode: ASDisplayNode {
     label.textColor = color
     label.numberOfLines = 0
     label.text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
+  }
+}
+
+/// The view of an ``ASTextNode``: a label showing its lines. As Texture's layout pass of a node,
+/// its own layout pass measures the node again when its text changed since it was placed: a new
+/// size makes the nodes above lay out again, and a list measure its row or item again (see
+/// ``ASCellNode/checkSizeInList()``).
+final class ASTextNodeLabel: Label {
+  /// The node the label shows (weak: the node owns its view).
+  weak var node: ASTextNode?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    node?.measureStaleLayoutInPass()
   }
 }

@@ -170,6 +170,8 @@ public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIRectEdge = RectEdge
 /// UIKit's name for ``Inertia/Label``.
 public typealias UILabel = Label
+/// UIKit's name for ``Inertia/BaselineAdjustment``.
+public typealias UIBaselineAdjustment = BaselineAdjustment
 /// UIKit's name for ``Inertia/ImageView``.
 public typealias UIImageView = ImageView
 /// UIKit's name for ``Inertia/Image``.

@@ -63,6 +63,13 @@ open class DisplayNode {
   private var requestedRange: SizeRange?
   /// Changes whenever the node's layout is invalidated (see ``LayoutNode/Content/deferred(version:)``).
   private var layoutVersion = 0
+  /// The size the node's applied layout was made for: its frame's when laid out at its frame (a
+  /// layout's own size is rounded up to the pixel, so it may match a slightly smaller frame), else
+  /// the layout's size.
+  private var laidOutSize: CGSize?
+  /// The range the node was last measured in as an element of a spec (its parent's, resolved with
+  /// its style), as Texture keeps the constrained size of a node's last layout; nil until then.
+  private var lastMeasuredRange: SizeRange?
   private static var serial = 0
 
   /// Creates a node; `id` names it in layouts, scenes and diagnostics.
@@ -161,6 +168,7 @@ open class DisplayNode {
   /// What the node measures in `range`: its spec built for that range (its main stack given the
   /// node's stack cache), else its leaf content.
   func layoutContent(in range: SizeRange) -> LayoutNode.Content {
+    lastMeasuredRange = range
     guard let spec = layoutSpecThatFits(range) else { return leafContent(in: range) }
     return .spec(spec.withMainStackCache(stackCache))
   }
@@ -175,10 +183,35 @@ open class DisplayNode {
   /// current, whatever the frame's size.
   public func layoutIfNeeded() {
     if requestedRange != nil, !needsLayout { return }
-    guard needsLayout || calculatedLayout?.size != frame.size else { return }
+    guard needsLayout || laidOutSize != frame.size else { return }
     requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
+    laidOutSize = frame.size
+  }
+
+  /// Whether the node's layout went stale (``setNeedsLayout()``, here or below) and was not laid
+  /// out since.
+  package var isLayoutStale: Bool { needsLayout }
+
+  /// Texture's layout pass of a node whose layout went stale (`_u_measureNodeWithBoundsIfNecessary`,
+  /// after new content called ``setNeedsLayout()``): the node is measured again in the range it was
+  /// last measured in and, when that size is not its frame's, the views of every node above it are
+  /// marked to lay out, as `_u_setNeedsLayoutFromAbove` escalates to the root (whose layout pass
+  /// then finds its layout stale). Returns whether it escalated (not for a root, a node no parent
+  /// placed, or an unchanged size).
+  @discardableResult
+  package func measureStaleLayoutInPass() -> Bool {
+    guard needsLayout, let parent = supernode, parent.calculatedLayout != nil, let range = lastMeasuredRange
+    else { return false }
+    guard calculateLayoutThatFits(range).size != frame.size else { return false }
+    var node: DisplayNode? = parent
+    while let current = node {
+      current.needsLayout = true
+      current.loadedView?.setNeedsLayout()
+      node = current.supernode
+    }
+    return true
   }
 
   /// Lays the node out within `range` (not at its frame's size) when stale or when the range
@@ -198,6 +231,7 @@ open class DisplayNode {
   /// ``layoutIfNeeded()`` at the same size then changes nothing.
   package func adoptLayoutKeepingFrames(_ layout: Layout) {
     calculatedLayout = layout
+    laidOutSize = layout.size
     needsLayout = false
     let placed = DisplayNode.directNodes(in: layout)
     for (node, _, _) in placed where node.supernode !== self { attach(node) }
@@ -218,6 +252,7 @@ open class DisplayNode {
   /// its subnodes, makes them exactly those nodes.
   func apply(_ layout: Layout) {
     calculatedLayout = layout
+    laidOutSize = layout.size
     needsLayout = false
     let placed = DisplayNode.directNodes(in: layout)
     if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }

@@ -31,6 +31,17 @@ public enum LineBreakMode: Int, Sendable {
   case byTruncatingMiddle = 5
 }
 
+/// Where one line of text drawn smaller to fit its width sits up and down (UIBaselineAdjustment,
+/// UIKit's raw values).
+public enum BaselineAdjustment: Int, Sendable {
+  /// On the baseline the full-size text would have. The default.
+  case alignBaselines = 0
+  /// Centred where the full-size text would be centred.
+  case alignCenters = 1
+  /// At the top of where the full-size text would be.
+  case none = 2
+}
+
 extension Label {
   /// `line` as drawn in `width`: shortened with "…" at the head, middle or tail by
   /// ``lineBreakMode`` when it is wider (other modes keep it whole and the edge clips it).

@@ -55,6 +55,9 @@ open class Label: View {
   /// Whether one line of text too wide for the label is drawn smaller, down to
   /// ``minimumScaleFactor`` of `fontSize` (UILabel's `adjustsFontSizeToFitWidth`). Default false.
   open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+  /// Where text drawn smaller by ``adjustsFontSizeToFitWidth`` sits up and down (UILabel's
+  /// `baselineAdjustment`). Default `.alignBaselines`.
+  open var baselineAdjustment: BaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
   /// The smallest scale of `fontSize` a shrinking label draws at; 0, as in UIKit, means the font
   /// size itself (no shrinking). Default 0.
   open var minimumScaleFactor: CGFloat = 0 {
