@@ -10,6 +10,8 @@ struct TexturePhone {
   let gestures: GestureSynthesizer
 
   init() {
+    // The app clock too: a node's list measures a row again on the main queue's next turn.
+    UIWindow.appClock = clock
     window = UIWindow(size: CGSize(width: 375, height: 667), scale: 2, clock: clock)
     gestures = GestureSynthesizer(window: window, clock: clock)
   }

@@ -126,4 +126,20 @@ import Testing
     #expect(MainQueue.delay(untilUptime: 1_000, now: 2_000_000) == -0.002)
     #expect(MainQueue.delay(untilUptime: .max, now: 0) == .infinity)
   }
+
+  @Test func blocksWaitingOnAReplacedAppClockMoveToTheNewOne() {
+    MainQueue.drain()
+    let old = ManualClock(frameRate: 60)
+    UIWindow.appClock = old
+    var ran: [String] = []
+    DispatchQueue.main.async { ran.append("first") }
+    // A new app clock (another window's host): the waiting block moves with the next one.
+    let new = ManualClock(frameRate: 60)
+    UIWindow.appClock = new
+    DispatchQueue.main.async { ran.append("second") }
+    old.advance(by: 1 / 60)
+    #expect(ran.isEmpty)
+    new.advance(by: 1 / 60)
+    #expect(ran == ["first", "second"])
+  }
 }

@@ -16,18 +16,24 @@ import Foundation
 public enum MainQueue {
   private static var pending: [@MainActor () -> Void] = []
   private static var turn: ClockTimer?
+  /// The clock ``turn`` waits on: when the app clock is replaced, the waiting blocks move to the
+  /// new one (a clock nobody advances any more would hold them for ever).
+  private static weak var turnClock: FrameClock?
   private static var isDraining = false
 
   /// How many blocks wait for the next turn.
   public static var pendingCount: Int { pending.count }
 
-  /// Runs `work` on the next turn of the app clock, after the blocks already waiting.
+  /// Runs `work` on the next turn of the app clock, after the blocks already waiting (which move
+  /// to the app clock if it was replaced since they were handed in).
   public static func async(_ work: @escaping @MainActor () -> Void) {
     pending.append(work)
-    guard turn == nil else { return }
     let clock = Window.appClock
+    guard turn == nil || turnClock !== clock else { return }
+    turn?.invalidate()
     let wait = isDraining ? 1 / max(clock.frameRate, 1) : 0
     turn = clock.schedule(after: wait, repeats: false) { drain() }
+    turnClock = clock
   }
 
   /// Runs `work` once the app clock has moved `delay` seconds (infinite: never; NaN, zero or
