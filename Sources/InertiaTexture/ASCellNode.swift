@@ -159,13 +159,8 @@ final class ASTableViewCell: UITableViewCell {
 
   /// As UIKit's, the content view takes touches, so a scroll view or control in a row's node (a
   /// strip of cards, a button) gets them; a touch on the node's plain views still selects the row.
-  /// It starts empty rather than at UIKit's 320 x 44: its node is measured by the list and is
-  /// first laid out at its row's size (a first layout at 320 x 44 became the range its text nodes
-  /// re-measure in, and rows whose text arrives in `didLoad` kept their empty height).
   required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    frame = .zero
-    contentView.frame = .zero
     contentView.isUserInteractionEnabled = true
   }
 
