@@ -89,7 +89,10 @@ open class UIDatePicker: Control {
   }
 
   /// Creates a picker with `frame`.
-  public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isAccessibilityElement = true
+  }
 
   /// The wheels' view in the `.wheels` style (nil in the others; not UIKit).
   public var wheelsView: PickerView? { wheels?.pickerView }

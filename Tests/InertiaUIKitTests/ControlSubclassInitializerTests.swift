@@ -125,4 +125,16 @@ import Testing
     #expect(window.bounds.size == CGSize(width: 375, height: 667) && window.backgroundColor == .black)
     #expect(window.window === window)
   }
+
+  @Test func aControlOfItsOwnIsNoAccessibilityElementAndStandardControlsAre() {
+    // A custom control, as a segmented control library writes one: VoiceOver walks into it.
+    let custom = UIControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    #expect(!custom.isAccessibilityElement)
+    let standard: [UIView] = [
+      UIButton(), UISwitch(), UISlider(), UITextField(), UIPageControl(), UIStepper(),
+      UISegmentedControl(items: ["A"]), UIRefreshControl(), UIDatePicker(),
+    ]
+    #expect(standard.filter { !$0.isAccessibilityElement }.isEmpty)
+    #expect(RoundButton(frame: .zero).isAccessibilityElement)
+  }
 }

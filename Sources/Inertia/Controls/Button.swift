@@ -60,6 +60,7 @@ open class Button: Control {
   /// (`override init(frame:)` calling `super.init(frame:)`).
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     accessibilityTraits = .button
   }
 

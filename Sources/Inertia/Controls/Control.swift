@@ -15,10 +15,11 @@ open class Control: View {
   /// The shortest time the highlight shows for a tap, in seconds (spec section 10).
   package static let minimumHighlightDuration = 0.12
 
-  /// Creates a control with `frame`.
+  /// Creates a control with `frame`. A control of its own is not an accessibility element, as
+  /// UIControl's is not (VoiceOver walks into it): UIKit's standard controls, and this package's,
+  /// set ``View/isAccessibilityElement`` themselves.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
-    isAccessibilityElement = true
   }
 
   /// Creates a control with `frame` that performs `primaryAction` on `.primaryActionTriggered`.

@@ -55,6 +55,7 @@ open class PageControl: Control {
   /// Creates a page control; it is adjustable for assistive technologies.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     accessibilityTraits = .adjustable
   }
 

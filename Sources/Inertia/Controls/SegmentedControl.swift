@@ -53,6 +53,7 @@ open class SegmentedControl: Control {
   }
 
   private func setUp() {
+    isAccessibilityElement = true
     backgroundColor = Color(red: 0.93, green: 0.93, blue: 0.94)
     layerCornerRadius = 8
   }

@@ -42,6 +42,7 @@ open class Slider: Control {
   /// Creates a slider with `frame`; it is adjustable for assistive technologies.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     accessibilityTraits = .adjustable
   }
 

@@ -76,6 +76,7 @@ open class Stepper: Control {
   /// Creates a stepper; its size is always the standard size.
   public override init(frame: CGRect = .zero) {
     super.init(frame: CGRect(origin: frame.origin, size: Stepper.standardSize))
+    isAccessibilityElement = true
     accessibilityTraits = .adjustable
   }
 

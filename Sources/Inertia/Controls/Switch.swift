@@ -16,6 +16,7 @@ open class Switch: Control {
   /// Creates a switch; the size is always the standard size.
   public override init(frame: CGRect = .zero) {
     super.init(frame: CGRect(origin: frame.origin, size: Switch.standardSize))
+    isAccessibilityElement = true
     accessibilityTraits = .button
   }
 

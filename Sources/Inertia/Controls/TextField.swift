@@ -82,6 +82,7 @@ open class TextField: Control {
   /// Creates a text field with `frame`.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     accessibilityTraits = .staticText
   }
 

@@ -36,6 +36,7 @@ open class RefreshControl: Control {
   /// Creates a refresh control.
   public init() {
     super.init(frame: CGRect(x: 0, y: -RefreshControl.height, width: 0, height: RefreshControl.height))
+    isAccessibilityElement = true
   }
 
   /// The pull that triggers a refresh.

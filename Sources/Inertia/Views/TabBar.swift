@@ -185,6 +185,7 @@ final class TabBarButton: Control {
 
   override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     titleLabel.fontSize = 10
     titleLabel.textAlignment = .center
     badgeLabel.fontSize = 13
