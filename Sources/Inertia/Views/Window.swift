@@ -199,19 +199,26 @@ open class Window: View {
   public override init(frame: CGRect) {
     clock = Window.appClock
     Window.latestWindowClock = clock
-    screenScale = Window.appScale.isFinite && Window.appScale > 0 ? Window.appScale : 3
+    screenScale = Window.usableScale(Window.appScale)
     super.init(frame: CGRect(origin: .zero, size: frame.isFiniteRect ? frame.size : .zero))
-    storedWindow = self
-    keyboard.window = self
+    becomeOwnWindow()
   }
 
   /// Creates a window of `size` points at `scale` pixels per point, driven by `clock`.
   public init(size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = .zero, clock: FrameClock) {
     self.clock = clock
     Window.latestWindowClock = clock
-    self.screenScale = scale.isFinite && scale > 0 ? scale : 3
+    self.screenScale = Window.usableScale(scale)
     super.init(frame: CGRect(origin: .zero, size: size))
     self.windowSafeAreaInsets = safeAreaInsets.isFinite ? safeAreaInsets : .zero
+    becomeOwnWindow()
+  }
+
+  /// `scale` when it is a finite positive number of pixels per point, else 3.
+  private static func usableScale(_ scale: CGFloat) -> CGFloat { scale.isFinite && scale > 0 ? scale : 3 }
+
+  /// The window is its own window, and its keyboard's.
+  private func becomeOwnWindow() {
     storedWindow = self
     keyboard.window = self
   }
