@@ -93,6 +93,7 @@ extension Solver {
   /// first, and the rows are checked once all moved. False when a required equality that only
   /// repeats others no longer holds.
   func shiftTogether(_ shifts: [(key: Int, amount: Double)]) -> Bool {
+    refreshStaleTableau()
     var waiting = DefinitionHeap()  // a max-heap: sequences negated, earliest first
     var amounts: [Int: Double] = [:]
     func queue(_ key: Int, _ amount: Double) {

@@ -89,6 +89,7 @@ extension Solver {
   /// ones. So a chain of definitions stays a chain of definitions under removal, where moving each
   /// dependent into the tableau would make the next removal cost a pivot per dependent.
   func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) {
+    refreshStaleTableau()
     var waiting = DefinitionHeap()
     var queued: Set<Int> = []
     var tableau: [(id: Int, record: Record)] = []

@@ -517,8 +517,42 @@ extension Solver {
     if !free && !placeBetween(remade) { resequence(remade) }
     joinGroups(first.terms)
     // The tableau already holds their expansions through the new definitions: the end's symbol,
-    // the only one whose expansion changed, was replaced by its definition (or held by none).
-    for dependent in tableau { refresh(dependent) }
+    // the only one whose expansion changed, was replaced by its definition (or held by none). So
+    // only their bookkeeping is behind, made again once before it is read (a constraint that
+    // many turns reach is refreshed once, not once per turn).
+    for dependent in tableau { markStale(dependent) }
+  }
+
+  /// Lists tableau constraint `key` for ``refreshStaleTableau()`` (once until it is refreshed).
+  /// Its plain variables stand as they are meanwhile: a turn leaves every tableau constraint's
+  /// expansion in plain variables as it was (see ``extendUsers(_:of:_:)`` for the held end).
+  private func markStale(_ key: Int) {
+    while staleMarks.count < records.count { staleMarks.append(0) }
+    let stamp = records[key]!.stamp
+    guard staleMarks[key] != stamp else { return }
+    staleMarks[key] = stamp
+    staleTableau.append(key)
+  }
+
+  /// Whether tableau constraint `key` waits for ``refreshStaleTableau()``.
+  private func isStale(_ key: Int) -> Bool {
+    key < staleMarks.count && staleMarks[key] == records[key]!.stamp
+  }
+
+  /// Makes again the bookkeeping of the tableau constraints re-rootings changed (see
+  /// ``refresh(_:)``): called before a definition is removed or constants shift, the two walks
+  /// that find the tableau constraints built on a definition through its dependents and read their
+  /// coefficients.
+  func refreshStaleTableau() {
+    guard !staleTableau.isEmpty else { return }
+    var list: [Int] = []
+    swap(&list, &staleTableau)
+    for key in list where staleMarks[key] == records[key]?.stamp {
+      staleMarks[key] = 0
+      refresh(key)
+    }
+    list.removeAll(keepingCapacity: true)
+    swap(&list, &staleTableau)
   }
 
   /// Defines the path's first variable by the new constraint: before all other definitions when
@@ -544,10 +578,11 @@ extension Solver {
   }
 
   /// Notes that the tableau constraints that held `end` as a plain variable (`holders`, their
-  /// entries among its dependents before the turn; those built on a definition that changed were
-  /// refreshed since, with a new stamp) now expand its new definition: the end's expansion, scaled
-  /// by each one's coefficient, joins its bookkeeping (the entry that listed it among the end's
-  /// dependents stays, now for the definition).
+  /// entries among its dependents before the turn) now expand its new definition: the end's
+  /// expansion, scaled by each one's coefficient, joins its bookkeeping (the entry that listed it
+  /// among the end's dependents stays, now for the definition). One waiting to be refreshed (see
+  /// ``markStale(_:)``) takes only the plain variables, which find it as a holder of theirs: the
+  /// definitions it expands are listed again then.
   private func extendUsers(
     _ holders: [Dependent], of end: Int,
     _ expansion: (
@@ -566,6 +601,7 @@ extension Solver {
         continue
       }
       let (stamp, coefficient) = (entry.stamp, entry.coefficient)
+      let stale = isStale(key)
       // The placement lets go of its list first, so the list is changed in place, not copied.
       placement = Solver.placeholder
       plain.remove(at: position)
@@ -575,7 +611,7 @@ extension Solver {
         variables[index].tableauUses += 1
         addDependent(index, record: key, stamp: stamp, coefficient * part)
       }
-      for (index, part) in expanded where index != end {
+      for (index, part) in expanded where index != end && !stale {
         addDependent(index, record: key, stamp: stamp, coefficient * part)
       }
       records[key]!.placement = .tableau(marker: marker, other: other, markerSign: sign, plain: plain)
@@ -602,6 +638,8 @@ extension Solver {
       ($0[key]!.constraint.expression, $0[key]!.constant)
     }
     let (kept, expanded, _) = expand(mergedTerms(expression), constant: constant)
+    // The expansion walked every definition it lists: work a caller bounds, as a turn's visits.
+    definitionWork += kept.count + expanded.count
     for (index, coefficient) in kept {
       plain.append(index)
       variables[index].tableauUses += 1

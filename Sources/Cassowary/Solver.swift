@@ -156,6 +156,11 @@ public final class Solver {
   /// stamp then (a record made again since is queued again).
   @exclusivity(unchecked) var queuedTurn: [Int] = []
   @exclusivity(unchecked) var queuedStamp: [Int] = []
+  /// Tableau constraints whose bookkeeping re-rootings changed, refreshed together before anything
+  /// reads it (see ``refreshStaleTableau()``), and for each record id the stamp it had when it
+  /// was listed (0: not listed; a record made again or freed since is passed over).
+  var staleTableau: [Int] = []
+  var staleMarks: [Int] = []
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
   @exclusivity(unchecked) var lowSequence = 0

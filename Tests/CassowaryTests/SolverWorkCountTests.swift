@@ -21,4 +21,20 @@ import Testing
     #expect(inOrder.definitionWork == 0)
     #expect(inOrder.cellOperations == inOrder.statistics.cellWork)
   }
+
+  /// The tableau constraints' bookkeeping the turns left behind is made again before a constant
+  /// change reads it: each one's expansion through the definitions counts as well.
+  @Test func refreshedExpansionsAreCountedInTheOperationsACallerBounds() throws {
+    let (_, _, constraints, links) = SolverStaleBookkeepingTests.chain(300, seed: 31)
+    let solver = Solver()
+    for constraint in constraints { try solver.addConstraint(constraint) }
+    let stale = solver.staleTableau.count
+    #expect(stale > 100, "\(stale)")
+    let (work, cells) = (solver.definitionWork, solver.statistics.cellWork)
+    try solver.setConstant(-30, for: links[0])
+    // At least one definition and one plain variable or definition below it per constraint.
+    #expect(solver.definitionWork - work >= 2 * stale, "\(solver.definitionWork - work)")
+    #expect(solver.cellOperations == solver.statistics.cellWork + solver.definitionWork)
+    #expect(solver.statistics.cellWork >= cells)
+  }
 }
