@@ -7,8 +7,10 @@ extension Solver {
   /// Its plain variables stand as they are meanwhile: a turn leaves every tableau constraint's
   /// expansion in plain variables as it was (see ``extendUsers(_:of:_:)`` for the held end).
   func markStale(_ key: Int) {
-    while staleMarks.count < records.count { staleMarks.append(0) }
-    let stamp = records[key]!.stamp
+    if staleMarks.count < records.count {
+      staleMarks.append(contentsOf: repeatElement(0, count: records.count - staleMarks.count))
+    }
+    let stamp = recordStamp(key)
     guard staleMarks[key] != stamp else { return }
     staleMarks[key] = stamp
     staleTableau.append(key)
@@ -16,7 +18,14 @@ extension Solver {
 
   /// Whether tableau constraint `key` waits for ``refreshStaleTableau()``.
   func isStale(_ key: Int) -> Bool {
-    key < staleMarks.count && staleMarks[key] == records[key]!.stamp
+    key < staleMarks.count && staleMarks[key] == recordStamp(key)
+  }
+
+  /// Record `key`'s stamp (0 when the id is free), read in place: a copy of the record would
+  /// retain its constraint and its placement's list.
+  @inline(__always)
+  func recordStamp(_ key: Int) -> Int {
+    records.withUnsafeBufferPointer { $0[key]?.stamp ?? 0 }
   }
 
   /// Makes again the bookkeeping of the tableau constraints re-rootings changed (see
@@ -27,7 +36,7 @@ extension Solver {
     guard !staleTableau.isEmpty else { return }
     var list: [Int] = []
     swap(&list, &staleTableau)
-    for key in list where staleMarks[key] == records[key]?.stamp {
+    for key in list where staleMarks[key] != 0 && staleMarks[key] == recordStamp(key) {
       staleMarks[key] = 0
       refresh(key)
     }
