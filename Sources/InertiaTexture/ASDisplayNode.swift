@@ -87,11 +87,58 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
       block(self)
     }
     didLoad()
+    enumerateInterfaceStateDelegates { $0.nodeDidLoad() }
     return loaded
   }
 
   /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
   open func didLoad() {}
+
+  // MARK: Interface-state delegates (ASInterfaceStateDelegate.swift)
+
+  /// The delegates added with ``add(_:)``, held weakly.
+  final var interfaceStateDelegateBoxes: [ASWeakInterfaceStateDelegate] = []
+
+  /// Tells the interface-state delegates, as Texture 2's hook does: call super when overriding.
+  open override func didEnterPreloadState() {
+    enumerateInterfaceStateDelegates { $0.didEnterPreloadState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitPreloadState() {
+    enumerateInterfaceStateDelegates { $0.didExitPreloadState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didEnterDisplayState() {
+    enumerateInterfaceStateDelegates { $0.didEnterDisplayState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitDisplayState() {
+    enumerateInterfaceStateDelegates { $0.didExitDisplayState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didEnterVisibleState() {
+    enumerateInterfaceStateDelegates { $0.didEnterVisibleState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitVisibleState() {
+    enumerateInterfaceStateDelegates { $0.didExitVisibleState() }
+  }
+  /// Tells the interface-state delegates, then, when the node entered the display range, that its
+  /// contents finished drawing (`hierarchyDisplayDidFinish`: Texture's display ends after the
+  /// state change; contents draw synchronously here): call super when overriding.
+  open override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
+    enumerateInterfaceStateDelegates { $0.interfaceStateDidChange(newState, from: oldState) }
+    if newState.contains(.display), !oldState.contains(.display) {
+      enumerateInterfaceStateDelegates { $0.hierarchyDisplayDidFinish() }
+    }
+  }
+  /// Tells the interface-state delegates that the layout was applied (`nodeDidLayout`) when the
+  /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
+  /// super when overriding.
+  open override func layout() {
+    guard isNodeLoaded else { return }
+    enumerateInterfaceStateDelegates { $0.nodeDidLayout() }
+  }
 
   /// The node's size for `constrainedSize` (its range's max) when it has no spec, as Texture's
   /// calculateSizeThatFits:; the result is clamped into the range. Default: the node's natural
