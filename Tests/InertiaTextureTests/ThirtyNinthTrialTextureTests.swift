@@ -323,6 +323,22 @@ import Testing
     #expect(UIFont(descriptor: descriptor.withSize(11), size: 0).pointSize == 11)
   }
 
+  // MARK: Text kit components
+
+  @Test func anEditableTextNodeLaysItsTextOutToTheEdgesAsTexturesComponents() {
+    let note = ASEditableTextNode()
+    note.attributedText = NSAttributedString(
+      string: "Buy oat milk", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity))
+    // 12 characters of 11 points, one 24-point line: no line padding at either end.
+    #expect(note.layoutThatFits(range).size == CGSize(width: 132, height: 24))
+    #expect(ASTextKitComponents.lineFragmentPadding == 0)
+    #expect(note.textView.textContainer.lineFragmentPadding == 0)
+    // Wrapped at the full width: "Buy oat " (88) fits 100 points, "milk" goes to the next line.
+    #expect(
+      note.layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 100, height: 200))).size.height == 48)
+  }
+
   // MARK: Flex-basis fractions
 
   /// A contact row: a square photo a third of the row, the name filling the rest.
