@@ -323,6 +323,104 @@ import Testing
     #expect(UIFont(descriptor: descriptor.withSize(11), size: 0).pointSize == 11)
   }
 
+  // MARK: Images that arrive after measuring
+
+  /// A post whose photo, sized by its image, arrives after the row was measured.
+  final class PhotoPost: ASCellNode {
+    let photo = ASImageNode()
+    let caption = ASTextNode()
+
+    override init() {
+      super.init()
+      caption.attributedText = NSAttributedString(string: "Sunset")
+      automaticallyManagesSubnodes = true
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+      let column = ASStackLayoutSpec.vertical()
+      column.spacing = 8
+      column.children = [photo, caption]
+      return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: column)
+    }
+
+    /// The download finished: the photo shows, and the row is told its layout changed.
+    func show(_ image: UIImage, invalidating: Bool) {
+      photo.image = image
+      if invalidating { setNeedsLayout() }
+    }
+  }
+
+  final class Posts: ASTableDataSource {
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+      { PhotoPost() }
+    }
+  }
+
+  @Test func aPhotoArrivingLaterResizesItsRowOnlyWhenTheRowIsToldItsLayoutChanged() throws {
+    let phone = Phone()
+    let posts = Posts()
+    let table = ASTableNode()
+    table.dataSource = posts
+    phone.host(table)
+    turns(0.1, on: phone)
+    // 10 + 0 + 8 + 14.5 (the caption) + 10: the photo has no image yet, and no height (the
+    // spacing still counts, as in Texture's stack).
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 42.5)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in }
+    let first = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? PhotoPost)
+    let second = try #require(table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? PhotoPost)
+    // As Texture's ASImageNode, a new image only redisplays: the row keeps its height.
+    first.show(image, invalidating: false)
+    turns(0.5, on: phone)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 42.5)
+    // Told with setNeedsLayout(), the list measures the row again: 10 + 80 + 8 + 14.5 + 10.
+    second.show(image, invalidating: true)
+    turns(0.5, on: phone)
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 42.5, width: 375, height: 122.5))
+    // The column stretches its children across (Texture's default alignment).
+    #expect(second.photo.frame == CGRect(x: 10, y: 10, width: 355, height: 80))
+    #expect(second.caption.frame.minY == 98)
+  }
+
+  // MARK: Inverted lists under a status bar
+
+  final class Thread: ASTableDataSource {
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 30 }
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+      {
+        let cell = ASTextCellNode()
+        cell.text = "Message \(indexPath.row)"
+        return cell
+      }
+    }
+  }
+
+  @Test func anInvertedTableMeasuresTheStatusBarAtItsOwnBottomSoRowZeroSitsAtTheFoot() throws {
+    let phone = Phone()
+    phone.window.windowSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let thread = Thread()
+    let table = ASTableNode()
+    table.inverted = true
+    table.dataSource = thread
+    phone.host(table)
+    turns(0.1, on: phone)
+    // Flipped, the table's own bottom is the screen's top: the status bar is its bottom inset.
+    #expect(table.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    #expect(table.view.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+    let first = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)))
+    // 11 + 22 (18 pt) + 11 points a row, the first at the foot of the screen.
+    #expect(
+      first.view.convert(first.view.bounds, to: phone.window) == CGRect(x: 0, y: 623, width: 375, height: 44))
+    phone.gestures.fling(from: CGPoint(x: 180, y: 200), velocity: CGPoint(x: 0, y: 3000), distance: 150)
+    turns(6, on: phone)
+    // The oldest message rests below the status bar: 30 x 44 + 20 - 667.
+    #expect(table.contentOffset.y == 673)
+    let last = try #require(table.nodeForRow(at: IndexPath(row: 29, section: 0)))
+    #expect(last.view.convert(last.view.bounds, to: phone.window).minY == 20)
+  }
+
   // MARK: Text kit components
 
   @Test func anEditableTextNodeLaysItsTextOutToTheEdgesAsTexturesComponents() {
