@@ -421,6 +421,23 @@ import Testing
     #expect(last.view.convert(last.view.bounds, to: phone.window).minY == 20)
   }
 
+  @Test func aViewFlippedEitherWayHasItsSafeAreaInsetsSwappedAlongThatAxis() {
+    let phone = Phone()
+    phone.window.windowSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 0)
+    let strip = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+    phone.window.addSubview(strip)
+    #expect(strip.safeAreaInsets == UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 0))
+    strip.transform = CGAffineTransform(scaleX: -1, y: 1)
+    #expect(strip.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 10))
+    strip.transform = CGAffineTransform(scaleX: -1, y: -1)
+    #expect(strip.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 10))
+    let inner = UIView(frame: strip.bounds)
+    inner.transform = CGAffineTransform(scaleX: 1, y: -1)
+    strip.addSubview(inner)
+    // Flipped twice vertically, the inner view reads the status bar at its top again.
+    #expect(inner.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 10))
+  }
+
   // MARK: Text kit components
 
   @Test func anEditableTextNodeLaysItsTextOutToTheEdgesAsTexturesComponents() {
