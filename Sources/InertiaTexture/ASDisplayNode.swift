@@ -75,18 +75,19 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The view-block's view, else a view that passes its touches to the node.
   open override func makeView() -> View { viewBlock?() ?? ASDisplayView(node: self) }
 
-  /// The node's view, made on first use; the node's view properties are applied to it, then a
-  /// `didLoad` block given at creation runs, once, then ``didLoad()``.
+  /// The node's view, made on first use; the node's view properties are applied to it, then
+  /// ``didLoad()`` runs, then a `didLoad` block given at creation, once, then the interface-state
+  /// delegates hear `nodeDidLoad`, in Texture's order (its blocks run after `-didLoad`).
   open override var view: View {
     let wasLoaded = isNodeLoaded
     let loaded = super.view
     guard !wasLoaded else { return loaded }
     viewProperties.apply(to: loaded)
+    didLoad()
     if let block = didLoadBlock {
       didLoadBlock = nil
       block(self)
     }
-    didLoad()
     enumerateInterfaceStateDelegates { $0.nodeDidLoad() }
     return loaded
   }

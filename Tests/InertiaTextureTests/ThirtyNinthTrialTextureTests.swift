@@ -117,6 +117,38 @@ import Testing
     #expect(kept[4].events.isEmpty)
   }
 
+  @Test func aNodesDidLoadBlockRunsAfterItsDidLoadAndBeforeItsDelegatesHear() {
+    final class Switcher: ASDisplayNode {
+      var order: [String] = []
+      override func didLoad() {
+        super.didLoad()
+        order.append("didLoad")
+      }
+    }
+    final class Watcher: ImpressionLogBase {}
+    let watcher = Watcher()
+    let node = Switcher(viewBlock: { UISwitch() }, didLoad: { ($0 as? Switcher)?.order.append("block") })
+    node.add(watcher)
+    watcher.onLoad = { node.order.append("delegate") }
+    _ = node.view
+    #expect(node.order == ["didLoad", "block", "delegate"])
+  }
+
+  /// An interface-state delegate that only cares about the view loading.
+  class ImpressionLogBase: ASInterfaceStateDelegate {
+    var onLoad: () -> Void = {}
+    func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+    func didEnterVisibleState() {}
+    func didExitVisibleState() {}
+    func didEnterDisplayState() {}
+    func didExitDisplayState() {}
+    func didEnterPreloadState() {}
+    func didExitPreloadState() {}
+    func nodeDidLayout() {}
+    func nodeDidLoad() { onLoad() }
+    func hierarchyDisplayDidFinish() {}
+  }
+
   // MARK: Grouped tables titled by the UIKit data-source method
 
   final class Catalogue: ASTableDataSource {
