@@ -27,12 +27,6 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// The one initializer both spellings share: `node` or none.
-  init(optionalNode: DisplayNodeType?) {
-    node = optionalNode
-    super.init(nibName: nil, bundle: nil)
-  }
-
   /// There are no archives here: returns nil, as ``Inertia/ViewController/init(coder:)``.
   public required init?(coder: NSCoder) {
     node = nil
@@ -80,20 +74,25 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
 /// ``ASDKViewController``; only its initializers differ as Texture 2's did: `init(node:)` is
 /// designated and `init()` is not, so a subclass declares its own `init()` without `override`
 /// (`class Feed: ASViewController<ASTableNode> { init() { super.init(node: ASTableNode()) } }`).
+/// Texture 2 marked no initializer designated, so Swift saw UIViewController's
+/// `init(nibName:bundle:)` on it too: a subclass declaring no initializer of its own inherits
+/// them all, `init()` included (`TAMineVC()` is a controller without a node).
 @preconcurrency @MainActor
 open class ASViewController<DisplayNodeType: ASDisplayNode>: ASDKViewController<DisplayNodeType> {
   /// A controller whose view is `node`'s view.
   public override init(node: DisplayNodeType) {
-    super.init(optionalNode: node)
+    super.init(node: node)
   }
 
-  override init(optionalNode: DisplayNodeType?) {
-    super.init(optionalNode: optionalNode)
+  /// A controller without a node, its view a plain view, as Texture 2's `initWithNibName:bundle:`
+  /// (there are no nibs here: both arguments are ignored).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
   }
 
   /// A controller without a node: its view is a plain view.
   public override convenience init() {
-    self.init(optionalNode: nil)
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// There are no archives here: returns nil, as ``ASDKViewController/init(coder:)``.

@@ -45,10 +45,39 @@ struct ASNodeViewProperties {
     if let zPosition { view.layer.zPosition = zPosition }
     if let allowsEdgeAntialiasing { view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing }
   }
+
+  /// Sets on `view` only the properties that differ from `old`, as Texture passes one node
+  /// property to its loaded view or layer: what code set on the layer itself (`layer.cornerRadius`
+  /// in `didLoad()`) stays when another property is set on the node afterwards.
+  @MainActor func apply(to view: View, changedFrom old: ASNodeViewProperties) {
+    if alpha != old.alpha { view.alpha = alpha }
+    if isHidden != old.isHidden { view.isHidden = isHidden }
+    if cornerRadius != old.cornerRadius { view.layerCornerRadius = cornerRadius }
+    if clipsToBounds != old.clipsToBounds || cornerRadius != old.cornerRadius
+      || cornerRoundingType != old.cornerRoundingType
+    {
+      view.clipsToBounds = clipsToBounds || (cornerRoundingType != .defaultSlowCALayer && cornerRadius > 0)
+    }
+    if borderWidth != old.borderWidth { view.layerBorderWidth = borderWidth }
+    if borderColor != old.borderColor { view.layerBorderColor = borderColor ?? .clear }
+    if isUserInteractionEnabled != old.isUserInteractionEnabled || isLayerBacked != old.isLayerBacked {
+      view.isUserInteractionEnabled = isUserInteractionEnabled && !isLayerBacked
+    }
+    if let contentMode, contentMode != old.contentMode { view.contentMode = contentMode }
+    if let tintColor, tintColor != old.tintColor { view.tintColor = tintColor }
+    if accessibility != old.accessibility { accessibility.apply(to: view) }
+    if let shadow, shadow != old.shadow { shadow.apply(to: view.layer) }
+    if let anchorPoint, anchorPoint != old.anchorPoint { view.layer.anchorPoint = anchorPoint }
+    if let transform, transform != old.transform { view.layer.transform = transform }
+    if let zPosition, zPosition != old.zPosition { view.layer.zPosition = zPosition }
+    if let allowsEdgeAntialiasing, allowsEdgeAntialiasing != old.allowsEdgeAntialiasing {
+      view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
+    }
+  }
 }
 
 /// A node's shadow settings, given to its view's layer (Texture passes them to the layer).
-struct ASNodeShadow {
+struct ASNodeShadow: Equatable {
   var color: Color? = .black
   var opacity: CGFloat = 0
   var offset = CGSize(width: 0, height: -3)
@@ -64,7 +93,7 @@ struct ASNodeShadow {
 
 /// The accessibility settings made on a node, given to its view when it loads (each only when set,
 /// so a label's view keeps being an element by default).
-struct ASNodeAccessibility {
+struct ASNodeAccessibility: Equatable {
   var identifier: String?
   var label: String?
   var hint: String?
@@ -124,8 +153,9 @@ extension ASDisplayNode {
 extension ASDisplayNode {
   /// Changes a view property: on the node, and on the view when it is loaded.
   fileprivate func setViewProperty(_ change: (inout ASNodeViewProperties) -> Void) {
+    let old = viewProperties
     change(&viewProperties)
-    if isNodeLoaded { viewProperties.apply(to: view) }
+    if isNodeLoaded { viewProperties.apply(to: view, changedFrom: old) }
   }
 
   /// The view's opacity, 0...1. Default 1.

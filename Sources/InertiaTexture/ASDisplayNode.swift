@@ -75,23 +75,71 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The view-block's view, else a view that passes its touches to the node.
   open override func makeView() -> View { viewBlock?() ?? ASDisplayView(node: self) }
 
-  /// The node's view, made on first use; the node's view properties are applied to it, then a
-  /// `didLoad` block given at creation runs, once, then ``didLoad()``.
+  /// The node's view, made on first use; the node's view properties are applied to it, then
+  /// ``didLoad()`` runs, then a `didLoad` block given at creation, once, then the interface-state
+  /// delegates hear `nodeDidLoad`, in Texture's order (its blocks run after `-didLoad`).
   open override var view: View {
     let wasLoaded = isNodeLoaded
     let loaded = super.view
     guard !wasLoaded else { return loaded }
     viewProperties.apply(to: loaded)
+    didLoad()
     if let block = didLoadBlock {
       didLoadBlock = nil
       block(self)
     }
-    didLoad()
+    enumerateInterfaceStateDelegates { $0.nodeDidLoad() }
     return loaded
   }
 
   /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
   open func didLoad() {}
+
+  // MARK: Interface-state delegates (ASInterfaceStateDelegate.swift)
+
+  /// The delegates added with ``add(_:)``, held weakly.
+  final var interfaceStateDelegateBoxes: [ASWeakInterfaceStateDelegate] = []
+
+  /// Tells the interface-state delegates, as Texture 2's hook does: call super when overriding.
+  open override func didEnterPreloadState() {
+    enumerateInterfaceStateDelegates { $0.didEnterPreloadState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitPreloadState() {
+    enumerateInterfaceStateDelegates { $0.didExitPreloadState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didEnterDisplayState() {
+    enumerateInterfaceStateDelegates { $0.didEnterDisplayState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitDisplayState() {
+    enumerateInterfaceStateDelegates { $0.didExitDisplayState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didEnterVisibleState() {
+    enumerateInterfaceStateDelegates { $0.didEnterVisibleState() }
+  }
+  /// Tells the interface-state delegates: call super when overriding.
+  open override func didExitVisibleState() {
+    enumerateInterfaceStateDelegates { $0.didExitVisibleState() }
+  }
+  /// Tells the interface-state delegates, then, when the node entered the display range, that its
+  /// contents finished drawing (`hierarchyDisplayDidFinish`: Texture's display ends after the
+  /// state change; contents draw synchronously here): call super when overriding.
+  open override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
+    enumerateInterfaceStateDelegates { $0.interfaceStateDidChange(newState, from: oldState) }
+    if newState.contains(.display), !oldState.contains(.display) {
+      enumerateInterfaceStateDelegates { $0.hierarchyDisplayDidFinish() }
+    }
+  }
+  /// Tells the interface-state delegates that the layout was applied (`nodeDidLayout`) when the
+  /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
+  /// super when overriding.
+  open override func layout() {
+    guard isNodeLoaded else { return }
+    enumerateInterfaceStateDelegates { $0.nodeDidLayout() }
+  }
 
   /// The node's size for `constrainedSize` (its range's max) when it has no spec, as Texture's
   /// calculateSizeThatFits:; the result is clamped into the range. Default: the node's natural

@@ -18,12 +18,18 @@ open class ASDisplayView: View {
 
   /// Lays the node out at the view's frame when its layout is stale (after `setNeedsLayout()`, or
   /// when the view was resized from outside), as the layout pass of a Texture node's view does.
+  /// As Texture's `__layout`, every pass of a loaded node ends with its ``ASDisplayNode/layout()``
+  /// and ``ASDisplayNode/layoutDidFinish()`` hooks, also when the layout was current (a cell
+  /// node measured and laid out before its view loaded hears them on its view's first pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard let node else { return }
     if node.frame != frame { node.frame = frame }
     (node as? ASCellNode)?.checkSizeInList()
-    node.layoutIfNeeded()
+    if !node.layoutIfNeeded() {
+      node.layout()
+      node.layoutDidFinish()
+    }
   }
 
   /// Asks the node, so that its ``ASDisplayNode/hitTestSlop`` counts (the view's own test when

@@ -235,6 +235,8 @@ open class ASEditableTextNode: ASDisplayNode {
     // Both views are clear: the node's own background shows through them, as Texture shows it
     // behind the placeholder.
     textView.backgroundColor = nil
+    // Texture's text views lay their text out in the components' container, without padding.
+    textView.textContainer.lineFragmentPadding = ASTextKitComponents.lineFragmentPadding
     textView.textContainerInset = textContainerInset
     textView.frame = bounds
     view.addSubview(textView)

@@ -104,6 +104,7 @@ open class ASScrollNode: ASDisplayNode {
 
   /// Lays out the scroll view's content once the node's frame is applied.
   open override func layout() {
+    super.layout()
     view.layoutIfNeeded()
   }
 }

@@ -25,6 +25,23 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
     return cell
   }
 
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    self.tableView?.nodeDataSource?.tableView(tableView, titleForHeaderInSection: section)
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    self.tableView?.nodeDataSource?.tableView(tableView, titleForFooterInSection: section)
+  }
+
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    self.tableView?.nodeDataSource?.sectionIndexTitles(for: tableView)
+  }
+
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    self.tableView?.nodeDataSource?.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+      ?? index
+  }
+
   // MARK: Delegate
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

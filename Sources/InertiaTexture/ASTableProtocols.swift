@@ -25,6 +25,15 @@ public protocol ASTableDataSource: AnyObject {
   /// The row's node as Texture's older data sources make it (asked when neither node method is
   /// implemented). Default: an empty cell node.
   func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode
+  /// The title of `section`'s header: UITableViewDataSource's method, which Texture's table
+  /// passes through to its data source (a grouped table's section titles). Default nil.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// The title of `section`'s footer, passed through as the header's. Default nil.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// The titles of the section index, passed through. Default nil (no index).
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section an index title at `index` scrolls to, passed through. Default `index`.
+  func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension ASTableDataSource {
@@ -48,6 +57,16 @@ extension ASTableDataSource {
   public func tableView(_ tableView: ASTableView, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
     ASCellNode()
   }
+  /// Default implementation: no header title.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// Default implementation: no footer title.
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Default implementation: no section index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// Default implementation: the section at the title's index.
+  public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+    -> Int
+  { index }
 }
 
 /// Texture's ASTableDelegate: row sizes, display, selection and batch fetching for an

@@ -6,16 +6,18 @@ import InertiaUIKit
 /// measured as TextKit lays it out in a text container of a given width, with Inertia's
 /// deterministic metrics (``ASTextLines``: characters of 0.55 em, lines of 1.2 em).
 ///
-/// As TextKit's container, the container keeps ``lineFragmentPadding`` (5 points) at each end of
-/// every line: text wraps at the width less twice the padding, and a line's used width includes
-/// both paddings. The font size is the text's `.font` at its first character (12 points without
+/// As Texture's components, the text container keeps no ``lineFragmentPadding`` (TextKit's
+/// default is 5 points at each end of a line; Texture sets 0, laying the text out to the very
+/// edges of its text view): text wraps at the container's width, and a line's used width is its
+/// text's. The font size is the text's `.font` at its first character (12 points without
 /// one, Foundation's default); a paragraph style's line height multiple scales the line height
 /// and its minimum and maximum line heights bound it, as TextKit's line fragments do.
 @preconcurrency @MainActor
 public final class ASTextKitComponents {
-  /// The padding TextKit's text container keeps at each end of a line (NSTextContainer's
-  /// default `lineFragmentPadding`).
-  public static let lineFragmentPadding: CGFloat = 5
+  /// The padding the components' text container keeps at each end of a line: 0, as Texture's
+  /// `componentsWithTextStorage:textContainerSize:layoutManager:` sets its container's
+  /// `lineFragmentPadding` (TextKit's default is 5). The editable text node's text views use it.
+  public static let lineFragmentPadding: CGFloat = 0
 
   /// The text (Texture's NSTextStorage), perhaps shared with other components.
   public let textStorage: NSTextStorage

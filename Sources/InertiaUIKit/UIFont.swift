@@ -84,7 +84,7 @@ public struct UIFont: Hashable, Sendable {
     self.init(name: nil, size: size, weight: weight)
   }
 
-  private init(name: String?, size: CGFloat, weight: Weight) {
+  init(name: String?, size: CGFloat, weight: Weight) {
     pointSize = size.isFinite && size >= 0 ? size : 17
     self.weight = weight
     fontName = name ?? (weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular")

@@ -93,26 +93,26 @@ extension UIColor {
     field.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     field.attributedPlaceholderText = NSAttributedString(
       string: "Looking for a job?", attributes: Self.fifteen)
-    // 18 characters of 8.25 points, the line padding of 5 at each end and the insets, rounded
-    // up; one 18-point line and the insets.
-    #expect(measure(field) == CGSize(width: 175, height: 34))
-    // In 100 points the text wraps at 90 (10 characters): the width is capped, one line counted.
+    // 18 characters of 8.25 points and the insets, rounded up (no line padding: Texture's
+    // components set it to 0); one 18-point line and the insets.
+    #expect(measure(field) == CGSize(width: 165, height: 34))
+    // In 100 points the text wraps (12 characters a line): the width is capped, one line counted.
     #expect(measure(field, width: 100) == CGSize(width: 100, height: 34))
     field.maximumLinesToDisplay = 0
     #expect(measure(field, width: 100) == CGSize(width: 100, height: 52))
     field.attributedText = NSAttributedString(string: "Go", attributes: Self.fifteen)
     #expect(!field.isDisplayingPlaceholder())
-    #expect(measure(field) == CGSize(width: 43, height: 34))
+    #expect(measure(field) == CGSize(width: 33, height: 34))
     let style = NSMutableParagraphStyle()
     style.minimumLineHeight = 24
     style.maximumLineHeight = 24
     var attributes = Self.fifteen
     attributes[.paragraphStyle] = style
     field.attributedText = NSAttributedString(string: "Go", attributes: attributes)
-    #expect(measure(field) == CGSize(width: 43, height: 40))
+    #expect(measure(field) == CGSize(width: 33, height: 40))
     field.attributedText = nil
     #expect(field.isDisplayingPlaceholder() && field.attributedText == nil)
-    #expect(measure(field) == CGSize(width: 175, height: 34))
+    #expect(measure(field) == CGSize(width: 165, height: 34))
   }
 
   final class Forgetful: ASEditableTextNode {
@@ -183,7 +183,7 @@ extension UIColor {
     let font = field.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
     #expect(font?.pointSize == 15)
     #expect(field.view.subviews.map(\.isHidden) == [true, false])
-    #expect(measure(field) == CGSize(width: 27, height: 18))
+    #expect(measure(field) == CGSize(width: 17, height: 18))
     field.resignFirstResponder()
     #expect(field.events.last == "finish" && !field.isFirstResponder())
     // Text set in code tells the delegate nothing.

@@ -180,14 +180,16 @@ open class DisplayNode {
 
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
   /// A layout its owner asked for within a range (`layoutIfNeeded(within:)`) is kept while it is
-  /// current, whatever the frame's size.
-  public func layoutIfNeeded() {
-    if requestedRange != nil, !needsLayout { return }
-    guard needsLayout || laidOutSize != frame.size else { return }
+  /// current, whatever the frame's size. Returns whether it laid the node out.
+  @discardableResult
+  public func layoutIfNeeded() -> Bool {
+    if requestedRange != nil, !needsLayout { return false }
+    guard needsLayout || laidOutSize != frame.size else { return false }
     requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
     laidOutSize = frame.size
+    return true
   }
 
   /// Whether the node's layout went stale (``setNeedsLayout()``, here or below) and was not laid
@@ -261,11 +263,17 @@ open class DisplayNode {
       node.apply(sublayout)
     }
     self.layout()
+    if loadedView != nil { layoutDidFinish() }
   }
 
   /// Called after the node's layout is applied and its subnodes are placed, as Texture's `-layout`
   /// subclass hook. Default nothing.
   open func layout() {}
+
+  /// Called after ``layout()`` once the layout pass is over, when the node's view is loaded, as
+  /// Texture's `-layoutDidFinish` (a pill rounds its corners to its new height there). Call super
+  /// when overriding. Default nothing.
+  open func layoutDidFinish() {}
 
   // MARK: Interface state
 

@@ -15,7 +15,30 @@ extension View {
     if self === window { return window.windowSafeAreaInsets }
     if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
     let place = safeAreaPlace(in: window)
-    return Self.insets(of: place.rect, inside: place.safe)
+    let insets = Self.insets(of: place.rect, inside: place.safe)
+    return place.origin == nil ? insetsInOwnDirections(insets) : insets
+  }
+
+  /// `insets` (measured along the window's edges) along this view's own edges, as UIKit measures
+  /// the safe area in the view's coordinates: a view flipped by the transforms on its way to the
+  /// window (an inverted list's vertical scale of -1) has its top and bottom insets swapped, its
+  /// left and right for a horizontal flip. Asked only when a scale or rotation lies on the way.
+  func insetsInOwnDirections(_ insets: EdgeInsets) -> EdgeInsets {
+    var flipsX = false
+    var flipsY = false
+    var current: View? = self
+    while let view = current, view.superview != nil {
+      let move = view.transform
+      if move.b == 0, move.c == 0 {
+        if move.a < 0 { flipsX.toggle() }
+        if move.d < 0 { flipsY.toggle() }
+      }
+      current = view.superview
+    }
+    guard flipsX || flipsY else { return insets }
+    return EdgeInsets(
+      top: flipsY ? insets.bottom : insets.top, left: flipsX ? insets.right : insets.left,
+      bottom: flipsY ? insets.top : insets.bottom, right: flipsX ? insets.left : insets.right)
   }
 
   /// How far `safe` reaches into `rect` from each side (both in window coordinates), at most the
@@ -151,6 +174,8 @@ extension View {
       insets = windowInsets
     } else if windowInsets == .zero && !below {
       insets = .zero
+    } else if origin == nil {
+      insets = insetsInOwnDirections(Self.insets(of: rect, inside: safe))
     } else {
       insets = Self.insets(of: rect, inside: safe)
     }
