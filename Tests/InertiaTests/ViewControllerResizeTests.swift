@@ -72,6 +72,50 @@ import Testing
     #expect(controller.log.isEmpty)
   }
 
+  /// A bar a controller places by hand below the safe area's top, as a navigation controller
+  /// places its navigation bar.
+  final class BarController: ViewController {
+    var log: [String] = []
+    let bar = View()
+    override func viewDidLoad() { view.addSubview(bar) }
+    override func viewWillLayoutSubviews() {
+      log.append("viewWillLayoutSubviews")
+      bar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 44)
+    }
+    override func viewSafeAreaInsetsDidChange() {
+      log.append("viewSafeAreaInsetsDidChange \(view.safeAreaInsets.top)")
+    }
+  }
+
+  @Test func aSafeAreaTheWindowGainsAfterALayoutLaysTheControllerOutAgain() {
+    let scene = TestScene(safeArea: .zero)
+    let controller = BarController()
+    scene.window.rootViewController = controller
+    scene.window.layoutIfNeeded()
+    #expect(controller.bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    controller.log = []
+    scene.window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    scene.window.layoutIfNeeded()
+    #expect(controller.log == ["viewSafeAreaInsetsDidChange 20.0", "viewWillLayoutSubviews"])
+    #expect(controller.bar.frame == CGRect(x: 0, y: 20, width: 390, height: 44))
+    // The same insets again change nothing and lay nothing out.
+    controller.log = []
+    scene.window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    scene.window.layoutIfNeeded()
+    #expect(controller.log.isEmpty)
+  }
+
+  @Test func aNavigationBarMovesBelowAStatusBarTheWindowGainsLater() {
+    let scene = TestScene(safeArea: .zero)
+    let navigation = NavigationController(rootViewController: ViewController())
+    scene.window.rootViewController = navigation
+    scene.window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.minY == 0)
+    scene.window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    scene.window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 390, height: 44))
+  }
+
   @Test func aShrinkingWindowWithoutASafeAreaCallsNoSafeAreaChange() {
     let (scene, controller) = shown(safeArea: .zero)
     scene.window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)

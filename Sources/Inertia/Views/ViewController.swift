@@ -431,6 +431,9 @@ open class ViewController: Responder {
     if !first || insets != .zero {
       viewSafeAreaInsetsDidChange()
       viewLayoutMarginsDidChange()
+      // As UIKit's: the controller lays its view out again for the new safe area (a navigation
+      // controller moves its bar below a status bar the window gained after a first layout).
+      storedView.setNeedsLayout()
     }
   }
 
