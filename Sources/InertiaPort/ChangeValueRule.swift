@@ -25,6 +25,7 @@ enum ChangeValueRule {
 
   static func rewrite(_ node: MemberAccessExprSyntax, in file: ParsedFile) {
     if rewriteNumber(node, in: file) { return }
+    if rewriteOptionalChained(node, in: file) { return }
     guard let type = accessors[node.declName.baseName.text],
       let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first?.expression, let value = castToAnyObject(inner)
@@ -39,6 +40,24 @@ enum ChangeValueRule {
       node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
       why: "Linux has no dynamic member lookup on AnyObject; key-value observing changes hold the "
         + "\(type) itself")
+  }
+
+  /// `change[.newKey]?.cgPointValue` (an accessor chained off an optional, a value of a change
+  /// dictionary cast to `[NSKeyValueChangeKey: AnyObject]`) -> `(change[.newKey] as? CGPoint)`,
+  /// nil as on iOS for a missing key; a member read off it (`?.cgPointValue.y`) reads
+  /// `(… as? CGPoint)?.y`. Returns whether it rewrote.
+  private static func rewriteOptionalChained(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> Bool {
+    guard let type = accessors[node.declName.baseName.text],
+      let chained = node.base?.as(OptionalChainingExprSyntax.self)
+    else { return false }
+    let readsMember = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+    let cast = "(\(chained.expression.trimmedDescription) as? \(type))"
+    let replacement = readsMember ? cast + "?" : cast
+    file.replace(
+      node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
+      why: "Linux has no dynamic member lookup on AnyObject; key-value observing changes hold the "
+        + "\(type) itself")
+    return true
   }
 
   /// `(value as AnyObject).doubleValue` (or another NSNumber accessor) -> `(value as? NSNumber)?

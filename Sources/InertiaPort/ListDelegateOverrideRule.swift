@@ -7,7 +7,8 @@ import SwiftSyntax
 /// a property's type in an override), so the override takes Inertia's `ScrollViewDelegate?` (the
 /// type UIScrollViewDelegate refines, exported by InertiaUIKit for this): its getter
 /// returns `super.delegate` and its setter casts the new value as it did. Only a class that
-/// inherits `UITableView` or `UICollectionView` directly is rewritten.
+/// inherits `UITableView` or `UICollectionView` directly is rewritten, in its body or in an
+/// extension of it among the files ported (whose overrides move into the class).
 enum ListDelegateOverrideRule {
   static let listTypes = [
     "UITableView": "UITableViewDelegate", "UICollectionView": "UICollectionViewDelegate",
@@ -17,7 +18,23 @@ enum ListDelegateOverrideRule {
     guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
       let delegateType = listTypes[superclass]
     else { return }
-    for member in node.memberBlock.members {
+    rewrite(node.memberBlock.members, of: node.name.text, delegateType: delegateType, in: file)
+  }
+
+  /// The same override in an extension of such a class (`extension JTACMonthView { open override
+  /// var delegate: UICollectionViewDelegate? … }`).
+  static func rewrite(_ node: ExtensionDeclSyntax, in file: ParsedFile, index: TypeIndex) {
+    let name = node.extendedType.trimmedDescription
+    guard let superclass = index.classNamed(name)?.firstInherited?.filter({ !$0.isWhitespace }),
+      let delegateType = listTypes[superclass]
+    else { return }
+    rewrite(node.memberBlock.members, of: name, delegateType: delegateType, in: file)
+  }
+
+  private static func rewrite(
+    _ members: MemberBlockItemListSyntax, of className: String, delegateType: String, in file: ParsedFile
+  ) {
+    for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         variable.modifiers.contains(where: { $0.name.text == "override" }),
         let binding = variable.bindings.first,
@@ -33,7 +50,7 @@ enum ListDelegateOverrideRule {
       let end = wrapped.endPositionBeforeTrailingTrivia.utf8Offset
       file.edit(
         start, end, "ScrollViewDelegate", line: file.line(of: variable),
-        what: "override var delegate: \(delegateType) -> ScrollViewDelegate in \(node.name.text)",
+        what: "override var delegate: \(delegateType) -> ScrollViewDelegate in \(className)",
         why:
           "Inertia's list views keep UIScrollView's delegate type (Swift cannot change a property's "
           + "type in an override); UIKit redeclares it with \(delegateType)")

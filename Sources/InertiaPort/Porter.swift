@@ -65,6 +65,7 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     OptionalPropertyRule.rewrite(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
+    CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ObjCConformanceRule.add(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
@@ -222,6 +223,7 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     StaticMemberRule.rewrite(node, in: file, index: context.index)
     NSObjectExtensionRule.rewrite(node, in: file)
+    ListDelegateOverrideRule.rewrite(node, in: file, index: context.index)
     return .visitChildren
   }
 
@@ -255,6 +257,7 @@ final class EditCollector: SyntaxVisitor {
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)
     DelegateCastRule.rewrite(node, in: file)
+    ChangeEqualityRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)
     return .visitChildren
   }

@@ -80,3 +80,21 @@ open class NSException {
     fatalError("Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason ?? "")'")
   }
 }
+
+extension NSCoder {
+  /// Key-value coding on a coder (NSObject's `value(forKey:)`, which code reading an archive
+  /// sometimes calls instead of `decodeObject(forKey:)`): it reads the coder's own properties, not
+  /// the archive. `"delegate"` is an unarchiver's delegate (nil for other coders); any other key is
+  /// undefined and stops the program, as an uncaught `NSUndefinedKeyException` ends an iOS app.
+  public func value(forKey key: String) -> Any? {
+    guard key == "delegate" else {
+      NSException(
+        name: NSExceptionName("NSUnknownKeyException"),
+        reason: "[\(type(of: self)) valueForUndefinedKey:]: this class is not key value coding-compliant "
+          + "for the key \(key).", userInfo: nil
+      ).raise()
+      return nil
+    }
+    return (self as? NSKeyedUnarchiver)?.delegate
+  }
+}

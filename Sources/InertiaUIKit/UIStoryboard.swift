@@ -45,43 +45,8 @@ public final class UIStoryboard {
   public func instantiateInitialViewController() -> UIViewController? { nil }
 }
 
-/// A nib (UINib). Nib files are not read. The common convention of naming a nib after the class
-/// of its one top-level view (`UINib(nibName: "BannerCell", bundle: nil)` for `class BannerCell`)
-/// is followed: when the module that made the nib has a cell, reusable view or header-footer class
-/// of that name, instantiating or registering the nib makes that class in code (its outlets stay
-/// nil and `awakeFromNib()` is not called). Any other nib loads no objects.
-@preconcurrency @MainActor
-public final class UINib {
-  /// The nib's name.
-  public let name: String
-  /// The module of the code that made the nib (from `fileID`), where its class is looked up.
-  let moduleName: Substring
-
-  /// A nib named `name` (not read). `fileID` is the caller's (the default), naming the module in
-  /// which a class called `name` is looked for.
-  public init(nibName name: String, bundle bundleOrNil: Bundle?, fileID: String = #fileID) {
-    self.name = name
-    moduleName = fileID.split(separator: "/").first ?? ""
-  }
-
-  /// The class the nib is named after: a view class of the caller's module called ``name``.
-  var namedClass: View.Type? {
-    guard !name.isEmpty, !moduleName.isEmpty, !name.contains(".") else { return nil }
-    return _typeByName("\(moduleName).\(name)") as? View.Type
-  }
-
-  /// The nib's top-level objects: a new view of the class it is named after (see the type's
-  /// description) when it is a cell or reusable view and the owner is not of that class (a nib
-  /// whose owner is the class holds the owner's content, not a second owner); else none.
-  public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
-    guard let type = namedClass else { return [] }
-    if let owner = ownerOrNil as AnyObject?, isClass(Swift.type(of: owner), kindOf: type) { return [] }
-    if let cell = type as? TableViewCell.Type { return [cell.init(style: .default, reuseIdentifier: nil)] }
-    if let header = type as? TableViewHeaderFooterView.Type { return [header.init(reuseIdentifier: nil)] }
-    if let reusable = type as? CollectionReusableView.Type { return [reusable.init(frame: .zero)] }
-    return []
-  }
-}
+/// A nib (UIKit's `UINib`): see ``Nib``.
+public typealias UINib = Nib
 
 extension Bundle {
   /// The objects of the nib `name` (UIKit's `loadNibNamed(_:owner:options:)`), as
@@ -125,28 +90,6 @@ extension CollectionView {
     guard let cellClass = nib?.namedClass as? CollectionViewCell.Type else { return }
     register(cellClass, forCellWithReuseIdentifier: identifier)
   }
-  /// Registers a nib for supplementary views: the reusable view class the nib is named after, else
-  /// nothing is registered (a plain `UICollectionReusableView` is made).
-  public func register(
-    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-  ) {
-    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
-    register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-  }
-}
-
-extension CollectionViewLayout {
-  /// Registers a nib for decoration views of `elementKind`: the reusable view class the nib is
-  /// named after (see ``UINib``), else nothing is registered.
-  public func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
-    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
-    register(viewClass, forDecorationViewOfKind: elementKind)
-  }
-  /// Registers a decoration view class for `elementKind` (UIKit's `AnyClass?` form; a class that
-  /// is not a reusable view class, or nil, removes the registration).
-  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-    register(viewClass as? CollectionReusableView.Type, forDecorationViewOfKind: elementKind)
-  }
 }
 
 extension CollectionView.CellRegistration {
@@ -189,13 +132,5 @@ extension CollectionView {
   /// Registers a cell class for `identifier` (UIKit's `AnyClass?` form; nil removes it).
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     register(cellClass as? CollectionViewCell.Type, forCellWithReuseIdentifier: identifier)
-  }
-  /// Registers a supplementary view class (UIKit's `AnyClass?` form; nil removes it).
-  public func register(
-    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
-  ) {
-    register(
-      viewClass as? CollectionReusableView.Type, forSupplementaryViewOfKind: kind,
-      withReuseIdentifier: identifier)
   }
 }

@@ -103,10 +103,22 @@ open class CollectionView: ScrollView {
   var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
   /// The context menu showing on an item (after a long press its delegate answered), or nil.
   package internal(set) var contextMenu: ContextMenuPresentation?
-  /// The item counts by section, read from the data source at each reload.
-  var itemCounts: [Int] = []
+  /// The item counts by section, read from the data source on their first use after a reload, as
+  /// UIKit reads them: a layout whose `prepare()` makes the data its data source counts (a calendar
+  /// that counts the cells its layout cached) is prepared before they are read.
+  var itemCounts: [Int] {
+    if countsAreStale { readCounts() }
+    return storedItemCounts
+  }
   /// The number of items before each section (one more entry than sections).
-  var itemStarts: [Int] = [0]
+  var itemStarts: [Int] {
+    if countsAreStale { readCounts() }
+    return storedItemStarts
+  }
+  private var storedItemCounts: [Int] = []
+  private var storedItemStarts: [Int] = [0]
+  /// Whether a reload left the counts to be read from the data source.
+  private var countsAreStale = false
   var needsReload = true
   var isLayingOutElements = false
   var cellClasses: [String: CollectionViewCell.Type] = [:]
@@ -233,12 +245,23 @@ open class CollectionView: ScrollView {
     cellClasses[identifier] = cellClass
   }
 
-  /// Registers the class of new supplementary views of `kind` with `identifier`.
-  public func register(
-    _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String,
-    withReuseIdentifier identifier: String
+  /// Registers the class of new supplementary views of `kind` with `identifier` (a class that is
+  /// no reusable view class, or nil, removes the registration). Open, as UIKit's: a subclass may
+  /// override it (a calendar registering every kind as section headers).
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[.init(category: .supplementaryView, kind: kind, identifier: identifier)] = viewClass
+    supplementaryClasses[.init(category: .supplementaryView, kind: kind, identifier: identifier)] =
+      viewClass as? CollectionReusableView.Type
+  }
+
+  /// Registers a nib for supplementary views: the reusable view class the nib is named after (see
+  /// ``Nib``), else nothing is registered (a plain reusable view is made). Open, as UIKit's.
+  open func register(
+    _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
+    register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
   }
 
   /// A cell for `indexPath`: a reused one with `identifier`, or a new one of the registered class.
@@ -392,7 +415,7 @@ open class CollectionView: ScrollView {
     clearHighlight()
     selected.removeAll()  // As in UIKit, reloading clears the selection.
     prefetched.removeAll()
-    readCounts()
+    countsAreStale = true
     let context = collectionViewLayout.makeInvalidationContext()
     context.marksEverything = true
     context.marksDataSourceCounts = true
@@ -402,22 +425,24 @@ open class CollectionView: ScrollView {
   /// Takes `counts` as the items of each section (the collection view's own view of its items
   /// while an interactive movement carries one between sections).
   func setCounts(_ counts: [Int]) {
-    itemCounts = counts
-    itemStarts = [0]
+    countsAreStale = false
+    storedItemCounts = counts
+    storedItemStarts = [0]
     var total = 0
     for count in counts {
       total += count
-      itemStarts.append(total)
+      storedItemStarts.append(total)
     }
   }
 
   /// Reads the section and item counts from the data source.
   func readCounts() {
-    itemCounts.removeAll(keepingCapacity: true)
-    itemStarts = [0]
+    countsAreStale = false
+    storedItemCounts.removeAll(keepingCapacity: true)
+    storedItemStarts = [0]
     guard let dataSource else { return }
     let sections = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumItemCount)
-    itemCounts.reserveCapacity(min(sections, 1 << 20))
+    storedItemCounts.reserveCapacity(min(sections, 1 << 20))
     var total = 0
     for section in 0..<sections {
       var count = max(dataSource.collectionView(self, numberOfItemsInSection: section), 0)
@@ -426,8 +451,8 @@ open class CollectionView: ScrollView {
         count = Self.maximumItemCount - total
       }
       total += count
-      itemCounts.append(count)
-      itemStarts.append(total)
+      storedItemCounts.append(count)
+      storedItemStarts.append(total)
     }
   }
 

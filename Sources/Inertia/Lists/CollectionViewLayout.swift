@@ -176,10 +176,18 @@ open class CollectionViewLayout {
     return context
   }
 
-  /// Registers the class of decoration views of `elementKind`.
-  public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String)
-  {
-    decorationClasses[elementKind] = viewClass
+  /// Registers the class of decoration views of `elementKind` (a class that is no reusable view
+  /// class, or nil, removes the registration). Open, as UIKit's: a subclass may override it (to
+  /// note that it has decoration views).
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass as? CollectionReusableView.Type
+  }
+
+  /// Registers a nib for decoration views of `elementKind`: the reusable view class the nib is
+  /// named after (see ``Nib``), else nothing is registered. Open, as UIKit's.
+  open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
+    register(viewClass, forDecorationViewOfKind: elementKind)
   }
 
   /// The class of the attributes the built-in layouts make, like UIKit's: a subclass that keeps

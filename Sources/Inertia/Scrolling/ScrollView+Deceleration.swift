@@ -28,8 +28,10 @@ final class AxisBallisticMotion: BallisticMotion {
       axis.set(&offset, simulation.position(at: elapsed - origin))
       if !simulation.isDone(at: elapsed - origin) { done = false }
     }
-    scrollView.position.setOffset(offset)
+    // Noted before the offset is set: a write from a scroll callback re-bases the motion inside
+    // `setOffset` and must see where this step put the content, and keeps its own placement.
     lastPlaced = offset
+    scrollView.position.setOffset(offset)
     return done
   }
 
@@ -38,8 +40,12 @@ final class AxisBallisticMotion: BallisticMotion {
     var rebuilt: [(axis: Axis, simulation: any Simulation, page: Double?)] = []
     for axis in Axis.allCases {
       let page = movedPage(on: axis, at: elapsed)
-      let speed = wasReturning(on: axis, at: elapsed) ? 0 : axis.value(velocity)
-      let bounce = page == nil ? scrollView.returningBounce(on: axis, velocity: speed) : nil
+      let speed =
+        wasReturning(on: axis, at: elapsed)
+        ? 0 : (speedAtEdge(on: axis, at: elapsed) ?? axis.value(velocity))
+      let bounce =
+        page == nil && !isWrittenPastWhileHeadingIn(on: axis, speed: speed)
+        ? scrollView.returningBounce(on: axis, velocity: speed) : nil
       let simulation =
         bounce ?? scrollView.releaseSimulation(on: axis, velocity: speed, target: nil, page: page)
       if let simulation, !simulation.isDone(at: 0) { rebuilt.append((axis, simulation, page)) }
@@ -51,6 +57,19 @@ final class AxisBallisticMotion: BallisticMotion {
   }
 
   var isBouncing: Bool { scrollView.isOutOfRange(scrollView.preciseOffset) }
+
+  /// Whether a write put a freely decelerating axis just past the edge it moves away from (a nested
+  /// list that pins its content at the top while a parent takes the fling, SJSegmentedScrollView's
+  /// handler writing the old offset back in each callback): the decay's speed heads back into the
+  /// range, so the fling goes on from there, as UIKit's deceleration continues from any offset
+  /// written, instead of springing back to the edge without it.
+  private func isWrittenPastWhileHeadingIn(on axis: Axis, speed: Double) -> Bool {
+    let limits = scrollView.limits(axis)
+    let now = axis.value(scrollView.preciseOffset)
+    guard let placed = lastPlaced.map({ axis.value($0) }), placed >= limits.lower, placed <= limits.upper
+    else { return false }
+    return (now < limits.lower && speed > 0) || (now > limits.upper && speed < 0)
+  }
 
   /// The page an axis settles on after an outside write: moved by as much as the write moved the
   /// content from where the spring last put it (into the range), so a view that recenters its content
@@ -77,6 +96,31 @@ final class AxisBallisticMotion: BallisticMotion {
     let before = part.simulation.position(at: elapsed - origin)
     let speed = part.simulation.velocity(at: elapsed - origin)
     return (before < limits.lower && speed > 0) || (before > limits.upper && speed < 0)
+  }
+
+  /// The speed a decay had when it crossed an edge, when the motion has the content past that edge
+  /// moving out and a write puts it back inside the range (a nested list whose scroll handler
+  /// writes its old offset back while a parent takes the fling, SJSegmentedScrollView's): UIKit's
+  /// deceleration springs only while the content is past an edge, so the fling goes on at the
+  /// decay's speed from the written offset instead of the bounce's. Nil otherwise.
+  private func speedAtEdge(on axis: Axis, at elapsed: Double) -> Double? {
+    guard let part = simulations.first(where: { $0.axis == axis }), part.page == nil else { return nil }
+    let limits = scrollView.limits(axis)
+    let now = axis.value(scrollView.preciseOffset)
+    guard now >= limits.lower, now <= limits.upper else { return nil }
+    let time = elapsed - origin
+    let before = part.simulation.position(at: time)
+    let speed = part.simulation.velocity(at: time)
+    let edge: Double
+    if before < limits.lower && speed < 0 {
+      edge = limits.lower
+    } else if before > limits.upper && speed > 0 {
+      edge = limits.upper
+    } else {
+      return nil
+    }
+    guard let crossing = part.simulation.time(toReach: edge), crossing <= time else { return nil }
+    return part.simulation.velocity(at: crossing)
   }
 
   func velocity(at elapsed: Double) -> CGPoint {

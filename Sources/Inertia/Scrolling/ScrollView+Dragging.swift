@@ -210,7 +210,8 @@ extension ScrollView {
   }
 
   /// Releases `drag` at `velocity` with `projected` as its free rest point: asks the layout and the
-  /// delegate for the target (scrollViewWillEndDragging) and settles the interactive keyboard.
+  /// delegate for the target (scrollViewWillEndDragging; a paging view keeps its page, as UIKit
+  /// does) and settles the interactive keyboard.
   /// Returns the target, or nil when the delegate began something else meanwhile.
   func confirmRelease(_ drag: DragActivity, velocity: CGPoint, projected: CGPoint) -> CGPoint? {
     var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
@@ -219,6 +220,11 @@ extension ScrollView {
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     guard position.activity === drag else { return nil }
     if !target.isFinite { target = projected }
+    if isPagingEnabled, target != projected {
+      // UIKit keeps the page and logs this: a paging view's delegate cannot move where it stops.
+      Self.scrollLog.warning("Stop offset can not be modified for paging scroll views")
+      target = projected
+    }
     if keyboardDismissMode == .interactive, let keyboard = window?.keyboard, keyboard.isVisible {
       if velocity.y < 0 || keyboard.visibleHeight < keyboard.height / 2 {
         keyboard.dismiss()
