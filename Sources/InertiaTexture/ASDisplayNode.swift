@@ -11,8 +11,13 @@ public protocol ASLayoutElement: AnyObject, LayoutSpecConvertible {
 extension ASLayoutElement {
   /// Measures the element within `constrainedSize` and returns its layout, as Texture's
   /// layoutThatFits:.
+  /// A node keeps the layout as its pending one, which ``ASDisplayNode/calculatedSize`` answers
+  /// until the node lays out or its layout goes stale, as Texture's node keeps
+  /// `_pendingDisplayNodeLayout` (a node measured by hand, then placed at its `calculatedSize`).
   public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-    makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
+    let layout = makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
+    (self as? ASDisplayNode)?.keepPendingLayout(layout)
+    return layout
   }
 }
 
@@ -255,8 +260,25 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     bounds.inset(by: hitTestSlop).contains(point)
   }
 
-  /// The size of the last layout calculated (zero before one), as Texture's calculatedSize.
-  public var calculatedSize: CGSize { calculatedLayout?.size ?? .zero }
+  /// The size of the last layout calculated (zero before one), as Texture's calculatedSize: the
+  /// layout ``layoutThatFits(_:)`` measured last while it is current (no layout applied and the
+  /// node not made stale since), else the layout applied last.
+  public var calculatedSize: CGSize {
+    if let pending = pendingLayout, pending.version == currentLayoutVersion, pending.over == calculatedLayout
+    {
+      return pending.layout.size
+    }
+    return calculatedLayout?.size ?? .zero
+  }
+
+  /// The layout measured last by ``layoutThatFits(_:)``, the layout version it was measured at and
+  /// the applied layout it was measured over (Texture's `_pendingDisplayNodeLayout`).
+  private final var pendingLayout: (layout: ASLayout, version: Int, over: ASLayout?)?
+
+  /// Keeps `layout`, just measured by ``layoutThatFits(_:)``, as the pending layout.
+  final func keepPendingLayout(_ layout: ASLayout) {
+    pendingLayout = (layout, currentLayoutVersion, calculatedLayout)
+  }
 
   /// The node's bounds: its frame's size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

@@ -16,6 +16,17 @@ open class ASDisplayView: View {
     super.init(frame: .zero)
   }
 
+  /// The node, held while the view is in a view hierarchy (Texture's `keepalive_node`): a node
+  /// whose view was added with `view.addSubnode(_:)` and that nothing else holds stays, as its view
+  /// does.
+  private var keptNode: ASDisplayNode?
+
+  /// Holds the node while the view has a superview, and lets it go when the view leaves.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    keptNode = superview == nil ? nil : node
+  }
+
   /// Lays the node out at the view's frame when its layout is stale (after `setNeedsLayout()`, or
   /// when the view was resized from outside), as the layout pass of a Texture node's view does.
   /// As Texture's `__layout`, every pass of a loaded node ends with its ``ASDisplayNode/layout()``

@@ -138,6 +138,14 @@ final class ASImageNodeView: ImageView {
     super.init(image: nil)
   }
 
+  /// The node, held while the view has a superview (see ``ASDisplayView``).
+  private var keptNode: ASImageNode?
+
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    keptNode = superview == nil ? nil : node
+  }
+
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
   }

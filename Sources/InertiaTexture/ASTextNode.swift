@@ -133,6 +133,13 @@ open class ASTextNode: ASDisplayNode {
 final class ASTextNodeLabel: Label {
   /// The node the label shows (weak: the node owns its view).
   weak var node: ASTextNode?
+  /// The node, held while the label has a superview (see ``ASDisplayView``).
+  private var keptNode: ASTextNode?
+
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    keptNode = superview == nil ? nil : node
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -196,6 +196,10 @@ open class DisplayNode {
   /// out since.
   package var isLayoutStale: Bool { needsLayout }
 
+  /// A number that changes whenever the node's layout goes stale (``setNeedsLayout()``, here or
+  /// below): a measurement taken at one version is current while the version stays.
+  package var currentLayoutVersion: Int { layoutVersion }
+
   /// Texture's layout pass of a node whose layout went stale (`_u_measureNodeWithBoundsIfNecessary`,
   /// after new content called ``setNeedsLayout()``): the node is measured again in the range it was
   /// last measured in and, when that size is not its frame's, the views of every node above it are
