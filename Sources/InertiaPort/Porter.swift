@@ -265,6 +265,7 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     OptionalCallRule.rewriteProperty(node, in: file)
     ChangeValueRule.rewrite(node, in: file)
+    ShadowedColorComponentsRule.rewrite(node, in: file, index: context.index)
     OptionalRequirementRule.rewriteReference(
       node, in: file, requirements: context.optionals, index: context.index)
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }

@@ -96,6 +96,10 @@ extension Color {
   public init(cgColor: CGColor) { self = cgColor }
   /// The colour with another alpha (CGColor's copy(alpha:)).
   public func copy(alpha: CGFloat) -> CGColor? { withAlphaComponent(Double(alpha)) }
+  /// CGColor's `components` under a name a program's own `UIColor.components` cannot shadow
+  /// (CGColor and UIColor are one type here): red, green, blue and alpha. `inertia port` writes it
+  /// for `cgColor.components` where the program declares `components` on `UIColor`.
+  public var coreGraphicsComponents: [CGFloat]? { components }
 }
 
 extension PathFillRule {

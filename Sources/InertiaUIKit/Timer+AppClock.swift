@@ -164,3 +164,13 @@ enum AppClockTimers {
     running[id] = nil
   }
 }
+
+extension Timer {
+  /// A timer that is never scheduled (Foundation's `Timer()` on Apple platforms, NSObject's
+  /// initializer): programs keep one as a placeholder and `invalidate()` it before scheduling the
+  /// real one. It fires only if `fire()` is called, doing nothing. (`Timer()` calls this: NSObject's
+  /// `init()` cannot be given back to Timer in an extension.)
+  public convenience init(unscheduled: Void = ()) {
+    self.init(timeInterval: 0, repeats: false) { _ in }
+  }
+}
