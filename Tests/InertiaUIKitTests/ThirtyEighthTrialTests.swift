@@ -9,22 +9,6 @@ import Testing
 // keyframe animation of its bounds (Pulley), and table cells that lay out a stack view by
 // constraints made in their initializer (PanModal's member cells).
 
-/// Windows the tests' scenes keep alive (a view's window is weak).
-@MainActor private var keptWindows: [UIWindow] = []
-
-/// A 375 x 667 window (20-point status bar) on a manual clock showing `root`.
-@MainActor private func host(_ root: UIViewController) -> (ManualClock, UIWindow, GestureSynthesizer) {
-  let clock = ManualClock(frameRate: 60)
-  let window = UIWindow(
-    size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), clock: clock)
-  keptWindows.append(window)
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return (clock, window, GestureSynthesizer(window: window, clock: clock))
-}
-
 /// Runs `seconds` of frames, laying the window out after each.
 @MainActor private func run(_ clock: ManualClock, _ window: UIWindow, _ seconds: Double) {
   for _ in 0..<Int(seconds * 60) {
@@ -148,7 +132,7 @@ private final class MemberCell: UITableViewCell {
     let tabs = UITabBarController()
     tabs.tabBar.isTranslucent = false
     tabs.viewControllers = [scene]
-    let (clock, window, _) = host(tabs)
+    let (clock, window, _) = trialHost(tabs)
     run(clock, window, 0.1)
     #expect(scene.view.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
@@ -180,7 +164,7 @@ private final class MemberCell: UITableViewCell {
     let tabs = UITabBarController()
     tabs.tabBar.isTranslucent = false
     tabs.viewControllers = [scene]
-    let (clock, window, gestures) = host(tabs)
+    let (clock, window, gestures) = trialHost(tabs)
     let table = scene.table
     table.alwaysBounceVertical = true
     table.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 50, right: 0)
@@ -209,7 +193,7 @@ private final class MemberCell: UITableViewCell {
     drawer.bounces = false
     let root = UIViewController()
     root.view.addSubview(drawer)
-    let (clock, window, _) = host(root)
+    let (clock, window, _) = trialHost(root)
     // Pulley's bounce: the drawer's bounds rise 50 points and settle, in 0.8 s.
     let start = drawer.bounds.origin.y
     let factors: [CGFloat] = [0, 60, 100, 124, 128, 114, 83, 32, 0, 42, 62, 54, 24, 0]
@@ -238,7 +222,7 @@ private final class MemberCell: UITableViewCell {
     scene.tableView.dataSource = members
     scene.tableView.rowHeight = 60
     scene.tableView.register(MemberCell.self, forCellReuseIdentifier: "member")
-    let (clock, window, _) = host(scene)
+    let (clock, window, _) = trialHost(scene)
     run(clock, window, 0.1)
     let cell = scene.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MemberCell
     #expect(cell?.contentSizeAtInit == CGSize(width: 320, height: 44))

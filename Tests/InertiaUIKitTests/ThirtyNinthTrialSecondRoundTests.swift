@@ -9,22 +9,6 @@ import Testing
 // cards that stops a release where it is and animates to the next card itself, jumping between
 // copies of its first and last cards (codrelia/CarouselCollectionView-PageControl).
 
-/// Windows the tests' scenes keep alive (a view's window is weak).
-@MainActor private var keptWindows: [UIWindow] = []
-
-/// A 375 x 667 window (20-point status bar) on a manual clock showing `root`.
-@MainActor private func host(_ root: UIViewController) -> (ManualClock, UIWindow, GestureSynthesizer) {
-  let clock = ManualClock(frameRate: 60)
-  let window = UIWindow(
-    size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), clock: clock)
-  keptWindows.append(window)
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return (clock, window, GestureSynthesizer(window: window, clock: clock))
-}
-
 /// Runs `seconds` of frames, laying the window out after each.
 @MainActor private func run(_ clock: ManualClock, _ window: UIWindow, _ seconds: Double) {
   for _ in 0..<Int((seconds * 60).rounded()) {
@@ -186,7 +170,7 @@ private final class EndlessScene: UIViewController {
 @MainActor @Suite struct ThirtyNinthTrialSecondRoundTests {
   @Test func aCardCarouselPagesOneCardAFlingAndRestsOnTheNearerCardAfterASlowDrag() {
     let scene = CardScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     let carousel = scene.carousel!
     let cards = carousel.cards
     #expect(cards.frame == CGRect(x: 0, y: 0, width: 375, height: 362))
@@ -208,7 +192,7 @@ private final class EndlessScene: UIViewController {
 
   @Test func aCarouselsTimerCentresTheNextCardAndWrapsToTheFirst() {
     let scene = CardScene()
-    let (clock, window, _) = host(scene)
+    let (clock, window, _) = trialHost(scene)
     let carousel = scene.carousel!
     // The placeholder timer is invalidated before the real one is scheduled.
     #expect(carousel.autoTimer.isValid)
@@ -226,7 +210,7 @@ private final class EndlessScene: UIViewController {
 
   @Test func aReleaseStoppedWhereItIsAnimatesToTheNextCardInUIKitsOrder() {
     let scene = EndlessScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     run(clock, window, 0.1)
     let carousel = scene.carousel
     #expect(carousel.contentSize == CGSize(width: 1328, height: 128))
@@ -246,7 +230,7 @@ private final class EndlessScene: UIViewController {
 
   @Test func anOffsetWrittenWhileDraggingIsWhereTheDragGoesOnFrom() {
     let scene = EndlessScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     run(clock, window, 0.1)
     let carousel = scene.carousel
     carousel.jump(to: 0)

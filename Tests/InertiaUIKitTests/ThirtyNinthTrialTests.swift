@@ -8,22 +8,6 @@ import Testing
 // makes the counts its data source answers and whose delegate picks the page it stops on
 // (JTAppleCalendar).
 
-/// Windows the tests' scenes keep alive (a view's window is weak).
-@MainActor private var keptWindows: [UIWindow] = []
-
-/// A 375 x 667 window (20-point status bar) on a manual clock showing `root`.
-@MainActor private func host(_ root: UIViewController) -> (ManualClock, UIWindow, GestureSynthesizer) {
-  let clock = ManualClock(frameRate: 60)
-  let window = UIWindow(
-    size: CGSize(width: 375, height: 667), scale: 2,
-    safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), clock: clock)
-  keptWindows.append(window)
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return (clock, window, GestureSynthesizer(window: window, clock: clock))
-}
-
 /// Runs `seconds` of frames, laying the window out after each.
 @MainActor private func run(_ clock: ManualClock, _ window: UIWindow, _ seconds: Double) {
   for _ in 0..<Int(seconds * 60) {
@@ -206,7 +190,7 @@ private final class CalendarScene: UIViewController, UICollectionViewDataSource,
 @MainActor @Suite struct ThirtyNinthTrialTests {
   @Test func aFlingOnThePinnedListMovesTheHeaderAwayAndGoesOnInTheList() {
     let scene = HeaderScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     let scroller = scene.scroller!
     gestures.fling(from: CGPoint(x: 187, y: 600), velocity: CGPoint(x: 0, y: -2000), distance: 120)
     run(clock, window, 3)
@@ -218,7 +202,7 @@ private final class CalendarScene: UIViewController, UICollectionViewDataSource,
 
   @Test func aFlingDownTheListBringsTheHeaderBackAndOneUpTakesItAwayAgain() {
     let scene = HeaderScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     let scroller = scene.scroller!
     gestures.drag(from: CGPoint(x: 187, y: 600), to: CGPoint(x: 187, y: 200), duration: 1, release: .stop)
     run(clock, window, 1)
@@ -240,7 +224,7 @@ private final class CalendarScene: UIViewController, UICollectionViewDataSource,
 
   @Test func aLayoutPreparesBeforeItsCountsAreRead() {
     let scene = CalendarScene()
-    let (clock, window, _) = host(scene)
+    let (clock, window, _) = trialHost(scene)
     run(clock, window, 0.1)
     let calendar = scene.calendar!
     #expect(calendar.numberOfItems(inSection: 0) == 42)
@@ -251,7 +235,7 @@ private final class CalendarScene: UIViewController, UICollectionViewDataSource,
 
   @Test func aPagingCalendarStopsOnTheNearerPageWhateverItsDelegateAsks() {
     let scene = CalendarScene()
-    let (clock, window, gestures) = host(scene)
+    let (clock, window, gestures) = trialHost(scene)
     let calendar = scene.calendar!
     // A slow 150-point drag forward: under half a page, so it springs back, as UIKit's paging
     // does (it logs "Stop offset can not be modified for paging scroll views").
@@ -270,7 +254,7 @@ private final class CalendarScene: UIViewController, UICollectionViewDataSource,
 
   @Test func aCalendarAndItsLayoutOverrideTheirRegistrations() {
     let scene = CalendarScene()
-    let (clock, window, _) = host(scene)
+    let (clock, window, _) = trialHost(scene)
     run(clock, window, 0.1)
     let calendar = scene.calendar!
     calendar.register(
