@@ -8,8 +8,8 @@ import Inertia
 /// A storyboard (UIStoryboard). Storyboard files are not read. A scene whose identifier is its
 /// controller's class name (`instantiateViewController(withIdentifier: "HomeVC")` for
 /// `class HomeVC`, a common convention) is made in code with the class's `init?(coder:)`, as iOS
-/// makes a storyboard's controllers: its outlets stay nil and a class whose `init?(coder:)` traps,
-/// traps. The class is looked for in the module of the code asking, then in the module of the code
+/// makes a storyboard's controllers, then told `awakeFromNib()`: its outlets stay nil and a class
+/// whose `init?(coder:)` traps, traps. The class is looked for in the module of the code asking, then in the module of the code
 /// that made the storyboard. Any other identifier traps, as iOS does for a storyboard that is not
 /// in the bundle.
 @preconcurrency @MainActor
@@ -34,7 +34,10 @@ public final class UIStoryboard {
     let modules: [Substring] = [fileID.split(separator: "/").first ?? "", moduleName]
     for module in modules where !module.isEmpty && !identifier.isEmpty && !identifier.contains(".") {
       guard let type = _typeByName("\(module).\(identifier)") as? ViewController.Type else { continue }
-      if let controller = type.init(coder: StoryboardSceneCoder(storyboard: self)) { return controller }
+      if let controller = type.init(coder: StoryboardSceneCoder(storyboard: self)) {
+        controller.awakeFromNib()
+        return controller
+      }
     }
     fatalError(
       "UIStoryboard \"\(name)\": no storyboards on Linux (instantiateViewController(withIdentifier: "

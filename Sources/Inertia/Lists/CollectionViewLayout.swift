@@ -37,6 +37,11 @@ open class CollectionViewLayout {
   /// `required init?(coder:)` beside their own initializers) compile unchanged.
   public required init?(coder: NSCoder) { return nil }
 
+  /// Called on a layout loaded from a nib or storyboard, as NSObject's `awakeFromNib()` (UIKit's
+  /// layouts are objects a collection view's nib holds); there are none here, so it is never
+  /// called (kept so that a layout subclass overriding it, calling `super`, compiles).
+  open func awakeFromNib() {}
+
   /// Works out the layout; called after every invalidation. Default: nothing.
   open func prepare() {}
 

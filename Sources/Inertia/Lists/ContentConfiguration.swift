@@ -68,9 +68,6 @@ extension TableViewCell {
   /// Shows ``contentConfiguration``: the view showing the old one takes the new one when it
   /// supports it, else a new view made by the configuration fills the content view.
   func showContentConfiguration() {
-    // The configured view may hold controls (a switch): the content view then takes touches,
-    // as UIKit's always does; without one, touches go to the cell (its labels are drawn only).
-    contentView.isUserInteractionEnabled = contentConfiguration != nil
     guard let configuration = contentConfiguration?.updated(for: configurationState) else {
       configuredContentView?.removeFromSuperview()
       configuredContentView = nil

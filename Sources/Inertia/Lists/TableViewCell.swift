@@ -316,8 +316,10 @@ open class TableViewCell: View {
     deleteButtonView.isHidden = true
     deleteButtonView.isUserInteractionEnabled = false
     addSubview(deleteButtonView)
+    // The content view takes touches, as UIKit's: a control or a scroll view a program puts in it
+    // (a horizontal collection view in each row) gets them; touches on its plain views go on up
+    // the responder chain to the table, which selects the row.
     addSubview(contentView)
-    contentView.isUserInteractionEnabled = false
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: Self.verticalMargin, leading: Self.margin, bottom: Self.verticalMargin, trailing: Self.margin)
     separatorView.isUserInteractionEnabled = false

@@ -80,6 +80,12 @@ open class ViewController: Responder {
   /// The storyboard whose scene made this controller (see ``init(coder:)``), else nil.
   package var sceneStoryboard: AnyObject?
 
+  /// Called once a storyboard scene has made the controller (after ``init(coder:)``, before its
+  /// view loads), as NSObject's `awakeFromNib()` is on iOS: InertiaUIKit's `UIStoryboard` calls it;
+  /// a controller made in code never gets it. A subclass sets up what the storyboard's values
+  /// would have (its styles), calling `super`. Default: nothing.
+  open func awakeFromNib() {}
+
   /// Creates a view controller with no nib.
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
