@@ -25,7 +25,8 @@ public struct AxisDeceleration: Simulation {
   ///   - bounces: whether the content may travel past the edges.
   ///   - bounceFactor: the per-millisecond shrink of an overshoot.
   ///   - target: a rest point chosen by the caller (the delegate's target content offset); the decay
-  ///     is re-solved to land on it exactly.
+  ///     is re-solved to land on it exactly, from past an edge too when it lies inside the range
+  ///     (a target at the edge itself bounces back as a release without one does).
   public init(
     position: Double, velocity: Double, lower: Double, upper: Double, rate: Double,
     bounces: Bool = true, bounceFactor: Double = BounceCurve.defaultFactor, target: Double? = nil
@@ -37,8 +38,11 @@ public struct AxisDeceleration: Simulation {
       let outward: Double = position < lower ? -1 : 1
       let decay = Self.decay(position: position, velocity: velocity, rate: rate, target: target)
       let rest = decay.restPosition
-      if velocity * outward < 0 && rest >= lower && rest <= upper && bounces {
-        // Heading back in fast enough to re-enter: decay, watching the far edge.
+      // A caller's target inside the range, not the edge itself, is landed on from out here as
+      // from inside (a delegate's card short of the end of the content, UIKit's re-solved decay).
+      let landsInside = target.map { $0.isFinite && $0 != edge } ?? false
+      if (velocity * outward < 0 || landsInside) && rest >= lower && rest <= upper && bounces {
+        // Heading back in fast enough to re-enter (or onto the target): decay, watching the far edge.
         result = Self.decayPhases(decay, lower: lower, upper: upper, bounces: bounces, factor: bounceFactor)
       } else if bounces {
         result = [

@@ -97,6 +97,11 @@ private final class ShelvesScene: UITableViewController, UICollectionViewDataSou
     return cell
   }
 
+  /// What `inertia port` adds to a table controller implementing no `commit` (no swipe to delete).
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    tableView.isEditing
+  }
+
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     selectedRows.append(indexPath.row)
   }
@@ -125,6 +130,67 @@ final class FortiethTrialStyledPager: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     calls.append("viewDidLoad")
+  }
+}
+
+/// MSPeekCollectionViewDelegateImplementation's idiom: 295-point cards 20 apart, 40 points in from
+/// each end (content 1,340, the last card at 945 short of the end, 965), and a delegate that turns
+/// one card per fling faster than 0.2 points a millisecond, else rests on the nearest card.
+private final class PeekLayout: UICollectionViewLayout {
+  let cards = 4
+
+  override var collectionViewContentSize: CGSize {
+    CGSize(width: CGFloat(cards) * 315 + 80, height: collectionView?.bounds.height ?? 0)
+  }
+
+  private func card(_ index: Int) -> UICollectionViewLayoutAttributes {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
+    attributes.frame = CGRect(x: 40 + CGFloat(index) * 315, y: 0, width: 295, height: 200)
+    return attributes
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    (0..<cards).map(card).filter { $0.frame.intersects(rect) }
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    card(indexPath.item)
+  }
+}
+
+private final class PeekScene: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  private(set) var cards: UICollectionView!
+  var index = 0
+
+  override func loadView() {
+    view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    cards = UICollectionView(
+      frame: CGRect(x: 0, y: 68, width: 375, height: 200), collectionViewLayout: PeekLayout())
+    cards.decelerationRate = .fast
+    cards.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+    cards.dataSource = self
+    cards.delegate = self
+    view.addSubview(cards)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    if abs(velocity.x) > 0.2 {
+      index = min(max(index + (velocity.x > 0 ? 1 : -1), 0), 3)
+    } else {
+      index = min(max(Int((targetContentOffset.pointee.x / 315).rounded()), 0), 3)
+    }
+    targetContentOffset.pointee.x = CGFloat(index) * 315
   }
 }
 
@@ -199,5 +265,23 @@ final class FortiethTrialStyledPager: UIViewController {
       scene.traitCollection.displayGamut == .P3
       ? UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     #expect(colour == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+  }
+
+  @Test func aFlingPastTheEndRestsOnTheCardTheDelegatePicks() {
+    let scene = PeekScene()
+    let (clock, window, gestures) = trialHost(scene)
+    let cards = scene.cards!
+    gestures.fling(from: CGPoint(x: 300, y: 168), velocity: CGPoint(x: -1500, y: 0), distance: 100)
+    run(clock, window, 2)
+    #expect(cards.contentOffset.x == 315)
+    scene.index = 3
+    cards.contentOffset.x = 945
+    // Released 35 points past the end (965) moving on; the delegate keeps the last card (945),
+    // and the content comes back onto it, not onto the end of the content.
+    gestures.fling(from: CGPoint(x: 300, y: 168), velocity: CGPoint(x: -1500, y: 0), distance: 100)
+    #expect(cards.contentOffset.x == 1000)
+    run(clock, window, 2)
+    #expect(cards.contentOffset.x == 945)
+    #expect(!cards.isDecelerating)
   }
 }
