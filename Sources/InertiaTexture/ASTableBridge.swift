@@ -44,8 +44,13 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
 
   // MARK: Delegate
 
+  /// The node's height and, when the table draws separators, a pixel for the separator, as
+  /// Texture's ASTableView answers: UIKit's row height includes the separator, and the cell's
+  /// content view (where the node lies) ends above it.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    self.tableView?.data.size(at: indexPath).height ?? 0
+    let height = self.tableView?.data.size(at: indexPath).height ?? 0
+    guard tableView.separatorStyle != .none else { return height }
+    return height + 1 / max(tableView.window?.screenScale ?? 3, 1)
   }
 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

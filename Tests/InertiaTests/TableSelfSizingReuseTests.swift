@@ -44,10 +44,11 @@ import Testing
     static func words(_ row: Int) -> Int { 1 + row * 5 % 11 }
     static func barHeight(_ row: Int) -> CGFloat { CGFloat(10 + row * 7 % 4 * 30) }
     /// The row's height from its own content: ceil(words / 3) lines of 20.4 pt (rounded up), the
-    /// bar, and the 11-pt top and bottom margins.
+    /// bar, the 11-pt top and bottom margins, and the separator's pixel (a third of a point at the
+    /// test window's scale), below the content view as UIKit's.
     static func expectedHeight(_ row: Int) -> CGFloat {
       let lines = (words(row) + 2) / 3
-      return (20.4 * CGFloat(lines)).rounded(.up) + barHeight(row) + 22
+      return (20.4 * CGFloat(lines)).rounded(.up) + barHeight(row) + 22 + 1.0 / 3
     }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 300 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -75,9 +76,11 @@ import Testing
     #expect(visible.count > 4)
     for path in visible {
       let rect = table.rectForRow(at: path)
-      #expect(rect.height == Notes.expectedHeight(path.row), "row \(path.row)")
+      // Row tops are sums of thirds of a point: a height read back as a difference is within 1e-9.
+      #expect(abs(rect.height - Notes.expectedHeight(path.row)) < 1e-9, "row \(path.row)")
       let cell = table.cellForRow(at: path)
-      #expect(cell?.frame.height == Notes.expectedHeight(path.row), "cell of row \(path.row)")
+      #expect(
+        abs((cell?.frame.height ?? 0) - Notes.expectedHeight(path.row)) < 1e-9, "cell of row \(path.row)")
     }
   }
 

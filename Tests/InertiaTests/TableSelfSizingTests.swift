@@ -7,6 +7,17 @@ import Testing
 /// per-row heights at a million rows.
 @MainActor
 @Suite struct TableSelfSizingTests {
+  /// The separator's pixel at the test window's scale (3): a self-sizing row is its content's
+  /// height and this, as UIKit's (the content view ends above the separator).
+  static let pixel: CGFloat = 1.0 / 3
+
+  /// Whether two lengths agree to well under a pixel (thirds of a point do not add exactly).
+  static func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
+
+  static func near(_ a: CGRect, _ b: CGRect) -> Bool {
+    near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
+  }
+
   /// A cell whose body label (any number of lines) is pinned to the content view's margins.
   final class ConstrainedCell: TableViewCell {
     let body = Label()
@@ -63,18 +74,21 @@ import Testing
     let probe = Label(text: Paragraphs.text(words: 12))
     probe.numberOfLines = 0
     #expect(probe.lines(fittingWidth: 358).count == 4)
-    let expected: [CGFloat] = [82 + 22, 21 + 22, 62 + 22, 21 + 22]  // 4, 1, 3 and 1 lines.
+    // 4, 1, 3 and 1 lines, each row a separator's pixel taller than its content view.
+    let contents: [CGFloat] = [104, 43, 84, 43]  // 82, 21, 62 and 21 of text and 22 of margins
+    let expected = contents.map { $0 + Self.pixel }
     var top: CGFloat = 0
     for (row, height) in expected.enumerated() {
       let rect = table.rectForRow(at: IndexPath(row: row, section: 0))
-      #expect(rect == CGRect(x: 0, y: top, width: 390, height: height))
+      #expect(Self.near(rect, CGRect(x: 0, y: top, width: 390, height: height)))
       top += height
     }
-    #expect(table.contentSize.height == top)
+    #expect(Self.near(table.contentSize.height, top))
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ConstrainedCell)
     scene.window.layoutIfNeeded()
-    #expect(cell.frame.height == 104)
-    #expect(cell.body.frame == CGRect(x: 16, y: 11, width: 358, height: 82))
+    #expect(Self.near(cell.frame.height, 104 + Self.pixel))
+    #expect(Self.near(cell.contentView.frame.height, 104))
+    #expect(Self.near(cell.body.frame, CGRect(x: 16, y: 11, width: 358, height: 82)))
   }
 
   /// A delegate that estimates rows itself (tableView(_:estimatedHeightForRowAt:)).
@@ -94,9 +108,11 @@ import Testing
     #expect(estimates.asked > 0)
     // Rows on screen are measured (one line: 21 + 22 pt); the rest keep the delegate's 200, not 44.
     let measured = table.indexPathsForVisibleRows!.count
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
+    #expect(Self.near(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 43 + Self.pixel))
     #expect(table.rectForRow(at: IndexPath(row: 99, section: 0)).height == 200)
-    #expect(table.contentSize.height == CGFloat(measured) * 43 + CGFloat(100 - measured) * 200)
+    #expect(
+      Self.near(
+        table.contentSize.height, CGFloat(measured) * (43 + Self.pixel) + CGFloat(100 - measured) * 200))
   }
 
   @Test func autoLayoutCellsKeepTheFirstVisibleRowStillWhileScrollingUp() {
@@ -116,7 +132,7 @@ import Testing
     for path in table.indexPathsForVisibleRows ?? [] {
       let lines = (1 + path.row % 9 + 2) / 3
       let text = (20.4 * CGFloat(lines)).rounded(.up)
-      #expect(table.rectForRow(at: path).height == text + 22)
+      #expect(abs(table.rectForRow(at: path).height - (text + 22 + Self.pixel)) < 1e-9 * 60_000)
     }
   }
 
@@ -173,6 +189,33 @@ import Testing
     }
   }
 
+  /// UIKit's cell keeps the separator's pixel below its content view: a fixed 44-point row has a
+  /// content view a pixel shorter, and a self-sizing row is its content and the pixel; a table
+  /// that draws no separators gives the content view the whole row.
+  @Test func theContentViewEndsAboveTheSeparatorUnlessTheTableDrawsNone() throws {
+    let scene = TestScene()
+    let fixed = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+    fixed.rowHeight = 44
+    fixed.register(ConstrainedCell.self, forCellReuseIdentifier: "text")
+    let source = Paragraphs([1, 12])
+    fixed.dataSource = source
+    scene.window.addSubview(fixed)
+    scene.window.layoutIfNeeded()
+    let cell = try #require(fixed.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(cell.frame.height == 44)
+    #expect(Self.near(cell.contentView.frame.height, 44 - Self.pixel))
+    let bareSource = Paragraphs([1, 12])
+    let bare = makeTable(bareSource, in: scene)
+    bare.separatorStyle = .none
+    bare.reloadData()
+    scene.window.layoutIfNeeded()
+    #expect(bare.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
+    #expect(
+      bare.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 43, width: 390, height: 104))
+    let bareCell = try #require(bare.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(bareCell.contentView.frame.height == 104)
+  }
+
   @Test func onlyTheRowsTheDelegateAnswersAutomaticDimensionForAreMeasured() {
     let scene = TestScene()
     let source = Paragraphs([12, 12, 1, 1, 12, 12])
@@ -180,7 +223,9 @@ import Testing
     let table = makeTable(source, delegate: delegate, in: scene)
     // Even rows keep the delegate's 60 whatever their text; odd rows take their label's lines.
     let heights = (0..<6).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-    #expect(heights == [60, 104, 60, 43, 60, 104])
-    #expect(table.contentSize.height == 431)
+    let pixel = Self.pixel
+    let expected: [CGFloat] = [60, 104 + pixel, 60, 43 + pixel, 60, 104 + pixel]
+    #expect(zip(heights, expected).allSatisfy { Self.near($0, $1) })
+    #expect(Self.near(table.contentSize.height, 431 + 3 * Self.pixel))
   }
 }

@@ -34,8 +34,9 @@ import Testing
     table.delegate = rows
     scene.host(table)
     let second = table.rectForRow(at: IndexPath(row: 1, section: 0))
-    #expect(second == CGRect(x: 0, y: 175, width: 390, height: 175))
-    #expect(abs(table.view.contentSize.height - 20 * 175) < 0.5)
+    // Rows of 175 and the separator's pixel.
+    #expect(near(second, CGRect(x: 0, y: 175 + Separator.third, width: 390, height: 175 + Separator.third)))
+    #expect(abs(table.view.contentSize.height - 20 * (175 + Separator.third)) < 0.5)
     scene.dragUp(300)
     #expect(abs(table.contentOffset.y - 290) < 1)
     scene.gestures.tap(at: CGPoint(x: 100, y: 100))

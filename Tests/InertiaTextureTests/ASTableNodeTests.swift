@@ -13,18 +13,55 @@ import Testing
     table.delegate = rows
     scene.host(table)
     #expect(table.numberOfRows(inSection: 0) == 3)
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 56))
+    // Each row is its node and the separator's pixel (the node fills the cell's content view).
+    let pixel = Separator.third
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 56, width: 390, height: 76))
+      near(
+        table.rectForRow(at: IndexPath(row: 0, section: 0)),
+        CGRect(x: 0, y: 0, width: 390, height: 56 + pixel)))
     #expect(
-      table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 132, width: 390, height: 116))
+      near(
+        table.rectForRow(at: IndexPath(row: 1, section: 0)),
+        CGRect(x: 0, y: 56 + pixel, width: 390, height: 76 + pixel)))
+    #expect(
+      near(
+        table.rectForRow(at: IndexPath(row: 2, section: 0)),
+        CGRect(x: 0, y: 132 + 2 * pixel, width: 390, height: 116 + pixel)))
     let node = table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? BoxCellNode
-    #expect(node?.frame == CGRect(x: 0, y: 0, width: 390, height: 76))
+    #expect(node.map { near($0.frame, CGRect(x: 0, y: 0, width: 390, height: 76)) } == true)
     // The inset's minimum width reaches the box: 390 - 32 wide, its preferred 60 tall.
     #expect(node?.box.frame == CGRect(x: 16, y: 8, width: 358, height: 60))
-    #expect(node?.view.superview?.superview?.frame == CGRect(x: 0, y: 56, width: 390, height: 76))
+    #expect(
+      (node?.view.superview?.superview?.frame).map {
+        near($0, CGRect(x: 0, y: 56 + pixel, width: 390, height: 76 + pixel))
+      } == true)
     #expect(table.visibleNodes.count == 3)
     #expect(node.map { table.indexPath(for: $0) } == IndexPath(row: 1, section: 0))
+  }
+
+  /// As Texture's ASTableView: a row is its node's height and the separator's pixel, which UIKit's
+  /// cell keeps below the content view the node fills; a table drawing no separators adds none.
+  @Test func aRowIsItsNodeAndTheSeparatorsPixelUnlessTheTableDrawsNoSeparators() throws {
+    let scene = ListScene()
+    let rows = BoxRows(boxHeights: [40, 60])
+    let table = ASTableNode()
+    table.dataSource = rows
+    table.delegate = rows
+    scene.host(table)
+    let node = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? BoxCellNode)
+    let cell = try #require(node.view.superview?.superview)
+    #expect(near(cell.frame.height, 56 + Separator.third))
+    #expect(near(node.frame.height, 56))
+    let plain = ListScene()
+    let bare = ASTableNode()
+    bare.view.separatorStyle = .none
+    bare.dataSource = rows
+    bare.delegate = rows
+    plain.host(bare)
+    #expect(bare.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 56, width: 390, height: 76))
+    #expect(bare.view.contentSize.height == 132)
+    let bareNode = try #require(bare.nodeForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(bareNode.frame == CGRect(x: 0, y: 0, width: 390, height: 76))
   }
 
   @Test func theDelegatesSizeRangeKeepsTheTablesWidth() {
@@ -35,10 +72,12 @@ import Testing
     table.dataSource = rows
     table.delegate = rows
     scene.host(table)
-    // 40 + 16 grows to the minimum 100; 120 + 16 is above it.
+    // 40 + 16 grows to the minimum 100; 120 + 16 is above it (each row a separator's pixel more).
     #expect(
-      table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 100))
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 136)
+      near(
+        table.rectForRow(at: IndexPath(row: 0, section: 0)),
+        CGRect(x: 0, y: 0, width: 390, height: 100 + Separator.third)))
+    #expect(near(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 136 + Separator.third))
   }
 
   @Test func batchFetchingBeginsAtTheLeadingScreensDistanceAndWaitsForCompletion() {
@@ -87,7 +126,7 @@ import Testing
     scene.clock.advance(by: 0.5)
     #expect(inserted)
     #expect(table.numberOfRows(inSection: 0) == 70)
-    #expect(table.view.contentSize.height == 7000)
+    #expect(near(table.view.contentSize.height, 70 * (100 + Separator.third)))
     #expect(table.nodeForRow(at: IndexPath(row: 69, section: 0))?.indexPath == IndexPath(row: 69, section: 0))
   }
 
@@ -183,7 +222,9 @@ import Testing
     #expect(done)
     #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 76, width: 390, height: 136))
+      near(
+        table.rectForRow(at: IndexPath(row: 1, section: 0)),
+        CGRect(x: 0, y: 76 + Separator.third, width: 390, height: 136 + Separator.third)))
     #expect(table.nodeForRow(at: IndexPath(row: 1, section: 0)) !== last)
     #expect(last?.indexPath == nil && last.flatMap { table.indexPath(for: $0) } == nil)
   }

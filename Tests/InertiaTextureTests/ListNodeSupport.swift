@@ -105,3 +105,21 @@ final class BoxRows: ASTableDataSource, ASTableDelegate {
     onFetch?(tableNode, context)
   }
 }
+
+/// The separator's pixel a table node adds to each row's node height, as Texture's ASTableView
+/// does when the table draws separators (1 / the screen's scale: a third of a point in the test
+/// windows of scale 3, half a point on `TexturePhone`'s 2x screen).
+enum Separator {
+  /// At scale 3.
+  static let third: CGFloat = 1.0 / 3
+  /// At scale 2.
+  static let half: CGFloat = 0.5
+}
+
+/// Whether two lengths agree to well under a pixel (sums of thirds of a point do not add exactly).
+func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
+
+/// Whether two rectangles agree to well under a pixel.
+func near(_ a: CGRect, _ b: CGRect) -> Bool {
+  near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
+}

@@ -75,12 +75,13 @@ import Testing
     #expect(table.view.transform == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
     let first = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? Bubble)
     let second = try #require(table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? Bubble)
-    // 59 = 10 + 20.5 (17 pt) + 4 + 14.5 (12 pt) + 10; row 0 sits on the 20-point gap.
+    // 59 = 10 + 20.5 (17 pt) + 4 + 14.5 (12 pt) + 10, and the separator's half point a row; row 0
+    // sits on the 20-point gap.
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 59, width: 375, height: 59))
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 59.5, width: 375, height: 59.5))
     #expect(first.transform == CATransform3DMakeScale(1, -1, 1))
     #expect(onScreen(first, in: phone) == CGRect(x: 0, y: 588, width: 375, height: 59))
-    #expect(onScreen(second, in: phone) == CGRect(x: 0, y: 529, width: 375, height: 59))
+    #expect(onScreen(second, in: phone) == CGRect(x: 0, y: 528.5, width: 375, height: 59))
     // Each row is flipped back: its sender reads above its message on screen.
     #expect(onScreen(first.sender, in: phone).minY == 598)
     #expect(onScreen(first.message, in: phone).minY == 622.5)
@@ -98,7 +99,7 @@ import Testing
     #expect(table.indexPathsForVisibleRows().map(\.row) == Array(2...14))
     phone.gestures.fling(from: CGPoint(x: 180, y: 200), velocity: CGPoint(x: 0, y: 3000), distance: 150)
     turns(6, on: phone)
-    #expect(table.contentOffset.y == 1103)  // 30 x 59 - 667
+    #expect(table.contentOffset.y == 1118)  // 30 x 59.5 - 667
     #expect(table.indexPathsForVisibleRows().last?.row == 29)
     phone.gestures.fling(from: CGPoint(x: 180, y: 450), velocity: CGPoint(x: 0, y: -3000), distance: 150)
     turns(6, on: phone)
@@ -116,7 +117,7 @@ import Testing
     let newest = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? Bubble)
     #expect(newest.transform == CATransform3DMakeScale(1, -1, 1))
     #expect(onScreen(newest, in: phone) == CGRect(x: 0, y: 588, width: 375, height: 59))
-    #expect(table.view.contentSize.height == 236)
+    #expect(table.view.contentSize.height == 238)  // 4 x 59.5
   }
 
   @Test func anInvertedCollectionFlipsItselfAndItsItems() throws {
@@ -231,16 +232,17 @@ import Testing
     let table = ASTableNode()
     table.dataSource = restaurants
     phone.host(table)
-    // Measured before their views load, the rows hold empty text: 16 points, the insets.
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 16)
+    // Measured before their views load, the rows hold empty text: 16 points, the insets (and the
+    // separator's half point below each row's node).
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 16.5)
     turns(1, on: phone)
     // 8 + 19.5 (16 pt) + 17 (14 pt) + 16 a 13-point offer + 8, as Texture's list measures a row
     // again when a text node's layout pass finds its new size.
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 68.5)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 69)
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 68.5, width: 375, height: 84.5))
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 52.5)
-    #expect(table.view.contentSize.height == 205.5)
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 69, width: 375, height: 85))
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 53)
+    #expect(table.view.contentSize.height == 207)
     let row = try #require(table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? RestaurantRow)
     #expect(row.frame.size == CGSize(width: 375, height: 84.5))
     // The column is centred: "Udupi Palace" is 12 characters of 16-point text (105.6, to 106).
@@ -259,9 +261,9 @@ import Testing
     phone.gestures.tap(at: CGPoint(x: 187, y: 30))
     turns(1, on: phone)
     let row = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? RestaurantRow)
-    // Three offers now: 8 + 19.5 + 17 + 3 x 16 + 8; the rows below move down.
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 100.5)
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 100.5)
+    // Three offers now: 8 + 19.5 + 17 + 3 x 16 + 8, and the separator; the rows below move down.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 101)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 101)
     #expect(row.subnodes.count == 5)
     #expect(row.offers.map(\.frame.minY) == [44.5, 60.5, 76.5])
     #expect(row.name.frame.width == 132)  // "Rolls on Wheels", 15 characters
@@ -354,7 +356,7 @@ import Testing
     phone.host(table)
     turns(0.1, on: phone)
     let row = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? StripRow)
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 256.5)  // 20.5 + 16 + 220
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 257)  // 20.5 + 16 + 220 + 0.5
     #expect(row.strip.frame == CGRect(x: 0, y: 36.5, width: 375, height: 220))
     #expect(row.strip.contentOffset.x == -16)
     #expect(row.strip.view.contentSize == CGSize(width: 1338, height: 220))  // 5 x 258 + 4 x 12

@@ -100,9 +100,9 @@ import Testing
     let short = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? ContactRow)
     let long = try #require(table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? ContactRow)
     // The short row is the photo's 76; the long one its name (19.5), three status lines (50.5)
-    // and three margins.
-    #expect(table.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 76)
-    #expect(table.view.rectForRow(at: IndexPath(row: 1, section: 0)).height == 94)
+    // and three margins; each row has the separator's half point below.
+    #expect(table.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 76 + Separator.half)
+    #expect(table.view.rectForRow(at: IndexPath(row: 1, section: 0)).height == 94 + Separator.half)
     #expect(short.name.frame == CGRect(x: 76, y: 8, width: 291, height: 19.5))
     #expect(short.status.frame == CGRect(x: 76, y: 35.5, width: 291, height: 17))
     #expect(long.status.frame == CGRect(x: 76, y: 35.5, width: 291, height: 50.5))

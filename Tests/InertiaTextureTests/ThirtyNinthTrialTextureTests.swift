@@ -182,9 +182,10 @@ import Testing
     #expect(table.view.headerView(forSection: 0)?.textLabel?.text == "Nodes")
     #expect(table.view.headerView(forSection: 1)?.textLabel?.text == "Containers")
     #expect(table.view.footerView(forSection: 2)?.textLabel?.text == "More soon")
-    // An empty section of a grouped table still shows its titled header (38) and footer (18).
-    #expect(table.view.rectForHeader(inSection: 1) == CGRect(x: 0, y: 144, width: 375, height: 38))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 238)
+    // An empty section of a grouped table still shows its titled header (38) and footer (18); the
+    // two rows above it are a separator's half point taller than their nodes.
+    #expect(table.view.rectForHeader(inSection: 1) == CGRect(x: 0, y: 145, width: 375, height: 38))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 239)
   }
 
   // MARK: Hooks after layout
@@ -397,20 +398,20 @@ import Testing
     phone.host(table)
     turns(0.1, on: phone)
     // 10 + 0 + 8 + 14.5 (the caption) + 10: the photo has no image yet, and no height (the
-    // spacing still counts, as in Texture's stack).
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 42.5)
+    // spacing still counts, as in Texture's stack), and the separator's half point.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
     let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in }
     let first = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? PhotoPost)
     let second = try #require(table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? PhotoPost)
     // As Texture's ASImageNode, a new image only redisplays: the row keeps its height.
     first.show(image, invalidating: false)
     turns(0.5, on: phone)
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 42.5)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43)
     // Told with setNeedsLayout(), the list measures the row again: 10 + 80 + 8 + 14.5 + 10.
     second.show(image, invalidating: true)
     turns(0.5, on: phone)
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 42.5, width: 375, height: 122.5))
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 43, width: 375, height: 123))
     // The column stretches its children across (Texture's default alignment).
     #expect(second.photo.frame == CGRect(x: 10, y: 10, width: 355, height: 80))
     #expect(second.caption.frame.minY == 98)
@@ -447,10 +448,11 @@ import Testing
       first.view.convert(first.view.bounds, to: phone.window) == CGRect(x: 0, y: 623, width: 375, height: 44))
     phone.gestures.fling(from: CGPoint(x: 180, y: 200), velocity: CGPoint(x: 0, y: 3000), distance: 150)
     turns(6, on: phone)
-    // The oldest message rests below the status bar: 30 x 44 + 20 - 667.
-    #expect(table.contentOffset.y == 673)
+    // The oldest message rests below the status bar: 30 rows of 44 and the separator's half point,
+    // + 20 - 667; flipped, its separator lies between the bar and its node.
+    #expect(table.contentOffset.y == 688)
     let last = try #require(table.nodeForRow(at: IndexPath(row: 29, section: 0)))
-    #expect(last.view.convert(last.view.bounds, to: phone.window).minY == 20)
+    #expect(last.view.convert(last.view.bounds, to: phone.window).minY == 20.5)
   }
 
   @Test func aViewFlippedEitherWayHasItsSafeAreaInsetsSwappedAlongThatAxis() {

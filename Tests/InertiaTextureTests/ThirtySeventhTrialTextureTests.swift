@@ -242,16 +242,17 @@ import Testing
     table.dataSource = tasks
     table.delegate = tasks
     phone.host(table)
+    // Rows of the node's 38 and the separator's half point.
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 38, width: 375, height: 38))
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 38.5, width: 375, height: 38.5))
     let cell = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? TaskCell)
     table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     phone.clock.advance(by: 1)
     // A table row takes any height: 10 + 18 + 6 + 36 + 10 = 80, and the rows below follow.
     #expect(cell.frame.size == CGSize(width: 375, height: 80))
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80, width: 375, height: 38))
-    #expect(abs(table.view.contentSize.height - (80 + 3 * 38)) < 0.5)
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 80.5, width: 375, height: 38.5))
+    #expect(abs(table.view.contentSize.height - (80 + 3 * 38 + 4 * Separator.half)) < 0.5)
   }
 
   @Test func theCollectionNodeSelectsFromCodeAndTellsTheNodesOnce() throws {

@@ -134,8 +134,9 @@ import Testing
     let row = try #require(table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? StripRow)
     // The row's height is unbounded: the strip takes its content's, its width the row's.
     #expect(row.strip.frame == CGRect(x: 8, y: 8, width: 359, height: 60))
+    // Rows of the node's 76 and the separator's half point.
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 76, width: 375, height: 76))
+      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 76.5, width: 375, height: 76.5))
     #expect(row.strip.view.contentSize == CGSize(width: 500, height: 60))
   }
 
@@ -256,7 +257,7 @@ import Testing
     // The infinite top inset puts the title 12 points above the photo's foot.
     #expect(row.title.frame == CGRect(x: 28, y: 166, width: 325, height: 19.5))
     #expect(row.crawl.frame == CGRect(x: 16, y: 202.5, width: 349, height: 14.5))
-    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 227)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 227 + Separator.half)
     #expect(row.title.isLayerBacked && !row.title.view.isUserInteractionEnabled)
     #expect(row.clipped.last == CGRect(x: 0, y: 0, width: 349, height: 187.5))
   }

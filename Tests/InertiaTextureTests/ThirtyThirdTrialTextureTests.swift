@@ -103,9 +103,10 @@ import Testing
     #expect(controller.root.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(controller.root.table.frame == window.bounds)
     // `style.preferredSize.height = 50` leaves the width 0 points; the table's exact width wins.
+    // Each row is the node's 50 and the separator's pixel (a point: the window's scale is 1).
     #expect(
       controller.root.table.rectForRow(at: IndexPath(row: 1, section: 0))
-        == CGRect(x: 0, y: 50, width: 375, height: 50))
+        == CGRect(x: 0, y: 51, width: 375, height: 51))
     let cell = controller.root.table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? NumberCellNode
     let label = cell?.label.frame ?? .zero
     #expect(cell?.frame.size == CGSize(width: 375, height: 50))
@@ -140,7 +141,9 @@ import Testing
     #expect(controller.shown() == ["2", "4", "5"])
     clock.advance(by: 1)
     #expect(completed == [true])
-    #expect(table.view.contentSize.height == 150)
-    #expect((0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).minY } == [0, 50, 100])
+    // Rows of 50 and the separator's third of a point.
+    #expect(near(table.view.contentSize.height, 150 + 3 * Separator.third))
+    let tops = (0..<3).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).minY }
+    #expect(zip(tops, [0, 50 + Separator.third, 100 + 2 * Separator.third]).allSatisfy { near($0, $1) })
   }
 }

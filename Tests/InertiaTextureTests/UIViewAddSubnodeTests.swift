@@ -31,7 +31,9 @@ final class SubnodeHostController: UIViewController {
     #expect(table.view.superview === controller.view && controller.view.subviews.last === table.view)
     #expect(table.view.frame == scene.window.bounds && table.frame == scene.window.bounds)
     #expect(
-      table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 56, width: 390, height: 76))
+      near(
+        table.rectForRow(at: IndexPath(row: 1, section: 0)),
+        CGRect(x: 0, y: 56 + Separator.third, width: 390, height: 76 + Separator.third)))
     #expect(table.visibleNodes.count == 10)
     table.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
     scene.window.layoutIfNeeded()

@@ -226,7 +226,8 @@ private final class MemberCell: UITableViewCell {
     run(clock, window, 0.1)
     let cell = scene.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MemberCell
     #expect(cell?.contentSizeAtInit == CGSize(width: 320, height: 44))
-    #expect(cell?.stack.frame == CGRect(x: 16, y: 8, width: 343, height: 44))
+    // The 60-point row's content view ends above the separator's half point: 59.5 less 8 and 8.
+    #expect(cell?.stack.frame == CGRect(x: 16, y: 8, width: 343, height: 43.5))
     _ = members
   }
 }

@@ -196,6 +196,10 @@ struct TableGeometry: Sendable {
     return low
   }
 
+  /// How far a row must reach into a range to be in it (see `TableView.forEachRow`): less is the
+  /// rounding of sums of heights, not a visible part of the row.
+  static let sliver = 1e-6
+
   /// The first global row of `section` whose bottom is below `y` (zero-height rows passed over),
   /// or the section's end.
   func firstRow(inSection section: Int, endingBelow y: Double) -> Int {

@@ -74,6 +74,11 @@ extension TableView {
   ) {
     guard geometry.sectionCount > 0, top.isFinite, bottom.isFinite, bottom > top else { return }
     var section = firstSection ?? geometry.section(at: top)
+    // A row that reaches past `top` (or starts before `bottom`) by less than a sliver only seems to
+    // by rounding: row tops are sums of heights in thirds of a point (the separator's pixel at 3x),
+    // which rarely add exactly to a pixel-rounded offset.
+    let top = top + TableGeometry.sliver
+    let bottom = bottom - TableGeometry.sliver
     var row = geometry.firstRow(inSection: section, endingBelow: top)
     var emitted = 0
     var cursor = TableRowHeights.Cursor()

@@ -35,10 +35,11 @@ extension TableView {
   /// now at the top (a jump, as scrollToRow or setContentOffset make), so the rows measured above it
   /// do not move what the jump showed.
   private func sizingAnchor() -> (row: Int, offset: CGFloat)? {
-    if let first = visible.first, first.frame.maxY > bounds.minY, first.frame.minY < bounds.maxY {
+    let sliver = CGFloat(TableGeometry.sliver)
+    if let first = visible.first, first.frame.maxY > bounds.minY + sliver, first.frame.minY < bounds.maxY {
       return (first.row, first.frame.minY - bounds.minY)
     }
-    let y = Double(bounds.minY)
+    let y = Double(bounds.minY) + TableGeometry.sliver
     guard y.isFinite, geometry.sectionCount > 0 else { return nil }
     let section = geometry.section(at: y)
     let row = geometry.firstRow(inSection: section, endingBelow: y)

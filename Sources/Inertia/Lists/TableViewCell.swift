@@ -279,6 +279,11 @@ open class TableViewCell: View {
     didSet { separatorView.isHidden = separatorIsHidden || separatorStyleIsNone }
   }
   private var separatorStyleIsNone = false
+  /// Whether a table that draws separators shows this cell: its content view then ends a pixel
+  /// above the bottom edge, where the separator is (UIKit's: a 44-point row of a table with
+  /// separators has a 43.5-point content view at 2x, so a self-sizing row is its content's
+  /// height and a pixel; Texture's ASTableView adds the pixel to its nodes' heights for this).
+  private var leavesSeparatorRoom = false
   /// The separator line's insets: the table's ``TableView/separatorInset`` until set here, then
   /// this cell's own (kept through reuse, as in UIKit).
   public var separatorInset: EdgeInsets {
@@ -397,6 +402,7 @@ open class TableViewCell: View {
 
   func applySeparator(style: SeparatorStyle, inset: EdgeInsets, color: Color) {
     separatorStyleIsNone = style == .none
+    leavesSeparatorRoom = style != .none
     tableSeparatorInset = inset
     separatorView.backgroundColor = color
     separatorView.isHidden = separatorIsHidden || separatorStyleIsNone
@@ -429,18 +435,19 @@ open class TableViewCell: View {
     super.layoutSubviews()
     let leading: CGFloat = isEditing ? 38 : 0
     let trailing: CGFloat = showsReorderControl ? TableView.reorderHandleWidth : 0
+    let scale = window?.screenScale ?? 1
+    let line = 1 / max(scale, 1)
+    let room = leavesSeparatorRoom ? line : 0
     contentView.assignFrame(
       CGRect(
         x: leading + swipeOffset, y: 0, width: max(bounds.width - leading - trailing, 0),
-        height: bounds.height))
+        height: max(bounds.height - room, 0)))
     deleteButtonView.isHidden = swipeOffset >= 0 || !swipeButtonViews.isEmpty
     deleteButtonView.assignFrame(
       CGRect(x: bounds.width + swipeOffset, y: 0, width: -swipeOffset, height: bounds.height))
     if !swipeButtonViews.isEmpty { layoutSwipeButtons() }
     backgroundView?.assignFrame(bounds)
     selectedBackgroundView?.assignFrame(bounds)
-    let scale = window?.screenScale ?? 1
-    let line = 1 / max(scale, 1)
     separatorView.assignFrame(
       CGRect(
         x: separatorInset.left, y: bounds.height - line,
