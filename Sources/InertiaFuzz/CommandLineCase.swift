@@ -26,6 +26,9 @@ public struct CommandLineCase: Sendable {
   public var output: Output = .pipe
   /// A regular file the arguments name as an output: it may be replaced; nothing else may change.
   public var replaceable: Set<String> = []
+  /// Environment variables set for the run (DISPLAY and WAYLAND_DISPLAY are removed otherwise):
+  /// a display that cannot be reached, or an empty one.
+  public var environment: [String: String] = [:]
 
   /// A case of `family` running `arguments`.
   public init(family: String, arguments: [String]) {
@@ -48,6 +51,7 @@ public struct CommandLineCase: Sendable {
       "arguments": .array(arguments.map { .string($0) }), "files": .object(files),
       "allowedExitCodes": .array(allowed.sorted().map { .number(Double($0)) }),
       "standardOutput": .string(output.rawValue),
+      "environment": .object(environment.mapValues { .string($0) }),
     ])
     return JSONText.write(object) + "\n"
   }

@@ -36,9 +36,11 @@ struct CommandLineCases {
 
   // MARK: Outputs
 
-  /// An output path: new, a regular file (replaceable), a folder, inside one, missing, a device.
-  private mutating func target(_ fileName: String) -> (String, replaceable: Bool) {
-    switch Int.random(in: 0..<10, using: &random) {
+  /// An output path: new, a regular file (replaceable), a folder, inside one, missing, a device,
+  /// or one of the run's inputs (`input`, written to a path of its own: refused, never replaced).
+  private mutating func target(_ fileName: String, input: String) -> (String, replaceable: Bool) {
+    switch Int.random(in: 0..<11, using: &random) {
+    case 10: return (random.pick([input, "./" + input]), false)
     case 0: return ("old.txt", true)
     case 1: return ("keep", false)
     case 2: return ("keep/\(fileName)", false)
@@ -49,8 +51,10 @@ struct CommandLineCases {
     }
   }
 
-  private mutating func addOutput(_ flag: String, _ name: String, to example: inout CommandLineCase) {
-    let (path, replaceable) = target(name)
+  private mutating func addOutput(
+    _ flag: String, _ name: String, input: String, to example: inout CommandLineCase
+  ) {
+    let (path, replaceable) = target(name, input: input)
     example.arguments += [flag, path]
     if replaceable { example.replaceable.insert(path) }
   }
@@ -61,8 +65,10 @@ struct CommandLineCases {
     let (script, short) = scriptText()
     var example = CommandLineCase(family: "replay", arguments: ["replay", "s.json"])
     example.files["s.json"] = Data(script.utf8)
-    if random.chance(0.5) { addOutput("--trace", "out.jsonl", to: &example) }
-    if random.chance(0.3) { addOutput("--plot", random.pick(["p.png", "p.svg", "p"]), to: &example) }
+    if random.chance(0.5) { addOutput("--trace", "out.jsonl", input: "s.json", to: &example) }
+    if random.chance(0.3) {
+      addOutput("--plot", random.pick(["p.png", "p.svg", "p"]), input: "s.json", to: &example)
+    }
     if short && random.chance(0.15) {
       example.arguments += ["--frames", random.pick(["frames", "keep", "old.txt", "frames/deeper"])]
     }
@@ -131,7 +137,10 @@ struct CommandLineCases {
         "--tolerance", random.pick(["0", "0.5", "-1", "nan", "inf", "1e308", "x", "1e-300"]),
       ]
     }
-    if random.chance(0.3) { addOutput("--plot", random.pick(["d.png", "d.svg"]), to: &example) }
+    if random.chance(0.3) {
+      addOutput(
+        "--plot", random.pick(["d.png", "d.svg"]), input: random.pick(["a.jsonl", "b.jsonl"]), to: &example)
+    }
     if random.chance(0.1) {
       example.arguments[random.pick([1, 2])] = random.pick(["keep", "missing", "/dev/zero"])
     }
@@ -144,7 +153,7 @@ struct CommandLineCases {
   private mutating func record() -> CommandLineCase {
     // No display in the fuzzer: record checks its arguments and exits 2 with one line.
     var example = CommandLineCase(family: "record", arguments: ["record"])
-    let (out, replaceable) = target("rec.json")
+    let (out, replaceable) = target("rec.json", input: "scene.json")
     example.arguments.append(out)
     if replaceable { example.replaceable.insert(out) }
     if random.chance(0.4) {
@@ -155,7 +164,9 @@ struct CommandLineCases {
       example.files["scene.json"] = Data(script.utf8)
       example.arguments += ["--scene", random.pick(["scene.json", "scene.json", "keep", "missing.json"])]
     }
-    if random.chance(0.3) { addOutput("--trace", "live.jsonl", to: &example) }
+    if random.chance(0.3) { addOutput("--trace", "live.jsonl", input: "scene.json", to: &example) }
+    // A display that cannot be reached (SDL's offscreen fallback waited for ever), or an empty one.
+    if random.chance(0.2) { example.environment["DISPLAY"] = random.pick([":4040", ""]) }
     example.allowed = [2]
     return example
   }
@@ -163,6 +174,12 @@ struct CommandLineCases {
   private mutating func demo() -> CommandLineCase {
     var example = CommandLineCase(family: "demo", arguments: ["demo", "--headless"])
     example.arguments += ["--out", random.pick(["gallery", "keep/gallery", "old.txt", "/dev/full/x"])]
+    if random.chance(0.3) {
+      // A window on a display that cannot be reached: exit 2 with one line.
+      example.arguments.remove(at: 1)
+      example.environment["DISPLAY"] = ":4040"
+      example.allowed = [2]
+    }
     return example
   }
 

@@ -126,6 +126,7 @@ public final class CommandLineFuzzer {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
+    environment.merge(example.environment) { $1 }
     process.environment = environment
     let errorPipe = Pipe()
     let outputPipe = Pipe()

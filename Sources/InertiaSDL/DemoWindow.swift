@@ -6,7 +6,8 @@ import Inertia
 /// of the screen, saved as `inertia-recording-N.json` in the current directory.
 @MainActor
 public enum DemoWindow {
-  /// Opens the window on the first screen; returns the process exit code.
+  /// Opens the window on the first screen; returns the process exit code (2, with one line on
+  /// standard error, when no window can be opened).
   public static func run(screens: [(name: String, json: String)]) -> Int32 {
     do {
       let host = try SDLHost(title: "Inertia", screens: screens)
@@ -24,7 +25,7 @@ public enum DemoWindow {
       return 0
     } catch {
       FileHandle.standardError.write(Data("inertia demo: \(error)\n".utf8))
-      return 1
+      return 2
     }
   }
 

@@ -3,10 +3,49 @@ import Foundation
 import Inertia
 import InertiaCairo
 
-/// Whether a display is available for an SDL window (DISPLAY or WAYLAND_DISPLAY is set).
+/// Whether a display is available for an SDL window (DISPLAY or WAYLAND_DISPLAY is set and not
+/// empty).
 public func displayIsAvailable() -> Bool {
-  let environment = ProcessInfo.processInfo.environment
-  return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+  !SDLVideo.namedDrivers().isEmpty
+}
+
+/// Which of SDL's video drivers a window may open on.
+enum SDLVideo {
+  /// The drivers the environment names a display for: "x11" for DISPLAY, "wayland" for
+  /// WAYLAND_DISPLAY (empty values name none; a socket name that is not a path needs an absolute
+  /// XDG_RUNTIME_DIR to be found in, else libwayland only prints a line of its own).
+  static func namedDrivers() -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    var drivers: [String] = []
+    if environment["DISPLAY"]?.isEmpty == false { drivers.append("x11") }
+    if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty,
+      wayland.hasPrefix("/") || environment["XDG_RUNTIME_DIR"]?.hasPrefix("/") == true
+    {
+      drivers.append("wayland")
+    }
+    return drivers
+  }
+
+  /// Starts SDL's video on the drivers the environment names (or on SDL_VIDEODRIVER's when it is
+  /// set: the user's choice), and fails with one line when none of them reaches a display. Left to
+  /// itself, SDL falls back to its offscreen driver when the display named is unreachable, and a
+  /// window there waits for input that never comes.
+  static func start() throws {
+    let chosen = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.isEmpty == false
+    let named = namedDrivers()
+    if !chosen {
+      guard !named.isEmpty else {
+        throw SDLError(message: "SDL_Init: no display (DISPLAY or WAYLAND_DISPLAY) is set")
+      }
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, named.joined(separator: ","))
+    }
+    guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if !chosen, !named.contains(driver) {
+      SDL_Quit()
+      throw SDLError(message: "SDL_Init: no display could be opened (SDL chose its \(driver) driver)")
+    }
+  }
 }
 
 /// Errors from SDL.
@@ -121,7 +160,7 @@ public final class SDLHost {
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
       SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
     }
-    guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
+    try SDLVideo.start()
     let centered = Int32(0x2FFF_0000)
     guard
       let created = SDL_CreateWindow(

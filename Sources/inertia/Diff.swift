@@ -38,6 +38,8 @@ struct Diff: ParsableCommand {
     if let plot {
       do {
         try OutputFile.checkReplaceable(plot)
+        try OutputFile.checkDistinct(
+          outputs: [("--plot", plot)], inputs: [("the first trace", first), ("the second trace", second)])
       } catch {
         printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
         throw ExitCode(2)

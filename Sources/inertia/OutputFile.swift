@@ -40,9 +40,37 @@ final class OutputFile {
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
 
-  /// Refuses a `path` that exists and is not a regular file.
+  /// Refuses a `path` that exists and is not a regular file, and a link into /proc (`/dev/stdout`:
+  /// an open descriptor's file) even when the file it leads to is regular: the rename would replace
+  /// the link (in /dev), not write the file (session 40).
   static func checkReplaceable(_ path: String) throws {
     try check(path, isKind: S_IFREG, named: "file", shownAs: "a regular file")
+    if let target = linkIntoProc(path) {
+      throw Refusal(
+        description:
+          "\(oneLine(path)) is a link to \(oneLine(target)) (an open file), not a file to replace; nothing was written"
+      )
+    }
+  }
+
+  /// The first target under /proc of the links `path` goes through as its last component (at most
+  /// 40), or nil.
+  static func linkIntoProc(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBufferPointer { pointer in
+        pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
+          readlink(current, $0, pointer.count - 1)
+        }
+      }
+      guard count > 0 else { return nil }
+      let target = String(decoding: buffer[0..<count], as: UTF8.self)
+      let folder = (current as NSString).deletingLastPathComponent
+      current = target.hasPrefix("/") ? target : (folder as NSString).appendingPathComponent(target)
+      if current == "/proc" || current.hasPrefix("/proc/") { return target }
+    }
+    return nil
   }
 
   /// Refuses a `path` that exists and is not a folder (or a link to one).
@@ -82,6 +110,40 @@ final class OutputFile {
   /// a folder that is not empty stays.
   static func removeFolders(_ folders: [String]) {
     for folder in folders.reversed() { rmdir(folder) }
+  }
+
+  /// Refuses outputs that name the file of an input, or the file of an earlier output (`--trace`
+  /// over the script, `--trace` and `--plot` on one path): the later write would replace the other
+  /// without a word. An input is the file read (links followed); an output is the entry the rename
+  /// replaces (a link to an input is replaced, not followed, so it is allowed); a path that does
+  /// not exist is compared as an absolute path with `.` and `..` resolved. Names are shown as given
+  /// ("--trace", "the script").
+  static func checkDistinct(outputs: [(name: String, path: String)], inputs: [(name: String, path: String)])
+    throws
+  {
+    var read: [String: String] = [:]
+    for input in inputs { read[identity(of: input.path, following: true)] = input.name }
+    var written: [String: String] = [:]
+    for output in outputs {
+      let identity = identity(of: output.path, following: false)
+      if let input = read[identity] {
+        throw Refusal(description: "\(output.name) \(oneLine(output.path)) is \(input); nothing was written")
+      }
+      if let other = written[identity] {
+        throw Refusal(
+          description:
+            "\(other) and \(output.name) name the same file \(oneLine(output.path)); nothing was written")
+      }
+      written[identity] = output.name
+    }
+  }
+
+  /// The device and inode of `path` (of the file a link leads to when `following`), or its
+  /// absolute path when it does not exist.
+  static func identity(of path: String, following: Bool) -> String {
+    var info = stat()
+    if (following ? stat(path, &info) : lstat(path, &info)) == 0 { return "\(info.st_dev):\(info.st_ino)" }
+    return "path:" + URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Whether `path` is a folder or a link to one.

@@ -49,15 +49,17 @@ struct Port: ParsableCommand {
       let sources = try PortInputs.read(
         inputs, fileLimit: Self.maximumFileBytes, totalLimit: Self.maximumTotalBytes)
       let result = Porter.port(sources)
-      let outputError = PortInputs.printLines(result.rewrites.map { oneLine($0.description) })
-      if !check {
-        let changed = zip(inputs, result.files).filter { $0.1.isChanged }.map { input, file in
-          let target =
-            output.map { ($0 as NSString).appendingPathComponent(input.relativePath) } ?? input.path
-          return (path: target, text: file.text)
-        }
-        try PortInputs.write(changed, creatingFolders: output != nil)
+      let changed = zip(inputs, result.files).filter { $0.1.isChanged }.map { input, file in
+        let target = output.map { ($0 as NSString).appendingPathComponent(input.relativePath) } ?? input.path
+        return (path: target, text: file.text)
       }
+      if output != nil {
+        // An --output folder among the inputs must not write one input's port over another input.
+        try OutputFile.checkDistinct(
+          outputs: changed.map { ("the output", $0.path) }, inputs: inputs.map { ("an input", $0.path) })
+      }
+      let outputError = PortInputs.printLines(result.rewrites.map { oneLine($0.description) })
+      if !check { try PortInputs.write(changed, creatingFolders: output != nil) }
       if outputError != 0 {
         throw OutputFile.Refusal(
           description: "cannot write to standard output: \(String(cString: strerror(outputError)))")
@@ -181,13 +183,44 @@ enum PortInputs {
       OutputFile.removeFolders(folders)
       throw error
     }
+    // A rename can still fail (a file made immutable, another user's file in a sticky folder):
+    // the files renamed before it are put back from links to their old contents.
+    var committed: [(path: String, existed: Bool, backup: String?)] = []
     for (position, file) in staged.enumerated() {
+      var info = stat()
+      let existed = lstat(file.path, &info) == 0
+      let backup = backupLink(of: file.path)
       do {
         try file.commit()
+        committed.append((file.path, existed, backup))
       } catch {
+        if let backup { unlink(backup) }
         for rest in staged[(position + 1)...] { rest.discard() }
+        for (path, existed, backup) in committed.reversed() {
+          if let backup { rename(backup, path) } else if !existed { unlink(path) }
+        }
+        OutputFile.removeFolders(folders)
         throw error
       }
     }
+    for case let backup? in committed.map(\.backup) { unlink(backup) }
+  }
+
+  /// A hard link to the regular file at `path` (`.NAME.XXXXXX.orig` beside it), or nil when there
+  /// is no file or the file system cannot link it.
+  static func backupLink(of path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    let url = URL(fileURLWithPath: path)
+    let name = ".\(url.lastPathComponent).XXXXXX.orig"
+    var template = Array(
+      (url.deletingLastPathComponent().path as NSString).appendingPathComponent(name).utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
+    guard descriptor >= 0 else { return nil }
+    close(descriptor)
+    let backup = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    // The name is reserved by the empty file; the link takes its place.
+    unlink(backup)
+    return link(path, backup) == 0 ? backup : nil
   }
 }

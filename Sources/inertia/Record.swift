@@ -65,6 +65,9 @@ struct Record: ParsableCommand {
     do {
       try OutputFile.checkReplaceable(out)
       if let trace { try OutputFile.checkReplaceable(trace) }
+      try OutputFile.checkDistinct(
+        outputs: [("OUT", out)] + (trace.map { [("--trace", $0)] } ?? []),
+        inputs: scene.map { [("the --scene script", $0)] } ?? [])
     } catch {
       printError("inertia record: \(oneLine("\(error)"))")
       return 2

@@ -43,6 +43,8 @@ struct Replay: ParsableCommand {
     let sink: TraceSink
     let outputs: ReplayOutputs
     do {
+      let named = [("--trace", trace), ("--plot", plot)].compactMap { name, path in path.map { (name, $0) } }
+      try OutputFile.checkDistinct(outputs: named, inputs: [("the script", script)])
       outputs = try ReplayOutputs(plot: plot, frames: frames)
     } catch {
       printError("inertia: \(name): \(oneLine("\(error)"))")
