@@ -178,6 +178,32 @@ open class DisplayNode {
     layoutElement().calculateLayoutThatFits(constrainedSize)
   }
 
+  /// Measures the node within `constrainedSize` for a program that asked by hand (Texture's
+  /// `layoutThatFits:` on a row it sizes itself): a range the node measured before answers from
+  /// its cache, as Texture's layout valid for that range does; another measures the nodes below
+  /// afresh too, as Texture does, whose stacks give a child whose range is not fixed an undefined
+  /// parent size that no kept layout matches. So a spec reading a model changed without
+  /// ``setNeedsLayout()`` (a message collapsed by a tap) gives its new size.
+  package func layoutMeasuredByHand(within constrainedSize: SizeRange) -> Layout {
+    let element = layoutElement()
+    let resolved = constrainedSize.intersect(element.ownRange(parent: constrainedSize.max))
+    if layoutCache.layout(for: resolved, parent: .zero) == nil {
+      stackCache.removeAll()
+      dropLayoutCachesBelow()
+    }
+    return element.calculateLayoutThatFits(constrainedSize)
+  }
+
+  /// Forgets the layouts every node below measured, and those their stacks kept of their
+  /// children.
+  private func dropLayoutCachesBelow() {
+    for node in subnodes {
+      node.layoutCache.removeAll()
+      node.stackCache.removeAll()
+      node.dropLayoutCachesBelow()
+    }
+  }
+
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
   /// A layout its owner asked for within a range (`layoutIfNeeded(within:)`) is kept while it is
   /// current, whatever the frame's size. Returns whether it laid the node out.
