@@ -17,7 +17,9 @@ extension ASLayoutElement {
   /// A node measured in a range it was not measured in before measures the nodes below afresh
   /// too, as Texture does (its stacks give a child of an unfixed range an undefined parent size).
   public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-    guard let node = self as? ASDisplayNode else { return makeLayoutSpec().calculateLayoutThatFits(constrainedSize) }
+    guard let node = self as? ASDisplayNode else {
+      return makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
+    }
     let layout = node.layoutMeasuredByHand(within: constrainedSize)
     node.keepPendingLayout(layout)
     return layout
@@ -215,7 +217,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   }
 
   /// The spec the node's content is laid out with: the subclass's, else the block's, else nil.
-  /// The nodes it holds are kept for that range (see ``specNodes``).
+  /// The nodes it holds are kept for that range (see `keepSpecNodes`).
   func resolvedLayoutSpec(_ constrainedSize: SizeRange) -> LayoutSpec? {
     let outer = Self.nodesInSpecBeingMade
     Self.nodesInSpecBeingMade = []
@@ -231,19 +233,17 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     return made
   }
 
-  /// The nodes of the specs built for each range at the layout version they were built at. A
-  /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
-  /// `layoutSpecThatFits(_:)` or the `layoutSpecBlock` (a caption, a reaction label) lives on
-  /// here until the node's layout goes stale, so the layout applied finds it and
-  /// `automaticallyManagesSubnodes` adds it.
-  private final var specNodes: (version: Int, byRange: [SizeRange: [ASDisplayNode]]) = (0, [:])
-
   /// While a spec is turned into a value, the nodes met in it (nil outside).
   private static var nodesInSpecBeingMade: [ASDisplayNode]?
 
+  /// Keeps the nodes of the spec built for `range` (``Inertia/DisplayNode``'s `specHeldNodes`). A
+  /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
+  /// `layoutSpecThatFits(_:)` or the `layoutSpecBlock` (a caption, a reaction label) lives on
+  /// there until the node's layout goes stale, so the layout applied finds it and
+  /// `automaticallyManagesSubnodes` adds it.
   private final func keepSpecNodes(_ nodes: [ASDisplayNode], for range: SizeRange) {
-    if specNodes.version != currentLayoutVersion { specNodes = (currentLayoutVersion, [:]) }
-    specNodes.byRange[range] = nodes.isEmpty ? nil : nodes
+    if specHeldNodes.version != currentLayoutVersion { specHeldNodes = (currentLayoutVersion, [:]) }
+    specHeldNodes.byRange[range] = nodes.isEmpty ? nil : nodes
   }
 
   /// The node's layout within `constrainedSize` restricted to the element size `size` resolved
@@ -253,9 +253,14 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// cached); here only code calling it gets the override's layout: lists, specs and layout
   /// passes measure the node themselves.
   open func calculateLayoutThatFits(
-    _ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize, relativeToParentSize parentSize: CGSize
+    _ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize,
+    relativeToParentSize parentSize: CGSize
   ) -> ASLayout {
-    calculateLayoutThatFits(constrainedSize.intersect(ASLayoutElementSizeResolve(size, parentSize)))
+    // The node's content measured in the resolved range, its style already applied.
+    var content = layoutElement()
+    content.style = ASLayoutElementStyle()
+    return content.calculateLayoutThatFits(
+      constrainedSize.intersect(ASLayoutElementSizeResolve(size, parentSize)))
   }
 
   /// The node as an element of a parent's spec.

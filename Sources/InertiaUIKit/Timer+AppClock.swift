@@ -53,6 +53,21 @@ extension Timer {
   }
 }
 
+extension Timer {
+  /// Foundation's unscheduled block timer (`Timer(timeInterval:repeats:block:)`, which
+  /// `inertia port` rewrites to this label), first firing `interval` seconds after it is made, as
+  /// Apple's Foundation makes it: Linux's sets the fire date to now and keeps no interval for a
+  /// timer that does not repeat. ``Foundation/RunLoop/addToAppClock(_:forMode:)`` starts it.
+  public convenience init(
+    appClockTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    self.init(
+      fire: Date(timeIntervalSinceNow: AppClockTimers.sanitized(interval)), interval: interval,
+      repeats: repeats,
+      block: block)
+  }
+}
+
 extension RunLoop {
   /// Starts `timer` on the app clock (`inertia port` writes this for `RunLoop.main.add(_:forMode:)`
   /// and `RunLoop.current.add(_:forMode:)`): it fires after its interval, then every interval when

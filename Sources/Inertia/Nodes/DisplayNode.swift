@@ -194,10 +194,29 @@ open class DisplayNode {
     return element.calculateLayoutThatFits(constrainedSize)
   }
 
+  /// The nodes the specs this node built hold, by the range each was built for, at the layout
+  /// version they were built at: InertiaTexture keeps them here, as Texture's layouts hold their
+  /// elements (a node made inside a spec lives until the layout applied adds it).
+  package var specHeldNodes: (version: Int, byRange: [SizeRange: [DisplayNode]]) = (0, [:])
+
+  /// The nodes a measure of this node reaches: its subnodes, then the nodes its specs hold that
+  /// are not subnodes yet (a node measured but not laid out).
+  private var nodesMeasuredBelow: [DisplayNode] {
+    let own = subnodes
+    var held: [DisplayNode] = []
+    for nodes in specHeldNodes.byRange.values {
+      for node in nodes where !own.contains(where: { $0 === node }) && !held.contains(where: { $0 === node })
+      {
+        held.append(node)
+      }
+    }
+    return own + held
+  }
+
   /// Forgets the layouts every node below measured, and those their stacks kept of their
   /// children.
   private func dropLayoutCachesBelow() {
-    for node in subnodes {
+    for node in nodesMeasuredBelow {
       node.layoutCache.removeAll()
       node.stackCache.removeAll()
       node.dropLayoutCachesBelow()
