@@ -6,11 +6,17 @@ import SwiftSyntax
 /// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` ->
 ///   `Timer.scheduledAppClockTimer(withTimeInterval:repeats:block:)`;
 /// - `RunLoop.main.add(timer, forMode: mode)` (and `RunLoop.current`) ->
-///   `RunLoop.main.addToAppClock(timer, forMode: mode)`.
+///   `RunLoop.main.addToAppClock(timer, forMode: mode)`;
+/// - `Timer(timeInterval:repeats:block:)` -> `Timer(appClockTimeInterval:repeats:block:)`: Linux's
+///   Foundation makes that timer fire at once and keeps no interval when it does not repeat, where
+///   Apple's first fires an interval later.
 /// The selector forms need no rewrite: InertiaUIKit adds them to `Timer` (Linux's Foundation has
 /// none) on the app clock.
 enum TimerRule {
   static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
+    if let type = node.calledExpression.as(DeclReferenceExprSyntax.self), type.baseName.text == "Timer" {
+      return rewriteBlockTimer(node, in: file)
+    }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base?.trimmedDescription
     else { return }
@@ -27,6 +33,22 @@ enum TimerRule {
     {
       rename(name, to: "addToAppClock", in: node, file: file, call: "\(base).add(_:forMode:)")
     }
+  }
+
+  /// `Timer(timeInterval: t, repeats: r) { … }` (or with `block:`) -> `Timer(appClockTimeInterval:…)`.
+  private static func rewriteBlockTimer(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
+    let labels = node.arguments.map { $0.label?.text }
+    let hasBlock =
+      node.trailingClosure != nil ? labels.count == 2 : labels == ["timeInterval", "repeats", "block"]
+    guard hasBlock, labels.first == "timeInterval", labels.dropFirst().first == "repeats",
+      let label = node.arguments.first?.label
+    else { return }
+    file.edit(
+      label.positionAfterSkippingLeadingTrivia.utf8Offset, label.endPositionBeforeTrailingTrivia.utf8Offset,
+      "appClockTimeInterval", line: file.line(of: node),
+      what: "Timer(timeInterval:repeats:block:) -> Timer(appClockTimeInterval:repeats:block:)",
+      why: "Linux's Foundation fires that timer at once and forgets the interval of one that does not "
+        + "repeat; InertiaUIKit's first fires an interval later, as Apple's")
   }
 
   private static func rename(

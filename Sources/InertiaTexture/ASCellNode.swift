@@ -157,11 +157,11 @@ extension ASDKViewController: ASViewControllerNodeProviding {
 final class ASTableViewCell: UITableViewCell {
   static let reuseIdentifier = "_ASTableViewCell"
 
-  /// As UIKit's, the content view takes touches, so a scroll view or control in a row's node (a
-  /// strip of cards, a button) gets them; a touch on the node's plain views still selects the row.
+  /// A cell for the table's reuse queue. As UIKit's, its content view takes touches, so a scroll
+  /// view or control in a row's node (a strip of cards, a button) gets them; a touch on the node's
+  /// plain views still selects the row.
   required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
-    contentView.isUserInteractionEnabled = true
   }
 
   required init?(coder: NSCoder) { fatalError("no archives") }

@@ -52,8 +52,11 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
   }
 
   /// The range the node is measured within before each layout pass (Texture's
-  /// `nodeConstrainedSize`). Default: exactly the view's bounds size. Override it to give the node
-  /// another range (an unbounded height, say); the node keeps that layout, its frame the view's.
+  /// `nodeConstrainedSize`). Default: exactly the view's bounds size. Another range (an unbounded
+  /// height, say) gives the node its layout only when that layout has the view's size: otherwise
+  /// the node's layout pass measures it at its bounds, as Texture's does
+  /// (`_u_measureNodeWithBoundsIfNecessary` applies a pending layout of the bounds' size only, and
+  /// measures again within exactly the bounds), so the bounds win.
   open func nodeConstrainedSize() -> ASSizeRange {
     ASSizeRange(exactly: viewIfLoaded?.bounds.size ?? .zero)
   }
@@ -62,10 +65,12 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     guard let node, let view = viewIfLoaded else { return }
     if node.frame != view.frame { node.frame = view.frame }
     let range = nodeConstrainedSize()
-    if range == ASSizeRange(exactly: node.frame.size) {
+    let bounds = ASSizeRange(exactly: node.frame.size)
+    if range == bounds {
       node.layoutIfNeeded()
     } else {
-      node.layoutIfNeeded(within: range)
+      let pending = node.calculateLayoutThatFits(range)
+      node.layoutIfNeeded(within: pending.size == node.frame.size ? range : bounds)
     }
   }
 }

@@ -14,9 +14,14 @@ extension ASLayoutElement {
   /// A node keeps the layout as its pending one, which ``ASDisplayNode/calculatedSize`` answers
   /// until the node lays out or its layout goes stale, as Texture's node keeps
   /// `_pendingDisplayNodeLayout` (a node measured by hand, then placed at its `calculatedSize`).
+  /// A node measured in a range it was not measured in before measures the nodes below afresh
+  /// too, as Texture does (its stacks give a child of an unfixed range an undefined parent size).
   public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-    let layout = makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
-    (self as? ASDisplayNode)?.keepPendingLayout(layout)
+    guard let node = self as? ASDisplayNode else {
+      return makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
+    }
+    let layout = node.layoutMeasuredByHand(within: constrainedSize)
+    node.keepPendingLayout(layout)
     return layout
   }
 }
@@ -212,14 +217,57 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   }
 
   /// The spec the node's content is laid out with: the subclass's, else the block's, else nil.
+  /// The nodes it holds are kept for that range (see `keepSpecNodes`).
   func resolvedLayoutSpec(_ constrainedSize: SizeRange) -> LayoutSpec? {
+    let outer = Self.nodesInSpecBeingMade
+    Self.nodesInSpecBeingMade = []
+    defer { Self.nodesInSpecBeingMade = outer }
+    let made: LayoutSpec?
     let spec: ASLayoutSpec = layoutSpecThatFits(constrainedSize)
-    if spec !== ASLayoutSpec.unspecified { return spec.makeLayoutSpec() }
-    return super.layoutSpecThatFits(constrainedSize)
+    if spec !== ASLayoutSpec.unspecified {
+      made = spec.makeLayoutSpec()
+    } else {
+      made = super.layoutSpecThatFits(constrainedSize)
+    }
+    keepSpecNodes(Self.nodesInSpecBeingMade ?? [], for: constrainedSize)
+    return made
+  }
+
+  /// While a spec is turned into a value, the nodes met in it (nil outside).
+  private static var nodesInSpecBeingMade: [ASDisplayNode]?
+
+  /// Keeps the nodes of the spec built for `range` (``Inertia/DisplayNode``'s `specHeldNodes`). A
+  /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
+  /// `layoutSpecThatFits(_:)` or the `layoutSpecBlock` (a caption, a reaction label) lives on
+  /// there until the node's layout goes stale, so the layout applied finds it and
+  /// `automaticallyManagesSubnodes` adds it.
+  private final func keepSpecNodes(_ nodes: [ASDisplayNode], for range: SizeRange) {
+    if specHeldNodes.version != currentLayoutVersion { specHeldNodes = (currentLayoutVersion, [:]) }
+    specHeldNodes.byRange[range] = nodes.isEmpty ? nil : nodes
+  }
+
+  /// The node's layout within `constrainedSize` restricted to the element size `size` resolved
+  /// against `parentSize`, as Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`:
+  /// the range is `constrainedSize` intersected with ``ASLayoutElementSizeResolve(_:_:)``, and the
+  /// node is measured in it. Overridable, as in Texture (a cell node returning a layout it
+  /// cached); here only code calling it gets the override's layout: lists, specs and layout
+  /// passes measure the node themselves.
+  open func calculateLayoutThatFits(
+    _ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize,
+    relativeToParentSize parentSize: CGSize
+  ) -> ASLayout {
+    // The node's content measured in the resolved range, its style already applied.
+    var content = layoutElement()
+    content.style = ASLayoutElementStyle()
+    return content.calculateLayoutThatFits(
+      constrainedSize.intersect(ASLayoutElementSizeResolve(size, parentSize)))
   }
 
   /// The node as an element of a parent's spec.
-  public func makeLayoutSpec() -> LayoutSpec { layoutElement() }
+  public func makeLayoutSpec() -> LayoutSpec {
+    Self.nodesInSpecBeingMade?.append(self)
+    return layoutElement()
+  }
 
   // MARK: Layout transitions (ASDisplayNode+Transition.swift)
 

@@ -53,15 +53,36 @@ extension Timer {
   }
 }
 
+extension Timer {
+  /// Foundation's unscheduled block timer (`Timer(timeInterval:repeats:block:)`, which
+  /// `inertia port` rewrites to this label), first firing `interval` seconds after it is made, as
+  /// Apple's Foundation makes it: Linux's sets the fire date to now and keeps no interval for a
+  /// timer that does not repeat. ``Foundation/RunLoop/addToAppClock(_:forMode:)`` starts it.
+  public convenience init(
+    appClockTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    self.init(
+      fire: Date(timeIntervalSinceNow: AppClockTimers.sanitized(interval)), interval: interval,
+      repeats: repeats,
+      block: block)
+  }
+}
+
 extension RunLoop {
   /// Starts `timer` on the app clock (`inertia port` writes this for `RunLoop.main.add(_:forMode:)`
   /// and `RunLoop.current.add(_:forMode:)`): it fires after its interval, then every interval when
   /// it repeats. A timer already started, or invalidated, is left alone. The mode is ignored: the
-  /// app clock runs during scrolling too, as `.common` does on iOS.
+  /// app clock runs during scrolling too, as `.common` does on iOS. A non-repeating timer made by
+  /// Foundation's own initializers (`Timer(timeInterval:repeats:block:)`, whose `timeInterval`
+  /// reads 0) fires after the time to its fire date, rounded to the millisecond: the interval it
+  /// was made with, not on the next turn.
   @MainActor
   public func addToAppClock(_ timer: Timer, forMode mode: RunLoop.Mode) {
-    let interval = AppClockTimers.interval(of: timer) ?? timer.timeInterval
-    AppClockTimers.start(timer, interval: interval, repeats: timer.timeInterval > 0)
+    let repeats = timer.timeInterval > 0
+    let interval =
+      AppClockTimers.interval(of: timer)
+      ?? (repeats ? timer.timeInterval : AppClockTimers.delay(toFireDateOf: timer))
+    AppClockTimers.start(timer, interval: interval, repeats: repeats)
   }
 }
 
@@ -151,6 +172,12 @@ enum AppClockTimers {
   static func remember(_ interval: TimeInterval, of timer: Timer) {
     if unscheduled.count >= 64 { unscheduled = unscheduled.filter { $0.value.timer != nil } }
     unscheduled[ObjectIdentifier(timer)] = Unscheduled(timer: timer, interval: interval)
+  }
+
+  /// The seconds from now to `timer`'s fire date (set when it was made, the interval ahead),
+  /// rounded to the millisecond; 0 for a date past.
+  static func delay(toFireDateOf timer: Timer) -> TimeInterval {
+    max((timer.fireDate.timeIntervalSinceNow * 1000).rounded() / 1000, 0)
   }
 
   /// The interval a selector timer was made with, while it has not started.

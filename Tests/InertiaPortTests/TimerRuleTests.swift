@@ -26,7 +26,7 @@ import Testing
           var timer: Timer?
           func start() {
             timer = Timer.scheduledAppClockTimer(withTimeInterval: 3, repeats: true) { [weak self] _ in self?.next() }
-            let other = Timer(timeInterval: 1, repeats: false) { _ in }
+            let other = Timer(appClockTimeInterval: 1, repeats: false) { _ in }
             RunLoop.main.addToAppClock(other, forMode: .common)
             RunLoop.current.addToAppClock(other, forMode: .default)
             queue.add(other, forMode: .common)
@@ -39,7 +39,28 @@ import Testing
       ported.lines.first
         == "A.swift:4: Timer.scheduledTimer(withTimeInterval:…) -> scheduledAppClockTimer (a run-loop timer "
         + "fires by the wall clock, and only while the run loop runs; InertiaUIKit's fires on the app clock)")
-    #expect(ported.lines.count == 4)
+    #expect(ported.lines.count == 5)
+  }
+
+  @Test func theBlockTimerMadeUnscheduledFiresAnIntervalAfterItIsMade() {
+    let source = """
+      func start() {
+        let a = Timer(timeInterval: 1, repeats: false) { _ in }
+        let b = Foundation.Timer(timeInterval: 2, repeats: true, block: { _ in })
+        let c = Timer(timeInterval: 3, repeats: false, block: tick)
+        let d = Timer(fire: Date(), interval: 1, repeats: false) { _ in }
+      }
+      """
+    let ported = port(source)
+    #expect(ported.text.contains("let a = Timer(appClockTimeInterval: 1, repeats: false) { _ in }"))
+    #expect(ported.text.contains("let b = Foundation.Timer(timeInterval: 2, repeats: true, block: { _ in })"))
+    #expect(ported.text.contains("let c = Timer(appClockTimeInterval: 3, repeats: false, block: tick)"))
+    #expect(ported.text.contains("let d = Timer(fire: Date(), interval: 1, repeats: false) { _ in }"))
+    #expect(
+      ported.lines.first
+        == "A.swift:2: Timer(timeInterval:repeats:block:) -> Timer(appClockTimeInterval:repeats:block:) "
+        + "(Linux's Foundation fires that timer at once and forgets the interval of one that does not repeat; "
+        + "InertiaUIKit's first fires an interval later, as Apple's)")
   }
 
   @Test func theSelectorTimerKeepsItsNameAndBindsItsTarget() {

@@ -75,8 +75,11 @@ import Testing
     phone.show(controller)
     let scroller = controller.node!
     #expect(scroller.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-    // ASScrollNode.mm: an unusable length offered is the content's (890 = 90 + 250 + 30 + 400 + 120).
-    #expect(scroller.calculatedSize == CGSize(width: 375, height: 890))
+    // The range's layout (890 tall, ASScrollNode.mm taking the content's length for the unusable
+    // one) is not the view's size, so the node's layout pass measures it at its bounds, as
+    // Texture's `_u_measureNodeWithBoundsIfNecessary`; the content is still measured unbounded
+    // (890 = 90 + 250 + 30 + 400 + 120).
+    #expect(scroller.calculatedSize == CGSize(width: 375, height: 667))
     #expect(scroller.view.contentSize == CGSize(width: 375, height: 890))
     #expect(scroller.bands.map(\.frame.minY) == [0, 90, 340, 370, 770])
     #expect(scroller.bands.allSatisfy { $0.frame.width == 375 })
@@ -193,12 +196,13 @@ import Testing
     #expect(controller.widthInViewDidLoad == 375)
     #expect(controller.spinner.frame.midX == 187.5)
     #expect(controller.node.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-    // Laid out within the range the controller asks for, kept whatever the frame's size.
-    #expect(controller.node.calculatedSize == CGSize(width: 375, height: 820))
+    // The range's layout is 820 tall, not the view's 667, so the node's layout pass measures it
+    // at its bounds, as Texture's (the rows keep their places).
+    #expect(controller.node.calculatedSize == CGSize(width: 375, height: 667))
     #expect(controller.rows.map(\.frame.minY) == [0, 120, 420])
     controller.view.setNeedsLayout()
     phone.window.layoutIfNeeded()
-    #expect(controller.node.calculatedSize == CGSize(width: 375, height: 820))
+    #expect(controller.node.calculatedSize == CGSize(width: 375, height: 667))
   }
 
   /// A film row: a photo half the width offered with its title at the foot, the crawl below.

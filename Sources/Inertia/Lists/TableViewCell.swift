@@ -101,7 +101,9 @@ open class TableViewCell: View {
     }
   }
   /// The view content goes in (its frame follows the cell's, minus editing controls). Its layout
-  /// margins are 11 pt top and bottom, 16 pt leading and trailing, as UIKit's.
+  /// margins are 11 pt top and bottom, 16 pt leading and trailing, as UIKit's. It takes touches,
+  /// as UIKit's, so a control, scroll view or tap recognizer in it gets them; a touch on its plain
+  /// views goes up the responder chain and still selects the row.
   public let contentView = View()
   /// How a cell shows that it is selected or highlighted (UITableViewCell.SelectionStyle, with
   /// UIKit's raw values). Since iOS 7 every style but ``none`` shows the same grey.

@@ -178,6 +178,51 @@ open class DisplayNode {
     layoutElement().calculateLayoutThatFits(constrainedSize)
   }
 
+  /// Measures the node within `constrainedSize` for a program that asked by hand (Texture's
+  /// `layoutThatFits:` on a row it sizes itself): a range the node measured before answers from
+  /// its cache, as Texture's layout valid for that range does; another measures the nodes below
+  /// afresh too, as Texture does, whose stacks give a child whose range is not fixed an undefined
+  /// parent size that no kept layout matches. So a spec reading a model changed without
+  /// ``setNeedsLayout()`` (a message collapsed by a tap) gives its new size.
+  package func layoutMeasuredByHand(within constrainedSize: SizeRange) -> Layout {
+    let element = layoutElement()
+    let resolved = constrainedSize.intersect(element.ownRange(parent: constrainedSize.max))
+    if layoutCache.layout(for: resolved, parent: .zero) == nil {
+      stackCache.removeAll()
+      dropLayoutCachesBelow()
+    }
+    return element.calculateLayoutThatFits(constrainedSize)
+  }
+
+  /// The nodes the specs this node built hold, by the range each was built for, at the layout
+  /// version they were built at: InertiaTexture keeps them here, as Texture's layouts hold their
+  /// elements (a node made inside a spec lives until the layout applied adds it).
+  package var specHeldNodes: (version: Int, byRange: [SizeRange: [DisplayNode]]) = (0, [:])
+
+  /// The nodes a measure of this node reaches: its subnodes, then the nodes its specs hold that
+  /// are not subnodes yet (a node measured but not laid out).
+  private var nodesMeasuredBelow: [DisplayNode] {
+    let own = subnodes
+    var held: [DisplayNode] = []
+    for nodes in specHeldNodes.byRange.values {
+      for node in nodes where !own.contains(where: { $0 === node }) && !held.contains(where: { $0 === node })
+      {
+        held.append(node)
+      }
+    }
+    return own + held
+  }
+
+  /// Forgets the layouts every node below measured, and those their stacks kept of their
+  /// children.
+  private func dropLayoutCachesBelow() {
+    for node in nodesMeasuredBelow {
+      node.layoutCache.removeAll()
+      node.stackCache.removeAll()
+      node.dropLayoutCachesBelow()
+    }
+  }
+
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
   /// A layout its owner asked for within a range (`layoutIfNeeded(within:)`) is kept while it is
   /// current, whatever the frame's size. Returns whether it laid the node out.
