@@ -133,7 +133,9 @@ import Testing
     table.rowHeight = 1e-300
     table.dataSource = vanishing
     scene.window.layoutIfNeeded()
-    #expect(table.visibleCells.count == TableView.maximumVisibleCells)
+    // A million rows of 1e-300 pt are all within a rounding sliver (1e-6 pt) of the top: none
+    // reaches into the bounds, so none gets a cell.
+    #expect(table.visibleCells.isEmpty)
   }
 
   @Test func zeroHeightRowsGetNoCells() {
