@@ -99,7 +99,8 @@ extension View {
   ) -> (size: CGSize, center: CGPoint) {
     var size = CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
     guard !transform.isIdentity, transform.determinant != 0, transform.determinant.isFinite else {
-      let centre = CGRect(origin: frame.origin, size: size).point(atUnit: anchor)
+      let centre = CGRect(x: frame.minX, y: frame.minY, width: size.width, height: size.height)
+        .point(atUnit: anchor)
       return (size, centre)
     }
     var linear = transform
