@@ -72,7 +72,8 @@ extension View {
       Self.log.warning("ignored non-finite frame \(newValue)")
       return
     }
-    let size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+    let (size, newCenter) = Self.boundsSizeAndCenter(
+      forFrame: newValue, transform: transform, anchor: storedAnchorPoint)
     let oldBounds = bounds
     let (oldCenter, outerSet) = (center, isSettingFrame)
     // One change for the safe area and the constraint engine, not a half-moved view in between.
@@ -80,13 +81,34 @@ extension View {
     // A whole new value, not `bounds.size = size`: an in-place change of an overridable property
     // with observers goes through a modify coroutine whose frame is allocated on the heap.
     bounds = CGRect(origin: oldBounds.origin, size: size)
-    let newCenter = CGRect(x: newValue.minX, y: newValue.minY, width: size.width, height: size.height)
-      .point(atUnit: storedAnchorPoint)
     center = newCenter
     isSettingFrame = outerSet
     guard size != oldBounds.size || newCenter != oldCenter else { return }
     if !outerSet { reportGeometryChange() }
     keyValueDidChange("frame")
+  }
+
+  /// The bounds size and centre that give a view turned by `transform` the frame `frame`, as
+  /// Core Animation's frame setter finds them: the size is the frame's size taken back through the
+  /// inverse transform (a view scaled by 2 set to a 100-point frame is 50 points wide: a zooming
+  /// scroll view's content view centred by its frame, ImageScrollView's), the centre the point
+  /// that puts the turned bounds at the frame's origin. Without a transform, or with one that
+  /// cannot be inverted, the size is the frame's.
+  nonisolated static func boundsSizeAndCenter(
+    forFrame frame: CGRect, transform: AffineTransform, anchor: CGPoint
+  ) -> (size: CGSize, center: CGPoint) {
+    var size = CGSize(width: max(frame.width, 0), height: max(frame.height, 0))
+    guard !transform.isIdentity, transform.determinant != 0, transform.determinant.isFinite else {
+      let centre = CGRect(x: frame.minX, y: frame.minY, width: size.width, height: size.height)
+        .point(atUnit: anchor)
+      return (size, centre)
+    }
+    var linear = transform
+    (linear.tx, linear.ty) = (0, 0)
+    let back = linear.inverted().apply(to: CGRect(origin: .zero, size: size)).size
+    if back.width.isFinite, back.height.isFinite { size = back }
+    let turned = Self.frame(size: size, center: .zero, transform: transform, anchor: anchor)
+    return (size, CGPoint(x: frame.minX - turned.minX, y: frame.minY - turned.minY))
   }
 
   /// The rest of ``bounds``'s setter once the new bounds are stored: a new size asks for layout
