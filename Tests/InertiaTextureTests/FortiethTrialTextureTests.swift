@@ -110,24 +110,6 @@ import Testing
 
   // MARK: A controller's unbounded range
 
-  /// A colour band of a fixed height and the width offered, printing its taps.
-  final class Band: ASDisplayNode {
-    let height: CGFloat
-    var taps = 0
-
-    init(height: CGFloat) {
-      self.height = height
-      super.init()
-      style.width = ASDimensionMake(.fraction, 1)
-    }
-
-    override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-      CGSize(width: constrainedSize.width, height: height)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
-  }
-
   /// A scroll node subclass stacking seven bands (810 points).
   final class Bands: ASScrollNode {
     let bands = [80, 40, 120, 300, 10, 160, 100].map { Band(height: CGFloat($0)) }

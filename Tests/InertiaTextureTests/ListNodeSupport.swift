@@ -123,3 +123,22 @@ func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 func near(_ a: CGRect, _ b: CGRect) -> Bool {
   near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
 }
+
+/// A band of colour as tall as asked and as wide as offered, counting the taps it ends (the
+/// scroll-node trials' bands: a scroll node stacking them, a tap on one).
+final class Band: ASDisplayNode {
+  let height: CGFloat
+  var taps = 0
+
+  init(height: CGFloat) {
+    self.height = height
+    super.init()
+    style.width = ASDimensionMake(.fraction, 1)
+  }
+
+  override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    CGSize(width: constrainedSize.width, height: height)
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
+}
