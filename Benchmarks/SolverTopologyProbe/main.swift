@@ -111,6 +111,30 @@ func equalChain(_ n: Int) -> System {
   return system
 }
 
+/// The equal-size chain's two halves alone: `heights` keeps the heights' equalities and floors
+/// (no tops), `tops` the tops' links over heights that only their floors hold.
+func equalChainPart(_ n: Int, heights: Bool) -> System {
+  var system = System()
+  var previous: (top: Variable, height: Variable)?
+  for _ in 0..<(n / 2) {
+    let top = system.variable()
+    let height = system.variable()
+    if let previous {
+      if heights {
+        system.add(v(height), .equal, v(previous.height), required)
+      } else {
+        system.add(v(top), .equal, v(previous.top) + v(previous.height), required)
+      }
+    } else {
+      system.add(v(top), .equal, c(0), required)
+      system.add(v(height), .equal, c(20), required)
+    }
+    system.add(v(height), .greaterOrEqual, c(0), required)
+    previous = (top, height)
+  }
+  return system
+}
+
 /// Auto Layout's rows in a content view, as `inertia replay` gives them to the solver
 /// (Benchmarks/AutoLayoutProbe/stack-scene.py): each item is (left, top, width, height); the
 /// content's left, top and width are fixed; each row's left and right equal the content's, its top
@@ -402,6 +426,10 @@ func make() -> System {
   case "shuffledEqualChain": return shuffled(equalChain(n))
   case "shuffledGrid": return shuffled(grid(n))
   case "rows": return rows(n)
+  case "equalHeights": return equalChainPart(n, heights: true)
+  case "shuffledEqualHeights": return shuffled(equalChainPart(n, heights: true))
+  case "floorChain": return equalChainPart(n, heights: false)
+  case "shuffledFloorChain": return shuffled(equalChainPart(n, heights: false))
   case "shuffledRows": return shuffled(rows(n))
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
