@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 import Logging
 
-/// A window's constraint engine, like UIKit's NSISEngine: one Cassowary ``Solver`` for the whole
+/// A window's constraint engine, like UIKit's NSISEngine: one Cassowary `Solver` for the whole
 /// window, updated incrementally. Activating or deactivating a constraint adds or removes it,
 /// changing a constant or an intrinsic size shifts the solution (dual simplex), and a layout pass
 /// only refreshes the fixed geometry that changed and writes the frames that moved.
@@ -19,7 +19,7 @@ import Logging
 /// A required constraint that cannot hold is broken (left out of the solver) and logged with the
 /// constraints it conflicts with, as UIKit's "Unable to simultaneously satisfy constraints".
 ///
-/// See also: ``LayoutConstraint``, ``LayoutGuide``, ``Solver``.
+/// See also: ``LayoutConstraint``, ``LayoutGuide``, `Solver` (Cassowary).
 @preconcurrency @MainActor
 public final class AutoLayoutEngine {
   static let log = Logger(label: "Inertia.AutoLayout")

@@ -5,7 +5,7 @@ import ScrollPhysics
 ///
 /// It begins once the touches' centroid moved ``hysteresis`` points (10 by default, spec section 2);
 /// that distance is taken out of the translation so content does not jump. The release velocity
-/// comes from a ``VelocityTracker`` over the last 100 ms, so a finger that paused reports ~0.
+/// comes from a `VelocityTracker` (ScrollPhysics) over the last 100 ms, so a finger that paused reports ~0.
 ///
 /// See also: ``ScrollView/panGestureRecognizer``.
 @preconcurrency @MainActor

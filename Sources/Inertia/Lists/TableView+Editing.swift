@@ -71,7 +71,7 @@ extension TableView {
   }
 
   func swipeShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
-    guard !isEditing, let dataSource else { return false }
+    guard !isEditing, dataSource != nil else { return false }
     let moved = pan.movement(in: self)
     guard abs(moved.x) > abs(moved.y) else { return false }
     guard let path = indexPathForRow(at: startPoint(pan)) else { return false }

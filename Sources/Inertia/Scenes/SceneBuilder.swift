@@ -52,7 +52,7 @@ public final class Scene {
 
 /// Builds a ``Scene`` from the "scene" object of a replay script (shared/spec/scenes-and-traces.md).
 ///
-/// See also: ``SceneProperties``.
+/// See also: `SceneProperties`.
 @preconcurrency @MainActor
 public enum SceneBuilder {
   /// Stacks built without a frame, sized once the tree is in the window.

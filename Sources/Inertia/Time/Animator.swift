@@ -3,7 +3,7 @@ import ScrollPhysics
 /// Runs a duration-based animation on a ``FrameClock``: calls `update` with the eased progress on
 /// every frame and `completion` once, when it finishes or is stopped.
 ///
-/// See also: ``TimingCurve``, ``DisplayLink``.
+/// See also: `TimingCurve` (ScrollPhysics), ``DisplayLink``.
 @preconcurrency @MainActor
 public final class Animator {
   /// The animation's length in seconds.

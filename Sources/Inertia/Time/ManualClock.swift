@@ -1,8 +1,8 @@
 /// A clock that moves only when told to, for tests and replays.
 ///
-/// ``advance(to:)`` runs every timer and frame due up to the target time in time order; a timer due
-/// at the same instant as a frame runs first. Frames fall at exact multiples of `1 / frameRate`, so
-/// no error accumulates.
+/// ``advance(to:includingFrameAtEnd:)`` runs every timer and frame due up to the target time in
+/// time order; a timer due at the same instant as a frame runs first. Frames fall at exact
+/// multiples of `1 / frameRate`, so no error accumulates.
 ///
 /// See also: ``FrameClock``.
 @preconcurrency @MainActor

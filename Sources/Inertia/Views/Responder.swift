@@ -1,4 +1,4 @@
-/// An object that can handle touches and actions, and passes what it does not handle to ``next``.
+/// An object that can handle touches and actions, and passes what it does not handle to ``Responder/next``.
 ///
 /// Views, windows and controls are responders. The default touch handlers forward to the next
 /// responder, as UIKit's do.
@@ -30,19 +30,19 @@ open class Responder {
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
 
-  /// Touches began; the default forwards to ``next``.
+  /// Touches began; the default forwards to ``Responder/next``.
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesBegan(touches, with: event)
   }
-  /// Touches moved; the default forwards to ``next``.
+  /// Touches moved; the default forwards to ``Responder/next``.
   open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesMoved(touches, with: event)
   }
-  /// Touches ended; the default forwards to ``next``.
+  /// Touches ended; the default forwards to ``Responder/next``.
   open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesEnded(touches, with: event)
   }
-  /// Touches were cancelled; the default forwards to ``next``.
+  /// Touches were cancelled; the default forwards to ``Responder/next``.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     next?.touchesCancelled(touches, with: event)
   }

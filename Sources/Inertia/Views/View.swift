@@ -333,7 +333,7 @@ open class View: Responder {
 
   // MARK: Layout
 
-  @exclusivity(unchecked) internal(set) var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
   /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
   /// layout pass visits only dirty branches and costs nothing when nothing changed.
   @exclusivity(unchecked) var descendantNeedsLayout = false
@@ -403,7 +403,7 @@ open class View: Responder {
   /// Resizes the view to ``sizeThatFits(_:)`` its current size.
   open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
-  /// The natural size of the content, or ``noIntrinsicMetric`` per dimension. Default none.
+  /// The natural size of the content, or ``View/noIntrinsicMetric`` per dimension. Default none.
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
@@ -508,7 +508,7 @@ open class View: Responder {
 
   open override var isFirstResponder: Bool { window?.firstResponder === self }
 
-  /// Becomes the window's first responder when ``canBecomeFirstResponder`` and in a window; the
+  /// Becomes the window's first responder when ``Responder/canBecomeFirstResponder`` and in a window; the
   /// current first responder is asked to resign first.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
