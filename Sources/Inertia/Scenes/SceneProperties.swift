@@ -157,9 +157,7 @@ enum SceneProperties {
       scrollNode.scrollableDirections = try scrollableDirections(node)
     case "rowHeight":
       guard let table = view as? TableView else { return false }
-      let height = try node.number()
-      guard height > 0 else { throw node.error("rowHeight must be > 0") }
-      table.rowHeight = CGFloat(height)
+      table.rowHeight = CGFloat(try SceneTableModel.positiveHeight(node, "rowHeight"))
     case "allowsSelection":
       if let collection = view as? CollectionView {
         collection.allowsSelection = try node.bool()
