@@ -232,6 +232,70 @@ import Testing
     #expect(frame.height == 844e9)
   }
 
+  /// Lines as the label broke them before session 41: words added while the line fits.
+  static func greedyLines(_ label: Label, width: CGFloat) -> [String] {
+    guard let text = label.text, !text.isEmpty else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if current.isEmpty || label.textMeasurer.measure(candidate, size: label.fontSize).width <= width {
+          current = candidate
+        } else {
+          lines.append(current)
+          current = String(word)
+        }
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  @Test func aLabelBreaksLinesAsAddingWordsWhileTheyFitDoes() {
+    var generator = SplitMix(seed: 4141)
+    let words = ["a", "to", "the", "word", "scroll", "deceleration", "", "x"]
+    for trial in 0..<200 {
+      let label = Label()
+      label.numberOfLines = 0
+      var text = ""
+      for _ in 0..<Int(generator.next() % 60) {
+        let next = generator.next() % 10
+        text += next == 9 ? "\n" : next == 8 ? "  " : words[Int(next % UInt64(words.count))] + " "
+      }
+      label.text = text
+      let width = CGFloat(generator.next() % 300)
+      #expect(label.lines(fittingWidth: width) == Self.greedyLines(label, width: width), "trial \(trial)")
+    }
+  }
+
+  @Test func aLabelOfAMillionCharactersSizesItselfAtOnce() throws {
+    // Measured at an unbounded width (its intrinsic size before layout gives it one) the label
+    // grew its one line a word at a time, measuring the whole line each time: 100,000 characters
+    // took 2.9 s in a release build, 1,000,000 about five minutes, 10,000,000 hours.
+    let label = Label()
+    label.numberOfLines = 0
+    label.text = String(repeating: "word ", count: 100_000)
+    var size = CGSize.zero
+    let time = SweepFindingTests.seconds { size = label.intrinsicContentSize }
+    #expect(time < 5, "\(time) s")
+    #expect(size.height == (label.textMeasurer.measure("", size: label.fontSize).height).rounded(.up))
+    // Eight words of 9.35 pt a character fit in 390 pt.
+    #expect(label.lines(fittingWidth: 390).count == 12_500)
+  }
+
+  @Test func aLabelOrButtonTextOverOneHundredThousandCharactersIsRefused() {
+    let long = String(repeating: "w ", count: 50_001)
+    let label = #"{"type":"Label","id":"l","frame":[0,0,390,844],"text":"\#(long)"}"#
+    #expect(throws: SceneError(path: "$.scene.root.text", "text longer than 100000 characters")) {
+      try ReplayRunner(data: Self.script(root: label))
+    }
+    let button = #"{"type":"Button","id":"b","frame":[0,0,390,844],"title":"\#(long)"}"#
+    #expect(throws: SceneError(path: "$.scene.root.title", "text longer than 100000 characters")) {
+      try ReplayRunner(data: Self.script(root: button))
+    }
+  }
+
   @Test func aRepeatedKeyIsRefusedAtItsLineAndColumn() {
     // The last of two "id"s (or two "root"s) won silently.
     let text = "{\"until\": 1,\n \"scene\": {\"root\": {\"type\": \"View\", \"id\": \"a\", \"id\": \"b\"}}}"
