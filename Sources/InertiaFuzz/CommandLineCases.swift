@@ -4,7 +4,9 @@ import Inertia
 /// Makes the cases of ``CommandLineFuzzer``: every verb with every flag, over generated scripts
 /// (random valid ones, nested chains on two axes with paging members, tables with batch updates
 /// and sections, stack views, constraint topologies, layout specs, wheel gestures opened twice,
-/// window scales 0.5 to 3, long replays for plots) and their mutations, diff pairs of traces
+/// window scales 0.5 to 3, long replays for plots; since session 41 CSS specs nested deep,
+/// compositional groups nested with large counts, constraints and table heights at and past
+/// their bounds) and their mutations (repeated keys too), diff pairs of traces
 /// (hostile ones too), outputs onto folders, devices and missing paths, and random arguments.
 struct CommandLineCases {
   var random: SeededGenerator
@@ -99,7 +101,11 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<14, using: &random) {
+    case 10: script = ScriptFamilies.cssNesting(&random)
+    case 11: script = ScriptFamilies.compositionalGroups(&random)
+    case 12: script = ScriptFamilies.constraintExtremes(&random)
+    case 13: script = ScriptFamilies.tableHeights(&random)
     case 0: script = ScriptFamilies.nestedChain(&random)
     case 1: script = ScriptFamilies.table(&random)
     case 2: script = ScriptFamilies.stack(&random)

@@ -3,7 +3,7 @@ import Inertia
 
 /// Script families for ``CommandLineFuzzer``, as JSON text templates filled from the generator.
 enum ScriptFamilies {
-  private static func script(_ scene: String, _ steps: [String], until: Double = 2, rate: Double = 60)
+  static func script(_ scene: String, _ steps: [String], until: Double = 2, rate: Double = 60)
     -> JSONValue
   {
     let text = """
@@ -12,7 +12,7 @@ enum ScriptFamilies {
     return (try? JSONValue.parse(Data(text.utf8))) ?? .null
   }
 
-  private static func gestures(_ random: inout SeededGenerator, count: Int, until: Double) -> [String] {
+  static func gestures(_ random: inout SeededGenerator, count: Int, until: Double) -> [String] {
     (0..<count).map { _ in
       let t = random.number(0...until)
       let x = random.number(0...390)

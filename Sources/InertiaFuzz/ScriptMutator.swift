@@ -25,7 +25,15 @@ public struct ScriptMutator {
     var bytes = Array(text.utf8)
     guard !bytes.isEmpty else { return text }
     let at = Int.random(in: 0..<bytes.count, using: &random)
-    switch Int.random(in: 0..<5, using: &random) {
+    switch Int.random(in: 0..<6, using: &random) {
+    case 5:
+      // A repeated key: the member starting at a quote after `at` written twice (refused since
+      // session 41, where the last value won).
+      guard let start = bytes[at...].firstIndex(of: UInt8(ascii: "\"")),
+        let colon = bytes[start...].firstIndex(of: UInt8(ascii: ":")),
+        let end = bytes[colon...].firstIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "}") })
+      else { break }
+      bytes.insert(contentsOf: bytes[start..<end] + [UInt8(ascii: ",")], at: start)
     case 0: bytes = Array(bytes[..<at])
     case 1: bytes.insert(random.pick(Array("{}[],:\"\\ 0eE-+.nNaI\n\u{0}".utf8)), at: at)
     case 2: bytes.remove(at: at)

@@ -194,7 +194,14 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     return (frames, size)
   }
 
-  /// Places subitems along one axis of a group of `size`: the frames and the leaf item of each.
+  /// The most cells one group places, its nested groups' included: a group of 1,000 copies of a
+  /// group of 1,000 copies, eight deep, asked for 1e24 frames (session 41's sweep: a scene of
+  /// such groups stopped on a 4 GB allocation). Items past it are left out (their places stay,
+  /// empty); UIKit documents no limit.
+  static let maximumPlacedItems = 10_000
+
+  /// Places subitems along one axis of a group of `size`: the frames and the leaf item of each,
+  /// at most ``maximumPlacedItems`` of them. Each subitem's template is worked out once.
   private func line(in size: CGSize, vertical: Bool) -> (frames: [CGRect], leaves: [CollectionLayoutItem?]) {
     let inner = CGSize(
       width: max(size.width - contentInsets.leading - contentInsets.trailing, 0),
@@ -203,28 +210,40 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     let spacing = interItemSpacing?.minimum ?? 0
     var places: [(frames: [CGRect], length: CGFloat)] = []
     var leaves: [CollectionLayoutItem?] = []
+    let limit = Self.maximumPlacedItems
     if let count, let item = subitems.first {
       let share = max((length - spacing * CGFloat(count - 1)) / CGFloat(count), 0)
       let slot =
         vertical ? CGSize(width: inner.width, height: share) : CGSize(width: share, height: inner.height)
       let fitted = fixedTemplate(item, slot: slot, container: inner)
-      places = Array(repeating: (fitted, share), count: count)
       let fittedLeaves = item is CollectionLayoutGroup ? item.leaves(in: slot) : [item]
-      for _ in 0..<count { leaves += fittedLeaves }
+      let filled = fitted.isEmpty ? count : min(count, max(limit / fitted.count, 1))
+      places = Array(repeating: (fitted, share), count: filled)
+      places += Array(repeating: ([], share), count: count - filled)
+      for _ in 0..<filled { leaves += fittedLeaves }
     } else if !subitems.isEmpty {
+      var templates: [Int: (frames: [CGRect], size: CGSize, leaves: [CollectionLayoutItem?])] = [:]
       var used: CGFloat = 0
       var index = 0
-      while places.count < 10_000 {
-        let item = subitems[index % subitems.count]
-        let (frames, itemSize) = item.template(in: inner)
+      var placed = 0
+      while places.count < limit {
+        let slot = index % subitems.count
+        let item = subitems[slot]
+        if templates[slot] == nil {
+          let (frames, itemSize) = item.template(in: inner)
+          templates[slot] = (frames, itemSize, item.leaves(in: inner))
+        }
+        let (frames, itemSize, itemLeaves) = templates[slot]!
         let itemLength = vertical ? itemSize.height : itemSize.width
         let needed = (places.isEmpty ? 0 : spacing) + itemLength
         guard places.isEmpty || used + needed <= length + 1e-6, itemLength > 0 || places.isEmpty else {
           break
         }
+        guard places.isEmpty || placed + frames.count <= limit else { break }
         used += needed
+        placed += frames.count
         places.append((frames, itemLength))
-        leaves += item.leaves(in: inner)
+        leaves += itemLeaves
         index += 1
         if itemLength <= 0 { break }
       }

@@ -164,6 +164,12 @@ struct CompositionalSection {
 
   /// Adds the section's elements meeting `rect`: boundary items, decorations and items (for an
   /// orthogonal row, those in view at its `orthogonalOffset`).
+  /// The most cells one call of ``appendElements(in:visibleTop:orthogonalOffset:width:into:reuse:)``
+  /// appends (as many as the groups it visits): groups of up to 10,000 tiny items each put a
+  /// million items in one screen (session 41's sweep: a CollectionNode's ranges made a node for
+  /// each, 1.5 GB), where a collection view shows at most 1,024.
+  static let maximumElements = 4_096  // 4 x CollectionView.maximumVisibleElements
+
   @MainActor func appendElements(
     in rect: CGRect, visibleTop: CGFloat, orthogonalOffset: CGFloat, width: CGFloat,
     into result: inout [CollectionViewLayoutAttributes], reuse: inout LayoutAttributesReuse
@@ -193,7 +199,8 @@ struct CompositionalSection {
           visited < 4 * CollectionView.maximumVisibleElements
         {
           visited += 1
-          for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
+          for item in (group * perGroup)..<min((group + 1) * perGroup, count)
+          where result.count < Self.maximumElements {
             let frame = itemFrame(item)
             guard frame.overlaps(rect) else { continue }
             result.append(reuse.cell(section: index, item: item, frame: frame))
@@ -240,7 +247,8 @@ struct CompositionalSection {
       visited < 4 * CollectionView.maximumVisibleElements
     {
       visited += 1
-      for item in (group * perGroup)..<min((group + 1) * perGroup, count) {
+      for item in (group * perGroup)..<min((group + 1) * perGroup, count)
+      where result.count + shown.count < Self.maximumElements {
         let frame = itemFrame(item)
         guard frame.overlaps(visible) else { continue }
         let attributes = reuse.cell(section: index, item: item, frame: frame)

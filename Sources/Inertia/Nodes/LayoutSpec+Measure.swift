@@ -6,7 +6,10 @@ extension LayoutSpec {
   public func calculateLayoutThatFits(_ constrainedSize: SizeRange, context: LayoutContext = LayoutContext())
     -> Layout
   {
-    layoutThatFits(constrainedSize, parentSize: constrainedSize.max, context: context)
+    var context = context
+    // A CSS pass keeps its stacks' layouts by range (they are asked again for the same ranges).
+    if context.compatibility == .css && context.cssMemo == nil { context.cssMemo = CSSLayoutMemo() }
+    return layoutThatFits(constrainedSize, parentSize: constrainedSize.max, context: context)
   }
 
   /// Measures the spec inside a parent of `parentSize` (non-finite components are undefined):

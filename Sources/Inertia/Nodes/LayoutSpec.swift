@@ -337,6 +337,9 @@ public struct LayoutContext: Sendable {
   public var scale: CGFloat = 2
   /// Where the pass counts its work (stacks laid out, children measured or reused). Default nil.
   public var statistics: LayoutStatistics?
+  /// The stacks' layouts of the CSS pass this context measures (see ``CSSLayoutMemo``). Default
+  /// nil: ``LayoutSpec/calculateLayoutThatFits(_:context:)`` gives a CSS pass one.
+  var cssMemo: CSSLayoutMemo?
 
   /// Creates a context.
   public init(

@@ -154,6 +154,19 @@ public struct StackLayoutSpec: Equatable, Sendable {
     -> Layout
   {
     guard !children.isEmpty else { return Layout(element: .spec("stack"), size: range.min) }
+    if let memo = context.cssMemo, cacheReference === StackLayoutCache.none {
+      return memo.layout(of: self, in: range, widthFirst: widthFirst) {
+        var unused: [Layout] = []
+        return measure(in: range, context: context, widthFirst: widthFirst, spare: &unused)
+      }
+    }
+    return measure(in: range, context: context, widthFirst: widthFirst, spare: &spare)
+  }
+
+  /// ``layout(in:context:widthFirst:spare:)`` without the CSS pass's memo.
+  private func measure(
+    in range: SizeRange, context: LayoutContext, widthFirst: Bool, spare: inout [Layout]
+  ) -> Layout {
     if widthFirst && context.compatibility == .css && range.min.width != range.max.width
       && (range.min.width > 0 || range.max.width.isFinite) && hasFractionOfWidth
     {

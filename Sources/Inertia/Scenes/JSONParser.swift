@@ -20,7 +20,7 @@ struct JSONParser {
   private var index = 0
   private var depth = 0
   /// Each open object's members so far, one reused list per nesting depth.
-  private var pending: [[(key: String, value: JSONValue)]] = []
+  private var pending: [[(key: String, value: JSONValue, position: Int)]] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -115,7 +115,7 @@ struct JSONParser {
     // The members are gathered in this depth's reused list, then stored in a dictionary made at
     // their count (growing one member at a time rehashes it three or four times).
     while pending.count < depth { pending.append([]) }
-    var members: [(key: String, value: JSONValue)] = []
+    var members: [(key: String, value: JSONValue, position: Int)] = []
     swap(&members, &pending[depth - 1])
     defer {
       members.removeAll(keepingCapacity: true)
@@ -126,11 +126,12 @@ struct JSONParser {
       guard current == UInt8(ascii: "\"") else {
         throw fail("expected a key in quotes, " + describe(current))
       }
+      let position = index
       let key = try string()
       skipSpace()
       try expect(UInt8(ascii: ":"), "':'")
       skipSpace()
-      members.append((key, try value()))
+      members.append((key, try value(), position))
       skipSpace()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -138,8 +139,11 @@ struct JSONParser {
       }
       try expect(UInt8(ascii: "}"), "',' or '}'")
       var object = [String: JSONValue](minimumCapacity: members.count)
-      // A repeated key keeps its last value.
-      for member in members { object[member.key] = member.value }
+      // A repeated key is refused (RFC 8259 leaves its meaning open: a scene's second "subviews"
+      // silently replaced the first before session 41).
+      for member in members where object.updateValue(member.value, forKey: member.key) != nil {
+        throw fail("duplicate key \"\(member.key.prefix(100))\"", at: member.position)
+      }
       return .object(object)
     }
   }

@@ -123,6 +123,9 @@ public enum ReplayLimits {
   static func constraintWorkMessage(_ limit: Int) -> String {
     "the constraints up to here need more than \(limit) cell operations of the solver (a scene's limit)"
   }
+  /// The largest magnitude of a constraint's constant or multiplier in a scene (the bound of
+  /// gestures and spacings): a constant of 1e308 made infinite frames, which views ignore.
+  public static let constraintValue = 1e9
   /// The most steps in one script.
   public static let steps = 100_000
   /// The most fingers down at once: more than a touch screen reports (an iPad tracks 11). Every

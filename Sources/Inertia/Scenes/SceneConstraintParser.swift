@@ -64,6 +64,7 @@ enum SceneConstraintParser {
     let (firstItem, firstAttribute) = try anchor(left, at: node, scene: scene)
     let constraint: LayoutConstraint
     if let constant = constantValue(right) {
+      try checkBounds(multiplier: 1, constant: constant, in: text, at: node)
       constraint = LayoutConstraint(
         item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: nil, attribute: nil,
         constant: CGFloat(constant))
@@ -78,6 +79,7 @@ enum SceneConstraintParser {
         )
       }
       let (multiplier, constant) = try terms(&tokens, in: text, at: node)
+      try checkBounds(multiplier: multiplier, constant: constant, in: text, at: node)
       constraint = LayoutConstraint(
         item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
         attribute: secondAttribute, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
@@ -92,18 +94,37 @@ enum SceneConstraintParser {
   ) {
     var multiplier = 1.0
     var constant = 0.0
+    var terms = 0
     while let op = tokens.next() {
       guard let valueText = tokens.next(), let value = Double(valueText), value.isFinite else {
         throw node.error("expected a number after \"\(op)\" in \"\(text)\"")
       }
+      terms += 1
       switch op {
-      case "*": multiplier = value
+      case "*":
+        // ITEM.ATTR [* M] [+|- C]: a later "*" replaced the multiplier before session 41.
+        guard terms == 1 else { throw node.error("the multiplier comes first, once, in \"\(text)\"") }
+        multiplier = value
       case "+": constant += value
       case "-": constant -= value
       default: throw node.error("unexpected \"\(op)\" in \"\(text)\"")
       }
     }
     return (multiplier, constant)
+  }
+
+  /// Refuses a multiplier or constant beyond ±``ReplayLimits/constraintValue`` (a constant of
+  /// 1e308 made frames of infinite height, which views ignore: the scene was left half laid out).
+  private static func checkBounds(multiplier: Double, constant: Double, in text: String, at node: SceneNode)
+    throws
+  {
+    let limit = ReplayLimits.constraintValue
+    guard abs(constant) <= limit else {
+      throw node.error("a constraint's constant must be within ±\(Int(limit)) in \"\(text)\"")
+    }
+    guard abs(multiplier) <= limit else {
+      throw node.error("a multiplier must be within ±\(Int(limit)) in \"\(text)\"")
+    }
   }
 
   /// A right side that is a number alone (spaces inside allowed: `- 5`), else nil.

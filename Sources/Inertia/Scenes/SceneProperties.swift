@@ -30,7 +30,7 @@ enum SceneProperties {
     if let stack = view as? StackView, try applyStack(key, node, stack) { return }
     if let label = view as? Label, key == "text" || key == "fontSize" || key == "numberOfLines" {
       switch key {
-      case "text": label.text = try node.string()
+      case "text": label.text = try text(node)
       case "numberOfLines": label.numberOfLines = try node.integer()
       default: label.fontSize = CGFloat(try node.number())
       }
@@ -157,9 +157,7 @@ enum SceneProperties {
       scrollNode.scrollableDirections = try scrollableDirections(node)
     case "rowHeight":
       guard let table = view as? TableView else { return false }
-      let height = try node.number()
-      guard height > 0 else { throw node.error("rowHeight must be > 0") }
-      table.rowHeight = CGFloat(height)
+      table.rowHeight = CGFloat(try SceneTableModel.positiveHeight(node, "rowHeight"))
     case "allowsSelection":
       if let collection = view as? CollectionView {
         collection.allowsSelection = try node.bool()
@@ -235,6 +233,14 @@ enum SceneProperties {
     return directions
   }
 
+  /// A label's text or a button's title: at most 100,000 characters, as a text node's (a label
+  /// of 10 MB of text took hours to size itself before session 41).
+  static func text(_ node: SceneNode) throws -> String {
+    let text = try node.string()
+    guard text.count <= 100_000 else { throw node.error("text longer than 100000 characters") }
+    return text
+  }
+
   private static func positive(_ node: SceneNode) throws -> Double {
     let value = try node.number()
     guard value > 0 else { throw node.error("expected a number > 0") }
@@ -262,7 +268,7 @@ enum SceneProperties {
     case "isHighlighted": control.isHighlighted = try node.bool()
     case "title":
       guard let button = control as? Button else { return false }
-      button.setTitle(try node.string(), for: .normal)
+      button.setTitle(try text(node), for: .normal)
     case "isOn":
       guard let toggle = control as? Switch else { return false }
       toggle.isOn = try node.bool()

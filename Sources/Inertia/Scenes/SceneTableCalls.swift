@@ -35,7 +35,7 @@ public indirect enum TableCall: Sendable, Equatable {
   static func parse(_ method: String, _ body: SceneNode) throws -> TableCall {
     switch method {
     case "insertRows":
-      let height = try body["height"].map { CGFloat(try $0.nonNegative()) }
+      let height = try body["height"].map { CGFloat(try SceneTableModel.height($0)) }
       return .insertRows(try paths(body.required("indexPaths")), height: height)
     case "deleteRows": return .deleteRows(try paths(body.required("indexPaths")))
     case "reloadRows": return .reloadRows(try paths(body.required("indexPaths")))

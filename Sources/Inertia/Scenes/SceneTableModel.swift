@@ -62,11 +62,7 @@ final class SceneTableModel: TableViewDataSource {
   /// Reads the rows, sections and table keys from a table's scene node (nil when it has none).
   static func parse(_ node: SceneNode, defaultHeight: CGFloat) throws -> SceneTableModel? {
     var height = defaultHeight > 0 ? Double(defaultHeight) : Double(TableView.defaultRowHeight)
-    if let heightNode = node["rowHeight"] {
-      let value = try heightNode.number()
-      guard value > 0 else { throw heightNode.error("rowHeight must be > 0") }
-      height = value
-    }
+    if let heightNode = node["rowHeight"] { height = try positiveHeight(heightNode, "rowHeight") }
     var sections: [Section]
     if let sectionsNode = node["sections"] {
       var total = 0
@@ -90,25 +86,21 @@ final class SceneTableModel: TableViewDataSource {
 
   private static func parseSection(_ node: SceneNode, height: Double) throws -> Section {
     if case .array = node.value {
-      let list = try node.array().map { try $0.nonNegative() }
+      let list = try node.array().map { try Self.height($0) }
       guard list.count <= maximumRows else { throw node.error("more than \(maximumRows) rows") }
       return Section(count: list.count, list: list)
     }
     var section = Section(count: 0, uniform: height)
-    if let heightNode = node["rowHeight"] {
-      let value = try heightNode.number()
-      guard value > 0 else { throw heightNode.error("rowHeight must be > 0") }
-      section.uniform = value
-    }
+    if let heightNode = node["rowHeight"] { section.uniform = try positiveHeight(heightNode, "rowHeight") }
     if let heightsNode = node["heights"] {
       if case .array = heightsNode.value {
-        let list = try heightsNode.array().map { try $0.nonNegative() }
+        let list = try heightsNode.array().map { try Self.height($0) }
         guard list.count <= maximumRows else { throw heightsNode.error("more than \(maximumRows) rows") }
         section.list = list
         section.count = list.count
       } else {
         let cycleNode = try heightsNode.required("cycle")
-        let cycle = try cycleNode.array().map { try $0.nonNegative() }
+        let cycle = try cycleNode.array().map { try Self.height($0) }
         guard !cycle.isEmpty, cycle.count <= 10_000 else {
           throw cycleNode.error("cycle needs 1 to 10000 heights")
         }
@@ -127,9 +119,30 @@ final class SceneTableModel: TableViewDataSource {
     }
     section.header = try node["header"]?.string()
     section.footer = try node["footer"]?.string()
-    section.headerHeight = try node["headerHeight"]?.nonNegative()
-    section.footerHeight = try node["footerHeight"]?.nonNegative()
+    section.headerHeight = try node["headerHeight"].map { try Self.height($0) }
+    section.footerHeight = try node["footerHeight"].map { try Self.height($0) }
     return section
+  }
+
+  /// The tallest row, header, footer or table header a scene may give a table, in points (a
+  /// collection view item's limit too): a million rows of it stay finite (session 41's sweep: a
+  /// million rows of 1e308 pt overflowed the content height, which the table then ignored).
+  static let maximumHeight = 100_000.0
+
+  /// A height of 0...``maximumHeight`` points.
+  static func height(_ node: SceneNode) throws -> Double {
+    let value = try node.nonNegative()
+    guard value <= maximumHeight else { throw node.error("a height must be at most 100000 points") }
+    return value
+  }
+
+  /// A height > 0 and at most ``maximumHeight`` points, named `name` in the error.
+  static func positiveHeight(_ node: SceneNode, _ name: String) throws -> Double {
+    let value = try node.number()
+    guard value > 0, value <= maximumHeight else {
+      throw node.error("\(name) must be > 0 and at most 100000 points")
+    }
+    return value
   }
 
   private static func applyTitles(
@@ -152,9 +165,7 @@ final class SceneTableModel: TableViewDataSource {
     canMoveRows = try node["canMoveRows"]?.bool() ?? false
     canEditRows = try node["canEditRows"]?.bool() ?? false
     if let estimateNode = node["estimatedRowHeight"] {
-      let value = try estimateNode.number()
-      guard value > 0 else { throw estimateNode.error("estimatedRowHeight must be > 0") }
-      estimatedRowHeight = value
+      estimatedRowHeight = try Self.positiveHeight(estimateNode, "estimatedRowHeight")
     }
   }
 
@@ -165,10 +176,10 @@ final class SceneTableModel: TableViewDataSource {
       table.rowHeight = TableView.automaticDimension
     }
     if let headerNode = node["tableHeaderHeight"] {
-      table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try headerNode.nonNegative()))
+      table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try Self.height(headerNode)))
     }
     if let footerNode = node["tableFooterHeight"] {
-      table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try footerNode.nonNegative()))
+      table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 0, height: try Self.height(footerNode)))
     }
   }
 
