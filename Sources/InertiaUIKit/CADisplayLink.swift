@@ -7,7 +7,8 @@ import Inertia
 /// (`RunLoop.Mode.tracking`) alone sends frames only while a scroll view is tracking, dragging or
 /// decelerating, when UIKit runs the main run loop in that mode; added for any other mode it sends
 /// every frame (the run loop is not used: `.default` is not paused during scrolling here). The
-/// target is held strongly, as Core Animation holds it, until ``invalidate()``.
+/// target is held strongly, as Core Animation holds it, until ``invalidate()``, and the app clock
+/// holds the link while it is added, as a run loop does.
 @preconcurrency @MainActor
 open class CADisplayLink {
   private var target: Any?
@@ -50,7 +51,10 @@ open class CADisplayLink {
     guard !wasInvalidated else { return }
     modes.insert(mode)
     guard link == nil else { return }
-    let link = Window.appClock.addDisplayLink { [weak self] link in self?.frame(link) }
+    // The clock holds the link while it is added, as a run loop retains a display link added to
+    // it: a link kept in no variable (`let link = CADisplayLink(…); link.add(to: .main, …)`)
+    // runs until it is invalidated or removed.
+    let link = Window.appClock.addDisplayLink { link in self.frame(link) }
     link.isPaused = isPaused
     self.link = link
   }
@@ -67,7 +71,7 @@ open class CADisplayLink {
   /// Whether the main run loop runs in one of the link's modes now: always, unless the link was
   /// added for the tracking mode alone and no scroll view moves.
   private var runsInCurrentMode: Bool {
-    modes != [.tracking] || ScrollView.isAnyScrollViewMoving
+    modes != [.tracking] || ScrollView.isAnyScrollViewMoving(on: Window.appClock)
   }
 
   /// Stops the link for good and lets go of its target.

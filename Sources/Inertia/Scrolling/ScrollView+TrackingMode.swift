@@ -9,15 +9,16 @@ extension ScrollView {
   /// Scroll views that began tracking, dragging or decelerating, held weakly until they rest.
   @MainActor private static var moving: [MovingScrollView] = []
 
-  /// Whether some scroll view is tracking a finger, being dragged or decelerating: while one is,
-  /// UIKit runs the main run loop in its tracking mode (`RunLoop.Mode.tracking`), so a display link
-  /// or timer added for that mode alone runs then and only then.
-  package static var isAnyScrollViewMoving: Bool {
+  /// Whether some scroll view in a window on `clock` is tracking a finger, being dragged or
+  /// decelerating: while one is, UIKit runs the main run loop in its tracking mode
+  /// (`RunLoop.Mode.tracking`), so a display link or timer added for that mode alone runs then and
+  /// only then. Scroll views out of a window, or in windows on other clocks, do not count.
+  package static func isAnyScrollViewMoving(on clock: any FrameClock) -> Bool {
     moving.removeAll { entry in
       guard let view = entry.view else { return true }
       return !view.isMovingForRunLoop
     }
-    return !moving.isEmpty
+    return moving.contains { $0.view?.window?.clock === clock }
   }
 
   /// Tracking, dragging or decelerating.
