@@ -106,8 +106,8 @@ open class ASTextNode: ASDisplayNode {
     let insets = textContainerInset
     let text = lines(in: Self.size(constrainedSize, insetBy: insets)).size
     return CGSize(
-      width: min(text.width + insets.left + insets.right, constrainedSize.width),
-      height: min(text.height + insets.top + insets.bottom, constrainedSize.height))
+      width: min(text.width + insets.left + insets.right, max(constrainedSize.width, 0)),
+      height: min(text.height + insets.top + insets.bottom, max(constrainedSize.height, 0)))
   }
 
   /// `size` less `insets`, no length below zero (an unbounded length stays unbounded).
