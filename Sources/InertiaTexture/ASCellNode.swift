@@ -12,6 +12,12 @@ public typealias ASBatchContext = BatchContext
 public typealias ASBatchFetchingDelegate = BatchFetchingDelegate
 /// Texture's ASRangeTuningParameters: leading and trailing screenfuls of a range.
 public typealias ASRangeTuningParameters = RangeTuningParameters
+
+extension RangeTuningParameters {
+  /// No buffer on either side, as Swift's zero initializer of Texture's C struct
+  /// (`var tuning = ASRangeTuningParameters()`, then its fields set).
+  public init() { self = .zero }
+}
 /// Texture's ASLayoutRangeType: `.display`, `.preload`.
 public typealias ASLayoutRangeType = LayoutRangeType
 /// Texture's ASLayoutRangeMode: `.minimum`, `.full`, `.visibleOnly`, `.lowMemory`.
@@ -96,9 +102,10 @@ open class ASCellNode: ASDisplayNode {
 
   /// A cell node showing the view of the controller `viewControllerBlock` makes when the node's
   /// view loads (an ``ASDKViewController``'s node, else a node around the controller's view),
-  /// filling the cell; `didLoad` then runs once with the cell node, as Texture's.
+  /// filling the cell; `didLoad` then runs once with the cell node, as Texture's. `didLoad` may be
+  /// left out, as Swift imports Texture's nullable trailing block with a nil default.
   public convenience init(
-    viewControllerBlock: @escaping ASDisplayNodeViewControllerBlock, didLoad: ASDisplayNodeDidLoadBlock?
+    viewControllerBlock: @escaping ASDisplayNodeViewControllerBlock, didLoad: ASDisplayNodeDidLoadBlock? = nil
   ) {
     self.init()
     self.viewControllerBlock = viewControllerBlock

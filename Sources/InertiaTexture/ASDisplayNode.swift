@@ -140,9 +140,21 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   open override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
     enumerateInterfaceStateDelegates { $0.interfaceStateDidChange(newState, from: oldState) }
     if newState.contains(.display), !oldState.contains(.display) {
+      hierarchyDisplayDidFinish()
       enumerateInterfaceStateDelegates { $0.hierarchyDisplayDidFinish() }
     }
   }
+  /// ASInterfaceStateDelegate's `nodeDidLayout`, which every node has (Texture's Subclassing
+  /// category adopts the protocol): a node added as another node's interface-state delegate hears
+  /// that node's layout here. The node does not send it to itself. Default nothing.
+  open func nodeDidLayout() {}
+  /// ASInterfaceStateDelegate's `nodeDidLoad`: a node added as another node's delegate hears that
+  /// node's view load here; the node does not send it to itself. Default nothing.
+  open func nodeDidLoad() {}
+  /// The node and its subnodes finished drawing their contents (Texture's subclass hook, sent to
+  /// the node before its interface-state delegates). Default nothing.
+  open func hierarchyDisplayDidFinish() {}
+
   /// Tells the interface-state delegates that the layout was applied (`nodeDidLayout`) when the
   /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
   /// super when overriding.

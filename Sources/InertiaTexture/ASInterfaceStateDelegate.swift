@@ -44,6 +44,10 @@ extension ASInterfaceStateDelegate {
   public func didExitHierarchy() {}
 }
 
+/// Every node is an interface-state delegate, as Texture's ASDisplayNode (Subclassing) adopts
+/// the protocol: a node may watch another.
+extension ASDisplayNode: ASInterfaceStateDelegate {}
+
 /// A delegate held weakly, as Texture keeps its (at most four) interface-state delegates.
 struct ASWeakInterfaceStateDelegate {
   weak var delegate: (any ASInterfaceStateDelegate)?

@@ -80,13 +80,29 @@ open class ASPagerNode: ASCollectionNode {
   /// Sets the data source of the pages (held weakly).
   public func setDataSource(_ dataSource: ASPagerDataSource?) {
     pages.source = dataSource
-    self.dataSource = dataSource == nil ? nil : pages
+    super.dataSource = dataSource == nil ? nil : pages
   }
 
   /// Sets the delegate (held weakly): it hears the collection's scrolling, display and
   /// selection.
   public func setDelegate(_ delegate: ASPagerDelegate?) {
     self.delegate = delegate
+  }
+
+  /// The collection's data source. Texture's pager overrides the collection's setter with its
+  /// own `setDataSource:`, so `pager.dataSource = self` with an ``ASPagerDataSource`` sets the
+  /// pages' source as ``setDataSource(_:)`` does (the collection then asks the pager's pages);
+  /// any other data source is the collection's own.
+  public override var dataSource: ASCollectionDataSource? {
+    get { super.dataSource }
+    set {
+      if let source = newValue as? ASPagerDataSource {
+        setDataSource(source)
+      } else {
+        if newValue !== pages { pages.source = nil }
+        super.dataSource = newValue
+      }
+    }
   }
 
   /// The page data source given to ``setDataSource(_:)``.

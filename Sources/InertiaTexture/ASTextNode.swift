@@ -32,9 +32,16 @@ open class ASTextNode: ASDisplayNode {
   /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is
   /// synchronous here, so it is never shown. Default nil.
   open var placeholderColor: UIColor?
+  /// Space between the node's edges and its text (Texture's `textContainerInset`, ASTextNode+Beta):
+  /// the text is broken for the size offered less the insets, the node measures the text and the
+  /// insets (within the size offered), and the text is drawn inside them. Default zero.
+  open var textContainerInset: UIEdgeInsets = .zero {
+    didSet { if textContainerInset != oldValue { textChanged() } }
+  }
 
   private var content = TextContent("")
   private var color: Color = .black
+  private var alignment: NSTextAlignment = .natural
   /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
   private var lineHeight: CGFloat = TextContent("").fontSize * 1.2
 
@@ -64,6 +71,7 @@ open class ASTextNode: ASDisplayNode {
     var fontSize = Self.defaultFontSize
     var paragraphStyle: NSParagraphStyle?
     color = .black
+    alignment = .natural
     if let attributedText, attributedText.length > 0 {
       paragraphStyle =
         attributedText.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
@@ -74,6 +82,7 @@ open class ASTextNode: ASDisplayNode {
         color = foreground
       }
     }
+    alignment = paragraphStyle?.alignment ?? .natural
     content = TextContent(string, fontSize: fontSize)
     lineHeight = ASTextLines.lineHeight(fontSize: fontSize, style: paragraphStyle)
     style.ascender = content.ascender
@@ -90,9 +99,22 @@ open class ASTextNode: ASDisplayNode {
       token: truncationAttributedText?.string ?? "…", lineHeight: lineHeight)
   }
 
-  /// The text's size within `constrainedSize`, truncated as it is drawn.
+  /// The text's size within `constrainedSize` less ``textContainerInset``, truncated as it is
+  /// drawn, with the insets added back and kept within `constrainedSize` (Texture's
+  /// `calculateSizeThatFits:`).
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    lines(in: constrainedSize).size
+    let insets = textContainerInset
+    let text = lines(in: Self.size(constrainedSize, insetBy: insets)).size
+    return CGSize(
+      width: min(text.width + insets.left + insets.right, max(constrainedSize.width, 0)),
+      height: min(text.height + insets.top + insets.bottom, max(constrainedSize.height, 0)))
+  }
+
+  /// `size` less `insets`, no length below zero (an unbounded length stays unbounded).
+  static func size(_ size: CGSize, insetBy insets: UIEdgeInsets) -> CGSize {
+    CGSize(
+      width: max(size.width - insets.left - insets.right, 0),
+      height: max(size.height - insets.top - insets.bottom, 0))
   }
 
   /// A label showing the lines, whose layout pass measures the node again after its text changed.
@@ -117,10 +139,14 @@ open class ASTextNode: ASDisplayNode {
 
   private func showLines() {
     guard let label = view as? Label else { return }
-    let size = bounds.size == .zero ? CGSize(width: CGFloat.infinity, height: .infinity) : bounds.size
+    let size =
+      bounds.size == .zero
+      ? CGSize(width: CGFloat.infinity, height: .infinity)
+      : Self.size(bounds.size, insetBy: textContainerInset)
     let shown = lines(in: size)
     label.fontSize = content.fontSize
     label.textColor = color
+    label.textAlignment = alignment
     label.numberOfLines = 0
     label.text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
   }
@@ -144,5 +170,10 @@ final class ASTextNodeLabel: Label {
   override func layoutSubviews() {
     super.layoutSubviews()
     node?.measureStaleLayoutInPass()
+  }
+
+  /// The text is drawn inside the node's ``ASTextNode/textContainerInset``.
+  override func drawText(in rect: CGRect) {
+    super.drawText(in: rect.inset(by: node?.textContainerInset ?? .zero))
   }
 }

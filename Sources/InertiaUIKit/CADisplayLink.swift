@@ -3,9 +3,12 @@ import Inertia
 
 /// Core Animation's display link (CADisplayLink) on the app clock (``Inertia/Window/appClock``):
 /// once added to a run loop, it sends its selector to its target, with itself as the sender, on
-/// every frame of the clock until it is invalidated (the run loop and mode are not used: the app
-/// clock runs during scrolling too, as `.common` does). The target is held strongly, as
-/// Core Animation holds it, until ``invalidate()``.
+/// every frame of the clock until it is invalidated. A link added for UIKit's tracking mode
+/// (`RunLoop.Mode.tracking`) alone sends frames only while a scroll view is tracking, dragging or
+/// decelerating, when UIKit runs the main run loop in that mode; added for any other mode it sends
+/// every frame (the run loop is not used: `.default` is not paused during scrolling here). The
+/// target is held strongly, as Core Animation holds it, until ``invalidate()``, and the app clock
+/// holds the link while it is added, as a run loop does.
 @preconcurrency @MainActor
 open class CADisplayLink {
   private var target: Any?
@@ -40,18 +43,35 @@ open class CADisplayLink {
   }
   private var framesSinceFire = 0
 
-  /// Starts sending frames (once; a link invalidated never starts again).
+  /// The modes the link was added for.
+  private var modes: Set<RunLoop.Mode> = []
+
+  /// Starts sending frames in `mode` (a link invalidated never starts again).
   public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-    guard link == nil, !wasInvalidated else { return }
-    let link = Window.appClock.addDisplayLink { [weak self] link in self?.frame(link) }
+    guard !wasInvalidated else { return }
+    modes.insert(mode)
+    guard link == nil else { return }
+    // The clock holds the link while it is added, as a run loop retains a display link added to
+    // it: a link kept in no variable (`let link = CADisplayLink(…); link.add(to: .main, …)`)
+    // runs until it is invalidated or removed.
+    let link = Window.appClock.addDisplayLink { link in self.frame(link) }
     link.isPaused = isPaused
     self.link = link
   }
 
-  /// Stops sending frames; ``add(to:forMode:)`` starts again.
+  /// Stops sending frames in `mode`; with no mode left the link stops until
+  /// ``add(to:forMode:)`` starts it again.
   public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    modes.remove(mode)
+    guard modes.isEmpty else { return }
     link?.invalidate()
     link = nil
+  }
+
+  /// Whether the main run loop runs in one of the link's modes now: always, unless the link was
+  /// added for the tracking mode alone and no scroll view moves.
+  private var runsInCurrentMode: Bool {
+    modes != [.tracking] || ScrollView.isAnyScrollViewMoving(on: Window.appClock)
   }
 
   /// Stops the link for good and lets go of its target.
@@ -63,7 +83,7 @@ open class CADisplayLink {
   }
 
   private func frame(_ link: DisplayLink) {
-    guard let target else { return }
+    guard let target, runsInCurrentMode else { return }
     framesSinceFire += 1
     if lastFire != nil, framesSinceFire < frameInterval { return }
     let rate = Double(preferredFramesPerSecond)

@@ -162,6 +162,9 @@ extension View {
 extension RunLoop.Mode {
   /// Foundation's older name for `.common` (Swift 4.0's `RunLoopMode.commonModes`).
   public static let commonModes = RunLoop.Mode.common
+  /// UIKit's tracking mode (`UITrackingRunLoopMode`), the main run loop's mode while a scroll view
+  /// tracks a finger, is dragged or decelerates; a `CADisplayLink` added for it alone runs then.
+  public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
 }
 /// UIKit's older name for `UICollectionView.ScrollDirection` (a flow layout's scroll direction).
 public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection

@@ -21,6 +21,14 @@ protocol BallisticMotion: AnyObject {
   func finish()
   /// The motion is abandoned.
   func stop()
+  /// The content's range changed while the motion runs inside it (rows appended as the last came
+  /// on screen), at `elapsed`: a free deceleration heading for an edge that moved goes on toward
+  /// the new range. Default nothing.
+  func rangeDidChange(at elapsed: Double)
+}
+
+extension BallisticMotion {
+  func rangeDidChange(at elapsed: Double) {}
 }
 
 /// A motion that has nothing left to move (the place of a motion replaced by none).
@@ -47,4 +55,5 @@ final class ShiftedMotion: BallisticMotion {
   func velocity(at elapsed: Double) -> CGPoint { base.velocity(at: max(elapsed - origin, 0)) }
   func finish() { base.finish() }
   func stop() { base.stop() }
+  func rangeDidChange(at elapsed: Double) { base.rangeDidChange(at: max(elapsed - origin, 0)) }
 }

@@ -120,6 +120,7 @@ final class ContentPosition {
     }
     guard activity === next else { return }
     next.hasStarted = true
+    scrollView.noteActivityForRunLoop()
     if ending != .silently { next.sendStartCalls(to: self) }
     guard activity === next else { return }
     if next.showsIndicators {
@@ -131,6 +132,10 @@ final class ContentPosition {
     // Geometry that changed while the view moved or was held clamps now, as it would have at rest.
     if next.isIdle, previous.rangeChanged, !scrollView.isApplyingZoom { scrollView.clampAtRest() }
   }
+
+  /// The content's range changed while the current activity runs (see
+  /// ``ScrollActivity/rangeDidChange(in:)``).
+  func activityRangeDidChange() { activity.rangeDidChange(in: self) }
 
   /// The offset was written from outside while the current activity runs: a drag continues from
   /// the new place, a motion re-bases on it (and ends when nothing is left to move).

@@ -56,6 +56,8 @@ class ScrollActivity {
   /// The offset was written from outside while this activity runs; `input` is the view whose
   /// gestures drive it (a drag re-reads its finger-following offset there).
   func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler) {}
+  /// The content's range changed while this activity runs inside it. Default nothing.
+  func rangeDidChange(in backend: any ScrollActivityBackend) {}
   /// Releases what the activity runs (display links, animators) without callbacks.
   func stop() {}
 
@@ -295,6 +297,12 @@ final class BallisticActivity: ScrollActivity {
       motion.finish()
       backend.activityDidComplete(self)
     }
+  }
+
+  /// The content's range changed while the motion runs inside it (see
+  /// ``BallisticMotion/rangeDidChange(at:)``).
+  override func rangeDidChange(in backend: any ScrollActivityBackend) {
+    motion.rangeDidChange(at: (backend.clock?.now ?? start) - start)
   }
 
   /// An outside write re-bases the motion; it ends when nothing is left to move.

@@ -13,12 +13,38 @@ final class AxisBallisticMotion: BallisticMotion {
   private var origin = 0.0
   /// The offset the simulations last put the content at (nil before the first step).
   private var lastPlaced: CGPoint?
+  /// The range of each axis when its simulation was built.
+  private var builtLimits: [Axis: AxisLimits]
 
   /// `page` is the paging target an axis settles on, if it pages.
   init?(scrollView: ScrollView, simulations: [(axis: Axis, simulation: any Simulation, page: Double?)]) {
     guard !simulations.isEmpty else { return nil }
     self.scrollView = scrollView
     self.simulations = simulations
+    builtLimits = Dictionary(uniqueKeysWithValues: Axis.allCases.map { ($0, scrollView.limits($0)) })
+  }
+
+  /// The range changed while the content is inside it: when a free deceleration was heading for
+  /// an edge that moved (it would have stopped or bounced there), the motion continues from here
+  /// with its speed against the new range, as UIKit's deceleration checks the range on every
+  /// frame: a fling through a list that appends rows as its last one shows runs on into them
+  /// instead of springing back at the old end.
+  func rangeDidChange(at elapsed: Double) {
+    let time = elapsed - origin
+    let headsForMovedEdge = simulations.contains { axis, simulation, page in
+      guard page == nil, let old = builtLimits[axis] else { return false }
+      let limits = scrollView.limits(axis)
+      let now = axis.value(scrollView.preciseOffset)
+      guard now >= max(limits.lower, old.lower), now <= min(limits.upper, old.upper),
+        !simulation.isDone(at: time)
+      else { return false }
+      let end = simulation.position(at: .greatestFiniteMagnitude)
+      let edgeTolerance = 0.01
+      return (abs(end - old.upper) < edgeTolerance && limits.upper != old.upper)
+        || (abs(end - old.lower) < edgeTolerance && limits.lower != old.lower)
+    }
+    guard headsForMovedEdge else { return }
+    _ = rebase(at: elapsed)
   }
 
   func advance(to elapsed: Double) -> Bool {
@@ -53,6 +79,7 @@ final class AxisBallisticMotion: BallisticMotion {
     simulations = rebuilt
     origin = elapsed
     lastPlaced = scrollView.preciseOffset
+    builtLimits = Dictionary(uniqueKeysWithValues: Axis.allCases.map { ($0, scrollView.limits($0)) })
     return !rebuilt.isEmpty
   }
 
@@ -291,6 +318,9 @@ final class CombinedMotion: BallisticMotion {
 
   func finish() { parts.forEach { $0.finish() } }
   func stop() { parts.forEach { $0.stop() } }
+  func rangeDidChange(at elapsed: Double) {
+    for index in parts.indices where !finished[index] { parts[index].rangeDidChange(at: elapsed) }
+  }
 }
 
 /// A motion moved by a constant: a bounce computed about 0 placed at its edge.

@@ -10,7 +10,13 @@ extension ScrollView {
       position.activity.rangeChanged = true
       // A bounce heads for the edge as it is now, as UIKit's does: a pull-to-refresh that adds its
       // inset while the content springs back is held at the inset.
-      if position.activity.isBallistic, position.activity.isBouncing { position.offsetWrittenFromOutside() }
+      if position.activity.isBallistic, position.activity.isBouncing {
+        position.offsetWrittenFromOutside()
+      } else if position.activity.isBallistic {
+        // A deceleration heading for an edge that moved goes on toward the new range, as UIKit's
+        // checks the range on every frame (rows appended while a fling runs through a list).
+        position.activityRangeDidChange()
+      }
     } else if !isApplyingZoom {
       clampAtRest()
     }
