@@ -21,7 +21,8 @@ import Testing
   let header = UIView(), hero = UIView(), bar = UIView()
   [header, hero, bar].forEach(container.addSubview)
   container.exchangeSubview(at: 0, withSubviewAt: 1)
-  #expect(container.subviews.map { ObjectIdentifier($0) } == [hero, header, bar].map { ObjectIdentifier($0) })
+  #expect(
+    container.subviews.map { ObjectIdentifier($0) } == [hero, header, bar].map { ObjectIdentifier($0) })
   // An index outside the subviews changes nothing.
   container.exchangeSubview(at: 1, withSubviewAt: 5)
   #expect(container.subviews[1] === header)
@@ -36,8 +37,12 @@ import Testing
   card.layer.addSublayer(badge)
   let (clock, window, _) = trialHost(controller)
   _ = (clock, window)
-  #expect(card.layer.convert(CGRect(x: 0, y: 0, width: 200, height: 100), to: nil) == CGRect(x: 20, y: 100, width: 200, height: 100))
-  #expect(badge.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: nil) == CGRect(x: 30, y: 105, width: 30, height: 30))
+  #expect(
+    card.layer.convert(CGRect(x: 0, y: 0, width: 200, height: 100), to: nil)
+      == CGRect(x: 20, y: 100, width: 200, height: 100))
+  #expect(
+    badge.convert(CGRect(x: 0, y: 0, width: 30, height: 30), to: nil)
+      == CGRect(x: 30, y: 105, width: 30, height: 30))
   #expect(badge.convert(CGPoint(x: 30, y: 105), from: nil) == .zero)
   #expect(badge.convert(CGPoint(x: 1, y: 1), to: card.layer) == CGPoint(x: 11, y: 6))
   // A view's layer has no superlayer: the view tree stands in for it.
@@ -118,16 +123,21 @@ private final class CaptionProvider: UIActivityItemProvider, @unchecked Sendable
 /// A collection view that shows three copies of its items and selects in the middle copy.
 private final class EndlessCollectionView: UICollectionView {
   private(set) var asked: [IndexPath] = []
-  override func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+  override func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {
     guard let indexPath else { return }
     asked.append(indexPath)
-    super.selectItem(at: IndexPath(item: indexPath.item + 5, section: 0), animated: animated, scrollPosition: scrollPosition)
+    super.selectItem(
+      at: IndexPath(item: indexPath.item + 5, section: 0), animated: animated, scrollPosition: scrollPosition)
   }
 }
 
 private final class FifteenItems: NSObject, UICollectionViewDataSource {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 15 }
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
 }
@@ -135,7 +145,8 @@ private final class FifteenItems: NSObject, UICollectionViewDataSource {
 @MainActor @Test func aCollectionViewSubclassOverridesSelectItem() {
   let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 100, height: 100)
-  let collection = EndlessCollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+  let collection = EndlessCollectionView(
+    frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
   let source = FifteenItems()
   collection.dataSource = source
   collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
@@ -149,7 +160,10 @@ private final class FifteenItems: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor @Test func swiftThreeNamesAndAZeroAffineTransformCompile() {
-  let priorities = [UILayoutPriorityRequired, UILayoutPriorityDefaultHigh, UILayoutPriorityDefaultLow, UILayoutPriorityFittingSizeLevel]
+  let priorities = [
+    UILayoutPriorityRequired, UILayoutPriorityDefaultHigh, UILayoutPriorityDefaultLow,
+    UILayoutPriorityFittingSizeLevel,
+  ]
   #expect(priorities == [1000, 750, 250, 50])
   let constraint = UIView().heightAnchor.constraint(equalToConstant: 170)
   constraint.priority = 500.0
