@@ -236,9 +236,21 @@ public struct DisplayList {
       let baseline = Self.shrunkBaseline(
         of: label, height: size.height, fullHeight: measurer.measure(shown, size: label.fontSize).height,
         in: bounds)
-      commands.append(
-        .text(shown, origin: CGPoint(x: x, y: baseline), size: fontSize, color: label.displayedTextColor))
+      appendText(shown, at: CGPoint(x: x, y: baseline), size: fontSize, of: label)
     }
+  }
+
+  /// One line of a label's text at `origin` (its baseline's start), its shadow first when the
+  /// label has a shadow colour.
+  private mutating func appendText(_ text: String, at origin: CGPoint, size: CGFloat, of label: Label) {
+    if let shadow = label.shadowColor {
+      let offset = label.shadowOffset
+      commands.append(
+        .text(
+          text, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: size,
+          color: shadow))
+    }
+    commands.append(.text(text, origin: origin, size: size, color: label.displayedTextColor))
   }
 
   /// The baseline of one line `height` tall (drawn smaller than its `fullHeight` when the label
@@ -266,9 +278,7 @@ public struct DisplayList {
       let baseline = top + CGFloat(index) * lineHeight + ascender
       let x = label.lineOriginX(
         lineWidth: label.textMeasurer.measure(line, size: label.fontSize).width, in: bounds)
-      commands.append(
-        .text(line, origin: CGPoint(x: x, y: baseline), size: label.fontSize, color: label.displayedTextColor)
-      )
+      appendText(line, at: CGPoint(x: x, y: baseline), size: label.fontSize, of: label)
     }
   }
 

@@ -85,6 +85,15 @@ enum AttributeRule {
           + "property decides how it holds the value")
       return
     }
+    if node.name.tokenKind == .keyword(.open), let list = node.parent?.as(DeclModifierListSyntax.self),
+      list.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    {
+      file.replace(
+        node.name, with: "public", what: "open static -> public static",
+        why: "static members are final; Swift 3 took `open static` with a warning, Swift 4 and later "
+          + "reject it")
+      return
+    }
     guard node.name.tokenKind == .keyword(.dynamic) else { return }
     file.remove(
       node, what: "dynamic removed",

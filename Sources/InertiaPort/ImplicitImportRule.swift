@@ -25,6 +25,13 @@ enum ImplicitImportRule {
     "NSEC_PER_SEC",
   ]
 
+  /// The Objective-C runtime's associated objects, which Foundation brings on iOS (it imports
+  /// the ObjectiveC module) and InertiaUIKit gives on Linux.
+  static let objectiveCRuntimeNames: Set<String> = [
+    "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
+    "objc_AssociationPolicy",
+  ]
+
   /// Foundation classes Foundation on Linux declares unavailable and InertiaUIKit gives (its
   /// declaration shadows Foundation's in a file importing both).
   static let unavailableFoundationNames: Set<String> = ["DateComponentsFormatter"]
@@ -101,7 +108,7 @@ enum ImplicitImportRule {
       !file.importedModules.contains("InertiaUIKit"), !file.importedModules.contains("InertiaTexture"),
       let used = names.sorted().first(where: {
         HeaderImport.isTypeName($0, prefix: "UI") || coreFoundationTimerNames.contains($0)
-          || unavailableFoundationNames.contains($0)
+          || unavailableFoundationNames.contains($0) || (hasImports && objectiveCRuntimeNames.contains($0))
           || (hasImports ? isCoreGraphicsName($0) : needsPrefixHeader($0))
       }) ?? (hasImports && usesSelectorExpression(file.tree) ? "#selector" : nil)
     else { return }
@@ -112,6 +119,9 @@ enum ImplicitImportRule {
         + "its class an ActionTarget"
     } else if unavailableFoundationNames.contains(used) {
       why = "Foundation on Linux declares \(used) unavailable; InertiaUIKit gives it"
+    } else if objectiveCRuntimeNames.contains(used) {
+      why =
+        "the file names \(used), which Foundation brings on iOS (the Objective-C runtime); on Linux InertiaUIKit gives it"
     } else if coreFoundationTimerNames.contains(used) || (hasImports && isCoreGraphicsName(used)) {
       why = "the file names \(used), which Foundation gives on iOS; on Linux InertiaUIKit does"
     } else if !hasImports && needsPrefixHeader(used) {

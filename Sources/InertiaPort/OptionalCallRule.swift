@@ -46,16 +46,41 @@ enum OptionalCallRule {
   /// protocol gives the property a default, the read is singly optional, and Swift rejects the
   /// second unwrap: the outer `?` or `!` goes.
   static func rewriteProperty(_ node: MemberAccessExprSyntax, in file: ParsedFile) {
-    guard optionalProperties.contains(node.declName.baseName.text), let base = node.base, isDelegate(base),
-      let inner = node.parent.flatMap(unwrapMark), let outer = node.parent?.parent.flatMap(unwrapMark)
+    guard optionalProperties.contains(node.declName.baseName.text), let base = node.base, isDelegate(base)
     else { return }
     let name = node.declName.baseName.text
+    if rewriteBoundProperty(node, base: base, in: file) { return }
+    guard let inner = node.parent.flatMap(unwrapMark), let outer = node.parent?.parent.flatMap(unwrapMark)
+    else { return }
     file.edit(
       outer.positionAfterSkippingLeadingTrivia.utf8Offset, outer.endPositionBeforeTrailingTrivia.utf8Offset,
       "",
       line: file.line(of: node), what: "\(name)\(inner.text)\(outer.text) -> \(name)\(inner.text)",
       why: "InertiaUIKit's delegate protocols give the optional property requirement a default, so the "
         + "read is optional once (twice in UIKit)")
+  }
+
+  /// `if let appWindow = UIApplication.shared.delegate?.window, let window = appWindow`: bound as
+  /// it is, the read gives UIKit's `UIWindow?` (the delegate may lack the property, the property
+  /// may be nil), which the code unwraps again. Here the read is optional once, so the delegate is
+  /// mapped instead (`delegate.map({ $0.window })`), giving the same doubly optional value. True
+  /// when rewritten.
+  private static func rewriteBoundProperty(
+    _ node: MemberAccessExprSyntax, base: ExprSyntax, in file: ParsedFile
+  )
+    -> Bool
+  {
+    guard let chain = base.as(OptionalChainingExprSyntax.self),
+      node.parent?.is(InitializerClauseSyntax.self) == true,
+      node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+    else { return false }
+    let name = node.declName.baseName.text
+    file.replace(
+      node, with: "\(chain.expression.trimmedDescription).map({ $0.\(name) })",
+      what: "delegate?.\(name) bound by if let -> delegate.map({ $0.\(name) })",
+      why: "UIKit's read is doubly optional (an optional requirement of an optional type) and the code "
+        + "unwraps the bound value again; InertiaUIKit's protocol gives the property a default")
+    return true
   }
 
   /// The `?` or `!` of an optional-chaining or force-unwrap expression, nil for any other node.

@@ -114,6 +114,10 @@ public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
 /// UIKit's name for ``Inertia/BarButtonItemAppearance/StateAppearance``.
 public typealias UIBarButtonItemStateAppearance = BarButtonItemAppearance.StateAppearance
+/// UIKit's name for ``Inertia/ToolbarAppearance``.
+public typealias UIToolbarAppearance = ToolbarAppearance
+/// UIKit's name for ``Inertia/BarPosition``.
+public typealias UIBarPosition = BarPosition
 /// UIKit's name for ``Inertia/NavigationBar/BarMetrics``.
 public typealias UIBarMetrics = NavigationBar.BarMetrics
 /// UIKit's name for ``Inertia/InterfaceOrientation``.

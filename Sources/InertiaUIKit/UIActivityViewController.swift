@@ -133,7 +133,8 @@ open class UIActivityViewController: UIViewController {
 
   /// Text, URLs and images among the items, as pasteboard items.
   private var copyableItems: [[String: Any]] {
-    activityItems.compactMap { item -> [String: Any]? in
+    activityItems.compactMap { given -> [String: Any]? in
+      let item = (given as? UIActivityItemProvider)?.item ?? given
       switch item {
       case let text as String: return [UIPasteboard.textType: text]
       case let url as URL: return [UIPasteboard.urlType: url]

@@ -77,6 +77,15 @@ public typealias UIFontTextStyle = UIFont.TextStyle
 /// Foundation marks it unavailable, and this declaration shadows that one).
 public typealias NSAttributedStringKey = NSAttributedString.Key
 
+/// Swift 3's name for `UILayoutPriority.required` (1000).
+public let UILayoutPriorityRequired: UILayoutPriority = .required
+/// Swift 3's name for `UILayoutPriority.defaultHigh` (750).
+public let UILayoutPriorityDefaultHigh: UILayoutPriority = .defaultHigh
+/// Swift 3's name for `UILayoutPriority.defaultLow` (250).
+public let UILayoutPriorityDefaultLow: UILayoutPriority = .defaultLow
+/// Swift 3's name for `UILayoutPriority.fittingSizeLevel` (50).
+public let UILayoutPriorityFittingSizeLevel: UILayoutPriority = .fittingSizeLevel
+
 /// Insets from their four values (UIKit's older function for `UIEdgeInsets(top:left:bottom:right:)`).
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
   -> EdgeInsets
@@ -124,6 +133,9 @@ extension NSNotification.Name {
   public static let UIKeyboardWillChangeFrame = Responder.keyboardWillChangeFrameNotification
   /// UIKit's older name for `UIResponder.keyboardDidChangeFrameNotification`.
   public static let UIKeyboardDidChangeFrame = Responder.keyboardDidChangeFrameNotification
+  /// UIKit's older name for `UIDevice.orientationDidChangeNotification` (Swift 4.1 and before).
+  public static let UIDeviceOrientationDidChange = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
 }
 
 /// UIKit's older name for `UIResponder.keyboardFrameBeginUserInfoKey`.

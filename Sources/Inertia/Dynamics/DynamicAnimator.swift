@@ -23,6 +23,7 @@ final class DynamicWorld {
 
   /// Keeps bodies for `items` only (new ones start at their item's center, at rest), in `items`'
   /// order for deterministic stepping.
+  @discardableResult
   func keep(_ items: [any DynamicItem]) -> [DynamicBody] {
     var seen = Set<ObjectIdentifier>()
     var ordered: [DynamicBody] = []
@@ -102,12 +103,15 @@ open class DynamicAnimator {
     behaviorsChanged()
   }
 
-  /// Removes `behavior`.
+  /// Removes `behavior`. An item no other behaviour holds leaves the animator with it: its
+  /// position and velocity are forgotten, so added again it starts from its center as it is then
+  /// (a program that moved it meanwhile), as in UIKit.
   public func removeBehavior(_ behavior: DynamicBehavior) {
     guard behaviors.contains(where: { $0 === behavior }) else { return }
     behavior.willMove(to: nil)
     behaviors.removeAll { $0 === behavior }
     for child in behavior.flattened { child.dynamicAnimator = nil }
+    world.keep(allItems())
     behaviorsChanged()
   }
 

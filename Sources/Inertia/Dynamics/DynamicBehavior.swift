@@ -184,16 +184,43 @@ public final class DynamicItemBehavior: DynamicItemsBehavior {
   /// Accepted (no electric fields here). Default 0.
   public var charge: CGFloat = 0
 
-  /// Adds `velocity` (points per second) to `item`'s.
+  /// Velocities given before the behaviour joined an animator, handed to the items' bodies when
+  /// it does.
+  private var pendingVelocities: [(item: any DynamicItem, velocity: CGPoint)] = []
+
+  /// Adds `velocity` (points per second) to `item`'s. Before the behaviour is in an animator
+  /// the velocity waits and the item starts with it when the behaviour is added, as in UIKit
+  /// (a fling made by giving a new behaviour the gesture's velocity, then adding it).
   public func addLinearVelocity(_ velocity: CGPoint, for item: any DynamicItem) {
-    guard velocity.isFinite, let animator = dynamicAnimator else { return }
+    guard velocity.isFinite else { return }
+    guard let animator = dynamicAnimator else {
+      if let index = pendingVelocities.firstIndex(where: { $0.item === item }) {
+        pendingVelocities[index].velocity += velocity
+      } else {
+        pendingVelocities.append((item, velocity))
+      }
+      return
+    }
     animator.world.ensureBody(item).velocity += velocity
     animator.behaviorsChanged()
   }
 
-  /// `item`'s velocity in points per second (zero when it is not moving in an animator).
+  /// `item`'s velocity in points per second (zero when it is not moving in an animator, or the
+  /// velocity waiting for one).
   public func linearVelocity(for item: any DynamicItem) -> CGPoint {
-    dynamicAnimator?.world.body(item)?.velocity ?? .zero
+    guard let animator = dynamicAnimator else {
+      return pendingVelocities.first { $0.item === item }?.velocity ?? .zero
+    }
+    return animator.world.body(item)?.velocity ?? .zero
+  }
+
+  /// Hands the waiting velocities to the items' bodies in the animator joined.
+  public override func willMove(to dynamicAnimator: DynamicAnimator?) {
+    guard let dynamicAnimator else { return }
+    for (item, velocity) in pendingVelocities where items.contains(where: { $0 === item }) {
+      dynamicAnimator.world.ensureBody(item).velocity += velocity
+    }
+    pendingVelocities = []
   }
 
   /// Accepted (items do not rotate here).

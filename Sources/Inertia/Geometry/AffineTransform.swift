@@ -8,6 +8,10 @@ public struct AffineTransform: Hashable, Sendable {
   /// The matrix entries.
   public var a, b, c, d, tx, ty: CGFloat
 
+  /// A transform whose entries are all zero, as Core Graphics' C struct initializes with no
+  /// arguments (`CGAffineTransform()`); not the identity, which is ``identity``.
+  public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
+
   /// Creates a transform from its matrix entries.
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a

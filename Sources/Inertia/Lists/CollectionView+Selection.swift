@@ -98,9 +98,9 @@ extension CollectionView {
   /// The selected items, sorted (nil when none, as UIKit's optional array).
   public var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-  /// Selects an item from code (no delegate calls, as in UIKit), optionally scrolling to it; nil
-  /// clears the selection.
-  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  /// ``selectItem(at:animated:scrollPosition:)``'s work (declared in the class body so that
+  /// subclasses override it).
+  func selectItemFromCode(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     reloadIfNeeded()
     guard let indexPath, isValidItem(indexPath) else {
       for path in selected { cellForItem(at: path)?.isSelected = false }

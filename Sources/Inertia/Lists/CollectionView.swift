@@ -334,8 +334,15 @@ open class CollectionView: ScrollView {
 
   // MARK: Scrolling
 
+  /// Selects an item from code (no delegate calls, as in UIKit), optionally scrolling to it; nil
+  /// clears the selection. Subclasses override it (an endless carousel correcting the path).
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    selectItemFromCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
   /// Scrolls so that an item shows at `scrollPosition` (the least amount for `.none`), clamped
   /// to the content.
+
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     reloadIfNeeded()
     guard isValidItem(indexPath), let frame = layoutAttributesForItem(at: indexPath)?.frame else {

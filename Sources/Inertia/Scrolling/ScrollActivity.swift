@@ -67,6 +67,10 @@ class ScrollActivity {
   var lockedAxis: Axis? { nil }
   /// The page the drag started on, per axis, for paging.
   var startPage: CGPoint { .zero }
+  /// How far the program moved the content under the finger during the drag, in points (offset
+  /// writes from outside): the start page moves with it, so a carousel re-centring itself by whole
+  /// pages mid-drag still turns one page from where the finger began, as on iOS.
+  var startPageShift: CGPoint { .zero }
   /// The pan's translation moved to `translation`: the content follows by the change.
   func dragged(to translation: CGPoint, in handler: any ScrollInputHandler) {}
   /// A trackpad gesture moved by `delta` at `timestamp` (seconds on the window's clock).
@@ -211,8 +215,12 @@ final class DragActivity: ScrollActivity {
     self.firstPage = startPage
   }
 
+  /// The sum of the offset writes from outside during the drag, in points.
+  private var writtenShift: CGPoint = .zero
+
   override var lockedAxis: Axis? { lock }
   override var startPage: CGPoint { firstPage }
+  override var startPageShift: CGPoint { writtenShift }
 
   override func dragged(to translation: CGPoint, in handler: any ScrollInputHandler) {
     guard translation.isFinite else { return }
@@ -250,7 +258,9 @@ final class DragActivity: ScrollActivity {
 
   override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler)
   {
+    let old = rawOffset
     rawOffset = input.rawOffset(forDisplayed: backend.offset)
+    writtenShift = writtenShift + (rawOffset - old)
   }
 }
 

@@ -239,15 +239,19 @@ extension ScrollView {
   func projectedTarget(velocity: CGPoint) -> CGPoint {
     var target = preciseOffset
     let startPage = position.activity.startPage
+    let shift = position.activity.startPageShift
     for axis in Axis.allCases {
       let (lower, upper) = (limits(axis).lower, limits(axis).upper)
       let position = axis.value(preciseOffset)
       let speed = axis.value(velocity)
       let value: Double
       if isPagingEnabled {
+        let pageSize = axis.value(bounds.size)
+        let shiftedPages = pageSize > 0 ? axis.value(shift) / pageSize : 0
         value = PageSnapping.target(
-          position: position, velocity: speed, pageSize: axis.value(bounds.size),
-          startPage: axis.value(startPage), lower: lower, upper: upper)
+          position: position, velocity: speed, pageSize: pageSize,
+          startPage: axis.value(startPage) + (shiftedPages.isFinite ? shiftedPages : 0), lower: lower,
+          upper: upper)
       } else {
         let rest = Projection.restPoint(position: position, velocity: speed, rate: decelerationRate.rawValue)
         value = min(max(rest, lower), upper)

@@ -19,6 +19,12 @@ open class Label: View {
     set { storedTextColor = newValue ?? .black }
   }
   private var storedTextColor = Color.black
+  /// The colour of the text's shadow, drawn under the text at ``shadowOffset``; nil draws none
+  /// (UILabel.shadowColor). Default nil.
+  open var shadowColor: Color?
+  /// How far the text's shadow lies from the text, in points (UILabel.shadowOffset). Default
+  /// (0, -1), a point above, as UIKit's.
+  open var shadowOffset = CGSize(width: 0, height: -1)
   /// Whether the label is highlighted: a table cell highlights the labels in it while a touch is
   /// down on its row or it is selected, as UIKit does. Default false.
   open var isHighlighted = false

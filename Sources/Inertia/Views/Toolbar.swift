@@ -18,10 +18,7 @@ open class Toolbar: View {
   open var items: [BarButtonItem]? { didSet { rebuildItems() } }
   /// The bar's background colour; nil draws iOS's light grey. Default nil.
   open var barTintColor: Color? {
-    didSet {
-      backgroundColor = barTintColor ?? Self.defaultBackground
-      extensionView.backgroundColor = backgroundColor
-    }
+    didSet { applyBarBackground() }
   }
   /// Whether the bar is translucent (kept; the bar draws its background colour). Default true.
   open var isTranslucent = true
@@ -31,7 +28,9 @@ open class Toolbar: View {
   /// The views showing the items (spaces have none), with their items, in order.
   private(set) var itemViews: [(item: BarButtonItem, view: View?)] = []
   /// The background under the bar's frame, covering ``backgroundExtension``.
-  private let extensionView = View()
+  let extensionView = View()
+  /// The appearances and older background images set (see Toolbar+Appearance.swift).
+  var appearanceObjects = ToolbarAppearanceObjects()
 
   /// Creates a bar.
   public override init(frame: CGRect = .zero) {

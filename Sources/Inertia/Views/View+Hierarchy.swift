@@ -36,6 +36,15 @@ extension View {
     setNeedsLayout()
   }
 
+  /// Swaps the subviews at `index1` and `index2` in the drawing order (UIKit's
+  /// `exchangeSubview(at:withSubviewAt:)`); an index outside ``subviews`` changes nothing.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
+      return
+    }
+    subviews.swapAt(index1, index2)
+  }
+
   /// ``removeFromSuperview()``'s work: takes the view out of its superview and, unless it is
   /// being moved to another superview, out of its window with UIKit's calls.
   func detachFromSuperview() {

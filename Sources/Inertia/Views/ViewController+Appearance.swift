@@ -55,6 +55,9 @@ extension ViewController {
   /// `viewWillAppear` now, for a view about to be shown by a transition.
   func beginAppearance(animated: Bool) {
     guard appearance == .disappeared || appearance == .disappearing else { return }
+    // UIKit loads the view before any appearance call: `viewWillAppear(_:)` never comes before
+    // `viewDidLoad()`, even when the presentation has not asked for the view yet.
+    loadViewIfNeeded()
     appearance = .appearing
     viewWillAppear(animated)
   }
