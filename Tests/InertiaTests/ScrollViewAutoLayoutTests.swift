@@ -137,6 +137,30 @@ import Testing
     #expect(scene.window.autoLayout.brokenConstraints.isEmpty)
   }
 
+  /// A hundred conflicting heights on one view: each broken one's report lists the first 64
+  /// constraints on the view and counts the rest (listing all made N conflicts write N^2 lines).
+  @Test func aConflictReportListsAtMostSixtyFourConstraintsAndCountsTheRest() {
+    let scene = TestScene()
+    let view = constrained(View())
+    view.identifier = "bar"
+    scene.window.addSubview(view)
+    let heights = (1...100).map { view.heightAnchor.constraint(equalToConstant: CGFloat($0)) }
+    LayoutConstraint.activate(
+      [
+        view.widthAnchor.constraint(equalToConstant: 50),
+        view.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor),
+        view.topAnchor.constraint(equalTo: scene.window.topAnchor),
+      ] + heights)
+    scene.window.layoutIfNeeded()
+    let report = scene.window.autoLayout.conflictReport(for: heights[99])
+    let listed = report.split(separator: "\n").filter { $0.hasPrefix("\t    \"<") }
+    #expect(listed.count == 64)
+    #expect(listed.first == "\t    \"<bar.width == 50>\",")
+    #expect(listed.last == "\t    \"<bar.height == 61>\",")
+    #expect(report.contains("\t    (39 more on the same views)\n\t)"))
+    #expect(report.hasSuffix("breaking constraint\n\t<bar.height == 100>"))
+  }
+
   @Test func ambiguityIsReportedUntilConstraintsDetermineTheFrame() {
     let scene = TestScene()
     let view = constrained(View())

@@ -61,6 +61,21 @@ import Testing
     #expect(view.zoomScale == 3)
   }
 
+  /// UIKit keeps its own zoom scale: a delegate that redraws at the new scale and resets the zoom
+  /// view's transform does not change it, and the next zoom sets the transform to the overall
+  /// scale (the compounding apps work around), not to the last transform times the step.
+  @Test func theZoomScaleIsNotReadBackFromTheZoomViewsTransform() {
+    let (_, view, image, log) = make()
+    view.setZoomScale(2, animated: false)
+    image.transform = .identity
+    #expect(view.zoomScale == 2)
+    #expect(image.frame.size == CGSize(width: 390, height: 844))
+    view.setZoomScale(3, animated: false)
+    #expect(image.transform == AffineTransform(scaleX: 3, y: 3))
+    #expect(view.contentSize == CGSize(width: 1170, height: 2532))
+    withExtendedLifetime(log) {}
+  }
+
   @Test func zoomToARectCentresIt() {
     let (scene, view, _, log) = make()
     view.zoom(to: CGRect(x: 100, y: 200, width: 195, height: 211), animated: true)
