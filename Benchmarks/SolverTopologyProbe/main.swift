@@ -92,39 +92,18 @@ func shuffled(_ system: System) -> System {
 }
 
 /// An equal-size chain: top_i == bottom_(i-1), height_i == height_(i-1) >= 0, the first 20.
-func equalChain(_ n: Int) -> System {
+/// Its halves alone: without `heights` the heights' equalities are left out (the tops' links over
+/// heights that only their floors hold), without `tops` the tops' links (the heights' equalities
+/// and floors).
+func equalChain(_ n: Int, tops: Bool = true, heights: Bool = true) -> System {
   var system = System()
   var previous: (top: Variable, height: Variable)?
   for _ in 0..<(n / 2) {
     let top = system.variable()
     let height = system.variable()
     if let previous {
-      system.add(v(top), .equal, v(previous.top) + v(previous.height), required)
-      system.add(v(height), .equal, v(previous.height), required)
-    } else {
-      system.add(v(top), .equal, c(0), required)
-      system.add(v(height), .equal, c(20), required)
-    }
-    system.add(v(height), .greaterOrEqual, c(0), required)
-    previous = (top, height)
-  }
-  return system
-}
-
-/// The equal-size chain's two halves alone: `heights` keeps the heights' equalities and floors
-/// (no tops), `tops` the tops' links over heights that only their floors hold.
-func equalChainPart(_ n: Int, heights: Bool) -> System {
-  var system = System()
-  var previous: (top: Variable, height: Variable)?
-  for _ in 0..<(n / 2) {
-    let top = system.variable()
-    let height = system.variable()
-    if let previous {
-      if heights {
-        system.add(v(height), .equal, v(previous.height), required)
-      } else {
-        system.add(v(top), .equal, v(previous.top) + v(previous.height), required)
-      }
+      if tops { system.add(v(top), .equal, v(previous.top) + v(previous.height), required) }
+      if heights { system.add(v(height), .equal, v(previous.height), required) }
     } else {
       system.add(v(top), .equal, c(0), required)
       system.add(v(height), .equal, c(20), required)
@@ -426,10 +405,10 @@ func make() -> System {
   case "shuffledEqualChain": return shuffled(equalChain(n))
   case "shuffledGrid": return shuffled(grid(n))
   case "rows": return rows(n)
-  case "equalHeights": return equalChainPart(n, heights: true)
-  case "shuffledEqualHeights": return shuffled(equalChainPart(n, heights: true))
-  case "floorChain": return equalChainPart(n, heights: false)
-  case "shuffledFloorChain": return shuffled(equalChainPart(n, heights: false))
+  case "equalHeights": return equalChain(n, tops: false)
+  case "shuffledEqualHeights": return shuffled(equalChain(n, tops: false))
+  case "floorChain": return equalChain(n, heights: false)
+  case "shuffledFloorChain": return shuffled(equalChain(n, heights: false))
   case "shuffledRows": return shuffled(rows(n))
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)

@@ -18,13 +18,7 @@ final class CSSLayoutMemo: @unchecked Sendable {
   struct Key: Hashable {
     let children: UnsafeRawPointer
     let count: Int
-    let direction: StackLayoutSpec.Direction
-    let spacing: CGFloat
-    let justifyContent: StackLayoutSpec.Justify
-    let alignItems: StackLayoutSpec.Alignment
-    let flexWrap: Bool
-    let alignContent: StackLayoutSpec.AlignContent
-    let lineSpacing: CGFloat
+    let settings: StackMeasure.Settings
     let range: SizeRange
     let widthFirst: Bool
   }
@@ -42,9 +36,8 @@ final class CSSLayoutMemo: @unchecked Sendable {
       return measure()
     }
     let key = Key(
-      children: address, count: children.count, direction: stack.direction, spacing: stack.spacing,
-      justifyContent: stack.justifyContent, alignItems: stack.alignItems, flexWrap: stack.flexWrap,
-      alignContent: stack.alignContent, lineSpacing: stack.lineSpacing, range: range, widthFirst: widthFirst)
+      children: address, count: children.count, settings: StackMeasure.Settings(stack), range: range,
+      widthFirst: widthFirst)
     if let kept = layouts[key] { return kept }
     let layout = measure()
     if held[address] == nil { held[address] = children }

@@ -100,7 +100,7 @@ struct StackMeasure {
   static let violationEpsilon: CGFloat = 0.01
 
   /// What the stages read of the stack besides its children: its settings, plain values.
-  struct Settings {
+  struct Settings: Hashable {
     let direction: StackLayoutSpec.Direction
     let spacing: CGFloat
     let justifyContent: StackLayoutSpec.Justify
@@ -108,6 +108,17 @@ struct StackMeasure {
     let flexWrap: Bool
     let alignContent: StackLayoutSpec.AlignContent
     let lineSpacing: CGFloat
+
+    /// `stack`'s settings.
+    init(_ stack: borrowing StackLayoutSpec) {
+      direction = stack.direction
+      spacing = stack.spacing
+      justifyContent = stack.justifyContent
+      alignItems = stack.alignItems
+      flexWrap = stack.flexWrap
+      alignContent = stack.alignContent
+      lineSpacing = stack.lineSpacing
+    }
   }
 
   /// The stack's settings, copied from its spec (no references, so nothing to retain).
@@ -149,10 +160,7 @@ struct StackMeasure {
     stack: borrowing StackLayoutSpec, children: UnsafePointer<LayoutSpec>, range: SizeRange,
     context: LayoutContext
   ) {
-    self.stack = Settings(
-      direction: stack.direction, spacing: stack.spacing, justifyContent: stack.justifyContent,
-      alignItems: stack.alignItems, flexWrap: stack.flexWrap, alignContent: stack.alignContent,
-      lineSpacing: stack.lineSpacing)
+    self.stack = Settings(stack)
     self.children = children
     childCount = stack.children.count
     cache = stack.cacheReference
