@@ -57,18 +57,7 @@ import Testing
     #expect(before[2]?.indexPath == nil)
     // Each row a separator's pixel taller than its node.
     let pixel = Separator.third
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 0, section: 0)),
-        CGRect(x: 0, y: 0, width: 390, height: 96 + pixel)))
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 1, section: 0)),
-        CGRect(x: 0, y: 96 + pixel, width: 390, height: 56 + pixel)))
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 2, section: 0)),
-        CGRect(x: 0, y: 152 + 2 * pixel, width: 390, height: 76 + pixel)))
+    #expect(rowsStack(table, nodeHeights: [96, 56, 76], pixel: pixel))
   }
 
   @Test func movingASectionMakesItsItemsAgainThere() {

@@ -15,18 +15,7 @@ import Testing
     #expect(table.numberOfRows(inSection: 0) == 3)
     // Each row is its node and the separator's pixel (the node fills the cell's content view).
     let pixel = Separator.third
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 0, section: 0)),
-        CGRect(x: 0, y: 0, width: 390, height: 56 + pixel)))
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 1, section: 0)),
-        CGRect(x: 0, y: 56 + pixel, width: 390, height: 76 + pixel)))
-    #expect(
-      near(
-        table.rectForRow(at: IndexPath(row: 2, section: 0)),
-        CGRect(x: 0, y: 132 + 2 * pixel, width: 390, height: 116 + pixel)))
+    #expect(rowsStack(table, nodeHeights: [56, 76, 116], pixel: pixel))
     let node = table.nodeForRow(at: IndexPath(row: 1, section: 0)) as? BoxCellNode
     #expect(node.map { near($0.frame, CGRect(x: 0, y: 0, width: 390, height: 76)) } == true)
     // The inset's minimum width reaches the box: 390 - 32 wide, its preferred 60 tall.

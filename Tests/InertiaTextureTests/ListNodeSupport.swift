@@ -124,6 +124,19 @@ func near(_ a: CGRect, _ b: CGRect) -> Bool {
   near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
 }
 
+/// The rects of section 0's first rows: stacked from the top at the table's width of 390, each
+/// its node's height and a separator's `pixel` tall (agreeing to well under a pixel).
+@MainActor
+func rowsStack(_ table: ASTableNode, nodeHeights: [CGFloat], pixel: CGFloat) -> Bool {
+  var top: CGFloat = 0
+  for (row, height) in nodeHeights.enumerated() {
+    let expected = CGRect(x: 0, y: top, width: 390, height: height + pixel)
+    guard near(table.rectForRow(at: IndexPath(row: row, section: 0)), expected) else { return false }
+    top += height + pixel
+  }
+  return true
+}
+
 /// A band of colour as tall as asked and as wide as offered, counting the taps it ends (the
 /// scroll-node trials' bands: a scroll node stacking them, a tap on one).
 final class Band: ASDisplayNode {
