@@ -43,6 +43,12 @@ struct System {
   /// Batches of constant changes (index, new constant) given in turn to `Solver.setConstants(_:)`
   /// (a StackView's spacing set again and again).
   var constantSteps: [[(Int, Double)]] = []
+  /// Constraints added one at a time after the build, however the build adds its own (the
+  /// floors `inertia replay` adds to each view after a scene's batch).
+  var after: [Constraint] = []
+  /// Constraints added one at a time before the build (the engine's pins, holds and floors of
+  /// items that exist before a scene's batch).
+  var before: [Constraint] = []
 
   mutating func variable() -> Variable {
     let variable = Variable("v\(variables.count)")
@@ -110,6 +116,66 @@ func equalChain(_ n: Int, tops: Bool = true, heights: Bool = true) -> System {
     }
     system.add(v(height), .greaterOrEqual, c(0), required)
     previous = (top, height)
+  }
+  return system
+}
+
+/// `stack-scene.py --equal` as `inertia replay` gives it to the solver: a content view pinned to a
+/// scroll view's content guide (whose origin is pinned and size free) and as wide as its frame
+/// guide (pinned), rows each (left, top, width, height) with the first's edges the content's and
+/// 44 tall, each later row's top the previous bottom and its height, width and left the previous
+/// row's, the last bottom the content's; then, one at a time after the constraints, every view's
+/// and the content guide's floors (`width >= 0`, `height >= 0`). `seed`: the scene's constraints
+/// shuffled with it (the guides' pins stay first).
+func sceneEqualChain(_ n: Int, seed: UInt64?) -> System {
+  var system = System()
+  let frame = (0..<4).map { _ in system.variable() }
+  let guide = (0..<4).map { _ in system.variable() }
+  let content = (0..<4).map { _ in system.variable() }
+  for (variable, value) in zip(frame, [0.0, 0, 390, 844]) {
+    system.add(v(variable), .equal, c(value), required)
+  }
+  for variable in guide[0..<2] { system.add(v(variable), .equal, c(0), required) }
+  // The content guide's size: held weakly at the scroll view's contentSize, at least 0.
+  for variable in guide[2..<4] {
+    system.before.append(Constraint(v(variable), .equal, c(0), strength: Strength.priority(1)))
+    system.before.append(Constraint(v(variable), .greaterOrEqual, c(0), strength: required))
+  }
+  system.before = Array(system.constraints) + system.before
+  system.constraints = []
+  let pins = 0
+  system.add(v(content[1]), .equal, v(guide[1]), required)
+  system.add(v(content[0]), .equal, v(guide[0]), required)
+  system.add(v(content[0]) + v(content[2]), .equal, v(guide[0]) + v(guide[2]), required)
+  system.add(v(content[1]) + v(content[3]), .equal, v(guide[1]) + v(guide[3]), required)
+  system.add(v(content[2]), .equal, v(frame[2]), required)
+  var views = [content]
+  for index in 0..<max(1, n / 4 - 3) {
+    let row = (0..<4).map { _ in system.variable() }
+    if index == 0 {
+      system.add(v(row[0]), .equal, v(content[0]), required)
+      system.add(v(row[2]), .equal, v(content[2]), required)
+      system.add(v(row[1]), .equal, v(content[1]), required)
+      system.add(v(row[3]), .equal, c(44), required)
+    } else {
+      let last = views[views.count - 1]
+      system.add(v(row[1]), .equal, v(last[1]) + v(last[3]), required)
+      for axis in [3, 2, 0] { system.add(v(row[axis]), .equal, v(last[axis]), required) }
+    }
+    views.append(row)
+  }
+  let last = views[views.count - 1]
+  system.add(v(last[1]) + v(last[3]), .equal, v(content[1]) + v(content[3]), required)
+  if let seed {
+    var random = Seeded(state: seed)
+    for index in stride(from: system.constraints.count - 1, to: pins, by: -1) {
+      system.constraints.swapAt(index, pins + random.int(index + 1 - pins))
+    }
+  }
+  for view in views {
+    for axis in [2, 3] {
+      system.after.append(Constraint(v(view[axis]), .greaterOrEqual, c(0), strength: required))
+    }
   }
   return system
 }
@@ -353,12 +419,18 @@ func run(_ system: System, asBatch: Bool) -> (Double, Double, Int) {
   let solver = Solver()
   var refused = 0
   var start = cpuSeconds()
+  for constraint in system.before {
+    do { try solver.addConstraint(constraint) } catch { refused += 1 }
+  }
   if asBatch {
     refused = solver.addConstraints(system.constraints).count
   } else {
     for constraint in system.constraints {
       do { try solver.addConstraint(constraint) } catch { refused += 1 }
     }
+  }
+  for constraint in system.after {
+    do { try solver.addConstraint(constraint) } catch { refused += 1 }
   }
   solver.updateVariables()
   let build = cpuSeconds() - start
@@ -410,6 +482,9 @@ func make() -> System {
   case "floorChain": return equalChain(n, heights: false)
   case "shuffledFloorChain": return shuffled(equalChain(n, heights: false))
   case "shuffledRows": return shuffled(rows(n))
+  case "sceneEqualChain": return sceneEqualChain(n, seed: nil)
+  case let name where name.hasPrefix("shuffledSceneEqualChain-"):
+    return sceneEqualChain(n, seed: UInt64(name.split(separator: "-").last!)!)
   case "random": return random(n, seed: 2_024, conflicts: false)
   case "conflicts": return random(n, seed: 2_025, conflicts: true)
   case "randomWeak":

@@ -42,7 +42,7 @@ extension Solver {
     if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,
       let defined = terms.first(where: { isFresh($0.index) })
     {
-      if defineRoot(constraint, terms: terms, constant: constant, key: key) { return }
+      if !addsInAddingOrder, defineRoot(constraint, terms: terms, constant: constant, key: key) { return }
       let substituted = define(defined, terms: terms, constant: constant, key: key)
       records[key] = Record(
         constraint: constraint, constant: constant,

@@ -195,14 +195,18 @@ public final class AutoLayoutEngine {
       prepared.append((position, solverConstraint))
     }
     let order = solver.addingOrder(prepared.map(\.constraint))
-    for (step, slot) in order.enumerated() {
-      let (position, solverConstraint) = prepared[slot]
-      install(constraints[position], solverConstraint)
-      guard proceed(position) else {
-        withdraw(order[(step + 1)...].map { constraints[prepared[$0].position] })
-        return
+    var stop: Int?
+    solver.addingInAddingOrder {
+      for (step, slot) in order.enumerated() {
+        let (position, solverConstraint) = prepared[slot]
+        install(constraints[position], solverConstraint)
+        guard proceed(position) else {
+          stop = step
+          return
+        }
       }
     }
+    if let stop { withdraw(order[(stop + 1)...].map { constraints[prepared[$0].position] }) }
   }
 
   /// Maps `constraint` into this engine (its expression over the items' variables, the stays it
