@@ -6,7 +6,7 @@ import Inertia
 /// every frame of the clock in which the main run loop runs in one of the modes it was added for,
 /// until it is invalidated. While a scroll view is tracking, dragging or decelerating UIKit runs
 /// the main run loop in its tracking mode (`RunLoop.Mode.tracking`), otherwise in `.default`
-/// (``Inertia/MainRunLoop`` owns that state): a link added for `.default` skips the frames of a
+/// (`MainRunLoop` owns that state): a link added for `.default` skips the frames of a
 /// drag and a fling and sends again on the first frame after, one added for `.tracking` sends only
 /// then, one added for `.common` sends every frame. The target is held strongly, as Core Animation
 /// holds it, until ``invalidate()``, and the app clock holds the link while it is added, as a run

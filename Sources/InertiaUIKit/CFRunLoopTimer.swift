@@ -26,7 +26,7 @@ public struct CFAllocator: Sendable {}
 public let kCFAllocatorDefault: CFAllocator? = nil
 
 /// A run loop mode: a timer added for `defaultMode` waits while a scroll view moves and fires once
-/// after (``RunLoopModeGate``); one added for `commonModes` fires throughout.
+/// after (`RunLoopModeGate`); one added for `commonModes` fires throughout.
 public struct CFRunLoopMode: Hashable, Sendable {
   /// The mode's name.
   public let rawValue: String
@@ -107,7 +107,7 @@ enum CoreFoundationTimers {
 
   /// Starts `timer` in `added` modes (a started timer only gains them): it fires at its fire date,
   /// then every interval, each time when the main run loop runs one of its modes
-  /// (``RunLoopModeGate``).
+  /// (`RunLoopModeGate`).
   static func start(_ timer: Timer, modes added: RunLoopModes) {
     let id = ObjectIdentifier(timer)
     guard timer.isValid else { return }

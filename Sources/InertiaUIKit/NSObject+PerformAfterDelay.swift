@@ -8,7 +8,7 @@ import Inertia
 // sender (a method bound with `Selector(_:target:_:)` gets it as its parameter). As on iOS, the
 // target and the argument are kept until the request fires or is cancelled. A request runs in
 // the default mode (or the modes given with `inModes:`): one due while a scroll view moves waits
-// until the scrolling ends (``RunLoopModeGate``), as the main run loop runs in its tracking mode
+// until the scrolling ends (`RunLoopModeGate`), as the main run loop runs in its tracking mode
 // then.
 
 /// The pending delayed perform requests, in the order made.
@@ -81,7 +81,8 @@ extension Responder {
   /// loop runs in one of `modes` (NSObject's `perform(_:with:afterDelay:inModes:)`): a request for
   /// `.default` alone that comes due while a scroll view moves waits until the scrolling ends.
   public func perform(
-    _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]
+    _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
+    inModes modes: [RunLoop.Mode]
   ) {
     DelayedPerformRequests.schedule(
       aSelector, to: self, with: anArgument, after: delay, modes: RunLoopModes(modes))
@@ -113,7 +114,8 @@ extension NSObject {
   /// loop runs in one of `modes` (`perform(_:with:afterDelay:inModes:)`).
   @MainActor
   public func perform(
-    _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]
+    _ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval,
+    inModes modes: [RunLoop.Mode]
   ) {
     DelayedPerformRequests.schedule(
       aSelector, to: self, with: anArgument, after: delay, modes: RunLoopModes(modes))

@@ -2,7 +2,7 @@ import Foundation
 import Inertia
 
 // The run-loop modes ported code names, reduced to the two UIKit runs the main run loop in (see
-// ``Inertia/MainRunLoop``): `.default` at rest, `.tracking` while a scroll view moves, `.common`
+// `MainRunLoop`): `.default` at rest, `.tracking` while a scroll view moves, `.common`
 // in both. A mode the main run loop never runs in (one the program names itself) is neither.
 
 extension RunLoopModes {

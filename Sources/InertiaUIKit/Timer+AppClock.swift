@@ -8,7 +8,7 @@ import Inertia
 // the timer on ``Inertia/Window/appClock`` instead. The returned object is a Foundation `Timer`:
 // `invalidate()`, `isValid`, `fire()` and `timeInterval` work as on iOS. The modes count: a timer
 // scheduled by `scheduledTimer` is in the default mode, so while a scroll view moves it waits and
-// fires once after (see ``RunLoopModeGate``); adding it for `.common` too keeps it firing.
+// fires once after (see `RunLoopModeGate`); adding it for `.common` too keeps it firing.
 
 extension Timer {
   /// Foundation's selector timer, scheduled on the app clock in the default mode: every `interval`
@@ -75,7 +75,7 @@ extension RunLoop {
   /// Starts `timer` on the app clock (`inertia port` writes this for `RunLoop.main.add(_:forMode:)`
   /// and `RunLoop.current.add(_:forMode:)`): it fires after its interval, then every interval when
   /// it repeats, while the main run loop runs in `mode` or another mode it was added for (see
-  /// ``RunLoopModeGate``: in `.default` it waits while a scroll view moves, in `.common` it does
+  /// `RunLoopModeGate`: in `.default` it waits while a scroll view moves, in `.common` it does
   /// not). Adding a started timer again only adds the mode; an invalidated one is left alone. A
   /// non-repeating timer made by
   /// Foundation's own initializers (`Timer(timeInterval:repeats:block:)`, whose `timeInterval`
@@ -156,7 +156,7 @@ enum AppClockTimers {
 
   /// Fires `timer` after `interval` seconds (Foundation's 0.1 ms for a non-positive or
   /// non-finite one), then every interval while it `repeats` and stays valid, each time the main
-  /// run loop runs in one of `modes` (``RunLoopModeGate``). A started timer only gains the modes.
+  /// run loop runs in one of `modes` (`RunLoopModeGate`). A started timer only gains the modes.
   static func start(_ timer: Timer, interval: TimeInterval, repeats: Bool, modes added: RunLoopModes) {
     let id = ObjectIdentifier(timer)
     guard timer.isValid else { return }

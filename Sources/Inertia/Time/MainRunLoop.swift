@@ -3,7 +3,7 @@
 /// (`UITrackingRunLoopMode`) while a scroll view moves. The common modes are both; a mode the main
 /// run loop never runs in is neither.
 ///
-/// See also: ``MainRunLoop``.
+/// See also: `MainRunLoop`.
 package struct RunLoopModes: OptionSet, Hashable, Sendable {
   package let rawValue: Int
   package init(rawValue: Int) { self.rawValue = rawValue }
@@ -36,7 +36,7 @@ private struct WaitingSource {
 /// when the mode returns, as a run loop fires it at its next check; a display link simply skips the
 /// frames.
 ///
-/// See also: ``RunLoopModes``, ``ScrollView``, ``FrameClock``.
+/// See also: `RunLoopModes`, ``ScrollView``, ``FrameClock``.
 @MainActor
 package enum MainRunLoop {
   /// Scroll views that began tracking, dragging or decelerating, held weakly until they rest.
@@ -57,8 +57,8 @@ package enum MainRunLoop {
     return tracking
   }
 
-  /// The mode the main run loop runs in on `clock` now: ``RunLoopModes/tracking`` or
-  /// ``RunLoopModes/default``.
+  /// The mode the main run loop runs in on `clock` now: `RunLoopModes/tracking` or
+  /// `RunLoopModes/default`.
   package static func currentMode(on clock: any FrameClock) -> RunLoopModes {
     isTracking(on: clock) ? .tracking : .default
   }
