@@ -271,7 +271,7 @@ import Testing
     let source = Restaurants()
     table.dataSource = source
     phone.host(table)
-    turns(0.1, on: phone)
+    turns(1, on: phone)
     // Measured empty, twelve rows of 16.5 fit on screen, so every row is shown, loads and grows:
     // 8 + 19.5 (16-point bold) + 17 (14-point bold) + 8, and the separator's pixel.
     let heights = (0..<12).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }
