@@ -48,7 +48,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// ``ASCellNode`` override it too, so their subclasses can.
   public init(viewBlock: @escaping ASDisplayNodeViewBlock, didLoad: ASDisplayNodeDidLoadBlock? = nil) {
     self.viewBlock = viewBlock
-    self.didLoadBlock = didLoad
+    self.didLoadBlocks = didLoad.map { [$0] } ?? []
     super.init(id: nil)
   }
 
@@ -65,7 +65,9 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   }
 
   private final var viewBlock: ASDisplayNodeViewBlock?
-  private final var didLoadBlock: ASDisplayNodeDidLoadBlock?
+  /// The blocks to run once the view loads: a `didLoad` block given at creation, then those
+  /// added by ``onDidLoad(_:)``, in that order.
+  private final var didLoadBlocks: [ASDisplayNodeDidLoadBlock] = []
 
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()
@@ -86,24 +88,33 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   open override func makeView() -> View { viewBlock?() ?? ASDisplayView(node: self) }
 
   /// The node's view, made on first use; the node's view properties are applied to it, then
-  /// ``didLoad()`` runs, then a `didLoad` block given at creation, once, then the interface-state
-  /// delegates hear `nodeDidLoad`, in Texture's order (its blocks run after `-didLoad`).
+  /// ``didLoad()`` runs, then a `didLoad` block given at creation and the blocks added by
+  /// ``onDidLoad(_:)``, once each, then the interface-state delegates hear `nodeDidLoad`, in
+  /// Texture's order (its blocks run after `-didLoad`).
   open override var view: View {
     let wasLoaded = isNodeLoaded
     let loaded = super.view
     guard !wasLoaded else { return loaded }
     viewProperties.apply(to: loaded)
     didLoad()
-    if let block = didLoadBlock {
-      didLoadBlock = nil
-      block(self)
-    }
+    let blocks = didLoadBlocks
+    didLoadBlocks = []
+    for block in blocks { block(self) }
     enumerateInterfaceStateDelegates { $0.nodeDidLoad() }
     return loaded
   }
 
   /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
   open func didLoad() {}
+
+  /// Runs `body` with the node once its view has loaded, after ``didLoad()`` (Texture's
+  /// `onDidLoad:`): at once when the view has already loaded, else when it loads, after the blocks
+  /// added before it. Nodes made in a closure set their view's layer up this way
+  /// (`avatar.onDidLoad { $0.layer.cornerRadius = 10 }`).
+  public final func onDidLoad(_ body: @escaping ASDisplayNodeDidLoadBlock) {
+    guard !isNodeLoaded else { return body(self) }
+    didLoadBlocks.append(body)
+  }
 
   // MARK: Interface-state delegates (ASInterfaceStateDelegate.swift)
 

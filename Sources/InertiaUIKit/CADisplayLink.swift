@@ -3,12 +3,14 @@ import Inertia
 
 /// Core Animation's display link (CADisplayLink) on the app clock (``Inertia/Window/appClock``):
 /// once added to a run loop, it sends its selector to its target, with itself as the sender, on
-/// every frame of the clock until it is invalidated. A link added for UIKit's tracking mode
-/// (`RunLoop.Mode.tracking`) alone sends frames only while a scroll view is tracking, dragging or
-/// decelerating, when UIKit runs the main run loop in that mode; added for any other mode it sends
-/// every frame (the run loop is not used: `.default` is not paused during scrolling here). The
-/// target is held strongly, as Core Animation holds it, until ``invalidate()``, and the app clock
-/// holds the link while it is added, as a run loop does.
+/// every frame of the clock in which the main run loop runs in one of the modes it was added for,
+/// until it is invalidated. While a scroll view is tracking, dragging or decelerating UIKit runs
+/// the main run loop in its tracking mode (`RunLoop.Mode.tracking`), otherwise in `.default`
+/// (`MainRunLoop` owns that state): a link added for `.default` skips the frames of a
+/// drag and a fling and sends again on the first frame after, one added for `.tracking` sends only
+/// then, one added for `.common` sends every frame. The target is held strongly, as Core Animation
+/// holds it, until ``invalidate()``, and the app clock holds the link while it is added, as a run
+/// loop does.
 @preconcurrency @MainActor
 open class CADisplayLink {
   private var target: Any?
@@ -68,10 +70,9 @@ open class CADisplayLink {
     link = nil
   }
 
-  /// Whether the main run loop runs in one of the link's modes now: always, unless the link was
-  /// added for the tracking mode alone and no scroll view moves.
+  /// Whether the main run loop runs in one of the link's modes now.
   private var runsInCurrentMode: Bool {
-    modes != [.tracking] || ScrollView.isAnyScrollViewMoving(on: Window.appClock)
+    MainRunLoop.runs(RunLoopModes(modes), on: Window.appClock)
   }
 
   /// Stops the link for good and lets go of its target.

@@ -25,7 +25,8 @@ public struct CFAllocator: Sendable {}
 /// The default allocator.
 public let kCFAllocatorDefault: CFAllocator? = nil
 
-/// A run loop mode (ignored: the app clock runs in every mode, as `.commonModes` does on iOS).
+/// A run loop mode: a timer added for `defaultMode` waits while a scroll view moves and fires once
+/// after (`RunLoopModeGate`); one added for `commonModes` fires throughout.
 public struct CFRunLoopMode: Hashable, Sendable {
   /// The mode's name.
   public let rawValue: String
@@ -66,11 +67,12 @@ public func CFRunLoopTimerCreateWithHandler(
 }
 
 /// Starts `timer` on the app clock: it fires at its fire date (at once when that has passed), then
-/// every interval while it repeats and stays valid. Adding a started timer again does nothing.
+/// every interval while it repeats and stays valid, each time the main run loop runs in `mode` or
+/// another mode it was added for. Adding a started timer again only adds the mode.
 @preconcurrency @MainActor
 public func CFRunLoopAddTimer(_ runLoop: CFRunLoop!, _ timer: CFRunLoopTimer!, _ mode: CFRunLoopMode!) {
   guard let timer else { return }
-  CoreFoundationTimers.start(timer)
+  CoreFoundationTimers.start(timer, modes: RunLoopModes([(mode ?? .defaultMode).foundationMode]))
 }
 
 /// Stops `timer` (it never fires again).
@@ -100,26 +102,42 @@ enum CoreFoundationTimers {
   static var fireDates: [ObjectIdentifier: CFAbsoluteTime] = [:]
   /// The clock timers of started timers.
   static var running: [ObjectIdentifier: ClockTimer] = [:]
+  /// The run-loop modes of started timers.
+  static var modes: [ObjectIdentifier: RunLoopModes] = [:]
 
-  static func start(_ timer: Timer) {
+  /// Starts `timer` in `added` modes (a started timer only gains them): it fires at its fire date,
+  /// then every interval, each time when the main run loop runs one of its modes
+  /// (`RunLoopModeGate`).
+  static func start(_ timer: Timer, modes added: RunLoopModes) {
     let id = ObjectIdentifier(timer)
-    guard timer.isValid, running[id] == nil else { return }
+    guard timer.isValid else { return }
+    modes[id, default: []].formUnion(added)
+    guard running[id] == nil else { return }
     let fireDate = fireDates.removeValue(forKey: id) ?? CFAbsoluteTimeGetCurrent()
     let delay = max(fireDate - CFAbsoluteTimeGetCurrent(), 0)
     let interval = timer.timeInterval
-    running[id] = Window.appClock.schedule(after: delay, repeats: false) {
+    let clock = Window.appClock
+    running[id] = clock.schedule(after: delay, repeats: false) {
       guard timer.isValid else { return stop(id) }
-      timer.fire()
-      guard timer.isValid, interval > 0 else { return stop(id) }
-      running[id] = Window.appClock.schedule(after: interval, repeats: true) {
+      RunLoopModeGate.run(modes[id] ?? [], on: clock, source: id) { fire(timer, id: id) }
+      guard timer.isValid, interval > 0 else { return }
+      running[id] = clock.schedule(after: interval, repeats: true) {
         guard timer.isValid else { return stop(id) }
-        timer.fire()
+        RunLoopModeGate.run(modes[id] ?? [], on: clock, source: id) { fire(timer, id: id) }
       }
     }
+  }
+
+  /// Fires `timer` when it is still valid; a timer that does not repeat is done after it.
+  private static func fire(_ timer: Timer, id: ObjectIdentifier) {
+    guard timer.isValid else { return stop(id) }
+    timer.fire()
+    if !timer.isValid || timer.timeInterval <= 0 { stop(id) }
   }
 
   static func stop(_ id: ObjectIdentifier) {
     running[id]?.invalidate()
     running[id] = nil
+    modes[id] = nil
   }
 }

@@ -6,12 +6,15 @@ import Inertia
 // different frame in every run, or never. The selector forms (which Linux's Foundation lacks) and
 // the forms `inertia port` writes for the block timer and `RunLoop.main.add(_:forMode:)` schedule
 // the timer on ``Inertia/Window/appClock`` instead. The returned object is a Foundation `Timer`:
-// `invalidate()`, `isValid`, `fire()` and `timeInterval` work as on iOS.
+// `invalidate()`, `isValid`, `fire()` and `timeInterval` work as on iOS. The modes count: a timer
+// scheduled by `scheduledTimer` is in the default mode, so while a scroll view moves it waits and
+// fires once after (see `RunLoopModeGate`); adding it for `.common` too keeps it firing.
 
 extension Timer {
-  /// Foundation's selector timer, scheduled on the app clock: every `interval` seconds (once when
-  /// not `repeats`) `selector` is sent to `target` with the timer as the sender, until the timer
-  /// is invalidated. The timer holds `target` strongly, as Foundation's does. `userInfo` is kept.
+  /// Foundation's selector timer, scheduled on the app clock in the default mode: every `interval`
+  /// seconds (once when not `repeats`) `selector` is sent to `target` with the timer as the
+  /// sender, until the timer is invalidated. The timer holds `target` strongly, as Foundation's
+  /// does. `userInfo` is kept.
   @MainActor
   @discardableResult
   public class func scheduledTimer(
@@ -19,13 +22,13 @@ extension Timer {
   ) -> Timer {
     let timer = UserInfoTimer.make(
       interval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
-    AppClockTimers.start(timer, interval: interval, repeats: repeats)
+    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: .default)
     return timer
   }
 
   /// Foundation's block timer (`scheduledTimer(withTimeInterval:repeats:block:)`, which
-  /// `inertia port` rewrites to this name), scheduled on the app clock; the block runs on the main
-  /// actor with the timer.
+  /// `inertia port` rewrites to this name), scheduled on the app clock in the default mode; the
+  /// block runs on the main actor with the timer.
   @MainActor
   @discardableResult
   public class func scheduledAppClockTimer(
@@ -35,7 +38,7 @@ extension Timer {
       let fired = UncheckedValue(timer)
       MainActor.assumeIsolated { block(fired.timer) }
     }
-    AppClockTimers.start(timer, interval: interval, repeats: repeats)
+    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: .default)
     return timer
   }
 
@@ -71,8 +74,10 @@ extension Timer {
 extension RunLoop {
   /// Starts `timer` on the app clock (`inertia port` writes this for `RunLoop.main.add(_:forMode:)`
   /// and `RunLoop.current.add(_:forMode:)`): it fires after its interval, then every interval when
-  /// it repeats. A timer already started, or invalidated, is left alone. The mode is ignored: the
-  /// app clock runs during scrolling too, as `.common` does on iOS. A non-repeating timer made by
+  /// it repeats, while the main run loop runs in `mode` or another mode it was added for (see
+  /// `RunLoopModeGate`: in `.default` it waits while a scroll view moves, in `.common` it does
+  /// not). Adding a started timer again only adds the mode; an invalidated one is left alone. A
+  /// non-repeating timer made by
   /// Foundation's own initializers (`Timer(timeInterval:repeats:block:)`, whose `timeInterval`
   /// reads 0) fires after the time to its fire date, rounded to the millisecond: the interval it
   /// was made with, not on the next turn.
@@ -82,7 +87,7 @@ extension RunLoop {
     let interval =
       AppClockTimers.interval(of: timer)
       ?? (repeats ? timer.timeInterval : AppClockTimers.delay(toFireDateOf: timer))
-    AppClockTimers.start(timer, interval: interval, repeats: repeats)
+    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: RunLoopModes([mode]))
   }
 }
 
@@ -146,18 +151,26 @@ enum AppClockTimers {
   static var unscheduled: [ObjectIdentifier: Unscheduled] = [:]
   /// The clock timers of started Foundation timers, by the Foundation timer.
   static var running: [ObjectIdentifier: ClockTimer] = [:]
+  /// The run-loop modes of started Foundation timers, by the Foundation timer.
+  static var modes: [ObjectIdentifier: RunLoopModes] = [:]
 
   /// Fires `timer` after `interval` seconds (Foundation's 0.1 ms for a non-positive or
-  /// non-finite one), then every interval while it `repeats` and stays valid.
-  static func start(_ timer: Timer, interval: TimeInterval, repeats: Bool) {
+  /// non-finite one), then every interval while it `repeats` and stays valid, each time the main
+  /// run loop runs in one of `modes` (`RunLoopModeGate`). A started timer only gains the modes.
+  static func start(_ timer: Timer, interval: TimeInterval, repeats: Bool, modes added: RunLoopModes) {
     let id = ObjectIdentifier(timer)
-    guard timer.isValid, running[id]?.isValid != true else { return }
+    guard timer.isValid else { return }
+    modes[id, default: []].formUnion(added)
+    guard running[id]?.isValid != true, !RunLoopModeGate.isWaiting(id) else { return }
     unscheduled[id] = nil
-    let delay = sanitized(interval)
-    running[id] = Window.appClock.schedule(after: delay, repeats: repeats) {
+    let clock = Window.appClock
+    running[id] = clock.schedule(after: sanitized(interval), repeats: repeats) {
       guard timer.isValid else { return stop(id) }
-      timer.fire()
-      if !timer.isValid || !repeats { stop(id) }
+      RunLoopModeGate.run(modes[id] ?? [], on: clock, source: id) {
+        guard timer.isValid else { return stop(id) }
+        timer.fire()
+        if !timer.isValid || !repeats { stop(id) }
+      }
     }
   }
 
@@ -189,6 +202,7 @@ enum AppClockTimers {
   private static func stop(_ id: ObjectIdentifier) {
     running[id]?.invalidate()
     running[id] = nil
+    modes[id] = nil
   }
 }
 

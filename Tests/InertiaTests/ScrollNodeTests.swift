@@ -78,7 +78,9 @@ import Testing
         direction: .vertical, alignItems: .stretch, children: [node("a", height: 100), node("b", grow: 1)]),
       style: LayoutElementStyle())
     let (scene, scrollNode) = make(spec)
-    #expect(scrollNode.contentSize == CGSize(width: 390, height: 844))
+    // The second layout places the children; the content size stays the first one's
+    // (ASScrollNode.mm's `_contentCalculatedSizeFromLayout`), so the node has nothing to scroll.
+    #expect(scrollNode.contentSize == CGSize(width: 390, height: 100))
     #expect(scrollNode.contentNodes["b"]?.frame == CGRect(x: 0, y: 100, width: 390, height: 744))
     scene.gestures.drag(
       from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)

@@ -40,8 +40,9 @@ import Testing
     node.automaticallyManagesContentSize = true
     node.rows = (0..<3).map { _ in row(height: 100) }
     let host = show(node)
-    // The stack is measured again with the node's height as its minimum, so it fills the node.
-    #expect(node.view.contentSize == CGSize(width: 390, height: 844))
+    // The stack is measured again with the node's height as its minimum, so it fills the node;
+    // the content size stays the first measure's, three rows 8 apart (ASScrollNode.mm).
+    #expect(node.view.contentSize == CGSize(width: 390, height: 316))
     host.gestures.drag(
       from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
     host.wait(1)
@@ -88,7 +89,8 @@ import Testing
     // automaticallyManagesContentSize made the node vertical, as Texture does.
     #expect(node.scrollableDirections == ASScrollDirectionVerticalDirections)
     let host = show(node)
-    #expect(node.view.contentSize == CGSize(width: 390, height: 844))
+    // The empty stack measures nothing unbounded, and that stays the content size.
+    #expect(node.view.contentSize == CGSize(width: 390, height: 0))
     host.gestures.drag(
       from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
     host.wait(1)

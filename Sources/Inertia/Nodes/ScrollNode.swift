@@ -6,7 +6,8 @@ import Foundation
 /// With ``automaticallyManagesContentSize`` the spec is measured with an unbounded maximum (and a
 /// zero minimum) along each scrollable axis and the node's own size across; the result is the
 /// content size. When the content comes out smaller than the node along a scrollable axis, it is
-/// measured again with the node's size as the minimum there so children can fill it. Scrolling
+/// measured again with the node's size as the minimum there so children can fill it; that second
+/// layout places the children and the content size stays the first one's (ASScrollNode.mm). Scrolling
 /// happens only along ``scrollableDirections`` and only where the content is larger than the node.
 ///
 /// One-way directions (only `.down`, only `.right`) scroll the whole axis, both ways: Texture's
@@ -120,7 +121,14 @@ open class ScrollNode: ScrollView {
   }
 
   /// Measures the spec as spec section 12 describes and returns the layout.
-  public func measureContent() -> Layout? {
+  public func measureContent() -> Layout? { measure()?.layout }
+
+  /// The layout to place the content by and the content size (spec section 12): the layout
+  /// measured unbounded along the scrollable axes, and, when it comes out shorter than the node,
+  /// the layout measured again with the node's size, whose frames are placed while the content
+  /// size stays the first layout's, as ASScrollNode.mm keeps `_contentCalculatedSizeFromLayout`
+  /// from its first pass.
+  private func measure() -> (layout: Layout, contentSize: CGSize)? {
     let size = bounds.size
     func range(fillWidth: Bool, fillHeight: Bool) -> SizeRange {
       SizeRange(
@@ -135,6 +143,7 @@ open class ScrollNode: ScrollView {
     let first = range(fillWidth: false, fillHeight: false)
     guard let spec = layoutSpecThatFits(first)?.withMainStackCache(stackCache) else { return nil }
     var layout = spec.calculateLayoutThatFits(first, context: context)
+    let contentSize = layout.size
     let shortWidth = scrollsHorizontally && layout.size.width < size.width
     let shortHeight = scrollsVertically && layout.size.height < size.height
     if shortWidth || shortHeight {
@@ -142,19 +151,19 @@ open class ScrollNode: ScrollView {
       let secondSpec = layoutSpecThatFits(second)?.withMainStackCache(stackCache) ?? spec
       layout = secondSpec.calculateLayoutThatFits(second, context: context)
     }
-    return layout
+    return (layout, contentSize)
   }
 
   open override func layoutSubviews() {
-    if let layout = measureContent() {
+    if let (layout, measured) = measure() {
       lastLayout = layout
       for (id, frame) in layout.namedNodeFrames() { contentNodes[id]?.frame = frame }
       applyToSubnodes(layout)
       if automaticallyManagesContentSize {
         // An axis that cannot scroll keeps the node's own length, so it never scrolls there.
         let size = CGSize(
-          width: scrollsHorizontally ? layout.size.width : bounds.width,
-          height: scrollsVertically ? layout.size.height : bounds.height)
+          width: scrollsHorizontally ? measured.width : bounds.width,
+          height: scrollsVertically ? measured.height : bounds.height)
         if size != contentSize { contentSize = size }
       }
     }

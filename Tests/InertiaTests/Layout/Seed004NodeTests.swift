@@ -76,7 +76,8 @@ import Testing
   @Test func smallContentIsNotScrollable() {
     let feed = FeedNode(rowCount: 3)
     let scene = show(feed)
-    #expect(feed.contentSize == CGSize(width: 390, height: 844))
+    // Three rows 10 apart: the first, unbounded measure is the content size (ASScrollNode.mm).
+    #expect(feed.contentSize == CGSize(width: 390, height: 320))
     scene.gestures.drag(
       from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3, release: .stop)
     scene.wait(1)
