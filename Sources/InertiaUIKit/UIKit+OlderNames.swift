@@ -93,6 +93,17 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
   EdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
+/// `rect` less `insets` on each side (Swift 4.1's global function for `rect.inset(by: insets)`):
+/// the origin moves by the top and left insets, the size shrinks by both sides' sums.
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
+  rect.inset(by: insets)
+}
+
+/// Whether two insets are equal on all four sides (Swift 4.1's global function for `==`).
+public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: EdgeInsets, _ insets2: EdgeInsets) -> Bool {
+  insets1 == insets2
+}
+
 /// Nanoseconds per second (Dispatch's NSEC_PER_SEC on Apple platforms; Linux's Dispatch lacks it).
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 /// Nanoseconds per millisecond (Dispatch's NSEC_PER_MSEC).

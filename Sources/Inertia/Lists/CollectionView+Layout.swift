@@ -288,7 +288,7 @@ extension CollectionView {
       if let reused = reusePools.pop(.init(category: .decorationView, kind: kind, identifier: kind)) {
         view = reused
       } else {
-        view = type.init(frame: .zero)
+        view = type.init(frame: frame)
         view.reuseIdentifier = kind
       }
     }

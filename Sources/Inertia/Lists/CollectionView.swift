@@ -278,7 +278,8 @@ open class CollectionView: ScrollView {
       applyDequeueTarget(to: cell, category: .cell, kind: nil, at: indexPath)
       return cell
     }
-    let cell = (cellClasses[identifier] ?? CollectionViewCell.self).init(frame: .zero)
+    let cell = (cellClasses[identifier] ?? CollectionViewCell.self)
+      .init(frame: dequeueFrame(category: .cell, kind: nil, at: indexPath))
     cell.reuseIdentifier = identifier
     applyDequeueTarget(to: cell, category: .cell, kind: nil, at: indexPath)
     return cell
@@ -294,7 +295,8 @@ open class CollectionView: ScrollView {
       applyDequeueTarget(to: view, category: .supplementaryView, kind: kind, at: indexPath)
       return view
     }
-    let view = (supplementaryClasses[poolKey] ?? CollectionReusableView.self).init(frame: .zero)
+    let view = (supplementaryClasses[poolKey] ?? CollectionReusableView.self)
+      .init(frame: dequeueFrame(category: .supplementaryView, kind: kind, at: indexPath))
     view.reuseIdentifier = identifier
     applyDequeueTarget(to: view, category: .supplementaryView, kind: kind, at: indexPath)
     return view
@@ -477,6 +479,20 @@ open class CollectionView: ScrollView {
 }
 
 extension CollectionView {
+  /// The frame a new view for the element being dequeued is made with: its layout frame, as
+  /// UIKit passes the attributes' frame to `init(frame:)` (a cell that sizes its subviews from
+  /// the frame it is made with gets the item's size); zero outside a display pass.
+  func dequeueFrame(
+    category: CollectionViewLayoutAttributes.ElementCategory, kind: String?, at indexPath: IndexPath
+  )
+    -> CGRect
+  {
+    guard let (attributes, frame) = dequeueTarget, attributes.indexPath == indexPath,
+      attributes.representedElementCategory == category, attributes.representedElementKind == kind
+    else { return .zero }
+    return frame
+  }
+
   /// Gives a view dequeued for the element the data source is being asked for its layout
   /// attributes (frame, look, `apply(_:)`) before the data source configures it, as UIKit's
   /// dequeue does: `cellForItemAt` reads the cell's final bounds. Only the first view dequeued

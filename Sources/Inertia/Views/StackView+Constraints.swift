@@ -36,8 +36,9 @@ extension StackView {
   struct Arrangement {
     /// The constraints whose constants a change of the gaps moves.
     struct Gaps {
-      /// Each spacing constraint with the view its gap follows (its constant is that gap).
-      var spacing: [(constraint: LayoutConstraint, after: View)] = []
+      /// Each spacing constraint with the view its gap follows (nil: the stack's ``spacing``)
+      /// and the share of that gap it holds (a half on each side of hidden views).
+      var spacing: [(constraint: LayoutConstraint, after: View?, share: CGFloat)] = []
       /// `fillProportionally`'s lengths with their shares (constant: -total gaps x share).
       var proportional: [(constraint: LayoutConstraint, share: CGFloat)] = []
     }
@@ -79,14 +80,19 @@ extension StackView {
       named(anchors(.view(first), main: true).start.constraint(equalTo: box.start), "UISV-canvas-connection"))
     result.append(
       named(anchors(.view(last), main: true).end.constraint(equalTo: box.end), "UISV-canvas-connection"))
-    let spacing = distributionConstraints(visible, spacers: spacers)
+    let spacing =
+      distribution == .equalSpacing || distribution == .equalCentering
+      ? distributionConstraints(visible, spacers: spacers) : chainConstraints(arrangedSubviews)
     result += spacing.constraints
     arrangement.gaps.spacing = spacing.gaps
     if distribution == .fillProportionally {
       arrangement.gaps.proportional = proportionalConstraints(visible, canvas: canvas)
       for (constraint, _) in arrangement.gaps.proportional { result.append(constraint) }
     }
-    result += alignmentConstraints(visible, canvas: canvas)
+    // Hidden views keep their place across the axis (UIKit aligns every arranged view), so one
+    // shown again grows where it stands rather than from the stack's corner.
+    let baseline = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+    result += alignmentConstraints(baseline ? visible : arrangedSubviews, canvas: canvas)
     arrangement.constraints = result
     arrangement.kept = naturalSizeConstraints(visible)
     return arrangement
@@ -134,23 +140,50 @@ extension StackView {
     return result
   }
 
-  /// The spacing between neighbours (for equalSpacing and equalCentering each spacer's edges
+  /// The fill distributions' chain through every arranged view, hidden ones too (UIKit's
+  /// UISV-spacing): neighbours that both show are a gap apart; a run of hidden views between two
+  /// shown ones takes half of the gap on each side and none inside, so the shown views stay a gap
+  /// apart and the hidden ones sit, zero long, in the middle of it; a run at either end touches
+  /// the shown view next to it. Each spacing constraint comes with the gap it holds a share of.
+  private func chainConstraints(_ views: [View])
+    -> (constraints: [LayoutConstraint], gaps: [(constraint: LayoutConstraint, after: View?, share: CGFloat)])
+  {
+    var result: [LayoutConstraint] = []
+    var gaps: [(constraint: LayoutConstraint, after: View?, share: CGFloat)] = []
+    var lastShown: View?
+    for (index, (previous, next)) in zip(views, views.dropFirst()).enumerated() {
+      if !previous.isHidden { lastShown = previous }
+      let share: CGFloat
+      switch (previous.isHidden, next.isHidden) {
+      case (false, false): share = 1
+      case (true, false): share = index == 0 ? 0 : 0.5
+      case (false, true): share = index + 2 == views.count ? 0 : 0.5
+      case (true, true): share = 0
+      }
+      // The gap a hidden run splits is the one after the shown view before it (the stack's
+      // spacing for a run at the start).
+      let after = previous.isHidden ? lastShown : previous
+      let constant = share == 0 ? 0 : (after.map { gap(after: $0) } ?? spacing) * share
+      let constraint = anchors(.view(next), main: true).start.constraint(
+        equalTo: anchors(.view(previous), main: true).end, constant: constant)
+      result.append(named(constraint, "UISV-spacing"))
+      if share > 0 { gaps.append((constraint, after, share)) }
+    }
+    return (result, gaps)
+  }
+
+  /// The spacing between neighbours for equalSpacing and equalCentering (each spacer's edges
   /// before its gap), and each spacing constraint with the view its gap follows (its constant is
   /// that gap).
   private func distributionConstraints(_ views: [View], spacers: [LayoutGuide])
-    -> (constraints: [LayoutConstraint], gaps: [(constraint: LayoutConstraint, after: View)])
+    -> (constraints: [LayoutConstraint], gaps: [(constraint: LayoutConstraint, after: View?, share: CGFloat)])
   {
     var result: [LayoutConstraint] = []
-    var gaps: [(constraint: LayoutConstraint, after: View)] = []
+    var gaps: [(constraint: LayoutConstraint, after: View?, share: CGFloat)] = []
     let pairs = Array(zip(views, views.dropFirst()))
     switch distribution {
     case .fill, .fillEqually, .fillProportionally:
-      for (previous, next) in pairs {
-        let spacing = anchors(.view(next), main: true).start.constraint(
-          equalTo: anchors(.view(previous), main: true).end, constant: gap(after: previous))
-        result.append(named(spacing, "UISV-spacing"))
-        gaps.append((spacing, previous))
-      }
+      return chainConstraints(views)
     case .equalSpacing, .equalCentering:
       for ((previous, next), spacer) in zip(pairs, spacers) {
         let space = anchors(.guide(spacer), main: true)
@@ -169,7 +202,7 @@ extension StackView {
           named(space.end.constraint(equalTo: centred ? after.center : after.start), "UISV-spacer"),
           named(spacing, "UISV-spacing"),
         ]
-        gaps.append((spacing, previous))
+        gaps.append((spacing, previous, 1))
       }
     }
     return (result, gaps)

@@ -228,7 +228,9 @@ open class StackView: View {
     guard !activeGaps.spacing.isEmpty, let engine = window?.autoLayout else { return }
     setNeedsLayout()
     engine.changingConstants {
-      for (constraint, view) in activeGaps.spacing { constraint.constant = gap(after: view) }
+      for (constraint, view, share) in activeGaps.spacing {
+        constraint.constant = (view.map { gap(after: $0) } ?? spacing) * share
+      }
       guard !activeGaps.proportional.isEmpty else { return }
       let total = totalGap(of: arrangedSubviews.filter { !$0.isHidden })
       for (constraint, share) in activeGaps.proportional { constraint.constant = -total * share }
