@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import Inertia
+
+/// Session 42's hostile-input sweep of list scenes: compositional groups of tiny items hold one
+/// item per slot, sections sharing a layout entry share its template, orthogonal rows on screen
+/// are bounded, and a table maps its rows through a batch update in sorted passes. Each test fails
+/// without its fix.
+@MainActor
+@Suite struct CommandLineSweep42Tests {
+  /// A collection view of `sections` sections of `items` items each, with `layout`.
+  static func collection(sections: Int, items: Int, layout: String) -> String {
+    let list = Array(repeating: #"{"items":\#(items)}"#, count: sections).joined(separator: ",")
+    return
+      #"{"type":"CollectionView","id":"c","frame":[0,0,390,844],"sections":[\#(list)],"layout":\#(layout)}"#
+  }
+
+  static let fling = #"{"at":0.1,"fling":{"from":[200,700],"velocity":[0,-5000],"distance":100}}"#
+
+  @Test func aGroupOfOneTinyItemHoldsOneItem() {
+    // The slack for rounding was a fixed 1e-6 pt, so a 1e-300 pt group held 10,000 items of
+    // 1e-300 pt (a list of such rows: every section's template 10,000 frames).
+    let tiny = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1e-300))
+    let group = CollectionLayoutGroup.vertical(
+      layoutSize: tiny, subitems: [CollectionLayoutItem(layoutSize: tiny)])
+    let frames = group.template(in: CGSize(width: 390, height: 844)).frames
+    #expect(frames == [CGRect(x: 0, y: 0, width: 390, height: 1e-300)])
+    var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+    configuration.itemHeight = 1e-300
+    let list = CollectionLayoutSection.list(using: configuration)
+    #expect(list.group.template(in: CGSize(width: 390, height: 844)).frames.count == 1)
+    // Items of a third of the group still fit three to a group despite rounding.
+    let third = CollectionLayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .absolute(10))
+    let row = CollectionLayoutGroup.horizontal(
+      layoutSize: CollectionLayoutSize(widthDimension: .absolute(0.3), heightDimension: .absolute(10)),
+      subitems: [CollectionLayoutItem(layoutSize: third)])
+    #expect(row.template(in: CGSize(width: 390, height: 844)).frames.count == 3)
+  }
+
+  @Test func tenThousandSectionsOfTinyListRowsReplay() throws {
+    // 1,000 sections of ten 1e-300 pt rows took 10 s and 350 MB in a release build, 10,000 over a
+    // minute and 3 GB: every section worked out a template of 10,000 frames at every preparation.
+    let root = Self.collection(
+      sections: 10_000, items: 10,
+      layout: #"{"type":"list","headerMode":"supplementary","itemHeight":1e-300}"#)
+    var runner: ReplayRunner?
+    let time = try SweepFindingTests.seconds {
+      runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: Self.fling))
+      _ = try runner?.run()
+    }
+    #expect(time < 20, "\(time) s")
+    let collection = try #require(runner?.scene.views["c"] as? CollectionView)
+    let layout = try #require(collection.collectionViewLayout as? CollectionViewCompositionalLayout)
+    #expect(layout.sections.count == 10_000)
+    #expect(layout.sections.allSatisfy { $0.template.count == 1 })
+    // Each section: a 28 pt header and ten rows of 1e-300 pt (lost in the sum).
+    #expect(abs(collection.contentSize.height - 280_000) < 1)
+  }
+
+  @Test func sectionsPastTheListShareTheTemplateOfItsLastEntry() throws {
+    // A group of 10,000 items of 0.01 pt: the same 10,000 frames for each of 2,000 data sections.
+    let layout = #"""
+      {"type":"compositional","sections":[{"group":{"direction":"vertical",
+       "size":{"width":{"fractionalWidth":1},"height":{"absolute":100}},
+       "items":[{"size":{"width":{"fractionalWidth":1},"height":{"absolute":0.01}}}]}}]}
+      """#
+    let root = Self.collection(sections: 2_000, items: 3, layout: layout)
+    let runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: Self.fling))
+    _ = try runner.run()
+    let collection = try #require(runner.scene.views["c"] as? CollectionView)
+    let compositional = try #require(collection.collectionViewLayout as? CollectionViewCompositionalLayout)
+    let first = try #require(compositional.sections.first)
+    let last = try #require(compositional.sections.last)
+    #expect(first.template.count == CollectionLayoutGroup.maximumPlacedItems)
+    let storage = { (section: CompositionalSection) in
+      section.template.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+    #expect(storage(first) == storage(last))
+  }
+
+  @Test func atMostOneThousandTwentyFourOrthogonalRowsAreOnScreen() throws {
+    // 100,000 orthogonal sections of 1e-300 pt were all on screen: a scroll view each, an entry
+    // each in every frame line (13 s, 770 MB and a 67 MB trace in a release build).
+    let layout = #"""
+      {"type":"compositional","sections":[{"group":{"size":{"width":{"fractionalWidth":1},
+       "height":{"absolute":1e-300}},"items":[{"size":{"width":{"fractionalWidth":1},
+       "height":{"fractionalHeight":1}}}]},"orthogonalScrollingBehavior":"groupPaging"}]}
+      """#
+    let root = Self.collection(sections: 5_000, items: 2, layout: layout)
+    let runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: Self.fling))
+    var lines = 0
+    var longest = 0
+    try runner.run { line in
+      lines += 1
+      longest = max(longest, line.utf8.count)
+    }
+    let collection = try #require(runner.scene.views["c"] as? CollectionView)
+    #expect(collection.orthogonalRows.count == CollectionViewCompositionalLayout.maximumOrthogonalRows)
+    #expect(collection.orthogonalRows.keys.sorted() == Array(0..<1024))
+    #expect(longest < 400_000, "\(longest) bytes")
+  }
+
+  /// The old rows' new places as the batch's rules define them, one row at a time.
+  static func referencePath(_ batch: TableUpdateBatch, _ path: IndexPath) -> IndexPath? {
+    if batch.deletedRows.contains(path) { return nil }
+    if let move = batch.movedRows.first(where: { $0.from == path }) { return move.to }
+    if batch.deletedSections.contains(path.section) { return nil }
+    var section = path.section
+    if let move = batch.movedSections.first(where: { $0.from == path.section }) {
+      section = move.to
+    } else {
+      section -= batch.deletedSections.count(in: 0..<path.section)
+      section -= batch.movedSections.filter { $0.from < path.section }.count
+      for arrival in (Array(batch.insertedSections) + batch.movedSections.map(\.to)).sorted()
+      where arrival <= section { section += 1 }
+    }
+    var row = path.row - batch.deletedRows.filter { $0.section == path.section && $0.row < path.row }.count
+    row -= batch.movedRows.filter { $0.from.section == path.section && $0.from.row < path.row }.count
+    let arrivals =
+      batch.insertedRows.filter { $0.section == section }.map(\.row)
+      + batch.movedRows.filter { $0.to.section == section }.map(\.to.row)
+    for arrival in arrivals.sorted() where arrival <= row { row += 1 }
+    return IndexPath(row: row, section: section)
+  }
+
+  @Test func aBatchMapsRowsAsItsRulesDefine() {
+    var generator = SplitMix(seed: 4242)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    for trial in 0..<300 {
+      var batch = TableUpdateBatch()
+      for _ in 0..<next(3) { batch.deletedSections.insert(next(6)) }
+      for _ in 0..<next(3) { batch.insertedSections.insert(next(6)) }
+      for _ in 0..<next(2) { batch.movedSections.append((next(6), next(6))) }
+      for _ in 0..<next(12) { batch.deletedRows.insert(IndexPath(row: next(20), section: next(6))) }
+      for _ in 0..<next(12) { batch.insertedRows.insert(IndexPath(row: next(20), section: next(6))) }
+      for _ in 0..<next(3) {
+        batch.movedRows.append(
+          (IndexPath(row: next(20), section: next(6)), IndexPath(row: next(20), section: next(6))))
+      }
+      let mapping = TableUpdateMapping(batch)
+      for section in 0..<6 {
+        for row in 0..<20 {
+          let path = IndexPath(row: row, section: section)
+          #expect(mapping.newIndexPath(path) == Self.referencePath(batch, path), "trial \(trial) \(path)")
+        }
+      }
+    }
+  }
+
+  @Test func aTableNodeFetchingTenThousandRowsABatchReachesAMillion() throws {
+    // Each fetch's insertion mapped every visible row (844 rows of 1 pt) through all 10,000 new
+    // rows, filtered and sorted again for each: 28 s in a release build to reach a million rows.
+    let root = #"""
+      {"type":"TableNode","id":"t","frame":[0,0,390,844],"rows":10,
+       "tuningParameters":{"display":[1000,1000],"preload":[1000,1000]},
+       "batchFetching":{"batchSize":10000,"maxItems":1000000,"delay":0},"leadingScreensForBatching":1000,
+       "cell":{"node":{"id":"n","style":{"height":1}}}}
+      """#
+    var runner: ReplayRunner?
+    let time = try SweepFindingTests.seconds {
+      runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: Self.fling, until: 2))
+      _ = try runner?.run()
+    }
+    #expect(time < 30, "\(time) s")
+    let table = try #require(runner?.scene.views["t"] as? TableView)
+    #expect(table.numberOfRows(inSection: 0) == 1_000_000)
+  }
+
+  @Test func aCollectionNodeFetchingAtTheEndMapsNoItems() throws {
+    // Each fetch's insertion at the end mapped every item of the section to its new index path
+    // (a dictionary of all of them), so fetches of 10,000 up to the budget of 5,000,000 items
+    // took 6.6 s in a release build (1.9 s now).
+    let root = #"""
+      {"type":"CollectionNode","id":"c","frame":[0,0,390,844],"items":10,
+       "tuningParameters":{"display":[1000,1000],"preload":[1000,1000]},
+       "batchFetching":{"batchSize":10000,"maxItems":1000000,"delay":0},"leadingScreensForBatching":1000,
+       "layout":{"minimumLineSpacing":0,"minimumInteritemSpacing":0},
+       "cell":{"node":{"id":"n","style":{"height":1,"width":1}}}}
+      """#
+    let runner = try ReplayRunner(
+      data: CommandLineSweep41Tests.script(root: root, steps: Self.fling, until: 2))
+    _ = try runner.run()
+    let collection = try #require(runner.scene.views["c"] as? CollectionView)
+    // No fetch begins once the counts after the fetches add up past 5,000,000 (10 + 10,000 k
+    // for k = 1...31 is 4,960,310; the fetch begun then completes).
+    #expect(collection.numberOfItems(inSection: 0) == 320_010)
+    var map = CollectionViewUpdateMap()
+    map.insertedItems = [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)]
+    #expect(map.onlyAppends(newSection: 0, oldSection: 0, oldCount: 3, newCount: 5))
+    #expect(!map.onlyAppends(newSection: 0, oldSection: 0, oldCount: 4, newCount: 6))
+    map.deletedItems = [IndexPath(item: 0, section: 0)]
+    #expect(!map.onlyAppends(newSection: 0, oldSection: 0, oldCount: 3, newCount: 4))
+  }
+}
