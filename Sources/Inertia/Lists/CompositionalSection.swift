@@ -79,13 +79,9 @@ struct CompositionalSection {
       height: max(container.height - insets.top - insets.bottom, 0))
     let resolved =
       templates?.resolve(section.group, in: inner) ?? CompositionalTemplates.make(section.group, in: inner)
-    let (frames, size, leaves) = (resolved.frames, resolved.size, resolved.leaves)
+    let (frames, size) = (resolved.frames, resolved.size)
     template = frames
-    if leaves.contains(where: { !($0?.supplementaryItems.isEmpty ?? true) }) {
-      slotSupplementaries = frames.indices.map {
-        $0 < leaves.count ? leaves[$0]?.supplementaryItems ?? [] : []
-      }
-    }
+    slotSupplementaries = resolved.slotSupplementaries
     groupSize = size
     spacing = section.interGroupSpacing.isFinite ? max(section.interGroupSpacing, 0) : 0
     behavior = section.orthogonalScrollingBehavior
@@ -272,7 +268,11 @@ struct CompositionalSection {
 /// worked out the same template 100,000 times (session 42's sweep: groups of 10,000 tiny items
 /// cost 10,000 frames each time, 13 s and 770 MB). Arrays are shared, not copied.
 @MainActor final class CompositionalTemplates {
-  typealias Resolved = (frames: [CGRect], size: CGSize, leaves: [CollectionLayoutItem?])
+  /// A group's frames, its size, and the supplementary items of each slot's leaf item (empty
+  /// when no leaf has any).
+  typealias Resolved = (
+    frames: [CGRect], size: CGSize, slotSupplementaries: [[CollectionLayoutSupplementaryItem]]
+  )
   private struct Key: Hashable {
     var group: ObjectIdentifier
     var width: CGFloat
@@ -282,7 +282,8 @@ struct CompositionalSection {
   /// The groups the keys name, kept alive so an identifier is never reused within a preparation.
   private var groups: [CollectionLayoutGroup] = []
 
-  /// `group`'s frames, size and leaf items in `container`, worked out once per preparation.
+  /// `group`'s frames, size and slots' supplementary items in `container`, worked out once per
+  /// preparation.
   func resolve(_ group: CollectionLayoutGroup, in container: CGSize) -> Resolved {
     let key = Key(group: ObjectIdentifier(group), width: container.width, height: container.height)
     if let known = made[key] { return known }
@@ -292,10 +293,15 @@ struct CompositionalSection {
     return resolved
   }
 
-  /// `group`'s frames, size and leaf items in `container`.
+  /// `group`'s frames, size and slots' supplementary items in `container`.
   static func make(_ group: CollectionLayoutGroup, in container: CGSize) -> Resolved {
     let (frames, size) = group.template(in: container)
-    return (frames, size, group.leaves(in: container))
+    let leaves = group.leaves(in: container)
+    guard leaves.contains(where: { !($0?.supplementaryItems.isEmpty ?? true) }) else {
+      return (frames, size, [])
+    }
+    let supplementaries = frames.indices.map { $0 < leaves.count ? leaves[$0]?.supplementaryItems ?? [] : [] }
+    return (frames, size, supplementaries)
   }
 }
 
