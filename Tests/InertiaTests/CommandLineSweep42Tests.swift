@@ -277,4 +277,20 @@ import Testing
     ) { try ReplayRunner(data: CommandLineSweep41Tests.script(root: root(100_001))) }
     #expect((try? ReplayRunner(data: CommandLineSweep41Tests.script(root: root(1_000)))) != nil)
   }
+
+  @Test func aScriptOfMoreThanEightMillionJSONValuesIsRefused() {
+    // Unknown keys are allowed: 21 million `{}` under one (60 MB) took 894 MB to read.
+    // Six values around the list: the script, until, the scene, the root, its type, the list.
+    let values = Array(repeating: "0", count: ReplayLimits.jsonValues - 6).joined(separator: ",")
+    let fits = #"{"until":0,"scene":{"root":{"type":"View"}},"junk":[\#(values)]}"#
+    #expect((try? JSONValue.parse(Data(fits.utf8))) != nil)
+    let over = #"{"until":0,"scene":{"root":{"type":"View"}},"junk":[\#(values),0]}"#
+    let column = over.utf8.count - 2
+    #expect(throws: JSONSyntaxError(line: 1, column: column, reason: "more than 8000000 values")) {
+      try JSONValue.parse(Data(over.utf8))
+    }
+    #expect(
+      throws: SceneError(path: "$", "not valid JSON: line 1, column \(column): more than 8000000 values")
+    ) { try ReplayRunner(data: Data(over.utf8)) }
+  }
 }

@@ -7,6 +7,10 @@ public enum ReplayLimits {
   public static let fileBytes = 64 << 20
   /// How deeply JSON arrays and objects may nest.
   public static let jsonDepth = 512
+  /// The most values (objects, arrays, strings, numbers, literals) in one JSON text: unknown keys
+  /// are allowed, and a 60 MB script of 21 million `{}` under one took 894 MB to read (session
+  /// 42); a value costs about 40 bytes read, so a text at this limit about 320 MB.
+  public static let jsonValues = 8_000_000
   /// The most views (with or without an id) in one scene.
   public static let views = 200_000
   /// The most nodes in the layout specs of a scene's scroll nodes together; each also counts as
