@@ -101,7 +101,9 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<14, using: &random) {
+    switch Int.random(in: 0..<16, using: &random) {
+    case 14: script = ScriptFamilies.manySections(&random)
+    case 15: script = ScriptFamilies.largeBatches(&random)
     case 10: script = ScriptFamilies.cssNesting(&random)
     case 11: script = ScriptFamilies.compositionalGroups(&random)
     case 12: script = ScriptFamilies.constraintExtremes(&random)

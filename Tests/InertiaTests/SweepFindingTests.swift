@@ -122,7 +122,7 @@ import Testing
 
   @Test func aCollectionNodeStopsFetchingOnceItsFetchesAddUpPastTheLimit() throws {
     // Each fetch's insertion costs work in proportion to all the items: from 10 items, 5 a fetch,
-    // 40,000 items took 73 s. The item counts after the fetches may add up to a limit (5,000,000;
+    // 40,000 items took 73 s. The item counts after the fetches may add up to a limit (500,000;
     // 1,000 here), after which no fetch begins: 15 + 20 + ... + 100 = 1,035 after 18 fetches.
     let root = #"""
       {"type":"CollectionNode","id":"cn","frame":[0,0,390,844],"items":10,"leadingScreensForBatching":1000,
@@ -130,7 +130,7 @@ import Testing
       """#
     let runner = try ReplayRunner(data: Self.script(root: root, until: 2))
     let view = try #require(runner.scene.views["cn"] as? SceneNodeCollectionView)
-    #expect(view.list.fetchedItemWorkLimit == 5_000_000)
+    #expect(view.list.fetchedItemWorkLimit == 500_000)
     view.list.fetchedItemWorkLimit = 1_000
     let trace = try runner.run()
     #expect(view.list.rowCount == 100)

@@ -103,6 +103,21 @@ struct CollectionViewUpdateMap {
     return survivors.next() == nil ? sources : nil
   }
 
+  /// Whether the old items of `oldSection` keep their places in `newSection`: nothing left or
+  /// moved, and the items inserted all come after them (a batch fetch appending at the end).
+  func onlyAppends(newSection: Int, oldSection: Int?, oldCount: Int, newCount: Int) -> Bool {
+    guard let oldSection,
+      !movedItems.contains(where: { $0.from.section == oldSection || $0.to.section == newSection }),
+      !deletedItems.contains(where: { $0.section == oldSection })
+    else { return false }
+    var inserted = 0
+    for path in insertedItems where path.section == newSection {
+      guard path.item >= oldCount, path.item < newCount else { return false }
+      inserted += 1
+    }
+    return oldCount + inserted == newCount
+  }
+
   /// Whether items of the new section `section` (old section `oldSection`) changed.
   func touchesItems(newSection section: Int, oldSection: Int?) -> Bool {
     insertedItems.contains { $0.section == section } || movedItems.contains { $0.to.section == section }

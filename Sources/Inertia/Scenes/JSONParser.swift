@@ -13,12 +13,15 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A strict RFC 8259 reader for ``JSONValue``: numbers must be finite doubles, nesting is bounded
-/// by ``ReplayLimits/jsonDepth``, and every error names its line and column.
+/// by ``ReplayLimits/jsonDepth`` and the count of values by ``ReplayLimits/jsonValues``, and every
+/// error names its line and column.
 struct JSONParser {
   /// The text, valid only while ``parse(_:)`` runs.
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// The values read so far, bounded by ``ReplayLimits/jsonValues``.
+  private var values = 0
   /// Each open object's members so far, one reused list per nesting depth.
   private var pending: [[(key: String, value: JSONValue, position: Int)]] = []
 
@@ -68,6 +71,8 @@ struct JSONParser {
   }
 
   private mutating func value() throws -> JSONValue {
+    values += 1
+    guard values <= ReplayLimits.jsonValues else { throw fail("more than \(ReplayLimits.jsonValues) values") }
     switch current {
     case UInt8(ascii: "{"): return try nested { try $0.object() }
     case UInt8(ascii: "["): return try nested { try $0.array() }

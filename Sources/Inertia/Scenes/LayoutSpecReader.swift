@@ -11,6 +11,8 @@ struct LayoutSpecReader {
   /// The rules the spec is for: CSS makes a style's flexShrink default to 1.
   var compatibility: LayoutCompatibility = .texture
   private var ids: Set<String> = []
+  /// Called with each node before its view is made (the scene counts its views and nodes).
+  var countNode: ((SceneNode) throws -> Void)?
 
   static let kinds = [
     "stack", "inset", "overlay", "background", "center", "ratio", "relative", "absolute", "wrapper", "corner",
@@ -76,6 +78,7 @@ struct LayoutSpecReader {
 
   private mutating func readNode(_ body: SceneNode) throws -> LayoutNode {
     let idNode = try body.required("id")
+    try countNode?(idNode)
     let id = try idNode.identifier()
     guard ids.insert(id).inserted else { throw idNode.error("duplicate node id \"\(id)\"") }
     var content = LayoutNode.Content.plain

@@ -7,8 +7,17 @@ public enum ReplayLimits {
   public static let fileBytes = 64 << 20
   /// How deeply JSON arrays and objects may nest.
   public static let jsonDepth = 512
+  /// The most values (objects, arrays, strings, numbers, literals) in one JSON text: unknown keys
+  /// are allowed, and a 60 MB script of 21 million `{}` under one took 894 MB to read (session
+  /// 42); a value costs about 40 bytes read, so a text at this limit about 320 MB.
+  public static let jsonValues = 8_000_000
   /// The most views (with or without an id) in one scene.
   public static let views = 200_000
+  /// The most nodes in the layout specs of a scene's scroll nodes together; each also counts as
+  /// one of the scene's ``views``. A node costs about twice a view (its view, its layout and its
+  /// frame by id): 190,000 took 690 MB, and before session 42 they were not counted at all (a
+  /// million nodes, 24 MB of JSON: 37 s and 3.3 GB).
+  public static let layoutNodes = 100_000
   /// How deeply views may nest inside each other ("subviews" in "subviews").
   public static let viewDepth = 200
   /// The most arranged subviews in one StackView of any distribution (a `fill` stack); see

@@ -16,6 +16,7 @@ public final class Scene {
 
   /// How many views were built so far, and how deep the builder is, for the limits.
   private var viewCount = 0
+  private var layoutNodeCount = 0
   var depth = 0
   /// The StackViews' shares of their budget so far (``ReplayLimits/stackShare(arranged:distribution:)``).
   var stackShares = 0.0
@@ -25,6 +26,15 @@ public final class Scene {
     guard viewCount <= ReplayLimits.views else {
       throw node.error("more than \(ReplayLimits.views) views in the scene")
     }
+  }
+
+  /// Counts a node of a scroll node's layout spec: one of the scene's views, and of its layout nodes.
+  func countLayoutNode(at node: SceneNode) throws {
+    layoutNodeCount += 1
+    guard layoutNodeCount <= ReplayLimits.layoutNodes else {
+      throw node.error("more than \(ReplayLimits.layoutNodes) layout nodes in the scene")
+    }
+    try countView(at: node)
   }
 
   func register(_ view: View, id: String, at node: SceneNode) throws {
@@ -161,6 +171,7 @@ public enum SceneBuilder {
     if node.keys.contains(where: lateKeys.contains) { late.append((view, node)) }
     if let scrollNode = view as? ScrollNode, let layoutNode = node["layout"] {
       var reader = LayoutSpecReader(compatibility: scrollNode.layoutCompatibility)
+      reader.countNode = { try scene.countLayoutNode(at: $0) }
       scrollNode.layoutSpec = try reader.read(layoutNode)
       for (id, content, idNode) in reader.nodes {
         try scene.register(content, id: id, at: idNode)

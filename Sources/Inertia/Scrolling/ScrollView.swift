@@ -312,6 +312,9 @@ open class ScrollView: View {
     }
   }
 
+  /// Marks the view for layout because its offset changed (its content did not).
+  func scrollOffsetNeedsLayout() { setNeedsLayout() }
+
   // MARK: View overrides
 
   package override func boundsDidChange(from oldBounds: CGRect) {
@@ -322,7 +325,7 @@ open class ScrollView: View {
       updateIndicators()
       // UIKit lays a scroll view out again whenever it scrolls: subclasses tile or recenter their
       // content in layoutSubviews (an infinite pager moving its pages back to the middle).
-      setNeedsLayout()
+      scrollOffsetNeedsLayout()
     }
     if bounds.origin != oldBounds.origin { window?.constraintScrollOffsetChanged(of: self) }
   }
