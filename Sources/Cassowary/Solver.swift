@@ -20,7 +20,8 @@
 /// are all in use still becomes a definition when turning round the definitions of the smaller
 /// piece it joins frees one of them (see `reroot`), and one whose variables before its first
 /// fresh one include the undefined root of a piece defines that root, leaving the fresh variable
-/// free (see `defineRoot`), so the order constraints arrive in matters little. Constant changes shift the rows that
+/// free (see `defineRoot`; one constraint at a time: a batch in its adding order defines the fresh
+/// variable, see ``addingInAddingOrder(_:)``), so the order constraints arrive in matters little. Constant changes shift the rows that
 /// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
 /// A required inequality whose expanded row is one already in the tableau (the floors of lengths
 /// defined equal to one another) stays out of it as a *twin* of that one, until the original goes
