@@ -97,6 +97,15 @@ func shuffled(_ system: System) -> System {
   return system
 }
 
+/// `system` with its equalities first (in its order or reversed) and its inequalities after them.
+func floorsLast(_ system: System, reversed: Bool) -> System {
+  var system = system
+  let equalities = system.constraints.filter { $0.relation == .equal }
+  system.constraints =
+    (reversed ? equalities.reversed() : equalities) + system.constraints.filter { $0.relation != .equal }
+  return system
+}
+
 /// An equal-size chain: top_i == bottom_(i-1), height_i == height_(i-1) >= 0, the first 20.
 /// Its halves alone: without `heights` the heights' equalities are left out (the tops' links over
 /// heights that only their floors hold), without `tops` the tops' links (the heights' equalities
@@ -483,6 +492,8 @@ func make() -> System {
   case "shuffledFloorChain": return shuffled(equalChain(n, heights: false))
   case "shuffledRows": return shuffled(rows(n))
   case "sceneEqualChain": return sceneEqualChain(n, seed: nil)
+  case "floorsLastEqualHeights": return floorsLast(equalChain(n, tops: false), reversed: false)
+  case "reversedFloorsLastEqualHeights": return floorsLast(equalChain(n, tops: false), reversed: true)
   case let name where name.hasPrefix("shuffledSceneEqualChain-"):
     return sceneEqualChain(n, seed: UInt64(name.split(separator: "-").last!)!)
   case "random": return random(n, seed: 2_024, conflicts: false)
