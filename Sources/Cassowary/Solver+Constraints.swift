@@ -56,7 +56,7 @@ extension Solver {
     {
       return
     }
-    let (plain, expanded, expandedConstant) = expand(terms, constant: constant)
+    let (plain, expanded, expandedConstant) = expand(terms, constant: constant, flattening: flattensChains)
     let twin = twinKey(constraint, plain, expandedConstant)
     if allowTwin, let twin, let original = twinOriginal(twin) {
       placeTwin(key, of: original, constraint, constant: constant, plain: plain, expanded: expanded)
@@ -98,7 +98,9 @@ extension Solver {
   /// definition is expanded once): the plain terms, each definition's total coefficient, and the
   /// constant. (Each variable's position in the plain or the expanded list, as it is defined or
   /// not, is kept in ``termPositions`` while expanding, and reset after: no dictionary.)
-  func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double)
+  /// `flattening`: each one-term chain the walk enters is flattened first (see ``flatten(_:)``;
+  /// not while a re-rooting reads the definitions it is turning).
+  func expand(_ terms: [(index: Int, coefficient: Double)], constant: Double, flattening: Bool = false)
     -> (
       plain: [(index: Int, coefficient: Double)], expanded: [(index: Int, coefficient: Double)],
       constant: Double
@@ -125,6 +127,7 @@ extension Solver {
           expanded[position].coefficient += coefficient
           return
         }
+        if flattening, isFlattenable(definition) { flatten(index) }
         termPositions[index] = expanded.count
         expanded.append((index, coefficient))
         heap.push(definition.sequence, index)
@@ -146,6 +149,9 @@ extension Solver {
         cancelled = true
         continue
       }
+      #if DEBUG
+        expansionSteps += 1
+      #endif
       let definition = variables[index].definition!
       total += coefficient * definition.constant
       for term in definition.terms { visit(term.index, coefficient * term.coefficient) }

@@ -33,14 +33,16 @@ extension Solver {
   /// that find the tableau constraints built on a definition through its dependents and read their
   /// coefficients.
   func refreshStaleTableau() {
-    guard !staleTableau.isEmpty else { return }
+    // A refresh may flatten a chain and so list others (each flattening shortens a chain: this ends).
     var list: [Int] = []
-    swap(&list, &staleTableau)
-    for key in list where staleMarks[key] != 0 && staleMarks[key] == recordStamp(key) {
-      staleMarks[key] = 0
-      refresh(key)
+    while !staleTableau.isEmpty {
+      swap(&list, &staleTableau)
+      for key in list where staleMarks[key] != 0 && staleMarks[key] == recordStamp(key) {
+        staleMarks[key] = 0
+        refresh(key)
+      }
+      list.removeAll(keepingCapacity: true)
     }
-    list.removeAll(keepingCapacity: true)
     swap(&list, &staleTableau)
   }
 
@@ -104,7 +106,7 @@ extension Solver {
     let (expression, constant) = records.withUnsafeBufferPointer {
       ($0[key]!.constraint.expression, $0[key]!.constant)
     }
-    let (kept, expanded, _) = expand(mergedTerms(expression), constant: constant)
+    let (kept, expanded, _) = expand(mergedTerms(expression), constant: constant, flattening: flattensChains)
     // The expansion walked every definition it lists: work a caller bounds, as a turn's visits.
     definitionWork += kept.count + expanded.count
     for (index, coefficient) in kept {

@@ -148,6 +148,13 @@ public final class Solver {
   var turnedBuffer: [Definition] = []
   /// A turn's list of the definitions it made again (a buffer reused).
   var remadeBuffer: [Int] = []
+  /// Whether expansions flatten the one-term chains they enter (see ``flatten(_:)``); tests turn
+  /// it off to compare the work against walking them.
+  var flattensChains = true
+  /// The chain ``flatten(_:)`` walks (storage reused).
+  var flattenChain: [Int] = []
+  /// How many definitions expansions have walked (counted in debug builds only, for tests).
+  var expansionSteps = 0
   /// A re-rooting's group roots of its terms and its candidate terms (buffers reused).
   var rerootRoots: [Int] = []
   var rerootCandidates: [Int] = []
