@@ -37,7 +37,7 @@ package enum AssetCatalogs {
   }
 
   /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots`: its entry
-  /// of the highest scale whose file exists.
+  /// of the highest scale whose file exists; else its PDF (a vector set).
   static func imageSetFile(named name: String, roots: [URL]) -> String? {
     guard let folder = setFolder(name + ".imageset", roots: roots), let data = contents(of: folder),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -54,7 +54,12 @@ package enum AssetCatalogs {
       let path = folder.appendingPathComponent(file.name).path
       if FileManager.default.fileExists(atPath: path) { return path }
     }
-    return nil
+    let vectors = images.compactMap { $0["filename"] as? String }.filter {
+      $0.lowercased().hasSuffix(".pdf") && !$0.contains("/")
+    }
+    return vectors.map { folder.appendingPathComponent($0).path }.first {
+      FileManager.default.fileExists(atPath: $0)
+    }
   }
 
   /// The file of a data set `name` (`name.dataset`) in a catalog under `roots` and its type
