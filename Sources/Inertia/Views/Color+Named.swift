@@ -37,12 +37,15 @@ package enum AssetCatalogs {
   }
 
   /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots`: its entry
-  /// of the highest scale whose file exists; else its PDF (a vector set).
+  /// of the highest scale whose file exists; else its PDF (a vector set). Entries for the dark
+  /// appearance count only when the set has no other (the window's appearance is light).
   static func imageSetFile(named name: String, roots: [URL]) -> String? {
     guard let folder = setFolder(name + ".imageset", roots: roots), let data = contents(of: folder),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let images = root["images"] as? [[String: Any]]
+      let allImages = root["images"] as? [[String: Any]]
     else { return nil }
+    let light = allImages.filter { !isDarkAppearance($0) }
+    let images = light.isEmpty ? allImages : light
     let files = images.compactMap { entry -> (scale: Int, name: String)? in
       guard let file = entry["filename"] as? String,
         [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix)
@@ -59,6 +62,14 @@ package enum AssetCatalogs {
     }
     return vectors.map { folder.appendingPathComponent($0).path }.first {
       FileManager.default.fileExists(atPath: $0)
+    }
+  }
+
+  /// Whether an image set's entry is for the dark appearance (`"luminosity": "dark"`).
+  private static func isDarkAppearance(_ entry: [String: Any]) -> Bool {
+    let appearances = entry["appearances"] as? [[String: Any]] ?? []
+    return appearances.contains {
+      $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
     }
   }
 
