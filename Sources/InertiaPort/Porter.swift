@@ -294,6 +294,7 @@ final class EditCollector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     ListDelegateOverrideRule.rewrite(node, in: file)
+    TextureControllerInitRule.rewrite(node, in: file)
     return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
   }

@@ -25,6 +25,8 @@ struct ASNodeViewProperties {
   var zPosition: CGFloat?
   /// The layer's edge antialiasing (nil: as the layer has it).
   var allowsEdgeAntialiasing: Bool?
+  /// Whether the view promises opaque content (nil: never set on the node, the view keeps its own).
+  var isOpaque: Bool?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -44,6 +46,7 @@ struct ASNodeViewProperties {
     if let transform { view.layer.transform = transform }
     if let zPosition { view.layer.zPosition = zPosition }
     if let allowsEdgeAntialiasing { view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing }
+    if let isOpaque { view.isOpaque = isOpaque }
   }
 
   /// Sets on `view` only the properties that differ from `old`, as Texture passes one node
@@ -73,6 +76,7 @@ struct ASNodeViewProperties {
     if let allowsEdgeAntialiasing, allowsEdgeAntialiasing != old.allowsEdgeAntialiasing {
       view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
     }
+    if let isOpaque, isOpaque != old.isOpaque { view.isOpaque = isOpaque }
   }
 }
 
@@ -231,6 +235,14 @@ extension ASDisplayNode {
   public var clipsToBounds: Bool {
     get { viewProperties.clipsToBounds }
     set { setViewProperty { $0.clipsToBounds = newValue } }
+  }
+
+  /// Whether the node promises to fill its bounds with opaque content (Texture's `opaque`, passed
+  /// to the view's `isOpaque`: a hint for drawing, no change to layout). Default true, as
+  /// Texture's (`default==YES`).
+  public var isOpaque: Bool {
+    get { viewProperties.isOpaque ?? true }
+    set { setViewProperty { $0.isOpaque = newValue } }
   }
 
   /// The width of the border drawn inside the view's edge. Default 0.

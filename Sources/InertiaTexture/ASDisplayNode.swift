@@ -72,6 +72,10 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()
 
+  /// Whether the node draws its whole subtree into its own view (set by
+  /// ``enableSubtreeRasterization()``). Default false.
+  public internal(set) final var rasterizesSubtree = false
+
   /// A name for the node in logs and debug descriptions (Texture's `debugName`). Default nil.
   open var debugName: String?
 

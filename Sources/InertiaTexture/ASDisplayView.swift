@@ -43,6 +43,15 @@ open class ASDisplayView: View {
     }
   }
 
+  /// The view hit, as a view's; for a node that rasterizes its subtree
+  /// (``ASDisplayNode/enableSubtreeRasterization()``), this view for any point in the subtree, as
+  /// its subnodes are drawn into it in Texture.
+  open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    let hit = super.hitTest(point, with: event)
+    guard let hit, node?.rasterizesSubtree == true else { return hit }
+    return self
+  }
+
   /// Asks the node, so that its ``ASDisplayNode/hitTestSlop`` counts (the view's own test when
   /// the node is gone).
   open override func point(inside point: CGPoint, with event: Event?) -> Bool {

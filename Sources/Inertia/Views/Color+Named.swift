@@ -37,12 +37,15 @@ package enum AssetCatalogs {
   }
 
   /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots`: its entry
-  /// of the highest scale whose file exists.
+  /// of the highest scale whose file exists; else its PDF (a vector set). Entries for the dark
+  /// appearance count only when the set has no other (the window's appearance is light).
   static func imageSetFile(named name: String, roots: [URL]) -> String? {
     guard let folder = setFolder(name + ".imageset", roots: roots), let data = contents(of: folder),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let images = root["images"] as? [[String: Any]]
+      let allImages = root["images"] as? [[String: Any]]
     else { return nil }
+    let light = allImages.filter { !isDarkAppearance($0) }
+    let images = light.isEmpty ? allImages : light
     let files = images.compactMap { entry -> (scale: Int, name: String)? in
       guard let file = entry["filename"] as? String,
         [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix)
@@ -54,7 +57,20 @@ package enum AssetCatalogs {
       let path = folder.appendingPathComponent(file.name).path
       if FileManager.default.fileExists(atPath: path) { return path }
     }
-    return nil
+    let vectors = images.compactMap { $0["filename"] as? String }.filter {
+      $0.lowercased().hasSuffix(".pdf") && !$0.contains("/")
+    }
+    return vectors.map { folder.appendingPathComponent($0).path }.first {
+      FileManager.default.fileExists(atPath: $0)
+    }
+  }
+
+  /// Whether an image set's entry is for the dark appearance (`"luminosity": "dark"`).
+  private static func isDarkAppearance(_ entry: [String: Any]) -> Bool {
+    let appearances = entry["appearances"] as? [[String: Any]] ?? []
+    return appearances.contains {
+      $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+    }
   }
 
   /// The file of a data set `name` (`name.dataset`) in a catalog under `roots` and its type

@@ -106,7 +106,10 @@ public final class Image: Sendable, Equatable {
   /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given, then the
   /// PNG and JPEG files of a `name.imageset` in an asset catalog (`*.xcassets`) there, then, for
   /// a name ending in an image file's extension (`photo.png`, `photo.jpg`), the set named without
-  /// it, as UIKit finds a catalog image named with the file's extension.
+  /// it, as UIKit finds a catalog image named with the file's extension. A set holding only a PDF
+  /// (a vector asset, which Xcode rasterizes when it builds the app) gives an image of the PDF
+  /// page's size in points (``pdfPageSize(atPath:)``) with nothing drawn: Inertia does not render
+  /// PDF content.
   public convenience init?(named name: String, in bundle: Bundle? = nil) {
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     let candidates = ["\(base)@3x.png", "\(base)@2x.png", "\(base).png", name]
@@ -123,7 +126,13 @@ public final class Image: Sendable, Equatable {
     guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? catalogs() else {
       return nil
     }
-    self.init(contentsOfFile: path)
+    if path.lowercased().hasSuffix(".pdf") {
+      // A vector image set: Xcode rasterizes it at build time to its page's size in points.
+      guard let size = Self.pdfPageSize(atPath: path) else { return nil }
+      self.init(size: size, scale: Self.vectorAssetScale, drawing: [])
+    } else {
+      self.init(contentsOfFile: path)
+    }
   }
 
   /// `name` less a PNG or JPEG extension (nil when it has none, or nothing is left).
