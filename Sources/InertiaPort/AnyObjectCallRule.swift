@@ -19,7 +19,8 @@ enum AnyObjectCallRule {
     guard let requirement = index.onlyProtocolRequiring(base, labels: labels) else { return }
     let line = file.line(of: node)
     let what = "(x as AnyObject).\(base)(...) -> (x as? \(requirement))?.\(base)(...)"
-    let why = "Linux has no dynamic member lookup on AnyObject; the method is found through the "
+    let why =
+      "Linux has no dynamic member lookup on AnyObject; the method is found through the "
       + "protocol of the files that requires it"
     file.edit(
       value.endPositionBeforeTrailingTrivia.utf8Offset,

@@ -12,7 +12,8 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
-    "AVFoundation": "InertiaUIKit", "AVKit": "InertiaUIKit", "CoreLocation": "InertiaUIKit", "MessageUI": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit", "AVKit": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
+    "MessageUI": "InertiaUIKit",
     "UserNotifications": "InertiaUIKit", "ObjectiveC": "InertiaUIKit", "WebKit": "InertiaUIKit",
     "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit",
   ]

@@ -55,7 +55,8 @@ final class ViewControllerTransition: TransitionDriver {
 
   override func begin() {
     presented.activeTransition = self
-    if presentation.shouldRemovePresentersView, let view = presenter.viewIfLoaded, let superview = view.superview,
+    if presentation.shouldRemovePresentersView, let view = presenter.viewIfLoaded,
+      let superview = view.superview,
       let index = superview.subviews.firstIndex(where: { $0 === view })
     {
       presenterHome = (superview, index, view.frame)
@@ -142,7 +143,8 @@ final class ViewControllerTransition: TransitionDriver {
   /// moved it into the container (UIKit takes it out of the window after a full-screen
   /// presentation; Inertia keeps presenters underneath, see `shouldRemovePresentersView`).
   private func returnPresentersView() {
-    guard let home = presenterHome, let view = presenter.viewIfLoaded, view.superview !== home.superview else {
+    guard let home = presenterHome, let view = presenter.viewIfLoaded, view.superview !== home.superview
+    else {
       return
     }
     presenterHome = nil
