@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
-/// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices and AVFoundation (its
-/// `AVMakeRect`), MessageUI, UserNotifications, WebKit (`WKWebView`, without a web engine), MapKit
+/// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices AVFoundation (its
+/// `AVMakeRect`, `AVPlayer`) and AVKit (`AVPlayerViewController`, without video), MessageUI, UserNotifications, WebKit (`WKWebView`, without a web engine), MapKit
 /// (`MKMapView`, without tiles), StoreKit (`SKStoreProductViewController`, without a store), the
 /// unified logging of `os` and `os.log` (`OSLog`, `os_log`) and the Objective-C runtime, which InertiaUIKit covers on Linux (CGFloat, CGRect... come with Foundation
 /// there; SFSafariViewController), become
@@ -12,14 +12,15 @@ enum ImportRule {
   static let replacements = [
     "UIKit": "InertiaUIKit", "AsyncDisplayKit": "InertiaTexture", "Texture": "InertiaTexture",
     "CoreGraphics": "InertiaUIKit", "QuartzCore": "InertiaUIKit", "SafariServices": "InertiaUIKit",
-    "AVFoundation": "InertiaUIKit", "CoreLocation": "InertiaUIKit", "MessageUI": "InertiaUIKit",
+    "AVFoundation": "InertiaUIKit", "AVKit": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
+    "MessageUI": "InertiaUIKit",
     "UserNotifications": "InertiaUIKit", "ObjectiveC": "InertiaUIKit", "WebKit": "InertiaUIKit",
     "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already
   /// (`ObjectiveC.runtime`: its associated objects, `objc_getAssociatedObject` and friends).
   static let covered: Set<String> = [
-    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "CoreLocation", "MessageUI",
+    "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "AVKit", "CoreLocation", "MessageUI",
     "UserNotifications", "ObjectiveC", "WebKit", "MapKit", "StoreKit", "os",
   ]
   /// Apple frameworks that do not exist on Linux and whose types share a prefix (MapKit's

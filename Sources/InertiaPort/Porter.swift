@@ -255,6 +255,7 @@ final class EditCollector: SyntaxVisitor {
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
+    AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)
     DelegateCastRule.rewrite(node, in: file)
     ChangeEqualityRule.rewrite(node, in: file)

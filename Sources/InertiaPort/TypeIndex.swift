@@ -28,6 +28,8 @@ struct TypeIndex {
   /// The types each top-level type alias names, in every `#if` branch (`typealias AssetColor =
   /// UIColor` under `os(iOS)` and `= NSColor` under `os(OSX)` gives both).
   private(set) var aliases: [String: Set<String>] = [:]
+  /// Argument labels of the methods each protocol of the files requires, by protocol and base name.
+  private(set) var protocolMethods: [String: [String: [[String]]]] = [:]
 
   init(_ files: [ParsedFile]) {
     for (position, file) in files.enumerated() {
@@ -50,6 +52,9 @@ struct TypeIndex {
       for (name, target) in walker.aliases {
         aliases[name, default: []].insert(target)
       }
+      for (name, base, labels) in walker.protocolMethods {
+        protocolMethods[name, default: [:]][base, default: []].append(labels)
+      }
     }
   }
 
@@ -64,6 +69,15 @@ struct TypeIndex {
     let owners = methods.compactMap { type, bases -> String? in
       guard classNamed(type) != nil, let found = bases[base] else { return nil }
       return labels.map { found.contains($0) } ?? true ? type : nil
+    }
+    return owners.count == 1 ? owners[0] : nil
+  }
+
+  /// The only protocol of the files requiring a method `base` with `labels`; nil when none or
+  /// several do.
+  func onlyProtocolRequiring(_ base: String, labels: [String]) -> String? {
+    let owners = protocolMethods.compactMap { name, bases in
+      bases[base]?.contains(labels) == true ? name : nil
     }
     return owners.count == 1 ? owners[0] : nil
   }
@@ -84,6 +98,16 @@ private final class IndexWalker: ScopeTrackingVisitor {
   var methods: [(String, String, [String])] = []
   var properties: [(String, String)] = []
   var aliases: [(String, String)] = []
+  var protocolMethods: [(String, String, [String])] = []
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+      protocolMethods.append((node.name.text, function.name.text, labels))
+    }
+    return .skipChildren
+  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     if scope.isEmpty { aliases.append((node.name.text, node.initializer.value.trimmedDescription)) }

@@ -40,6 +40,21 @@ extension UIButton {
   }
 }
 
+/// The hex colour idiom (Lightbox's): "RGB" or "RRGGBB", with or without "#", clear otherwise.
+extension UIColor {
+  init(hex string: String) {
+    var digits = string.hasPrefix("#") ? String(string.dropFirst()) : string
+    if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+    guard digits.count == 6, let value = Int(digits, radix: 16) else {
+      self.init(white: 1, alpha: 0)
+      return
+    }
+    self.init(
+      red: CGFloat((value >> 16) & 0xFF) / 255, green: CGFloat((value >> 8) & 0xFF) / 255,
+      blue: CGFloat(value & 0xFF) / 255, alpha: 1)
+  }
+}
+
 @MainActor
 @Suite struct ExtensionNameClashTests {
   @Test func theIdentifierExtensionStoresInTheAccessibilityIdentifier() {
@@ -49,6 +64,17 @@ extension UIButton {
     #expect(view.presentation == "shown")
     view.isHidden = true
     #expect(view.presentation == "hidden")
+  }
+
+  @Test func aHexColourInitializerOfTheProgramsOwnIsTheOneCalled() {
+    // Inertia's own hex parser (scenes' "#RRGGBB") is package-internal: no ambiguity, and the
+    // program's rules apply (three digits, no "#", clear for anything else).
+    let grey = UIColor(hex: "899AB8")
+    #expect(abs(grey.cgColor.components![0] - 0x89 / 255) < 0.001)
+    #expect(abs(grey.cgColor.components![2] - 0xB8 / 255) < 0.001)
+    let white = UIColor(hex: "#FFF")
+    #expect(white.cgColor.components![1] == 1)
+    #expect(UIColor(hex: "nonsense").cgColor.alpha == 0)
   }
 
   @Test func theFontSizeExtensionSetsTheLabelsFont() {

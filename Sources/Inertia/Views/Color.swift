@@ -25,7 +25,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses "#RRGGBB" or "#RRGGBBAA"; nil for anything else.
-  public init?(hex: String) {
+  package init?(hex: String) {
     guard hex.hasPrefix("#") else { return nil }
     let digits = hex.dropFirst()
     guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }

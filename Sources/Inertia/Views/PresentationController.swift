@@ -42,10 +42,12 @@ open class PresentationController {
   /// bounds unless a subclass says otherwise.
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
-  /// Whether the presenting controller's view leaves the window once the presentation ends.
-  /// Default false (the system's full-screen presentations, which remove it, are not provided:
-  /// here the presenter stays underneath).
-  open var shouldRemovePresentersView: Bool { false }
+  /// Whether the presenting controller's view takes part in the transition: an animator gets it
+  /// from the context as the presentation's from view and the dismissal's to view, as UIKit's
+  /// full-screen presentations give it. Default true for `.fullScreen`, false otherwise. UIKit
+  /// then takes it out of the window until the dismissal; here it goes back where it was, under
+  /// the container, when each transition ends (the presenter stays underneath).
+  open var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen }
 
   /// Whether the presentation covers the whole window. Default true.
   open var shouldPresentInFullscreen: Bool { true }

@@ -17,6 +17,9 @@ final class ViewControllerTransition: TransitionDriver {
   let presented: ViewController
   let presenter: ViewController
   let presentation: PresentationController
+  /// Where the presenter's view was when the transition began (its superview, its index there and
+  /// its frame), when the animator is given it: it goes back there when the transition ends.
+  private var presenterHome: (superview: View, index: Int, frame: CGRect)?
 
   /// A transition of `presented`, whose animator and interaction controller (when `animated`)
   /// come from its transitioning delegate; `source` is the controller `present` was called on.
@@ -52,6 +55,12 @@ final class ViewControllerTransition: TransitionDriver {
 
   override func begin() {
     presented.activeTransition = self
+    if presentation.shouldRemovePresentersView, let view = presenter.viewIfLoaded,
+      let superview = view.superview,
+      let index = superview.subviews.firstIndex(where: { $0 === view })
+    {
+      presenterHome = (superview, index, view.frame)
+    }
     switch kind {
     case .presentation:
       presentation.presentationTransitionWillBegin()
@@ -115,6 +124,7 @@ final class ViewControllerTransition: TransitionDriver {
 
   override func end(didComplete: Bool) {
     presented.activeTransition = nil
+    returnPresentersView()
     switch (kind, didComplete) {
     case (.presentation, true):
       presentation.presentationTransitionDidEnd(true)
@@ -127,6 +137,19 @@ final class ViewControllerTransition: TransitionDriver {
     case (.dismissal, false):
       presentation.dismissalTransitionDidEnd(false)
     }
+  }
+
+  /// Puts the presenter's view back where it was, underneath the container, when the animator
+  /// moved it into the container (UIKit takes it out of the window after a full-screen
+  /// presentation; Inertia keeps presenters underneath, see `shouldRemovePresentersView`).
+  private func returnPresentersView() {
+    guard let home = presenterHome, let view = presenter.viewIfLoaded, view.superview !== home.superview
+    else {
+      return
+    }
+    presenterHome = nil
+    home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+    view.frame = home.frame
   }
 
   /// Takes the container (and the presented view) out of the window and unlinks the controllers.
