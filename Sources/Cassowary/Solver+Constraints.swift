@@ -127,7 +127,6 @@ extension Solver {
           expanded[position].coefficient += coefficient
           return
         }
-        if flattening, isFlattenable(definition) { flatten(index) }
         termPositions[index] = expanded.count
         expanded.append((index, coefficient))
         heap.push(definition.sequence, index)
@@ -153,6 +152,9 @@ extension Solver {
         expansionSteps += 1
       #endif
       let definition = variables[index].definition!
+      // (Here, not in `visit`: a call out of the nested function costs every access check the
+      // optimizer had proven unneeded elsewhere in the module.)
+      if flattening, isFlattenable(definition) { flatten(index) }
       total += coefficient * definition.constant
       for term in definition.terms { visit(term.index, coefficient * term.coefficient) }
     }

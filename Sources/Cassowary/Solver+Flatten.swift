@@ -67,9 +67,13 @@ extension Solver {
     variables[inner].definitionReferences -= 1
     // The entry `inner` keeps in `referencedBy` is stale from here; it counts toward compacting.
     removedDefinitions += 1
-    definition.constant += factor * below.constant
+    // Read out of `below` before `definition` is written: a write to one object's field while the
+    // same field of another is read (they might be one) costs every access to that field in the
+    // module a run-time exclusivity check.
+    let (shift, terms) = (factor * below.constant, below.terms)
+    definition.constant += shift
     definition.terms.removeAll(keepingCapacity: true)
-    for term in below.terms where abs(factor * term.coefficient) > 1e-12 {
+    for term in terms where abs(factor * term.coefficient) > 1e-12 {
       definition.terms.append((term.index, factor * term.coefficient))
       variables[term.index].definitionReferences += 1
       variables[term.index].referencedBy.append(index)

@@ -150,11 +150,11 @@ public final class Solver {
   var remadeBuffer: [Int] = []
   /// Whether expansions flatten the one-term chains they enter (see ``flatten(_:)``); tests turn
   /// it off to compare the work against walking them.
-  var flattensChains = true
+  @exclusivity(unchecked) var flattensChains = true
   /// The chain ``flatten(_:)`` walks (storage reused).
-  var flattenChain: [Int] = []
+  @exclusivity(unchecked) var flattenChain: [Int] = []
   /// How many definitions expansions have walked (counted in debug builds only, for tests).
-  var expansionSteps = 0
+  @exclusivity(unchecked) var expansionSteps = 0
   /// A re-rooting's group roots of its terms and its candidate terms (buffers reused).
   var rerootRoots: [Int] = []
   var rerootCandidates: [Int] = []
@@ -224,8 +224,10 @@ public final class Solver {
   /// it in place for every moved variable, without copying the variable's state).
   final class Definition {
     var constant: Double
-    /// (A turned definition takes over the object and the storage of the one it replaces.)
-    var terms: [(index: Int, coefficient: Double)]
+    /// (A turned definition takes over the object and the storage of the one it replaces.
+    /// Unchecked as the solver's tables are: flattening writes one definition's terms from
+    /// another's, which the optimizer cannot tell apart, and would check every access.)
+    @exclusivity(unchecked) var terms: [(index: Int, coefficient: Double)]
     /// The defining constraint's own terms, merged by variable (shared with the array they were
     /// merged into): a re-rooting walks them and a remade definition starts from them, without
     /// merging the expression again.
