@@ -137,7 +137,7 @@ import Testing
     }
     let data = Data(
       #"""
-      {"frameRate":1000,"until":0.3,"scene":{"window":{"size":[390,844]},"root":\#(Self.manyViews(100_000))},
+      {"frameRate":1000,"until":0.3,"scene":{"window":{"size":[390,844]},"root":\#(Self.manyViews(99_998))},
        "steps":[\#(steps.joined(separator: ","))]}
       """#.utf8)
     var frames: [String] = []
@@ -208,5 +208,76 @@ import Testing
       data: CommandLineSweep41Tests.script(
         root: #"{"type":"Label","id":"l","frame":[0,0,390,844],"text":"\#(longest)"}"#))
     #expect((runner.scene.views["l"] as? Label)?.text?.utf16.count == 100_000)
+  }
+
+  @Test func theJSONReaderBoundsTheMemoryItsValuesTake() throws {
+    // Values were only counted: 7.9 million in objects of eight members (51 MB of text) took
+    // 700 MB to read. An item of an array is charged 32 bytes, so 6.5 million zeros pass the
+    // budget of 192 MB while still within 8,000,000 values.
+    let zeros = "[" + String(repeating: "0,", count: 6_500_000) + "0]"
+    #expect(
+      throws: JSONSyntaxError(
+        line: 1, column: 12_582_910, reason: "the values take more than 192 MB of memory")
+    ) {
+      try JSONValue.parse(Data(zeros.utf8))
+    }
+    let fewer = "[" + String(repeating: "0,", count: 100_000) + "0]"
+    #expect(try JSONValue.parse(Data(fewer.utf8)) == .array(Array(repeating: .number(0), count: 100_001)))
+  }
+
+  /// A root view holding `count` views of `child` (a JSON object with `#` for the index).
+  static func root(_ type: String, count: Int, child: String) -> String {
+    let children = (0..<count).map { child.replacingOccurrences(of: "#", with: String($0)) }
+    return
+      #"{"type":"\#(type)","id":"r","frame":[0,0,390,844],"subviews":[\#(children.joined(separator: ","))]}"#
+  }
+
+  @Test func aSceneHoldsAtMostOneHundredThousandViews() throws {
+    // 200,000 buttons took 617 MB, 200,000 labels 458 MB.
+    let child = #"{"type":"View","frame":[0,#,1,1]}"#
+    #expect(throws: SceneError(path: "$.scene.root.subviews[99999]", "more than 100000 views in the scene")) {
+      try ReplayRunner(
+        data: CommandLineSweep41Tests.script(root: Self.root("View", count: 100_000, child: child)))
+    }
+    let runner = try ReplayRunner(
+      data: CommandLineSweep41Tests.script(root: Self.root("View", count: 99_999, child: child)))
+    #expect(runner.scene.views["r"]?.subviews.count == 99_999)
+  }
+
+  @Test func aSceneHoldsAtMostThreeThousandScrollViews() throws {
+    // Every frame line lists each scroll view with an id: 100,000 took 22 s and 715 MB.
+    let child = #"{"type":"ScrollView","id":"s#","frame":[0,#,390,10],"contentSize":[390,20]}"#
+    #expect(
+      throws: SceneError(path: "$.scene.root.subviews[2999]", "more than 3000 scroll views in the scene")
+    ) {
+      try ReplayRunner(
+        data: CommandLineSweep41Tests.script(root: Self.root("ScrollView", count: 3_000, child: child)))
+    }
+    _ = try ReplayRunner(
+      data: CommandLineSweep41Tests.script(root: Self.root("View", count: 3_000, child: child)))
+  }
+
+  @Test func manyTablesAndTableNodesWriteTheirLinesInLinearTime() throws {
+    // Each line written went through the recorder's writer setter, which connected every node
+    // list again (3,000 TableNodes: 26 s in a release build), and the end line searched the
+    // tracked views for each table (10,000 tables: 11 s).
+    let nodes = (0..<1_500).map { #"{"type":"TableNode","id":"n\#($0)","frame":[0,\#($0),390,10],"rows":3}"# }
+    let tables = (0..<1_499).map {
+      #"{"type":"TableView","id":"t\#($0)","frame":[0,\#($0),390,10],"rows":3}"#
+    }
+    let root =
+      #"{"type":"View","id":"r","frame":[0,0,390,844],"subviews":[\#((nodes + tables).joined(separator: ","))]}"#
+    var lines: [String] = []
+    let time = try SweepFindingTests.seconds {
+      let runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: Self.fling))
+      try runner.run { lines.append($0) }
+    }
+    #expect(time < 15, "\(time) s")
+    // Each node list's rows enter preload, display and visible as the scene is built.
+    let states = lines.filter { $0.contains(#""method":"didEnter"#) }
+    #expect(states.count == 1_500 * 3)
+    let end = try #require(lines.last)
+    #expect(end.contains(#""t1498":{"contentOffset":[0.0,0.0]"#))
+    #expect(end.contains(#""visibleRows":[[0,0]]"#))
   }
 }

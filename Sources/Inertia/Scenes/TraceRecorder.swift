@@ -12,13 +12,19 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   let clock: FrameClock
   /// Where lines go. Setting it (as a replay starts) also connects the scene's node lists, whose
   /// lines from building the scene (the first load) then follow.
-  var writer = TraceWriter() {
-    didSet {
+  var writer: TraceWriter {
+    get { output }
+    set {
+      output = newValue
       for (id, view) in tracked {
         Self.nodeList(of: view)?.onEvent = { [unowned self] event in nodeListLine(id, event) }
       }
     }
   }
+  /// ``writer``'s storage, written to for every line. (Writing a line through ``writer`` ran its
+  /// setter: each line connected every node list again, so lines cost the scene's scroll views:
+  /// 3,000 TableNodes took 26 s, 10,000 TableViews 11.7 s; session 43.)
+  private var output = TraceWriter()
   /// The latest time written: lines never go back in time, even when a touch a hair after a frame's
   /// time was handled before that frame (their times print with three decimals).
   private var lastTime = -Double.infinity
@@ -109,7 +115,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       var line = self.line(time: self.clock.now, kind: "action")
       line.add("control", id)
       line.add("event", event.description)
-      self.writer.write(line)
+      self.output.write(line)
     }
     itemTexts = tracked.map { _ in VisibleItemsText() }
     states = tracked.indices.map { FrameState(tracked[$0].view, items: &itemTexts[$0]) }
@@ -129,7 +135,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     line.add("id", input.id)
     line.add("phase", input.phase.rawValue)
     line.add("at", [Double(input.location.x), Double(input.location.y)])
-    writer.write(line)
+    output.write(line)
   }
 
   private func delegateLine(
@@ -140,7 +146,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     line.add("view", id)
     line.add("method", method)
     extra(&line)
-    writer.write(line)
+    output.write(line)
   }
 
   nonisolated fileprivate static func pair(_ point: CGPoint) -> [Double] {
@@ -178,7 +184,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var line = line(time: time, kind: "frame")
     let all = fragments + animatedViews.map(\.fragment)
     line.addRaw("views", "{" + all.joined(separator: ",") + "}")
-    writer.write(line)
+    output.write(line)
   }
 
   /// Adds the views with an id that an animation moves now to the views frame lines show, in
@@ -237,7 +243,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       line.add("method", method)
       line.add("itemCount", itemCount)
     }
-    writer.write(line)
+    output.write(line)
   }
 
   /// Writes the line of a named "animate" step's completion.
@@ -245,12 +251,18 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var line = line(time: clock.now, kind: "animationCompletion")
     line.add("name", name)
     line.add("finished", finished)
-    writer.write(line)
+    output.write(line)
   }
 
   /// Writes the closing line with the final state of every view that has an id.
   func end(at time: Double) {
     var parts: [String] = []
+    // Each table's place among the tracked views, found once (a search for each table cost the
+    // square of the tables: 10,000 took 11 s, session 43).
+    var trackedIndex: [ObjectIdentifier: Int] = [:]
+    for (index, entry) in tracked.enumerated().reversed() where entry.view is TableView {
+      trackedIndex[ObjectIdentifier(entry.view)] = index
+    }
     for id in scene.order {
       guard let view = scene.views[id] else { continue }
       var state = TraceWriter.Line()
@@ -264,7 +276,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
           let visible = (table.indexPathsForVisibleRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
-          let previous = tracked.firstIndex { $0.view === table }.flatMap { states[$0].sections }
+          let previous = trackedIndex[ObjectIdentifier(table)].flatMap { states[$0].sections }
           TableSectionState(table, previous: previous).add(to: &state)
         }
         if let collection = scrollView as? CollectionView {
@@ -290,7 +302,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     }
     var line = line(time: time, kind: "end")
     line.addRaw("views", "{" + parts.joined(separator: ",") + "}")
-    writer.write(line)
+    output.write(line)
   }
 
   // MARK: TableViewDelegate
