@@ -280,4 +280,26 @@ import Testing
     #expect(end.contains(#""t1498":{"contentOffset":[0.0,0.0]"#))
     #expect(end.contains(#""visibleRows":[[0,0]]"#))
   }
+
+  @Test func aTableNodeStopsFetchingAtItsFetchBudget() throws {
+    // The CLI fuzzer's seed 4342: 100 rows of 1 pt a fetch, 1,000 screens ahead, worked the
+    // table's row heights out again at each of 8,449 fetches (12-47 s in a release build).
+    let root = #"""
+      {"type":"TableNode","id":"t","frame":[0,0,390,844],"rows":10,"leadingScreensForBatching":1000,
+       "tuningParameters":{"display":[1,1],"preload":[1,1]},
+       "batchFetching":{"batchSize":100,"delay":0,"maxItems":1000000},"cell":{"node":{"id":"n","style":{"height":1}}}}
+      """#
+    let steps = #"{"at":0.83,"drag":{"duration":0.3,"from":[199.56,275.91],"to":[267.04,553.82]}}"#
+    var runner: ReplayRunner?
+    let time = try SweepFindingTests.seconds {
+      runner = try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: steps, until: 2))
+      _ = try runner?.run()
+    }
+    #expect(time < 30, "\(time) s")
+    let table = try #require(runner?.scene.views["t"] as? TableView)
+    // After 893 fetches the rows summed over the fetches are 39,926,030 (within 40,000,000): one
+    // more begins, and none after it.
+    #expect(SceneNodeList.fetchedRowWorkLimit == 40_000_000)
+    #expect(table.numberOfRows(inSection: 0) == 89_410)
+  }
 }
