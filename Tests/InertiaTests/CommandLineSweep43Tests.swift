@@ -216,8 +216,10 @@ import Testing
     // 400,000 of them (3.6 million values) pass the budget of 256 MB.
     let object = #"{"a":0,"b":0,"c":0,"d":0,"e":0,"f":0,"g":0,"h":0}"#
     let objects = "[" + Array(repeating: object, count: 400_000).joined(separator: ",") + "]"
-    #expect(throws: JSONSyntaxError(line: 1, column: 17_476_256, reason: "the values take more than 256 MB of memory"))
-    {
+    #expect(
+      throws: JSONSyntaxError(
+        line: 1, column: 17_476_256, reason: "the values take more than 256 MB of memory")
+    ) {
       try JSONValue.parse(Data(objects.utf8))
     }
     let fewer = "[" + Array(repeating: object, count: 1_000).joined(separator: ",") + "]"
