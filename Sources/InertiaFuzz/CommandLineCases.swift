@@ -101,7 +101,10 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<19, using: &random) {
+    case 16: script = ScriptFamilies.tinyFlowCells(&random)
+    case 17: script = ScriptFamilies.manyAnimations(&random)
+    case 18: script = ScriptFamilies.clusterTexts(&random)
     case 14: script = ScriptFamilies.manySections(&random)
     case 15: script = ScriptFamilies.largeBatches(&random)
     case 10: script = ScriptFamilies.cssNesting(&random)

@@ -193,9 +193,13 @@ extension CollectionView {
     if let section = item.orthogonalSection, let row = orthogonalRows[section] {
       frame = frame.offsetBy(dx: 0, dy: -row.frame.minY)  // As container(for:).
       container = ObjectIdentifier(row)
-      if visible[index].container != container { row.insertSubview(visible[index].view, at: 0) }
+      if visible[index].container != container {
+        row.insertSubview(visible[index].view, at: 0)
+        noteElementZIndex(visible[index].view.elementZIndex, in: row)
+      }
     } else if visible[index].container != nil {
       insertSubview(visible[index].view, at: 0)
+      noteElementZIndex(visible[index].view.elementZIndex, in: self)
     }
     visible[index].container = container
     if !TableView.isSame(visible[index].frame, frame) {
@@ -250,16 +254,38 @@ extension CollectionView {
   /// positive order goes above the rest, a zero or negative one below (under the scroll view's
   /// own views), then either moves past element views it belongs under or above (a row appearing
   /// after a pinned header goes under the header; ties keep the newer view on top).
+  ///
+  /// The element views of a container are looked through only when one may be stacked by another
+  /// order than this one (``noteElementZIndex(_:in:)``): a screenful of 1 x 1 pt cells, all of
+  /// order 0, came in one per pass over every other (a million items flung took 5 s, session 43).
   private func insert(_ view: CollectionReusableView, zIndex: Int, in container: View) {
+    let seen = elementZIndexes[ObjectIdentifier(container)]
     view.elementZIndex = zIndex
+    noteElementZIndex(zIndex, in: container)
     if zIndex > 0 {
       container.addSubview(view)
+      guard let seen, seen.upperBound > zIndex else { return }
       let above = container.subviews.first { ($0 as? CollectionReusableView)?.elementZIndex ?? .min > zIndex }
       if let above { container.insertSubview(view, belowSubview: above) }
     } else {
       container.insertSubview(view, at: 0)
+      guard let seen, seen.lowerBound < zIndex else { return }
       let below = container.subviews.last { ($0 as? CollectionReusableView)?.elementZIndex ?? .max < zIndex }
       if let below { container.insertSubview(view, aboveSubview: below) }
+    }
+  }
+
+  /// Widens the range of layer orders the element views put in `container` have had, so it holds
+  /// the order of every element view there (it never narrows: a wider range only costs a search).
+  func noteElementZIndex(_ zIndex: Int?, in container: View) {
+    guard let zIndex else { return }
+    let key = ObjectIdentifier(container)
+    if let seen = elementZIndexes[key] {
+      if !seen.contains(zIndex) {
+        elementZIndexes[key] = min(seen.lowerBound, zIndex)...max(seen.upperBound, zIndex)
+      }
+    } else {
+      elementZIndexes[key] = zIndex...zIndex
     }
   }
 

@@ -49,6 +49,7 @@ extension CollectionView {
       orthogonalOffsets[section] = view.nearestRestOffset()
       view.removeFromSuperview()
       orthogonalRows[section] = nil
+      elementZIndexes[ObjectIdentifier(view)] = nil
     }
   }
 

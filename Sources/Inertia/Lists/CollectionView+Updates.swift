@@ -27,6 +27,7 @@ extension CollectionView {
       configured.assignFrame(visible[index].frame)
       configured.isSelected = selected.contains(path)
       insertSubview(configured, at: 0)
+      noteElementZIndex(configured.elementZIndex, in: self)
       visible[index].view = configured
       // The next pass puts it in its orthogonal row and gives it its attributes' look.
       visible[index].container = nil

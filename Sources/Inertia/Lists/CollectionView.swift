@@ -137,6 +137,9 @@ open class CollectionView: ScrollView {
   /// ``visible`` changed.
   @exclusivity(unchecked) var visibleIndex: [CollectionElementKey: Int] = [:]
   var visibleIndexIsStale = false
+  /// The lowest and highest layer order (`zIndex`) of the element views placed in each container
+  /// (the collection view, an orthogonal row), by container: see ``noteElementZIndex(_:in:)``.
+  var elementZIndexes: [ObjectIdentifier: ClosedRange<Int>] = [:]
   var selected: [IndexPath] = []
   /// The item the user is moving, if any.
   var movement: InteractiveMovement?

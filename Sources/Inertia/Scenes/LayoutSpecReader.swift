@@ -86,7 +86,7 @@ struct LayoutSpecReader {
     if let textNode = body["text"] {
       let text = TextContent(
         try textNode.string(), fontSize: CGFloat(try body["fontSize"]?.nonNegative() ?? 17))
-      guard text.text.count <= 100_000 else { throw textNode.error("text longer than 100000 characters") }
+      try SceneProperties.checkTextLength(text.text, at: textNode)
       content = .text(text)
       let label = Label(text: text.text)
       label.fontSize = text.fontSize

@@ -11,13 +11,26 @@ public enum ReplayLimits {
   /// are allowed, and a 60 MB script of 21 million `{}` under one took 894 MB to read (session
   /// 42); a value costs about 40 bytes read, so a text at this limit about 320 MB.
   public static let jsonValues = 8_000_000
-  /// The most views (with or without an id) in one scene.
-  public static let views = 200_000
+  /// The most memory the values of one JSON text may take, as the reader estimates it (objects,
+  /// members, arrays, items and long strings by what each takes in a release build): 7.9 million
+  /// values in small objects took 700 MB before session 43. A number or literal in an array is
+  /// charged 32 bytes, so a list of ``jsonValues`` of them still fits.
+  public static let jsonMemory = 256 << 20
+  /// The most views (with or without an id) in one scene. 200,000 until session 43, when such
+  /// scenes were found to pass 500 MB: 200,000 buttons (each with its label) took 617 MB,
+  /// 200,000 labels 458 MB (100,000: 324 and 245 MB, 1.0-1.3 s in a release build).
+  public static let views = 100_000
+  /// The most scroll views (tables, collection views and Texture nodes included) in one scene:
+  /// every frame line lists each one with an id, and each keeps its own state (100,000 scroll
+  /// views took 22 s and 715 MB, session 43; 3,000 tables, collection views or table nodes
+  /// 0.6-1.9 s).
+  public static let scrollViews = 3_000
   /// The most nodes in the layout specs of a scene's scroll nodes together; each also counts as
   /// one of the scene's ``views``. A node costs about twice a view (its view, its layout and its
   /// frame by id): 190,000 took 690 MB, and before session 42 they were not counted at all (a
   /// million nodes, 24 MB of JSON: 37 s and 3.3 GB).
-  public static let layoutNodes = 100_000
+  /// 100,000 until session 43, when the views became at most 100,000.
+  public static let layoutNodes = 50_000
   /// How deeply views may nest inside each other ("subviews" in "subviews").
   public static let viewDepth = 200
   /// The most arranged subviews in one StackView of any distribution (a `fill` stack); see

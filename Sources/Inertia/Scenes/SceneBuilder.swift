@@ -17,6 +17,7 @@ public final class Scene {
   /// How many views were built so far, and how deep the builder is, for the limits.
   private var viewCount = 0
   private var layoutNodeCount = 0
+  private var scrollViewCount = 0
   var depth = 0
   /// The StackViews' shares of their budget so far (``ReplayLimits/stackShare(arranged:distribution:)``).
   var stackShares = 0.0
@@ -25,6 +26,14 @@ public final class Scene {
     viewCount += 1
     guard viewCount <= ReplayLimits.views else {
       throw node.error("more than \(ReplayLimits.views) views in the scene")
+    }
+  }
+
+  /// Counts a scroll view of the scene (of any kind), bounded by ``ReplayLimits/scrollViews``.
+  func countScrollView(at node: SceneNode) throws {
+    scrollViewCount += 1
+    guard scrollViewCount <= ReplayLimits.scrollViews else {
+      throw node.error("more than \(ReplayLimits.scrollViews) scroll views in the scene")
     }
   }
 
@@ -159,6 +168,7 @@ public enum SceneBuilder {
     case "CollectionNode": view = try SceneNodeList.makeCollection(node, clock: scene.window.clock)
     default: view = try makeView(type: type, at: typeNode)
     }
+    if view is ScrollView { try scene.countScrollView(at: node) }
     if let idNode = node["id"] {
       let id = try idNode.identifier()
       view.identifier = id

@@ -59,6 +59,15 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
   static let fetchedItemWorkLimit = 500_000
   /// This list's ``fetchedItemWorkLimit`` (tests lower it).
   var fetchedItemWorkLimit = SceneNodeList.fetchedItemWorkLimit
+  /// The most ``fetchedItemWork`` after which a table node begins no fetch (docs/limits.md): each
+  /// insertion works out the table's row heights and their sums again, so 100 rows of 1 pt a
+  /// fetch took 12-47 s to reach 844,000 rows (the CLI fuzzer's seed 4342, session 43); 10,000 a
+  /// fetch reach 850,010 rows at 36 million, in 0.9 s.
+  static let fetchedRowWorkLimit = 40_000_000
+  /// The fetch budget of this list's kind of host.
+  private var fetchWorkLimit: Int {
+    host is CollectionView ? fetchedItemWorkLimit : Self.fetchedRowWorkLimit
+  }
   private static let log = Logger(label: "Inertia.SceneNodeList")
 
   /// The controller of the nodes' interface states.
@@ -94,7 +103,7 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     driver.node = { [weak self] path in self?.node(at: path) }
     driver.wantsBatch = { [weak self] in
       guard let self, let batching else { return false }
-      return rowCount < batching.maxItems && fetchedItemWork <= fetchedItemWorkLimit
+      return rowCount < batching.maxItems && fetchedItemWork <= fetchWorkLimit
     }
     driver.beginBatch = { [weak self] in self?.beginBatch() }
     driver.rangesDidUpdate = { [weak self] in
@@ -177,13 +186,12 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     rows.sections[last].count += added
     context.completeBatchFetching(true)
     emit(.batchFetch("completeBatchFetching", itemCount: total + added))
-    if host is CollectionView {
-      fetchedItemWork += total + added
-      if fetchedItemWork > fetchedItemWorkLimit {
-        Self.log.warning(
-          "a CollectionNode stops batch fetching: the item counts after its fetches add up to more than \(fetchedItemWorkLimit) (docs/limits.md)"
-        )
-      }
+    fetchedItemWork += total + added
+    if fetchedItemWork > fetchWorkLimit, fetchedItemWork - (total + added) <= fetchWorkLimit {
+      let kind = host is CollectionView ? "a CollectionNode" : "a TableNode"
+      Self.log.warning(
+        "\(kind) stops batch fetching: the item counts after its fetches add up to more than \(fetchWorkLimit) (docs/limits.md)"
+      )
     }
     host.insertNodes(at: (start..<(start + added)).map { IndexPath(row: $0, section: last) })
     host.layoutIfNeeded()

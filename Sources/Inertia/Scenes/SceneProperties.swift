@@ -237,8 +237,20 @@ enum SceneProperties {
   /// of 10 MB of text took hours to size itself before session 41).
   static func text(_ node: SceneNode) throws -> String {
     let text = try node.string()
-    guard text.count <= 100_000 else { throw node.error("text longer than 100000 characters") }
+    try checkTextLength(text, at: node)
     return text
+  }
+
+  /// The most characters a scene's text may have: UTF-16 code units, as NSString's `length`
+  /// counts them. Counted as Swift's characters (grapheme clusters), one letter with 2.9 million
+  /// combining accents was one character: ten such labels (58 MB) took 19 s (session 43).
+  static let maximumTextLength = 100_000
+
+  /// Refuses a text longer than ``maximumTextLength``.
+  static func checkTextLength(_ text: String, at node: SceneNode) throws {
+    guard text.utf16.count <= maximumTextLength else {
+      throw node.error("text longer than \(maximumTextLength) characters")
+    }
   }
 
   private static func positive(_ node: SceneNode) throws -> Double {

@@ -12,13 +12,19 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   let clock: FrameClock
   /// Where lines go. Setting it (as a replay starts) also connects the scene's node lists, whose
   /// lines from building the scene (the first load) then follow.
-  var writer = TraceWriter() {
-    didSet {
+  var writer: TraceWriter {
+    get { output }
+    set {
+      output = newValue
       for (id, view) in tracked {
         Self.nodeList(of: view)?.onEvent = { [unowned self] event in nodeListLine(id, event) }
       }
     }
   }
+  /// ``writer``'s storage, written to for every line. (Writing a line through ``writer`` ran its
+  /// setter: each line connected every node list again, so lines cost the scene's scroll views:
+  /// 3,000 TableNodes took 26 s, 10,000 TableViews 11.7 s; session 43.)
+  private var output = TraceWriter()
   /// The latest time written: lines never go back in time, even when a touch a hair after a frame's
   /// time was handled before that frame (their times print with three decimals).
   private var lastTime = -Double.infinity
@@ -32,6 +38,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   private var animatedIDs: Set<String> = []
   /// ``ViewAnimationGroup/recordedCount`` at the last look for newly animated views.
   private var scannedAnimationCount = -1
+  /// The place of each view with an id in ``Scene/order``, by view (made when first needed).
+  private var sceneOrder: [ObjectIdentifier: Int] = [:]
   /// The views with an id that are not scroll views and that an animation has moved, with their
   /// last frame-line text.
   private var animatedViews: [(id: String, view: View, fragment: String)] = []
@@ -107,7 +115,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       var line = self.line(time: self.clock.now, kind: "action")
       line.add("control", id)
       line.add("event", event.description)
-      self.writer.write(line)
+      self.output.write(line)
     }
     itemTexts = tracked.map { _ in VisibleItemsText() }
     states = tracked.indices.map { FrameState(tracked[$0].view, items: &itemTexts[$0]) }
@@ -127,7 +135,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     line.add("id", input.id)
     line.add("phase", input.phase.rawValue)
     line.add("at", [Double(input.location.x), Double(input.location.y)])
-    writer.write(line)
+    output.write(line)
   }
 
   private func delegateLine(
@@ -138,7 +146,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     line.add("view", id)
     line.add("method", method)
     extra(&line)
-    writer.write(line)
+    output.write(line)
   }
 
   nonisolated fileprivate static func pair(_ point: CGPoint) -> [Double] {
@@ -176,20 +184,47 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var line = line(time: time, kind: "frame")
     let all = fragments + animatedViews.map(\.fragment)
     line.addRaw("views", "{" + all.joined(separator: ",") + "}")
-    writer.write(line)
+    output.write(line)
   }
 
-  /// Adds the views with an id that an animation moves now to the views frame lines show.
+  /// Adds the views with an id that an animation moves now to the views frame lines show, in
+  /// scene order.
+  ///
+  /// Views start animating only when an animation is recorded: only the views of the animations
+  /// recorded since the last look are read (every view of the scene when more were recorded
+  /// than ``ViewAnimationGroup/recentlyAnimated`` keeps). Reading every view at each new
+  /// animation cost 190,000 views times 1,000 `animate` steps: 60 s (session 43).
   private func noteAnimatedViews() {
-    // Views start animating only when an animation is recorded: no scan of every view otherwise.
-    guard ViewAnimationGroup.recordedCount != scannedAnimationCount else { return }
-    scannedAnimationCount = ViewAnimationGroup.recordedCount
-    for id in scene.order where !animatedIDs.contains(id) {
-      guard let view = scene.views[id], !view.animationState.animations.isEmpty else { continue }
-      animatedIDs.insert(id)
-      if !(view is ScrollView) || !tracked.contains(where: { $0.id == id }) {
-        animatedViews.append((id, view, ""))
+    let count = ViewAnimationGroup.recordedCount
+    guard count != scannedAnimationCount else { return }
+    let recent = ViewAnimationGroup.recentlyAnimated
+    let fresh = count &- scannedAnimationCount
+    scannedAnimationCount = count
+    guard fresh > 0, fresh <= recent.count else {
+      for id in scene.order where !animatedIDs.contains(id) { noteIfAnimated(id) }
+      return
+    }
+    if sceneOrder.isEmpty {
+      for (index, id) in scene.order.enumerated() {
+        if let view = scene.views[id] { sceneOrder[ObjectIdentifier(view)] = index }
       }
+    }
+    var indexes: [Int] = []
+    for entry in recent[(recent.count - fresh)...] {
+      guard let view = entry.view, let index = sceneOrder[ObjectIdentifier(view)] else { continue }
+      indexes.append(index)
+    }
+    for index in Set(indexes).sorted() where !animatedIDs.contains(scene.order[index]) {
+      noteIfAnimated(scene.order[index])
+    }
+  }
+
+  /// Adds the view with `id` to the animated views when an animation moves it now.
+  private func noteIfAnimated(_ id: String) {
+    guard let view = scene.views[id], !view.animationState.animations.isEmpty else { return }
+    animatedIDs.insert(id)
+    if !(view is ScrollView) || !tracked.contains(where: { $0.id == id }) {
+      animatedViews.append((id, view, ""))
     }
   }
 
@@ -208,7 +243,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       line.add("method", method)
       line.add("itemCount", itemCount)
     }
-    writer.write(line)
+    output.write(line)
   }
 
   /// Writes the line of a named "animate" step's completion.
@@ -216,12 +251,18 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     var line = line(time: clock.now, kind: "animationCompletion")
     line.add("name", name)
     line.add("finished", finished)
-    writer.write(line)
+    output.write(line)
   }
 
   /// Writes the closing line with the final state of every view that has an id.
   func end(at time: Double) {
     var parts: [String] = []
+    // Each table's place among the tracked views, found once (a search for each table cost the
+    // square of the tables: 10,000 took 11 s, session 43).
+    var trackedIndex: [ObjectIdentifier: Int] = [:]
+    for (index, entry) in tracked.enumerated().reversed() where entry.view is TableView {
+      trackedIndex[ObjectIdentifier(entry.view)] = index
+    }
     for id in scene.order {
       guard let view = scene.views[id] else { continue }
       var state = TraceWriter.Line()
@@ -235,7 +276,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
           state.addRaw("selectedRows", "[" + rows.joined(separator: ",") + "]")
           let visible = (table.indexPathsForVisibleRows ?? []).map { "[\($0.section),\($0.row)]" }
           state.addRaw("visibleRows", "[" + visible.joined(separator: ",") + "]")
-          let previous = tracked.firstIndex { $0.view === table }.flatMap { states[$0].sections }
+          let previous = trackedIndex[ObjectIdentifier(table)].flatMap { states[$0].sections }
           TableSectionState(table, previous: previous).add(to: &state)
         }
         if let collection = scrollView as? CollectionView {
@@ -261,7 +302,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
     }
     var line = line(time: time, kind: "end")
     line.addRaw("views", "{" + parts.joined(separator: ",") + "}")
-    writer.write(line)
+    output.write(line)
   }
 
   // MARK: TableViewDelegate

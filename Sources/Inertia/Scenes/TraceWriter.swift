@@ -9,29 +9,53 @@ import Foundation
 public struct TraceWriter {
   /// An ordered JSON object under construction.
   public struct Line: Sendable {
-    fileprivate var parts: [String] = []
+    /// The fields so far, comma-separated, without the braces (one string: a trace of a million
+    /// lines built an array of parts for each, session 43).
+    fileprivate var body = ""
+
+    /// Starts a field: a comma after the last one, then the key.
+    private mutating func key(_ key: String) {
+      if !body.isEmpty { body += "," }
+      body += "\""
+      body += key
+      body += "\":"
+    }
 
     /// Adds a string field.
     public mutating func add(_ key: String, _ value: String) {
-      parts.append("\"\(key)\":\(TraceWriter.quote(value))")
+      self.key(key)
+      TraceWriter.appendQuoted(value, to: &body)
     }
     /// Adds a number field.
     public mutating func add(_ key: String, _ value: Double) {
-      parts.append("\"\(key)\":\(TraceWriter.number(value))")
+      self.key(key)
+      body += TraceWriter.number(value)
     }
     /// Adds an integer field.
-    public mutating func add(_ key: String, _ value: Int) { parts.append("\"\(key)\":\(value)") }
+    public mutating func add(_ key: String, _ value: Int) {
+      self.key(key)
+      body += String(value)
+    }
     /// Adds a boolean field.
-    public mutating func add(_ key: String, _ value: Bool) { parts.append("\"\(key)\":\(value)") }
+    public mutating func add(_ key: String, _ value: Bool) {
+      self.key(key)
+      body += value ? "true" : "false"
+    }
     /// Adds an array of numbers.
     public mutating func add(_ key: String, _ values: [Double]) {
-      parts.append("\"\(key)\":[\(values.map(TraceWriter.number).joined(separator: ","))]")
+      self.key(key)
+      body += "["
+      body += values.map(TraceWriter.number).joined(separator: ",")
+      body += "]"
     }
     /// Adds a field whose value is already JSON.
-    public mutating func addRaw(_ key: String, _ json: String) { parts.append("\"\(key)\":\(json)") }
+    public mutating func addRaw(_ key: String, _ json: String) {
+      self.key(key)
+      body += json
+    }
 
     /// The object's JSON text.
-    public var json: String { "{" + parts.joined(separator: ",") + "}" }
+    public var json: String { "{" + body + "}" }
   }
 
   /// The lines written so far (kept only when there is no ``output``).
@@ -49,7 +73,7 @@ public struct TraceWriter {
   /// Starts a line with its time and kind.
   public static func line(time: Double, kind: String) -> Line {
     var line = Line()
-    line.parts.append("\"t\":\(TraceWriter.time(time))")
+    line.addRaw("t", TraceWriter.time(time))
     line.add("kind", kind)
     return line
   }
@@ -57,7 +81,11 @@ public struct TraceWriter {
   /// Appends a line.
   public mutating func write(_ line: Line) {
     if let output {
-      output(line.json + "\n")
+      var text = "{"
+      text.reserveCapacity(line.body.utf8.count + 3)
+      text += line.body
+      text += "}\n"
+      output(text)
     } else {
       lines.append(line.json)
     }
@@ -85,22 +113,34 @@ public struct TraceWriter {
 
   /// A JSON string literal.
   public static func quote(_ value: String) -> String {
-    var result = "\""
+    var result = ""
+    appendQuoted(value, to: &result)
+    return result
+  }
+
+  /// Appends `value` as a JSON string literal to `text`: as it is when no byte of it needs an
+  /// escape (a quote, a backslash, a control character), else scalar by scalar.
+  static func appendQuoted(_ value: String, to text: inout String) {
+    text += "\""
+    defer { text += "\"" }
+    guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+      text += value
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
       default:
         if scalar.value < 0x20 {
-          result += String(format: "\\u%04x", scalar.value)
+          text += String(format: "\\u%04x", scalar.value)
         } else {
-          result.unicodeScalars.append(scalar)
+          text.unicodeScalars.append(scalar)
         }
       }
     }
-    return result + "\""
   }
 }

@@ -114,6 +114,12 @@ final class ViewAnimationGroup {
   /// How many view animations were ever recorded: who looks for newly animated views (a trace
   /// recorder) looks again only when it moved.
   private(set) static var recordedCount = 0
+  /// The views of the last recorded animations, oldest first (at most ``recentLimit``): entry `i`
+  /// is the view of animation `recordedCount - recentlyAnimated.count + i`. Who looks for newly
+  /// animated views reads only these, unless more were recorded since it last looked.
+  private(set) static var recentlyAnimated: [WeakView] = []
+  /// How many entries ``recentlyAnimated`` keeps at most.
+  static let recentLimit = 8_192
 
   let duration: Double
   let delay: Double
@@ -143,6 +149,9 @@ final class ViewAnimationGroup {
   /// The part of each cycle in which the values move, in seconds from its start (the whole cycle,
   /// or a keyframe's span): before it nothing has moved, after it everything has.
   let window: (start: Double, length: Double)
+
+  /// Whether the group has ended (its animations leave its views: ``ViewAnimationState``).
+  private(set) var isFinished = false
 
   /// Whether the block changed anything this group animates.
   var hasChanges: Bool { !views.isEmpty }
@@ -174,6 +183,10 @@ final class ViewAnimationGroup {
     view.animationState.animations.append(
       ViewAnimation(property: property, offset: old.subtracting(new), group: self))
     Self.recordedCount &+= 1
+    if Self.recentlyAnimated.count >= Self.recentLimit {
+      Self.recentlyAnimated.removeFirst(Self.recentLimit / 2)
+    }
+    Self.recentlyAnimated.append(WeakView(view: view))
     if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
   }
 
@@ -331,7 +344,8 @@ final class ViewAnimationGroup {
   private func finish() {
     link?.invalidate()
     link = nil
-    for entry in views { entry.view?.animationState.animations.removeAll { $0.group === self } }
+    isFinished = true
+    for entry in views { entry.view?.animationState.dropFinished() }
     views = []
     let completion = self.completion
     self.completion = nil

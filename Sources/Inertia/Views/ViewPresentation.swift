@@ -57,8 +57,36 @@ struct ViewAnimation {
 }
 
 /// A view's running animations (empty for almost every view).
+///
+/// A group that ends only marks its view (``dropFinished()``); the animations of ended groups
+/// leave together when ``animations`` is next read. A keyframe block is one group per keyframe,
+/// all ending at once: each taking its own out of every keyframe's animations cost the square of
+/// the keyframes (10,000 keyframes of one view: 5.4 s, session 43).
 struct ViewAnimationState {
-  var animations: [ViewAnimation] = []
+  private var stored: [ViewAnimation] = []
+  /// Whether a group of some animation in ``stored`` has ended since the last sweep.
+  private var hasFinished = false
+
+  /// The running animations, in the order they were recorded.
+  var animations: [ViewAnimation] {
+    mutating get {
+      sweep()
+      return stored
+    }
+    _modify {
+      sweep()
+      yield &stored
+    }
+  }
+
+  /// Notes that a group with animations here has ended (``ViewAnimationGroup/isFinished``).
+  mutating func dropFinished() { hasFinished = true }
+
+  private mutating func sweep() {
+    guard hasFinished else { return }
+    hasFinished = false
+    stored.removeAll { $0.group.isFinished }
+  }
 }
 
 /// What is drawn for a view: its model values with its running animations added
