@@ -9,8 +9,9 @@ extension Image {
 
   /// The size in points of the first page of the PDF file at `path`: its crop box, else its media
   /// box (`/CropBox [x0 y0 x1 y1]`), width and height swapped when the page is rotated by 90 or
-  /// 270 degrees. Nil when the file is not a PDF, is larger than ``maximumPDFBytes``, or keeps its
-  /// page dictionaries only in compressed object streams (the boxes are then not in plain text).
+  /// 270 degrees. Nil when the file is not a PDF, is larger than `maximumPDFBytes` (4 MB), or
+  /// keeps its page dictionaries only in compressed object streams (the boxes are then not in
+  /// plain text).
   public static func pdfPageSize(atPath path: String) -> CGSize? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let bytes = attributes[.size] as? NSNumber, bytes.intValue <= maximumPDFBytes,
