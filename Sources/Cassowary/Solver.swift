@@ -15,7 +15,9 @@
 /// error of a kept length), the step goes on past them while the entering symbol still pays
 /// (a long step, Solver+LongStep.swift). A required equality that introduces a variable nothing else uses yet (the next view of a
 /// chain: `top == previous.bottom`) becomes a *definition* outside the tableau, evaluated in
-/// creation order; only constraints that mention a defined variable expand it. A chain of N views
+/// creation order; only constraints that mention a defined variable expand it (an expansion
+/// that walks a chain of four or more one-term definitions rewrites it over its end, see
+/// Solver+Flatten.swift). A chain of N views
 /// therefore costs O(N) instead of kiwi's O(N^2) dense rows. A required equality whose variables
 /// are all in use still becomes a definition when turning round the definitions of the smaller
 /// piece it joins frees one of them (see `reroot`), and one whose variables before its first
