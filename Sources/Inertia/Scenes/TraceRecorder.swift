@@ -38,7 +38,8 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
   private var animatedIDs: Set<String> = []
   /// ``ViewAnimationGroup/recordedCount`` at the last look for newly animated views.
   private var scannedAnimationCount = -1
-  /// The place of each view with an id in ``Scene/order``, by view (made when first needed).
+  /// The place of each view with an id in ``Scene/order``, by view (made again when the scene has
+  /// more views than it holds).
   private var sceneOrder: [ObjectIdentifier: Int] = [:]
   /// The views with an id that are not scroll views and that an animation has moved, with their
   /// last frame-line text.
@@ -204,7 +205,7 @@ final class TraceRecorder: TableViewDelegate, CollectionViewDelegateFlowLayout {
       for id in scene.order where !animatedIDs.contains(id) { noteIfAnimated(id) }
       return
     }
-    if sceneOrder.isEmpty {
+    if sceneOrder.count != scene.order.count {
       for (index, id) in scene.order.enumerated() {
         if let view = scene.views[id] { sceneOrder[ObjectIdentifier(view)] = index }
       }
