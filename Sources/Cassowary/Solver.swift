@@ -33,14 +33,16 @@
 public final class Solver {
   // MARK: Tableau state (symbols are indices into these arrays; 0 is invalid)
   //
-  // The tables every pivot and read-back walks are `@exclusivity(unchecked)`: the solver is not
+  // Every stored property of the solver is `@exclusivity(unchecked)`: the solver is not
   // reentrant and never calls out while it holds one of them in place, so the runtime's check per
-  // access (about 70 instructions, more than most cell updates) is left out.
+  // access (about 70 instructions, more than most cell updates) is left out. Each property left
+  // checked cost it where a buffer is swapped in and out or a counter is bumped inside a walk
+  // (5-7 % of a build's instructions in all, session 44).
 
   @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid]
   @exclusivity(unchecked) var rows: [Row?] = [nil]
   /// Ids of released symbols, reused by the next new slack, error or dummy symbol.
-  var freeSymbols: [Int] = []
+  @exclusivity(unchecked) var freeSymbols: [Int] = []
   /// For each symbol, the basic rows that may hold it: appended to when a cell appears, never
   /// searched on removal (stale or repeated entries are dropped when the column is walked or
   /// grows past four times its live count), so no cell update hashes.
@@ -49,10 +51,10 @@ public final class Solver {
   @exclusivity(unchecked) var columnLive: [Int] = [0]
   /// A mark per row for dropping repeated column entries.
   @exclusivity(unchecked) var rowStamps: [UInt32] = [0]
-  var stamp: UInt32 = 0
+  @exclusivity(unchecked) var stamp: UInt32 = 0
   /// The objective, dense by symbol (0 where absent), and its constant.
   @exclusivity(unchecked) var objective: [Double] = [0]
-  var objectiveConstant = 0.0
+  @exclusivity(unchecked) var objectiveConstant = 0.0
   /// For each objective cell, the largest weight summed into it since it was last 0: the scale
   /// its rounding residue is measured against.
   @exclusivity(unchecked) var objectiveScale: [Double] = [0]
@@ -72,61 +74,61 @@ public final class Solver {
   /// use), and the symbols it holds, in the order they first appeared.
   @exclusivity(unchecked) var accumulator: [Double] = [0]
   @exclusivity(unchecked) var accumulated: [Int] = []
-  var artificial: Row?
+  @exclusivity(unchecked) var artificial: Row?
   /// What an attempt that may be undone changed so far (nil outside one; see ``beginAttempt()``).
-  var undo: UndoLog?
+  @exclusivity(unchecked) var undo: UndoLog?
   /// Per symbol, the last attempt that kept its row or objective cell, and the attempts' count.
   @exclusivity(unchecked) var undoRowMarks: [Int] = []
   @exclusivity(unchecked) var undoObjectiveMarks: [Int] = []
-  var undoSerial = 0
+  @exclusivity(unchecked) var undoSerial = 0
   /// The row the dual simplex last found it could not repair (see ``provesInfeasible(_:tolerance:)``).
-  var dualRefusal: Row?
+  @exclusivity(unchecked) var dualRefusal: Row?
   /// Each tableau constraint's row as it entered (its expanded terms, constant, marker and error
   /// symbols; by record id), from which ``refactor()`` derives the tableau again, and that of the
   /// constraint being added.
   @exclusivity(unchecked) var originals: [Original?] = []
-  var pendingOriginal: Original?
+  @exclusivity(unchecked) var pendingOriginal: Original?
   /// The pivot count and cell work at the last refactorization (or attempt), and its cost.
-  var refactorPivot = 0
-  var refactorWorkMark = 0
-  var refactorCost = 0
+  @exclusivity(unchecked) var refactorPivot = 0
+  @exclusivity(unchecked) var refactorWorkMark = 0
+  @exclusivity(unchecked) var refactorCost = 0
   /// How many refactorizations were made, and how many were given up (tests and benchmarks).
-  var refactorCount = 0
-  var refactorFailures = 0
+  @exclusivity(unchecked) var refactorCount = 0
+  @exclusivity(unchecked) var refactorFailures = 0
   /// How many pivots at least between two refactorizations (tests set it low to force them, or
   /// to `Int.max` to compare against a solver that never refactorizes).
-  var refactorInterval = 100
+  @exclusivity(unchecked) var refactorInterval = 100
   /// Each error symbol's weight in the objective (its constraint's strength; 0 for other
   /// symbols and for errors whose constraint went).
   @exclusivity(unchecked) var weights: [Double] = [0]
   /// The pivot count when the objective was last summed again from `weights` (-1: never).
-  var objectiveRebuilt = -1
+  @exclusivity(unchecked) var objectiveRebuilt = -1
   /// Degenerate pivots in a row in the current optimization (see ``Solver/degenerateLimit``).
-  var degenerateRun = 0
+  @exclusivity(unchecked) var degenerateRun = 0
   /// How many pivots the solver has made (for tests bounding the work).
-  var pivotCount = 0
+  @exclusivity(unchecked) var pivotCount = 0
   /// Whether the dual simplex passes breakpoints on short rows (Solver+Breakpoints.swift); tests
   /// turn it off to compare the work against plain dual pivots.
-  var passesBreakpoints = true
+  @exclusivity(unchecked) var passesBreakpoints = true
   /// Whether the primal simplex takes long steps past rows a lone symbol repairs
   /// (Solver+LongStep.swift); tests turn it off to compare the work against one pivot per row.
-  var takesLongSteps = true
+  @exclusivity(unchecked) var takesLongSteps = true
   /// How many long steps the primal simplex took (tests).
-  var longStepCount = 0
+  @exclusivity(unchecked) var longStepCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
   /// merge, each binary search's probes, each slot shifted): a deterministic measure of its work,
   /// for tests bounding how it grows.
-  var cellWork = 0
+  @exclusivity(unchecked) var cellWork = 0
   /// How many variables and definitions re-rootings visited (see ``Solver/reroot(_:terms:constant:key:)``):
   /// their share of the work, for tests bounding it.
   @exclusivity(unchecked) var definitionWork = 0
   /// Whether the constraints being added come in a batch's adding order (see
   /// ``addingInAddingOrder(_:)``): each required equality with a fresh variable then defines it,
   /// never a root (see `defineRoot`).
-  var addsInAddingOrder = false
+  @exclusivity(unchecked) var addsInAddingOrder = false
   /// How many re-rootings ended at a variable the tableau holds and absorbed the new definition
   /// into the tableau in place (tests).
-  var absorbCount = 0
+  @exclusivity(unchecked) var absorbCount = 0
   /// How many definition objects were allocated, and how many definitions were made again in an
   /// object already there (turned round or remade): tests count that a constraint's definition is
   /// allocated once, however often it is made again.
@@ -145,11 +147,11 @@ public final class Solver {
   @exclusivity(unchecked) var rerootStamp = 0
   /// The walks' stack and the depth-first walk's finishing order (buffers reused).
   @exclusivity(unchecked) var rerootStack: [Int] = []
-  var resequenceFinished: [Int] = []
+  @exclusivity(unchecked) var resequenceFinished: [Int] = []
   /// A turn's old definitions and the heap of definitions it makes again (buffers reused).
-  var turnedBuffer: [Definition] = []
+  @exclusivity(unchecked) var turnedBuffer: [Definition] = []
   /// A turn's list of the definitions it made again (a buffer reused).
-  var remadeBuffer: [Int] = []
+  @exclusivity(unchecked) var remadeBuffer: [Int] = []
   /// Whether expansions flatten the one-term chains they enter (see ``flatten(_:)``); tests turn
   /// it off to compare the work against walking them.
   @exclusivity(unchecked) var flattensChains = true
@@ -158,9 +160,9 @@ public final class Solver {
   /// How many definitions expansions have walked (counted in debug builds only, for tests).
   @exclusivity(unchecked) var expansionSteps = 0
   /// A re-rooting's group roots of its terms and its candidate terms (buffers reused).
-  var rerootRoots: [Int] = []
-  var rerootCandidates: [Int] = []
-  var turnHeap = DefinitionHeap()
+  @exclusivity(unchecked) var rerootRoots: [Int] = []
+  @exclusivity(unchecked) var rerootCandidates: [Int] = []
+  @exclusivity(unchecked) var turnHeap = DefinitionHeap()
   /// An expansion's heap of definitions to visit (a buffer reused: it grows once, not per call).
   @exclusivity(unchecked) var expansionHeap = DefinitionHeap()
   /// A definition's old terms while it is made again in place, to tell whether it changed (a
@@ -173,8 +175,8 @@ public final class Solver {
   /// Tableau constraints whose bookkeeping re-rootings changed, refreshed together before anything
   /// reads it (see ``refreshStaleTableau()``), and for each record id the stamp it had when it
   /// was listed (0: not listed; a record made again or freed since is passed over).
-  var staleTableau: [Int] = []
-  var staleMarks: [Int] = []
+  @exclusivity(unchecked) var staleTableau: [Int] = []
+  @exclusivity(unchecked) var staleMarks: [Int] = []
   /// The sequence of the last definition that mentions no defined variable and was placed before
   /// all others (they count down from 0).
   @exclusivity(unchecked) var lowSequence = 0
@@ -183,11 +185,11 @@ public final class Solver {
   /// Required inequalities kept out of the tableau as twins of a tableau constraint with the same
   /// expanded row (Solver+Twins.swift): the record last added to the tableau under each key, each
   /// twin's original, and each original's twins (by record id).
-  var twinKeys: [TwinKey: Int] = [:]
+  @exclusivity(unchecked) var twinKeys: [TwinKey: Int] = [:]
   /// The key each tableau record holds in `twinKeys` (by record id; nil for the others).
   @exclusivity(unchecked) var heldTwinKeys: [TwinKey?] = []
-  var twinOf: [Int: Int] = [:]
-  var twinsOf: [Int: [Int]] = [:]
+  @exclusivity(unchecked) var twinOf: [Int: Int] = [:]
+  @exclusivity(unchecked) var twinsOf: [Int: [Int]] = [:]
 
   // MARK: Variables and constraints
 
@@ -225,7 +227,7 @@ public final class Solver {
   /// A defined variable's value as the other variables give it (a class: the read-back reads
   /// it in place for every moved variable, without copying the variable's state).
   final class Definition {
-    var constant: Double
+    @exclusivity(unchecked) var constant: Double
     /// (A turned definition takes over the object and the storage of the one it replaces.
     /// Unchecked as the solver's tables are: flattening writes one definition's terms from
     /// another's, which the optimizer cannot tell apart, and would check every access.)
@@ -238,9 +240,9 @@ public final class Solver {
     let constraint: Int
     /// Its place in the evaluation order: above the sequence of every definition it mentions
     /// (assigned again when a re-rooting reorders definitions, see ``Solver/resequence(_:)``).
-    var sequence: Int
+    @exclusivity(unchecked) var sequence: Int
     /// The defined variable's coefficient in the constraint.
-    var scale: Double
+    @exclusivity(unchecked) var scale: Double
 
     init(
       constant: Double, terms: [(index: Int, coefficient: Double)],
@@ -281,25 +283,25 @@ public final class Solver {
 
   @exclusivity(unchecked) var variables: [VariableState] = []
   /// The variables that another solver used first, by identity (the others keep their slot).
-  var variableIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int] = [:]
   /// For each variable, its position in the expression being merged (-1 outside of one).
   @exclusivity(unchecked) var termPositions: [Int] = []
   /// The constraints' records by record id (nil: a free id), the ids free for reuse, and how
   /// many are in use.
   @exclusivity(unchecked) var records: [Record?] = []
   @exclusivity(unchecked) var freeRecords: [Int] = []
-  var recordCount = 0
+  @exclusivity(unchecked) var recordCount = 0
   /// The record ids of constraints that another solver added first (the others keep their id).
-  var recordIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var definitionOrder: [Int] = []
   @exclusivity(unchecked) var removedDefinitions = 0
   /// While ``removeConstraints(_:)`` runs: the constraints that removals took out to add back
   /// (tableau constraints expanded through a removed definition; twins of a removed original,
   /// which may become definitions), added back once the batch is out and the objective optimal
   /// (nil otherwise: they are added back at once).
-  var deferredAdds: [(constraint: Constraint, constant: Double, asDefinition: Bool)]?
+  @exclusivity(unchecked) var deferredAdds: [(constraint: Constraint, constant: Double, asDefinition: Bool)]?
   @exclusivity(unchecked) var nextSequence = 0
-  var edits: [ObjectIdentifier: Constraint] = [:]
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
   // MARK: Read-back tracking (what changed since the last updateVariables)
 
@@ -312,15 +314,15 @@ public final class Solver {
   @exclusivity(unchecked) var pendingVariables: [Int] = []
   /// The read-back's heap of definitions to evaluate (empty between read-backs; its capacity
   /// is reused).
-  var readbackHeap = DefinitionHeap()
+  @exclusivity(unchecked) var readbackHeap = DefinitionHeap()
   /// How many variables the last read-back reported (the next one reserves room for as many).
-  var lastChangedCount = 0
+  @exclusivity(unchecked) var lastChangedCount = 0
   /// How many definitions the last read-back evaluated (counted in debug builds only, for tests),
   /// and the read-backs so far (each marks the variables it queues with its number).
-  var lastEvaluationCount = 0
-  var readbackStamp = 0
+  @exclusivity(unchecked) var lastEvaluationCount = 0
+  @exclusivity(unchecked) var readbackStamp = 0
   /// The list the last read-back returned (its capacity is reused).
-  var readbackChanged: [Variable] = []
+  @exclusivity(unchecked) var readbackChanged: [Variable] = []
 
   /// Creates an empty solver.
   public init() {}
