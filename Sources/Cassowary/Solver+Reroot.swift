@@ -95,7 +95,7 @@ extension Solver {
       if let path = tableau { held.append((candidate, path)) }
     }
     guard !held.isEmpty else { return false }
-    if held.count > 1 { held = fewestDependentsFirst(held) }
+    if held.count > 1 { orderFewestDependentsFirst(&held) }
     // The constraint's row as the tableau would add it: the held end's symbol is solved for in it.
     let (plain, _, total) = expand(terms, constant: constant)
     var row = substitutedRow(plain, constant: total).0
@@ -129,19 +129,21 @@ extension Solver {
     swap(&candidates, &rerootCandidates)
   }
 
-  /// The held paths ordered by their end's dependents, fewest first (ties in their order): that
+  /// Orders the held paths by their end's dependents, fewest first (ties in their order): that
   /// end's tableau users' bookkeeping and original rows are rewritten, so a join absorbs the users
   /// of the smaller piece (as union by size bounds the turned definitions, where the pieces lie in
-  /// one group and their sizes are not known).
-  private func fewestDependentsFirst(
-    _ held: [(candidate: Int, path: [Int])]
-  ) -> [(candidate: Int, path: [Int])] {
-    let order = held.indices.sorted {
-      let (left, right) = (held[$0].path[held[$0].path.count - 1], held[$1].path[held[$1].path.count - 1])
-      let (leftCount, rightCount) = (variables[left].dependents.count, variables[right].dependents.count)
-      return leftCount < rightCount || (leftCount == rightCount && $0 < $1)
+  /// one group and their sizes are not known). The counts are read in place, and two paths (a
+  /// constraint of two variables, the usual case) are swapped or left without sorting.
+  private func orderFewestDependentsFirst(_ held: inout [(candidate: Int, path: [Int])]) {
+    let counts = variables.withUnsafeBufferPointer { table in
+      held.map { table[$0.path[$0.path.count - 1]].dependents.count }
     }
-    return order.map { held[$0] }
+    guard held.count > 2 else {
+      if counts[1] < counts[0] { held.swapAt(0, 1) }
+      return
+    }
+    let order = held.indices.sorted { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 < $1) }
+    held = order.map { held[$0] }
   }
 
   /// The symbol that takes the new definition's row into the tableau in place of the held end
