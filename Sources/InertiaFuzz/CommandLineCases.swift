@@ -101,7 +101,11 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<19, using: &random) {
+    switch Int.random(in: 0..<23, using: &random) {
+    case 19: script = ScriptFamilies.manyLists(&random)
+    case 20: script = ScriptFamilies.turnTaking(&random)
+    case 21: script = ScriptFamilies.tableCallStorm(&random)
+    case 22: script = ScriptFamilies.delayedAnimation(&random)
     case 16: script = ScriptFamilies.tinyFlowCells(&random)
     case 17: script = ScriptFamilies.manyAnimations(&random)
     case 18: script = ScriptFamilies.clusterTexts(&random)

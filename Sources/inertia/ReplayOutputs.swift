@@ -30,6 +30,7 @@ final class ReplayOutputs {
     guard let frames else { return }
     let window = runner.scene.window
     try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
+    try Self.checkFramePixels(runner.script, size: window.bounds.size, scale: window.screenScale)
     createdFolders = try OutputFile.makeFolder(frames)
     runner.onFrame = { [self] _ in
       guard frameError == nil else { return }
@@ -42,6 +43,25 @@ final class ReplayOutputs {
         frameError = error
       }
     }
+  }
+
+  /// The most pixels `--frames` renders in all (docs/limits.md): every frame of the replay is
+  /// rendered, moving or not, at about 8 ns a pixel, so 1000 frames a second for 3600 s wrote
+  /// 3.6 million PNGs (about 24 hours and 58 GB at 390 x 844 points, scale 3) before session 44.
+  /// 2^32 pixels are 1,449 such frames (about 35 s).
+  nonisolated static let framePixelBudget = 1 << 32
+
+  /// Refuses `--frames` for a script whose frames (one per frame up to `until`) have more than
+  /// ``framePixelBudget`` pixels in all, before any folder is made.
+  static func checkFramePixels(_ script: ReplayScript, size: CGSize, scale: CGFloat) throws {
+    let frames = (script.until * script.frameRate + 1e-9).rounded(.down)
+    let width = max((Double(size.width) * Double(scale)).rounded(), 1)
+    let height = max((Double(size.height) * Double(scale)).rounded(), 1)
+    guard frames * width * height > Double(framePixelBudget) else { return }
+    throw FramesError(
+      message:
+        "--frames would render \(Int(frames)) frames of \(Int(width))x\(Int(height)) pixels, more than "
+        + "\(framePixelBudget) pixels in all (lower frameRate or until); nothing was written")
   }
 
   /// Reads a trace line for the plot (constant memory: see ``TraceTimeline/init(sampleBudget:)``).
@@ -73,4 +93,11 @@ final class ReplayOutputs {
       try TrajectoryPlot(layers: [TrajectoryPlot.Layer(label: "", timeline: timeline)]).write(to: path)
     }
   }
+}
+
+/// A `--frames` output refused before anything is written.
+struct FramesError: Error, CustomStringConvertible {
+  /// The one-line reason.
+  let message: String
+  var description: String { message }
 }

@@ -57,8 +57,8 @@ extension ReplayRunner {
     let all = animation.changes + (animation.keyframes ?? []).flatMap(\.changes)
     for change in all {
       switch change {
-      case .set(let id, _, _):
-        _ = try lookUp(id, step)
+      case .set(let id, let property, _):
+        try countTableChange(try lookUp(id, step), property: property, step: step)
       case .call(let id, let call):
         let view = try lookUp(id, step)
         try validate(call, on: view, id: id, step: step, refreshable: refreshable[id])

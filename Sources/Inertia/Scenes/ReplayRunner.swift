@@ -76,6 +76,7 @@ public final class ReplayRunner {
             path: step.path,
             "view \(TraceWriter.quote(id)) is a CollectionNode: its items change only by batch fetching")
         }
+        try countTableChange(view, property: property, step: step)
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
         }
@@ -86,6 +87,7 @@ public final class ReplayRunner {
       }
     }
     try ReplayLimits.checkTableTotals(script.steps)
+    try checkTableWork(ordered.map { script.steps[$0] })
     try validateStackChanges(ordered.map { script.steps[$0] })
   }
 
@@ -106,6 +108,11 @@ public final class ReplayRunner {
           path: step.path, "view \(name) is a TableNode: its rows change only by batch fetching")
       default: break
       }
+    }
+    if let table = view as? TableView, !(view is SceneNodeTableView), case .table(let tableCall, _) = call,
+      tableCall.addsRows
+    {
+      try scene.countChangedTable(table, at: step.path)
     }
     switch call {
     case .setUnifiedOffset:

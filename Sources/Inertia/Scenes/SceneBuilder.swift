@@ -21,6 +21,11 @@ public final class Scene {
   var depth = 0
   /// The StackViews' shares of their budget so far (``ReplayLimits/stackShare(arranged:distribution:)``).
   var stackShares = 0.0
+  /// The cells the lists built so far may show together (``ReplayLimits/listCells``), the views
+  /// their node cells may make (``ReplayLimits/listNodeViews``), and each list's share.
+  var listCells = 0
+  var listNodeViews = 0
+  var listShares: [ObjectIdentifier: SceneListShare] = [:]
 
   func countView(at node: SceneNode) throws {
     viewCount += 1
@@ -189,6 +194,7 @@ public enum SceneBuilder {
       }
     }
     try attachModel(to: view, node, scene: scene)
+    try scene.countList(view, at: node)
     if let scrollView = view as? ScrollView, let zoomNode = node["zoomView"] {
       zoomLinks.append((scrollView, try zoomNode.string(), zoomNode))
     }

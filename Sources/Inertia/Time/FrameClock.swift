@@ -49,6 +49,9 @@ public final class DisplayLink {
   public internal(set) var targetTimestamp: Double = 0
   /// While true the callback is skipped.
   public var isPaused = false
+  /// The clock time before which the link sleeps: the manual clock neither calls it nor counts it
+  /// as running until then (an animation waiting out its delay), so it costs no frames.
+  var wakeTime = -Double.infinity
   /// Whether the link still fires.
   public private(set) var isValid = true
   let callback: @MainActor (DisplayLink) -> Void

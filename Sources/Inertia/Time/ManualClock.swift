@@ -54,10 +54,29 @@ public final class ManualClock: FrameClock {
   }
 
   /// Whether any display link is active (not paused, not invalidated).
-  public var hasActiveDisplayLinks: Bool { links.contains { $0.isValid && !$0.isPaused } }
+  public var hasActiveDisplayLinks: Bool { links.contains(where: isRunning) }
 
-  /// When the earliest valid timer fires, or nil when none is pending.
-  public var nextTimerTime: Double? { timers.filter(\.isValid).map(\.fireTime).min() }
+  /// When the earliest valid timer fires or a sleeping display link wakes, or nil when neither is
+  /// pending.
+  public var nextTimerTime: Double? {
+    let timer = timers.filter(\.isValid).map(\.fireTime).min()
+    guard let wake = nextWakeTime else { return timer }
+    return min(timer ?? wake, wake)
+  }
+
+  /// Whether `link` is called at frames now: valid, not paused, and not asleep.
+  private func isRunning(_ link: DisplayLink) -> Bool {
+    link.isValid && !link.isPaused && link.wakeTime <= now + 1e-12
+  }
+
+  /// When the first sleeping display link (``DisplayLink/wakeTime``) wakes, or nil.
+  private var nextWakeTime: Double? {
+    var earliest: Double?
+    for link in links where link.isValid && !link.isPaused && link.wakeTime > now + 1e-12 {
+      earliest = min(earliest ?? link.wakeTime, link.wakeTime)
+    }
+    return earliest
+  }
 
   /// The most time, in seconds, whose frames display links see in one advance of the clock: one hour,
   /// the longest replay. Older frames of a longer jump are dropped, as a display that stalls drops
@@ -103,7 +122,8 @@ public final class ManualClock: FrameClock {
       timers.removeAll { !$0.isValid }
       for timer in timers { dropMissedFirings(of: timer, before: time) }
       let nextTimer = timers.min { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
-      skipUnseenFrames(before: min(time, nextTimer?.fireTime ?? time), target: time)
+      let wake = nextWakeTime ?? time
+      skipUnseenFrames(before: min(time, nextTimer?.fireTime ?? time, wake), target: time)
       let frameTime = nextFrameTime
       let frameDue = includingFrameAtEnd ? frameTime <= time + 1e-12 : frameTime < time - 1e-12
       if let timer = nextTimer, timer.fireTime <= time + 1e-12, !frameDue || timer.fireTime <= frameTime {
@@ -131,7 +151,7 @@ public final class ManualClock: FrameClock {
   private func runFrame() {
     links.removeAll { !$0.isValid }
     let target = nextFrameTime
-    for link in links where link.isValid && !link.isPaused {
+    for link in links where isRunning(link) {
       link.timestamp = now
       link.targetTimestamp = target
       link.callback(link)
