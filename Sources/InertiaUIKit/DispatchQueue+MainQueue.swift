@@ -39,7 +39,13 @@ extension DispatchQueue {
     }
     let delay = MainQueue.delay(
       untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
-    MainActor.assumeIsolated { MainQueue.asyncAfter(delay) { work() } }
+    let isMain = self === DispatchQueue.main
+    MainActor.assumeIsolated {
+      guard !isMain else { return MainQueue.asyncAfter(delay) { work() } }
+      // Another queue's block: the main thread may wait for it (DispatchGroup.wait(appClockTimeout:)).
+      let id = DeferredQueueWork.add(work)
+      MainQueue.asyncAfter(delay) { DeferredQueueWork.run(id) }
+    }
   }
 
   /// Runs `work` on the queue and waits for it: for the main queue called from the main queue

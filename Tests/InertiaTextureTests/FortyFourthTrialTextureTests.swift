@@ -124,6 +124,48 @@ import Testing
     #expect(runs.count == 1)
   }
 
+  @Test func aMainThreadWaitOnTheAppClockRunsTheBlockItWaitsFor() {
+    // texturettdemo's UIKit grid makes its images on the main thread: the block waits on the
+    // clock, so the wait runs it at once (the clock stands still), and its turn finds it gone.
+    let clock = ManualClock(frameRate: 60)
+    UIWindow.appClock = clock
+    let runs = Runs()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue(label: "delayer", attributes: .concurrent).asyncAfter(deadline: .now() + .milliseconds(8)) {
+      runs.add()
+      group.leave()
+    }
+    #expect(runs.count == 0)
+    #expect(group.wait(appClockTimeout: .distantFuture) == .success)
+    #expect(runs.count == 1 && clock.now == 0)
+    clock.advance(by: 0.1)
+    #expect(runs.count == 1)
+    // A group with nothing deferred for it is Dispatch's: done at once when empty.
+    #expect(DispatchGroup().wait(appClockTimeout: .now()) == .success)
+  }
+
+  @Test func aCatalogImageTakesItsEntrysScale() throws {
+    // A set whose 2x entry is a file named without "@2x" (texturettdemo's host_tiktok): a
+    // 568 x 582-pixel PNG is a 284 x 291-point image at scale 2, as UIKit reads it.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tex44-\(UUID().uuidString)/Assets.xcassets/host.imageset")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer {
+      try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
+    }
+    let pixels = UIImage(size: CGSize(width: 568, height: 582), scale: 1, drawing: [])
+    try #require(pixels.pngData()).write(to: folder.appendingPathComponent("tiktok.png"))
+    let contents =
+      #"{"images":[{"idiom":"universal","scale":"1x"},"#
+      + #"{"filename":"tiktok.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}]}"#
+    try Data(contents.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+    let bundle = try #require(
+      Bundle(path: folder.deletingLastPathComponent().deletingLastPathComponent().path))
+    let image = try #require(UIImage(named: "host", in: bundle, compatibleWith: nil))
+    #expect(image.scale == 2 && image.size == CGSize(width: 284, height: 291))
+  }
+
   /// An image cell filling its item, as texturettdemo's benchmark grid makes them.
   final class ImageCell: ASCellNode {
     let imageView = ASImageNode()

@@ -47,6 +47,11 @@ package enum DispatchForwarding {
     return MainActor.assumeIsolated { backgroundWorkDepth > 0 }
   }
 
+  /// Dispatch's `DispatchGroup.wait(timeout:)`.
+  package static func wait(_ group: DispatchGroup, timeout: DispatchTime) -> DispatchTimeoutResult {
+    group.wait(timeout: timeout)
+  }
+
   /// Dispatch's `sync(execute:)`.
   package static func sync<T>(_ queue: DispatchQueue, _ work: () throws -> T) rethrows -> T {
     try queue.sync(execute: work)
