@@ -6,8 +6,8 @@ import InertiaUIKit
 /// for attributed text is 12-point Helvetica; its colour from
 /// `.foregroundColor`, black without one). Its ascender and descender feed baseline alignment.
 ///
-/// Text wraps by characters at the width it is measured in. With ``maximumNumberOfLines`` (or a
-/// height that holds fewer lines) the text left over is cut: the last line shown ends in
+/// Text wraps by characters at the width it is measured in; ``pointSizeScaleFactors`` shrink it to
+/// fit. With ``maximumNumberOfLines`` (or a height that holds fewer lines) the text left over is cut: the last line shown ends in
 /// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
 /// the node's view is a label showing the lines for the node's width.
