@@ -97,6 +97,8 @@ final class ParsedFile {
   let isHeader: Bool
   /// The modules the file imports (as written, and the Inertia modules rewrites give it).
   var importedModules: Set<String> = []
+  /// The names the file binds to a `DispatchGroup` (``DispatchGroupWaitRule``).
+  lazy var dispatchGroupNames = DispatchGroupWaitRule.groupNames(in: tree)
 
   init(_ source: PortSource) {
     path = source.path
@@ -254,6 +256,7 @@ final class EditCollector: SyntaxVisitor {
     Swift3AttributeNameRule.rewrite(node, in: file)
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
+    DispatchGroupWaitRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)

@@ -98,8 +98,9 @@ extension ASCollectionView {
     guard supplementary.kinds.contains(kind), let collectionNode, let dataSource = nodeDataSource else {
       return nil
     }
-    let node = dataSource.collectionNode(
-      collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)().flipped(if: inverted)
+    let block = dataSource.collectionNode(
+      collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)
+    let node = DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
     node.frame.size = node.layoutThatFits(supplementaryConstrainedSize(ofKind: kind, at: indexPath)).size
     supplementary.nodes[kind, default: [:]][indexPath] = node
     return node

@@ -55,7 +55,9 @@ public final class ASCollectionView: UICollectionView, ASListHost {
 
   func makeNode(at indexPath: IndexPath) -> ASCellNode {
     guard let node = collectionNode, let dataSource = nodeDataSource else { return ASCellNode() }
-    return dataSource.collectionNode(node, nodeBlockForItemAt: indexPath)().flipped(if: inverted)
+    let block = dataSource.collectionNode(node, nodeBlockForItemAt: indexPath)
+    // Texture runs node blocks off the main thread.
+    return DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
   }
 
   /// Whether the layout scrolls horizontally (a horizontal flow layout).

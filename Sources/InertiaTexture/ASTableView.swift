@@ -54,7 +54,9 @@ public final class ASTableView: UITableView, ASListHost {
 
   func makeNode(at indexPath: IndexPath) -> ASCellNode {
     guard let node = tableNode, let dataSource = nodeDataSource else { return ASCellNode() }
-    return dataSource.tableNode(node, nodeBlockForRowAt: indexPath)().flipped(if: inverted)
+    let block = dataSource.tableNode(node, nodeBlockForRowAt: indexPath)
+    // Texture runs node blocks off the main thread.
+    return DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
   }
 
   /// The row's size range: the delegate's heights at exactly the table's width.

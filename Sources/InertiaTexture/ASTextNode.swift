@@ -6,8 +6,8 @@ import InertiaUIKit
 /// for attributed text is 12-point Helvetica; its colour from
 /// `.foregroundColor`, black without one). Its ascender and descender feed baseline alignment.
 ///
-/// Text wraps by characters at the width it is measured in. With ``maximumNumberOfLines`` (or a
-/// height that holds fewer lines) the text left over is cut: the last line shown ends in
+/// Text wraps by characters at the width it is measured in; ``pointSizeScaleFactors`` shrink it to
+/// fit. With ``maximumNumberOfLines`` (or a height that holds fewer lines) the text left over is cut: the last line shown ends in
 /// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
 /// the node's view is a label showing the lines for the node's width.
@@ -38,12 +38,22 @@ open class ASTextNode: ASDisplayNode {
   open var textContainerInset: UIEdgeInsets = .zero {
     didSet { if textContainerInset != oldValue { textChanged() } }
   }
+  /// Smaller scales, in descending order, tried when the text does not fit the size it is measured
+  /// in (Texture's `pointSizeScaleFactors`, ASTextKitFontSizeAdjuster): the first that lets the
+  /// longest word fit the width, the lines fit ``maximumNumberOfLines`` and the text fit the height
+  /// scales every font (rounded to the point); when none does, the last is used. Ignored when the
+  /// width is unbounded. Default nil (the text keeps its size).
+  open var pointSizeScaleFactors: [NSNumber]? {
+    didSet { textChanged() }
+  }
 
-  private var content = TextContent("")
+  private(set) var content = TextContent("")
+  /// The paragraph style of the text's first character, if any.
+  private(set) var paragraphStyle: NSParagraphStyle?
   private var color: Color = .black
   private var alignment: NSTextAlignment = .natural
   /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
-  private var lineHeight: CGFloat = TextContent("").fontSize * 1.2
+  private(set) var lineHeight: CGFloat = TextContent("").fontSize * 1.2
 
   /// Creates an empty text node.
   public override init() {
@@ -69,7 +79,7 @@ open class ASTextNode: ASDisplayNode {
   private func textChanged() {
     let string = attributedText?.string ?? ""
     var fontSize = Self.defaultFontSize
-    var paragraphStyle: NSParagraphStyle?
+    paragraphStyle = nil
     color = .black
     alignment = .natural
     if let attributedText, attributedText.length > 0 {
@@ -91,12 +101,13 @@ open class ASTextNode: ASDisplayNode {
     if isNodeLoaded { showLines() }
   }
 
-  /// The text broken for `size`.
+  /// The text broken for `size`, its fonts scaled by ``pointSizeScaleFactors`` when they are set.
   func lines(in size: CGSize) -> ASTextLines {
-    ASTextLines(
-      text: content.text, fontSize: content.fontSize, constrainedSize: size,
+    let metrics = scaledMetrics(in: size)
+    return ASTextLines(
+      text: content.text, fontSize: metrics.fontSize, constrainedSize: size,
       maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
-      token: truncationAttributedText?.string ?? "…", lineHeight: lineHeight)
+      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight)
   }
 
   /// The text's size within `constrainedSize` less ``textContainerInset``, truncated as it is
@@ -144,7 +155,7 @@ open class ASTextNode: ASDisplayNode {
       ? CGSize(width: CGFloat.infinity, height: .infinity)
       : Self.size(bounds.size, insetBy: textContainerInset)
     let shown = lines(in: size)
-    label.fontSize = content.fontSize
+    label.fontSize = scaledMetrics(in: size).fontSize
     label.textColor = color
     label.textAlignment = alignment
     label.numberOfLines = 0

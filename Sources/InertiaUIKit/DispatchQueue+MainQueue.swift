@@ -26,16 +26,26 @@ extension DispatchQueue {
   /// on the wall clock its result would land at a different frame in every run (and never, while
   /// a test's clock stands still), so the block runs on the main actor at the clock's time of the
   /// deadline, and what it hands to the main queue runs on the next turn, as on iOS a second later.
-  /// Called from other threads it is Dispatch's.
+  /// Called from other threads it is Dispatch's, and so is a block for another queue handed in
+  /// by background work (a Texture node block, which iOS runs off the main thread; see
+  /// `DispatchForwarding.runAsBackgroundWork(_:)`).
   public func asyncAfter(
     deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard DispatchForwarding.isMainQueueOnMainThread(DispatchQueue.main) else {
+    guard DispatchForwarding.isMainQueueOnMainThread(DispatchQueue.main),
+      !DispatchForwarding.takesBackgroundWork(self)
+    else {
       return DispatchForwarding.asyncAfter(self, deadline: deadline, qos: .unspecified, flags: [], work)
     }
     let delay = MainQueue.delay(
       untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
-    MainActor.assumeIsolated { MainQueue.asyncAfter(delay) { work() } }
+    let isMain = self === DispatchQueue.main
+    MainActor.assumeIsolated {
+      guard !isMain else { return MainQueue.asyncAfter(delay) { work() } }
+      // Another queue's block: the main thread may wait for it (DispatchGroup.wait(appClockTimeout:)).
+      let id = DeferredQueueWork.add(work)
+      MainQueue.asyncAfter(delay) { DeferredQueueWork.run(id) }
+    }
   }
 
   /// Runs `work` on the queue and waits for it: for the main queue called from the main queue

@@ -21,6 +21,37 @@ package enum DispatchForwarding {
     queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
   }
 
+  /// How many blocks that iOS runs off the main thread run now on the main actor (Texture's node
+  /// blocks, see ``runAsBackgroundWork(_:)``). While one runs, work it hands to a queue other than
+  /// the main one is Dispatch's, as it is for code on a background thread.
+  @MainActor package private(set) static var backgroundWorkDepth = 0
+
+  /// Runs `body`, a block iOS runs on a background thread, on the main actor as background work:
+  /// `queue.async` and `queue.asyncAfter` for queues other than the main one inside it go to
+  /// Dispatch instead of the app clock, so code that hands a block to its own queue and waits for
+  /// it (a `DispatchGroup` or semaphore) gets it back, as on iOS, instead of waiting for ever for a
+  /// clock that cannot move while the main actor waits.
+  @MainActor package static func runAsBackgroundWork<T>(_ body: () throws -> T) rethrows -> T {
+    backgroundWorkDepth += 1
+    defer { backgroundWorkDepth -= 1 }
+    return try body()
+  }
+
+  /// Whether `queue` gets work from the main actor as from a background thread: it is not the
+  /// main queue and background work (``runAsBackgroundWork(_:)``) runs.
+  package static func takesBackgroundWork(_ queue: DispatchQueue) -> Bool {
+    guard queue.getSpecific(key: mainQueueKey) != true, DispatchQueue.getSpecific(key: mainQueueKey) == true
+    else {
+      return false
+    }
+    return MainActor.assumeIsolated { backgroundWorkDepth > 0 }
+  }
+
+  /// Dispatch's `DispatchGroup.wait(timeout:)`.
+  package static func wait(_ group: DispatchGroup, timeout: DispatchTime) -> DispatchTimeoutResult {
+    group.wait(timeout: timeout)
+  }
+
   /// Dispatch's `sync(execute:)`.
   package static func sync<T>(_ queue: DispatchQueue, _ work: () throws -> T) rethrows -> T {
     try queue.sync(execute: work)

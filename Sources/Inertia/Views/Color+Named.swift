@@ -36,10 +36,11 @@ package enum AssetCatalogs {
     return contents(of: folder)
   }
 
-  /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots`: its entry
-  /// of the highest scale whose file exists; else its PDF (a vector set). Entries for the dark
+  /// The path of the PNG or JPEG file of an image set `name` in a catalog under `roots` and the
+  /// scale its entry gives it (`"scale": "2x"`, whatever the file is called): its entry of the
+  /// highest scale whose file exists; else its PDF (a vector set, scale 1). Entries for the dark
   /// appearance count only when the set has no other (the window's appearance is light).
-  static func imageSetFile(named name: String, roots: [URL]) -> String? {
+  static func imageSetFile(named name: String, roots: [URL]) -> (path: String, scale: Int)? {
     guard let folder = setFolder(name + ".imageset", roots: roots), let data = contents(of: folder),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let allImages = root["images"] as? [[String: Any]]
@@ -55,14 +56,14 @@ package enum AssetCatalogs {
     }
     for file in files.sorted(by: { $0.scale > $1.scale }) {
       let path = folder.appendingPathComponent(file.name).path
-      if FileManager.default.fileExists(atPath: path) { return path }
+      if FileManager.default.fileExists(atPath: path) { return (path, max(file.scale, 1)) }
     }
     let vectors = images.compactMap { $0["filename"] as? String }.filter {
       $0.lowercased().hasSuffix(".pdf") && !$0.contains("/")
     }
     return vectors.map { folder.appendingPathComponent($0).path }.first {
       FileManager.default.fileExists(atPath: $0)
-    }
+    }.map { ($0, 1) }
   }
 
   /// Whether an image set's entry is for the dark appearance (`"luminosity": "dark"`).

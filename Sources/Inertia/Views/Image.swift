@@ -83,13 +83,17 @@ public final class Image: Sendable, Equatable {
   /// the scale, as UIKit does. Nil when the file cannot be read, is larger than
   /// ``maximumFileBytes`` or is neither format.
   public convenience init?(contentsOfFile path: String) {
-    let url = URL(fileURLWithPath: path)
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    self.init(contentsOfFile: path, scale: name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1)
+  }
+
+  /// An image from a PNG or JPEG file at `scale` (an asset catalog entry's, whatever the file is
+  /// called). Nil as ``init(contentsOfFile:)``.
+  convenience init?(contentsOfFile path: String, scale: CGFloat) {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let bytes = attributes[.size] as? NSNumber, bytes.intValue <= Self.maximumFileBytes,
-      let data = try? Data(contentsOf: url)
+      let data = try? Data(contentsOf: URL(fileURLWithPath: path))
     else { return nil }
-    let name = url.deletingPathExtension().lastPathComponent
-    let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
     self.init(data: data, scale: scale)
   }
 
@@ -104,7 +108,8 @@ public final class Image: Sendable, Equatable {
 
   /// The image `name` from `bundle` (default the main bundle) or the current directory, like
   /// UIImage(named:): tries `name@3x.png`, `name@2x.png`, `name.png` and `name` as given, then the
-  /// PNG and JPEG files of a `name.imageset` in an asset catalog (`*.xcassets`) there, then, for
+  /// PNG and JPEG files of a `name.imageset` in an asset catalog (`*.xcassets`) there (at the
+  /// scale of the set's entry for the file, as `"scale": "2x"` says), then, for
   /// a name ending in an image file's extension (`photo.png`, `photo.jpg`), the set named without
   /// it, as UIKit finds a catalog image named with the file's extension. A set holding only a PDF
   /// (a vector asset, which Xcode rasterizes when it builds the app) gives an image of the PDF
@@ -123,15 +128,18 @@ public final class Image: Sendable, Equatable {
       return AssetCatalogs.imageSetFile(named: name, roots: roots)
         ?? Self.withoutImageExtension(name).flatMap { AssetCatalogs.imageSetFile(named: $0, roots: roots) }
     }
-    guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) ?? catalogs() else {
-      return nil
+    if let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+      self.init(contentsOfFile: path)
+      return
     }
+    guard let (path, scale) = catalogs() else { return nil }
     if path.lowercased().hasSuffix(".pdf") {
       // A vector image set: Xcode rasterizes it at build time to its page's size in points.
       guard let size = Self.pdfPageSize(atPath: path) else { return nil }
       self.init(size: size, scale: Self.vectorAssetScale, drawing: [])
     } else {
-      self.init(contentsOfFile: path)
+      // The entry's scale: a set's "2x" file is a @2x image whatever it is called.
+      self.init(contentsOfFile: path, scale: CGFloat(scale))
     }
   }
 
