@@ -282,9 +282,13 @@ public struct DisplayList {
     }
   }
 
-  /// UITextField: its border, then its text (bullets for secure entry) or its grey placeholder on
-  /// one line, centred vertically, beside a left view that shows, aligned as the field says.
+  /// UITextField: its background image (border style `.none`), its border, then its text (bullets
+  /// for secure entry) or its grey placeholder on one line, centred vertically, in the field's
+  /// text, editing or placeholder rectangle, aligned as the field says.
   private mutating func appendField(_ field: TextField, in bounds: CGRect) {
+    if let background = field.background, field.borderStyle == .none {
+      commands.append(.image(background, in: bounds))
+    }
     switch field.borderStyle {
     case .roundedRect:
       commands.append(
@@ -301,12 +305,7 @@ public struct DisplayList {
     let isPlaceholder = shown.isEmpty
     let line = isPlaceholder ? field.placeholder ?? "" : shown
     guard !line.isEmpty else { return }
-    let inset: CGFloat = field.borderStyle == .none ? 0 : 7
-    var area = bounds.insetBy(dx: inset, dy: 0)
-    if let left = field.leftView, !left.isHidden { area.origin.x = max(area.minX, left.frame.maxX) }
-    if let right = field.rightView, !right.isHidden {
-      area.size.width = min(area.maxX, right.frame.minX) - area.minX
-    }
+    let area = field.shownLineRect
     let size = measurer.measure(line, size: field.fontSize)
     let x: CGFloat
     switch field.textAlignment {

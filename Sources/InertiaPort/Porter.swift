@@ -270,6 +270,7 @@ final class EditCollector: SyntaxVisitor {
     OptionalCallRule.rewriteProperty(node, in: file)
     ChangeValueRule.rewrite(node, in: file)
     ShadowedColorComponentsRule.rewrite(node, in: file, index: context.index)
+    ConstraintItemRule.rewrite(node, in: file, index: context.index, importsUIKit: importsUIKit)
     OptionalRequirementRule.rewriteReference(
       node, in: file, requirements: context.optionals, index: context.index)
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }

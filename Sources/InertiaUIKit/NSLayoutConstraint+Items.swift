@@ -51,3 +51,17 @@ extension View {
     LayoutConstraint.deactivate(constraints)
   }
 }
+
+extension LayoutItem {
+  /// The view or layout guide, as UIKit's `NSLayoutConstraint.firstItem` and `secondItem` give it
+  /// (`AnyObject?`, never nil here): `inertia port` reads a constraint's items through it, so
+  /// programs compare them with `===`, bind them with `if let` and put views in their place. A constraint made to a margin attribute
+  /// (`.leadingMargin`) holds the view's `layoutMarginsGuide`, which this gives, where UIKit gives
+  /// the view.
+  public var object: AnyObject? {
+    switch self {
+    case .view(let view): return view
+    case .guide(let guide): return guide
+    }
+  }
+}

@@ -8,9 +8,12 @@ extension NotificationCenter {
   /// `inertia port`). The observer is held weakly; once it is gone the registration does nothing.
   /// Notifications must be posted on the main thread, as UIKit's are. Foundation's
   /// `removeObserver(_:)` does not reach these registrations on Linux: use
-  /// ``removeSelectorObserver(_:)``.
-  @MainActor
-  public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+  /// ``removeSelectorObserver(_:)``. Not isolated to the main actor, as Foundation's is not: an
+  /// observer that is no UI object (a singleton `NSObject`) registers from its own initializer, on
+  /// the main thread (it traps elsewhere).
+  nonisolated public func addObserver(
+    _ observer: Any, selector: Selector, name: Notification.Name?, object: Any?
+  ) {
     let reference = SelectorObserver(observer as AnyObject)
     let token = addObserver(forName: name, object: object, queue: nil) { notification in
       let delivery = UncheckedNotification(notification)
@@ -19,7 +22,12 @@ extension NotificationCenter {
         selector.send(to: target, sender: delivery.notification, event: nil)
       }
     }
-    SelectorObserver.tokens[ObjectIdentifier(observer as AnyObject), default: []].append(token)
+    let id = ObjectIdentifier(observer as AnyObject)
+    let registration = UncheckedValue(token)
+    MainActor.assumeIsolated {
+      guard let token = registration.value as? NSObjectProtocol else { return }
+      SelectorObserver.tokens[id, default: []].append(token)
+    }
   }
 
   /// Removes every selector observer `observer` added with ``addObserver(_:selector:name:object:)``.

@@ -80,14 +80,19 @@ extension RunLoop {
   /// non-repeating timer made by
   /// Foundation's own initializers (`Timer(timeInterval:repeats:block:)`, whose `timeInterval`
   /// reads 0) fires after the time to its fire date, rounded to the millisecond: the interval it
-  /// was made with, not on the next turn.
-  @MainActor
-  public func addToAppClock(_ timer: Timer, forMode mode: RunLoop.Mode) {
-    let repeats = timer.timeInterval > 0
-    let interval =
-      AppClockTimers.interval(of: timer)
-      ?? (repeats ? timer.timeInterval : AppClockTimers.delay(toFireDateOf: timer))
-    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: RunLoopModes([mode]))
+  /// was made with, not on the next turn. Not isolated to the main actor, as `RunLoop.add` is not:
+  /// a helper object that is no UI object schedules its timer on the main thread (it traps
+  /// elsewhere).
+  nonisolated public func addToAppClock(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    let added = UncheckedValue(timer)
+    MainActor.assumeIsolated {
+      let timer = added.timer
+      let repeats = timer.timeInterval > 0
+      let interval =
+        AppClockTimers.interval(of: timer)
+        ?? (repeats ? timer.timeInterval : AppClockTimers.delay(toFireDateOf: timer))
+      AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: RunLoopModes([mode]))
+    }
   }
 }
 

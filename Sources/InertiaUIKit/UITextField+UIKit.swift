@@ -15,6 +15,12 @@ public typealias UITextAutocorrectionType = TextAutocorrectionType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 /// UIKit's name for ``Inertia/TextSpellCheckingType``.
 public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's name for ``Inertia/TextSmartDashesType``.
+public typealias UITextSmartDashesType = TextSmartDashesType
+/// UIKit's name for ``Inertia/TextSmartQuotesType``.
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+/// UIKit's name for ``Inertia/TextSmartInsertDeleteType``.
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
 /// UIKit's name for ``Inertia/KeyboardAppearance``.
 public typealias UIKeyboardAppearance = KeyboardAppearance
 /// UIKit's name for ``Inertia/TextContentType``.
@@ -48,10 +54,12 @@ extension TextField {
     }
   }
 
-  /// The placeholder as attributed text; setting it sets ``Inertia/TextField/placeholder``.
+  /// The placeholder as attributed text; setting it sets the text ``Inertia/TextField/placeholder``
+  /// answers, without calling a subclass's `placeholder` setter, as UIKit's does not (a
+  /// subclass's `placeholder` observer that sets `attributedPlaceholder` runs once).
   public var attributedPlaceholder: NSAttributedString? {
     get { placeholder.map { NSAttributedString(string: $0) } }
-    set { placeholder = newValue?.string }
+    set { placeholderStorage = newValue?.string }
   }
 }
 

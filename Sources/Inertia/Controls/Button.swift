@@ -23,6 +23,13 @@ open class Button: Control {
   /// Whether a white glow shows over the button's centre (its image's, when it has one) while it
   /// is highlighted, as UIButton's `showsTouchWhenHighlighted`. Default false.
   open var showsTouchWhenHighlighted = false { didSet { updateTouchGlow() } }
+  /// Whether the image darkens while the button is highlighted (UIButton's
+  /// `adjustsImageWhenHighlighted`, kept: Inertia draws button images unchanged either way).
+  /// Default true.
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while the button is disabled (UIButton's `adjustsImageWhenDisabled`,
+  /// kept: Inertia draws button images unchanged either way). Default true.
+  open var adjustsImageWhenDisabled = true
   /// The glow shown while highlighted (`Button+TouchGlow.swift`).
   var touchGlow: View?
   /// The iOS 15 look (UIButton.configuration): while set, the button's size, layout, title,

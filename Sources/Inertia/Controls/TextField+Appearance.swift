@@ -61,4 +61,11 @@ extension TextField {
         height: size.height)
     }
   }
+
+  /// The rectangle the renderer draws the shown line in: the placeholder's when the field shows
+  /// its placeholder, the editing one while editing, else the text's.
+  package var shownLineRect: CGRect {
+    if displayedText.isEmpty { return placeholderRect(forBounds: bounds) }
+    return isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+  }
 }

@@ -13,7 +13,14 @@ open class TextField: Control {
   /// The text. Default "".
   open var text: String? = "" { didSet { setNeedsLayout() } }
   /// Text shown while ``text`` is empty. Default nil.
-  open var placeholder: String?
+  open var placeholder: String? {
+    get { placeholderStorage }
+    set { placeholderStorage = newValue }
+  }
+  /// What ``placeholder`` holds: UIKit's `attributedPlaceholder` setter writes it without calling
+  /// an overridden `placeholder` setter (a subclass's `didSet` that sets `attributedPlaceholder`
+  /// would otherwise call itself for ever).
+  package var placeholderStorage: String?
   /// The text colour (UITextField.textColor). Default black; setting nil restores black, the
   /// colour UIKit draws a field without one in (so `field.textColor = color?.withAlphaComponent(a)`
   /// compiles, as it does against UIKit's optional property).
@@ -50,6 +57,10 @@ open class TextField: Control {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest font size when shrinking to fit. Default 0.
   open var minimumFontSize: CGFloat = 0
+  /// The image drawn over the field's bounds, behind its text (UITextField's `background`, which
+  /// UIKit draws only with the border style `.none`). Default nil.
+  open var background: Image? { didSet { setNeedsDisplay() } }
+
   /// A view at the left edge, shown as ``leftViewMode`` says. Default nil.
   open var leftView: View? {
     didSet {
@@ -187,6 +198,28 @@ open class TextField: Control {
     super.layoutSubviews()
     layoutOverlayViews()
   }
+
+  /// The rectangle the text sits in (UITextField's default): `bounds` inset by 7 points at the
+  /// sides unless the border style is `.none`, less the left and right views that show. A
+  /// subclass overrides it to move its text (the renderer asks it); ``editingRect(forBounds:)``
+  /// and ``placeholderRect(forBounds:)`` answer it unless overridden too.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    let inset: CGFloat = borderStyle == .none ? 0 : 7
+    var area = bounds.insetBy(dx: inset, dy: 0)
+    if let left = leftView, !left.isHidden { area.origin.x = max(area.minX, left.frame.maxX) }
+    if let right = rightView, !right.isHidden {
+      area.size.width = max(0, min(area.maxX, right.frame.minX) - area.minX)
+    }
+    return area
+  }
+
+  /// The rectangle the text sits in while the field is editing: ``textRect(forBounds:)`` unless a
+  /// subclass overrides it.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The rectangle the placeholder sits in: ``textRect(forBounds:)`` unless a subclass overrides
+  /// it.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
   open override var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: (fontSize * 1.2).rounded(.up) + 12)

@@ -36,6 +36,37 @@ public enum TextSpellCheckingType: Int, Sendable {
   case yes
 }
 
+/// Whether the keyboard turns two hyphens into a dash (UITextSmartDashesType).
+public enum TextSmartDashesType: Int, Sendable {
+  /// The input's default.
+  case `default`
+  /// No smart dashes.
+  case no
+  /// Smart dashes.
+  case yes
+}
+
+/// Whether the keyboard turns straight quotes into curly ones (UITextSmartQuotesType).
+public enum TextSmartQuotesType: Int, Sendable {
+  /// The input's default.
+  case `default`
+  /// No smart quotes.
+  case no
+  /// Smart quotes.
+  case yes
+}
+
+/// Whether the keyboard adds and removes spaces around pasted and deleted words
+/// (UITextSmartInsertDeleteType).
+public enum TextSmartInsertDeleteType: Int, Sendable {
+  /// The input's default.
+  case `default`
+  /// No smart insertion and deletion.
+  case no
+  /// Smart insertion and deletion.
+  case yes
+}
+
 /// The keyboard's look (UIKeyboardAppearance).
 public enum KeyboardAppearance: Int, Sendable {
   /// The system's default.
@@ -86,6 +117,12 @@ public struct TextInputTraits: Equatable, Sendable {
   public var autocapitalizationType: TextAutocapitalizationType = .sentences
   /// Spell checking. Default `.default`.
   public var spellCheckingType: TextSpellCheckingType = .default
+  /// Smart dashes. Default `.default`.
+  public var smartDashesType: TextSmartDashesType = .default
+  /// Smart quotes. Default `.default`.
+  public var smartQuotesType: TextSmartQuotesType = .default
+  /// Smart insertion and deletion. Default `.default`.
+  public var smartInsertDeleteType: TextSmartInsertDeleteType = .default
   /// The keyboard's look. Default `.default`.
   public var keyboardAppearance: KeyboardAppearance = .default
   /// Whether the return key is disabled while the text is empty. Default false.
@@ -122,6 +159,21 @@ extension TextInputTraitsOwner {
   public var spellCheckingType: TextSpellCheckingType {
     get { inputTraits.spellCheckingType }
     set { inputTraits.spellCheckingType = newValue }
+  }
+  /// Smart dashes (UITextInputTraits).
+  public var smartDashesType: TextSmartDashesType {
+    get { inputTraits.smartDashesType }
+    set { inputTraits.smartDashesType = newValue }
+  }
+  /// Smart quotes (UITextInputTraits).
+  public var smartQuotesType: TextSmartQuotesType {
+    get { inputTraits.smartQuotesType }
+    set { inputTraits.smartQuotesType = newValue }
+  }
+  /// Smart insertion and deletion (UITextInputTraits).
+  public var smartInsertDeleteType: TextSmartInsertDeleteType {
+    get { inputTraits.smartInsertDeleteType }
+    set { inputTraits.smartInsertDeleteType = newValue }
   }
   /// The keyboard's look (UITextInputTraits).
   public var keyboardAppearance: KeyboardAppearance {
