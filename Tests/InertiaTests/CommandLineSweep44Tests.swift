@@ -225,4 +225,22 @@ import Testing
     #expect(frames.last?.hasPrefix(#"{"t":3599.199,"#) == true)
     #expect(lines.contains(#"{"t":3599.201,"kind":"animationCompletion","name":"late","finished":true}"#))
   }
+
+  @Test func aTouchIdPastExactWholeNumbersSaysSo() throws {
+    // 2^63 - 1 is whole, but JSON's doubles hold whole numbers exactly only below 2^53: the error
+    // said "expected a whole number", as for 1.5.
+    let root = #"{"type":"ScrollView","id":"s","frame":[0,0,390,844],"contentSize":[390,3000]}"#
+    let huge = #"{"at":0,"touch":{"id":9223372036854775807,"phase":"began","at":[200,600]}}"#
+    #expect(
+      throws: SceneError(
+        path: "$.steps[0].touch.id",
+        "expected a whole number smaller than 1e15 in size, got 9.223372036854776e+18")
+    ) {
+      try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: huge)).run { _ in }
+    }
+    let half = #"{"at":0,"touch":{"id":1.5,"phase":"began","at":[200,600]}}"#
+    #expect(throws: SceneError(path: "$.steps[0].touch.id", "expected a whole number, got 1.5")) {
+      try ReplayRunner(data: CommandLineSweep41Tests.script(root: root, steps: half)).run { _ in }
+    }
+  }
 }

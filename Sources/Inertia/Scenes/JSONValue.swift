@@ -166,7 +166,11 @@ public struct SceneNode: Sendable {
   /// An integer.
   public func integer() throws -> Int {
     let number = try self.number()
-    guard number == number.rounded(), abs(number) < 1e15 else { throw error("expected a whole number") }
+    guard number == number.rounded() else { throw error("expected a whole number, got \(number)") }
+    // Past 1e15 a JSON number no longer holds every whole number exactly (and 2^63 overflows).
+    guard abs(number) < 1e15 else {
+      throw error("expected a whole number smaller than 1e15 in size, got \(number)")
+    }
     return Int(number)
   }
 
