@@ -135,6 +135,14 @@ struct Row {
     return coefficient
   }
 
+  /// Drops the tombstones and the cells below ``dropTolerance``: the row that summing its cells
+  /// afresh would give (see `Solver.accumulate(_:_:)`).
+  mutating func compact() {
+    guard dead > 0 || slots.contains(where: { Row.nearZero($0.coefficient) }) else { return }
+    slots.removeAll { Row.nearZero($0.coefficient) }
+    dead = 0
+  }
+
   /// Turns a live slot into a tombstone; compacts when tombstones outnumber live cells, and
   /// returns the slots that moved.
   @discardableResult

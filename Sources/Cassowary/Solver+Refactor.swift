@@ -73,17 +73,26 @@ extension Solver {
     )
   ) {
     let symbol = variables[end].symbol
-    for key in holders where key < originals.count {
-      guard let original = originals[key]?.row else { continue }
-      let factor = original.coefficient(for: symbol)
+    for key in holders where key < originals.count && originals[key] != nil {
+      // Rewritten in place, taken out so that its storage is uniquely held: the row an
+      // accumulation of its other cells and the expansion's would give, without building a new
+      // one, and the accumulation's sort charged as it would be (the work times refactorizations).
+      var row = Row()
+      swap(&row, &originals[key]!.row)
+      defer { swap(&row, &originals[key]!.row) }
+      let factor = row.coefficient(for: symbol)
       guard factor != 0 else { continue }
-      cellWork += original.slots.count + expansion.plain.count
-      for cell in original.cells where cell.symbol != symbol { accumulate(cell.symbol, cell.coefficient) }
+      cellWork += row.slots.count + expansion.plain.count
+      var listed = row.count - 1
+      row.constant += factor * expansion.constant
+      row.remove(symbol)
       for (index, coefficient) in expansion.plain {
-        accumulate(self.symbol(ofVariable: index), factor * coefficient)
+        let cell = self.symbol(ofVariable: index)
+        if row.coefficient(for: cell) == 0 { listed += 1 }
+        row.insert(cell, factor * coefficient)
       }
-      originals[key]!.row = Row(
-        constant: original.constant + factor * expansion.constant, cells: drainAccumulator())
+      row.compact()
+      cellWork += listed * Row.depth(listed)
     }
   }
 
