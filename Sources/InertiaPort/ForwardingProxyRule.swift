@@ -76,7 +76,8 @@ enum DelegateAssignmentRule {
   static func declaredNames(in root: Syntax) -> Set<String> {
     var names: Set<String> = []
     for token in root.tokens(viewMode: .sourceAccurate) where token.text == "UIScrollViewDelegate" {
-      guard let annotation = token.parent?.parent?.parent?.as(TypeAnnotationSyntax.self)
+      guard
+        let annotation = token.parent?.parent?.parent?.as(TypeAnnotationSyntax.self)
           ?? token.parent?.parent?.as(TypeAnnotationSyntax.self),
         delegateTypes.contains(annotation.type.trimmedDescription),
         let binding = annotation.parent?.as(PatternBindingSyntax.self),
