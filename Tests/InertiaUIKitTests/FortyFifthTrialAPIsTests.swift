@@ -71,3 +71,12 @@ private final class RowsDelegate: NSObject, UITableViewDelegate, UITableViewData
   #expect(proxy.scrolls >= 1)
   #expect(rows.scrolls == proxy.scrolls)
 }
+
+@MainActor @Test func aTableControllerIsKeptAsAUIKitScrollViewDelegate() {
+  let controller = UITableViewController(style: .plain)
+  let table = controller.tableView!
+  let kept = table.delegate as? UIScrollViewDelegate
+  #expect(kept === controller)
+  let collection = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+  #expect((collection.collectionView.delegate as? UIScrollViewDelegate) === collection)
+}
