@@ -80,3 +80,38 @@ private final class RowsDelegate: NSObject, UITableViewDelegate, UITableViewData
   let collection = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
   #expect((collection.collectionView.delegate as? UIScrollViewDelegate) === collection)
 }
+
+/// Holds the table where the drag left it, as the overlay container does while its overlay moves.
+private final class HoldingProxy: UIResponder, UIScrollViewDelegate {
+  var releases = 0
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    releases += 1
+    scrollView.panGestureRecognizer.setTranslation(.zero, in: nil)
+    targetContentOffset.pointee.y = 0
+  }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    if scrollView.isTracking { scrollView.contentOffset = .zero }
+  }
+}
+
+@MainActor @Test func aProxysPointerTargetHoldsTheTableAfterARelease() {
+  let rows = RowsDelegate()
+  let root = UIViewController()
+  let (clock, window, synth) = trialHost(root)
+  let table = UITableView(frame: CGRect(x: 0, y: 100, width: 375, height: 500))
+  table.dataSource = rows
+  let proxy = HoldingProxy()
+  table.delegate = proxy
+  root.view.addSubview(table)
+  window.layoutIfNeeded()
+  synth.drag(from: CGPoint(x: 180, y: 500), to: CGPoint(x: 180, y: 300), duration: 0.3)
+  for _ in 0..<90 {
+    clock.advance(by: 1.0 / 60)
+    window.layoutIfNeeded()
+  }
+  #expect(proxy.releases == 1)
+  #expect(table.contentOffset.y == 0)
+}
