@@ -115,3 +115,20 @@ private final class HoldingProxy: UIResponder, UIScrollViewDelegate {
   #expect(proxy.releases == 1)
   #expect(table.contentOffset.y == 0)
 }
+
+/// The overlay container keeps the animator it started after `startAnimation()` and compares it in
+/// the completion: an animator that moves nothing completes on a later frame, as UIKit's.
+@MainActor @Test func anAnimatorThatMovesNothingCompletesOnALaterFrame() {
+  let clock = ManualClock(frameRate: 60)
+  UIWindow.appClock = clock
+  let spring = UISpringTimingParameters(mass: 1, stiffness: 400, damping: 30, initialVelocity: .zero)
+  let animator: UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+  var last: UIViewImplicitlyAnimating?
+  var matched: [Bool] = []
+  animator.addCompletion { _ in matched.append(last === animator) }
+  animator.startAnimation()
+  last = animator
+  #expect(matched.isEmpty)
+  clock.advance(by: 1.0 / 60)
+  #expect(matched == [true])
+}
