@@ -5,7 +5,8 @@ import SwiftSyntax
 /// InertiaUIKit's protocols give every requirement a default instead, so the method is always
 /// there and Swift rejects `?` on it ("cannot use optional chaining on non-optional value"): the
 /// `?` before the argument list goes. Only calls on a `delegate` or `dataSource` are rewritten
-/// (an optional closure property, `completion?()`, stays). The forced form,
+/// (an optional closure property, `completion?()`, stays), and UIViewImplicitlyAnimating's
+/// optional methods on any animator (``animatorMethods``). The forced form,
 /// `dataSource?.numberOfSections!(in: view)`, loses its `!` the same way.
 enum OptionalCallRule {
   /// The `?` (or `!`) and the member of a call `x.f?(…)` / `x.f!(…)`, nil for any other call.
@@ -26,7 +27,9 @@ enum OptionalCallRule {
   }
 
   static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
-    guard let (mark, member) = optionalCall(node), let base = member.base, isDelegate(base) else { return }
+    guard let (mark, member) = optionalCall(node), let base = member.base,
+      isDelegate(base) || animatorMethods.contains(member.declName.baseName.text)
+    else { return }
     let name = member.declName.baseName.text
     file.edit(
       mark.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -35,6 +38,10 @@ enum OptionalCallRule {
       why: "InertiaUIKit's delegate protocols implement every requirement (Objective-C's optional "
         + "requirements), so there is nothing to check")
   }
+
+  /// UIViewImplicitlyAnimating's optional requirements, called on an animator as
+  /// `animator.addCompletion?({ _ in … })` (InertiaUIKit's animators implement them all).
+  static let animatorMethods: Set<String> = ["addAnimations", "addCompletion", "continueAnimation"]
 
   /// The optional property requirements of UIKit's delegate protocols that code reads through a
   /// delegate: UIApplicationDelegate's `window`.

@@ -243,6 +243,7 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     ClassValueRule.rewrite(node, in: file, index: context.index)
     ContextModifierRule.rewrite(node, in: file)
+    DelegateAssignmentRule.rewrite(node, in: file)
     return .visitChildren
   }
 
@@ -300,6 +301,7 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     ListDelegateOverrideRule.rewrite(node, in: file)
     TextureControllerInitRule.rewrite(node, in: file)
+    ForwardingProxyRule.rewrite(node, in: file)
     return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
   }

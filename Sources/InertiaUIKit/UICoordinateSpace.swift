@@ -23,3 +23,46 @@ extension UIWindowScene {
   /// (`UIWindow(frame: windowScene.coordinateSpace.bounds)`).
   public var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
 }
+
+extension UICoordinateSpace {
+  /// Converts `point` from this space to `coordinateSpace` (UICoordinateSpace's
+  /// `convert(_:to:)`), through the screen: a view's point is taken to its window and offset by
+  /// the window's frame; the screen's points are screen points.
+  public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+    coordinateSpace.pointFromScreen(pointOnScreen(point))
+  }
+
+  /// Converts `point` from `coordinateSpace` to this space (UICoordinateSpace's `convert(_:from:)`).
+  public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+    pointFromScreen(coordinateSpace.pointOnScreen(point))
+  }
+
+  /// Converts `rect` from this space to `coordinateSpace`: its origin is converted (no space here
+  /// rotates or scales, so the size stays).
+  public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+  }
+
+  /// Converts `rect` from `coordinateSpace` to this space.
+  public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+  }
+
+  /// The screen point of this space's `point`.
+  fileprivate func pointOnScreen(_ point: CGPoint) -> CGPoint {
+    guard let view = self as? View else { return point }
+    let inRoot = view.convert(point, to: nil)
+    guard let window = view as? Window ?? view.window else { return inRoot }
+    return CGPoint(x: inRoot.x + window.frame.minX, y: inRoot.y + window.frame.minY)
+  }
+
+  /// This space's point at screen point `point`.
+  fileprivate func pointFromScreen(_ point: CGPoint) -> CGPoint {
+    guard let view = self as? View else { return point }
+    var inRoot = point
+    if let window = view as? Window ?? view.window {
+      inRoot = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+    }
+    return view.convert(inRoot, from: nil)
+  }
+}

@@ -40,3 +40,11 @@ extension UIScrollViewDelegate {
 /// ``UIScrollViewDelegate``, so a table's delegate also gets UIKit's scroll-view spellings.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: TableViewDelegate, UIScrollViewDelegate {}
+
+/// A table controller is its table's delegate, and on iOS every scroll view delegate is a
+/// UIScrollViewDelegate: code that keeps a table's delegate as `UIScrollViewDelegate?` (a proxy
+/// standing between the table and its delegate, as an overlay container's) keeps the controller.
+extension TableViewController: UIScrollViewDelegate {}
+
+/// A collection controller is its collection's delegate, a UIScrollViewDelegate as on iOS.
+extension CollectionViewController: UIScrollViewDelegate {}

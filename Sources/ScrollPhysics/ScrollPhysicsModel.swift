@@ -56,14 +56,17 @@ extension ScrollPhysicsModel {
   }
 
   /// Decay inside the range handed over at the edge to a bounce (or a stop without `bounces`); a
-  /// target, when given and not the current position, is landed on exactly. Nil when nothing moves.
+  /// target, when given and not the current position, is landed on exactly; a target at the
+  /// current position stops the motion there (UIKit's idiom of a delegate setting the target to
+  /// the offset it is at), bouncing back only from outside the range. Nil when nothing moves.
   func deceleration(
     position: Double, velocity: Double, limits: AxisLimits, rate: Double, target: Double?, bounces: Bool,
     bounceFactor: Double = BounceCurve.defaultFactor
   ) -> (any Simulation)? {
     let custom = target.flatMap { abs($0 - position) < 1e-9 ? nil : $0 }
     let simulation = AxisDeceleration(
-      position: position, velocity: custom == nil ? velocity : 0, lower: limits.lower, upper: limits.upper,
+      position: position, velocity: custom == nil && target == nil ? velocity : 0, lower: limits.lower,
+      upper: limits.upper,
       rate: rate, bounces: bounces, bounceFactor: bounceFactor, target: custom)
     return moving(simulation, from: position)
   }

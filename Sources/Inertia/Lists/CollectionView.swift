@@ -100,7 +100,14 @@ open class CollectionView: ScrollView {
     }
   }
 
-  var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+  /// The delegate as a collection delegate, or the collection delegate a scroll-view-only proxy's
+  /// `forwardingTarget(for:)` names (see ``TableView``'s).
+  var collectionDelegate: CollectionViewDelegate? {
+    guard let delegate else { return nil }
+    return delegate as? CollectionViewDelegate
+      ?? ForwardedSelectors.target(
+        of: delegate, for: "collectionView:didSelectItemAtIndexPath:", as: CollectionViewDelegate.self)
+  }
   /// The context menu showing on an item (after a long press its delegate answered), or nil.
   package internal(set) var contextMenu: ContextMenuPresentation?
   /// The item counts by section, read from the data source on their first use after a reload, as

@@ -180,7 +180,15 @@ open class TableView: ScrollView {
     set { setEditing(newValue, animated: false) }
   }
 
-  var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+  /// The delegate as a table delegate; a delegate adopting only the scroll view's protocol (a
+  /// proxy between the table and its delegate, as an overlay container's) gives the table
+  /// delegate its `forwardingTarget(for:)` names, as Objective-C forwards the table's messages.
+  var tableDelegate: TableViewDelegate? {
+    guard let delegate else { return nil }
+    return delegate as? TableViewDelegate
+      ?? ForwardedSelectors.target(
+        of: delegate, for: "tableView:heightForRowAtIndexPath:", as: TableViewDelegate.self)
+  }
   /// Set by the delegate's default height method, so the table knows heights are uniform.
   var delegateLacksRowHeights = false
   /// Where everything sits. Read many times per row on the per-frame path, so its accesses are not

@@ -222,8 +222,19 @@ open class ViewPropertyAnimator {
     let pending = blocks
     blocks = []
     ViewAnimationGroup.record(into: group) { for block in pending { block() } }
-    // The group holds the animator until it ends, as UIKit keeps a running animator alive.
-    group.start { _ in self.groupEnded(group) }
+    // The group holds the animator until it ends, as UIKit keeps a running animator alive. A group
+    // that moved no view in a window ends at once; UIKit completes such an animator on a later
+    // turn (code setting state after startAnimation sees it first), so the end waits for the
+    // app's clock's next frame when there is one.
+    var starting = true
+    group.start { _ in
+      guard starting, let clock = Window.knownAppClock else { return self.groupEnded(group) }
+      _ = clock.addDisplayLink { link in
+        link.invalidate()
+        self.groupEnded(group)
+      }
+    }
+    starting = false
     if paused { group.pause() }
   }
 

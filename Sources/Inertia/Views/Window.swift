@@ -177,6 +177,8 @@ open class Window: View {
     get { storedAppClock ?? latestWindowClock ?? defaultAppClock }
     set { storedAppClock = newValue }
   }
+  /// The app clock set, else the clock of the window made last; nil before either.
+  static var knownAppClock: FrameClock? { storedAppClock ?? latestWindowClock }
   private static var storedAppClock: FrameClock?
   private static weak var latestWindowClock: FrameClock?
   private static let defaultAppClock = ManualClock(frameRate: 60)
