@@ -37,15 +37,15 @@ extension UICoordinateSpace {
     pointFromScreen(coordinateSpace.pointOnScreen(point))
   }
 
-  /// Converts `rect` from this space to `coordinateSpace`: its origin is converted (no space here
-  /// rotates or scales, so the size stays).
+  /// Converts `rect` from this space to `coordinateSpace`: the bounding box of its corners (a
+  /// view's transform may scale or rotate it), as a view's `convert(_:to:)` gives it.
   public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+    rect.boundingBox { convert($0, to: coordinateSpace) }
   }
 
-  /// Converts `rect` from `coordinateSpace` to this space.
+  /// Converts `rect` from `coordinateSpace` to this space (the bounding box of its corners).
   public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+    rect.boundingBox { convert($0, from: coordinateSpace) }
   }
 
   /// The screen point of this space's `point`.

@@ -54,24 +54,12 @@ extension Layer {
   /// Converts a rectangle to `layer`'s coordinates (the root layer's when nil); with rotations or
   /// scales on the way, the bounding box of its corners.
   public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
-    Self.boundingBox(of: rect) { convert($0, to: layer) }
+    rect.boundingBox { convert($0, to: layer) }
   }
 
   /// Converts a rectangle from `layer`'s coordinates (the root layer's when nil); with rotations
   /// or scales on the way, the bounding box of its corners.
   public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
-    Self.boundingBox(of: rect) { convert($0, from: layer) }
-  }
-
-  private static func boundingBox(of rect: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
-    let corners = [
-      mapping(CGPoint(x: rect.minX, y: rect.minY)), mapping(CGPoint(x: rect.maxX, y: rect.minY)),
-      mapping(CGPoint(x: rect.minX, y: rect.maxY)), mapping(CGPoint(x: rect.maxX, y: rect.maxY)),
-    ]
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    rect.boundingBox { convert($0, from: layer) }
   }
 }

@@ -29,6 +29,20 @@ extension CGSize {
 }
 
 extension CGRect {
+  /// The bounding box of the rectangle's four corners taken through `mapping` (a conversion
+  /// between coordinate spaces that may scale or rotate).
+  package func boundingBox(mapping: (CGPoint) -> CGPoint) -> CGRect {
+    let a = mapping(CGPoint(x: minX, y: minY))
+    let b = mapping(CGPoint(x: maxX, y: minY))
+    let c = mapping(CGPoint(x: minX, y: maxY))
+    let d = mapping(CGPoint(x: maxX, y: maxY))
+    let left = Swift.min(a.x, b.x, c.x, d.x)
+    let top = Swift.min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: left, y: top, width: Swift.max(a.x, b.x, c.x, d.x) - left,
+      height: Swift.max(a.y, b.y, c.y, d.y) - top)
+  }
+
   /// Whether every component is finite.
   public var isFiniteRect: Bool { origin.isFinite && size.isFinite }
   /// The centre point.

@@ -76,7 +76,7 @@ extension ReplayRunner {
     default: return
     }
     work.rows[key] = rows
-    work.total = work.total.addingReportingOverflow(cost).partialValue
+    work.total = Self.sum(work.total, cost)
     guard work.total <= ReplayLimits.tableCallWork else {
       throw SceneError(path: step.path, ReplayLimits.tableCallWorkMessage)
     }
@@ -98,19 +98,25 @@ extension ReplayRunner {
   }
 
   private static func callWork(rows: Int) -> Int {
-    rows + ReplayLimits.tableCellWork * min(max(rows, 1), TableView.maximumVisibleCells)
+    sum(rows, ReplayLimits.tableCellWork * min(max(rows, 1), TableView.maximumVisibleCells))
+  }
+
+  /// `a + b` for counts (at or above 0), held at `Int.max` instead of wrapping past it (a wrapped
+  /// total would pass the limit's check).
+  private static func sum(_ a: Int, _ b: Int) -> Int {
+    let (total, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : total
   }
 
   /// The rows after `call` (at most: deleted sections are not subtracted), or nil for a call that
   /// changes no rows and reloads no cells (scrolling to or selecting a row).
   private static func rows(after call: TableCall, from rows: Int) -> Int? {
     switch call {
-    case .insertRows(let paths, _): rows + paths.count
+    case .insertRows(let paths, _): sum(rows, paths.count)
     case .deleteRows(let paths): max(rows - paths.count, 0)
     case .reloadRows, .moveRow, .deleteSections, .setEditing: rows
     case .insertSections(let list, let count):
-      rows.addingReportingOverflow(list.count.multipliedReportingOverflow(by: count).partialValue)
-        .partialValue
+      sum(rows, list.count.multipliedReportingOverflow(by: count).overflow ? Int.max : list.count * count)
     case .scrollToRow, .selectRow: nil
     case .performBatchUpdates(let calls):
       calls.reduce(rows) { Self.rows(after: $1, from: $0) ?? $0 }

@@ -90,8 +90,8 @@ extension Scene {
   }
 
   private func share(_ rows: Int, sections: Int, most: Int, nodes: Int) -> SceneListShare {
-    let cells = min(most, rows.addingReportingOverflow(2 * min(sections, most)).partialValue)
-    return SceneListShare(cells: cells, most: most, nodes: nodes)
+    let (sum, overflow) = rows.addingReportingOverflow(2 * min(sections, most))
+    return SceneListShare(cells: overflow ? most : min(most, sum), most: most, nodes: nodes)
   }
 }
 

@@ -63,23 +63,12 @@ extension View {
 
   /// Converts a rectangle to `view`'s coordinates; with transforms, the bounding box of its corners.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-    boundingBox(of: rect) { convert($0, to: view) }
+    rect.boundingBox { convert($0, to: view) }
   }
 
   /// Converts a rectangle from `view`'s coordinates; with transforms, the bounding box of its corners.
   public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-    boundingBox(of: rect) { convert($0, from: view) }
-  }
-
-  private func boundingBox(of rect: CGRect, mapping: (CGPoint) -> CGPoint) -> CGRect {
-    let a = mapping(CGPoint(x: rect.minX, y: rect.minY))
-    let b = mapping(CGPoint(x: rect.maxX, y: rect.minY))
-    let c = mapping(CGPoint(x: rect.minX, y: rect.maxY))
-    let d = mapping(CGPoint(x: rect.maxX, y: rect.maxY))
-    let minX = min(a.x, b.x, c.x, d.x)
-    let minY = min(a.y, b.y, c.y, d.y)
-    return CGRect(
-      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
+    rect.boundingBox { convert($0, from: view) }
   }
 
   /// The bounding box of the view's bounds in the root's coordinates, walking up the superviews.
