@@ -162,6 +162,7 @@ extension AutoLayoutEngine {
   /// Moves an ambiguous view's undetermined coordinates to another valid value (the weak holds
   /// go to zero, or to the current value plus 10 when already zero) and lays out again.
   func exerciseAmbiguity(of view: View) {
+    installWaiting()
     guard let state = items[ObjectIdentifier(view)], state.mode == .solved else { return }
     for index in 0..<4 {
       guard let stay = state.stays[index] else { continue }

@@ -354,6 +354,7 @@ extension AutoLayoutEngine {
   /// view through rows as long as the stack. Free `guides` (a stack's spacers, created with the
   /// constraints just activated) get theirs too.
   func addFloors(to views: [View], guides: [LayoutGuide] = []) {
+    installWaiting()  // the views' states come with the constraints that mention them
     for view in views {
       guard let state = items[ObjectIdentifier(view)], state.mode == .solved else { continue }
       addFloors(state)

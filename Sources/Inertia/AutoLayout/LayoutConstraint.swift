@@ -196,9 +196,9 @@ public final class LayoutConstraint {
     }
   }
 
-  /// Activates every constraint. Those whose items are in one window reach its engine together,
-  /// which adds them in an order that does not depend on theirs (see
-  /// `AutoLayoutEngine.add(_:afterEach:)`); the others wait for a window as ``isActive`` does.
+  /// Activates every constraint. Those whose items are in a window join the constraints waiting
+  /// for its engine's solver, which takes them in an order that does not depend on theirs (see
+  /// `AutoLayoutEngine.installWaiting()`); the others wait for a window as ``isActive`` does.
   public static func activate(_ constraints: [LayoutConstraint]) {
     for batch in batches(constraints) { batch.engine.add(batch.positions.map { constraints[$0] }) }
   }
