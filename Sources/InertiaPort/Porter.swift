@@ -65,6 +65,7 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     OptionalPropertyRule.rewrite(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
+    NSObjectGenericRule.rewrite(in: files, index: index)
     CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ObjCConformanceRule.add(in: files, index: index)
