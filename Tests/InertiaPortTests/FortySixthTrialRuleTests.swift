@@ -119,4 +119,81 @@ import Testing
     #expect(text.contains("required init?(coder aDecoder: NSCoder) {\n        super.init()\n"))
     #expect(rewrites.contains { $0.contains("super.init(coder: aDecoder) -> super.init() in Stripe") })
   }
+
+  @Test func aScrollViewForwardingItsDelegateKeepsInertiasDelegateType() {
+    let source = """
+      import UIKit
+
+      open class Pager: UIScrollView {
+          var relay = Relay()
+          override open var delegate: UIScrollViewDelegate? {
+              get { return relay.target }
+              set { relay.target = newValue; super.delegate = relay }
+          }
+      }
+      """
+    let (text, rewrites) = Self.port(source)
+    #expect(text.contains("override open var delegate: ScrollViewDelegate? {"))
+    #expect(rewrites.contains { $0.contains("UIScrollViewDelegate -> ScrollViewDelegate in Pager") })
+  }
+
+  @Test func dynamicPropertiesOfAPlainObjectReportTheirChanges() {
+    let source = """
+      import UIKit
+
+      class Header: NSObject {
+          @objc dynamic var minimumHeight: CGFloat = 0 {
+              didSet {
+                  relayout()
+              }
+          }
+          @objc dynamic var title = ""
+          @objc dynamic var ratio: CGFloat { return minimumHeight / 2 }
+          func relayout() {}
+      }
+      """
+    let (text, rewrites) = Self.port(source)
+    #expect(
+      text.contains(
+        "            relayout()\n            didChangeValue(forKey: \"minimumHeight\")\n        }"))
+    #expect(text.contains("var title = \"\" { didSet { didChangeValue(forKey: \"title\") } }"))
+    #expect(!text.contains("forKey: \"ratio\""))
+    #expect(text.hasSuffix("extension Header: KeyValueObservable {}\n"))
+    #expect(rewrites.filter { $0.contains("didChangeValue(forKey:") }.count == 2)
+  }
+
+  @Test func aViewsDynamicPropertyIsNotReported() {
+    let source = """
+      import UIKit
+
+      class Badge: UIView {
+          @objc dynamic var count = 0
+      }
+      """
+    let (text, _) = Self.port(source)
+    #expect(!text.contains("didChangeValue"))
+    #expect(!text.contains("KeyValueObservable"))
+  }
+
+  @Test func keyValueCodingOnAnyObjectGoesThroughTheProtocol() {
+    let source = """
+      import UIKit
+
+      class Loader: UIViewController {
+          func identifiers(_ first: AnyObject) -> [String] {
+              let templates: [AnyObject] = (value(forKey: "templates") as? [AnyObject]) ?? []
+              var names = [first.value(forKey: "identifier") as? String ?? ""]
+              for template in templates {
+                  names.append(template.value(forKey: "identifier") as? String ?? "")
+              }
+              return names
+          }
+      }
+      """
+    let (text, rewrites) = Self.port(source)
+    #expect(text.contains("(first as? KeyValueCodingObject)?.value(forKey: \"identifier\")"))
+    #expect(text.contains("(template as? KeyValueCodingObject)?.value(forKey: \"identifier\")"))
+    #expect(text.contains("(value(forKey: \"templates\") as? [AnyObject])"))
+    #expect(rewrites.filter { $0.contains("KeyValueCodingObject") }.count == 2)
+  }
 }

@@ -120,3 +120,47 @@ private final class Sheet: UIView {
     from: CGRect(x: 0, y: 0, width: 20, height: 20), afterScreenUpdates: false, withCapInsets: .zero)
   #expect(sheet.snapshotRequests == 1)
 }
+
+/// A header object as the port leaves a program's NSObject subclass whose dynamic property a
+/// controller observes.
+@MainActor private final class Header: NSObject {
+  var minimumHeight: CGFloat = 0 {
+    didSet { didChangeValue(forKey: "minimumHeight") }
+  }
+}
+extension Header: KeyValueObservable {}
+
+private final class HeaderWatcher: KeyValueObserver {
+  var seen: [(String?, CGFloat?, CGFloat?)] = []
+  func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    seen.append((keyPath, change?[.newKey] as? CGFloat, change?[.oldKey] as? CGFloat))
+  }
+}
+
+@MainActor @Test func aPlainObjectsPropertyIsObservedByKeyPath() {
+  let header = Header()
+  let watcher = HeaderWatcher()
+  header.addObserver(watcher, forKeyPath: "minimumHeight", options: [.new, .old], context: nil)
+  header.minimumHeight = 64
+  header.minimumHeight = 20
+  #expect(watcher.seen.count == 2)
+  #expect(watcher.seen.last?.0 == "minimumHeight")
+  #expect(watcher.seen.last?.1 == 20)
+  #expect(watcher.seen.last?.2 == 64)
+  header.removeObserver(watcher, forKeyPath: "minimumHeight")
+  header.minimumHeight = 0
+  #expect(watcher.seen.count == 2)
+}
+
+@MainActor @Test func keyValueCodingThroughTheProtocolReadsWhatTheObjectAnswers() {
+  let controller = UIViewController()
+  controller.title = "Starship"
+  let held: [AnyObject] = [controller, UIView()]
+  let titles = held.map { ($0 as? KeyValueCodingObject)?.value(forKey: "title") as? String }
+  #expect(titles == ["Starship", nil])
+  let options: [UINib.OptionsKey: Any] = [.externalObjects: [String: Any]()]
+  #expect(UINib(nibName: "Starship", bundle: nil).instantiate(withOwner: nil, options: options).isEmpty)
+}
