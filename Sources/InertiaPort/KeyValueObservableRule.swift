@@ -6,8 +6,8 @@ import SwiftSyntax
 /// reports each set. Foundation on Linux has neither, and `dynamic` goes (``AttributeRule``). So
 /// the class gets `extension C: KeyValueObservable {}` (Inertia's observing for a program's own
 /// objects) and each such property calls `didChangeValue(forKey: "name")` at the end of its
-/// `didSet` (a `didSet` is added when it has none). Computed properties and classes with another
-/// root are left alone.
+/// `didSet` (a `didSet` is added when it has none). Computed properties, classes with another
+/// root and files that do not import UIKit (or Texture) are left alone.
 enum KeyValueObservableRule {
   static let protocolName = "KeyValueObservable"
   static let why =
@@ -19,6 +19,8 @@ enum KeyValueObservableRule {
       guard let entry = index.classNamed(name), CoderInitRule.root(of: name, index: index) == "NSObject"
       else { continue }
       let file = files[entry.fileIndex]
+      // The protocol comes with InertiaUIKit: a file that does not import it is left alone.
+      guard !file.importedModules.isDisjoint(with: ["InertiaUIKit", "InertiaTexture"]) else { continue }
       var reported = false
       for member in entry.node.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self),

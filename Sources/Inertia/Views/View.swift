@@ -626,7 +626,9 @@ open class View: Responder {
 
   /// A new view showing the part `rect` (in this view's coordinates) of what the view looks like
   /// now (UIView's `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`), overridable
-  /// as UIKit's. See ``partSnapshot(from:afterScreenUpdates:)``.
+  /// as UIKit's: a clipping view of `rect`'s size holding ``snapshotView(afterScreenUpdates:)``'s
+  /// view moved so that `rect` shows (the cap insets are not used). Nil when nothing can be drawn
+  /// or `rect` is not finite.
   open func resizableSnapshotView(
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
   ) -> View? { partSnapshot(from: rect, afterScreenUpdates: afterUpdates) }
