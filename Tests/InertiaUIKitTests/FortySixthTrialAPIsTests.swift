@@ -37,33 +37,6 @@ extension Rule: NSObjectLike {}
 private final class Badge: UIView {}
 extension Badge: NSObjectLike {}
 
-@MainActor @Test func poolsOfViewsAndLayersMakeAndReuseByIdentity() {
-  let tiles = Pool<Tile>()
-  let first = tiles.take()
-  #expect(first.frame == .zero)
-  #expect(first.backgroundColor == .white)
-  tiles.put(first)
-  tiles.put(first)
-  #expect(tiles.idle.count == 1)
-  #expect(tiles.take() === first)
-  #expect(tiles.take() !== first)
-  let rules = Pool<Rule>()
-  #expect(rules.take().backgroundColor == UIColor.gray.cgColor)
-  let badges = Pool<Badge>()
-  let badge = badges.take()
-  badges.put(badge)
-  badges.put(Badge())
-  #expect(badges.idle.count == 2)
-}
-
-@MainActor @Test func aRegisteredTileClassIsMadeThroughItsRequiredInit() {
-  let registered: [String: Tile.Type] = ["plain": Tile.self, "wide": WideTile.self]
-  let made = registered["wide"]!.init()
-  #expect(made is WideTile)
-  #expect(made.backgroundColor == .white)
-  #expect(made.bounds.size == .zero)
-}
-
 /// A view that answers class tests for the scroll view inside it, as the spreadsheet did before
 /// iOS 11, and that hands subview calls and snapshots to that scroll view.
 private final class Sheet: UIView {
@@ -89,38 +62,6 @@ private final class Sheet: UIView {
   }
 }
 
-@MainActor @Test func aViewAnswersClassTestsForTheScrollViewItHolds() {
-  let sheet = Sheet(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-  let view: UIView = sheet
-  #expect(view.isKind(of: UIScrollView.self))
-  sheet.answersForInner = false
-  #expect(!view.isKind(of: UIScrollView.self))
-  #expect(view.isKind(of: UIView.self))
-  #expect(UIScrollView().isKind(of: UIView.self))
-  #expect(!UIView().isKind(of: UIScrollView.self))
-}
-
-@MainActor @Test func subviewExchangesAndSnapshotsReachTheInnerView() {
-  let sheet = Sheet(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-  let red = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-  let blue = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-  sheet.addSubview(red)
-  sheet.addSubview(blue)
-  #expect(sheet.subviews.count == 1)
-  let view: UIView = sheet
-  let redIndex = sheet.inner.subviews.firstIndex { $0 === red }!
-  let blueIndex = sheet.inner.subviews.firstIndex { $0 === blue }!
-  #expect(redIndex < blueIndex)
-  view.exchangeSubview(at: redIndex, withSubviewAt: blueIndex)
-  #expect(sheet.inner.subviews[redIndex] === blue)
-  #expect(sheet.inner.subviews[blueIndex] === red)
-  view.exchangeSubview(at: redIndex, withSubviewAt: 99)
-  #expect(sheet.inner.subviews[redIndex] === blue)
-  _ = view.resizableSnapshotView(
-    from: CGRect(x: 0, y: 0, width: 20, height: 20), afterScreenUpdates: false, withCapInsets: .zero)
-  #expect(sheet.snapshotRequests == 1)
-}
-
 /// A header object as the port leaves a program's NSObject subclass whose dynamic property a
 /// controller observes.
 @MainActor private final class Header: NSObject {
@@ -140,27 +81,88 @@ private final class HeaderWatcher: KeyValueObserver {
   }
 }
 
-@MainActor @Test func aPlainObjectsPropertyIsObservedByKeyPath() {
-  let header = Header()
-  let watcher = HeaderWatcher()
-  header.addObserver(watcher, forKeyPath: "minimumHeight", options: [.new, .old], context: nil)
-  header.minimumHeight = 64
-  header.minimumHeight = 20
-  #expect(watcher.seen.count == 2)
-  #expect(watcher.seen.last?.0 == "minimumHeight")
-  #expect(watcher.seen.last?.1 == 20)
-  #expect(watcher.seen.last?.2 == 64)
-  header.removeObserver(watcher, forKeyPath: "minimumHeight")
-  header.minimumHeight = 0
-  #expect(watcher.seen.count == 2)
-}
+@MainActor @Suite struct FortySixthTrialAPIsTests {
+  @Test func poolsOfViewsAndLayersMakeAndReuseByIdentity() {
+    let tiles = Pool<Tile>()
+    let first = tiles.take()
+    #expect(first.frame == .zero)
+    #expect(first.backgroundColor == .white)
+    tiles.put(first)
+    tiles.put(first)
+    #expect(tiles.idle.count == 1)
+    #expect(tiles.take() === first)
+    #expect(tiles.take() !== first)
+    let rules = Pool<Rule>()
+    #expect(rules.take().backgroundColor == UIColor.gray.cgColor)
+    let badges = Pool<Badge>()
+    let badge = badges.take()
+    badges.put(badge)
+    badges.put(Badge())
+    #expect(badges.idle.count == 2)
+  }
 
-@MainActor @Test func keyValueCodingThroughTheProtocolReadsWhatTheObjectAnswers() {
-  let controller = UIViewController()
-  controller.title = "Starship"
-  let held: [AnyObject] = [controller, UIView()]
-  let titles = held.map { ($0 as? KeyValueCodingObject)?.value(forKey: "title") as? String }
-  #expect(titles == ["Starship", nil])
-  let options: [UINib.OptionsKey: Any] = [.externalObjects: [String: Any]()]
-  #expect(UINib(nibName: "Starship", bundle: nil).instantiate(withOwner: nil, options: options).isEmpty)
+  @Test func aRegisteredTileClassIsMadeThroughItsRequiredInit() {
+    let registered: [String: Tile.Type] = ["plain": Tile.self, "wide": WideTile.self]
+    let made = registered["wide"]!.init()
+    #expect(made is WideTile)
+    #expect(made.backgroundColor == .white)
+    #expect(made.bounds.size == .zero)
+  }
+
+  @Test func aViewAnswersClassTestsForTheScrollViewItHolds() {
+    let sheet = Sheet(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let view: UIView = sheet
+    #expect(view.isKind(of: UIScrollView.self))
+    sheet.answersForInner = false
+    #expect(!view.isKind(of: UIScrollView.self))
+    #expect(view.isKind(of: UIView.self))
+    #expect(UIScrollView().isKind(of: UIView.self))
+    #expect(!UIView().isKind(of: UIScrollView.self))
+  }
+
+  @Test func subviewExchangesAndSnapshotsReachTheInnerView() {
+    let sheet = Sheet(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let red = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let blue = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    sheet.addSubview(red)
+    sheet.addSubview(blue)
+    #expect(sheet.subviews.count == 1)
+    let view: UIView = sheet
+    let redIndex = sheet.inner.subviews.firstIndex { $0 === red }!
+    let blueIndex = sheet.inner.subviews.firstIndex { $0 === blue }!
+    #expect(redIndex < blueIndex)
+    view.exchangeSubview(at: redIndex, withSubviewAt: blueIndex)
+    #expect(sheet.inner.subviews[redIndex] === blue)
+    #expect(sheet.inner.subviews[blueIndex] === red)
+    view.exchangeSubview(at: redIndex, withSubviewAt: 99)
+    #expect(sheet.inner.subviews[redIndex] === blue)
+    _ = view.resizableSnapshotView(
+      from: CGRect(x: 0, y: 0, width: 20, height: 20), afterScreenUpdates: false, withCapInsets: .zero)
+    #expect(sheet.snapshotRequests == 1)
+  }
+
+  @Test func aPlainObjectsPropertyIsObservedByKeyPath() {
+    let header = Header()
+    let watcher = HeaderWatcher()
+    header.addObserver(watcher, forKeyPath: "minimumHeight", options: [.new, .old], context: nil)
+    header.minimumHeight = 64
+    header.minimumHeight = 20
+    #expect(watcher.seen.count == 2)
+    #expect(watcher.seen.last?.0 == "minimumHeight")
+    #expect(watcher.seen.last?.1 == 20)
+    #expect(watcher.seen.last?.2 == 64)
+    header.removeObserver(watcher, forKeyPath: "minimumHeight")
+    header.minimumHeight = 0
+    #expect(watcher.seen.count == 2)
+  }
+
+  @Test func keyValueCodingThroughTheProtocolReadsWhatTheObjectAnswers() {
+    let controller = UIViewController()
+    controller.title = "Starship"
+    let held: [AnyObject] = [controller, UIView()]
+    let titles = held.map { ($0 as? KeyValueCodingObject)?.value(forKey: "title") as? String }
+    #expect(titles == ["Starship", nil])
+    let options: [UINib.OptionsKey: Any] = [.externalObjects: [String: Any]()]
+    #expect(UINib(nibName: "Starship", bundle: nil).instantiate(withOwner: nil, options: options).isEmpty)
+  }
 }

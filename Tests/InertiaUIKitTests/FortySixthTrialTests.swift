@@ -31,23 +31,6 @@ private final class OverlaidSheet: UIView {
   }
 }
 
-@MainActor @Test func viewsAddedThroughSuperStayWhereTheyWerePutWhenInsertIsOverridden() {
-  let sheet = OverlaidSheet(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
-  #expect(sheet.subviews.count == 2)
-  #expect(sheet.subviews.first === sheet.root)
-  #expect(sheet.subviews.last === sheet.overlay)
-  #expect(sheet.root.superview === sheet)
-  #expect(sheet.handedOn.isEmpty)
-  let badge = UIView()
-  sheet.addSubview(badge)
-  let note = UIView()
-  sheet.insertSubview(note, aboveSubview: badge)
-  #expect(sheet.handedOn == ["add", "above"])
-  #expect(sheet.overlay.subviews.count == 2)
-  #expect(sheet.overlay.subviews.last === note)
-  #expect(sheet.subviews.count == 2)
-}
-
 /// A view that writes its scroll view's offset back in every layout pass, which the scroll
 /// view's own scrolling asks for (as SpreadsheetView's `layoutSubviews` and delegate do).
 private final class RewritingGrid: UIView, UIScrollViewDelegate {
@@ -96,18 +79,37 @@ private final class RewritingGrid: UIView, UIScrollViewDelegate {
   return (sheet.grid.contentOffset.y, sheet.rewrites)
 }
 
-@MainActor @Test func aLayoutPassWritingTheOffsetBackTakesNothingFromAGlide() {
-  let free = glide(speed: 2000, rewriting: false)
-  let rewritten = glide(speed: 2000, rewriting: true)
-  #expect(free.rest > 900)
-  #expect(rewritten.rewrites > 60)
-  #expect(rewritten.rest == free.rest)
-  let fast = glide(speed: 5000, rewriting: true)
-  #expect(fast.rest == glide(speed: 5000, rewriting: false).rest)
-}
+@MainActor @Suite struct FortySixthTrialTests {
+  @Test func viewsAddedThroughSuperStayWhereTheyWerePutWhenInsertIsOverridden() {
+    let sheet = OverlaidSheet(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    #expect(sheet.subviews.count == 2)
+    #expect(sheet.subviews.first === sheet.root)
+    #expect(sheet.subviews.last === sheet.overlay)
+    #expect(sheet.root.superview === sheet)
+    #expect(sheet.handedOn.isEmpty)
+    let badge = UIView()
+    sheet.addSubview(badge)
+    let note = UIView()
+    sheet.insertSubview(note, aboveSubview: badge)
+    #expect(sheet.handedOn == ["add", "above"])
+    #expect(sheet.overlay.subviews.count == 2)
+    #expect(sheet.overlay.subviews.last === note)
+    #expect(sheet.subviews.count == 2)
+  }
 
-@MainActor @Test func aShiftWrittenBetweenFramesMovesTheGlideByExactlyTheShift() {
-  let free = glide(speed: 2000, rewriting: false)
-  let shifted = glide(speed: 2000, rewriting: true, shift: 5000)
-  #expect(shifted.rest == free.rest + 5000)
+  @Test func aLayoutPassWritingTheOffsetBackTakesNothingFromAGlide() {
+    let free = glide(speed: 2000, rewriting: false)
+    let rewritten = glide(speed: 2000, rewriting: true)
+    #expect(free.rest > 900)
+    #expect(rewritten.rewrites > 60)
+    #expect(rewritten.rest == free.rest)
+    let fast = glide(speed: 5000, rewriting: true)
+    #expect(fast.rest == glide(speed: 5000, rewriting: false).rest)
+  }
+
+  @Test func aShiftWrittenBetweenFramesMovesTheGlideByExactlyTheShift() {
+    let free = glide(speed: 2000, rewriting: false)
+    let shifted = glide(speed: 2000, rewriting: true, shift: 5000)
+    #expect(shifted.rest == free.rest + 5000)
+  }
 }
