@@ -9,20 +9,31 @@ import SwiftSyntax
 /// initializer's body. Nothing calls `init?(coder:)` on Linux; make
 /// the view in code. Only classes whose superclass chain (through the files given) ends at a
 /// UIKit class that is not a view controller or a collection layout are rewritten (those keep
-/// UIKit's `init?(coder:)`).
+/// UIKit's `init?(coder:)`), and layers' (`super.init()`: a `CALayer` subclass's archive
+/// initializer).
 enum CoderInitRule {
   static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile, index: TypeIndex) {
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`),
       node.arguments.count == 1, node.arguments.first?.label?.text == "coder",
       let owner = qualifiedOwner(of: node), let root = root(of: owner, index: index),
-      root.hasPrefix("UI"), !root.hasSuffix("Controller"), !root.contains("Layout")
+      isArchivedView(root) || isLayer(root)
     else { return }
-    let replacement = replacements[root] ?? "super.init(frame: .zero)"
+    let replacement = isLayer(root) ? "super.init()" : replacements[root] ?? "super.init(frame: .zero)"
     file.replace(
       node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement) in \(owner)",
       why: "no archives on Linux: \(root) has no init(coder:); make the view in code")
   }
+
+  /// Whether `root` is a UIKit class that Inertia makes without archives: a view, not a view
+  /// controller or a collection layout (those keep UIKit's `init?(coder:)`).
+  static func isArchivedView(_ root: String) -> Bool {
+    root.hasPrefix("UI") && !root.hasSuffix("Controller") && !root.contains("Layout")
+  }
+
+  /// Whether `root` is a Core Animation layer class (`CALayer`, `CAShapeLayer`…): Inertia's
+  /// layers have no `init?(coder:)` either; their `init()` is the designated one.
+  static func isLayer(_ root: String) -> Bool { root.hasPrefix("CA") && root.hasSuffix("Layer") }
 
   /// The designated initializer called instead, for the classes whose is not `init(frame:)`.
   static let replacements = [

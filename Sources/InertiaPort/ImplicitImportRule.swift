@@ -158,7 +158,7 @@ enum ImplicitImportRule {
   }
 
   /// Inserts `text` before the file's first import (after its header comment when it has none).
-  private static func insert(_ text: String, module: String, in file: ParsedFile, what: String, why: String) {
+  static func insert(_ text: String, module: String, in file: ParsedFile, what: String, why: String) {
     let statements = file.tree.statements
     let firstImport = statements.first { $0.item.is(ImportDeclSyntax.self) }
     guard let anchor = firstImport ?? statements.first else { return }

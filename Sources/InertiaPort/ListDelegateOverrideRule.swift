@@ -8,10 +8,13 @@ import SwiftSyntax
 /// type UIScrollViewDelegate refines, exported by InertiaUIKit for this): its getter
 /// returns `super.delegate` and its setter casts the new value as it did. Only a class that
 /// inherits `UITableView` or `UICollectionView` directly is rewritten, in its body or in an
-/// extension of it among the files ported (whose overrides move into the class).
+/// extension of it among the files ported (whose overrides move into the class). A class inheriting
+/// `UIScrollView` overriding `delegate: UIScrollViewDelegate?` (a scroll view that puts a forwarder
+/// between itself and its delegate, HPScrollView's) takes `ScrollViewDelegate?` the same way.
 enum ListDelegateOverrideRule {
   static let listTypes = [
     "UITableView": "UITableViewDelegate", "UICollectionView": "UICollectionViewDelegate",
+    "UIScrollView": "UIScrollViewDelegate",
   ]
 
   static func rewrite(_ node: ClassDeclSyntax, in file: ParsedFile) {
@@ -51,9 +54,11 @@ enum ListDelegateOverrideRule {
       file.edit(
         start, end, "ScrollViewDelegate", line: file.line(of: variable),
         what: "override var delegate: \(delegateType) -> ScrollViewDelegate in \(className)",
-        why:
-          "Inertia's list views keep UIScrollView's delegate type (Swift cannot change a property's "
-          + "type in an override); UIKit redeclares it with \(delegateType)")
+        why: delegateType == "UIScrollViewDelegate"
+          ? "Inertia's scroll view types its delegate ScrollViewDelegate?, which UIScrollViewDelegate "
+            + "refines, and an override keeps the property's type"
+          : "Inertia's list views keep UIScrollView's delegate type (Swift cannot change a property's "
+            + "type in an override); UIKit redeclares it with \(delegateType)")
     }
   }
 }

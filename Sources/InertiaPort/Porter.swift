@@ -65,10 +65,12 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     OptionalPropertyRule.rewrite(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
+    NSObjectGenericRule.rewrite(in: files, index: index)
     CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ObjCConformanceRule.add(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
+    KeyValueObservableRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
@@ -260,6 +262,7 @@ final class EditCollector: SyntaxVisitor {
     DispatchGroupWaitRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
+    if importsUIKit { AnyObjectKeyValueRule.rewrite(node, in: file) }
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)
     DelegateCastRule.rewrite(node, in: file)
     ChangeEqualityRule.rewrite(node, in: file)

@@ -21,6 +21,7 @@ import Inertia
 @_exported import protocol Inertia.FrameClock
 @_exported import struct Inertia.GestureSynthesizer
 @_exported import struct Inertia.GestureTrack
+@_exported import protocol Inertia.KeyValueObservable
 @_exported import protocol Inertia.KeyValueObserver
 @_exported import protocol Inertia.KeyValueObservingObject
 @_exported import enum Inertia.MainQueue

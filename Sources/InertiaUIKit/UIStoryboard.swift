@@ -58,7 +58,7 @@ extension Bundle {
   /// extension's `static func instantiate()`) compiles, as it does on iOS.
   @preconcurrency @MainActor
   public func loadNibNamed(
-    _ name: String, owner: Any?, options: [String: Any]? = nil, fileID: String = #fileID
+    _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil, fileID: String = #fileID
   ) -> [Any]? {
     UINib(nibName: name, bundle: self, fileID: fileID).instantiate(withOwner: owner, options: options)
   }

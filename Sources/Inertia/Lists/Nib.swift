@@ -28,13 +28,25 @@ public final class Nib {
   /// The nib's top-level objects: a new view of the class it is named after (see the type's
   /// description) when it is a cell or reusable view and the owner is not of that class (a nib
   /// whose owner is the class holds the owner's content, not a second owner); else none.
-  public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [String: Any]? = nil) -> [Any] {
+  public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any]
+  {
     guard let type = namedClass else { return [] }
     if let owner = ownerOrNil as AnyObject?, Self.isClass(Swift.type(of: owner), kindOf: type) { return [] }
     if let cell = type as? TableViewCell.Type { return [cell.init(style: .default, reuseIdentifier: nil)] }
     if let header = type as? TableViewHeaderFooterView.Type { return [header.init(reuseIdentifier: nil)] }
     if let reusable = type as? CollectionReusableView.Type { return [reusable.init(frame: .zero)] }
     return []
+  }
+
+  /// The keys of the options a nib is instantiated with (UIKit's `UINib.OptionsKey`). Kept for
+  /// code that passes them (a header loaded from a nib with `options: [:]`); nothing reads them.
+  public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The objects a nib's placeholders stand for (UIKit's `externalObjects`).
+    public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
   }
 
   /// Whether `type` is `ancestor` or a subclass of it.

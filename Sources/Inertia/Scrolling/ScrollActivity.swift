@@ -272,6 +272,8 @@ final class BallisticActivity: ScrollActivity {
   /// The clock time the motion's elapsed time counts from.
   let start: Double
   private var link: DisplayLink?
+  /// The elapsed time (from ``start``) of the frame that last placed the content.
+  private var placedAt: Double = 0
 
   init(motion: any BallisticMotion, start: Double) {
     self.motion = motion
@@ -298,8 +300,9 @@ final class BallisticActivity: ScrollActivity {
   override func run(in backend: any ScrollActivityBackend) {
     link = backend.clock?.addDisplayLink { [weak self, weak backend] link in
       guard let self, let backend else { return }
+      self.placedAt = link.timestamp - self.start
       // A delegate may have begun something else from scrollViewDidScroll.
-      if self.motion.advance(to: link.timestamp - self.start), self.link != nil {
+      if self.motion.advance(to: self.placedAt), self.link != nil {
         backend.activityDidComplete(self)
       }
     }
@@ -315,11 +318,13 @@ final class BallisticActivity: ScrollActivity {
     motion.rangeDidChange(at: (backend.clock?.now ?? start) - start)
   }
 
-  /// An outside write re-bases the motion; it ends when nothing is left to move.
+  /// An outside write re-bases the motion; it ends when nothing is left to move. The written
+  /// offset stands where the last frame put the content, as UIKit's deceleration steps on from the
+  /// current offset by each frame's time: a layout pass that writes the offset back between two
+  /// frames (a spreadsheet keeping four scroll views in step) takes nothing from the glide.
   override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler)
   {
-    let now = backend.clock?.now ?? start
-    if !motion.rebase(at: now - start) { backend.activityDidComplete(self) }
+    if !motion.rebase(at: placedAt) { backend.activityDidComplete(self) }
   }
 
   override func stop() {

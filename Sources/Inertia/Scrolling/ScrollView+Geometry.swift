@@ -135,7 +135,12 @@ extension ScrollView {
   /// `bounces = false`, on every move of a pull down and sets the pan's translation back to the
   /// drag's start offset, so the table stays at zero while the sheet follows the finger (rebased
   /// at each write, the table crept up five points on every other move).
+  ///
+  /// A write of the offset the view shows while it glides or bounces (a layout pass writing
+  /// `contentOffset` back on every frame, as SpreadsheetView's does for its four scroll views)
+  /// changes nothing, as in UIKit: the motion keeps its own, finer place.
   func applyExternalOffset(_ offset: CGPoint) {
+    if offset == bounds.origin, position.activity.isBallistic { return }
     let before = position.offset
     position.setOffset(offset)
     if position.offset == before, position.activity.isDragging { return }

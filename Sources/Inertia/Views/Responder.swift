@@ -70,6 +70,18 @@ open class Responder {
   /// ``ForwardedSelectors``.
   open func forwardingTarget(for aSelector: Selector) -> Any? { nil }
 
+  /// Whether the object is an instance of `aClass` or of a subclass of it (NSObject's
+  /// `isKind(of:)`), from Swift's class hierarchy. Open, as on iOS, where a view standing in for
+  /// another answers for it (SpreadsheetView's answers for its inner scroll view before iOS 11).
+  nonisolated open func isKind(of aClass: AnyClass) -> Bool {
+    var current: AnyClass? = type(of: self)
+    while let candidate = current {
+      if candidate == aClass { return true }
+      current = _getSuperclass(candidate)
+    }
+    return false
+  }
+
   /// Called after a change of a key path this object observes (see
   /// ``View/addObserver(_:forKeyPath:options:context:)``), with the change's values and the
   /// context it was registered with. Override it as on iOS; the default does nothing.

@@ -36,9 +36,9 @@ extension View {
     setNeedsLayout()
   }
 
-  /// Swaps the subviews at `index1` and `index2` in the drawing order (UIKit's
-  /// `exchangeSubview(at:withSubviewAt:)`); an index outside ``subviews`` changes nothing.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  /// ``exchangeSubview(at:withSubviewAt:)``'s work: swaps two subviews; an index outside
+  /// ``subviews`` changes nothing.
+  func swapSubviews(_ index1: Int, _ index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
       return
     }

@@ -25,6 +25,20 @@ extension View {
     return snapshot
   }
 
+  /// ``resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)``'s work: a view of
+  /// `rect`'s size, clipping, holding the view's snapshot moved so that `rect` shows. The cap
+  /// insets are kept out of it: a snapshot made larger later shows more empty space rather than
+  /// stretching between the caps. Nil when nothing can be drawn here or `rect` is not finite.
+  func partSnapshot(from rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> View? {
+    guard rect.isFiniteRect, let snapshot = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
+    let part = View(
+      frame: CGRect(origin: .zero, size: CGSize(width: max(rect.width, 0), height: max(rect.height, 0))))
+    part.clipsToBounds = true
+    snapshot.frame.origin = CGPoint(x: -rect.minX, y: -rect.minY)
+    part.addSubview(snapshot)
+    return part
+  }
+
   /// The view and its subviews drawn into an image of the view's size.
   package func hierarchyImage(scale: CGFloat? = nil) -> Image? {
     layoutIfNeeded()

@@ -267,8 +267,10 @@ open class View: Responder {
   /// The view controller that owns this view as its root view, else the superview.
   open override var next: Responder? { owningViewController ?? superview }
 
-  /// Adds `view` on top of the other subviews.
-  open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+  /// Adds `view` on top of the other subviews. As in UIKit, the add and insert methods do their
+  /// work without calling one another, so a subclass overriding some of them to hand views to an
+  /// inner view (and calling `super` for its own) sees each call once.
+  open func addSubview(_ view: View) { placeSubview(view, at: subviews.count) }
 
   /// Inserts `view` at `index` (clamped to the valid range).
   open func insertSubview(_ view: View, at index: Int) {
@@ -278,12 +280,12 @@ open class View: Responder {
   /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
   open func insertSubview(_ view: View, aboveSubview sibling: View) {
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: index)
+    placeSubview(view, at: index)
   }
 
   /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
   open func insertSubview(_ view: View, belowSubview sibling: View) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    placeSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
   }
 
   /// Moves a subview to the front. Searches from the front, so keeping a few views on top while
@@ -293,6 +295,11 @@ open class View: Responder {
     guard index != subviews.count - 1 else { return }
     subviews.append(subviews.remove(at: index))
   }
+
+  /// Swaps the subviews at `index1` and `index2` in the drawing order (UIKit's
+  /// `exchangeSubview(at:withSubviewAt:)`); an index outside ``subviews`` changes nothing.
+  /// Overridable, as UIKit's (a view that keeps its subviews in an inner view hands it on).
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(index1, index2) }
 
   /// Moves a subview to the back.
   open func sendSubviewToBack(_ view: View) {
@@ -616,6 +623,15 @@ open class View: Responder {
   /// A new view showing what this view and its subviews look like now, like UIView's.
   /// Overridable, as UIKit's Objective-C method is.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? { hierarchySnapshot() }
+
+  /// A new view showing the part `rect` (in this view's coordinates) of what the view looks like
+  /// now (UIView's `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`), overridable
+  /// as UIKit's: a clipping view of `rect`'s size holding ``snapshotView(afterScreenUpdates:)``'s
+  /// view moved so that `rect` shows (the cap insets are not used). Nil when nothing can be drawn
+  /// or `rect` is not finite.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets
+  ) -> View? { partSnapshot(from: rect, afterScreenUpdates: afterUpdates) }
 
   /// Marks the content for redrawing: ``draw(_:)`` runs before the next frame that shows it.
   open func setNeedsDisplay() { drawingCache = nil }
