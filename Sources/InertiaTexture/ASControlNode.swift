@@ -153,3 +153,20 @@ open class ASControlNode: ASDisplayNode {
     sendActions(forControlEvents: .touchCancel, with: event)
   }
 }
+
+extension ASControlNode {
+  /// Texture's hit-test debug switch (`ASControlNode.enableHitTestDebug`, from
+  /// AsyncDisplayKit+Debug): Texture then covers each control node that has targets with a
+  /// translucent green overlay of its tappable area. Kept as set; no overlay is added here, so
+  /// nothing changes on screen or in hit testing (Texture's overlay is layer-backed and takes no
+  /// touches either). Default false.
+  public static var enableHitTestDebug: Bool {
+    get { HitTestDebugSwitch.isOn }
+    set { HitTestDebugSwitch.isOn = newValue }
+  }
+}
+
+/// The process-wide value of ``ASControlNode/enableHitTestDebug``.
+@MainActor enum HitTestDebugSwitch {
+  static var isOn = false
+}

@@ -27,6 +27,8 @@ struct ASNodeViewProperties {
   var allowsEdgeAntialiasing: Bool?
   /// Whether the view promises opaque content (nil: never set on the node, the view keeps its own).
   var isOpaque: Bool?
+  /// Whether the view's margins grow by its safe area (nil: never set, the view's own default).
+  var insetsLayoutMarginsFromSafeArea: Bool?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -47,6 +49,9 @@ struct ASNodeViewProperties {
     if let zPosition { view.layer.zPosition = zPosition }
     if let allowsEdgeAntialiasing { view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing }
     if let isOpaque { view.isOpaque = isOpaque }
+    if let insetsLayoutMarginsFromSafeArea {
+      view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+    }
   }
 
   /// Sets on `view` only the properties that differ from `old`, as Texture passes one node
@@ -77,6 +82,9 @@ struct ASNodeViewProperties {
       view.layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
     }
     if let isOpaque, isOpaque != old.isOpaque { view.isOpaque = isOpaque }
+    if let margins = insetsLayoutMarginsFromSafeArea, margins != old.insetsLayoutMarginsFromSafeArea {
+      view.insetsLayoutMarginsFromSafeArea = margins
+    }
   }
 }
 
@@ -312,6 +320,13 @@ extension ASDisplayNode {
   public var tintColor: UIColor! {
     get { isNodeLoaded ? view.tintColor : viewProperties.tintColor }
     set { setViewProperty { $0.tintColor = newValue } }
+  }
+
+  /// Whether the view's layout margins grow by its safe area, as the view's property (Texture
+  /// bridges it to the view). Default true.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { viewProperties.insetsLayoutMarginsFromSafeArea ?? true }
+    set { setViewProperty { $0.insetsLayoutMarginsFromSafeArea = newValue } }
   }
 }
 

@@ -9,6 +9,15 @@ public protocol ASLayoutElement: AnyObject, LayoutSpecConvertible {
 }
 
 extension ASLayoutElement {
+  /// Changes the element's style in `block` and returns the element (Texture's
+  /// `styledWithBlock:` of ASLayoutElementStylability, which nodes and specs adopt), so a spec's
+  /// children can be styled where they are listed: `tableNode.styled { $0.flexGrow = 1 }`.
+  @discardableResult
+  public func styled(_ block: (inout ASLayoutElementStyle) -> Void) -> Self {
+    block(&style)
+    return self
+  }
+
   /// Measures the element within `constrainedSize` and returns its layout, as Texture's
   /// layoutThatFits:.
   /// A node keeps the layout as its pending one, which ``ASDisplayNode/calculatedSize`` answers
@@ -72,6 +81,10 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The view properties set on the node (applied to its view when it loads, and after).
   var viewProperties = ASNodeViewProperties()
 
+  /// Whether the node lays itself out again when its view's safe area changes (Texture's
+  /// `automaticallyRelayoutOnSafeAreaChanges`; see ``safeAreaInsetsDidChange()``). Default false.
+  public final var automaticallyRelayoutOnSafeAreaChanges = false
+
   /// Whether the node draws its whole subtree into its own view (set by
   /// ``enableSubtreeRasterization()``). Default false.
   public internal(set) final var rasterizesSubtree = false
@@ -110,6 +123,20 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
   open func didLoad() {}
+
+  /// The node's safe area insets: its loaded view's (Texture bridges the property to the view),
+  /// zero before the view loads and for a layer-backed node (Texture's fallback insets, which only
+  /// a layer-backed node's parent sets). A layout that reads them should set
+  /// ``automaticallyRelayoutOnSafeAreaChanges``, as Texture's header advises: a controller's view
+  /// learns its insets when it enters a window, after its node's first layout.
+  open override var safeAreaInsets: UIEdgeInsets { isLayerBacked ? .zero : super.safeAreaInsets }
+
+  /// Called when the view's safe area insets change (Texture's `-safeAreaInsetsDidChange`, sent
+  /// by the node's view; see ``safeAreaInsets``): lays the node out again when
+  /// ``automaticallyRelayoutOnSafeAreaChanges`` is set. Call super when overriding.
+  open func safeAreaInsetsDidChange() {
+    if automaticallyRelayoutOnSafeAreaChanges { setNeedsLayout() }
+  }
 
   /// Runs `body` with the node once its view has loaded, after ``didLoad()`` (Texture's
   /// `onDidLoad:`): at once when the view has already loaded, else when it loads, after the blocks

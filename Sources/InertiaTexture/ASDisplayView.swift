@@ -58,6 +58,13 @@ open class ASDisplayView: View {
     node?.point(inside: point, with: event) ?? super.point(inside: point, with: event)
   }
 
+  /// Tells the node after the view's own handling, as Texture's `_ASDisplayView` does: a node
+  /// with ``ASDisplayNode/automaticallyRelayoutOnSafeAreaChanges`` lays itself out again.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    node?.safeAreaInsetsDidChange()
+  }
+
   /// Asks the node (``ASDisplayNode/canBecomeFirstResponder()``), as Texture's view does.
   open override var canBecomeFirstResponder: Bool { node?.canBecomeFirstResponder() ?? false }
 

@@ -111,3 +111,10 @@ open class ASStackLayoutSpec: ASLayoutSpec {
         children: childSpecs()))
   }
 }
+
+extension StackLayoutSpec.Alignment {
+  /// Texture's ASStackLayoutAlignItemsNotSet: no alignment chosen. Texture's stack then places
+  /// children at the start across and does not stretch them (ASStackPositionedLayout.mm treats it
+  /// as `.start`), so it is `.start` here.
+  public static var notSet: Self { .start }
+}

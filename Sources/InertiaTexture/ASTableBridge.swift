@@ -44,6 +44,16 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
 
   // MARK: Delegate
 
+  /// Passed on to the node's delegate (Texture's ASCommonTableViewDelegate has it).
+  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Passed on to the node's delegate.
+  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
   /// The node's height and, when the table draws separators, a pixel for the separator, as
   /// Texture's ASTableView answers: UIKit's row height includes the separator, and the cell's
   /// content view (where the node lies) ends above it.

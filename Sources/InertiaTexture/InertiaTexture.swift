@@ -23,7 +23,7 @@ public typealias ASStackLayoutDirection = StackLayoutSpec.Direction
 /// `.spaceAround` (and `.spaceEvenly` of newer releases).
 public typealias ASStackLayoutJustifyContent = StackLayoutSpec.Justify
 /// Texture's ASStackLayoutAlignItems: `.start`, `.end`, `.center`, `.stretch`, `.baselineFirst`,
-/// `.baselineLast` (Texture's `.notSet` is not provided: a stack always has an alignment).
+/// `.baselineLast`, and `.notSet`, which lays out as `.start`.
 public typealias ASStackLayoutAlignItems = StackLayoutSpec.Alignment
 /// Texture's ASStackLayoutAlignSelf, as an optional alignment: nil (`.auto`) inherits the stack's.
 public typealias ASStackLayoutAlignSelf = StackLayoutSpec.Alignment?
@@ -233,6 +233,12 @@ extension LayoutElementStyle {
 public let ASSizeRangeZero = SizeRange(exactly: .zero)
 /// Texture's ASSizeRangeUnconstrained: zero to infinity.
 public let ASSizeRangeUnconstrained = SizeRange.unconstrained
+
+extension SizeRange {
+  /// The zero range, as Swift's `ASSizeRange()` makes Texture's C struct with every field zero
+  /// (the same as ``ASSizeRangeZero``).
+  public init() { self.init(exactly: .zero) }
+}
 
 /// A range from `min` to `max` (cleaned as ``Inertia/SizeRange/init(min:max:)`` does).
 public func ASSizeRangeMake(_ min: CGSize, _ max: CGSize) -> ASSizeRange { SizeRange(min: min, max: max) }

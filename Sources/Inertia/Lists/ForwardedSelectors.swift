@@ -45,6 +45,7 @@ public enum ForwardedSelectors {
     "tableView:heightForHeaderInSection:", "tableView:heightForFooterInSection:",
     "tableView:viewForHeaderInSection:", "tableView:viewForFooterInSection:",
     "tableView:willDisplayCell:forRowAtIndexPath:", "tableView:didEndDisplayingCell:forRowAtIndexPath:",
+    "tableView:willDisplayHeaderView:forSection:", "tableView:willDisplayFooterView:forSection:",
     "tableView:shouldHighlightRowAtIndexPath:", "tableView:shouldShowMenuForRowAtIndexPath:",
     "tableView:contextMenuConfigurationForRowAtIndexPath:point:",
     "tableView:willDisplayContextMenuWithConfiguration:animator:",

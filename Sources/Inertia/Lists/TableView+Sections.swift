@@ -226,6 +226,11 @@ extension TableView {
       view.assignFrame(frame)
       sectionViews.insert(
         SectionView(section: section, isFooter: isFooter, view: view, frame: frame), at: index)
+      if isFooter {
+        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      } else {
+        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      }
     }
     index += 1
   }

@@ -111,6 +111,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// A cell left the screen (or its row was removed).
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// A section header is about to appear (its title already set): the place to restyle a title
+  /// header's label, as UIKit's `tableView(_:willDisplayHeaderView:forSection:)`.
+  func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+  /// A section footer is about to appear.
+  func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
   /// Whether a touch highlights the row. Default true.
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /// Whether a long press on the row shows the edit menu. Default false.
@@ -229,6 +234,16 @@ extension TableViewDelegate {
   ) {
     tableForwardee("tableView:didEndDisplayingCell:forRowAtIndexPath:")?.tableView(
       tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+  /// Default implementation: nothing.
+  public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+    tableForwardee("tableView:willDisplayHeaderView:forSection:")?.tableView(
+      tableView, willDisplayHeaderView: view, forSection: section)
+  }
+  /// Default implementation: nothing.
+  public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+    tableForwardee("tableView:willDisplayFooterView:forSection:")?.tableView(
+      tableView, willDisplayFooterView: view, forSection: section)
   }
   /// Default implementation: true.
   public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -93,6 +93,11 @@ open class DisplayNode {
   /// Whether the view exists.
   public var isNodeLoaded: Bool { loadedView != nil }
 
+  /// The safe area insets of the view once it exists, else zero (a node is told nothing before
+  /// its view is in a window). A layout block gets the node as a `DisplayNode`, so the insets are
+  /// read here.
+  open var safeAreaInsets: EdgeInsets { loadedView?.safeAreaInsets ?? .zero }
+
   /// Creates the backing view. Default a plain ``View``.
   open func makeView() -> View { View() }
 

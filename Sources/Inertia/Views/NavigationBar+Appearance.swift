@@ -18,7 +18,8 @@ extension NavigationBar {
   /// the proxy's ``barTintColor``, `tintColor`, ``titleTextAttributes``,
   /// ``largeTitleTextAttributes`` and ``isTranslucent`` that were set on the proxy when it is
   /// made, and again after the proxy changes when it next enters a window or lays out (as on
-  /// iOS, bars already on screen change at their next layout). Settings made on the bar itself
+  /// iOS, bars already on screen change at their next layout), and the ``shadowImage`` and
+  /// background images (``setBackgroundImage(_:for:)``) it holds. Settings made on the bar itself
   /// always win.
   public static func appearance() -> NavigationBar {
     if let proxy = appearanceProxy { return proxy }
@@ -65,6 +66,13 @@ extension NavigationBar {
     if settings.contains(.compactScrollEdgeAppearance) {
       compactScrollEdgeAppearance = proxy.compactScrollEdgeAppearance
     }
+    // Images the proxy holds: one cleared on the proxy leaves the bars that took it alone.
+    if settings.contains(.shadowImage), let image = proxy.shadowImage { shadowImage = image }
+    if settings.contains(.backgroundImages) {
+      for (metrics, image) in proxy.appearanceObjects.legacyBackgroundImages {
+        setBackgroundImage(image, for: metrics)
+      }
+    }
   }
 
   /// Colours and sizes `label` by `attributes` (the bar style's title colour and `size` points
@@ -91,4 +99,6 @@ struct BarAppearanceSettings: OptionSet {
   static let compactAppearance = BarAppearanceSettings(rawValue: 64)
   static let scrollEdgeAppearance = BarAppearanceSettings(rawValue: 128)
   static let compactScrollEdgeAppearance = BarAppearanceSettings(rawValue: 256)
+  static let shadowImage = BarAppearanceSettings(rawValue: 512)
+  static let backgroundImages = BarAppearanceSettings(rawValue: 1024)
 }

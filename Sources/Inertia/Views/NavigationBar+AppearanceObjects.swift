@@ -14,6 +14,9 @@ struct AppearanceObjects {
   var shadow: ImageView?
   /// Images given by ``NavigationBar/setBackgroundImage(_:for:)``, by metrics.
   var legacyBackgroundImages: [NavigationBar.BarMetrics: Image] = [:]
+  /// Images given by ``NavigationBar/setBackgroundImage(_:for:barMetrics:)`` for a position other
+  /// than `.any`, by ``ToolbarAppearanceObjects/key(_:_:)``.
+  var legacyPositionedBackgroundImages: [Int: Image] = [:]
   /// The image given to ``NavigationBar/shadowImage``.
   var legacyShadowImage: Image?
 

@@ -78,6 +78,17 @@ open class NavigationBar: View {
   /// The large title at the bottom left.
   package let largeTitleLabel = Label()
   weak var controller: NavigationController?
+
+  /// Hiding a navigation controller's bar itself (`navigationController.navigationBar.isHidden =
+  /// true`) hides it for the controller too, as UIKit's `isNavigationBarHidden` reads the bar's
+  /// flag: the top view controller's safe area no longer grows by the bar.
+  open override var isHidden: Bool {
+    didSet {
+      if isHidden != oldValue, let controller, controller.isNavigationBarHidden != isHidden {
+        controller.isNavigationBarHidden = isHidden
+      }
+    }
+  }
   /// The items of a bar no navigation controller owns, bottom first (see
   /// NavigationBar+StackItems.swift).
   var standaloneItems: [NavigationItem] = []
