@@ -58,7 +58,7 @@ extension ReplayRunner {
   }
 
   /// The views of the tree under `view`, itself included (read with a stack of its own).
-  static func descendants(of view: View) -> Int {
+  public static func descendants(of view: View) -> Int {
     var count = 0
     var pending = [view]
     while let next = pending.popLast() {
