@@ -66,9 +66,9 @@ final class ReplayOutputs {
   }
 
   /// The most views `--frames` draws in all (docs/limits.md): every frame draws every view in the
-  /// window, about 3-5 us each, so 13,000 frames (within ``framePixelBudget`` at scale 1) of
-  /// 50,000 views would take about an hour (session 46: 30 such frames took 4-8 s). 2^23 views
-  /// drawn take about as long as the pixel budget (30-40 s).
+  /// window, about 2-5 us each, so 13,000 frames (within ``framePixelBudget`` at scale 1) of
+  /// 50,000 views would take about an hour (session 46: 30 such frames took 3.3 s). 2^23 views
+  /// drawn take 17-40 s, about as long as the pixel budget.
   nonisolated static let frameViewBudget = 1 << 23
 
   /// Refuses `--frames` for a script whose frames (one per frame up to `until`) draw more than
