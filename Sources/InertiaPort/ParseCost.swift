@@ -33,11 +33,11 @@ enum ParseCost {
   /// The deepest nesting of `#if` blocks (`#endif` closes one).
   static let maximumConditionDepth = 64
   /// The most tokens one file may have (estimated from its bytes): 262,144, half a token a byte
-  /// of the 512 KiB a file may have (ordinary code has at most about 0.27; about 290 MB of tree).
+  /// of the 512 KiB a file may have (ordinary code has at most about 0.27; at most 340 MB of tree).
   static let maximumTokens = 1 << 18
-  /// The most tokens all files ported together may have: 393,216 (their trees are held together;
-  /// about 430 MB at most).
-  static let maximumTotalTokens = 3 << 17
+  /// The most tokens all files ported together may have: 327,680 (their trees are held together:
+  /// at most about 1.3 KB a token, 430 MB; 1 MiB of ordinary code has at most about 285,000).
+  static let maximumTotalTokens = 5 << 16
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
