@@ -1,32 +1,83 @@
-/// Bounds on the parser's work, checked before parsing. Three shapes of input make swift-syntax 602
+/// Bounds on the parser's work, checked before parsing. These shapes of input make swift-syntax 602
 /// cost far more than their size, and none occurs in ordinary code:
 /// - a run of `[` tokens: the parser looks ahead for an inline-array type (`[3 of Int]`) at every
 ///   `[` and backtracks, so time doubles with each one (22 in a row take over 10 s). Runs of up to 3
 ///   are ordinary (`[[String]]`); longer runs are summed as 2^length, up to ``budget`` a file;
-/// - generic arguments nested deeper than ``maximumAngleDepth`` on one line: the lexer recurses
-///   once per `<` and overflows the stack near 3,000;
+/// - generic arguments nested deeper than ``maximumAngleDepth`` on one line (or
+///   ``maximumStatementAngleDepth`` over several): the parser recurses once per `<` and overflowed
+///   the stack near 3,000;
 /// - string interpolations nested deeper than ``maximumInterpolationDepth``: each level re-lexes the
-///   rest of the string, so memory grows with the square of the depth (3,000 levels take 450 MB).
+///   rest of the string, so memory grows with the square of the depth (3,000 levels take 450 MB);
+/// - a run of `#` tokens: at each `#` the lexer reads the rest of the run for a raw string or regex
+///   delimiter, so time grows with the square of the run (64,000 in a row took 6.6 s, session 46).
+///   Runs of up to 8 are free; longer runs add up as length^2, up to ``hashBudget`` a file;
+/// - `#if` blocks nested deeper than ``maximumConditionDepth``: the parser looks ahead through
+///   every enclosing block at each one (73 us a level: 87,000 levels, 512 KiB, took 10 s);
+/// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
+///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
+///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
+///   run of letters, digits and `_` is one, every other byte that is not white space one more.
 enum ParseCost {
   /// The most doubling work a file may need: 2^16, a few tenths of a second.
   static let budget = 1 << 16
   /// The deepest `<` nesting on one line (`>` closes one level, a new line resets).
   static let maximumAngleDepth = 64
+  /// The deepest `<` nesting across lines, up to a `{`, `}`, `;` or `=` (generic arguments split
+  /// over lines: each level takes about 6.5 KB of the parser's stack, so 131,000 levels of `A<`
+  /// and a line break, within the token limit, would take 850 MB).
+  static let maximumStatementAngleDepth = 1_024
   /// The deepest nesting of `\(` interpolations in string literals.
   static let maximumInterpolationDepth = 8
+  /// The most quadratic work runs of `#` may need: 2^26 (runs of up to 8 free), about 0.1 s.
+  static let hashBudget = 1 << 26
+  /// The deepest nesting of `#if` blocks (`#endif` closes one).
+  static let maximumConditionDepth = 64
+  /// The most tokens one file may have (estimated from its bytes): 262,144, half a token a byte
+  /// of the 512 KiB a file may have (ordinary code has at most about 0.27; at most 340 MB of tree).
+  static let maximumTokens = 1 << 18
+  /// The most tokens all files ported together may have: 327,680 (their trees are held together:
+  /// at most about 1.3 KB a token, 430 MB; 1 MiB of ordinary code has at most about 285,000).
+  static let maximumTotalTokens = 5 << 16
+
+  /// The estimated tokens of `bytes` (see ``maximumTokens``).
+  static func tokens(in bytes: [UInt8]) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in bytes {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D: inWord = false
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
+        if !inWord { count += 1 }
+        inWord = true
+      default:
+        count += 1
+        inWord = false
+      }
+    }
+    return count
+  }
 
   /// Why `bytes` would cost the parser too much (the end of the sentence "left as it is: ..."),
   /// or nil when the file is safe to parse.
   static func refusal(for bytes: [UInt8]) -> String? {
     var scan = Scan()
     var previous: UInt8 = 0
-    for byte in bytes {
+    for (index, byte) in bytes.enumerated() {
       scan.read(byte, after: previous)
+      if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
     }
     scan.closeRun()
-    return scan.refusal
+    scan.closeHashRun()
+    if let reason = scan.refusal { return reason }
+    let tokens = tokens(in: bytes)
+    guard tokens <= maximumTokens else {
+      return
+        "about \(tokens) tokens, more than \(maximumTokens): a Swift syntax tree takes about 1 KB a token"
+    }
+    return nil
   }
 
   /// One pass over the bytes, tracking the three costs.
@@ -38,9 +89,20 @@ enum ParseCost {
     /// For each open `(`, whether it opened an interpolation.
     var parentheses: [Bool] = []
     var interpolationDepth = 0
+    var hashRun = 0
+    var longestHashRun = 0
+    var hashCost = 0
+    var conditionDepth = 0
+    /// `<` nesting across lines: `{`, `}`, `;` and `=` end it (no generic argument holds them).
+    var statementAngleDepth = 0
     var refusal: String?
 
     mutating func read(_ byte: UInt8, after previous: UInt8) {
+      if byte == UInt8(ascii: "#") {
+        hashRun += 1
+      } else {
+        closeHashRun()
+      }
       switch byte {
       case UInt8(ascii: "["): bracketRun += 1
       case 0x20, 0x09, 0x0D: return
@@ -52,11 +114,15 @@ enum ParseCost {
       switch byte {
       case UInt8(ascii: "<"):
         angleDepth += 1
-        if angleDepth > maximumAngleDepth {
-          refusal =
-            "generic arguments nested over \(maximumAngleDepth) deep: the Swift parser recurses once per level"
+        statementAngleDepth += 1
+        if angleDepth > maximumAngleDepth || statementAngleDepth > maximumStatementAngleDepth {
+          let depth = angleDepth > maximumAngleDepth ? maximumAngleDepth : maximumStatementAngleDepth
+          refusal = "generic arguments nested over \(depth) deep: the Swift parser recurses once per level"
         }
-      case UInt8(ascii: ">"): angleDepth = max(0, angleDepth - 1)
+      case UInt8(ascii: ">"):
+        angleDepth = max(0, angleDepth - 1)
+        statementAngleDepth = max(0, statementAngleDepth - 1)
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="): statementAngleDepth = 0
       case UInt8(ascii: "("): openParenthesis(interpolating: previous == UInt8(ascii: "\\"))
       case UInt8(ascii: ")"):
         if parentheses.popLast() == true { interpolationDepth -= 1 }
@@ -72,6 +138,37 @@ enum ParseCost {
       if interpolationDepth > maximumInterpolationDepth {
         refusal =
           "string interpolations nested over \(maximumInterpolationDepth) deep: the Swift parser's memory grows with the square of the depth"
+      }
+    }
+
+    /// After a `#`: a `#if` opens a level, an `#endif` closes one.
+    mutating func readDirective(_ rest: ArraySlice<UInt8>) {
+      func word(_ text: String) -> Bool {
+        let word = Array(text.utf8)
+        guard rest.starts(with: word) else { return false }
+        let next = rest.dropFirst(word.count).first ?? 0x20
+        return
+          !(next == UInt8(ascii: "_") || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
+          || (next >= 0x30 && next <= 0x39))
+      }
+      if word("if") {
+        conditionDepth += 1
+        if conditionDepth > maximumConditionDepth {
+          refusal =
+            "#if blocks nested over \(maximumConditionDepth) deep: the Swift parser looks ahead through every enclosing block"
+        }
+      } else if word("endif") {
+        conditionDepth = max(0, conditionDepth - 1)
+      }
+    }
+
+    mutating func closeHashRun() {
+      if hashRun > 8 { hashCost += hashRun * hashRun }
+      longestHashRun = max(longestHashRun, hashRun)
+      hashRun = 0
+      if hashCost > hashBudget {
+        refusal =
+          "runs of up to \(longestHashRun) \"#\" in a row: the Swift lexer reads the rest of a run at each \"#\""
       }
     }
 

@@ -43,7 +43,8 @@ public enum Porter {
   /// Ports `sources` together (an override in an extension moves into its class when the class
   /// is in one of them).
   public static func port(_ sources: [PortSource]) -> PortResult {
-    let files = sources.map(ParsedFile.init)
+    var tokens = 0
+    let files = sources.map { ParsedFile($0, tokensBefore: &tokens) }
     let index = TypeIndex(files)
     let optionals = OptionalRequirements(files)
     var context = PortContext(
@@ -102,7 +103,10 @@ final class ParsedFile {
   /// The names the file binds to a `DispatchGroup` (``DispatchGroupWaitRule``).
   lazy var dispatchGroupNames = DispatchGroupWaitRule.groupNames(in: tree)
 
-  init(_ source: PortSource) {
+  /// Parses `source`, or leaves it as it is (an empty tree and a note) when it would cost the
+  /// parser too much (``ParseCost``, ``ParseDepth``); `tokensBefore` counts the estimated tokens
+  /// of the files parsed before it, whose trees are held with this one.
+  init(_ source: PortSource, tokensBefore: inout Int) {
     path = source.path
     text = source.text
     bytes = Array(source.text.utf8)
@@ -112,14 +116,28 @@ final class ParsedFile {
       converter = SourceLocationConverter(fileName: source.path, tree: tree)
       return
     }
-    if let reason = ParseCost.refusal(for: bytes) {
+    let tokens = ParseCost.tokens(in: bytes)
+    var refusal = ParseCost.refusal(for: bytes)
+    if refusal == nil, tokensBefore + tokens > ParseCost.maximumTotalTokens {
+      refusal =
+        "the files ported together have about \(tokensBefore + tokens) tokens, more than \(ParseCost.maximumTotalTokens): their syntax trees are held together, about 1 KB a token"
+    }
+    if let reason = refusal {
       // Left as it is: an empty tree has nothing to rewrite.
       tree = Parser.parse(source: "")
       converter = SourceLocationConverter(fileName: source.path, tree: tree)
       note(line: 1, what: "\(source.path) left as it is", why: reason)
       return
     }
-    tree = Parser.parse(source: source.text)
+    let parsed = ParseDepth.parse(source.text)
+    if let reason = ParseDepth.refusal(for: parsed) {
+      tree = Parser.parse(source: "")
+      converter = SourceLocationConverter(fileName: source.path, tree: tree)
+      note(line: 1, what: "\(source.path) left as it is", why: reason)
+      return
+    }
+    tree = parsed
+    tokensBefore += tokens
     converter = SourceLocationConverter(fileName: source.path, tree: tree)
   }
 

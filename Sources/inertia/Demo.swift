@@ -28,6 +28,7 @@ struct Demo: ParsableCommand {
   @MainActor
   private func runHeadless() -> Int32 {
     do {
+      try checkOutputs()
       try OutputFile.makeFolder(out)
       var sheet: [(String, CairoCanvas)] = []
       for screen in DemoScripts.screens {
@@ -60,6 +61,19 @@ struct Demo: ParsableCommand {
       printError("inertia demo: \(oneLine("\(error)"))")
       return 2
     }
+  }
+}
+
+extension Demo {
+  /// Refuses, before anything is rendered, an output in the way of one the demo writes: a screen's
+  /// folder that is another kind of file, a plot or the contact sheet that is not a regular file
+  /// (before session 46 the screens before it were written, then "nothing was written" printed).
+  func checkOutputs() throws {
+    for screen in DemoScripts.screens {
+      try OutputFile.checkFolder((out as NSString).appendingPathComponent(screen.name))
+      try OutputFile.checkReplaceable((out as NSString).appendingPathComponent("\(screen.name)-plot.png"))
+    }
+    try OutputFile.checkReplaceable((out as NSString).appendingPathComponent("contact-sheet.png"))
   }
 }
 

@@ -31,6 +31,7 @@ final class ReplayOutputs {
     let window = runner.scene.window
     try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
     try Self.checkFramePixels(runner.script, size: window.bounds.size, scale: window.screenScale)
+    try Self.checkFrameViews(runner.script, views: ReplayRunner.descendants(of: window))
     createdFolders = try OutputFile.makeFolder(frames)
     runner.onFrame = { [self] _ in
       guard frameError == nil else { return }
@@ -62,6 +63,23 @@ final class ReplayOutputs {
       message:
         "--frames would render \(Int(frames)) frames of \(Int(width))x\(Int(height)) pixels, more than "
         + "\(framePixelBudget) pixels in all (lower frameRate or until); nothing was written")
+  }
+
+  /// The most views `--frames` draws in all (docs/limits.md): every frame draws every view in the
+  /// window, about 2-5 us each, so 13,000 frames (within ``framePixelBudget`` at scale 1) of
+  /// 50,000 views would take about an hour (session 46: 30 such frames took 3.3 s). 2^23 views
+  /// drawn take 17-40 s, about as long as the pixel budget.
+  nonisolated static let frameViewBudget = 1 << 23
+
+  /// Refuses `--frames` for a script whose frames (one per frame up to `until`) draw more than
+  /// ``frameViewBudget`` views in all (`views` in the window each), before any folder is made.
+  static func checkFrameViews(_ script: ReplayScript, views: Int) throws {
+    let frames = (script.until * script.frameRate + 1e-9).rounded(.down)
+    guard frames * Double(views) > Double(frameViewBudget) else { return }
+    throw FramesError(
+      message:
+        "--frames would draw \(Int(frames)) frames of \(views) views, more than \(frameViewBudget) views in all "
+        + "(lower frameRate or until); nothing was written")
   }
 
   /// Reads a trace line for the plot (constant memory: see ``TraceTimeline/init(sampleBudget:)``).

@@ -159,6 +159,15 @@ public enum ReplayLimits {
   public static let gestureMagnitude = 1e9
   /// The longest view or node id, in UTF-8 bytes (ids are repeated on trace lines).
   public static let idBytes = 1000
+  /// The longest trace a replay writes, in bytes: 64 MiB, the longest `inertia diff` reads, a
+  /// quarter of a second to two seconds of writing (wide frame lines go faster than narrow ones). Every frame line lists every scroll view, so 3,000 scroll views
+  /// and a repeating animation at 1000 frames a second wrote 339 MB a second of replay (1.2 TB
+  /// for an hour) before session 46.
+  public static let traceBytes = 64 << 20
+  /// The message of a replay whose trace passes ``traceBytes``.
+  static var traceBytesMessage: String {
+    "the trace is longer than \(traceBytes >> 20) MiB (a frame line lists every scroll view while anything moves: lower frameRate or until)"
+  }
 }
 
 extension SceneNode {

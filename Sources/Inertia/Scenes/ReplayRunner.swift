@@ -88,6 +88,7 @@ public final class ReplayRunner {
     }
     try ReplayLimits.checkTableTotals(script.steps)
     try checkTableWork(ordered.map { script.steps[$0] })
+    try checkViewWalkWork(ordered.map { script.steps[$0] })
     try validateStackChanges(ordered.map { script.steps[$0] })
   }
 
@@ -175,9 +176,14 @@ public final class ReplayRunner {
   }
 
   /// Runs the replay to the script's end, handing each trace line (with its newline) to `output`
-  /// as it happens, so memory stays bounded however long the trace is.
+  /// as it happens, so memory stays bounded however long the trace is. Throws when the trace
+  /// passes ``ReplayLimits/traceBytes`` (checked after every frame).
   public func run(output: @escaping (String) -> Void) throws {
-    recorder.writer = TraceWriter(output: output)
+    var written = 0
+    recorder.writer = TraceWriter { line in
+      written += line.utf8.count
+      output(line)
+    }
     var items = timeline(of: script.steps)
     var frame = 1
     let until = script.until
@@ -186,6 +192,9 @@ public final class ReplayRunner {
       try performItems(&items, upTo: min(frameTime, until) + 1e-9)
       guard frameTime <= until + 1e-9 else { break }
       runFrame(at: frameTime)
+      guard written <= ReplayLimits.traceBytes else {
+        throw SceneError(path: "$", ReplayLimits.traceBytesMessage)
+      }
       frame += 1
       if onFrame == nil, isIdle {
         // Nothing moves until the next step or timer: skip the frames in between, which would

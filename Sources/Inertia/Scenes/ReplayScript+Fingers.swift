@@ -2,23 +2,62 @@ import Foundation
 
 extension ReplayScript {
   /// Throws at the first step that puts more than ``ReplayLimits/fingersDown`` fingers down at
-  /// once. The touch changes that put fingers down or lift them are taken in time order (lifts
-  /// first at one instant, then script order); the moves in between change nothing.
+  /// once. The touch changes that put fingers down or lift them are taken in time order (at one
+  /// instant, the lifts of fingers that were down before it first, then script order: a finger
+  /// that goes down and lifts at one instant, a tap of duration 0, lifts after it went down; it
+  /// stayed down for the check before session 46, so 21 such taps were refused); the moves in
+  /// between change nothing.
   func checkFingersDown() throws {
-    var changes: [(time: Double, lifts: Bool, order: Int, input: TouchInput, step: Int)] = []
+    var changes: [FingerChange] = []
     for (index, step) in steps.enumerated() {
       guard case .touches(let track) = step.action else { continue }
       for input in track.fingerChanges {
-        let lifts = input.phase != .began
-        changes.append((input.time, lifts, changes.count, input, index))
+        changes.append(
+          FingerChange(lifts: input.phase != .began, order: changes.count, input: input, step: index))
       }
     }
-    changes.sort { ($0.time, $0.lifts ? 0 : 1, $0.order) < ($1.time, $1.lifts ? 0 : 1, $1.order) }
+    changes.sort { ($0.input.time, $0.order) < ($1.input.time, $1.order) }
     var fingers = FingersDown()
-    for change in changes where !fingers.admit(id: change.input.id, phase: change.input.phase) {
+    for change in Self.liftsFirst(changes)
+    where !fingers.admit(id: change.input.id, phase: change.input.phase) {
       throw SceneError(
         path: steps[change.step].path, "more than \(ReplayLimits.fingersDown) fingers down at once")
     }
+  }
+}
+
+extension ReplayScript {
+  /// A touch change that puts a finger down or lifts it, with its place in the script.
+  struct FingerChange {
+    var lifts: Bool
+    var order: Int
+    var input: TouchInput
+    var step: Int
+  }
+
+  /// `changes` (in time, then script order) with each instant's lifts of fingers that went down
+  /// before it moved to its start.
+  static func liftsFirst(_ changes: [FingerChange]) -> [FingerChange] {
+    var ordered: [FingerChange] = []
+    ordered.reserveCapacity(changes.count)
+    var start = 0
+    while start < changes.count {
+      var end = start
+      while end < changes.count, changes[end].input.time == changes[start].input.time { end += 1 }
+      var downNow: Set<Int> = []
+      var later: [FingerChange] = []
+      for change in changes[start..<end] {
+        if change.lifts && !downNow.contains(change.input.id) {
+          ordered.append(change)
+        } else {
+          later.append(change)
+        }
+        if !change.lifts { downNow.insert(change.input.id) }
+      }
+      ordered += later
+      start = end
+    }
+    return ordered
   }
 }
 

@@ -372,7 +372,8 @@ open class Window: View {
   public func tapStatusBar() -> Bool {
     var candidates: [ScrollView] = []
     func collect(_ view: View) {
-      guard !view.isHidden, view.alpha >= 0.01 else { return }
+      // A second candidate settles it (no scroll to the top): the rest need not be looked at.
+      guard candidates.count < 2, !view.isHidden, view.alpha >= 0.01 else { return }
       if let scrollView = view as? ScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
       for subview in view.subviews { collect(subview) }
     }

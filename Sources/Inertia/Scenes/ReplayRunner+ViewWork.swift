@@ -1,0 +1,81 @@
+import Foundation
+
+extension ReplayLimits {
+  /// The most views the steps of a script may walk together (checked in time order before the
+  /// replay starts), in units of one view a hit test passes (about 0.14 us in a release build):
+  /// every finger going down (a `touch` began, a `tap`, `drag` or `fling`, two for a `pinch`) and
+  /// every `scroll` or `magnify` event hit-tests the window, counted as all the views in it; a
+  /// `tapStatusBar` walks them all for the scroll view to scroll to the top, and a `set` (or an
+  /// `animate` change) of a view's `frame` or `bounds` resizes its subviews and theirs, each view
+  /// counted ``walkWeight`` times (about 1-1.2 us a view). Session 46: 5,000 taps among 50,000
+  /// views took 36 s, 10,000 status-bar taps among 3,000 scroll views 36 s, 2,000 frames of a
+  /// view of 20,000 autoresizing subviews 30 s; the limits on views (100,000) and steps (100,000)
+  /// allowed 10^10 such visits.
+  public static let viewWalkWork = 12_000_000
+  /// What a view counts in ``viewWalkWork`` when a status-bar tap looks at it or a resize of an
+  /// ancestor resizes it: the cost of about eight views passed by a hit test.
+  public static let walkWeight = 8
+  /// The message of a script whose steps walk more views than ``viewWalkWork``.
+  static var viewWalkWorkMessage: String {
+    "the script's steps walk more than \(viewWalkWork) views in all (each finger down, scroll or magnify event: the window's views; each tapStatusBar, and each set of a frame or bounds: \(walkWeight) for each view it walks)"
+  }
+}
+
+extension ReplayRunner {
+  /// Adds up the views `steps` walk (in time order; their views were checked) and throws at the
+  /// first step past ``ReplayLimits/viewWalkWork``.
+  func checkViewWalkWork(_ steps: [ReplayScript.Step]) throws {
+    let windowViews = Self.descendants(of: scene.window)
+    var subtrees: [ObjectIdentifier: Int] = [:]
+    func resized(_ id: String, _ property: String) -> Int {
+      guard property == "frame" || property == "bounds", let view = scene.views[id] else { return 0 }
+      if let count = subtrees[ObjectIdentifier(view)] { return count }
+      let count = Self.descendants(of: view) - 1
+      subtrees[ObjectIdentifier(view)] = count
+      return count
+    }
+    var total = 0
+    for step in steps {
+      var walked = 0
+      switch step.action {
+      case .touches(let track): walked = track.fingersGoingDown * windowViews
+      case .scroll, .magnify: walked = windowViews
+      case .tapStatusBar: walked = ReplayLimits.walkWeight * windowViews
+      case .set(let id, let property, _): walked = ReplayLimits.walkWeight * resized(id, property)
+      case .animate(let animation):
+        for case .set(let id, let property, _) in animation.changes
+          + (animation.keyframes ?? []).flatMap(\.changes)
+        {
+          walked += ReplayLimits.walkWeight * resized(id, property)
+        }
+      case .call, .press: continue
+      }
+      total += walked
+      guard total <= ReplayLimits.viewWalkWork else {
+        throw SceneError(path: step.path, ReplayLimits.viewWalkWorkMessage)
+      }
+    }
+  }
+
+  /// The views of the tree under `view`, itself included (read with a stack of its own).
+  public static func descendants(of view: View) -> Int {
+    var count = 0
+    var pending = [view]
+    while let next = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: next.subviews)
+    }
+    return count
+  }
+}
+
+extension GestureTrack {
+  /// How many fingers go down in the gesture (each one's touch is hit-tested).
+  var fingersGoingDown: Int {
+    switch shape {
+    case .inputs(let list): list.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) }
+    case .drag, .fling: 1
+    case .pinch: 2
+    }
+  }
+}
