@@ -33,7 +33,8 @@ import Testing
         data: CommandLineSweep41Tests.script(root: root, steps: Self.takingTurns(6_000), until: 1))
       try runner?.run { _ in lines += 1 }
     }
-    #expect(time < 10, "\(time) s")  // 2.5 s in a debug build
+    // 2.5 s in a debug build alone, 11.7 s beside other builds; quadratic, it took minutes.
+    #expect(time < 30, "\(time) s")
     let scrollView = try #require(runner?.scene.views["s"] as? ScrollView)
     // The last finger down is still held: the pan tracks it and the one that lifted with it.
     #expect(scrollView.panGestureRecognizer.touches.count <= 2)
