@@ -119,4 +119,21 @@ import Testing
     #expect(badge.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
     #expect(!conflicting.isActive && again.isActive)
   }
+
+  @Test func toggledConstraintsWaitOnceEach() {
+    let (scene, rows, constraints) = equalChain(2)
+    for constraint in constraints { constraint.isActive = true }
+    scene.window.layoutIfNeeded()
+    let narrow = rows[1].widthAnchor.constraint(equalToConstant: 120)
+    for _ in 0..<10_000 {
+      narrow.isActive = true
+      narrow.isActive = false
+    }
+    narrow.isActive = true
+    #expect(scene.window.autoLayout.waiting.count <= 2 * scene.window.autoLayout.constraints.count + 65)
+    scene.window.layoutIfNeeded()
+    #expect(scene.window.autoLayout.waiting.isEmpty)
+    #expect(
+      scene.window.autoLayout.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(narrow)])
+  }
 }

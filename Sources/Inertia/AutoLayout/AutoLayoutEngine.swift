@@ -198,13 +198,30 @@ public final class AutoLayoutEngine {
   /// activated before the solver is next used (see ``installWaiting()``).
   func add(_ constraint: LayoutConstraint) {
     guard adopt(constraint) else { return }
+    wait(constraint)
+  }
+
+  /// Lists an adopted constraint as waiting for the solver. The list drops the constraints
+  /// deactivated since (and repeats) once it is twice as long as the active ones, so a program
+  /// toggling one constraint a million times before a pass keeps a few entries, not a million.
+  private func wait(_ constraint: LayoutConstraint) {
+    if waiting.count > 2 * constraints.count + 64 { pruneWaiting() }
     waiting.append(constraint)
+  }
+
+  /// Drops from ``waiting`` the constraints deactivated (or activated elsewhere) since, and every
+  /// repeat of one listed before.
+  private func pruneWaiting() {
+    var seen: Set<ObjectIdentifier> = []
+    waiting.removeAll {
+      $0.engine !== self || mapped[ObjectIdentifier($0)] != nil || !seen.insert(ObjectIdentifier($0)).inserted
+    }
   }
 
   /// Activates constraints that arrive together (``LayoutConstraint/activate(_:)``, those that
   /// waited for a window): as ``add(_:)`` each.
   func add(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints where adopt(constraint) { waiting.append(constraint) }
+    for constraint in constraints where adopt(constraint) { wait(constraint) }
   }
 
   /// Hands the constraints activated since the solver was last used to it as one batch, in the
@@ -214,13 +231,9 @@ public final class AutoLayoutEngine {
   /// costs (one at a time, a shuffled equal-size chain built 2.9 times slower than in order).
   func installWaiting() {
     guard !waiting.isEmpty else { return }
+    pruneWaiting()
     var batch: [LayoutConstraint] = []
     swap(&batch, &waiting)
-    // Deactivated (or activated elsewhere) since: left out; activated twice while waiting: once.
-    var seen: Set<ObjectIdentifier> = []
-    batch.removeAll {
-      $0.engine !== self || mapped[ObjectIdentifier($0)] != nil || !seen.insert(ObjectIdentifier($0)).inserted
-    }
     let prepared = batch.map(prepare)
     let order = core.addingOrder(prepared)
     core.addingInAddingOrder {
