@@ -13,10 +13,18 @@ public final class PlotSurface {
     case png
     /// A vector drawing (SVG).
     case svg
+    /// A vector document (PDF) of one page, dated 2000-01-01 so that it is the same byte for byte
+    /// on every run.
+    case pdf
 
-    /// The format named by `path`'s extension: SVG for ".svg" (any case), PNG otherwise.
+    /// The format named by `path`'s extension: SVG for ".svg", PDF for ".pdf" (any case), PNG
+    /// otherwise.
     public init(path: String) {
-      self = (path as NSString).pathExtension.lowercased() == "svg" ? .svg : .png
+      switch (path as NSString).pathExtension.lowercased() {
+      case "svg": self = .svg
+      case "pdf": self = .pdf
+      default: self = .png
+      }
     }
   }
 
@@ -52,6 +60,12 @@ public final class PlotSurface {
         CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded()), Int32((height * scale).rounded()))
     case .svg:
       created = cairo_svg_surface_create(path, width, height)
+    case .pdf:
+      created = cairo_pdf_surface_create(path, width, height)
+      if let created {
+        cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+      }
     }
     guard let surface = created, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let context = cairo_create(surface)
@@ -145,7 +159,7 @@ public final class PlotSurface {
     switch format {
     case .png:
       try CairoCanvas.writePNG(surface: surface, to: path)
-    case .svg:
+    case .svg, .pdf:
       cairo_surface_finish(surface)
       let status = cairo_surface_status(surface)
       guard status == CAIRO_STATUS_SUCCESS else {

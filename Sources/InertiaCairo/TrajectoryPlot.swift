@@ -50,7 +50,8 @@ public struct TrajectoryPlot {
     self.layers = layers
   }
 
-  /// Writes the plot to `path`, as SVG when the extension is ".svg" and PNG otherwise.
+  /// Writes the plot to `path`, as SVG when the extension is ".svg", PDF when it is ".pdf" and PNG
+  /// otherwise.
   public func write(to path: String, width: Double = defaultWidth, scale: Double = 1) throws {
     try draw(to: path, format: PlotSurface.Format(path: path), width: width, scale: scale)
   }

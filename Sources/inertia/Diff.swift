@@ -3,7 +3,7 @@ import Foundation
 import Inertia
 import InertiaCairo
 
-/// `inertia diff A.jsonl B.jsonl [--tolerance PT] [--plot OUT.png|OUT.svg]`: compares two traces.
+/// `inertia diff A.jsonl B.jsonl [--tolerance PT] [--plot OUT.png|OUT.svg|OUT.pdf]`: compares two traces.
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Compare two traces: delegate calls per view, offsets over time, end state.",
@@ -27,7 +27,7 @@ struct Diff: ParsableCommand {
     help: "Points two offsets may differ by and still match (velocities and zoom: a hundredth).")
   var tolerance = 0.5
 
-  @Option(help: "Overlay both trajectories into this PNG (or SVG, by extension).")
+  @Option(help: "Overlay both trajectories into this PNG (or SVG or PDF, by extension).")
   var plot: String?
 
   func run() throws {

@@ -13,7 +13,7 @@ struct Replay: ParsableCommand {
   @Option(help: "Write the trace here instead of standard output.")
   var trace: String?
 
-  @Option(help: "Draw offset and velocity against time into this PNG (or SVG, by extension).")
+  @Option(help: "Draw offset and velocity against time into this PNG (or SVG or PDF, by extension).")
   var plot: String?
 
   @Option(help: "Write every rendered frame as PNG into this folder.")

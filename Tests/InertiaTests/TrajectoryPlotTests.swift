@@ -128,6 +128,17 @@ struct SplitMix {
     #expect(text.contains("</svg>"))
   }
 
+  @Test func aPDFPathWritesTheSamePDFOnEveryRun() throws {
+    let trace = try ReplayRunner(data: Data(ReplayTests.fling.utf8)).run()
+    let (first, second) = (temporary("plot-test-1.pdf"), temporary("plot-test-2.pdf"))
+    try TrajectoryPlot(trace: trace).write(to: first)
+    try TrajectoryPlot(trace: trace).write(to: second)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: first))
+    #expect(bytes.starts(with: Data("%PDF-".utf8)))
+    #expect(String(decoding: bytes.suffix(8), as: UTF8.self).contains("%%EOF"))
+    #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: second))))
+  }
+
   @Test func unchangedViewsAreLeftOutAndMovingOnesGetABlockEach() throws {
     let trace = """
       {"t":0.100,"kind":"frame","views":{"a":{"contentOffset":[0,0]},"b":{"contentOffset":[0,5]}}}
