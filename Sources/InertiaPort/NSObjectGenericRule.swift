@@ -83,7 +83,7 @@ enum NSObjectGenericRule {
     guard !modifiers.contains(.keyword(.final)), !declaresInit else { return }
     let visible = modifiers.contains(.keyword(.open)) || modifiers.contains(.keyword(.public))
     let brace = node.memberBlock.leftBrace
-    let indent = node.memberBlock.members.first.map { memberIndentation($0, in: file) } ?? "    "
+    let indent = node.memberBlock.members.first.map { file.indentation(of: $0) } ?? "    "
     let text =
       "\n\(indent)\(visible ? "public " : "")required convenience init() { self.init(frame: .zero) }\n"
     let offset = brace.endPositionBeforeTrailingTrivia.utf8Offset
@@ -92,17 +92,6 @@ enum NSObjectGenericRule {
       what: "required convenience init() added to \(node.name.text)",
       why: "NSObjectLike makes it with init(), and Swift makes instances of a class that is not final "
         + "through a required initializer only (UIView's init() calls init(frame: .zero))")
-  }
-
-  /// The spaces and tabs before `member` on its line.
-  private static func memberIndentation(_ member: MemberBlockItemSyntax, in file: ParsedFile) -> String {
-    var start = member.positionAfterSkippingLeadingTrivia.utf8Offset
-    var indent: [UInt8] = []
-    while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 {
-      start -= 1
-      indent.insert(file.bytes[start], at: 0)
-    }
-    return String(decoding: indent, as: UTF8.self)
   }
 }
 

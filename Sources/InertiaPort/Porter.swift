@@ -103,6 +103,13 @@ final class ParsedFile {
   /// The names the file binds to a `DispatchGroup` (``DispatchGroupWaitRule``).
   lazy var dispatchGroupNames = DispatchGroupWaitRule.groupNames(in: tree)
 
+  /// The spaces and tabs before `node` on its line (the indentation rules give what they insert).
+  func indentation(of node: some SyntaxProtocol) -> String {
+    var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+    return String(decoding: bytes[start..<node.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self)
+  }
+
   /// Parses `source`, or leaves it as it is (an empty tree and a note) when it would cost the
   /// parser too much (``ParseCost``, ``ParseDepth``); `tokensBefore` counts the estimated tokens
   /// of the files parsed before it, whose trees are held with this one.

@@ -96,14 +96,14 @@ enum RequiredInitRule {
     }
     guard !hasIt, !designated.isEmpty else { return }
     let brace = entry.node.memberBlock.rightBrace
-    let indent = indentation(of: designated[0], in: file)
+    let indent = file.indentation(of: designated[0])
     let offset = brace.positionAfterSkippingLeadingTrivia.utf8Offset
     // Before the closing brace, on a line of its own.
-    let atLineStart = indentation(of: brace, in: file).count == columnOf(offset, in: file)
+    let atLineStart = file.indentation(of: brace).count == columnOf(offset, in: file)
     let text =
       (atLineStart ? "" : "\n")
       + "\(indent)\(isOpen(entry) ? "public " : "")\(family.trap) { fatalError(\"init has not been implemented\") }\n"
-      + (atLineStart ? indentation(of: brace, in: file) : "")
+      + (atLineStart ? file.indentation(of: brace) : "")
     file.edits.append(SourceEdit(start: offset, end: offset, replacement: text))
     file.reports.append(
       PortRewrite(
@@ -132,16 +132,5 @@ enum RequiredInitRule {
     var start = offset
     while start > 0, file.bytes[start - 1] != 0x0A { start -= 1 }
     return offset - start
-  }
-
-  /// The spaces and tabs before `node` on its line.
-  private static func indentation(of node: some SyntaxProtocol, in file: ParsedFile) -> String {
-    var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    var indent: [UInt8] = []
-    while start > 0, file.bytes[start - 1] == 0x20 || file.bytes[start - 1] == 0x09 {
-      start -= 1
-      indent.insert(file.bytes[start], at: 0)
-    }
-    return String(decoding: indent, as: UTF8.self)
   }
 }
