@@ -88,9 +88,9 @@ func chain(_ n: Int) -> System {
 func shuffledChain(_ n: Int) -> System { shuffled(chain(n)) }
 
 /// `system` with its constraints in a seeded random order (Fisher-Yates, seed 31).
-func shuffled(_ system: System) -> System {
+func shuffled(_ system: System, seed: UInt64 = 31) -> System {
   var system = system
-  var random = Seeded(state: 31)
+  var random = Seeded(state: seed)
   for index in stride(from: system.constraints.count - 1, to: 0, by: -1) {
     system.constraints.swapAt(index, random.int(index + 1))
   }
@@ -477,7 +477,7 @@ guard arguments.count == 5, let n = Int(arguments[2]), let repeats = Int(argumen
 // adding order) instead of one constraint at a time.
 let asBatch = arguments[1].hasPrefix("batch-")
 let shape = asBatch ? String(arguments[1].dropFirst("batch-".count)) : arguments[1]
-func make() -> System {
+func make(_ shape: String = shape) -> System {
   switch shape {
   case "chain": return chain(n)
   case "shuffled": return shuffledChain(n)
@@ -494,6 +494,10 @@ func make() -> System {
   case "sceneEqualChain": return sceneEqualChain(n, seed: nil)
   case "floorsLastEqualHeights": return floorsLast(equalChain(n, tops: false), reversed: false)
   case "reversedFloorsLastEqualHeights": return floorsLast(equalChain(n, tops: false), reversed: true)
+  case let name where name.contains("@"):
+    // `SHAPE@SEED`: the in-order SHAPE shuffled with SEED.
+    let parts = name.split(separator: "@")
+    return shuffled(make(String(parts[0])), seed: UInt64(parts[1])!)
   case let name where name.hasPrefix("shuffledSceneEqualChain-"):
     return sceneEqualChain(n, seed: UInt64(name.split(separator: "-").last!)!)
   case "random": return random(n, seed: 2_024, conflicts: false)

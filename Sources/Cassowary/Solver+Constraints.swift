@@ -56,7 +56,14 @@ extension Solver {
     {
       return
     }
-    let (plain, expanded, expandedConstant) = expand(terms, constant: constant, flattening: flattensChains)
+    var (plain, expanded, expandedConstant) = expand(terms, constant: constant, flattening: flattensChains)
+    // A required bound whose expansion is long is one cell when a short turn frees its variable.
+    if allowDefinition, freesBoundVariables, constraint.relation != .equal,
+      constraint.strength >= Strength.required,
+      terms.count == 1, plain.count > 1, free(terms[0].index, within: 4 * plain.count + 64)
+    {
+      (plain, expanded, expandedConstant) = expand(terms, constant: constant, flattening: flattensChains)
+    }
     let twin = twinKey(constraint, plain, expandedConstant)
     if allowTwin, let twin, let original = twinOriginal(twin) {
       placeTwin(key, of: original, constraint, constant: constant, plain: plain, expanded: expanded)

@@ -62,7 +62,7 @@ extension Solver {
       let symbol = variables[index].symbol
       values[index] = symbol == 0 ? 0 : rows[symbol]?.constant ?? 0
     }
-    let order = definitionOrder.filter { $0 >= 0 }.sorted {
+    let order = definitionOrder.filter { $0 >= 0 && variables[$0].definition != nil }.sorted {
       variables[$0].definition!.sequence < variables[$1].definition!.sequence
     }
     for index in order {
@@ -76,9 +76,17 @@ extension Solver {
     return result
   }
 
-  /// Drops removed definitions from the creation order and rebuilds who references whom.
+  /// Drops removed definitions from the creation order (and the entries of variables a re-rooting
+  /// left undefined, or listed twice as it defined them again) and rebuilds who references whom.
   func compactDefinitions() {
-    definitionOrder.removeAll { $0 < 0 }
+    growGroups()
+    rerootStamp += 1
+    let stamp = rerootStamp
+    definitionOrder.removeAll { index in
+      guard index >= 0, variables[index].definition != nil, rerootMarks[index] != stamp else { return true }
+      rerootMarks[index] = stamp
+      return false
+    }
     removedDefinitions = 0
     for index in variables.indices { variables[index].referencedBy.removeAll() }
     for index in definitionOrder {

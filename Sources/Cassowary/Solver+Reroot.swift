@@ -264,9 +264,9 @@ extension Solver {
   /// or else the first to an undefined variable the tableau holds. Another variable of the
   /// constraint never ends a path: defined by it, the start would close a cycle through the
   /// turned definitions.
-  private func rerootPaths(from start: Int, avoiding terms: [(index: Int, coefficient: Double)])
-    -> (outside: [Int]?, held: [Int]?)
-  {
+  private func rerootPaths(
+    from start: Int, avoiding terms: [(index: Int, coefficient: Double)], within limit: Int = Int.max
+  ) -> (outside: [Int]?, held: [Int]?) {
     rerootStamp += 1
     let stamp = rerootStamp
     rerootMarks[start] = stamp
@@ -282,6 +282,7 @@ extension Solver {
         rerootLinks.withUnsafeMutableBufferPointer { links in
           while let node = stack.popLast() {
             visited += 1
+            guard visited <= limit else { return }
             guard let definition = table[node].definition else {
               guard node == start || !terms.contains(where: { $0.index == node }) else { continue }
               if isOutsideTableau(node) {
@@ -453,13 +454,48 @@ extension Solver {
       queuedTurn.append(0)
       queuedStamp.append(0)
     }
-    let first = (defined, constraint, terms, constant, key)
-    turn(path, defining: first, turned: turned, &waiting, &remade)
+    turn(path, defining: (defined, constraint, terms, constant, key), turned: turned, &waiting, &remade)
     turned.removeAll(keepingCapacity: true)
     remade.removeAll(keepingCapacity: true)
     swap(&turned, &turnedBuffer)
     swap(&waiting, &turnHeap)
     swap(&remade, &remadeBuffer)
+  }
+
+  /// Leaves the defined variable `index` undefined by turning round the definitions on a path
+  /// from it to a variable no tableau row holds (each path constraint then defines the next
+  /// variable on the path), so a required bound on it is one cell of the tableau instead of its
+  /// whole expansion (a shuffled chain's length defined by a link before its floor came). The
+  /// search visits at most `limit` variables. Only in a group whose constraints form a forest,
+  /// where no turn can close a cycle (in others the cycle checks and the turns they allow cost a
+  /// shuffled equal-size chain more than the long rows they save). False (nothing changed) when
+  /// the search finds no such path.
+  func free(_ index: Int, within limit: Int) -> Bool {
+    growGroups()
+    let terms = [(index: index, coefficient: 1.0)]
+    guard variables[index].definition != nil,
+      groupIsForest[group(of: index)],
+      let path = rerootPaths(from: index, avoiding: terms, within: limit).outside, path.count > 1
+    else { return false }
+    var turned: [Definition] = []
+    var waiting = DefinitionHeap()
+    var remade: [Int] = []
+    swap(&turned, &turnedBuffer)
+    swap(&waiting, &turnHeap)
+    swap(&remade, &remadeBuffer)
+    for node in path.dropLast() { turned.append(variables[node].definition!) }
+    while queuedTurn.count < records.count {
+      queuedTurn.append(0)
+      queuedStamp.append(0)
+    }
+    turn(path, defining: nil, turned: turned, &waiting, &remade)
+    markPending(index)
+    turned.removeAll(keepingCapacity: true)
+    remade.removeAll(keepingCapacity: true)
+    swap(&turned, &turnedBuffer)
+    swap(&waiting, &turnHeap)
+    swap(&remade, &remadeBuffer)
+    return true
   }
 
   /// ``turn(_:toDefine:by:terms:constant:key:)`` with the path's definitions (`turned`), an
@@ -469,7 +505,7 @@ extension Solver {
     defining first: (
       defined: (index: Int, coefficient: Double), constraint: Constraint,
       terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
-    ),
+    )?,
     turned: [Definition], _ waiting: inout DefinitionHeap, _ remade: inout [Int]
   ) {
     // The definitions and tableau constraints built on the path's definitions, as they are now.
@@ -504,7 +540,7 @@ extension Solver {
       variables[node].definition = nil
       removedDefinitions += 1
     }
-    let free = defineFirst(first, turning: !turned.isEmpty)
+    let free = first.map { defineFirst($0, turning: !turned.isEmpty) } ?? false
     for (step, old) in turned.enumerated() { redefine(old, as: path[step + 1]) }
     definitionOrder.append(path[path.count - 1])
     remade.append(contentsOf: path)
@@ -517,7 +553,7 @@ extension Solver {
     }
     definitionWork += path.count + remade.count
     if !free && !placeBetween(remade) { resequence(remade) }
-    joinGroups(first.terms)
+    if let first { joinGroups(first.terms) }
     // The tableau already holds their expansions through the new definitions: the end's symbol,
     // the only one whose expansion changed, was replaced by its definition (or held by none). So
     // only their bookkeeping is behind, made again once before it is read (a constraint that

@@ -113,6 +113,9 @@ public final class Solver {
   /// Whether the primal simplex takes long steps past rows a lone symbol repairs
   /// (Solver+LongStep.swift); tests turn it off to compare the work against one pivot per row.
   @exclusivity(unchecked) var takesLongSteps = true
+  /// Whether a required bound on a defined variable whose expansion is long frees the variable
+  /// first (see ``free(_:within:)``); tests turn it off to compare the work against expanding it.
+  @exclusivity(unchecked) var freesBoundVariables = true
   /// How many long steps the primal simplex took (tests).
   @exclusivity(unchecked) var longStepCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
