@@ -16,7 +16,7 @@ struct Diff: ParsableCommand {
   /// are read, so memory does not grow with their length; the limit bounds the time.
   static let maximumFileSize = 64 << 20
 
-  @Argument(help: "The first trace (JSON Lines).")
+  @Argument(help: "The first trace (JSON Lines; - reads standard input).")
   var first: String
 
   @Argument(help: "The second trace (JSON Lines).")
@@ -31,6 +31,10 @@ struct Diff: ParsableCommand {
   var plot: String?
 
   func run() throws {
+    guard first != standardStreamName || second != standardStreamName else {
+      printError("inertia diff: - names standard input for both traces; give one of them a file")
+      throw ExitCode(2)
+    }
     guard tolerance.isFinite, tolerance >= 0 else {
       printError("inertia diff: --tolerance must be a finite number of points, at least 0")
       throw ExitCode(2)

@@ -11,6 +11,10 @@ struct InertiaCommand: ParsableCommand {
     LoggingSystem.bootstrap { BufferedLogHandler(label: $0) }
     // A closed standard error or a full disk must not stop the process with a signal.
     signal(SIGPIPE, SIG_IGN)
+    if let problem = argumentProblem(Array(CommandLine.arguments.dropFirst())) {
+      printError("inertia: \(oneLine(problem)) (see inertia --help)")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -31,15 +35,65 @@ struct InertiaCommand: ParsableCommand {
     Foundation.exit(2)
   }
 
+  /// The most arguments after `inertia`: the argument parser's time grows with the square of
+  /// their number (10,000 `--quiet` flags took 7 s in a release build, 50,000 over a minute;
+  /// 2,048 take 0.2-0.4 s). A folder names all its files to `port`.
+  static let maximumArguments = 2_048
+
+  /// The options that take one value: given twice, the parser kept the last silently (`--trace a
+  /// --trace b` wrote only b).
+  static let singleValueOptions: Set<String> = [
+    "--trace", "--plot", "--frames", "--tolerance", "--screen", "--scene", "--out", "--output",
+  ]
+
+  /// Why `arguments` (after `inertia`) are refused before they are parsed, or nil: more than
+  /// ``maximumArguments``, or an option of ``singleValueOptions`` given more than once (before a
+  /// `--`, which ends the options).
+  static func argumentProblem(_ arguments: [String]) -> String? {
+    guard arguments.count <= maximumArguments else {
+      return "more than \(maximumArguments) arguments (name a folder to port all its files)"
+    }
+    var seen: Set<String> = []
+    for argument in arguments {
+      if argument == "--" { break }
+      let name = String(argument.prefix { $0 != "=" })
+      guard singleValueOptions.contains(name) else { continue }
+      guard seen.insert(name).inserted else { return "\(name) is given more than once; give it once" }
+    }
+    return nil
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "inertia",
     abstract: "iOS-faithful scrolling, replayed deterministically.",
     subcommands: [Replay.self, Demo.self, Diff.self, Record.self, Port.self])
 }
 
-/// Prints one line to standard error.
+/// Prints one line to standard error, cut to ``maximumErrorLineBytes`` (see ``shortened(_:)``).
 /// A closed or full standard error is ignored (the exit code still tells).
 func printError(_ message: String) {
-  var bytes = Array((message + "\n").utf8)
+  var bytes = Array((shortened(message) + "\n").utf8)
   _ = bytes.withUnsafeMutableBytes { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+}
+
+/// The longest line ``printError(_:)`` prints, in UTF-8 bytes: a message quotes what the input
+/// gave (a type, a key, a value), and a script may give a string of 64 MiB (a 10 MB view type was
+/// a 10 MB error line before session 47).
+let maximumErrorLineBytes = 4096
+
+/// `message` when it is at most ``maximumErrorLineBytes`` of UTF-8, else its first characters (cut
+/// between Unicode scalars) and how many bytes were left out: `... (N more bytes)`.
+func shortened(_ message: String) -> String {
+  let total = message.utf8.count
+  guard total > maximumErrorLineBytes else { return message }
+  var kept = ""
+  var used = 0
+  let room = maximumErrorLineBytes - 40
+  for scalar in message.unicodeScalars {
+    let size = String(scalar).utf8.count
+    guard used + size <= room else { break }
+    kept.unicodeScalars.append(scalar)
+    used += size
+  }
+  return kept + "... (\(total - used) more bytes)"
 }

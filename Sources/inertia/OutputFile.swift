@@ -44,6 +44,11 @@ final class OutputFile {
   /// an open descriptor's file) even when the file it leads to is regular: the rename would replace
   /// the link (in /dev), not write the file (session 40).
   static func checkReplaceable(_ path: String) throws {
+    guard path != standardStreamName else {
+      throw Refusal(
+        description:
+          "- names standard output, which only the trace of replay (--trace -) goes to; nothing was written")
+    }
     try check(path, isKind: S_IFREG, named: "file", shownAs: "a regular file")
     if let target = linkIntoProc(path) {
       throw Refusal(

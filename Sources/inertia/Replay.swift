@@ -7,10 +7,10 @@ struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay a gesture script against its scene and write the trace (JSON Lines).")
 
-  @Argument(help: "The script (JSON, see shared/spec/scenes-and-traces.md).")
+  @Argument(help: "The script (JSON, see shared/spec/scenes-and-traces.md; - reads standard input).")
   var script: String
 
-  @Option(help: "Write the trace here instead of standard output.")
+  @Option(help: "Write the trace here instead of standard output (- is standard output).")
   var trace: String?
 
   @Option(help: "Draw offset and velocity against time into this PNG (or SVG or PDF, by extension).")
@@ -33,6 +33,8 @@ struct Replay: ParsableCommand {
   @MainActor
   private func replay() -> Int32 {
     let name = oneLine(script)
+    // `--trace -` is standard output, as leaving it out is.
+    let trace = self.trace == standardStreamName ? nil : self.trace
     let data: Data
     do {
       data = try readScript(script)

@@ -32,11 +32,13 @@ func sizeName(_ bytes: Int) -> String {
 }
 
 /// Opens `path` for reading; a one-line refusal when it cannot be opened or is a folder. The
-/// caller closes the descriptor. A named pipe with no writer reads as empty instead of blocking
+/// caller closes the descriptor. `-` is standard input (a copy of its descriptor, so closing it
+/// leaves standard input open). A named pipe with no writer reads as empty instead of blocking
 /// the open forever (it is opened without waiting, then read with waiting, as a pipe with a writer
 /// needs).
 func openInput(_ path: String) throws -> Int32 {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+  let descriptor =
+    path == standardStreamName ? dup(STDIN_FILENO) : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
   guard descriptor >= 0 else {
     throw OutputFile.Refusal(description: "cannot read the file: \(String(cString: strerror(errno)))")
   }
@@ -49,6 +51,9 @@ func openInput(_ path: String) throws -> Int32 {
   }
   return descriptor
 }
+
+/// The path that names standard input (an input) or standard output (`replay --trace`).
+let standardStreamName = "-"
 
 /// A replay script: at most ``ReplayLimits/fileBytes``.
 func readScript(_ path: String) throws -> Data {

@@ -70,6 +70,7 @@ extension CollectionView {
     placeBackgroundView()
     updatePrefetching()
     if !collectionViewLayout.needsPrepare { placedBounds = bounds }
+    window?.layoutWork.cellsPlaced &+= max(visible.count, 1)
   }
 
   /// Keeps ``backgroundView`` below every other subview, over the visible area.
@@ -293,6 +294,7 @@ extension CollectionView {
   private func display(_ attributes: CollectionViewLayoutAttributes, in container: View, frame: CGRect)
     -> VisibleElement?
   {
+    window?.layoutWork.cellsDisplayed &+= 1
     let key = attributes.elementKey
     let path = attributes.indexPath
     let view: CollectionReusableView

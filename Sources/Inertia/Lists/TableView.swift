@@ -521,6 +521,7 @@ open class TableView: ScrollView {
     placeTableAccessories()
     layoutSectionIndex()
     updatePrefetching()
+    window?.layoutWork.cellsPlaced &+= max(visible.count, 1)
   }
 
   func syncContentHeight() {
@@ -569,6 +570,7 @@ open class TableView: ScrollView {
   }
 
   private func display(_ row: Int, section: Int, frame: CGRect, isMeasured: Bool) -> VisibleRow {
+    window?.layoutWork.cellsDisplayed &+= 1
     let path = IndexPath(row: row - geometry.firstRow(ofSection: section), section: section)
     let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(reuseIdentifier: nil)
     var frame = frame

@@ -79,3 +79,42 @@ extension GestureTrack {
     }
   }
 }
+
+extension ReplayLimits {
+  /// The most work the frames of a replay may do together, in units of about 40 ns in a release
+  /// build, checked after every frame: each frame that runs counts ``frameWeight``, each cell a
+  /// list's layout pass places ``cellWeight`` (``displayedCellWeight`` more when the pass brings it
+  /// on screen), and each view whose safe area is worked out again
+  /// ``safeAreaWeight`` (``transformedSafeAreaWeight`` for each view its corners are mapped
+  /// through under a scale or rotation). Frames in which nothing moves are skipped and cost
+  /// nothing. Session 47: a trace of one animated view at 1000 frames a second took 3.9 s to reach
+  /// the 64 MiB trace limit (narrow lines: about 8.5 us a frame), a drag of 1 x 1 pt cells in a
+  /// collection view without an id (no frame lines) over 60 s at 1000 frames a second 2.6 s (about
+  /// 470 cells a pass, 65 ns each) and 15 of them over a minute, a two-second pinch of a zoom view
+  /// over 10,000 views in a window with a safe area over a minute (about 0.7 us a view and level).
+  public static let frameWork = 50_000_000
+  /// What a frame that runs counts in ``frameWork``: about 8 us (its clock, layout and trace line).
+  public static let frameWeight = 200
+  /// What a cell a list's layout pass places counts in ``frameWork``: about 65 ns.
+  public static let cellWeight = 2
+  /// What a cell a list's layout pass brings on screen counts in ``frameWork``, besides its
+  /// ``cellWeight``: about 8 us (dequeued, configured, inserted among the list's subviews; a drag
+  /// over 1 x 1 pt cells brought 269,100 on screen in 3 s at 1000 frames a second, 2.2 s).
+  public static let displayedCellWeight = 200
+  /// What a view whose safe area is worked out again from its origin counts in ``frameWork``.
+  public static let safeAreaWeight = 2
+  /// What each view a view's corners are mapped through (itself and its superviews) counts in
+  /// ``frameWork`` when its safe area is worked out under a scale or rotation: about 0.7 us.
+  public static let transformedSafeAreaWeight = 20
+  /// The message of a replay whose frames pass ``frameWork``.
+  static var frameWorkMessage: String {
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) for each view above it: lower frameRate or until)"
+  }
+
+  /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.
+  static func frameWorkUnits(frames: Int, work: LayoutWork) -> Int {
+    frames &* frameWeight &+ work.cellsPlaced &* cellWeight &+ work.cellsDisplayed &* displayedCellWeight
+      &+ work.safeAreaVisits &* safeAreaWeight
+      &+ work.transformedSafeAreaVisits &* transformedSafeAreaWeight
+  }
+}

@@ -22,6 +22,8 @@ public final class ReplayRunner {
   public var isIndirectGestureInProgress: Bool { wheel.isGestureInProgress }
   /// Called after every frame with the frame's time (used to render frames).
   public var onFrame: (@MainActor (Double) -> Void)?
+  /// The work the frames may do (``ReplayLimits/frameWork``; tests lower it).
+  var frameWorkLimit = ReplayLimits.frameWork
 
   /// Parses `data` and builds the scene. Throws ``SceneError`` for malformed input.
   public convenience init(data: Data) throws {
@@ -186,15 +188,19 @@ public final class ReplayRunner {
     }
     var items = timeline(of: script.steps)
     var frame = 1
+    var framesRun = 0
     let until = script.until
+    let workBefore = scene.window.layoutWork
     while true {
       let frameTime = Double(frame) / script.frameRate
       try performItems(&items, upTo: min(frameTime, until) + 1e-9)
       guard frameTime <= until + 1e-9 else { break }
       runFrame(at: frameTime)
+      framesRun += 1
       guard written <= ReplayLimits.traceBytes else {
         throw SceneError(path: "$", ReplayLimits.traceBytesMessage)
       }
+      try checkFrameWork(frames: framesRun, since: workBefore)
       frame += 1
       if onFrame == nil, isIdle {
         // Nothing moves until the next step or timer: skip the frames in between, which would
@@ -205,6 +211,20 @@ public final class ReplayRunner {
       }
     }
     finish(at: until)
+  }
+
+  /// Throws when `frames` frames and the window's work since `before` pass
+  /// ``ReplayLimits/frameWork``.
+  func checkFrameWork(frames: Int, since before: LayoutWork) throws {
+    let now = scene.window.layoutWork
+    var work = LayoutWork()
+    work.cellsPlaced = now.cellsPlaced &- before.cellsPlaced
+    work.cellsDisplayed = now.cellsDisplayed &- before.cellsDisplayed
+    work.safeAreaVisits = now.safeAreaVisits &- before.safeAreaVisits
+    work.transformedSafeAreaVisits = now.transformedSafeAreaVisits &- before.transformedSafeAreaVisits
+    guard ReplayLimits.frameWorkUnits(frames: frames, work: work) <= frameWorkLimit else {
+      throw SceneError(path: "$", ReplayLimits.frameWorkMessage)
+    }
   }
 
   /// Advances timers and physics to `frameTime`, lays out and writes the frame line.

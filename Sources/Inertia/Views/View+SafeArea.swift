@@ -167,6 +167,7 @@ extension View {
     let addsInsets = extra != .zero
     let below = controllerAbove || addsInsets
     let rect = boundsInRoot(at: origin)
+    countSafeAreaVisit(in: window, mappedByCorners: origin == nil)
     let safe = addsInsets ? Self.narrowed(inherited, to: rect, by: extra) : inherited
     let windowInsets = window.windowSafeAreaInsets
     let insets: EdgeInsets
@@ -208,6 +209,23 @@ extension View {
     // The ancestors inside the walk learn it from the result; the caller marks those above.
     subtreeMayHaveSafeArea = mayHave
     return mayHave
+  }
+
+  /// Counts this view's safe-area evaluation in the window's ``Window/layoutWork``: one visit, or,
+  /// when its bounds were mapped corner by corner (under a scale or rotation), one for each
+  /// superview the corners went through.
+  private func countSafeAreaVisit(in window: Window, mappedByCorners: Bool) {
+    guard mappedByCorners else {
+      window.layoutWork.safeAreaVisits &+= 1
+      return
+    }
+    var levels = 1
+    var current = superview
+    while let view = current {
+      levels += 1
+      current = view.superview
+    }
+    window.layoutWork.transformedSafeAreaVisits &+= levels
   }
 
   /// Sets ``subtreeMayHaveSafeArea`` on every ancestor (stops at the first one that has it).

@@ -40,6 +40,10 @@ open class Window: View {
   /// Counts the safe-area callbacks made (to views and view controllers): a propagation that
   /// saw it move may have had geometry changed under it.
   @exclusivity(unchecked) var safeAreaCallbacks = 0
+  /// Counts the work this window's views did that grows with what is on screen, so a replay can
+  /// bound it (docs/limits.md): cells placed by list layout passes and views whose safe area was
+  /// worked out again. Nothing in the window reads it.
+  package var layoutWork = LayoutWork()
   /// The on-screen keyboard model.
   public let keyboard = Keyboard()
   /// Called for every control event a control in this window sends (used by traces).

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Counts of the work a window's views did that grows with the views on screen rather than with
+/// the frames: what `ReplayRunner` adds up into its frame-work budget (docs/limits.md).
+///
+/// See also: ``Window``, ``ReplayLimits/frameWork``.
+package struct LayoutWork: Equatable, Sendable {
+  /// Cells (rows, items, their headers and footers) that list layout passes placed, one for each
+  /// cell of each pass.
+  package var cellsPlaced = 0
+  /// Cells (and headers and footers) that list layout passes brought on screen: dequeued,
+  /// configured, placed and told they will be displayed.
+  package var cellsDisplayed = 0
+  /// Views whose safe area a propagation worked out again from a bounds origin in window
+  /// coordinates (a translation from the window: a few additions).
+  package var safeAreaVisits = 0
+  /// Views whose safe area a propagation worked out again under a scale, rotation or 3D
+  /// transform: their bounds are mapped corner by corner up every ancestor.
+  package var transformedSafeAreaVisits = 0
+
+  /// No work counted.
+  package init() {}
+}
