@@ -26,6 +26,8 @@ public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
 public typealias CAMediaTimingFillMode = MediaTimingFillMode
 /// Core Animation's name for ``Inertia/AnimationCalculationMode``.
 public typealias CAAnimationCalculationMode = AnimationCalculationMode
+/// Core Animation's name for ``Inertia/AnimationRotationMode``.
+public typealias CAAnimationRotationMode = AnimationRotationMode
 /// Core Animation's name for ``Inertia/TransitionType``.
 public typealias CATransitionType = TransitionType
 /// Core Animation's name for ``Inertia/TransitionSubtype``.

@@ -34,5 +34,20 @@ public let kCALineJoinRound = CAShapeLayerLineJoin.round
 /// Core Animation's older name of `CAShapeLayerLineJoin.bevel`.
 public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
 
+/// Core Animation's older name of `CAAnimationCalculationMode.linear`.
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+/// Core Animation's older name of `CAAnimationCalculationMode.discrete`.
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+/// Core Animation's older name of `CAAnimationCalculationMode.paced`.
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+/// Core Animation's older name of `CAAnimationCalculationMode.cubic`.
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+/// Core Animation's older name of `CAAnimationCalculationMode.cubicPaced`.
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+/// Core Animation's older name of `CAAnimationRotationMode.rotateAuto`.
+public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
+/// Core Animation's older name of `CAAnimationRotationMode.rotateAutoReverse`.
+public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
+
 /// Darwin's `HUGE` (infinity as a `Float`), which animations use as a repeat count that never ends.
 public let HUGE: Float = .infinity

@@ -119,6 +119,11 @@ extension Color {
 }
 
 extension Color {
+  /// UIColor's `init()` (NSObject's), which programs write as a fallback (`UIColor(named: "Brand")
+  /// ?? UIColor()`): a colour with no components to draw, here transparent black, which draws
+  /// nothing.
+  public init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+
   /// Writes the components through the pointers given (UIColor.getRed(_:green:blue:alpha:));
   /// always true (every colour here is RGB). From UIKit code this is how components are read:
   /// the component properties share their names with the colour constants `.red`, `.green`,
@@ -132,6 +137,21 @@ extension Color {
     red?.pointee = CGFloat(r)
     green?.pointee = CGFloat(g)
     blue?.pointee = CGFloat(b)
+    alpha?.pointee = CGFloat(a)
+    return true
+  }
+
+  /// Writes the grey level and opacity through the pointers given (UIColor.getWhite(_:alpha:)),
+  /// true when the colour converts to grey without loss: a colour made with `init(white:alpha:)`
+  /// or whose red, green and blue are equal. For any other colour it writes nothing and answers
+  /// false, as UIKit does for a colour whose space is not compatible with grey (its RGB colours);
+  /// read those with ``getRed(_:green:blue:alpha:)``.
+  @discardableResult
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+  {
+    let (r, g, b, a) = rgba
+    guard r == g, g == b else { return false }
+    white?.pointee = CGFloat(r)
     alpha?.pointee = CGFloat(a)
     return true
   }

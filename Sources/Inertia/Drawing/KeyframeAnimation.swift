@@ -18,6 +18,19 @@ public struct AnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   public static let cubicPaced = AnimationCalculationMode(rawValue: "cubicPaced")
 }
 
+/// Whether a layer moving along a keyframe animation's path turns with it
+/// (CAAnimationRotationMode).
+public struct AnimationRotationMode: RawRepresentable, Hashable, Sendable {
+  /// The mode's string, as Core Animation's constants spell it.
+  public let rawValue: String
+  /// A mode from its string.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The layer turns so that its x axis follows the path's tangent.
+  public static let rotateAuto = AnimationRotationMode(rawValue: "auto")
+  /// The layer turns so that its x axis points back along the path's tangent (half a turn more).
+  public static let rotateAutoReverse = AnimationRotationMode(rawValue: "autoReverse")
+}
+
 /// An animation through a list of values, or along a path (CAKeyframeAnimation).
 ///
 /// With ``path`` (for `position`), the point moves along the path at constant speed. Otherwise
@@ -36,6 +49,11 @@ open class KeyframeAnimation: PropertyAnimation {
   open var timingFunctions: [MediaTimingFunction]?
   /// How values in between are found. Default ``AnimationCalculationMode/linear``.
   open var calculationMode: AnimationCalculationMode = .linear
+  /// Whether the layer turns with the ``path`` (nil, the default: it does not). With a mode, the
+  /// layer's transform is rotated by the angle of the path's tangent where the layer is
+  /// (`CATransform3DRotate(transform, angle, 0, 0, 1)`), half a turn more for
+  /// ``AnimationRotationMode/rotateAutoReverse``. Without a path it changes nothing.
+  open var rotationMode: AnimationRotationMode?
 
   /// An animation with no key path or values.
   public required init() { super.init() }
@@ -45,11 +63,16 @@ open class KeyframeAnimation: PropertyAnimation {
     guard let other = other as? KeyframeAnimation else { return }
     (values, path, keyTimes) = (other.values, other.path?.copy(), other.keyTimes)
     (timingFunctions, calculationMode) = (other.timingFunctions, other.calculationMode)
+    rotationMode = other.rotationMode
   }
 
   override func apply(to state: inout LayerState, progress: Double, phase: AnimationPhase, cycle: Double) {
     if let elements = path?.elements, !elements.isEmpty {
       if let point = Self.point(along: elements, at: progress) { write(.point(point), into: &state) }
+      if let rotationMode, let angle = Self.tangentAngle(along: elements, at: progress) {
+        let turn = angle + (rotationMode == .rotateAutoReverse ? .pi : 0)
+        state.transform = state.transform.rotated(by: turn, x: 0, y: 0, z: 1)
+      }
       return
     }
     let list = (values ?? []).compactMap { AnimationValue($0) }
@@ -108,5 +131,18 @@ open class KeyframeAnimation: PropertyAnimation {
       return point
     }
     return PathFlattener.polygons(elements).first?.first
+  }
+
+  /// The angle (radians, from the x axis towards y) of the path's direction at `fraction` of its
+  /// length: the chord between points a thousandth of the length either side (held inside the
+  /// path at its ends); nil where the path has no length.
+  static func tangentAngle(along elements: [PathElement], at fraction: Double) -> CGFloat? {
+    let f = min(max(fraction, 0), 1)
+    let step = 0.001
+    let (from, to) = (max(f - step, 0), min(f + step, 1))
+    guard to > from, let a = point(along: elements, at: from), let b = point(along: elements, at: to),
+      a != b
+    else { return nil }
+    return atan2(b.y - a.y, b.x - a.x)
   }
 }

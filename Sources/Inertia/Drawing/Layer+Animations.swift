@@ -14,6 +14,10 @@ final class LayerAnimationEntry {
   let clock: any FrameClock
   var started = false
   var stopped = false
+  /// The clock's time when an animation with no begin time was added: its begin time is that
+  /// moment in the layer's local time as the layer's timing is when it is first used (see
+  /// ``Layer/resolvePendingBeginTimes()``).
+  var pendingBegin: Double?
 
   init(key: String?, animation: Animation, clock: any FrameClock) {
     (self.key, self.animation, self.clock) = (key, animation, clock)
@@ -36,7 +40,11 @@ extension Layer {
   /// (its window's, else ``Window/appClock``), or now when that is 0; a duration of 0 becomes 0.25
   /// s. A property animation without a key path is ignored, as is `contents`. The model values
   /// do not change: what is drawn (``presentation()``) moves while it runs. Begin times are in
-  /// the layer's local time (see ``speed``, ``timeOffset``, ``convertTime(_:from:)``).
+  /// the layer's local time (see ``speed``, ``timeOffset``, ``convertTime(_:from:)``). As Core
+  /// Animation sets a begin time of 0 when the transaction commits, "now" is converted to local
+  /// time with the layer's timing as it is when the animation is first drawn or stepped, not as
+  /// it is during this call: code that adds a path animation and then pauses the layer
+  /// (`speed = 0`, `timeOffset = 0`) scrubs it from its start with `timeOffset`.
   public func add(_ anim: Animation, forKey key: String?) {
     if let property = anim as? PropertyAnimation, property.keyPath == nil || property.keyPath == "contents" {
       return
@@ -46,10 +54,11 @@ extension Layer {
     if let key { removeAnimation(forKey: key) }
     let clock = animationClock
     if copy.duration == 0 { copy.duration = Animation.defaultDuration }
-    if copy.beginTime == 0 { copy.beginTime = localTime(atMediaTime: clock.now) }
+    let entry = LayerAnimationEntry(key: key, animation: copy, clock: clock)
+    if copy.beginTime == 0 { entry.pendingBegin = clock.now }
     let list = animationList ?? LayerAnimationList()
     animationList = list
-    list.entries.append(LayerAnimationEntry(key: key, animation: copy, clock: clock))
+    list.entries.append(entry)
     if list.link == nil {
       list.link = clock.addDisplayLink { [weak self] link in
         guard let self else { return link.invalidate() }
@@ -117,6 +126,7 @@ extension Layer {
   /// that ended and are removed on completion.
   private func stepAnimations(at time: Double) {
     guard let list = animationList else { return }
+    resolvePendingBeginTimes()
     for entry in list.entries where !entry.stopped {
       let animation = entry.animation
       if !entry.started, time >= animation.beginTime - 1e-9 {
@@ -134,11 +144,22 @@ extension Layer {
   /// `base` with every attached animation applied, at the layer's local time on each one's clock.
   func animatedState(_ base: LayerState) -> LayerState {
     var state = base
+    resolvePendingBeginTimes()
     for entry in animationList?.entries ?? [] {
       entry.animation.evaluate(
         into: &state, at: localTime(atMediaTime: entry.clock.now), begin: entry.animation.beginTime,
         fallback: Animation.defaultDuration)
     }
     return state
+  }
+
+  /// Gives each animation added with no begin time its begin time: the clock's time when it was
+  /// added, in the layer's local time as the layer's timing is now (Core Animation's commit).
+  private func resolvePendingBeginTimes() {
+    for entry in animationList?.entries ?? [] {
+      guard let added = entry.pendingBegin else { continue }
+      entry.pendingBegin = nil
+      entry.animation.beginTime = localTime(atMediaTime: added)
+    }
   }
 }

@@ -213,11 +213,15 @@ open class NavigationController: ViewController {
     controller.removeFromParent()
   }
 
+  /// Shows the top controller's view under the bars. Its view loads first, so what its
+  /// `viewDidLoad` sets (a title, extended edges, `extendedLayoutIncludesOpaqueBars`) is in the
+  /// bars; a change made there does not show the view early (it would appear before `viewDidLoad`
+  /// returned, which UIKit never does): the call showing it does that when the view has loaded.
   func showTop() {
-    guard isViewLoaded, let top = topViewController else { return }
+    guard isViewLoaded, let top = topViewController, !top.isRunningViewDidLoad else { return }
     let container: View = view
-    prepareBars(for: top)
     let content: View = top.view
+    prepareBars(for: top)
     content.frame = contentFrame(for: top)
     if content.superview !== container { container.insertSubview(content, belowSubview: toolbar) }
     if let scroll = content.contentScrollView {

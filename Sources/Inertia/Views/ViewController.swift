@@ -17,6 +17,8 @@ open class ViewController: Responder {
 
   private var storedView: View?
   private var loadingView = false
+  /// Whether ``viewDidLoad()`` is running (a container showing this controller waits for it).
+  private(set) var isRunningViewDidLoad = false
   var appearance = Appearance.disappeared {
     didSet { if appearance != .appearing { sentIsAppearing = false } }
   }
@@ -197,7 +199,9 @@ open class ViewController: Responder {
     loadView()
     if storedView == nil { setView(View(frame: CGRect(origin: .zero, size: Window.appScreenSize))) }
     loadingView = false
+    isRunningViewDidLoad = true
     viewDidLoad()
+    isRunningViewDidLoad = false
   }
 
   /// Creates the root view and assigns it to ``view``. The default creates a plain view the size
