@@ -70,6 +70,7 @@ public enum Porter {
     CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     ObjCConformanceRule.add(in: files, index: index)
+    ThenConformanceRule.add(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
     KeyValueObservableRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)

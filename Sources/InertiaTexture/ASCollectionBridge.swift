@@ -74,6 +74,49 @@ final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, Collecti
     self.collectionView?.data.size(at: indexPath) ?? .zero
   }
 
+  // A section's insets and spacings come from the node's delegate when it is a flow-layout
+  // delegate, else from the layout, as Texture's ASCollectionView asks its async delegate
+  // (ASFlowLayoutDefault otherwise).
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets {
+    guard let flowDelegate else {
+      return (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    return flowDelegate.collectionView(
+      collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    guard let flowDelegate else {
+      return (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    return flowDelegate.collectionView(
+      collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    guard let flowDelegate else {
+      return (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    return flowDelegate.collectionView(
+      collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+  }
+
+  /// The node's delegate as a flow-layout delegate (an ``ASCollectionDelegateFlowLayout`` or a
+  /// delegate adopting UIKit's protocol), if it is one.
+  private var flowDelegate: CollectionViewDelegateFlowLayout? {
+    delegate as? CollectionViewDelegateFlowLayout
+  }
+
   // MARK: Delegate
 
   func collectionView(

@@ -5,9 +5,12 @@ import InertiaUIKit
 /// and footers, for an ``ASCollectionNode`` whose supplementary nodes are listed by the data
 /// source's `collectionNode(_:supplementaryElementKindsInSection:)` (or registered). The range's
 /// width (vertical scrolling) or height (horizontal) is then the collection's, as Texture's flow
-/// layout inspector makes it.
+/// layout inspector makes it. It refines UIKit's flow-layout delegate: Texture's declares
+/// `collectionView(_:layout:insetForSectionAt:)` and its collection view hands every flow-layout
+/// question it does not answer itself (section insets, line and item spacing, reference sizes) to
+/// the node's delegate, so an adopter's UIKit flow-layout methods are the ones asked.
 @preconcurrency @MainActor
-public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate {
+public protocol ASCollectionDelegateFlowLayout: ASCollectionDelegate, UICollectionViewDelegateFlowLayout {
   /// The size range of the header of `section`. Default: exactly the flow layout's
   /// `headerReferenceSize`.
   func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int)

@@ -11,7 +11,7 @@ open class ASScrollNode: ASDisplayNode {
   private let scrollView = ScrollNode()
 
   /// Creates a scroll node (no scrollable direction until one is set or
-  /// `automaticallyManagesContentSize` turns vertical scrolling on, as Texture).
+  /// `automaticallyManagesContentSize` makes the content vertical, as Texture).
   public override init() {
     super.init()
     configure()
@@ -34,6 +34,8 @@ open class ASScrollNode: ASDisplayNode {
   }
 
   private func configure() {
+    // The directions size the content only; the view scrolls wherever its content size allows.
+    scrollView.limitsScrollingToScrollableDirections = false
     scrollView.identifier = layoutID
     scrollView.layoutSpecBlock = { [weak self] _, constrainedSize in
       self?.resolvedLayoutSpec(constrainedSize) ?? LayoutSpec.wrapper(children: [])
@@ -56,7 +58,9 @@ open class ASScrollNode: ASDisplayNode {
     set { scrollView.automaticallyManagesContentSize = newValue }
   }
 
-  /// The directions the content is measured unbounded in and scrolls in. Default none.
+  /// The directions the content is measured unbounded in (Texture's: they size the content; the
+  /// view scrolls along any axis its content size allows, a size set by hand included). Default
+  /// none.
   public var scrollableDirections: ASScrollDirection {
     get { scrollView.scrollableDirections }
     set { scrollView.scrollableDirections = newValue }

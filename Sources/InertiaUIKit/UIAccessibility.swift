@@ -50,6 +50,30 @@ extension UIImage {
   }
 }
 
+extension UITabBarItem {
+  /// The item's identifier for UI tests (UIAccessibilityIdentification, which UIBarItem adopts):
+  /// kept with the item. Default nil.
+  @MainActor public var accessibilityIdentifier: String? {
+    get { objc_getAssociatedObject(self, &AccessibilityKeys.identifier) as? String }
+    set {
+      objc_setAssociatedObject(
+        self, &AccessibilityKeys.identifier, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    }
+  }
+}
+
+extension UIBarButtonItem {
+  /// The item's identifier for UI tests (UIAccessibilityIdentification, which UIBarItem adopts):
+  /// kept with the item. Default nil.
+  @MainActor public var accessibilityIdentifier: String? {
+    get { objc_getAssociatedObject(self, &AccessibilityKeys.identifier) as? String }
+    set {
+      objc_setAssociatedObject(
+        self, &AccessibilityKeys.identifier, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+    }
+  }
+}
+
 extension UIView {
   /// The elements the view stands for in place of its subviews, in order (UIAccessibilityContainer's
   /// `accessibilityElements`): views, or other objects. A screen reader's walk

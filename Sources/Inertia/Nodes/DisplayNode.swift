@@ -43,10 +43,25 @@ open class DisplayNode {
   open var subnodes: [DisplayNode] { ownSubnodes }
   /// The node's parent.
   public private(set) weak var supernode: DisplayNode?
-  /// The colour of the node's view. Default nil.
-  public var backgroundColor: Color? { didSet { loadedView?.backgroundColor = backgroundColor } }
-  /// The node's frame in its supernode.
-  public var frame: CGRect = .zero { didSet { loadedView?.frame = frame } }
+  /// The colour of the node's view. Default nil. Until the view loads it is kept for the view;
+  /// a view that comes with its own (made by a subclass's ``makeView()``) keeps its colour when the
+  /// node's was never set, as Texture applies only the properties set on a node before it loads.
+  public var backgroundColor: Color? {
+    didSet {
+      loadedView?.backgroundColor = backgroundColor
+      pendingSettings.insert(.backgroundColor)
+    }
+  }
+  /// The node's frame in its supernode. A view that comes with its own frame keeps it when the
+  /// node's was never set (see ``backgroundColor``); the node then takes the view's.
+  public var frame: CGRect = .zero {
+    didSet {
+      loadedView?.frame = frame
+      pendingSettings.insert(.frame)
+    }
+  }
+  /// The view properties set on the node (before its view loads, those applied to the view).
+  private var pendingSettings: PendingSettings = []
   /// The last layout calculated.
   public private(set) var calculatedLayout: Layout?
 
@@ -83,8 +98,12 @@ open class DisplayNode {
     if let loadedView { return loadedView }
     let view = makeView()
     view.identifier = layoutID
-    view.frame = frame
-    view.backgroundColor = backgroundColor
+    if pendingSettings.contains(.frame) { view.frame = frame } else { frame = view.frame }
+    if pendingSettings.contains(.backgroundColor) {
+      view.backgroundColor = backgroundColor
+    } else {
+      backgroundColor = view.backgroundColor
+    }
     loadedView = view
     for subnode in ownSubnodes { view.addSubview(subnode.view) }
     return view
@@ -92,6 +111,13 @@ open class DisplayNode {
 
   /// Whether the view exists.
   public var isNodeLoaded: Bool { loadedView != nil }
+
+  /// View properties a node keeps until its view loads (Texture's pending state flags).
+  private struct PendingSettings: OptionSet {
+    let rawValue: UInt8
+    static let frame = PendingSettings(rawValue: 1)
+    static let backgroundColor = PendingSettings(rawValue: 2)
+  }
 
   /// The safe area insets of the view once it exists, else zero (a node is told nothing before
   /// its view is in a window). A layout block gets the node as a `DisplayNode`, so the insets are

@@ -116,8 +116,15 @@ open class ScrollNode: ScrollView {
   /// Whether the content scrolls horizontally.
   var scrollsHorizontally: Bool { !scrollableDirections.intersection(.horizontal).isEmpty }
 
+  /// Whether scrolling happens only along ``scrollableDirections`` (spec section 12). Texture's
+  /// ASScrollNode uses the directions only to size its content (ASScrollNode.h: "how the
+  /// constrainedSize is interpreted"): its scroll view moves along any axis its content size
+  /// allows, a content size set by hand included, so InertiaTexture's turns this off. Default true.
+  open var limitsScrollingToScrollableDirections = true { didSet { updateScrolling() } }
+
   private func updateScrolling() {
-    panGestureRecognizer.isEnabled = isScrollEnabled && !scrollableDirections.isEmpty
+    panGestureRecognizer.isEnabled =
+      isScrollEnabled && (!limitsScrollingToScrollableDirections || !scrollableDirections.isEmpty)
   }
 
   /// Measures the spec as spec section 12 describes and returns the layout.
@@ -211,6 +218,7 @@ open class ScrollNode: ScrollView {
   }
 
   override func axisAllowsScrolling(_ axis: Axis) -> Bool {
-    axis == .vertical ? scrollsVertically : scrollsHorizontally
+    guard limitsScrollingToScrollableDirections else { return true }
+    return axis == .vertical ? scrollsVertically : scrollsHorizontally
   }
 }

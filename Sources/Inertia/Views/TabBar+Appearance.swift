@@ -75,7 +75,8 @@ extension TabBar {
       shadowView.backgroundColor = color
       shadowView.isHidden = shadowImage == nil && (color?.alpha ?? 0) == 0
     } else {
-      backgroundView.backgroundColor = backgroundImage == nil ? (barTintColor ?? Self.defaultBackground) : nil
+      backgroundView.backgroundColor =
+        backgroundImage == nil ? (barTintColor ?? barStyle.barColor ?? Self.defaultBackground) : nil
       backgroundView.image = Self.drawable(backgroundImage)
       shadowImage = backgroundImage == nil ? nil : Self.drawable(self.shadowImage)
       shadowView.backgroundColor = nil

@@ -46,8 +46,12 @@ open class TabBar: View {
   /// Receives taps on items of a bar you show yourself (a tab bar controller's bar reports to
   /// the controller instead). Default nil.
   open weak var delegate: (any TabBarDelegate)?
-  /// The bar's background colour; nil draws iOS's light grey. Default nil.
+  /// The bar's background colour; nil draws the bar style's (iOS's light grey for the default
+  /// style). Default nil.
   open var barTintColor: Color? { didSet { applyDecoration() } }
+  /// The bar's style (UITabBar.barStyle): `.black` draws a dark bar where ``barTintColor`` is nil.
+  /// Default `.default`.
+  open var barStyle = BarStyle.default { didSet { applyDecoration() } }
   /// An image filling the bar's background in place of its colour; an empty image leaves the bar
   /// clear (its `backgroundColor` shows). Default nil.
   open var backgroundImage: Image? { didSet { applyDecoration() } }
