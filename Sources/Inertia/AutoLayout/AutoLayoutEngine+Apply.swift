@@ -60,7 +60,11 @@ extension AutoLayoutEngine {
     let frame = CGRect(
       x: v[0].value - parentOrigin.x, y: v[1].value - parentOrigin.y, width: size.width, height: size.height)
     guard view.transform == .identity else {
-      if view.frame != frame { view.frame = frame }
+      // UIKit's engine gives a transformed view its centre and bounds size, never its frame: the
+      // transform turns the solved rectangle about its middle (a frame would be the turned box).
+      if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+      let center = CGPoint(x: frame.midX, y: frame.midY)
+      if view.center != center { view.center = center }
       return
     }
     // Without a transform the frame is the centre and the bounds size (the getter's transform

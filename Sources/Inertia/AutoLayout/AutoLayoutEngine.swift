@@ -89,6 +89,9 @@ public final class AutoLayoutEngine {
   var offsetDependents: [ObjectIdentifier: OffsetDependents] = [:]
   /// A scroll offset moved while the engine wrote frames: the solve is not over.
   var offsetsMovedWhileApplying = false
+  /// Whether something the engine reads of a view (a safe area moved by a frame the pass wrote)
+  /// changed while a pass applied its solution: the pass is solved again (within its three).
+  var inputsChangedWhileApplying = false
 
   init(window: Window) { self.window = window }
 
@@ -138,6 +141,7 @@ public final class AutoLayoutEngine {
     guard let state = items[ObjectIdentifier(view)] else { return }
     enqueueRefresh(state)
     needsSolve = true
+    if isApplying { inputsChangedWhileApplying = true }
     let fixed = view.translatesAutoresizingMaskIntoConstraints
     if fixed != (state.mode == .fixed) {
       // Switch now: constraints activated next must not meet the old fixed frame.
@@ -556,8 +560,12 @@ public final class AutoLayoutEngine {
     installWaiting()
     for _ in 0..<3 {
       refreshChangedItems(includingStatic: refreshingStaticItems)
+      inputsChangedWhileApplying = false
       apply(solver.updateVariables())
-      var remeasure = false
+      // A safe area the written frames moved is read again (UIKit lays out again when a view's
+      // safe area changes during layout: a guide pinned to it follows in the same pass).
+      var remeasure = inputsChangedWhileApplying
+      inputsChangedWhileApplying = false
       for state in widthDependentStates {
         guard case .view(let view) = state.item, state.mode == .solved,
           let pair = state.intrinsic[1], pair.value != Double(view.intrinsicContentSize.height)

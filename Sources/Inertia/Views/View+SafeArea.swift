@@ -184,11 +184,9 @@ extension View {
       reportedSafeAreaInsets = insets
       window.safeAreaCallbacks &+= 1
       safeAreaInsetsDidChange()
-      if insetsLayoutMarginsFromSafeArea {
-        // The margins guide includes the safe area: the engine reads it again.
-        window.constraintInputsChanged(of: self)
-        layoutMarginsDidChange()
-      }
+      // The safe-area guide (and the margins guide, when it includes the safe area) is read again.
+      window.constraintInputsChanged(of: self)
+      if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
     }
     if let controller {
       window.safeAreaCallbacks &+= 1
