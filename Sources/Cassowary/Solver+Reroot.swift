@@ -441,25 +441,7 @@ extension Solver {
     _ path: [Int], toDefine defined: (index: Int, coefficient: Double), by constraint: Constraint,
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {
-    // The buffers of the last turn, reused (taken here, handed back after).
-    var turned: [Definition] = []
-    var waiting = DefinitionHeap()
-    var remade: [Int] = []
-    swap(&turned, &turnedBuffer)
-    swap(&waiting, &turnHeap)
-    swap(&remade, &remadeBuffer)
-    for node in path.dropLast() { turned.append(variables[node].definition!) }
-    // Room for a queued mark per record (see the inner turn).
-    while queuedTurn.count < records.count {
-      queuedTurn.append(0)
-      queuedStamp.append(0)
-    }
-    turn(path, defining: (defined, constraint, terms, constant, key), turned: turned, &waiting, &remade)
-    turned.removeAll(keepingCapacity: true)
-    remade.removeAll(keepingCapacity: true)
-    swap(&turned, &turnedBuffer)
-    swap(&waiting, &turnHeap)
-    swap(&remade, &remadeBuffer)
+    turn(path, defining: (defined, constraint, terms, constant, key))
   }
 
   /// Leaves the defined variable `index` undefined by turning round the definitions on a path
@@ -477,6 +459,21 @@ extension Solver {
       groupIsForest[group(of: index)],
       let path = rerootPaths(from: index, avoiding: terms, within: limit).outside, path.count > 1
     else { return false }
+    turn(path, defining: nil)
+    markPending(index)
+    return true
+  }
+
+  /// Turns the definitions on `path` round; `first`, when given, then defines the path's first
+  /// variable (else it is left undefined). The buffers of the last turn are reused (taken here,
+  /// handed back after).
+  private func turn(
+    _ path: [Int],
+    defining first: (
+      defined: (index: Int, coefficient: Double), constraint: Constraint,
+      terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
+    )?
+  ) {
     var turned: [Definition] = []
     var waiting = DefinitionHeap()
     var remade: [Int] = []
@@ -484,18 +481,17 @@ extension Solver {
     swap(&waiting, &turnHeap)
     swap(&remade, &remadeBuffer)
     for node in path.dropLast() { turned.append(variables[node].definition!) }
+    // Room for a queued mark per record (see the inner turn).
     while queuedTurn.count < records.count {
       queuedTurn.append(0)
       queuedStamp.append(0)
     }
-    turn(path, defining: nil, turned: turned, &waiting, &remade)
-    markPending(index)
+    turn(path, defining: first, turned: turned, &waiting, &remade)
     turned.removeAll(keepingCapacity: true)
     remade.removeAll(keepingCapacity: true)
     swap(&turned, &turnedBuffer)
     swap(&waiting, &turnHeap)
     swap(&remade, &remadeBuffer)
-    return true
   }
 
   /// ``turn(_:toDefine:by:terms:constant:key:)`` with the path's definitions (`turned`), an
