@@ -78,7 +78,7 @@ func printError(_ message: String) {
 
 /// The longest line ``printError(_:)`` prints, in UTF-8 bytes: a message quotes what the input
 /// gave (a type, a key, a value), and a script may give a string of 64 MiB (a 10 MB view type was
-/// a 10 MB error line before session 47).
+/// a 10 MB error line before sweep 47, session 46).
 let maximumErrorLineBytes = 4096
 
 /// `message` when it is at most ``maximumErrorLineBytes`` of UTF-8, else its first characters (cut

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Inertia
 
-/// Session 47's hostile-input sweep: the frames of a replay share a budget of work (frames run,
+/// Hostile-input sweep 47 (session 46): the frames of a replay share a budget of work (frames run,
 /// cells placed by list layout passes, safe areas worked out again), so narrow trace lines, lists
 /// without ids and zooms over many views in a window with a safe area stop within about 2 s
 /// instead of running for minutes; `-` reads a script or trace from standard input and writes the

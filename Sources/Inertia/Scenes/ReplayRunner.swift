@@ -216,12 +216,7 @@ public final class ReplayRunner {
   /// Throws when `frames` frames and the window's work since `before` pass
   /// ``ReplayLimits/frameWork``.
   func checkFrameWork(frames: Int, since before: LayoutWork) throws {
-    let now = scene.window.layoutWork
-    var work = LayoutWork()
-    work.cellsPlaced = now.cellsPlaced &- before.cellsPlaced
-    work.cellsDisplayed = now.cellsDisplayed &- before.cellsDisplayed
-    work.safeAreaVisits = now.safeAreaVisits &- before.safeAreaVisits
-    work.transformedSafeAreaVisits = now.transformedSafeAreaVisits &- before.transformedSafeAreaVisits
+    let work = scene.window.layoutWork.since(before)
     guard ReplayLimits.frameWorkUnits(frames: frames, work: work) <= frameWorkLimit else {
       throw SceneError(path: "$", ReplayLimits.frameWorkMessage)
     }

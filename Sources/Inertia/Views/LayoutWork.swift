@@ -20,4 +20,14 @@ package struct LayoutWork: Equatable, Sendable {
 
   /// No work counted.
   package init() {}
+
+  /// The work counted since `before` (an earlier reading of the same counters).
+  package func since(_ before: LayoutWork) -> LayoutWork {
+    var work = LayoutWork()
+    work.cellsPlaced = cellsPlaced &- before.cellsPlaced
+    work.cellsDisplayed = cellsDisplayed &- before.cellsDisplayed
+    work.safeAreaVisits = safeAreaVisits &- before.safeAreaVisits
+    work.transformedSafeAreaVisits = transformedSafeAreaVisits &- before.transformedSafeAreaVisits
+    return work
+  }
 }
