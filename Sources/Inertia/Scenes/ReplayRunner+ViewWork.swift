@@ -103,12 +103,16 @@ extension ReplayLimits {
   public static let displayedCellWeight = 200
   /// What a view whose safe area is worked out again from its origin counts in ``frameWork``.
   public static let safeAreaWeight = 2
-  /// What each view a view's corners are mapped through (itself and its superviews) counts in
-  /// ``frameWork`` when its safe area is worked out under a scale or rotation: about 0.7 us.
-  public static let transformedSafeAreaWeight = 20
+  /// What a view whose safe area is worked out under a scale or rotation counts in ``frameWork``
+  /// (its corners through the map its superview passes down: about 0.3 us with its callbacks,
+  /// sweep 48), or, under a 3D transform, each view its corners are mapped through (itself and
+  /// its superviews). Before session 47 every view under a zoom walked to the window (20 a level,
+  /// about 0.7 us), so a pinch over 10,000 views in a window with a safe area was refused after
+  /// 1.9 s; it replays in 0.4 s.
+  public static let transformedSafeAreaWeight = 8
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
-    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) for each view above it: lower frameRate or until)"
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) (under a 3D transform, \(transformedSafeAreaWeight) for each view above it): lower frameRate or until)"
   }
 
   /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.
