@@ -103,7 +103,7 @@ import Testing
     #expect(plain.safeAreaVisits == 0)
     #expect(
       ReplayLimits.frameWorkUnits(frames: 10, work: safe)
-        == 10 * 200 + 2 * safe.cellsPlaced + 200 * safe.cellsDisplayed + 2 * safe.safeAreaVisits + 20
+        == 10 * 200 + 2 * safe.cellsPlaced + 200 * safe.cellsDisplayed + 2 * safe.safeAreaVisits + 8
         * safe.transformedSafeAreaVisits)
   }
 
