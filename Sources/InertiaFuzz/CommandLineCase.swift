@@ -24,6 +24,10 @@ public struct CommandLineCase: Sendable {
   public var allowed: Set<Int32> = [0, 2]
   /// Where standard output goes.
   public var output: Output = .pipe
+  /// What standard input gives (`-` arguments read it); nil: /dev/null.
+  public var input: Data?
+  /// Whether standard input is a pipe (written while the run reads it) rather than a file.
+  public var inputIsPipe = true
   /// A regular file the arguments name as an output: it may be replaced; nothing else may change.
   public var replaceable: Set<String> = []
   /// Environment variables set for the run (DISPLAY and WAYLAND_DISPLAY are removed otherwise):
@@ -39,21 +43,23 @@ public struct CommandLineCase: Sendable {
   /// The case as JSON, as saved into Tests/Fuzz (files as text when they are UTF-8, else base64).
   public func saved(finding: String) -> String {
     var files: [String: JSONValue] = [:]
-    for (name, data) in self.files {
-      if let text = String(data: data, encoding: .utf8) {
-        files[name] = .string(text)
-      } else {
-        files[name] = .object(["base64": .string(data.base64EncodedString())])
-      }
-    }
+    for (name, data) in self.files { files[name] = Self.savedText(data) }
     let object: JSONValue = .object([
       "finding": .string(finding), "family": .string(family),
       "arguments": .array(arguments.map { .string($0) }), "files": .object(files),
       "allowedExitCodes": .array(allowed.sorted().map { .number(Double($0)) }),
       "standardOutput": .string(output.rawValue),
       "environment": .object(environment.mapValues { .string($0) }),
+      "standardInput": input.map { Self.savedText($0) } ?? .null,
+      "standardInputIsPipe": .bool(inputIsPipe),
     ])
     return JSONText.write(object) + "\n"
+  }
+
+  /// `data` as text when it is UTF-8, else as `{"base64": ...}`.
+  private static func savedText(_ data: Data) -> JSONValue {
+    if let text = String(data: data, encoding: .utf8) { return .string(text) }
+    return .object(["base64": .string(data.base64EncodedString())])
   }
 }
 

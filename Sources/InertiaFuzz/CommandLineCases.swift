@@ -41,7 +41,8 @@ struct CommandLineCases {
   /// An output path: new, a regular file (replaceable), a folder, inside one, missing, a device,
   /// or one of the run's inputs (`input`, written to a path of its own: refused, never replaced).
   private mutating func target(_ fileName: String, input: String) -> (String, replaceable: Bool) {
-    switch Int.random(in: 0..<11, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 11: return ("-", false)
     case 10: return (random.pick([input, "./" + input]), false)
     case 0: return ("old.txt", true)
     case 1: return ("keep", false)
@@ -80,8 +81,41 @@ struct CommandLineCases {
       example.allowed.insert(1)
     }
     if random.chance(0.05) { example.output = random.pick([.full, .closed]) }
+    if random.chance(0.15) { readFromStandardInput("s.json", in: &example) }
+    repeatValueOption(in: &example)
     example.arguments = shuffledFlags(example.arguments)
     return example
+  }
+
+  /// Names standard input (`-`) instead of the file `name` and gives the file's bytes there, as
+  /// a pipe or a file; sometimes leaves the file as well, or gives no input at all (an empty pipe).
+  private mutating func readFromStandardInput(_ name: String, in example: inout CommandLineCase) {
+    guard let index = example.arguments.firstIndex(of: name) else { return }
+    example.arguments[index] = "-"
+    example.input = random.chance(0.9) ? example.files[name] : Data()
+    if random.chance(0.7) { example.files[name] = nil }
+    example.inputIsPipe = random.chance(0.7)
+  }
+
+  /// Sometimes gives an option that takes a value a second time (refused: exit 2, one line), or
+  /// its value as `-` or `--opt=VALUE` after the first.
+  private mutating func repeatValueOption(in example: inout CommandLineCase) {
+    let options = ["--trace", "--plot", "--frames", "--tolerance", "--screen", "--scene", "--out"]
+    guard random.chance(0.1),
+      let index = example.arguments.indices.dropLast().first(where: {
+        options.contains(example.arguments[$0])
+      })
+    else {
+      return
+    }
+    let option = example.arguments[index]
+    let value = random.pick([example.arguments[index + 1], "-", "second.out", ""])
+    if random.chance(0.5) {
+      example.arguments += [option, value]
+    } else {
+      example.arguments.append("\(option)=\(value)")
+    }
+    if option == "--tolerance" { example.allowed.insert(1) }
   }
 
   /// The flags after the verb in a random order (values stay after their flag).
@@ -160,6 +194,12 @@ struct CommandLineCases {
       example.arguments[random.pick([1, 2])] = random.pick(["keep", "missing", "/dev/zero"])
     }
     if random.chance(0.05) { example.output = random.pick([.full, .closed]) }
+    if random.chance(0.2) {
+      readFromStandardInput(random.pick(["a.jsonl", "b.jsonl"]), in: &example)
+      // Both from standard input: refused.
+      if random.chance(0.2) { example.arguments[1...2] = ["-", "-"] }
+    }
+    repeatValueOption(in: &example)
     return example
   }
 
@@ -180,6 +220,8 @@ struct CommandLineCases {
       example.arguments += ["--scene", random.pick(["scene.json", "scene.json", "keep", "missing.json"])]
     }
     if random.chance(0.3) { addOutput("--trace", "live.jsonl", input: "scene.json", to: &example) }
+    if random.chance(0.2) { readFromStandardInput("scene.json", in: &example) }
+    repeatValueOption(in: &example)
     // A display that cannot be reached (SDL's offscreen fallback waited for ever), or an empty one.
     if random.chance(0.2) { example.environment["DISPLAY"] = random.pick([":4040", ""]) }
     example.allowed = [2]
@@ -236,9 +278,19 @@ struct CommandLineCases {
   }
 
   private mutating func special() -> CommandLineCase {
-    let inputs = ["/dev/zero", "keep", "missing.json", "/dev/null", "/proc/self/mem", "big.json"]
+    let inputs = ["/dev/zero", "keep", "missing.json", "/dev/null", "/proc/self/mem", "big.json", "-"]
     let input = random.pick(inputs)
     var example = CommandLineCase(family: "special", arguments: ["replay", input])
+    if input == "-" {
+      // Standard input just over the limit, binary garbage, or deep nesting, through a pipe or a file.
+      let size = random.pick([(64 << 20) + 1, 4096, 0])
+      example.input = random.pick([
+        Data(repeating: 0x20, count: size), Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 131) }),
+        Data(String(repeating: "[", count: size).utf8),
+      ])
+      example.inputIsPipe = random.chance(0.5)
+      if random.chance(0.3) { example.arguments = ["diff", "-", "keep/file"] }
+    }
     if input == "big.json" {
       // Just over the 64 MiB limit: refused while it is read.
       example.files["big.json"] = Data(repeating: 0x20, count: (64 << 20) + 1)

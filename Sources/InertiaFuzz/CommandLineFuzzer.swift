@@ -37,6 +37,8 @@ public final class CommandLineFuzzer {
     self.binary = URL(fileURLWithPath: binary).standardizedFileURL.path
     cases = CommandLineCases(random: SeededGenerator(seed: seed), corpus: corpus, port: port)
     scratch = NSTemporaryDirectory() + "inertia-cli-fuzz-\(getpid())"
+    // A run that stops reading its standard input must not end the fuzzer writing it.
+    signal(SIGPIPE, SIG_IGN)
   }
 
   /// Whether `binary` has a verb: `inertia VERB --help` exits 0 with the verb's usage.
@@ -134,10 +136,21 @@ public final class CommandLineFuzzer {
     process.standardOutput =
       example.output == .full
       ? FileHandle(forWritingAtPath: "/dev/full") ?? FileHandle.nullDevice : outputPipe
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    process.standardInput = standardInput(example, pipe: inputPipe)
     let start = Date()
     guard (try? process.run()) != nil else {
       return CommandLineRun(status: 127, timedOut: false, seconds: 0, peakKiB: 0, error: "cannot start")
+    }
+    // Standard input is written as the run reads it (a run that stops reading closes the pipe:
+    // the write fails with EPIPE, SIGPIPE being ignored).
+    try? inputPipe.fileHandleForReading.close()
+    if example.inputIsPipe, let input = example.input {
+      let writer = inputPipe.fileHandleForWriting
+      Thread {
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+      }.start()
     }
     // Standard output is drained (and dropped) as it comes, standard error kept up to 64 KiB.
     let drain = Thread { _ = Self.readAll(outputPipe.fileHandleForReading, keep: 0) }
@@ -159,6 +172,15 @@ public final class CommandLineFuzzer {
     return CommandLineRun(
       status: status, timedOut: timedOut, seconds: seconds, peakKiB: peak,
       error: String(decoding: error, as: UTF8.self))
+  }
+
+  /// What the run reads as standard input: /dev/null, the case's input as a file, or `pipe`.
+  private func standardInput(_ example: CommandLineCase, pipe: Pipe) -> Any {
+    guard let input = example.input else { return FileHandle.nullDevice }
+    guard !example.inputIsPipe else { return pipe }
+    let path = scratch + "/stdin"
+    _ = FileManager.default.createFile(atPath: path, contents: input)
+    return FileHandle(forReadingAtPath: path) ?? FileHandle.nullDevice
   }
 
   nonisolated private static func readAll(_ handle: FileHandle, keep: Int) -> Data {

@@ -40,15 +40,16 @@ final class OutputFile {
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
 
+  /// The refusal of `-` as an output other than `replay --trace`.
+  static let standardOutputRefusal = Refusal(
+    description:
+      "- names standard output, which only the trace of replay (--trace -) goes to; nothing was written")
+
   /// Refuses a `path` that exists and is not a regular file, and a link into /proc (`/dev/stdout`:
   /// an open descriptor's file) even when the file it leads to is regular: the rename would replace
   /// the link (in /dev), not write the file (session 40).
   static func checkReplaceable(_ path: String) throws {
-    guard path != standardStreamName else {
-      throw Refusal(
-        description:
-          "- names standard output, which only the trace of replay (--trace -) goes to; nothing was written")
-    }
+    guard path != standardStreamName else { throw standardOutputRefusal }
     try check(path, isKind: S_IFREG, named: "file", shownAs: "a regular file")
     if let target = linkIntoProc(path) {
       throw Refusal(
@@ -78,8 +79,11 @@ final class OutputFile {
     return nil
   }
 
-  /// Refuses a `path` that exists and is not a folder (or a link to one).
+  /// Refuses a `path` that exists and is not a folder (or a link to one), and `-` (standard output
+  /// to a user: `--frames -`, `demo --out -` and `port --output -` made a folder named `-` before
+  /// sweep 48).
   static func checkFolder(_ path: String) throws {
+    guard path != standardStreamName else { throw standardOutputRefusal }
     try check(path, isKind: S_IFDIR, named: "folder", shownAs: "a folder")
   }
 

@@ -24,6 +24,7 @@ final class ReplayOutputs {
     self.plot = plot
     self.frames = frames
     if let plot { try OutputFile.checkReplaceable(plot) }
+    if let frames { try OutputFile.checkFolder(frames) }
   }
 
   func attach(to runner: ReplayRunner) throws {

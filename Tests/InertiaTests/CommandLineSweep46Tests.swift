@@ -163,7 +163,7 @@ import Testing
   }
 
   static let walkMessage =
-    "the script's steps walk more than 12000000 views in all (each finger down, scroll or magnify event: the window's views; each tapStatusBar, and each set of a frame or bounds: 8 for each view it walks)"
+    "the script's steps walk more than 12000000 views in all (each finger down, scroll or magnify event: the window's views; each tapStatusBar, and each set of a frame, bounds, center or transform: 8 for each view it walks)"
 
   @Test func tapsShareABudgetOfTheViewsTheirHitTestsPass() throws {
     // Every finger down hit-tests the window: 5,000 taps among 50,000 views took 36 s in a

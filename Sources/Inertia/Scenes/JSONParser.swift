@@ -348,4 +348,224 @@ struct JSONParser {
     index += 4
     return value
   }
+
+  // MARK: Frame lines of a trace
+
+  /// A trace's frame line read without making its views' dictionaries (``TraceDiff`` reads
+  /// millions of view states): `{"t": T, "kind": "frame", "views": {ID: STATE, ...}}`, its keys in
+  /// that order, as replays write them. Every value is read and checked as ``parse(_:)`` reads it
+  /// (the same values, memory and depth counted); of each view's state only `contentOffset` and
+  /// `zoomScale` are kept. Nil for any other text (another kind, other keys or another order, a
+  /// byte order mark, a repeated key, a syntax error, a limit passed): ``parse(_:)`` then reads it,
+  /// so what a line gives never depends on which reader read it.
+  static func frameLine(_ text: UnsafeBufferPointer<UInt8>) -> TraceFrameLine? {
+    var parser = JSONParser(text)
+    return try? parser.frameLine()
+  }
+
+  /// Not a frame line the fast reader takes (``parse(_:)`` decides).
+  private struct NotAFrameLine: Error {}
+
+  private mutating func frameLine() throws -> TraceFrameLine {
+    skipSpace()
+    guard current == UInt8(ascii: "{") else { throw NotAFrameLine() }
+    try openObject()
+    guard try member() == "t", case .number(let time) = try value() else { throw NotAFrameLine() }
+    try separator()
+    guard try member() == "kind", case .string("frame") = try value() else { throw NotAFrameLine() }
+    try separator()
+    guard try member() == "views", current == UInt8(ascii: "{") else { throw NotAFrameLine() }
+    try openObject()
+    var views: [TraceFrameLine.View] = []
+    var keys: [Range<Int>] = []
+    keys.reserveCapacity(16)
+    if current == UInt8(ascii: "}") {
+      index += 1
+    } else {
+      while true {
+        let id = try member()
+        views.append(try viewState(id: id, keys: &keys))
+        skipSpace()
+        if current == UInt8(ascii: ",") {
+          index += 1
+          continue
+        }
+        try expect(UInt8(ascii: "}"), "'}'")
+        break
+      }
+    }
+    skipSpace()
+    try expect(UInt8(ascii: "}"), "'}'")
+    skipSpace()
+    guard index == bytes.count else { throw NotAFrameLine() }
+    // In the order of the ids, as the views' dictionary sorted gives them; a repeated id is refused.
+    views.sort { $0.id < $1.id }
+    for position in views.indices.dropFirst() where views[position - 1].id == views[position].id {
+      throw NotAFrameLine()
+    }
+    return TraceFrameLine(time: time, views: views)
+  }
+
+  /// Opens an object at `{` as ``value()`` and ``object()`` count it (one value, one level, its memory).
+  private mutating func openObject() throws {
+    values += 1
+    guard values <= ReplayLimits.jsonValues, depth < ReplayLimits.jsonDepth else { throw NotAFrameLine() }
+    depth += 1
+    index += 1
+    try charge(96)
+    skipSpace()
+  }
+
+  /// Reads a member's key and its `:`, counted as ``object()`` counts it.
+  private mutating func member() throws -> String {
+    skipSpace()
+    guard current == UInt8(ascii: "\"") else { throw NotAFrameLine() }
+    let key = try string()
+    try charge(80)
+    try charge(stringOf: key.utf8.count)
+    skipSpace()
+    try expect(UInt8(ascii: ":"), "':'")
+    skipSpace()
+    return key
+  }
+
+  /// Reads the `,` between members.
+  private mutating func separator() throws {
+    skipSpace()
+    try expect(UInt8(ascii: ","), "','")
+  }
+
+  /// Reads one view's state: an object's `contentOffset` and `zoomScale` (its other members
+  /// read, checked and dropped), or any other value (no offset). `keys` is a reused list.
+  private mutating func viewState(id: String, keys: inout [Range<Int>]) throws -> TraceFrameLine.View {
+    var view = TraceFrameLine.View(id: id, offset: nil, zoomScale: 1)
+    guard current == UInt8(ascii: "{") else {
+      _ = try value()
+      return view
+    }
+    try openObject()
+    defer { depth -= 1 }
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return view
+    }
+    keys.removeAll(keepingCapacity: true)
+    while true {
+      let key = try plainKey()
+      // A repeated key is refused by parse(_:); a state has a dozen keys at most.
+      guard keys.count < 64, !keys.contains(where: { same(key, $0) }) else { throw NotAFrameLine() }
+      keys.append(key)
+      let field = try skim()
+      if case .pair(let offset) = field, spells(key, "contentOffset") {
+        view.offset = offset
+      } else if case .number(let scale) = field, spells(key, "zoomScale") {
+        view.zoomScale = scale
+      }
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "'}'")
+      return view
+    }
+  }
+
+  /// Reads a member's key of printable ASCII without escapes (any other: not for the fast reader)
+  /// and its `:`, counted as ``object()`` counts it; the key's bytes in the text.
+  private mutating func plainKey() throws -> Range<Int> {
+    skipSpace()
+    guard current == UInt8(ascii: "\"") else { throw NotAFrameLine() }
+    let start = index + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+      guard bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20, bytes[end] < 0x80 else {
+        throw NotAFrameLine()
+      }
+      end += 1
+    }
+    guard end < bytes.count else { throw NotAFrameLine() }
+    index = end + 1
+    try charge(80)
+    try charge(stringOf: end - start)
+    skipSpace()
+    try expect(UInt8(ascii: ":"), "':'")
+    skipSpace()
+    return start..<end
+  }
+
+  /// Whether two ranges of the text hold the same bytes.
+  private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    first.count == second.count && !zip(first, second).contains { bytes[$0] != bytes[$1] }
+  }
+
+  /// Whether a range of the text spells `word`.
+  private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+    guard range.count == word.utf8CodeUnitCount else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    return !zip(range, expected).contains { bytes[$0] != $1 }
+  }
+
+  /// What ``skim()`` keeps of a value.
+  private enum Skimmed {
+    case number(Double)
+    /// An array of exactly two numbers.
+    case pair(CGPoint)
+    case other
+  }
+
+  /// Reads one value, counted and checked as ``value()`` reads it, keeping only a number or an
+  /// array of exactly two numbers (arrays are read without being built).
+  private mutating func skim() throws -> Skimmed {
+    guard current == UInt8(ascii: "[") else {
+      if case .number(let number) = try value() { return .number(number) }
+      return .other
+    }
+    values += 1
+    guard values <= ReplayLimits.jsonValues, depth < ReplayLimits.jsonDepth else { throw NotAFrameLine() }
+    depth += 1
+    defer { depth -= 1 }
+    index += 1
+    try charge(64)
+    skipSpace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .other
+    }
+    var (count, numbers, x, y) = (0, 0, 0.0, 0.0)
+    while true {
+      skipSpace()
+      try charge(32)
+      if case .number(let number) = try skim() {
+        if count == 0 { x = number } else if count == 1 { y = number }
+        numbers += 1
+      }
+      count += 1
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "']'")
+      return count == 2 && numbers == 2 ? .pair(CGPoint(x: x, y: y)) : .other
+    }
+  }
+}
+
+/// A trace's frame line as ``JSONParser/frameLine(_:)`` reads it.
+struct TraceFrameLine {
+  /// One view's state on the line.
+  struct View {
+    /// The view's id.
+    var id: String
+    /// Its `contentOffset`, when that is two numbers.
+    var offset: CGPoint?
+    /// Its `zoomScale`, 1 when the state has no number there.
+    var zoomScale: Double
+  }
+
+  /// The line's time (seconds).
+  var time: Double
+  /// Every view of the line, in the order of their ids.
+  var views: [View]
 }

@@ -6,18 +6,20 @@ extension ReplayLimits {
   /// every finger going down (a `touch` began, a `tap`, `drag` or `fling`, two for a `pinch`) and
   /// every `scroll` or `magnify` event hit-tests the window, counted as all the views in it; a
   /// `tapStatusBar` walks them all for the scroll view to scroll to the top, and a `set` (or an
-  /// `animate` change) of a view's `frame` or `bounds` resizes its subviews and theirs, each view
-  /// counted ``walkWeight`` times (about 1-1.2 us a view). Session 46: 5,000 taps among 50,000
-  /// views took 36 s, 10,000 status-bar taps among 3,000 scroll views 36 s, 2,000 frames of a
-  /// view of 20,000 autoresizing subviews 30 s; the limits on views (100,000) and steps (100,000)
-  /// allowed 10^10 such visits.
+  /// `animate` change) of a view's `frame` or `bounds` resizes its subviews and theirs, of its
+  /// `center` or `transform` works out their safe area again, each view counted ``walkWeight``
+  /// times (about 1-1.2 us a view). Session 46: 5,000 taps among 50,000 views took 36 s, 10,000
+  /// status-bar taps among 3,000 scroll views 36 s, 2,000 frames of a view of 20,000 autoresizing
+  /// subviews 30 s; the limits on views (100,000) and steps (100,000) allowed 10^10 such visits.
+  /// Sweep 48 (session 47): 1,000 new centres of a view of 10,000 subviews in a window with a safe
+  /// area, all at one instant (the frames' work budget is checked after each frame), took 6 s.
   public static let viewWalkWork = 12_000_000
   /// What a view counts in ``viewWalkWork`` when a status-bar tap looks at it or a resize of an
   /// ancestor resizes it: the cost of about eight views passed by a hit test.
   public static let walkWeight = 8
   /// The message of a script whose steps walk more views than ``viewWalkWork``.
   static var viewWalkWorkMessage: String {
-    "the script's steps walk more than \(viewWalkWork) views in all (each finger down, scroll or magnify event: the window's views; each tapStatusBar, and each set of a frame or bounds: \(walkWeight) for each view it walks)"
+    "the script's steps walk more than \(viewWalkWork) views in all (each finger down, scroll or magnify event: the window's views; each tapStatusBar, and each set of a frame, bounds, center or transform: \(walkWeight) for each view it walks)"
   }
 }
 
@@ -28,7 +30,7 @@ extension ReplayRunner {
     let windowViews = Self.descendants(of: scene.window)
     var subtrees: [ObjectIdentifier: Int] = [:]
     func resized(_ id: String, _ property: String) -> Int {
-      guard property == "frame" || property == "bounds", let view = scene.views[id] else { return 0 }
+      guard Self.walkingProperties.contains(property), let view = scene.views[id] else { return 0 }
       if let count = subtrees[ObjectIdentifier(view)] { return count }
       let count = Self.descendants(of: view) - 1
       subtrees[ObjectIdentifier(view)] = count
@@ -56,6 +58,10 @@ extension ReplayRunner {
       }
     }
   }
+
+  /// The properties whose `set` walks the views under the view: its `frame` and `bounds` resize
+  /// them, its `center` and `transform` move them for their safe area.
+  static let walkingProperties: Set<String> = ["frame", "bounds", "center", "transform"]
 
   /// The views of the tree under `view`, itself included (read with a stack of its own).
   public static func descendants(of view: View) -> Int {
@@ -85,8 +91,8 @@ extension ReplayLimits {
   /// build, checked after every frame: each frame that runs counts ``frameWeight``, each cell a
   /// list's layout pass places ``cellWeight`` (``displayedCellWeight`` more when the pass brings it
   /// on screen), and each view whose safe area is worked out again
-  /// ``safeAreaWeight`` (``transformedSafeAreaWeight`` for each view its corners are mapped
-  /// through under a scale or rotation). Frames in which nothing moves are skipped and cost
+  /// ``safeAreaWeight`` (``transformedSafeAreaWeight`` under a scale or rotation, and for each
+  /// view its corners are mapped through under a 3D transform). Frames in which nothing moves are skipped and cost
   /// nothing. Sweep 47 (session 46): a trace of one animated view at 1000 frames a second took 3.9 s to reach
   /// the 64 MiB trace limit (narrow lines: about 8.5 us a frame), a drag of 1 x 1 pt cells in a
   /// collection view without an id (no frame lines) over 60 s at 1000 frames a second 2.6 s (about
@@ -103,12 +109,16 @@ extension ReplayLimits {
   public static let displayedCellWeight = 200
   /// What a view whose safe area is worked out again from its origin counts in ``frameWork``.
   public static let safeAreaWeight = 2
-  /// What each view a view's corners are mapped through (itself and its superviews) counts in
-  /// ``frameWork`` when its safe area is worked out under a scale or rotation: about 0.7 us.
-  public static let transformedSafeAreaWeight = 20
+  /// What a view whose safe area is worked out under a scale or rotation counts in ``frameWork``
+  /// (its corners through the map its superview passes down: about 0.3 us with its callbacks,
+  /// sweep 48), or, under a 3D transform, each view its corners are mapped through (itself and
+  /// its superviews). Before session 47 every view under a zoom walked to the window (20 a level,
+  /// about 0.7 us), so a pinch over 10,000 views in a window with a safe area was refused after
+  /// 1.9 s; it replays in 0.4 s.
+  public static let transformedSafeAreaWeight = 8
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
-    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) for each view above it: lower frameRate or until)"
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) (under a 3D transform, \(transformedSafeAreaWeight) for each view above it): lower frameRate or until)"
   }
 
   /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.

@@ -16,14 +16,22 @@ struct TraceComparison {
 
   let tolerance: Double
   let timeTolerance: Double
-  private(set) var views: [String: ViewState] = [:]
+  /// Every view's comparison, in the order views first appeared in either trace.
+  private(set) var views: [ViewState] = []
+  /// Where each view's state is in ``views``, by id.
+  private var slots: [String: Int] = [:]
   /// Each trace's last end line: its time and views.
   private(set) var end: [(time: Double, views: [String: JSONValue])?] = [nil, nil]
   private var appearances = [0, 0]
-  private var touched: Set<String> = []
+  /// The views given lines since the last ``settle(before:)`` (their ``ViewState/isTouched`` set).
+  private var touched: [Int] = []
 
   /// One view's comparison so far.
   struct ViewState {
+    /// The view's id.
+    let id: String
+    /// Whether it is in `touched`.
+    var isTouched = false
     /// Where the view first appears in each trace (nil: not in it).
     var order: [Int?] = [nil, nil]
     var events = EventPairing()
@@ -47,6 +55,10 @@ struct TraceComparison {
       for (id, sample) in TraceTimeline.samples(time: time, views: states) {
         try change(id, side: side) { $0.fresh[side].append(sample) }
       }
+    case .frame(_, let samples):
+      for (id, sample) in samples {
+        try change(id, side: side) { $0.fresh[side].append(sample) }
+      }
     case .event(let id, let event):
       let tolerances = (tolerance, timeTolerance)
       try change(id, side: side) {
@@ -61,10 +73,11 @@ struct TraceComparison {
   /// can still bring (a call waiting for its pair longer than that can only differ).
   mutating func settle(before horizon: Double) {
     let before = horizon - timeTolerance
-    for id in touched where views[id] != nil {
+    for slot in touched {
       // Changed in place: the state's lists are not copied.
-      Self.compareFreshSamples(&views[id]!, id: id, tolerance: tolerance)
-      views[id]!.events.settle(before: before)
+      Self.compareFreshSamples(&views[slot], tolerance: tolerance)
+      views[slot].events.settle(before: before)
+      views[slot].isTouched = false
     }
     touched.removeAll(keepingCapacity: true)
   }
@@ -73,12 +86,14 @@ struct TraceComparison {
   mutating func add(_ first: TraceTimeline, _ second: TraceTimeline) {
     for (side, timeline) in [first, second].enumerated() {
       for (order, view) in timeline.views.enumerated() {
-        views[view.id, default: ViewState()].order[side] = order
+        views[slot(view.id)].order[side] = order
       }
       appearances[side] = timeline.views.count
       if let time = timeline.endTime { end[side] = (time, timeline.endState) }
     }
-    for (id, var view) in views {
+    for slot in views.indices {
+      var view = views[slot]
+      let id = view.id
       let a = first.view(id) ?? TraceTimeline.ViewTimeline(id: id)
       let b = second.view(id) ?? TraceTimeline.ViewTimeline(id: id)
       let tolerances = (tolerance, timeTolerance)
@@ -96,10 +111,18 @@ struct TraceComparison {
           view.fresh[side].append(samples[next])
           if side == 0 { i += 1 } else { j += 1 }
         }
-        Self.compareFreshSamples(&view, id: id, tolerance: tolerance)
+        Self.compareFreshSamples(&view, tolerance: tolerance)
       }
-      views[id] = view
+      views[slot] = view
     }
+  }
+
+  /// The place of `id`'s state in ``views``, made on its first line.
+  private mutating func slot(_ id: String) -> Int {
+    if let slot = slots[id] { return slot }
+    slots[id] = views.count
+    views.append(ViewState(id: id))
+    return views.count - 1
   }
 
   /// Changes the view's state in place (its lists are not copied), creating it on its first line.
@@ -107,25 +130,24 @@ struct TraceComparison {
     guard id.utf8.count <= Self.maximumIDBytes else {
       throw SceneError(path: "trace", "a view id is longer than \(Self.maximumIDBytes) bytes")
     }
-    guard views.count < Self.maximumViews || views[id] != nil else {
+    guard views.count < Self.maximumViews || slots[id] != nil else {
       throw SceneError(path: "trace", "more than \(Self.maximumViews) views")
     }
-    let appearance = appearances[side]
-    var appeared = false
-    func enter(_ view: inout ViewState) {
-      if view.order[side] == nil {
-        view.order[side] = appearance
-        appeared = true
-      }
-      body(&view)
+    let slot = slot(id)
+    if views[slot].order[side] == nil {
+      views[slot].order[side] = appearances[side]
+      appearances[side] += 1
     }
-    enter(&views[id, default: ViewState()])
-    if appeared { appearances[side] += 1 }
-    touched.insert(id)
+    body(&views[slot])
+    if !views[slot].isTouched {
+      views[slot].isTouched = true
+      touched.append(slot)
+    }
   }
 
   /// Walks the new frames of both traces together; the state at t is the last sample at or before t.
-  private static func compareFreshSamples(_ view: inout ViewState, id: String, tolerance: Double) {
+  private static func compareFreshSamples(_ view: inout ViewState, tolerance: Double) {
+    let id = view.id
     let steps = max(view.fresh[0].count, view.fresh[1].count)
     for step in 0..<steps {
       var time = Double.infinity
@@ -152,7 +174,8 @@ struct TraceComparison {
           message: "zoomScale \(TraceDiff.format(x.zoomScale)) vs \(TraceDiff.format(y.zoomScale))")
       }
     }
-    view.fresh = [[], []]
+    view.fresh[0].removeAll(keepingCapacity: true)
+    view.fresh[1].removeAll(keepingCapacity: true)
   }
 
   /// Pairs `event` of trace `side` with the other trace's call of the same index.
@@ -221,7 +244,14 @@ struct EventPairing {
       head += 1
       let pair = side == 1 ? (waiting, event) : (event, waiting)
       difference = compare(pair.0, pair.1, index)
-      if difference != nil || head == pending.count { clear() }
+      if difference != nil || head == pending.count {
+        clear()
+      } else if head >= 1024 && head * 2 >= pending.count {
+        // One trace staying a call or two ahead never empties the list: the paired calls leave
+        // it (each moved once at most), so it holds only the calls still waiting.
+        pending.removeFirst(head)
+        head = 0
+      }
       return
     }
     pendingSide = side

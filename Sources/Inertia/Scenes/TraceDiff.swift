@@ -162,10 +162,9 @@ public struct TraceDiff: Sendable {
     tolerance = comparison.tolerance
     timeTolerance = comparison.timeTolerance
     var found: [Difference] = []
-    let ordered = comparison.views.sorted { lhs, rhs in
-      Self.appearance(lhs.value) < Self.appearance(rhs.value)
-    }
-    for (id, view) in ordered {
+    let ordered = comparison.views.sorted { lhs, rhs in Self.appearance(lhs) < Self.appearance(rhs) }
+    for view in ordered {
+      let id = view.id
       guard view.order[0] != nil, view.order[1] != nil else {
         let message = view.order[0] == nil ? "only in the second trace" : "only in the first trace"
         found.append(Difference(time: nil, view: id, aspect: .events, message: message))

@@ -101,6 +101,15 @@ public struct TraceTimeline: Sendable, Equatable {
     return views.count - 1
   }
 
+  /// Adds the samples of a frame (or the end line), thinning the timeline at its budget.
+  private mutating func append(_ samples: [(id: String, sample: Sample)], isEnd: Bool) {
+    for (id, sample) in samples {
+      views[slot(id)].samples.append(sample)
+      sampleCount += 1
+    }
+    if sampleCount >= sampleBudget && !isEnd { thin() }
+  }
+
   private mutating func read(_ line: Line) {
     switch line {
     case .states(let time, let isEnd, let states):
@@ -111,11 +120,11 @@ public struct TraceTimeline: Sendable, Equatable {
         frameNumber += 1
         guard frameNumber % frameStride == 0 else { return }
       }
-      for (id, sample) in Self.samples(time: time, views: states) {
-        views[slot(id)].samples.append(sample)
-        sampleCount += 1
-      }
-      if sampleCount >= sampleBudget && !isEnd { thin() }
+      append(Self.samples(time: time, views: states), isEnd: isEnd)
+    case .frame(_, let samples):
+      frameNumber += 1
+      guard frameNumber % frameStride == 0 else { return }
+      append(samples, isEnd: false)
     case .event(let id, let event):
       guard eventCount < eventBudget else {
         droppedEvents += 1
@@ -141,6 +150,10 @@ extension TraceTimeline {
   enum Line {
     /// A frame or end line: its time and the state of every view, by id.
     case states(time: Double, isEnd: Bool, views: [String: JSONValue])
+    /// A frame line read by the fast reader (``JSONParser/frameLine(_:)``): its time and the
+    /// samples of its views, in the order of their ids (what ``TraceTimeline/samples(time:views:)``
+    /// gives for the same line read as `states`).
+    case frame(time: Double, samples: [(id: String, sample: Sample)])
     /// A delegate call (or a control action) of one view.
     case event(view: String, Event)
     /// Any other line (touches, notes, a frame without views): read, not compared.
@@ -149,7 +162,7 @@ extension TraceTimeline {
     /// The line's time (seconds).
     var time: Double {
       switch self {
-      case .states(let time, _, _), .other(let time): return time
+      case .states(let time, _, _), .frame(let time, _), .other(let time): return time
       case .event(_, let event): return event.time
       }
     }
@@ -159,6 +172,16 @@ extension TraceTimeline {
   /// a JSON object with a numeric "t" and a string "kind".
   static func parse(_ line: Substring, number: Int) throws -> Line {
     var line = line
+    if let frame = line.withUTF8({ JSONParser.frameLine($0) }) {
+      let time = frame.time
+      var samples: [(id: String, sample: Sample)] = []
+      samples.reserveCapacity(frame.views.count)
+      for view in frame.views {
+        guard let offset = view.offset else { continue }
+        samples.append((view.id, Sample(time: time, offset: offset, zoomScale: view.zoomScale)))
+      }
+      return .frame(time: time, samples: samples)
+    }
     let value = line.withUTF8 { try? JSONParser.parse($0) }
     guard case .object(let object) = value,
       case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]

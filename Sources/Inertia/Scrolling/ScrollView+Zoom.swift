@@ -82,9 +82,10 @@ extension ScrollView {
     let longest = max(zoomView.bounds.width, zoomView.bounds.height, 1)
     let farthest = max(abs(origin.x), abs(origin.y))
     let scale = min(requested, 0.999 * (CGFloat.greatestFiniteMagnitude - farthest) / longest)
-    zoomView.transform = AffineTransform(scaleX: scale, y: scale)
     let size = CGSize(width: zoomView.bounds.width * scale, height: zoomView.bounds.height * scale)
-    zoomView.center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    zoomView.setTransform(
+      AffineTransform(scaleX: scale, y: scale),
+      center: CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
     storedZoomScale = scale
     isApplyingZoom = true
     contentSize = size

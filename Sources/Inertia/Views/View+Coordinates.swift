@@ -106,17 +106,10 @@ extension View {
   /// an isolated closure handed to `Optional.map` costs a run-time executor check per call.)
   func boundsOrigin(under parent: View, at parentOrigin: CGPoint?) -> CGPoint? {
     let move = transform
-    guard let parentOrigin, move.isTranslation, !isPlacedIn3D else { return nil }
+    guard let parentOrigin, move.isTranslation, !isPlacedIn3D(under: parent) else { return nil }
     let (size, middle, parentBounds, anchor) = (bounds.size, center, parent.bounds.origin, storedAnchorPoint)
     return CGPoint(
       x: parentOrigin.x + (middle.x - size.width * anchor.x + move.tx - parentBounds.x),
       y: parentOrigin.y + (middle.y - size.height * anchor.y + move.ty - parentBounds.y))
-  }
-
-  /// The bounds in the root's coordinates given their origin there (from
-  /// ``boundsOrigin(under:at:)``), or mapped corner by corner when that is nil.
-  func boundsInRoot(at origin: CGPoint?) -> CGRect {
-    guard let origin else { return boundsInRoot() }
-    return CGRect(origin: origin, size: bounds.size)
   }
 }

@@ -39,6 +39,23 @@ extension View {
     return CGRect(x: minX, y: minY, width: clamp(maxX - minX), height: clamp(maxY - minY))
   }
 
+  /// Sets ``transform`` and ``center`` together (a zoom view's scale and place), reported to the
+  /// safe area and the constraint engine once: one after the other, the subtree's safe area was
+  /// worked out twice a pinch frame, the first time for a half-moved view.
+  func setTransform(_ newTransform: AffineTransform, center newCenter: CGPoint) {
+    let (oldTransform, oldCenter, outerSet) = (transform, center, isSettingFrame)
+    isSettingFrame = true
+    transform = newTransform
+    center = newCenter
+    isSettingFrame = outerSet
+    guard !outerSet else { return }
+    if center != oldCenter {
+      reportGeometryChange()
+    } else if transform != oldTransform {
+      propagateSafeArea()
+    }
+  }
+
   /// Moves the centre as the constraint engine does when it writes its own solution: the safe
   /// area of the subtree follows (when `window` may have one or the subtree has insets), the
   /// engine is not told of the change it made. One call per moved view of a layout pass.

@@ -15,30 +15,16 @@ extension View {
     if self === window { return window.windowSafeAreaInsets }
     if window.windowSafeAreaInsets == .zero && !controllersAddSafeArea { return .zero }
     let place = safeAreaPlace(in: window)
-    let insets = Self.insets(of: place.rect, inside: place.safe)
-    return place.origin == nil ? insetsInOwnDirections(insets) : insets
+    return Self.insets(of: place.rect, inside: place.safe, placement: place.placement)
   }
 
-  /// `insets` (measured along the window's edges) along this view's own edges, as UIKit measures
-  /// the safe area in the view's coordinates: a view flipped by the transforms on its way to the
-  /// window (an inverted list's vertical scale of -1) has its top and bottom insets swapped, its
-  /// left and right for a horizontal flip. Asked only when a scale or rotation lies on the way.
-  func insetsInOwnDirections(_ insets: EdgeInsets) -> EdgeInsets {
-    var flipsX = false
-    var flipsY = false
-    var current: View? = self
-    while let view = current, view.superview != nil {
-      let move = view.transform
-      if move.b == 0, move.c == 0 {
-        if move.a < 0 { flipsX.toggle() }
-        if move.d < 0 { flipsY.toggle() }
-      }
-      current = view.superview
-    }
-    guard flipsX || flipsY else { return insets }
-    return EdgeInsets(
-      top: flipsY ? insets.bottom : insets.top, left: flipsX ? insets.right : insets.left,
-      bottom: flipsY ? insets.top : insets.bottom, right: flipsX ? insets.left : insets.right)
+  /// How far `safe` reaches into `rect` (both in window coordinates), along the view's own edges
+  /// as UIKit measures the safe area in the view's coordinates: under a scale or rotation, a view
+  /// flipped by the transforms on its way to the window (an inverted list's vertical scale of -1)
+  /// has its top and bottom insets swapped, its left and right for a horizontal flip.
+  static func insets(of rect: CGRect, inside safe: CGRect, placement: BoundsPlacement) -> EdgeInsets {
+    let insets = insets(of: rect, inside: safe)
+    return placement.isMappedByCorners ? placement.inOwnDirections(insets) : insets
   }
 
   /// How far `safe` reaches into `rect` from each side (both in window coordinates), at most the
@@ -66,21 +52,21 @@ extension View {
   func safeRect(in window: Window) -> CGRect { safeAreaPlace(in: window).safe }
 
   /// Where the view is for its safe area, in window coordinates, found in one walk to the window:
-  /// its bounds (`rect`), their origin when no view on the way is scaled or rotated (`origin`,
-  /// what ``boundsOrigin(under:at:)`` passes down), its safe rectangle (`safe`), and whether a view
-  /// controller on the way adds insets.
+  /// its bounds (`rect`), their placement (what a walk down passes to the subviews), its safe
+  /// rectangle (`safe`), and whether a view controller on the way adds insets.
   func safeAreaPlace(in window: Window) -> SafeAreaPlace {
     guard let parent = superview else {
-      let rect = bounds
+      let placement = BoundsPlacement(root: self)
+      let rect = placement.rect(of: self)
       let base = window.bounds.inset(by: window.windowSafeAreaInsets)
       return SafeAreaPlace(
-        rect: rect, origin: rect.origin, safe: ownSafeRect(base, rect: rect), controllers: addsSafeArea)
+        rect: rect, placement: placement, safe: ownSafeRect(base, rect: rect), controllers: addsSafeArea)
     }
     let above = parent.safeAreaPlace(in: window)
-    let origin = boundsOrigin(under: parent, at: above.origin)
-    let rect = boundsInRoot(at: origin)
+    let placement = BoundsPlacement(of: self, under: parent, above: above.placement)
+    let rect = placement.rect(of: self)
     return SafeAreaPlace(
-      rect: rect, origin: origin, safe: ownSafeRect(above.safe, rect: rect),
+      rect: rect, placement: placement, safe: ownSafeRect(above.safe, rect: rect),
       controllers: above.controllers || addsSafeArea)
   }
 
@@ -123,13 +109,14 @@ extension View {
     guard windowHasSafeArea || subtreeMayHaveSafeArea else { return }
     guard let parent = superview else {
       let base = window.bounds.inset(by: window.windowSafeAreaInsets)
-      updateSafeArea(window: window, controllerAbove: false, inherited: base, origin: bounds.origin)
+      updateSafeArea(
+        window: window, controllerAbove: false, inherited: base, placement: BoundsPlacement(root: self))
       return
     }
     let above = parent.safeAreaPlace(in: window)
     let mayHave = updateSafeArea(
       window: window, controllerAbove: above.controllers, inherited: above.safe,
-      origin: boundsOrigin(under: parent, at: above.origin))
+      placement: BoundsPlacement(of: self, under: parent, above: above.placement))
     if mayHave { markAncestorsMayHaveSafeArea() }
   }
 
@@ -148,26 +135,26 @@ extension View {
     let callbacks = window.safeAreaCallbacks
     let mayHave = updateSafeArea(
       window: window, controllerAbove: above.controllers, inherited: above.safe,
-      origin: boundsOrigin(under: parent, at: above.origin))
+      placement: BoundsPlacement(of: self, under: parent, above: above.placement))
     if mayHave { markAncestorsMayHaveSafeArea() }
     if window.safeAreaCallbacks != callbacks { siblings.place = nil }
   }
 
   /// Reports this view's insets if they changed, then visits the subviews that may have any;
   /// returns whether the subtree may have insets (stored in ``subtreeMayHaveSafeArea``).
-  /// `inherited` is the superview's safe rectangle and `origin` this view's bounds origin in
-  /// window coordinates (nil under a scale or rotation): passed down, so each view costs O(1)
-  /// instead of a walk to the window, with the same arithmetic as ``safeAreaInsets``.
+  /// `inherited` is the superview's safe rectangle and `placement` this view's place in window
+  /// coordinates: passed down, so each view costs O(1) instead of a walk to the window (under a
+  /// zoom or rotation too), with the same arithmetic as ``safeAreaInsets``.
   @discardableResult
-  private func updateSafeArea(window: Window, controllerAbove: Bool, inherited: CGRect, origin: CGPoint?)
-    -> Bool
-  {
+  private func updateSafeArea(
+    window: Window, controllerAbove: Bool, inherited: CGRect, placement: BoundsPlacement
+  ) -> Bool {
     let controller = hasOwningViewController ? owningViewController : nil
     let extra = controller?.addedSafeAreaInsets ?? .zero
     let addsInsets = extra != .zero
     let below = controllerAbove || addsInsets
-    let rect = boundsInRoot(at: origin)
-    countSafeAreaVisit(in: window, mappedByCorners: origin == nil)
+    let rect = placement.rect(of: self)
+    countSafeAreaVisit(in: window, placement: placement)
     let safe = addsInsets ? Self.narrowed(inherited, to: rect, by: extra) : inherited
     let windowInsets = window.windowSafeAreaInsets
     let insets: EdgeInsets
@@ -175,10 +162,8 @@ extension View {
       insets = windowInsets
     } else if windowInsets == .zero && !below {
       insets = .zero
-    } else if origin == nil {
-      insets = insetsInOwnDirections(Self.insets(of: rect, inside: safe))
     } else {
-      insets = Self.insets(of: rect, inside: safe)
+      insets = Self.insets(of: rect, inside: safe, placement: placement)
     }
     if insets != reportedSafeAreaInsets {
       reportedSafeAreaInsets = insets
@@ -198,8 +183,9 @@ extension View {
     for subview in subviews where everywhere || subview.subtreeMayHaveSafeArea {
       // A callback may have moved a subview elsewhere: then only the ones still here.
       if window.safeAreaCallbacks != callbacks, subview.superview !== self { continue }
-      let childOrigin = subview.boundsOrigin(under: self, at: origin)
-      if subview.updateSafeArea(window: window, controllerAbove: below, inherited: safe, origin: childOrigin)
+      let childPlacement = BoundsPlacement(of: subview, under: self, above: placement)
+      if subview.updateSafeArea(
+        window: window, controllerAbove: below, inherited: safe, placement: childPlacement)
       {
         mayHave = true
       }
@@ -209,12 +195,16 @@ extension View {
     return mayHave
   }
 
-  /// Counts this view's safe-area evaluation in the window's ``Window/layoutWork``: one visit, or,
-  /// when its bounds were mapped corner by corner (under a scale or rotation), one for each
-  /// superview the corners went through.
-  private func countSafeAreaVisit(in window: Window, mappedByCorners: Bool) {
-    guard mappedByCorners else {
+  /// Counts this view's safe-area evaluation in the window's ``Window/layoutWork``: one visit
+  /// (from its bounds origin, or, under a scale or rotation, its corners through the map passed
+  /// down), or, under a 3D placement, one for each superview its corners went through.
+  private func countSafeAreaVisit(in window: Window, placement: BoundsPlacement) {
+    guard placement.isMappedByCorners else {
       window.layoutWork.safeAreaVisits &+= 1
+      return
+    }
+    guard placement.toWindow == nil else {
+      window.layoutWork.transformedSafeAreaVisits &+= 1
       return
     }
     var levels = 1
@@ -246,8 +236,8 @@ extension View {
 struct SafeAreaPlace {
   /// The bounds in window coordinates.
   let rect: CGRect
-  /// The bounds origin in window coordinates, nil under a scale or rotation.
-  let origin: CGPoint?
+  /// Where the bounds lie in the window (what a walk down passes to the subviews).
+  let placement: BoundsPlacement
   /// The safe rectangle in window coordinates.
   let safe: CGRect
   /// Whether a view controller on the way (the view's own included) adds insets.

@@ -24,6 +24,13 @@ extension View {
     storedTransform3D != nil || superview?.storedLayer.map { !$0.sublayerTransform.isIdentity } == true
   }
 
+  /// ``isPlacedIn3D`` for a view whose superview is `parent` (no load of the weak superview).
+  func isPlacedIn3D(under parent: View) -> Bool {
+    guard storedTransform3D == nil else { return true }
+    guard let layer = parent.storedLayer else { return false }
+    return !layer.sublayerTransform.isIdentity
+  }
+
   /// Maps a point in the superview's coordinates to this view's through the 3D placement: NaN
   /// when no point of the view's plane lands there (beyond the horizon), so it hits nothing.
   func pointFromSuperviewIn3D(_ point: CGPoint) -> CGPoint {

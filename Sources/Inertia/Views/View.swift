@@ -100,7 +100,7 @@ open class View: Responder {
       if !ViewAnimationGroup.recording.isEmpty {
         recordAnimatableChange(.transform, from: .transform(oldValue), to: .transform(transform))
       }
-      propagateSafeArea()
+      if !isSettingFrame { propagateSafeArea() }
     }
   }
 
