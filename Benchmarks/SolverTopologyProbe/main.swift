@@ -533,7 +533,9 @@ for _ in 0..<repeats {
   last = system
 }
 let values = last.variables.map { String($0.value) }.joined(separator: "\n")
-try values.write(toFile: arguments[4], atomically: true, encoding: .utf8)
+// Written in place, not by renaming a temporary file over the path: a device such as /dev/null
+// given as the path stays a device (a rename replaced it with a plain file when run as root).
+try values.write(toFile: arguments[4], atomically: false, encoding: .utf8)
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 /// The largest violation of a required constraint at the last run's values, relative to the size
 /// of its terms (at least 1).
