@@ -286,6 +286,7 @@ final class EditCollector: SyntaxVisitor {
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     DispatchGroupWaitRule.rewrite(node, in: file)
+    DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     if importsUIKit { AnyObjectKeyValueRule.rewrite(node, in: file) }
@@ -310,7 +311,17 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
     Swift3AttributeNameRule.rewrite(node, in: file)
+    DispatchTimerSourceRule.rewrite(node, in: file)
     return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    DispatchTimerSourceRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    DispatchTimerSourceRule.rewrite(node, in: file) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
