@@ -48,7 +48,8 @@ public enum Porter {
     let index = TypeIndex(files)
     let optionals = OptionalRequirements(files)
     var context = PortContext(
-      index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files))
+      index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files),
+      scrollDelegateNames: DelegateAssignmentRule.declaredNames(in: files))
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -202,6 +203,8 @@ struct PortContext {
   let optionals: OptionalRequirements
   /// SwiftUI views nobody names in UIKit files, as "file index:name" (see ``SwiftUILeftovers``).
   let unusedSwiftUIViews: Set<String>
+  /// The variables the files declare as `UIScrollViewDelegate?` (see ``DelegateAssignmentRule``).
+  let scrollDelegateNames: Set<String>
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
   /// Selectors passed to a gesture recognizer's initializer (see ``SenderWideningRule``).
@@ -271,11 +274,16 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     ClassValueRule.rewrite(node, in: file, index: context.index)
     ContextModifierRule.rewrite(node, in: file)
-    DelegateAssignmentRule.rewrite(node, in: file)
+    DelegateAssignmentRule.rewrite(node, in: file, declared: context.scrollDelegateNames)
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if RespondsToRequirementRule.rewrite(
+      node, in: file, requirements: context.optionals, index: context.index)
+    {
+      return .skipChildren
+    }
     if !OptionalRequirementRule.rewriteCall(
       node, in: file, requirements: context.optionals, index: context.index)
     {

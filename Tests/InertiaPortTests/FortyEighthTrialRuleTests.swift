@@ -79,4 +79,78 @@ import Testing
     #expect(ported.text == source)
     #expect(ported.lines.isEmpty)
   }
+
+  @Test func aRespondsTestOfAnOptionalRequirementBecomesATypeTest() {
+    let library = """
+      @objc public protocol BannerDelegate: NSObjectProtocol {
+        func count(in banner: Banner) -> Int
+        @objc optional func banner(_ banner: Banner, didSelectAt index: Int)
+        @objc optional func banner(_ banner: Banner, didScrollAt index: Int)
+      }
+      open class Banner: UIView {
+        open weak var delegate: BannerDelegate?
+        func configure() {
+          if delegate?.responds(to: #selector(delegate?.banner(_:didSelectAt:))) == true { addTap() }
+        }
+        func tapped() { delegate?.banner?(self, didSelectAt: 0) }
+        func scrolled() { delegate?.banner?(self, didScrollAt: 0) }
+        func addTap() {}
+      }
+
+      """
+    let app = """
+      final class Screen: UIViewController, BannerDelegate {
+        func count(in banner: Banner) -> Int { 3 }
+        func banner(_ banner: Banner, didSelectAt index: Int) {}
+      }
+
+      """
+    let result = Porter.port([
+      PortSource(path: "Banner.swift", text: library), PortSource(path: "Screen.swift", text: app),
+    ])
+    let (banner, screen) = (result.files[0].text, result.files[1].text)
+    #expect(banner.contains("if (delegate is BannerDelegate_banner_didSelectAt) == true { addTap() }"))
+    #expect(
+      banner.contains(
+        "public protocol BannerDelegate_banner_didSelectAt {\n  func banner(_ banner: Banner, didSelectAt index: Int)\n}"
+      ))
+    #expect(
+      banner.contains(
+        "func tapped() { (delegate as? BannerDelegate_banner_didSelectAt)?.banner(self, didSelectAt: 0) }"))
+    // The requirement nobody tests keeps its default.
+    #expect(banner.contains("func scrolled() { delegate?.banner(self, didScrollAt: 0) }"))
+    #expect(banner.contains("  func banner(_ banner: Banner, didScrollAt index: Int) {}"))
+    #expect(screen.contains("extension Screen: BannerDelegate_banner_didSelectAt {}"))
+    #expect(
+      result.rewrites.map(\.description).contains(
+        "Banner.swift:9: delegate?.responds(to: #selector(delegate?.banner(_:didSelectAt:))) -> "
+          + "(delegate is BannerDelegate_banner_didSelectAt) (a delegate implementing BannerDelegate's optional "
+          + "banner conforms to BannerDelegate_banner_didSelectAt; Linux has no runtime to ask whether a class has "
+          + "a method)"))
+  }
+
+  @Test func aDelegateKeptInAnotherFilesObjectIsCast() {
+    let keeper = """
+      final class Forwarder: NSObject, UIScrollViewDelegate {
+        weak var delegate: UIScrollViewDelegate?
+      }
+
+      """
+    let setup = """
+      struct Setup {
+        let forwarder = Forwarder()
+        func install(on scrollView: UIScrollView) {
+          forwarder.delegate = scrollView.delegate
+          scrollView.delegate = forwarder
+        }
+      }
+
+      """
+    let result = Porter.port([
+      PortSource(path: "Forwarder.swift", text: keeper), PortSource(path: "Setup.swift", text: setup),
+    ])
+    #expect(
+      result.files[1].text.contains("forwarder.delegate = scrollView.delegate as? UIScrollViewDelegate"))
+    #expect(result.files[1].text.contains("    scrollView.delegate = forwarder\n"))
+  }
 }
