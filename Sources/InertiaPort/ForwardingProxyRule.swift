@@ -44,17 +44,19 @@ enum ForwardingProxyRule {
 /// `UIScrollViewDelegate?`: UIKit types a scroll view's `delegate` as `UIScrollViewDelegate?`;
 /// Inertia's keeps its own `ScrollViewDelegate?`, which UIScrollViewDelegate refines, so Swift
 /// rejects the assignment. The value is cast (`as? UIScrollViewDelegate`): every delegate a UIKit
-/// program sets adopts UIKit's protocol. Only a property or variable the file declares with that
-/// type, assigned another object's `delegate` (not `self.delegate`), is rewritten.
+/// program sets adopts UIKit's protocol. Only a property or variable one of the files ported
+/// together declares with that type (`name`, `self.name`, or another object's: Auk keeps the
+/// scroll view's delegate in its own delegate object, `scrollViewDelegate.delegate =
+/// scrollView.delegate`), assigned another object's `delegate` (not `self.delegate`), is rewritten.
 enum DelegateAssignmentRule {
   static let delegateTypes = ["UIScrollViewDelegate?", "UIScrollViewDelegate!"]
 
-  static func rewrite(_ node: SequenceExprSyntax, in file: ParsedFile) {
+  static func rewrite(_ node: SequenceExprSyntax, in file: ParsedFile, declared: Set<String>) {
     let elements = Array(node.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
       let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "delegate",
       let owner = value.base, owner.trimmedDescription != "self",
-      let target = assignedName(elements[0]), declaredNames(in: Syntax(node).root).contains(target)
+      let target = assignedName(elements[0]), declared.contains(target)
     else { return }
     let text = value.trimmedDescription
     file.replace(
@@ -63,16 +65,19 @@ enum DelegateAssignmentRule {
       why: "Inertia's scroll views type delegate as ScrollViewDelegate?, which UIScrollViewDelegate refines")
   }
 
-  /// The name assigned to: `name`, `self.name`, `self?.name`.
+  /// The name assigned to: `name`, `self.name`, `self?.name`, `other.name`.
   static func assignedName(_ expr: ExprSyntax) -> String? {
     if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-    var text = base.trimmedDescription
-    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-    return text == "self" ? member.declName.baseName.text : nil
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+    return member.declName.baseName.text
   }
 
-  /// The variables the file declares as `UIScrollViewDelegate?`.
+  /// The variables the files declare as `UIScrollViewDelegate?`.
+  static func declaredNames(in files: [ParsedFile]) -> Set<String> {
+    files.filter { !$0.isHeader }.reduce(into: []) { $0.formUnion(declaredNames(in: Syntax($1.tree))) }
+  }
+
+  /// The variables a file declares as `UIScrollViewDelegate?`.
   static func declaredNames(in root: Syntax) -> Set<String> {
     var names: Set<String> = []
     for token in root.tokens(viewMode: .sourceAccurate) where token.text == "UIScrollViewDelegate" {

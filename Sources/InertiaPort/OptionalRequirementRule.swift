@@ -121,7 +121,9 @@ enum OptionalRequirementRule {
           file.remove(
             requirement.decl, line: file.line(of: requirement.decl.modifiers),
             what: "optional \(requirement.base) moved into protocol \(own)",
-            why: "a method returning a value has no default that acts as a missing one (\(why))")
+            why: requirement.isTested
+              ? "the files ask whether a delegate implements it with responds(to:) (\(why))"
+              : "a method returning a value has no default that acts as a missing one (\(why))")
           ownProtocols.append("\(access)protocol \(own) {\n  \(requirement.declaration)\n}")
           addConformances(of: requirement, own: own, in: files, index: index)
         } else if let optional = requirement.decl.modifiers.first(where: {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// things, chosen so that a conforming type that leaves the method out behaves as on iOS:
 /// - a requirement with a default that does what a missing method does: nothing for a method
 ///   returning nothing, nil for one returning an optional (`delegate?.f?(x)` gives nil either way);
-/// - for a method returning a value, a protocol of its own (`P_f`) that the types implementing
+/// - for a method returning a value (or one the files test with `responds(to:)`), a protocol of its own (`P_f`) that the types implementing
 ///   the method conform to, and that each call casts to: `(delegate as? P_f)?.f(x)` is nil when
 ///   the delegate has no such method, as `delegate?.f?(x)` is on iOS.
 struct OptionalRequirements {
@@ -14,8 +14,11 @@ struct OptionalRequirements {
     let protocolName: String
     let decl: FunctionDeclSyntax
     let fileIndex: Int
-    /// The protocol of its own for a method returning a value; nil when it takes a default.
+    /// The protocol of its own for a method returning a value or one the files test with
+    /// `responds(to:)` (``RespondsToRequirementRule``); nil when it takes a default.
     let ownProtocol: String?
+    /// Whether the files test it with `responds(to: #selector(…))`.
+    var isTested = false
 
     /// The method's base name.
     var base: String { decl.name.text }
@@ -46,6 +49,7 @@ struct OptionalRequirements {
   private(set) var byName: [String: [Requirement]] = [:]
 
   init(_ files: [ParsedFile]) {
+    let tested = RespondsToRequirementRule.testedNames(in: files)
     for (position, file) in files.enumerated() where !file.isHeader {
       for node in ProtocolCollector.collect(file.tree) {
         let optionals = node.memberBlock.members.compactMap { member -> FunctionDeclSyntax? in
@@ -57,8 +61,16 @@ struct OptionalRequirements {
         let unavailable = optionals.filter { Self.isUnavailable($0.attributes) }
         let requirements = optionals.filter { !Self.isUnavailable($0.attributes) }.map {
           decl -> Requirement in
-          let own = Self.takesDefault(decl) ? nil : node.name.text + "_" + Self.ownName(decl)
-          return Requirement(protocolName: node.name.text, decl: decl, fileIndex: position, ownProtocol: own)
+          let isTested =
+            tested.contains(decl.name.text)
+            || tested.contains(
+              Self.fullName(
+                decl.name.text, decl.signature.parameterClause.parameters.map { $0.firstName.text }))
+          let own =
+            Self.takesDefault(decl) && !isTested ? nil : node.name.text + "_" + Self.ownName(decl)
+          return Requirement(
+            protocolName: node.name.text, decl: decl, fileIndex: position, ownProtocol: own,
+            isTested: isTested)
         }
         guard !optionals.isEmpty else { continue }
         protocols.append(

@@ -48,7 +48,8 @@ public enum Porter {
     let index = TypeIndex(files)
     let optionals = OptionalRequirements(files)
     var context = PortContext(
-      index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files))
+      index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files),
+      scrollDelegateNames: DelegateAssignmentRule.declaredNames(in: files))
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -202,6 +203,8 @@ struct PortContext {
   let optionals: OptionalRequirements
   /// SwiftUI views nobody names in UIKit files, as "file index:name" (see ``SwiftUILeftovers``).
   let unusedSwiftUIViews: Set<String>
+  /// The variables the files declare as `UIScrollViewDelegate?` (see ``DelegateAssignmentRule``).
+  let scrollDelegateNames: Set<String>
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
   /// Selectors passed to a gesture recognizer's initializer (see ``SenderWideningRule``).
@@ -271,11 +274,16 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     ClassValueRule.rewrite(node, in: file, index: context.index)
     ContextModifierRule.rewrite(node, in: file)
-    DelegateAssignmentRule.rewrite(node, in: file)
+    DelegateAssignmentRule.rewrite(node, in: file, declared: context.scrollDelegateNames)
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if RespondsToRequirementRule.rewrite(
+      node, in: file, requirements: context.optionals, index: context.index)
+    {
+      return .skipChildren
+    }
     if !OptionalRequirementRule.rewriteCall(
       node, in: file, requirements: context.optionals, index: context.index)
     {
@@ -286,6 +294,7 @@ final class EditCollector: SyntaxVisitor {
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     DispatchGroupWaitRule.rewrite(node, in: file)
+    DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     if importsUIKit { AnyObjectKeyValueRule.rewrite(node, in: file) }
@@ -310,7 +319,17 @@ final class EditCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
     Swift3AttributeNameRule.rewrite(node, in: file)
+    DispatchTimerSourceRule.rewrite(node, in: file)
     return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    DispatchTimerSourceRule.rewrite(node, in: file)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    DispatchTimerSourceRule.rewrite(node, in: file) ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -14,45 +14,56 @@ extension Timer {
   /// Foundation's selector timer, scheduled on the app clock in the default mode: every `interval`
   /// seconds (once when not `repeats`) `selector` is sent to `target` with the timer as the
   /// sender, until the timer is invalidated. The timer holds `target` strongly, as Foundation's
-  /// does. `userInfo` is kept.
-  @MainActor
+  /// does. `userInfo` is kept. Not isolated to the main actor, as Foundation's is not: a helper
+  /// object that is no UI object (Auk's `AutoCancellingTimerInstance: NSObject`) schedules its
+  /// timer on the main thread (it traps elsewhere).
   @discardableResult
-  public class func scheduledTimer(
+  nonisolated public class func scheduledTimer(
     timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) -> Timer {
-    let timer = UserInfoTimer.make(
-      interval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
-    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: .default)
-    return timer
+    let call = SelectorCall(target: target, selector: selector)
+    let info = UncheckedValue(userInfo)
+    let made = MainActor.assumeIsolated {
+      let timer = UserInfoTimer.make(
+        interval: interval, target: call.target, selector: call.selector, userInfo: info.value,
+        repeats: repeats)
+      AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: .default)
+      return UncheckedValue(timer)
+    }
+    return made.timer
   }
 
   /// Foundation's block timer (`scheduledTimer(withTimeInterval:repeats:block:)`, which
   /// `inertia port` rewrites to this name), scheduled on the app clock in the default mode; the
-  /// block runs on the main actor with the timer.
-  @MainActor
+  /// block runs on the main actor with the timer. Not isolated to the main actor (see
+  /// ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``).
   @discardableResult
-  public class func scheduledAppClockTimer(
+  nonisolated public class func scheduledAppClockTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
   ) -> Timer {
     let timer = Timer(fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats) { timer in
       let fired = UncheckedValue(timer)
       MainActor.assumeIsolated { block(fired.timer) }
     }
-    AppClockTimers.start(timer, interval: interval, repeats: repeats, modes: .default)
+    let started = UncheckedValue(timer)
+    MainActor.assumeIsolated {
+      AppClockTimers.start(started.timer, interval: interval, repeats: repeats, modes: .default)
+    }
     return timer
   }
 
   /// Foundation's unscheduled selector timer; ``Foundation/RunLoop/addToAppClock(_:forMode:)``
   /// (what `inertia port` writes for `RunLoop.main.add(_:forMode:)`) starts it. Foundation on
-  /// Linux keeps no user info on a timer made this way: its `userInfo` is nil.
-  @MainActor
-  public convenience init(
+  /// Linux keeps no user info on a timer made this way: its `userInfo` is nil. Not isolated to the
+  /// main actor (see ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``).
+  nonisolated public convenience init(
     timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) {
     self.init(
       fire: Date(), interval: AppClockTimers.sanitized(interval), repeats: repeats,
       block: SelectorCall(target: target, selector: selector).block)
-    AppClockTimers.remember(interval, of: self)
+    let made = UncheckedValue(self)
+    MainActor.assumeIsolated { AppClockTimers.remember(interval, of: made.timer) }
   }
 }
 

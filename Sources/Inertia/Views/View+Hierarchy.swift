@@ -53,6 +53,7 @@ extension View {
     if notifies {
       parent.willRemoveSubview(self)
       willMove(toSuperview: nil)
+      deactivateConstraintsCrossingSubtree()
     }
     if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
     superview = nil

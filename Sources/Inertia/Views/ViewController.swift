@@ -421,6 +421,15 @@ open class ViewController: Responder {
     forwardSizeTransition(to: size, with: coordinator)
   }
 
+  /// iOS 2's rotation callback (UIKit's `willRotate(to:duration:)`, deprecated since iOS 8 for
+  /// ``viewWillTransition(to:with:)``), declared so that older controllers' overrides compile
+  /// (Auk's demo keeps its page across a rotation with it); Inertia sends
+  /// ``viewWillTransition(to:with:)`` only. The default does nothing.
+  open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
+
+  /// iOS 2's `didRotate(from:)`, declared for overrides like ``willRotate(to:duration:)``; not sent.
+  open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
+
   /// Called before a window resize changes the traits (a rotation from portrait to landscape turns
   /// the vertical size class compact), with the traits to come, before
   /// ``viewWillTransition(to:with:)``; ``traitCollection`` still gives the old traits and
