@@ -72,6 +72,33 @@ import Testing
     #expect(!toSuperview.isActive)
   }
 
+  /// A removal reads the constraints of the leaving views only (the engine indexes them by view
+  /// once per change of its list): constraints made after an earlier removal are found, and a
+  /// sibling's constraints stay.
+  @Test func laterRemovalsFindConstraintsMadeSinceTheLast() {
+    let controller = UIViewController()
+    let (_, window, _) = trialHost(controller)
+    let (page, sibling) = (UIView(), UIView())
+    for view in [page, sibling] {
+      controller.view.addSubview(view)
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    let siblingTop = sibling.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 30)
+    let first = page.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10)
+    for constraint in [siblingTop, first] { constraint.isActive = true }
+    window.layoutIfNeeded()
+    page.removeFromSuperview()
+    #expect(!first.isActive && siblingTop.isActive)
+    controller.view.addSubview(page)
+    let second = page.leadingAnchor.constraint(equalTo: sibling.trailingAnchor, constant: 4)
+    second.isActive = true
+    window.layoutIfNeeded()
+    page.removeFromSuperview()
+    #expect(!second.isActive && siblingTop.isActive)
+    window.layoutIfNeeded()
+    #expect(sibling.frame.minY == 30)
+  }
+
   /// Auk's AutoCancellingTimerInstance: an NSObject that is no UI object schedules a selector timer.
   @MainActor private final class TimerInstance: NSObject {
     var timer: Timer?

@@ -30,8 +30,14 @@ public final class AutoLayoutEngine {
   unowned let window: Window
   /// The active constraints, in activation order (broken ones included).
   public private(set) var constraints: [LayoutConstraint] = [] {
-    didSet { conflictIndex = nil }
+    didSet {
+      conflictIndex = nil
+      ownerIndex = nil
+    }
   }
+  /// For each view, the positions in ``constraints`` of those whose items it owns, made when a
+  /// view leaves its superview and kept until the list changes (see ``constraints(ownedBy:)``).
+  var ownerIndex: [ObjectIdentifier: [Int]]?
   /// For each item, the positions in ``constraints`` of those that use it, made when a conflict
   /// is reported and kept until the list changes (see ``conflictReport(for:)``).
   var conflictIndex: [ObjectIdentifier: [Int]]?

@@ -8,23 +8,26 @@ extension View {
   /// so three pages stayed one page wide. Constraints between views of the subtree, and those on
   /// one view alone (a width), stay. Called before the view leaves its superview.
   func deactivateConstraintsCrossingSubtree() {
+    if let window, !window.autoLayoutStarted { return }
+    // One walk of the subtree, then a lookup per constraint of its views (in a window) or per
+    // constraint waiting for one in the whole tree (outside one).
+    var inside: Set<ObjectIdentifier> = []
+    var views: [View] = []
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      inside.insert(ObjectIdentifier(view))
+      views.append(view)
+      pending += view.subviews
+    }
     let candidates: [LayoutConstraint]
     if let window {
-      guard window.autoLayoutStarted else { return }
-      candidates = window.autoLayout.constraints
+      candidates = window.autoLayout.constraints(ownedBy: views)
     } else {
       var root: View = self
       while let parent = root.superview { root = parent }
       candidates = root.deferredConstraintsInSubtree()
     }
     guard !candidates.isEmpty else { return }
-    // One walk of the subtree, then a lookup per constraint: O(views + constraints).
-    var inside: Set<ObjectIdentifier> = []
-    var pending: [View] = [self]
-    while let view = pending.popLast() {
-      inside.insert(ObjectIdentifier(view))
-      pending += view.subviews
-    }
     let crossing = candidates.filter { constraint in
       guard let first = constraint.firstItem.owner, let second = constraint.secondItem?.owner else {
         return false
