@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`MKMapView`, without tiles), StoreKit (`SKStoreProductViewController`, without a store), the
 /// unified logging of `os` and `os.log` (`OSLog`, `os_log`) and the Objective-C runtime, which InertiaUIKit covers on Linux (CGFloat, CGRect... come with Foundation
 /// there; SFSafariViewController), become
-/// `import InertiaUIKit` or go when the file already imports it. Other imports are kept.
+/// `import InertiaUIKit` or go when the file already imports it; `import Darwin` becomes
+/// `import Foundation` (which re-exports Glibc on Linux). Other imports are kept.
 enum ImportRule {
   /// Modules with a replacement, and the replacement.
   static let replacements = [
@@ -16,6 +17,9 @@ enum ImportRule {
     "MessageUI": "InertiaUIKit",
     "UserNotifications": "InertiaUIKit", "ObjectiveC": "InertiaUIKit", "WebKit": "InertiaUIKit",
     "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit",
+    // Darwin's C library (`arc4random_uniform`, `sqrt`, `exit`) is Glibc on Linux, which
+    // Foundation re-exports there.
+    "Darwin": "Foundation",
   ]
   /// Modules whose names InertiaUIKit gives: removed where the file imports it already
   /// (`ObjectiveC.runtime`: its associated objects, `objc_getAssociatedObject` and friends).

@@ -302,20 +302,38 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// The node's layout within `constrainedSize` restricted to the element size `size` resolved
   /// against `parentSize`, as Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`:
-  /// the range is `constrainedSize` intersected with ``ASLayoutElementSizeResolve(_:_:)``, and the
-  /// node is measured in it. Overridable, as in Texture (a cell node returning a layout it
-  /// cached); here only code calling it gets the override's layout: lists, specs and layout
-  /// passes measure the node themselves.
+  /// the range is `constrainedSize` intersected with ``ASLayoutElementSizeResolve(_:_:)``, and
+  /// ``calculateLayoutThatFits(_:)`` measures the node in it. Overridable, as in Texture: wherever
+  /// the node is measured (a parent's spec, a list, a layout pass, `layoutThatFits(_:)`), an
+  /// override's layout is the node's (see `ASDisplayNode+CalculatedLayout.swift`).
   open func calculateLayoutThatFits(
     _ constrainedSize: ASSizeRange, restrictedTo size: ASLayoutElementSize,
     relativeToParentSize parentSize: CGSize
   ) -> ASLayout {
-    // The node's content measured in the resolved range, its style already applied.
-    var content = layoutElement()
-    content.style = ASLayoutElementStyle()
-    return content.calculateLayoutThatFits(
-      constrainedSize.intersect(ASLayoutElementSizeResolve(size, parentSize)))
+    let range = resolvedRange(constrainedSize, size, parentSize)
+    guard layoutCallMode == .measuring else { return calculateLayoutThatFits(range) }
+    layoutCallMode = .called
+    defer { layoutCallMode = .measuring }
+    return calculateLayoutThatFits(range)
   }
+
+  /// The node's layout within `constrainedSize`, as Texture's `calculateLayoutThatFits:` (which its
+  /// three-argument form calls): its spec's layout, else its `calculateSizeThatFits(_:)` clamped
+  /// into the range. Overridable, as in Texture (`ASLayout(layoutElement: self, size: …)` for a
+  /// node of a size it knows); an override is the node's layout wherever it is measured.
+  open override func calculateLayoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
+    defaultCalculatedLayout(constrainedSize)
+  }
+
+  /// What an override of either `calculateLayoutThatFits` gives when the engine measures the node
+  /// in `range`; nil measures its spec or leaf as usual.
+  public final override func decidedLayout(in range: SizeRange) -> Layout? {
+    layoutDecidedByOverride(in: range)
+  }
+
+  /// How the node answers Texture's layout calls while it is measured (see
+  /// `ASDisplayNode+CalculatedLayout.swift`). Default `.measuring`.
+  final var layoutCallMode = ASLayoutCallMode.measuring
 
   /// The node as an element of a parent's spec.
   public func makeLayoutSpec() -> LayoutSpec {

@@ -200,13 +200,29 @@ open class DisplayNode {
   /// node's stack cache), else its leaf content.
   func layoutContent(in range: SizeRange) -> LayoutNode.Content {
     lastMeasuredRange = range
+    if let decided = decidedLayout(in: range) { return .layout(decided) }
     guard let spec = layoutSpecThatFits(range) else { return leafContent(in: range) }
     return .spec(spec.withMainStackCache(stackCache))
   }
 
-  /// Measures the node within `constrainedSize` and returns its layout tree.
-  public func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+  /// The layout the node decides itself when measured in `range` (the element's constrained size
+  /// resolved with its style), used as it is in place of its spec or leaf content; nil measures
+  /// the node as usual. Default nil. InertiaTexture answers here with what a program's override
+  /// of Texture's `calculateLayoutThatFits` returns, wherever the node is measured.
+  open func decidedLayout(in range: SizeRange) -> Layout? { nil }
+
+  /// Measures the node within `constrainedSize` (its style resolved against the range's max) and
+  /// returns its layout tree. A layout pass, a list and a program measuring by hand come here;
+  /// InertiaTexture's nodes override it as Texture's `calculateLayoutThatFits:`.
+  open func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     layoutElement().calculateLayoutThatFits(constrainedSize)
+  }
+
+  /// The node as an element without its layout cache or style: what InertiaTexture measures when a
+  /// program's override asks for the node's own layout, which must not be kept as the node's.
+  package func uncachedContentElement() -> LayoutSpec {
+    LayoutSpec(
+      .node(LayoutNode(id: layoutID, content: .deferred(version: layoutVersion), identity: identity)))
   }
 
   /// Measures the node within `constrainedSize` for a program that asked by hand (Texture's

@@ -43,6 +43,11 @@ public struct LayoutNode: Equatable, Sendable {
     /// content. `version` changes whenever the node's layout is invalidated, so an element built
     /// before a change never equals one built after it.
     case deferred(version: Int)
+    /// A layout the ``DisplayNode`` decided itself for the range it was asked for
+    /// (``DisplayNode/decidedLayout(in:)``, InertiaTexture's overrides of Texture's
+    /// `calculateLayoutThatFits`): the node measures as that layout, its sublayouts placed as
+    /// given, whatever the range.
+    case layout(Layout)
   }
 
   /// Creates a node.

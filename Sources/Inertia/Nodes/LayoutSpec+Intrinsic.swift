@@ -72,6 +72,7 @@ extension LayoutSpec {
       switch node.content {
       case .plain, .deferred: return 0
       case .intrinsic(let size): return vertical ? size.height : size.width
+      case .layout(let decided): return vertical ? decided.size.height : decided.size.width
       case .text(let text):
         guard !text.text.isEmpty else { return vertical ? text.fontSize * 1.2 : 0 }
         let size = text.measure(maxWidth: vertical ? .infinity : 0)

@@ -288,7 +288,7 @@ extension LayoutNode {
         element: .node(id), identityReference: identityReference, size: range.clamp(fits ? range.max : .zero))
     case .intrinsic(let size):
       return Layout(element: .node(id), identityReference: identityReference, size: range.clamp(size))
-    case .text, .spec, .deferred: return measure(content, in: range, context: context)
+    case .text, .spec, .deferred, .layout: return measure(content, in: range, context: context)
     }
   }
 
@@ -311,6 +311,11 @@ extension LayoutNode {
       return Layout(
         element: .node(id), identityReference: identityReference,
         size: range.clamp(text.measure(maxWidth: range.max.width)))
+    case .layout(let decided):
+      // As the node decided it: Texture uses the layout its override returns as it is.
+      return Layout(
+        element: .node(id), identityReference: identityReference, size: decided.size,
+        sublayouts: decided.sublayouts)
     case .spec(let spec):
       var inner = spec.layoutThatFits(range, parentSize: range.max, context: context)
       // The inner spec is measured in the node's range already; only CSS padding exceeds it.

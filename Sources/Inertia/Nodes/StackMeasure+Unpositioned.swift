@@ -126,7 +126,7 @@ extension StackMeasure {
       guard context.compatibility == .css, case .node(let node) = kind else { return true }
       switch node.content {
       case .plain, .intrinsic, .text: return true
-      case .spec, .deferred: return false
+      case .spec, .deferred, .layout: return false
       }
     default: return false
     }

@@ -287,7 +287,7 @@ struct StackMeasure {
     switch node.content {
     case .plain: return .zero
     case .intrinsic(let size): return size
-    case .text, .spec, .deferred: return nil
+    case .text, .spec, .deferred, .layout: return nil
     }
   }
 

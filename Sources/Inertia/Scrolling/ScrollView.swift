@@ -319,7 +319,12 @@ open class ScrollView: View {
 
   package override func boundsDidChange(from oldBounds: CGRect) {
     super.boundsDidChange(from: oldBounds)
-    if bounds.size != oldBounds.size { geometryDidChange() }
+    if bounds.size != oldBounds.size {
+      // The frame setter gives the size before the centre: the safe area of the half-moved view
+      // is not the view's (a page resized from 667 to 618 points about its centre is 24.5 down,
+      // 20 points of its top inset outside the status bar), so the adjusted inset waits.
+      if isSettingFrame { geometryAwaitsFrame = true } else { geometryDidChange() }
+    }
     if bounds.origin != oldBounds.origin {
       position.boundsOriginWrittenFromOutside()
       updateIndicators()
@@ -328,6 +333,16 @@ open class ScrollView: View {
       scrollOffsetNeedsLayout()
     }
     if bounds.origin != oldBounds.origin { window?.constraintScrollOffsetChanged(of: self) }
+  }
+
+  /// Whether a size change came while ``frame`` was being set (see ``boundsDidChange(from:)``).
+  @exclusivity(unchecked) private var geometryAwaitsFrame = false
+
+  package override func frameWasSet() {
+    super.frameWasSet()
+    guard geometryAwaitsFrame else { return }
+    geometryAwaitsFrame = false
+    geometryDidChange()
   }
 
   open override func safeAreaInsetsDidChange() {

@@ -50,6 +50,7 @@ public final class Image: Sendable, Equatable {
     self.drawing = nil
     self.renderingMode = .automatic
     self.tintColor = nil
+    alignmentRectInsets = .zero
     self.pixelSize = pixels
     self.scale = scale
     self.size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
@@ -69,6 +70,7 @@ public final class Image: Sendable, Equatable {
     self.drawing = drawing
     self.renderingMode = .automatic
     self.tintColor = nil
+    alignmentRectInsets = .zero
     let limit = CGFloat(Self.maximumPixelLength)
     self.pixelSize = (
       Int(min((size.width * scale).rounded(.up), limit)), Int(min((size.height * scale).rounded(.up), limit))
@@ -151,7 +153,10 @@ public final class Image: Sendable, Equatable {
     return String(name[..<dot])
   }
 
-  private init(copying image: Image, renderingMode: RenderingMode, tintColor: Color?) {
+  private init(
+    copying image: Image, renderingMode: RenderingMode, tintColor: Color?,
+    alignmentRectInsets: EdgeInsets? = nil
+  ) {
     size = image.size
     scale = image.scale
     encodedData = image.encodedData
@@ -159,6 +164,18 @@ public final class Image: Sendable, Equatable {
     drawing = image.drawing
     self.renderingMode = renderingMode
     self.tintColor = tintColor
+    self.alignmentRectInsets = alignmentRectInsets ?? image.alignmentRectInsets
+  }
+
+  /// The insets from the picture's edges to the rectangle Auto Layout and bars align (UIImage's
+  /// `alignmentRectInsets`). Default zero. Kept as given: views here place the whole picture.
+  public let alignmentRectInsets: EdgeInsets
+
+  /// The same picture with `alignmentInsets` as its ``alignmentRectInsets`` (a new image; this
+  /// one is unchanged), as UIImage's `withAlignmentRectInsets(_:)`.
+  public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+    Image(
+      copying: self, renderingMode: renderingMode, tintColor: tintColor, alignmentRectInsets: alignmentInsets)
   }
 
   /// The same picture drawn with `renderingMode` (a new image; this one is unchanged).

@@ -100,6 +100,7 @@ extension View {
     bounds = CGRect(origin: oldBounds.origin, size: size)
     center = newCenter
     isSettingFrame = outerSet
+    if !outerSet { frameWasSet() }
     guard size != oldBounds.size || newCenter != oldCenter else { return }
     if !outerSet { reportGeometryChange() }
     keyValueDidChange("frame")

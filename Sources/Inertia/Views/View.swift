@@ -130,6 +130,10 @@ open class View: Responder {
   /// Whether ``frame`` is being set: its size and centre changes are reported once, at the end.
   @exclusivity(unchecked) var isSettingFrame = false
 
+  /// Called when ``frame``'s setter has applied the whole frame (not from a nested set): a
+  /// subclass that put off what a half-set frame would get wrong (its safe area) does it here.
+  package func frameWasSet() {}
+
   /// The safe-area insets last reported through ``safeAreaInsetsDidChange()`` (zero outside a
   /// window): the callback comes only when the insets differ from these.
   @exclusivity(unchecked) var reportedSafeAreaInsets = EdgeInsets.zero
