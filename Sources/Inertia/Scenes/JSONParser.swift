@@ -150,16 +150,8 @@ struct JSONParser {
     }
     while true {
       skipSpace()
-      guard current == UInt8(ascii: "\"") else {
-        throw fail("expected a key in quotes, " + describe(current))
-      }
       let position = index
-      let key = try string()
-      try charge(80)
-      try charge(stringOf: key.utf8.count)
-      skipSpace()
-      try expect(UInt8(ascii: ":"), "':'")
-      skipSpace()
+      guard let key = try memberKey() else { throw fail("expected a key in quotes, " + describe(current)) }
       members.append((key, try value(), position))
       skipSpace()
       if current == UInt8(ascii: ",") {
@@ -418,8 +410,15 @@ struct JSONParser {
 
   /// Reads a member's key and its `:`, counted as ``object()`` counts it.
   private mutating func member() throws -> String {
+    guard let key = try memberKey() else { throw NotAFrameLine() }
+    return key
+  }
+
+  /// Reads an object member's key in quotes and its `:` (and the space after), charging them to
+  /// the memory budget; nil (nothing read but space) when no key in quotes comes.
+  private mutating func memberKey() throws -> String? {
     skipSpace()
-    guard current == UInt8(ascii: "\"") else { throw NotAFrameLine() }
+    guard current == UInt8(ascii: "\"") else { return nil }
     let key = try string()
     try charge(80)
     try charge(stringOf: key.utf8.count)
