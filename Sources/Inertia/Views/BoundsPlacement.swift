@@ -46,15 +46,8 @@ struct BoundsPlacement {
       toWindow = nil
       return
     }
-    // The view's own step (as View.pointInSuperview: the transform about the anchor, moved to
-    // the center), then the parent's map to the window.
-    let anchor = view.anchorInBounds
-    let center = view.center
-    let own = AffineTransform(
-      a: move.a, b: move.b, c: move.c, d: move.d,
-      tx: move.tx + center.x - (move.a * anchor.x + move.c * anchor.y),
-      ty: move.ty + center.y - (move.b * anchor.x + move.d * anchor.y))
-    toWindow = own.concatenating(parentToWindow)
+    // The view's own step to its superview, then the parent's map to the window.
+    toWindow = view.boundsToSuperview.concatenating(parentToWindow)
   }
 
   /// The map from `view`'s bounds coordinates to the window's (`view` is the view this placement

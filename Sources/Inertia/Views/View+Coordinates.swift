@@ -19,6 +19,17 @@ extension View {
     return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
   }
 
+  /// ``pointInSuperview(_:)`` as one affine map (the transform about the anchor, moved to the
+  /// centre), for a walk that composes the maps of many views (see `BoundsPlacement`). Only for a
+  /// view not placed in 3D.
+  var boundsToSuperview: AffineTransform {
+    let (move, anchor, center) = (transform, anchorInBounds, center)
+    return AffineTransform(
+      a: move.a, b: move.b, c: move.c, d: move.d,
+      tx: move.tx + center.x - (move.a * anchor.x + move.c * anchor.y),
+      ty: move.ty + center.y - (move.b * anchor.x + move.d * anchor.y))
+  }
+
   /// The point of the bounds at the layer's anchor point (the bounds' middle by default): where
   /// ``center`` lies in the view's own coordinates.
   var anchorInBounds: CGPoint { bounds.point(atUnit: storedAnchorPoint) }
