@@ -86,6 +86,8 @@ bench-solver:
 	g++ -O2 -std=c++17 -I $(KIWI_SOURCE) Benchmarks/peers/kiwi_core.cpp -o Benchmarks/.build/kiwi_core
 	$(BENCH_VENV)/bin/python Benchmarks/peers/cassowary_topologies.py --probe Benchmarks/.build/release/SolverTopologyProbe \
 	  --kiwi-core Benchmarks/.build/kiwi_core
+	$(BENCH_VENV)/bin/python Benchmarks/peers/autolayout_topologies.py --probe Benchmarks/.build/release/SolverTopologyProbe \
+	  --kiwi-core Benchmarks/.build/kiwi_core
 
 # A long live-window session under Xvfb: 100,000 frames of input, resident memory must stay flat.
 soak: deps

@@ -3,7 +3,8 @@
 // order) in kiwisolver, runs this probe, and compares the answers.
 //
 // Usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE (SHAPE `batch-NAME`: NAME built through
-// `Solver.addConstraints(_:)` as one batch)
+// `Solver.addConstraints(_:)` as one batch; `NAME@SEED`: NAME's constraints shuffled with SEED;
+// `file:PATH`: the system written in PATH in kiwi_core.cpp's format, N then unused)
 // Prints one line: `SHAPE N build=S ops=S refused=K constraints=C ...` (process CPU seconds,
 // medians of REPEATS runs; ops is the shape's second phase: edits, churn, or 0; then the required
 // constraints' violation, the solver's statistics and refactorizations), and writes the
@@ -468,6 +469,66 @@ func run(_ system: System, asBatch: Bool) -> (Double, Double, Int) {
   return (build, cpuSeconds() - start, refused)
 }
 
+/// A system read from a file in kiwi_core.cpp's format (Benchmarks/peers/kiwi_core.cpp):
+/// `variables N`, then `c REL STRENGTH CONSTANT INDEX:COEFFICIENT ...` (the sum plus the constant
+/// REL 0), `e INDEX` (an edit variable), `s K VALUE` (a suggestion to the K-th edit variable) and
+/// `r I` (churn: constraint I removed, then added back), so any system a script writes runs here
+/// and in kiwisolver's core alike. Exits with a one-line message on a malformed line.
+func systemFile(_ path: String) -> System {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    print("cannot read \(path)")
+    exit(2)
+  }
+  var system = System()
+  func fail(_ line: Substring) -> Never {
+    print("malformed line in \(path): \(line.prefix(80))")
+    exit(2)
+  }
+  func index(_ field: Substring, _ line: Substring) -> Int {
+    guard let value = Int(field), system.variables.indices.contains(value) else { fail(line) }
+    return value
+  }
+  for line in text.split(separator: "\n") {
+    let fields = line.split(separator: " ")
+    switch fields.first {
+    case "variables":
+      guard fields.count == 2, let count = Int(fields[1]), (0...10_000_000).contains(count) else {
+        fail(line)
+      }
+      for _ in 0..<count { _ = system.variable() }
+    case "c":
+      let relations: [Substring: Constraint.Relation] = [
+        "==": .equal, "<=": .lessOrEqual, ">=": .greaterOrEqual,
+      ]
+      guard fields.count >= 4, let relation = relations[fields[1]], let strength = Double(fields[2]),
+        let constant = Double(fields[3])
+      else { fail(line) }
+      var expression = c(constant)
+      for term in fields.dropFirst(4) {
+        let parts = term.split(separator: ":")
+        guard parts.count == 2, let coefficient = Double(parts[1]) else { fail(line) }
+        expression = expression + v(system.variables[index(parts[0], line)]) * coefficient
+      }
+      system.add(expression, relation, c(0), strength)
+    case "e":
+      guard fields.count == 2 else { fail(line) }
+      system.edits.append(system.variables[index(fields[1], line)])
+    case "s":
+      guard fields.count == 3, let edit = Int(fields[1]), system.edits.indices.contains(edit),
+        let value = Double(fields[2])
+      else { fail(line) }
+      system.suggestions.append((edit, value))
+    case "r":
+      guard fields.count == 2, let constraint = Int(fields[1]),
+        system.constraints.indices.contains(constraint)
+      else { fail(line) }
+      system.churn.append(constraint)
+    default: fail(line)
+    }
+  }
+  return system
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 5, let n = Int(arguments[2]), let repeats = Int(arguments[3]) else {
   print("usage: SolverTopologyProbe SHAPE N REPEATS VALUES-FILE")
@@ -479,6 +540,11 @@ let asBatch = arguments[1].hasPrefix("batch-")
 let shape = asBatch ? String(arguments[1].dropFirst("batch-".count)) : arguments[1]
 func make(_ shape: String = shape) -> System {
   switch shape {
+  case let name where name.hasPrefix("file:"):
+    // `file:PATH` or `file:PATH@SEED` (the file's constraints shuffled with SEED).
+    let spec = name.dropFirst("file:".count).split(separator: "@")
+    let system = systemFile(String(spec[0]))
+    return spec.count > 1 ? shuffled(system, seed: UInt64(spec[1])!) : system
   case "chain": return chain(n)
   case "shuffled": return shuffledChain(n)
   case "equalChain": return equalChain(n)
