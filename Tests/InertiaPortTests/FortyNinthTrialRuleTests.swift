@@ -1,9 +1,11 @@
 import InertiaPort
 import Testing
 
-/// The forty-ninth trial's port rule: an `import SDWebImage` left in a file that names none of its
+/// The forty-ninth trial's port rules: an `import SDWebImage` left in a file that names none of its
 /// types or methods (ZCycleView's demo keeps it after commenting its image URLs out) is removed,
-/// as an unused Apple framework's import is; a file that loads images through it keeps it.
+/// as an unused Apple framework's import is, and a file that loads images through it keeps it; a
+/// selector of a UIKit delegate protocol's method (BmoViewPager's proxy asks its forward delegate
+/// whether it `responds(to:)` one) is the method's name.
 @Suite struct FortyNinthTrialRuleTests {
   static func port(_ text: String) -> (text: String, report: [String]) {
     let result = Porter.port([PortSource(path: "Banner.swift", text: text)])
@@ -47,5 +49,27 @@ import Testing
   @Test func aPodFileImportingOnlyTheUnusedPodGetsUIKit() {
     let (text, _) = Self.port("import SDWebImage\n\nclass Banner: UIView {}\n")
     #expect(text == "import InertiaUIKit\n\nclass Banner: UIView {}\n")
+  }
+
+  @Test func aSelectorOfAUIKitDelegateMethodIsItsName() {
+    let (text, report) = Self.port(
+      """
+      import UIKit
+
+      class Proxy: NSObject, UIScrollViewDelegate {
+          weak var forward: UIScrollViewDelegate?
+          func forwards() -> Bool {
+              forward?.responds(to: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))) ?? false
+          }
+      }
+
+      """)
+    #expect(text.contains("forward?.responds(to: Selector(\"scrollViewDidScroll:\")) ?? false"))
+    #expect(
+      report.contains {
+        $0.hasPrefix("Banner.swift:6: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:)) -> ")
+          && $0.hasSuffix(
+            "(a standard edit action or a UIKit delegate method: responders and delegates answer it by name)")
+      })
   }
 }
