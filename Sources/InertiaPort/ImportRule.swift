@@ -35,6 +35,11 @@ enum ImportRule {
     "MapKit": "MK", "Photos": "PH", "PhotosUI": "PH", "Contacts": "CN", "ContactsUI": "CN",
     "EventKit": "EK", "EventKitUI": "EK", "CoreML": "ML", "Vision": "VN", "ARKit": "AR", "StoreKit": "SK",
   ]
+  /// Objective-C pods built on UIKit, which cannot be built on Linux, with the prefixes of their
+  /// names: types (`SDWebImageManager`) and the methods their categories add to UIKit's classes
+  /// (`sd_setImage(with:)`). An import of one whose names the file never uses is a leftover (the
+  /// image loading since commented out), removed as an unused framework's is.
+  static let unusedPodPrefixes = ["SDWebImage": (type: "SD", member: "sd_")]
   /// Modules that bring InertiaUIKit's names (as rewritten, or already ported).
   static let uiKitModules: Set<String> = [
     "UIKit", "AsyncDisplayKit", "Texture", "InertiaUIKit", "InertiaTexture",
@@ -81,7 +86,15 @@ enum ImportRule {
     if let prefix = unusedFrameworkPrefixes[module], node.path.count == 1,
       !namesType(withPrefix: prefix, in: file.tree)
     {
-      removeUnused(node, module: module, prefix: prefix, in: collector)
+      removeUnused(node, module: module, names: "\(prefix)… type", in: collector)
+      return
+    }
+    if let prefixes = unusedPodPrefixes[module], node.path.count == 1,
+      !namesType(withPrefix: prefixes.type, in: file.tree),
+      !namesMember(withPrefix: prefixes.member, in: file.tree)
+    {
+      removeUnused(
+        node, module: module, names: "\(prefixes.type)… type or \(prefixes.member)… method", in: collector)
       return
     }
     guard let replacement = replacements[module] else { return }
@@ -117,13 +130,21 @@ enum ImportRule {
     }
   }
 
-  /// Removes the import of `module`, which the file does not use, or makes it `import InertiaUIKit`
-  /// when the file has no other UIKit import.
+  /// Whether `tree` names an identifier starting with `prefix` (`sd_setImage`) outside its imports.
+  static func namesMember(withPrefix prefix: String, in tree: SourceFileSyntax) -> Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, name.hasPrefix(prefix) else { return false }
+      return token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil
+    }
+  }
+
+  /// Removes the import of `module`, which the file does not use (it names no `names`), or makes
+  /// it `import InertiaUIKit` when the file has no other UIKit import.
   private static func removeUnused(
-    _ node: ImportDeclSyntax, module: String, prefix: String, in collector: EditCollector
+    _ node: ImportDeclSyntax, module: String, names: String, in collector: EditCollector
   ) {
     let file = collector.file
-    let why = "the file names nothing of \(module) (no \(prefix)… type), which does not exist on Linux"
+    let why = "the file names nothing of \(module) (no \(names)), which does not exist on Linux"
     if collector.importsUIKit || collector.importedModules.contains("InertiaUIKit") {
       file.remove(node, what: "import \(module) removed", why: why)
       return

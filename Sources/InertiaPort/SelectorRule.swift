@@ -41,7 +41,9 @@ enum SelectorRule {
       return
     }
     let ownerName = reference.owner ?? enclosing!
-    let standard = ownerName == "UIResponderStandardEditActions"
+    let standard =
+      ownerName == "UIResponderStandardEditActions"
+      || (reference.labels != nil && isUIKitDelegateProtocol(ownerName))
     let labels =
       reference.labels ?? castArity(reference.castType).map { Array(repeating: "_", count: $0) }
       ?? (standard ? ["_"] : collector.context.index.onlyMethod(reference.base, in: ownerName))
@@ -95,6 +97,16 @@ enum SelectorRule {
       why: "no Objective-C runtime on Linux: \(owner)'s method answers \"\(name)\" for any of its instances")
   }
 
+  /// Whether `name` is one of UIKit's delegate or data source protocols (`UIScrollViewDelegate`,
+  /// `UITableViewDataSource`, `UICollectionViewDelegateFlowLayout`): a selector of its method
+  /// (`#selector(UIScrollViewDelegate.scrollViewDidScroll(_:))`, which a delegate proxy asks
+  /// `responds(to:)` about) names a requirement no instance is bound for, so it is the name alone,
+  /// which delegates answer.
+  static func isUIKitDelegateProtocol(_ name: String) -> Bool {
+    name.hasPrefix("UI") && !name.contains(".")
+      && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("DelegateFlowLayout"))
+  }
+
   /// Whether `text` reads as a type (`Foo`, `Foo.Bar`): capitalised identifiers joined by dots.
   static func isTypeName(_ text: String) -> Bool {
     text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
@@ -110,7 +122,7 @@ enum SelectorRule {
     file.replace(
       node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
       why: standard
-        ? "a standard edit action: responders answer it by name"
+        ? "a standard edit action or a UIKit delegate method: responders and delegates answer it by name"
         : "no instance to register the method for in a stored property's initializer: the "
           + "selector is the name (a sender's target must answer it)")
   }

@@ -202,3 +202,11 @@ public typealias RunLoopMode = RunLoop.Mode
 public typealias UIViewAutoresizing = View.AutoresizingMask
 /// UIKit's older name for `UIActivityIndicatorView.Style` (Swift 4.1 and before).
 public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
+/// UIKit's older name for `UIAlertController.Style` (Swift 4.1 and before).
+public typealias UIAlertControllerStyle = AlertController.Style
+/// UIKit's older name for `UIAlertAction.Style` (Swift 4.1 and before).
+public typealias UIAlertActionStyle = AlertAction.Style
+/// UIKit's older name for `UIControl.ContentVerticalAlignment` (Swift 4.1 and before).
+public typealias UIControlContentVerticalAlignment = Control.ContentVerticalAlignment
+/// UIKit's older name for `UIControl.ContentHorizontalAlignment` (Swift 4.1 and before).
+public typealias UIControlContentHorizontalAlignment = Control.ContentHorizontalAlignment

@@ -74,8 +74,12 @@ import Testing
     #expect(pages.made == 2)
     let scroll = pvc.pagingScrollView
     #expect(scroll.frame == CGRect(x: 0, y: 0, width: 320, height: 480 - 26))
-    #expect(scroll.contentSize == CGSize(width: 640, height: 454) && scroll.contentOffset == .zero)
-    #expect(pvc.children.count == 2 && pvc.children[1].view.frame.minX == 320)
+    // UIKit's queuing geometry: three pages long, resting on the middle one, the missing page
+    // before taken off by a negative inset; each page's view in its slot's container.
+    #expect(scroll.contentSize == CGSize(width: 960, height: 454) && scroll.contentOffset.x == 320)
+    #expect(scroll.contentInset == UIEdgeInsets(top: 0, left: -320, bottom: 0, right: 0))
+    #expect(pvc.children.count == 2 && pvc.children[1].view.superview?.frame.minX == 640)
+    #expect(scroll.subviews[1].subviews.first === pvc.children[0].view)
     #expect(
       !pvc.pageControl.isHidden && pvc.pageControl.numberOfPages == 3 && pvc.pageControl.currentPage == 0)
     #expect(pvc.gestureRecognizers.isEmpty)
@@ -101,7 +105,7 @@ import Testing
     #expect(shownName(pvc) == "Manny")
     #expect(pages.pending == ["Moe"])
     #expect(pages.finished.count == 1 && pages.finished[0] == ("Manny", false))
-    #expect(abs(pvc.pagingScrollView.contentOffset.x) < 0.5)
+    #expect(abs(pvc.pagingScrollView.contentOffset.x - 320) < 0.5)
   }
 
   @Test func settingAPageInCodeShowsItWithItsNeighbours() {
@@ -110,7 +114,8 @@ import Testing
     pvc.setViewControllers([pages.page(2)!], direction: .forward, animated: true) { completed = $0 }
     #expect(completed == true && shownName(pvc) == "Jack")
     #expect(pvc.pageControl.currentPage == 2)
-    #expect(pvc.pagingScrollView.contentSize.width == 640 && pvc.pagingScrollView.contentOffset.x == 320)
+    #expect(pvc.pagingScrollView.contentSize.width == 960 && pvc.pagingScrollView.contentOffset.x == 320)
+    #expect(pvc.pagingScrollView.contentInset.right == -320)
     #expect(pages.finished.isEmpty)
   }
 }

@@ -314,6 +314,10 @@ open class Layer {
   /// The action for `event` (CALayer's `action(forKey:)`): the ``actions`` entry, else nil.
   /// Nothing runs it here (layers have no implicit animations).
   open func action(forKey event: String) -> (any LayerAction)? { actions?[event] }
+  /// Whether a change of `key` redraws the layer (CALayer's class method, overridden for a
+  /// custom animatable property). Default false. Kept for subclasses: nothing here redraws a
+  /// layer for an animated custom property (see docs/limits.md).
+  open class func needsDisplay(forKey key: String) -> Bool { false }
   /// Values stored under keys that name no property (see Layer+KeyValueCoding.swift).
   var customValues: [String: Any] = [:]
   /// The explicit animations attached (see Layer+Animations.swift); nil when there are none.

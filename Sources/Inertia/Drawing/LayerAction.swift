@@ -14,3 +14,11 @@ extension NSNull: LayerAction {
   /// Does nothing: `NSNull` in a layer's ``Layer/actions`` means no action for that key.
   public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
+
+extension Animation: @preconcurrency LayerAction {
+  /// Adds the animation to `anObject` (a layer) under `event`, as Core Animation runs a
+  /// CAAnimation returned from a layer's `action(forKey:)`.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? Layer)?.add(self, forKey: event)
+  }
+}

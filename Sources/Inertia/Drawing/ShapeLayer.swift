@@ -100,8 +100,9 @@ open class ShapeLayer: Layer {
 open class GradientLayer: Layer {
   /// The colours (at least two draw a gradient; one fills). Default nil.
   open var colors: [Color]?
-  /// Where each colour sits, 0...1; nil spreads them evenly.
-  open var locations: [CGFloat]?
+  /// Where each colour sits, 0...1, as numbers (CAGradientLayer's `[NSNumber]`, so `[0, fraction,
+  /// 1]` with a computed `NSNumber` compiles as on iOS); nil spreads them evenly.
+  open var locations: [NSNumber]?
   /// The start, in unit coordinates of the bounds. Default (0.5, 0): top centre.
   open var startPoint = CGPoint(x: 0.5, y: 0)
   /// The end, in unit coordinates of the bounds. Default (0.5, 1): bottom centre.
@@ -122,7 +123,9 @@ open class GradientLayer: Layer {
 
   override func contentOperations() -> [DrawingOperation] {
     var ops = super.contentOperations()
-    guard let colors, let gradient = Gradient(colors: colors, locations: locations) else { return ops }
+    guard let colors,
+      let gradient = Gradient(colors: colors, locations: locations?.map { CGFloat($0.doubleValue) })
+    else { return ops }
     let rect = bounds
     func place(_ unit: CGPoint) -> CGPoint {
       CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)

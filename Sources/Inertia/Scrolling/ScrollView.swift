@@ -29,8 +29,12 @@ open class ScrollView: View {
   /// What this view drives by scrolling (a pager coupling, kept alive here).
   var coupling: (any ScrollCoupling)?
 
-  /// The delegate that hears about scrolling.
-  open weak var delegate: ScrollViewDelegate?
+  /// The delegate that hears about scrolling. Observable by key path (`"delegate"`,
+  /// `observe(\.delegate)`): a proxy that wraps whatever delegate a program sets learns of each
+  /// new one, as UIKit's key-value observing of the property tells it.
+  open weak var delegate: ScrollViewDelegate? {
+    didSet { if delegate !== oldValue { keyValueDidChange("delegate") } }
+  }
 
   // MARK: Content geometry
   //

@@ -2,8 +2,8 @@ import Foundation
 
 // Swift's block-based key-value observing (`let token = scrollView.observe(\.contentOffset) {
 // scrollView, change in … }`), which Foundation on Linux leaves out. It rides on the key path
-// string observing of KeyValueObserving.swift: a scroll view's `contentOffset`, `contentSize` and
-// `contentInset` are reported; the handler runs after each change for as long as the returned
+// string observing of KeyValueObserving.swift: a scroll view's `contentOffset`, `contentSize`,
+// `contentInset` and `delegate` are reported; the handler runs after each change for as long as the returned
 // observation is kept (or until `invalidate()`).
 
 /// What kind of change an observation reports (Foundation's `NSKeyValueChange`): always
@@ -73,7 +73,7 @@ extension View: KeyValueObservingObject {}
 
 extension KeyValueObservingObject where Self: ScrollView {
   /// Calls `changeHandler` after each change of `keyPath` (`\.contentOffset`, `\.contentSize`,
-  /// `\.contentInset` or `\.frame`; other key paths are never reported) for as long as the returned observation
+  /// `\.contentInset`, `\.frame` or `\.delegate`; other key paths are never reported) for as long as the returned observation
   /// is kept, as Foundation's `observe(_:options:changeHandler:)`. `.initial` calls it once at
   /// once; `.new` and `.old` fill the change's values.
   public func observe<Value>(
@@ -99,6 +99,7 @@ extension KeyValueObservingObject where Self: ScrollView {
     if keyPath == \Self.contentSize { return "contentSize" }
     if keyPath == \Self.contentInset { return "contentInset" }
     if keyPath == \Self.frame { return "frame" }
+    if keyPath == \Self.delegate { return "delegate" }
     return nil
   }
 }

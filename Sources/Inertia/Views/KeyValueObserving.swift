@@ -6,7 +6,7 @@ import Logging
 // context: &context)` and an `observeValue(forKeyPath:of:change:context:)` override). Foundation
 // on Linux has no Objective-C runtime to swizzle setters, so the observed views report their
 // changes: a scroll view's `contentOffset` at every visible offset change (when its delegate gets
-// `scrollViewDidScroll`), and its `contentSize` and `contentInset` when they change; any view's
+// `scrollViewDidScroll`), and its `contentSize`, `contentInset` and `delegate` when they change; any view's
 // `frame` when a call of its setter changes it (UIKit's setter notifies, a change of `bounds` or
 // `center` alone does not). Other key paths are accepted and never reported (a log line says so).
 
@@ -65,7 +65,7 @@ enum KeyValueObservations {
 
   static var table: [ObjectIdentifier: Observed] = [:]
   /// The key paths views report.
-  static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset", "frame"]
+  static let reported: Set<String> = ["contentOffset", "contentSize", "contentInset", "frame", "delegate"]
 
   /// Calls the observers of `keyPath` on `object` with its new value, `value`.
   static func changed(_ object: AnyObject, keyPath: String, value: @autoclosure () -> Any?) {
@@ -132,7 +132,7 @@ extension NSKeyValueChangeKey {
 
 extension View {
   /// Registers `observer` for changes of `keyPath` (`"contentOffset"`, `"contentSize"`,
-  /// `"contentInset"` of a scroll view, `"frame"` of any view when its setter changes it; other
+  /// `"contentInset"`, `"delegate"` of a scroll view, `"frame"` of any view when its setter changes it; other
   /// key paths are never reported): its
   /// ``KeyValueObserver/observeValue(forKeyPath:of:change:context:)`` (a ``Responder``'s
   /// override, or any ``KeyValueObserver``'s method) is called after each change, with `context`.
@@ -174,6 +174,7 @@ extension View {
     case "contentOffset": return scrollView.contentOffset
     case "contentSize": return scrollView.contentSize
     case "contentInset": return scrollView.contentInset
+    case "delegate": return scrollView.delegate
     default: return nil
     }
   }

@@ -57,6 +57,12 @@ extension PageViewControllerDelegate {
 /// a paging scroll view; a swipe settles on a neighbour, which becomes the page shown, and the
 /// ``delegate`` hears of it. At the first and last pages the scroll view bounces.
 ///
+/// The scroll view is laid out as UIKit's queuing scroll view, which programs read: three pages
+/// long, resting on the middle one (offset one page plus the spacing) on every page, the first
+/// included; its subviews start with three containers, before, shown and after, each holding its
+/// page's view (`scrollView.subviews[1].subviews.first` is the page shown); a missing neighbour
+/// gives that side a negative content inset of one page, so the view rests and bounces there.
+///
 /// When the data source's ``PageViewControllerDataSource/presentationCount(for:)`` is above 0, a
 /// ``PageControl`` shows the dots along the bottom, below the pages. `.pageCurl` turns pages the
 /// same way (no curl is drawn). Page views are children of this controller while they are the page
@@ -124,6 +130,9 @@ open class PageViewController: ViewController {
   private var current: ViewController?
   private var before: ViewController?
   private var after: ViewController?
+  /// The containers of the pages before, shown and after, in the scroll view's subviews in that
+  /// order, as UIKit's queuing scroll view keeps them.
+  private let slotViews = [View(), View(), View()]
   private var pendingTurn = false
 
   /// Creates a page view controller; `options` may give ``OptionsKey/interPageSpacing``.
@@ -158,6 +167,7 @@ open class PageViewController: ViewController {
     pagingScrollView.contentInsetAdjustmentBehavior = .never
     (pagingScrollView as? PagingScrollView)?.owner = self
     view.addSubview(pagingScrollView)
+    for slot in slotViews { pagingScrollView.addSubview(slot) }
     pageControl.isUserInteractionEnabled = false
     view.addSubview(pageControl)
     reloadNeighbours()
@@ -206,10 +216,12 @@ open class PageViewController: ViewController {
       page.viewIfLoaded?.removeFromSuperview()
       page.removeFromParent()
     }
-    for page in slots where page.parent !== self {
-      addChild(page)
-      pagingScrollView.addSubview(page.view)
-      page.didMove(toParent: self)
+    for (index, page) in [before, current, after].enumerated() {
+      guard let page else { continue }
+      let adding = page.parent !== self
+      if adding { addChild(page) }
+      if page.view.superview !== slotViews[index] { slotViews[index].addSubview(page.view) }
+      if adding { page.didMove(toParent: self) }
     }
     updatePageControl()
     view.setNeedsLayout()
@@ -232,21 +244,26 @@ open class PageViewController: ViewController {
     let horizontal = navigationOrientation == .horizontal
     let page = pagingScrollView.bounds.size
     let spacing = interPageSpacing
-    for (index, controller) in pageSlots.enumerated() {
-      let step = CGFloat(index) * ((horizontal ? page.width : page.height) + spacing)
-      let origin = horizontal ? CGPoint(x: step + spacing / 2, y: 0) : CGPoint(x: 0, y: step + spacing / 2)
-      controller.view.frame = CGRect(origin: origin, size: page)
+    let stride = (horizontal ? page.width : page.height) + spacing
+    for (index, slot) in slotViews.enumerated() {
+      let step = CGFloat(index) * stride + spacing / 2
+      slot.frame = CGRect(origin: horizontal ? CGPoint(x: step, y: 0) : CGPoint(x: 0, y: step), size: page)
     }
-    let count = CGFloat(pageSlots.count)
+    for (index, controller) in [before, current, after].enumerated() {
+      if let controller, controller.view.superview === slotViews[index] {
+        controller.view.frame = slotViews[index].bounds
+      }
+    }
     pagingScrollView.contentSize =
       horizontal
-      ? CGSize(width: count * (page.width + spacing), height: page.height)
-      : CGSize(width: page.width, height: count * (page.height + spacing))
-    guard !pagingScrollView.isDragging, !pagingScrollView.isDecelerating else { return }
-    let shown = CGFloat(before == nil ? 0 : 1)
-    pagingScrollView.contentOffset =
+      ? CGSize(width: 3 * stride, height: page.height) : CGSize(width: page.width, height: 3 * stride)
+    let (leading, trailing) = (before == nil ? -stride : 0, after == nil ? -stride : 0)
+    pagingScrollView.contentInset =
       horizontal
-      ? CGPoint(x: shown * (page.width + spacing), y: 0) : CGPoint(x: 0, y: shown * (page.height + spacing))
+      ? EdgeInsets(top: 0, left: leading, bottom: 0, right: trailing)
+      : EdgeInsets(top: leading, left: 0, bottom: trailing, right: 0)
+    guard !pagingScrollView.isDragging, !pagingScrollView.isDecelerating else { return }
+    pagingScrollView.contentOffset = horizontal ? CGPoint(x: stride, y: 0) : CGPoint(x: 0, y: stride)
   }
 
   private var pageStride: CGFloat {
@@ -262,8 +279,8 @@ open class PageViewController: ViewController {
   private func settle() {
     guard pageStride > 0, let shown = current else { return }
     let slot = Int((offsetAlongAxis(pagingScrollView) / pageStride).rounded())
-    let slots = pageSlots
-    let target = slots.indices.contains(slot) ? slots[slot] : shown
+    let slots = [before, current, after]
+    let target = (slots.indices.contains(slot) ? slots[slot] : nil) ?? shown
     let turned = target !== shown
     if turned {
       current = target
@@ -281,8 +298,7 @@ open class PageViewController: ViewController {
   /// Tells the delegate of the page a drag starts turning towards.
   fileprivate func pagingScrollViewDidScroll(_ scrollView: ScrollView) {
     guard scrollView.isDragging, !pendingTurn, pageStride > 0 else { return }
-    let rest = CGFloat(before == nil ? 0 : 1) * pageStride
-    let moved = offsetAlongAxis(scrollView) - rest
+    let moved = offsetAlongAxis(scrollView) - pageStride
     guard let pending = moved > 0 ? after : moved < 0 ? before : nil else { return }
     pendingTurn = true
     delegate?.pageViewController(self, willTransitionTo: [pending])
