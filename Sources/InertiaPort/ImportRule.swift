@@ -69,9 +69,11 @@ enum ImportRule {
       collector.importedModules.insert(module)
       return
     }
-    if module == "SwiftUI", collector.importsUIKit {
+    // A file of previews importing SwiftUI alone (a library's representable wrapper) loses the
+    // import too once nothing of SwiftUI is left in it.
+    if module == "SwiftUI", collector.importsUIKit || collector.hasPreviews {
       let unused = collector.context.unusedSwiftUIViews.filter { $0.hasPrefix("\(collector.fileIndex):") }
-      if collector.hasPreviews || !unused.isEmpty {
+      if collector.importsUIKit, collector.hasPreviews || !unused.isEmpty {
         file.remove(
           node, what: "import SwiftUI removed", why: "the file uses it only for Xcode previews (removed)")
         return

@@ -254,6 +254,7 @@ final class EditCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if PreviewRule.removeIfPreviewExtension(node, in: file) { return .skipChildren }
     StaticMemberRule.rewrite(node, in: file, index: context.index)
     NSObjectExtensionRule.rewrite(node, in: file)
     ListDelegateOverrideRule.rewrite(node, in: file, index: context.index)
@@ -344,6 +345,11 @@ final class EditCollector: SyntaxVisitor {
     }
     return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    NSObjectBoundProtocolRule.rewrite(node, in: file, index: context.index)
+    return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

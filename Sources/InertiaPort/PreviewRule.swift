@@ -1,8 +1,10 @@
 import SwiftSyntax
 
 /// Xcode preview scaffolding in UIKit files goes: types conforming to `PreviewProvider`,
-/// `UIViewRepresentable` or `UIViewControllerRepresentable`, `#Preview { … }` blocks, and then
-/// `import SwiftUI` (SwiftUI does not exist off Apple platforms, and previews run only in Xcode).
+/// `UIViewRepresentable` or `UIViewControllerRepresentable` with the extensions of the file that
+/// extend them (a representable's `makeUIView` and `updateUIView` are often written in one, as
+/// MarkdownView's SwiftUI wrapper does), `#Preview { … }` blocks, and then `import SwiftUI`
+/// (SwiftUI does not exist off Apple platforms, and previews run only in Xcode).
 /// A file that uses SwiftUI for anything else keeps its import and fails to compile, as it would.
 enum PreviewRule {
   static let why = "Xcode previews need SwiftUI, which does not exist off Apple platforms"
@@ -43,6 +45,30 @@ enum PreviewRule {
   {
     guard isPreview(clause) else { return false }
     file.remove(node, what: "preview type \(name) removed", why: why)
+    return true
+  }
+
+  /// The top-level types of `tree` conforming to a preview protocol.
+  static func previewTypes(in tree: SourceFileSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for statement in tree.statements {
+      if let decl = statement.item.as(StructDeclSyntax.self), isPreview(decl.inheritanceClause) {
+        names.insert(decl.name.text)
+      } else if let decl = statement.item.as(ClassDeclSyntax.self), isPreview(decl.inheritanceClause) {
+        names.insert(decl.name.text)
+      }
+    }
+    return names
+  }
+
+  /// Removes `node` when it extends a preview type the same file declares (the type goes, so its
+  /// extensions cannot stay); returns whether it did.
+  static func removeIfPreviewExtension(_ node: ExtensionDeclSyntax, in file: ParsedFile) -> Bool {
+    let name = node.extendedType.trimmedDescription
+    guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+      previewTypes(in: file.tree).contains(name)
+    else { return false }
+    file.remove(node, what: "extension of preview type \(name) removed", why: why)
     return true
   }
 
@@ -113,9 +139,14 @@ enum SwiftUILeftovers {
     -> [TokenSyntax]
   {
     var tokens: [TokenSyntax] = []
+    let previews = PreviewRule.previewTypes(in: tree)
     for statement in tree.statements {
       let item = statement.item
       if item.is(ImportDeclSyntax.self) { continue }
+      if let decl = item.as(ExtensionDeclSyntax.self), previews.contains(decl.extendedType.trimmedDescription)
+      {
+        continue
+      }
       if let decl = item.as(StructDeclSyntax.self),
         PreviewRule.isPreview(decl.inheritanceClause)
           || skipping.contains(where: { $0.hasSuffix(":" + decl.name.text) })

@@ -67,6 +67,13 @@ open class ASCollectionNode: ASDisplayNode {
     didSet { collectionView.setNeedsNodeReload() }
   }
 
+  /// How cells are updated and laid out (Texture's beta `cellLayoutMode`, the view's; see
+  /// ``ASCellLayoutMode``). Default none.
+  public var cellLayoutMode: ASCellLayoutMode {
+    get { collectionView.cellLayoutMode }
+    set { collectionView.cellLayoutMode = newValue }
+  }
+
   /// The collection's layout.
   public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 

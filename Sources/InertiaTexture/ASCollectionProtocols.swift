@@ -181,3 +181,34 @@ extension ASCollectionDelegate {
   /// Default implementation: does nothing.
   public func collectionNode(_ collectionNode: ASCollectionNode, didDeselectItemAt indexPath: IndexPath) {}
 }
+
+/// How a collection node updates and lays out its cells (Texture's ASCellLayoutMode, set through
+/// `cellLayoutMode` on ``ASCollectionNode`` and ``ASCollectionView``). Kept as set: here every
+/// cell is measured on the main actor as it is needed and updates apply at once without an
+/// animation, which is what the synchronous and reload-data modes ask of Texture.
+public struct ASCellLayoutMode: OptionSet, Sendable {
+  /// The flags.
+  public let rawValue: UInt16
+  /// A mode of `rawValue`'s flags.
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+  /// No flag: each flag's default.
+  public static let none: ASCellLayoutMode = []
+  /// Wait for new cells before the next frame.
+  public static let alwaysSync = ASCellLayoutMode(rawValue: 1 << 1)
+  /// Always make new cells off the main thread.
+  public static let alwaysAsync = ASCellLayoutMode(rawValue: 1 << 2)
+  /// Deprecated in Texture.
+  public static let forceIfNeeded = ASCellLayoutMode(rawValue: 1 << 3)
+  /// Deprecated in Texture.
+  public static let alwaysPassthroughDelegate = ASCellLayoutMode(rawValue: 1 << 4)
+  /// Apply updates with `reloadData` instead of batch updates.
+  public static let alwaysReloadData = ASCellLayoutMode(rawValue: 1 << 5)
+  /// Nodes are not range managed.
+  public static let disableRangeController = ASCellLayoutMode(rawValue: 1 << 6)
+  /// Deprecated in Texture.
+  public static let alwaysLazy = ASCellLayoutMode(rawValue: 1 << 7)
+  /// Make nodes one after another rather than in parallel.
+  public static let serializeNodeCreation = ASCellLayoutMode(rawValue: 1 << 8)
+  /// Reload sections with batch updates even with ``alwaysReloadData``.
+  public static let alwaysBatchUpdateSectionReload = ASCellLayoutMode(rawValue: 1 << 9)
+}

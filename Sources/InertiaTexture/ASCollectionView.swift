@@ -29,6 +29,8 @@ public final class ASCollectionView: UICollectionView, ASListHost {
   /// Whether the items run from the bottom up (Texture's `inverted`, see
   /// ``ASCollectionNode/inverted``): each node made is flipped back. Default false.
   public var inverted = false
+  /// How cells are updated and laid out (see ``ASCellLayoutMode``; kept). Default none.
+  public var cellLayoutMode: ASCellLayoutMode = .none
 
   init(layout: UICollectionViewLayout) {
     super.init(frame: .zero, collectionViewLayout: layout)

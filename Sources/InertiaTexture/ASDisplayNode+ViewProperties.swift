@@ -29,6 +29,8 @@ struct ASNodeViewProperties {
   var isOpaque: Bool?
   /// Whether the view's margins grow by its safe area (nil: never set, the view's own default).
   var insetsLayoutMarginsFromSafeArea: Bool?
+  /// The view's semantic content attribute (nil: never set on the node, the view's own).
+  var semanticContentAttribute: SemanticContentAttribute?
 
   /// Sets every property on `view` (the content mode and tint colour only when set on the node).
   @MainActor func apply(to view: View) {
@@ -52,6 +54,7 @@ struct ASNodeViewProperties {
     if let insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     }
+    if let semanticContentAttribute { view.semanticContentAttribute = semanticContentAttribute }
   }
 
   /// Sets on `view` only the properties that differ from `old`, as Texture passes one node
@@ -84,6 +87,9 @@ struct ASNodeViewProperties {
     if let isOpaque, isOpaque != old.isOpaque { view.isOpaque = isOpaque }
     if let margins = insetsLayoutMarginsFromSafeArea, margins != old.insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = margins
+    }
+    if let attribute = semanticContentAttribute, attribute != old.semanticContentAttribute {
+      view.semanticContentAttribute = attribute
     }
   }
 }
@@ -216,6 +222,19 @@ extension ASDisplayNode {
   public var allowsEdgeAntialiasing: Bool {
     get { viewProperties.allowsEdgeAntialiasing ?? false }
     set { setViewProperty { $0.allowsEdgeAntialiasing = newValue } }
+  }
+
+  /// The direction of the node's content (Texture's `semanticContentAttribute`, passed to the
+  /// view). `.forceRightToLeft` mirrors the node's layout as Texture's does: each node it places
+  /// (every node of its flattened layout) moves to `width - its width - x`, so a button's title
+  /// comes before its image. Set before the node is laid out, as Texture flips a layout when it
+  /// is calculated. Default `.unspecified` (left to right: Inertia's system direction).
+  public var semanticContentAttribute: UISemanticContentAttribute {
+    get { viewProperties.semanticContentAttribute ?? .unspecified }
+    set {
+      setViewProperty { $0.semanticContentAttribute = newValue }
+      placesSubnodesRightToLeft = UIView.userInterfaceLayoutDirection(for: newValue) == .rightToLeft
+    }
   }
 
   /// Whether the view is hidden. Default false.

@@ -54,6 +54,27 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
     delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
   }
 
+  /// The node's delegate's header view: Texture's ASTableView passes the UIKit delegate methods it
+  /// does not handle itself on to the node's delegate (a search bar node's view as the header).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    delegate?.tableView(tableView, viewForHeaderInSection: section)
+  }
+
+  /// The node's delegate's footer view, as the header's.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    delegate?.tableView(tableView, viewForFooterInSection: section)
+  }
+
+  /// The node's delegate's header height (default the table's `sectionHeaderHeight`).
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    delegate?.tableView(tableView, heightForHeaderInSection: section) ?? tableView.sectionHeaderHeight
+  }
+
+  /// The node's delegate's footer height (default the table's `sectionFooterHeight`).
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    delegate?.tableView(tableView, heightForFooterInSection: section) ?? tableView.sectionFooterHeight
+  }
+
   /// The node's height and, when the table draws separators, a pixel for the separator, as
   /// Texture's ASTableView answers: UIKit's row height includes the separator, and the cell's
   /// content view (where the node lies) ends above it.

@@ -19,29 +19,70 @@ extension UIImage {
       case large = 3
     }
 
+    /// A symbol's stroke weight (UIImage.SymbolWeight).
+    public enum Weight: Int, Sendable {
+      /// Not set.
+      case unspecified = 0
+      /// Ultralight.
+      case ultraLight = 1
+      /// Thin.
+      case thin = 2
+      /// Light.
+      case light = 3
+      /// Regular, the default.
+      case regular = 4
+      /// Medium.
+      case medium = 5
+      /// Semibold.
+      case semibold = 6
+      /// Bold.
+      case bold = 7
+      /// Heavy.
+      case heavy = 8
+      /// Black.
+      case black = 9
+    }
+
     /// The point size asked for (0: the default).
     public let pointSize: CGFloat
     /// The scale asked for.
     public let scale: Scale
+    /// The weight asked for.
+    public let weight: Weight
 
     /// A configuration of `pointSize` points.
-    public init(pointSize: CGFloat) {
-      self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
-      self.scale = .unspecified
+    public convenience init(pointSize: CGFloat) {
+      self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
     }
 
     /// A configuration of `pointSize` points and `scale`.
-    public init(pointSize: CGFloat, scale: Scale) {
+    public convenience init(pointSize: CGFloat, scale: Scale) {
+      self.init(pointSize: pointSize, weight: .unspecified, scale: scale)
+    }
+
+    /// A configuration of `pointSize` points, `weight` and `scale` (UIKit's defaults: regular,
+    /// default).
+    public init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) {
       self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+      self.weight = weight
       self.scale = scale
     }
 
     /// A configuration of `scale`.
-    public init(scale: Scale) {
-      self.pointSize = 0
-      self.scale = scale
+    public convenience init(scale: Scale) {
+      self.init(pointSize: 0, weight: .unspecified, scale: scale)
+    }
+
+    /// A configuration of `weight`.
+    public convenience init(weight: Weight) {
+      self.init(pointSize: 0, weight: weight, scale: .unspecified)
     }
   }
+
+  /// UIKit's name for a symbol's weight (``SymbolConfiguration/Weight``).
+  public typealias SymbolWeight = SymbolConfiguration.Weight
+  /// UIKit's name for a symbol's scale (``SymbolConfiguration/Scale``).
+  public typealias SymbolScale = SymbolConfiguration.Scale
 
   /// A system symbol (UIImage(systemName:)). SF Symbols are not shipped off Apple platforms: any
   /// non-empty name gives a blank template image of a symbol's size (20 points, or the

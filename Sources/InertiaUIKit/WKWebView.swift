@@ -13,11 +13,58 @@ public final class WKNavigation: Sendable {
 }
 
 /// The settings a web view is made with (WKWebViewConfiguration), kept as given.
+@preconcurrency @MainActor
 public final class WKWebViewConfiguration {
   /// Whether inline video plays in place (kept). Default false, as on iPhone.
   public var allowsInlineMediaPlayback = false
+  /// The scripts and message handlers given to the pages (kept: no script runs here).
+  public var userContentController = WKUserContentController()
+  /// Where the pages' cookies and caches are kept. Default the shared store.
+  public var websiteDataStore = WKWebsiteDataStore.default()
   /// The default settings.
   public init() {}
+}
+
+/// What started a navigation (WKNavigationType, WebKit's raw values).
+public enum WKNavigationType: Int, Sendable {
+  /// A tap on a link.
+  case linkActivated = 0
+  /// A form's submission.
+  case formSubmitted = 1
+  /// Back or forward in the history.
+  case backForward = 2
+  /// A reload.
+  case reload = 3
+  /// A form submitted again.
+  case formResubmitted = 4
+  /// Anything else, loads made by the app included.
+  case other = -1
+}
+
+/// Whether a navigation goes ahead (WKNavigationActionPolicy).
+public enum WKNavigationActionPolicy: Int, Sendable {
+  /// Stop the navigation.
+  case cancel = 0
+  /// Let it go ahead.
+  case allow = 1
+  /// Download the content instead.
+  case download = 2
+}
+
+/// A navigation the navigation delegate is asked about (WKNavigationAction): the request and what
+/// started it.
+@preconcurrency @MainActor
+public final class WKNavigationAction {
+  /// The request to load.
+  public let request: URLRequest
+  /// What started it.
+  public let navigationType: WKNavigationType
+
+  /// An action loading `request`, started by `navigationType`.
+  public init(request: URLRequest, navigationType: WKNavigationType) {
+    self.request = request
+    self.navigationType = navigationType
+  }
 }
 
 /// Follows a web view's loads (WKNavigationDelegate). Every method has a default (they are
@@ -26,6 +73,11 @@ public final class WKWebViewConfiguration {
 /// See also: ``WKWebView``.
 @preconcurrency @MainActor
 public protocol WKNavigationDelegate: AnyObject {
+  /// Whether the load `navigationAction` asks for goes ahead: the delegate calls
+  /// `decisionHandler` with its policy. Asked before each load starts. Default allow.
+  func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+    decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void)
   /// A load started.
   func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
   /// A load finished.
@@ -36,6 +88,13 @@ public protocol WKNavigationDelegate: AnyObject {
 }
 
 extension WKNavigationDelegate {
+  /// Allows the navigation.
+  public func webView(
+    _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+    decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+  ) {
+    decisionHandler(.allow)
+  }
   /// Does nothing.
   public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
   /// Does nothing.
@@ -55,8 +114,10 @@ public protocol UIWebViewDelegate: AnyObject {}
 /// WebKit's web view (WKWebView). Linux has no web engine, so no page is drawn: the view holds its
 /// ``scrollView`` (filling it, as on iOS, where programs set its delegate and insets and follow
 /// its scrolling), whose content stays empty. A load keeps its ``url`` and reports itself to the
-/// ``navigationDelegate`` on the next turn of the main queue: started, then failed with
-/// `URLError.unsupportedURL`, as a page that cannot be shown. `import WebKit` becomes
+/// ``navigationDelegate`` on the next turn of the main queue: the delegate decides its policy
+/// (a navigation of type `.other`; a cancelled one goes no further), then it starts and fails with
+/// `URLError.unsupportedURL`, as a page that cannot be shown. JavaScript fails with
+/// ``WKError/Code/javaScriptExceptionOccurred`` (there is no engine). `import WebKit` becomes
 /// `import InertiaUIKit` with `inertia port`.
 ///
 /// See also: ``WKNavigationDelegate``, ``SFSafariViewController``.
@@ -104,6 +165,15 @@ open class WKWebView: View {
   /// Stops the load under way (its failure is still reported).
   open func stopLoading() { isLoading = false }
 
+  /// Runs `javaScriptString` in the page: here the completion gets no result and
+  /// ``WKError/Code/javaScriptExceptionOccurred`` on the next turn of the main queue.
+  open func evaluateJavaScript(
+    _ javaScriptString: String, completionHandler: (@MainActor (Any?, Error?) -> Void)? = nil
+  ) {
+    guard let completionHandler else { return }
+    MainQueue.async { completionHandler(nil, WKError(.javaScriptExceptionOccurred)) }
+  }
+
   /// Reloads the last address.
   @discardableResult
   open func reload() -> WKNavigation? { begin(url) }
@@ -112,13 +182,28 @@ open class WKWebView: View {
     url = address
     isLoading = true
     let navigation = WKNavigation()
+    let request = URLRequest(url: address ?? URL(string: "about:blank")!)
     MainQueue.async { [weak self] in
       guard let self else { return }
-      self.navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
-      self.isLoading = false
-      self.navigationDelegate?.webView(
-        self, didFailProvisionalNavigation: navigation, withError: URLError(.unsupportedURL))
+      guard let delegate = self.navigationDelegate else { return self.fail(navigation) }
+      let action = WKNavigationAction(request: request, navigationType: .other)
+      delegate.webView(self, decidePolicyFor: action) { [weak self] policy in
+        guard let self else { return }
+        guard policy == .allow else {
+          self.isLoading = false
+          return
+        }
+        self.fail(navigation)
+      }
     }
     return navigation
+  }
+
+  /// Starts `navigation` and fails it, as a page that cannot be shown.
+  private func fail(_ navigation: WKNavigation) {
+    navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
+    isLoading = false
+    navigationDelegate?.webView(
+      self, didFailProvisionalNavigation: navigation, withError: URLError(.unsupportedURL))
   }
 }

@@ -64,6 +64,9 @@ open class DisplayNode {
   private var pendingSettings: PendingSettings = []
   /// The last layout calculated.
   public private(set) var calculatedLayout: Layout?
+  /// Whether the subnodes are placed mirrored across the node's width, as Texture flips a node's
+  /// flattened layout when its semantic content attribute lays it out right to left. Default false.
+  package var placesSubnodesRightToLeft = false
 
   /// Layouts by constrained size, shared with measuring on any thread.
   let layoutCache = LayoutCache()
@@ -331,7 +334,7 @@ open class DisplayNode {
     calculatedLayout = layout
     laidOutSize = layout.size
     needsLayout = false
-    let placed = DisplayNode.directNodes(in: layout)
+    let placed = placedNodes(in: layout)
     for (node, _, _) in placed where node.supernode !== self { attach(node) }
     for (node, sublayout, _) in placed { node.apply(sublayout) }
   }
@@ -341,7 +344,7 @@ open class DisplayNode {
   /// keeping the old frames, once the node's new size is given to it.
   package func placeSubnodesAtCalculatedFrames() {
     guard let calculatedLayout else { return }
-    for (node, _, frame) in DisplayNode.directNodes(in: calculatedLayout) where node.supernode === self {
+    for (node, _, frame) in placedNodes(in: calculatedLayout) where node.supernode === self {
       node.frame = frame
     }
   }
@@ -352,7 +355,7 @@ open class DisplayNode {
     calculatedLayout = layout
     laidOutSize = layout.size
     needsLayout = false
-    let placed = DisplayNode.directNodes(in: layout)
+    let placed = placedNodes(in: layout)
     if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }
     for (node, sublayout, frame) in placed where node.supernode === self {
       node.frame = frame
@@ -396,6 +399,20 @@ open class DisplayNode {
   private func manageSubnodes(_ wanted: [DisplayNode]) {
     for node in ownSubnodes where !wanted.contains(where: { $0 === node }) { node.detachFromSupernode() }
     for node in wanted where node.supernode !== self { attach(node) }
+  }
+
+  /// The nodes directly inside `layout` (a layout of this node) with their layouts and the frames
+  /// the node gives them: those of ``directNodes(in:)``, mirrored across the layout's width when
+  /// the node places its subnodes right to left (Texture moves each flattened sublayout to
+  /// `width - its width - x`).
+  package func placedNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
+    let placed = DisplayNode.directNodes(in: layout)
+    guard placesSubnodesRightToLeft else { return placed }
+    return placed.map { entry in
+      var frame = entry.frame
+      frame.origin.x = layout.size.width - entry.frame.maxX
+      return (entry.node, entry.layout, frame)
+    }
   }
 
   /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
