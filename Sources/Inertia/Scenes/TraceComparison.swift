@@ -205,8 +205,10 @@ struct TraceComparison {
         message:
           "\(number) \(x.name) at \(String(format: "%.3f", x.time)) s vs \(String(format: "%.3f", y.time)) s")
     }
-    if let field = TraceDiff.mismatch(
-      .object(x.arguments), .object(y.arguments), path: "", tolerance: tolerance)
+    // Fields spelled alike are equal: only calls whose fields differ in text are read.
+    if !x.hasArgumentText(like: y),
+      let field = TraceDiff.mismatch(
+        .object(x.arguments), .object(y.arguments), path: "", tolerance: tolerance)
     {
       return TraceDiff.Difference(
         time: x.time, view: view, aspect: .events, message: "\(number) \(x.name): \(field)")
