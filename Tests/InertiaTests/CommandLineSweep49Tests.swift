@@ -146,6 +146,42 @@ import Testing
     #expect(differing == 4)
   }
 
+  @Test func aDifferenceQuotesAtMost4096BytesOfWhatDiffers() throws {
+    // Two calls with strings of 15 MB printed a report line of 30 MB.
+    let a =
+      #"{"t":1,"kind":"delegate","view":"s","method":"m","x":"\#(String(repeating: "é", count: 5_000))"}"#
+    let b =
+      #"{"t":1,"kind":"delegate","view":"s","method":"m","x":"\#(String(repeating: "b", count: 9_000))"}"#
+    let diff = try TraceDiff(lines: [a[...]], [b[...]])
+    let message = try #require(diff.firstDivergence?.message)
+    #expect(message.utf8.count <= TraceDiff.Difference.maximumMessageBytes)
+    #expect(message.hasPrefix(#"call 1 m: x: "éé"#))
+    // What is left out is counted: the whole message, "call 1 m: x: " and the two quoted strings
+    // with " vs " between them, is 13 + 10,002 + 4 + 9,002 bytes.
+    let cut = try #require(message.range(of: "... ("))
+    let leftOut = Int(message[cut.upperBound...].prefix { $0.isNumber })
+    #expect(message[..<cut.lowerBound].utf8.count + (leftOut ?? 0) == 13 + 10_002 + 4 + 9_002)
+    #expect(message.hasSuffix(" more bytes)"))
+    #expect(message.utf8.count > 4000)
+  }
+
+  @Test func offsetDifferencesAreWrittenOnlyWhenKept() throws {
+    // 1,500 views differ: the first 1,000 are kept, in the order of the views, each in words.
+    let views = (0..<1_500).map { #""v\#($0)":{"contentOffset":[0,\#($0)]}"# }.joined(separator: ",")
+    let moved = (0..<1_500).map { #""v\#($0)":{"contentOffset":[0,\#($0 + 2)]}"# }.joined(separator: ",")
+    let a = #"{"t":0.5,"kind":"frame","views":{\#(views)}}"#
+    let b = #"{"t":0.5,"kind":"frame","views":{\#(moved)}}"#
+    let diff = try TraceDiff(lines: [a[...]], [b[...]])
+    #expect(diff.differenceCount == 1_500)
+    #expect(diff.differences.count == 1_000)
+    #expect(
+      diff.differences.first
+        == TraceDiff.Difference(
+          time: 0.5, view: "v0", aspect: .offsets, message: "(0.0, 0.0) vs (0.0, 2.0), 2.0 pt apart"))
+    #expect(diff.differences.allSatisfy { $0.message.hasSuffix("), 2.0 pt apart") && $0.aspect == .offsets })
+    #expect(Set(diff.differences.map(\.view)).count == 1_000)
+  }
+
   /// The fields of `members` (a JSON object's members without braces), parsed.
   static func fields(_ members: String) throws -> [String: JSONValue] {
     guard case .object(let fields) = try JSONParser.parse(Data("{\(members)}".utf8)) else { return [:] }
