@@ -107,15 +107,6 @@ struct Replay: ParsableCommand {
   }
 }
 
-/// `text` with line breaks and other control characters escaped, so a message stays one line.
-func oneLine(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars {
-    if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-      result += String(format: "\\u%04x", scalar.value)
-    } else {
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  return result
-}
+/// `text` with line breaks and other control characters escaped, so a message stays one line
+/// (U+2028 and U+2029 too; read as bytes, see ``SceneError/oneLine(_:escapingLineSeparators:)``).
+func oneLine(_ text: String) -> String { SceneError.oneLine(text, escapingLineSeparators: true) }

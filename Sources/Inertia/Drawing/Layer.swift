@@ -109,8 +109,15 @@ open class Layer {
   }
   /// A layer's own anchor point (a view's layer reads its view's).
   private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-  /// The stacking order among siblings (kept; sublayers draw in array order). Default 0.
-  open var zPosition: CGFloat = 0
+  /// The stacking order among siblings (kept; sublayers draw in array order). Default 0. Under
+  /// perspective it moves the layer toward the eye, so a view's layer tells the view's subtree
+  /// its safe area again. Non-finite values are ignored.
+  open var zPosition: CGFloat = 0 {
+    didSet {
+      if !zPosition.isFinite { return zPosition = oldValue }
+      if zPosition != oldValue { owningView?.layerPlacementChanged() }
+    }
+  }
   /// The rectangle in the superlayer's coordinates, derived from bounds, position, anchor point
   /// and transform; setting it moves the position and sizes the bounds.
   open var frame: CGRect {
@@ -147,8 +154,13 @@ open class Layer {
   /// A transform applied to the sublayers (and a view's subviews) around the anchor point, as if
   /// they lay in this layer's plane: `sublayerTransform.m34 = -1 / 500` gives every sublayer the
   /// same perspective about the centre. Non-finite transforms are ignored. Default identity.
+  /// A view's layer tells the view's subviews their safe area again (before sweep 49 they kept
+  /// the insets they last reported while ``View/safeAreaInsets`` read new ones).
   open var sublayerTransform = Transform3D.identity {
-    didSet { if !sublayerTransform.isFinite { sublayerTransform = oldValue } }
+    didSet {
+      if !sublayerTransform.isFinite { return sublayerTransform = oldValue }
+      if sublayerTransform != oldValue { owningView?.layerPlacementChanged() }
+    }
   }
   /// Whether the layer's edges are antialiased when its transform is not axis-aligned (Core
   /// Animation's `allowsEdgeAntialiasing`). Kept as set: the renderer here antialiases every

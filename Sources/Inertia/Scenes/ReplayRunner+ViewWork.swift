@@ -91,9 +91,8 @@ extension ReplayLimits {
   /// build, checked after every frame: each frame that runs counts ``frameWeight``, each cell a
   /// list's layout pass places ``cellWeight`` (``displayedCellWeight`` more when the pass brings it
   /// on screen), and each view whose safe area is worked out again
-  /// ``safeAreaWeight`` (``transformedSafeAreaWeight`` under a scale or rotation, and for each
-  /// view its corners are mapped through under a 3D transform). Frames in which nothing moves are skipped and cost
-  /// nothing. Sweep 47 (session 46): a trace of one animated view at 1000 frames a second took 3.9 s to reach
+  /// ``safeAreaWeight`` (``transformedSafeAreaWeight`` under a scale, rotation or 3D transform).
+  /// Frames in which nothing moves are skipped and cost nothing. Sweep 47 (session 46): a trace of one animated view at 1000 frames a second took 3.9 s to reach
   /// the 64 MiB trace limit (narrow lines: about 8.5 us a frame), a drag of 1 x 1 pt cells in a
   /// collection view without an id (no frame lines) over 60 s at 1000 frames a second 2.6 s (about
   /// 470 cells a pass, 65 ns each) and 15 of them over a minute, a two-second pinch of a zoom view
@@ -111,14 +110,14 @@ extension ReplayLimits {
   public static let safeAreaWeight = 2
   /// What a view whose safe area is worked out under a scale or rotation counts in ``frameWork``
   /// (its corners through the map its superview passes down: about 0.3 us with its callbacks,
-  /// sweep 48), or, under a 3D transform, each view its corners are mapped through (itself and
-  /// its superviews). Before session 47 every view under a zoom walked to the window (20 a level,
-  /// about 0.7 us), so a pinch over 10,000 views in a window with a safe area was refused after
-  /// 1.9 s; it replays in 0.4 s.
+  /// sweep 48; under a 3D transform the projection passed down, since sweep 49, where each view
+  /// counted each view its corners were mapped through up to the window). Before session 47
+  /// every view under a zoom walked to the window (20 a level, about 0.7 us), so a pinch over
+  /// 10,000 views in a window with a safe area was refused after 1.9 s; it replays in 0.4 s.
   public static let transformedSafeAreaWeight = 8
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
-    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom or rotation, \(transformedSafeAreaWeight) (under a 3D transform, \(transformedSafeAreaWeight) for each view above it): lower frameRate or until)"
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight): lower frameRate or until)"
   }
 
   /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.

@@ -31,6 +31,35 @@ public struct TraceDiff: Sendable {
     /// What differs, in words.
     public var message: String
 
+    /// The longest ``message`` in UTF-8 bytes: a message quotes the calls' names and fields, and a
+    /// trace line may hold 16 MiB (two calls with strings of 15 MB printed a report line of
+    /// 30 MB before sweep 49).
+    public static let maximumMessageBytes = 4096
+
+    /// A difference; a `message` longer than ``maximumMessageBytes`` keeps its first characters
+    /// (cut between Unicode scalars) and says how many bytes were left out: `... (N more bytes)`.
+    public init(time: Double?, view: String, aspect: Aspect, message: String) {
+      self.time = time
+      self.view = view
+      self.aspect = aspect
+      self.message = Self.clipped(message)
+    }
+
+    /// `message`, cut to at most ``maximumMessageBytes`` (see ``init(time:view:aspect:message:)``).
+    static func clipped(_ message: String) -> String {
+      let total = message.utf8.count
+      guard total > maximumMessageBytes else { return message }
+      var kept = ""
+      var used = 0
+      for scalar in message.unicodeScalars {
+        let size = UTF8.width(scalar)
+        guard used + size <= maximumMessageBytes - 40 else { break }
+        kept.unicodeScalars.append(scalar)
+        used += size
+      }
+      return kept + "... (\(total - used) more bytes)"
+    }
+
     public var description: String {
       let when = time.map { String(format: "%.3f s", $0) } ?? "-"
       return "\(when): \(view): \(aspect.rawValue): \(message)"
@@ -161,27 +190,32 @@ public struct TraceDiff: Sendable {
   private init(_ comparison: TraceComparison) {
     tolerance = comparison.tolerance
     timeTolerance = comparison.timeTolerance
-    var found: [Difference] = []
+    // Offset differences stay numbers until they are among the differences kept.
+    var found: [(time: Double?, difference: Difference?, samples: (String, SampleMismatch)?)] = []
     let ordered = comparison.views.sorted { lhs, rhs in Self.appearance(lhs) < Self.appearance(rhs) }
     for view in ordered {
       let id = view.id
       guard view.order[0] != nil, view.order[1] != nil else {
         let message = view.order[0] == nil ? "only in the second trace" : "only in the first trace"
-        found.append(Difference(time: nil, view: id, aspect: .events, message: message))
+        found.append((nil, Difference(time: nil, view: id, aspect: .events, message: message), nil))
         continue
       }
-      if let difference = view.events.finish(view: id) { found.append(difference) }
-      if let difference = view.sampleDifference { found.append(difference) }
+      if let difference = view.events.finish(view: id) { found.append((difference.time, difference, nil)) }
+      if let mismatch = view.sampleDifference { found.append((mismatch.time, nil, (id, mismatch))) }
       if let largest = view.largest, largest.distance > (largestOffsetDifference?.distance ?? -1) {
         largestOffsetDifference = largest
       }
     }
-    found += Self.compareEnd(comparison.end[0], comparison.end[1], tolerance: tolerance)
+    for difference in Self.compareEnd(comparison.end[0], comparison.end[1], tolerance: tolerance) {
+      found.append((difference.time, difference, nil))
+    }
     differenceCount = found.count
     let sorted = found.enumerated().sorted { lhs, rhs in
       (lhs.element.time ?? .infinity, lhs.offset) < (rhs.element.time ?? .infinity, rhs.offset)
     }
-    differences = sorted.prefix(Self.maximumKept).map(\.element)
+    differences = sorted.prefix(Self.maximumKept).compactMap { entry in
+      entry.element.difference ?? entry.element.samples.map { $0.1.difference(view: $0.0) }
+    }
   }
 
   /// Orders views as the first trace has them, then those only in the second as it has them.

@@ -25,7 +25,52 @@ public struct TraceTimeline: Sendable, Equatable {
     /// The method ("scrollViewWillEndDragging") or, for an action, the control event ("touchUpInside").
     public var name: String
     /// The other fields of the line (velocity, targetContentOffset, willDecelerate, …).
-    public var arguments: [String: JSONValue]
+    public var arguments: [String: JSONValue] {
+      get {
+        guard let argumentText else { return parsedArguments }
+        var text = "{" + argumentText + "}"
+        guard case .object(let fields)? = text.withUTF8({ try? JSONParser.parse($0) }) else { return [:] }
+        return fields
+      }
+      set {
+        parsedArguments = newValue
+        argumentText = nil
+      }
+    }
+    private var parsedArguments: [String: JSONValue] = [:]
+    /// The other fields as the line spells them (`"velocity":[0,1.0],...`, the members between
+    /// the braces), when the trace reader read them without making their dictionary (they are
+    /// read from it when asked for); nil when ``arguments`` holds them.
+    private var argumentText: String?
+
+    /// A call at `time` named `name` with the line's other fields.
+    public init(time: Double, name: String, arguments: [String: JSONValue]) {
+      self.time = time
+      self.name = name
+      self.parsedArguments = arguments
+    }
+
+    /// A call whose other fields are `text`, the members of a JSON object without its braces
+    /// (checked by the reader; empty for none).
+    init(time: Double, name: String, argumentText text: String) {
+      self.time = time
+      self.name = name
+      self.argumentText = text.isEmpty ? nil : text
+    }
+
+    /// Whether the two calls' other fields are spelled alike (then they are equal, and no field
+    /// needs reading); false whenever either was not read as text.
+    func hasArgumentText(like other: Event) -> Bool {
+      guard let argumentText, let otherText = other.argumentText else {
+        return argumentText == nil && other.argumentText == nil && parsedArguments.isEmpty
+          && other.parsedArguments.isEmpty
+      }
+      return argumentText == otherText
+    }
+
+    public static func == (lhs: Event, rhs: Event) -> Bool {
+      lhs.time == rhs.time && lhs.name == rhs.name && lhs.arguments == rhs.arguments
+    }
   }
 
   /// One view's samples and events, in trace order.
@@ -150,7 +195,7 @@ extension TraceTimeline {
   enum Line {
     /// A frame or end line: its time and the state of every view, by id.
     case states(time: Double, isEnd: Bool, views: [String: JSONValue])
-    /// A frame line read by the fast reader (``JSONParser/frameLine(_:)``): its time and the
+    /// A frame line read by the fast reader (``JSONParser/traceLine(_:)``): its time and the
     /// samples of its views, in the order of their ids (what ``TraceTimeline/samples(time:views:)``
     /// gives for the same line read as `states`).
     case frame(time: Double, samples: [(id: String, sample: Sample)])
@@ -172,7 +217,8 @@ extension TraceTimeline {
   /// a JSON object with a numeric "t" and a string "kind".
   static func parse(_ line: Substring, number: Int) throws -> Line {
     var line = line
-    if let frame = line.withUTF8({ JSONParser.frameLine($0) }) {
+    switch line.withUTF8({ JSONParser.traceLine($0) }) {
+    case .frame(let frame)?:
       let time = frame.time
       var samples: [(id: String, sample: Sample)] = []
       samples.reserveCapacity(frame.views.count)
@@ -181,6 +227,12 @@ extension TraceTimeline {
         samples.append((view.id, Sample(time: time, offset: offset, zoomScale: view.zoomScale)))
       }
       return .frame(time: time, samples: samples)
+    case .event(let time, let id, let name, let arguments)?:
+      return .event(view: id, Event(time: time, name: name, argumentText: arguments))
+    case .other(let time)?:
+      return .other(time: time)
+    case nil:
+      break
     }
     let value = line.withUTF8 { try? JSONParser.parse($0) }
     guard case .object(let object) = value,

@@ -8,8 +8,8 @@ import Foundation
 /// Without a scale or rotation on the way the bounds origin in window coordinates is added up
 /// from the window down (``View/boundsOrigin(under:at:)``); under one, the map from the view's
 /// bounds coordinates to the window's is composed top-down (the affine transforms of the views on
-/// the way), and under a 3D placement (a projection, not affine) the corners are mapped up every
-/// superview as before.
+/// the way), and under a 3D placement (a projection, not affine) so is the projection: before
+/// sweep 49 the corners of every view under one were mapped up every superview.
 ///
 /// See also: ``View/safeAreaInsets``, `SafeAreaPlace`.
 struct BoundsPlacement {
@@ -18,6 +18,10 @@ struct BoundsPlacement {
   /// The map from the view's bounds coordinates to the window's when ``origin`` is nil and no
   /// 3D placement lies on the way; nil otherwise.
   let toWindow: AffineTransform?
+  /// The projection from the view's bounds coordinates to the window's when a 3D placement lies
+  /// on the way (each view's step to its superview, its ``View/projectionInSuperview(shown:)``
+  /// or its affine map, composed top-down); nil otherwise.
+  let projection: ProjectiveTransform?
   /// Whether the transforms on the way (the root's excepted) flip the view horizontally, as
   /// the safe area counts them (an inverted list).
   let flipsX: Bool
@@ -29,6 +33,7 @@ struct BoundsPlacement {
   init(root view: View) {
     origin = view.bounds.origin
     toWindow = nil
+    projection = nil
     flipsX = false
     flipsY = false
   }
@@ -41,13 +46,23 @@ struct BoundsPlacement {
     flipsX = above.flipsX != (flips && move.a < 0)
     flipsY = above.flipsY != (flips && move.d < 0)
     origin = view.boundsOrigin(under: parent, at: above.origin)
-    guard origin == nil, !view.isPlacedIn3D(under: parent), let parentToWindow = above.map(from: parent)
-    else {
-      toWindow = nil
+    guard origin == nil else {
+      (toWindow, projection) = (nil, nil)
       return
     }
-    // The view's own step to its superview, then the parent's map to the window.
-    toWindow = view.boundsToSuperview.concatenating(parentToWindow)
+    let isPlacedIn3D = view.isPlacedIn3D(under: parent)
+    if !isPlacedIn3D, let parentToWindow = above.map(from: parent) {
+      // The view's own step to its superview, then the parent's map to the window.
+      (toWindow, projection) = (view.boundsToSuperview.concatenating(parentToWindow), nil)
+      return
+    }
+    toWindow = nil
+    let step = isPlacedIn3D ? view.projectionInSuperview() : ProjectiveTransform(view.boundsToSuperview)
+    if let step, let parentToWindow = above.projection(from: parent) {
+      projection = step.concatenating(parentToWindow)
+    } else {
+      projection = nil
+    }
   }
 
   /// The map from `view`'s bounds coordinates to the window's (`view` is the view this placement
@@ -59,26 +74,53 @@ struct BoundsPlacement {
     return AffineTransform(translationX: origin.x - bounds.x, y: origin.y - bounds.y)
   }
 
+  /// ``map(from:)`` as a projection, or the projection of a 3D placement.
+  @MainActor
+  func projection(from view: View) -> ProjectiveTransform? {
+    if let projection { return projection }
+    guard let map = map(from: view) else { return nil }
+    return ProjectiveTransform(map)
+  }
+
   /// Whether the bounds were placed through a scale, rotation or 3D placement (their corners mapped).
   var isMappedByCorners: Bool { origin == nil }
 
-  /// `view`'s bounds in window coordinates: moved to ``origin``, the bounding box of their corners
-  /// through ``toWindow``, or, under a 3D placement, their corners mapped up every superview.
+  /// `view`'s bounds in window coordinates: moved to ``origin``, or the bounding box of their
+  /// corners through ``toWindow`` or ``projection`` (a corner that lands behind the eye is NaN,
+  /// as mapping it up the superviews gives).
   @MainActor
   func rect(of view: View) -> CGRect {
     let bounds = view.bounds
     if let origin { return CGRect(origin: origin, size: bounds.size) }
-    guard let toWindow else { return view.boundsInRoot() }
-    // The four corners (no closure: an isolated one costs an executor check per call).
-    let topLeft = toWindow.apply(to: CGPoint(x: bounds.minX, y: bounds.minY))
-    let topRight = toWindow.apply(to: CGPoint(x: bounds.maxX, y: bounds.minY))
-    let bottomLeft = toWindow.apply(to: CGPoint(x: bounds.minX, y: bounds.maxY))
-    let bottomRight = toWindow.apply(to: CGPoint(x: bounds.maxX, y: bounds.maxY))
+    // The four corners (no closure or array: an isolated closure costs an executor check per call).
+    let (left, top, right, bottom) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+    let topLeft: CGPoint
+    let topRight: CGPoint
+    let bottomLeft: CGPoint
+    let bottomRight: CGPoint
+    if let toWindow {
+      topLeft = toWindow.apply(to: CGPoint(x: left, y: top))
+      topRight = toWindow.apply(to: CGPoint(x: right, y: top))
+      bottomLeft = toWindow.apply(to: CGPoint(x: left, y: bottom))
+      bottomRight = toWindow.apply(to: CGPoint(x: right, y: bottom))
+    } else if let projection {
+      topLeft = Self.point(CGPoint(x: left, y: top), through: projection)
+      topRight = Self.point(CGPoint(x: right, y: top), through: projection)
+      bottomLeft = Self.point(CGPoint(x: left, y: bottom), through: projection)
+      bottomRight = Self.point(CGPoint(x: right, y: bottom), through: projection)
+    } else {
+      return view.boundsInRoot()
+    }
     let minX = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
     let minY = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
     return CGRect(
       x: minX, y: minY, width: max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x) - minX,
       height: max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y) - minY)
+  }
+
+  /// Where `point` lands through `projection`; NaN when it lies behind the eye.
+  private static func point(_ point: CGPoint, through projection: ProjectiveTransform) -> CGPoint {
+    projection.apply(to: point) ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
   }
 
   /// `insets` (measured along the window's edges) along the view's own edges: top and bottom

@@ -53,21 +53,29 @@ extension Label {
     }
     guard !fits(line) else { return line }
     let characters = Array(line)
-    var keep = characters.count
-    while keep > 0 {
-      keep -= 1
-      let candidate: String
+    func candidate(keeping keep: Int) -> String? {
       switch lineBreakMode {
-      case .byTruncatingTail: candidate = String(characters.prefix(keep)) + "…"
-      case .byTruncatingHead: candidate = "…" + String(characters.suffix(keep))
+      case .byTruncatingTail: return String(characters.prefix(keep)) + "…"
+      case .byTruncatingHead: return "…" + String(characters.suffix(keep))
       case .byTruncatingMiddle:
         let head = (keep + 1) / 2
-        candidate = String(characters.prefix(head)) + "…" + String(characters.suffix(keep - head))
-      default: return line
+        return String(characters.prefix(head)) + "…" + String(characters.suffix(keep - head))
+      default: return nil
       }
-      if fits(candidate) { return candidate }
     }
-    return "…"
+    guard candidate(keeping: 0) != nil else { return line }
+    // The most characters kept that still fit, found by halving: dropping one character at a
+    // time measured a line of 10,000 characters 10,000 times (4 s a frame before sweep 49).
+    var (low, high, best) = (0, characters.count - 1, -1)
+    while low <= high {
+      let middle = (low + high) / 2
+      if let text = candidate(keeping: middle), fits(text) {
+        (best, low) = (middle, middle + 1)
+      } else {
+        high = middle - 1
+      }
+    }
+    return best >= 0 ? candidate(keeping: best) ?? "…" : "…"
   }
 
   /// The x of a line `lineWidth` wide in `bounds` by ``textAlignment``.

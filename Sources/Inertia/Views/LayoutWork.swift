@@ -14,9 +14,9 @@ package struct LayoutWork: Equatable, Sendable {
   /// Views whose safe area a propagation worked out again from a bounds origin in window
   /// coordinates (a translation from the window: a few additions).
   package var safeAreaVisits = 0
-  /// Views whose safe area a propagation worked out again under a scale or rotation (their
-  /// corners mapped through the map their superview passed down), and, under a 3D transform, each
-  /// view their corners were mapped through on the way up to the window.
+  /// Views whose safe area a propagation worked out again under a scale, rotation or 3D transform
+  /// (their corners mapped through the map or projection their superview passed down; before
+  /// sweep 49, under a 3D transform, each view their corners were mapped through up to the window).
   package var transformedSafeAreaVisits = 0
 
   /// No work counted.

@@ -196,24 +196,14 @@ extension View {
   }
 
   /// Counts this view's safe-area evaluation in the window's ``Window/layoutWork``: one visit
-  /// (from its bounds origin, or, under a scale or rotation, its corners through the map passed
-  /// down), or, under a 3D placement, one for each superview its corners went through.
+  /// (from its bounds origin, or, under a scale, rotation or 3D placement, its corners through the
+  /// map passed down; under a 3D placement each view walked to the window before sweep 49).
   private func countSafeAreaVisit(in window: Window, placement: BoundsPlacement) {
-    guard placement.isMappedByCorners else {
-      window.layoutWork.safeAreaVisits &+= 1
-      return
-    }
-    guard placement.toWindow == nil else {
+    if placement.isMappedByCorners {
       window.layoutWork.transformedSafeAreaVisits &+= 1
-      return
+    } else {
+      window.layoutWork.safeAreaVisits &+= 1
     }
-    var levels = 1
-    var current = superview
-    while let view = current {
-      levels += 1
-      current = view.superview
-    }
-    window.layoutWork.transformedSafeAreaVisits &+= levels
   }
 
   /// Sets ``subtreeMayHaveSafeArea`` on every ancestor (stops at the first one that has it).

@@ -18,6 +18,10 @@ extension View {
     return matrix.projection
   }
 
+  /// The view's layer changed what places the view or its subviews in 3D (its `zPosition` or its
+  /// `sublayerTransform`): the subtree's safe area is worked out again.
+  func layerPlacementChanged() { propagateSafeArea() }
+
   /// Whether the view's placement involves a 3D transform (its own, or its superview's sublayer
   /// transform).
   var isPlacedIn3D: Bool {
