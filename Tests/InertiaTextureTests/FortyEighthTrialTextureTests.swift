@@ -66,7 +66,7 @@ import Testing
     table.dataSource = delegate
     table.delegate = delegate
     let controller = ASDKViewController(node: table)
-    let (_, window, _) = trialTextureHost(controller)
+    let (_, window, _) = textureTrialHost(controller)
     window.layoutIfNeeded()
     #expect(table.view.contentSize.height == 50)
     #expect(delegate.header.superview != nil)
@@ -80,18 +80,5 @@ import Testing
     #expect(collection.cellLayoutMode.contains(.alwaysReloadData))
     #expect(collection.view.cellLayoutMode == [.alwaysSync, .alwaysReloadData])
     #expect(ASCellLayoutMode.alwaysReloadData.rawValue == 1 << 5)
-  }
-
-  /// A 375 x 667 window at scale 2 with a 20-point status bar on a manual clock showing `root`.
-  private func trialTextureHost(_ root: UIViewController) -> (ManualClock, UIWindow, GestureSynthesizer) {
-    let clock = ManualClock(frameRate: 60)
-    UIWindow.appClock = clock
-    let window = UIWindow(
-      size: CGSize(width: 375, height: 667), scale: 2,
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), clock: clock)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (clock, window, GestureSynthesizer(window: window, clock: clock))
   }
 }

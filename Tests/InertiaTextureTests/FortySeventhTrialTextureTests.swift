@@ -23,22 +23,8 @@ import Testing
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
-  /// A 375 x 667 window at scale 2 with the iPhone 8's 20-point status bar on a manual clock,
-  /// showing `root`, as the trials' drivers make it.
-  private func host(_ root: UIViewController) -> (ManualClock, UIWindow, GestureSynthesizer) {
-    let clock = ManualClock(frameRate: 60)
-    UIWindow.appClock = clock
-    let window = UIWindow(
-      size: CGSize(width: 375, height: 667), scale: 2,
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), clock: clock)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
-    return (clock, window, GestureSynthesizer(window: window, clock: clock))
-  }
-
   @Test func aScrollViewGivenAShorterFrameKeepsItsWholeSafeArea() {
-    let (_, window, _) = host(UIViewController())
+    let (_, window, _) = textureTrialHost(UIViewController())
     let scroll = UIScrollView(frame: window.bounds)
     scroll.contentInsetAdjustmentBehavior = .always
     window.addSubview(scroll)
@@ -64,7 +50,7 @@ import Testing
       animated: false)
     let outer = ASNavigationController(rootViewController: tabs)
     outer.navigationBar.isHidden = true
-    let (clock, window, gestures) = host(outer)
+    let (clock, window, gestures) = textureTrialHost(outer)
     gestures.tap(at: CGPoint(x: 281, y: 642))
     clock.advance(by: 0.5)
     window.layoutIfNeeded()
