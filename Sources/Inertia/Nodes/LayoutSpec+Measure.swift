@@ -240,8 +240,8 @@ extension LayoutSpec {
   ) -> Layout {
     let parent = definedSize(range.max)
     var childLayout = child.layoutThatFits(range, parentSize: parent, context: context)
-    var cornerLayout = corner.layoutThatFits(
-      SizeRange(min: .zero, max: range.max), parentSize: parent, context: context)
+    // ASCornerLayoutSpec.mm measures the corner in the spec's whole range, its min included.
+    var cornerLayout = corner.layoutThatFits(range, parentSize: parent, context: context)
     let childSize = childLayout.size
     let cornerSize = cornerLayout.size
     let anchor: CGPoint
@@ -259,7 +259,8 @@ extension LayoutSpec {
       let union = CGRect(origin: .zero, size: childSize).union(CGRect(origin: cornerOrigin, size: cornerSize))
       childLayout.position = CGPoint(x: -union.minX, y: -union.minY)
       cornerOrigin = CGPoint(x: cornerOrigin.x - union.minX, y: cornerOrigin.y - union.minY)
-      size = union.size
+      // The union, clamped into the range (the sublayouts keep their shifted places).
+      size = range.clamp(union.size)
     }
     cornerLayout.position = cornerOrigin
     return Layout(element: .spec("corner"), size: size, sublayouts: [childLayout, cornerLayout])
