@@ -26,13 +26,15 @@ struct ASTextLines: Equatable {
     return height
   }
 
-  /// Breaks `text` at `fontSize` into `constrainedSize`, in lines of `lineHeight` (1.2 em when nil).
+  /// Breaks `text` at `fontSize` into `constrainedSize`, in lines of `lineHeight` (1.2 em when nil),
+  /// each character `kern` points wider (NSKern, which TextKit adds after every character, the
+  /// last of a line too; a character keeps at least a hundredth of a point).
   init(
     text: String, fontSize: CGFloat, constrainedSize: CGSize, maximumLines: Int, mode: NSLineBreakMode,
-    token: String, lineHeight: CGFloat? = nil
+    token: String, lineHeight: CGFloat? = nil, kern: CGFloat = 0
   ) {
     let content = TextContent("", fontSize: fontSize)
-    let advance = content.fontSize * 0.55
+    let advance = Swift.max(content.fontSize * 0.55 + (kern.isFinite ? kern : 0), 0.01)
     let lineHeight = lineHeight ?? content.fontSize * 1.2
     guard !text.isEmpty else {
       // No text takes no room, as Texture's text node measures an empty string (its bounding

@@ -54,6 +54,8 @@ open class ASTextNode: ASDisplayNode {
   private var alignment: NSTextAlignment = .natural
   /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
   private(set) var lineHeight: CGFloat = TextContent("").fontSize * 1.2
+  /// The `.kern` of the text's first character: points added after every character. Default 0.
+  private(set) var kern: CGFloat = 0
 
   /// Creates an empty text node.
   public override init() {
@@ -80,6 +82,7 @@ open class ASTextNode: ASDisplayNode {
     let string = attributedText?.string ?? ""
     var fontSize = Self.defaultFontSize
     paragraphStyle = nil
+    kern = 0
     color = .black
     alignment = .natural
     if let attributedText, attributedText.length > 0 {
@@ -88,6 +91,7 @@ open class ASTextNode: ASDisplayNode {
       if let font = attributedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
         fontSize = font.pointSize
       }
+      kern = Self.points(attributedText.attribute(.kern, at: 0, effectiveRange: nil))
       if let foreground = attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
         color = foreground
       }
@@ -107,7 +111,19 @@ open class ASTextNode: ASDisplayNode {
     return ASTextLines(
       text: content.text, fontSize: metrics.fontSize, constrainedSize: size,
       maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
-      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight)
+      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight, kern: kern)
+  }
+
+  /// A `.kern` value in points (an `NSNumber` on iOS; a Swift number in ported literals), else 0.
+  static func points(_ value: Any?) -> CGFloat {
+    switch value {
+    case let value as CGFloat: return value
+    case let value as Double: return CGFloat(value)
+    case let value as Float: return CGFloat(value)
+    case let value as Int: return CGFloat(value)
+    case let value as NSNumber: return CGFloat(value.doubleValue)
+    default: return 0
+    }
   }
 
   /// The text's size within `constrainedSize` less ``textContainerInset``, truncated as it is

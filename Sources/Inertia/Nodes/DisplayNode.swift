@@ -416,13 +416,21 @@ open class DisplayNode {
   }
 
   /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
-  /// relative to `layout`.
-  package static func directNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
+  /// relative to `layout`. With `pixelScale` each origin is rounded up to that pixel grid, as
+  /// Texture's flattened layout places a node (`filteredNodeLayoutTree` makes each node's layout
+  /// at its position in the root, which ASLayout rounds up with ASCeilPointValues: a stack's
+  /// `.spaceAround` offset of 1.625 points becomes 2 at scale 2); without, origins stay as
+  /// measured (a CSS pass keeps fractions). Default the grid Texture's layouts are measured on.
+  package static func directNodes(in layout: Layout, pixelScale: CGFloat? = LayoutContext().scale)
+    -> [(node: DisplayNode, layout: Layout, frame: CGRect)]
+  {
     var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []
+    let pixels = pixelScale.map { PixelGrid(scale: $0) }
     func walk(_ layout: Layout, _ origin: CGPoint) {
       let here = CGPoint(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
       if let node = layout.identity?.node {
-        result.append((node, layout, CGRect(origin: here, size: layout.size)))
+        let placed = pixels.map { CGPoint(x: $0.ceil(here.x), y: $0.ceil(here.y)) } ?? here
+        result.append((node, layout, CGRect(origin: placed, size: layout.size)))
         return
       }
       for sublayout in layout.sublayouts { walk(sublayout, here) }

@@ -206,7 +206,8 @@ open class ScrollNode: ScrollView {
   /// Positions the spec's display nodes (and makes them the subnodes when managed).
   private func applyToSubnodes(_ layout: Layout) {
     let placed = DisplayNode.directNodes(
-      in: Layout(element: .spec("content"), size: layout.size, sublayouts: [layout]))
+      in: Layout(element: .spec("content"), size: layout.size, sublayouts: [layout]),
+      pixelScale: layoutCompatibility == .texture ? LayoutContext().scale : nil)
     if automaticallyManagesSubnodes {
       for node in subnodes where !placed.contains(where: { $0.node === node }) { removeSubnode(node) }
       for entry in placed where !subnodes.contains(where: { $0 === entry.node }) { addSubnode(entry.node) }
