@@ -226,7 +226,8 @@ import Testing
     #expect(page.table.view.contentSize.height == 3744)
     let hour = try #require(page.table.nodeForRow(at: IndexPath(row: 0, section: 0)) as? HourCell)
     #expect(hour.arrow.frame == CGRect(x: 16, y: 17.5, width: 15, height: 15))
-    #expect(hour.hour.frame == CGRect(x: 181.25, y: 12, width: 12.5, height: 26.5))
+    // Spread to 181.25, placed on the pixel at 181.5 (Texture's flattened layout rounds up).
+    #expect(hour.hour.frame == CGRect(x: 181.5, y: 12, width: 12.5, height: 26.5))
     #expect(hour.menu.frame == CGRect(x: 344, y: 17.5, width: 15, height: 15))
     #expect(hour.icons.frame == CGRect(x: 37.5, y: 43.5, width: 300, height: 100))
     #expect(hour.background.frame == CGRect(x: 16, y: 12, width: 343, height: 131.5))
