@@ -5,13 +5,14 @@ import InertiaUIKit
 /// ASTextKitFontSizeAdjuster picks a scale: 1, then each factor in turn, until the longest word
 /// fits the width, the lines fit the maximum number of lines and the text fits the height.
 extension ASTextNode {
-  /// The font size and line height the text is broken with in `size`.
-  func scaledMetrics(in size: CGSize) -> (fontSize: CGFloat, lineHeight: CGFloat) {
+  /// The font size, line height and kern the text is broken with in `size`.
+  func scaledMetrics(in size: CGSize) -> (fontSize: CGFloat, lineHeight: CGFloat, kern: CGFloat) {
     let scale = scaleFactor(in: size)
-    guard scale != 1 else { return (content.fontSize, lineHeight) }
+    guard scale != 1 else { return (content.fontSize, lineHeight, kern) }
     let fontSize = (content.fontSize * scale).rounded()
     return (
-      fontSize, ASTextLines.lineHeight(fontSize: fontSize, style: Self.scaled(paragraphStyle, by: scale))
+      fontSize, ASTextLines.lineHeight(fontSize: fontSize, style: Self.scaled(paragraphStyle, by: scale)),
+      kern * scale
     )
   }
 
@@ -20,7 +21,7 @@ extension ASTextNode {
   func scaleFactor(in size: CGSize) -> CGFloat {
     let factors = (pointSizeScaleFactors ?? []).map { CGFloat(truncating: $0) }
     guard !factors.isEmpty, size.width.isFinite, !content.text.isEmpty else { return 1 }
-    let wordWidth = Self.longestWordWidth(content.text, fontSize: content.fontSize)
+    let wordWidth = Self.longestWordWidth(content.text, fontSize: content.fontSize, kern: kern)
     var wordFits = wordWidth == 0
     var linesFit = maximumNumberOfLines == 0
     var heightFits = !size.height.isFinite
@@ -35,7 +36,8 @@ extension ASTextNode {
       let all = ASTextLines(
         text: content.text, fontSize: fontSize, constrainedSize: CGSize(width: size.width, height: .infinity),
         maximumLines: 0, mode: truncationMode, token: "",
-        lineHeight: ASTextLines.lineHeight(fontSize: fontSize, style: Self.scaled(paragraphStyle, by: scale)))
+        lineHeight: ASTextLines.lineHeight(fontSize: fontSize, style: Self.scaled(paragraphStyle, by: scale)),
+        kern: kern * scale)
       if !linesFit { linesFit = all.lines.count <= Int(clamping: maximumNumberOfLines) }
       if linesFit && !heightFits { heightFits = all.size.height <= size.height }
     }
@@ -43,12 +45,13 @@ extension ASTextNode {
   }
 
   /// The width of the longest run of characters between spaces or tabs (line breaks kept, its
-  /// widest line counting), unwrapped, at `fontSize`.
-  static func longestWordWidth(_ text: String, fontSize: CGFloat) -> CGFloat {
+  /// widest line counting), unwrapped, at `fontSize`, each character `kern` wider (Texture's
+  /// adjuster scales the kern with the fonts).
+  static func longestWordWidth(_ text: String, fontSize: CGFloat, kern: CGFloat = 0) -> CGFloat {
     let words = text.split(omittingEmptySubsequences: true) { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }
     guard let longest = words.max(by: { $0.utf16.count < $1.utf16.count }) else { return 0 }
     let widest = longest.split(separator: "\n").map(\.count).max() ?? 0
-    return CGFloat(widest) * TextContent("", fontSize: fontSize).fontSize * 0.55
+    return CGFloat(widest) * Swift.max(TextContent("", fontSize: fontSize).fontSize * 0.55 + kern, 0.01)
   }
 
   /// `style` with its line heights and multiple scaled by `scale`, as Texture scales a paragraph

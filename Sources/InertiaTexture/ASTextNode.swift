@@ -111,7 +111,7 @@ open class ASTextNode: ASDisplayNode {
     return ASTextLines(
       text: content.text, fontSize: metrics.fontSize, constrainedSize: size,
       maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
-      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight, kern: kern)
+      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight, kern: metrics.kern)
   }
 
   /// A `.kern` value in points (an `NSNumber` on iOS; a Swift number in ported literals), else 0.

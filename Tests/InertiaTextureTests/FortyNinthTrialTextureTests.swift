@@ -135,6 +135,17 @@ import Testing
     #expect(cell.spinner.frame == CGRect(x: 211, y: 12, width: 20, height: 20))
   }
 
+  @Test func aShrunkTextScalesItsKernWithItsFont() {
+    // "Loading…" kerned 2 at 20 points: 8 x 13 = 104 does not fit 80; at half size the font is
+    // 10 points and the kern 1, 8 x 6.5 = 52.
+    let label = ASTextNode()
+    label.attributedText = bold("Loading…", 20, kern: 2)
+    label.maximumNumberOfLines = 1
+    label.pointSizeScaleFactors = [0.5]
+    #expect(label.layoutThatFits(range(0, 0, 80, 100)).size == CGSize(width: 52, height: 12))
+    #expect(label.layoutThatFits(range(0, 0, 200, 100)).size == CGSize(width: 104, height: 24))
+  }
+
   /// A feed that adds a spinner row on the next turn of the main queue when a batch begins and
   /// `batch` rows a second later, in place of the spinner, as Texture's tail-loading example does.
   final class TailFeed: NSObject, ASTableDataSource, ASTableDelegate {
