@@ -118,7 +118,7 @@ open class Label: View {
   /// were broken again each frame, over 2 s a frame in a debug build, before sweep 50).
   private var lastLines: (width: CGFloat, limit: Int, lines: [String])?
   /// The last line ``displayedLine(_:width:)`` shortened, with its width, font size and mode.
-  package var lastDisplayedLine: (line: String, width: CGFloat, size: CGFloat, mode: LineBreakMode, shown: String)?
+  var lastDisplayedLine: (line: String, width: CGFloat, size: CGFloat, mode: LineBreakMode, shown: String)?
 
   private func textChanged() {
     lastTextSize = nil
