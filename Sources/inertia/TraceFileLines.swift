@@ -35,7 +35,7 @@ final class TraceFileLines: Sequence, IteratorProtocol {
   func next() -> Substring? {
     guard error == nil else { return nil }
     while true {
-      if let newline = buffer[Swift.max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = newlineIndex(from: Swift.max(start, scanned)) {
         return emit(upTo: newline, skipping: 1)
       }
       scanned = buffer.count
@@ -47,16 +47,27 @@ final class TraceFileLines: Sequence, IteratorProtocol {
     }
   }
 
+  /// The index of the first newline in the buffer at or after `from`, found by memchr (a byte
+  /// loop was a twentieth of `diff`'s time; with the check below, a tenth).
+  private func newlineIndex(from: Int) -> Int? {
+    guard from < buffer.count else { return nil }
+    return buffer.withUnsafeBytes { bytes -> Int? in
+      guard let base = bytes.baseAddress,
+        let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
   /// The line from `start` to `end`, as text.
   private func emit(upTo end: Int, skipping separator: Int) -> Substring? {
     guard end - start <= Self.maximumLineBytes else {
       return fail("a line is longer than \(Self.maximumLineBytes >> 20) MiB")
     }
-    let bytes = buffer[start..<end]
-    let decoded =
-      bytes.allSatisfy { $0 < 0x80 }
-      ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
-    guard let text = decoded else { return fail("cannot read the file as UTF-8 text") }
+    // Validated once (an ASCII line took a pass of its own before sweep 50).
+    guard let text = String(validating: buffer[start..<end], as: UTF8.self) else {
+      return fail("cannot read the file as UTF-8 text")
+    }
     start = end + separator
     if !hasText && !text.allSatisfy(\.isWhitespace) { hasText = true }
     let line = Substring(text)
