@@ -127,14 +127,15 @@ public struct TraceTimeline: Sendable, Equatable {
   private var frameNumber = 0
   private var lineNumber = 0
 
-  /// Drops every other sample of every view (keeping the end line's) and doubles the spacing.
+  /// Drops every other sample of every view and doubles the spacing (up to 2^40 frames: end lines
+  /// thin without adding frames, so a trace of end lines would double it past Int.max).
   private mutating func thin() {
     sampleCount = 0
     for slot in views.indices {
       views[slot].samples = views[slot].samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
       sampleCount += views[slot].samples.count
     }
-    frameStride *= 2
+    if frameStride < 1 << 40 { frameStride *= 2 }
   }
 
   /// The timeline of `id`, if the trace mentions it.
