@@ -84,10 +84,12 @@ extension ScriptFamilies {
     for index in 0..<frames {
       let angle = Double(index) * random.pick([0.01, 0.3])
       let scale = random.pick([1.0, 0.5, 1e-9, 1e9])
-      let transform = "[\(cos(angle) * scale),\(sin(angle) * scale),\(-sin(angle) * scale),\(cos(angle) * scale),0,0]"
+      let transform =
+        "[\(cos(angle) * scale),\(sin(angle) * scale),\(-sin(angle) * scale),\(cos(angle) * scale),0,0]"
       let target = random.chance(0.7) ? "c0" : "c\(depth / 2)"
       steps.append(
-        #"{"at":\#(Double(index) / 60),"set":{"view":"\#(target)","property":"transform","value":\#(transform)}}"#)
+        #"{"at":\#(Double(index) / 60),"set":{"view":"\#(target)","property":"transform","value":\#(transform)}}"#
+      )
     }
     let safe = random.pick(["[47,0,34,0]", "[47,10,34,20]", "[1e6,0,0,0]", "[500,500,500,500]"])
     let scene = """

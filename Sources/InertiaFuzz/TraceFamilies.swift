@@ -69,7 +69,8 @@ enum TraceFamilies {
       case 3: text += #"{"kind":"delegate","method":"m","view":"\#(view)","t":\#(t),"x":\#(value)}"#
       case 4: text += #"{"t":\#(t),"kind":"action","control":\#(value),"event":"touchUpInside"}"#
       default:
-        text += #"{"t":\#(t),"kind":"touch","id":\#(random.pick(["1", "-1", "1e300", "9223372036854775808"])),"phase":"moved","at":[0,0]}"#
+        text +=
+          #"{"t":\#(t),"kind":"touch","id":\#(random.pick(["1", "-1", "1e300", "9223372036854775808"])),"phase":"moved","at":[0,0]}"#
       }
       if random.chance(0.01) { text += #"{"t":\#(t),"kind":"delegate","view":"s","method":"m","x":1,"x":2}"# }
       text += "\n"

@@ -64,7 +64,9 @@ enum CommitSwipeRule {
   static func classesWithEditingSubclasses(index: TypeIndex) -> Set<String> {
     var extended: Set<String> = []
     for other in index.classes.keys
-    where implements(commitLabels, in: other, index: index) || implements(canEditLabels, in: other, index: index) {
+    where implements(commitLabels, in: other, index: index)
+      || implements(canEditLabels, in: other, index: index)
+    {
       extended.formUnion(superclassChain(of: other, index: index).dropFirst())
     }
     return extended

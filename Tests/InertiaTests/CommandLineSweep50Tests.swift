@@ -36,8 +36,10 @@ import Testing
 
   /// A trace of `count` frames of view "s" moving by `step` a frame, and its end line.
   static func trace(frames count: Int, step: Double) -> String {
-    (0..<count).map { #"{"t":\#(Double($0) / 60),"kind":"frame","views":{"s":{"contentOffset":[0,\#(Double($0) * step)]}}}"# }
-      .joined(separator: "\n") + "\n" + #"{"t":1,"kind":"end","views":{"s":{"contentOffset":[0,0]}}}"# + "\n"
+    (0..<count).map {
+      #"{"t":\#(Double($0) / 60),"kind":"frame","views":{"s":{"contentOffset":[0,\#(Double($0) * step)]}}}"#
+    }
+    .joined(separator: "\n") + "\n" + #"{"t":1,"kind":"end","views":{"s":{"contentOffset":[0,0]}}}"# + "\n"
   }
 
   @Test func aPlottedTimelineKeepsItsCallsNamesNotTheirFields() throws {
@@ -51,8 +53,10 @@ import Testing
     #expect(events.map(\.name) == ["m", "n"] && events.map(\.time) == [0.5, 0.6])
     #expect(events.allSatisfy { $0.arguments.isEmpty })
     // A timeline read whole keeps them (the diff of two timelines compares them).
-    let whole = try TraceTimeline(parsing: #"{"t":0.6,"kind":"delegate","view":"s","method":"n","velocity":[0,1]}"#)
-    #expect(try #require(whole.view("s")).events.first?.arguments["velocity"] == .array([.number(0), .number(1)]))
+    let whole = try TraceTimeline(
+      parsing: #"{"t":0.6,"kind":"delegate","view":"s","method":"n","velocity":[0,1]}"#)
+    #expect(
+      try #require(whole.view("s")).events.first?.arguments["velocity"] == .array([.number(0), .number(1)]))
   }
 
   @Test(.timeLimit(.minutes(1))) func aPlotsEventCodesAreFoundWithoutListingEveryLengthOfTheLastWord() {
@@ -75,7 +79,11 @@ import Testing
         ])
     let capitals = String(repeating: "A", count: 5_000)
     let shouting = TrajectoryPlot.codes(for: [capitals + "a", capitals + "b", capitals + "c"])
-    #expect(shouting.values.sorted() == [String(repeating: "A", count: 16), String(repeating: "A", count: 16) + "b", String(repeating: "A", count: 16) + "c"])
+    #expect(
+      shouting.values.sorted() == [
+        String(repeating: "A", count: 16), String(repeating: "A", count: 16) + "b",
+        String(repeating: "A", count: 16) + "c",
+      ])
   }
 
   @Test func aPlotShowsAtMost64CharactersOfAName() {
@@ -117,14 +125,16 @@ import Testing
     // Written when the trace is.
     let written = try CLI.inertia(["replay", "s.json", "--plot", "p.png", "--trace", "t.jsonl"], in: folder)
     #expect(written.status == 0)
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["s.json", "p.png", "t.jsonl"])
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["s.json", "p.png", "t.jsonl"])
   }
 
   @Test func framesAreRefusedPastThirtySixThousandFiles() throws {
     // A window of 1 x 1 pt passed the pixel and view budgets with a PNG for each of 3.6 million
     // frames (about 7 minutes and 14 GB of disk); 40,000 were written before.
     let folder = try CLI.folder("sweep50-frame-files")
-    let script = #"{"frameRate":1000,"until":40,"scene":{"window":{"size":[1,1],"scale":1},"root":{"type":"View","id":"v","frame":[0,0,1,1]}},"steps":[]}"#
+    let script =
+      #"{"frameRate":1000,"until":40,"scene":{"window":{"size":[1,1],"scale":1},"root":{"type":"View","id":"v","frame":[0,0,1,1]}},"steps":[]}"#
     try CLI.write(script, "s.json", in: folder)
     let run = try CLI.inertia(["replay", "s.json", "--frames", "f"], in: folder)
     #expect(run.status == 2)
@@ -133,10 +143,13 @@ import Testing
         == "inertia: s.json: --frames would write 40000 frames, more than 36000 (lower frameRate or until); nothing was written\n"
     )
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["s.json"])
-    try CLI.write(script.replacingOccurrences(of: #""until":40"#, with: #""until":0.5"#), "s.json", in: folder)
+    try CLI.write(
+      script.replacingOccurrences(of: #""until":40"#, with: #""until":0.5"#), "s.json", in: folder)
     let short = try CLI.inertia(["replay", "s.json", "--frames", "f"], in: folder)
     #expect(short.status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("f").path).count == 500)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("f").path).count
+        == 500)
   }
 
   @Test func aDiffWhoseReportCannotBeWrittenExitsTwo() throws {
@@ -145,7 +158,8 @@ import Testing
     try CLI.write(Self.trace(frames: 30, step: 1), "a.jsonl", in: folder)
     try CLI.write(Self.trace(frames: 30, step: 2), "b.jsonl", in: folder)
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let run = try CLI.inertia(["diff", "a.jsonl", "b.jsonl", "--plot", "d.png"], in: folder, standardOutput: full)
+    let run = try CLI.inertia(
+      ["diff", "a.jsonl", "b.jsonl", "--plot", "d.png"], in: folder, standardOutput: full)
     #expect(run.status == 2)
     #expect(run.error == "inertia diff: cannot write to standard output: No space left on device\n")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("d.png").path))
@@ -170,7 +184,8 @@ import Testing
     #expect(replay.error == "inertia: -: cannot read the file: Bad file descriptor\n")
     // The trace goes to a file opened while standard error is closed; warnings stay out of it.
     try CLI.write(CLI.script(), "s.json", in: folder)
-    let quiet = try Self.inertia(["replay", "s.json", "--trace", "t.jsonl"], in: folder, redirections: "2>&-")
+    let quiet = try Self.inertia(
+      ["replay", "s.json", "--trace", "t.jsonl"], in: folder, redirections: "2>&-")
     #expect(quiet.status == 0)
     let trace = try String(contentsOf: folder.appendingPathComponent("t.jsonl"), encoding: .utf8)
     #expect(trace.split(separator: "\n").allSatisfy { $0.hasPrefix("{") })
@@ -193,7 +208,8 @@ import Testing
     var plain = TraceTimeline(sampleBudget: 100)
     for index in 0..<60 {
       try plain.append(
-        line: #"{"t":\#(Double(index) / 60),"kind":"frame","views":{"s":{"contentOffset":[0,\#(index)]}}}"#[...])
+        line: #"{"t":\#(Double(index) / 60),"kind":"frame","views":{"s":{"contentOffset":[0,\#(index)]}}}"#[
+          ...])
     }
     try plain.append(line: #"{"t":1,"kind":"end","views":{"s":{"contentOffset":[0,60]}}}"#)
     #expect(try #require(plain.view("s")).samples.map(\.offset.y) == (0...60).map { CGFloat($0) })
