@@ -113,6 +113,9 @@ docs-check:
 #                scripts, traces and paths, each run under a 4 GB address-space cap and checked for its
 #                documented exit code, one line on stderr with exit 2, 10 s, 500 MB, and that nothing it
 #                was not told to write changed or was left behind. Shrunk findings: Tests/Fuzz/cli-*.json.
+#                Since session 49 it also writes scripts as text (escapes, broken \u forms, control
+#                characters in quoted names, rotations over deep chains in a safe area, long labels)
+#                and traces of long delegate, action and touch lines for diff.
 #   fuzz-replay  `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
 #                for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to
 #                Tests/Fuzz. A crash ends a run; the loop starts the next one (which saves the crashing

@@ -6,8 +6,9 @@ import Inertia
 /// and sections, stack views, constraint topologies, layout specs, wheel gestures opened twice,
 /// window scales 0.5 to 3, long replays for plots; since session 41 CSS specs nested deep,
 /// compositional groups nested with large counts, constraints and table heights at and past
-/// their bounds) and their mutations (repeated keys too), diff pairs of traces
-/// (hostile ones too), outputs onto folders, devices and missing paths, and random arguments.
+/// their bounds; since session 49 escapes, control characters, rotations in a safe area and long
+/// labels, as text) and their mutations (repeated keys too), diff pairs of traces
+/// (hostile ones too, long calls among them), outputs onto folders, devices and missing paths, and random arguments.
 struct CommandLineCases {
   var random: SeededGenerator
   var generator: ScriptGenerator
@@ -135,7 +136,12 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<23, using: &random) {
+    switch Int.random(in: 0..<27, using: &random) {
+    case 23..<27:
+      // Written as text: parsing would lose the escapes and refuse the broken ones.
+      var (text, short) = ScriptFamilies.sweep50Text(&random)
+      if random.chance(0.05) { text = mutator.damage(text) }
+      return (text, short)
     case 19: script = ScriptFamilies.manyLists(&random)
     case 20: script = ScriptFamilies.turnTaking(&random)
     case 21: script = ScriptFamilies.tableCallStorm(&random)

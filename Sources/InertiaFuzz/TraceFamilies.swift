@@ -10,7 +10,8 @@ enum TraceFamilies {
 
   /// A trace: mostly valid lines (extreme numbers, format directives as names), sometimes hostile.
   static func trace(_ random: inout SeededGenerator) -> Data {
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<14, using: &random) {
+    case 12, 13: return longCalls(&random)
     case 0: return Data()
     case 1: return Data((0..<200).map { _ in UInt8.random(in: 0...255, using: &random) })
     case 2: return Data((String(repeating: "[", count: 100_000) + "\n").utf8)
@@ -40,6 +41,41 @@ enum TraceFamilies {
       }
     }
     text += #"{"t":\#(t),"kind":"end","views":{"\#(views[0])":{"contentOffset":[0,0]}}}"# + "\n"
+    return Data(text.utf8)
+  }
+
+  /// Delegate, action and touch lines with long fields (session 49): strings of up to a million
+  /// characters or escapes, up to 10,000 fields, extras nested deep, keys out of the writer's
+  /// order (read by the general parser) or repeated, and views named with control characters.
+  static func longCalls(_ random: inout SeededGenerator) -> Data {
+    let size = random.pick([10, 10_000, 1_000_000])
+    let string = random.pick(["x", "é", #"\n"#, #"\u0001"#, #"\ud83d\ude00"#, "%s"])
+    let value = "\"" + String(repeating: string, count: size / string.utf8.count) + "\""
+    let fieldCount = random.pick([1, 100, 10_000])
+    let fields = (0..<fieldCount).map { #""f\#($0)":\#($0)"# }.joined(separator: ",")
+    let depth = random.pick([2, 100, 5_000])
+    let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let view = random.pick(["s", #"\u0007\n"#, String(repeating: "v", count: size)])
+    var text = ""
+    var t = 0.0
+    // At most about 20 MB of lines.
+    let lines = min(random.pick([1, 100, 2_000]), max(1, 20_000_000 / max(size, fieldCount * 10, depth * 2)))
+    for _ in 0..<lines {
+      t += 1.0 / 60
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: text += #"{"t":\#(t),"kind":"delegate","view":"\#(view)","method":"m","x":\#(value)}"#
+      case 1: text += #"{"t":\#(t),"kind":"delegate","view":"\#(view)","method":"m",\#(fields)}"#
+      case 2: text += #"{"t":\#(t),"kind":"delegate","view":"\#(view)","method":"m","extra":\#(nested)}"#
+      case 3: text += #"{"kind":"delegate","method":"m","view":"\#(view)","t":\#(t),"x":\#(value)}"#
+      case 4: text += #"{"t":\#(t),"kind":"action","control":\#(value),"event":"touchUpInside"}"#
+      default:
+        text +=
+          #"{"t":\#(t),"kind":"touch","id":\#(random.pick(["1", "-1", "1e300", "9223372036854775808"])),"phase":"moved","at":[0,0]}"#
+      }
+      if random.chance(0.01) { text += #"{"t":\#(t),"kind":"delegate","view":"s","method":"m","x":1,"x":2}"# }
+      text += "\n"
+    }
+    text += #"{"t":\#(t),"kind":"end","views":{"s":{"contentOffset":[0,0]}}}"# + "\n"
     return Data(text.utf8)
   }
 

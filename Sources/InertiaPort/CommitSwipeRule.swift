@@ -21,8 +21,9 @@ enum CommitSwipeRule {
   static let canEditLabels = ["_", "canEditRowAt"]
 
   static func rewrite(in files: [ParsedFile], index: TypeIndex) {
+    let extended = classesWithEditingSubclasses(index: index)
     for (name, entry) in index.classes.sorted(by: { $0.key < $1.key }) {
-      guard let entry, !subclassImplementsEditing(of: name, index: index) else { continue }
+      guard let entry, !extended.contains(name) else { continue }
       let chain = superclassChain(of: name, index: index)
       let implementsCommit = chain.contains { implements(commitLabels, in: $0, index: index) }
       let implementsCanEdit = chain.contains { implements(canEditLabels, in: $0, index: index) }
@@ -56,14 +57,19 @@ enum CommitSwipeRule {
     return simpleName(inherited) == "UITableViewController"
   }
 
-  /// Whether a class among the files inheriting `name` (at any depth) implements `commit` or
-  /// `canEditRowAt`.
-  static func subclassImplementsEditing(of name: String, index: TypeIndex) -> Bool {
-    index.classes.keys.contains { other in
-      other != name && superclassChain(of: other, index: index).dropFirst().contains(name)
-        && (implements(commitLabels, in: other, index: index)
-          || implements(canEditLabels, in: other, index: index))
+  /// The classes among the files that a class inheriting them (at any depth) implementing
+  /// `commit` or `canEditRowAt` extends: each such class's superclass chain, walked once. Asking
+  /// every class about every other walked C x C chains: a folder of 2,000 one-class files took
+  /// 8.9 s to port, 5,000 took 55 s (release build, before sweep 50).
+  static func classesWithEditingSubclasses(index: TypeIndex) -> Set<String> {
+    var extended: Set<String> = []
+    for other in index.classes.keys
+    where implements(commitLabels, in: other, index: index)
+      || implements(canEditLabels, in: other, index: index)
+    {
+      extended.formUnion(superclassChain(of: other, index: index).dropFirst())
     }
+    return extended
   }
 
   static func implements(_ labels: [String], in type: String, index: TypeIndex) -> Bool {

@@ -75,7 +75,14 @@ struct Diff: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    print(diff.report(firstName: first, secondName: second))
+    // A report that cannot be written (a closed or full standard output) fails the run before
+    // the plot is written; it was lost without a word (exit 0 or 1) before sweep 50.
+    var report = Array((diff.report(firstName: first, secondName: second) + "\n").utf8)
+    let outputError = report.withUnsafeMutableBytes { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+    guard outputError == 0 else {
+      printError("inertia diff: cannot write to standard output: \(String(cString: strerror(outputError)))")
+      throw ExitCode(2)
+    }
     if let plot {
       let layers = zip([first, second], timelines).map { name, timeline in
         TrajectoryPlot.Layer(label: (name as NSString).lastPathComponent, timeline: timeline)

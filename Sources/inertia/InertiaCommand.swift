@@ -8,6 +8,7 @@ import Logging
 struct InertiaCommand: ParsableCommand {
   /// Routes diagnostics through the buffer before anything logs.
   static func main() {
+    holdClosedStandardDescriptors()
     LoggingSystem.bootstrap { BufferedLogHandler(label: $0) }
     // A closed standard error or a full disk must not stop the process with a signal.
     signal(SIGPIPE, SIG_IGN)
@@ -20,6 +21,21 @@ struct InertiaCommand: ParsableCommand {
       try command.run()
     } catch {
       exitWithOneLine(error)
+    }
+  }
+
+  /// Fills a standard descriptor the process started without (`<&-`, `>&-`, `2>&-`) with
+  /// /dev/null opened the other way, so reading standard input and writing standard output or
+  /// error still fail (EBADF) as they would closed, but no file the command opens takes its number:
+  /// before sweep 50 `inertia diff A - <&-` opened A as descriptor 0 and read it as standard
+  /// input too, reporting A's first line as not a trace line of `-`.
+  static func holdClosedStandardDescriptors() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+      let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
     }
   }
 

@@ -78,7 +78,6 @@ struct Replay: ParsableCommand {
       }
       if let readError { throw readError }
       if violation == nil { violation = validator?.finish() }
-      try outputs.finish()
     } catch let error as SceneError {
       sink.discard()
       outputs.discard()
@@ -92,18 +91,48 @@ struct Replay: ParsableCommand {
       printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2
     }
-    do {
-      try sink.finish()
-    } catch {
-      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
-      return 2
-    }
+    if let code = finish(sink, outputs, trace: trace) { return code }
     for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
     if let violation {
       printError("inertia: \(name): trace check failed: \(oneLine(violation))")
       return 1
     }
     return 0
+  }
+}
+
+extension Replay {
+  /// Writes the trace's last bytes, then the plot, then puts the trace in place; nil when all
+  /// were written, else the exit code after one line on standard error. A trace that cannot be
+  /// written (a full disk, a closed or full standard output) fails the replay before the plot is
+  /// written, and a plot that cannot be written leaves no trace file: a failed replay leaves no
+  /// output (before sweep 50 the plot of a replay whose trace failed was written).
+  @MainActor
+  func finish(_ sink: TraceSink, _ outputs: ReplayOutputs, trace: String?) -> Int32? {
+    do {
+      try sink.close()
+    } catch {
+      outputs.discard()
+      _ = BufferedLogHandler.buffer.drain()
+      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
+      return 2
+    }
+    do {
+      try outputs.finish()
+    } catch {
+      sink.discard()
+      outputs.discard()
+      _ = BufferedLogHandler.buffer.drain()
+      printError("inertia: \(oneLine(script)): \(oneLine("\(error)"))")
+      return 2
+    }
+    do {
+      try sink.finish()
+    } catch {
+      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
+      return 2
+    }
+    return nil
   }
 }
 

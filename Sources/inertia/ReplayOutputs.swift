@@ -33,6 +33,7 @@ final class ReplayOutputs {
     try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
     try Self.checkFramePixels(runner.script, size: window.bounds.size, scale: window.screenScale)
     try Self.checkFrameViews(runner.script, views: ReplayRunner.descendants(of: window))
+    try Self.checkFrameCount(runner.script)
     createdFolders = try OutputFile.makeFolder(frames)
     runner.onFrame = { [self] _ in
       guard frameError == nil else { return }
@@ -64,6 +65,23 @@ final class ReplayOutputs {
       message:
         "--frames would render \(Int(frames)) frames of \(Int(width))x\(Int(height)) pixels, more than "
         + "\(framePixelBudget) pixels in all (lower frameRate or until); nothing was written")
+  }
+
+  /// The most PNG files `--frames` writes: 36,000 (ten minutes at 60 frames a second). The pixel
+  /// and view budgets let a window of 1 x 1 pt write a file for each of 3.6 million frames (1000 a
+  /// second for an hour): 20,000 took 2.3 s and 79 MB of disk, so 3.6 million would take about
+  /// 7 minutes and 14 GB (before sweep 50).
+  nonisolated static let maximumFrameFiles = 36_000
+
+  /// Refuses `--frames` for a script of more than ``maximumFrameFiles`` frames, before any folder
+  /// is made.
+  static func checkFrameCount(_ script: ReplayScript) throws {
+    let frames = (script.until * script.frameRate + 1e-9).rounded(.down)
+    guard frames > Double(maximumFrameFiles) else { return }
+    throw FramesError(
+      message:
+        "--frames would write \(Int(frames)) frames, more than \(maximumFrameFiles) (lower frameRate or until); "
+        + "nothing was written")
   }
 
   /// The most views `--frames` draws in all (docs/limits.md): every frame draws every view in the

@@ -35,7 +35,7 @@ final class TraceFileLines: Sequence, IteratorProtocol {
   func next() -> Substring? {
     guard error == nil else { return nil }
     while true {
-      if let newline = buffer[Swift.max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = newlineIndex(from: Swift.max(start, scanned)) {
         return emit(upTo: newline, skipping: 1)
       }
       scanned = buffer.count
@@ -47,15 +47,47 @@ final class TraceFileLines: Sequence, IteratorProtocol {
     }
   }
 
+  /// The index of the first newline in the buffer at or after `from`, found by memchr (a byte
+  /// loop was a twentieth of `diff`'s time).
+  private func newlineIndex(from: Int) -> Int? {
+    guard from < buffer.count else { return nil }
+    return buffer.withUnsafeBytes { bytes -> Int? in
+      guard let base = bytes.baseAddress,
+        let found = memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
+  /// Whether the buffer's bytes in `range` are all ASCII.
+  private func isASCII(_ range: Range<Int>) -> Bool {
+    buffer.withUnsafeBytes { bytes in
+      var index = range.lowerBound
+      while index + 8 <= range.upperBound {
+        guard bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 else {
+          return false
+        }
+        index += 8
+      }
+      while index < range.upperBound {
+        guard bytes[index] < 0x80 else { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
   /// The line from `start` to `end`, as text.
   private func emit(upTo end: Int, skipping separator: Int) -> Substring? {
     guard end - start <= Self.maximumLineBytes else {
       return fail("a line is longer than \(Self.maximumLineBytes >> 20) MiB")
     }
-    let bytes = buffer[start..<end]
+    // ASCII (a trace as replays write it) is checked eight bytes at a time and needs no
+    // validation; other text is validated (a byte at a time took a tenth of `diff`'s time).
     let decoded =
-      bytes.allSatisfy { $0 < 0x80 }
-      ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+      isASCII(start..<end)
+      ? String(decoding: buffer[start..<end], as: UTF8.self)
+      : String(validating: buffer[start..<end], as: UTF8.self)
     guard let text = decoded else { return fail("cannot read the file as UTF-8 text") }
     start = end + separator
     if !hasText && !text.allSatisfy(\.isWhitespace) { hasText = true }

@@ -31,14 +31,22 @@ final class TraceSink {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes what is left and puts the file in place; throws when any write failed.
-  func finish() throws {
+  /// Writes what is left and closes the file; throws when any write failed (the file is removed
+  /// then). Other outputs are written after it and before ``finish()``, so none is written for a
+  /// trace that failed.
+  func close() throws {
     flush()
-    if let file { return try file.commit() }
+    if let file { return try file.close() }
     if standardOutputError != 0 {
       throw OutputFile.Refusal(
         description: "cannot write to standard output: \(String(cString: strerror(standardOutputError)))")
     }
+  }
+
+  /// Writes what is left and puts the file in place; throws when any write failed.
+  func finish() throws {
+    try close()
+    try file?.commit()
   }
 
   /// Drops the trace of a failed replay (standard output keeps what was already written).

@@ -133,7 +133,9 @@ struct TraceComparison {
       throw SceneError(path: "trace", "a view id is longer than \(Self.maximumIDBytes) bytes")
     }
     guard views.count < Self.maximumViews || slots[id] != nil else {
-      throw SceneError(path: "trace", "more than \(Self.maximumViews) views")
+      // The views of both traces count ("line 50001: more than 100000 views" named a trace of
+      // 50,001 views before sweep 50).
+      throw SceneError(path: "trace", "the two traces name more than \(Self.maximumViews) views")
     }
     let slot = slot(id)
     if views[slot].order[side] == nil {

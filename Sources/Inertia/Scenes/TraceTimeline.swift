@@ -100,7 +100,8 @@ public struct TraceTimeline: Sendable, Equatable {
   /// An empty timeline to ``append(line:)`` to that keeps at most about `sampleBudget` samples and
   /// `eventBudget` events (default: as many as samples), whatever the trace's length: when the samples reach the budget every other
   /// frame is dropped and later frames are kept at the new spacing, and events past the budget are
-  /// counted, not kept. The end line is always kept. Memory stays constant in the trace's length.
+  /// counted, not kept. The end line is always kept. Events keep their time and name, not their
+  /// other fields. Memory stays constant in the trace's length.
   public init(sampleBudget: Int, eventBudget: Int? = nil) {
     self.sampleBudget = max(sampleBudget, 16)
     self.eventBudget = max(eventBudget ?? sampleBudget, 0)
@@ -126,14 +127,15 @@ public struct TraceTimeline: Sendable, Equatable {
   private var frameNumber = 0
   private var lineNumber = 0
 
-  /// Drops every other sample of every view (keeping the end line's) and doubles the spacing.
+  /// Drops every other sample of every view and doubles the spacing (up to 2^40 frames: end lines
+  /// thin without adding frames, so a trace of end lines would double it past Int.max).
   private mutating func thin() {
     sampleCount = 0
     for slot in views.indices {
       views[slot].samples = views[slot].samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
       sampleCount += views[slot].samples.count
     }
-    frameStride *= 2
+    if frameStride < 1 << 40 { frameStride *= 2 }
   }
 
   /// The timeline of `id`, if the trace mentions it.
@@ -146,8 +148,12 @@ public struct TraceTimeline: Sendable, Equatable {
     return views.count - 1
   }
 
-  /// Adds the samples of a frame (or the end line), thinning the timeline at its budget.
+  /// Adds the samples of a frame (or the end line), thinning the timeline at its budget: after a
+  /// frame, and before an end line (its samples are the last kept; a trace of many end lines
+  /// grew the timeline by every one of them, 100,000 end lines took 244 MB to plot in `diff`
+  /// before sweep 50).
   private mutating func append(_ samples: [(id: String, sample: Sample)], isEnd: Bool) {
+    if isEnd && sampleCount >= sampleBudget { thin() }
     for (id, sample) in samples {
       views[slot(id)].samples.append(sample)
       sampleCount += 1
@@ -170,12 +176,16 @@ public struct TraceTimeline: Sendable, Equatable {
       frameNumber += 1
       guard frameNumber % frameStride == 0 else { return }
       append(samples, isEnd: false)
-    case .event(let id, let event):
+    case .event(let id, var event):
       guard eventCount < eventBudget else {
         droppedEvents += 1
         return
       }
       eventCount += 1
+      // A plot labels calls by name: a timeline with a budget keeps no other fields (2,000 calls
+      // of 10,000 fields each are over a gigabyte as dictionaries; `diff --plot` of two traces of
+      // 200 such calls took 296 MB before sweep 50).
+      if sampleBudget != Int.max { event.arguments = [:] }
       views[slot(id)].events.append(event)
     case .other:
       return

@@ -47,6 +47,20 @@ extension Label {
   /// ``lineBreakMode`` when it is wider (other modes keep it whole and the edge clips it).
   package func displayedLine(_ line: String, width: CGFloat) -> String {
     let size = displayedFontSize(of: line, width: width)
+    // Drawn every frame: the last answer is kept until the text, font or measurer changes (5
+    // one-line labels of 100,000 characters measured theirs again each frame before sweep 50).
+    if let last = lastDisplayedLine, last.width == width, last.size == size, last.mode == lineBreakMode,
+      last.line == line
+    {
+      return last.shown
+    }
+    let shown = shortenedLine(line, width: width, size: size)
+    lastDisplayedLine = (line, width, size, lineBreakMode, shown)
+    return shown
+  }
+
+  /// `line` shortened to `width` at font size `size` by ``lineBreakMode``.
+  private func shortenedLine(_ line: String, width: CGFloat, size: CGFloat) -> String {
     // A line shrunk to the width measures it to within rounding.
     func fits(_ candidate: String) -> Bool {
       textMeasurer.measure(candidate, size: size).width <= width + 1e-6

@@ -113,8 +113,17 @@ open class Label: View {
   /// asks for it.
   private var drawnTextRect: CGRect?
 
+  /// The last lines ``lines(fittingWidth:limit:)`` broke the text into, with their width and
+  /// limit: drawing asks for the same lines every frame (50 wrapped labels of 100,000 characters
+  /// were broken again each frame, over 2 s a frame in a debug build, before sweep 50).
+  private var lastLines: (text: String?, width: CGFloat, limit: Int, lines: [String])?
+  /// The last line ``displayedLine(_:width:)`` shortened, with its width, font size and mode.
+  var lastDisplayedLine: (line: String, width: CGFloat, size: CGFloat, mode: LineBreakMode, shown: String)?
+
   private func textChanged() {
     lastTextSize = nil
+    lastLines = nil
+    lastDisplayedLine = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
@@ -127,6 +136,18 @@ open class Label: View {
 
   /// The lines the text breaks into at `width`, at most `limit` when that is not 0.
   func lines(fittingWidth width: CGFloat, limit: Int) -> [String] {
+    // The text is compared too (equal storage compares at once): a subclass may override it.
+    if let last = lastLines, last.limit == limit, last.width == width || (last.width.isNaN && width.isNaN),
+      last.text == text
+    {
+      return last.lines
+    }
+    let lines = breakLines(fittingWidth: width, limit: limit)
+    lastLines = (text, width, limit, lines)
+    return lines
+  }
+
+  private func breakLines(fittingWidth width: CGFloat, limit: Int) -> [String] {
     guard let text, !text.isEmpty else { return [] }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
