@@ -50,6 +50,7 @@ extension UILayoutPriority: PriorityTarget { fileprivate var priorityTargetValue
     #expect(height.secondAttribute == .width && left.secondAttribute == .left)
     #expect(width.description.hasPrefix("labeled <InertiaUIKitTests."))
     #expect(width.description.hasSuffix(" 'box.width' UIView:" + address(box) + ".width == 120   (active)>"))
+    #expect("\(width)" == width.description && "\([width])".hasPrefix("[labeled <"))
     width.constant = 200
     window.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 20, y: 30, width: 200, height: 100))

@@ -270,6 +270,10 @@ open class LayoutConstraint {
   }
 }
 
+/// A constraint prints its ``LayoutConstraint/description`` (a subclass's override included), as an
+/// NSObject does in string interpolation (SnapKit's `"…matching constraint to update: \(constraint)"`).
+extension LayoutConstraint: @preconcurrency CustomStringConvertible {}
+
 /// One attribute of a layout item, for building constraints like NSLayoutAnchor.
 @preconcurrency @MainActor
 public struct LayoutAnchor {
