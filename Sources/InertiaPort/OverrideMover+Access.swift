@@ -26,6 +26,36 @@ extension OverrideMover {
       file.remove(modifier, what: "\(modifier.trimmedDescription) removed from \(name)", why: accessWhy)
     }
   }
+
+  /// Gives `member` the access of the extension it leaves (`public extension C { override var
+  /// description: String { … } }`, SnapKit's): a member of an extension with an access modifier and
+  /// none of its own has the extension's access, which it would lose in the class's body ("overriding
+  /// property must be as accessible as its enclosing type"). A private extension's members are
+  /// file-private.
+  static func keepExtensionAccess(
+    of node: ExtensionDeclSyntax, on member: MemberBlockItemSyntax, in file: ParsedFile
+  ) {
+    let accessKeywords: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+    guard let access = node.modifiers.first(where: { accessKeywords.contains($0.name.text) })?.name.text,
+      let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+      !modifiers.contains(where: { accessKeywords.contains($0.name.text) })
+    else { return }
+    let keyword = access == "private" ? "fileprivate" : access
+    let attributes = member.decl.asProtocol(WithAttributesSyntax.self)?.attributes
+    let start: Int
+    let text: String
+    if let first = modifiers.first {
+      (start, text) = (first.positionAfterSkippingLeadingTrivia.utf8Offset, keyword + " ")
+    } else if let attributes, !attributes.isEmpty {
+      (start, text) = (attributes.endPositionBeforeTrailingTrivia.utf8Offset, " " + keyword)
+    } else {
+      (start, text) = (member.decl.positionAfterSkippingLeadingTrivia.utf8Offset, keyword + " ")
+    }
+    file.edit(
+      start, start, text, line: file.line(of: member),
+      what: "\(keyword) added to \(memberName(member.decl))",
+      why: "it had the access of the \(access) extension it moved out of")
+  }
 }
 
 /// The `private` and `fileprivate` properties and methods of a file, with their access modifier.

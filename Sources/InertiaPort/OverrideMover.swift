@@ -32,6 +32,7 @@ enum OverrideMover {
       let condition = enclosingCondition(of: ext.node, in: file)
       var moved = "\n"
       for member in overrides {
+        keepExtensionAccess(of: ext.node, on: member, in: file)
         moved += take(member, from: file)
         let what =
           isOverride(member.decl)

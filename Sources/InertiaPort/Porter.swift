@@ -300,6 +300,7 @@ final class EditCollector: SyntaxVisitor {
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     if importsUIKit { AnyObjectKeyValueRule.rewrite(node, in: file) }
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)
+    if importsUIKit { ClassDescriptionRule.rewrite(node, in: file, index: context.index) }
     DelegateCastRule.rewrite(node, in: file)
     ChangeEqualityRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)

@@ -81,7 +81,7 @@ struct VisualFormatParser {
     var relation = LayoutConstraint.Relation.equal
     var constant: CGFloat = 0
     var view: View?
-    var priority: Double = 1000
+    var priority: LayoutPriority = .required
   }
 
   let characters: [Character]
@@ -226,9 +226,9 @@ struct VisualFormatParser {
     }
     if take("@") {
       if let number = number() {
-        result.priority = Double(min(max(number, 1), 1000))
+        result.priority = LayoutPriority(Float(min(max(number, 1), 1000)))
       } else if let value = metric(identifier()) {
-        result.priority = Double(min(max(value, 1), 1000))
+        result.priority = LayoutPriority(Float(min(max(value, 1), 1000)))
       } else {
         throw VisualFormatError(message: "expected a priority at \(position)")
       }

@@ -146,7 +146,7 @@ private struct RandomTopology {
     var otherAttribute: LayoutConstraint.Attribute?
     var multiplier: CGFloat
     var constant: CGFloat
-    var priority: Double
+    var priority: LayoutPriority
 
     @MainActor func constraint(root: View, views: [View]) -> LayoutConstraint {
       let view = { (index: Int) in index < 0 ? root : views[index] }

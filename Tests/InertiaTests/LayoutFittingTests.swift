@@ -36,7 +36,7 @@ import Testing
       label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
-    func fit(_ target: CGSize, horizontal: Double, vertical: Double) -> CGSize {
+    func fit(_ target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
       view.systemLayoutSizeFitting(
         target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
@@ -47,7 +47,7 @@ import Testing
     let box = Box(in: scene.window, fixed: true)
     let constraintsBefore = scene.window.autoLayout.constraints.count
     let size = box.fit(
-      CGSize(width: 300, height: 0), horizontal: View.requiredFittingPriority, vertical: View.fittingSizeLevel
+      CGSize(width: 300, height: 0), horizontal: .required, vertical: View.fittingSizeLevel
     )
     #expect(size.width == 300)
     #expect(abs(size.height - (box.textHeight(at: 284) + 16)) < 0.5)
@@ -69,7 +69,7 @@ import Testing
     let scene = TestScene()
     let box = Box(in: scene.window, fixed: true)
     let narrow = box.fit(
-      CGSize(width: 120, height: 0), horizontal: View.requiredFittingPriority, vertical: View.fittingSizeLevel
+      CGSize(width: 120, height: 0), horizontal: .required, vertical: View.fittingSizeLevel
     )
     #expect(narrow.width == 120)
     #expect(abs(narrow.height - (box.textHeight(at: 104) + 16)) < 0.5)
@@ -96,8 +96,9 @@ import Testing
     let scene = TestScene()
     let fixed = Box(in: scene.window, fixed: true, words: 12, lines: lines)
     let constrained = Box(in: scene.window, fixed: false, words: 12, lines: lines)
-    let inPlace = fixed.fit(target, horizontal: horizontal, vertical: vertical)
-    let throughConstraints = constrained.fit(target, horizontal: horizontal, vertical: vertical)
+    let priorities = (LayoutPriority(Float(horizontal)), LayoutPriority(Float(vertical)))
+    let inPlace = fixed.fit(target, horizontal: priorities.0, vertical: priorities.1)
+    let throughConstraints = constrained.fit(target, horizontal: priorities.0, vertical: priorities.1)
     if horizontal < 250 { #expect(abs(inPlace.width - (fixed.label.intrinsicContentSize.width + 16)) < 0.5) }
     if horizontal > 250 && horizontal < 1000 { #expect(inPlace.width == target.width) }
     #expect(abs(inPlace.width - throughConstraints.width) < 0.5, "\(inPlace) vs \(throughConstraints)")

@@ -86,8 +86,10 @@ import Testing
     #expect(view.contentInset == .zero)
     view.decelerationRate = DecelerationRate(rawValue: 1.5)
     #expect(view.decelerationRate == .normal)
-    view.decelerationRate = DecelerationRate(rawValue: 0)
+    view.decelerationRate = DecelerationRate(rawValue: -0.5)
     #expect(view.decelerationRate == .normal)
+    view.decelerationRate = DecelerationRate(rawValue: 0)  // UIKit's "no momentum" (fiftieth trial).
+    #expect(view.decelerationRate.rawValue == 0)
     view.decelerationRate = .fast
     #expect(view.decelerationRate.rawValue == 0.99)
   }

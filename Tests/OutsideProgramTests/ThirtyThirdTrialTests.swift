@@ -159,7 +159,7 @@ final class ArchivingCardCell: UICollectionViewCell {
       let constraint = NSLayoutConstraint(
         item: card, attribute: spec.attribute, relatedBy: .equal, toItem: nil,
         attribute: spec.secondAttribute, multiplier: 1, constant: spec.constant)
-      #expect(constraint.secondAttribute == nil)
+      #expect(constraint.secondAttribute == .notAnAttribute && constraint.secondItem == nil)
       card.addConstraint(constraint)
     }
     var left = PinSpec()

@@ -296,7 +296,9 @@ public final class AutoLayoutEngine {
     var expression = expression(first.state, first.attribute)
     var references = first.state.variables(for: first.attribute).map { (first.state, $0) }
     var second: (state: LayoutItemState, attribute: LayoutConstraint.Attribute)?
-    if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
+    if let item = constraint.secondItem, case let attribute = constraint.secondAttribute,
+      attribute != .notAnAttribute
+    {
       let resolved = resolve(item, attribute, other: constraint.firstItem)
       expression =
         expression - self.expression(resolved.state, resolved.attribute) * Double(constraint.multiplier)

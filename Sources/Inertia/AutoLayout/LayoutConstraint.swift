@@ -38,9 +38,12 @@ public enum LayoutItem: Equatable {
 /// A relation between two attributes of layout items, like NSLayoutConstraint:
 /// `first.attribute relation second.attribute * multiplier + constant`, at a priority.
 ///
-/// See also: ``LayoutAnchor``, ``AutoLayoutEngine``.
+/// Open, as NSLayoutConstraint is: a program subclasses it (SnapKit's `LayoutConstraint`, which
+/// adds a label and overrides ``description``).
+///
+/// See also: ``LayoutAnchor``, ``AutoLayoutEngine``, ``LayoutPriority``.
 @preconcurrency @MainActor
-public final class LayoutConstraint {
+open class LayoutConstraint {
   /// The attributes constraints relate.
   public enum Attribute: String, Sendable, CaseIterable {
     /// Edges and centres.
@@ -100,8 +103,8 @@ public final class LayoutConstraint {
   public let relation: Relation
   /// The other item (nil for a constant).
   public let secondItem: LayoutItem?
-  /// Its attribute.
-  public let secondAttribute: Attribute?
+  /// Its attribute; ``Attribute/notAnAttribute`` for a constraint to a constant, as UIKit's.
+  public let secondAttribute: Attribute
   /// The multiplier of the second attribute. Default 1.
   public let multiplier: CGFloat
   /// The constant. Default 0.
@@ -112,24 +115,22 @@ public final class LayoutConstraint {
       if constant != oldValue { engine?.constantChanged(self) }
     }
   }
-  /// The priority, 1...1000 (1000 = required). Default 1000.
-  public var priority: Double = 1000 {
+  /// The priority, 1...1000 (1000 = required; others are clamped into the range). Default
+  /// required.
+  public var priority: LayoutPriority = .required {
     didSet {
-      priority = Self.clampedPriority(priority)
+      priority = priority.clamped
       if priority != oldValue { engine?.priorityChanged(self) }
     }
   }
-  /// A name for logs. Default nil.
+  /// A name for logs and ``description``, as UIKit's. Default nil.
   public var identifier: String?
   weak var engine: AutoLayoutEngine?
-
-  /// A priority clamped to 1...1000 (non-finite becomes required).
-  static func clampedPriority(_ value: Double) -> Double { min(max(value.isFinite ? value : 1000, 1), 1000) }
 
   /// The constraint as UIKit logs it: `first.attribute == second.attribute * m + c @p`.
   public var logDescription: String {
     var text = "\(firstItem.logName).\(firstAttribute.rawValue) \(relation.rawValue) "
-    if let secondItem, let secondAttribute {
+    if let secondItem, secondAttribute != .notAnAttribute {
       text += "\(secondItem.logName).\(secondAttribute.rawValue)"
       if multiplier != 1 { text += " * \(Self.format(multiplier))" }
       if constant != 0 {
@@ -138,11 +139,43 @@ public final class LayoutConstraint {
     } else {
       text += Self.format(constant)
     }
-    if priority < 1000 { text += " @\(Self.format(CGFloat(priority)))" }
+    if priority < .required { text += " @\(Self.format(CGFloat(priority.rawValue)))" }
     return (identifier.map { "\($0): " } ?? "") + text
   }
 
-  private static func format(_ value: CGFloat) -> String {
+  /// The constraint as UIKit describes it:
+  /// `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 0.5*UIView:0x….width + 20 @750   (active)>`
+  /// (a subclass by its module-qualified name, as iOS names Swift classes). Open, as NSObject's:
+  /// SnapKit's constraint overrides it.
+  open var description: String {
+    var text = "<\(uikitClassName(type(of: self))):\(objectAddress(self))"
+    if let identifier { text += " '\(identifier)'" }
+    text += " \(Self.describe(firstItem)).\(firstAttribute.rawValue) \(relation.rawValue) "
+    if let secondItem, secondAttribute != .notAnAttribute {
+      if multiplier != 1 { text += "\(Self.format(multiplier))*" }
+      text += "\(Self.describe(secondItem)).\(secondAttribute.rawValue)"
+      if constant != 0 {
+        text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))"
+      }
+    } else {
+      text += Self.format(constant)
+    }
+    if priority < .required { text += " @\(Self.format(CGFloat(priority.rawValue)))" }
+    return text + "   (\(isActive ? "active" : "inactive"))>"
+  }
+
+  /// An item as UIKit's constraint description names it: `UIView:0x…`, a guide with its
+  /// identifier (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`).
+  private static func describe(_ item: LayoutItem) -> String {
+    switch item {
+    case .view(let view): return "\(uikitClassName(type(of: view))):\(objectAddress(view))"
+    case .guide(let guide):
+      let name = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+      return "\(uikitClassName(type(of: guide))):\(objectAddress(guide))\(name)"
+    }
+  }
+
+  static func format(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 
@@ -159,7 +192,8 @@ public final class LayoutConstraint {
     firstAttribute = attribute.withoutMargins
     self.relation = relation
     secondItem = toItem.map { Self.marginsItem($0, secondAttribute) }
-    self.secondAttribute = secondAttribute == .notAnAttribute ? nil : secondAttribute?.withoutMargins
+    self.secondAttribute =
+      toItem == nil ? .notAnAttribute : secondAttribute?.withoutMargins ?? .notAnAttribute
     self.multiplier = multiplier.isFinite ? multiplier : 1
     self.constant = constant.isFinite ? constant : 0
   }
@@ -235,6 +269,10 @@ public final class LayoutConstraint {
     }
   }
 }
+
+/// A constraint prints its ``LayoutConstraint/description`` (a subclass's override included), as an
+/// NSObject does in string interpolation (SnapKit's `"…matching constraint to update: \(constraint)"`).
+extension LayoutConstraint: @preconcurrency CustomStringConvertible {}
 
 /// One attribute of a layout item, for building constraints like NSLayoutAnchor.
 @preconcurrency @MainActor

@@ -32,13 +32,14 @@ extension View {
 
   /// How strongly the view resists growing past its intrinsic size on `axis`. Default 250
   /// (a Label's is 251).
-  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> Double {
-    axis == .horizontal ? layoutPriorities.hugging.horizontal : layoutPriorities.hugging.vertical
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    LayoutPriority(
+      Float(axis == .horizontal ? layoutPriorities.hugging.horizontal : layoutPriorities.hugging.vertical))
   }
 
   /// Sets the hugging priority on `axis` (clamped to 1...1000).
-  public func setContentHuggingPriority(_ priority: Double, for axis: LayoutConstraint.Axis) {
-    let value = LayoutConstraint.clampedPriority(priority)
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    let value = priority.clamped.doubleValue
     if axis == .horizontal {
       layoutPriorities.hugging.horizontal = value
     } else {
@@ -48,13 +49,18 @@ extension View {
   }
 
   /// How strongly the view resists shrinking below its intrinsic size on `axis`. Default 750.
-  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> Double {
-    axis == .horizontal ? layoutPriorities.compression.horizontal : layoutPriorities.compression.vertical
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    LayoutPriority(
+      Float(
+        axis == .horizontal ? layoutPriorities.compression.horizontal : layoutPriorities.compression.vertical)
+    )
   }
 
   /// Sets the compression-resistance priority on `axis` (clamped to 1...1000).
-  public func setContentCompressionResistancePriority(_ priority: Double, for axis: LayoutConstraint.Axis) {
-    let value = LayoutConstraint.clampedPriority(priority)
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    let value = priority.clamped.doubleValue
     if axis == .horizontal {
       layoutPriorities.compression.horizontal = value
     } else {

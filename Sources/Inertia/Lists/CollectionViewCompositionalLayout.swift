@@ -174,9 +174,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   /// The width is the item's; only the estimated height is fitted.
-  override func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (horizontal: Double, vertical: Double)
-  {
-    (View.requiredFittingPriority, View.fittingSizeLevel)
+  override func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (
+    horizontal: LayoutPriority, vertical: LayoutPriority
+  ) {
+    (.required, View.fittingSizeLevel)
   }
 
   /// A cell of a section with an estimated group height whose preferred height differs from its

@@ -158,7 +158,9 @@ open class CollectionViewLayout {
   /// How firmly a self-sizing cell laid out by constraints keeps its attributes' width and height
   /// when it measures itself (the fitting priorities of its `systemLayoutSizeFitting`): both only
   /// pulled toward them, as UIKit's flow and custom layouts fit both axes of an estimated item.
-  func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (horizontal: Double, vertical: Double) {
+  func selfSizingPriorities(forItemAt indexPath: IndexPath) -> (
+    horizontal: LayoutPriority, vertical: LayoutPriority
+  ) {
     (View.fittingSizeLevel, View.fittingSizeLevel)
   }
 

@@ -67,7 +67,7 @@ extension TableView {
       height =
         view.systemLayoutSizeFitting(
           CGSize(width: width, height: View.layoutFittingCompressedSize.height),
-          withHorizontalFittingPriority: View.requiredFittingPriority,
+          withHorizontalFittingPriority: .required,
           verticalFittingPriority: View.fittingSizeLevel
         ).height
       if added { view.removeFromSuperview() }

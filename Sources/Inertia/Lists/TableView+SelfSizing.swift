@@ -71,7 +71,7 @@ extension TableView {
     cell.layoutIfNeeded()  // The content view takes the cell's width less editing controls.
     let size = content.systemLayoutSizeFitting(
       CGSize(width: content.frame.width, height: View.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: View.requiredFittingPriority,
+      withHorizontalFittingPriority: .required,
       verticalFittingPriority: View.fittingSizeLevel)
     return size.height + (cell.frame.height - content.frame.height)
   }

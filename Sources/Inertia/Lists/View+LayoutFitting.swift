@@ -8,7 +8,7 @@ extension View {
   package static let requiredFittingPriority: Double = 1000
   /// The priority that only pulls a fitting dimension toward its target, below every other
   /// constraint (UILayoutPriority.fittingSizeLevel): 50.
-  public static let fittingSizeLevel: Double = 50
+  public static let fittingSizeLevel: LayoutPriority = .fittingSizeLevel
 
   /// The smallest size the constraints allow near `targetSize`, both axes at the fitting level
   /// (UIView.systemLayoutSizeFitting(_:)).
@@ -31,8 +31,8 @@ extension View {
   /// scratch window it leaves again. Any other view outside a window, or without a superview,
   /// answers ``sizeThatFits(_:)``.
   public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: Double,
-    verticalFittingPriority: Double
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     if let content = constrainedContentView, targetSize.width.isFinite, targetSize.height.isFinite {
       // UIKit's cell holds its content view by autoresizing constraints, so the cell's own fitting
@@ -55,8 +55,8 @@ extension View {
       return sizeThatFits(targetSize)
     }
     if let size = window.autoLayout.fittingSize(
-      of: self, target: targetSize, horizontalPriority: horizontalFittingPriority,
-      verticalPriority: verticalFittingPriority)
+      of: self, target: targetSize, horizontalPriority: horizontalFittingPriority.doubleValue,
+      verticalPriority: verticalFittingPriority.doubleValue)
     {
       return size
     }
@@ -100,7 +100,7 @@ extension View {
   /// hierarchy, or one with nothing laid out by constraints in its first two levels (a cell's
   /// content view's subviews count) answers nil (its ``sizeThatFits(_:)`` answers).
   fileprivate func detachedFittingSize(
-    _ targetSize: CGSize, horizontal: Double, vertical: Double
+    _ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
   ) -> CGSize? {
     guard window == nil, superview == nil, targetSize.width.isFinite, targetSize.height.isFinite,
       subviews.contains(where: { child in

@@ -84,7 +84,7 @@ enum SceneConstraintParser {
         item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
         attribute: secondAttribute, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
     }
-    constraint.priority = priority
+    constraint.priority = LayoutPriority(Float(priority))
     return constraint
   }
 

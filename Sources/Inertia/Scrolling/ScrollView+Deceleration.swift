@@ -191,6 +191,17 @@ extension ScrollView {
   }
 
   // MARK: Simulations
+
+  /// The speed (pt/ms) a release keeps: none at a ``decelerationRate`` of 0, which multiplies the
+  /// speed by 0 every millisecond (spec section 3), so the content stays where the finger left it
+  /// (or springs back from past an edge).
+  func momentum(_ velocity: Double) -> Double { decelerationRate.rawValue == 0 ? 0 : velocity }
+
+  /// The rate the decay runs at: ``decelerationRate``'s, or UIKit's normal one when it is 0 (a
+  /// release then has no speed to decay).
+  var decayRate: Double {
+    decelerationRate.rawValue == 0 ? DecelerationRate.normal.rawValue : decelerationRate.rawValue
+  }
   //
   // Every ballistic simulation, a view's own and a chain's it runs or shows, is chosen here, from
   // the view's physics model.
@@ -204,7 +215,7 @@ extension ScrollView {
       return effectivePhysics.pagingSimulation(position: position, velocity: velocity, target: page)
     }
     return effectivePhysics.ballistic(
-      position: position, velocity: velocity, limits: limits(axis), rate: decelerationRate.rawValue,
+      position: position, velocity: momentum(velocity), limits: limits(axis), rate: decayRate,
       target: target)
   }
 
@@ -213,9 +224,9 @@ extension ScrollView {
   /// chain's combined position by it). Nil when nothing moves.
   func freeTravel(on axis: Axis, velocity: Double) -> (any Simulation)? {
     physics.ballistic(
-      position: 0, velocity: velocity,
+      position: 0, velocity: momentum(velocity),
       limits: AxisLimits(lower: -.infinity, upper: .infinity, dimension: axis.value(bounds.size)),
-      rate: decelerationRate.rawValue, target: nil)
+      rate: decayRate, target: nil)
   }
 
   /// A bounce past an edge along `axis`, as the distance past it: from `overshoot` at `velocity`
@@ -223,9 +234,9 @@ extension ScrollView {
   /// overscroll this view shows past an end of a chain). Nil when nothing moves.
   func edgeBounce(on axis: Axis, overshoot: Double, velocity: Double) -> (any Simulation)? {
     physics.ballistic(
-      position: overshoot, velocity: velocity,
+      position: overshoot, velocity: momentum(velocity),
       limits: AxisLimits(lower: 0, upper: 0, dimension: axis.value(bounds.size)),
-      rate: decelerationRate.rawValue, target: nil)
+      rate: decayRate, target: nil)
   }
 
   /// The bounce back to the nearest edge of the range as it is now, from an offset past it moving

@@ -253,7 +253,7 @@ extension ScrollView {
           startPage: axis.value(startPage) + (shiftedPages.isFinite ? shiftedPages : 0), lower: lower,
           upper: upper)
       } else {
-        let rest = Projection.restPoint(position: position, velocity: speed, rate: decelerationRate.rawValue)
+        let rest = Projection.restPoint(position: position, velocity: momentum(speed), rate: decayRate)
         value = min(max(rest, lower), upper)
       }
       axis.set(&target, value)

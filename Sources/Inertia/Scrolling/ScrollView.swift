@@ -144,11 +144,14 @@ open class ScrollView: View {
   open var alwaysBounceVertical = false { didSet { geometryDidChange() } }
   /// Whether horizontal dragging bounces even when the content is not wider than the view. Default false.
   open var alwaysBounceHorizontal = false { didSet { geometryDidChange() } }
-  /// How fast a fling slows down. Default `DecelerationRate.normal` (0.998); values outside (0, 1) are ignored.
+  /// How fast a fling slows down. Default `DecelerationRate.normal` (0.998). 0 stops the content
+  /// where the finger leaves it, as UIKit does (`UIScrollView.DecelerationRate(rawValue: 0)`: the
+  /// speed is multiplied by 0 every millisecond, so a release keeps no momentum; paging still
+  /// springs to its page). Other values outside (0, 1) are ignored.
   open var decelerationRate: DecelerationRate = .normal {
     didSet {
-      if !DecelerationRate.isValid(decelerationRate.rawValue) {
-        Self.scrollLog.warning("ignored deceleration rate \(decelerationRate.rawValue) outside (0, 1)")
+      if decelerationRate.rawValue != 0 && !DecelerationRate.isValid(decelerationRate.rawValue) {
+        Self.scrollLog.warning("ignored deceleration rate \(decelerationRate.rawValue) outside [0, 1)")
         decelerationRate = oldValue
       }
     }

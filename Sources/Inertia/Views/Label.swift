@@ -36,6 +36,19 @@ open class Label: View {
   /// The colour the text is drawn in: ``highlightedTextColor`` while highlighted, else
   /// ``textColor``.
   package var displayedTextColor: Color { isHighlighted ? highlightedTextColor ?? textColor : textColor }
+  /// The label's font (UILabel.font). Default the 17-point system font; setting nil restores it,
+  /// as UIKit's null-resettable property does. The size is drawn (and sets `fontSize`); the name
+  /// and weight read back as set. Open, as UIKit's: a subclass overrides it (`override var font:
+  /// UIFont! { didSet { … } }`, BmoViewPager's double label hands it to its two inner labels).
+  open var font: Font! {
+    get { setFont.flatMap { $0.pointSize == fontSize ? $0 : nil } ?? Font(size: fontSize) }
+    set {
+      setFont = newValue
+      fontSize = newValue?.pointSize ?? 17
+    }
+  }
+  /// The font last set through ``font``, read back while its size is the one drawn.
+  private var setFont: Font?
   /// The font size in points (non-finite or non-positive values are ignored). Default 17.
   package var fontSize: CGFloat = 17 {
     didSet {

@@ -23,7 +23,7 @@ extension StackView {
         start: anchor(.leading), end: anchor(.trailing), center: anchor(.centerX), length: anchor(.width))
   }
 
-  private func named(_ constraint: LayoutConstraint, _ name: String, priority: Double = 1000)
+  private func named(_ constraint: LayoutConstraint, _ name: String, priority: LayoutPriority = .required)
     -> LayoutConstraint
   {
     constraint.identifier = name
@@ -129,7 +129,7 @@ extension StackView {
     }
     if let firstSpacer = spacers.first {
       let length = anchors(.guide(firstSpacer), main: true).length
-      let priority: Double = distribution == .equalCentering ? 999 : 1000
+      let priority: LayoutPriority = distribution == .equalCentering ? 999 : 1000
       for spacer in spacers.dropFirst() {
         result.append(
           named(
