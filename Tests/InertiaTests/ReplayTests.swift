@@ -48,6 +48,34 @@ import Testing
     #expect(methods.contains("scrollViewDidEndDecelerating"))
   }
 
+  /// A fling's scroll view offset when the finger lifts and at the end of the trace, at `rate`.
+  private func flingOffsets(rate: String) throws -> (lift: Double, end: Double) {
+    let script = """
+      {"frameRate": 60, "until": 3.0,
+       "scene": {"window": {"size": [390, 844]},
+         "root": {"type": "ScrollView", "id": "sv", "frame": [0, 0, 390, 844], "contentSize": [390, 4000],
+           "decelerationRate": \(rate)}},
+       "steps": [{"at": 0.1, "fling": {"from": [200, 700], "velocity": [0, -1500], "distance": 120}}]}
+      """
+    let trace = lines(try run(script))
+    func offset(_ line: [String: Any]) -> Double? {
+      let view = (line["views"] as? [String: Any])?["sv"] as? [String: Any]
+      return (view?["contentOffset"] as? [NSNumber])?[1].doubleValue
+    }
+    let lifted = try #require(
+      trace.firstIndex { $0["kind"] as? String == "touch" && $0["phase"] as? String == "ended" })
+    let lift = try #require(trace[lifted...].lazy.compactMap(offset).first)
+    return (lift, try #require(offset(trace.last!)))
+  }
+
+  @Test func aDecelerationRateOfZeroKeepsNoMomentum() throws {
+    let still = try flingOffsets(rate: "0")
+    #expect(still.lift > 50)
+    #expect(abs(still.end - still.lift) < 0.5)
+    let normal = try flingOffsets(rate: "\"normal\"")
+    #expect(normal.end > normal.lift + 300)
+  }
+
   @Test func numbersPrintInAFixedFormat() {
     #expect(TraceWriter.number(10) == "10.0")
     #expect(TraceWriter.number(308.33333333) == "308.3333")
@@ -75,7 +103,7 @@ import Testing
     ),
     (
       "{\"until\": 1, \"scene\": {\"root\": {\"type\": \"ScrollView\", \"id\": \"s\", \"decelerationRate\": 2}}}",
-      "$.scene.root.decelerationRate", "(0, 1)"
+      "$.scene.root.decelerationRate", "0 or in (0, 1)"
     ),
     (
       "{\"until\": 1, \"scene\": {\"root\": {\"type\": \"View\", \"frame\": [0, 0, -1, 10]}}}",

@@ -269,7 +269,10 @@ enum SceneProperties {
       }
     }
     let value = try node.number()
-    guard DecelerationRate.isValid(value) else { throw node.error("a deceleration rate must be in (0, 1)") }
+    // 0 keeps no momentum, as UIKit's `DecelerationRate(rawValue: 0)` (see ScrollView.decelerationRate).
+    guard value == 0 || DecelerationRate.isValid(value) else {
+      throw node.error("a deceleration rate must be 0 or in (0, 1)")
+    }
     return DecelerationRate(rawValue: value)
   }
 
