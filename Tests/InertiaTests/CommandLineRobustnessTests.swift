@@ -28,11 +28,21 @@ import Testing
     process.executableURL = ExamplesTests.productsFolder().appendingPathComponent("inertia")
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    return try collect(process, standardOutput: standardOutput)
+  }
+
+  /// Runs `process` with its standard output and error in pipes (`standardOutput`, when given,
+  /// replaces the output pipe and nothing is read from it), calls `started` once it runs (to feed
+  /// its input or start a watchdog), and returns what it wrote and its exit status.
+  static func collect(
+    _ process: Process, standardOutput: FileHandle? = nil, started: () -> Void = {}
+  ) throws -> Run {
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = standardOutput ?? output
     process.standardError = error
     try process.run()
+    started()
     let errorText = error.fileHandleForReading.readDataToEndOfFile()
     let outputText = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()

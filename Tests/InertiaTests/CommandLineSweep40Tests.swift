@@ -20,20 +20,11 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     for (name, value) in changes { environment[name] = value }
     process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
     let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-    let errorText = error.fileHandleForReading.readDataToEndOfFile()
-    let outputText = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    return CLI.Run(
-      status: process.terminationStatus, output: String(decoding: outputText, as: UTF8.self),
-      error: String(decoding: errorText, as: UTF8.self))
+    defer { watchdog.cancel() }
+    return try CLI.collect(process) {
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+    }
   }
 
   static func files(_ folder: URL) throws -> [String] {

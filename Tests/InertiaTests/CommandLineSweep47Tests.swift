@@ -113,22 +113,15 @@ import Testing
     process.executableURL = ExamplesTests.productsFolder().appendingPathComponent("inertia")
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    let (standardInput, output, error) = (Pipe(), Pipe(), Pipe())
+    let standardInput = Pipe()
     process.standardInput = standardInput
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let writer = standardInput.fileHandleForWriting
-    DispatchQueue.global().async {
-      try? writer.write(contentsOf: input)
-      try? writer.close()
+    return try CLI.collect(process) {
+      let writer = standardInput.fileHandleForWriting
+      DispatchQueue.global().async {
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+      }
     }
-    let errorText = error.fileHandleForReading.readDataToEndOfFile()
-    let outputText = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Run(
-      status: process.terminationStatus, output: String(decoding: outputText, as: UTF8.self),
-      error: String(decoding: errorText, as: UTF8.self))
   }
 
   @Test func aDashReadsStandardInputAndWritesStandardOutput() throws {

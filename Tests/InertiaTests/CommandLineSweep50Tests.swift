@@ -21,17 +21,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", "exec \(quoted) \(redirections)"]
     process.currentDirectoryURL = folder
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let errorText = error.fileHandleForReading.readDataToEndOfFile()
-    let outputText = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLI.Run(
-      status: process.terminationStatus, output: String(decoding: outputText, as: UTF8.self),
-      error: String(decoding: errorText, as: UTF8.self))
+    return try CLI.collect(process)
   }
 
   /// A trace of `count` frames of view "s" moving by `step` a frame, and its end line.
