@@ -1,7 +1,7 @@
 /// NSObject's description of an object: `<ClassName: 0x…>`. The number identifies the object for
 /// its lifetime (it is not its address on every platform).
 func objectDescription(_ object: AnyObject) -> String {
-  "<\(type(of: object)): 0x\(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))>"
+  "<\(type(of: object)): \(objectAddress(object))>"
 }
 
 /// An object's number as NSObject's description shows it (`0x…`): it identifies the object for its
