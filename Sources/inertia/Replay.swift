@@ -79,17 +79,9 @@ struct Replay: ParsableCommand {
       if let readError { throw readError }
       if violation == nil { violation = validator?.finish() }
     } catch let error as SceneError {
-      sink.discard()
-      outputs.discard()
-      _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
-      return 2
+      return abandon(sink, outputs, "inertia: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
     } catch {
-      sink.discard()
-      outputs.discard()
-      _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: \(name): \(oneLine("\(error)"))")
-      return 2
+      return abandon(sink, outputs, "inertia: \(name): \(oneLine("\(error)"))")
     }
     if let code = finish(sink, outputs, trace: trace) { return code }
     for line in BufferedLogHandler.buffer.drain() { printError("inertia: \(oneLine(line))") }
@@ -112,19 +104,13 @@ extension Replay {
     do {
       try sink.close()
     } catch {
-      outputs.discard()
-      _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
-      return 2
+      return abandon(
+        sink, outputs, "inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
     }
     do {
       try outputs.finish()
     } catch {
-      sink.discard()
-      outputs.discard()
-      _ = BufferedLogHandler.buffer.drain()
-      printError("inertia: \(oneLine(script)): \(oneLine("\(error)"))")
-      return 2
+      return abandon(sink, outputs, "inertia: \(oneLine(script)): \(oneLine("\(error)"))")
     }
     do {
       try sink.finish()
@@ -133,6 +119,18 @@ extension Replay {
       return 2
     }
     return nil
+  }
+
+  /// Ends a failed replay with no output: drops the trace (a closed trace file is already gone),
+  /// the plot and frames and the buffered diagnostics, prints `message` (one line) and gives exit
+  /// code 2.
+  @MainActor
+  func abandon(_ sink: TraceSink, _ outputs: ReplayOutputs, _ message: String) -> Int32 {
+    sink.discard()
+    outputs.discard()
+    _ = BufferedLogHandler.buffer.drain()
+    printError(message)
+    return 2
   }
 }
 
