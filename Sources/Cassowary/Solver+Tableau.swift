@@ -199,6 +199,7 @@ extension Solver {
 
   func install(_ row: Row, as basic: Int) {
     keepRow(basic)
+    forgetDualBound(basic)
     rows[basic] = row
     touch(basic)
     for cell in row.cells { noteCreated(cell.symbol, in: basic) }
@@ -216,6 +217,7 @@ extension Solver {
   /// Removes `symbol` from a basic row (keeping the column index).
   func dropCell(_ basic: Int, _ symbol: Int) -> Double {
     keepRow(basic)
+    forgetDualBound(basic)
     let coefficient = rows[basic]!.remove(symbol, work: &cellWork)
     if coefficient != 0 { noteDropped(symbol) }
     return coefficient
@@ -224,6 +226,7 @@ extension Solver {
   /// Adds `factor * row` to the basic row `basic`, keeping the column index.
   func merge(_ row: Row, times factor: Double, into basic: Int) {
     keepRow(basic)
+    forgetDualBound(basic)
     cellWork += rows[basic]!.add(
       row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
     for symbol in droppedCells { noteDropped(symbol) }
@@ -455,14 +458,16 @@ extension Solver {
   /// ``optimize(artificialPhase:)`` does, so the dual simplex cannot cycle either.
   func dualOptimize() -> Bool {
     degenerateRun = 0
+    forgetDualBounds()
     while true {
       if refactorIsDue {
         keepEveryRow()
         refactor()
+        forgetDualBounds()
       }
-      guard let leaving = dualLeaving() else { break }
+      guard let (leaving, priced) = dualLeaving() else { break }
       guard let row = rows[leaving], row.constant < 0 else { continue }
-      let entering = dualEntering(row)
+      let entering = priced != 0 ? priced : dualEntering(row)
       guard entering != 0 else {
         infeasible.removeAll()
         dualRefusal = row
@@ -488,8 +493,9 @@ extension Solver {
   /// lowest-numbered row first pivoted on cells of 1e-7 against their row when another row had
   /// a sound pivot: the step, the row's constant over that cell, moved parameters by 1e8 and
   /// multiplied every rounding error in the tableau by as much (required constraints off by 1.0).
-  private func dualLeaving() -> Int? {
-    if degenerateRun >= Solver.degenerateLimit { return infeasible.popMin() }
+  /// With it comes the symbol entering for it when the choice priced the row (0 otherwise).
+  private func dualLeaving() -> (leaving: Int, entering: Int)? {
+    if degenerateRun >= Solver.degenerateLimit { return infeasible.popMin().map { ($0, 0) } }
     return dualLeavingInPlace()
   }
 
@@ -500,9 +506,10 @@ extension Solver {
   /// id among equals; under Bland's rule the lowest id). Ratios tie whenever several symbols cost
   /// nothing (the slacks of inequalities), and the lowest id among them may be a cell far smaller
   /// than another: dividing by it moves the solution by the row's constant over that cell and
-  /// multiplies every rounding error in the tableau by as much.
-  func dualEntering(_ row: Row) -> Int {
-    let largest = Solver.largestCell(of: row)
+  /// multiplies every rounding error in the tableau by as much. `largest` is the row's largest
+  /// cell when the caller knows it.
+  func dualEntering(_ row: Row, largest: Double? = nil) -> Int {
+    let largest = largest ?? Solver.largestCell(of: row)
     let smallest = max(Solver.pivotTolerance, Solver.relativePivotTolerance * largest)
     var limit = Double.greatestFiniteMagnitude
     for cell in row.cells where cell.coefficient >= smallest && kinds[cell.symbol] != .dummy {

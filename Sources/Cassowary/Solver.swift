@@ -64,7 +64,12 @@ public final class Solver {
   @exclusivity(unchecked) var ratioCandidates: [Cell] = []
   /// The dual simplex's infeasible rows with the bound of their pivot quality (scratch, reused;
   /// see Solver+DualChoice.swift).
-  @exclusivity(unchecked) var dualCandidates: [(basic: Int, bound: Double)] = []
+  @exclusivity(unchecked) var dualCandidates: [(basic: Int, bound: DualBound)] = []
+  /// Each basic row's bound of its dual pivot quality, valid where its mark is the current stamp
+  /// (a changed row's mark is cleared; see Solver+DualChoice.swift).
+  @exclusivity(unchecked) var dualBounds: [DualBound] = []
+  @exclusivity(unchecked) var dualBoundMarks: [UInt32] = []
+  @exclusivity(unchecked) var dualBoundStamp: UInt32 = 0
   /// The merge buffer for row additions (its capacity is reused).
   @exclusivity(unchecked) var scratch: [Cell] = []
   /// The symbols whose cells a merge created or dropped (buffers reused).
