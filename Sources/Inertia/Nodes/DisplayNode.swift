@@ -420,9 +420,9 @@ open class DisplayNode {
   }
 
   /// The nodes directly inside `layout` (a layout of this node) with their layouts and the frames
-  /// the node gives them: those of ``directNodes(in:)``, mirrored across the layout's width when
-  /// the node places its subnodes right to left (Texture moves each flattened sublayout to
-  /// `width - its width - x`).
+  /// the node gives them: those of ``directNodes(in:pixelScale:)`` on the node's
+  /// ``hostScreenScale``, mirrored across the layout's width when the node places its subnodes
+  /// right to left (Texture moves each flattened sublayout to `width - its width - x`).
   package func placedNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
     let placed = DisplayNode.directNodes(in: layout, pixelScale: hostScreenScale)
     guard placesSubnodesRightToLeft else { return placed }
