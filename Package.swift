@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InertiaTests", dependencies: ["Inertia", "InertiaCairo", "InertiaFuzz"], exclude: ["Snapshots"]),
-    .testTarget(name: "InertiaTextureTests", dependencies: ["InertiaTexture"]),
+    .testTarget(name: "InertiaTextureTests", dependencies: ["InertiaTexture", "InertiaCairo"]),
     // InertiaUIKit's and InertiaTexture's APIs by behaviour, drawn by the Cairo renderer.
     .testTarget(name: "InertiaUIKitTests", dependencies: ["InertiaUIKit", "InertiaTexture", "InertiaCairo"]),
     .testTarget(name: "InertiaPortTests", dependencies: ["InertiaPort"], exclude: ["Fixtures"]),

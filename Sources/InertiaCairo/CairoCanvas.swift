@@ -160,13 +160,14 @@ public final class CairoCanvas {
       cairo_new_sub_path(context)
       cairo_arc(context, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
       cairo_fill(context)
-    case .text(let text, let origin, let size, let color):
-      guard !textIsClippedOut(origin: origin, size: size) else { return }
+    case .text(let text, let origin, let size, let color, let kern):
+      // A negative kern may pull glyphs left of the origin, past what the clip test allows for.
+      guard kern < 0 || !textIsClippedOut(origin: origin, size: size) else { return }
       setColor(color)
       cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
       cairo_set_font_size(context, Double(size))
       cairo_move_to(context, Double(origin.x), Double(origin.y))
-      cairo_show_text(context, text)
+      showText(text, kern: kern)
     case .image(let image, let rect):
       drawImage(image, in: rect)
     case .tintedImage(let image, let rect, let color):

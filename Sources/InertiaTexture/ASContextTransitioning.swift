@@ -59,8 +59,8 @@ final class ASLayoutTransitionContext: ASContextTransitioning {
     self.from = from
     self.to = to
     self.serial = serial
-    let before = Self.placed(in: from.layout)
-    let after = Self.placed(in: to.layout)
+    let before = Self.placed(in: from.layout, scale: node.hostScreenScale)
+    let after = Self.placed(in: to.layout, scale: node.hostScreenScale)
     self.before = before
     self.after = after
     inserted = after.map(\.node).filter { node in !before.contains { $0.node === node } }
@@ -101,9 +101,10 @@ final class ASLayoutTransitionContext: ASContextTransitioning {
     node?.transitionDidComplete(self)
   }
 
-  private static func placed(in layout: ASLayout?) -> [(node: ASDisplayNode, frame: CGRect)] {
+  /// The nodes `layout` places directly, their origins on the pixel grid of `scale`.
+  private static func placed(in layout: ASLayout?, scale: CGFloat) -> [(node: ASDisplayNode, frame: CGRect)] {
     guard let layout else { return [] }
-    return DisplayNode.directNodes(in: layout).compactMap { entry in
+    return DisplayNode.directNodes(in: layout, pixelScale: scale).compactMap { entry in
       (entry.node as? ASDisplayNode).map { ($0, entry.frame) }
     }
   }

@@ -27,6 +27,13 @@ open class ASDisplayView: View {
     keptNode = superview == nil ? nil : node
   }
 
+  /// Marks the view for layout when it moved to a window of another screen scale than the one
+  /// its node placed its subnodes on, so its next pass places them on that window's pixels.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if node?.isPlacedOnAnotherScale == true { setNeedsLayout() }
+  }
+
   /// Lays the node out at the view's frame when its layout is stale (after `setNeedsLayout()`, or
   /// when the view was resized from outside), as the layout pass of a Texture node's view does.
   /// As Texture's `__layout`, every pass of a loaded node ends with its ``ASDisplayNode/layout()``

@@ -10,7 +10,8 @@ import InertiaUIKit
 /// fit. With ``maximumNumberOfLines`` (or a height that holds fewer lines) the text left over is cut: the last line shown ends in
 /// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
-/// the node's view is a label showing the lines for the node's width.
+/// the node's view is a label showing the lines for the node's width, drawn with the `.kern` of
+/// the text's first character between the characters, as measured.
 @preconcurrency @MainActor
 open class ASTextNode: ASDisplayNode {
   /// The text with its attributes. Default nil. Setting it lays out again.
@@ -171,7 +172,13 @@ open class ASTextNode: ASDisplayNode {
       ? CGSize(width: CGFloat.infinity, height: .infinity)
       : Self.size(bounds.size, insetBy: textContainerInset)
     let shown = lines(in: size)
-    label.fontSize = scaledMetrics(in: size).fontSize
+    let metrics = scaledMetrics(in: size)
+    label.fontSize = metrics.fontSize
+    if label.textMeasurer.kern != metrics.kern {
+      // The label breaks, places and draws the lines with the kern they were measured with.
+      label.textMeasurer =
+        metrics.kern == 0 ? MonospaceTextMeasuring() : KernedTextMeasuring(kern: metrics.kern)
+    }
     label.textColor = color
     label.textAlignment = alignment
     label.numberOfLines = 0

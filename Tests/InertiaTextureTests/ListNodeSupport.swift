@@ -124,13 +124,13 @@ func near(_ a: CGRect, _ b: CGRect) -> Bool {
   near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
 }
 
-/// The rects of section 0's first rows: stacked from the top at the table's width of 390, each
+/// The rects of section 0's first rows: stacked from the top at the table's `width` (390 unless given), each
 /// its node's height and a separator's `pixel` tall (agreeing to well under a pixel).
 @MainActor
-func rowsStack(_ table: ASTableNode, nodeHeights: [CGFloat], pixel: CGFloat) -> Bool {
+func rowsStack(_ table: ASTableNode, width: CGFloat = 390, nodeHeights: [CGFloat], pixel: CGFloat) -> Bool {
   var top: CGFloat = 0
   for (row, height) in nodeHeights.enumerated() {
-    let expected = CGRect(x: 0, y: top, width: 390, height: height + pixel)
+    let expected = CGRect(x: 0, y: top, width: width, height: height + pixel)
     guard near(table.rectForRow(at: IndexPath(row: row, section: 0)), expected) else { return false }
     top += height + pixel
   }

@@ -85,6 +85,9 @@ open class DisplayNode {
   /// layout's own size is rounded up to the pixel, so it may match a slightly smaller frame), else
   /// the layout's size.
   private var laidOutSize: CGSize?
+  /// The screen scale the subnodes were last placed on (see ``hostScreenScale``); nil until the
+  /// node's layout is applied.
+  private var placedScale: CGFloat?
   /// The range the node was last measured in as an element of a spec (its parent's, resolved with
   /// its style), as Texture keeps the constrained size of a node's last layout; nil until then.
   private var lastMeasuredRange: SizeRange?
@@ -278,14 +281,28 @@ open class DisplayNode {
   /// current, whatever the frame's size. Returns whether it laid the node out.
   @discardableResult
   public func layoutIfNeeded() -> Bool {
-    if requestedRange != nil, !needsLayout { return false }
-    guard needsLayout || laidOutSize != frame.size else { return false }
+    if requestedRange != nil, !needsLayout { return placeAgainOnNewScreenScale() }
+    guard needsLayout || laidOutSize != frame.size else { return placeAgainOnNewScreenScale() }
     requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
     laidOutSize = frame.size
     return true
   }
+
+  /// Applies the calculated layout again when the node's ``hostScreenScale`` is no longer the one
+  /// its subnodes were placed on (a cell node laid out before its view entered a window of another
+  /// scale), so their origins sit on the new pixel grid. Returns whether it placed them.
+  private func placeAgainOnNewScreenScale() -> Bool {
+    guard let calculatedLayout, isPlacedOnAnotherScale else { return false }
+    apply(calculatedLayout)
+    return true
+  }
+
+  /// Whether the subnodes were placed on another screen scale than the node's
+  /// ``hostScreenScale`` now (its view moved to a window of another scale): its next layout pass
+  /// places them again.
+  package var isPlacedOnAnotherScale: Bool { placedScale.map { $0 != hostScreenScale } ?? false }
 
   /// Whether the node's layout went stale (``setNeedsLayout()``, here or below) and was not laid
   /// out since.
@@ -355,6 +372,7 @@ open class DisplayNode {
     calculatedLayout = layout
     laidOutSize = layout.size
     needsLayout = false
+    placedScale = hostScreenScale
     let placed = placedNodes(in: layout)
     if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }
     for (node, sublayout, frame) in placed where node.supernode === self {
@@ -402,11 +420,11 @@ open class DisplayNode {
   }
 
   /// The nodes directly inside `layout` (a layout of this node) with their layouts and the frames
-  /// the node gives them: those of ``directNodes(in:)``, mirrored across the layout's width when
-  /// the node places its subnodes right to left (Texture moves each flattened sublayout to
-  /// `width - its width - x`).
+  /// the node gives them: those of ``directNodes(in:pixelScale:)`` on the node's
+  /// ``hostScreenScale``, mirrored across the layout's width when the node places its subnodes
+  /// right to left (Texture moves each flattened sublayout to `width - its width - x`).
   package func placedNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
-    let placed = DisplayNode.directNodes(in: layout)
+    let placed = DisplayNode.directNodes(in: layout, pixelScale: hostScreenScale)
     guard placesSubnodesRightToLeft else { return placed }
     return placed.map { entry in
       var frame = entry.frame
@@ -415,13 +433,28 @@ open class DisplayNode {
     }
   }
 
+  /// The pixels per point of the screen the node is shown on, which Texture rounds a subnode's
+  /// position up to (ASScreenScale, the main screen's scale, in ASCeilPixelValue): the window of
+  /// the node's view, or of the nearest supernode's loaded view that is in one. A node shown in
+  /// no window is placed on the grid its layouts are measured on (``LayoutContext/scale``, 2),
+  /// so its positions agree with its sizes.
+  package var hostScreenScale: CGFloat {
+    var node: DisplayNode? = self
+    while let current = node {
+      if let window = current.loadedView?.window { return window.screenScale }
+      node = current.supernode
+    }
+    return LayoutContext().scale
+  }
+
   /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
   /// relative to `layout`. With `pixelScale` each origin is rounded up to that pixel grid, as
   /// Texture's flattened layout places a node (`filteredNodeLayoutTree` makes each node's layout
   /// at its position in the root, which ASLayout rounds up with ASCeilPointValues: a stack's
-  /// `.spaceAround` offset of 1.625 points becomes 2 at scale 2); without, origins stay as
-  /// measured (a CSS pass keeps fractions). Default the grid Texture's layouts are measured on.
-  package static func directNodes(in layout: Layout, pixelScale: CGFloat? = LayoutContext().scale)
+  /// `.spaceAround` offset of 1.625 points becomes 2 at scale 2, 1.667 at scale 3); without,
+  /// origins stay as measured (a CSS pass keeps fractions). A node's own placement passes its
+  /// ``hostScreenScale``.
+  package static func directNodes(in layout: Layout, pixelScale: CGFloat?)
     -> [(node: DisplayNode, layout: Layout, frame: CGRect)]
   {
     var result: [(node: DisplayNode, layout: Layout, frame: CGRect)] = []

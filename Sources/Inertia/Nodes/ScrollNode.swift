@@ -167,6 +167,11 @@ open class ScrollNode: ScrollView {
   /// again (session 42's sweep: a spec of 190,000 nodes measured at every frame of a fling took
   /// 28 s); any other ``setNeedsLayout()`` measures anew.
   private var measuredSize: CGSize?
+  /// The screen scale the content's nodes were placed on (see ``placementScale``).
+  private var placedScale: CGFloat?
+  /// The pixels per point the content's nodes are placed on, as Texture rounds a node's position
+  /// up to the screen's pixel (ASCeilPointValues): the window's scale, else the measuring grid's.
+  private var placementScale: CGFloat { window?.screenScale ?? LayoutContext().scale }
   private var layingOutForScroll = false
 
   /// Marks the node for layout; the next layout measures its spec again.
@@ -182,7 +187,7 @@ open class ScrollNode: ScrollView {
   }
 
   open override func layoutSubviews() {
-    if let measuredSize, measuredSize == bounds.size, lastLayout != nil {
+    if let measuredSize, measuredSize == bounds.size, lastLayout != nil, placedScale == placementScale {
       super.layoutSubviews()
       return
     }
@@ -199,6 +204,7 @@ open class ScrollNode: ScrollView {
         if size != contentSize { contentSize = size }
       }
       measuredSize = bounds.size
+      placedScale = placementScale
     }
     super.layoutSubviews()
   }
@@ -207,7 +213,7 @@ open class ScrollNode: ScrollView {
   private func applyToSubnodes(_ layout: Layout) {
     let placed = DisplayNode.directNodes(
       in: Layout(element: .spec("content"), size: layout.size, sublayouts: [layout]),
-      pixelScale: layoutCompatibility == .texture ? LayoutContext().scale : nil)
+      pixelScale: layoutCompatibility == .texture ? placementScale : nil)
     if automaticallyManagesSubnodes {
       for node in subnodes where !placed.contains(where: { $0.node === node }) { removeSubnode(node) }
       for entry in placed where !subnodes.contains(where: { $0 === entry.node }) { addSubnode(entry.node) }

@@ -142,7 +142,8 @@ open class Label: View {
   }
 
   /// The lines the text breaks into at `width` (greedy, by words; a word wider than the line
-  /// gets a line of its own), at most ``numberOfLines`` when that is not 0.
+  /// gets a line of its own; a line fits within a millionth of a point, so a width measured to
+  /// the pixel takes back its own text), at most ``numberOfLines`` when that is not 0.
   package func lines(fittingWidth width: CGFloat) -> [String] {
     lines(fittingWidth: width, limit: numberOfLines)
   }
@@ -166,7 +167,9 @@ open class Label: View {
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let words = paragraph.split(separator: " ")
       // A paragraph that fits is one line, measured once (an unbounded width: every paragraph).
-      if words.count > 1, textMeasurer.measure(words.joined(separator: " "), size: fontSize).width <= width {
+      if words.count > 1,
+        textMeasurer.measure(words.joined(separator: " "), size: fontSize).width <= width + 1e-6
+      {
         lines.append(words.joined(separator: " "))
         if limit > 0 && lines.count >= limit { return lines }
         continue
@@ -191,6 +194,7 @@ open class Label: View {
     guard available > 1 else { return available }
     func fits(_ count: Int) -> Bool {
       textMeasurer.measure(words[start..<start + count].joined(separator: " "), size: fontSize).width <= width
+        + 1e-6
     }
     var low = 1
     var high = available + 1
@@ -308,11 +312,16 @@ public protocol TextMeasuring: Sendable {
   /// The distance from the top of a line to its baseline at `size` points (the font's ascender,
   /// with the line's leading above it). Default 0.8 of the line height.
   func ascender(size: CGFloat) -> CGFloat
+  /// The points added after every character, which the renderer adds between the glyphs it
+  /// draws (NSAttributedString's `.kern`; see ``KernedTextMeasuring``). Default 0.
+  var kern: CGFloat { get }
 }
 
 extension TextMeasuring {
   /// 0.8 of the line height: the baseline the renderer has always used for one line of text.
   public func ascender(size: CGFloat) -> CGFloat { measure("", size: size).height * 0.8 }
+  /// No space added between characters.
+  public var kern: CGFloat { 0 }
 }
 
 /// A fixed-advance measurer: every character is 0.55 em wide, lines 1.2 em tall (the same metric
