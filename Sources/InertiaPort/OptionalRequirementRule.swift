@@ -67,7 +67,9 @@ enum OptionalRequirementRule {
       node.declName.argumentNames.map {
         requirements.requirements(name, labels: $0.arguments.map { $0.name.text })
       } ?? requirements.requirements(named: name)
-    guard let requirement = ReceiverType.choose(found, receiver: receiver, index: index) else { return }
+    guard let requirement = ReceiverType.choose(found, receiver: receiver, index: index),
+      !isSelfNotAdopting(receiver, requirement.protocolName, index: index)
+    else { return }
     let member = node.declName.trimmedDescription
     guard let own = requirement.ownProtocol else {
       guard chain == nil else { return }
@@ -84,6 +86,34 @@ enum OptionalRequirementRule {
       cast, line: file.line(of: node),
       what: "\(base.trimmedDescription).\(member) -> \(cast).\(member)",
       why: "a delegate without the method is not a \(own), so the reference is nil as on iOS (\(why))")
+  }
+
+  /// Whether `receiver` is `self` in a type that does not adopt `protocolName` (in its body's
+  /// clause or an extension's): `self.collectionView` in a collection view layout reads UIKit's
+  /// property, not the optional requirement `collectionView(_:focusAt:)` of the layout's delegate
+  /// protocol (MMBannerLayout's).
+  private static func isSelfNotAdopting(_ receiver: ExprSyntax, _ protocolName: String, index: TypeIndex)
+    -> Bool
+  {
+    guard receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+      return false
+    }
+    var node = receiver.parent
+    while let current = node, !current.is(ClassDeclSyntax.self), !current.is(ExtensionDeclSyntax.self),
+      !current.is(StructDeclSyntax.self), !current.is(ProtocolDeclSyntax.self)
+    {
+      node = current.parent
+    }
+    guard let group = node?.asProtocol(DeclGroupSyntax.self) else { return false }
+    if node?.is(ProtocolDeclSyntax.self) == true { return false }
+    let name =
+      node?.as(ClassDeclSyntax.self)?.name.text ?? node?.as(StructDeclSyntax.self)?.name.text
+      ?? node?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
+    let clauses =
+      [group.inheritanceClause, index.classNamed(name)?.node.inheritanceClause]
+      + index.extensions.filter { $0.extendedName == name }.map(\.node.inheritanceClause)
+    let adopted = clauses.compactMap { $0 }.flatMap { $0.inheritedTypes.map { $0.type.trimmedDescription } }
+    return !adopted.contains(protocolName)
   }
 
   /// Whether `node` is the value an `if let` or `guard let` binds (`if let f = delegate.f {`).

@@ -49,7 +49,8 @@ public enum Porter {
     let optionals = OptionalRequirements(files)
     var context = PortContext(
       index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files),
-      scrollDelegateNames: DelegateAssignmentRule.declaredNames(in: files))
+      scrollDelegateNames: DelegateAssignmentRule.declaredNames(in: files),
+      anyObjectProperties: AnyObjectRespondsRule.declaredProperties(in: files))
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -70,6 +71,9 @@ public enum Porter {
     NSObjectGenericRule.rewrite(in: files, index: index)
     CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
+    if AnyObjectRespondsRule.isNeeded(in: files, properties: context.anyObjectProperties) {
+      ObjectiveCMethodsRule.add(in: files, index: index)
+    }
     ObjCConformanceRule.add(in: files, index: index)
     ThenConformanceRule.add(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
@@ -205,6 +209,8 @@ struct PortContext {
   let unusedSwiftUIViews: Set<String>
   /// The variables the files declare as `UIScrollViewDelegate?` (see ``DelegateAssignmentRule``).
   let scrollDelegateNames: Set<String>
+  /// The properties the files declare as `AnyObject` (see ``AnyObjectRespondsRule``).
+  let anyObjectProperties: Set<String>
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
   /// Selectors passed to a gesture recognizer's initializer (see ``SenderWideningRule``).
@@ -298,6 +304,8 @@ final class EditCollector: SyntaxVisitor {
     DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
+    AnyObjectRespondsRule.rewrite(
+      node, in: file, properties: context.anyObjectProperties, index: context.index)
     if importsUIKit { AnyObjectKeyValueRule.rewrite(node, in: file) }
     CGFloatAbsRule.rewrite(node, in: file, index: context.index)
     if importsUIKit { ClassDescriptionRule.rewrite(node, in: file, index: context.index) }
@@ -357,6 +365,7 @@ final class EditCollector: SyntaxVisitor {
     ListDelegateOverrideRule.rewrite(node, in: file)
     TextureControllerInitRule.rewrite(node, in: file)
     ForwardingProxyRule.rewrite(node, in: file)
+    NSManagedLayerRule.rewrite(node, in: file, index: context.index)
     return PreviewRule.removeIfPreview(node, name: node.name.text, clause: node.inheritanceClause, in: file)
       ? .skipChildren : .visitChildren
   }

@@ -32,6 +32,7 @@ import Inertia
 @_exported import class Inertia.NSKeyValueObservation
 @_exported import struct Inertia.NSKeyValueObservedChange
 @_exported import struct Inertia.NSKeyValueObservingOptions
+@_exported import protocol Inertia.ObjectiveCMethodDeclaring
 @_exported import protocol Inertia.ScrollViewDelegate
 @_exported import struct Inertia.Selector
 @_exported import protocol Inertia.TableViewDelegate

@@ -79,3 +79,14 @@ extension CollectionViewLayoutAttributes: @preconcurrency NSObjectProtocol {
   /// False: no object here is a proxy.
   nonisolated public func isProxy() -> Bool { false }
 }
+
+// NSObject is Hashable on iOS through `isEqual(_:)` and `hash`, so programs look attributes up in
+// arrays and sets (`attributeList.firstIndex(of: attribute)`, MMBannerLayout's).
+extension CollectionViewLayoutAttributes: @preconcurrency Hashable {
+  /// Whether the two are equal by ``Inertia/CollectionViewLayoutAttributes/isEqual(_:)`` (NSObject's `==`).
+  public static func == (lhs: CollectionViewLayoutAttributes, rhs: CollectionViewLayoutAttributes) -> Bool {
+    lhs.isEqual(rhs)
+  }
+  /// Hashes ``Inertia/CollectionViewLayoutAttributes/hash``, which agrees with `isEqual(_:)`.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}

@@ -57,9 +57,11 @@ open class Responder {
   /// Whether this responder handles `action`. The default asks ``responds(to:)``.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { responds(to: action) }
 
-  /// Whether this responder has a handler registered for `action` (see ``Selector``).
+  /// Whether this responder has a handler registered for `action` (see ``Selector``), or its class
+  /// declares a method of that selector (``ObjectiveCMethodDeclaring``, which `inertia port` writes).
   open func responds(to action: Selector) -> Bool {
     actionHandlers[action] != nil || SelectorActions.hasClassMethod(action, for: self)
+      || DeclaredObjectiveCMethods.declares(action, for: self)
   }
 
   /// The object that receives the messages this one does not implement (NSObject's

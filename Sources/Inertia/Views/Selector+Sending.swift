@@ -74,8 +74,14 @@ package enum SelectorActions {
     classMethods[selector] = methods
   }
 
+  /// Whether a method is bound to `selector` for `object` itself (``set(_:for:on:)``).
+  package static func hasHandler(_ selector: Selector, for object: AnyObject) -> Bool {
+    guard let entry = table[ObjectIdentifier(object)], entry.owner === object else { return false }
+    return entry.handlers[selector] != nil
+  }
+
   /// Whether a class method answers `selector` for `object`.
-  static func hasClassMethod(_ selector: Selector, for object: AnyObject) -> Bool {
+  package static func hasClassMethod(_ selector: Selector, for object: AnyObject) -> Bool {
     guard let methods = classMethods[selector] else { return false }
     return methods.contains { probe($0, object) }
   }
