@@ -25,12 +25,12 @@ import Testing
   }
 
   static let workMessage =
-    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8, each view an animation has moved 8: lower frameRate or until)"
+    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8, each view an animation has moved 100: lower frameRate or until)"
 
   @Test func aReplayStopsWhenItsFramesPassTheirWorkBudget() throws {
     // One view animated for an hour at 1000 frames a second wrote narrow frame lines for 3.9 s in
     // a release build before the 64 MiB trace limit stopped it. Each frame that runs counts 200,
-    // and 8 for the view the animation moves (sweep 51): with a budget of 1,000 frames the replay
+    // and 100 for the view the animation moves (sweep 51): with a budget of 1,000 frames the replay
     // stops after the frame that passes it.
     let root = #"{"type":"View","id":"v","frame":[0,0,390,844]}"#
     let step =

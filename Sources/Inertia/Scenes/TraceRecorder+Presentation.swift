@@ -29,7 +29,9 @@ enum TracePresentation {
 
   /// Whether `a` and `b` are the same numbers, bit for bit (so they write the same text).
   static func same(_ a: [Double], _ b: [Double]) -> Bool {
-    a.elementsEqual(b) { $0.bitPattern == $1.bitPattern }
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index].bitPattern != b[index].bitPattern { return false }
+    return true
   }
 
   /// The visible section headers (or footers) of `table`, top to bottom:
