@@ -115,7 +115,9 @@ docs-check:
 #                was not told to write changed or was left behind. Shrunk findings: Tests/Fuzz/cli-*.json.
 #                Since session 49 it also writes scripts as text (escapes, broken \u forms, control
 #                characters in quoted names, rotations over deep chains in a safe area, long labels)
-#                and traces of long delegate, action and touch lines for diff.
+#                and traces of long delegate, action and touch lines for diff. Since session 50: bad
+#                "set" values late in a replay, fields at +-1e308, storms of 100,000 steps of one kind,
+#                labels far taller than the screen, and traces with extreme times or many call names.
 #   fuzz-replay  `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
 #                for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to
 #                Tests/Fuzz. A crash ends a run; the loop starts the next one (which saves the crashing

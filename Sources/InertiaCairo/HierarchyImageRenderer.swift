@@ -9,7 +9,7 @@ package final class HierarchyImageRenderer: ViewHierarchyImaging {
     guard size.width > 0, size.height > 0, scale.isFinite, scale > 0,
       let canvas = try? CairoCanvas(size: size, scale: scale, background: .clear)
     else { return nil }
-    canvas.draw(DisplayList(root: view).commands)
+    canvas.draw(DisplayList(root: view, canvas: CGRect(origin: .zero, size: size)).commands)
     guard let data = canvas.pngData() else { return nil }
     return Image(data: data, scale: scale)
   }

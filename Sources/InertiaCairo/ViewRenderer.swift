@@ -9,7 +9,7 @@ public enum ViewRenderer {
   /// Draws `window` into a new canvas.
   public static func render(window: Window, background: Color = .white) throws -> CairoCanvas {
     let canvas = try CairoCanvas(size: window.bounds.size, scale: window.screenScale, background: background)
-    canvas.draw(DisplayList(root: window).commands)
+    canvas.draw(DisplayList(root: window, canvas: CGRect(origin: .zero, size: window.bounds.size)).commands)
     return canvas
   }
 

@@ -136,10 +136,11 @@ struct CommandLineCases {
   /// A script's text and whether it is short enough to render every frame.
   private mutating func scriptText() -> (String, Bool) {
     var script: JSONValue
-    switch Int.random(in: 0..<27, using: &random) {
-    case 23..<27:
+    switch Int.random(in: 0..<30, using: &random) {
+    case 23..<30:
       // Written as text: parsing would lose the escapes and refuse the broken ones.
-      var (text, short) = ScriptFamilies.sweep50Text(&random)
+      var (text, short) =
+        random.chance(0.5) ? ScriptFamilies.sweep50Text(&random) : ScriptFamilies.sweep51Text(&random)
       if random.chance(0.05) { text = mutator.damage(text) }
       return (text, short)
     case 19: script = ScriptFamilies.manyLists(&random)

@@ -10,8 +10,10 @@ enum TraceFamilies {
 
   /// A trace: mostly valid lines (extreme numbers, format directives as names), sometimes hostile.
   static func trace(_ random: inout SeededGenerator) -> Data {
-    switch Int.random(in: 0..<14, using: &random) {
+    switch Int.random(in: 0..<16, using: &random) {
     case 12, 13: return longCalls(&random)
+    case 14: return extremeTimes(&random)
+    case 15: return manyNames(&random)
     case 0: return Data()
     case 1: return Data((0..<200).map { _ in UInt8.random(in: 0...255, using: &random) })
     case 2: return Data((String(repeating: "[", count: 100_000) + "\n").utf8)
@@ -77,6 +79,34 @@ enum TraceFamilies {
     }
     text += #"{"t":\#(t),"kind":"end","views":{"s":{"contentOffset":[0,0]}}}"# + "\n"
     return Data(text.utf8)
+  }
+
+  /// Frame lines at times from -1e308 to 1e308, all at one time, decreasing or 5e-324 apart
+  /// (session 50), for `diff --plot`'s axes.
+  static func extremeTimes(_ random: inout SeededGenerator) -> Data {
+    let count = random.pick([2, 1_000, 100_000])
+    let kind = Int.random(in: 0..<4, using: &random)
+    let times = (0..<count).map { index -> String in
+      switch kind {
+      case 0: return index % 2 == 0 ? "-1e308" : "1e308"
+      case 1: return "5"
+      case 2: return String(Double(count - index) * 0.001)
+      default: return String(Double(index) * 5e-324)
+      }
+    }
+    let text = times.map { t in
+      #"{"t":\#(t),"kind":"frame","views":{"s":{"contentOffset":[0,\#(random.pick(numbers))]}}}"#
+    }
+    return Data((text.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// Up to 300,000 calls, each with a name of its own (session 50: the plot's key names them).
+  static func manyNames(_ random: inout SeededGenerator) -> Data {
+    let count = random.pick([100, 10_000, 300_000])
+    let text = (0..<count).map { index in
+      #"{"t":\#(Double(index) * 1e-6),"kind":"delegate","view":"s","method":"m\#(index)"}"#
+    }
+    return Data((text.joined(separator: "\n") + "\n").utf8)
   }
 
   /// `trace` with a few lines dropped or changed.

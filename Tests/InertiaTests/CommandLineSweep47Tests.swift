@@ -25,17 +25,18 @@ import Testing
   }
 
   static let workMessage =
-    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8: lower frameRate or until)"
+    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8, each view an animation has moved 100: lower frameRate or until)"
 
   @Test func aReplayStopsWhenItsFramesPassTheirWorkBudget() throws {
     // One view animated for an hour at 1000 frames a second wrote narrow frame lines for 3.9 s in
-    // a release build before the 64 MiB trace limit stopped it. Each frame that runs counts 200:
-    // with a budget of 1,000 frames the replay stops after the frame that passes it.
+    // a release build before the 64 MiB trace limit stopped it. Each frame that runs counts 200,
+    // and 100 for the view the animation moves (sweep 51): with a budget of 1,000 frames the replay
+    // stops after the frame that passes it.
     let root = #"{"type":"View","id":"v","frame":[0,0,390,844]}"#
     let step =
       #"{"at":0,"animate":{"duration":1,"options":["repeat"],"changes":[{"view":"v","property":"alpha","value":0.5}]}}"#
     let runner = try ReplayRunner(data: Self.script(root: root, steps: step, frameRate: 1000, until: 3600))
-    runner.frameWorkLimit = 1_000 * ReplayLimits.frameWeight
+    runner.frameWorkLimit = 1_000 * (ReplayLimits.frameWeight + ReplayLimits.presentationWeight)
     var frames = 0
     runner.onFrame = { _ in frames += 1 }
     #expect(throws: SceneError(path: "$", Self.workMessage)) { try runner.run { _ in } }

@@ -208,16 +208,19 @@ extension JSONParser {
     return start..<end
   }
 
-  /// Whether two ranges of the text hold the same bytes.
+  /// Whether two ranges of the text hold the same bytes (compared with memcmp: zipping the
+  /// ranges ran through generic index code, a tenth of `diff`'s time with ``spells(_:_:)``).
   private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-    first.count == second.count && !zip(first, second).contains { bytes[$0] != bytes[$1] }
+    guard first.count == second.count else { return false }
+    guard let base = bytes.baseAddress, !first.isEmpty else { return true }
+    return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
   }
 
   /// Whether a range of the text spells `word`.
   private func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
     guard range.count == word.utf8CodeUnitCount else { return false }
-    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    return !zip(range, expected).contains { bytes[$0] != $1 }
+    guard let base = bytes.baseAddress, !range.isEmpty else { return true }
+    return memcmp(base + range.lowerBound, word.utf8Start, range.count) == 0
   }
 
   /// What ``skim()`` keeps of a value.

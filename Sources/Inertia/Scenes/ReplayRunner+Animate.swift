@@ -54,15 +54,31 @@ extension ReplayRunner {
   func validate(_ animation: ReplayScript.Animate, step: ReplayScript.Step, refreshable: [String: Bool])
     throws
   {
-    let all = animation.changes + (animation.keyframes ?? []).flatMap(\.changes)
-    for change in all {
-      switch change {
-      case .set(let id, let property, _):
-        try countTableChange(try lookUp(id, step), property: property, step: step)
-      case .call(let id, let call):
-        let view = try lookUp(id, step)
-        try validate(call, on: view, id: id, step: step, refreshable: refreshable[id])
+    let path = step.path + ".animate"
+    let lists =
+      [(animation.changes, path + ".changes")]
+      + (animation.keyframes ?? []).enumerated().map { ($1.changes, path + ".keyframes[\($0)].changes") }
+    for (changes, prefix) in lists {
+      for (index, change) in changes.enumerated() {
+        try validate(change, at: "\(prefix)[\(index)].value", step: step, refreshable: refreshable)
       }
+    }
+  }
+
+  /// Checks one change of an "animate" step: its view, its value (as the change would read it)
+  /// or its call.
+  private func validate(
+    _ change: ReplayScript.Animate.Change, at path: String, step: ReplayScript.Step,
+    refreshable: [String: Bool]
+  ) throws {
+    switch change {
+    case .set(let id, let property, let value):
+      let view = try lookUp(id, step)
+      _ = try setter(of: property, value, for: view, path: path)
+      try countTableChange(view, property: property, step: step)
+    case .call(let id, let call):
+      let view = try lookUp(id, step)
+      try validate(call, on: view, id: id, step: step, refreshable: refreshable[id])
     }
   }
 }

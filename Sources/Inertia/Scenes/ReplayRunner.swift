@@ -78,6 +78,7 @@ public final class ReplayRunner {
             path: step.path,
             "view \(TraceWriter.quote(id)) is a CollectionNode: its items change only by batch fetching")
         }
+        _ = try setter(of: property, value, for: view, path: step.path + ".set.value")
         try countTableChange(view, property: property, step: step)
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
@@ -217,7 +218,10 @@ public final class ReplayRunner {
   /// ``ReplayLimits/frameWork``.
   func checkFrameWork(frames: Int, since before: LayoutWork) throws {
     let work = scene.window.layoutWork.since(before)
-    guard ReplayLimits.frameWorkUnits(frames: frames, work: work) <= frameWorkLimit else {
+    let units =
+      ReplayLimits.frameWorkUnits(frames: frames, work: work)
+      &+ recorder.presentationReads &* ReplayLimits.presentationWeight
+    guard units <= frameWorkLimit else {
       throw SceneError(path: "$", ReplayLimits.frameWorkMessage)
     }
   }
@@ -290,18 +294,36 @@ public final class ReplayRunner {
   /// step); `path` names the value in errors.
   func performSet(_ id: String, _ property: String, _ value: SceneNode, path: String) throws {
     guard let view = scene.views[id] else { return }
-    if let table = view as? TableView, property == "rows" || property == "sections" {
-      // The table's data changes; like UIKit it shows the change after reloadData.
+    try setter(of: property, value, for: view, path: path)()
+  }
+
+  /// The setter of a "set" step or change, its value read and checked: a table's data (`rows`,
+  /// `sections` or `heights`; like UIKit it shows the change after reloadData) or a property
+  /// (``SceneProperties``). `path` names the value in errors. Every step's is made once before the
+  /// replay starts, so a value that cannot be read is refused before any trace is written (before
+  /// session 51 only when its step ran).
+  func setter(of property: String, _ value: SceneNode, for view: View, path: String) throws
+    -> SceneProperties.Setter
+  {
+    if let table = view as? TableView, ["rows", "sections", "heights"].contains(property) {
       let holder = SceneNode(.object([property: value.value]), path: path)
-      if let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight) {
-        scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model)
+      let model = try SceneTableModel.parse(holder, defaultHeight: table.rowHeight)
+      return { [scene] in
+        if let model { scene.tableModels[ObjectIdentifier(table)]?.replaceData(with: model) }
       }
-      return
     }
+    let set: SceneProperties.Setter
     do {
-      try SceneProperties.apply(property, value, to: view, strict: true)
+      set = try SceneProperties.strictSetter(property, value, for: view)
     } catch let error as SceneError {
       throw SceneError(path: path, error.message)
+    }
+    return {
+      do {
+        try set()
+      } catch let error as SceneError {
+        throw SceneError(path: path, error.message)
+      }
     }
   }
 

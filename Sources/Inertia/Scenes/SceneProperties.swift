@@ -21,66 +21,99 @@ enum SceneProperties {
     return early.filter(keys.contains) + middle.sorted() + late.filter(keys.contains)
   }
 
+  /// Sets a property once its value has been read and checked. It throws only for checks that
+  /// depend on the scene as the setter runs (a StackView's arranged-subview limits).
+  typealias Setter = () throws -> Void
+
   /// Applies `key` = `node` to `view`. Unknown keys are ignored (extra fields are allowed) unless
   /// `strict`, where they are an error.
   static func apply(_ key: String, _ node: SceneNode, to view: View, strict: Bool) throws {
-    if try applyView(key, node, view) { return }
-    if let scrollView = view as? ScrollView, try applyScrollView(key, node, scrollView) { return }
-    if let control = view as? Control, try applyControl(key, node, control) { return }
-    if let stack = view as? StackView, try applyStack(key, node, stack) { return }
-    if let label = view as? Label, key == "text" || key == "fontSize" || key == "numberOfLines" {
+    try setter(key, node, for: view, strict: strict)?()
+  }
+
+  /// The setter of `key` = `node` for `view`, its value read and checked (a "set" step's value is
+  /// checked this way before the replay starts, not when the step runs). Throws for a key `view`
+  /// does not have.
+  static func strictSetter(_ key: String, _ node: SceneNode, for view: View) throws -> Setter {
+    guard let set = try setter(key, node, for: view, strict: true) else {
+      throw node.error("\(typeName(of: view)) has no settable property \"\(key)\"")
+    }
+    return set
+  }
+
+  /// The setter of `key` = `node` for `view`, or nil for a key `view` does not have (an error if
+  /// `strict`).
+  private static func setter(_ key: String, _ node: SceneNode, for view: View, strict: Bool) throws -> Setter?
+  {
+    if let set = try viewSetter(key, node, view) { return set }
+    if let scrollView = view as? ScrollView, let set = try scrollViewSetter(key, node, scrollView) {
+      return set
+    }
+    if let control = view as? Control, let set = try controlSetter(key, node, control) { return set }
+    if let stack = view as? StackView, let set = try stackSetter(key, node, stack) { return set }
+    if let label = view as? Label {
       switch key {
-      case "text": label.text = try text(node)
-      case "numberOfLines": label.numberOfLines = try node.integer()
-      default: label.fontSize = CGFloat(try node.number())
+      case "text": return set(try text(node)) { label.text = $0 }
+      case "numberOfLines": return set(try node.integer()) { label.numberOfLines = $0 }
+      case "fontSize": return set(CGFloat(try node.number())) { label.fontSize = $0 }
+      default: break
       }
-      return
     }
     if strict { throw node.error("\(typeName(of: view)) has no settable property \"\(key)\"") }
+    return nil
+  }
+
+  /// A setter that gives `value` to `assign`.
+  private static func set<T>(_ value: T, _ assign: @escaping (T) -> Void) -> Setter {
+    { assign(value) }
   }
 
   static func typeName(of view: View) -> String { String(describing: type(of: view)) }
 
-  private static func applyView(_ key: String, _ node: SceneNode, _ view: View) throws -> Bool {
+  private static func viewSetter(_ key: String, _ node: SceneNode, _ view: View) throws -> Setter? {
     switch key {
-    case "frame": view.frame = try node.rect()
-    case "center": view.center = try node.point()
-    case "bounds": view.bounds = try node.rect()
+    case "frame": return set(try node.rect()) { view.frame = $0 }
+    case "center": return set(try node.point()) { view.center = $0 }
+    case "bounds": return set(try node.rect()) { view.bounds = $0 }
     case "transform":
       let m = try node.numbers(6).map { CGFloat($0) }
-      view.transform = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
-    case "backgroundColor": view.backgroundColor = try node.color()
-    case "isHidden": view.isHidden = try node.bool()
-    case "alpha": view.alpha = CGFloat(try node.number())
-    case "clipsToBounds": view.clipsToBounds = try node.bool()
-    case "isUserInteractionEnabled": view.isUserInteractionEnabled = try node.bool()
-    case "isMultipleTouchEnabled": view.isMultipleTouchEnabled = try node.bool()
-    case "cornerRadius": view.layerCornerRadius = CGFloat(try node.nonNegative())
-    case "tag": view.tag = try node.integer()
-    case "contentMode": view.contentMode = try named(node, View.ContentMode.allCases)
-    case "autoresizesSubviews": view.autoresizesSubviews = try node.bool()
-    case "autoresizingMask":
-      let options: [View.AutoresizingMask] = [
-        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
-        .flexibleBottomMargin,
-      ]
-      let names = [
-        "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
-        "flexibleBottomMargin",
-      ]
-      var mask: View.AutoresizingMask = []
-      for item in try node.array() {
-        let name = try item.string()
-        guard let index = names.firstIndex(of: name) else {
-          throw item.error(
-            "unknown autoresizing option \"\(name)\"; expected one of \(names.joined(separator: ", "))")
-        }
-        mask.insert(options[index])
+      return set(AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])) {
+        view.transform = $0
       }
-      view.autoresizingMask = mask
-    default: return false
+    case "backgroundColor": return set(try node.color()) { view.backgroundColor = $0 }
+    case "isHidden": return set(try node.bool()) { view.isHidden = $0 }
+    case "alpha": return set(CGFloat(try node.number())) { view.alpha = $0 }
+    case "clipsToBounds": return set(try node.bool()) { view.clipsToBounds = $0 }
+    case "isUserInteractionEnabled": return set(try node.bool()) { view.isUserInteractionEnabled = $0 }
+    case "isMultipleTouchEnabled": return set(try node.bool()) { view.isMultipleTouchEnabled = $0 }
+    case "cornerRadius": return set(CGFloat(try node.nonNegative())) { view.layerCornerRadius = $0 }
+    case "tag": return set(try node.integer()) { view.tag = $0 }
+    case "contentMode": return set(try named(node, View.ContentMode.allCases)) { view.contentMode = $0 }
+    case "autoresizesSubviews": return set(try node.bool()) { view.autoresizesSubviews = $0 }
+    case "autoresizingMask": return set(try autoresizingMask(node)) { view.autoresizingMask = $0 }
+    default: return nil
     }
-    return true
+  }
+
+  private static func autoresizingMask(_ node: SceneNode) throws -> View.AutoresizingMask {
+    let options: [View.AutoresizingMask] = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+      .flexibleBottomMargin,
+    ]
+    let names = [
+      "flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight",
+      "flexibleBottomMargin",
+    ]
+    var mask: View.AutoresizingMask = []
+    for item in try node.array() {
+      let name = try item.string()
+      guard let index = names.firstIndex(of: name) else {
+        throw item.error(
+          "unknown autoresizing option \"\(name)\"; expected one of \(names.joined(separator: ", "))")
+      }
+      mask.insert(options[index])
+    }
+    return mask
   }
 
   /// The case of `cases` whose name is the node's string (for enums without string raw values).
@@ -93,127 +126,132 @@ enum SceneProperties {
     return match
   }
 
-  private static func applyScrollView(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
+  private static func scrollViewSetter(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Setter?
+  {
     switch key {
     case "contentSize":
-      if case .string(let text) = node.value, text == "auto", let scrollNode = view as? ScrollNode {
-        scrollNode.automaticallyManagesContentSize = true
-      } else if case .string(let text) = node.value, text == "auto" {
+      guard case .string("auto") = node.value else {
+        return set(try node.size()) {
+          view.contentSizeFollowsSubviews = false
+          view.contentSize = $0
+        }
+      }
+      if let scrollNode = view as? ScrollNode { return { scrollNode.automaticallyManagesContentSize = true } }
+      return {
         view.contentSizeFollowsSubviews = true
         view.setNeedsLayout()
-      } else {
-        view.contentSizeFollowsSubviews = false
-        view.contentSize = try node.size()
       }
-    case "contentOffset": view.setContentOffset(try node.point(), animated: false)
-    case "contentInset": view.contentInset = try node.insets()
+    case "contentOffset": return set(try node.point()) { view.setContentOffset($0, animated: false) }
+    case "contentInset": return set(try node.insets()) { view.contentInset = $0 }
     case "contentInsetAdjustmentBehavior":
-      view.contentInsetAdjustmentBehavior = try node.choice(ContentInsetAdjustmentBehavior.self)
-    case "bounces": view.bounces = try node.bool()
-    case "alwaysBounceVertical": view.alwaysBounceVertical = try node.bool()
-    case "alwaysBounceHorizontal": view.alwaysBounceHorizontal = try node.bool()
-    case "isPagingEnabled": view.isPagingEnabled = try node.bool()
-    case "isDirectionalLockEnabled": view.isDirectionalLockEnabled = try node.bool()
-    case "isScrollEnabled": view.isScrollEnabled = try node.bool()
-    case "scrollsToTop": view.scrollsToTop = try node.bool()
-    case "delaysContentTouches": view.delaysContentTouches = try node.bool()
-    case "canCancelContentTouches": view.canCancelContentTouches = try node.bool()
-    case "showsVerticalScrollIndicator": view.showsVerticalScrollIndicator = try node.bool()
-    case "showsHorizontalScrollIndicator": view.showsHorizontalScrollIndicator = try node.bool()
-    case "indicatorStyle": view.indicatorStyle = try node.choice(IndicatorStyle.self)
-    case "keyboardDismissMode": view.keyboardDismissMode = try node.choice(KeyboardDismissMode.self)
-    case "verticalScrollIndicatorInsets": view.verticalScrollIndicatorInsets = try node.insets()
-    case "horizontalScrollIndicatorInsets": view.horizontalScrollIndicatorInsets = try node.insets()
-    case "automaticallyAdjustsScrollIndicatorInsets":
-      view.automaticallyAdjustsScrollIndicatorInsets = try node.bool()
-    case "isNavigationContent": view.isNavigationContent = try node.bool()
-    case "decelerationRate": view.decelerationRate = try decelerationRate(node)
-    case "minimumZoomScale": view.minimumZoomScale = CGFloat(try positive(node))
-    case "maximumZoomScale": view.maximumZoomScale = CGFloat(try positive(node))
-    case "zoomScale": view.zoomScale = CGFloat(try positive(node))
-    case "bouncesZoom": view.bouncesZoom = try node.bool()
+      return set(try node.choice(ContentInsetAdjustmentBehavior.self)) {
+        view.contentInsetAdjustmentBehavior = $0
+      }
+    case "indicatorStyle": return set(try node.choice(IndicatorStyle.self)) { view.indicatorStyle = $0 }
+    case "keyboardDismissMode":
+      return set(try node.choice(KeyboardDismissMode.self)) { view.keyboardDismissMode = $0 }
+    case "verticalScrollIndicatorInsets":
+      return set(try node.insets()) { view.verticalScrollIndicatorInsets = $0 }
+    case "horizontalScrollIndicatorInsets":
+      return set(try node.insets()) { view.horizontalScrollIndicatorInsets = $0 }
+    case "decelerationRate": return set(try decelerationRate(node)) { view.decelerationRate = $0 }
+    case "minimumZoomScale": return set(CGFloat(try positive(node))) { view.minimumZoomScale = $0 }
+    case "maximumZoomScale": return set(CGFloat(try positive(node))) { view.maximumZoomScale = $0 }
+    case "zoomScale": return set(CGFloat(try positive(node))) { view.zoomScale = $0 }
     case "refreshControl":
-      let wanted = try node.bool()
-      if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
-      if !wanted { view.refreshControl = nil }
-    case "restorationIdentifier": view.restorationIdentifier = try node.string()
-    default: return try applyListOrNode(key, node, view)
+      return set(try node.bool()) { wanted in
+        if wanted && view.refreshControl == nil { view.refreshControl = RefreshControl() }
+        if !wanted { view.refreshControl = nil }
+      }
+    case "restorationIdentifier": return set(try node.string()) { view.restorationIdentifier = $0 }
+    default:
+      if let flag = scrollViewFlags[key] { return set(try node.bool()) { view[keyPath: flag] = $0 } }
+      return try listOrNodeSetter(key, node, view)
     }
-    return true
   }
+
+  /// The scroll view's boolean properties, by name.
+  private static let scrollViewFlags: [String: ReferenceWritableKeyPath<ScrollView, Bool>] = [
+    "bounces": \.bounces, "alwaysBounceVertical": \.alwaysBounceVertical,
+    "alwaysBounceHorizontal": \.alwaysBounceHorizontal, "isPagingEnabled": \.isPagingEnabled,
+    "isDirectionalLockEnabled": \.isDirectionalLockEnabled, "isScrollEnabled": \.isScrollEnabled,
+    "scrollsToTop": \.scrollsToTop, "delaysContentTouches": \.delaysContentTouches,
+    "canCancelContentTouches": \.canCancelContentTouches,
+    "showsVerticalScrollIndicator": \.showsVerticalScrollIndicator,
+    "showsHorizontalScrollIndicator": \.showsHorizontalScrollIndicator,
+    "automaticallyAdjustsScrollIndicatorInsets": \.automaticallyAdjustsScrollIndicatorInsets,
+    "isNavigationContent": \.isNavigationContent, "bouncesZoom": \.bouncesZoom,
+  ]
 
   /// The keys of a scroll view's kinds: a scroll node's layout, a table's or collection's rows and
   /// selection.
-  private static func applyListOrNode(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Bool {
+  private static func listOrNodeSetter(_ key: String, _ node: SceneNode, _ view: ScrollView) throws -> Setter?
+  {
+    if let scrollNode = view as? ScrollNode {
+      switch key {
+      case "automaticallyManagesContentSize":
+        return set(try node.bool()) { scrollNode.automaticallyManagesContentSize = $0 }
+      case "layoutCompatibility":
+        return set(try node.choice(LayoutCompatibility.self)) { scrollNode.layoutCompatibility = $0 }
+      case "scrollableDirections":
+        return set(try scrollableDirections(node)) { scrollNode.scrollableDirections = $0 }
+      default: return nil
+      }
+    }
+    if let collection = view as? CollectionView {
+      switch key {
+      case "allowsSelection": return set(try node.bool()) { collection.allowsSelection = $0 }
+      case "allowsMultipleSelection": return set(try node.bool()) { collection.allowsMultipleSelection = $0 }
+      default: return nil
+      }
+    }
+    guard let table = view as? TableView else { return nil }
     switch key {
-    case "automaticallyManagesContentSize":
-      guard let scrollNode = view as? ScrollNode else { return false }
-      scrollNode.automaticallyManagesContentSize = try node.bool()
-    case "layoutCompatibility":
-      guard let scrollNode = view as? ScrollNode else { return false }
-      scrollNode.layoutCompatibility = try node.choice(LayoutCompatibility.self)
-    case "scrollableDirections":
-      guard let scrollNode = view as? ScrollNode else { return false }
-      scrollNode.scrollableDirections = try scrollableDirections(node)
     case "rowHeight":
-      guard let table = view as? TableView else { return false }
-      table.rowHeight = CGFloat(try SceneTableModel.positiveHeight(node, "rowHeight"))
-    case "allowsSelection":
-      if let collection = view as? CollectionView {
-        collection.allowsSelection = try node.bool()
-        return true
-      }
-      guard let table = view as? TableView else { return false }
-      table.allowsSelection = try node.bool()
-    case "allowsMultipleSelection":
-      if let collection = view as? CollectionView {
-        collection.allowsMultipleSelection = try node.bool()
-        return true
-      }
-      guard let table = view as? TableView else { return false }
-      table.allowsMultipleSelection = try node.bool()
-    case "isEditing":
-      guard let table = view as? TableView else { return false }
-      table.isEditing = try node.bool()
+      return set(CGFloat(try SceneTableModel.positiveHeight(node, "rowHeight"))) { table.rowHeight = $0 }
+    case "allowsSelection": return set(try node.bool()) { table.allowsSelection = $0 }
+    case "allowsMultipleSelection": return set(try node.bool()) { table.allowsMultipleSelection = $0 }
+    case "isEditing": return set(try node.bool()) { table.isEditing = $0 }
     case "sectionIndexDisplayMode":
-      guard let table = view as? TableView else { return false }
       switch try node.string() {
-      case "automatic": table.sectionIndexDisplayMode = .automatic
-      case "alwaysHidden": table.sectionIndexDisplayMode = .alwaysHidden
+      case "automatic": return { table.sectionIndexDisplayMode = .automatic }
+      case "alwaysHidden": return { table.sectionIndexDisplayMode = .alwaysHidden }
       default: throw node.error("sectionIndexDisplayMode must be \"automatic\" or \"alwaysHidden\"")
       }
-    default: return false
+    default: return nil
     }
-    return true
   }
 
-  private static func applyStack(_ key: String, _ node: SceneNode, _ stack: StackView) throws -> Bool {
+  private static func stackSetter(_ key: String, _ node: SceneNode, _ stack: StackView) throws -> Setter? {
     switch key {
-    case "axis": stack.axis = try node.choice(StackView.Axis.self)
+    case "axis": return set(try node.choice(StackView.Axis.self)) { stack.axis = $0 }
     // UIKit: "Use negative values to allow overlap."
-    case "spacing": stack.spacing = CGFloat(try LayoutSpecReader.bounded(node))
+    case "spacing": return set(CGFloat(try LayoutSpecReader.bounded(node))) { stack.spacing = $0 }
     case "alignment":
       // UIKit's `.top` and `.bottom` are other names of `.leading` and `.trailing`.
       let aliases: [String: StackView.Alignment] = ["top": .leading, "bottom": .trailing]
-      stack.alignment = try aliases[node.string()] ?? node.choice(StackView.Alignment.self)
+      return set(try aliases[node.string()] ?? node.choice(StackView.Alignment.self)) { stack.alignment = $0 }
     case "distribution":
       let distribution = try node.choice(StackView.Distribution.self)
-      let limit = ReplayLimits.arrangedSubviews(for: distribution)
-      guard stack.arrangedSubviews.count <= limit else {
-        throw node.error(
-          "more than \(limit) arranged subviews in a StackView with distribution \(distribution.rawValue)")
+      // The limits depend on the stacks as the steps before leave them: checked as the setter runs.
+      return {
+        let limit = ReplayLimits.arrangedSubviews(for: distribution)
+        guard stack.arrangedSubviews.count <= limit else {
+          throw node.error(
+            "more than \(limit) arranged subviews in a StackView with distribution \(distribution.rawValue)")
+        }
+        var top: View = stack
+        while let parent = top.superview { top = parent }
+        let shares = ReplayLimits.stackShares(in: top, override: stack, distribution: distribution)
+        guard shares <= ReplayLimits.stackBudget else {
+          throw node.error(ReplayLimits.stackBudgetMessage(shares))
+        }
+        stack.distribution = distribution
       }
-      var top: View = stack
-      while let parent = top.superview { top = parent }
-      let shares = ReplayLimits.stackShares(in: top, override: stack, distribution: distribution)
-      guard shares <= ReplayLimits.stackBudget else {
-        throw node.error(ReplayLimits.stackBudgetMessage(shares))
-      }
-      stack.distribution = distribution
-    case "isLayoutMarginsRelativeArrangement": stack.isLayoutMarginsRelativeArrangement = try node.bool()
-    default: return false
+    case "isLayoutMarginsRelativeArrangement":
+      return set(try node.bool()) { stack.isLayoutMarginsRelativeArrangement = $0 }
+    default: return nil
     }
-    return true
   }
 
   private static func scrollableDirections(_ node: SceneNode) throws -> ScrollNode.ScrollableDirections {
@@ -276,31 +314,27 @@ enum SceneProperties {
     return DecelerationRate(rawValue: value)
   }
 
-  private static func applyControl(_ key: String, _ node: SceneNode, _ control: Control) throws -> Bool {
+  private static func controlSetter(_ key: String, _ node: SceneNode, _ control: Control) throws -> Setter? {
     switch key {
-    case "isEnabled": control.isEnabled = try node.bool()
-    case "isSelected": control.isSelected = try node.bool()
-    case "isHighlighted": control.isHighlighted = try node.bool()
+    case "isEnabled": return set(try node.bool()) { control.isEnabled = $0 }
+    case "isSelected": return set(try node.bool()) { control.isSelected = $0 }
+    case "isHighlighted": return set(try node.bool()) { control.isHighlighted = $0 }
     case "title":
-      guard let button = control as? Button else { return false }
-      button.setTitle(try text(node), for: .normal)
+      guard let button = control as? Button else { return nil }
+      return set(try text(node)) { button.setTitle($0, for: .normal) }
     case "isOn":
-      guard let toggle = control as? Switch else { return false }
-      toggle.isOn = try node.bool()
+      guard let toggle = control as? Switch else { return nil }
+      return set(try node.bool()) { toggle.isOn = $0 }
     case "value", "minimumValue", "maximumValue", "isContinuous":
-      guard let slider = control as? Slider else { return false }
-      if key == "isContinuous" {
-        slider.isContinuous = try node.bool()
-      } else {
-        let value = Float(try node.number())
-        switch key {
-        case "value": slider.value = value
-        case "minimumValue": slider.minimumValue = value
-        default: slider.maximumValue = value
-        }
+      guard let slider = control as? Slider else { return nil }
+      if key == "isContinuous" { return set(try node.bool()) { slider.isContinuous = $0 } }
+      let value = Float(try node.number())
+      switch key {
+      case "value": return { slider.value = value }
+      case "minimumValue": return { slider.minimumValue = value }
+      default: return { slider.maximumValue = value }
       }
-    default: return false
+    default: return nil
     }
-    return true
   }
 }

@@ -123,9 +123,9 @@ public struct TraceDiff: Sendable {
     for side in 0..<2 { try readers[side].advance(side: side) }
     while true {
       let now = min(readers[0].nextTime, readers[1].nextTime)
-      guard now.isFinite || readers.contains(where: { $0.next != nil }) else { break }
+      guard now.isFinite || readers[0].next != nil || readers[1].next != nil else { break }
       for side in 0..<2 {
-        while let line = readers[side].next, !(line.time > now + 1e-9) {
+        while !(readers[side].nextTime > now + 1e-9), let line = readers[side].next {
           do {
             try comparison.add(line, side: side)
           } catch let error as SceneError {
@@ -162,23 +162,24 @@ public struct TraceDiff: Sendable {
   private struct LineReader {
     var lines: AnyIterator<Substring>
     var next: TraceTimeline.Line?
+    /// The time of the next line; infinity at the end (and minus infinity for a line whose time
+    /// is not a number). Kept as the line is read: working it out from the line at every look
+    /// copied the line, a tenth of `diff`'s time (sweep 51).
+    private(set) var nextTime = Double.infinity
     var number = 0
 
     init(_ lines: AnyIterator<Substring>) { self.lines = lines }
 
-    /// The time of the next line; infinity at the end (and for a line whose time is not a number).
-    var nextTime: Double {
-      guard let time = next?.time, !time.isNaN else { return next == nil ? .infinity : -.infinity }
-      return time
-    }
-
     mutating func advance(side: Int) throws {
       next = nil
+      nextTime = .infinity
       while let text = lines.next() {
         guard !text.isEmpty else { continue }
         number += 1
         do {
-          next = try TraceTimeline.parse(text, number: number)
+          let line = try TraceTimeline.parse(text, number: number)
+          nextTime = line.time.isNaN ? -.infinity : line.time
+          next = line
         } catch let error as SceneError {
           throw LineError(trace: side + 1, line: number, message: error.message)
         }

@@ -5,15 +5,33 @@ import Foundation
 @preconcurrency @MainActor
 enum TracePresentation {
   /// `"frame":[x,y,w,h],"alpha":a,"transform":[a,b,c,d,tx,ty]` of what is drawn for `view` now.
-  static func presentation(of view: View) -> String {
+  static func presentation(of view: View) -> String { presentation(numbers(of: view)) }
+
+  /// The numbers ``presentation(of:)`` writes: the frame's four, the alpha, the transform's six.
+  static func numbers(of view: View) -> [Double] {
     let shown = view.presentation
     let frame = shown.frame
     let t = shown.transform
+    return [frame.minX, frame.minY, frame.width, frame.height, shown.alpha, t.a, t.b, t.c, t.d, t.tx, t.ty]
+      .map {
+        Double($0)
+      }
+  }
+
+  /// The text of ``numbers(of:)``.
+  static func presentation(_ numbers: [Double]) -> String {
     var line = TraceWriter.Line()
-    line.add("frame", [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) })
-    line.add("alpha", Double(shown.alpha))
-    line.add("transform", [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) })
+    line.add("frame", Array(numbers[0..<4]))
+    line.add("alpha", numbers[4])
+    line.add("transform", Array(numbers[5..<11]))
     return line.json
+  }
+
+  /// Whether `a` and `b` are the same numbers, bit for bit (so they write the same text).
+  static func same(_ a: [Double], _ b: [Double]) -> Bool {
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index].bitPattern != b[index].bitPattern { return false }
+    return true
   }
 
   /// The visible section headers (or footers) of `table`, top to bottom:
