@@ -15,7 +15,7 @@ enum AnyObjectKeyValueRule {
       member.declName.baseName.text == "value", node.arguments.count == 1,
       let label = node.arguments.first?.label?.text, label == "forKey" || label == "forKeyPath",
       let receiver = member.base?.as(DeclReferenceExprSyntax.self),
-      let scope = enclosingBody(of: node),
+      let scope = node.enclosingCallable,
       declaresAnyObject(receiver.baseName.text, in: scope)
     else { return }
     let name = receiver.baseName.text
@@ -24,20 +24,6 @@ enum AnyObjectKeyValueRule {
       what: "\(name).value(\(label):) -> (\(name) as? \(protocolName))?.value(\(label):)",
       why: "Linux has no dynamic lookup on AnyObject; the objects answering value(forKey:) adopt "
         + protocolName)
-  }
-
-  /// The body of the function, initializer, accessor or closure around `node`.
-  private static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
-    var current = node.parent
-    while let syntax = current {
-      if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
-        || syntax.is(AccessorDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
-      {
-        return syntax
-      }
-      current = syntax.parent
-    }
-    return nil
   }
 
   /// Whether `scope` declares `name` as `AnyObject` (a parameter, a variable, or the element of a

@@ -63,7 +63,7 @@ enum AnyObjectRespondsRule {
     {
       return properties.contains(access.declName.baseName.text)
     }
-    guard let reference = base.as(DeclReferenceExprSyntax.self), let scope = enclosingBody(of: base) else {
+    guard let reference = base.as(DeclReferenceExprSyntax.self), let scope = base.enclosingCallable else {
       return false
     }
     let finder = AnyObjectBindingFinder(properties: properties)
@@ -108,9 +108,13 @@ enum AnyObjectRespondsRule {
     return text == "AnyObject"
   }
 
-  /// The body of the function, initializer, accessor or closure around `node`.
-  static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
-    var current = node.parent
+}
+
+extension SyntaxProtocol {
+  /// The function, initializer, accessor or closure around this node (the scope that declares its
+  /// parameters and local variables).
+  var enclosingCallable: Syntax? {
+    var current = parent
     while let syntax = current {
       if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
         || syntax.is(AccessorDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
@@ -121,9 +125,7 @@ enum AnyObjectRespondsRule {
     }
     return nil
   }
-}
 
-extension SyntaxProtocol {
   /// The nearest ancestor of type `T` at most `levels` parents up.
   func ancestor<T: SyntaxProtocol>(_ type: T.Type, within levels: Int) -> T? {
     var current = parent
