@@ -209,16 +209,6 @@ import Testing
 
   // MARK: Long labels drawn every frame
 
-  /// A measurer that counts its measures (0.5 em a character).
-  final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
-    var count = 0
-    func measure(_ text: String, size: CGFloat) -> CGSize {
-      count += 1
-      return CGSize(width: CGFloat(text.count) * size * 0.5, height: size * 1.2)
-    }
-    func ascender(size: CGFloat) -> CGFloat { size }
-  }
-
   @Test func aLabelShortensAndBreaksItsTextOnceUntilItChanges() {
     // Drawing shortened (or broke) a label's text again every frame: 50 one-line labels of
     // 100,000 characters took 23 s for 90 frames of `replay --frames` (debug build), 50 wrapped
