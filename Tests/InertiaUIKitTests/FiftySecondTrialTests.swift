@@ -298,6 +298,39 @@ import Testing
     #expect(!hidden.isMovingToParent)
   }
 
+  /// A settings form whose keyboard toolbar's Done button targets the text field with the
+  /// controller's own `endEditing(_:)` selector, as Blueprints' example writes it once ported.
+  fileprivate final class Form: UIViewController {
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+    var ownEndings = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.addSubview(field)
+    }
+    func endEditing(_ sender: UITextField) { ownEndings += 1 }
+  }
+
+  @Test func aDoneButtonTargetingATextFieldEndsItsEditingByName() {
+    let form = Form()
+    _ = trialHost(form)
+    let done = Selector("endEditing:", target: form.field, Form.endEditing(_:))
+    let item = UIBarButtonItem(title: "Done", style: .plain, target: form.field, action: done)
+    #expect(form.field.becomeFirstResponder() && form.field.isFirstResponder)
+    #expect(done.send(to: form.field, sender: item, event: nil))
+    // UIView's endEditing: of the field ran, not the controller's method of the same name.
+    #expect(!form.field.isFirstResponder && form.ownEndings == 0)
+  }
+
+  @Test func aBoolParameterReadsTheSenderAsTrue() {
+    let form = Form()
+    _ = trialHost(form)
+    let done = Selector("endEditing:", target: form.view, UIView.endEditing(_:))
+    let item = UIBarButtonItem(title: "Done", style: .plain, target: form.view, action: done)
+    #expect(form.field.becomeFirstResponder())
+    #expect(done.send(to: form.view!, sender: item, event: nil))
+    #expect(!form.field.isFirstResponder)
+  }
+
   @Test func aProgramExtendsTheCollectionViewsElementCategory() {
     let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     let header = UICollectionViewLayoutAttributes(
