@@ -98,12 +98,49 @@ enum OptionalCallRule {
   }
 
   /// Whether `base` names a delegate or data source (`delegate?`, `self.dataSource!`,
-  /// `tableView.delegate?`, `scrollDelegate`).
+  /// `tableView.delegate?`, `scrollDelegate`), or casts an object to a delegate or data source
+  /// protocol (`(collectionView.delegate as? UICollectionViewDelegateFlowLayout)?`, a program's
+  /// typealias such as `(view.delegate as? FlowLayoutDelegate)?`).
   static func isDelegate(_ base: ExprSyntax) -> Bool {
+    if let protocolName = castProtocolName(base) {
+      return protocolName.contains("Delegate") || protocolName.contains("DataSource")
+    }
     var text = base.trimmedDescription
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
     let name = text.split(separator: ".").last.map(String.init) ?? text
     return name == "delegate" || name == "dataSource" || name.hasSuffix("Delegate")
       || name.hasSuffix("DataSource")
+  }
+
+  /// The last component of the type a parenthesised cast names, `UICollectionViewDelegateFlowLayout`
+  /// for `(x.delegate as? UICollectionViewDelegateFlowLayout)?` (`as!` and `as` too); nil when
+  /// `base` is no such cast.
+  private static func castProtocolName(_ base: ExprSyntax) -> String? {
+    var expression = base
+    while true {
+      if let chain = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chain.expression
+      } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = force.expression
+      } else {
+        break
+      }
+    }
+    guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let element = tuple.elements.first, element.label == nil
+    else { return nil }
+    let type: TypeSyntax
+    if let cast = element.expression.as(AsExprSyntax.self) {
+      type = cast.type
+    } else if let sequence = element.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+      let written = sequence.elements.last?.as(TypeExprSyntax.self)
+    {
+      type = written.type
+    } else {
+      return nil
+    }
+    let name = type.trimmedDescription
+    return name.split(separator: ".").last.map(String.init) ?? name
   }
 }

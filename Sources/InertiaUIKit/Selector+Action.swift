@@ -17,15 +17,20 @@ extension Selector {
   }
 
   /// The selector `name`, bound for `target` to a method taking the sender (`Self.tapped(_:)`);
-  /// a sender that is not a `Sender` does not call it (Objective-C would pass it unchecked).
+  /// a sender that is not a `Sender` does not call it (Objective-C would pass it unchecked), except
+  /// for a `Bool` parameter (`UIView.endEditing(_:)` as a bar button's action), which Objective-C
+  /// reads the sender object into: true for a sender, false for none.
   @preconcurrency @MainActor
   public init<Owner: AnyObject, Sender, Result>(
     _ name: String, target: Any?, _ method: @escaping (Owner) -> (Sender) -> Result
   ) {
     self.init(name)
     register(for: target) { (owner: Owner, sender, _) in
-      guard let sender = sender as? Sender else { return }
-      _ = method(owner)(sender)
+      if let sender = sender as? Sender {
+        _ = method(owner)(sender)
+      } else if let flag = (sender != nil) as? Sender {
+        _ = method(owner)(flag)
+      }
     }
   }
 
@@ -52,6 +57,12 @@ extension Selector {
   ) {
     guard let target else { return }
     let object = target as AnyObject
+    // Objective-C finds the name in the target's own class: a method of another class (the
+    // program's `endEditing(_:)` named for a text field) is never what runs.
+    guard object is Owner else {
+      ViewMethodsByName.answer(self, on: object)
+      return
+    }
     let handler: @MainActor (Any?, Event?) -> Void = { [weak object] sender, event in
       guard let owner = object as? Owner else { return }
       call(owner, sender, event)

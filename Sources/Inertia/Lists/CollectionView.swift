@@ -430,6 +430,10 @@ open class CollectionView: ScrollView {
     needsReload = false
     for element in visible { endDisplaying(element) }
     visible.removeAll(keepingCapacity: true)
+    // Nothing is placed now: the next layout pass places the elements even when something asked
+    // the layout for attributes in between (preparing it), as Segmentio's strip does between its
+    // reload and the pass that shows its cells again.
+    placedBounds = nil
     visibleIndexIsStale = true
     clearHighlight()
     selected.removeAll()  // As in UIKit, reloading clears the selection.

@@ -295,10 +295,15 @@ open class CollectionViewLayoutInvalidationContext {
   var marksEverything = false
   /// What ``invalidateDataSourceCounts`` answers unless overridden.
   var marksDataSourceCounts = false
-  /// The items whose attributes are out of date.
-  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
-  /// The supplementary views out of date, by kind.
-  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// The items whose attributes are out of date. Read-only and `open`, as UIKit's: a context
+  /// subclass may answer for its own invalidation (Blueprints' names the sticky headers it moved).
+  open var invalidatedItemIndexPaths: [IndexPath]? { markedItemIndexPaths }
+  /// The supplementary views out of date, by kind; `open` as ``invalidatedItemIndexPaths``.
+  open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { markedSupplementaryIndexPaths }
+  /// What ``invalidatedItemIndexPaths`` answers unless overridden.
+  private var markedItemIndexPaths: [IndexPath]?
+  /// What ``invalidatedSupplementaryIndexPaths`` answers unless overridden.
+  private var markedSupplementaryIndexPaths: [String: [IndexPath]]?
   /// How far the content offset moves with this invalidation. Default zero.
   public var contentOffsetAdjustment = CGPoint.zero
   /// How much the content size changes with this invalidation. Default zero.
@@ -319,14 +324,14 @@ open class CollectionViewLayoutInvalidationContext {
 
   /// Marks the attributes of `indexPaths` out of date.
   public func invalidateItems(at indexPaths: [IndexPath]) {
-    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    markedItemIndexPaths = (markedItemIndexPaths ?? []) + indexPaths
   }
 
   /// Marks the supplementary views of `elementKind` at `indexPaths` out of date.
   public func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    var all = markedSupplementaryIndexPaths ?? [:]
     all[elementKind, default: []] += indexPaths
-    invalidatedSupplementaryIndexPaths = all
+    markedSupplementaryIndexPaths = all
   }
 }
 

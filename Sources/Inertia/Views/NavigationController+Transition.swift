@@ -24,7 +24,10 @@ extension NavigationController: ContainerTransitionHost {
   ) {
     guard let to = topViewController else { return }
     let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-    if operation == .pop { from.willMove(toParent: nil) }
+    if operation == .pop {
+      from.parentMove = .fromParent
+      from.willMove(toParent: nil)
+    }
     ContainerTransition(
       operation: operation, host: self, from: from, to: to, animator: animator, interaction: interaction
     ).start()
@@ -52,6 +55,7 @@ extension NavigationController: ContainerTransitionHost {
       removeTop(transition.to)
     case .pop:
       stack.append(transition.from)
+      transition.from.parentMove = nil
       transition.from.didMove(toParent: self)
     case .none:
       break

@@ -44,6 +44,7 @@ extension ViewController {
       sendIsAppearing(animated: animated)
       appearance = .appeared
       viewDidAppear(animated)
+      if parentMove == .toParent { parentMove = nil }
     case .disappearing:
       appearance = .disappeared
       viewDidDisappear(animated)

@@ -203,6 +203,7 @@ open class NavigationController: ViewController {
   /// Takes `controller` out of the stack's children; `announced` when its `willMove(toParent:)`
   /// was already sent.
   func hide(_ controller: ViewController, announced: Bool = false) {
+    controller.parentMove = .fromParent
     if !announced { controller.willMove(toParent: nil) }
     if let view = controller.viewIfLoaded {
       view.removeFromSuperview()

@@ -24,6 +24,8 @@ open class ViewController: Responder {
   }
   /// Whether ``viewIsAppearing(_:)`` was sent for the appearance under way.
   var sentIsAppearing = false
+  /// Whether the controller is being added to or removed from a parent (see ``isMovingToParent``).
+  var parentMove: ParentMove?
   private var lastSafeAreaInsets: EdgeInsets?
   /// The controller this one presents modally (see ViewController+Presentation.swift).
   var storedPresented: ViewController?
@@ -363,6 +365,7 @@ open class ViewController: Responder {
     sendIsAppearing(animated: false)
     appearance = .appeared
     viewDidAppear(false)
+    if parentMove == .toParent { parentMove = nil }
     (parent as? NavigationController)?.childDidAppear(self)
   }
 
@@ -469,6 +472,7 @@ open class ViewController: Responder {
   open func addChild(_ child: ViewController) {
     guard child !== self, !isDescendant(of: child), child.parent !== self else { return }
     child.removeFromParent()
+    child.parentMove = .toParent
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self
@@ -481,6 +485,7 @@ open class ViewController: Responder {
     parent.children.removeAll { $0 === self }
     self.parent = nil
     didMove(toParent: nil)
+    parentMove = nil
   }
 
   /// The size this controller would like its view to have (UIKit's `preferredContentSize`): a
@@ -506,10 +511,17 @@ open class ViewController: Responder {
     forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
 
-  /// Called before the view controller is added to (or removed from, with nil) a parent.
-  open func willMove(toParent parent: ViewController?) {}
-  /// Called after the view controller was added to (or removed from, with nil) a parent.
-  open func didMove(toParent parent: ViewController?) {}
+  /// Called before the view controller is added to (or removed from, with nil) a parent. With nil,
+  /// the controller is moving from its parent from now on (``isMovingFromParent``).
+  open func willMove(toParent parent: ViewController?) {
+    if parent == nil, self.parent != nil { parentMove = .fromParent }
+  }
+  /// Called after the view controller was added to (or removed from, with nil) a parent. A child
+  /// whose view is not in a window then (a controller below the top of a navigation stack, a tab
+  /// not selected) is no longer moving to its parent when it appears later.
+  open func didMove(toParent parent: ViewController?) {
+    if parent != nil, parentMove == .toParent, viewIfLoaded?.window == nil { parentMove = nil }
+  }
 
   private func isDescendant(of other: ViewController) -> Bool {
     var current: ViewController? = self
