@@ -10,7 +10,7 @@ import InertiaUIKit
 /// ``calculateSizeThatFits(_:)``).
 @preconcurrency @MainActor
 open class ASTextNode2: ASTextNode {
-  /// The text's bounding size with ``textContainerInset`` around it, each length rounded up to a
+  /// The text's bounding size with ``ASTextNode/textContainerInset`` around it, each length rounded up to a
   /// whole point, as ASTextLayout.mm computes `textBoundingSize` (`ceil` of the text's rectangle
   /// grown by the container's insets), which ASTextNode2.mm returns as it is; the layout then
   /// keeps it within the range offered. ASTextNode's TextKit size is left fractional, and rounded
