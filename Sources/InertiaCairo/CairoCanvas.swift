@@ -160,14 +160,15 @@ public final class CairoCanvas {
       cairo_new_sub_path(context)
       cairo_arc(context, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
       cairo_fill(context)
-    case .text(let text, let origin, let size, let color, let kern):
+    case .text(let text, let origin, let size, let color, let kern, let kerns):
       // A negative kern may pull glyphs left of the origin, past what the clip test allows for.
-      guard kern < 0 || !textIsClippedOut(origin: origin, size: size) else { return }
+      let pullsLeft = kerns?.contains { $0 < 0 } ?? (kern < 0)
+      guard pullsLeft || !textIsClippedOut(origin: origin, size: size) else { return }
       setColor(color)
       cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
       cairo_set_font_size(context, Double(size))
       cairo_move_to(context, Double(origin.x), Double(origin.y))
-      showText(text, kern: kern)
+      showText(text, kern: kern, kerns: kerns)
     case .image(let image, let rect):
       drawImage(image, in: rect)
     case .tintedImage(let image, let rect, let color):

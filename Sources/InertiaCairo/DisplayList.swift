@@ -20,8 +20,9 @@ public enum DrawCommand: Equatable, Sendable {
   /// Fills a circle.
   case circle(center: CGPoint, radius: CGFloat, color: Color)
   /// Draws text with its baseline-left at `origin`, `kern` points added after every character
-  /// (NSAttributedString's `.kern`; default 0).
-  case text(String, origin: CGPoint, size: CGFloat, color: Color, kern: CGFloat = 0)
+  /// (NSAttributedString's `.kern`; default 0), or, with `kerns`, each character's own (one per
+  /// `Character`; default nil).
+  case text(String, origin: CGPoint, size: CGFloat, color: Color, kern: CGFloat = 0, kerns: [CGFloat]? = nil)
   /// Draws an image stretched over a rectangle.
   case image(Image, in: CGRect)
   /// Draws an image's shape (its alpha) in a colour, stretched over a rectangle.
@@ -268,17 +269,19 @@ public struct DisplayList {
   }
 
   /// One line of a label's text at `origin` (its baseline's start), its shadow first when the
-  /// label has a shadow colour; the characters spaced by the kern the label measures with.
+  /// label has a shadow colour; the characters spaced by the kerns the label measures with.
   private mutating func appendText(_ text: String, at origin: CGPoint, size: CGFloat, of label: Label) {
     let kern = label.textMeasurer.kern
+    let kerns = label.textMeasurer.kerns(of: text)
     if let shadow = label.shadowColor {
       let offset = label.shadowOffset
       commands.append(
         .text(
           text, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: size,
-          color: shadow, kern: kern))
+          color: shadow, kern: kern, kerns: kerns))
     }
-    commands.append(.text(text, origin: origin, size: size, color: label.displayedTextColor, kern: kern))
+    commands.append(
+      .text(text, origin: origin, size: size, color: label.displayedTextColor, kern: kern, kerns: kerns))
   }
 
   /// The baseline of one line `height` tall (drawn smaller than its `fullHeight` when the label

@@ -42,7 +42,9 @@ open class ASCellNode: ASDisplayNode {
   /// The row or item the node shows now (nil when it is in no list).
   public internal(set) var indexPath: IndexPath?
   /// The table or collection node that holds the cell.
-  public internal(set) weak var owningNode: ASDisplayNode?
+  public internal(set) weak var owningNode: ASDisplayNode? {
+    didSet { hostingNode = owningNode }
+  }
   /// Whether the list has the row selected. Default false.
   open var isSelected = false
   /// The list's selection given to the node, as Texture's cell passes UIKit's: the property is set

@@ -56,8 +56,10 @@ extension ASDisplayNode {
   func defaultCalculatedLayout(_ range: SizeRange) -> Layout {
     switch layoutCallMode {
     case .asking: return .asDefaultMarker
-    case .deciding, .called: return uncachedContentElement().calculateLayoutThatFits(range)
-    case .measuring: return layoutElement().calculateLayoutThatFits(range)
+    case .deciding, .called:
+      return measuredOnScreenGrid { uncachedContentElement().calculateLayoutThatFits(range, context: $0) }
+    case .measuring:
+      return measuredOnScreenGrid { layoutElement().calculateLayoutThatFits(range, context: $0) }
     }
   }
 

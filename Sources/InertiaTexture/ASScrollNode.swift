@@ -100,7 +100,7 @@ open class ASScrollNode: ASDisplayNode {
     if !scrollableDirections.intersection(.horizontal).isEmpty { contentMax.width = .infinity }
     let range = SizeRange(min: .zero, max: contentMax)
     guard let spec = resolvedLayoutSpec(range) else { return super.calculateSizeThatFits(constrainedSize) }
-    let content = spec.calculateLayoutThatFits(range).size
+    let content = measuredOnScreenGrid { spec.calculateLayoutThatFits(range, context: $0).size }
     return CGSize(
       width: usable(offered.width) ? offered.width : content.width,
       height: usable(offered.height) ? offered.height : content.height)

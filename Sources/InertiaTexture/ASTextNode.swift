@@ -55,8 +55,16 @@ open class ASTextNode: ASDisplayNode {
   private var alignment: NSTextAlignment = .natural
   /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
   private(set) var lineHeight: CGFloat = TextContent("").fontSize * 1.2
-  /// The `.kern` of the text's first character: points added after every character. Default 0.
+  /// The `.kern` of the text's first character: points added after every character when
+  /// ``kerns`` is nil. Default 0.
   private(set) var kern: CGFloat = 0
+  /// The `.kern` after each character of the text (one per `Character`, read at its first UTF-16
+  /// unit) when it changes along the text, as TextKit kerns each run by its own attribute; nil
+  /// when every character takes ``kern``.
+  private(set) var kerns: [CGFloat]?
+  /// The kerns of the lines the view shows, by the text the label measures them as (nil while
+  /// every character takes one kern).
+  private var shownLineKerns: [String: [CGFloat]]?
 
   /// Creates an empty text node.
   public override init() {
@@ -84,6 +92,7 @@ open class ASTextNode: ASDisplayNode {
     var fontSize = Self.defaultFontSize
     paragraphStyle = nil
     kern = 0
+    kerns = nil
     color = .black
     alignment = .natural
     if let attributedText, attributedText.length > 0 {
@@ -93,6 +102,8 @@ open class ASTextNode: ASDisplayNode {
         fontSize = font.pointSize
       }
       kern = Self.points(attributedText.attribute(.kern, at: 0, effectiveRange: nil))
+      let all = Self.characterKerns(of: attributedText)
+      kerns = all.contains { $0 != kern } ? all : nil
       if let foreground = attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor {
         color = foreground
       }
@@ -112,7 +123,26 @@ open class ASTextNode: ASDisplayNode {
     return ASTextLines(
       text: content.text, fontSize: metrics.fontSize, constrainedSize: size,
       maximumLines: Int(clamping: maximumNumberOfLines), mode: truncationMode,
-      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight, kern: metrics.kern)
+      token: truncationAttributedText?.string ?? "…", lineHeight: metrics.lineHeight, kern: metrics.kern,
+      kerns: metrics.kerns)
+  }
+
+  /// The `.kern` after each `Character` of `text`: the attribute at the character's first UTF-16
+  /// unit, in points (0 without one), each run read once.
+  static func characterKerns(of text: NSAttributedString) -> [CGFloat] {
+    var result: [CGFloat] = []
+    var offset = 0
+    var run = NSRange(location: 0, length: 0)
+    var value: CGFloat = 0
+    for character in text.string {
+      if offset >= NSMaxRange(run) {
+        value = points(text.attribute(.kern, at: offset, effectiveRange: &run))
+        if run.length <= 0 { run = NSRange(location: offset, length: 1) }
+      }
+      result.append(value)
+      offset += character.utf16.count
+    }
+    return result
   }
 
   /// A `.kern` value in points (an `NSNumber` on iOS; a Swift number in ported literals), else 0.
@@ -174,15 +204,50 @@ open class ASTextNode: ASDisplayNode {
     let shown = lines(in: size)
     let metrics = scaledMetrics(in: size)
     label.fontSize = metrics.fontSize
-    if label.textMeasurer.kern != metrics.kern {
-      // The label breaks, places and draws the lines with the kern they were measured with.
-      label.textMeasurer =
-        metrics.kern == 0 ? MonospaceTextMeasuring() : KernedTextMeasuring(kern: metrics.kern)
+    // The label breaks, places and draws the lines with the kerns they were measured with.
+    let lineKerns = metrics.kerns == nil ? nil : Self.labelLineKerns(shown)
+    if label.textMeasurer.kern != metrics.kern || lineKerns != shownLineKerns {
+      shownLineKerns = lineKerns
+      if let lineKerns {
+        label.textMeasurer = LineKernedTextMeasuring(kern: metrics.kern, lineKerns: lineKerns)
+      } else {
+        label.textMeasurer =
+          metrics.kern == 0 ? MonospaceTextMeasuring() : KernedTextMeasuring(kern: metrics.kern)
+      }
     }
     label.textColor = color
     label.textAlignment = alignment
     label.numberOfLines = 0
     label.text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
+  }
+}
+
+extension ASTextNode {
+  /// The kerns of `shown`'s lines by the text the label shows each as: its words joined by single
+  /// spaces (a label breaks a line into words at spaces), each joining space with the kern of the
+  /// first space it stands for.
+  static func labelLineKerns(_ shown: ASTextLines) -> [String: [CGFloat]] {
+    var table: [String: [CGFloat]] = [:]
+    for (line, kerns) in zip(shown.lines, shown.lineKerns) {
+      var text = ""
+      var kept: [CGFloat] = []
+      var pendingSpace: CGFloat?
+      for (character, kern) in zip(line, kerns) {
+        if character == " " {
+          if pendingSpace == nil { pendingSpace = kern }
+          continue
+        }
+        if let space = pendingSpace, !text.isEmpty {
+          text.append(" ")
+          kept.append(space)
+        }
+        pendingSpace = nil
+        text.append(character)
+        kept.append(kern)
+      }
+      if table[text] == nil { table[text] = kept }
+    }
+    return table
   }
 }
 

@@ -155,28 +155,30 @@ import Testing
     let phone = Phone()
     let home = Home()
     phone.show(home)
-    // Unbounded, the table has no height of its own: 60 + 14.5 + 8, 8, 80, 8 = 178.5 of content.
-    #expect(home.node.view.contentSize == CGSize(width: 375, height: 178.5))
+    // Unbounded, the table has no height of its own: 60 + 15 + 8, 8, 80, 8 = 179 of content (an
+    // `ASTextNode2` line of 14.4 points takes 15: ASTextLayout rounds up to whole points).
+    #expect(home.node.view.contentSize == CGSize(width: 375, height: 179))
     // Shorter than the node, the spec is laid out again with the node's height: the table grows.
-    #expect(home.header.frame == CGRect(x: 16, y: 60, width: 343, height: 14.5))
-    #expect(home.stories.frame == CGRect(x: 0, y: 90.5, width: 375, height: 80))
-    #expect(home.posts.frame == CGRect(x: 0, y: 178.5, width: 375, height: 488.5))
+    #expect(home.header.frame == CGRect(x: 16, y: 60, width: 343, height: 15))
+    #expect(home.stories.frame == CGRect(x: 0, y: 91, width: 375, height: 80))
+    #expect(home.posts.frame == CGRect(x: 0, y: 179, width: 375, height: 488))
   }
 
   @Test func theRootStaysWhileThePostsScrollInsideIt() {
     let phone = Phone()
     let home = Home()
     phone.show(home)
-    // Each post: 16 + 14.5 + 2 + 260 + 2 + 14.5 + 8, no separator (the table turned them off).
+    // Each post: 16 + 15 + 2 + 260 + 2 + 15 + 8, no separator (the table turned them off; the
+    // `ASTextNode2` lines take whole points).
     let heights = (0..<4).map { home.posts.rectForRow(at: IndexPath(row: $0, section: 0)).height }
-    #expect(heights == [317, 317, 317, 317])
-    #expect(home.posts.view.contentSize.height == 1268)
+    #expect(heights == [318, 318, 318, 318])
+    #expect(home.posts.view.contentSize.height == 1272)
     phone.gestures.fling(from: CGPoint(x: 187, y: 80), velocity: CGPoint(x: 0, y: -2500), distance: 150)
     turns(3, on: phone)
     #expect(home.node.view.contentOffset.y == 0)
     phone.gestures.fling(from: CGPoint(x: 187, y: 600), velocity: CGPoint(x: 0, y: -5000), distance: 200)
     turns(6, on: phone)
-    #expect(home.posts.view.contentOffset.y == 1268 - 488.5)
+    #expect(abs(home.posts.view.contentOffset.y - (1272 - 488)) < 1e-9)
     #expect(home.node.view.contentOffset.y == 0)
   }
 

@@ -71,12 +71,18 @@ import Testing
     collection.delegate = grid
     scene.host(collection)
     // Two a line (166.5 * 2 + 16 fits 357): the flow layout spreads the line to the edges; the
-    // second line starts 15 under the first, not the layout's default 10.
-    #expect(
-      itemFrames(collection, 4).map(\.origin) == [
-        CGPoint(x: 0, y: 0), CGPoint(x: 190.5, y: 0), CGPoint(x: 0, y: 215.5), CGPoint(x: 190.5, y: 215.5),
-      ])
-    #expect(collection.view.contentSize == CGSize(width: 357, height: 416))
+    // second line starts 15 under the first, not the layout's default 10. The items are measured
+    // on the scene's scale 3 (Texture's ASScreenScale): 166.5 x 200.5 rounds up to 500 / 3 x
+    // 602 / 3.
+    let origins = itemFrames(collection, 4).map(\.origin)
+    let expected = [
+      CGPoint(x: 0, y: 0), CGPoint(x: 571.0 / 3, y: 0), CGPoint(x: 0, y: 647.0 / 3),
+      CGPoint(x: 571.0 / 3, y: 647.0 / 3),
+    ]
+    #expect(origins.count == 4)
+    #expect(zip(origins, expected).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
+    #expect(collection.view.contentSize.width == 357)
+    #expect(abs(collection.view.contentSize.height - 1249.0 / 3) < 1e-9)
   }
 
   @Test func theItemSpacingTheDelegateGivesDecidesHowManyFitALine() {

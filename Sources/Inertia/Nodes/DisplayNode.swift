@@ -43,6 +43,9 @@ open class DisplayNode {
   open var subnodes: [DisplayNode] { ownSubnodes }
   /// The node's parent.
   public private(set) weak var supernode: DisplayNode?
+  /// The node showing this one when it has no supernode (a list node showing its cell node), whose
+  /// screen it is measured for (see ``hostScreenScale``). Default nil.
+  package weak var hostingNode: DisplayNode?
   /// The colour of the node's view. Default nil. Until the view loads it is kept for the view;
   /// a view that comes with its own (made by a subclass's ``makeView()``) keeps its colour when the
   /// node's was never set, as Texture applies only the properties set on a node before it loads.
@@ -85,7 +88,7 @@ open class DisplayNode {
   /// layout's own size is rounded up to the pixel, so it may match a slightly smaller frame), else
   /// the layout's size.
   private var laidOutSize: CGSize?
-  /// The screen scale the subnodes were last placed on (see ``hostScreenScale``); nil until the
+  /// The screen scale the node was last laid out on (see ``measuringScale``); nil until the
   /// node's layout is applied.
   private var placedScale: CGFloat?
   /// The range the node was last measured in as an element of a spec (its parent's, resolved with
@@ -221,7 +224,7 @@ open class DisplayNode {
   /// returns its layout tree. A layout pass, a list and a program measuring by hand come here;
   /// InertiaTexture's nodes override it as Texture's `calculateLayoutThatFits:`.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
-    layoutElement().calculateLayoutThatFits(constrainedSize)
+    measuredOnScreenGrid { layoutElement().calculateLayoutThatFits(constrainedSize, context: $0) }
   }
 
   /// The node as an element without its layout cache or style: what InertiaTexture measures when a
@@ -240,11 +243,13 @@ open class DisplayNode {
   package func layoutMeasuredByHand(within constrainedSize: SizeRange) -> Layout {
     let element = layoutElement()
     let resolved = constrainedSize.intersect(element.ownRange(parent: constrainedSize.max))
-    if layoutCache.layout(for: resolved, parent: .zero) == nil {
-      stackCache.removeAll()
-      dropLayoutCachesBelow()
+    return measuredOnScreenGrid { context in
+      if layoutCache.layout(for: resolved, parent: .zero, scale: context.scale) == nil {
+        stackCache.removeAll()
+        dropLayoutCachesBelow()
+      }
+      return element.calculateLayoutThatFits(constrainedSize, context: context)
     }
-    return element.calculateLayoutThatFits(constrainedSize)
   }
 
   /// The nodes the specs this node built hold, by the range each was built for, at the layout
@@ -281,8 +286,8 @@ open class DisplayNode {
   /// current, whatever the frame's size. Returns whether it laid the node out.
   @discardableResult
   public func layoutIfNeeded() -> Bool {
-    if requestedRange != nil, !needsLayout { return placeAgainOnNewScreenScale() }
-    guard needsLayout || laidOutSize != frame.size else { return placeAgainOnNewScreenScale() }
+    if requestedRange != nil, !needsLayout { return layOutAgainOnNewScreenScale() }
+    guard needsLayout || laidOutSize != frame.size else { return layOutAgainOnNewScreenScale() }
     requestedRange = nil
     let layout = calculateLayoutThatFits(SizeRange(exactly: frame.size))
     apply(layout)
@@ -290,19 +295,22 @@ open class DisplayNode {
     return true
   }
 
-  /// Applies the calculated layout again when the node's ``hostScreenScale`` is no longer the one
-  /// its subnodes were placed on (a cell node laid out before its view entered a window of another
-  /// scale), so their origins sit on the new pixel grid. Returns whether it placed them.
-  private func placeAgainOnNewScreenScale() -> Bool {
+  /// Measures and places the node again when its ``hostScreenScale`` is no longer the one it was
+  /// laid out on (a node laid out before its view entered a window of another scale, or whose
+  /// window changed its scale), in the range it was laid out in: its sizes and its subnodes'
+  /// origins then sit on the new pixel grid, as Texture measures on the screen's scale. Returns
+  /// whether it laid the node out.
+  private func layOutAgainOnNewScreenScale() -> Bool {
     guard let calculatedLayout, isPlacedOnAnotherScale else { return false }
-    apply(calculatedLayout)
+    let size = laidOutSize ?? calculatedLayout.size
+    apply(calculateLayoutThatFits(requestedRange ?? SizeRange(exactly: size)))
+    if requestedRange == nil { laidOutSize = size }
     return true
   }
 
-  /// Whether the subnodes were placed on another screen scale than the node's
-  /// ``hostScreenScale`` now (its view moved to a window of another scale): its next layout pass
-  /// places them again.
-  package var isPlacedOnAnotherScale: Bool { placedScale.map { $0 != hostScreenScale } ?? false }
+  /// Whether the node was laid out on another screen scale than its ``measuringScale`` now (its
+  /// view moved to a window of another scale): its next layout pass lays it out again.
+  package var isPlacedOnAnotherScale: Bool { placedScale.map { $0 != measuringScale } ?? false }
 
   /// Whether the node's layout went stale (``setNeedsLayout()``, here or below) and was not laid
   /// out since.
@@ -372,7 +380,7 @@ open class DisplayNode {
     calculatedLayout = layout
     laidOutSize = layout.size
     needsLayout = false
-    placedScale = hostScreenScale
+    placedScale = measuringScale
     let placed = placedNodes(in: layout)
     if automaticallyManagesSubnodes { manageSubnodes(placed.map(\.node)) }
     for (node, sublayout, frame) in placed where node.supernode === self {
@@ -421,10 +429,10 @@ open class DisplayNode {
 
   /// The nodes directly inside `layout` (a layout of this node) with their layouts and the frames
   /// the node gives them: those of ``directNodes(in:pixelScale:)`` on the node's
-  /// ``hostScreenScale``, mirrored across the layout's width when the node places its subnodes
+  /// ``measuringScale``, mirrored across the layout's width when the node places its subnodes
   /// right to left (Texture moves each flattened sublayout to `width - its width - x`).
   package func placedNodes(in layout: Layout) -> [(node: DisplayNode, layout: Layout, frame: CGRect)] {
-    let placed = DisplayNode.directNodes(in: layout, pixelScale: hostScreenScale)
+    let placed = DisplayNode.directNodes(in: layout, pixelScale: measuringScale)
     guard placesSubnodesRightToLeft else { return placed }
     return placed.map { entry in
       var frame = entry.frame
@@ -433,27 +441,13 @@ open class DisplayNode {
     }
   }
 
-  /// The pixels per point of the screen the node is shown on, which Texture rounds a subnode's
-  /// position up to (ASScreenScale, the main screen's scale, in ASCeilPixelValue): the window of
-  /// the node's view, or of the nearest supernode's loaded view that is in one. A node shown in
-  /// no window is placed on the grid its layouts are measured on (``LayoutContext/scale``, 2),
-  /// so its positions agree with its sizes.
-  package var hostScreenScale: CGFloat {
-    var node: DisplayNode? = self
-    while let current = node {
-      if let window = current.loadedView?.window { return window.screenScale }
-      node = current.supernode
-    }
-    return LayoutContext().scale
-  }
-
   /// The nodes directly inside `layout` (not inside another node), with their layouts and frames
   /// relative to `layout`. With `pixelScale` each origin is rounded up to that pixel grid, as
   /// Texture's flattened layout places a node (`filteredNodeLayoutTree` makes each node's layout
   /// at its position in the root, which ASLayout rounds up with ASCeilPointValues: a stack's
   /// `.spaceAround` offset of 1.625 points becomes 2 at scale 2, 1.667 at scale 3); without,
   /// origins stay as measured (a CSS pass keeps fractions). A node's own placement passes its
-  /// ``hostScreenScale``.
+  /// ``measuringScale``.
   package static func directNodes(in layout: Layout, pixelScale: CGFloat?)
     -> [(node: DisplayNode, layout: Layout, frame: CGRect)]
   {

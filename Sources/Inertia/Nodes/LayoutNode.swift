@@ -98,11 +98,13 @@ public struct TextContent: Equatable, Sendable {
   }
 }
 
-/// Layouts of one element by constrained size, shared by measuring passes on any thread.
-/// Cleared when the element changes (``DisplayNode/setNeedsLayout()``).
+/// Layouts of one element by constrained size and pixel grid (a layout measured on a screen of
+/// scale 2 is not one of scale 3: Texture rounds sizes up to the screen's pixels), shared by
+/// measuring passes on any thread. Cleared when the element changes
+/// (``DisplayNode/setNeedsLayout()``).
 public final class LayoutCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var entries: [(range: SizeRange, parent: CGSize, layout: Layout)] = []
+  private var entries: [(range: SizeRange, parent: CGSize, scale: CGFloat, layout: Layout)] = []
   private static let capacity = 4
 
   /// Creates an empty cache.
@@ -111,17 +113,17 @@ public final class LayoutCache: @unchecked Sendable {
   /// Stands for no cache in a ``LayoutNode`` (never read or written).
   static let none = LayoutCache()
 
-  func layout(for range: SizeRange, parent: CGSize) -> Layout? {
+  func layout(for range: SizeRange, parent: CGSize, scale: CGFloat) -> Layout? {
     lock.lock()
     defer { lock.unlock() }
-    return entries.first { $0.range == range && Self.same($0.parent, parent) }?.layout
+    return entries.first { $0.range == range && $0.scale == scale && Self.same($0.parent, parent) }?.layout
   }
 
-  func store(_ layout: Layout, for range: SizeRange, parent: CGSize) {
+  func store(_ layout: Layout, for range: SizeRange, parent: CGSize, scale: CGFloat) {
     lock.lock()
     defer { lock.unlock() }
     if entries.count >= Self.capacity { entries.removeFirst() }
-    entries.append((range, parent, layout))
+    entries.append((range, parent, scale, layout))
   }
 
   /// Forgets every layout.

@@ -272,9 +272,9 @@ extension LayoutNode {
   func layout(in range: SizeRange, context: LayoutContext) -> Layout {
     let cache = cacheReference
     guard cache !== LayoutCache.none else { return measure(in: range, context: context) }
-    if let cached = cache.layout(for: range, parent: .zero) { return cached }
+    if let cached = cache.layout(for: range, parent: .zero, scale: context.scale) { return cached }
     let layout = measure(in: range, context: context)
-    cache.store(layout, for: range, parent: .zero)
+    cache.store(layout, for: range, parent: .zero, scale: context.scale)
     return layout
   }
 

@@ -39,7 +39,19 @@ public enum NodeMeasurer {
     guard concurrently, nodes.count >= minimumConcurrentCount, threads > 1 else {
       return zip(nodes, ranges).map { $0.calculateLayoutThatFits($1) }
     }
-    let server = ContentServer(workers: threads - 1)
+    // One list's cells share its screen: the pass measures them all on its grid.
+    let scale = nodes[0].measuringScale
+    return DisplayNode.measuring(atScale: scale) {
+      concurrentLayouts(of: nodes, in: ranges, threads: threads, context: LayoutContext(scale: scale))
+    }
+  }
+
+  /// The concurrent pass of ``layouts(of:in:concurrently:workers:)`` on `threads` threads, the
+  /// workers measuring in `context`.
+  private static func concurrentLayouts(
+    of nodes: [DisplayNode], in ranges: [SizeRange], threads: Int, context: LayoutContext
+  ) -> [Layout] {
+    let server = ContentServer(workers: threads - 1, context: context)
     server.start()
     var layouts: [Layout] = []
     layouts.reserveCapacity(nodes.count)
@@ -199,7 +211,13 @@ final class ContentServer: @unchecked Sendable {
   /// pass and no other identity can take its address meanwhile.
   private var leaves: [NodeIdentity: LayoutNode.Content] = [:]
 
-  init(workers: Int) { self.workers = workers }
+  /// The context the workers measure in (the cells' screen's pixel grid).
+  private let context: LayoutContext
+
+  init(workers: Int, context: LayoutContext) {
+    self.workers = workers
+    self.context = context
+  }
 
   /// Starts the workers on a queue of their own that names this pass.
   func start() {
@@ -228,7 +246,7 @@ final class ContentServer: @unchecked Sendable {
   /// A worker's loop: measures the blocks handed over until the pass ends.
   private func work() {
     while let block = take() {
-      let layouts = zip(block.elements, block.ranges).map { $0.calculateLayoutThatFits($1) }
+      let layouts = zip(block.elements, block.ranges).map { $0.calculateLayoutThatFits($1, context: context) }
       condition.lock()
       measured.append((block.start, layouts))
       pending -= 1

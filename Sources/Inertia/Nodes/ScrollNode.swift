@@ -146,7 +146,7 @@ open class ScrollNode: ScrollView {
           width: scrollsHorizontally ? .infinity : size.width,
           height: scrollsVertically ? .infinity : size.height))
     }
-    let context = LayoutContext(compatibility: layoutCompatibility)
+    let context = LayoutContext(compatibility: layoutCompatibility, scale: placementScale)
     let first = range(fillWidth: false, fillHeight: false)
     guard let spec = layoutSpecThatFits(first)?.withMainStackCache(stackCache) else { return nil }
     var layout = spec.calculateLayoutThatFits(first, context: context)
@@ -170,7 +170,8 @@ open class ScrollNode: ScrollView {
   /// The screen scale the content's nodes were placed on (see ``placementScale``).
   private var placedScale: CGFloat?
   /// The pixels per point the content's nodes are placed on, as Texture rounds a node's position
-  /// up to the screen's pixel (ASCeilPointValues): the window's scale, else the measuring grid's.
+  /// up to the screen's pixel (ASCeilPointValues) and measures on the same grid: the window's
+  /// scale, else the grid of 2 of a node in no window.
   private var placementScale: CGFloat { window?.screenScale ?? LayoutContext().scale }
   private var layingOutForScroll = false
 
@@ -192,7 +193,8 @@ open class ScrollNode: ScrollView {
       return
     }
     measuredSize = nil
-    if let (layout, measured) = measure() {
+    // Every node the spec reaches measures on the pixels of this node's screen.
+    if let (layout, measured) = DisplayNode.measuring(atScale: placementScale, { measure() }) {
       lastLayout = layout
       for (id, frame) in layout.namedNodeFrames() { contentNodes[id]?.frame = frame }
       applyToSubnodes(layout)

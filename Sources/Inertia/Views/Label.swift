@@ -315,6 +315,11 @@ public protocol TextMeasuring: Sendable {
   /// The points added after every character, which the renderer adds between the glyphs it
   /// draws (NSAttributedString's `.kern`; see ``KernedTextMeasuring``). Default 0.
   var kern: CGFloat { get }
+  /// The points added after each character of `text` when they differ from character to
+  /// character (an attributed string kerned by ranges; see ``LineKernedTextMeasuring``), one per
+  /// `Character`; nil when every character takes ``kern``. The renderer spaces the glyphs it
+  /// draws of `text` by them. Default nil.
+  func kerns(of text: String) -> [CGFloat]?
 }
 
 extension TextMeasuring {
@@ -322,6 +327,8 @@ extension TextMeasuring {
   public func ascender(size: CGFloat) -> CGFloat { measure("", size: size).height * 0.8 }
   /// No space added between characters.
   public var kern: CGFloat { 0 }
+  /// Every character takes ``kern``.
+  public func kerns(of text: String) -> [CGFloat]? { nil }
 }
 
 /// A fixed-advance measurer: every character is 0.55 em wide, lines 1.2 em tall (the same metric
