@@ -117,7 +117,9 @@ docs-check:
 #                characters in quoted names, rotations over deep chains in a safe area, long labels)
 #                and traces of long delegate, action and touch lines for diff. Since session 50: bad
 #                "set" values late in a replay, fields at +-1e308, storms of 100,000 steps of one kind,
-#                labels far taller than the screen, and traces with extreme times or many call names.
+#                labels far taller than the screen, and traces with extreme times or many call names. Since session
+#                51: list nodes and label stacks resized at every frame, infinite spec sizes, scenes
+#                combining many features, and traces spoiled by blank lines, line ends, repeated keys.
 #   fuzz-replay  `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
 #                for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to
 #                Tests/Fuzz. A crash ends a run; the loop starts the next one (which saves the crashing

@@ -7,7 +7,8 @@ import Inertia
 /// window scales 0.5 to 3, long replays for plots; since session 41 CSS specs nested deep,
 /// compositional groups nested with large counts, constraints and table heights at and past
 /// their bounds; since session 49 escapes, control characters, rotations in a safe area and long
-/// labels, as text) and their mutations (repeated keys too), diff pairs of traces
+/// labels, as text; since session 51 list nodes and label stacks resized at every frame, infinite
+/// spec sizes and scenes combining many features) and their mutations (repeated keys too), diff pairs of traces
 /// (hostile ones too, long calls among them), outputs onto folders, devices and missing paths, and random arguments.
 struct CommandLineCases {
   var random: SeededGenerator
@@ -139,8 +140,12 @@ struct CommandLineCases {
     switch Int.random(in: 0..<30, using: &random) {
     case 23..<30:
       // Written as text: parsing would lose the escapes and refuse the broken ones.
-      var (text, short) =
-        random.chance(0.5) ? ScriptFamilies.sweep50Text(&random) : ScriptFamilies.sweep51Text(&random)
+      var (text, short): (String, Bool)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: (text, short) = ScriptFamilies.sweep50Text(&random)
+      case 1: (text, short) = ScriptFamilies.sweep51Text(&random)
+      default: (text, short) = ScriptFamilies.sweep52Text(&random)
+      }
       if random.chance(0.05) { text = mutator.damage(text) }
       return (text, short)
     case 19: script = ScriptFamilies.manyLists(&random)

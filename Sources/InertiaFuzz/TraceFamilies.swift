@@ -10,7 +10,8 @@ enum TraceFamilies {
 
   /// A trace: mostly valid lines (extreme numbers, format directives as names), sometimes hostile.
   static func trace(_ random: inout SeededGenerator) -> Data {
-    switch Int.random(in: 0..<16, using: &random) {
+    switch Int.random(in: 0..<18, using: &random) {
+    case 16, 17: return spoiled(&random)
     case 12, 13: return longCalls(&random)
     case 14: return extremeTimes(&random)
     case 15: return manyNames(&random)

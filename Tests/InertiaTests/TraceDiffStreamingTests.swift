@@ -83,8 +83,9 @@ import Testing
   @Test func aBadLineNamesItsTraceAndLine() throws {
     let good = #"{"t":0.1,"kind":"frame","views":{}}"#
     #expect(
+      // Line 3 of the second trace: the empty line counts (before sweep 52 it did not: "line 2").
       throws: TraceDiff.LineError(
-        trace: 2, line: 2, message: #"not a trace line (a JSON object with "t" and "kind")"#)
+        trace: 2, line: 3, message: #"not a trace line (a JSON object with "t" and "kind")"#)
     ) {
       try TraceDiff(lines: [Substring(good)], [Substring(good), "", "[1, 2]"])
     }

@@ -487,7 +487,8 @@ open class TextNode: DisplayNode {
   }
 
   private func textChanged() {
-    let content = TextContent(text, fontSize: fontSize)
+    // The metrics depend on the font size only (the text would be counted for nothing).
+    let content = TextContent("", fontSize: fontSize)
     style.ascender = content.ascender
     style.descender = content.descender
     (loadedView as? Label)?.text = text

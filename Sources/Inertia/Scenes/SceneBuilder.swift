@@ -70,6 +70,9 @@ public final class Scene {
   /// and gives table row heights.
   lazy var builderDelegate = SceneDelegate(scene: self)
 
+  /// The scene's scroll nodes with their "layout" nodes, checked after the first layout.
+  var layoutSpecNodes: [(ScrollNode, SceneNode)] = []
+
   /// The view with `id`.
   public func view(_ id: String) -> View? { views[id] }
 }
@@ -132,6 +135,7 @@ public enum SceneBuilder {
       try SceneConstraintParser.activate(constraintsNode, scene: scene)
     }
     window.layoutIfNeeded()
+    try checkFiniteLayouts(of: scene)
     try buildNested(node["nested"], scene: scene)
     for (view, viewNode) in late {
       for key in SceneProperties.orderedKeys(viewNode.keys) where lateKeys.contains(key) {
@@ -139,6 +143,25 @@ public enum SceneBuilder {
       }
     }
     return scene
+  }
+
+  /// Throws for a scroll node whose spec measured to a size or a node frame that is not finite
+  /// (an "inf" size, inset or flex basis along a direction it scrolls in, where nothing bounds
+  /// it): before sweep 52 its views ignored those frames with a warning each, keeping 0 x 0, and
+  /// the node its content size, so the scene was left half laid out.
+  private static func checkFiniteLayouts(of scene: Scene) throws {
+    func isFinite(_ rect: CGRect) -> Bool {
+      rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+        && rect.size.height.isFinite
+    }
+    for (scrollNode, layoutNode) in scene.layoutSpecNodes {
+      guard let layout = scrollNode.lastLayout else { continue }
+      let size = CGRect(origin: .zero, size: layout.size)
+      guard !isFinite(size) || !layout.namedNodeFrames().allSatisfy({ isFinite($0.frame) }) else { continue }
+      throw layoutNode.error(
+        "the layout spec measures to a size or a node frame that is not finite (an \"inf\" size, inset or flex basis along a direction the node scrolls in)"
+      )
+    }
   }
 
   private static func makeView(type: String, at node: SceneNode) throws -> View {
@@ -188,6 +211,7 @@ public enum SceneBuilder {
       var reader = LayoutSpecReader(compatibility: scrollNode.layoutCompatibility)
       reader.countNode = { try scene.countLayoutNode(at: $0) }
       scrollNode.layoutSpec = try reader.read(layoutNode)
+      scene.layoutSpecNodes.append((scrollNode, layoutNode))
       for (id, content, idNode) in reader.nodes {
         try scene.register(content, id: id, at: idNode)
         scrollNode.addContentNode(content, id: id)

@@ -77,7 +77,20 @@ struct SceneCellTemplate {
     // cost the square of the spec's nodes (10,000 nodes in a cell: seconds a measure).
     var named: [String: CGRect] = [:]
     for node in layout.namedNodeFrames() where named[node.id] == nil { named[node.id] = node.frame }
-    frames = parts.map { named[$0.id] ?? .zero }
+    frames = parts.map { Self.finite(named[$0.id] ?? .zero, in: size) }
+  }
+
+  /// `frame` when it is finite; else each of its numbers that is not finite, or all of them when
+  /// one is not, within the cell: NaN as 0, an origin in 0...the cell's size, a size at most the
+  /// cell's, as the cell's own height is clamped (sweep 52: an "inf" inset or size in a cell spec
+  /// gave its parts frames of NaN, which their views ignored with a warning, keeping 0 x 0).
+  static func finite(_ frame: CGRect, in cell: CGSize) -> CGRect {
+    let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard !numbers.allSatisfy(\.isFinite) else { return frame }
+    func within(_ value: CGFloat, _ upper: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), upper) }
+    return CGRect(
+      x: within(frame.origin.x, cell.width), y: within(frame.origin.y, cell.height),
+      width: within(frame.size.width, cell.width), height: within(frame.size.height, cell.height))
   }
 
   /// `height` within ``heightRange`` (NaN gives the least).

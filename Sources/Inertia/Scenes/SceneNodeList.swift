@@ -140,6 +140,14 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     for index in templates.indices { templates[index].measure(in: range) }
     let heights = templates.map { Double($0.height) }
     for section in rows.sections.indices { rows.sections[section].cycle = heights }
+    // Every row's height or size and their sums are worked out again (counted for the replay's
+    // frame-work budget: a list node resized at every frame reloaded a million rows a frame).
+    let remeasured = rowCount &+ templates.reduce(0) { $0 &+ $1.parts.count }
+    if host is CollectionView {
+      host.window?.layoutWork.listItemsRemeasured &+= remeasured
+    } else {
+      host.window?.layoutWork.listRowsRemeasured &+= remeasured
+    }
     needsLoad = false
     host.reloadNodes()
     return true

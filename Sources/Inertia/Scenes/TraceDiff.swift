@@ -109,7 +109,7 @@ public struct TraceDiff: Sendable {
 
   /// Compares two traces line by line as `first` and `second` yield them, in memory that does not
   /// grow with their length (see docs/limits.md). Lines are compared in time order: both traces are
-  /// read up to the earliest time either has next. Empty lines are skipped. Throws
+  /// read up to the earliest time either has next. Blank lines are skipped (and counted). Throws
   /// ``TraceDiff/LineError`` for a line that is not a trace line, or when a trace names more than
   /// 100 000 views.
   public init<First: Sequence<Substring>, Second: Sequence<Substring>>(
@@ -143,7 +143,8 @@ public struct TraceDiff: Sendable {
   public struct LineError: Error, Equatable, CustomStringConvertible {
     /// Which trace: 1 or 2.
     public var trace: Int
-    /// The line's number in that trace (empty lines not counted).
+    /// The line's number in that trace, from 1, empty lines counted (before sweep 52 they were
+    /// not, so an error named a line above the one at fault).
     public var line: Int
     /// What is wrong.
     public var message: String
@@ -174,8 +175,8 @@ public struct TraceDiff: Sendable {
       next = nil
       nextTime = .infinity
       while let text = lines.next() {
-        guard !text.isEmpty else { continue }
         number += 1
+        guard !TraceTimeline.isBlank(text) else { continue }
         do {
           let line = try TraceTimeline.parse(text, number: number)
           nextTime = line.time.isNaN ? -.infinity : line.time

@@ -107,14 +107,22 @@ public struct TraceTimeline: Sendable, Equatable {
     self.eventBudget = max(eventBudget ?? sampleBudget, 0)
   }
 
-  /// Reads one more line of a trace (see ``init(parsing:)``); an empty line is skipped.
+  /// Reads one more line of a trace (see ``init(parsing:)``); a blank line is skipped (but
+  /// counted: errors name a line by its number in the file).
   public mutating func append(line: Substring) throws {
-    guard !line.isEmpty else { return }
     lineNumber += 1
+    guard !Self.isBlank(line) else { return }
     guard sampleBudget != Int.max || lineNumber <= Self.maximumLineCount else {
       throw SceneError(path: "line \(lineNumber)", "more than \(Self.maximumLineCount) lines")
     }
     read(try Self.parse(line, number: lineNumber))
+  }
+
+  /// Whether `line` is empty or holds only spaces, tabs and carriage returns (a blank line of a
+  /// file with Windows line ends is a carriage return: refused as not a trace line before sweep
+  /// 52). A trace line's first byte is `{`, so this reads one byte of it.
+  static func isBlank(_ line: Substring) -> Bool {
+    line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
   }
 
   /// Events left out by a timeline with a sample budget.
@@ -244,7 +252,14 @@ extension TraceTimeline {
     case nil:
       break
     }
-    let value = line.withUTF8 { try? JSONParser.parse($0) }
+    let value: JSONValue
+    do {
+      value = try line.withUTF8 { try JSONParser.parse($0) }
+    } catch let error as JSONSyntaxError {
+      // The reason, not only that the line is not a trace line (a duplicate key, a NaN, nesting
+      // deeper than the limit read alike before sweep 52).
+      throw SceneError(path: "line \(number)", "not valid JSON: column \(error.column): \(error.reason)")
+    }
     guard case .object(let object) = value,
       case .number(let time)? = object["t"], case .string(let kind)? = object["kind"]
     else {

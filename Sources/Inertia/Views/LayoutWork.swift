@@ -18,6 +18,19 @@ package struct LayoutWork: Equatable, Sendable {
   /// (their corners mapped through the map or projection their superview passed down; before
   /// sweep 49, under a 3D transform, each view their corners were mapped through up to the window).
   package var transformedSafeAreaVisits = 0
+  /// Rows (and the nodes of their cell specs) that Texture table nodes (a scene's `TableNode`)
+  /// worked out again after measuring their cell specs in a new size range: each such change
+  /// reloads the table, every row's height and their sums worked out again (sweep 52).
+  package var listRowsRemeasured = 0
+  /// Items (and the nodes of their cell specs) that Texture collection nodes (a scene's
+  /// `CollectionNode`) worked out again likewise: its layout places every item again.
+  package var listItemsRemeasured = 0
+  /// UTF-8 bytes of text that labels broke into lines on its bytes (ASCII text measured with the
+  /// monospace measurer; sweep 52).
+  package var textBytesBroken = 0
+  /// UTF-8 bytes of text that labels broke into lines by joining and measuring runs of its words
+  /// (any other text or measurer: several times slower a byte; sweep 52).
+  package var textBytesBrokenByRuns = 0
 
   /// No work counted.
   package init() {}
@@ -29,6 +42,10 @@ package struct LayoutWork: Equatable, Sendable {
     work.cellsDisplayed = cellsDisplayed &- before.cellsDisplayed
     work.safeAreaVisits = safeAreaVisits &- before.safeAreaVisits
     work.transformedSafeAreaVisits = transformedSafeAreaVisits &- before.transformedSafeAreaVisits
+    work.listRowsRemeasured = listRowsRemeasured &- before.listRowsRemeasured
+    work.listItemsRemeasured = listItemsRemeasured &- before.listItemsRemeasured
+    work.textBytesBroken = textBytesBroken &- before.textBytesBroken
+    work.textBytesBrokenByRuns = textBytesBrokenByRuns &- before.textBytesBrokenByRuns
     return work
   }
 }
