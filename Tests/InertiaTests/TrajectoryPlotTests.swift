@@ -150,8 +150,15 @@ struct SplitMix {
   }
 
   @Test func aMalformedTraceLineIsAnErrorNamingTheLine() {
-    #expect(throws: SceneError(path: "line 2", "not a trace line (a JSON object with \"t\" and \"kind\")")) {
+    // Not JSON: the reason is named (sweep 52); JSON that is no trace line says what one is.
+    #expect(
+      throws: SceneError(
+        path: "line 2", "not valid JSON: column 2: expected a key in quotes, unexpected character 'o'")
+    ) {
       try TrajectoryPlot(trace: "{\"t\":0,\"kind\":\"touch\"}\n{oops\n")
+    }
+    #expect(throws: SceneError(path: "line 2", "not a trace line (a JSON object with \"t\" and \"kind\")")) {
+      try TrajectoryPlot(trace: "{\"t\":0,\"kind\":\"touch\"}\n{\"t\":\"x\"}\n")
     }
   }
 }
