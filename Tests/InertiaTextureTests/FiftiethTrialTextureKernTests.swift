@@ -23,18 +23,6 @@ import Testing
     return (node, try ViewRenderer.render(window: window))
   }
 
-  /// The device-pixel columns where each run of inked columns (a glyph's strokes) starts.
-  private func glyphStarts(_ canvas: CairoCanvas) -> [Int] {
-    var starts: [Int] = []
-    var wasInked = false
-    for x in 0..<600 {
-      let inked = (60..<200).contains { y in canvas.pixel(x: x, y: y).red < 0.5 }
-      if inked && !wasInked { starts.append(x) }
-      wasInked = inked
-    }
-    return starts
-  }
-
   @Test func eachGlyphMovesByTheKernTimesItsIndex() throws {
     // "l" is one stroke: one run of ink per character.
     let (plainNode, plain) = try render("llllll", kern: nil)
@@ -42,8 +30,8 @@ import Testing
     // Measured 6 x (11 + 4) = 90 points against 66.
     #expect(plainNode.frame.width == 66)
     #expect(kernedNode.frame.width == 90)
-    let before = glyphStarts(plain)
-    let after = glyphStarts(kerned)
+    let before = plain.glyphStarts()
+    let after = kerned.glyphStarts()
     try #require(before.count == 6 && after.count == 6)
     for index in 0..<6 {
       // 4 points a character: 8 device pixels each, within a pixel of antialiasing.
@@ -55,8 +43,8 @@ import Testing
     let (_, plain) = try render("llllll", kern: nil)
     let (node, kerned) = try render("llllll", kern: -1.5)
     #expect(node.frame.width == 57)
-    let before = glyphStarts(plain)
-    let after = glyphStarts(kerned)
+    let before = plain.glyphStarts()
+    let after = kerned.glyphStarts()
     try #require(before.count == 6 && after.count == 6)
     for index in 0..<6 {
       #expect(abs(after[index] - before[index] + 3 * index) <= 1)

@@ -30,18 +30,6 @@ import Testing
     return (node, try ViewRenderer.render(window: window))
   }
 
-  /// The device-pixel columns where each run of inked columns (a glyph's strokes) starts.
-  private func glyphStarts(_ canvas: CairoCanvas) -> [Int] {
-    var starts: [Int] = []
-    var wasInked = false
-    for x in 0..<600 {
-      let inked = (60..<200).contains { y in canvas.pixel(x: x, y: y).red < 0.5 }
-      if inked && !wasInked { starts.append(x) }
-      wasInked = inked
-    }
-    return starts
-  }
-
   @Test func aKernOverTheSecondHalfWidensOnlyItsCharacters() throws {
     let (plainNode, plain) = try render(
       NSAttributedString(string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
@@ -49,8 +37,8 @@ import Testing
     // 6 x 11 points and 4 after each of the last three: 78 (66 when only the first counted).
     #expect(plainNode.frame.width == 66)
     #expect(node.frame.width == 78)
-    let before = glyphStarts(plain)
-    let after = glyphStarts(canvas)
+    let before = plain.glyphStarts()
+    let after = canvas.glyphStarts()
     try #require(before.count == 6 && after.count == 6)
     // The kerns before each glyph: 0, 0, 0, 0, 4, 8 points; 2 device pixels a point.
     for (index, shift) in [0, 0, 0, 0, 8, 16].enumerated() {
@@ -64,8 +52,8 @@ import Testing
       NSAttributedString(string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
     // 66 - 2 x 1.5 (the fiftieth trial kerned all six: 57).
     #expect(node.frame.width == 63)
-    let before = glyphStarts(plain)
-    let after = glyphStarts(canvas)
+    let before = plain.glyphStarts()
+    let after = canvas.glyphStarts()
     try #require(before.count == 6 && after.count == 6)
     for (index, shift) in [0, -3, -6, -6, -6, -6].enumerated() {
       #expect(abs(after[index] - before[index] - shift) <= 1)
