@@ -19,7 +19,7 @@ extension Solver {
   /// The other constraints (inequalities, optional ones, those already in the solver) follow, each
   /// after the equalities that introduce its variables: first the bounds (required inequalities
   /// on one variable) and the constraints that hold unless they cannot (optional, at
-  /// ``nearlyRequired`` or above), then the rest. A preference added before the bound or the
+  /// priority 990 or above), then the rest. A preference added before the bound or the
   /// nearly required edge that overrides it moves the solution only for them to move it back: a
   /// required floor added after the preferences that pushed its variable far below it took 4,855
   /// dual pivots in a shuffled view tree of 5,000 variables. Required inequalities over several
@@ -115,7 +115,7 @@ extension Solver {
 
   /// Whether a constraint (not a required equality) over `variables` variables is added with the
   /// first of the others: a required one on one variable, or an optional one at
-  /// ``nearlyRequired`` or above.
+  /// priority 990 or above.
   private static func isBoundOrNearlyRequired(_ constraint: Constraint, variables: Int) -> Bool {
     constraint.strength >= Strength.required ? variables == 1 : constraint.strength >= nearlyRequired
   }
