@@ -41,7 +41,9 @@ extension Label {
       while index < range.upperBound && bytes[index] != 0x20 { index += 1 }
       words.append(start..<index)
     }
-    func fits(_ characters: Int) -> Bool { CGFloat(characters) * fontSize * 0.55 <= width + 1e-6 }
+    func fits(_ characters: Int) -> Bool {
+      MonospaceTextMeasuring.width(ofCharacters: characters, size: fontSize) <= width + 1e-6
+    }
     func line(_ run: Range<Int>) -> String {
       var text: [UInt8] = []
       for position in run {

@@ -206,7 +206,7 @@ open class Label: View {
       if let counts {
         // The monospace measurer's width of the run joined, from the characters before it.
         let characters = counts[start + count] - counts[start] + count - 1
-        return CGFloat(characters) * fontSize * 0.55 <= width + 1e-6
+        return MonospaceTextMeasuring.width(ofCharacters: characters, size: fontSize) <= width + 1e-6
       }
       return textMeasurer.measure(words[start..<start + count].joined(separator: " "), size: fontSize).width
         <= width + 1e-6
@@ -368,6 +368,10 @@ public struct MonospaceTextMeasuring: TextMeasuring {
   /// Creates the measurer.
   public init() {}
   public func measure(_ text: String, size: CGFloat) -> CGSize {
-    CGSize(width: CGFloat(text.count) * size * 0.55, height: size * 1.2)
+    CGSize(width: Self.width(ofCharacters: text.count, size: size), height: size * 1.2)
   }
+
+  /// The width of `count` characters at `size` points: 0.55 em each (what line breaking on a
+  /// text's character counts compares with a width, as measuring does).
+  static func width(ofCharacters count: Int, size: CGFloat) -> CGFloat { CGFloat(count) * size * 0.55 }
 }
