@@ -44,6 +44,27 @@ public final class UIStoryboard {
         + "\"\(identifier)\")) and no view controller class of that name; make the controller in code")
   }
 
+  /// The controller with `identifier` as `ViewController` (iOS 13's
+  /// `instantiateViewController(identifier:creator:)`): `creator`, when given, makes it from the
+  /// scene's coder in place of the class's `init?(coder:)` (a nil answer falls back to it, as on
+  /// iOS); otherwise as ``instantiateViewController(withIdentifier:fileID:)``. Traps when the
+  /// controller is not a `ViewController`, as iOS raises.
+  public func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil, fileID: String = #fileID
+  ) -> ViewController {
+    if let made = creator?(StoryboardSceneCoder(storyboard: self)) {
+      made.awakeFromNib()
+      return made
+    }
+    let controller = instantiateViewController(withIdentifier: identifier, fileID: fileID)
+    guard let typed = controller as? ViewController else {
+      fatalError(
+        "UIStoryboard \"\(name)\": the scene \"\(identifier)\" makes \(type(of: controller)), "
+          + "not \(ViewController.self)")
+    }
+    return typed
+  }
+
   /// The initial controller: nil, as no storyboard is read.
   public func instantiateInitialViewController() -> UIViewController? { nil }
 }
