@@ -4,10 +4,9 @@ import Foundation
 ///
 /// A constraint's multiplier and constant are bounded (``ReplayLimits/constraintValue``), but
 /// multipliers multiply along a chain of constraints (`d1.height == d0.height * 1e9`, then
-/// `d2.height == d1.height * 1e9`, ...) and a small one divides (`a.height == b.height * 1e-300`
-/// makes b 1e300 times a): the solver's values passed the largest double, and the views ignored
-/// the frames that came out infinite or NaN with a warning each, leaving the scene half laid out.
-/// UIKit's engine has no answer either (a layer position of NaN raises). The scene is refused
+/// `d2.height == d1.height * 1e9`, ...): the solver's values passed the largest double, and the
+/// views ignored the frames that came out infinite or NaN with a warning each, leaving the scene
+/// half laid out. UIKit's engine has no answer either (a layer position of NaN raises). The scene is refused
 /// once laid out, and a replay stops when a change makes the constraints overflow.
 @preconcurrency @MainActor
 enum SceneConstraintCheck {
