@@ -120,6 +120,8 @@ docs-check:
 #                labels far taller than the screen, and traces with extreme times or many call names. Since session
 #                51: list nodes and label stacks resized at every frame, infinite spec sizes, scenes
 #                combining many features, and traces spoiled by blank lines, line ends, repeated keys.
+#                Since session 52: stacks of long labels of text other than ASCII (accents, emoji, flags,
+#                Hangul, CRLF) resized at every frame, and constraints that overflow when a view resizes.
 #   fuzz-replay  `inertia replay` in-process: mutated and damaged cases plus random valid scripts, checked
 #                for one-line errors, the trace validator, determinism and bounds. Shrunk failures go to
 #                Tests/Fuzz. A crash ends a run; the loop starts the next one (which saves the crashing

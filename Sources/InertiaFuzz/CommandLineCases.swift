@@ -8,7 +8,8 @@ import Inertia
 /// compositional groups nested with large counts, constraints and table heights at and past
 /// their bounds; since session 49 escapes, control characters, rotations in a safe area and long
 /// labels, as text; since session 51 list nodes and label stacks resized at every frame, infinite
-/// spec sizes and scenes combining many features) and their mutations (repeated keys too), diff pairs of traces
+/// spec sizes and scenes combining many features; since session 52 labels of text other than
+/// ASCII and constraints that overflow at build or after a change) and their mutations (repeated keys too), diff pairs of traces
 /// (hostile ones too, long calls among them), outputs onto folders, devices and missing paths, and random arguments.
 struct CommandLineCases {
   var random: SeededGenerator
@@ -141,10 +142,11 @@ struct CommandLineCases {
     case 23..<30:
       // Written as text: parsing would lose the escapes and refuse the broken ones.
       var (text, short): (String, Bool)
-      switch Int.random(in: 0..<3, using: &random) {
+      switch Int.random(in: 0..<4, using: &random) {
       case 0: (text, short) = ScriptFamilies.sweep50Text(&random)
       case 1: (text, short) = ScriptFamilies.sweep51Text(&random)
-      default: (text, short) = ScriptFamilies.sweep52Text(&random)
+      case 2: (text, short) = ScriptFamilies.sweep52Text(&random)
+      default: (text, short) = ScriptFamilies.sweep53Text(&random)
       }
       if random.chance(0.05) { text = mutator.damage(text) }
       return (text, short)

@@ -130,18 +130,20 @@ extension ReplayLimits {
   /// flow layout sizes and places every item again) counts in ``frameWork``: about 200 ns an
   /// item in a release build. Sweep 52: 20 new widths of one of 1,000,000 items took 4.0 s.
   public static let remeasuredItemWeight = 5
-  /// What a UTF-8 byte of ASCII text a label breaks into lines with the monospace measurer counts
-  /// in ``frameWork`` (on its bytes: about 25 ns a byte in a release build, 170 before sweep 52). Sweep 52: a
+  /// What a UTF-8 byte of text a label breaks into lines with the monospace measurer counts in
+  /// ``frameWork`` (on its bytes: about 25 ns a byte in a release build, 170 before sweep 52; text
+  /// other than ASCII since sweep 53, its characters found once for the text). Sweep 52: a
   /// scroll view resized at every frame re-wrapped the 20 labels of 20,000 characters its stack
   /// view holds at every frame (68 ms a frame in a release build, joining every run of words
   /// measured), none of it counted.
   public static let brokenTextWeight = 1
-  /// What a UTF-8 byte of any other text a label breaks into lines counts in ``frameWork``: its
-  /// runs of words are joined and measured, about 170 ns a byte in a release build.
+  /// What a UTF-8 byte of text a label breaks into lines with any other measurer counts in
+  /// ``frameWork``: its runs of words are joined and measured, about 170 ns a byte in a release
+  /// build.
   public static let brokenTextByRunsWeight = 5
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
-    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight), each view an animation has moved \(presentationWeight), each row a TableNode or item a CollectionNode works out again after measuring its cells \(remeasuredRowWeight) or \(remeasuredItemWeight), each byte of text a label breaks into lines \(brokenTextWeight) (ASCII) or \(brokenTextByRunsWeight): lower frameRate or until)"
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight), each view an animation has moved \(presentationWeight), each row a TableNode or item a CollectionNode works out again after measuring its cells \(remeasuredRowWeight) or \(remeasuredItemWeight), each byte of text a label breaks into lines \(brokenTextWeight) (monospace) or \(brokenTextByRunsWeight): lower frameRate or until)"
   }
 
   /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.

@@ -192,12 +192,18 @@ public final class ReplayRunner {
     var framesRun = 0
     let until = script.until
     let workBefore = scene.window.layoutWork
+    var nonFinite = workBefore.nonFiniteGeometry
     while true {
       let frameTime = Double(frame) / script.frameRate
       try performItems(&items, upTo: min(frameTime, until) + 1e-9)
       guard frameTime <= until + 1e-9 else { break }
       runFrame(at: frameTime)
       framesRun += 1
+      if scene.window.layoutWork.nonFiniteGeometry != nonFinite {
+        // A view ignored a number that is not finite: the constraints may have overflowed.
+        nonFinite = scene.window.layoutWork.nonFiniteGeometry
+        try SceneConstraintCheck.check(scene, time: frameTime)
+      }
       guard written <= ReplayLimits.traceBytes else {
         throw SceneError(path: "$", ReplayLimits.traceBytesMessage)
       }

@@ -136,6 +136,7 @@ public enum SceneBuilder {
     }
     window.layoutIfNeeded()
     try checkFiniteLayouts(of: scene)
+    try SceneConstraintCheck.check(scene)
     try buildNested(node["nested"], scene: scene)
     for (view, viewNode) in late {
       for key in SceneProperties.orderedKeys(viewNode.keys) where lateKeys.contains(key) {

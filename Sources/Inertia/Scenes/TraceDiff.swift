@@ -125,7 +125,7 @@ public struct TraceDiff: Sendable {
       let now = min(readers[0].nextTime, readers[1].nextTime)
       guard now.isFinite || readers[0].next != nil || readers[1].next != nil else { break }
       for side in 0..<2 {
-        while !(readers[side].nextTime > now + 1e-9), let line = readers[side].next {
+        while !(readers[side].nextTime > now + 1e-9), let line = readers[side].take() {
           do {
             try comparison.add(line, side: side)
           } catch let error as SceneError {
@@ -170,6 +170,10 @@ public struct TraceDiff: Sendable {
     var number = 0
 
     init(_ lines: AnyIterator<Substring>) { self.lines = lines }
+
+    /// The next line, moved out (``advance(side:)`` reads the one after it): copying it out
+    /// retained and released its lists on every line (sweep 53).
+    mutating func take() -> TraceTimeline.Line? { next.take() }
 
     mutating func advance(side: Int) throws {
       next = nil

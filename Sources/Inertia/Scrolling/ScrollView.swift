@@ -51,6 +51,7 @@ open class ScrollView: View {
     set {
       guard newValue.isFinite else {
         Self.scrollLog.warning("ignored non-finite contentSize")
+        storedWindow?.layoutWork.nonFiniteGeometry &+= 1
         return
       }
       if newValue.width < 0 || newValue.height < 0 {

@@ -129,13 +129,17 @@ open class Label: View {
   /// The last lines ``lines(fittingWidth:limit:)`` broke the text into, with their width and
   /// limit: drawing asks for the same lines every frame (50 wrapped labels of 100,000 characters
   /// were broken again each frame, over 2 s a frame in a debug build, before sweep 50).
-  private var lastLines: (text: String?, width: CGFloat, limit: Int, lines: [String])?
+  private var lastLines: (text: String?, width: CGFloat, limit: Int, lines: [String], characters: [Int]?)?
+  /// Where the characters of the text begin among its bytes, while the text is not ASCII and the
+  /// measurer is the monospace one (found once for the text: see ``MonospaceCharacters``).
+  private var textCharacters: (text: String, characters: MonospaceCharacters)?
   /// The last line ``displayedLine(_:width:)`` shortened, with its width, font size and mode.
   var lastDisplayedLine: (line: String, width: CGFloat, size: CGFloat, mode: LineBreakMode, shown: String)?
 
   private func textChanged() {
     lastTextSize = nil
     lastLines = nil
+    textCharacters = nil
     lastDisplayedLine = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -150,28 +154,51 @@ open class Label: View {
 
   /// The lines the text breaks into at `width`, at most `limit` when that is not 0.
   func lines(fittingWidth width: CGFloat, limit: Int) -> [String] {
+    brokenLines(fittingWidth: width, limit: limit).lines
+  }
+
+  /// The lines of ``lines(fittingWidth:limit:)`` and, when the monospace measurer broke them on
+  /// the text's bytes, each line's characters (its width over 0.55 em).
+  private func brokenLines(fittingWidth width: CGFloat, limit: Int) -> (lines: [String], characters: [Int]?) {
     // The text is compared too (equal storage compares at once): a subclass may override it.
     if let last = lastLines, last.limit == limit, last.width == width || (last.width.isNaN && width.isNaN),
       last.text == text
     {
-      return last.lines
+      return (last.lines, last.characters)
     }
-    let lines = breakLines(fittingWidth: width, limit: limit)
-    lastLines = (text, width, limit, lines)
-    return lines
+    let (lines, characters) = breakLines(fittingWidth: width, limit: limit)
+    lastLines = (text, width, limit, lines, characters)
+    return (lines, characters)
   }
 
-  private func breakLines(fittingWidth width: CGFloat, limit: Int) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
+  private func breakLines(fittingWidth width: CGFloat, limit: Int) -> (lines: [String], characters: [Int]?) {
+    guard let text, !text.isEmpty else { return ([], []) }
     // Counted for the replay's frame-work budget: a width that changes every frame breaks the
     // text again every frame (sweep 52).
-    if textMeasurer is MonospaceTextMeasuring,
-      let lines = Self.monospaceASCIILines(text, width: width, fontSize: fontSize, limit: limit)
-    {
+    if textMeasurer is MonospaceTextMeasuring {
       window?.layoutWork.textBytesBroken &+= text.utf8.count
-      return lines
+      if let broken = Self.monospaceASCIILines(text, width: width, fontSize: fontSize, limit: limit) {
+        return broken
+      }
+      // Other text breaks on its bytes as well, where its characters begin (sweep 53).
+      let broken = Self.monospaceLines(
+        Array(text.utf8), starts: characters(of: text).starts, width: width, fontSize: fontSize, limit: limit)
+      return broken
     }
     window?.layoutWork.textBytesBrokenByRuns &+= text.utf8.count
+    return (runLines(text, fittingWidth: width, limit: limit), nil)
+  }
+
+  /// Where the characters of `text` (the label's text) begin, found once for the text.
+  private func characters(of text: String) -> MonospaceCharacters {
+    if let known = textCharacters, known.text == text { return known.characters }
+    let characters = MonospaceCharacters(text)
+    textCharacters = (text, characters)
+    return characters
+  }
+
+  /// The lines of any measurer: the words of each paragraph joined and measured a run at a time.
+  private func runLines(_ text: String, fittingWidth width: CGFloat, limit: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let words = paragraph.split(separator: " ")
@@ -183,10 +210,9 @@ open class Label: View {
         if limit > 0 && lines.count >= limit { return lines }
         continue
       }
-      let counts = monospaceCounts(words)
       var start = 0
       repeat {
-        let count = wordsFitting(words, from: start, width: width, counts: counts)
+        let count = wordsFitting(words, from: start, width: width)
         lines.append(words[start..<start + count].joined(separator: " "))
         start += count
         if limit > 0 && lines.count >= limit { return lines }
@@ -199,15 +225,10 @@ open class Label: View {
   /// `width` (at least one word; none when none is left), as adding words while they fit does.
   /// The run is found by doubling, then halving: O(log n) measures of a line instead of one per
   /// word (a 10 MB text measured at an unbounded width took hours before session 41).
-  private func wordsFitting(_ words: [Substring], from start: Int, width: CGFloat, counts: [Int]?) -> Int {
+  private func wordsFitting(_ words: [Substring], from start: Int, width: CGFloat) -> Int {
     let available = words.count - start
     guard available > 1 else { return available }
     func fits(_ count: Int) -> Bool {
-      if let counts {
-        // The monospace measurer's width of the run joined, from the characters before it.
-        let characters = counts[start + count] - counts[start] + count - 1
-        return MonospaceTextMeasuring.width(ofCharacters: characters, size: fontSize) <= width + 1e-6
-      }
       return textMeasurer.measure(words[start..<start + count].joined(separator: " "), size: fontSize).width
         <= width + 1e-6
     }
@@ -229,22 +250,6 @@ open class Label: View {
     return low
   }
 
-  /// With the monospace measurer (a width of 0.55 em a character), the characters of the first
-  /// `i` words for each `i` (`words.count + 1` entries): a run of words joined by spaces has as
-  /// many characters as its words and spaces, since the text was split only at spaces standing
-  /// alone (checked: the words joined have exactly that many). Nil for any other measurer, or
-  /// text whose words join otherwise: runs are then joined and measured. Joining every run
-  /// measured took about 290 ns a byte of text (sweep 52: 20 labels of 20,000 characters
-  /// re-wrapped at every frame took 116 ms a frame in a release build).
-  private func monospaceCounts(_ words: [Substring]) -> [Int]? {
-    guard textMeasurer is MonospaceTextMeasuring, words.count > 2 else { return nil }
-    var counts = [0]
-    counts.reserveCapacity(words.count + 1)
-    for word in words { counts.append(counts[counts.count - 1] + word.count) }
-    let joined = words.joined(separator: " ").count
-    return joined == counts[words.count] + words.count - 1 ? counts : nil
-  }
-
   /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
   package func textSize(fittingWidth width: CGFloat) -> CGSize {
     if let last = lastTextSize, last.width == width || (last.width.isNaN && width.isNaN) { return last.size }
@@ -257,9 +262,18 @@ open class Label: View {
     let lineHeight = textMeasurer.measure("", size: fontSize).height
     guard let text, !text.isEmpty else { return CGSize(width: 0, height: (lineHeight).rounded(.up)) }
     let limit = limit ?? numberOfLines
-    let wrapped =
-      limit == 1 || !(width.isFinite && width > 0) ? [text] : lines(fittingWidth: width, limit: max(limit, 0))
-    let widest = wrapped.map { textMeasurer.measure($0, size: fontSize).width }.max() ?? 0
+    guard !(limit == 1 || !(width.isFinite && width > 0)) else {
+      // One line: the monospace measurer's width from the characters counted once for the text.
+      let width =
+        textMeasurer is MonospaceTextMeasuring && !text.utf8.allSatisfy({ $0 < 0x80 })
+        ? MonospaceTextMeasuring.width(ofCharacters: characters(of: text).count, size: fontSize)
+        : textMeasurer.measure(text, size: fontSize).width
+      return CGSize(width: width, height: lineHeight.rounded(.up))
+    }
+    let (wrapped, characters) = brokenLines(fittingWidth: width, limit: max(limit, 0))
+    let widest =
+      characters.map { MonospaceTextMeasuring.width(ofCharacters: $0.max() ?? 0, size: fontSize) }
+      ?? wrapped.map { textMeasurer.measure($0, size: fontSize).width }.max() ?? 0
     return CGSize(width: widest, height: (lineHeight * CGFloat(wrapped.count)).rounded(.up))
   }
 

@@ -31,6 +31,10 @@ package struct LayoutWork: Equatable, Sendable {
   /// UTF-8 bytes of text that labels broke into lines by joining and measuring runs of its words
   /// (any other text or measurer: several times slower a byte; sweep 52).
   package var textBytesBrokenByRuns = 0
+  /// Frames, bounds, centres and content sizes that views of the window ignored because a number
+  /// was not finite (each logged as a warning): a replay then checks that its constraints did not
+  /// solve past the largest double (sweep 53). Not work: the frame-work budget leaves it out.
+  package var nonFiniteGeometry = 0
 
   /// No work counted.
   package init() {}

@@ -82,11 +82,18 @@ extension View {
     window.constraintGeometryChanged(of: self)
   }
 
+  /// Logs that a value of `what` that is not finite was ignored, and counts it in the window's
+  /// ``LayoutWork/nonFiniteGeometry`` (a replay then looks for constraints that overflowed).
+  func ignoredNonFinite(_ what: @autoclosure () -> String) {
+    Self.log.warning("ignored non-finite \(what())")
+    storedWindow?.layoutWork.nonFiniteGeometry &+= 1
+  }
+
   /// ``frame``'s setter: the centre and the bounds size, reported to the safe area and the
   /// constraint engine once, not as a half-moved view in between.
   func setFrame(_ newValue: CGRect) {
     guard newValue.isFiniteRect else {
-      Self.log.warning("ignored non-finite frame \(newValue)")
+      ignoredNonFinite("frame \(newValue)")
       return
     }
     let (size, newCenter) = Self.boundsSizeAndCenter(

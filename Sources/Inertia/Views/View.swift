@@ -48,7 +48,7 @@ open class View: Responder {
     get { storedBounds }
     set {
       guard newValue.isFiniteRect else {
-        Self.log.warning("ignored non-finite bounds \(newValue)")
+        ignoredNonFinite("bounds \(newValue)")
         return
       }
       let oldValue = storedBounds
@@ -75,7 +75,7 @@ open class View: Responder {
     set {
       let oldValue = storedCenter
       if !newValue.isFinite {
-        Self.log.warning("ignored non-finite center")
+        ignoredNonFinite("center")
         return
       }
       storedCenter = newValue
