@@ -101,6 +101,7 @@ extension ASCollectionView {
     let block = dataSource.collectionNode(
       collectionNode, nodeBlockForSupplementaryElementOfKind: kind, at: indexPath)
     let node = DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
+    node.inheritTraitCollection(from: collectionNode)
     node.frame.size = node.layoutThatFits(supplementaryConstrainedSize(ofKind: kind, at: indexPath)).size
     supplementary.nodes[kind, default: [:]][indexPath] = node
     return node

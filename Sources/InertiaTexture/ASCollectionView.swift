@@ -59,7 +59,9 @@ public final class ASCollectionView: UICollectionView, ASListHost {
     guard let node = collectionNode, let dataSource = nodeDataSource else { return ASCellNode() }
     let block = dataSource.collectionNode(node, nodeBlockForItemAt: indexPath)
     // Texture runs node blocks off the main thread.
-    return DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
+    let made = DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
+    made.inheritTraitCollection(from: node)
+    return made
   }
 
   /// Whether the layout scrolls horizontally (a horizontal flow layout).

@@ -43,12 +43,40 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     let loaded = node.view
     loaded.autoresizingMask = plain.autoresizingMask
     view = loaded
+    propagateTraitCollection()
   }
 
-  /// Lays the node out at the view's size, then places its subnodes.
+  /// Propagates the view's traits when their container's size or their display scale is no longer
+  /// the view's (Texture compares the size; the scale changes when the view joins a window), lays
+  /// the node out at the view's size, then places its subnodes.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    if let node, let view = viewIfLoaded, let traits = node.assignedTraitCollection,
+      traits.containerSize != view.bounds.size
+        || traits.displayScale != (view.window?.screenScale ?? traits.displayScale)
+    {
+      propagateTraitCollection()
+    }
     layoutNodeToView()
+  }
+
+  /// Propagates the view's new traits to the node and the nodes below it (a new interface style).
+  /// Call super when overriding.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    propagateTraitCollection()
+  }
+
+  /// Gives the node, and every node below it, the view's traits with the view's size as their
+  /// container's (Texture's `propagateNewTraitCollection:`, from `loadView` so that `viewDidLoad`
+  /// and its subnodes have traits, before each layout pass whose size differs, and when the traits
+  /// change); nothing when the node has them already.
+  private func propagateTraitCollection() {
+    guard let node, let view = viewIfLoaded else { return }
+    var traits = ASPrimitiveTraitCollectionFromUITraitCollection(view.traitCollection)
+    traits.containerSize = view.bounds.size
+    guard traits != node.assignedTraitCollection else { return }
+    ASTraitCollectionPropagateDown(node, traits)
   }
 
   /// The range the node is measured within before each layout pass (Texture's

@@ -124,6 +124,33 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// Called once, right after the view loads, as Texture's `-didLoad`. Default nothing.
   open func didLoad() {}
 
+  /// The traits propagated to the node (see ``setPrimitiveTraitCollection(_:)``); nil until a
+  /// controller, a supernode or a list gives it some.
+  final var assignedTraitCollection: ASPrimitiveTraitCollection?
+
+  /// Called when the traits propagated to the node change (Texture's
+  /// `asyncTraitCollectionDidChangeWithPreviousTraitCollection:`), with those it had before:
+  /// the first time from Texture's default traits (every trait unspecified), when its
+  /// ``ASDKViewController`` loads its view, when it joins a supernode that has traits, or when a
+  /// list makes it a row; later when the controller's traits change (a new interface style, a new
+  /// size). Nodes set their style-dependent contents here (a tinted image). By default, a loaded
+  /// node whose interface style changed draws again. Call super when overriding.
+  open func asyncTraitCollectionDidChange(
+    withPreviousTraitCollection previousTraitCollection: ASPrimitiveTraitCollection
+  ) {
+    guard isNodeLoaded,
+      primitiveTraitCollection().userInterfaceStyle != previousTraitCollection.userInterfaceStyle
+    else { return }
+    view.setNeedsDisplay()
+  }
+
+  /// Takes the supernode's traits when it has some, as Texture's node does on joining one, before
+  /// its view loads. Call super when overriding.
+  open override func didMoveToSupernode() {
+    super.didMoveToSupernode()
+    inheritTraitCollection(from: supernode as? ASDisplayNode)
+  }
+
   /// The node's safe area insets: its loaded view's (Texture bridges the property to the view),
   /// zero before the view loads and for a layer-backed node (Texture's fallback insets, which only
   /// a layer-backed node's parent sets). A layout that reads them should set

@@ -1,17 +1,24 @@
 import Inertia
 import InertiaUIKit
 
-/// Texture's ASPrimitiveTraitCollection: the traits a node draws with (the display scale here).
+/// Texture's ASPrimitiveTraitCollection: the traits a node draws and lays out with (the display
+/// scale, the container's size and the interface style here).
 public struct ASPrimitiveTraitCollection: Equatable, Sendable {
   /// Pixels per point of the display drawn for.
   public var displayScale: CGFloat
   /// The size of the container the node is in (zero when unknown).
   public var containerSize: CGSize
+  /// Light or dark (`.unspecified` when unknown).
+  public var userInterfaceStyle: UIUserInterfaceStyle
 
-  /// Traits of `displayScale` in a container of `containerSize`.
-  public init(displayScale: CGFloat = 1, containerSize: CGSize = .zero) {
+  /// Traits of `displayScale` in a container of `containerSize`, in `userInterfaceStyle`.
+  public init(
+    displayScale: CGFloat = 1, containerSize: CGSize = .zero,
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  ) {
     self.displayScale = displayScale
     self.containerSize = containerSize
+    self.userInterfaceStyle = userInterfaceStyle
   }
 }
 
@@ -59,10 +66,12 @@ public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> asimageno
 }
 
 extension ASDisplayNode {
-  /// The traits the node draws with (Texture's `primitiveTraitCollection()`): the scale of the
-  /// window its view is in (the main screen's when it is in none) and, as the container, that
-  /// window's size (zero out of a window).
+  /// The traits the node draws with (Texture's `primitiveTraitCollection()`): those a controller,
+  /// a supernode or a list propagated to it (see ``setPrimitiveTraitCollection(_:)``); before any
+  /// were, the scale of the window its view is in (the main screen's when it is in none) and, as
+  /// the container, that window's size (zero out of a window).
   public func primitiveTraitCollection() -> ASPrimitiveTraitCollection {
+    if let assignedTraitCollection { return assignedTraitCollection }
     guard isNodeLoaded, let window = view.window else { return ASPrimitiveTraitCollectionMakeDefault() }
     return ASPrimitiveTraitCollection(displayScale: window.screenScale, containerSize: window.bounds.size)
   }

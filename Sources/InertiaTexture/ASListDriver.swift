@@ -62,6 +62,8 @@ final class ASListDriver {
   }
   /// The size the nodes were last measured for.
   private(set) var measuredSize = CGSize.zero
+  /// The screen scale the nodes were last measured on (0 before they are).
+  private var measuredScale: CGFloat = 0
   private var needsNodeReload = true {
     didSet { core.isLoaded = !needsNodeReload }
   }
@@ -100,6 +102,7 @@ final class ASListDriver {
     guard let host else { return }
     needsNodeReload = false
     measuredSize = host.measuringSize ?? .zero
+    measuredScale = cellScale
     rangeController.forgetNodes()
     data.reload(from: source(host))
     show()
@@ -151,11 +154,18 @@ final class ASListDriver {
     if resized { host.showResizedNodes() }
   }
 
-  /// The view lays out: the nodes are made (first time) or measured again (new size) before
-  /// `layout` (the view's own layout, `reload` its reloadData) places them; then the ranges are
-  /// updated and, after a load, a batch fetch may begin.
+  /// The scale the list's nodes measure on: the screen the list node is shown on (see
+  /// ``Inertia/DisplayNode/measuringScale``; a list without a node measures on the grid of 2).
+  private var cellScale: CGFloat { data.owner?.measuringScale ?? LayoutContext().scale }
+
+  /// The view lays out: the nodes are made (first time) or measured again (new size, or a screen
+  /// of another scale: Texture's rows follow ASScreenScale's pixels) before `layout` (the view's
+  /// own layout, `reload` its reloadData) places them; then the ranges are updated and, after a
+  /// load, a batch fetch may begin.
   func layout(reload: () -> Void, layout: () -> Void) {
-    guard let host, let size = host.measuringSize, needsNodeReload || measuredSize != size else {
+    guard let host, let size = host.measuringSize,
+      needsNodeReload || measuredSize != size || measuredScale != cellScale
+    else {
       layout()
       updateRanges()
       return
@@ -164,6 +174,7 @@ final class ASListDriver {
       reloadNodes(show: reload)
     } else {
       measuredSize = size
+      measuredScale = cellScale
       data.remeasure(with: source(host))
       reload()
     }
@@ -172,8 +183,10 @@ final class ASListDriver {
     checkForBatchFetchingAfterUpdate(changes: data.itemCount)
   }
 
-  /// The view entered or left a window.
+  /// The view entered or left a window: on a screen of another scale than the nodes were
+  /// measured on, it lays out again to measure them on the new one.
   func didMoveToWindow() {
+    if let host, host.window != nil, !needsNodeReload, measuredScale != cellScale { host.setNeedsLayout() }
     updateRanges()
     if host?.window != nil { checkForBatchFetching() }
   }

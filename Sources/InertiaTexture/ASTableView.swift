@@ -56,7 +56,9 @@ public final class ASTableView: UITableView, ASListHost {
     guard let node = tableNode, let dataSource = nodeDataSource else { return ASCellNode() }
     let block = dataSource.tableNode(node, nodeBlockForRowAt: indexPath)
     // Texture runs node blocks off the main thread.
-    return DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
+    let made = DispatchForwarding.runAsBackgroundWork { block() }.flipped(if: inverted)
+    made.inheritTraitCollection(from: node)
+    return made
   }
 
   /// The row's size range: the delegate's heights at exactly the table's width.

@@ -80,10 +80,13 @@ public final class ASTextKitComponents {
     let padding = Self.lineFragmentPadding
     guard textStorage.length > 0 else { return (0, 0, lineHeight) }
     let wrapWidth = width.isFinite ? max(0, width - 2 * padding) : CGFloat.infinity
+    // Each character's `.kern` after it, as TextKit lays out the storage's runs.
+    let kerns = ASTextNode.characterKerns(of: textStorage)
+    let kern = kerns.first ?? 0
     let lines = ASTextLines(
       text: textStorage.string, fontSize: fontSize,
       constrainedSize: CGSize(width: wrapWidth, height: .infinity), maximumLines: 0, mode: .byWordWrapping,
-      token: "")
+      token: "", kern: kern, kerns: kerns.contains { $0 != kern } ? kerns : nil)
     return (lines.lines.count, lines.size.width + 2 * padding, lineHeight)
   }
 }

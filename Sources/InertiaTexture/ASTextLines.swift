@@ -40,8 +40,8 @@ struct ASTextLines: Equatable {
     let content = TextContent("", fontSize: fontSize)
     let lineHeight = lineHeight ?? content.fontSize * 1.2
     guard !text.isEmpty else {
-      // No text takes no room, as Texture's text node measures an empty string (its bounding
-      // rectangle is empty).
+      // No text lays out no line (ASTextLayout's bounding size is empty; ASTextNode measures
+      // TextKit's extra line fragment itself, see `ASTextNode.emptyTextSize`).
       self.init(lines: [], lineKerns: [], isTruncated: false, size: .zero)
       return
     }

@@ -159,13 +159,27 @@ open class ASTextNode: ASDisplayNode {
 
   /// The text's size within `constrainedSize` less ``textContainerInset``, truncated as it is
   /// drawn, with the insets added back and kept within `constrainedSize` (Texture's
-  /// `calculateSizeThatFits:`).
+  /// `calculateSizeThatFits:`). Empty text (or none) takes no width but one line of the default
+  /// font (``emptyTextSize``), as TextKit's used rectangle holds its extra line fragment.
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     let insets = textContainerInset
-    let text = lines(in: Self.size(constrainedSize, insetBy: insets)).size
+    let inner = Self.size(constrainedSize, insetBy: insets)
+    let text = content.text.isEmpty ? Self.emptyTextSize : lines(in: inner).size
     return CGSize(
       width: min(text.width + insets.left + insets.right, max(constrainedSize.width, 0)),
       height: min(text.height + insets.top + insets.bottom, max(constrainedSize.height, 0)))
+  }
+
+  /// The size TextKit gives text with no characters: no width, and the height of the
+  /// extra line fragment NSLayoutManager lays out for an empty text storage, which
+  /// `usedRectForTextContainer:` includes. Texture's ASTextNode returns that rectangle
+  /// (ASTextKitRenderer.mm), so a node whose `attributedText` is nil or empty measures
+  /// {0, 13.8} on iOS (AsyncDisplayKit issues 606 and 2555), a line of 12-point Helvetica: an
+  /// empty string keeps no attributes, so its font and paragraph style are the defaults. Here the
+  /// line is 1.2 em of ``defaultFontSize``; like the first line of any text, it is kept in a
+  /// shorter size and the node's size cut to the size offered.
+  static var emptyTextSize: CGSize {
+    CGSize(width: 0, height: ASTextLines.lineHeight(fontSize: defaultFontSize, style: nil))
   }
 
   /// `size` less `insets`, no length below zero (an unbounded length stays unbounded).

@@ -6,8 +6,8 @@ import Testing
 /// The thirty-eighth porting trial's Texture idioms: a chat's inverted table node (row 0 at the
 /// foot, a gap for the input field as its top inset, rows inserted at 0), rows whose text nodes
 /// get their text in `didLoad` or from a new model after a tap (the list measures them again, as
-/// Texture's layout pass escalates a text node's new size to the list), empty text taking no
-/// room, a table row holding a sideways strip of cards, and a status label's baseline
+/// Texture's layout pass escalates a text node's new size to the list), empty text taking a
+/// line of the default font, a table row holding a sideways strip of cards, and a status label's baseline
 /// adjustment.
 @MainActor
 @Suite struct ThirtyEighthTrialTextureTests {
@@ -216,12 +216,15 @@ import Testing
     }
   }
 
-  @Test func anEmptyTextNodeTakesNoRoom() {
+  @Test func anEmptyTextNodeTakesALineOfTheDefaultFont() {
+    // TextKit's used rectangle holds the extra line fragment of an empty text storage: no width,
+    // a 12-point line (14.4, 14.5 on half points), as Texture's text node measures it (the
+    // fifty-second trial; this trial had made it 0 x 0).
     let text = ASTextNode()
     let range = ASSizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity))
-    #expect(text.layoutThatFits(range).size == .zero)
+    #expect(text.layoutThatFits(range).size == CGSize(width: 0, height: 14.5))
     text.attributedText = NSAttributedString(string: "")
-    #expect(text.layoutThatFits(range).size == .zero)
+    #expect(text.layoutThatFits(range).size == CGSize(width: 0, height: 14.5))
     text.attributedText = NSAttributedString(string: "Tea")
     #expect(text.layoutThatFits(range).size == CGSize(width: 20, height: 14.5))
   }
@@ -232,9 +235,10 @@ import Testing
     let table = ASTableNode()
     table.dataSource = restaurants
     phone.host(table)
-    // Measured before their views load, the rows hold empty text: 16 points, the insets (and the
-    // separator's half point below each row's node).
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 16.5)
+    // Measured before their views load, the rows hold empty text: a 12-point line (14.5) for the
+    // name and one for the address, 16 points of insets (and the separator's half point below
+    // each row's node).
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 45.5)
     turns(1, on: phone)
     // 8 + 19.5 (16 pt) + 17 (14 pt) + 16 a 13-point offer + 8, as Texture's list measures a row
     // again when a text node's layout pass finds its new size.

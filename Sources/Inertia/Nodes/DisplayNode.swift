@@ -158,6 +158,11 @@ open class DisplayNode {
     setNeedsLayout()
   }
 
+  /// Called when the node has just become a subnode of another (``supernode`` is set), whether
+  /// by ``addSubnode(_:)`` or by a layout that adds it, before its view joins the supernode's.
+  /// Default nothing; call super when overriding.
+  open func didMoveToSupernode() {}
+
   /// Removes the node from its parent.
   public func removeFromSupernode() {
     guard let parent = supernode else { return }
@@ -170,6 +175,7 @@ open class DisplayNode {
     node.removeFromSupernode()
     node.supernode = self
     ownSubnodes.append(node)
+    node.didMoveToSupernode()
     loadedView?.addSubview(node.view)
   }
 

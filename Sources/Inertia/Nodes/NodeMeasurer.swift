@@ -39,8 +39,12 @@ public enum NodeMeasurer {
     guard concurrently, nodes.count >= minimumConcurrentCount, threads > 1 else {
       return zip(nodes, ranges).map { $0.calculateLayoutThatFits($1) }
     }
-    // One list's cells share its screen: the pass measures them all on its grid.
+    // One list's cells share its screen: the pass measures them all on its grid. Nodes shown on
+    // screens of different scales are measured serially, each on its own.
     let scale = nodes[0].measuringScale
+    guard nodes.allSatisfy({ $0.measuringScale == scale }) else {
+      return zip(nodes, ranges).map { $0.calculateLayoutThatFits($1) }
+    }
     return DisplayNode.measuring(atScale: scale) {
       concurrentLayouts(of: nodes, in: ranges, threads: threads, context: LayoutContext(scale: scale))
     }
