@@ -263,10 +263,7 @@ extension Solver {
   /// the first found to an undefined variable outside the tableau (`start` alone when it is one),
   /// or else the first to an undefined variable the tableau holds. Another variable of the
   /// constraint never ends a path: defined by it, the start would close a cycle through the
-  /// turned definitions. A path passes a hub (a definition with more than ``hubDependents``
-  /// dependents) only when none without hubs reaches an end: turning a hub makes everything built
-  /// on it again, so a shuffled stack's `y == box.y` that turned its box's height each time remade
-  /// a thousand definitions per add, where the tableau end beside it costs one absorbed row.
+  /// turned definitions.
   private func rerootPaths(
     from start: Int, avoiding terms: [(index: Int, coefficient: Double)], within limit: Int = Int.max
   ) -> (outside: [Int]?, held: [Int]?) {
@@ -283,9 +280,7 @@ extension Solver {
     variables.withUnsafeBufferPointer { table in
       rerootMarks.withUnsafeMutableBufferPointer { marks in
         rerootLinks.withUnsafeMutableBufferPointer { links in
-          // Hubs wait until the walk has found no end without them (see `hubDependents`).
-          var hubs: [Int] = []
-          while let node = stack.popLast() ?? (heldEnd < 0 ? hubs.popLast() : nil) {
+          while let node = stack.popLast() {
             visited += 1
             guard visited <= limit else { return }
             guard let definition = table[node].definition else {
@@ -307,13 +302,7 @@ extension Solver {
                 outsideEnd = term.index
                 return
               }
-              if table[term.index].definition != nil,
-                table[term.index].dependents.count > Solver.hubDependents
-              {
-                hubs.append(term.index)
-              } else {
-                stack.append(term.index)
-              }
+              stack.append(term.index)
             }
           }
         }
@@ -330,10 +319,6 @@ extension Solver {
     if outsideEnd >= 0 { return (path(to: outsideEnd), nil) }
     return (nil, heldEnd < 0 ? nil : path(to: heldEnd))
   }
-
-  /// Above this many dependents a definition is a hub that re-rooting paths pass last (see
-  /// ``rerootPaths(from:avoiding:within:)``).
-  static let hubDependents = 64
 
   /// How many variables ``isAcyclic(turning:terms:)`` may visit per variable of the path before it
   /// gives up (the constraint then takes the tableau path).
