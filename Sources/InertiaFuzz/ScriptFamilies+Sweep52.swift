@@ -64,6 +64,21 @@ extension ScriptFamilies {
       #"{"frameRate":1000,"until":\#(random.pick([1, 30])),"scene":\#(scene),"steps":[\#(steps.joined(separator: ","))]}"#
   }
 
+  /// A scroll view whose content is a vertical stack of `labels` (scene JSON objects) pinned to
+  /// its content guide and as wide as its frame guide (sweeps 52 and 53).
+  static func labelStackScene(_ labels: [String]) -> String {
+    let constraints = [
+      "st.top == sv.contentLayoutGuide.top", "st.bottom == sv.contentLayoutGuide.bottom",
+      "st.leading == sv.contentLayoutGuide.leading", "st.trailing == sv.contentLayoutGuide.trailing",
+      "st.width == sv.frameLayoutGuide.width",
+    ]
+    return #"""
+      {"window":{"size":[390,844]},"root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":"auto",
+       "subviews":[{"type":"StackView","id":"st","axis":"vertical","subviews":[\#(labels.joined(separator: ","))]}]},
+       "constraints":[\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
+      """#
+  }
+
   /// Up to 600 wrapped labels of up to 100,000 characters in a vertical stack view that sizes a
   /// scroll view's content through constraints, the scroll view given a new width at up to every
   /// frame (set steps, or a repeating animation of its frame).
@@ -72,16 +87,7 @@ extension ScriptFamilies {
     let text = words(
       min(random.pick([100, 20_000, 100_000]), 50_000_000 / count), spaced: random.chance(0.9))
     let labels = (0..<count).map { #"{"type":"Label","id":"l\#($0)","numberOfLines":0,"text":"\#(text)"}"# }
-    let constraints = [
-      "st.top == sv.contentLayoutGuide.top", "st.bottom == sv.contentLayoutGuide.bottom",
-      "st.leading == sv.contentLayoutGuide.leading", "st.trailing == sv.contentLayoutGuide.trailing",
-      "st.width == sv.frameLayoutGuide.width",
-    ]
-    let scene = #"""
-      {"window":{"size":[390,844]},"root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":"auto",
-       "subviews":[{"type":"StackView","id":"st","axis":"vertical","subviews":[\#(labels.joined(separator: ","))]}]},
-       "constraints":[\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
-      """#
+    let scene = labelStackScene(labels)
     let steps: [String]
     if random.chance(0.3) {
       steps = [

@@ -23,16 +23,7 @@ extension ScriptFamilies {
     let characters = min(random.pick([100, 20_000, 99_000]), 30_000_000 / count)
     let text = String(repeating: unit, count: max(characters / 6, 1))
     let labels = (0..<count).map { #"{"type":"Label","id":"l\#($0)","numberOfLines":0,"text":"\#(text)"}"# }
-    let constraints = [
-      "st.top == sv.contentLayoutGuide.top", "st.bottom == sv.contentLayoutGuide.bottom",
-      "st.leading == sv.contentLayoutGuide.leading", "st.trailing == sv.contentLayoutGuide.trailing",
-      "st.width == sv.frameLayoutGuide.width",
-    ]
-    let scene = #"""
-      {"window":{"size":[390,844]},"root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":"auto",
-       "subviews":[{"type":"StackView","id":"st","axis":"vertical","subviews":[\#(labels.joined(separator: ","))]}]},
-       "constraints":[\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}
-      """#
+    let scene = labelStackScene(labels)
     let steps = (0..<random.pick([0, 10, 2_000])).map { index in
       #"{"at":\#(Double(index) * 0.001),"set":{"view":"sv","property":"frame","value":[0,0,\#(100 + index % 290),844]}}"#
     }
