@@ -37,6 +37,19 @@ import Testing
     }
   }
 
+  /// A full-screen table node of `Rows` in a new window of `scale`, laid out; the rows come back
+  /// with it (a table holds its data source weakly).
+  private func hostedTable(scale: CGFloat) -> (table: ASTableNode, rows: Rows, host: UIWindow) {
+    let rows = Rows()
+    let table = ASTableNode()
+    table.dataSource = rows
+    table.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let host = window(scale: scale)
+    host.addSubnode(table)
+    host.layoutIfNeeded()
+    return (table, rows, host)
+  }
+
   private func window(scale: CGFloat) -> UIWindow {
     UIWindow(size: CGSize(width: 375, height: 667), scale: scale, clock: ManualClock(frameRate: 60))
   }
@@ -95,13 +108,8 @@ import Testing
   }
 
   @Test func aTablesRowsFollowItsWindowsNewScale() {
-    let rows = Rows()
-    let table = ASTableNode()
-    table.dataSource = rows
-    table.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-    let host = window(scale: 2)
-    host.addSubnode(table)
-    host.layoutIfNeeded()
+    let (table, rows, host) = hostedTable(scale: 2)
+    defer { withExtendedLifetime(rows) {} }
     // 14.5 + 8 + 14.5 and the half-point separator.
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 37.5)
     host.screenScale = 3
@@ -112,13 +120,8 @@ import Testing
   }
 
   @Test func aTableMovedToAWindowOfAnotherScaleMeasuresItsRowsAgain() throws {
-    let rows = Rows()
-    let table = ASTableNode()
-    table.dataSource = rows
-    table.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-    let first = window(scale: 2)
-    first.addSubnode(table)
-    first.layoutIfNeeded()
+    let (table, rows, first) = hostedTable(scale: 2)
+    defer { withExtendedLifetime((rows, first)) {} }
     #expect(table.view.contentSize.height == 112.5)
     let second = window(scale: 3)
     second.addSubnode(table)
