@@ -84,23 +84,52 @@ extension Solver {
       candidates.append(index)
     }
     if candidates.count > 1 { candidates.sort { groupSize[roots[$0]] < groupSize[roots[$1]] } }
-    // Paths to variables the tableau holds, tried when no candidate reaches one outside it.
-    var held: [(candidate: Int, path: [Int])] = []
+    // Paths to variables the tableau holds, tried when no candidate reaches one outside it; and
+    // held ends that spare a hub, tried first where they absorb exactly, before a path outside
+    // that turns a hub (the first such path, taken when none of them absorbs).
+    var held: [HeldPath] = []
+    var throughHub: (candidate: Int, path: [Int])?
     for candidate in candidates {
-      let (outside, tableau) = rerootPaths(from: terms[candidate].index, avoiding: terms)
-      if let path = outside, forest || isAcyclic(turning: path, terms: terms) {
-        turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
-        return true
+      let found = rerootPathsSparingHubs(from: terms[candidate].index, avoiding: terms)
+      if let path = found.spared { held.append((candidate, path, true)) }
+      if let path = found.outside, throughHub == nil || found.spared == nil,
+        forest || isAcyclic(turning: path, terms: terms)
+      {
+        guard found.spared != nil else {
+          turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+          return true
+        }
+        throughHub = (candidate, path)
       }
-      if let path = tableau { held.append((candidate, path)) }
+      if let path = found.held { held.append((candidate, path, false)) }
     }
-    guard !held.isEmpty else { return false }
+    let new = (constraint: constraint, terms: terms, constant: constant, key: key)
+    if !held.isEmpty, absorbFirst(&held, defining: new, forest: forest) { return true }
+    guard let (candidate, path) = throughHub else { return false }
+    turn(path, toDefine: terms[candidate], by: constraint, terms: terms, constant: constant, key: key)
+    return true
+  }
+
+  /// Absorbs the new definition `new` (see ``reroot(_:terms:constant:key:)``) through the first
+  /// of the `held` paths, those spared a hub first, then fewest dependents first, whose end the
+  /// tableau can replace (exactly, for a path marked `exactOnly`; see
+  /// ``absorbsExactly(_:end:)``), and turns that path.
+  /// False (nothing changed but an exchange of unrestricted symbols) when none can.
+  private func absorbFirst(
+    _ held: inout [HeldPath],
+    defining new: (
+      constraint: Constraint, terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
+    ),
+    forest: Bool
+  ) -> Bool {
+    let (constraint, terms, constant, key) = new
     if held.count > 1 { orderFewestDependentsFirst(&held) }
     // The constraint's row as the tableau would add it: the held end's symbol is solved for in it.
     let (plain, _, total) = expand(terms, constant: constant)
     var row = substitutedRow(plain, constant: total).0
-    for (candidate, path) in held where forest || isAcyclic(turning: path, terms: terms) {
+    for (candidate, path, exactOnly) in held where forest || isAcyclic(turning: path, terms: terms) {
       let end = path[path.count - 1]
+      guard !exactOnly || absorbsExactly(row, end: end) else { continue }
       let subject = absorbingSubject(&row, end: end)
       guard subject != 0 else { continue }
       let holders = tableauHolders(of: end)
@@ -129,14 +158,15 @@ extension Solver {
     swap(&candidates, &rerootCandidates)
   }
 
-  /// Orders the held paths by their end's dependents, fewest first (ties in their order): that
-  /// end's tableau users' bookkeeping and original rows are rewritten, so a join absorbs the users
-  /// of the smaller piece (as union by size bounds the turned definitions, where the pieces lie in
-  /// one group and their sizes are not known). The counts are read in place, and two paths (a
-  /// constraint of two variables, the usual case) are swapped or left without sorting.
-  private func orderFewestDependentsFirst(_ held: inout [(candidate: Int, path: [Int])]) {
+  /// Orders the held paths that spared a hub first, then by their end's dependents, fewest first
+  /// (ties in their order): that end's tableau users' bookkeeping and original rows are
+  /// rewritten, so a join absorbs the users of the smaller piece (as union by size bounds the
+  /// turned definitions, where the pieces lie in one group and their sizes are not known). The
+  /// counts are read in place, and two paths (a constraint of two variables, the usual case) are
+  /// swapped or left without sorting.
+  private func orderFewestDependentsFirst(_ held: inout [HeldPath]) {
     let counts = variables.withUnsafeBufferPointer { table in
-      held.map { table[$0.path[$0.path.count - 1]].dependents.count }
+      held.map { ($0.exactOnly ? 0 : 1, table[$0.path[$0.path.count - 1]].dependents.count) }
     }
     guard held.count > 2 else {
       if counts[1] < counts[0] { held.swapAt(0, 1) }
@@ -146,127 +176,18 @@ extension Solver {
     held = order.map { held[$0] }
   }
 
-  /// The symbol that takes the new definition's row into the tableau in place of the held end
-  /// `end` (0 when none can without a simplex phase that might refuse it). The row is the
-  /// constraint expanded through the definitions as they are, with every basic row substituted:
-  /// once the constraint defines the end (through the turned path), that row is exactly the
-  /// relation the end's symbol must be replaced by, so every tableau constraint that expanded to
-  /// the end holds its new expansion without leaving the tableau. An end that is a column is
-  /// solved for (an unrestricted symbol: only external rows may hold it, as the tableau's rows
-  /// never hold a restricted symbol's bound through it); an end that is basic leaves with its
-  /// row, already substituted, and the row is solved for an external symbol only external rows
-  /// hold, or for a slack or error symbol whose value the row keeps at or above 0 and whose
-  /// substitution leaves every other restricted row at or above 0. An end that becomes basic here
-  /// is replaced in `row` by its new row (the row stays in the tableau's parameters).
-  func absorbingSubject(_ row: inout Row, end: Int) -> Int {
-    let symbol = variables[end].symbol
-    guard symbol != 0 else { return 0 }
-    var largest = 0.0
-    for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
-    func isSizable(_ coefficient: Double) -> Bool {
-      abs(coefficient) > Solver.pivotTolerance && abs(coefficient) >= 1e-3 * largest
-    }
-    func heldByExternalRowsOnly(_ candidate: Int) -> Bool {
-      objective[candidate] == 0 && column(candidate).allSatisfy { $0 == symbol || kinds[$0] == .external }
-    }
-    if rows[symbol] == nil {
-      guard heldByExternalRowsOnly(symbol) else { return 0 }
-      let own = row.coefficient(for: symbol)
-      // The tableau already ties the end to another variable (their difference is what the row
-      // restricts): the end takes that variable's place as basic (an exchange of two
-      // unrestricted symbols, which moves only external rows), and leaves with its row below.
-      // Taken too when the end's own cell is not ± a power of two and a row holds it by one:
-      // solving for the end would divide the row inexactly (a cell of 3 from summed lengths).
-      let exact = Solver.isPowerOfTwo(own)
-      let exchange = column(symbol).first {
-        let coefficient = rows[$0]!.coefficient(for: symbol)
-        return kinds[$0] == .external && Solver.isPivot(coefficient, in: rows[$0]!)
-          && (!isSizable(own) || Solver.isPowerOfTwo(coefficient))
-      }
-      if isSizable(own) && (exact || exchange == nil) { return symbol }
-      guard let basic = exchange else { return 0 }
-      pivot(entering: symbol, leaving: basic)
-      // The end's cell is small against the row's largest, not 0: dropping it with the end's
-      // column below would lose a term of the relation (95 pt off in a shuffled equal-size chain).
-      let coefficient = row.remove(symbol)
-      if coefficient != 0 {
-        cellWork += row.add(
-          rows[symbol]!, times: coefficient, scratch: &scratch, created: &createdCells, dropped: &droppedCells
-        )
-        createdCells.removeAll(keepingCapacity: true)
-        droppedCells.removeAll(keepingCapacity: true)
-      }
-    }
-    // A unit cell first, then one of ± a power of two (dividing by it is exact), then any.
-    var (power, sizable) = (0, 0)
-    for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
-      guard heldByExternalRowsOnly(cell.symbol) else { continue }
-      if abs(cell.coefficient) == 1 { return cell.symbol }
-      if power == 0 && Solver.isPowerOfTwo(cell.coefficient) { power = cell.symbol }
-      if sizable == 0 { sizable = cell.symbol }
-    }
-    if power != 0 || sizable != 0 { return power != 0 ? power : sizable }
-    // A restricted row never holds an external column (a constraint's row is solved for one when
-    // it has one): otherwise a later row solved for that column would move the restricted row's
-    // value past its bound unseen (a required inequality off by 178 in a random system).
-    guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return 0 }
-    for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
-      guard isSizable(cell.coefficient), cell.coefficient * row.constant <= 0 else { continue }
-      if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) {
-        return cell.symbol
-      }
-    }
-    return 0
-  }
-
-  /// Whether giving the column `symbol` the value `value` (at or above 0) keeps every restricted
-  /// row but `besides` at or above 0.
-  private func keepsRowsFeasible(_ symbol: Int, at value: Double, besides: Int) -> Bool {
-    guard value != 0 else { return true }
-    for basic in column(symbol) where basic != besides && kinds[basic] != .external {
-      let row = rows[basic]!
-      if row.constant + row.coefficient(for: symbol) * value < 0 { return false }
-    }
-    return true
-  }
-
-  /// Replaces the held end's symbol in the tableau by the new definition's `row`, solved for
-  /// `subject` (see ``absorbingSubject(_:end:)``): a basic end's row goes, the subject's row comes
-  /// (unless the subject is the end's own column, which the substitution removes), and what
-  /// rounding left of the end's symbol goes with it.
-  private func absorb(_ row: Row, end: Int, subject: Int) {
-    let symbol = variables[end].symbol
-    var row = row
-    if rows[symbol] != nil { _ = uninstall(symbol) }
-    row.solve(for: subject)
-    substitute(subject, row)
-    if subject != symbol { install(row, as: subject) }
-    if columnLive[symbol] != 0 {
-      for basic in column(symbol) { _ = dropCell(basic, symbol) }
-    }
-    columns[symbol] = []
-    columnLive[symbol] = 0
-    clearObjective(symbol)
-  }
-
-  /// The entries of the tableau constraints that hold the undefined variable `end` as a plain
-  /// variable (their original rows hold its symbol; one may be listed twice).
-  private func tableauHolders(of end: Int) -> [Dependent] {
-    var holders: [Dependent] = []
-    for entry in variables[end].dependents where isLive(entry) && holdsPlain(entry.record, end) {
-      holders.append(entry)
-    }
-    return holders
-  }
-
   /// Paths from `start` through the variables of the constraints defining it and the next ones:
   /// the first found to an undefined variable outside the tableau (`start` alone when it is one),
   /// or else the first to an undefined variable the tableau holds. Another variable of the
   /// constraint never ends a path: defined by it, the start would close a cycle through the
-  /// turned definitions.
+  /// turned definitions. `passingHubsLast`: definitions with more than ``hubDependents``
+  /// dependents are walked only once no other is left, and a held end found before them is given
+  /// with the path outside found after (see ``rerootPathsSparingHubs(from:avoiding:)``).
   private func rerootPaths(
-    from start: Int, avoiding terms: [(index: Int, coefficient: Double)], within limit: Int = Int.max
+    from start: Int, avoiding terms: [(index: Int, coefficient: Double)], within limit: Int = Int.max,
+    passingHubsLast: Bool = false
   ) -> (outside: [Int]?, held: [Int]?) {
+    let hubLimit = passingHubsLast ? Solver.hubDependents : Int.max
     rerootStamp += 1
     let stamp = rerootStamp
     rerootMarks[start] = stamp
@@ -275,12 +196,22 @@ extension Solver {
     swap(&stack, &rerootStack)
     stack.removeAll(keepingCapacity: true)
     stack.append(start)
-    var (outsideEnd, heldEnd, visited) = (-1, -1, 0)
+    var (outsideEnd, heldEnd, visited, throughHub) = (-1, -1, 0, false)
+    var hubs: [Int] = []
     // The tables read and written in place (a copy of a variable's state would retain its lists).
     variables.withUnsafeBufferPointer { table in
       rerootMarks.withUnsafeMutableBufferPointer { marks in
         rerootLinks.withUnsafeMutableBufferPointer { links in
-          while let node = stack.popLast() {
+          while true {
+            let node: Int
+            if let next = stack.popLast() {
+              node = next
+            } else if let hub = hubs.popLast() {
+              // Every variable reached from here on hangs from a hub.
+              (node, throughHub) = (hub, true)
+            } else {
+              return
+            }
             visited += 1
             guard visited <= limit else { return }
             guard let definition = table[node].definition else {
@@ -302,7 +233,13 @@ extension Solver {
                 outsideEnd = term.index
                 return
               }
-              stack.append(term.index)
+              if table[term.index].definition != nil,
+                table[term.index].dependents.count > hubLimit
+              {
+                hubs.append(term.index)
+              } else {
+                stack.append(term.index)
+              }
             }
           }
         }
@@ -316,9 +253,42 @@ extension Solver {
       path.reverse()
       return path
     }
-    if outsideEnd >= 0 { return (path(to: outsideEnd), nil) }
-    return (nil, heldEnd < 0 ? nil : path(to: heldEnd))
+    // Passing hubs last, a held end found before a hub is an alternative to a path through one.
+    if outsideEnd >= 0 && !throughHub { return (path(to: outsideEnd), nil) }
+    return (outsideEnd < 0 ? nil : path(to: outsideEnd), heldEnd < 0 ? nil : path(to: heldEnd))
   }
+
+  /// A path to a held end for ``absorbFirst(_:defining:forest:)``: the candidate variable it
+  /// starts from, the path, and whether it is taken only when it absorbs exactly.
+  typealias HeldPath = (candidate: Int, path: [Int], exactOnly: Bool)
+
+  /// The paths of ``rerootPaths(from:avoiding:within:passingHubsLast:)``, and, when the path it
+  /// takes turns a hub (a definition with more than ``hubDependents`` dependents), a held end
+  /// that a walk passing hubs last reaches before any hub: `spared`, taken first where the
+  /// tableau absorbs it exactly. Turning a hub makes everything built on it again (a shuffled
+  /// stack's `y == box.y` turned its box's height and remade a thousand definitions per add),
+  /// where the held end beside it costs one absorbed row. The other walk's paths outside are not
+  /// taken: the definitions they turn round more (shuffled layouts with centres: 1e-5 off at
+  /// worst, against 9e-7).
+  private func rerootPathsSparingHubs(
+    from start: Int, avoiding terms: [(index: Int, coefficient: Double)]
+  ) -> (outside: [Int]?, held: [Int]?, spared: [Int]?) {
+    let plain = rerootPaths(from: start, avoiding: terms)
+    guard let path = plain.outside ?? plain.held, turnsHub(path) else {
+      return (plain.outside, plain.held, nil)
+    }
+    let spared = rerootPaths(from: start, avoiding: terms, passingHubsLast: true).held
+    return (plain.outside, plain.held, spared.flatMap { turnsHub($0) ? nil : $0 })
+  }
+
+  /// Whether turning `path` turns a hub's definition (its end is undefined).
+  private func turnsHub(_ path: [Int]) -> Bool {
+    path.dropLast().contains { variables[$0].dependents.count > Solver.hubDependents }
+  }
+
+  /// Above this many dependents a definition is a hub, which a re-rooting turns only when no
+  /// held end beside it absorbs exactly (see ``rerootPathsSparingHubs(from:avoiding:)``).
+  static let hubDependents = 128
 
   /// How many variables ``isAcyclic(turning:terms:)`` may visit per variable of the path before it
   /// gives up (the constraint then takes the tableau path).
