@@ -112,8 +112,8 @@ struct InertiaCommand: ParsableCommand {
   ]
 
   /// Why `arguments` (after `inertia`) are refused before they are parsed, or nil: more than
-  /// ``maximumArguments``, a request for a custom completion (`---completion`), or an option of ``singleValueOptions`` given more than once (before a
-  /// `--`, which ends the options).
+  /// ``maximumArguments``, a request for a custom completion (`---completion`), or an option of
+  /// ``singleValueOptions`` given more than once (before a `--`, which ends the options).
   static func argumentProblem(_ arguments: [String]) -> String? {
     guard arguments.count <= maximumArguments else {
       return "more than \(maximumArguments) arguments (name a folder to port all its files)"

@@ -20,7 +20,8 @@ struct Record: ParsableCommand {
   var out: String
 
   @Option(
-    help: "The demo screen to record on: list (the default), paging, controls, nested, node, zoom or profile."
+    help:
+      "The demo screen to record on: list (the default), paging, controls, nested, node, zoom, profile, feed or texture."
   )
   var screen: String?
 
