@@ -272,15 +272,22 @@ struct CommandLineCases {
   // MARK: arguments and special inputs
 
   private mutating func arguments() -> CommandLineCase {
-    let verbs = ["replay", "diff", "record", "demo", "help", "--help", "-h", "", "nope", "--version"]
+    let verbs = [
+      "replay", "diff", "record", "demo", "help", "--help", "-h", "", "nope", "--version", "---completion",
+      "--generate-completion-script",
+    ]
     let tokens = [
       "--trace", "--plot", "--frames", "--quiet", "--check", "--tolerance", "--screen", "--scene", "--out",
       "--headless", "s.json", "a.jsonl", "-", "--", "-x", "=", "--trace=", "--tolerance=nan", "keep",
-      String(repeating: "a", count: 5000), "\u{7}\n", "%s%n",
+      String(repeating: "a", count: 5000), "\u{7}\n", "%s%n", "positional@-1", "bash",
     ]
     var arguments = [random.pick(verbs)]
     for _ in 0..<Int.random(in: 0...5, using: &random) { arguments.append(random.pick(tokens)) }
     var example = CommandLineCase(family: "arguments", arguments: arguments)
+    // Help wrapped to a width it cannot hold trapped before sweep 54.
+    if random.chance(0.2) {
+      example.environment["COLUMNS"] = random.pick(["0", "5", "26", "-9223372036854775808"])
+    }
     example.files["s.json"] = Data(JSONText.write(generator.script()).utf8)
     example.files["a.jsonl"] = TraceFamilies.trace(&random)
     // `--check` may fail a trace; `diff` may find a difference; `demo` may write its gallery.

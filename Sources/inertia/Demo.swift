@@ -25,41 +25,75 @@ struct Demo: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
+  /// Replays every screen, staging its frames, plot and the contact sheet (see ``OutputBatch``):
+  /// they are put in place only when all were rendered and the narration was written, so a failed
+  /// run leaves nothing. Before sweep 54 each PNG was written where it goes, through a link to
+  /// another file, and one that failed (a folder in its place) was left out without a word.
   @MainActor
   private func runHeadless() -> Int32 {
+    let batch = OutputBatch()
     do {
       try checkOutputs()
-      try OutputFile.makeFolder(out)
+      try batch.makeFolder(out)
       var sheet: [(String, CairoCanvas)] = []
       for screen in DemoScripts.screens {
-        print("== \(screen.name): \(screen.title)")
-        let runner = try ReplayRunner(data: Data(screen.json.utf8))
-        let folder = (out as NSString).appendingPathComponent(screen.name)
-        try OutputFile.makeFolder(folder)
-        var frame = 0
-        var middle: CairoCanvas?
-        runner.onFrame = { time in
-          frame += 1
-          guard frame % 6 == 0 else { return }
-          let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", frame))
-          if let canvas = try? ViewRenderer.render(window: runner.scene.window) {
-            try? canvas.writePNG(to: path)
-            if middle == nil && time >= runner.script.until / 3 { middle = canvas }
-          }
-        }
-        let trace = try runner.run()
-        DemoNarrator.describe(trace: trace)
+        try Narration.say(["== \(screen.name): \(screen.title)"])
+        let (trace, middle) = try render(screen, into: batch)
+        try Narration.say(DemoNarrator.describe(trace: trace))
         if let middle { sheet.append((screen.name, middle)) }
         let plotPath = (out as NSString).appendingPathComponent("\(screen.name)-plot.png")
-        try TrajectoryPlot(trace: trace).writePNG(to: plotPath)
+        try batch.stage(plotPath) { try TrajectoryPlot(trace: trace).writePNG(to: $0.temporaryPath) }
       }
       let sheetPath = (out as NSString).appendingPathComponent("contact-sheet.png")
-      try ContactSheet.write(sheet.map(\.1), to: sheetPath)
-      print("Wrote frames, plots and \(sheetPath) into \(out)/")
+      try batch.stage(sheetPath) { try ContactSheet.write(sheet.map(\.1), to: $0.temporaryPath) }
+      try Narration.say(["Wrote frames, plots and \(sheetPath) into \(out)/"])
+      try batch.commit()
       return 0
     } catch {
+      batch.discard()
       printError("inertia demo: \(oneLine("\(error)"))")
       return 2
+    }
+  }
+
+  /// Replays `screen`, staging every sixth frame in its folder; returns its trace and the first
+  /// frame a third of the way in (for the contact sheet).
+  @MainActor
+  private func render(_ screen: DemoScripts.Screen, into batch: OutputBatch) throws -> (String, CairoCanvas?)
+  {
+    let runner = try ReplayRunner(data: Data(screen.json.utf8))
+    let folder = (out as NSString).appendingPathComponent(screen.name)
+    try batch.makeFolder(folder)
+    var frame = 0
+    var middle: CairoCanvas?
+    var frameError: Error?
+    runner.onFrame = { time in
+      frame += 1
+      guard frame % 6 == 0, frameError == nil else { return }
+      let path = (folder as NSString).appendingPathComponent(String(format: "frame-%04d.png", frame))
+      do {
+        let canvas = try ViewRenderer.render(window: runner.scene.window)
+        try batch.stage(path) { try canvas.writePNG(to: $0.temporaryPath) }
+        if middle == nil && time >= runner.script.until / 3 { middle = canvas }
+      } catch {
+        frameError = error
+      }
+    }
+    let trace = try runner.run()
+    if let frameError { throw frameError }
+    return (trace, middle)
+  }
+}
+
+/// The demo's lines on standard output, written as they come: a full or closed standard output
+/// fails the demo at its first line, which lost its narration with exit 0 before sweep 54.
+enum Narration {
+  static func say(_ lines: [String]) throws {
+    guard !lines.isEmpty else { return }
+    let error = printLines(lines)
+    guard error == 0 else {
+      throw OutputFile.Refusal(
+        description: "cannot write to standard output: \(String(cString: strerror(error)))")
     }
   }
 }
@@ -77,9 +111,10 @@ extension Demo {
   }
 }
 
-/// Prints a trace in readable form: one line per delegate call (didScroll folded) and control event.
+/// A trace in readable form: one line per delegate call (didScroll folded) and control event.
 enum DemoNarrator {
-  static func describe(trace: String) {
+  static func describe(trace: String) -> [String] {
+    var lines: [String] = []
     var scrolls = 0
     for line in trace.split(separator: "\n") {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -96,7 +131,8 @@ enum DemoNarrator {
           continue
         }
         if scrolls > 0 {
-          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
+          lines.append(
+            "           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
           scrolls = 0
         }
         var details = ""
@@ -109,16 +145,18 @@ enum DemoNarrator {
         }
         if let decelerate = object["willDecelerate"] as? Bool { details = " willDecelerate: \(decelerate)" }
         if let rows = object["itemCount"] as? Int { details = " (\(rows) rows)" }
-        print("  \(stamp)  \(object["view"] as? String ?? "?").\(method)\(details)")
+        lines.append("  \(stamp)  \(object["view"] as? String ?? "?").\(method)\(details)")
       case "action":
-        print("  \(stamp)  \(object["control"] as? String ?? "?") sent \(object["event"] as? String ?? "?")")
+        lines.append(
+          "  \(stamp)  \(object["control"] as? String ?? "?") sent \(object["event"] as? String ?? "?")")
       case "end":
         if scrolls > 0 {
-          print("           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
+          lines.append(
+            "           … \(scrolls) × scrollViewDidScroll / scrollViewDidZoom / interface-state calls")
         }
         for (id, value) in (object["views"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
           if let state = value as? [String: Any], let offset = state["contentOffset"] as? [NSNumber] {
-            print(
+            lines.append(
               String(
                 format: "  end: %@ rests at (%.1f, %.1f)", id, offset[0].doubleValue, offset[1].doubleValue))
           }
@@ -127,5 +165,6 @@ enum DemoNarrator {
         continue
       }
     }
+    return lines
   }
 }

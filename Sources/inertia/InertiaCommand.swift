@@ -12,7 +12,10 @@ struct InertiaCommand: ParsableCommand {
     LoggingSystem.bootstrap { BufferedLogHandler(label: $0) }
     // A closed standard error or a full disk must not stop the process with a signal.
     signal(SIGPIPE, SIG_IGN)
-    if let problem = argumentProblem(Array(CommandLine.arguments.dropFirst())) {
+    clampHelpWidth()
+    if let problem = argumentProblem(Array(CommandLine.arguments.dropFirst()))
+      ?? textProblem(CommandLine.unsafeArgv, count: Int(CommandLine.argc))
+    {
       printError("inertia: \(oneLine(problem)) (see inertia --help)")
       Foundation.exit(2)
     }
@@ -43,12 +46,58 @@ struct InertiaCommand: ParsableCommand {
   /// error) prints one line on standard error and exits 2.
   static func exitWithOneLine(_ error: Error) -> Never {
     let code = exitCode(for: error)
-    if code == .success { exit(withError: error) }
+    if code == .success { exitWritingHelp(fullMessage(for: error)) }
     if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
     var message = fullMessage(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     printError("inertia: \(oneLine(message.isEmpty ? "invalid arguments" : message)) (see inertia --help)")
     Foundation.exit(2)
+  }
+
+  /// Writes `text` (help, a completion script) and a line end to standard output and exits 0, or
+  /// exits 2 with one line on standard error when it cannot be written: a full or closed standard
+  /// output lost the help with exit 0 before sweep 54.
+  static func exitWritingHelp(_ text: String) -> Never {
+    guard !text.isEmpty else { Foundation.exit(0) }
+    var bytes = Array((text + "\n").utf8)
+    let error = bytes.withUnsafeMutableBytes { writeAll(STDOUT_FILENO, UnsafeRawBufferPointer($0)) }
+    guard error == 0 else {
+      printError("inertia: cannot write to standard output: \(String(cString: strerror(error)))")
+      Foundation.exit(2)
+    }
+    Foundation.exit(0)
+  }
+
+  /// The narrowest and widest help and usage text, in columns. The argument parser wraps its help
+  /// to `COLUMNS` (or the terminal's width) less a 26-column indent and traps when that leaves no
+  /// column (an assertion in a debug build: `COLUMNS=20 inertia --help` stopped on signal 4;
+  /// `COLUMNS=-9223372036854775808` overflowed in any build) before sweep 54.
+  static let helpColumns = 40...4_096
+
+  /// Sets `COLUMNS` within ``helpColumns`` when it (or, without it, the terminal's width) is
+  /// outside them, before the argument parser reads it.
+  static func clampHelpWidth() {
+    var width = getenv("COLUMNS").flatMap { Int(String(cString: $0)) }
+    if width == nil {
+      var size = winsize()
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 { width = Int(size.ws_col) }
+    }
+    guard let width, !helpColumns.contains(width) else { return }
+    setenv("COLUMNS", String(min(max(width, helpColumns.lowerBound), helpColumns.upperBound)), 1)
+  }
+
+  /// Why the `count` arguments of `arguments` (the first the program's name) are refused, or nil:
+  /// an argument that is not UTF-8 text. Swift reads arguments as text, putting U+FFFD for bytes
+  /// that are not UTF-8, so before sweep 54 `--trace $'\xff.jsonl'` wrote a file of another name
+  /// (`\u{FFFD}.jsonl`) and `replay $'\xff.json'` looked for a file that is not there.
+  static func textProblem(_ arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int)
+    -> String?
+  {
+    for index in 1..<max(count, 1) {
+      guard let argument = arguments[index], String(validatingCString: argument) == nil else { continue }
+      return "argument \(index) is not UTF-8 text (rename a file whose name is not UTF-8)"
+    }
+    return nil
   }
 
   /// The most arguments after `inertia`: the argument parser's time grows with the square of
@@ -63,11 +112,16 @@ struct InertiaCommand: ParsableCommand {
   ]
 
   /// Why `arguments` (after `inertia`) are refused before they are parsed, or nil: more than
-  /// ``maximumArguments``, or an option of ``singleValueOptions`` given more than once (before a
-  /// `--`, which ends the options).
+  /// ``maximumArguments``, a request for a custom completion (`---completion`), or an option of
+  /// ``singleValueOptions`` given more than once (before a `--`, which ends the options).
   static func argumentProblem(_ arguments: [String]) -> String? {
     guard arguments.count <= maximumArguments else {
       return "more than \(maximumArguments) arguments (name a folder to port all its files)"
+    }
+    // The argument parser's request for a custom completion (which no option of inertia has):
+    // `---completion replay -- positional@-1` indexed its arguments at -1 (signal 4) before sweep 54.
+    guard arguments.first != "---completion" else {
+      return "---completion asks for completions, and no option of inertia has them"
     }
     var seen: Set<String> = []
     for argument in arguments {

@@ -251,3 +251,17 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, previousErro
   }
   return 0
 }
+
+/// Writes `lines` to standard output in chunks; returns the first error number (0: none).
+func printLines(_ lines: [String]) -> Int32 {
+  var error: Int32 = 0
+  var chunk: [UInt8] = []
+  for (position, line) in lines.enumerated() {
+    chunk += Array(line.utf8)
+    chunk.append(0x0A)
+    guard chunk.count >= 1 << 16 || position == lines.count - 1 else { continue }
+    error = chunk.withUnsafeBytes { writeAll(STDOUT_FILENO, $0, previousError: error) }
+    chunk.removeAll(keepingCapacity: true)
+  }
+  return error
+}

@@ -21,6 +21,10 @@ struct Port: ParsableCommand {
   static let maximumFileBytes = 512 << 10
   /// The most files one run reads.
   static let maximumFiles = 10_000
+  /// The most files and folders one run looks through in the folders named (docs/limits.md): the
+  /// walk took about 2.8 us and 140 bytes of memory an entry, so a folder of a million empty files
+  /// (none a Swift file) took 2.8 s and 173 MB before sweep 54, four million over 10 s and 600 MB.
+  static let maximumEntries = 100_000
   /// The most bytes one run reads in all: 1 MiB (about 25,000 lines), within 500 MB and 10 s on
   /// any input (the worst shapes measured: 420 MB).
   static let maximumTotalBytes = 1 << 20
@@ -45,7 +49,8 @@ struct Port: ParsableCommand {
     }
     do {
       if let output { try OutputFile.checkFolder(output) }
-      let inputs = try PortInputs.collect(paths, maximumFiles: Self.maximumFiles)
+      let inputs = try PortInputs.collect(
+        paths, maximumFiles: Self.maximumFiles, maximumEntries: Self.maximumEntries)
       let sources = try PortInputs.read(
         inputs, fileLimit: Self.maximumFileBytes, totalLimit: Self.maximumTotalBytes)
       let result = Porter.port(sources)
@@ -58,7 +63,7 @@ struct Port: ParsableCommand {
         try OutputFile.checkDistinct(
           outputs: changed.map { ("the output", $0.path) }, inputs: inputs.map { ("an input", $0.path) })
       }
-      let outputError = PortInputs.printLines(result.rewrites.map { oneLine($0.description) })
+      let outputError = printLines(result.rewrites.map { oneLine($0.description) })
       if !check { try PortInputs.write(changed, creatingFolders: output != nil) }
       if outputError != 0 {
         throw OutputFile.Refusal(
@@ -80,16 +85,18 @@ enum PortInputs {
   }
 
   /// The files named, and the *.swift and bridging-header files under the folders named (sorted, hidden folders
-  /// skipped, symbolic links to folders not followed), at most `maximumFiles`.
-  static func collect(_ paths: [String], maximumFiles: Int) throws -> [Input] {
+  /// skipped, symbolic links not followed), at most `maximumFiles`, looking through at most
+  /// `maximumEntries` files and folders in all.
+  static func collect(_ paths: [String], maximumFiles: Int, maximumEntries: Int) throws -> [Input] {
     var inputs: [Input] = []
+    var entries = maximumEntries
     for path in paths {
       var info = stat()
       guard !path.isEmpty, stat(path, &info) == 0 else {
         throw OutputFile.Refusal(description: "\(oneLine(path)): no such file or folder")
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        inputs += try swiftFiles(in: path, limit: maximumFiles - inputs.count)
+        inputs += try swiftFiles(in: path, limit: maximumFiles - inputs.count, entries: &entries)
       } else if info.st_mode & S_IFMT == S_IFREG {
         inputs.append(Input(path: path, relativePath: (path as NSString).lastPathComponent))
       } else {
@@ -107,21 +114,60 @@ enum PortInputs {
     return inputs
   }
 
-  static func swiftFiles(in folder: String, limit: Int) throws -> [Input] {
-    let root = URL(fileURLWithPath: folder)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { throw OutputFile.Refusal(description: "\(oneLine(folder)): cannot list the folder") }
+  /// The Swift and bridging-header files under `folder`, at most `limit` + 1, read with readdir
+  /// as the folders are listed, so memory and time stay within the `entries` looked through (each
+  /// counted off it; a refusal past it). A name that is not UTF-8 text of a folder or of such a
+  /// file is refused: it was left out without a word before sweep 54.
+  static func swiftFiles(in folder: String, limit: Int, entries: inout Int) throws -> [Input] {
     var found: [Input] = []
-    let prefix = root.standardizedFileURL.path
-    for case let url as URL in enumerator
-    where url.pathExtension == "swift" || url.lastPathComponent.hasSuffix("Bridging-Header.h") {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-      var relative = url.standardizedFileURL.path
-      if relative.hasPrefix(prefix + "/") { relative.removeFirst(prefix.count + 1) }
-      found.append(Input(path: (folder as NSString).appendingPathComponent(relative), relativePath: relative))
-      guard found.count <= limit else { break }
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let path = relative.isEmpty ? folder : (folder as NSString).appendingPathComponent(relative)
+      guard let directory = opendir(path) else {
+        throw OutputFile.Refusal(
+          description: "\(oneLine(path)): cannot list the folder: \(String(cString: strerror(errno)))")
+      }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let (raw, name) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          let text = bytes.bindMemory(to: CChar.self).baseAddress!
+          return (String(cString: text), String(validatingCString: text))
+        }
+        guard raw != "." && raw != ".." else { continue }
+        entries -= 1
+        guard entries >= 0 else {
+          throw OutputFile.Refusal(
+            description:
+              "more than \(Port.maximumEntries) files and folders to look through; name fewer folders")
+        }
+        guard !raw.hasPrefix(".") else { continue }
+        let child = relative.isEmpty ? raw : (relative as NSString).appendingPathComponent(raw)
+        let isFolder: Bool
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_DIR): isFolder = true
+        case Int32(DT_REG): isFolder = false
+        case Int32(DT_UNKNOWN):
+          var info = stat()
+          guard lstat((folder as NSString).appendingPathComponent(child), &info) == 0 else { continue }
+          guard [S_IFDIR, S_IFREG].contains(info.st_mode & S_IFMT) else { continue }
+          isFolder = info.st_mode & S_IFMT == S_IFDIR
+        default: continue
+        }
+        guard isFolder || raw.hasSuffix(".swift") || raw.hasSuffix("Bridging-Header.h") else { continue }
+        guard name != nil else {
+          throw OutputFile.Refusal(
+            description:
+              "\(oneLine((folder as NSString).appendingPathComponent(child))): a name that is not UTF-8 text; rename it"
+          )
+        }
+        if isFolder {
+          pending.append(child)
+        } else {
+          found.append(Input(path: (folder as NSString).appendingPathComponent(child), relativePath: child))
+          // One past the limit: the caller refuses.
+          guard found.count <= limit else { return found }
+        }
+      }
     }
     return found.sorted { $0.relativePath < $1.relativePath }
   }
@@ -148,79 +194,20 @@ enum PortInputs {
     }
   }
 
-  /// Writes `lines` to standard output in chunks; returns the first error number (0: none).
-  static func printLines(_ lines: [String]) -> Int32 {
-    var error: Int32 = 0
-    var chunk: [UInt8] = []
-    for (position, line) in lines.enumerated() {
-      chunk += Array(line.utf8)
-      chunk.append(0x0A)
-      guard chunk.count >= 1 << 16 || position == lines.count - 1 else { continue }
-      error = chunk.withUnsafeBytes { writeAll(STDOUT_FILENO, $0, previousError: error) }
-      chunk.removeAll(keepingCapacity: true)
-    }
-    return error
-  }
-
   /// Writes every file through a temporary file beside it and renames them over their paths only
   /// once all were written, so an output that fails (a folder in the way, a full disk) leaves no
   /// file changed and no folder made: "nothing was written" holds for the whole run.
   static func write(_ files: [(path: String, text: String)], creatingFolders: Bool) throws {
-    var staged: [OutputFile] = []
-    var folders: [String] = []
+    let batch = OutputBatch()
     do {
       for (path, text) in files {
-        if creatingFolders {
-          folders += try OutputFile.makeFolder((path as NSString).deletingLastPathComponent)
-        }
-        let file = try OutputFile(path: path)
-        staged.append(file)
-        Array(text.utf8).withUnsafeBytes { file.write($0) }
-        try file.close()
+        if creatingFolders { try batch.makeFolder((path as NSString).deletingLastPathComponent) }
+        try batch.stage(path) { file in Array(text.utf8).withUnsafeBytes { file.write($0) } }
       }
     } catch {
-      for file in staged { file.discard() }
-      OutputFile.removeFolders(folders)
+      batch.discard()
       throw error
     }
-    // A rename can still fail (a file made immutable, another user's file in a sticky folder):
-    // the files renamed before it are put back from links to their old contents.
-    var committed: [(path: String, existed: Bool, backup: String?)] = []
-    for (position, file) in staged.enumerated() {
-      var info = stat()
-      let existed = lstat(file.path, &info) == 0
-      let backup = backupLink(of: file.path)
-      do {
-        try file.commit()
-        committed.append((file.path, existed, backup))
-      } catch {
-        if let backup { unlink(backup) }
-        for rest in staged[(position + 1)...] { rest.discard() }
-        for (path, existed, backup) in committed.reversed() {
-          if let backup { rename(backup, path) } else if !existed { unlink(path) }
-        }
-        OutputFile.removeFolders(folders)
-        throw error
-      }
-    }
-    for case let backup? in committed.map(\.backup) { unlink(backup) }
-  }
-
-  /// A hard link to the regular file at `path` (`.NAME.XXXXXX.orig` beside it), or nil when there
-  /// is no file or the file system cannot link it.
-  static func backupLink(of path: String) -> String? {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    let url = URL(fileURLWithPath: path)
-    let name = ".\(url.lastPathComponent).XXXXXX.orig"
-    var template = Array(
-      (url.deletingLastPathComponent().path as NSString).appendingPathComponent(name).utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-    guard descriptor >= 0 else { return nil }
-    close(descriptor)
-    let backup = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    // The name is reserved by the empty file; the link takes its place.
-    unlink(backup)
-    return link(path, backup) == 0 ? backup : nil
+    try batch.commit()
   }
 }

@@ -19,8 +19,11 @@ struct Record: ParsableCommand {
   @Argument(help: "Where to write the recorded script (JSON).")
   var out: String
 
-  @Option(help: "The demo screen to record on: list, paging, controls, nested, node, zoom or profile.")
-  var screen = "list"
+  @Option(
+    help:
+      "The demo screen to record on: list (the default), paging, controls, nested, node, zoom, profile, feed or texture."
+  )
+  var screen: String?
 
   @Option(help: "Record on the scene of this replay script instead (its steps are ignored).")
   var scene: String?
@@ -36,6 +39,12 @@ struct Record: ParsableCommand {
   /// The screen to record on: a demo screen by name or the scene of a script file.
   @MainActor
   private func chosenScreen() -> (name: String, json: String)? {
+    // Both were given: the scene was recorded on and the screen left out without a word before
+    // sweep 54.
+    guard scene == nil || screen == nil else {
+      printError("inertia record: --screen and --scene both name what to record on; give one of them")
+      return nil
+    }
     if let scene {
       do {
         let data = try readScript(scene)
@@ -50,6 +59,7 @@ struct Record: ParsableCommand {
       }
       return nil
     }
+    let screen = self.screen ?? "list"
     guard let demo = DemoScripts.screens.first(where: { $0.name == screen }) else {
       let names = DemoScripts.screens.map(\.name).joined(separator: ", ")
       printError("inertia record: no screen named \(oneLine(screen)); expected one of \(names)")
