@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `import UIKit` -> `import InertiaUIKit`, `import AsyncDisplayKit` / `import Texture` ->
 /// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices AVFoundation (its
 /// `AVMakeRect`, `AVPlayer`) and AVKit (`AVPlayerViewController`, without video), MessageUI, UserNotifications, WebKit (`WKWebView`, without a web engine), MapKit
-/// (`MKMapView`, without tiles), StoreKit (`SKStoreProductViewController`, without a store), the
+/// (`MKMapView`, without tiles), StoreKit (`SKStoreProductViewController`, without a store), Core Data
+/// (the app template's stack, `NSPersistentContainer`, without a model or data), the
 /// unified logging of `os` and `os.log` (`OSLog`, `os_log`) and the Objective-C runtime, which InertiaUIKit covers on Linux (CGFloat, CGRect... come with Foundation
 /// there; SFSafariViewController), become
 /// `import InertiaUIKit` or go when the file already imports it; `import Darwin` becomes
@@ -16,7 +17,7 @@ enum ImportRule {
     "AVFoundation": "InertiaUIKit", "AVKit": "InertiaUIKit", "CoreLocation": "InertiaUIKit",
     "MessageUI": "InertiaUIKit",
     "UserNotifications": "InertiaUIKit", "ObjectiveC": "InertiaUIKit", "WebKit": "InertiaUIKit",
-    "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit",
+    "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit", "CoreData": "InertiaUIKit",
     // Darwin's C library (`arc4random_uniform`, `sqrt`, `exit`) is Glibc on Linux, which
     // Foundation re-exports there.
     "Darwin": "Foundation",
@@ -25,7 +26,7 @@ enum ImportRule {
   /// (`ObjectiveC.runtime`: its associated objects, `objc_getAssociatedObject` and friends).
   static let covered: Set<String> = [
     "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "AVKit", "CoreLocation", "MessageUI",
-    "UserNotifications", "ObjectiveC", "WebKit", "MapKit", "StoreKit", "os",
+    "UserNotifications", "ObjectiveC", "WebKit", "MapKit", "StoreKit", "os", "CoreData",
   ]
   /// Apple frameworks that do not exist on Linux and whose types share a prefix (MapKit's
   /// `MKMapView`): an import of one whose names the file never uses is a leftover (a template's,

@@ -108,6 +108,8 @@ final class ParsedFile {
   var importedModules: Set<String> = []
   /// The names the file binds to a `DispatchGroup` (``DispatchGroupWaitRule``).
   lazy var dispatchGroupNames = DispatchGroupWaitRule.groupNames(in: tree)
+  /// The names the file binds to a `DispatchWorkItem` (``DispatchWorkItemRule``).
+  lazy var dispatchWorkItemNames = DispatchWorkItemRule.workItemNames(in: tree)
 
   /// The spaces and tabs before `node` on its line (the indentation rules give what they insert).
   func indentation(of node: some SyntaxProtocol) -> String {
@@ -301,6 +303,7 @@ final class EditCollector: SyntaxVisitor {
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     DispatchGroupWaitRule.rewrite(node, in: file)
+    DispatchWorkItemRule.rewrite(node, in: file)
     DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)

@@ -142,8 +142,9 @@ open class TableView: ScrollView {
   open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine { didSet { refreshCells() } }
   /// The separator's inset from the cell's edges. Default 16 pt on the left, as in UIKit.
   open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { refreshCells() } }
-  /// The separator's colour. Default light grey.
-  open var separatorColor: Color = .systemGray5 { didSet { refreshCells() } }
+  /// The separator's colour, optional as UIKit's: nil leaves the separators without a colour
+  /// (clear). Default light grey (`systemGray5`).
+  open var separatorColor: Color? = .systemGray5 { didSet { refreshCells() } }
   // The header, footer and index settings are read on every frame: their private storage is
   // unchecked for exclusivity as ``geometry`` is, behind checked public accessors.
   @exclusivity(unchecked) private var storedHeaderView: View? {

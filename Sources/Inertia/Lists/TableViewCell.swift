@@ -402,7 +402,7 @@ open class TableViewCell: View {
     return CGSize(width: size.width, height: height)
   }
 
-  func applySeparator(style: SeparatorStyle, inset: EdgeInsets, color: Color) {
+  func applySeparator(style: SeparatorStyle, inset: EdgeInsets, color: Color?) {
     separatorStyleIsNone = style == .none
     leavesSeparatorRoom = style != .none
     tableSeparatorInset = inset

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// A `DispatchWorkItem` handed to a queue -> InertiaUIKit's app-clock form:
+/// `queue.async(execute: item)` -> `queue.async(appClockExecute: item)` and
+/// `queue.asyncAfter(deadline: d, execute: item)` -> `queue.asyncAfter(deadline: d, appClockExecute: item)`.
+/// Dispatch's own methods put the item on the main queue, which no test or replay host drains: it
+/// would never run, where a block (`async { … }`) runs on the app clock through InertiaUIKit's
+/// overloads. An overload taking the item under Dispatch's own label would have Dispatch's exact
+/// signature, which a file importing Foundation beside InertiaUIKit finds ambiguous, so the label
+/// changes. Only items the syntax shows are rewritten: `DispatchWorkItem(…)` or
+/// `DispatchWorkItem { … }` written in the call, or a name (`item`, `self.item`, either with `!`)
+/// the file binds to a `DispatchWorkItem` (made by one, or declared of that type, a parameter too):
+/// the syntax tree has no types.
+enum DispatchWorkItemRule {
+  private static let why =
+    "Dispatch's own method puts the item on a main queue no host drains; InertiaUIKit's runs it "
+    + "on the app clock, as blocks handed to the main queue run"
+
+  /// `async(execute: item)` and `asyncAfter(deadline: d, execute: item)` on any receiver.
+  static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      node.trailingClosure == nil, let last = node.arguments.last, last.label?.text == "execute"
+    else { return }
+    let labels = node.arguments.map { $0.label?.text }
+    let method = member.declName.baseName.text
+    let isAsync = method == "async" && labels == ["execute"]
+    guard isAsync || (method == "asyncAfter" && labels == ["deadline", "execute"]),
+      isWorkItem(last.expression, names: file.dispatchWorkItemNames), let label = last.label,
+      let base = member.base?.trimmedDescription
+    else { return }
+    let deadline = isAsync ? "" : "deadline: …, "
+    file.edit(
+      label.positionAfterSkippingLeadingTrivia.utf8Offset, label.endPositionBeforeTrailingTrivia.utf8Offset,
+      "appClockExecute", line: file.line(of: node),
+      what: "\(base).\(method)(\(deadline)execute: \(last.expression.trimmedDescription)) -> "
+        + "\(method)(\(deadline)appClockExecute:)",
+      why: why)
+  }
+
+  /// Whether `expression` is a work item the syntax shows: made in place, or a name bound to one.
+  private static func isWorkItem(_ expression: ExprSyntax, names: Set<String>) -> Bool {
+    var expression = expression
+    if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return isWorkItemType(call.calledExpression) }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return names.contains(reference.baseName.text)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+      return names.contains(member.declName.baseName.text)
+    }
+    return false
+  }
+
+  /// `DispatchWorkItem` or `Dispatch.DispatchWorkItem` as written before a call's arguments.
+  private static func isWorkItemType(_ expression: some SyntaxProtocol) -> Bool {
+    let text = expression.trimmedDescription
+    return text == "DispatchWorkItem" || text == "Dispatch.DispatchWorkItem"
+  }
+
+  /// The names `tree` binds to a `DispatchWorkItem`: variables and parameters declared of that
+  /// type (optional or not), and variables made by `DispatchWorkItem(…)` or `DispatchWorkItem { … }`.
+  static func workItemNames(in tree: SourceFileSyntax) -> Set<String> {
+    final class Finder: SyntaxVisitor {
+      var names: Set<String> = []
+
+      override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          return .visitChildren
+        }
+        let made = node.initializer?.value.as(FunctionCallExprSyntax.self).map {
+          DispatchWorkItemRule.isWorkItemType($0.calledExpression)
+        }
+        if isWorkItemAnnotation(node.typeAnnotation?.type) || made == true { names.insert(name) }
+        return .visitChildren
+      }
+
+      override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if isWorkItemAnnotation(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
+      }
+
+      private func isWorkItemAnnotation(_ type: TypeSyntax?) -> Bool {
+        guard var text = type?.trimmedDescription else { return false }
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text == "DispatchWorkItem" || text == "Dispatch.DispatchWorkItem"
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.names
+  }
+}
