@@ -270,9 +270,12 @@ public struct DisplayList {
 
   /// One line of a label's text at `origin` (its baseline's start), its shadow first when the
   /// label has a shadow colour; the characters spaced by the kerns the label measures with.
-  private mutating func appendText(_ text: String, at origin: CGPoint, size: CGFloat, of label: Label) {
+  /// `kerns`, when given, are the line's own (its place in a text kerned by ranges).
+  private mutating func appendText(
+    _ text: String, at origin: CGPoint, size: CGFloat, of label: Label, kerns lineKerns: [CGFloat]? = nil
+  ) {
     let kern = label.textMeasurer.kern
-    let kerns = label.textMeasurer.kerns(of: text)
+    let kerns = lineKerns ?? label.textMeasurer.kerns(of: text)
     if let shadow = label.shadowColor {
       let offset = label.shadowOffset
       commands.append(
@@ -305,14 +308,29 @@ public struct DisplayList {
     let lineHeight = label.textMeasurer.measure("", size: label.fontSize).height
     let ascender = label.textMeasurer.ascender(size: label.fontSize)
     let top = bounds.midY - lineHeight * CGFloat(lines.count) / 2
-    for index in shownLines(lines.count, top: top + ascender, lineHeight: lineHeight, size: label.fontSize) {
+    let shown = shownLines(lines.count, top: top + ascender, lineHeight: lineHeight, size: label.fontSize)
+    // A text kerned by ranges draws each line with the kerns of its place in the text: the words
+    // before it are counted (only for such a measurer).
+    let kerned = label.textMeasurer as? LineKernedTextMeasuring
+    var word = kerned == nil ? 0 : lines[..<shown.lowerBound].reduce(0) { $0 + Self.wordCount(of: $1) }
+    for index in shown {
       let line = lines[index]
+      defer { if kerned != nil { word += Self.wordCount(of: line) } }
       guard !line.isEmpty else { continue }
       let baseline = top + CGFloat(index) * lineHeight + ascender
-      let x = label.lineOriginX(
-        lineWidth: label.textMeasurer.measure(line, size: label.fontSize).width, in: bounds)
-      appendText(line, at: CGPoint(x: x, y: baseline), size: label.fontSize, of: label)
+      let width =
+        kerned?.measure(line, startingAtWord: word, size: label.fontSize).width
+        ?? label.textMeasurer.measure(line, size: label.fontSize).width
+      let x = label.lineOriginX(lineWidth: width, in: bounds)
+      appendText(
+        line, at: CGPoint(x: x, y: baseline), size: label.fontSize, of: label,
+        kerns: kerned?.kerns(of: line, startingAtWord: word))
     }
+  }
+
+  /// The words of a line a label broke (words joined by single spaces): its spaces and one.
+  private static func wordCount(of line: String) -> Int {
+    line.isEmpty ? 0 : line.utf8.reduce(1) { $1 == 0x20 ? $0 + 1 : $0 }
   }
 
   /// The lines of a wrapped label (`count` of them, the first baseline at `top`) whose text may

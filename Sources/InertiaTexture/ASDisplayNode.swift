@@ -299,10 +299,11 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// The spec the node's content is laid out with: the subclass's, else the block's, else nil.
   /// The nodes it holds are kept for that range (see `keepSpecNodes`).
+  /// The node's traits are then given to the spec's elements (see ``propagateTraits(toSpec:)``).
   func resolvedLayoutSpec(_ constrainedSize: SizeRange) -> LayoutSpec? {
-    let outer = Self.nodesInSpecBeingMade
-    Self.nodesInSpecBeingMade = []
-    defer { Self.nodesInSpecBeingMade = outer }
+    let outer = Self.elementsInSpecBeingMade
+    Self.elementsInSpecBeingMade = []
+    defer { Self.elementsInSpecBeingMade = outer }
     let made: LayoutSpec?
     let spec: ASLayoutSpec = layoutSpecThatFits(constrainedSize)
     if spec !== ASLayoutSpec.unspecified {
@@ -310,12 +311,14 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     } else {
       made = super.layoutSpecThatFits(constrainedSize)
     }
-    keepSpecNodes(Self.nodesInSpecBeingMade ?? [], for: constrainedSize)
+    let elements = Self.elementsInSpecBeingMade ?? []
+    keepSpecNodes(elements.compactMap { $0 as? ASDisplayNode }, for: constrainedSize)
+    propagateTraits(toSpec: elements)
     return made
   }
 
-  /// While a spec is turned into a value, the nodes met in it (nil outside).
-  private static var nodesInSpecBeingMade: [ASDisplayNode]?
+  /// While a spec is turned into a value, the nodes and specs met in it (nil outside).
+  static var elementsInSpecBeingMade: [ASLayoutElement]?
 
   /// Keeps the nodes of the spec built for `range` (``Inertia/DisplayNode``'s `specHeldNodes`). A
   /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
@@ -364,7 +367,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// The node as an element of a parent's spec.
   public func makeLayoutSpec() -> LayoutSpec {
-    Self.nodesInSpecBeingMade?.append(self)
+    Self.elementsInSpecBeingMade?.append(self)
     return layoutElement()
   }
 
@@ -427,6 +430,10 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     pendingLayout = (layout, currentLayoutVersion, calculatedLayout)
   }
 
-  /// The node's bounds: its frame's size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// The node's bounds at the origin: once its view has loaded, the view's size, as Texture's
+  /// bridge reads a loaded node's bounds from its view (so a view framed directly,
+  /// `node.view.frame = …`, is seen); before, its frame's size.
+  public var bounds: CGRect {
+    CGRect(origin: .zero, size: isNodeLoaded ? view.bounds.size : frame.size)
+  }
 }

@@ -101,6 +101,9 @@ open class ASEditableTextNode: ASDisplayNode {
     set {
       placeholderTextKitComponents.textStorage.setAttributedString(newValue ?? NSAttributedString(string: ""))
       placeholderView?.attributedText = newValue ?? NSAttributedString(string: "")
+      if let placeholderView {
+        Self.showKerns(of: placeholderTextKitComponents.textStorage, in: placeholderView)
+      }
       if isDisplayingPlaceholder() { setNeedsLayout() }
     }
   }
@@ -316,6 +319,29 @@ open class ASEditableTextNode: ASDisplayNode {
 
   private func updateDisplayingPlaceholder() {
     placeholderView?.isHidden = !isDisplayingPlaceholder()
+    if let editableView { Self.showKerns(of: textKitComponents.textStorage, in: editableView) }
+    if let placeholderView {
+      Self.showKerns(of: placeholderTextKitComponents.textStorage, in: placeholderView)
+    }
+  }
+
+  /// Makes `view` break, place and draw its text with the `.kern` after each of `text`'s
+  /// characters, as TextKit draws the storage (and as ``ASTextKitComponents`` measures it).
+  private static func showKerns(of text: NSAttributedString, in view: TextView) {
+    let kerns = ASTextNode.characterKerns(of: text)
+    let kern = kerns.first ?? 0
+    let measurer: any TextMeasuring
+    if kerns.contains(where: { $0 != kern }) {
+      // Set whenever the text changes (the view breaks its lines again then anyway).
+      measurer = LineKernedTextMeasuring(kern: kern, text: text.string, kerns: kerns)
+    } else if kern != 0 {
+      if (view.textMeasurer as? KernedTextMeasuring)?.kern == kern { return }
+      measurer = KernedTextMeasuring(kern: kern)
+    } else {
+      if view.textMeasurer is MonospaceTextMeasuring { return }
+      measurer = MonospaceTextMeasuring()
+    }
+    view.textMeasurer = measurer
   }
 
   /// The typing attributes with attribute keys.

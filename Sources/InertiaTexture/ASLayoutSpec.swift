@@ -20,11 +20,22 @@ open class ASLayoutSpec: ASLayoutElement {
     set { children = newValue.map { [$0] } }
   }
 
+  /// The traits propagated to the spec: its node's, given to every element of the spec when the
+  /// node measures it (Texture's `ASTraitCollectionPropagateDown` of the spec); Texture's default
+  /// traits (every trait unspecified, display scale 0) before.
+  var propagatedTraitCollection = unpropagatedTraitCollection
+
   /// Creates an empty spec.
   public init() {}
 
+  /// The traits the spec's node propagated to it (Texture's `primitiveTraitCollection`).
+  public func primitiveTraitCollection() -> ASPrimitiveTraitCollection { propagatedTraitCollection }
+
   /// The spec as a value: its kind and its style.
-  public func makeLayoutSpec() -> LayoutSpec { LayoutSpec(makeKind(), style: style) }
+  public func makeLayoutSpec() -> LayoutSpec {
+    ASDisplayNode.elementsInSpecBeingMade?.append(self)
+    return LayoutSpec(makeKind(), style: style)
+  }
 
   /// The spec's kind with its children converted; subclasses override. Default: no children laid
   /// out, the smallest size offered.

@@ -18,6 +18,10 @@ open class ASNetworkImageNode: ASImageNode {
   /// Whether Texture would show the progressively decoded image while it downloads. Kept as set:
   /// images here load whole. Default true, as Texture's.
   open var shouldRenderProgressImages = true
+  /// Whether Texture would load a `file:` URL through UIKit's image cache (`imageNamed:` of the
+  /// file's name) rather than read the file itself. Kept as set: the file is read from disk
+  /// either way here. Default true, as Texture's.
+  open var shouldCacheImage = true
   /// The downloader.
   package let downloader: ASImageDownloaderProtocol
   /// The cache asked before downloading; nil downloads every time.

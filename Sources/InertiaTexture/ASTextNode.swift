@@ -10,8 +10,8 @@ import InertiaUIKit
 /// fit. With ``maximumNumberOfLines`` (or a height that holds fewer lines) the text left over is cut: the last line shown ends in
 /// ``truncationAttributedText`` ("…" when nil) placed by ``truncationMode`` (tail for the wrapping
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
-/// the node's view is a label showing the lines for the node's width, drawn with the `.kern` of
-/// the text's first character between the characters, as measured.
+/// the node's view is a label showing the lines for the node's width, each character drawn
+/// followed by its `.kern`, as measured.
 @preconcurrency @MainActor
 open class ASTextNode: ASDisplayNode {
   /// The text with its attributes. Default nil. Setting it lays out again.
@@ -62,9 +62,9 @@ open class ASTextNode: ASDisplayNode {
   /// unit) when it changes along the text, as TextKit kerns each run by its own attribute; nil
   /// when every character takes ``kern``.
   private(set) var kerns: [CGFloat]?
-  /// The kerns of the lines the view shows, by the text the label measures them as (nil while
-  /// every character takes one kern).
-  private var shownLineKerns: [String: [CGFloat]]?
+  /// The lines the view shows with their characters' kerns (nil while every character takes one
+  /// kern).
+  private var shownKernedText: KernedText?
 
   /// Creates an empty text node.
   public override init() {
@@ -218,12 +218,17 @@ open class ASTextNode: ASDisplayNode {
     let shown = lines(in: size)
     let metrics = scaledMetrics(in: size)
     label.fontSize = metrics.fontSize
-    // The label breaks, places and draws the lines with the kerns they were measured with.
-    let lineKerns = metrics.kerns == nil ? nil : Self.labelLineKerns(shown)
-    if label.textMeasurer.kern != metrics.kern || lineKerns != shownLineKerns {
-      shownLineKerns = lineKerns
-      if let lineKerns {
-        label.textMeasurer = LineKernedTextMeasuring(kern: metrics.kern, lineKerns: lineKerns)
+    let text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
+    // The label breaks, places and draws the lines with the kerns they were measured with, each
+    // line with its own (lines of the same text may be kerned differently).
+    let kerned =
+      metrics.kerns == nil
+      ? nil : KernedText(text ?? "", kerns: Array(shown.lineKerns.joined(separator: [0])))
+    if label.textMeasurer.kern != metrics.kern || kerned != shownKernedText {
+      shownKernedText = kerned
+      if let kerned {
+        label.textMeasurer = LineKernedTextMeasuring(
+          kern: metrics.kern, text: kerned.text, kerns: kerned.kerns)
       } else {
         label.textMeasurer =
           metrics.kern == 0 ? MonospaceTextMeasuring() : KernedTextMeasuring(kern: metrics.kern)
@@ -232,36 +237,18 @@ open class ASTextNode: ASDisplayNode {
     label.textColor = color
     label.textAlignment = alignment
     label.numberOfLines = 0
-    label.text = shown.lines.isEmpty ? nil : shown.lines.joined(separator: "\n")
+    label.text = text
   }
 }
 
-extension ASTextNode {
-  /// The kerns of `shown`'s lines by the text the label shows each as: its words joined by single
-  /// spaces (a label breaks a line into words at spaces), each joining space with the kern of the
-  /// first space it stands for.
-  static func labelLineKerns(_ shown: ASTextLines) -> [String: [CGFloat]] {
-    var table: [String: [CGFloat]] = [:]
-    for (line, kerns) in zip(shown.lines, shown.lineKerns) {
-      var text = ""
-      var kept: [CGFloat] = []
-      var pendingSpace: CGFloat?
-      for (character, kern) in zip(line, kerns) {
-        if character == " " {
-          if pendingSpace == nil { pendingSpace = kern }
-          continue
-        }
-        if let space = pendingSpace, !text.isEmpty {
-          text.append(" ")
-          kept.append(space)
-        }
-        pendingSpace = nil
-        text.append(character)
-        kept.append(kern)
-      }
-      if table[text] == nil { table[text] = kept }
-    }
-    return table
+/// A text with the kern after each of its characters, as a label measuring it is given it.
+struct KernedText: Equatable {
+  var text: String
+  var kerns: [CGFloat]
+
+  init(_ text: String, kerns: [CGFloat]) {
+    self.text = text
+    self.kerns = kerns
   }
 }
 

@@ -54,3 +54,22 @@ extension ASDisplayNode {
     ASTraitCollectionPropagateDown(self, traits)
   }
 }
+
+extension ASDisplayNode {
+  /// Gives the node's traits to `elements`, the nodes and specs of the spec it is measuring, and
+  /// to the nodes below those nodes, as Texture's node does before it measures its spec
+  /// (ASDisplayNode+LayoutSpec.mm: `ASTraitCollectionPropagateDown` of the spec with the node's
+  /// `primitiveTraitCollection`): a node in the spec hears of new traits before it is measured, not
+  /// only when it joins the node. Nothing while no traits were propagated to the node, as for a
+  /// node joining a supernode.
+  func propagateTraits(toSpec elements: [ASLayoutElement]) {
+    guard let traits = assignedTraitCollection, !elements.isEmpty else { return }
+    for element in elements {
+      if let spec = element as? ASLayoutSpec {
+        spec.propagatedTraitCollection = traits
+      } else {
+        ASTraitCollectionPropagateDown(element, traits)
+      }
+    }
+  }
+}

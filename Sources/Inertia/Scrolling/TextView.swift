@@ -106,6 +106,16 @@ open class TextView: ScrollView {
     textLayoutChanged()
   }
 
+  /// Measures the text's lines, which are broken, placed and drawn with it (the kerns of an
+  /// attributed text). Default ``MonospaceTextMeasuring``.
+  package var textMeasurer: any TextMeasuring {
+    get { textLabel.textMeasurer }
+    set {
+      textLabel.textMeasurer = newValue
+      textLayoutChanged()
+    }
+  }
+
   /// The text view's delegate as a ``TextViewDelegate`` (nil for a plain scroll view delegate).
   var textDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
