@@ -9,8 +9,8 @@ import Testing
 @MainActor
 @Suite struct FiftyFirstTrialTextureKernTests {
   /// `text` at 20 points, `kern` over `range` (UTF-16) only.
-  private func kerned(_ text: String, _ kern: CGFloat, over range: NSRange, size: CGFloat = 20)
-    -> NSAttributedString
+  static func kerned(_ text: String, _ kern: CGFloat, over range: NSRange, size: CGFloat = 20)
+    -> NSMutableAttributedString
   {
     let string = NSMutableAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
     string.addAttribute(.kern, value: kern, range: range)
@@ -33,7 +33,7 @@ import Testing
   @Test func aKernOverTheSecondHalfWidensOnlyItsCharacters() throws {
     let (plainNode, plain) = try render(
       NSAttributedString(string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
-    let (node, canvas) = try render(kerned("llllll", 4, over: NSRange(location: 3, length: 3)))
+    let (node, canvas) = try render(Self.kerned("llllll", 4, over: NSRange(location: 3, length: 3)))
     // 6 x 11 points and 4 after each of the last three: 78 (66 when only the first counted).
     #expect(plainNode.frame.width == 66)
     #expect(node.frame.width == 78)
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func aKernOverTheFirstCharactersOnlyLeavesTheRestAsTheyAre() throws {
-    let (node, canvas) = try render(kerned("llllll", -1.5, over: NSRange(location: 0, length: 2)))
+    let (node, canvas) = try render(Self.kerned("llllll", -1.5, over: NSRange(location: 0, length: 2)))
     let (_, plain) = try render(
       NSAttributedString(string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
     // 66 - 2 x 1.5 (the fiftieth trial kerned all six: 57).
@@ -64,7 +64,7 @@ import Testing
     // "Hello " unkerned (6 x 6.6) and "there" kerned -0.6 (5 x 6): 69.6 points, one line in 70.
     // With the first character's kern for all (0), 72.6 points would wrap.
     let node = ASTextNode()
-    node.attributedText = kerned("Hello there", -0.6, over: NSRange(location: 6, length: 5), size: 12)
+    node.attributedText = Self.kerned("Hello there", -0.6, over: NSRange(location: 6, length: 5), size: 12)
     let size = node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 300, height: 100))).size
     #expect(size == CGSize(width: 70, height: 14.5))
     node.frame = CGRect(origin: .zero, size: size)
@@ -80,7 +80,7 @@ import Testing
     // line holds "aaaa" (34; with "bbbb" it would take 64.5) and the second "bbbb cccc" (49.5).
     // The first character's kern for every character (the fiftieth trial) made three lines.
     let node = ASTextNode()
-    node.attributedText = kerned("aaaa bbbb cccc", 3, over: NSRange(location: 0, length: 5), size: 10)
+    node.attributedText = Self.kerned("aaaa bbbb cccc", 3, over: NSRange(location: 0, length: 5), size: 10)
     let size = node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 62, height: 100))).size
     #expect(size == CGSize(width: 49.5, height: 24))
     node.frame = CGRect(origin: .zero, size: size)

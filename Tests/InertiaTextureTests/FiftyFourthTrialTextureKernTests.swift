@@ -8,15 +8,6 @@ import Testing
 /// and an `ASEditableTextNode`'s text views draw the `.kern` they are measured with.
 @MainActor
 @Suite struct FiftyFourthTrialTextureKernTests {
-  /// `text` at 20 points (`size`), `kern` over `range` (UTF-16) only.
-  private func kerned(_ text: String, _ kern: CGFloat, over range: NSRange, size: CGFloat = 20)
-    -> NSMutableAttributedString
-  {
-    let string = NSMutableAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
-    string.addAttribute(.kern, value: kern, range: range)
-    return string
-  }
-
   /// `node` at (10, 40) in a 300 x 140 window at scale 2, sized as it measures, drawn by the Cairo
   /// renderer.
   private func render(_ node: ASDisplayNode) throws -> CairoCanvas {
@@ -43,7 +34,8 @@ import Testing
   /// A text node of two lines "ll" at 20 points (24 points a line from y 40: device rows 80 to 128
   /// and 128 to 176), the second kerned 4 (or the first, when `firstKerned`), aligned by `alignment`.
   private func twoLines(firstKerned: Bool = false, alignment: NSTextAlignment = .left) -> ASTextNode {
-    let string = kerned("ll\nll", 4, over: NSRange(location: firstKerned ? 0 : 3, length: 2))
+    let string = FiftyFirstTrialTextureKernTests.kerned(
+      "ll\nll", 4, over: NSRange(location: firstKerned ? 0 : 3, length: 2))
     let style = NSMutableParagraphStyle()
     style.alignment = alignment
     string.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: 5))
@@ -97,7 +89,8 @@ import Testing
       string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)])
     let before = glyphStarts(in: try render(plain), rows: 80..<128)
     let node = ASEditableTextNode()
-    node.attributedText = kerned("llllll", 4, over: NSRange(location: 0, length: 6))
+    node.attributedText = FiftyFirstTrialTextureKernTests.kerned(
+      "llllll", 4, over: NSRange(location: 0, length: 6))
     let after = glyphStarts(in: try render(node), rows: 80..<128)
     // 66 points and 4 after each character: 90, measured so since the fifty-second trial.
     #expect(node.frame.width == 90)
@@ -115,7 +108,8 @@ import Testing
       string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)])
     let before = glyphStarts(in: try render(plain), rows: 80..<128)
     let node = ASEditableTextNode()
-    node.attributedText = kerned("llllll", 4, over: NSRange(location: 3, length: 3))
+    node.attributedText = FiftyFirstTrialTextureKernTests.kerned(
+      "llllll", 4, over: NSRange(location: 3, length: 3))
     let after = glyphStarts(in: try render(node), rows: 80..<128)
     #expect(node.frame.width == 78)
     try #require(before.count == 6 && after.count == 6)
@@ -128,7 +122,8 @@ import Testing
     // "aaaa " kerned 3 at 10 points (8.5 a character), "bbbb" not (5.5): 64.5 points, two lines
     // in 62 ("aaaa" and "bbbb"), as the node measures; unkerned, the view held it on one (49.5).
     let node = ASEditableTextNode()
-    node.attributedText = kerned("aaaa bbbb", 3, over: NSRange(location: 0, length: 5), size: 10)
+    node.attributedText = FiftyFirstTrialTextureKernTests.kerned(
+      "aaaa bbbb", 3, over: NSRange(location: 0, length: 5), size: 10)
     #expect(node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 62, height: 100))).size.height == 24)
     let textView = node.textView
     #expect(textView.sizeThatFits(CGSize(width: 62, height: 100)).height == 24)

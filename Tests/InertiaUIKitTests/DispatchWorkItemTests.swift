@@ -9,23 +9,12 @@ import Testing
 /// overload under Dispatch's own label was ambiguous.
 @MainActor
 @Suite(.serialized) struct DispatchWorkItemTests {
-  @MainActor final class Log {
-    var lines: [String] = []
-    var times: [Double] = []
-  }
-
-  /// A manual clock made the app clock, with a display link logging each frame into `log`.
-  private func clockLoggingFrames(into log: Log) -> ManualClock {
-    MainQueue.drain()
-    let clock = ManualClock(frameRate: 60)
-    UIWindow.appClock = clock
-    _ = clock.addDisplayLink { link in log.lines.append("frame \(Int((link.timestamp * 60).rounded()))") }
-    return clock
-  }
+  /// The log MainQueueTests' frames and blocks write into.
+  typealias Log = MainQueueTests.Log
 
   @Test func anItemOnTheMainQueueRunsOnTheNextTurnInOrderWithBlocks() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = MainQueueTests.clockLoggingFrames(into: log)
     let item = DispatchWorkItem { MainActor.assumeIsolated { log.lines.append("item") } }
     DispatchQueue.main.async { log.lines.append("before") }
     DispatchQueue.main.async(appClockExecute: item)
@@ -40,7 +29,7 @@ import Testing
 
   @Test func anItemCancelledBeforeItsTurnDoesNotRun() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = MainQueueTests.clockLoggingFrames(into: log)
     let item = DispatchWorkItem { MainActor.assumeIsolated { log.lines.append("cancelled item") } }
     DispatchQueue.main.async(appClockExecute: item)
     item.cancel()
@@ -52,7 +41,7 @@ import Testing
   /// another 0.3 seconds later; only the last runs, at its deadline on the clock.
   @Test func aDebouncedItemRunsOnceAtTheLastDeadline() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = MainQueueTests.clockLoggingFrames(into: log)
     var pending: DispatchWorkItem?
     for time in [0.0, 0.1, 0.25] {
       clock.advance(to: time)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct MainQueueTests {
   /// A manual clock made the app clock, with a display link logging each frame into `log`.
-  private func clockLoggingFrames(into log: Log) -> ManualClock {
+  static func clockLoggingFrames(into log: Log) -> ManualClock {
     MainQueue.drain()
     let clock = ManualClock(frameRate: 60)
     UIWindow.appClock = clock
@@ -29,7 +29,7 @@ import Testing
 
   @Test func asyncRunsOnTheNextTurnInOrderBeforeTheFrame() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = Self.clockLoggingFrames(into: log)
     DispatchQueue.main.async {
       log.lines.append("a")
       // Handed in while the turn runs: waits a frame interval, then runs before that frame.
@@ -45,7 +45,7 @@ import Testing
 
   @Test func aBlockThatQueuesItselfRunsOnceAFrame() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = Self.clockLoggingFrames(into: log)
     log.spin()
     clock.advance(to: 0.1)
     // Called at 0, then turns at 0, 1/60, ..., 6/60: time moves on instead of spinning in place.
@@ -56,7 +56,7 @@ import Testing
 
   @Test func asyncAfterRunsAtTheDeadlineOnTheClock() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = Self.clockLoggingFrames(into: log)
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
       log.times.append(clock.now)
       log.lines.append("deadline")
@@ -84,7 +84,7 @@ import Testing
   /// its result to the main queue. It lands at the same frame on every run.
   @Test func anotherQueuesDeadlineRunsOnTheClockAndItsMainBlockOnTheNextTurn() {
     let log = Log()
-    let clock = clockLoggingFrames(into: log)
+    let clock = Self.clockLoggingFrames(into: log)
     DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(1)) {
       MainActor.assumeIsolated {
         log.items.append(3)
