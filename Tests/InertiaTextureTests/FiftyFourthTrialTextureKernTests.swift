@@ -83,38 +83,36 @@ import Testing
     #expect(measurer.measure("ll", startingAtWord: 1, size: 20).width == 30)
   }
 
-  @Test func anEditableTextNodeDrawsItsTextKerned() throws {
+  /// An editable text node of "llllll" at 20 points kerned 4 over `range`: its width, and how many
+  /// device pixels each glyph is drawn further than in the same node unkerned.
+  private func editableGlyphShifts(kernedOver range: NSRange) throws -> (width: CGFloat, shifts: [Int]) {
     let plain = ASEditableTextNode()
     plain.attributedText = NSAttributedString(
       string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)])
     let before = glyphStarts(in: try render(plain), rows: 80..<128)
     let node = ASEditableTextNode()
-    node.attributedText = FiftyFirstTrialTextureKernTests.kerned(
-      "llllll", 4, over: NSRange(location: 0, length: 6))
+    node.attributedText = FiftyFirstTrialTextureKernTests.kerned("llllll", 4, over: range)
     let after = glyphStarts(in: try render(node), rows: 80..<128)
-    // 66 points and 4 after each character: 90, measured so since the fifty-second trial.
-    #expect(node.frame.width == 90)
     try #require(before.count == 6 && after.count == 6)
+    return (node.frame.width, zip(after, before).map { $0 - $1 })
+  }
+
+  @Test func anEditableTextNodeDrawsItsTextKerned() throws {
+    let (width, shifts) = try editableGlyphShifts(kernedOver: NSRange(location: 0, length: 6))
+    // 66 points and 4 after each character: 90, measured so since the fifty-second trial.
+    #expect(width == 90)
     // Each glyph 4 points (8 device pixels) further than the one before; the text views drew
     // every glyph unkerned before.
     for index in 0..<6 {
-      #expect(abs(after[index] - before[index] - 8 * index) <= 1)
+      #expect(abs(shifts[index] - 8 * index) <= 1)
     }
   }
 
   @Test func anEditableTextNodeDrawsKernsByRanges() throws {
-    let plain = ASEditableTextNode()
-    plain.attributedText = NSAttributedString(
-      string: "llllll", attributes: [.font: UIFont.systemFont(ofSize: 20)])
-    let before = glyphStarts(in: try render(plain), rows: 80..<128)
-    let node = ASEditableTextNode()
-    node.attributedText = FiftyFirstTrialTextureKernTests.kerned(
-      "llllll", 4, over: NSRange(location: 3, length: 3))
-    let after = glyphStarts(in: try render(node), rows: 80..<128)
-    #expect(node.frame.width == 78)
-    try #require(before.count == 6 && after.count == 6)
+    let (width, shifts) = try editableGlyphShifts(kernedOver: NSRange(location: 3, length: 3))
+    #expect(width == 78)
     for (index, shift) in [0, 0, 0, 0, 8, 16].enumerated() {
-      #expect(abs(after[index] - before[index] - shift) <= 1)
+      #expect(abs(shifts[index] - shift) <= 1)
     }
   }
 
