@@ -50,7 +50,8 @@ struct Port: ParsableCommand {
     do {
       if let output { try OutputFile.checkFolder(output) }
       let inputs = try PortInputs.collect(
-        paths, maximumFiles: Self.maximumFiles, maximumEntries: Self.maximumEntries)
+        paths, maximumFiles: Self.maximumFiles, maximumEntries: Self.maximumEntries,
+        underOneFolder: output != nil)
       let sources = try PortInputs.read(
         inputs, fileLimit: Self.maximumFileBytes, totalLimit: Self.maximumTotalBytes)
       let result = Porter.port(sources)
@@ -86,8 +87,12 @@ enum PortInputs {
 
   /// The files named, and the *.swift and bridging-header files under the folders named (sorted, hidden folders
   /// skipped, symbolic links not followed), at most `maximumFiles`, looking through at most
-  /// `maximumEntries` files and folders in all.
-  static func collect(_ paths: [String], maximumFiles: Int, maximumEntries: Int) throws -> [Input] {
+  /// `maximumEntries` files and folders in all. No two may be one file, nor, when they are all
+  /// written `underOneFolder` (`--output`), have one relative path there; files of one name in
+  /// two folders are ported in place (they were refused before sweep 54's review).
+  static func collect(
+    _ paths: [String], maximumFiles: Int, maximumEntries: Int, underOneFolder: Bool
+  ) throws -> [Input] {
     var inputs: [Input] = []
     var entries = maximumEntries
     for path in paths {
@@ -107,11 +112,19 @@ enum PortInputs {
       }
     }
     var seen: Set<String> = []
-    for input in inputs where !seen.insert(input.relativePath).inserted {
+    for input in inputs
+    where !seen.insert(underOneFolder ? input.relativePath : canonicalPath(input.path)).inserted {
       throw OutputFile.Refusal(
         description: "two inputs would be written to the same name \(oneLine(input.relativePath))")
     }
     return inputs
+  }
+
+  /// `path` with every link, `.` and `..` resolved (as given when it cannot be resolved).
+  private static func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The Swift and bridging-header files under `folder`, at most `limit` + 1, read with readdir

@@ -96,6 +96,27 @@ import Testing
     #expect(try Self.text(folder, "Shop/Shop-Bridging-Header.h") == header)
   }
 
+  /// Files of one name in two folders are each ported where they are; under one `--output` folder
+  /// they would be written to one name, and are refused.
+  @Test func filesOfOneNameInTwoFoldersArePortedInPlace() throws {
+    let folder = try Self.project("port-one-name")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Other"), withIntermediateDirectories: true)
+    try CLI.write(Self.uiKitSource, "Other/V.swift", in: folder)
+    let refused = try CLI.inertia(
+      ["port", "--output", "Out", "App/Sub/V.swift", "Other/V.swift"], in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.error.contains("two inputs would be written to the same name V.swift"))
+    let run = try CLI.inertia(["port", "--in-place", "App/Sub/V.swift", "./Other/V.swift"], in: folder)
+    #expect(run.status == 0, "\(run.error)")
+    for path in ["App/Sub/V.swift", "Other/V.swift"] {
+      #expect(try Self.text(folder, path).hasPrefix("import InertiaUIKit\n"))
+    }
+    let twice = try CLI.inertia(["port", "--in-place", "Other/V.swift", "./Other/V.swift"], in: folder)
+    #expect(twice.status == 2)
+    #expect(twice.error.contains("two inputs would be written to the same name V.swift"))
+  }
+
   @Test func missingAndUnreadableInputsExitTwoWithOneLineAndWriteNothing() throws {
     let folder = try Self.project("port-bad-input")
     var garbage = [UInt8](repeating: 0, count: 4096)
