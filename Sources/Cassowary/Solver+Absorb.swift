@@ -51,26 +51,34 @@ extension Solver {
         droppedCells.removeAll(keepingCapacity: true)
       }
     }
-    // A unit cell first, then one of ± a power of two (dividing by it is exact), then any.
-    var (power, sizable) = (0, 0)
-    for cell in row.cells where kinds[cell.symbol] == .external && isSizable(cell.coefficient) {
-      guard heldByExternalRowsOnly(cell.symbol) else { continue }
-      if abs(cell.coefficient) == 1 { return cell.symbol }
-      if power == 0 && Solver.isPowerOfTwo(cell.coefficient) { power = cell.symbol }
-      if sizable == 0 { sizable = cell.symbol }
+    return basicEndSubject(row, besides: symbol, largest: largest)?.symbol ?? 0
+  }
+
+  /// The cell ``absorbingSubject(_:end:)`` solves `row` for once the held end (symbol `besides`)
+  /// is basic: a unit external cell first, then one of ± a power of two (dividing by it is exact),
+  /// then any; only in a row without external cells, the first slack or error cell that keeps the
+  /// rows feasible. Nil when none can.
+  private func basicEndSubject(_ row: Row, besides symbol: Int, largest: Double) -> Cell? {
+    var (power, sizable): (Cell?, Cell?) = (nil, nil)
+    for cell in row.cells
+    where kinds[cell.symbol] == .external && Solver.isSizable(cell.coefficient, against: largest) {
+      guard isHeldByExternalRowsOnly(cell.symbol, besides: symbol) else { continue }
+      if abs(cell.coefficient) == 1 { return cell }
+      if power == nil && Solver.isPowerOfTwo(cell.coefficient) { power = cell }
+      if sizable == nil { sizable = cell }
     }
-    if power != 0 || sizable != 0 { return power != 0 ? power : sizable }
+    if let chosen = power ?? sizable { return chosen }
     // A restricted row never holds an external column (a constraint's row is solved for one when
     // it has one): otherwise a later row solved for that column would move the restricted row's
     // value past its bound unseen (a required inequality off by 178 in a random system).
-    guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return 0 }
+    guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return nil }
     for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
-      guard isSizable(cell.coefficient), cell.coefficient * row.constant <= 0 else { continue }
-      if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) {
-        return cell.symbol
+      guard Solver.isSizable(cell.coefficient, against: largest), cell.coefficient * row.constant <= 0 else {
+        continue
       }
+      if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) { return cell }
     }
-    return 0
+    return nil
   }
 
   /// Whether giving the column `symbol` the value `value` (at or above 0) keeps every restricted
@@ -126,25 +134,8 @@ extension Solver {
       return Solver.isSizable(own, against: largest) && Solver.isPowerOfTwo(own)
         && isHeldByExternalRowsOnly(symbol, besides: symbol)
     }
-    var external = false
-    for cell in row.cells where kinds[cell.symbol] == .external {
-      external = true
-      guard Solver.isSizable(cell.coefficient, against: largest), Solver.isPowerOfTwo(cell.coefficient),
-        isHeldByExternalRowsOnly(cell.symbol, besides: symbol)
-      else { continue }
-      return true
-    }
-    guard !external else { return false }
-    // The slack or error symbol taken is the first that keeps the rows feasible.
-    for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
-      guard Solver.isSizable(cell.coefficient, against: largest), cell.coefficient * row.constant <= 0 else {
-        continue
-      }
-      if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) {
-        return Solver.isPowerOfTwo(cell.coefficient)
-      }
-    }
-    return false
+    return basicEndSubject(row, besides: symbol, largest: largest).map { Solver.isPowerOfTwo($0.coefficient) }
+      ?? false
   }
 
   /// The largest magnitude among `row`'s cells (0 for an empty row).
