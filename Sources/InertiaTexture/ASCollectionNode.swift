@@ -56,6 +56,15 @@ open class ASCollectionNode: ASDisplayNode {
   /// The collection view, created with the node.
   open override func makeView() -> View { collectionView }
 
+  /// Entering the preload range with a size lays the collection view out, which makes and measures
+  /// its items (as Texture's collection node starts its first data load here: a collection inside
+  /// a row of another list has its items before it scrolls on screen). Call super when overriding.
+  open override func didEnterPreloadState() {
+    super.didEnterPreloadState()
+    guard bounds != .zero else { return }
+    collectionView.layoutIfNeeded()
+  }
+
   /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.
   public weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
   /// Hears about size ranges, display, selection, batch fetching and scrolling.

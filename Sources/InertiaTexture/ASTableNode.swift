@@ -44,6 +44,14 @@ open class ASTableNode: ASDisplayNode {
   /// The table view, created with the node.
   open override func makeView() -> View { tableView }
 
+  /// Entering the preload range lays the table view out, which makes and measures its rows (as
+  /// Texture's table node starts its first data load here: a table inside a row of another list
+  /// has its rows before it scrolls on screen). Call super when overriding.
+  open override func didEnterPreloadState() {
+    super.didEnterPreloadState()
+    tableView.layoutIfNeeded()
+  }
+
   /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.
   public weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
   /// Hears about sizes, display, selection, batch fetching and scrolling.

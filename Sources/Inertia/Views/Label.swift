@@ -198,13 +198,18 @@ open class Label: View {
   }
 
   /// The lines of any measurer: the words of each paragraph joined and measured a run at a time.
+  /// A text kerned by ranges measures each candidate line with the kerns of its place (its first
+  /// word counted from the text's first, paragraphs one after another), as it is drawn.
   private func runLines(_ text: String, fittingWidth width: CGFloat, limit: Int) -> [String] {
+    let kerned = textMeasurer as? LineKernedTextMeasuring
     var lines: [String] = []
+    var firstWord = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let words = paragraph.split(separator: " ")
+      defer { firstWord += words.count }
       // A paragraph that fits is one line, measured once (an unbounded width: every paragraph).
       if words.count > 1,
-        textMeasurer.measure(words.joined(separator: " "), size: fontSize).width <= width + 1e-6
+        lineWidth(words.joined(separator: " "), word: firstWord, kerned) <= width + 1e-6
       {
         lines.append(words.joined(separator: " "))
         if limit > 0 && lines.count >= limit { return lines }
@@ -212,7 +217,7 @@ open class Label: View {
       }
       var start = 0
       repeat {
-        let count = wordsFitting(words, from: start, width: width)
+        let count = wordsFitting(words, from: start, width: width, firstWord: firstWord, kerned)
         lines.append(words[start..<start + count].joined(separator: " "))
         start += count
         if limit > 0 && lines.count >= limit { return lines }
@@ -221,15 +226,25 @@ open class Label: View {
     return lines
   }
 
+  /// The width of `line` whose first word is the text's word `word`: at its place for a text
+  /// kerned by ranges (`kerned`, the label's measurer), else as the measurer measures any line.
+  private func lineWidth(_ line: String, word: Int, _ kerned: LineKernedTextMeasuring?) -> CGFloat {
+    guard let kerned else { return textMeasurer.measure(line, size: fontSize).width }
+    return kerned.measure(line, startingAtWord: word, size: fontSize).width
+  }
+
   /// How many of `words` from `start` the next line takes: the longest run whose text fits in
   /// `width` (at least one word; none when none is left), as adding words while they fit does.
   /// The run is found by doubling, then halving: O(log n) measures of a line instead of one per
-  /// word (a 10 MB text measured at an unbounded width took hours before session 41).
-  private func wordsFitting(_ words: [Substring], from start: Int, width: CGFloat) -> Int {
+  /// word (a 10 MB text measured at an unbounded width took hours before session 41). The
+  /// paragraph's words start at the text's word `firstWord` (for `kerned`, see ``lineWidth``).
+  private func wordsFitting(
+    _ words: [Substring], from start: Int, width: CGFloat, firstWord: Int, _ kerned: LineKernedTextMeasuring?
+  ) -> Int {
     let available = words.count - start
     guard available > 1 else { return available }
     func fits(_ count: Int) -> Bool {
-      return textMeasurer.measure(words[start..<start + count].joined(separator: " "), size: fontSize).width
+      lineWidth(words[start..<start + count].joined(separator: " "), word: firstWord + start, kerned)
         <= width + 1e-6
     }
     var low = 1
@@ -248,6 +263,18 @@ open class Label: View {
       if fits(middle) { low = middle } else { high = middle }
     }
     return low
+  }
+
+  /// The widest of `lines` (this label's, in order), each measured at its place in the text.
+  private func widestLine(_ lines: [String]) -> CGFloat {
+    let kerned = textMeasurer as? LineKernedTextMeasuring
+    var word = 0
+    var widest: CGFloat = 0
+    for line in lines {
+      widest = max(widest, lineWidth(line, word: word, kerned))
+      if kerned != nil, !line.isEmpty { word += line.utf8.reduce(1) { $1 == 0x20 ? $0 + 1 : $0 } }
+    }
+    return widest
   }
 
   /// The text's size when wrapped at `width` (unbounded for one line), rounded up to whole points.
@@ -273,7 +300,7 @@ open class Label: View {
     let (wrapped, characters) = brokenLines(fittingWidth: width, limit: max(limit, 0))
     let widest =
       characters.map { MonospaceTextMeasuring.width(ofCharacters: $0.max() ?? 0, size: fontSize) }
-      ?? wrapped.map { textMeasurer.measure($0, size: fontSize).width }.max() ?? 0
+      ?? widestLine(wrapped)
     return CGSize(width: widest, height: (lineHeight * CGFloat(wrapped.count)).rounded(.up))
   }
 
