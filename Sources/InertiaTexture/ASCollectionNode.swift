@@ -62,7 +62,7 @@ open class ASCollectionNode: ASDisplayNode {
   open override func didEnterPreloadState() {
     super.didEnterPreloadState()
     guard bounds != .zero else { return }
-    collectionView.layoutIfNeeded()
+    view.layoutIfNeeded()
   }
 
   /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.

@@ -77,11 +77,14 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
 
   /// The node's height and, when the table draws separators, a pixel for the separator, as
   /// Texture's ASTableView answers: UIKit's row height includes the separator, and the cell's
-  /// content view (where the node lies) ends above it.
+  /// content view (where the node lies) ends above it. The pixel is the one the rows are measured
+  /// on (Texture's `1 / ASScreenScale()`): the table node's screen, also while the table is in no
+  /// window (a table inside a row below the screen).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     let height = self.tableView?.data.size(at: indexPath).height ?? 0
     guard tableView.separatorStyle != .none else { return height }
-    return height + 1 / max(tableView.window?.screenScale ?? 3, 1)
+    let scale = node?.measuringScale ?? tableView.window?.screenScale ?? 3
+    return height + 1 / max(scale, 1)
   }
 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {

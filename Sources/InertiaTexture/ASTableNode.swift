@@ -49,7 +49,7 @@ open class ASTableNode: ASDisplayNode {
   /// has its rows before it scrolls on screen). Call super when overriding.
   open override func didEnterPreloadState() {
     super.didEnterPreloadState()
-    tableView.layoutIfNeeded()
+    view.layoutIfNeeded()
   }
 
   /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.

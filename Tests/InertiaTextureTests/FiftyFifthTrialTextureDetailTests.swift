@@ -140,14 +140,27 @@ extension FiftyFifthTrialTextureTests {
 
   @Test func aTableNodeInARowBelowTheScreenMakesItsRowsWhenItEntersThePreloadRange() throws {
     let screen = Shelves()
-    _ = textureTrialHost(screen)
+    let (clock, _, gestures) = textureTrialHost(screen)
     let outer = screen.node.view
     // The second row starts at 700.5, below the 647 points shown under the status bar.
     #expect(outer.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 700.5)
     let inner = try #require(screen.node.nodeForRow(at: IndexPath(row: 1, section: 0)) as? Shelves.Inner)
     #expect(inner.interfaceState.contains(.preload))
     #expect(!inner.interfaceState.contains(.visible))
+    // Texture's table node lays its view out on entering the range: three rows of 44 points and
+    // the separator's pixel of the screen they are measured on (ASScreenScale), though the table
+    // is in no window yet (1/3 of a point was added then, a window's default).
     #expect(inner.nodeBlocksAsked == 3)
+    #expect(inner.table.view.numberOfRows(inSection: 0) == 3)
     #expect(inner.table.view.contentSize == CGSize(width: 375, height: 3 * 44.5))
+    // Scrolled on, nothing is made again, and each row's node fills its cell's content view
+    // above the separator's half point (the cell laid out in no window had left a whole point).
+    gestures.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.5)
+    clock.advance(by: 3)
+    #expect(inner.interfaceState.contains(.visible))
+    #expect(inner.nodeBlocksAsked == 3)
+    #expect(inner.table.view.contentSize == CGSize(width: 375, height: 133.5))
+    #expect(
+      inner.table.nodeForRow(at: IndexPath(row: 2, section: 0))?.frame.size == CGSize(width: 375, height: 44))
   }
 }

@@ -433,6 +433,16 @@ open class TableViewCell: View {
     setEditing(isEditing, animated: animated)
   }
 
+  /// A cell laid out in no window left a point for its separator: in a window of another scale
+  /// it lays out again, its separator a pixel of that screen, as UIKit lays a view out again when
+  /// its display scale changes (a table inside a row laid out below the screen).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    guard leavesSeparatorRoom, let window else { return }
+    let line = 1 / max(window.screenScale, 1)
+    if contentView.frame.height != max(bounds.height - line, 0) { setNeedsLayout() }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     let leading: CGFloat = isEditing ? 38 : 0
