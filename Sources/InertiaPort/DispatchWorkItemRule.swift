@@ -19,15 +19,51 @@ enum DispatchWorkItemRule {
   struct ProgramNames {
     var properties: Set<String> = []
     var functions: Set<String> = []
+    /// By file path: the names a file binds to a call of one of ``functions`` (`let item = makeItem()`).
+    var madeByFunctions: [String: Set<String>] = [:]
 
     /// The names every file in `files` declares.
     init(_ files: [ParsedFile]) {
-      for file in files where !file.isHeader {
+      let sources = files.filter { !$0.isHeader }
+      for file in sources {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         properties.formUnion(finder.shared)
         functions.formUnion(finder.functions)
       }
+      guard !functions.isEmpty else { return }
+      for file in sources {
+        let finder = CallBindingFinder(functions: functions)
+        finder.walk(file.tree)
+        if !finder.names.isEmpty { madeByFunctions[file.path, default: []].formUnion(finder.names) }
+        properties.formUnion(finder.shared)
+      }
+    }
+  }
+
+  /// Finds the names bound to a call of a function returning a work item (`makeItem()`,
+  /// `self.factory.item(for: x)!`).
+  private final class CallBindingFinder: SyntaxVisitor {
+    let functions: Set<String>
+    var names: Set<String> = []
+    var shared: Set<String> = []
+
+    init(functions: Set<String>) {
+      self.functions = functions
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        node.typeAnnotation == nil, var value = node.initializer?.value
+      else { return .visitChildren }
+      if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+      guard let call = value.as(FunctionCallExprSyntax.self),
+        DispatchWorkItemRule.calledName(call).map(functions.contains) == true
+      else { return .visitChildren }
+      names.insert(name)
+      if Finder.isSeenByOtherFiles(node) { shared.insert(name) }
+      return .visitChildren
     }
   }
 
@@ -44,7 +80,9 @@ enum DispatchWorkItemRule {
     let method = member.declName.baseName.text
     let isAsync = method == "async" && labels == ["execute"]
     guard isAsync || (method == "asyncAfter" && labels == ["deadline", "execute"]),
-      isWorkItem(last.expression, names: file.dispatchWorkItemNames, program: program),
+      isWorkItem(
+        last.expression, names: file.dispatchWorkItemNames.union(program.madeByFunctions[file.path] ?? []),
+        program: program),
       let label = last.label,
       let base = member.base?.trimmedDescription
     else { return }
@@ -79,7 +117,7 @@ enum DispatchWorkItemRule {
   }
 
   /// The base name a call calls: `f` of `f(…)`, `self.f(…)` and `owner.f(…)`.
-  private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+  fileprivate static func calledName(_ call: FunctionCallExprSyntax) -> String? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text
     }
@@ -132,7 +170,7 @@ enum DispatchWorkItemRule {
     }
 
     /// A binding of a type's member or of a top-level variable (not a local one).
-    private static func isSeenByOtherFiles(_ binding: PatternBindingSyntax) -> Bool {
+    static func isSeenByOtherFiles(_ binding: PatternBindingSyntax) -> Bool {
       guard let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
       if declaration.parent?.is(MemberBlockItemSyntax.self) == true { return true }
       return declaration.parent?.parent?.parent?.is(SourceFileSyntax.self) == true

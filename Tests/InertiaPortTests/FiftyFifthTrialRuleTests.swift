@@ -42,6 +42,8 @@ import Testing
             DispatchQueue.main.async(execute: self.flush)
             queue.asyncAfter(deadline: .now() + 0.3, execute: makeReport())
             DispatchQueue.main.async(execute: debounced("a")!)
+            let report = makeReport()
+            DispatchQueue.main.async(execute: report)
         }
     }
 
@@ -64,6 +66,7 @@ import Testing
     #expect(
       user.contains("        queue.asyncAfter(deadline: .now() + 0.3, appClockExecute: makeReport())\n"))
     #expect(user.contains("        DispatchQueue.main.async(appClockExecute: debounced(\"a\")!)\n"))
+    #expect(user.contains("        DispatchQueue.main.async(appClockExecute: report)\n"))
     #expect(user.contains("        DispatchQueue.main.async(appClockExecute: reporter.flush)\n"))
     #expect(
       user.contains(
@@ -75,7 +78,7 @@ import Testing
         "Reporter+Queue.swift:9: queue.asyncAfter(deadline: …, execute: makeReport()) -> "
           + "asyncAfter(deadline: …, appClockExecute:) (Dispatch's own method puts the item on a main queue no "
           + "host drains; InertiaUIKit's runs it on the app clock, as blocks handed to the main queue run)"))
-    #expect(report.filter { $0.contains("appClockExecute:)") }.count == 6)
+    #expect(report.filter { $0.contains("appClockExecute:)") }.count == 7)
     #expect(texts[0] == Self.owner.replacingOccurrences(of: "import UIKit", with: "import InertiaUIKit"))
   }
 
