@@ -28,8 +28,8 @@ extension DispatchQueue {
   /// on the wall clock its result would land at a different frame in every run (and never, while
   /// a test's clock stands still), so the block runs on the main actor at the clock's time of the
   /// deadline, and what it hands to the main queue runs on the next turn, as on iOS a second later.
-  /// Called from other threads it is Dispatch's (for the main queue, the block joins the app
-  /// clock's queue when the clock next moves, with the delay from then), and so is a block for another queue handed in
+  /// Called from other threads it is Dispatch's (for the main queue, the block runs on the main
+  /// actor once a clock moves, the delay counted from then), and so is a block for another queue handed in
   /// by background work (a Texture node block, which iOS runs off the main thread; see
   /// `DispatchForwarding.runAsBackgroundWork(_:)`).
   public func asyncAfter(

@@ -60,20 +60,13 @@ public enum MainQueue {
 
   /// Hands `work` to the main queue from any thread, as a background queue's
   /// `DispatchQueue.main.async { … }` does on iOS (an image loaded, a request answered): the next
-  /// time a ``ManualClock`` moves, it joins the queue as ``async(_:)`` would (or ``asyncAfter(_:_:)``
-  /// with `delay`, counted from then), on the main actor. Dispatch's own main queue is drained by
-  /// no test or replay host, so such work never ran.
+  /// time a ``ManualClock`` moves, it runs on the main actor on that clock's next turn (after
+  /// `delay` seconds counted from then), after the blocks already waiting for that turn. Dispatch's
+  /// own main queue is drained by no test or replay host, so such work never ran.
   nonisolated public static func asyncFromOtherThread(
     after delay: Double = 0, _ work: @escaping @Sendable () -> Void
   ) {
-    otherThreadsWork.add(delay, work)
-  }
-
-  /// Moves the work other threads handed in to the queue (a clock calls it as it moves).
-  static func receiveOtherThreadsWork() {
-    for (delay, work) in otherThreadsWork.take() {
-      delay > 0 ? asyncAfter(delay) { work() } : async { work() }
-    }
+    OtherThreadsWork.add(delay, work)
   }
 
   /// The seconds from now to a Dispatch deadline (`uptimeNanoseconds`, read against `now` also
@@ -83,30 +76,5 @@ public enum MainQueue {
     guard deadline != UInt64.max else { return .infinity }
     let nanoseconds = deadline >= now ? Double(deadline - now) : -Double(now - deadline)
     return (nanoseconds / 1_000_000).rounded() / 1000
-  }
-}
-
-/// Work handed to the main queue from other threads, waiting for the clock (``MainQueue``).
-private let otherThreadsWork = OtherThreadsWork()
-
-/// A locked list: background threads add to it, the main actor takes it whole.
-private final class OtherThreadsWork: @unchecked Sendable {
-  private let lock = NSLock()
-  private var blocks: [(Double, @Sendable () -> Void)] = []
-
-  func add(_ delay: Double, _ work: @escaping @Sendable () -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    blocks.append((delay, work))
-  }
-
-  /// Everything waiting, in the order handed in (empty without allocating when nothing waits).
-  func take() -> [(Double, @Sendable () -> Void)] {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !blocks.isEmpty else { return [] }
-    let taken = blocks
-    blocks = []
-    return taken
   }
 }
