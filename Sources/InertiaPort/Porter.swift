@@ -50,7 +50,8 @@ public enum Porter {
     var context = PortContext(
       index: index, optionals: optionals, unusedSwiftUIViews: SwiftUILeftovers.unusedViews(in: files),
       scrollDelegateNames: DelegateAssignmentRule.declaredNames(in: files),
-      anyObjectProperties: AnyObjectRespondsRule.declaredProperties(in: files))
+      anyObjectProperties: AnyObjectRespondsRule.declaredProperties(in: files),
+      workItems: DispatchWorkItemRule.ProgramNames(files))
     var headerModules: [String: HeaderImport] = [:]
     for (position, file) in files.enumerated() {
       if file.isHeader {
@@ -213,6 +214,8 @@ struct PortContext {
   let scrollDelegateNames: Set<String>
   /// The properties the files declare as `AnyObject` (see ``AnyObjectRespondsRule``).
   let anyObjectProperties: Set<String>
+  /// The work-item properties and functions the files declare (see ``DispatchWorkItemRule``).
+  let workItems: DispatchWorkItemRule.ProgramNames
   /// Type names owning methods named by a rewritten `#selector`, with where they were first named.
   var selectorOwners: [String] = []
   /// Selectors passed to a gesture recognizer's initializer (see ``SenderWideningRule``).
@@ -303,7 +306,7 @@ final class EditCollector: SyntaxVisitor {
     ResourceRule.rewrite(node, in: file)
     TimerRule.rewrite(node, in: file)
     DispatchGroupWaitRule.rewrite(node, in: file)
-    DispatchWorkItemRule.rewrite(node, in: file)
+    DispatchWorkItemRule.rewrite(node, in: file, program: context.workItems)
     DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)

@@ -11,9 +11,11 @@ import Inertia
 // flags or a DispatchWorkItem (Dispatch's own methods).
 extension DispatchQueue {
   /// Runs `work` on the queue: for the main queue, on the next turn of the app clock
-  /// (``Inertia/MainQueue/async(_:)``); otherwise as Dispatch does.
+  /// (``Inertia/MainQueue/async(_:)``), also when another thread hands it in (a background
+  /// queue's completion, once the clock next moves); otherwise as Dispatch does.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
     guard DispatchForwarding.isMainQueueOnMainThread(self) else {
+      if DispatchForwarding.isMainQueueFromOtherThread(self) { return MainQueue.asyncFromOtherThread(work) }
       return DispatchForwarding.async(self, group: nil, qos: .unspecified, flags: [], work)
     }
     MainActor.assumeIsolated { MainQueue.async { work() } }
@@ -26,19 +28,23 @@ extension DispatchQueue {
   /// on the wall clock its result would land at a different frame in every run (and never, while
   /// a test's clock stands still), so the block runs on the main actor at the clock's time of the
   /// deadline, and what it hands to the main queue runs on the next turn, as on iOS a second later.
-  /// Called from other threads it is Dispatch's, and so is a block for another queue handed in
+  /// Called from other threads it is Dispatch's (for the main queue, the block runs on the main
+  /// actor once a clock moves, the delay counted from then), and so is a block for another queue handed in
   /// by background work (a Texture node block, which iOS runs off the main thread; see
   /// `DispatchForwarding.runAsBackgroundWork(_:)`).
   public func asyncAfter(
     deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
+    let delay = MainQueue.delay(
+      untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
     guard DispatchForwarding.isMainQueueOnMainThread(DispatchQueue.main),
       !DispatchForwarding.takesBackgroundWork(self)
     else {
+      if DispatchForwarding.isMainQueueFromOtherThread(self), delay.isFinite {
+        return MainQueue.asyncFromOtherThread(after: delay, work)
+      }
       return DispatchForwarding.asyncAfter(self, deadline: deadline, qos: .unspecified, flags: [], work)
     }
-    let delay = MainQueue.delay(
-      untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
     let isMain = self === DispatchQueue.main
     MainActor.assumeIsolated {
       guard !isMain else { return MainQueue.asyncAfter(delay) { work() } }

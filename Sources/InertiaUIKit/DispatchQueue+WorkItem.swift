@@ -12,12 +12,18 @@ import Inertia
 extension DispatchQueue {
   /// Runs `workItem` on the queue, as `async(execute:)` does with a work item: for the main queue
   /// called from the main actor, on the next turn of the app clock (as a block handed to
-  /// `DispatchQueue.main.async { … }` runs, in order with such blocks); otherwise as Dispatch does.
+  /// `DispatchQueue.main.async { … }` runs, in order with such blocks), and from another thread
+  /// once the clock next moves; otherwise as Dispatch does.
   /// An item cancelled before its turn does not run, as with Dispatch. `inertia port` writes this
   /// for `queue.async(execute: item)`.
   public func async(appClockExecute workItem: DispatchWorkItem) {
-    guard DispatchForwarding.isMainQueueOnMainThread(self) else { return async(execute: workItem) }
     let item = UncheckedWorkItem(workItem)
+    guard DispatchForwarding.isMainQueueOnMainThread(self) else {
+      if DispatchForwarding.isMainQueueFromOtherThread(self) {
+        return MainQueue.asyncFromOtherThread { item.workItem.perform() }
+      }
+      return async(execute: workItem)
+    }
     async { item.workItem.perform() }
   }
 

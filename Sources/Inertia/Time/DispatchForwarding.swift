@@ -64,6 +64,12 @@ package enum DispatchForwarding {
     queue.getSpecific(key: mainQueueKey) == true && DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
+  /// Whether `queue` is the main queue and the caller runs elsewhere (a background queue's
+  /// completion hopping back): the block belongs to ``MainQueue`` too, once the clock moves.
+  package static func isMainQueueFromOtherThread(_ queue: DispatchQueue) -> Bool {
+    queue.getSpecific(key: mainQueueKey) == true && DispatchQueue.getSpecific(key: mainQueueKey) != true
+  }
+
   private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)

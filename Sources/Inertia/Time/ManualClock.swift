@@ -116,8 +116,11 @@ public final class ManualClock: FrameClock {
 
   /// Moves time to `time`, running timers due at or before it and frames at or before it
   /// (frames strictly before it when `includingFrameAtEnd` is false). Earlier times are ignored.
+  /// Work other threads handed to the main queue (a background queue's completion) is scheduled
+  /// first, on this clock's next turn (or after its delay).
   public func advance(to time: Double, includingFrameAtEnd: Bool = true) {
     guard time.isFinite else { return }
+    for (delay, work) in OtherThreadsWork.take() { schedule(after: delay, repeats: false) { work() } }
     while true {
       timers.removeAll { !$0.isValid }
       for timer in timers { dropMissedFirings(of: timer, before: time) }

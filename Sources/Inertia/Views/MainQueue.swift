@@ -9,7 +9,9 @@ import Foundation
 /// a frame, never in a loop that stops time). ``asyncAfter(_:_:)`` runs a block once the
 /// clock has moved by its delay (at a frame's time, before that frame, when due together).
 /// Nothing runs on the wall clock, and nothing runs while the clock stands still, as on iOS
-/// nothing runs until the run loop turns. ``drain()`` runs what is pending at once.
+/// nothing runs until the run loop turns. ``drain()`` runs what is pending at once. Blocks other
+/// threads hand to the main queue (``asyncFromOtherThread(after:_:)``) join it when the clock
+/// next moves.
 ///
 /// See also: ``ManualClock``, ``FrameClock/schedule(after:repeats:_:)``.
 @preconcurrency @MainActor
@@ -54,6 +56,17 @@ public enum MainQueue {
     isDraining = true
     defer { isDraining = outer }
     for block in blocks { block() }
+  }
+
+  /// Hands `work` to the main queue from any thread, as a background queue's
+  /// `DispatchQueue.main.async { … }` does on iOS (an image loaded, a request answered): the next
+  /// time a ``ManualClock`` moves, it runs on the main actor on that clock's next turn (after
+  /// `delay` seconds counted from then), after the blocks already waiting for that turn. Dispatch's
+  /// own main queue is drained by no test or replay host, so such work never ran.
+  nonisolated public static func asyncFromOtherThread(
+    after delay: Double = 0, _ work: @escaping @Sendable () -> Void
+  ) {
+    OtherThreadsWork.add(delay, work)
   }
 
   /// The seconds from now to a Dispatch deadline (`uptimeNanoseconds`, read against `now` also
