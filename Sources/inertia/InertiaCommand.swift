@@ -115,8 +115,9 @@ struct InertiaCommand: ParsableCommand {
   ]
 
   /// Why `arguments` (after `inertia`) are refused before they are parsed, or nil: more than
-  /// ``maximumArguments``, a request for a custom completion (`---completion`), or an option or
-  /// flag of ``onceOnlyNames`` given more than once (before a `--`, which ends the options).
+  /// ``maximumArguments``, a request for a custom completion (`---completion`), an empty argument,
+  /// or an option or flag of ``onceOnlyNames`` given more than once (before a `--`, which ends the
+  /// options).
   static func argumentProblem(_ arguments: [String]) -> String? {
     guard arguments.count <= maximumArguments else {
       return "more than \(maximumArguments) arguments (name a folder to port all its files)"
@@ -125,6 +126,11 @@ struct InertiaCommand: ParsableCommand {
     // `---completion replay -- positional@-1` indexed its arguments at -1 (signal 4) before sweep 54.
     guard arguments.first != "---completion" else {
       return "---completion asks for completions, and no option of inertia has them"
+    }
+    // `replay ''` read as "inertia: : cannot read the file: No such file or directory", `--screen ''`
+    // as "no screen named ;" before sweep 55.
+    if let empty = arguments.firstIndex(of: "") {
+      return "argument \(empty + 1) is empty (no file, folder or screen has an empty name)"
     }
     var seen: Set<String> = []
     for argument in arguments {

@@ -5,8 +5,9 @@ import Testing
 
 /// Hostile-input sweep 55 (session 54): a flag given twice is refused as an option given twice
 /// is, `inertia diff` writes its tolerance as given and the numbers of a difference with the
-/// decimals that tell them apart, the null device takes any file output, and a plot named with
-/// an extension of no format it is written in is refused. Each test fails without its fix.
+/// decimals that tell them apart, the null device takes any file output, a plot named with an
+/// extension of no format it is written in is refused, and so is an empty argument. Each test
+/// fails without its fix.
 @MainActor
 @Suite struct CommandLineSweep55Tests {
   typealias CLI = CommandLineRobustnessTests
@@ -49,6 +50,27 @@ import Testing
     #expect(once.error.isEmpty)
     let operand = try CLI.inertia(["replay", "--quiet", "--", "--quiet"], in: folder)
     #expect(operand.error == "inertia: --quiet: cannot read the file: No such file or directory\n")
+  }
+
+  @Test func anEmptyArgumentIsRefused() throws {
+    // `replay ''` said "inertia: : cannot read the file: No such file or directory", `diff ''`
+    // "inertia diff: : cannot read ...", `record --screen ''` "no screen named ; expected ...".
+    let folder = try CLI.folder("sweep55-empty")
+    try CLI.write(CLI.script(), "s.json", in: folder)
+    let cases = [
+      ["replay", ""], ["diff", "", "s.json"], ["port", "--check", ""], ["record", "o.json", "--screen", ""],
+      ["replay", "s.json", "--trace", ""], ["demo", "--out", ""], ["replay", "s.json", "--", ""],
+    ]
+    for arguments in cases {
+      let run = try CLI.inertia(arguments, in: folder)
+      let position = try #require(arguments.firstIndex(of: "")) + 1
+      #expect(run.status == 2, "\(arguments)")
+      #expect(
+        run.error
+          == "inertia: argument \(position) is empty (no file, folder or screen has an empty name) (see inertia --help)\n"
+      )
+    }
+    #expect(try CommandLineSweep40Tests.files(folder) == ["s.json"])
   }
 
   /// Traces `a.jsonl` and `b.jsonl` of view "s": an offset at 0 s, a release at 0.5 s with
