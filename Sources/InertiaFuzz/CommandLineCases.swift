@@ -101,8 +101,14 @@ struct CommandLineCases {
   }
 
   /// Sometimes gives an option that takes a value a second time (refused: exit 2, one line), or
-  /// its value as `-` or `--opt=VALUE` after the first.
+  /// its value as `-` or `--opt=VALUE` after the first; or, since sweep 55, a flag a second time
+  /// (refused too).
   private mutating func repeatValueOption(in example: inout CommandLineCase) {
+    let flags = ["--quiet", "--check", "--headless", "--in-place"]
+    if random.chance(0.05), let flag = example.arguments.first(where: flags.contains) {
+      example.arguments.append(flag)
+      return
+    }
     let options = ["--trace", "--plot", "--frames", "--tolerance", "--screen", "--scene", "--out"]
     guard random.chance(0.1),
       let index = example.arguments.indices.dropLast().first(where: {

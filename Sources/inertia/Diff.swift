@@ -44,6 +44,7 @@ struct Diff: ParsableCommand {
         try OutputFile.checkReplaceable(plot)
         try OutputFile.checkDistinct(
           outputs: [("--plot", plot)], inputs: [("the first trace", first), ("the second trace", second)])
+        try OutputFile.checkPlotName(plot)
       } catch {
         printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
         throw ExitCode(2)

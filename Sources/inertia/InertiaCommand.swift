@@ -105,15 +105,19 @@ struct InertiaCommand: ParsableCommand {
   /// 2,048 take 0.2-0.4 s). A folder names all its files to `port`.
   static let maximumArguments = 2_048
 
-  /// The options that take one value: given twice, the parser kept the last silently (`--trace a
-  /// --trace b` wrote only b).
-  static let singleValueOptions: Set<String> = [
+  /// The options and flags of every verb, each taken at most once: given twice, the parser kept an
+  /// option's last value silently (`--trace a --trace b` wrote only b) before session 46, and took
+  /// a flag twice without a word (`--quiet --quiet`, `port --check --check`) before sweep 55.
+  /// `--help` is left out: help is shown however it is asked for.
+  static let onceOnlyNames: Set<String> = [
     "--trace", "--plot", "--frames", "--tolerance", "--screen", "--scene", "--out", "--output",
+    "--quiet", "--check", "--headless", "--in-place",
   ]
 
   /// Why `arguments` (after `inertia`) are refused before they are parsed, or nil: more than
-  /// ``maximumArguments``, a request for a custom completion (`---completion`), or an option of
-  /// ``singleValueOptions`` given more than once (before a `--`, which ends the options).
+  /// ``maximumArguments``, a request for a custom completion (`---completion`), an empty argument,
+  /// or an option or flag of ``onceOnlyNames`` given more than once (before a `--`, which ends the
+  /// options).
   static func argumentProblem(_ arguments: [String]) -> String? {
     guard arguments.count <= maximumArguments else {
       return "more than \(maximumArguments) arguments (name a folder to port all its files)"
@@ -123,11 +127,16 @@ struct InertiaCommand: ParsableCommand {
     guard arguments.first != "---completion" else {
       return "---completion asks for completions, and no option of inertia has them"
     }
+    // `replay ''` read as "inertia: : cannot read the file: No such file or directory", `--screen ''`
+    // as "no screen named ;" before sweep 55.
+    if let empty = arguments.firstIndex(of: "") {
+      return "argument \(empty + 1) is empty (no file, folder or screen has an empty name)"
+    }
     var seen: Set<String> = []
     for argument in arguments {
       if argument == "--" { break }
       let name = String(argument.prefix { $0 != "=" })
-      guard singleValueOptions.contains(name) else { continue }
+      guard onceOnlyNames.contains(name) else { continue }
       guard seen.insert(name).inserted else { return "\(name) is given more than once; give it once" }
     }
     return nil

@@ -3,6 +3,9 @@ import Foundation
 /// A file the command line writes: a temporary file beside the target, renamed over it only when
 /// everything was written. An existing target is replaced only when it is a regular file (never a
 /// directory, a link to one, a device or a pipe), so no command removes what the user did not name.
+/// The null device itself (`--trace /dev/null`) is written as it is, nothing staged or renamed:
+/// it was refused as a device before sweep 55, though the README's and Physics.md's examples
+/// named it.
 final class OutputFile {
   /// Why an output cannot be written; its description is one line.
   struct Refusal: Error, CustomStringConvertible {
@@ -11,8 +14,10 @@ final class OutputFile {
 
   /// The path the user named.
   let path: String
-  /// The temporary file beside it.
+  /// The temporary file beside it (the null device when ``path`` is the null device).
   let temporaryPath: String
+  /// Whether ``path`` is the null device: written directly, never renamed over nor removed.
+  private let isNull: Bool
   private let descriptor: Int32
   private var isOpen = true
   /// The first write error, reported by ``commit()``.
@@ -21,6 +26,17 @@ final class OutputFile {
   /// Opens a new temporary file beside `path`, after checking that `path` may be replaced.
   init(path: String) throws {
     try Self.checkReplaceable(path)
+    isNull = Self.isNullDevice(path)
+    if isNull {
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw Refusal(description: "cannot write \(oneLine(path)): \(String(cString: strerror(errno)))")
+      }
+      self.path = path
+      self.descriptor = descriptor
+      temporaryPath = path
+      return
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     // The temporary name keeps the extension: writers that choose a format by it still do.
@@ -50,6 +66,7 @@ final class OutputFile {
   /// the link (in /dev), not write the file (session 40).
   static func checkReplaceable(_ path: String) throws {
     guard path != standardStreamName else { throw standardOutputRefusal }
+    guard !isNullDevice(path) else { return }
     try check(path, isKind: S_IFREG, named: "file", shownAs: "a regular file")
     if let target = linkIntoProc(path) {
       throw Refusal(
@@ -57,6 +74,27 @@ final class OutputFile {
           "\(oneLine(path)) is a link to \(oneLine(target)) (an open file), not a file to replace; nothing was written"
       )
     }
+  }
+
+  /// Refuses a plot `path` whose extension names no format a plot is written in: PNG, SVG or PDF
+  /// by the extension (any case), PNG without one. `--plot out.jpg` wrote a PNG named out.jpg,
+  /// without a word, before sweep 55.
+  static func checkPlotName(_ path: String) throws {
+    let suffix = (path as NSString).pathExtension
+    guard !suffix.isEmpty, !["png", "svg", "pdf"].contains(suffix.lowercased()) else { return }
+    throw Refusal(
+      description:
+        "\(oneLine(path)): a plot is written as PNG, SVG or PDF (.png, .svg, .pdf), not .\(oneLine(suffix)); nothing was written"
+    )
+  }
+
+  /// Whether `path` is the null device itself (not a link to it): the character device of
+  /// /dev/null's device number.
+  static func isNullDevice(_ path: String) -> Bool {
+    var info = stat()
+    var null = stat()
+    guard !path.isEmpty, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR else { return false }
+    return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR && info.st_rdev == null.st_rdev
   }
 
   /// The first target under /proc of the links `path` goes through as its last component (at most
@@ -133,7 +171,8 @@ final class OutputFile {
     var read: [String: String] = [:]
     for input in inputs { read[identity(of: input.path, following: true)] = input.name }
     var written: [String: String] = [:]
-    for output in outputs {
+    // The null device keeps nothing, so it may take any number of outputs.
+    for output in outputs where !isNullDevice(output.path) {
       let identity = identity(of: output.path, following: false)
       if let input = read[identity] {
         throw Refusal(description: "\(output.name) \(oneLine(output.path)) is \(input); nothing was written")
@@ -186,7 +225,7 @@ final class OutputFile {
     isOpen = false
     if writeError != 0 || closeFailed {
       let code = writeError != 0 ? writeError : errno
-      unlink(temporaryPath)
+      removeTemporary()
       throw Refusal(description: "cannot write \(oneLine(path)): \(String(cString: strerror(code)))")
     }
   }
@@ -194,15 +233,16 @@ final class OutputFile {
   /// Closes the temporary file and renames it over ``path``.
   func commit() throws {
     try close()
+    guard !isNull else { return }
     do {
       try Self.checkReplaceable(path)
     } catch {
-      unlink(temporaryPath)
+      removeTemporary()
       throw error
     }
     guard rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
+      removeTemporary()
       throw Refusal(description: "cannot write \(oneLine(path)): \(reason)")
     }
   }
@@ -211,7 +251,12 @@ final class OutputFile {
   func discard() {
     if isOpen { Glibc.close(descriptor) }
     isOpen = false
-    unlink(temporaryPath)
+    removeTemporary()
+  }
+
+  /// Removes the temporary file, unless it is the null device.
+  private func removeTemporary() {
+    if !isNull { unlink(temporaryPath) }
   }
 
   /// Writes `data` to `path` through a temporary file.

@@ -23,7 +23,10 @@ final class ReplayOutputs {
   init(plot: String?, frames: String?) throws {
     self.plot = plot
     self.frames = frames
-    if let plot { try OutputFile.checkReplaceable(plot) }
+    if let plot {
+      try OutputFile.checkPlotName(plot)
+      try OutputFile.checkReplaceable(plot)
+    }
     if let frames { try OutputFile.checkFolder(frames) }
   }
 

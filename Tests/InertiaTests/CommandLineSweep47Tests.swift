@@ -197,9 +197,10 @@ import Testing
     #expect(
       many.error
         == "inertia: more than 2048 arguments (name a folder to port all its files) (see inertia --help)\n")
-    let fits = try CLI.inertia(["replay", "s.json"] + Array(repeating: "--quiet", count: 2_046), in: folder)
+    // 2,048 are parsed (`--help`, the one name that may be given more than once since sweep 55).
+    let fits = try CLI.inertia(["replay", "s.json"] + Array(repeating: "--help", count: 2_046), in: folder)
     #expect(fits.status == 0)
-    #expect(fits.output.hasSuffix("}}}\n"))
+    #expect(fits.output.hasPrefix("OVERVIEW: Replay a gesture script"))
     // A second `--trace` replaced the first without a word: only b was written.
     let twice = try CLI.inertia(["replay", "s.json", "--trace", "a.jsonl", "--trace=b.jsonl"], in: folder)
     #expect(twice.status == 2)

@@ -199,10 +199,12 @@ struct TraceComparison {
         time: min(x.time, y.time), view: view, aspect: .events, message: "\(number): \(x.name) vs \(y.name)")
     }
     if abs(x.time - y.time) > timeTolerance {
+      // Milliseconds, or the decimals that tell the times apart (0.2916 and 0.2924 s both read 0.292).
+      let places = TraceDiff.decimals(apart: x.time, y.time, atLeast: 3) { String(format: "%.\($1)f", $0) }
+      let (first, second) = (String(format: "%.\(places)f", x.time), String(format: "%.\(places)f", y.time))
       return TraceDiff.Difference(
         time: min(x.time, y.time), view: view, aspect: .events,
-        message:
-          "\(number) \(x.name) at \(String(format: "%.3f", x.time)) s vs \(String(format: "%.3f", y.time)) s")
+        message: "\(number) \(x.name) at \(first) s vs \(second) s")
     }
     // Fields spelled alike are equal: only calls whose fields differ in text are read.
     if !x.hasArgumentText(like: y),
@@ -235,14 +237,15 @@ enum SampleMismatch {
   func difference(view: String) -> TraceDiff.Difference {
     switch self {
     case .offsets(let time, let x, let y, let distance):
+      let places = TraceDiff.decimals(apart: x, y) { TraceDiff.format($0, decimals: $1) }
+      let (first, second) = (TraceDiff.format(x, decimals: places), TraceDiff.format(y, decimals: places))
       return TraceDiff.Difference(
         time: time, view: view, aspect: .offsets,
-        message:
-          "(\(TraceDiff.format(x))) vs (\(TraceDiff.format(y))), \(TraceDiff.format(distance)) pt apart")
+        message: "(\(first)) vs (\(second)), \(TraceDiff.format(distance, decimals: places)) pt apart")
     case .zoom(let time, let x, let y):
+      let (first, second) = TraceDiff.formatApart(x, y)
       return TraceDiff.Difference(
-        time: time, view: view, aspect: .offsets,
-        message: "zoomScale \(TraceDiff.format(x)) vs \(TraceDiff.format(y))")
+        time: time, view: view, aspect: .offsets, message: "zoomScale \(first) vs \(second)")
     }
   }
 }

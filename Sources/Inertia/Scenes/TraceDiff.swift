@@ -268,8 +268,9 @@ public struct TraceDiff: Sendable {
     switch (x, y) {
     case (.number(let p), .number(let q)):
       let limit = key == "velocity" || key == "zoomScale" ? tolerance / 100 : tolerance
-      return abs(p - q) > limit || p.isNaN != q.isNaN
-        ? "\(path): \(Self.format(p)) vs \(Self.format(q))" : nil
+      guard abs(p - q) > limit || p.isNaN != q.isNaN else { return nil }
+      let (left, right) = Self.formatApart(p, q)
+      return "\(path): \(left) vs \(right)"
     case (.array(let p), .array(let q)):
       guard p.count == q.count else { return "\(path): \(p.count) vs \(q.count) items" }
       for (index, pair) in zip(p, q).enumerated() {
@@ -303,19 +304,47 @@ public struct TraceDiff: Sendable {
     }
   }
 
-  /// One decimal place, as points are read; magnitudes of 1e15 and more (where a decimal
-  /// place says nothing and `%.1f` would print up to 309 digits) in exponent notation.
-  static func format(_ value: Double) -> String {
-    abs(value) < 1e15 ? String(format: "%.1f", value) : String(format: "%.6g", value)
+  /// One decimal place, as points are read (or `decimals`); magnitudes of 1e15 and more (where a
+  /// decimal place says nothing and `%.1f` would print up to 309 digits) in exponent notation, to
+  /// 6 significant digits (or 5 + `decimals`).
+  static func format(_ value: Double, decimals: Int = 1) -> String {
+    abs(value) < 1e15
+      ? String(format: "%.\(decimals)f", value) : String(format: "%.\(5 + decimals)g", value)
   }
-  static func format(_ point: CGPoint) -> String { "\(format(Double(point.x))), \(format(Double(point.y)))" }
+  static func format(_ point: CGPoint, decimals: Int = 1) -> String {
+    "\(format(Double(point.x), decimals: decimals)), \(format(Double(point.y), decimals: decimals))"
+  }
+
+  /// The fewest decimals, at least one, that write `first` and `second` (two numbers or points found
+  /// to differ) as different text: velocities 1.2 and 1.21 pt/ms, beyond their tolerance of 0.005,
+  /// were reported as "1.2 vs 1.2" before sweep 55. 17 when no number of decimals tells them apart.
+  static func decimals<Value>(
+    apart first: Value, _ second: Value, atLeast least: Int = 1, _ format: (Value, Int) -> String
+  ) -> Int {
+    (least...16).first { format(first, $0) != format(second, $0) } ?? 17
+  }
+
+  /// `first` and `second` (found to differ) written with the fewest decimals that tell them apart.
+  static func formatApart(_ first: Double, _ second: Double) -> (String, String) {
+    let places = decimals(apart: first, second) { format($0, decimals: $1) }
+    return (format(first, decimals: places), format(second, decimals: places))
+  }
+
+  /// The tolerance as given: one decimal place when that reads back as the same number (0.5, 1.0),
+  /// else the shortest text that does (0.25, 1e-07, 5e-324; before sweep 55 `%.1f` wrote 0.2 for
+  /// 0.25 and 0.0 for 5e-324). Negative zero is written as zero.
+  static func formatTolerance(_ tolerance: Double) -> String {
+    let value = tolerance + 0
+    let short = format(value)
+    return Double(short) == value ? short : "\(value)"
+  }
 }
 
 extension TraceDiff {
   /// A short report: whether the traces match, the first divergence, the largest offset difference.
   public func report(firstName: String, secondName: String) -> String {
     var lines: [String] = []
-    let limit = "\(Self.format(tolerance)) pt"
+    let limit = "\(Self.formatTolerance(tolerance)) pt"
     if isEqual {
       lines.append("\(firstName) and \(secondName) match within \(limit)")
     } else {
@@ -324,10 +353,14 @@ extension TraceDiff {
       if let first = firstDivergence { lines.append("first divergence: \(first)") }
     }
     if let largest = largestOffsetDifference {
+      // Beyond the tolerance, with the decimals that tell the offsets apart (as the difference).
+      let places =
+        largest.distance > tolerance
+        ? Self.decimals(apart: largest.first, largest.second) { Self.format($0, decimals: $1) } : 1
       lines.append(
         String(format: "largest offset difference: %@ at %.3f s: ", largest.view, largest.time)
-          + "(\(Self.format(largest.first))) vs (\(Self.format(largest.second))), \(Self.format(largest.distance)) pt"
-      )
+          + "(\(Self.format(largest.first, decimals: places))) vs (\(Self.format(largest.second, decimals: places))), "
+          + "\(Self.format(largest.distance, decimals: places)) pt")
     }
     return lines.joined(separator: "\n")
   }
