@@ -88,13 +88,21 @@ func chain(_ n: Int) -> System {
 /// should cost about what the in-order chain costs.
 func shuffledChain(_ n: Int) -> System { shuffled(chain(n)) }
 
-/// `system` with its constraints in a seeded random order (Fisher-Yates, seed 31).
+/// `system` with its constraints in a seeded random order (Fisher-Yates, seed 31). The second
+/// phase's lists of positions (churn, removals, constant changes) follow their constraints.
 func shuffled(_ system: System, seed: UInt64 = 31) -> System {
   var system = system
   var random = Seeded(state: seed)
-  for index in stride(from: system.constraints.count - 1, to: 0, by: -1) {
-    system.constraints.swapAt(index, random.int(index + 1))
+  var order = Array(system.constraints.indices)
+  for index in stride(from: order.count - 1, to: 0, by: -1) {
+    order.swapAt(index, random.int(index + 1))
   }
+  var position = order
+  for (new, old) in order.enumerated() { position[old] = new }
+  system.constraints = order.map { system.constraints[$0] }
+  system.churn = system.churn.map { position[$0] }
+  system.removed = system.removed.map { position[$0] }
+  system.constantSteps = system.constantSteps.map { step in step.map { (position[$0.0], $0.1) } }
   return system
 }
 
