@@ -150,6 +150,27 @@ open class ASCellNode: ASDisplayNode {
     super.layout()
     viewControllerNode?.frame = bounds
   }
+
+  /// Texture's visibility events: the list calls it as the cell comes on screen (`.visible`), as
+  /// its scroll view scrolls (`.visibleRectChanged`, before the delegate's `scrollViewDidScroll`),
+  /// as a drag begins and ends, as a fling stops (`.didStopScrolling`) and as the cell goes off
+  /// screen (`.invisible`), with the cell's frame in the scroll view. Outside a list only
+  /// `.visible` and `.invisible` come, with no scroll view and a zero frame. Does nothing: override it.
+  open func cellNodeVisibilityEvent(
+    _ event: ASCellNodeVisibilityEvent, in scrollView: UIScrollView?, withCellFrame cellFrame: CGRect
+  ) {}
+
+  /// Tells the interface-state delegates, then sends `.visible` (``cellNodeVisibilityEvent(_:in:withCellFrame:)``).
+  open override func didEnterVisibleState() {
+    super.didEnterVisibleState()
+    sendVisibilityChange(visible: true)
+  }
+
+  /// Tells the interface-state delegates, then sends `.invisible` (``cellNodeVisibilityEvent(_:in:withCellFrame:)``).
+  open override func didExitVisibleState() {
+    super.didExitVisibleState()
+    sendVisibilityChange(visible: false)
+  }
 }
 
 /// A view controller managing a node (``ASDKViewController``), whose node a cell node hosts.

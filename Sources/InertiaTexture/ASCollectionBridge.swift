@@ -124,12 +124,14 @@ final class ASCollectionBridge: ASListBridge, CollectionViewDataSource, Collecti
   ) {
     guard let node, let cellNode = (cell as? ASCollectionViewCell)?.node else { return }
     delegate?.collectionNode(node, willDisplayItemWith: cellNode)
+    visibilityCells.add(cell, node: cellNode)
   }
 
   func collectionView(
     _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
+    visibilityCells.remove(cell)
     guard let node, let cellNode = (cell as? ASCollectionViewCell)?.node else { return }
     delegate?.collectionNode(node, didEndDisplayingItemWith: cellNode)
   }

@@ -235,14 +235,19 @@ class ASListBridge: ScrollViewDelegate {
   /// The node's delegate, as a scroll view's delegate.
   var scrollDelegate: ScrollViewDelegate? { nil }
 
+  /// The shown cells whose nodes get Texture's visibility events as the list scrolls.
+  var visibilityCells = ASVisibilityCells()
+
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     driver?.didScroll()
+    visibilityCells.send(.visibleRectChanged, in: scrollView)
     scrollDelegate?.scrollViewDidScroll(scrollView)
     driver?.updateRangesIfNeeded()
   }
 
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
     driver?.willBeginDragging()
+    visibilityCells.send(.willBeginDragging, in: scrollView)
     scrollDelegate?.scrollViewWillBeginDragging(scrollView)
   }
 
@@ -255,6 +260,7 @@ class ASListBridge: ScrollViewDelegate {
   }
 
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    visibilityCells.send(.didEndDragging, in: scrollView)
     scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
   }
 
@@ -264,6 +270,7 @@ class ASListBridge: ScrollViewDelegate {
 
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
     driver?.didEndDecelerating()
+    visibilityCells.send(.didStopScrolling, in: scrollView)
     scrollDelegate?.scrollViewDidEndDecelerating(scrollView)
   }
 

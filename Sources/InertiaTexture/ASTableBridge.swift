@@ -90,11 +90,13 @@ final class ASTableBridge: ASListBridge, TableViewDataSource, TableViewDelegate 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     guard let node, let cellNode = (cell as? ASTableViewCell)?.node else { return }
     delegate?.tableNode(node, willDisplayRowWith: cellNode)
+    visibilityCells.add(cell, node: cellNode)
   }
 
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
+    visibilityCells.remove(cell)
     guard let node, let cellNode = (cell as? ASTableViewCell)?.node else { return }
     delegate?.tableNode(node, didEndDisplayingRowWith: cellNode)
   }
