@@ -23,6 +23,26 @@ extension ScrollView {
     updateIndicators()
   }
 
+  /// The axes whose safe-area edges the adjustment behaviour adds to the adjusted content inset:
+  /// both for `.always`, none for `.never`, the scrollable ones for `.automatic` and
+  /// `.scrollableAxes`.
+  var safeAreaAxes: (vertical: Bool, horizontal: Bool) {
+    switch contentInsetAdjustmentBehavior {
+    case .always:
+      return (true, true)
+    case .never:
+      return (false, false)
+    case .automatic, .scrollableAxes:
+      // A scroll view whose scrolling is off has no scrollable axis, but `.automatic` still
+      // adjusts a navigation controller's content vertically (a table that turns scrolling off
+      // while a row is dragged, TableViewDragger's, keeps its offset under the bar).
+      let vertical =
+        (isScrollEnabled && contentScrolls(.vertical))
+        || (contentInsetAdjustmentBehavior == .automatic && isNavigationContent)
+      return (vertical, isScrollEnabled && contentScrolls(.horizontal))
+    }
+  }
+
   /// Whether the content is taller (wider) than the view, for inset adjustment.
   private func contentScrolls(_ axis: Axis) -> Bool {
     switch axis {
@@ -34,26 +54,14 @@ extension ScrollView {
   func updateAdjustedContentInset() {
     let safe = safeAreaInsets
     var applied = EdgeInsets.zero
-    switch contentInsetAdjustmentBehavior {
-    case .always:
-      applied = safe
-    case .never:
-      break
-    case .automatic, .scrollableAxes:
-      // A scroll view whose scrolling is off has no scrollable axis, but `.automatic` still
-      // adjusts a navigation controller's content vertically (a table that turns scrolling off
-      // while a row is dragged, TableViewDragger's, keeps its offset under the bar).
-      let vertical =
-        (isScrollEnabled && contentScrolls(.vertical))
-        || (contentInsetAdjustmentBehavior == .automatic && isNavigationContent)
-      if vertical {
-        applied.top = safe.top
-        applied.bottom = safe.bottom
-      }
-      if isScrollEnabled, contentScrolls(.horizontal) {
-        applied.left = safe.left
-        applied.right = safe.right
-      }
+    let axes = safeAreaAxes
+    if axes.vertical {
+      applied.top = safe.top
+      applied.bottom = safe.bottom
+    }
+    if axes.horizontal {
+      applied.left = safe.left
+      applied.right = safe.right
     }
     var adjusted = contentInset + applied
     adjusted.top += refreshInset
@@ -68,6 +76,8 @@ extension ScrollView {
       if offset != preciseOffset { setPreciseOffset(offset) }
     }
     adjustedContentInsetDidChange()
+    // The content's safe area leaves out the edges now added to the inset (or takes them back).
+    propagateSafeArea()
   }
 
   /// The smallest resting offset: minus the adjusted top and left insets.
@@ -166,5 +176,21 @@ extension ScrollView {
       axis.set(&result, effectivePhysics.rawOffset(forDisplayed: axis.value(displayed), limits: limits(axis)))
     }
     return result
+  }
+}
+
+extension ScrollView: SafeAreaAbsorbing {
+  /// As UIKit's: the edges of the safe area the scroll view adds to its adjusted content inset
+  /// (every edge for `.always`, the scrollable axes' for `.automatic`) do not reach its content,
+  /// whose safe-area insets on those edges are zero wherever it scrolls (even past the window's
+  /// edge); the other edges pass down.
+  func subviewSafeRect(_ safe: CGRect) -> CGRect {
+    let axes = safeAreaAxes
+    guard axes.vertical || axes.horizontal else { return safe }
+    // Far enough for any content, near enough that a rectangle's edges stay exact.
+    let far: CGFloat = 1e9
+    let x = axes.horizontal ? (-far, far) : (safe.minX, safe.maxX)
+    let y = axes.vertical ? (-far, far) : (safe.minY, safe.maxY)
+    return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
   }
 }

@@ -402,15 +402,21 @@ open class ScrollView: View {
     scroll(to: offset, animated: animated, toTop: false)
   }
 
-  /// Scrolls the least amount that makes `rect` (content coordinates) visible (spec section 5).
-  /// The rect is intersected with the content area first; an empty result, or a rect already fully
-  /// visible, does nothing. A rect larger than the view aligns its trailing edge.
+  /// Scrolls the least amount that makes `rect` (content coordinates) visible (spec section 5):
+  /// visible inside the bounds less the adjusted content inset, as UIKit's, so a field scrolled to
+  /// stays above a keyboard the bottom inset (or safe area) makes room for. The rect is intersected
+  /// with the content area first; an empty result, or a rect already fully visible, does nothing.
+  /// A rect larger than the visible part aligns its trailing edge.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     guard rect.isFiniteRect else { return }
     let contentArea = CGRect(origin: .zero, size: contentSize)
     let target = rect.standardized.intersection(contentArea)
     guard !target.isNull, target.width > 0 || target.height > 0 else { return }
-    let visible = CGRect(origin: bounds.origin, size: bounds.size)
+    let inset = adjustedContentInset
+    let visible = CGRect(
+      x: bounds.minX + inset.left, y: bounds.minY + inset.top,
+      width: max(bounds.width - inset.left - inset.right, 0),
+      height: max(bounds.height - inset.top - inset.bottom, 0))
     var offset = bounds.origin
     func axisOffset(
       _ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat, _ current: CGFloat

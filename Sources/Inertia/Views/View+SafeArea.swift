@@ -65,9 +65,18 @@ extension View {
     let above = parent.safeAreaPlace(in: window)
     let placement = BoundsPlacement(of: self, under: parent, above: above.placement)
     let rect = placement.rect(of: self)
+    let inherited = parent.safeRectForSubviews(above.safe)
     return SafeAreaPlace(
-      rect: rect, placement: placement, safe: ownSafeRect(above.safe, rect: rect),
+      rect: rect, placement: placement, safe: ownSafeRect(inherited, rect: rect),
       controllers: above.controllers || addsSafeArea)
+  }
+
+  /// The safe rectangle (window coordinates) this view's subviews inherit from its own `safe`:
+  /// `safe` itself, except that a scroll view keeps for itself the edges it adds to its adjusted
+  /// content inset (UIKit's content of a scroll view does not see them again).
+  func safeRectForSubviews(_ safe: CGRect) -> CGRect {
+    guard let absorbing = self as? SafeAreaAbsorbing else { return safe }
+    return absorbing.subviewSafeRect(safe)
   }
 
   /// Whether this view's controller adds safe-area insets.
@@ -115,7 +124,7 @@ extension View {
     }
     let above = parent.safeAreaPlace(in: window)
     let mayHave = updateSafeArea(
-      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      window: window, controllerAbove: above.controllers, inherited: parent.safeRectForSubviews(above.safe),
       placement: BoundsPlacement(of: self, under: parent, above: above.placement))
     if mayHave { markAncestorsMayHaveSafeArea() }
   }
@@ -134,7 +143,8 @@ extension View {
     }
     let callbacks = window.safeAreaCallbacks
     let mayHave = updateSafeArea(
-      window: window, controllerAbove: above.controllers, inherited: above.safe,
+      window: window, controllerAbove: above.controllers,
+      inherited: parent.safeRectForSubviews(above.safe),
       placement: BoundsPlacement(of: self, under: parent, above: above.placement))
     if mayHave { markAncestorsMayHaveSafeArea() }
     if window.safeAreaCallbacks != callbacks { siblings.place = nil }
@@ -179,13 +189,15 @@ extension View {
     }
     let everywhere = windowInsets != .zero || below
     var mayHave = insets != .zero || addsInsets
+    // Read after the callbacks: a scroll view's adjusted inset follows its new insets.
+    let childSafe = safeRectForSubviews(safe)
     let callbacks = window.safeAreaCallbacks
     for subview in subviews where everywhere || subview.subtreeMayHaveSafeArea {
       // A callback may have moved a subview elsewhere: then only the ones still here.
       if window.safeAreaCallbacks != callbacks, subview.superview !== self { continue }
       let childPlacement = BoundsPlacement(of: subview, under: self, above: placement)
       if subview.updateSafeArea(
-        window: window, controllerAbove: below, inherited: safe, placement: childPlacement)
+        window: window, controllerAbove: below, inherited: childSafe, placement: childPlacement)
       {
         mayHave = true
       }
@@ -242,4 +254,12 @@ final class SafeAreaRun {
   var parent: View?
   /// Its place; nil when unknown or possibly stale.
   var place: SafeAreaPlace?
+}
+
+/// A view that takes edges of its safe area into itself, so its subviews do not inherit them (a
+/// scroll view adds them to its adjusted content inset).
+@preconcurrency @MainActor
+protocol SafeAreaAbsorbing: AnyObject {
+  /// The safe rectangle (window coordinates) the subviews inherit, given the view's own.
+  func subviewSafeRect(_ safe: CGRect) -> CGRect
 }
