@@ -86,7 +86,9 @@ enum PortInputs {
   }
 
   /// The files named, and the *.swift and bridging-header files under the folders named (sorted, hidden folders
-  /// skipped, symbolic links not followed), at most `maximumFiles`, looking through at most
+  /// skipped, symbolic links not followed: one of those names that is a link, a FIFO, a socket or a
+  /// device is refused, as it is when named; it was left out without a word before sweep 55b), at
+  /// most `maximumFiles`, looking through at most
   /// `maximumEntries` files and folders in all. No two may be one file, nor, when they are all
   /// written `underOneFolder` (`--output`), have one relative path there; files of one name in
   /// two folders are ported in place (they were refused before sweep 54's review).
@@ -155,18 +157,17 @@ enum PortInputs {
         }
         guard !raw.hasPrefix(".") else { continue }
         let child = relative.isEmpty ? raw : (relative as NSString).appendingPathComponent(raw)
-        let isFolder: Bool
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR): isFolder = true
-        case Int32(DT_REG): isFolder = false
-        case Int32(DT_UNKNOWN):
-          var info = stat()
-          guard lstat((folder as NSString).appendingPathComponent(child), &info) == 0 else { continue }
-          guard [S_IFDIR, S_IFREG].contains(info.st_mode & S_IFMT) else { continue }
-          isFolder = info.st_mode & S_IFMT == S_IFDIR
-        default: continue
-        }
+        guard let kind = entryKind(entry.pointee.d_type, (folder as NSString).appendingPathComponent(child))
+        else { continue }
+        let isFolder = kind == S_IFDIR
         guard isFolder || raw.hasSuffix(".swift") || raw.hasSuffix("Bridging-Header.h") else { continue }
+        guard isFolder || kind == S_IFREG else {
+          let shown = oneLine((folder as NSString).appendingPathComponent(child))
+          throw OutputFile.Refusal(
+            description: kind == S_IFLNK
+              ? "\(shown): a symbolic link (links are not followed in folders); name the file it leads to"
+              : "\(shown): not a regular file or folder")
+        }
         guard name != nil else {
           throw OutputFile.Refusal(
             description:
@@ -183,6 +184,20 @@ enum PortInputs {
       }
     }
     return found.sorted { $0.relativePath < $1.relativePath }
+  }
+
+  /// The `S_IFMT` kind of a folder's entry of type `type` at `path` (looked up with lstat when the
+  /// folder does not say): nil when it is gone.
+  private static func entryKind(_ type: UInt8, _ path: String) -> mode_t? {
+    switch Int32(type) {
+    case Int32(DT_DIR): return S_IFDIR
+    case Int32(DT_REG): return S_IFREG
+    case Int32(DT_LNK): return S_IFLNK
+    case Int32(DT_UNKNOWN):
+      var info = stat()
+      return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+    default: return S_IFIFO  // a FIFO, socket or device: neither a file nor a folder
+    }
   }
 
   /// Reads every input as UTF-8 text, within the per-file and total limits.

@@ -136,14 +136,21 @@ extension ReplayLimits {
   /// scroll view resized at every frame re-wrapped the 20 labels of 20,000 characters its stack
   /// view holds at every frame (68 ms a frame in a release build, joining every run of words
   /// measured), none of it counted.
-  public static let brokenTextWeight = 1
+  public static let brokenTextWeight = LayoutWork.brokenTextWeight
   /// What a UTF-8 byte of text a label breaks into lines with any other measurer counts in
   /// ``frameWork``: its runs of words are joined and measured, about 170 ns a byte in a release
   /// build.
-  public static let brokenTextByRunsWeight = 5
+  public static let brokenTextByRunsWeight = LayoutWork.brokenTextByRunsWeight
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
     "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight), each view an animation has moved \(presentationWeight), each row a TableNode or item a CollectionNode works out again after measuring its cells \(remeasuredRowWeight) or \(remeasuredItemWeight), each byte of text a label breaks into lines \(brokenTextWeight) (monospace) or \(brokenTextByRunsWeight): lower frameRate or until)"
+  }
+
+  /// The message of a scene whose labels break more text into lines as it is built than
+  /// ``frameWork`` allows (the frames share it; refused before sweep 55b only by the script's
+  /// size: 200 labels of 100,000 Hangul characters took 35 s and 250 MB in a debug build).
+  static var buildTextWorkMessage: String {
+    "the scene's labels break more than \(frameWork) units of text into lines as it is built (each byte of text \(brokenTextWeight) with the monospace measurer, \(brokenTextByRunsWeight) with any other; the replay's frames share the budget): shorten their text or use fewer labels"
   }
 
   /// The units of ``frameWork`` that `frames` frames and the window's `work` cost.

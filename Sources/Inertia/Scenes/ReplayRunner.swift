@@ -23,7 +23,9 @@ public final class ReplayRunner {
   /// Called after every frame with the frame's time (used to render frames).
   public var onFrame: (@MainActor (Double) -> Void)?
   /// The work the frames may do (``ReplayLimits/frameWork``; tests lower it).
-  var frameWorkLimit = ReplayLimits.frameWork
+  var frameWorkLimit = ReplayLimits.frameWork {
+    didSet { scene.window.layoutWork.textUnitLimit = frameWorkLimit }
+  }
 
   /// Parses `data` and builds the scene. Throws ``SceneError`` for malformed input.
   public convenience init(data: Data) throws {
@@ -44,7 +46,7 @@ public final class ReplayRunner {
   public init(script: ReplayScript, startTime: Double = 0) throws {
     self.script = script
     clock = ManualClock(frameRate: script.frameRate, start: startTime)
-    scene = try SceneBuilder.build(script.scene.object(), clock: clock)
+    scene = try SceneBuilder.build(script.scene.object(), clock: clock, textWork: ReplayLimits.frameWork)
     recorder = TraceRecorder(scene: scene, clock: clock)
     try validateSteps()
   }
@@ -191,7 +193,10 @@ public final class ReplayRunner {
     var frame = 1
     var framesRun = 0
     let until = script.until
-    let workBefore = scene.window.layoutWork
+    // The text the build broke into lines counts with the frames' (sweep 55b).
+    var workBefore = scene.window.layoutWork
+    workBefore.textBytesBroken = 0
+    workBefore.textBytesBrokenByRuns = 0
     var nonFinite = workBefore.nonFiniteGeometry
     while true {
       let frameTime = Double(frame) / script.frameRate
@@ -227,7 +232,7 @@ public final class ReplayRunner {
     let units =
       ReplayLimits.frameWorkUnits(frames: frames, work: work)
       &+ recorder.presentationReads &* ReplayLimits.presentationWeight
-    guard units <= frameWorkLimit else {
+    guard units <= frameWorkLimit, !scene.window.layoutWork.textOverLimit else {
       throw SceneError(path: "$", ReplayLimits.frameWorkMessage)
     }
   }

@@ -85,8 +85,10 @@ public enum SceneBuilder {
   /// Stacks built without a frame, sized once the tree is in the window.
   private static var sizedStacks: [StackView] = []
 
-  /// Builds the window and views; throws ``SceneError`` for anything malformed.
-  public static func build(_ node: SceneNode, clock: FrameClock) throws -> Scene {
+  /// Builds the window and views; throws ``SceneError`` for anything malformed, or when its labels
+  /// break more than `textWork` units of text into lines (each UTF-8 byte 1 with the monospace
+  /// measurer, 5 with any other; a replay's frames share them with the build).
+  public static func build(_ node: SceneNode, clock: FrameClock, textWork: Int = .max) throws -> Scene {
     // A build that failed half-way must not leave its stacks to the next one.
     sizedStacks.removeAll()
     _ = try node.object()
@@ -104,6 +106,7 @@ public enum SceneBuilder {
       if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }
     }
     let window = Window(size: size, scale: scale, safeAreaInsets: safeArea, clock: clock)
+    window.layoutWork.textUnitLimit = textWork
     let scene = Scene(window: window)
     let rootNode = try node.required("root")
     var zoomLinks: [(ScrollView, String, SceneNode)] = []
@@ -135,6 +138,9 @@ public enum SceneBuilder {
       try SceneConstraintParser.activate(constraintsNode, scene: scene)
     }
     window.layoutIfNeeded()
+    guard !window.layoutWork.textOverLimit else {
+      throw SceneError(path: node.path, ReplayLimits.buildTextWorkMessage)
+    }
     try checkFiniteLayouts(of: scene)
     try SceneConstraintCheck.check(scene)
     try buildNested(node["nested"], scene: scene)

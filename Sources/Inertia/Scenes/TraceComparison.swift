@@ -241,7 +241,8 @@ enum SampleMismatch {
       let (first, second) = (TraceDiff.format(x, decimals: places), TraceDiff.format(y, decimals: places))
       return TraceDiff.Difference(
         time: time, view: view, aspect: .offsets,
-        message: "(\(first)) vs (\(second)), \(TraceDiff.format(distance, decimals: places)) pt apart")
+        message:
+          "(\(first)) vs (\(second)), \(TraceDiff.formatDistance(x, y, distance, decimals: places)) pt apart")
     case .zoom(let time, let x, let y):
       let (first, second) = TraceDiff.formatApart(x, y)
       return TraceDiff.Difference(

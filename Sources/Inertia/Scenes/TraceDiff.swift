@@ -311,6 +311,25 @@ public struct TraceDiff: Sendable {
     abs(value) < 1e15
       ? String(format: "%.\(decimals)f", value) : String(format: "%.\(5 + decimals)g", value)
   }
+  /// The distance between offsets `first` and `second` (the larger of the x and y differences), as
+  /// ``format(_:decimals:)`` writes it. Offsets of finite numbers more than `Double.greatestFiniteMagnitude`
+  /// apart (1.7e308 and -1.7e308) have no distance as a `Double`: worked out on halves and doubled
+  /// in the text ("3.4e+308"); `inf pt` before sweep 55b.
+  static func formatDistance(_ first: CGPoint, _ second: CGPoint, _ distance: Double, decimals: Int) -> String
+  {
+    guard distance == .infinity else { return format(distance, decimals: decimals) }
+    let half = Double(max(abs(first.x / 2 - second.x / 2), abs(first.y / 2 - second.y / 2)))
+    guard half.isFinite else { return format(distance, decimals: decimals) }
+    // half is at least 2^1022 / 2: its exponent notation's mantissa doubled, carried past 10.
+    var exponent = Int(log10(half).rounded(.down))
+    var mantissa = half / pow(10, Double(exponent)) * 2
+    if mantissa >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    let digits = String(format: "%.\(5 + decimals)g", mantissa)
+    return digits == "10" ? "1e+\(exponent + 1)" : "\(digits)e+\(exponent)"
+  }
   static func format(_ point: CGPoint, decimals: Int = 1) -> String {
     "\(format(Double(point.x), decimals: decimals)), \(format(Double(point.y), decimals: decimals))"
   }
@@ -360,7 +379,7 @@ extension TraceDiff {
       lines.append(
         String(format: "largest offset difference: %@ at %.3f s: ", largest.view, largest.time)
           + "(\(Self.format(largest.first, decimals: places))) vs (\(Self.format(largest.second, decimals: places))), "
-          + "\(Self.format(largest.distance, decimals: places)) pt")
+          + "\(Self.formatDistance(largest.first, largest.second, largest.distance, decimals: places)) pt")
     }
     return lines.joined(separator: "\n")
   }

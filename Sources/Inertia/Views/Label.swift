@@ -174,9 +174,12 @@ open class Label: View {
   private func breakLines(fittingWidth width: CGFloat, limit: Int) -> (lines: [String], characters: [Int]?) {
     guard let text, !text.isEmpty else { return ([], []) }
     // Counted for the replay's frame-work budget: a width that changes every frame breaks the
-    // text again every frame (sweep 52).
-    if textMeasurer is MonospaceTextMeasuring {
-      window?.layoutWork.textBytesBroken &+= text.utf8.count
+    // text again every frame (sweep 52); past its limit, not broken (the replay refuses; 55b).
+    let monospace = textMeasurer is MonospaceTextMeasuring
+    if let window, !window.layoutWork.admitText(bytes: text.utf8.count, byRuns: !monospace) {
+      return ([], [])
+    }
+    if monospace {
       if let broken = Self.monospaceASCIILines(text, width: width, fontSize: fontSize, limit: limit) {
         return broken
       }
@@ -185,7 +188,6 @@ open class Label: View {
         Array(text.utf8), starts: characters(of: text).starts, width: width, fontSize: fontSize, limit: limit)
       return broken
     }
-    window?.layoutWork.textBytesBrokenByRuns &+= text.utf8.count
     return (runLines(text, fittingWidth: width, limit: limit), nil)
   }
 

@@ -36,8 +36,34 @@ package struct LayoutWork: Equatable, Sendable {
   /// solve past the largest double (sweep 53). Not work: the frame-work budget leaves it out.
   package var nonFiniteGeometry = 0
 
+  /// What a byte of ``textBytesBroken`` counts in a replay's work budget (its limits read it).
+  package static let brokenTextWeight = 1
+  /// What a byte of ``textBytesBrokenByRuns`` counts in a replay's work budget.
+  package static let brokenTextByRunsWeight = 5
+  /// The most units of text (``textBytesBroken`` plus ``textBytesBrokenByRuns`` at their weights
+  /// in a replay's budget) labels may break into lines in all: past it a label leaves its text
+  /// unbroken and sets ``textOverLimit``, for the replay to refuse (sweep 55b: 200 labels of
+  /// 100,000 Hangul characters took 35 s to build in a debug build, none of it counted). No limit
+  /// unless a replay sets one.
+  package var textUnitLimit = Int.max
+  /// Whether a label found ``textUnitLimit`` passed and left its text unbroken.
+  package var textOverLimit = false
+
   /// No work counted.
   package init() {}
+
+  /// Counts `bytes` of text a label is about to break (`byRuns`: joining and measuring runs of
+  /// words) and answers whether it may: false, with ``textOverLimit`` set, past ``textUnitLimit``.
+  package mutating func admitText(bytes: Int, byRuns: Bool) -> Bool {
+    if byRuns { textBytesBrokenByRuns &+= bytes } else { textBytesBroken &+= bytes }
+    let units =
+      textBytesBroken &* Self.brokenTextWeight &+ textBytesBrokenByRuns &* Self.brokenTextByRunsWeight
+    guard units <= textUnitLimit else {
+      textOverLimit = true
+      return false
+    }
+    return true
+  }
 
   /// The work counted since `before` (an earlier reading of the same counters).
   package func since(_ before: LayoutWork) -> LayoutWork {
