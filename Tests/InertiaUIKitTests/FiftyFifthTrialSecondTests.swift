@@ -122,6 +122,12 @@ import Testing
   }
 
   /// Within a hundredth of a point (the solver's sums are not exact).
+  /// Taps the middle of the form's first field (its name), as a user starting to type.
+  private func tapNameField(of form: SignUp, in window: UIWindow, with fingers: GestureSynthesizer) {
+    let name = form.fields[0].convert(form.fields[0].bounds, to: window)
+    fingers.tap(at: CGPoint(x: name.midX, y: name.midY))
+  }
+
   private func near(_ value: CGFloat, _ expected: CGFloat) -> Bool { abs(value - expected) < 0.01 }
 
   private func frames(_ clock: ManualClock, _ seconds: Double) {
@@ -148,8 +154,7 @@ import Testing
     let form = SignUp()
     let (clock, window, fingers) = host(form)
     defer { form.stopObserving() }
-    let name = form.fields[0].convert(form.fields[0].bounds, to: window)
-    fingers.tap(at: CGPoint(x: name.midX, y: name.midY))
+    tapNameField(of: form, in: window, with: fingers)
     frames(clock, 1)
     #expect(form.fields[0].isFirstResponder)
     #expect(window.keyboard.visibleHeight == 336)
@@ -169,8 +174,7 @@ import Testing
     let form = SignUp()
     let (clock, window, fingers) = host(form)
     defer { form.stopObserving() }
-    let name = form.fields[0].convert(form.fields[0].bounds, to: window)
-    fingers.tap(at: CGPoint(x: name.midX, y: name.midY))
+    tapNameField(of: form, in: window, with: fingers)
     frames(clock, 1)
     let email = form.fields[1]
     email.becomeFirstResponder()
