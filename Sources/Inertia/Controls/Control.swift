@@ -17,7 +17,7 @@ open class Control: View {
 
   /// Creates a control with `frame`. A control of its own is not an accessibility element, as
   /// UIControl's is not (VoiceOver walks into it): UIKit's standard controls, and this package's,
-  /// set ``View/isAccessibilityElement`` themselves.
+  /// set ``Responder/isAccessibilityElement`` themselves.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }

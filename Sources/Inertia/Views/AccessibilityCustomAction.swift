@@ -2,7 +2,7 @@ import Foundation
 
 /// An action a screen reader offers for an element besides activating it, like
 /// UIAccessibilityCustomAction: a name, and either a handler or a selector sent to a target.
-/// Views list theirs in ``View/accessibilityCustomActions``; ``perform()`` is what a screen reader
+/// Views list theirs in ``Responder/accessibilityCustomActions``; ``perform()`` is what a screen reader
 /// does when the action is picked (no screen reader runs here).
 @preconcurrency @MainActor
 open class AccessibilityCustomAction {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an accessibility element is and how it behaves, like UIAccessibilityTraits.
 ///
-/// See also: ``View/accessibilityTraits``, ``Window/accessibilityElements()``.
+/// See also: ``Responder/accessibilityTraits``, ``Window/accessibilityElements()``.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: UInt64
@@ -48,7 +48,7 @@ extension Window {
   /// The accessibility elements on screen in reading order (top to bottom, then left to right),
   /// as a screen reader would visit them. Hidden and transparent subtrees are skipped; an element's
   /// subviews are not visited, and a view standing for elements
-  /// (``View/accessibilityElementCount()`` above 0) gives those of its elements that are views.
+  /// (``Responder/accessibilityElementCount()`` above 0) gives those of its elements that are views.
   public func accessibilityElements() -> [View] {
     var found: [View] = []
     func visit(_ view: View) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that can handle touches and actions, and passes what it does not handle to ``Responder/next``.
 ///
 /// Views, windows and controls are responders. The default touch handlers forward to the next
@@ -91,6 +93,43 @@ open class Responder {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {}
+
+  // MARK: Accessibility
+
+  /// Whether assistive technologies see this object as one element (UIKit's informal
+  /// accessibility protocol, which every NSObject and so every responder has). Default false (true
+  /// for controls and labels).
+  open var isAccessibilityElement = false
+  /// A short name of the element. Default nil (a button's title, a label's text).
+  open var accessibilityLabel: String?
+  /// What happens when the element is activated. Default nil.
+  open var accessibilityHint: String?
+  /// The element's current value. Default nil.
+  open var accessibilityValue: String?
+  /// What the element is. Default none.
+  open var accessibilityTraits: AccessibilityTraits = []
+  /// Whether the system's Smart Invert leaves this object's content as it is (photos, video).
+  /// Default false. Kept: no colours are inverted here.
+  open var accessibilityIgnoresInvertColors = false
+  /// Actions a screen reader offers besides activating the element (UIAccessibilityCustomAction).
+  /// Default nil.
+  open var accessibilityCustomActions: [AccessibilityCustomAction]?
+  /// The elements set for the object to stand for (InertiaUIKit's `accessibilityElements`).
+  package var containedAccessibilityElements: [Any]?
+  /// How many elements the object stands for (UIAccessibilityContainer's method; a view's stand
+  /// in place of its subviews, and ``Window/accessibilityElements()`` visits them instead).
+  /// Default: as many as were set as its `accessibilityElements`, else 0.
+  open func accessibilityElementCount() -> Int { containedAccessibilityElements?.count ?? 0 }
+  /// The element at `index` of those the object stands for. Default: the one set there, else nil.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = containedAccessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// The index of `element` among those the object stands for. Default: the index of the object set,
+  /// else `NSNotFound`.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    containedAccessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
 
   /// Handlers for actions sent up the responder chain, by selector.
   public final var actionHandlers: [Selector: @MainActor (Any?, Event?) -> Void] = [:]

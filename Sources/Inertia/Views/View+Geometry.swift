@@ -3,6 +3,9 @@ import Foundation
 // The geometry rules shared by the accessors in View.swift and the constraint engine.
 
 extension View {
+  /// The value meaning "no natural size in this dimension", -1 as in UIKit.
+  public static let noIntrinsicMetric: CGFloat = -1
+
   /// The frame of a view of `size` whose anchor point (`anchor`, fractions of the size; the
   /// middle by default) sits at `center`, turned by `transform` about it (the frame getter's rule,
   /// shared with ``ViewPresentation``).

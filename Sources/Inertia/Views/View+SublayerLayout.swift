@@ -2,6 +2,9 @@ import Foundation
 
 /// How a view's layout reaches ``View/layoutSublayers(of:)``.
 extension View {
+  /// Whether this view or a descendant waits for layout.
+  var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
+
   /// ``layoutSublayers(of:)``'s own work.
   func layOutSubviewsForLayer() {
     owningViewController?.viewWillLayoutSubviews()

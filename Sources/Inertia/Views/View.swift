@@ -206,15 +206,6 @@ open class View: Responder {
   open var isMultipleTouchEnabled = false
   /// Whether the view is being moved to another superview (its removal sends no callbacks).
   var isChangingSuperview = false
-  /// The gesture recognizers attached to this view, in the order added (nil when there are none,
-  /// as UIKit's). Setting it detaches the old ones and attaches the new ones.
-  public var gestureRecognizers: [GestureRecognizer]? {
-    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
-    set {
-      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
-      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-    }
-  }
   /// The recognizers attached, in order (read on every touch).
   private(set) var attachedRecognizers: [GestureRecognizer] = []
   /// The interactions added (``interactions``), in order.
@@ -348,8 +339,6 @@ open class View: Responder {
   /// Whether some descendant needs layout; true on every ancestor of a view that needs it, so a
   /// layout pass visits only dirty branches and costs nothing when nothing changed.
   @exclusivity(unchecked) var descendantNeedsLayout = false
-  /// Whether this view or a descendant waits for layout.
-  var needsLayoutPass: Bool { needsLayout || descendantNeedsLayout }
 
   /// Marks the view as needing ``layoutSubviews()`` before the next frame.
   open func setNeedsLayout() {
@@ -426,9 +415,6 @@ open class View: Responder {
   /// The distances from the top to the first and last text baselines, or nil for a view without
   /// text (its baseline anchors are its bottom edge).
   var textBaselineOffsets: (first: CGFloat, last: CGFloat)? { nil }
-
-  /// The value meaning "no natural size in this dimension", -1 as in UIKit.
-  public static let noIntrinsicMetric: CGFloat = -1
 
   // MARK: Auto Layout
 
@@ -536,44 +522,6 @@ open class View: Responder {
     return true
   }
 
-  // MARK: Accessibility
-
-  /// Whether assistive technologies see this view as one element. Default false (true for
-  /// controls and labels).
-  open var isAccessibilityElement = false
-  /// A short name of the element. Default nil (a button's title, a label's text).
-  open var accessibilityLabel: String?
-  /// What happens when the element is activated. Default nil.
-  open var accessibilityHint: String?
-  /// The element's current value. Default nil.
-  open var accessibilityValue: String?
-  /// What the element is. Default none.
-  open var accessibilityTraits: AccessibilityTraits = []
-  /// Whether the system's Smart Invert leaves this view's content as it is (photos, video).
-  /// Default false. Kept: no colours are inverted here.
-  open var accessibilityIgnoresInvertColors = false
-  /// The element's frame in window coordinates.
-  public var accessibilityFrame: CGRect { convert(bounds, to: nil) }
-  /// Actions a screen reader offers besides activating the element (UIAccessibilityCustomAction).
-  /// Default nil.
-  open var accessibilityCustomActions: [AccessibilityCustomAction]?
-  /// The elements set for the view to stand for (InertiaUIKit's `accessibilityElements`).
-  package var containedAccessibilityElements: [Any]?
-  /// How many elements the view stands for in place of its subviews (UIAccessibilityContainer's
-  /// method; ``Window/accessibilityElements()`` visits them instead). Default: as many as were
-  /// set as its `accessibilityElements`, else 0.
-  open func accessibilityElementCount() -> Int { containedAccessibilityElements?.count ?? 0 }
-  /// The element at `index` of those the view stands for. Default: the one set there, else nil.
-  open func accessibilityElement(at index: Int) -> Any? {
-    guard let elements = containedAccessibilityElements, elements.indices.contains(index) else { return nil }
-    return elements[index]
-  }
-  /// The index of `element` among those the view stands for. Default: the index of the object set,
-  /// else `NSNotFound`.
-  open func index(ofAccessibilityElement element: Any) -> Int {
-    containedAccessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
-  }
-
   // MARK: Layout margins (View+LayoutMargins.swift)
 
   /// The margins in left-to-right terms (leading is left); overridable, as UIKit's Objective-C
@@ -675,17 +623,4 @@ open class View: Responder {
   /// The layer's anchor point (`layer.anchorPoint`): the point of the bounds, in fractions of
   /// their size, that sits at ``center`` and that the transform turns about. Default the middle.
   @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-}
-
-/// A container whose bars follow the offset of its content's scroll view.
-@MainActor
-protocol ContentScrollObserver: AnyObject {
-  /// The observed scroll view's offset moved.
-  func contentDidScroll()
-}
-
-extension View {
-  /// The scroll view a controller's content scrolls in, which its containers' bars follow: this
-  /// view, or its first subview.
-  var contentScrollView: ScrollView? { (self as? ScrollView) ?? (subviews.first as? ScrollView) }
 }
