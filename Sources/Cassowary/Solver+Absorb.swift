@@ -56,8 +56,9 @@ extension Solver {
 
   /// The cell ``absorbingSubject(_:end:)`` solves `row` for once the held end (symbol `besides`)
   /// is basic: a unit external cell first, then one of ± a power of two (dividing by it is exact),
-  /// then any; only in a row without external cells, the first slack or error cell that keeps the
-  /// rows feasible. Nil when none can.
+  /// then any; only in a row without external cells, the slack or error cell that keeps the
+  /// objective optimal (`dualSubject`), else the first that keeps the rows feasible. Nil when none
+  /// can.
   private func basicEndSubject(_ row: Row, besides symbol: Int, largest: Double) -> Cell? {
     var (power, sizable): (Cell?, Cell?) = (nil, nil)
     for cell in row.cells
@@ -72,6 +73,7 @@ extension Solver {
     // it has one): otherwise a later row solved for that column would move the restricted row's
     // value past its bound unseen (a required inequality off by 178 in a random system).
     guard !row.cells.contains(where: { kinds[$0.symbol] == .external }) else { return nil }
+    if let chosen = dualSubject(row, besides: symbol, largest: largest) { return chosen }
     for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
       guard Solver.isSizable(cell.coefficient, against: largest), cell.coefficient * row.constant <= 0 else {
         continue
@@ -79,6 +81,39 @@ extension Solver {
       if keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol) { return cell }
     }
     return nil
+  }
+
+  /// The restricted cell of a row without external cells whose solved row keeps every objective
+  /// cell at or above 0 (the dual simplex's ratio rule): on each side of the row (positive and
+  /// negative cells), the cell of the least objective cost per unit of coefficient; of the two
+  /// sides' cells that keep the rows feasible, the one fewer rows hold (its substitution is the
+  /// cheaper). Nil when neither is feasible. Solving for the first feasible cell instead left
+  /// objective cells negative: a shuffled stack's required equalities, tying widths that sizes
+  /// wanted at 999 pull on, were each followed by pivots through hundreds of rows (BENCHMARKS.md,
+  /// session 55).
+  private func dualSubject(_ row: Row, besides symbol: Int, largest: Double) -> Cell? {
+    var (positive, negative): (Cell?, Cell?) = (nil, nil)
+    var (positiveCost, negativeCost) = (Double.infinity, Double.infinity)
+    for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+      guard Solver.isSizable(cell.coefficient, against: largest) else { continue }
+      let cost = objective[cell.symbol] / abs(cell.coefficient)
+      if cell.coefficient > 0 {
+        if cost < positiveCost { (positive, positiveCost) = (cell, cost) }
+      } else if cost < negativeCost {
+        (negative, negativeCost) = (cell, cost)
+      }
+    }
+    func isFeasible(_ cell: Cell?) -> Bool {
+      guard let cell, cell.coefficient * row.constant <= 0 else { return false }
+      return keepsRowsFeasible(cell.symbol, at: -row.constant / cell.coefficient, besides: symbol)
+    }
+    switch (isFeasible(positive), isFeasible(negative)) {
+    case (true, true):
+      return columnLive[negative!.symbol] < columnLive[positive!.symbol] ? negative : positive
+    case (true, false): return positive
+    case (false, true): return negative
+    case (false, false): return nil
+    }
   }
 
   /// Whether giving the column `symbol` the value `value` (at or above 0) keeps every restricted

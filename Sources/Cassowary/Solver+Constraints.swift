@@ -336,10 +336,37 @@ extension Solver {
       if unit != 0 && fewestUnit <= 2 * fewest + 4 { return unit }
       return power != 0 && fewestPower <= 2 * fewest + 4 ? power : subject
     }
+    if let error = balancedErrorSubject(row, marker, other) { return error }
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] != .dummy {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
     return 0
+  }
+
+  /// The error of an optional equality's row to solve for when the row's constant is 0: either
+  /// error is then basic at 0 (kiwi takes the first), so take the one whose substitution leaves
+  /// the objective's other cells less negative, summed, the first on a tie. Nil for other rows.
+  /// The cells its row names gain ± its weight times their coefficient; always taking the first
+  /// error made a shared parameter of many optional equalities (a width that kept sizes of 999
+  /// pull on before required equalities tie it) more negative with each one, and each pivot
+  /// that undid it substituted into all of their rows.
+  private func balancedErrorSubject(_ row: Row, _ marker: Int, _ other: Int) -> Int? {
+    guard row.constant == 0, marker != 0, other != 0, kinds[marker] == .error, kinds[other] == .error else {
+      return nil
+    }
+    let markerCoefficient = row.coefficient(for: marker)
+    let otherCoefficient = row.coefficient(for: other)
+    guard markerCoefficient < 0 && otherCoefficient > 0 else { return nil }
+    let weight = weights[marker]
+    var markerCost = 0.0
+    var otherCost = 0.0
+    for cell in row.cells where cell.symbol != marker && cell.symbol != other && kinds[cell.symbol] != .dummy
+    {
+      let change = weight * cell.coefficient
+      markerCost += max(0, change / markerCoefficient - objective[cell.symbol])
+      otherCost += max(0, change / otherCoefficient - objective[cell.symbol])
+    }
+    return otherCost < markerCost ? other : marker
   }
 
   /// Adds a required row that no symbol can take in feasibly (every restricted cell has the
