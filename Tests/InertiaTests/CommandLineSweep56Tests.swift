@@ -1,0 +1,205 @@
+import Foundation
+import InertiaCairo
+import Testing
+
+@testable import Inertia
+
+/// Hostile-input sweep 56 (session 55): a collection view's flow layout takes spacings, insets and
+/// header sizes of at most 100,000 pt, a label's or text node's font size is more than 0 and at
+/// most 100,000 pt, an id a trace gives a part of a list (`feed#0`, `feed[0,3]`) is refused, and
+/// plots of offsets and times near the largest double keep their curves in their panels and their
+/// tick labels short. Each test fails without its fix.
+@MainActor
+@Suite struct CommandLineSweep56Tests {
+  typealias CLI = CommandLineRobustnessTests
+
+  /// A script of one `root` view holding `subviews` (JSON), with `steps` and `constraints`.
+  static func script(_ subviews: String, steps: String = "", constraints: String = "") -> String {
+    #"""
+    {"frameRate":60,"until":0.5,"scene":{"window":{"size":[390,844],"scale":2},
+     "root":{"type":"View","id":"root","frame":[0,0,390,844],"subviews":[\#(subviews)]},
+     "constraints":[\#(constraints)]},"steps":[\#(steps)]}
+    """#
+  }
+
+  /// Replays `script` in a fresh folder: the run and the end line (empty when there is none).
+  static func replay(_ script: String, _ name: String, arguments: [String] = []) throws -> (CLI.Run, String) {
+    let folder = try CLI.folder(name)
+    try CLI.write(script, "s.json", in: folder)
+    let run = try CLI.inertia(["replay", "s.json"] + arguments, in: folder)
+    let end = run.output.split(separator: "\n").last.map(String.init) ?? ""
+    return (run, end.contains(#""kind":"end""#) ? end : "")
+  }
+
+  /// A collection view `grid` of `items` items of 390 x 50 pt with the flow layout `layout`.
+  static func grid(_ layout: String, items: Int = 2) -> String {
+    #"{"type":"CollectionView","id":"grid","frame":[0,0,390,844],"items":\#(items),"layout":{"itemSize":[390,50]\#(layout)}}"#
+  }
+
+  @Test func aFlowLayoutsSpacingInsetOrHeaderPastItsLimitIsRefused() throws {
+    // A line spacing, section inset or header of 1e308 made the content size infinite, which the
+    // collection view ignored: content size 0 and no cells, exit 0.
+    let cases: [(String, String)] = [
+      (
+        #","minimumLineSpacing":1e308"#, "minimumLineSpacing: minimumLineSpacing must be between 0 and 100000"
+      ),
+      (
+        #","minimumInteritemSpacing":1e6"#,
+        "minimumInteritemSpacing: minimumInteritemSpacing must be between 0 and 100000"
+      ),
+      (#","sectionInset":[1e308,0,0,0]"#, "sectionInset: sectionInset values must be between 0 and 100000"),
+      (#","sectionInset":[0,0,-1,0]"#, "sectionInset: sectionInset values must be between 0 and 100000"),
+      (
+        #","headerReferenceSize":[390,1e308]"#,
+        "headerReferenceSize: a size must be between 0 and 100000 on each side"
+      ),
+      (
+        #","footerReferenceSize":[100001,0]"#,
+        "footerReferenceSize: a size must be between 0 and 100000 on each side"
+      ),
+    ]
+    for (layout, message) in cases {
+      let (run, _) = try Self.replay(Self.script(Self.grid(layout)), "sweep56-flow")
+      #expect(run.status == 2, "\(layout)")
+      #expect(run.error == "inertia: s.json: $.scene.root.subviews[0].layout.\(message)\n")
+    }
+    // At the limits the content is as tall as its lines and spacing: 50 + 100,000 + 50.
+    let (run, end) = try Self.replay(
+      Self.script(Self.grid(#","minimumLineSpacing":100000,"headerReferenceSize":[0,100000]"#)),
+      "sweep56-flow")
+    #expect(run.status == 0)
+    #expect(end.contains(#""contentSize":[390.0,200100.0]"#))
+  }
+
+  @Test func aFontSizeOutsideItsRangeIsRefused() throws {
+    // A label of 1e308 pt measured an infinite height, which its frame ignored: 0 pt high, exit 0.
+    // A size of 0 or less was ignored by a label (17 pt) while a text node measured with it.
+    let message = "fontSize must be > 0 and at most 100000 points"
+    let label = { (size: String) in
+      #"{"type":"Label","id":"l","text":"Hi","numberOfLines":0,"fontSize":\#(size)}"#
+    }
+    let pinned = #""l.top == root.top","l.leading == root.leading","l.width == 200""#
+    for size in ["1e308", "100000.5", "0", "-17"] {
+      let (run, _) = try Self.replay(Self.script(label(size), constraints: pinned), "sweep56-font")
+      #expect(run.status == 2, "\(size)")
+      #expect(run.error == "inertia: s.json: $.scene.root.subviews[0].fontSize: \(message)\n")
+    }
+    let set = #"{"at":0.1,"set":{"view":"l","property":"fontSize","value":1e308}}"#
+    let (setRun, _) = try Self.replay(
+      Self.script(label("17"), steps: set, constraints: pinned), "sweep56-font")
+    #expect(setRun.error == "inertia: s.json: $.steps[0].set.value: \(message)\n")
+    let animate =
+      #"{"at":0.1,"animate":{"duration":0.2,"changes":[{"view":"l","property":"fontSize","value":0}]}}"#
+    let (animateRun, _) = try Self.replay(
+      Self.script(label("17"), steps: animate, constraints: pinned), "sweep56-font")
+    #expect(animateRun.error == "inertia: s.json: $.steps[0].animate.changes[0].value: \(message)\n")
+    let node =
+      #"{"type":"ScrollNode","id":"sn","frame":[0,0,390,844],"layout":{"node":{"id":"t","text":"Hi","fontSize":1e308}}}"#
+    let (nodeRun, _) = try Self.replay(Self.script(node), "sweep56-font")
+    #expect(nodeRun.error == "inertia: s.json: $.scene.root.subviews[0].layout.node.fontSize: \(message)\n")
+    // At the limit the label is as tall as its lines: finite, and not 0.
+    let (run, end) = try Self.replay(Self.script(label("100000"), constraints: pinned), "sweep56-font")
+    #expect(run.status == 0)
+    #expect(end.contains(#""l":{"frame":[0.0,0.0,200.0,"#))
+    #expect(!end.contains(#""l":{"frame":[0.0,0.0,200.0,0.0]"#))
+  }
+
+  @Test func anIdTheTraceGivesAPartOfAListIsRefused() throws {
+    // A scroll view "feed#0" beside the collection view "feed" (whose orthogonal row 0 the trace
+    // calls "feed#0") wrote frame lines with the key "feed#0" twice: `inertia diff` refused them.
+    let layout =
+      #"{"type":"compositional","sections":[{"orthogonalScrollingBehavior":"continuous","group":{"size":{"width":{"fractionalWidth":0.8},"height":{"absolute":150}},"items":[{"size":{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}}]}}]}"#
+    let feed = #"{"type":"CollectionView","id":"feed","frame":[0,0,390,400],"items":10,"layout":\#(layout)}"#
+    let other = { (id: String) in
+      #"{"type":"ScrollView","id":"\#(id)","frame":[0,400,390,444],"contentSize":[390,2000]}"#
+    }
+    let row =
+      "the id \"feed#0\" is what the trace calls an orthogonal row of the collection view \"feed\"; give the view another id"
+    let (after, _) = try Self.replay(Self.script(feed + "," + other("feed#0")), "sweep56-id")
+    #expect(after.status == 2)
+    #expect(after.error == "inertia: s.json: $.scene.root.subviews[1].id: \(row)\n")
+    let (before, _) = try Self.replay(Self.script(other("feed#0") + "," + feed), "sweep56-id")
+    #expect(before.error == "inertia: s.json: $.scene.root.subviews[0].id: \(row)\n")
+    let list = #"{"type":"TableNode","id":"feed","frame":[0,0,390,400],"rows":10}"#
+    let (node, _) = try Self.replay(Self.script(list + "," + other("feed[0,3]")), "sweep56-id")
+    #expect(
+      node.error
+        == "inertia: s.json: $.scene.root.subviews[1].id: the id \"feed[0,3]\" is what the trace calls a cell node of \"feed\"; give the view another id\n"
+    )
+    // Ids the trace gives nothing else are kept: another form, another list, a list without rows.
+    for id in ["feed#x", "feed#01", "feed#-1", "feed[0,3", "feed[0, 3]", "grid#0"] {
+      let (run, end) = try Self.replay(Self.script(feed + "," + other(id)), "sweep56-id")
+      #expect(run.status == 0, "\(id)")
+      #expect(end.contains("\"\(id)\":{\"contentOffset\""))
+    }
+    let table = #"{"type":"TableView","id":"feed","frame":[0,0,390,400],"rows":10}"#
+    let (plain, _) = try Self.replay(Self.script(table + "," + other("feed#0")), "sweep56-id")
+    #expect(plain.status == 0)
+  }
+
+  /// Whether every pixel of `canvas` in the rows `rows` and columns `columns` is white.
+  static func blank(_ canvas: CairoCanvas, rows: Range<Int>, columns: Range<Int>) -> Bool {
+    for y in rows {
+      for x in columns {
+        let pixel = canvas.pixel(x: x, y: y)
+        guard min(pixel.red, pixel.green, pixel.blue) > 0.9 else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether the plot at `url` has nothing drawn in its outer `margin` pixels but its right edge's.
+  static func marginsAreBlank(_ url: URL, margin: Int = 6) throws -> Bool {
+    let canvas = try CairoCanvas(pngAt: url.path)
+    let width = canvas.pixelWidth
+    let height = canvas.pixelHeight
+    return blank(canvas, rows: 0..<margin, columns: 0..<width)
+      && blank(canvas, rows: (height - margin)..<height, columns: 0..<width)
+      && blank(canvas, rows: 0..<height, columns: 0..<margin)
+  }
+
+  @Test func plotsNearTheLargestDoubleKeepTheirCurvesInTheirPanels() throws {
+    // Offsets of ±1.7e308 drew the curves across the page, over the title and past its bottom,
+    // and tick labels of 307 digits ran off the page's left edge.
+    let steps = [
+      #"{"at":0.1,"set":{"view":"sv","property":"contentOffset","value":[0,1.7e308]}}"#,
+      #"{"at":0.2,"set":{"view":"sv","property":"contentOffset","value":[0,-1.7e308]}}"#,
+      #"{"at":0.3,"call":{"view":"sv","method":"setContentOffset","x":0,"y":0,"animated":true}}"#,
+    ]
+    let script = #"""
+      {"frameRate":60,"until":1,"scene":{"window":{"size":[390,844]},
+       "root":{"type":"ScrollView","id":"sv","frame":[0,0,390,844],"contentSize":[390,1.7e308]}},
+       "steps":[\#(steps.joined(separator: ","))]}
+      """#
+    let folder = try CLI.folder("sweep56-plot")
+    try CLI.write(script, "s.json", in: folder)
+    let run = try CLI.inertia(["replay", "s.json", "--plot", "p.png", "--trace", "t.jsonl"], in: folder)
+    #expect(run.status == 0)
+    #expect(try Self.marginsAreBlank(folder.appendingPathComponent("p.png")))
+    // Times of ±1e308 (a trace of another tool): the time axis's labels were a black band.
+    let far = """
+      {"t":-1e308,"kind":"frame","views":{"sv":{"contentOffset":[0,1]}}}
+      {"t":1e308,"kind":"frame","views":{"sv":{"contentOffset":[0,2]}}}
+      {"t":1e308,"kind":"end","views":{"sv":{"contentOffset":[0,2]}}}
+
+      """
+    try CLI.write(far, "far.jsonl", in: folder)
+    let diff = try CLI.inertia(["diff", "far.jsonl", "t.jsonl", "--plot", "d.png"], in: folder)
+    #expect(diff.status == 1)
+    #expect(try Self.marginsAreBlank(folder.appendingPathComponent("d.png")))
+  }
+
+  @Test func tickLabelsOfAxesBeyondAQuadrillionKeepExponentNotation() {
+    let ticks = AxisTicks(covering: -1.7e308, 1.7e308)
+    let labels = ticks.values.map(ticks.label)
+    #expect(labels.first == "-1.0e+306")
+    #expect(labels.contains("0"))
+    #expect(labels.allSatisfy { $0.count <= 9 })
+    #expect(Set(labels).count == labels.count)
+    let near = AxisTicks(covering: 1e15, 1e15 + 100)
+    #expect(near.values.map(near.label).first == "1.00000000000000e+15")
+    // Ordinary axes are written as before.
+    let plain = AxisTicks(covering: 0, 1_000)
+    #expect(plain.values.map(plain.label) == ["0", "200", "400", "600", "800", "1000"])
+  }
+}
