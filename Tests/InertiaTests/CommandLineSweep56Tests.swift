@@ -137,6 +137,31 @@ import Testing
     #expect(plain.status == 0)
   }
 
+  @Test func aTableOfTooManySectionsOrIndexTitlesIsRefused() throws {
+    // A million sections of one row took 6.8 s and 387 MB to build (debug build); with
+    // "sectionIndex": true the index made a label for each, 12 s and 1.6 GB.
+    let table = { (sections: Int, extra: String) in
+      let list = Array(repeating: "[]", count: sections).joined(separator: ",")
+      return #"{"type":"TableView","id":"t","frame":[0,0,390,844],"sections":[\#(list)]\#(extra)}"#
+    }
+    let (many, _) = try Self.replay(Self.script(table(100_001, "")), "sweep56-table")
+    #expect(many.status == 2)
+    #expect(many.error == "inertia: s.json: $.scene.root.subviews[0].sections: more than 100000 sections\n")
+    let index = "a section index of more than 1000 titles (sectionIndex true takes one a section)"
+    let titles = Array(repeating: #""A""#, count: 1_001).joined(separator: ",")
+    for extra in [#","sectionIndex":true"#, #","sectionIndex":[\#(titles)]"#] {
+      let (run, _) = try Self.replay(Self.script(table(1_001, extra)), "sweep56-table")
+      #expect(run.status == 2)
+      #expect(run.error == "inertia: s.json: $.scene.root.subviews[0].sectionIndex: \(index)\n")
+    }
+    // At the limits the scene replays: 100,000 sections, an index of 1,000 titles.
+    let (run, end) = try Self.replay(Self.script(table(100_000, "")), "sweep56-table")
+    #expect(run.status == 0)
+    #expect(end.contains(#""t":{"contentOffset":[0.0,0.0],"contentSize":[390.0,0.0]"#))
+    let (indexed, _) = try Self.replay(Self.script(table(1_000, #","sectionIndex":true"#)), "sweep56-table")
+    #expect(indexed.status == 0)
+  }
+
   /// Whether every pixel of `canvas` in the rows `rows` and columns `columns` is white.
   static func blank(_ canvas: CairoCanvas, rows: Range<Int>, columns: Range<Int>) -> Bool {
     for y in rows {
