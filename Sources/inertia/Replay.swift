@@ -47,7 +47,8 @@ struct Replay: ParsableCommand {
     do {
       let named = [("--trace", trace), ("--plot", plot)].compactMap { name, path in path.map { (name, $0) } }
       try OutputFile.checkDistinct(outputs: named, inputs: [("the script", script)])
-      outputs = try ReplayOutputs(plot: plot, frames: frames)
+      let others = [("the script", script, true)] + named.map { ($0.0, $0.1, false) }
+      outputs = try ReplayOutputs(plot: plot, frames: frames, others: others)
     } catch {
       printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2

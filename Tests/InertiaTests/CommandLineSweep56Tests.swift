@@ -182,6 +182,53 @@ import Testing
     #expect(end.contains(#""q":{"#))
   }
 
+  @Test func aFrameFileThatIsTheScriptOrAnotherOutputIsRefused() throws {
+    // The third frame replaced a script named out/frame-00003.png (an input lost), and a plot or
+    // trace named as a frame replaced that frame (or the frame the trace), all with exit 0.
+    let script = #"""
+      {"frameRate":30,"until":0.1,"scene":{"window":{"size":[39,84],"scale":1},
+       "root":{"type":"ScrollView","id":"sv","frame":[0,0,39,84],"contentSize":[39,300]}},"steps":[]}
+      """#
+    let folder = try CLI.folder("sweep56-frames")
+    try CLI.write(script, "s.json", in: folder)
+    let out = folder.appendingPathComponent("out")
+    let plot = try CLI.inertia(
+      ["replay", "s.json", "--frames", "out", "--plot", "out/frame-00002.png"], in: folder)
+    #expect(plot.status == 2)
+    #expect(
+      plot.error
+        == "inertia: s.json: --plot out/frame-00002.png is frame 2 of --frames out; nothing was written\n")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let trace = try CLI.inertia(
+      ["replay", "s.json", "--frames", "./out/", "--trace", "out/frame-00001.png"], in: folder)
+    #expect(
+      trace.error
+        == "inertia: s.json: --trace out/frame-00001.png is frame 1 of --frames ./out/; nothing was written\n"
+    )
+    try CLI.write(script, "out/frame-00003.png", in: folder)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "out/frame-00003.png")
+    for name in ["out/frame-00003.png", "link.json"] {
+      let input = try CLI.inertia(["replay", name, "--frames", "out"], in: folder)
+      #expect(input.status == 2)
+      #expect(
+        input.error
+          == "inertia: \(name): the script \(name) is frame 3 of --frames out; nothing was written\n")
+    }
+    #expect(try String(contentsOf: out.appendingPathComponent("frame-00003.png"), encoding: .utf8) == script)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["frame-00003.png"])
+    // Names of frames the replay does not write, and other names, are outputs as before.
+    try FileManager.default.removeItem(at: out)
+    let kept = try CLI.inertia(
+      ["replay", "s.json", "--frames", "out", "--plot", "out/frame-00004.png", "--trace", "out/t.jsonl"],
+      in: folder)
+    #expect(kept.status == 0)
+    let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(
+      written == ["frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00004.png", "t.jsonl"])
+  }
+
   /// Whether every pixel of `canvas` in the rows `rows` and columns `columns` is white.
   static func blank(_ canvas: CairoCanvas, rows: Range<Int>, columns: Range<Int>) -> Bool {
     for y in rows {
