@@ -50,20 +50,14 @@ public struct AxisTicks: Equatable, Sendable {
     let magnitude = max(abs(low), abs(high))
     if magnitude >= 1e15 {
       guard value != 0 else { return "0" }
-      let digits = Self.decimalExponent(magnitude) - Self.decimalExponent(step)
-      return String(format: "%.\(min(max(digits, 0), 16))e", value)
+      // One digit after the point for each power of ten between the step and the axis's end.
+      let digits = log10(magnitude / step).rounded(.up)
+      return String(format: "%.\(Int(min(max(digits, 0), 16)))e", value)
     }
     let decimals = max(0, Int((-log10(step)).rounded(.up)))
     let text = String(format: "%.\(decimals)f", value)
     let zero = String(format: "%.\(decimals)f", 0.0)
     return text == "-" + zero ? zero : text
-  }
-
-  /// The power of ten of `value`'s leading digit, as printf writes it (log10 of 1e306 is a hair
-  /// under 306).
-  private static func decimalExponent(_ value: Double) -> Int {
-    let text = String(format: "%.15e", abs(value))
-    return text.split(separator: "e").last.flatMap { Int($0) } ?? 0
   }
 
   /// Where `value` falls between ``low`` (0) and ``high`` (1), kept within -1...2 (a value far

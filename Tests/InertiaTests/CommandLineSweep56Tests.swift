@@ -221,12 +221,12 @@ import Testing
     // Names of frames the replay does not write, and other names, are outputs as before.
     try FileManager.default.removeItem(at: out)
     let kept = try CLI.inertia(
-      ["replay", "s.json", "--frames", "out", "--plot", "out/frame-00004.png", "--trace", "out/t.jsonl"],
+      ["replay", "s.json", "--frames", "out", "--plot", "out/frame-00004.png", "--trace", "t.jsonl"],
       in: folder)
     #expect(kept.status == 0)
     let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(
-      written == ["frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00004.png", "t.jsonl"])
+      written == ["frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00004.png"])
   }
 
   /// Whether every pixel of `canvas` in the rows `rows` and columns `columns` is white.
