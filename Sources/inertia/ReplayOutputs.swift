@@ -32,7 +32,26 @@ final class ReplayOutputs {
       try OutputFile.checkPlotName(plot)
       try OutputFile.checkReplaceable(plot)
     }
-    if let frames { try OutputFile.checkFolder(frames) }
+    if let frames {
+      try OutputFile.checkFolder(frames)
+      try Self.checkFrameFolder(frames, others: others)
+    }
+  }
+
+  /// Refuses an output (`--trace`, `--plot`) that is the `--frames` folder or a folder it makes
+  /// on the way: before sweep 56 `--frames out/sub --trace out` wrote the frames into out/sub,
+  /// then could not put the trace in place over the folder out, and left the frames (exit 2).
+  static func checkFrameFolder(_ folder: String, others: [(name: String, path: String, isInput: Bool)]) throws
+  {
+    let frames = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    for other in others where !other.isInput && other.path != standardStreamName {
+      let path = URL(fileURLWithPath: other.path).standardizedFileURL.pathComponents
+      guard path.count <= frames.count, Array(frames.prefix(path.count)) == path else { continue }
+      throw FramesError(
+        message:
+          "\(other.name) \(oneLine(other.path)) is a folder --frames \(oneLine(folder)) makes; nothing was written"
+      )
+    }
   }
 
   func attach(to runner: ReplayRunner) throws {

@@ -226,6 +226,13 @@ import Testing
       plot.error
         == "inertia: s.json: --plot out/frame-00002.png is frame 2 of --frames out; nothing was written\n")
     #expect(!FileManager.default.fileExists(atPath: out.path))
+    // A trace named as a folder the frames go into: the frames were written, then the trace could
+    // not replace the folder (exit 2, the frames left).
+    let into = try CLI.inertia(["replay", "s.json", "--frames", "out/sub", "--trace", "out"], in: folder)
+    #expect(into.status == 2)
+    #expect(
+      into.error == "inertia: s.json: --trace out is a folder --frames out/sub makes; nothing was written\n")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let trace = try CLI.inertia(
       ["replay", "s.json", "--frames", "./out/", "--trace", "out/frame-00001.png"], in: folder)
