@@ -43,8 +43,17 @@ public struct AxisTicks: Equatable, Sendable {
   }
 
   /// `value` printed with as many decimals as the step needs ("0.25" for a step of 0.05, "200" for
-  /// 100), never "-0".
+  /// 100), never "-0". On an axis reaching 1e15 or more the labels keep exponent notation with the
+  /// digits the step needs ("1.0e+306", "5.0e+305", "0"): before sweep 56 such an axis printed
+  /// every digit, labels of 307 characters that ran off the plot and over one another.
   public func label(_ value: Double) -> String {
+    let magnitude = max(abs(low), abs(high))
+    if magnitude >= 1e15 {
+      guard value != 0 else { return "0" }
+      // One digit after the point for each power of ten between the step and the axis's end.
+      let digits = log10(magnitude / step).rounded(.up)
+      return String(format: "%.\(Int(min(max(digits, 0), 16)))e", value)
+    }
     let decimals = max(0, Int((-log10(step)).rounded(.up)))
     let text = String(format: "%.\(decimals)f", value)
     let zero = String(format: "%.\(decimals)f", 0.0)

@@ -106,6 +106,15 @@ public final class PlotSurface {
     cairo_stroke(context)
   }
 
+  /// Runs `draw` with everything it draws clipped to `rect`.
+  public func clipped(to rect: CGRect, _ draw: () -> Void) {
+    cairo_save(context)
+    cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_clip(context)
+    draw()
+    cairo_restore(context)
+  }
+
   /// Fills a dot of `radius` at every point.
   public func dots(_ points: [CGPoint], radius: Double, color: Color) {
     setColor(color)

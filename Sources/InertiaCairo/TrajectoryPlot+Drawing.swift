@@ -123,7 +123,8 @@ extension TrajectoryPlot {
       drawPanel(panel.0, title: panel.1, curves: panel.2, on: surface, ticks: ticks, xOf: xOf)
     }
     drawMarkers(
-      block.labels, on: surface, bandTop: bandTop, panelsTop: offsetRect.minY, bottom: panelTop, xOf: xOf)
+      block.labels, on: surface, bandTop: bandTop, panelsTop: offsetRect.minY, bottom: panelTop, right: right,
+      xOf: xOf)
     drawTimeAxis(on: surface, y: panelTop, ticks: ticks, xOf: xOf, right: right)
     drawKey(block.labels, on: surface, y: panelTop + Metrics.timeAxis + Metrics.keyLine - 2, right: right)
   }
@@ -160,7 +161,7 @@ extension TrajectoryPlot {
     _ rect: CGRect, title: String, curves: [([(Double, Double)], [(Double, Double)], Color, [Double])],
     on surface: PlotSurface, ticks: AxisTicks, xOf: (Double) -> Double
   ) {
-    let values = curves.flatMap { $0.0.map(\.1) }
+    let values = curves.flatMap { $0.0.map(\.1) }.filter(\.isFinite)
     let yTicks = AxisTicks(
       covering: values.min() ?? 0, values.max() ?? 1, targetCount: rect.height > 120 ? 5 : 3)
     let yOf = { (value: Double) in Double(rect.maxY) - yTicks.fraction(value) * Double(rect.height) }
@@ -179,10 +180,15 @@ extension TrajectoryPlot {
         alignment: .right)
     }
     surface.stroke(rect, color: Self.frameColor)
-    for curve in curves {
-      surface.polyline(
-        curve.0.map { CGPoint(x: xOf($0.0), y: yOf($0.1)) }, color: curve.2, width: 1.5, dash: curve.3)
-      surface.dots(curve.1.map { CGPoint(x: xOf($0.0), y: yOf($0.1)) }, radius: 1.6, color: curve.2)
+    // A value beyond the axis (past ±1e306, or a time beyond the time axis) is drawn just past the
+    // panel's edge: the curve runs to the edge and is cut there, never over the labels or another
+    // panel (before sweep 56 such curves crossed the whole page).
+    surface.clipped(to: rect.insetBy(dx: -2, dy: -2)) {
+      for curve in curves {
+        surface.polyline(
+          curve.0.map { CGPoint(x: xOf($0.0), y: yOf($0.1)) }, color: curve.2, width: 1.5, dash: curve.3)
+        surface.dots(curve.1.map { CGPoint(x: xOf($0.0), y: yOf($0.1)) }, radius: 1.6, color: curve.2)
+      }
     }
     let titleWidth = surface.measure(title, size: 10)
     surface.fill(
@@ -193,14 +199,17 @@ extension TrajectoryPlot {
 
   private func drawMarkers(
     _ labels: EventLabels, on surface: PlotSurface, bandTop: Double, panelsTop: Double, bottom: Double,
-    xOf: (Double) -> Double
+    right: Double, xOf: (Double) -> Double
   ) {
-    for (marker, placement) in zip(labels.markers, labels.layout.placements) {
-      let x = xOf(marker.time)
-      let rowTop = placement.map { bandTop + Double($0.row) * Metrics.labelRow } ?? panelsTop
-      surface.polyline(
-        [CGPoint(x: x, y: rowTop), CGPoint(x: x, y: bottom)], color: Self.markerColor, width: 1,
-        dash: Self.dash(layer: marker.layer))
+    let band = CGRect(x: Metrics.left, y: bandTop, width: right - Metrics.left, height: bottom - bandTop)
+    surface.clipped(to: band.insetBy(dx: -1, dy: 0)) {
+      for (marker, placement) in zip(labels.markers, labels.layout.placements) {
+        let x = xOf(marker.time)
+        let rowTop = placement.map { bandTop + Double($0.row) * Metrics.labelRow } ?? panelsTop
+        surface.polyline(
+          [CGPoint(x: x, y: rowTop), CGPoint(x: x, y: bottom)], color: Self.markerColor, width: 1,
+          dash: Self.dash(layer: marker.layer))
+      }
     }
     // Labels after every line, each on a backdrop, so no line runs through a label.
     for (marker, placement) in zip(labels.markers, labels.layout.placements) {

@@ -157,7 +157,10 @@ public struct TrajectoryPlot {
         points.append((b.0 - interval, 0))
         continue
       }
-      points.append((b.0, (b.1 - a.1) / dt))
+      // Offsets near the largest double apart overflow: the velocity stays the largest finite one.
+      let velocity = (b.1 - a.1) / dt
+      points.append(
+        (b.0, velocity.isNaN ? 0 : min(max(velocity, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)))
     }
     return points
   }

@@ -45,9 +45,7 @@ struct Replay: ParsableCommand {
     let sink: TraceSink
     let outputs: ReplayOutputs
     do {
-      let named = [("--trace", trace), ("--plot", plot)].compactMap { name, path in path.map { (name, $0) } }
-      try OutputFile.checkDistinct(outputs: named, inputs: [("the script", script)])
-      outputs = try ReplayOutputs(plot: plot, frames: frames)
+      outputs = try makeOutputs(trace: trace)
     } catch {
       printError("inertia: \(name): \(oneLine("\(error)"))")
       return 2
@@ -94,6 +92,16 @@ struct Replay: ParsableCommand {
 }
 
 extension Replay {
+  /// The plot and frames outputs, once the trace, plot and script are checked to be distinct files
+  /// (no frame among them).
+  @MainActor
+  func makeOutputs(trace: String?) throws -> ReplayOutputs {
+    let named = [("--trace", trace), ("--plot", plot)].compactMap { name, path in path.map { (name, $0) } }
+    try OutputFile.checkDistinct(outputs: named, inputs: [("the script", script)])
+    let others = [("the script", script, true)] + named.map { ($0.0, $0.1, false) }
+    return try ReplayOutputs(plot: plot, frames: frames, others: others)
+  }
+
   /// Writes the trace's last bytes, then the plot, then puts the trace in place; nil when all
   /// were written, else the exit code after one line on standard error. A trace that cannot be
   /// written (a full disk, a closed or full standard output) fails the replay before the plot is

@@ -20,14 +20,38 @@ final class ReplayOutputs {
   private var framesWritten = 0
   private var createdFolders: [String] = []
 
-  init(plot: String?, frames: String?) throws {
+  /// The script and the other outputs (`--trace`, `--plot`), each with its name in messages and
+  /// whether it is read (an input: its links followed), which no frame may replace.
+  private let others: [(name: String, path: String, isInput: Bool)]
+
+  init(plot: String?, frames: String?, others: [(name: String, path: String, isInput: Bool)] = []) throws {
     self.plot = plot
     self.frames = frames
+    self.others = others
     if let plot {
       try OutputFile.checkPlotName(plot)
       try OutputFile.checkReplaceable(plot)
     }
-    if let frames { try OutputFile.checkFolder(frames) }
+    if let frames {
+      try OutputFile.checkFolder(frames)
+      try Self.checkFrameFolder(frames, others: others)
+    }
+  }
+
+  /// Refuses an output (`--trace`, `--plot`) that is the `--frames` folder or a folder it makes
+  /// on the way: before sweep 56 `--frames out/sub --trace out` wrote the frames into out/sub,
+  /// then could not put the trace in place over the folder out, and left the frames (exit 2).
+  static func checkFrameFolder(_ folder: String, others: [(name: String, path: String, isInput: Bool)]) throws
+  {
+    let frames = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    for other in others where !other.isInput && other.path != standardStreamName {
+      let path = URL(fileURLWithPath: other.path).standardizedFileURL.pathComponents
+      guard path.count <= frames.count, Array(frames.prefix(path.count)) == path else { continue }
+      throw FramesError(
+        message:
+          "\(other.name) \(oneLine(other.path)) is a folder --frames \(oneLine(folder)) makes; nothing was written"
+      )
+    }
   }
 
   func attach(to runner: ReplayRunner) throws {
@@ -37,6 +61,7 @@ final class ReplayOutputs {
     try Self.checkFramePixels(runner.script, size: window.bounds.size, scale: window.screenScale)
     try Self.checkFrameViews(runner.script, views: ReplayRunner.descendants(of: window))
     try Self.checkFrameCount(runner.script)
+    try Self.checkFrameNames(in: frames, count: Self.frameCount(runner.script), others: others)
     createdFolders = try OutputFile.makeFolder(frames)
     runner.onFrame = { [self] _ in
       guard frameError == nil else { return }
@@ -85,6 +110,44 @@ final class ReplayOutputs {
       message:
         "--frames would write \(Int(frames)) frames, more than \(maximumFrameFiles) (lower frameRate or until); "
         + "nothing was written")
+  }
+
+  /// The frames `--frames` writes for `script`: one per frame up to `until`.
+  static func frameCount(_ script: ReplayScript) -> Int {
+    Int(min((script.until * script.frameRate + 1e-9).rounded(.down), Double(maximumFrameFiles)))
+  }
+
+  /// Refuses `--frames` when one of the frame files it writes (`frame-00001.png` to
+  /// `frame-COUNT.png` in `folder`) is the script (or a link to it) or names another output,
+  /// before any folder is made: the frame replaced the script, and the trace or plot replaced
+  /// the frame (or the frame the trace), before sweep 56, exit 0.
+  static func checkFrameNames(
+    in folder: String, count: Int, others: [(name: String, path: String, isInput: Bool)]
+  ) throws {
+    let folderIdentity = OutputFile.identity(of: folder, following: true)
+    for other in others where other.path != standardStreamName {
+      let path = other.isInput ? URL(fileURLWithPath: other.path).resolvingSymlinksInPath().path : other.path
+      let name = (path as NSString).lastPathComponent
+      guard let index = frameIndex(name), index <= count else { continue }
+      let parent = (path as NSString).deletingLastPathComponent
+      guard OutputFile.identity(of: parent.isEmpty ? "." : parent, following: true) == folderIdentity else {
+        continue
+      }
+      throw FramesError(
+        message:
+          "\(other.name) \(oneLine(other.path)) is frame \(index) of --frames \(oneLine(folder)); nothing was written"
+      )
+    }
+  }
+
+  /// The index of a frame file's name (`frame-00012.png`: 12), nil for another name.
+  nonisolated static func frameIndex(_ name: String) -> Int? {
+    let digits = name.utf8.dropFirst(6).dropLast(4)
+    guard name.utf8.count == 15, name.hasPrefix("frame-"), name.hasSuffix(".png"),
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let index = Int(String(decoding: digits, as: UTF8.self)), index >= 1
+    else { return nil }
+    return index
   }
 
   /// The most views `--frames` draws in all (docs/limits.md): every frame draws every view in the

@@ -85,7 +85,7 @@ struct LayoutSpecReader {
     let view: View
     if let textNode = body["text"] {
       let text = TextContent(
-        try textNode.string(), fontSize: CGFloat(try body["fontSize"]?.nonNegative() ?? 17))
+        try textNode.string(), fontSize: try body["fontSize"].map(SceneProperties.fontSize) ?? 17)
       try SceneProperties.checkTextLength(text.text, at: textNode)
       content = .text(text)
       let label = Label(text: text.text)

@@ -53,8 +53,61 @@ public final class Scene {
 
   func register(_ view: View, id: String, at node: SceneNode) throws {
     guard views[id] == nil else { throw node.error("duplicate view id \(TraceWriter.quote(id))") }
+    try checkTraceName(id, of: view, at: node)
     views[id] = view
     order.append(id)
+  }
+
+  /// Ids of the form a trace gives the parts of a list (`C#1`, `T[0,3]`), by the list's id, with
+  /// their nodes.
+  private var partLikeIDs: [String: [(id: String, node: SceneNode)]] = [:]
+
+  /// Refuses an id that a trace gives a part of a list: `C#N`, the orthogonal row of section N of
+  /// the collection view `C` (a key of frame and end lines), or `T[S,R]`, the cell node of a
+  /// `TableNode` or `CollectionNode` `T` (its delegate lines), whichever of the two views comes
+  /// first. Before sweep 56 a scroll view with the id "feed#0" beside the collection view "feed"
+  /// wrote frame lines with the key "feed#0" twice, which `inertia diff` refuses (duplicate key).
+  private func checkTraceName(_ id: String, of view: View, at node: SceneNode) throws {
+    if let (list, part) = Self.listPart(of: id) {
+      if let owner = views[list], let message = Self.partMessage(id, list: list, part: part, owner: owner) {
+        throw node.error(message)
+      }
+      partLikeIDs[list, default: []].append((id, node))
+    }
+    for earlier in partLikeIDs[id] ?? [] {
+      guard let (_, part) = Self.listPart(of: earlier.id),
+        let message = Self.partMessage(earlier.id, list: id, part: part, owner: view)
+      else { continue }
+      throw earlier.node.error(message)
+    }
+  }
+
+  /// The list id and the part (`#N` or `[S,R]`, numbers written as a trace writes them) of an id
+  /// of that form.
+  private static func listPart(of id: String) -> (String, String)? {
+    func number(_ text: Substring) -> Bool { Int(text).map { String($0) == text && $0 >= 0 } ?? false }
+    if let hash = id.lastIndex(of: "#"), number(id[id.index(after: hash)...]) {
+      return (String(id[..<hash]), String(id[hash...]))
+    }
+    guard id.hasSuffix("]"), let open = id.lastIndex(of: "[") else { return nil }
+    let inner = id[id.index(after: open)..<id.index(before: id.endIndex)].split(
+      separator: ",", omittingEmptySubsequences: false)
+    guard inner.count == 2, inner.allSatisfy(number) else { return nil }
+    return (String(id[..<open]), String(id[open...]))
+  }
+
+  /// Why `id` cannot be used beside the list `owner` (nil when `owner` writes no such part).
+  private static func partMessage(_ id: String, list: String, part: String, owner: View) -> String? {
+    let quoted = TraceWriter.quote(id)
+    if part.hasPrefix("#"), owner is CollectionView {
+      return "the id \(quoted) is what the trace calls an orthogonal row of the collection view "
+        + "\(TraceWriter.quote(list)); give the view another id"
+    }
+    if part.hasPrefix("["), owner is SceneNodeTableView || owner is SceneNodeCollectionView {
+      return "the id \(quoted) is what the trace calls a cell node of \(TraceWriter.quote(list)); "
+        + "give the view another id"
+    }
+    return nil
   }
 
   /// The nested-scrolling pairs.

@@ -69,23 +69,45 @@ final class SceneCollectionModel: CollectionViewDataSource {
     if let size = node["itemSize"] { layout.itemSize = try positiveSize(size) }
     if let size = node["estimatedItemSize"] { layout.estimatedItemSize = try positiveSize(size) }
     if let spacing = node["minimumLineSpacing"] {
-      layout.minimumLineSpacing = CGFloat(try spacing.nonNegative())
+      layout.minimumLineSpacing = CGFloat(try length(spacing, "minimumLineSpacing"))
     }
     if let spacing = node["minimumInteritemSpacing"] {
-      layout.minimumInteritemSpacing = CGFloat(try spacing.nonNegative())
+      layout.minimumInteritemSpacing = CGFloat(try length(spacing, "minimumInteritemSpacing"))
     }
     if let inset = node["sectionInset"] {
       let value = try inset.insets()
-      guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
-        throw inset.error("sectionInset cannot be negative")
-      }
+      guard
+        [value.top, value.left, value.bottom, value.right].allSatisfy({ (0...maximumLength).contains($0) })
+      else { throw inset.error("sectionInset values must be between 0 and 100000") }
       layout.sectionInset = value
     }
-    if let size = node["headerReferenceSize"] { layout.headerReferenceSize = try size.size() }
-    if let size = node["footerReferenceSize"] { layout.footerReferenceSize = try size.size() }
+    if let size = node["headerReferenceSize"] { layout.headerReferenceSize = try boundedSize(size) }
+    if let size = node["footerReferenceSize"] { layout.footerReferenceSize = try boundedSize(size) }
     if let pin = node["sectionHeadersPinToVisibleBounds"] {
       layout.sectionHeadersPinToVisibleBounds = try pin.bool()
     }
+  }
+
+  /// The longest spacing, inset or header side a flow layout takes, in points (an item's limit):
+  /// a million items and 100,000 sections of them add up to a finite content size. Before sweep
+  /// 56 a `minimumLineSpacing`, `sectionInset` or `headerReferenceSize` of 1e308 made the content
+  /// size infinite, which the collection view ignored: content size 0 and no cells (exit 0).
+  nonisolated static let maximumLength = 100_000.0
+
+  /// A spacing of 0...``maximumLength`` points, named `name` in the error.
+  private static func length(_ node: SceneNode, _ name: String) throws -> Double {
+    let value = try node.nonNegative()
+    guard value <= maximumLength else { throw node.error("\(name) must be between 0 and 100000") }
+    return value
+  }
+
+  /// A header or footer size, each side 0...``maximumLength`` points.
+  private static func boundedSize(_ node: SceneNode) throws -> CGSize {
+    let size = try node.size()
+    guard size.width <= maximumLength, size.height <= maximumLength else {
+      throw node.error("a size must be between 0 and 100000 on each side")
+    }
+    return size
   }
 
   private static func positiveSize(_ node: SceneNode) throws -> CGSize {

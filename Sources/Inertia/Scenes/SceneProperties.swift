@@ -55,7 +55,7 @@ enum SceneProperties {
       switch key {
       case "text": return set(try text(node)) { label.text = $0 }
       case "numberOfLines": return set(try node.integer()) { label.numberOfLines = $0 }
-      case "fontSize": return set(CGFloat(try node.number())) { label.fontSize = $0 }
+      case "fontSize": return set(try fontSize(node)) { label.fontSize = $0 }
       default: break
       }
     }
@@ -289,6 +289,21 @@ enum SceneProperties {
     guard text.utf16.count <= maximumTextLength else {
       throw node.error("text longer than \(maximumTextLength) characters")
     }
+  }
+
+  /// The largest font size a scene's label or text node takes, in points (a table row's limit):
+  /// 100,000 characters broken one to a line stay a finite height. Before sweep 56 a label of
+  /// 1e308 pt measured an infinite height, which its frame ignored (0 pt high, exit 0), and a
+  /// size of 0 or less was ignored by the label (17 pt) while a text node measured with it.
+  static let maximumFontSize: CGFloat = 100_000
+
+  /// A font size > 0 and at most ``maximumFontSize`` points.
+  static func fontSize(_ node: SceneNode) throws -> CGFloat {
+    let value = try node.number()
+    guard value > 0, value <= Double(maximumFontSize) else {
+      throw node.error("fontSize must be > 0 and at most 100000 points")
+    }
+    return CGFloat(value)
   }
 
   private static func positive(_ node: SceneNode) throws -> Double {

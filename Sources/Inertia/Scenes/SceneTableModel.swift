@@ -40,6 +40,15 @@ final class SceneTableModel: TableViewDataSource {
 
   static let reuseIdentifier = "SceneCell"
   nonisolated static let maximumRows = 1_000_000
+  /// The most sections a scene gives a table (`"sections"`, also a "set" step's), as a collection
+  /// view's: before sweep 56 a million sections of one row took 6.8 s and 387 MB to build
+  /// (debug build), where a million rows in one section take 0.02 s.
+  nonisolated static let maximumSections = 100_000
+  /// The most titles a table's section index takes: each is a label in the index (a view the
+  /// scene's view limit did not count), 16 pt high (52 fit an 844 pt screen; UIKit apps give
+  /// about 30). Before sweep 56 `"sectionIndex": true` on a million sections made a million
+  /// labels: 12 s and 1.6 GB (debug build).
+  nonisolated static let maximumIndexTitles = 1_000
   var sections: [Section]
   var indexTitles: [String]?
   var canMoveRows = false
@@ -66,7 +75,11 @@ final class SceneTableModel: TableViewDataSource {
     var sections: [Section]
     if let sectionsNode = node["sections"] {
       var total = 0
-      sections = try sectionsNode.array().map { sectionNode in
+      let list = try sectionsNode.array()
+      guard list.count <= maximumSections else {
+        throw sectionsNode.error("more than \(maximumSections) sections")
+      }
+      sections = try list.map { sectionNode in
         let section = try parseSection(sectionNode, height: height)
         total += section.count
         guard total <= maximumRows else { throw sectionNode.error("more than \(maximumRows) rows") }
@@ -117,8 +130,10 @@ final class SceneTableModel: TableViewDataSource {
       }
       section.count = rows
     }
-    section.header = try node["header"]?.string()
-    section.footer = try node["footer"]?.string()
+    // Titles are labels' texts, within their limit (a title of 30 MB took 10.7 s and 673 MB to
+    // draw 60 frames before sweep 56).
+    section.header = try node["header"].map(SceneProperties.text)
+    section.footer = try node["footer"].map(SceneProperties.text)
     section.headerHeight = try node["headerHeight"].map { try Self.height($0) }
     section.footerHeight = try node["footerHeight"].map { try Self.height($0) }
     return section
@@ -151,15 +166,20 @@ final class SceneTableModel: TableViewDataSource {
     guard let node else { return }
     let titles = try node.array()
     guard titles.count <= sections.count else { throw node.error("more titles than sections") }
-    for (index, title) in titles.enumerated() { set(&sections[index], try title.string()) }
+    for (index, title) in titles.enumerated() { set(&sections[index], try SceneProperties.text(title)) }
   }
 
   private func parseTableKeys(_ node: SceneNode) throws {
     if let indexNode = node["sectionIndex"] {
       if case .array = indexNode.value {
-        indexTitles = try indexNode.array().map { try $0.string() }
+        indexTitles = try indexNode.array().map(SceneProperties.text)
       } else if try indexNode.bool() {
         indexTitles = sections.map { String(($0.header ?? "").prefix(1)) }
+      }
+      guard (indexTitles?.count ?? 0) <= Self.maximumIndexTitles else {
+        throw indexNode.error(
+          "a section index of more than \(Self.maximumIndexTitles) titles (sectionIndex true takes one a section)"
+        )
       }
     }
     canMoveRows = try node["canMoveRows"]?.bool() ?? false
