@@ -76,6 +76,51 @@ import Testing
     #expect(report.contains { $0.hasPrefix("Pager.swift:24: scrollViewDidScroll?( -> scrollViewDidScroll(") })
   }
 
+  /// A library asking whether its delegate implements an optional method by the selector's
+  /// Objective-C name, before it removes a page.
+  static let remover = """
+    import UIKit
+
+    @objc public protocol RemoverDelegate: NSObjectProtocol {
+        @objc optional func pager(_ pager: Remover, didRemove page: UIView, at index: Int)
+        @objc optional func pagerDidReload(_ pager: Remover)
+    }
+
+    open class Remover: UIScrollView {
+        open weak var gk_delegate: RemoverDelegate?
+
+        func remove(_ page: UIView) {
+            let selector = NSSelectorFromString("pager:didRemove:at:")
+            if let delegate = gk_delegate, delegate.responds(to: selector) {
+                delegate.pager?(self, didRemove: page, at: 0)
+            } else {
+                fatalError("implement pager(_:didRemove:at:)")
+            }
+            if gk_delegate?.responds(to: Selector("pagerDidReload:")) == true { print("reloads") }
+        }
+    }
+
+    final class Host: NSObject, RemoverDelegate {
+        func pager(_ pager: Remover, didRemove page: UIView, at index: Int) {}
+    }
+
+    """
+
+  @Test func aSelectorMadeFromItsNameAsksForTheMethodsOwnProtocol() {
+    let (text, report) = Self.port(Self.remover)
+    let own = "RemoverDelegate_pager_didRemove_at"
+    #expect(text.contains("        if let delegate = gk_delegate, (delegate is \(own)) {\n"))
+    #expect(text.contains("            (delegate as? \(own))?.pager(self, didRemove: page, at: 0)\n"))
+    #expect(text.contains("public protocol \(own) {"))
+    #expect(
+      text.contains("extension Host: \(own) {}") || text.contains("Host: NSObject, RemoverDelegate, \(own)"))
+    #expect(text.contains("        if (gk_delegate is RemoverDelegate_pagerDidReload) == true"))
+    #expect(
+      report.contains {
+        $0.hasPrefix("Pager.swift:13: delegate.responds(to: selector) -> (delegate is \(own))")
+      })
+  }
+
   @Test func portingThePortedPagerAgainChangesNothing() {
     let once = Self.port(Self.pager).text
     let twice = Self.port(once)
