@@ -98,7 +98,7 @@ enum OptionalCallRule {
   }
 
   /// Whether `base` names a delegate or data source (`delegate?`, `self.dataSource!`,
-  /// `tableView.delegate?`, `scrollDelegate`), or casts an object to a delegate or data source
+  /// `tableView.delegate?`, `scrollDelegate`, a library's prefixed `gk_delegate?`), or casts an object to a delegate or data source
   /// protocol (`(collectionView.delegate as? UICollectionViewDelegateFlowLayout)?`, a program's
   /// typealias such as `(view.delegate as? FlowLayoutDelegate)?`).
   static func isDelegate(_ base: ExprSyntax) -> Bool {
@@ -107,9 +107,8 @@ enum OptionalCallRule {
     }
     var text = base.trimmedDescription
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-    let name = text.split(separator: ".").last.map(String.init) ?? text
-    return name == "delegate" || name == "dataSource" || name.hasSuffix("Delegate")
-      || name.hasSuffix("DataSource")
+    let name = (text.split(separator: ".").last.map(String.init) ?? text).lowercased()
+    return name.hasSuffix("delegate") || name.hasSuffix("datasource")
   }
 
   /// The last component of the type a parenthesised cast names, `UICollectionViewDelegateFlowLayout`

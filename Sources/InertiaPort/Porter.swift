@@ -309,6 +309,7 @@ final class EditCollector: SyntaxVisitor {
     DispatchWorkItemRule.rewrite(node, in: file, program: context.workItems)
     DispatchTimerSourceRule.rewrite(node, in: file)
     RectIntersectsRule.rewrite(node, in: file, index: context.index)
+    IsSubclassRule.rewrite(node, in: file, index: context.index)
     AnyObjectCallRule.rewrite(node, in: file, index: context.index)
     AnyObjectRespondsRule.rewrite(
       node, in: file, properties: context.anyObjectProperties, index: context.index)

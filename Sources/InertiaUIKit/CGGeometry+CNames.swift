@@ -51,3 +51,21 @@ public func CGPointEqualToPoint(_ point1: CGPoint, _ point2: CGPoint) -> Bool { 
 
 /// Whether the sizes are equal.
 public func CGSizeEqualToSize(_ size1: CGSize, _ size2: CGSize) -> Bool { size1 == size2 }
+
+// The C makers, which Swift on iOS compiles again since Xcode 15 (`CGRectMake(0, scrollH, scrollW,
+// scrollH)` in GKScrollView, 2023, the fifty-sixth trial); each is the initializer of the same
+// arguments.
+
+/// The rectangle at (`x`, `y`) of `width` by `height` (`CGRect(x:y:width:height:)`).
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: width, height: height)
+}
+
+/// The point (`x`, `y`) (`CGPoint(x:y:)`).
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+/// The size `width` by `height` (`CGSize(width:height:)`).
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+
+/// The vector (`dx`, `dy`) (`CGVector(dx:dy:)`).
+public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }

@@ -37,6 +37,26 @@ extension DispatchQueue {
   ) {
     let delay = MainQueue.delay(
       untilUptime: deadline.uptimeNanoseconds, now: DispatchTime.now().uptimeNanoseconds)
+    asyncAfter(delay: delay, deadline: deadline, work)
+  }
+
+  /// ``asyncAfter(deadline:execute:)`` for a wall-clock deadline (`DispatchWallTime.now() + 0.4`,
+  /// GKScrollView's delayed cell update after a load-more bounce, the fifty-sixth trial): the delay
+  /// to the deadline is read against `DispatchWallTime.now()`, rounded to the millisecond, and the
+  /// block runs on the app clock as a `DispatchTime` deadline's does. Before, Dispatch's own method
+  /// put it on a main queue that no test or replay host drains, so it never ran.
+  public func asyncAfter(
+    wallDeadline: DispatchWallTime, execute work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    let delay = AppClockTimerSource.delay(until: wallDeadline)
+    asyncAfter(delay: delay, deadline: delay.isFinite ? .now() + delay : .distantFuture, work)
+  }
+
+  /// Runs `work` after `delay` seconds of the app clock on the main actor (Dispatch's at
+  /// `deadline` when called from another thread), for both deadline forms.
+  private func asyncAfter(
+    delay: Double, deadline: DispatchTime, _ work: @escaping @Sendable @convention(block) () -> Void
+  ) {
     guard DispatchForwarding.isMainQueueOnMainThread(DispatchQueue.main),
       !DispatchForwarding.takesBackgroundWork(self)
     else {

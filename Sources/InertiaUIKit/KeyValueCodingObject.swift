@@ -6,7 +6,7 @@ import Inertia
 /// forKey: "identifier") }`, through Objective-C's dynamic lookup). Linux has no such lookup on
 /// `AnyObject`, so `inertia port` casts the receiver to this protocol (`(template as?
 /// KeyValueCodingObject)?.value(forKey: "identifier")`): an object that does not answer gives nil.
-/// View controllers, gesture recognizers and layers answer with the keys their own
+/// Views, view controllers, gesture recognizers and layers answer with the keys their own
 /// `value(forKey:)` documents.
 @preconcurrency @MainActor
 public protocol KeyValueCodingObject: AnyObject {

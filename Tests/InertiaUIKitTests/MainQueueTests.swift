@@ -72,6 +72,25 @@ import Testing
     #expect(log.times == [0.25, 0.5])
   }
 
+  /// GKScrollView (fifty-sixth trial) delays its cell update after a load-more bounce with a wall
+  /// deadline: it runs on the app clock at the deadline's time, as a `DispatchTime` deadline does.
+  /// Before, Dispatch's own method queued it where no host drains it: it never ran.
+  @Test func asyncAfterAWallDeadlineRunsAtItsTimeOnTheClock() {
+    let log = Log()
+    let clock = Self.clockLoggingFrames(into: log)
+    DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.4) {
+      log.times.append(clock.now)
+      log.lines.append("wall")
+    }
+    DispatchQueue.main.asyncAfter(wallDeadline: .distantFuture) { log.times.append(-1) }
+    clock.advance(to: 0.39)
+    #expect(log.times.isEmpty)
+    clock.advance(to: 0.4)
+    #expect(log.times == [0.4] && Array(log.lines.suffix(2)) == ["wall", "frame 24"])
+    clock.advance(to: 3)
+    #expect(log.times == [0.4])
+  }
+
   @Test func otherQueuesKeepDispatchBehaviourForAsync() async {
     MainQueue.drain()
     let done = await withCheckedContinuation { continuation in

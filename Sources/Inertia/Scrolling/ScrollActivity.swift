@@ -274,6 +274,11 @@ final class BallisticActivity: ScrollActivity {
   private var link: DisplayLink?
   /// The elapsed time (from ``start``) of the frame that last placed the content.
   private var placedAt: Double = 0
+  /// Whether a frame is placing the content now (the delegate hears scrollViewDidScroll inside it).
+  private var isPlacing = false
+  /// A write from scrollViewDidScroll left nothing to move: the frame ends the activity once the
+  /// delegate has returned.
+  private var endsAfterPlacing = false
 
   init(motion: any BallisticMotion, start: Double) {
     self.motion = motion
@@ -301,8 +306,11 @@ final class BallisticActivity: ScrollActivity {
     link = backend.clock?.addDisplayLink { [weak self, weak backend] link in
       guard let self, let backend else { return }
       self.placedAt = link.timestamp - self.start
+      self.isPlacing = true
+      let done = self.motion.advance(to: self.placedAt)
+      self.isPlacing = false
       // A delegate may have begun something else from scrollViewDidScroll.
-      if self.motion.advance(to: self.placedAt), self.link != nil {
+      if done || self.endsAfterPlacing, self.link != nil {
         backend.activityDidComplete(self)
       }
     }
@@ -324,7 +332,15 @@ final class BallisticActivity: ScrollActivity {
   /// frames (a spreadsheet keeping four scroll views in step) takes nothing from the glide.
   override func offsetWrittenFromOutside(in backend: any ScrollActivityBackend, input: any ScrollInputHandler)
   {
-    if !motion.rebase(at: placedAt) { backend.activityDidComplete(self) }
+    guard !motion.rebase(at: placedAt) else { return }
+    // Written from scrollViewDidScroll during a frame (a pager re-centring on its middle page as the
+    // spring lands): as UIKit's scroll heartbeat, the frame ends the deceleration after the delegate
+    // returns, so scrollViewDidEndDecelerating follows the whole scrollViewDidScroll, not the write.
+    if isPlacing {
+      endsAfterPlacing = true
+    } else {
+      backend.activityDidComplete(self)
+    }
   }
 
   override func stop() {

@@ -1,0 +1,72 @@
+import Foundation
+import Inertia
+import Logging
+
+private let viewValueLog = Logger(label: "InertiaUIKit.UIView")
+
+// Key-value coding on views: NSObject's `setValue(_:forKey:)` and `value(forKey:)`, which iOS code
+// calls on a view by a property's name (`nibCell.setValue(identifier, forKey: "reuseIdentifier")`
+// in GKScrollView, 2023, the fifty-sixth trial). Linux has no runtime to find a property by name,
+// so a view answers for UIView's own properties below.
+extension UIView: KeyValueCodingObject {
+  /// Sets UIView's property named `key`, as key-value coding does on iOS: `"tag"` (a number),
+  /// `"alpha"` (a number), `"hidden"` / `"isHidden"`, `"clipsToBounds"`, `"userInteractionEnabled"` /
+  /// `"isUserInteractionEnabled"` (a `Bool` or a number, nonzero for true) and `"backgroundColor"` (a
+  /// colour or nil). Another key, such as a property a subclass declares, or a value of another type,
+  /// changes nothing: a log line says so (iOS would set a subclass's Objective-C property, or raise).
+  public func setValue(_ value: Any?, forKey key: String) {
+    switch key {
+    case "tag": if let number = Self.number(value) { tag = Int(number) } else { return refuse(key) }
+    case "alpha": if let number = Self.number(value) { alpha = number } else { return refuse(key) }
+    case "hidden", "isHidden": if let flag = Self.flag(value) { isHidden = flag } else { return refuse(key) }
+    case "clipsToBounds": if let flag = Self.flag(value) { clipsToBounds = flag } else { return refuse(key) }
+    case "userInteractionEnabled", "isUserInteractionEnabled":
+      if let flag = Self.flag(value) { isUserInteractionEnabled = flag } else { return refuse(key) }
+    case "backgroundColor":
+      if value == nil {
+        backgroundColor = nil
+      } else if let color = value as? UIColor {
+        backgroundColor = color
+      } else {
+        return refuse(key)
+      }
+    default: refuse(key)
+    }
+  }
+
+  /// The value of UIView's property named `key` (the keys ``setValue(_:forKey:)`` sets), nil for
+  /// another key.
+  public func value(forKey key: String) -> Any? {
+    switch key {
+    case "tag": tag
+    case "alpha": alpha
+    case "hidden", "isHidden": isHidden
+    case "clipsToBounds": clipsToBounds
+    case "userInteractionEnabled", "isUserInteractionEnabled": isUserInteractionEnabled
+    case "backgroundColor": backgroundColor
+    default: nil
+    }
+  }
+
+  private func refuse(_ key: String) {
+    viewValueLog.warning("setValue(_:forKey:) with key \(key) changes nothing on \(type(of: self))")
+  }
+
+  /// A number handed in as any of Swift's number types or an NSNumber.
+  private static func number(_ value: Any?) -> CGFloat? {
+    switch value {
+    case let number as CGFloat: number
+    case let number as Double: CGFloat(number)
+    case let number as Float: CGFloat(number)
+    case let number as Int: CGFloat(number)
+    case let number as NSNumber: CGFloat(number.doubleValue)
+    default: nil
+    }
+  }
+
+  /// A flag handed in as a `Bool` or a number (nonzero is true), as key-value coding reads a BOOL.
+  private static func flag(_ value: Any?) -> Bool? {
+    if let flag = value as? Bool { return flag }
+    return number(value).map { $0 != 0 }
+  }
+}
