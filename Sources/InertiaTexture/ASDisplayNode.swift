@@ -401,8 +401,9 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   // MARK: Hit testing
 
   /// Insets that grow (negative) or shrink (positive) the area where the node takes touches,
-  /// as Texture's `hitTestSlop`. Default zero. A touch must still fall inside every ancestor.
-  public var hitTestSlop: UIEdgeInsets = .zero
+  /// as Texture's `hitTestSlop`. Default zero. A touch must still fall inside every ancestor. A
+  /// subclass may override it (a wrapper handing out its inner button's slop).
+  open var hitTestSlop: UIEdgeInsets = .zero
 
   /// Lays the node out when its layout is stale and, once its view is loaded, the view first, as
   /// Texture's bridged `layoutIfNeeded` messages the view: the views a program added to the node's
