@@ -76,6 +76,7 @@ public enum Porter {
       ObjectiveCMethodsRule.add(in: files, index: index)
     }
     ObjCConformanceRule.add(in: files, index: index)
+    CellGestureDelegateRule.add(in: files, index: index)
     ThenConformanceRule.add(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
     KeyValueObservableRule.add(in: files, index: index)

@@ -95,7 +95,7 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
     let range = nodeConstrainedSize()
     let bounds = ASSizeRange(exactly: node.frame.size)
     if range == bounds {
-      node.layoutIfNeeded()
+      node.layoutSpecsIfNeeded()
     } else {
       let pending = node.calculateLayoutThatFits(range)
       node.layoutIfNeeded(within: pending.size == node.frame.size ? range : bounds)

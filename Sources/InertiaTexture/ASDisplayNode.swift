@@ -401,8 +401,29 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   // MARK: Hit testing
 
   /// Insets that grow (negative) or shrink (positive) the area where the node takes touches,
-  /// as Texture's `hitTestSlop`. Default zero. A touch must still fall inside every ancestor.
-  public var hitTestSlop: UIEdgeInsets = .zero
+  /// as Texture's `hitTestSlop`. Default zero. A touch must still fall inside every ancestor. A
+  /// subclass may override it (a wrapper handing out its inner button's slop).
+  open var hitTestSlop: UIEdgeInsets = .zero
+
+  /// Lays the node out when its layout is stale and, once its view is loaded, the view first, as
+  /// Texture's bridged `layoutIfNeeded` messages the view: the views a program added to the node's
+  /// view take the frames their constraints give, as UIKit's `layoutIfNeeded` gives them. Returns
+  /// whether the node's own pass laid it out after the view's.
+  @discardableResult
+  open override func layoutIfNeeded() -> Bool {
+    if isNodeLoaded, !isLayerBacked { view.layoutIfNeeded() }
+    return super.layoutIfNeeded()
+  }
+
+  /// The node's own layout pass alone (what its view's layout pass runs). Returns whether it laid
+  /// the node out.
+  @discardableResult
+  package func layoutSpecsIfNeeded() -> Bool { super.layoutIfNeeded() }
+
+  /// Whether `gestureRecognizer` may begin, as Texture's node answers for its view (the view
+  /// asks when a recognizer of it or of a view above it would begin; a node that is also a
+  /// recognizer's delegate answers both). Default true. Override to keep a pan from starting.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
   /// Whether `point` (in the node's coordinates) is inside the node: its bounds inset by
   /// ``hitTestSlop``, as Texture's `point(inside:with:)`. Override to change the touch area.

@@ -44,7 +44,7 @@ open class ASDisplayView: View {
     guard let node else { return }
     if node.frame != frame { node.frame = frame }
     (node as? ASCellNode)?.checkSizeInList()
-    if !node.layoutIfNeeded() {
+    if !node.layoutSpecsIfNeeded() {
       node.layout()
       node.layoutDidFinish()
     }
@@ -57,6 +57,13 @@ open class ASDisplayView: View {
     let hit = super.hitTest(point, with: event)
     guard let hit, node?.rasterizesSubtree == true else { return hit }
     return self
+  }
+
+  /// Asks the node, as Texture's `_ASDisplayView` does (the view's own answer when the node is
+  /// gone).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    node?.gestureRecognizerShouldBegin(gestureRecognizer)
+      ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
   /// Asks the node, so that its ``ASDisplayNode/hitTestSlop`` counts (the view's own test when

@@ -24,7 +24,8 @@ open class ASEditableTextNode: ASDisplayNode {
   private var pendingTraits = TextInputTraits()
   private var pendingKeyboardType: KeyboardType = .default
   private var pendingReturnKeyType: ReturnKeyType = .default
-  private var pendingSelection = NSRange(location: 0, length: 0)
+  /// A selection set before the text view loaded (nil: the caret goes where the text puts it).
+  private var pendingSelection: NSRange?
   private var previousSelection = NSRange(location: 0, length: 0)
   private var selectionChangedForEditedText = false
   private var isPreservingSelection = false
@@ -84,7 +85,7 @@ open class ASEditableTextNode: ASDisplayNode {
 
   /// The selected range of the text.
   open var selectedRange: NSRange {
-    get { editableView?.selectedRange ?? pendingSelection }
+    get { editableView?.selectedRange ?? pendingSelection ?? NSRange(location: 0, length: 0) }
     set {
       if let editableView { editableView.selectedRange = newValue } else { pendingSelection = newValue }
     }
@@ -224,7 +225,7 @@ open class ASEditableTextNode: ASDisplayNode {
     editable.inputTraits = pendingTraits
     editable.keyboardType = pendingKeyboardType
     editable.returnKeyType = pendingReturnKeyType
-    editable.selectedRange = pendingSelection
+    if let pendingSelection { editable.selectedRange = pendingSelection }
     editable.delegate = relay
     configure(editable)
     placeholderView = placeholder

@@ -30,6 +30,8 @@ public typealias UITableViewScrollPosition = TableView.ScrollPosition
 public typealias UIViewContentMode = View.ContentMode
 /// UIKit's older name for `UIView.AnimationOptions`.
 public typealias UIViewAnimationOptions = View.AnimationOptions
+/// UIKit's older name for `UIView.AnimationCurve`.
+public typealias UIViewAnimationCurve = View.AnimationCurve
 /// UIKit's older name for `UIControl.Event`.
 public typealias UIControlEvents = Control.Event
 /// UIKit's older name for `UIControl.State`.

@@ -87,3 +87,12 @@ extension TextView {
     }
   }
 }
+
+/// UIKit's name for ``Inertia/TextPosition``.
+public typealias UITextPosition = TextPosition
+/// UIKit's name for ``Inertia/TextRange``.
+public typealias UITextRange = TextRange
+/// UIKit's name for ``Inertia/TextInput``.
+public typealias UITextInput = TextInput
+/// UIKit's name for ``Inertia/KeyInput``.
+public typealias UIKeyInput = KeyInput

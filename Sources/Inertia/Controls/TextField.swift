@@ -5,13 +5,21 @@ import Foundation
 /// Becoming first responder (a tap, or ``becomeFirstResponder()``) shows the window's keyboard and
 /// sends `.editingDidBegin`; typed text (``insertText(_:)``, ``deleteBackward()``) sends
 /// `.editingChanged`; the return key sends `.editingDidEndOnExit` and resigns; resigning sends
-/// `.editingDidEnd` and hides the keyboard. Setting ``text`` in code sends nothing, as in UIKit.
+/// `.editingDidEnd` and hides the keyboard. Setting ``text`` in code sends nothing, as in UIKit,
+/// and puts the caret after the text. Typing replaces the selection (``selectedTextRange``).
 ///
 /// See also: ``Control``, ``Keyboard``.
 @preconcurrency @MainActor
 open class TextField: Control {
   /// The text. Default "".
-  open var text: String? = "" { didSet { setNeedsLayout() } }
+  open var text: String? = "" {
+    didSet {
+      selection = NSRange(location: (text ?? "").utf16.count, length: 0)
+      setNeedsLayout()
+    }
+  }
+  /// The selected UTF-16 units; the caret is an empty range. Setting ``text`` puts it at the end.
+  package var selection = NSRange(location: 0, length: 0)
   /// Text shown while ``text`` is empty. Default nil.
   open var placeholder: String? {
     get { placeholderStorage }
@@ -121,6 +129,7 @@ open class TextField: Control {
     guard super.becomeFirstResponder() else { return false }
     editing = true
     if clearsOnBeginEditing { text = "" }
+    selection = NSRange(location: (text ?? "").utf16.count, length: 0)
     setNeedsLayout()
     window?.keyboard.show()
     delegate?.textFieldDidBeginEditing(self)
@@ -157,28 +166,49 @@ open class TextField: Control {
     becomeFirstResponder()
   }
 
-  /// Types `string` at the end of the text while editing (a keyboard's input); sends
-  /// `.editingChanged`. Ignored when not editing, empty, or past `maximumLength`.
-  public func insertText(_ string: String) {
+  /// Types `string` over the selection while editing (a keyboard's input), asking the delegate's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the selected range; puts the
+  /// caret after it and sends `.editingChanged`. Ignored when not editing, empty, or past
+  /// `maximumLength`.
+  open func insertText(_ string: String) {
     let current = text ?? ""
     guard editing, !string.isEmpty, current.count + string.count <= Self.maximumLength else { return }
-    let end = NSRange(location: current.utf16.count, length: 0)
-    guard delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: string) ?? true
-    else { return }
-    text = current + string
-    sendActions(for: .editingChanged)
+    replaceTyped(clampedSelection(in: current), with: string)
   }
 
-  /// Deletes the last character while editing; sends `.editingChanged` when one was deleted.
-  public func deleteBackward() {
-    guard editing, var current = text, let last = current.last else { return }
-    let length = String(last).utf16.count
-    let range = NSRange(location: current.utf16.count - length, length: length)
-    guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true
-    else { return }
-    current.removeLast()
-    text = current
-    sendActions(for: .editingChanged)
+  /// Deletes the selection, or the character before the caret, while editing; sends
+  /// `.editingChanged` when something was deleted.
+  open func deleteBackward() {
+    guard editing, let current = text else { return }
+    let selected = clampedSelection(in: current)
+    let range =
+      selected.length > 0 ? selected : TextDocument.characterRange(endingAt: selected.location, in: current)
+    guard let range else { return }
+    replaceTyped(range, with: "")
+  }
+
+  /// Whether the field has text (UIKeyInput).
+  public var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// The selection (UITextInput); the caret is an empty range. Nil while the field is not being
+  /// edited, as UIKit's field has no selection then, and setting it then does nothing; a range of
+  /// another input or past the end is ignored.
+  open var selectedTextRange: TextRange? {
+    get { editing ? IndexedTextRange(clampedSelection(in: text ?? "")) : nil }
+    set {
+      let length = (text ?? "").utf16.count
+      guard editing, let newValue, let range = TextDocument.nsRange(of: newValue, length: length) else {
+        return
+      }
+      selection = range
+    }
+  }
+
+  /// The rectangle the caret is drawn in at `position` (UITextInput): 2 points wide, a line of
+  /// the font tall, centred in the text rectangle, after the text before `position` as the field
+  /// aligns it. A subclass overrides it (`.zero` hides the caret).
+  open func caretRect(for position: TextPosition) -> CGRect {
+    caretRectangle(at: TextDocument.index(of: position) ?? 0)
   }
 
   /// The return key: asks the delegate's `textFieldShouldReturn(_:)`; unless it answers false,

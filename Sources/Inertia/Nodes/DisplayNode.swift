@@ -289,9 +289,10 @@ open class DisplayNode {
 
   /// Lays the node out at its frame's size when stale, then applies the layout to the subnodes.
   /// A layout its owner asked for within a range (`layoutIfNeeded(within:)`) is kept while it is
-  /// current, whatever the frame's size. Returns whether it laid the node out.
+  /// current, whatever the frame's size. Returns whether it laid the node out. A subclass whose
+  /// view lays the node out overrides it to lay the view out too.
   @discardableResult
-  public func layoutIfNeeded() -> Bool {
+  open func layoutIfNeeded() -> Bool {
     if requestedRange != nil, !needsLayout { return layOutAgainOnNewScreenScale() }
     guard needsLayout || laidOutSize != frame.size else { return layOutAgainOnNewScreenScale() }
     requestedRange = nil

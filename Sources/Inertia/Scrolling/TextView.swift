@@ -157,35 +157,85 @@ open class TextView: ScrollView {
     return resignFirstResponder()
   }
 
-  /// Types `string` at the end of the text while editing ("\n" for the return key). Ignored when
-  /// not editing, empty, past `maximumLength`, or refused by the delegate.
-  public func insertText(_ string: String) {
+  /// Types `string` over the selection while editing ("\n" for the return key). Ignored when not
+  /// editing, empty, past `maximumLength`, or refused by the delegate.
+  open func insertText(_ string: String) {
     guard editing, !string.isEmpty, storedText.count + string.count <= Self.maximumLength else { return }
-    replaceEnd(length: 0, with: string)
+    replaceTyped(clampedSelection, with: string)
   }
 
-  /// Deletes the last character while editing.
-  public func deleteBackward() {
-    guard editing, let last = storedText.last else { return }
-    replaceEnd(length: String(last).utf16.count, with: "")
+  /// Deletes the selection, or the character before the caret, while editing.
+  open func deleteBackward() {
+    guard editing else { return }
+    let selected = clampedSelection
+    let range =
+      selected.length > 0
+      ? selected : TextDocument.characterRange(endingAt: selected.location, in: storedText)
+    guard let range else { return }
+    replaceTyped(range, with: "")
   }
 
-  /// Replaces the last `length` UTF-16 units by `string` when the delegate agrees, then tells it
-  /// and keeps the caret visible.
-  private func replaceEnd(length: Int, with string: String) {
-    let count = storedText.utf16.count
-    let range = NSRange(location: count - length, length: length)
+  /// ``selectedRange`` inside the text's UTF-16 units.
+  var clampedSelection: NSRange {
+    let length = storedText.utf16.count
+    let location = min(max(0, selectedRange.location), length)
+    return NSRange(location: location, length: min(max(0, selectedRange.length), length - location))
+  }
+
+  /// Replaces `range` by typed `string` when the delegate agrees, puts the caret after it, then
+  /// tells the delegate and keeps the caret visible.
+  private func replaceTyped(_ range: NSRange, with string: String) {
     guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
       return
     }
-    var kept = storedText
-    if length > 0 { kept.removeLast() }
-    text = kept + string
+    let length = storedText.utf16.count
+    let location = min(range.location, length)
+    let span = NSRange(location: location, length: min(range.length, length - location))
+    text = TextDocument.replacing(span, in: storedText, with: string)
+    selectedRange = NSRange(location: location + string.utf16.count, length: 0)
     textDelegate?.textViewDidChangeSelection(self)
     textDelegate?.textViewDidChange(self)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     layoutIfNeeded()
     scrollRangeToVisible(selectedRange)
+  }
+
+  /// The selection (UITextInput), ``selectedRange`` as a range of positions; the caret is an empty
+  /// range. Setting a range of another input or past the end is ignored.
+  open var selectedTextRange: TextRange? {
+    get { IndexedTextRange(clampedSelection) }
+    set {
+      guard let newValue, let range = TextDocument.nsRange(of: newValue, length: storedText.utf16.count)
+      else {
+        return
+      }
+      selectedRange = range
+    }
+  }
+
+  /// The rectangle the caret is drawn in at `position` (UITextInput): 2 points wide, a line of
+  /// the font tall, on the wrapped line holding `position`, after the text before it on that
+  /// line. A subclass overrides it (`.zero` hides the caret).
+  open func caretRect(for position: TextPosition) -> CGRect {
+    let index = min(max(0, TextDocument.index(of: position) ?? 0), storedText.utf16.count)
+    let lineHeight = textLabel.textMeasurer.measure("", size: fontSize).height
+    let lines = textLabel.lines(fittingWidth: textWidth(for: bounds.width))
+    var remaining = index
+    var line = 0
+    var before = ""
+    for (number, text) in lines.enumerated() {
+      let length = text.utf16.count
+      line = number
+      before = (text as NSString).substring(to: min(remaining, length))
+      // Each line is followed by the space or newline the wrapping consumed.
+      if remaining <= length { break }
+      remaining -= length + 1
+    }
+    let x =
+      textContainerInset.left + textContainer.lineFragmentPadding
+      + textLabel.textMeasurer.measure(before, size: fontSize).width
+    let y = textContainerInset.top + CGFloat(line) * lineHeight
+    return CGRect(x: x, y: y, width: 2, height: lineHeight)
   }
 
   /// Scrolls so that the line holding `range`'s start shows (UITextView.scrollRangeToVisible).
