@@ -128,7 +128,7 @@ import Testing
 
   @Test func aJSONErrorCountsCRLFAndCRLineEndsAsOneLineEach() throws {
     // Lone carriage returns (classic Mac line ends) did not count: the error below was on line 1,
-    // column 24 (each CR a column); a CRLF pair counts once.
+    // column 47 (each CR a column); a CRLF pair counts once.
     let lines = ["{", #"  "frameRate": 60,"#, #"  "until": 1,"#, #"  "scene": NaN"#, "}"]
     for separator in ["\n", "\r\n", "\r"] {
       let data = Data(lines.joined(separator: separator).utf8)
