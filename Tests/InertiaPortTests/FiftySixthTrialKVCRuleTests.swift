@@ -61,7 +61,8 @@ import Testing
                 default: nil
                 }
             }
-            @objc public var reuseIdentifier: String?
+            public var reuseIdentifier: String?
+            var index: Int = 0
         """))
     #expect(text.hasSuffix("}\n\nextension PagerCell: KeyValueCodingDeclaring {}\n"))
   }
@@ -71,7 +72,7 @@ import Testing
     #expect(
       text.contains(
         """
-        @objcMembers class VideoCell: PagerCell {
+        class VideoCell: PagerCell {
             override func setDeclaredValue(_ value: Any?, forKey key: String) -> Bool {
                 switch key {
                 case "progress": if let newValue = DeclaredKeyValues.converted(value, to: CGFloat.self, forKey: key, of: self) { self.progress = newValue }
