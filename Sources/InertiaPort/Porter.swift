@@ -75,6 +75,9 @@ public enum Porter {
     if AnyObjectRespondsRule.isNeeded(in: files, properties: context.anyObjectProperties) {
       ObjectiveCMethodsRule.add(in: files, index: index)
     }
+    if DeclaredKeyValuesRule.isNeeded(in: files) {
+      DeclaredKeyValuesRule.add(in: files, index: index)
+    }
     ObjCConformanceRule.add(in: files, index: index)
     CellGestureDelegateRule.add(in: files, index: index)
     ThenConformanceRule.add(in: files, index: index)
