@@ -18,8 +18,10 @@ extension UIView: KeyValueCodingObject {
   public func setValue(_ value: Any?, forKey key: String) {
     if DeclaredKeys.set(value, forKey: key, on: self) { return }
     switch key {
-    case "tag": if let number = Self.number(value) { tag = Int(number) } else { return refuse(key) }
-    case "alpha": if let number = Self.number(value) { alpha = number } else { return refuse(key) }
+    case "tag":
+      if let number = UIFontDescriptor.number(value) { tag = Int(number) } else { return refuse(key) }
+    case "alpha":
+      if let number = UIFontDescriptor.number(value) { alpha = number } else { return refuse(key) }
     case "hidden", "isHidden": if let flag = Self.flag(value) { isHidden = flag } else { return refuse(key) }
     case "clipsToBounds": if let flag = Self.flag(value) { clipsToBounds = flag } else { return refuse(key) }
     case "userInteractionEnabled", "isUserInteractionEnabled":
@@ -56,21 +58,9 @@ extension UIView: KeyValueCodingObject {
     viewValueLog.warning("setValue(_:forKey:) with key \(key) changes nothing on \(type(of: self))")
   }
 
-  /// A number handed in as any of Swift's number types or an NSNumber.
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let number as CGFloat: number
-    case let number as Double: CGFloat(number)
-    case let number as Float: CGFloat(number)
-    case let number as Int: CGFloat(number)
-    case let number as NSNumber: CGFloat(number.doubleValue)
-    default: nil
-    }
-  }
-
   /// A flag handed in as a `Bool` or a number (nonzero is true), as key-value coding reads a BOOL.
   private static func flag(_ value: Any?) -> Bool? {
     if let flag = value as? Bool { return flag }
-    return number(value).map { $0 != 0 }
+    return UIFontDescriptor.number(value).map { $0 != 0 }
   }
 }
