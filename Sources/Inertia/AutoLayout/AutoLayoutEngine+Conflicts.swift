@@ -1,0 +1,70 @@
+import Logging
+
+// UIKit's report of a constraint the engine broke: the active constraints on the same items, found
+// through an index built once per change of the active list.
+
+extension AutoLayoutEngine {
+  /// Logs UIKit's message for a constraint the solver refused (it stays out of the solver).
+  func logBroken(_ constraint: LayoutConstraint) {
+    broken.append(constraint)
+    Self.log.error("\(conflictReport(for: constraint))")
+  }
+
+  /// UIKit's "Unable to simultaneously satisfy constraints" text: the active constraints on the
+  /// same items as the broken one (the first ``conflictReportLimit`` in activation order, then a
+  /// count of the rest), then the broken one.
+  /// The constraints on those items come from ``conflictIndex``, so a batch that breaks a
+  /// thousand constraints (a stack's gaps wider than its frame) reads the list once, not once per
+  /// report; the limit keeps a batch of N conflicts on one view from writing N^2 lines.
+  func conflictReport(for constraint: LayoutConstraint) -> String {
+    let references = mapped[ObjectIdentifier(constraint)]?.references ?? []
+    var (involved, more) = ([constraint], 0)
+    if !references.isEmpty {
+      let index = conflictIndex ?? makeConflictIndex()
+      let (positions, total) = Self.firstPositions(
+        references.map { index[ObjectIdentifier($0.0)] ?? [] }, limit: Self.conflictReportLimit)
+      involved = positions.map { constraints[$0] }
+      more = total - positions.count
+    }
+    var message = "Unable to simultaneously satisfy constraints.\n"
+    message +=
+      "\tProbably at least one of the constraints in the following list is one you don't want.\n\t(\n"
+    for other in involved { message += "\t    \"<\(other.logDescription)>\",\n" }
+    if more > 0 { message += "\t    (\(more) more on the same views)\n" }
+    message += "\t)\n\nWill attempt to recover by breaking constraint\n\t<\(constraint.logDescription)>"
+    return message
+  }
+
+  /// How many constraints a conflict report lists before it counts the rest.
+  static let conflictReportLimit = 64
+
+  /// The first `limit` distinct positions of ascending `lists` (merged), and how many distinct
+  /// positions they hold in all.
+  static func firstPositions(_ lists: [[Int]], limit: Int) -> (positions: [Int], total: Int) {
+    var heads = [Int](repeating: 0, count: lists.count)
+    var (positions, total) = ([Int](), 0)
+    while true {
+      var next = Int.max
+      for (list, head) in zip(lists, heads) where head < list.count { next = min(next, list[head]) }
+      guard next != Int.max else { return (positions, total) }
+      for slot in lists.indices where heads[slot] < lists[slot].count && lists[slot][heads[slot]] == next {
+        heads[slot] += 1
+      }
+      total += 1
+      if positions.count < limit { positions.append(next) }
+    }
+  }
+
+  /// Indexes the active constraints by the items they use (each position once per item).
+  private func makeConflictIndex() -> [ObjectIdentifier: [Int]] {
+    var index: [ObjectIdentifier: [Int]] = [:]
+    for (position, constraint) in constraints.enumerated() {
+      for (item, _) in mapped[ObjectIdentifier(constraint)]?.references ?? [] {
+        let key = ObjectIdentifier(item)
+        if index[key]?.last != position { index[key, default: []].append(position) }
+      }
+    }
+    conflictIndex = index
+    return index
+  }
+}
