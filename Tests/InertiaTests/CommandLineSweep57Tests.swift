@@ -160,4 +160,20 @@ import Testing
       #expect(String(decoding: imported, as: UTF8.self).components(separatedBy: bom).count == 2)
     }
   }
+
+  @Test func portNamesAFileWithALineBreakAsItIs() throws {
+    // A report line turned every line break into a space, the file name's too: a file named
+    // "we\nird.swift" was reported as "we ird.swift", another file's name (a tab in a name was
+    // already written \u0009).
+    let folder = try CLI.folder("sweep57-port-name")
+    for name in ["we\nird.swift", "tab\there.swift", "line\u{2028}sep.swift"] {
+      try CLI.write("import UIKit\nclass A: UIView {}\n", name, in: folder)
+    }
+    let run = try CLI.inertia(["port", "--check", "."], in: folder)
+    #expect(run.status == 0)
+    let why =
+      "import UIKit -> import InertiaUIKit (UIKit does not exist on Linux; InertiaUIKit gives its names)"
+    let names = [#"./line\u2028sep.swift"#, #"./tab\u0009here.swift"#, #"./we\u000aird.swift"#]
+    #expect(run.output == names.map { "\($0):1: \(why)\n" }.joined())
+  }
 }
