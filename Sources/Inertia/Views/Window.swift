@@ -287,7 +287,7 @@ open class Window: View {
 
   /// Dispatches the touches of one assembled event, in order, and empties the list; returns how
   /// many there were.
-  private func dispatchEvent(_ touches: inout [Touch]) -> Int {
+  private final func dispatchEvent(_ touches: inout [Touch]) -> Int {
     for touch in touches { touch.isInAssembledEvent = false }
     for touch in touches {
       if touch.phase == .began { arbiter.attach(touch) }
