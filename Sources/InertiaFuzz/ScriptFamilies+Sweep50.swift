@@ -91,7 +91,7 @@ extension ScriptFamilies {
         #"{"at":\#(Double(index) / 60),"set":{"view":"\#(target)","property":"transform","value":\#(transform)}}"#
       )
     }
-    let safe = random.pick(["[47,0,34,0]", "[47,10,34,20]", "[1e6,0,0,0]", "[500,500,500,500]"])
+    let safe = random.pick(["[47,0,34,0]", "[47,10,34,20]", "[844,0,0,0]", "[422,195,422,195]"])
     let scene = """
       {"window": {"size": [390, 844], "safeArea": \(safe)}, "root": {"type": "ScrollView", "id": "s",
         "frame": [0, 0, 390, 844], "contentSize": [390, 844], "minimumZoomScale": 0.5, "maximumZoomScale": 3,

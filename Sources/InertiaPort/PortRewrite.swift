@@ -30,10 +30,28 @@ public struct PortRewrite: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `FILE:LINE: WHAT (WHY)`, or `FILE:LINE: not rewritten: WHAT (WHY)` for a note; always one
-  /// line (line breaks in the parts become spaces).
+  /// line: line breaks in what and why (the code they quote) become spaces, and those of the file
+  /// name `\u000a` escapes (a space would name another file).
   public var description: String {
     let prefix = kind == .note ? "not rewritten: " : ""
-    return Self.oneLine("\(file):\(line): \(prefix)\(what) (\(why))")
+    return "\(Self.escapingLineBreaks(file)):\(line): " + Self.oneLine("\(prefix)\(what) (\(why))")
+  }
+
+  /// `text` with each Unicode scalar of its line breaks written `\uXXXX`.
+  static func escapingLineBreaks(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    var escaped = ""
+    for character in text {
+      guard character.isNewline else {
+        escaped.append(character)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        let hex = String(scalar.value, radix: 16)
+        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      }
+    }
+    return escaped
   }
 
   static func oneLine(_ text: String) -> String {

@@ -215,7 +215,9 @@ enum PortInputs {
       guard total <= totalLimit else {
         throw OutputFile.Refusal(description: "the inputs are larger than \(sizeName(totalLimit)) in all")
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      // The standard library's decoding keeps a leading byte-order mark, which Foundation's drops
+      // (every file written lost it before sweep 57); the Swift parser reads it as trivia.
+      guard let text = String(validating: data, as: UTF8.self) else {
         throw OutputFile.Refusal(description: "\(name): not UTF-8 text")
       }
       return PortSource(path: input.path, text: text)

@@ -49,6 +49,8 @@ public final class Touch: Hashable {
   var viewDeliveryStopped = false
   /// View deliveries held back by recognizers that delay touches.
   var pendingDeliveries: [Phase] = []
+  /// Whether the window is assembling an event holding a change of this touch not yet dispatched.
+  var isInAssembledEvent = false
 
   init(identifier: Int, location: CGPoint, timestamp: Double, tapCount: Int, window: Window) {
     self.identifier = identifier

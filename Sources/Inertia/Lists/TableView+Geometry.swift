@@ -76,17 +76,19 @@ extension TableView {
     var section = firstSection ?? geometry.section(at: top)
     // A row that reaches past `top` (or starts before `bottom`) by less than a sliver only seems to
     // by rounding: row tops are sums of heights in thirds of a point (the separator's pixel at 3x),
-    // which rarely add exactly to a pixel-rounded offset.
+    // which rarely add exactly to a pixel-rounded offset. A row that starts at `top` or below is
+    // in, however short: rows of less than the sliver (or estimated so) were all left out.
+    let start = top
+    var row = firstRow(inSection: section, from: start)
     let top = top + TableGeometry.sliver
     let bottom = bottom - TableGeometry.sliver
-    var row = geometry.firstRow(inSection: section, endingBelow: top)
     var emitted = 0
     var cursor = TableRowHeights.Cursor()
     while emitted < Self.maximumVisibleCells {
       if row >= geometry.firstRow(ofSection: section + 1) {
         section += 1
         guard section < geometry.sectionCount, geometry.sectionTop(section) < bottom else { return }
-        row = geometry.firstRow(inSection: section, endingBelow: top)
+        row = firstRow(inSection: section, from: start)
         continue
       }
       let span = geometry.rowSpan(row, section: section, cursor: &cursor)
@@ -99,5 +101,17 @@ extension TableView {
         row = max(row + 1, geometry.firstRow(inSection: section, endingBelow: span.top))
       }
     }
+  }
+
+  /// The first row of `section` in a range from `top` down: the first whose bottom is more than
+  /// the rounding sliver below `top`, or, when a row ends within the sliver, the first that starts
+  /// at `top` or below it.
+  func firstRow(inSection section: Int, from top: CGFloat) -> Int {
+    let reaching = geometry.firstRow(inSection: section, endingBelow: top + TableGeometry.sliver)
+    let next = geometry.firstRow(inSection: section, endingBelow: top)
+    guard next < reaching else { return reaching }
+    // `next` ends within the sliver below `top`: in when it starts at `top` or below; the rows
+    // after it start below `top`.
+    return geometry.rowTop(next, section: section) >= top ? next : next + 1
   }
 }

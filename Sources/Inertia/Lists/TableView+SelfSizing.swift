@@ -36,13 +36,15 @@ extension TableView {
   /// do not move what the jump showed.
   private func sizingAnchor() -> (row: Int, offset: CGFloat)? {
     let sliver = CGFloat(TableGeometry.sliver)
-    if let first = visible.first, first.frame.maxY > bounds.minY + sliver, first.frame.minY < bounds.maxY {
+    if let first = visible.first, first.frame.maxY > bounds.minY + sliver || first.frame.minY >= bounds.minY,
+      first.frame.minY < bounds.maxY
+    {
       return (first.row, first.frame.minY - bounds.minY)
     }
     let y = Double(bounds.minY) + TableGeometry.sliver
     guard y.isFinite, geometry.sectionCount > 0 else { return nil }
     let section = geometry.section(at: y)
-    let row = geometry.firstRow(inSection: section, endingBelow: y)
+    let row = firstRow(inSection: section, from: bounds.minY)
     guard row < geometry.firstRow(ofSection: section + 1) else { return nil }
     return (row, CGFloat(geometry.rowTop(row, section: section)) - bounds.minY)
   }

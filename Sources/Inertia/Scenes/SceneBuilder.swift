@@ -138,6 +138,23 @@ public enum SceneBuilder {
   /// Stacks built without a frame, sized once the tree is in the window.
   private static var sizedStacks: [StackView] = []
 
+  /// A window's safe-area insets: each at least 0, top and bottom together at most the window's
+  /// height, left and right at most its width. Before sweep 57 any insets were taken: 500 pt at
+  /// the top and bottom of an 844 pt window gave a scroll view adjusted insets of 344 pt each,
+  /// 1,000 pt none (the safe rectangle was empty), and negative insets were the window's own while
+  /// its views had none.
+  static func windowSafeArea(_ node: SceneNode, size: CGSize) throws -> EdgeInsets {
+    let insets = try node.insets()
+    guard min(insets.top, insets.left, insets.bottom, insets.right) >= 0,
+      insets.top + insets.bottom <= size.height, insets.left + insets.right <= size.width
+    else {
+      throw node.error(
+        "safe area insets must be at least 0, top + bottom at most the window's height and left + right at most its width"
+      )
+    }
+    return insets
+  }
+
   /// Builds the window and views; throws ``SceneError`` for anything malformed, or when its labels
   /// break more than `textWork` units of text into lines (each UTF-8 byte 1 with the monospace
   /// measurer, 5 with any other; a replay's frames share them with the build).
@@ -156,7 +173,7 @@ public enum SceneBuilder {
         guard value >= 0.5, value <= 16 else { throw scaleNode.error("scale must be between 0.5 and 16") }
         scale = CGFloat(value)
       }
-      if let safeNode = windowNode["safeArea"] { safeArea = try safeNode.insets() }
+      if let safeNode = windowNode["safeArea"] { safeArea = try windowSafeArea(safeNode, size: size) }
     }
     let window = Window(size: size, scale: scale, safeAreaInsets: safeArea, clock: clock)
     window.layoutWork.textUnitLimit = textWork

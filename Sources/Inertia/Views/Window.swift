@@ -263,19 +263,38 @@ open class Window: View {
   }
 
   /// Feeds several touch changes of one instant as one event: every touch is updated first, then
-  /// each is delivered, so a recognizer sees all fingers where they are. Returns how many were
-  /// accepted; the others are ignored with a diagnostic, as in ``handleTouch(id:phase:at:timestamp:)``.
+  /// each is delivered, so a recognizer sees all fingers where they are. A touch changes once in
+  /// an event: a second change of it (a finger that goes down and lifts at one instant) starts the
+  /// next event, as the system reports each change of a finger in an event of its own. Returns how
+  /// many were accepted; the others are ignored with a diagnostic, as in
+  /// ``handleTouch(id:phase:at:timestamp:)``.
   @discardableResult
   public func handleTouches(_ inputs: [TouchInput]) -> Int {
     var accepted: [Touch] = []
+    var count = 0
     for input in inputs {
-      if let touch = update(with: input) { accepted.append(touch) }
+      // Updating it again would overwrite the change not yet dispatched (a began seen as ended).
+      if let touch = activeTouches[input.id], touch.isInAssembledEvent {
+        count += dispatchEvent(&accepted)
+      }
+      if let touch = update(with: input) {
+        touch.isInAssembledEvent = true
+        accepted.append(touch)
+      }
     }
-    for touch in accepted {
+    return count + dispatchEvent(&accepted)
+  }
+
+  /// Dispatches the touches of one assembled event, in order, and empties the list; returns how
+  /// many there were.
+  private final func dispatchEvent(_ touches: inout [Touch]) -> Int {
+    for touch in touches { touch.isInAssembledEvent = false }
+    for touch in touches {
       if touch.phase == .began { arbiter.attach(touch) }
       dispatch(touch)
     }
-    return accepted.count
+    defer { touches.removeAll(keepingCapacity: true) }
+    return touches.count
   }
 
   /// Validates one raw change and applies it to its touch; nil when it is rejected.
