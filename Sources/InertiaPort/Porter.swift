@@ -84,6 +84,7 @@ public enum Porter {
     KeyValueObserverRule.add(in: files, index: index)
     KeyValueObservableRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
+    SwiftUILayerRule.wrap(in: files)
     var rewrites: [PortRewrite] = []
     let ported = files.map { file -> PortedFile in
       rewrites += file.reports.enumerated().sorted {

@@ -80,6 +80,9 @@ open class NSParagraphStyle: @unchecked Sendable {
   /// The trailing indent (positive: from the leading margin; zero or negative: from the trailing
   /// one). Default 0.
   public internal(set) var tailIndent: CGFloat = 0
+  /// How readily words are hyphenated at line ends, 0 (never) to 1. Default 0. Kept for code that
+  /// reads it back: text here breaks lines at words and never hyphenates.
+  public internal(set) var hyphenationFactor: Float = 0
   /// The default paragraph style.
   public init() {}
   /// The default paragraph style.
@@ -104,6 +107,7 @@ open class NSParagraphStyle: @unchecked Sendable {
     style.firstLineHeadIndent = firstLineHeadIndent
     style.headIndent = headIndent
     style.tailIndent = tailIndent
+    style.hyphenationFactor = hyphenationFactor
     return style
   }
 }
@@ -159,6 +163,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   public override var tailIndent: CGFloat {
     get { super.tailIndent }
     set { super.tailIndent = newValue }
+  }
+  /// How readily words are hyphenated, 0 to 1 (kept; text here never hyphenates).
+  public override var hyphenationFactor: Float {
+    get { super.hyphenationFactor }
+    set { super.hyphenationFactor = newValue }
   }
 }
 

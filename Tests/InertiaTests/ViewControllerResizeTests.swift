@@ -187,7 +187,7 @@ import Testing
 }
 
 /// UIKit's viewWillTransition(to:with:): before the root view is resized, with a coordinator whose
-/// blocks run once it has the new size.
+/// blocks run once it has the new size and the window is laid out at it.
 @MainActor
 @Suite struct ViewControllerSizeTransitionTests {
   final class Transitioning: ViewController {
@@ -219,9 +219,8 @@ import Testing
     scene.window.layoutIfNeeded()
     #expect(
       controller.log == [
-        "viewWillTransition 844.0x390.0 from 390.0x844.0", "alongside 844.0x390.0 animated:false",
-        "completion",
-        "viewWillLayoutSubviews",
+        "viewWillTransition 844.0x390.0 from 390.0x844.0", "viewWillLayoutSubviews",
+        "alongside 844.0x390.0 animated:false", "completion",
       ])
     controller.log = []
     scene.window.frame = CGRect(x: 10, y: 10, width: 844, height: 390)
@@ -250,8 +249,8 @@ import Testing
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 500, height: 500))
     #expect(
       controller.log == [
-        "viewWillTransition 844.0x390.0 from 390.0x844.0", "alongside 500.0x500.0 animated:false",
-        "completion",
+        "viewWillTransition 844.0x390.0 from 390.0x844.0", "viewWillLayoutSubviews",
+        "alongside 500.0x500.0 animated:false", "completion",
       ])
   }
 }

@@ -49,6 +49,20 @@ open class Responder {
     next?.touchesCancelled(touches, with: event)
   }
 
+  /// A motion (a shake) began; the default forwards to ``Responder/next``. Nothing here shakes
+  /// the device, so only a program's own calls arrive.
+  open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionBegan(motion, with: event)
+  }
+  /// A motion ended; the default forwards to ``Responder/next``.
+  open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionEnded(motion, with: event)
+  }
+  /// A motion was cancelled; the default forwards to ``Responder/next``.
+  open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionCancelled(motion, with: event)
+  }
+
   /// The object that answers `action` for `sender`: self when it ``canPerformAction(_:withSender:)``,
   /// else the first responder up the chain that can.
   open func target(forAction action: Selector, withSender sender: Any?) -> Responder? {

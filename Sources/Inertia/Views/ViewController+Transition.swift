@@ -114,6 +114,9 @@ final class SizeTransitionCoordinator: ViewControllerTransitionCoordinator {
     return true
   }
 
+  /// Whether any alongside or completion block is queued.
+  var hasBlocks: Bool { !animations.isEmpty || !completions.isEmpty }
+
   /// Runs the queued blocks once; blocks queued while they run wait for none (they run too).
   func finish() {
     while !animations.isEmpty { animations.removeFirst()(self) }

@@ -137,13 +137,14 @@ open class Window: View {
   var isTransitioningRootView = false
 
   /// Keeps the root view controller's view filling the window (as UIKit's flexible-size root view
-  /// does) before the window's safe area is passed down, so the controller sees one safe-area change
-  /// and lays out again on the next pass.
+  /// does) before the window's safe area is passed down, so the controller sees one safe-area change;
+  /// a size change then lays the window out before the size transition's blocks run.
   package override func boundsDidChange(from oldBounds: CGRect) {
-    if bounds.size != oldBounds.size { fitRootViewControllerView() }
+    let transition = bounds.size != oldBounds.size ? fitRootViewControllerView() : nil
     super.boundsDidChange(from: oldBounds)
     let previous = TraitCollection.forWindow(size: oldBounds.size, scale: screenScale)
     if previous != windowTraits { traitsChanged(from: previous) }
+    finishSizeTransition(transition)
   }
 
   /// The traits the window's size gives (``TraitCollection/forWindow(size:scale:)``).
