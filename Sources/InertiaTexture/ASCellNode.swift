@@ -40,9 +40,9 @@ public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
 @preconcurrency @MainActor
 open class ASCellNode: ASDisplayNode {
   /// The row or item the node shows now (nil when it is in no list).
-  public internal(set) var indexPath: IndexPath?
+  open internal(set) var indexPath: IndexPath?
   /// The table or collection node that holds the cell.
-  public internal(set) weak var owningNode: ASDisplayNode? {
+  open internal(set) weak var owningNode: ASDisplayNode? {
     didSet { hostingNode = owningNode }
   }
   /// Whether the list has the row selected. Default false.
@@ -116,7 +116,7 @@ open class ASCellNode: ASDisplayNode {
 
   /// The controller made by the view controller block (the node's view is loaded first); nil for
   /// a cell made without one.
-  public var viewController: UIViewController? {
+  open var viewController: UIViewController? {
     _ = view
     return hostedViewController
   }
