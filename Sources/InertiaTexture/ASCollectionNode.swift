@@ -216,7 +216,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Makes every item's node again and shows them, then calls `completion`.
-  open func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
     collectionView.reloadNodes()
     collectionView.layoutIfNeeded()
     completion?()
@@ -236,7 +236,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  open func performBatch(
+  public final func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
@@ -244,7 +244,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  open func performBatchUpdates(
+  public final func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -252,14 +252,15 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  open func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
+  {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  open func performBatch(
+  public final func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {

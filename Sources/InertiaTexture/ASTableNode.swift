@@ -189,7 +189,7 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Updates
 
   /// Makes every row's node again and shows them, then calls `completion`.
-  open func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
     tableView.reloadNodes()
     tableView.layoutIfNeeded()
     completion?()
@@ -217,7 +217,7 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  open func performBatchUpdates(
+  public final func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -225,7 +225,8 @@ open class ASTableNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  open func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
+  {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }

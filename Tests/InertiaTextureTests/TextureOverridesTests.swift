@@ -230,21 +230,6 @@ import Testing
     #expect(node.lineCount > 2)
   }
 
-  /// An image node whose modification block comes from its override.
-  final class MarkedImageNode: ASImageNode {
-    let marker = UIImage(size: CGSize(width: 3, height: 3), scale: 1, drawing: [])
-    override var imageModificationBlock: asimagenode_modification_block_t? {
-      get { { [marker] _, _ in marker } }
-      set { super.imageModificationBlock = newValue }
-    }
-  }
-
-  @Test func anImageNodeDrawsThroughTheOverriddenModificationBlock() {
-    let node = MarkedImageNode()
-    node.image = UIImage(size: CGSize(width: 10, height: 10), scale: 1, drawing: [])
-    #expect(node.displayedImage(in: CGSize(width: 20, height: 20)) === node.marker)
-  }
-
   /// A table whose rows come from the source its override answers, whatever was assigned.
   final class FixedSourceTable: ASTableNode {
     let rows = BoxRows(boxHeights: [40, 60])
