@@ -75,6 +75,9 @@ public enum Porter {
     if AnyObjectRespondsRule.isNeeded(in: files, properties: context.anyObjectProperties) {
       ObjectiveCMethodsRule.add(in: files, index: index)
     }
+    if DeclaredKeyValuesRule.isNeeded(in: files) {
+      DeclaredKeyValuesRule.add(in: files, index: index)
+    }
     ObjCConformanceRule.add(in: files, index: index)
     CellGestureDelegateRule.add(in: files, index: index)
     ThenConformanceRule.add(in: files, index: index)
@@ -87,7 +90,9 @@ public enum Porter {
         ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
       }
       .map(\.element)
-      let text = SourceEdit.apply(file.edits, to: file.bytes, in: 0..<file.bytes.count)
+      // The inserted lines end as the file's do (a CRLF file stays CRLF).
+      let lineEnd = file.edits.isEmpty ? [0x0A] : SourceEdit.lineEnd(of: file.bytes)
+      let text = SourceEdit.apply(file.edits, to: file.bytes, in: 0..<file.bytes.count, lineEnd: lineEnd)
       let isChanged = !file.edits.isEmpty && text != file.text
       return PortedFile(path: file.path, text: isChanged ? text : file.text, isChanged: isChanged)
     }

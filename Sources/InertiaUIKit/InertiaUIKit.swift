@@ -18,9 +18,11 @@ import Inertia
 @_exported import struct Inertia.CGVector
 @_exported import class Inertia.ClockTimer
 @_exported import protocol Inertia.CollectionViewDelegate
+@_exported import enum Inertia.DeclaredKeyValues
 @_exported import protocol Inertia.FrameClock
 @_exported import struct Inertia.GestureSynthesizer
 @_exported import struct Inertia.GestureTrack
+@_exported import protocol Inertia.KeyValueCodingDeclaring
 @_exported import protocol Inertia.KeyValueObservable
 @_exported import protocol Inertia.KeyValueObserver
 @_exported import protocol Inertia.KeyValueObservingObject

@@ -101,7 +101,8 @@ public final class UIFontDescriptor {
     return UIFont.Weight(rawValue: raw)
   }
 
-  /// A number attribute read as a CGFloat, whatever numeric type holds it.
+  /// A number read as a CGFloat, whatever numeric type holds it (Swift's or an NSNumber): a font
+  /// attribute, or a value handed to a view's `setValue(_:forKey:)`.
   static func number(_ value: Any?) -> CGFloat? {
     switch value {
     case let value as CGFloat: value

@@ -12,12 +12,16 @@ extension UIView: KeyValueCodingObject {
   /// Sets UIView's property named `key`, as key-value coding does on iOS: `"tag"` (a number),
   /// `"alpha"` (a number), `"hidden"` / `"isHidden"`, `"clipsToBounds"`, `"userInteractionEnabled"` /
   /// `"isUserInteractionEnabled"` (a `Bool` or a number, nonzero for true) and `"backgroundColor"` (a
-  /// colour or nil). Another key, such as a property a subclass declares, or a value of another type,
-  /// changes nothing: a log line says so (iOS would set a subclass's Objective-C property, or raise).
+  /// colour or nil). A property a subclass in a ported program declares is set through the table
+  /// `inertia port` writes (``Inertia/KeyValueCodingDeclaring``), asked first. Another key, or a
+  /// value of another type, changes nothing: a log line says so (iOS would raise).
   public func setValue(_ value: Any?, forKey key: String) {
+    if DeclaredKeys.set(value, forKey: key, on: self) { return }
     switch key {
-    case "tag": if let number = Self.number(value) { tag = Int(number) } else { return refuse(key) }
-    case "alpha": if let number = Self.number(value) { alpha = number } else { return refuse(key) }
+    case "tag":
+      if let number = UIFontDescriptor.number(value) { tag = Int(number) } else { return refuse(key) }
+    case "alpha":
+      if let number = UIFontDescriptor.number(value) { alpha = number } else { return refuse(key) }
     case "hidden", "isHidden": if let flag = Self.flag(value) { isHidden = flag } else { return refuse(key) }
     case "clipsToBounds": if let flag = Self.flag(value) { clipsToBounds = flag } else { return refuse(key) }
     case "userInteractionEnabled", "isUserInteractionEnabled":
@@ -34,10 +38,12 @@ extension UIView: KeyValueCodingObject {
     }
   }
 
-  /// The value of UIView's property named `key` (the keys ``setValue(_:forKey:)`` sets), nil for
-  /// another key.
+  /// The value of the property named `key`: one a subclass in a ported program declares (from
+  /// the table `inertia port` writes), or UIView's (the keys ``setValue(_:forKey:)`` sets); nil
+  /// for another key.
   public func value(forKey key: String) -> Any? {
-    switch key {
+    if let declared = DeclaredKeys.value(forKey: key, of: self) { return declared }
+    return switch key {
     case "tag": tag
     case "alpha": alpha
     case "hidden", "isHidden": isHidden
@@ -52,21 +58,9 @@ extension UIView: KeyValueCodingObject {
     viewValueLog.warning("setValue(_:forKey:) with key \(key) changes nothing on \(type(of: self))")
   }
 
-  /// A number handed in as any of Swift's number types or an NSNumber.
-  private static func number(_ value: Any?) -> CGFloat? {
-    switch value {
-    case let number as CGFloat: number
-    case let number as Double: CGFloat(number)
-    case let number as Float: CGFloat(number)
-    case let number as Int: CGFloat(number)
-    case let number as NSNumber: CGFloat(number.doubleValue)
-    default: nil
-    }
-  }
-
   /// A flag handed in as a `Bool` or a number (nonzero is true), as key-value coding reads a BOOL.
   private static func flag(_ value: Any?) -> Bool? {
     if let flag = value as? Bool { return flag }
-    return number(value).map { $0 != 0 }
+    return UIFontDescriptor.number(value).map { $0 != 0 }
   }
 }

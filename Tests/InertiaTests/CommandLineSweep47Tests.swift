@@ -25,7 +25,7 @@ import Testing
   }
 
   static let workMessage =
-    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8, each view an animation has moved 100, each row a TableNode or item a CollectionNode works out again after measuring its cells 1 or 5, each byte of text a label breaks into lines 1 (monospace) or 5: lower frameRate or until)"
+    "the replay's frames need more than 50000000 units of work (each frame 200, each cell a list lays out 2 and each it brings on screen 200, each view whose safe area changes 2 or, under a zoom, rotation or 3D transform, 8, each view an animation has moved 100, each row a TableNode or item a CollectionNode works out again after measuring its cells 1 or 5, each byte of text a label breaks into lines 1 (monospace) or 5, each view or guide Auto Layout moves 8, each value it reads back 1 and each constant a scroll offset or change hands it 8: lower frameRate or until)"
 
   @Test func aReplayStopsWhenItsFramesPassTheirWorkBudget() throws {
     // One view animated for an hour at 1000 frames a second wrote narrow frame lines for 3.9 s in

@@ -26,6 +26,9 @@ extension AutoLayoutEngine {
     }
     pending += statesFollowingMovedOrigins(pending)
     let window: Window = self.window
+    // Counted in a replay's work budget: a scroll offset can move every view at every frame.
+    window.layoutWork.solvedVariablesRead &+= changed.count
+    window.layoutWork.solvedItemsWritten &+= pending.count
     let windowHasSafeArea = window.mayHaveSafeArea
     let siblings = SafeAreaRun()
     var lastParent: (view: View, origin: CGPoint)?

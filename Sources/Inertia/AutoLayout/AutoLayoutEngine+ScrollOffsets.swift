@@ -172,6 +172,7 @@ extension AutoLayoutEngine {
       owners.append(constraint)
     }
     guard !batch.isEmpty else { return false }
+    window.layoutWork.solverConstantsSet &+= batch.count
     // Broken at once, as one changed alone is: the changes after it see the system without it.
     solver.setConstants(batch) { index in
       guard mapped[ObjectIdentifier(owners[index])]?.isInSolver == true else { return }

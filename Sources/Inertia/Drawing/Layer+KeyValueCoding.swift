@@ -6,7 +6,10 @@ extension Layer {
   /// `position`, `bounds`, `frame`, `masksToBounds`, `hidden`, `backgroundColor`) set them when
   /// `value` has the property's type; any other key stores `value` on the layer (nil removes it),
   /// which is how programs tag layers with data of their own.
+  /// A property a subclass in a ported program declares is set through the table `inertia port`
+  /// writes (``KeyValueCodingDeclaring``), asked first.
   public func setValue(_ value: Any?, forKey key: String) {
+    if DeclaredKeys.set(value, forKey: key, on: self) { return }
     if setProperty(key, to: value) { return }
     customValues[key] = value
   }
@@ -14,7 +17,8 @@ extension Layer {
   /// The value of the property named `key`, or what ``setValue(_:forKey:)`` stored under it;
   /// nil for a key never set.
   public func value(forKey key: String) -> Any? {
-    switch key {
+    if let declared = DeclaredKeys.value(forKey: key, of: self) { return declared }
+    return switch key {
     case "name": name
     case "opacity": opacity
     case "cornerRadius": cornerRadius

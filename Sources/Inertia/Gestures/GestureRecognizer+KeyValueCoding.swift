@@ -9,8 +9,10 @@ extension GestureRecognizer {
   /// `pan.setValue(UIGestureRecognizer.State.cancelled.rawValue, forKey: "state")`. The state takes
   /// a ``State``, its raw value or UIKit's number (0 possible … 4 cancelled, 5 failed); `"enabled"`
   /// and `"isEnabled"` take a `Bool`. Other keys, or values of another type, change nothing (a log
-  /// line says so; iOS would raise).
+  /// line says so; iOS would raise). A property a subclass in a ported program declares is set
+  /// through the table `inertia port` writes (``KeyValueCodingDeclaring``), asked first.
   public func setValue(_ value: Any?, forKey key: String) {
+    if DeclaredKeys.set(value, forKey: key, on: self) { return }
     switch (key, value) {
     case ("state", let state as State): self.state = state
     case ("state", let name as String) where State(rawValue: name) != nil: state = State(rawValue: name)!
@@ -24,9 +26,10 @@ extension GestureRecognizer {
   }
 
   /// The value of the property named `key` (`"state"`: the ``State``; `"enabled"`, `"isEnabled"`),
-  /// nil for another key.
+  /// a subclass's declared property (``KeyValueCodingDeclaring``), nil for another key.
   public func value(forKey key: String) -> Any? {
-    switch key {
+    if let declared = DeclaredKeys.value(forKey: key, of: self) { return declared }
+    return switch key {
     case "state": state
     case "enabled", "isEnabled": isEnabled
     default: nil

@@ -49,13 +49,16 @@ struct JSONParser {
     let end = min(position ?? index, bytes.count)
     var line = 1
     var column = 1
+    var previous: UInt8 = 0
+    // CR, LF and CRLF each end a line.
     for byte in bytes[..<end] {
-      if byte == 0x0A {
+      if byte == 0x0D || (byte == 0x0A && previous != 0x0D) {
         line += 1
         column = 1
-      } else if byte & 0xC0 != 0x80 {
+      } else if byte & 0xC0 != 0x80, byte != 0x0A {
         column += 1
       }
+      previous = byte
     }
     return JSONSyntaxError(line: line, column: column, reason: reason)
   }

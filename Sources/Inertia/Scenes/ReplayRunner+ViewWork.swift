@@ -141,9 +141,23 @@ extension ReplayLimits {
   /// ``frameWork``: its runs of words are joined and measured, about 170 ns a byte in a release
   /// build.
   public static let brokenTextByRunsWeight = LayoutWork.brokenTextByRunsWeight
+  /// What a view or guide the Auto Layout engine writes after a solve or a scroll offset's change
+  /// counts in ``frameWork``: about 0.35 us (its frame or centre set, its safe area and layout
+  /// marked; estimated from a debug build, 5 us a view against 105 us a frame). Sweep 56b: a
+  /// chain of 3,000 views hung from a scroll view's frame guide moved every one of them at every
+  /// frame of a fling at 1000 frames a second, 28.7 s for 3 s (debug build), none of it counted.
+  public static let solvedItemWeight = 8
+  /// What a variable the Auto Layout engine reads back from its solver after it changed counts in
+  /// ``frameWork``.
+  public static let solvedVariableWeight = 1
+  /// What a constraint constant the Auto Layout engine hands its solver in a batch counts in
+  /// ``frameWork`` (each constraint a scroll offset enters, at each change of the offset: its
+  /// rows shifted and repaired, about 0.3 us; 3,000 views each pinned to the frame guide took
+  /// 9 us a view a frame in a debug build against 5 us for a chain hung from one).
+  public static let solverConstantWeight = 8
   /// The message of a replay whose frames pass ``frameWork``.
   static var frameWorkMessage: String {
-    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight), each view an animation has moved \(presentationWeight), each row a TableNode or item a CollectionNode works out again after measuring its cells \(remeasuredRowWeight) or \(remeasuredItemWeight), each byte of text a label breaks into lines \(brokenTextWeight) (monospace) or \(brokenTextByRunsWeight): lower frameRate or until)"
+    "the replay's frames need more than \(frameWork) units of work (each frame \(frameWeight), each cell a list lays out \(cellWeight) and each it brings on screen \(displayedCellWeight), each view whose safe area changes \(safeAreaWeight) or, under a zoom, rotation or 3D transform, \(transformedSafeAreaWeight), each view an animation has moved \(presentationWeight), each row a TableNode or item a CollectionNode works out again after measuring its cells \(remeasuredRowWeight) or \(remeasuredItemWeight), each byte of text a label breaks into lines \(brokenTextWeight) (monospace) or \(brokenTextByRunsWeight), each view or guide Auto Layout moves \(solvedItemWeight), each value it reads back \(solvedVariableWeight) and each constant a scroll offset or change hands it \(solverConstantWeight): lower frameRate or until)"
   }
 
   /// The message of a scene whose labels break more text into lines as it is built than
@@ -160,5 +174,7 @@ extension ReplayLimits {
       &+ work.transformedSafeAreaVisits &* transformedSafeAreaWeight
       &+ work.listRowsRemeasured &* remeasuredRowWeight &+ work.listItemsRemeasured &* remeasuredItemWeight
       &+ work.textBytesBroken &* brokenTextWeight &+ work.textBytesBrokenByRuns &* brokenTextByRunsWeight
+      &+ work.solvedItemsWritten &* solvedItemWeight &+ work.solvedVariablesRead &* solvedVariableWeight
+      &+ work.solverConstantsSet &* solverConstantWeight
   }
 }

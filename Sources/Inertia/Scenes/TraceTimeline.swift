@@ -235,6 +235,9 @@ extension TraceTimeline {
   /// a JSON object with a numeric "t" and a string "kind".
   static func parse(_ line: Substring, number: Int) throws -> Line {
     var line = line
+    // A Windows line end's CR is the end of the line, not a character of its JSON (a JSON error
+    // counts a CR as a line end of its own, sweep 56b).
+    if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
     switch line.withUTF8({ JSONParser.traceLine($0) }) {
     case .frame(let frame)?:
       let time = frame.time

@@ -31,6 +31,16 @@ package struct LayoutWork: Equatable, Sendable {
   /// UTF-8 bytes of text that labels broke into lines by joining and measuring runs of its words
   /// (any other text or measurer: several times slower a byte; sweep 52).
   package var textBytesBrokenByRuns = 0
+  /// Views and guides the Auto Layout engine wrote after a solve or a scroll offset's change (a
+  /// frame, centre, content size or guide frame worked out again; sweep 56b: a chain of 3,000
+  /// views hung from a scroll view's frame guide moved all of them at every frame of a fling,
+  /// none of it counted).
+  package var solvedItemsWritten = 0
+  /// Variables whose values the Auto Layout engine read back from its solver after they changed.
+  package var solvedVariablesRead = 0
+  /// Constraint constants the Auto Layout engine handed to its solver together (those a scroll
+  /// offset enters, at each change of the offset, and other batches of changed constants).
+  package var solverConstantsSet = 0
   /// Frames, bounds, centres and content sizes that views of the window ignored because a number
   /// was not finite (each logged as a warning): a replay then checks that its constraints did not
   /// solve past the largest double (sweep 53). Not work: the frame-work budget leaves it out.
@@ -76,6 +86,9 @@ package struct LayoutWork: Equatable, Sendable {
     work.listItemsRemeasured = listItemsRemeasured &- before.listItemsRemeasured
     work.textBytesBroken = textBytesBroken &- before.textBytesBroken
     work.textBytesBrokenByRuns = textBytesBrokenByRuns &- before.textBytesBrokenByRuns
+    work.solvedItemsWritten = solvedItemsWritten &- before.solvedItemsWritten
+    work.solvedVariablesRead = solvedVariablesRead &- before.solvedVariablesRead
+    work.solverConstantsSet = solverConstantsSet &- before.solverConstantsSet
     return work
   }
 }

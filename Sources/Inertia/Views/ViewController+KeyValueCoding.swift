@@ -21,9 +21,11 @@ extension ViewController {
   /// Sets the property named `key`, as key-value coding does on iOS, where code sets a property its
   /// SDK may not declare: `setValue(true, forKey: "modalInPresentation")`.
   /// `"modalInPresentation"` (and `"isModalInPresentation"`) take a `Bool`, `"title"` a `String` or
-  /// nil. Other keys, or values of another type, change nothing (a log line says so; iOS would
-  /// raise).
+  /// nil. A property a subclass in a ported program declares is set through the table
+  /// `inertia port` writes (``KeyValueCodingDeclaring``), asked first. Other keys, or values of
+  /// another type, change nothing (a log line says so; iOS would raise).
   public func setValue(_ value: Any?, forKey key: String) {
+    if DeclaredKeys.set(value, forKey: key, on: self) { return }
     switch (key, value) {
     case ("modalInPresentation", let flag as Bool), ("isModalInPresentation", let flag as Bool):
       isModalInPresentation = flag
@@ -35,9 +37,11 @@ extension ViewController {
   }
 
   /// The value of the property named `key` (`"modalInPresentation"`, `"isModalInPresentation"`,
-  /// `"title"`), nil for another key.
+  /// `"title"`) or of one a subclass in a ported program declares (``KeyValueCodingDeclaring``),
+  /// nil for another key.
   public func value(forKey key: String) -> Any? {
-    switch key {
+    if let declared = DeclaredKeys.value(forKey: key, of: self) { return declared }
+    return switch key {
     case "modalInPresentation", "isModalInPresentation": isModalInPresentation
     case "title": title
     default: nil
