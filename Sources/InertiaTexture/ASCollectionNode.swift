@@ -105,7 +105,7 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// Whether item nodes are measured off the main actor (the same layouts either way). Default
   /// false (see `ASTableNode.measuresNodesConcurrently`).
-  open var measuresNodesConcurrently: Bool {
+  public var measuresNodesConcurrently: Bool {
     get { collectionView.data.measuresConcurrently }
     set { collectionView.data.measuresConcurrently = newValue }
   }
@@ -216,7 +216,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Makes every item's node again and shows them, then calls `completion`.
-  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  @preconcurrency open func reloadData(completion: (@MainActor () -> Void)? = nil) {
     collectionView.reloadNodes()
     collectionView.layoutIfNeeded()
     completion?()
@@ -236,7 +236,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  public final func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
@@ -244,7 +244,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public final func performBatchUpdates(
+  @preconcurrency open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -252,15 +252,16 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
-  {
+  @preconcurrency open func performBatchUpdates(
+    _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  public final func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {

@@ -75,7 +75,7 @@ open class ASControlNode: ASDisplayNode {
   }
 
   /// The control's state from its flags.
-  open var state: UIControl.State {
+  public var state: UIControl.State {
     var state: UIControl.State = .normal
     if isHighlighted { state.insert(.highlighted) }
     if isSelected { state.insert(.selected) }

@@ -144,7 +144,7 @@ extension ASDisplayNode {
   func setViewProperty(_ change: (inout ASNodeViewProperties) -> Void) {
     let old = viewProperties
     change(&viewProperties)
-    if isNodeLoaded { viewProperties.apply(to: view, changedFrom: old) }
+    if hasLoadedView { viewProperties.apply(to: view, changedFrom: old) }
   }
 
   /// Changes the node's shadow settings (made from the defaults when none was set yet).

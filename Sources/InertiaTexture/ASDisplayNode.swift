@@ -29,7 +29,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Sets the block that makes the node's view when it is first asked for (Texture's
   /// `setViewBlock:`, called from a subclass's initializer). Ignored once the view has loaded.
-  public final func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
+  @preconcurrency open func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
     guard !isNodeLoaded else { return }
     viewBlock = block
   }
@@ -70,7 +70,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// ``onDidLoad(_:)``, once each, then the interface-state delegates hear `nodeDidLoad`, in
   /// Texture's order (its blocks run after `-didLoad`).
   open override var view: View {
-    let wasLoaded = isNodeLoaded
+    let wasLoaded = hasLoadedView
     let loaded = super.view
     guard !wasLoaded else { return loaded }
     viewProperties.apply(to: loaded)
@@ -130,8 +130,8 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// `onDidLoad:`): at once when the view has already loaded, else when it loads, after the blocks
   /// added before it. Nodes made in a closure set their view's layer up this way
   /// (`avatar.onDidLoad { $0.layer.cornerRadius = 10 }`).
-  public final func onDidLoad(_ body: @escaping ASDisplayNodeDidLoadBlock) {
-    guard !isNodeLoaded else { return body(self) }
+  @preconcurrency open func onDidLoad(_ body: @escaping ASDisplayNodeDidLoadBlock) {
+    guard !hasLoadedView else { return body(self) }
     didLoadBlocks.append(body)
   }
 
@@ -189,7 +189,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
   /// super when overriding.
   open override func layout() {
-    guard isNodeLoaded else { return }
+    guard hasLoadedView else { return }
     enumerateInterfaceStateDelegates { $0.nodeDidLayout() }
   }
 
@@ -258,39 +258,6 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     resolvedLayoutSpec(constrainedSize)
   }
 
-  /// The spec the node's content is laid out with: the subclass's, else the block's, else nil.
-  /// The nodes it holds are kept for that range (see `keepSpecNodes`).
-  /// The node's traits are then given to the spec's elements (see ``propagateTraits(toSpec:)``).
-  func resolvedLayoutSpec(_ constrainedSize: SizeRange) -> LayoutSpec? {
-    let outer = Self.elementsInSpecBeingMade
-    Self.elementsInSpecBeingMade = []
-    defer { Self.elementsInSpecBeingMade = outer }
-    let made: LayoutSpec?
-    let spec: ASLayoutSpec = layoutSpecThatFits(constrainedSize)
-    if spec !== ASLayoutSpec.unspecified {
-      made = spec.makeLayoutSpec()
-    } else {
-      made = super.layoutSpecThatFits(constrainedSize)
-    }
-    let elements = Self.elementsInSpecBeingMade ?? []
-    keepSpecNodes(elements.compactMap { $0 as? ASDisplayNode }, for: constrainedSize)
-    propagateTraits(toSpec: elements)
-    return made
-  }
-
-  /// While a spec is turned into a value, the nodes and specs met in it (nil outside).
-  static var elementsInSpecBeingMade: [ASLayoutElement]?
-
-  /// Keeps the nodes of the spec built for `range` (``Inertia/DisplayNode``'s `specHeldNodes`). A
-  /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
-  /// `layoutSpecThatFits(_:)` or the `layoutSpecBlock` (a caption, a reaction label) lives on
-  /// there until the node's layout goes stale, so the layout applied finds it and
-  /// `automaticallyManagesSubnodes` adds it.
-  private final func keepSpecNodes(_ nodes: [ASDisplayNode], for range: SizeRange) {
-    if specHeldNodes.version != currentLayoutVersion { specHeldNodes = (currentLayoutVersion, [:]) }
-    specHeldNodes.byRange[range] = nodes.isEmpty ? nil : nodes
-  }
-
   /// The node's layout within `constrainedSize` restricted to the element size `size` resolved
   /// against `parentSize`, as Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`:
   /// the range is `constrainedSize` intersected with ``ASLayoutElementSizeResolve(_:_:)``, and
@@ -325,12 +292,6 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// How the node answers Texture's layout calls while it is measured (see
   /// `ASDisplayNode+CalculatedLayout.swift`). Default `.measuring`.
   final var layoutCallMode = ASLayoutCallMode.measuring
-
-  /// The node as an element of a parent's spec.
-  public func makeLayoutSpec() -> LayoutSpec {
-    Self.elementsInSpecBeingMade?.append(self)
-    return layoutElement()
-  }
 
   // MARK: Layout transitions (ASDisplayNode+Transition.swift)
 
@@ -372,7 +333,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// whether the node's own pass laid it out after the view's.
   @discardableResult
   open override func layoutIfNeeded() -> Bool {
-    if isNodeLoaded, !isLayerBacked { view.layoutIfNeeded() }
+    if hasLoadedView, !isLayerBacked { view.layoutIfNeeded() }
     return super.layoutIfNeeded()
   }
 
@@ -416,7 +377,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// bridge reads a loaded node's bounds from its view (so a view framed directly,
   /// `node.view.frame = …`, is seen); before, its frame's size.
   open var bounds: CGRect {
-    CGRect(origin: .zero, size: isNodeLoaded ? view.bounds.size : frame.size)
+    CGRect(origin: .zero, size: hasLoadedView ? view.bounds.size : frame.size)
   }
 
   // MARK: View and layer properties (overridable, as Texture's Objective-C properties)
@@ -430,7 +391,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// The element's short name, given to the view. Default nil (the view's own).
   open var accessibilityLabel: String? {
-    get { viewProperties.accessibility.label ?? (isNodeLoaded ? view.accessibilityLabel : nil) }
+    get { viewProperties.accessibility.label ?? (hasLoadedView ? view.accessibilityLabel : nil) }
     set { setViewProperty { $0.accessibility.label = newValue } }
   }
 
@@ -448,7 +409,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Whether assistive technologies see the node as one element, given to the view. Default false.
   open var isAccessibilityElement: Bool {
-    get { viewProperties.accessibility.isElement ?? (isNodeLoaded ? view.isAccessibilityElement : false) }
+    get { viewProperties.accessibility.isElement ?? (hasLoadedView ? view.isAccessibilityElement : false) }
     set { setViewProperty { $0.accessibility.isElement = newValue } }
   }
 
@@ -605,13 +566,13 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// How the view places its content (an image node's image). Default the view's own.
   open var contentMode: UIView.ContentMode {
-    get { viewProperties.contentMode ?? (isNodeLoaded ? view.contentMode : .scaleToFill) }
+    get { viewProperties.contentMode ?? (hasLoadedView ? view.contentMode : .scaleToFill) }
     set { setViewProperty { $0.contentMode = newValue } }
   }
 
   /// The view's tint colour. Default inherited from the superview.
   open var tintColor: UIColor! {
-    get { isNodeLoaded ? view.tintColor : viewProperties.tintColor }
+    get { hasLoadedView ? view.tintColor : viewProperties.tintColor }
     set { setViewProperty { $0.tintColor = newValue } }
   }
 

@@ -8,7 +8,7 @@ import InertiaUIKit
 @preconcurrency @MainActor
 open class ASDisplayView: View {
   /// The node the view belongs to (weak: the node owns its view).
-  open private(set) weak var node: ASDisplayNode?
+  public private(set) weak var node: ASDisplayNode?
 
   /// A view for `node`.
   public init(node: ASDisplayNode) {

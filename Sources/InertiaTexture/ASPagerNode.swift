@@ -106,11 +106,13 @@ open class ASPagerNode: ASCollectionNode {
   }
 
   /// The page data source given to ``setDataSource(_:)``.
-  open var pagerDataSource: ASPagerDataSource? { pages.source }
+  public var pagerDataSource: ASPagerDataSource? { pages.source }
 
-  /// The size of a page: the pager's size less the content inset's top and bottom.
-  open var pageSize: CGSize {
-    var size = view.bounds.size
+  /// The size of a page: the pager's ``ASDisplayNode/bounds`` less the content inset's top and
+  /// bottom, as Texture's (a private method there, so not overridable; it reads the overridable
+  /// `bounds`, as this does).
+  public var pageSize: CGSize {
+    var size = bounds.size
     size.height -= contentInset.top + contentInset.bottom
     return size
   }

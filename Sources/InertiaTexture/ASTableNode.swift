@@ -74,7 +74,7 @@ open class ASTableNode: ASDisplayNode {
   /// Whether row nodes are measured off the main actor (the layouts are the same either way).
   /// Default false: serving each node's spec from the main actor still costs more than the
   /// concurrent measuring saves (BENCHMARKS.md).
-  open var measuresNodesConcurrently: Bool {
+  public var measuresNodesConcurrently: Bool {
     get { tableView.data.measuresConcurrently }
     set { tableView.data.measuresConcurrently = newValue }
   }
@@ -189,7 +189,7 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Updates
 
   /// Makes every row's node again and shows them, then calls `completion`.
-  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  @preconcurrency open func reloadData(completion: (@MainActor () -> Void)? = nil) {
     tableView.reloadNodes()
     tableView.layoutIfNeeded()
     completion?()
@@ -209,7 +209,7 @@ open class ASTableNode: ASDisplayNode {
   /// `completion` with true when the table's animation ends. A batch inside another one joins it:
   /// the outermost applies every change (animated as it says), and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  open func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = tableView.data.batch({ updates?() }, completion: completion) else { return }
@@ -217,7 +217,7 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public final func performBatchUpdates(
+  @preconcurrency open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -225,15 +225,16 @@ open class ASTableNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
-  {
+  @preconcurrency open func performBatchUpdates(
+    _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  open func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {

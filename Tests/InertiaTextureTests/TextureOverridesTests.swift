@@ -5,7 +5,7 @@ import Testing
 /// Texture's properties and methods are Objective-C ones a Swift subclass may override; here each
 /// is `open`, and the framework reaches the override where Texture calls it: a layout pass sets
 /// an overridden `frame`, a transition reads an overridden duration and sets an overridden
-/// `alpha`, a table reads an overridden `dataSource`, a pager's default size reads `pageSize`.
+/// `alpha`, a table reads an overridden `dataSource`, a pager's page size reads `bounds`.
 @MainActor
 @Suite struct TextureOverridesTests {
   /// A node logging the overridden node members the framework calls.
@@ -198,21 +198,50 @@ import Testing
     #expect(!node.isDisplayingPlaceholder())
   }
 
-  /// A pager whose pages are a fixed 100 x 200 by its override.
+  /// A pager whose bounds are a fixed 100 x 200 by its override, whatever its frame.
   final class FixedPager: ASPagerNode {
-    override var pageSize: CGSize { CGSize(width: 100, height: 200) }
+    override var bounds: CGRect { CGRect(x: 0, y: 0, width: 100, height: 200) }
   }
 
   /// A pager delegate keeping the default page size range.
   final class DefaultPagerDelegate: ASPagerDelegate {}
 
-  @Test func aPagerReadsTheOverriddenPageSize() {
+  @Test func aPagerSizesItsPagesFromTheOverriddenBounds() {
     let pager = FixedPager()
     pager.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
     pager.view.contentOffset = CGPoint(x: 250, y: 0)
+    #expect(pager.pageSize == CGSize(width: 100, height: 200))
     #expect(pager.currentPageIndex == 2)
     let range = DefaultPagerDelegate().pagerNode(pager, constrainedSizeForNodeAt: 0)
     #expect(range.min == CGSize(width: 100, height: 200) && range.max == CGSize(width: 100, height: 200))
+  }
+
+  /// A node that always reports its view unloaded, counting its `didLoad` calls.
+  final class UnloadedReportingNode: ASDisplayNode {
+    var loads = 0
+    override var isNodeLoaded: Bool { false }
+    override func didLoad() {
+      super.didLoad()
+      loads += 1
+    }
+  }
+
+  @Test func anOverriddenLoadCheckChangesNeitherTheLoadNorWhereViewPropertiesGo() {
+    let node = UnloadedReportingNode()
+    node.alpha = 0.25
+    let view = node.view
+    #expect(node.view === view)
+    #expect(node.loads == 1)
+    #expect(view.alpha == 0.25)
+    // Texture's bridge checks its view instance variable, not the overridable getter.
+    node.alpha = 0.5
+    node.cornerRadius = 6
+    #expect(view.alpha == 0.5)
+    #expect(view.layer.cornerRadius == 6)
+    var ran = 0
+    node.onDidLoad { _ in ran += 1 }
+    #expect(ran == 1)
+    #expect(!node.isNodeLoaded)
   }
 
   /// A text node measured at an overridden width.
@@ -264,6 +293,41 @@ import Testing
     let collection = FixedSourceCollection(collectionViewLayout: UICollectionViewFlowLayout())
     scene.host(collection)
     collection.reloadData()
+    #expect(collection.numberOfItems(inSection: 0) == 3)
+  }
+
+  /// A collection logging the calls to its overridden batch and reload methods (their types hold
+  /// `@MainActor` closures: `@preconcurrency open` in the framework).
+  final class LoggingCollection: ASCollectionNode {
+    var log: [String] = []
+    override func performBatch(
+      animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+      log.append("performBatch animated \(animated)")
+      super.performBatch(animated: animated, updates: updates, completion: completion)
+    }
+    override func reloadData(completion: (@MainActor () -> Void)? = nil) {
+      log.append("reloadData")
+      super.reloadData(completion: completion)
+    }
+  }
+
+  @Test func batchUpdatesAndReloadsGoThroughTheOverriddenMethods() {
+    let scene = ListScene()
+    let tiles = ASCollectionNodeTests.Tiles(boxHeights: [40, 60])
+    let collection = LoggingCollection(collectionViewLayout: UICollectionViewFlowLayout())
+    collection.dataSource = tiles
+    scene.host(collection)
+    collection.reloadData { collection.log.append("reloaded") }
+    #expect(collection.log == ["reloadData", "reloaded"])
+    tiles.boxHeights.append(100)
+    // `performBatchUpdates` batches through `performBatch(animated:...)`, animated as Texture's is
+    // while animations are enabled.
+    collection.performBatchUpdates({ collection.insertItems(at: [IndexPath(item: 2, section: 0)]) }) {
+      collection.log.append("completion \($0)")
+    }
+    scene.clock.advance(by: 1)
+    #expect(collection.log == ["reloadData", "reloaded", "performBatch animated true", "completion true"])
     #expect(collection.numberOfItems(inSection: 0) == 3)
   }
 }

@@ -118,8 +118,14 @@ open class DisplayNode {
     return view
   }
 
-  /// Whether the view exists.
+  /// Whether the view exists. Overridable, as Texture's `isNodeLoaded`; the framework itself
+  /// checks the view it holds, as Texture's bridge reads its view (an override does not change
+  /// where view properties go or when the view loads).
   open var isNodeLoaded: Bool { loadedView != nil }
+
+  /// Whether the view exists, from the node's own state, whatever ``isNodeLoaded`` answers: what
+  /// the framework checks where Texture reads its view instance variable (its `_loaded`).
+  package final var hasLoadedView: Bool { loadedView != nil }
 
   /// View properties a node keeps until its view loads (Texture's pending state flags).
   private struct PendingSettings: OptionSet {
