@@ -13,6 +13,7 @@ extension CairoCanvas {
     defer { baseClip.release() }
     var depth = 0
     var groups = 0
+    var masks: [ActiveClipMask] = []
     for (index, operation) in operations.enumerated() {
       switch operation {
       case .blendMode(let mode):
@@ -24,6 +25,7 @@ extension CairoCanvas {
         depth += 1
       case .restore:
         guard depth > 0 else { continue }
+        endClipMasks(&masks) { $0.depth >= depth }
         cairo_restore(context)
         depth -= 1
       case .beginGroup(let alpha):
@@ -32,13 +34,18 @@ extension CairoCanvas {
         groups += 1
       case .endGroup:
         guard groups > 0, let alpha = groupAlphas.popLast() else { continue }
+        endClipMasks(&masks) { $0.groups >= groups }
         groups -= 1
         cairo_pop_group_to_source(context)
         cairo_paint_with_alpha(context, Double(alpha))
+      case .clipMask(let image, let rect, let transform):
+        guard let pattern = beginClipMask(image, in: rect, transform: transform) else { continue }
+        masks.append(ActiveClipMask(pattern: pattern, depth: depth, groups: groups))
       default:
         if index >= start { replayPainting(operation) }
       }
     }
+    endClipMasks(&masks) { _ in true }
     for _ in 0..<groups {
       cairo_pop_group_to_source(context)
       cairo_paint_with_alpha(context, Double(groupAlphas.popLast() ?? 1))
@@ -91,7 +98,7 @@ extension CairoCanvas {
       cairo_restore(context)
     case .projected(let operations, let extent, let transform):
       drawProjected(extent: extent, transform: transform) { $0.replay(operations) }
-    case .save, .restore, .beginGroup, .endGroup, .blendMode, .resetClip:
+    case .save, .restore, .beginGroup, .endGroup, .blendMode, .resetClip, .clipMask:
       break
     }
   }

@@ -326,6 +326,7 @@ final class EditCollector: SyntaxVisitor {
     DelegateCastRule.rewrite(node, in: file)
     ChangeEqualityRule.rewrite(node, in: file)
     CoderInitRule.rewrite(node, in: file, index: context.index)
+    TupleClosureRule.rewrite(node, in: file)
     return .visitChildren
   }
 

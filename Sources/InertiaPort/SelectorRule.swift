@@ -20,14 +20,18 @@ enum SelectorRule {
 
   static func rewrite(_ node: MacroExpansionExprSyntax, in collector: EditCollector) {
     let file = collector.file
-    if GetterKeyRule.rewrite(node, in: file) || GetterKeyRule.rewriteSelector(node, in: file) { return }
+    if GetterKeyRule.rewrite(node, in: file) || GetterKeyRule.rewriteSelector(node, in: file)
+      || SetterSelectorRule.rewrite(node, in: file)
+    {
+      return
+    }
     let written = node.sourceText
     guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
       let reference = parse(argument.expression)
     else {
       file.note(
         line: file.line(of: node), what: written,
-        why: "only method selectors are rewritten (property getters and setters are not)")
+        why: "only method selectors and type-qualified property getters and setters are rewritten")
       return
     }
     if let owner = reference.owner, !isTypeName(owner) {

@@ -40,9 +40,9 @@ public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
 @preconcurrency @MainActor
 open class ASCellNode: ASDisplayNode {
   /// The row or item the node shows now (nil when it is in no list).
-  public internal(set) var indexPath: IndexPath?
+  open internal(set) var indexPath: IndexPath?
   /// The table or collection node that holds the cell.
-  public internal(set) weak var owningNode: ASDisplayNode? {
+  open internal(set) weak var owningNode: ASDisplayNode? {
     didSet { hostingNode = owningNode }
   }
   /// Whether the list has the row selected. Default false.
@@ -80,6 +80,15 @@ open class ASCellNode: ASDisplayNode {
   open var isHighlighted = false
   /// How a table shows the cell's selection. Default `.default`.
   open var selectionStyle: UITableViewCell.SelectionStyle = .default
+  /// The inset of the row's separator line (Texture's `separatorInset`), given to the table cell
+  /// that shows the node. Texture gives every row its node's inset, zero unless set; here a node
+  /// that never set it keeps the table's `separatorInset`. Default zero.
+  open var separatorInset: UIEdgeInsets {
+    get { assignedSeparatorInset ?? .zero }
+    set { assignedSeparatorInset = newValue }
+  }
+  /// The separator inset set on the node, nil until one is.
+  private(set) var assignedSeparatorInset: UIEdgeInsets?
   /// Kept for source compatibility: cells here are measured before they show, so there are no
   /// placeholders. Default false.
   open var neverShowPlaceholders = false
@@ -116,7 +125,7 @@ open class ASCellNode: ASDisplayNode {
 
   /// The controller made by the view controller block (the node's view is loaded first); nil for
   /// a cell made without one.
-  public var viewController: UIViewController? {
+  open var viewController: UIViewController? {
     _ = view
     return hostedViewController
   }
@@ -203,6 +212,7 @@ final class ASTableViewCell: UITableViewCell {
       if let oldValue, oldValue.view.superview === contentView { oldValue.view.removeFromSuperview() }
       if let node {
         selectionStyle = node.selectionStyle
+        if let inset = node.assignedSeparatorInset { separatorInset = inset } else { resetSeparatorInset() }
         contentView.addSubview(node.view)
         setNeedsLayout()
       }

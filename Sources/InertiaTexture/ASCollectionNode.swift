@@ -66,31 +66,31 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.
-  public weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
+  open weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
   /// Hears about size ranges, display, selection, batch fetching and scrolling.
-  public weak var delegate: ASCollectionDelegate? { didSet { collectionView.setNeedsNodeReload() } }
+  open weak var delegate: ASCollectionDelegate? { didSet { collectionView.setNeedsNodeReload() } }
 
   /// Gives the size ranges of items and supplementary nodes for a custom layout (Texture's
   /// layoutInspector); asked before the delegate. Setting it measures the nodes again. Default nil.
-  public weak var layoutInspector: ASCollectionViewLayoutInspecting? {
+  open weak var layoutInspector: ASCollectionViewLayoutInspecting? {
     didSet { collectionView.setNeedsNodeReload() }
   }
 
   /// How cells are updated and laid out (Texture's beta `cellLayoutMode`, the view's; see
   /// ``ASCellLayoutMode``). Default none.
-  public var cellLayoutMode: ASCellLayoutMode {
+  open var cellLayoutMode: ASCellLayoutMode {
     get { collectionView.cellLayoutMode }
     set { collectionView.cellLayoutMode = newValue }
   }
 
   /// The collection's layout.
-  public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+  open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
   /// What measures and shows the items' nodes (the cell nodes' way to their list).
   var listDriver: ASListDriver { collectionView.driver }
 
   /// Screens from the end of the content at which a batch fetch begins. Default 2.
-  public var leadingScreensForBatching: CGFloat {
+  open var leadingScreensForBatching: CGFloat {
     get { collectionView.leadingScreensForBatching }
     set { collectionView.leadingScreensForBatching = newValue }
   }
@@ -98,7 +98,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// Decides a fetch at the release of a drag toward the end from the time left before the end
   /// shows, told the node's own answer as a hint (Texture's beta `batchFetchingDelegate`). Default
   /// nil: the node decides.
-  public weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
+  open weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
     get { collectionView.driver.core.batchFetchingDelegate }
     set { collectionView.driver.core.batchFetchingDelegate = newValue }
   }
@@ -111,55 +111,55 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// The parameters of `rangeType` in the full range mode.
-  public func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+  open func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
     collectionView.rangeController.tuningParameters(for: rangeType)
   }
 
   /// Sets the parameters of `rangeType` in the full range mode.
-  public func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
+  open func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
     collectionView.rangeController.setTuningParameters(parameters, for: rangeType)
   }
 
   /// The parameters of `rangeType` in `rangeMode`.
-  public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
+  open func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
     -> ASRangeTuningParameters
   {
     collectionView.rangeController.tuningParameters(for: rangeType, mode: rangeMode)
   }
 
   /// Sets the parameters of `rangeType` in `rangeMode`.
-  public func setTuningParameters(
+  open func setTuningParameters(
     _ parameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
   ) {
     collectionView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { collectionView.data.sections.count }
+  open var numberOfSections: Int { collectionView.data.sections.count }
 
   /// The number of items in `section` (0 for none).
-  public func numberOfItems(inSection section: Int) -> Int {
+  open func numberOfItems(inSection section: Int) -> Int {
     collectionView.data.sections.indices.contains(section) ? collectionView.data.sections[section].count : 0
   }
 
   /// The node of an item (nil for none).
-  public func nodeForItem(at indexPath: IndexPath) -> ASCellNode? { collectionView.data.node(at: indexPath) }
+  open func nodeForItem(at indexPath: IndexPath) -> ASCellNode? { collectionView.data.node(at: indexPath) }
 
   /// The item of a node (nil when it is not in the collection).
-  public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
+  open func indexPath(for cellNode: ASCellNode) -> IndexPath? {
     cellNode.owningNode === self ? cellNode.indexPath : nil
   }
 
   /// The nodes of the items on screen.
-  public var visibleNodes: [ASCellNode] {
+  open var visibleNodes: [ASCellNode] {
     collectionView.indexPathsForVisibleItems.compactMap { collectionView.data.node(at: $0) }
   }
 
   /// The items on screen.
-  public var indexPathsForVisibleItems: [IndexPath] { collectionView.indexPathsForVisibleItems }
+  open var indexPathsForVisibleItems: [IndexPath] { collectionView.indexPathsForVisibleItems }
 
   /// Scrolls so the item sits at `position`.
-  public func scrollToItem(
+  open func scrollToItem(
     at indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool
   ) {
     collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
@@ -168,7 +168,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// Selects an item (no delegate call), as the collection view's `selectItem`; the item's node
   /// becomes selected, as Texture's cell passes UIKit's selection to its node. Nil deselects every
   /// item.
-  public func selectItem(
+  open func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
     let before = collectionView.indexPathsForSelectedItems ?? []
@@ -183,60 +183,60 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Deselects an item (no delegate call); its node stops being selected.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
     collectionView.deselectItem(at: indexPath, animated: animated)
     collectionView.data.node(at: indexPath)?.setSelectedFromList(false)
   }
 
   /// The selected items, in order (nil when none), as the collection view's.
-  public var indexPathsForSelectedItems: [IndexPath]? { collectionView.indexPathsForSelectedItems }
+  open var indexPathsForSelectedItems: [IndexPath]? { collectionView.indexPathsForSelectedItems }
 
   /// Whether a tap selects an item (the collection view's). Default true.
-  public var allowsSelection: Bool {
+  open var allowsSelection: Bool {
     get { collectionView.allowsSelection }
     set { collectionView.allowsSelection = newValue }
   }
 
   /// Whether taps select several items at once (the collection view's). Default false.
-  public var allowsMultipleSelection: Bool {
+  open var allowsMultipleSelection: Bool {
     get { collectionView.allowsMultipleSelection }
     set { collectionView.allowsMultipleSelection = newValue }
   }
 
   /// The collection's scroll position.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { collectionView.contentOffset }
     set { collectionView.contentOffset = newValue }
   }
 
   /// The collection's content inset.
-  public var contentInset: EdgeInsets {
+  open var contentInset: EdgeInsets {
     get { collectionView.contentInset }
     set { collectionView.contentInset = newValue }
   }
 
   /// Makes every item's node again and shows them, then calls `completion`.
-  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  @preconcurrency open func reloadData(completion: (@MainActor () -> Void)? = nil) {
     collectionView.reloadNodes()
     collectionView.layoutIfNeeded()
     completion?()
   }
 
   /// Kept for source compatibility: updates here run at once.
-  public func waitUntilAllUpdatesAreProcessed() {}
+  open func waitUntilAllUpdatesAreProcessed() {}
 
   /// Whether updates are being processed: never, as updates here run at once.
-  public var isProcessingUpdates: Bool { false }
+  open var isProcessingUpdates: Bool { false }
 
   /// Runs `completion` once the updates in flight are processed: at once, as updates here run at
   /// once (Texture runs it before returning when no update is in flight).
-  public func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
+  open func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
 
   /// Collects the changes `updates` makes, then applies them at once and calls `completion` when
   /// the collection's update ends (`animated` is kept for source compatibility). A batch inside
   /// another one joins it: the outermost applies every change, and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  public final func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = collectionView.data.batch({ updates?() }, completion: completion) else { return }
@@ -244,7 +244,7 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public final func performBatchUpdates(
+  @preconcurrency open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -252,15 +252,16 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
-  {
+  @preconcurrency open func performBatchUpdates(
+    _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  public final func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {
@@ -274,23 +275,23 @@ open class ASCollectionNode: ASDisplayNode {
   }
 
   /// Inserts items (index paths after the update); their nodes are made and measured first.
-  public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+  open func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
 
   /// Deletes items (index paths before the update).
-  public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+  open func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
 
   /// Makes the items' nodes again (index paths before the update).
-  public func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
+  open func reloadItems(at indexPaths: [IndexPath]) { change { $0.reloadedItems.formUnion(indexPaths) } }
 
   /// Inserts sections with the items the data source gives them.
-  public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+  open func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
 
   /// Deletes sections.
-  public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+  open func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
 
   /// Makes the sections' items again from the data source, as Texture's change set records it: a
   /// delete and an insert of each section (new nodes, as many as the data source now gives).
-  public func reloadSections(_ sections: IndexSet) {
+  open func reloadSections(_ sections: IndexSet) {
     change {
       $0.deletedSections.formUnion(sections)
       $0.insertedSections.formUnion(sections)
@@ -300,7 +301,7 @@ open class ASCollectionNode: ASDisplayNode {
   /// Moves an item, as Texture does: its change set records a delete at `indexPath` (before the
   /// update) and an insert at `newIndexPath` (after it), so the item's node is made again from the
   /// data source at its new place.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     change {
       $0.deletedItems.insert(indexPath)
       $0.insertedItems.insert(newIndexPath)
@@ -309,7 +310,7 @@ open class ASCollectionNode: ASDisplayNode {
 
   /// Moves a section, as Texture does: a delete of `section` and an insert of `newSection` with the
   /// items the data source gives it there (new nodes).
-  public func moveSection(_ section: Int, toSection newSection: Int) {
+  open func moveSection(_ section: Int, toSection newSection: Int) {
     change {
       $0.deletedSections.insert(section)
       $0.insertedSections.insert(newSection)

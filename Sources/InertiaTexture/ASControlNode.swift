@@ -58,7 +58,7 @@ open class ASControlNode: ASDisplayNode {
     didSet { if isHighlighted != oldValue { stateChanged() } }
   }
   /// Whether a touch is being tracked.
-  public var isTracking: Bool { tracking }
+  open var isTracking: Bool { tracking }
 
   /// Creates a control that takes no touches until a target is added, as Texture's does (its view
   /// is not interactive before ``addTarget(_:action:forControlEvents:)``; an image node in a cell

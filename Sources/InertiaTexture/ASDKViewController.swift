@@ -12,7 +12,7 @@ import InertiaUIKit
 @preconcurrency @MainActor
 open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
   /// The node whose view is the controller's view; nil for a controller made with `init()`.
-  public private(set) var node: DisplayNodeType!
+  open private(set) var node: DisplayNodeType!
 
   /// A controller whose view is `node`'s view.
   public init(node: DisplayNodeType) {

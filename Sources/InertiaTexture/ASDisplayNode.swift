@@ -1,45 +1,6 @@
 import Inertia
 import InertiaUIKit
 
-/// Texture's ASLayoutElement: anything a layout spec can hold (a node or a spec), with a style.
-@preconcurrency @MainActor
-public protocol ASLayoutElement: AnyObject, LayoutSpecConvertible {
-  /// How the element sizes and flexes inside its parent.
-  var style: ASLayoutElementStyle { get set }
-}
-
-extension ASLayoutElement {
-  /// Changes the element's style in `block` and returns the element (Texture's
-  /// `styledWithBlock:` of ASLayoutElementStylability, which nodes and specs adopt), so a spec's
-  /// children can be styled where they are listed: `tableNode.styled { $0.flexGrow = 1 }`.
-  @discardableResult
-  public func styled(_ block: (inout ASLayoutElementStyle) -> Void) -> Self {
-    block(&style)
-    return self
-  }
-
-  /// Measures the element within `constrainedSize` and returns its layout, as Texture's
-  /// layoutThatFits:.
-  /// A node keeps the layout as its pending one, which ``ASDisplayNode/calculatedSize`` answers
-  /// until the node lays out or its layout goes stale, as Texture's node keeps
-  /// `_pendingDisplayNodeLayout` (a node measured by hand, then placed at its `calculatedSize`).
-  /// A node measured in a range it was not measured in before measures the nodes below afresh
-  /// too, as Texture does (its stacks give a child of an unfixed range an undefined parent size).
-  public func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
-    guard let node = self as? ASDisplayNode else {
-      return makeLayoutSpec().calculateLayoutThatFits(constrainedSize)
-    }
-    let layout = node.layoutMeasuredByHand(within: constrainedSize)
-    node.keepPendingLayout(layout)
-    return layout
-  }
-}
-
-/// Texture's ASDisplayNodeViewBlock: makes a node's view (see ``ASDisplayNode/init(viewBlock:didLoad:)``);
-/// called on the main actor, not isolated in its type, as Texture's Objective-C block imports (a
-/// closure written on the main actor stays isolated to it).
-public typealias ASDisplayNodeViewBlock = () -> UIView
-
 /// Texture's ASDisplayNode on Inertia's ``Inertia/DisplayNode``: override
 /// `layoutSpecThatFits(_:)` returning an ``ASLayoutSpec``, or assign `layoutSpecBlock`.
 @preconcurrency @MainActor
@@ -68,7 +29,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Sets the block that makes the node's view when it is first asked for (Texture's
   /// `setViewBlock:`, called from a subclass's initializer). Ignored once the view has loaded.
-  public final func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
+  @preconcurrency open func setViewBlock(_ block: @escaping @MainActor () -> UIView) {
     guard !isNodeLoaded else { return }
     viewBlock = block
   }
@@ -83,7 +44,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
 
   /// Whether the node lays itself out again when its view's safe area changes (Texture's
   /// `automaticallyRelayoutOnSafeAreaChanges`; see ``safeAreaInsetsDidChange()``). Default false.
-  public final var automaticallyRelayoutOnSafeAreaChanges = false
+  open var automaticallyRelayoutOnSafeAreaChanges = false
 
   /// Whether the node draws its whole subtree into its own view (set by
   /// ``enableSubtreeRasterization()``). Default false.
@@ -109,7 +70,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// ``onDidLoad(_:)``, once each, then the interface-state delegates hear `nodeDidLoad`, in
   /// Texture's order (its blocks run after `-didLoad`).
   open override var view: View {
-    let wasLoaded = isNodeLoaded
+    let wasLoaded = hasLoadedView
     let loaded = super.view
     guard !wasLoaded else { return loaded }
     viewProperties.apply(to: loaded)
@@ -169,8 +130,8 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// `onDidLoad:`): at once when the view has already loaded, else when it loads, after the blocks
   /// added before it. Nodes made in a closure set their view's layer up this way
   /// (`avatar.onDidLoad { $0.layer.cornerRadius = 10 }`).
-  public final func onDidLoad(_ body: @escaping ASDisplayNodeDidLoadBlock) {
-    guard !isNodeLoaded else { return body(self) }
+  @preconcurrency open func onDidLoad(_ body: @escaping ASDisplayNodeDidLoadBlock) {
+    guard !hasLoadedView else { return body(self) }
     didLoadBlocks.append(body)
   }
 
@@ -228,7 +189,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
   /// super when overriding.
   open override func layout() {
-    guard isNodeLoaded else { return }
+    guard hasLoadedView else { return }
     enumerateInterfaceStateDelegates { $0.nodeDidLayout() }
   }
 
@@ -297,39 +258,6 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     resolvedLayoutSpec(constrainedSize)
   }
 
-  /// The spec the node's content is laid out with: the subclass's, else the block's, else nil.
-  /// The nodes it holds are kept for that range (see `keepSpecNodes`).
-  /// The node's traits are then given to the spec's elements (see ``propagateTraits(toSpec:)``).
-  func resolvedLayoutSpec(_ constrainedSize: SizeRange) -> LayoutSpec? {
-    let outer = Self.elementsInSpecBeingMade
-    Self.elementsInSpecBeingMade = []
-    defer { Self.elementsInSpecBeingMade = outer }
-    let made: LayoutSpec?
-    let spec: ASLayoutSpec = layoutSpecThatFits(constrainedSize)
-    if spec !== ASLayoutSpec.unspecified {
-      made = spec.makeLayoutSpec()
-    } else {
-      made = super.layoutSpecThatFits(constrainedSize)
-    }
-    let elements = Self.elementsInSpecBeingMade ?? []
-    keepSpecNodes(elements.compactMap { $0 as? ASDisplayNode }, for: constrainedSize)
-    propagateTraits(toSpec: elements)
-    return made
-  }
-
-  /// While a spec is turned into a value, the nodes and specs met in it (nil outside).
-  static var elementsInSpecBeingMade: [ASLayoutElement]?
-
-  /// Keeps the nodes of the spec built for `range` (``Inertia/DisplayNode``'s `specHeldNodes`). A
-  /// layout refers to its nodes weakly, where Texture's layout holds its elements: a node made in
-  /// `layoutSpecThatFits(_:)` or the `layoutSpecBlock` (a caption, a reaction label) lives on
-  /// there until the node's layout goes stale, so the layout applied finds it and
-  /// `automaticallyManagesSubnodes` adds it.
-  private final func keepSpecNodes(_ nodes: [ASDisplayNode], for range: SizeRange) {
-    if specHeldNodes.version != currentLayoutVersion { specHeldNodes = (currentLayoutVersion, [:]) }
-    specHeldNodes.byRange[range] = nodes.isEmpty ? nil : nodes
-  }
-
   /// The node's layout within `constrainedSize` restricted to the element size `size` resolved
   /// against `parentSize`, as Texture's `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:`:
   /// the range is `constrainedSize` intersected with ``ASLayoutElementSizeResolve(_:_:)``, and
@@ -365,20 +293,14 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// `ASDisplayNode+CalculatedLayout.swift`). Default `.measuring`.
   final var layoutCallMode = ASLayoutCallMode.measuring
 
-  /// The node as an element of a parent's spec.
-  public func makeLayoutSpec() -> LayoutSpec {
-    Self.elementsInSpecBeingMade?.append(self)
-    return layoutElement()
-  }
-
   // MARK: Layout transitions (ASDisplayNode+Transition.swift)
 
   /// How long the default layout transition animates. Default 0.2 s, as Texture's.
-  public var defaultLayoutTransitionDuration: TimeInterval = 0.2
+  open var defaultLayoutTransitionDuration: TimeInterval = 0.2
   /// How long the default layout transition waits before it animates. Default 0.
-  public var defaultLayoutTransitionDelay: TimeInterval = 0
+  open var defaultLayoutTransitionDelay: TimeInterval = 0
   /// The default layout transition's animation options. Default ease-in-ease-out.
-  public var defaultLayoutTransitionOptions: UIView.AnimationOptions = []
+  open var defaultLayoutTransitionOptions: UIView.AnimationOptions = []
   /// Counts the transitions started, so that a replaced one's completion is ignored.
   var transitionSerial = 0
   /// The transition whose completion is awaited, if any.
@@ -411,7 +333,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// whether the node's own pass laid it out after the view's.
   @discardableResult
   open override func layoutIfNeeded() -> Bool {
-    if isNodeLoaded, !isLayerBacked { view.layoutIfNeeded() }
+    if hasLoadedView, !isLayerBacked { view.layoutIfNeeded() }
     return super.layoutIfNeeded()
   }
 
@@ -434,7 +356,7 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The size of the last layout calculated (zero before one), as Texture's calculatedSize: the
   /// layout ``layoutThatFits(_:)`` measured last while it is current (no layout applied and the
   /// node not made stale since), else the layout applied last.
-  public var calculatedSize: CGSize {
+  open var calculatedSize: CGSize {
     if let pending = pendingLayout, pending.version == currentLayoutVersion, pending.over == calculatedLayout
     {
       return pending.layout.size
@@ -454,7 +376,210 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// The node's bounds at the origin: once its view has loaded, the view's size, as Texture's
   /// bridge reads a loaded node's bounds from its view (so a view framed directly,
   /// `node.view.frame = …`, is seen); before, its frame's size.
-  public var bounds: CGRect {
-    CGRect(origin: .zero, size: isNodeLoaded ? view.bounds.size : frame.size)
+  open var bounds: CGRect {
+    CGRect(origin: .zero, size: hasLoadedView ? view.bounds.size : frame.size)
+  }
+
+  // MARK: View and layer properties (overridable, as Texture's Objective-C properties)
+
+  /// A name that identifies the node's view to tests (Texture's `accessibilityIdentifier`): given
+  /// to the view, where `View.view(withIdentifier:)` finds it. Default nil.
+  open var accessibilityIdentifier: String? {
+    get { viewProperties.accessibility.identifier }
+    set { setViewProperty { $0.accessibility.identifier = newValue } }
+  }
+
+  /// The element's short name, given to the view. Default nil (the view's own).
+  open var accessibilityLabel: String? {
+    get { viewProperties.accessibility.label ?? (hasLoadedView ? view.accessibilityLabel : nil) }
+    set { setViewProperty { $0.accessibility.label = newValue } }
+  }
+
+  /// What activating the element does, given to the view. Default nil.
+  open var accessibilityHint: String? {
+    get { viewProperties.accessibility.hint }
+    set { setViewProperty { $0.accessibility.hint = newValue } }
+  }
+
+  /// The element's current value, given to the view. Default nil.
+  open var accessibilityValue: String? {
+    get { viewProperties.accessibility.value }
+    set { setViewProperty { $0.accessibility.value = newValue } }
+  }
+
+  /// Whether assistive technologies see the node as one element, given to the view. Default false.
+  open var isAccessibilityElement: Bool {
+    get { viewProperties.accessibility.isElement ?? (hasLoadedView ? view.isAccessibilityElement : false) }
+    set { setViewProperty { $0.accessibility.isElement = newValue } }
+  }
+
+  /// What the element is, given to the view. Default none.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { viewProperties.accessibility.traits ?? [] }
+    set { setViewProperty { $0.accessibility.traits = newValue } }
+  }
+
+  /// The view's opacity, 0...1. Default 1.
+  open var alpha: CGFloat {
+    get { viewProperties.alpha }
+    set { setViewProperty { $0.alpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1) } }
+  }
+
+  /// The layer of the node's view (Texture's `layer`; a layer block's layer for a node made with
+  /// one): reading it loads the view, so set it in
+  /// `didLoad()` as Texture code does (`layer.cornerRadius = 5`, `layer.borderWidth = 1`).
+  open var layer: CALayer { (view as? ASLayerHostView)?.hosted ?? view.layer }
+
+  /// The point of the view's bounds, in fractions of their size, at the view's centre and that
+  /// ``transform`` turns about (Texture's `anchorPoint`, the layer's). Default (0.5, 0.5);
+  /// non-finite points are ignored.
+  open var anchorPoint: CGPoint {
+    get { viewProperties.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.anchorPoint = newValue }
+    }
+  }
+
+  /// The layer's transform (Texture's `transform`, a `CATransform3D`), about ``anchorPoint``.
+  /// Default identity; non-finite transforms are ignored.
+  open var transform: CATransform3D {
+    get { viewProperties.transform ?? .identity }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.transform = newValue }
+    }
+  }
+
+  /// The layer's z position (Texture's `zPosition`). Default 0; non-finite values are ignored.
+  open var zPosition: CGFloat {
+    get { viewProperties.zPosition ?? 0 }
+    set {
+      guard newValue.isFinite else { return }
+      setViewProperty { $0.zPosition = newValue }
+    }
+  }
+
+  /// Whether the layer antialiases its edges (Texture's `allowsEdgeAntialiasing`, the layer's
+  /// property). Default false.
+  open var allowsEdgeAntialiasing: Bool {
+    get { viewProperties.allowsEdgeAntialiasing ?? false }
+    set { setViewProperty { $0.allowsEdgeAntialiasing = newValue } }
+  }
+
+  /// The direction of the node's content (Texture's `semanticContentAttribute`, passed to the
+  /// view). `.forceRightToLeft` mirrors the node's layout as Texture's does: each node it places
+  /// (every node of its flattened layout) moves to `width - its width - x`, so a button's title
+  /// comes before its image. Set before the node is laid out, as Texture flips a layout when it
+  /// is calculated. Default `.unspecified` (left to right: Inertia's system direction).
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { viewProperties.semanticContentAttribute ?? .unspecified }
+    set {
+      setViewProperty { $0.semanticContentAttribute = newValue }
+      placesSubnodesRightToLeft = UIView.userInterfaceLayoutDirection(for: newValue) == .rightToLeft
+    }
+  }
+
+  /// Whether the view is hidden. Default false.
+  open var isHidden: Bool {
+    get { viewProperties.isHidden }
+    set { setViewProperty { $0.isHidden = newValue } }
+  }
+
+  /// The radius of the view's rounded corners (drawn, and clipping with ``clipsToBounds``).
+  /// Default 0; negative or non-finite values become 0.
+  open var cornerRadius: CGFloat {
+    get { viewProperties.cornerRadius }
+    set { setViewProperty { $0.cornerRadius = newValue.isFinite ? max(newValue, 0) : 0 } }
+  }
+
+  /// How ``cornerRadius`` rounds the node (Texture's `cornerRoundingType`): `.defaultSlowCALayer`
+  /// rounds the layer (content is cut only with ``clipsToBounds``); `.precomposited` and
+  /// `.clipping` cut the node's content at the corners. Default `.defaultSlowCALayer`.
+  open var cornerRoundingType: ASCornerRoundingType {
+    get { viewProperties.cornerRoundingType }
+    set { setViewProperty { $0.cornerRoundingType = newValue } }
+  }
+
+  /// Whether the view clips its subviews to its (rounded) bounds. Default false.
+  open var clipsToBounds: Bool {
+    get { viewProperties.clipsToBounds }
+    set { setViewProperty { $0.clipsToBounds = newValue } }
+  }
+
+  /// Whether the node promises to fill its bounds with opaque content (Texture's `opaque`, passed
+  /// to the view's `isOpaque`: a hint for drawing, no change to layout). Default true, as
+  /// Texture's (`default==YES`).
+  open var isOpaque: Bool {
+    get { viewProperties.isOpaque ?? true }
+    set { setViewProperty { $0.isOpaque = newValue } }
+  }
+
+  /// The width of the border drawn inside the view's edge. Default 0.
+  open var borderWidth: CGFloat {
+    get { viewProperties.borderWidth }
+    set { setViewProperty { $0.borderWidth = newValue.isFinite ? max(newValue, 0) : 0 } }
+  }
+
+  /// The border's colour (a `CGColor`, as Texture's). Default black.
+  open var borderColor: CGColor? {
+    get { viewProperties.borderColor }
+    set { setViewProperty { $0.borderColor = newValue } }
+  }
+
+  /// The layer's shadow colour (a `CGColor`, as Texture's). Default opaque black.
+  open var shadowColor: CGColor? {
+    get { viewProperties.shadow?.color ?? .black }
+    set { setShadow { $0.color = newValue } }
+  }
+
+  /// The layer's shadow opacity, 0...1. Default 0 (no shadow).
+  open var shadowOpacity: CGFloat {
+    get { viewProperties.shadow?.opacity ?? 0 }
+    set { setShadow { $0.opacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) } }
+  }
+
+  /// The layer's shadow offset. Default (0, -3), as Core Animation's.
+  open var shadowOffset: CGSize {
+    get { viewProperties.shadow?.offset ?? CGSize(width: 0, height: -3) }
+    set { setShadow { $0.offset = newValue } }
+  }
+
+  /// The layer's shadow blur radius. Default 3.
+  open var shadowRadius: CGFloat {
+    get { viewProperties.shadow?.radius ?? 3 }
+    set { setShadow { $0.radius = newValue.isFinite ? max(newValue, 0) : $0.radius } }
+  }
+
+  /// Whether the view takes touches. Default true.
+  open var isUserInteractionEnabled: Bool {
+    get { viewProperties.isUserInteractionEnabled }
+    set { setViewProperty { $0.isUserInteractionEnabled = newValue } }
+  }
+
+  /// Texture draws a layer-backed node without a view; here the node keeps its view, and a
+  /// layer-backed node takes no touches, as a layer does not. Default false.
+  open var isLayerBacked: Bool {
+    get { viewProperties.isLayerBacked }
+    set { setViewProperty { $0.isLayerBacked = newValue } }
+  }
+
+  /// How the view places its content (an image node's image). Default the view's own.
+  open var contentMode: UIView.ContentMode {
+    get { viewProperties.contentMode ?? (hasLoadedView ? view.contentMode : .scaleToFill) }
+    set { setViewProperty { $0.contentMode = newValue } }
+  }
+
+  /// The view's tint colour. Default inherited from the superview.
+  open var tintColor: UIColor! {
+    get { hasLoadedView ? view.tintColor : viewProperties.tintColor }
+    set { setViewProperty { $0.tintColor = newValue } }
+  }
+
+  /// Whether the view's layout margins grow by its safe area, as the view's property (Texture
+  /// bridges it to the view). Default true.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { viewProperties.insetsLayoutMarginsFromSafeArea ?? true }
+    set { setViewProperty { $0.insetsLayoutMarginsFromSafeArea = newValue } }
   }
 }

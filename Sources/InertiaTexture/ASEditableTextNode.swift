@@ -78,7 +78,7 @@ open class ASEditableTextNode: ASDisplayNode {
 
   /// The editable text view (loads the node's view, and the text views if a subclass's `didLoad`
   /// did not call super's).
-  public var textView: UITextView {
+  open var textView: UITextView {
     _ = view
     return editableView ?? loadTextViews()
   }
@@ -94,7 +94,7 @@ open class ASEditableTextNode: ASDisplayNode {
   // MARK: Text
 
   /// Whether the placeholder shows (no text is entered).
-  public func isDisplayingPlaceholder() -> Bool { textKitComponents.textStorage.length == 0 }
+  open func isDisplayingPlaceholder() -> Bool { textKitComponents.textStorage.length == 0 }
 
   /// The placeholder shown while no text is entered. Default nil (empty).
   open var attributedPlaceholderText: NSAttributedString? {

@@ -32,14 +32,16 @@ open class ASImageNode: ASControlNode {
   }
   /// Changes the image drawn at the node's size before it is shown (Texture's
   /// `imageModificationBlock`; nil from the block shows the unmodified drawing). Default nil.
-  public final var imageModificationBlock: asimagenode_modification_block_t? { didSet { contentChanged() } }
+  @preconcurrency open var imageModificationBlock: asimagenode_modification_block_t? {
+    didSet { contentChanged() }
+  }
   /// Runs on the drawing context before the image is drawn into it (a clip here clips the image).
   /// Default nil.
-  public final var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+  @preconcurrency open var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
     didSet { contentChanged() }
   }
   /// Runs on the drawing context after the image is drawn into it. Default nil.
-  public final var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+  @preconcurrency open var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
     didSet { contentChanged() }
   }
   /// The colour of the placeholder Texture shows while drawing asynchronously; drawing is

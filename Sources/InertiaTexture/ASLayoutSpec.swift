@@ -10,7 +10,7 @@ open class ASLayoutSpec: ASLayoutElement {
   static let unspecified = ASLayoutSpec()
 
   /// How the spec sizes and flexes inside its parent.
-  public var style = ASLayoutElementStyle()
+  open var style = ASLayoutElementStyle()
   /// The children. Default nil.
   open var children: [ASLayoutElement]?
 
@@ -29,7 +29,7 @@ open class ASLayoutSpec: ASLayoutElement {
   public init() {}
 
   /// The traits the spec's node propagated to it (Texture's `primitiveTraitCollection`).
-  public func primitiveTraitCollection() -> ASPrimitiveTraitCollection { propagatedTraitCollection }
+  open func primitiveTraitCollection() -> ASPrimitiveTraitCollection { propagatedTraitCollection }
 
   /// The spec as a value: its kind and its style.
   public func makeLayoutSpec() -> LayoutSpec {

@@ -27,7 +27,7 @@ open class ASNetworkImageNode: ASImageNode {
   /// The cache asked before downloading; nil downloads every time.
   package let cache: ASImageCacheProtocol?
   /// Hears about loading. Default nil.
-  public weak var delegate: ASNetworkImageNodeDelegate?
+  open weak var delegate: ASNetworkImageNodeDelegate?
 
   private var download: (token: Int, identifier: Any?)?
   private var nextToken = 0

@@ -75,17 +75,17 @@ open class ASPagerNode: ASCollectionNode {
   /// Whether the view controller showing the pager may keep adjusting its scroll view insets
   /// (`automaticallyAdjustsScrollViewInsets`). Default false: when the pager enters a window, its
   /// controller's `automaticallyAdjustsScrollViewInsets` is set to false, as Texture does.
-  public var allowsAutomaticInsetsAdjustment = false
+  open var allowsAutomaticInsetsAdjustment = false
 
   /// Sets the data source of the pages (held weakly).
-  public func setDataSource(_ dataSource: ASPagerDataSource?) {
+  open func setDataSource(_ dataSource: ASPagerDataSource?) {
     pages.source = dataSource
     super.dataSource = dataSource == nil ? nil : pages
   }
 
   /// Sets the delegate (held weakly): it hears the collection's scrolling, display and
   /// selection.
-  public func setDelegate(_ delegate: ASPagerDelegate?) {
+  open func setDelegate(_ delegate: ASPagerDelegate?) {
     self.delegate = delegate
   }
 
@@ -93,7 +93,7 @@ open class ASPagerNode: ASCollectionNode {
   /// own `setDataSource:`, so `pager.dataSource = self` with an ``ASPagerDataSource`` sets the
   /// pages' source as ``setDataSource(_:)`` does (the collection then asks the pager's pages);
   /// any other data source is the collection's own.
-  public override var dataSource: ASCollectionDataSource? {
+  open override var dataSource: ASCollectionDataSource? {
     get { super.dataSource }
     set {
       if let source = newValue as? ASPagerDataSource {
@@ -108,16 +108,18 @@ open class ASPagerNode: ASCollectionNode {
   /// The page data source given to ``setDataSource(_:)``.
   public var pagerDataSource: ASPagerDataSource? { pages.source }
 
-  /// The size of a page: the pager's size less the content inset's top and bottom.
+  /// The size of a page: the pager's ``ASDisplayNode/bounds`` less the content inset's top and
+  /// bottom, as Texture's (a private method there, so not overridable; it reads the overridable
+  /// `bounds`, as this does).
   public var pageSize: CGSize {
-    var size = view.bounds.size
+    var size = bounds.size
     size.height -= contentInset.top + contentInset.bottom
     return size
   }
 
   /// The page at the left edge: the horizontal offset over the page width, rounded toward zero
   /// (0 while the pager has no width).
-  public var currentPageIndex: Int {
+  open var currentPageIndex: Int {
     let width = pageSize.width
     guard width > 0 else { return 0 }
     let index = view.contentOffset.x / width
@@ -125,17 +127,17 @@ open class ASPagerNode: ASCollectionNode {
   }
 
   /// Scrolls so the page at `index` fills the pager (its left edge at the pager's).
-  public func scrollToPage(at index: Int, animated: Bool) {
+  open func scrollToPage(at index: Int, animated: Bool) {
     scrollToItem(at: IndexPath(item: index, section: 0), at: .left, animated: animated)
   }
 
   /// The node of the page at `index` (nil when there is none).
-  public func nodeForPage(at index: Int) -> ASCellNode? {
+  open func nodeForPage(at index: Int) -> ASCellNode? {
     nodeForItem(at: IndexPath(item: index, section: 0))
   }
 
   /// The index of the page showing `node`, or `NSNotFound` when it shows none.
-  public func indexOfPage(with node: ASCellNode) -> Int {
+  open func indexOfPage(with node: ASCellNode) -> Int {
     indexPath(for: node)?.item ?? NSNotFound
   }
 

@@ -53,7 +53,7 @@ open class ASScrollNode: ASDisplayNode {
 
   /// Whether the spec's size becomes the content size. Turning it on with no scrollable direction
   /// makes the node scroll vertically, as Texture. Default false.
-  public var automaticallyManagesContentSize: Bool {
+  open var automaticallyManagesContentSize: Bool {
     get { scrollView.automaticallyManagesContentSize }
     set { scrollView.automaticallyManagesContentSize = newValue }
   }
@@ -61,7 +61,7 @@ open class ASScrollNode: ASDisplayNode {
   /// The directions the content is measured unbounded in (Texture's: they size the content; the
   /// view scrolls along any axis its content size allows, a size set by hand included). Default
   /// none.
-  public var scrollableDirections: ASScrollDirection {
+  open var scrollableDirections: ASScrollDirection {
     get { scrollView.scrollableDirections }
     set { scrollView.scrollableDirections = newValue }
   }

@@ -53,12 +53,12 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.
-  public weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
+  open weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
   /// Hears about sizes, display, selection, batch fetching and scrolling.
-  public weak var delegate: ASTableDelegate? { didSet { tableView.setNeedsNodeReload() } }
+  open weak var delegate: ASTableDelegate? { didSet { tableView.setNeedsNodeReload() } }
 
   /// Screens from the end of the content at which a batch fetch begins. Default 2.
-  public var leadingScreensForBatching: CGFloat {
+  open var leadingScreensForBatching: CGFloat {
     get { tableView.leadingScreensForBatching }
     set { tableView.leadingScreensForBatching = newValue }
   }
@@ -66,7 +66,7 @@ open class ASTableNode: ASDisplayNode {
   /// Decides a fetch at the release of a drag toward the end from the time left before the end
   /// shows, told the node's own answer as a hint (Texture's beta `batchFetchingDelegate`). Default
   /// nil: the node decides.
-  public weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
+  open weak var batchFetchingDelegate: ASBatchFetchingDelegate? {
     get { tableView.driver.core.batchFetchingDelegate }
     set { tableView.driver.core.batchFetchingDelegate = newValue }
   }
@@ -82,24 +82,24 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Ranges
 
   /// The parameters of `rangeType` in the full range mode.
-  public func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
+  open func tuningParameters(for rangeType: ASLayoutRangeType) -> ASRangeTuningParameters {
     tableView.rangeController.tuningParameters(for: rangeType)
   }
 
   /// Sets the parameters of `rangeType` in the full range mode.
-  public func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
+  open func setTuningParameters(_ parameters: ASRangeTuningParameters, for rangeType: ASLayoutRangeType) {
     tableView.rangeController.setTuningParameters(parameters, for: rangeType)
   }
 
   /// The parameters of `rangeType` in `rangeMode`.
-  public func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
+  open func tuningParameters(for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType)
     -> ASRangeTuningParameters
   {
     tableView.rangeController.tuningParameters(for: rangeType, mode: rangeMode)
   }
 
   /// Sets the parameters of `rangeType` in `rangeMode`.
-  public func setTuningParameters(
+  open func setTuningParameters(
     _ parameters: ASRangeTuningParameters, for rangeMode: ASLayoutRangeMode, rangeType: ASLayoutRangeType
   ) {
     tableView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
@@ -108,81 +108,80 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Reading
 
   /// The number of sections.
-  public var numberOfSections: Int { tableView.data.sections.count }
+  open var numberOfSections: Int { tableView.data.sections.count }
 
   /// The number of rows in `section` (0 for none).
-  public func numberOfRows(inSection section: Int) -> Int {
+  open func numberOfRows(inSection section: Int) -> Int {
     tableView.data.sections.indices.contains(section) ? tableView.data.sections[section].count : 0
   }
 
   /// The node of a row (nil for none).
-  public func nodeForRow(at indexPath: IndexPath) -> ASCellNode? { tableView.data.node(at: indexPath) }
+  open func nodeForRow(at indexPath: IndexPath) -> ASCellNode? { tableView.data.node(at: indexPath) }
 
   /// The row of a node (nil when it is not in the table).
-  public func indexPath(for cellNode: ASCellNode) -> IndexPath? {
+  open func indexPath(for cellNode: ASCellNode) -> IndexPath? {
     cellNode.owningNode === self ? cellNode.indexPath : nil
   }
 
   /// The nodes of the rows on screen, top to bottom.
-  public var visibleNodes: [ASCellNode] {
+  open var visibleNodes: [ASCellNode] {
     (tableView.indexPathsForVisibleRows ?? []).compactMap { tableView.data.node(at: $0) }
   }
 
   /// The rows on screen, top to bottom.
-  public func indexPathsForVisibleRows() -> [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
+  open func indexPathsForVisibleRows() -> [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
 
   /// A row's rectangle in the table's content.
-  public func rectForRow(at indexPath: IndexPath) -> CGRect { tableView.rectForRow(at: indexPath) }
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { tableView.rectForRow(at: indexPath) }
 
   /// Scrolls so the row sits at `position`.
-  public func scrollToRow(at indexPath: IndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
+  open func scrollToRow(at indexPath: IndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
     tableView.scrollToRow(at: indexPath, at: position, animated: animated)
   }
 
   /// Selects a row (no delegate call), as the table's selectRow.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
-  {
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
     tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     if let indexPath { tableView.data.element(at: indexPath)?.node.setSelectedFromList(true) }
   }
 
   /// Deselects a row (no delegate call).
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     tableView.deselectRow(at: indexPath, animated: animated)
     tableView.data.element(at: indexPath)?.node.setSelectedFromList(false)
   }
 
   /// The selected rows (nil when none).
-  public var indexPathsForSelectedRows: [IndexPath]? { tableView.indexPathsForSelectedRows }
+  open var indexPathsForSelectedRows: [IndexPath]? { tableView.indexPathsForSelectedRows }
 
   /// The first selected row (nil when none), as the table's.
-  public var indexPathForSelectedRow: IndexPath? { tableView.indexPathForSelectedRow }
+  open var indexPathForSelectedRow: IndexPath? { tableView.indexPathForSelectedRow }
 
   /// The table's scroll position.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { tableView.contentOffset }
     set { tableView.contentOffset = newValue }
   }
 
   /// Sets the scroll position, animated or not.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     tableView.setContentOffset(offset, animated: animated)
   }
 
   /// The table's content inset.
-  public var contentInset: EdgeInsets {
+  open var contentInset: EdgeInsets {
     get { tableView.contentInset }
     set { tableView.contentInset = newValue }
   }
 
   /// Whether a tap selects rows. Default true.
-  public var allowsSelection: Bool {
+  open var allowsSelection: Bool {
     get { tableView.allowsSelection }
     set { tableView.allowsSelection = newValue }
   }
 
   /// Whether several rows can be selected. Default false.
-  public var allowsMultipleSelection: Bool {
+  open var allowsMultipleSelection: Bool {
     get { tableView.allowsMultipleSelection }
     set { tableView.allowsMultipleSelection = newValue }
   }
@@ -190,27 +189,27 @@ open class ASTableNode: ASDisplayNode {
   // MARK: Updates
 
   /// Makes every row's node again and shows them, then calls `completion`.
-  public final func reloadData(completion: (@MainActor () -> Void)? = nil) {
+  @preconcurrency open func reloadData(completion: (@MainActor () -> Void)? = nil) {
     tableView.reloadNodes()
     tableView.layoutIfNeeded()
     completion?()
   }
 
   /// Kept for source compatibility: updates here run at once, so there is nothing to wait for.
-  public func waitUntilAllUpdatesAreProcessed() {}
+  open func waitUntilAllUpdatesAreProcessed() {}
 
   /// Whether updates are being processed: never, as updates here run at once.
-  public var isProcessingUpdates: Bool { false }
+  open var isProcessingUpdates: Bool { false }
 
   /// Runs `completion` once the updates in flight are processed: at once, as updates here run at
   /// once (Texture runs it before returning when no update is in flight).
-  public func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
+  open func onDidFinishProcessingUpdates(_ completion: (() -> Void)?) { completion?() }
 
   /// Collects the changes `updates` makes, then applies them at once (animated or not) and calls
   /// `completion` with true when the table's animation ends. A batch inside another one joins it:
   /// the outermost applies every change (animated as it says), and the completions run in the
   /// order their batches ended, inner ones first, as in Texture.
-  public func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     guard let batch = tableView.data.batch({ updates?() }, completion: completion) else { return }
@@ -218,7 +217,7 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// `performBatch(animated: true, ...)`.
-  public final func performBatchUpdates(
+  @preconcurrency open func performBatchUpdates(
     _ updates: (() -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     performBatch(animated: true, updates: updates, completion: completion)
@@ -226,15 +225,16 @@ open class ASTableNode: ASDisplayNode {
 
   /// `performBatch(animated: true, ...)` with a block that does not escape (Texture's
   /// `AS_NOESCAPE`), so it may use `self` implicitly as on iOS.
-  public final func performBatchUpdates(_ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil)
-  {
+  @preconcurrency open func performBatchUpdates(
+    _ updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
     withoutActuallyEscaping(updates) {
       performBatch(animated: true, updates: Optional($0), completion: completion)
     }
   }
 
   /// ``performBatch(animated:updates:completion:)`` with a block that does not escape.
-  public func performBatch(
+  @preconcurrency open func performBatch(
     animated: Bool, updates: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) {
     withoutActuallyEscaping(updates) {
@@ -248,34 +248,34 @@ open class ASTableNode: ASDisplayNode {
   }
 
   /// Inserts rows (index paths after the update); their nodes are made and measured first.
-  public func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     change({ $0.insertedItems.formUnion(indexPaths) }, animated: animation != .none)
   }
 
   /// Deletes rows (index paths before the update).
-  public func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     change({ $0.deletedItems.formUnion(indexPaths) }, animated: animation != .none)
   }
 
   /// Makes the rows' nodes again (index paths before the update, read from the data source there).
-  public func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     change({ $0.reloadedItems.formUnion(indexPaths) }, animated: animation != .none)
   }
 
   /// Inserts sections (after the update) with the rows the data source gives them.
-  public func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     change({ $0.insertedSections.formUnion(sections) }, animated: animation != .none)
   }
 
   /// Deletes sections (before the update).
-  public func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     change({ $0.deletedSections.formUnion(sections) }, animated: animation != .none)
   }
 
   /// Makes the sections' rows again from the data source (sections before the update), as
   /// Texture's change set records it: a delete and an insert of each section, so every row of it
   /// gets a new node, as many as the data source now gives.
-  public func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     change(
       {
         $0.deletedSections.formUnion(sections)
@@ -286,7 +286,7 @@ open class ASTableNode: ASDisplayNode {
   /// Moves a row, as Texture does: its change set records a delete at `indexPath` (before the
   /// update) and an insert at `newIndexPath` (after it), so the row's node is made again from the
   /// data source at its new place.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     change(
       {
         $0.deletedItems.insert(indexPath)
@@ -296,7 +296,7 @@ open class ASTableNode: ASDisplayNode {
 
   /// Moves a section, as Texture does: a delete of `section` and an insert of `newSection` with the
   /// rows the data source gives it there (new nodes).
-  public func moveSection(_ section: Int, toSection newSection: Int) {
+  open func moveSection(_ section: Int, toSection newSection: Int) {
     change(
       {
         $0.deletedSections.insert(section)

@@ -79,9 +79,9 @@ open class ASTextNode: ASDisplayNode {
   }
 
   /// Whether the text shown in the node's bounds leaves text out.
-  public var isTruncated: Bool { lines(in: bounds.size).isTruncated }
+  open var isTruncated: Bool { lines(in: bounds.size).isTruncated }
   /// How many lines the text takes in the node's bounds.
-  public var lineCount: UInt { UInt(lines(in: bounds.size).lines.count) }
+  open var lineCount: UInt { UInt(lines(in: bounds.size).lines.count) }
 
   /// The point size of text without a `.font` attribute: 12, as an attributed string without one
   /// is drawn in 12-point Helvetica by TextKit and Core Text, which Texture's text node uses.

@@ -125,7 +125,7 @@ final class BitmapStore: GraphicsContextBacking {
   func contextDidRecord(_ context: GraphicsContext) {
     guard !owned else { return }
     switch context.operations.last {
-    case .save?, .restore?, .clip?, .blendMode?, .resetClip?, .beginGroup?, nil: return
+    case .save?, .restore?, .clip?, .clipMask?, .blendMode?, .resetClip?, .beginGroup?, nil: return
     default: flush(context)
     }
   }

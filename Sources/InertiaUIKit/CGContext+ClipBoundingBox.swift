@@ -41,13 +41,3 @@ extension GraphicsContext {
       x: minPoint.x, y: minPoint.y, width: maxPoint.x - minPoint.x, height: maxPoint.y - minPoint.y)
   }
 }
-
-extension GraphicsContext {
-  /// Narrows the clip to `rect`, the area Core Graphics stretches `mask` over
-  /// (`clip(to:mask:)`): nothing outside `rect` is drawn afterwards. The mask's own coverage
-  /// inside `rect` (its alpha or grey levels) is not applied: inside the rectangle everything
-  /// drawn shows.
-  public func clip(to rect: CGRect, mask: CGImage) {
-    clip(to: rect)
-  }
-}

@@ -85,6 +85,21 @@ extension Selector {
     }
   }
 
+  /// The setter selector `name` of `property` (`setBackgroundColor:`), answered for every
+  /// instance of its type: performing it with an argument of the property's type sets the
+  /// property, nil too for an optional one (`inertia port` writes it for
+  /// `#selector(setter: Type.property)`); an argument of another type changes nothing.
+  @preconcurrency @MainActor
+  public init<Owner: AnyObject, Value>(
+    _ name: String, setter property: ReferenceWritableKeyPath<Owner, Value>
+  ) {
+    self.init(name)
+    SelectorActions.setClassMethod(for: self, on: Owner.self) { (owner: Owner, argument, _) in
+      guard let value = argument as? Value else { return }
+      owner[keyPath: property] = value
+    }
+  }
+
   /// The selector `name`, answered by `method` for every instance of its class (`inertia port`
   /// writes it for `#selector(expression.f)`, whose receiver is only known when it is sent).
   @preconcurrency @MainActor

@@ -19,4 +19,17 @@ extension Image {
   {
     self
   }
+
+  /// The older spelling of a resizable image (UIImage's `stretchableImage(withLeftCapWidth:
+  /// topCapHeight:)`, deprecated since iOS 5): caps of `leftCapWidth` and `topCapHeight` points,
+  /// the right and bottom caps the rest less one point. As ``resizableImage(withCapInsets:resizingMode:)``,
+  /// this is the image itself (drawn stretched whole).
+  public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> Image {
+    resizableImage(
+      withCapInsets: EdgeInsets(
+        top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth),
+        bottom: max(size.height - CGFloat(topCapHeight) - 1, 0),
+        right: max(size.width - CGFloat(leftCapWidth) - 1, 0)),
+      resizingMode: .stretch)
+  }
 }

@@ -84,13 +84,18 @@ import Testing
     )
   }
 
-  @Test func propertySettersAreNotedAndLeft() {
-    let result = ported("let s = #selector(setter: UIView.frame)")
-    #expect(result.text == "let s = #selector(setter: UIView.frame)")
+  @Test func aTypesSetterSelectorIsAnsweredByItsInstances() {
+    let result = ported("let s = #selector(setter: UIView.backgroundColor)")
+    #expect(result.text == #"let s = Selector("setBackgroundColor:", setter: \UIView.backgroundColor)"#)
+  }
+
+  @Test func anInstancesSetterSelectorIsNotedAndLeft() {
+    let result = ported("let s = #selector(setter: view.frame)")
+    #expect(result.text == "let s = #selector(setter: view.frame)")
     #expect(
       result.lines == [
-        "A.swift:6: not rewritten: #selector(setter: UIView.frame) (only method selectors are rewritten "
-          + "(property getters and setters are not))"
+        "A.swift:6: not rewritten: #selector(setter: view.frame) (only method selectors and "
+          + "type-qualified property getters and setters are rewritten)"
       ])
   }
 

@@ -14,6 +14,8 @@ open class SegmentedControl: Control {
   private var enabled: [Bool] = []
   private var widths: [CGFloat] = []
   private var labels: [Label] = []
+  /// The title attributes and images set by state (`SegmentedControl+Appearance.swift`).
+  var appearance = SegmentedControlAppearance()
 
   /// The selected segment, or ``noSegment``. Setting it sends no action, as in UIKit.
   open var selectedSegmentIndex = SegmentedControl.noSegment {
@@ -187,7 +189,60 @@ open class SegmentedControl: Control {
       label.backgroundColor = selected ? (selectedSegmentTintColor ?? .white) : nil
       label.layerCornerRadius = 6
       label.textColor = isEnabledForSegment(at: index) ? .black : .systemGray
+      label.fontSize = 13
+      applyTitleAttributes(appearance.resolvedTitleAttributes(for: titleState(ofSegment: index)), to: label)
     }
+  }
+
+  /// Sets the text attributes of the titles of segments in `state` (UISegmentedControl's
+  /// `setTitleTextAttributes(_:for:)`): `.font` and `.foregroundColor` give a segment's title its
+  /// font and colour; a state without attributes takes the normal state's. Default none (13-point
+  /// system text, black, grey when disabled).
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+    appearance.titleAttributes[state.rawValue] = attributes
+    updateLook()
+  }
+
+  /// The text attributes set for `state`, nil when none were.
+  open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    appearance.titleAttributes[state.rawValue]
+  }
+
+  /// Sets the image behind segments in `state` for `barMetrics` (UISegmentedControl's
+  /// `setBackgroundImage(_:for:barMetrics:)`). Kept and read back; not drawn (the control keeps its
+  /// own look).
+  open func setBackgroundImage(
+    _ image: Image?, for state: Control.State, barMetrics: NavigationBar.BarMetrics
+  ) {
+    let key = SegmentedControlAppearance.BackgroundKey(state: state.rawValue, metrics: barMetrics.rawValue)
+    appearance.backgrounds[key] = image
+  }
+
+  /// The background image set for `state` and `barMetrics`, nil when none was.
+  open func backgroundImage(for state: Control.State, barMetrics: NavigationBar.BarMetrics) -> Image? {
+    appearance.backgrounds[.init(state: state.rawValue, metrics: barMetrics.rawValue)]
+  }
+
+  /// Sets the divider drawn between a segment in `leftState` and one in `rightState` for
+  /// `barMetrics` (UISegmentedControl's `setDividerImage(_:forLeftSegmentState:rightSegmentState:
+  /// barMetrics:)`). Kept and read back; not drawn.
+  open func setDividerImage(
+    _ image: Image?, forLeftSegmentState leftState: Control.State,
+    rightSegmentState rightState: Control.State,
+    barMetrics: NavigationBar.BarMetrics
+  ) {
+    let key = SegmentedControlAppearance.DividerKey(
+      left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)
+    appearance.dividers[key] = image
+  }
+
+  /// The divider image set for the two states and `barMetrics`, nil when none was.
+  open func dividerImage(
+    forLeftSegmentState leftState: Control.State, rightSegmentState rightState: Control.State,
+    barMetrics: NavigationBar.BarMetrics
+  ) -> Image? {
+    appearance.dividers[
+      .init(left: leftState.rawValue, right: rightState.rawValue, metrics: barMetrics.rawValue)]
   }
 
   package override var primaryEvent: Event? { .valueChanged }

@@ -128,6 +128,10 @@ public enum DrawingOperation: Equatable, Sendable {
   case blendMode(BlendMode)
   /// Widens the clip back to the clip the drawing began with (kept until the next ``restore``).
   case resetClip
+  /// Masks later painting by an image stretched over `rect` (in `transform`'s space), until the
+  /// next ``restore``: its alpha, or its luminance when it is opaque (a grey mask), as Core
+  /// Graphics' `clip(to:mask:)`.
+  case clipMask(Image, in: CGRect, transform: AffineTransform)
 }
 
 extension [DrawingOperation] {

@@ -297,6 +297,20 @@ public final class GraphicsContext {
     path.addRect(rect, transform: state.transform)
     operations.append(.clip(path.elements, rule: .winding))
   }
+  /// Narrows the clip to `rect` and masks later drawing by `mask` stretched over it, as Core
+  /// Graphics' `clip(to:mask:)`: until the state is restored, what is drawn shows by the mask's
+  /// alpha, or by its luminance when the mask is opaque (a grey image: white shows, black hides).
+  /// The mask is placed as ``draw(_:in:)`` places an image.
+  public func clip(to rect: CGRect, mask: Image) {
+    guard rect.isFiniteRect else { return }
+    clip(to: rect)
+    var transform = state.transform
+    if drawsImagesInCoreGraphicsOrientation {
+      let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)
+      transform = flip.concatenating(transform)
+    }
+    operations.append(.clipMask(mask, in: rect, transform: transform))
+  }
 
   // MARK: Gradients, images and text
 
@@ -394,6 +408,8 @@ extension DrawingOperation {
         transform: t.concatenating(transform))
     case .image(let image, let rect, let alpha, let t):
       return .image(image, in: rect, alpha: alpha, transform: t.concatenating(transform))
+    case .clipMask(let image, let rect, let t):
+      return .clipMask(image, in: rect, transform: t.concatenating(transform))
     case .text(let text, let origin, let size, let color, let t):
       return .text(text, origin: origin, size: size, color: color, transform: t.concatenating(transform))
     case .projected(let operations, let extent, let t):

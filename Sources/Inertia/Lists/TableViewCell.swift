@@ -296,6 +296,13 @@ open class TableViewCell: View {
     }
   }
   private var ownSeparatorInset: EdgeInsets?
+  /// Gives the separator the table's insets again (a list showing another row's content in a
+  /// reused cell whose inset came from the row before).
+  package func resetSeparatorInset() {
+    guard ownSeparatorInset != nil else { return }
+    ownSeparatorInset = nil
+    setNeedsLayout()
+  }
   private var tableSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
   /// Creates a cell of `style` reused under `reuseIdentifier`. Required: a table makes registered

@@ -42,14 +42,14 @@ open class DisplayNode {
   /// The node's children.
   open var subnodes: [DisplayNode] { ownSubnodes }
   /// The node's parent.
-  public private(set) weak var supernode: DisplayNode?
+  open private(set) weak var supernode: DisplayNode?
   /// The node showing this one when it has no supernode (a list node showing its cell node), whose
   /// screen it is measured for (see ``hostScreenScale``). Default nil.
   package weak var hostingNode: DisplayNode?
   /// The colour of the node's view. Default nil. Until the view loads it is kept for the view;
   /// a view that comes with its own (made by a subclass's ``makeView()``) keeps its colour when the
   /// node's was never set, as Texture applies only the properties set on a node before it loads.
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     didSet {
       loadedView?.backgroundColor = backgroundColor
       pendingSettings.insert(.backgroundColor)
@@ -57,7 +57,7 @@ open class DisplayNode {
   }
   /// The node's frame in its supernode. A view that comes with its own frame keeps it when the
   /// node's was never set (see ``backgroundColor``); the node then takes the view's.
-  public var frame: CGRect = .zero {
+  open var frame: CGRect = .zero {
     didSet {
       loadedView?.frame = frame
       pendingSettings.insert(.frame)
@@ -118,8 +118,14 @@ open class DisplayNode {
     return view
   }
 
-  /// Whether the view exists.
-  public var isNodeLoaded: Bool { loadedView != nil }
+  /// Whether the view exists. Overridable, as Texture's `isNodeLoaded`; the framework itself
+  /// checks the view it holds, as Texture's bridge reads its view (an override does not change
+  /// where view properties go or when the view loads).
+  open var isNodeLoaded: Bool { loadedView != nil }
+
+  /// Whether the view exists, from the node's own state, whatever ``isNodeLoaded`` answers: what
+  /// the framework checks where Texture reads its view instance variable (its `_loaded`).
+  package final var hasLoadedView: Bool { loadedView != nil }
 
   /// View properties a node keeps until its view loads (Texture's pending state flags).
   private struct PendingSettings: OptionSet {
@@ -164,7 +170,7 @@ open class DisplayNode {
   open func didMoveToSupernode() {}
 
   /// Removes the node from its parent.
-  public func removeFromSupernode() {
+  open func removeFromSupernode() {
     guard let parent = supernode else { return }
     detachFromSupernode()
     parent.setNeedsLayout()
@@ -188,7 +194,7 @@ open class DisplayNode {
 
   /// Marks the node's layout stale: its cached layouts and those of its ancestors are dropped;
   /// siblings keep theirs.
-  public func setNeedsLayout() {
+  open func setNeedsLayout() {
     var node: DisplayNode? = self
     while let current = node {
       current.needsLayout = true
