@@ -27,16 +27,13 @@ enum GetterKeyRule {
   /// instance of the type answer it (`responds(to:)` is true, as the Objective-C runtime finds the
   /// getter). Only a type-qualified property (a capitalised owner) is rewritten; returns whether it was.
   static func rewriteSelector(_ node: MacroExpansionExprSyntax, in file: ParsedFile) -> Bool {
-    guard node.arguments.count == 1, let argument = node.arguments.first,
-      argument.label?.text == "getter", let member = argument.expression.as(MemberAccessExprSyntax.self),
-      let base = member.base, SelectorRule.isTypeName(base.trimmedDescription)
-    else { return false }
-    let property = member.declName.baseName.text
-    let replacement = "Selector(\"\(property)\", getter: \\\(base.trimmedDescription).\(property))"
+    guard let selected = SelectorRule.typeQualifiedProperty(of: node, label: "getter") else { return false }
+    let (type, property) = selected
+    let replacement = "Selector(\"\(property)\", getter: \\\(type).\(property))"
     file.replace(
       node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
       why: "no Objective-C runtime on Linux: a getter's selector is its property's name, answered by "
-        + "every instance of \(base.trimmedDescription)")
+        + "every instance of \(type)")
     return true
   }
 

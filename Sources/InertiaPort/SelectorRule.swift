@@ -111,6 +111,18 @@ enum SelectorRule {
       && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("DelegateFlowLayout"))
   }
 
+  /// The owner type and property of `#selector(LABEL: Type.property)` (`label` is `getter` or
+  /// `setter`); nil unless the property is qualified by a type (a capitalised owner).
+  static func typeQualifiedProperty(
+    of node: MacroExpansionExprSyntax, label: String
+  ) -> (type: String, property: String)? {
+    guard node.arguments.count == 1, let argument = node.arguments.first,
+      argument.label?.text == label, let member = argument.expression.as(MemberAccessExprSyntax.self),
+      let base = member.base, isTypeName(base.trimmedDescription)
+    else { return nil }
+    return (base.trimmedDescription, member.declName.baseName.text)
+  }
+
   /// Whether `text` reads as a type (`Foo`, `Foo.Bar`): capitalised identifiers joined by dots.
   static func isTypeName(_ text: String) -> Bool {
     text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in

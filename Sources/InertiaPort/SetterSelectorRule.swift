@@ -9,18 +9,16 @@ import SwiftSyntax
 enum SetterSelectorRule {
   /// Rewrites `node` when it is a setter selector of a type's property; returns whether it did.
   static func rewrite(_ node: MacroExpansionExprSyntax, in file: ParsedFile) -> Bool {
-    guard node.arguments.count == 1, let argument = node.arguments.first,
-      argument.label?.text == "setter", let member = argument.expression.as(MemberAccessExprSyntax.self),
-      let base = member.base, SelectorRule.isTypeName(base.trimmedDescription)
-    else { return false }
-    let property = member.declName.baseName.text.replacingOccurrences(of: "`", with: "")
+    guard let selected = SelectorRule.typeQualifiedProperty(of: node, label: "setter") else { return false }
+    let type = selected.type
+    let property = selected.property.replacingOccurrences(of: "`", with: "")
     guard let first = property.first else { return false }
     let name = "set" + first.uppercased() + property.dropFirst() + ":"
-    let replacement = "Selector(\"\(name)\", setter: \\\(base.trimmedDescription).\(property))"
+    let replacement = "Selector(\"\(name)\", setter: \\\(type).\(property))"
     file.replace(
       node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
       why: "no Objective-C runtime on Linux: a setter's selector is set and its property's name, "
-        + "answered by every instance of \(base.trimmedDescription)")
+        + "answered by every instance of \(type)")
     return true
   }
 }
