@@ -23,9 +23,14 @@ struct Diff: ParsableCommand {
   var second: String
 
   @Option(
-    parsing: .unconditional,
-    help: "Points two offsets may differ by and still match (velocities and zoom: a hundredth).")
-  var tolerance = 0.5
+    name: .customLong("tolerance"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Points two offsets may differ by and still match (velocities and zoom: a hundredth).",
+      valueName: "tolerance"))
+  var toleranceArgument = DecimalArgument(0.5)
+
+  /// The tolerance in points.
+  var tolerance: Double { toleranceArgument.value }
 
   @Option(help: "Overlay both trajectories into this PNG (or SVG or PDF, by extension).")
   var plot: String?
@@ -107,4 +112,19 @@ struct Diff: ParsableCommand {
       return nil
     }
   }
+}
+
+/// A number option written in decimal (`0.5`, `1e-3`): ArgumentParser reads a `Double` with
+/// `Double(_:)`, which also takes hexadecimal, so `--tolerance 0x10` was 16 pt before sweep 58.
+struct DecimalArgument: ExpressibleByArgument {
+  var value: Double
+
+  init(_ value: Double) { self.value = value }
+
+  init?(argument: String) {
+    guard let value = DecimalText.number(argument) else { return nil }
+    self.value = value
+  }
+
+  var defaultValueDescription: String { "\(value)" }
 }

@@ -162,7 +162,7 @@ import Testing
   }
 
   static let workMessage =
-    "the script's table calls need more than 250000000 units of work (each reload or change: its table's rows plus 1000 for each cell it may show, at most 256)"
+    "the script's table calls need more than 250000000 units of work (each reload or change: its table's rows plus 100 for each section and 1000 for each cell it may show, at most 256)"
 
   @Test func theTableCallsOfAScriptShareABudgetOfWork() throws {
     // Each update works out every row again: 100,000 one-row insertions into a table of

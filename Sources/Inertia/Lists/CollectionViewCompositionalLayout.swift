@@ -114,7 +114,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var transposedSections:
       [ObjectIdentifier: (given: CollectionLayoutSection, copy: CollectionLayoutSection)] =
         [:]
+    var items = 0
     for (index, count) in collectionView.itemCounts.enumerated() {
+      items &+= count
       guard let given = provider(index, environment) else { continue }
       let section = horizontal ? transposed(given, memo: &transposedSections) : given
       if index > 0 { start += spacing }
@@ -132,6 +134,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       sections.append(geometry)
     }
     placeLayoutBoundaries(container: container, end: start)
+    // Counted for a replay's frame-work budget, as a flow layout's rebuild (sweep 58).
+    collectionView.window?.layoutWork.listItemsRemeasured &+= collectionView.itemCounts.count &+ items
     if let last = groupHeights.keys.max(), last >= collectionView.itemCounts.count {
       groupHeights = groupHeights.filter { $0.key < collectionView.itemCounts.count }
     }

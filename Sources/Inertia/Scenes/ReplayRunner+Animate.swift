@@ -12,7 +12,7 @@ extension ReplayRunner {
           case .set(let id, let property, let value):
             try performSet(id, property, value, path: "\(prefix)[\(index)].value")
           case .call(let id, let call):
-            performCall(id, call)
+            try performCall(id, call, path: "\(prefix)[\(index)]")
           }
         } catch {
           failure = error

@@ -5,16 +5,22 @@ extension ReplayLimits {
   /// the replay starts): each `reloadData` of a table and each table call that changes rows or
   /// editing counts the rows its table may then have (a batch update works every row's height
   /// and place out again) plus ``tableCellWork`` for each cell it may show (at most 256: a reload
-  /// configures every cell shown); scrolling to or selecting a row counts 1. Session 44: 100,000
+  /// configures every cell shown); a batch counts its rows once for each of its updates; scrolling
+  /// to or selecting a row counts 1. Session 44: 100,000
   /// one-row insertions into a table of 1,000,000 rows took 7.4 ms each (over 12 minutes in all),
   /// 100,000 reloads of it (rows of 1 pt) 1.7 ms each.
   public static let tableCallWork = 250_000_000
   /// What one cell a table call may show counts in ``tableCallWork``: configuring a cell costs
   /// about what working out a thousand rows does.
   public static let tableCellWork = 1_000
+  /// What one section of the table counts in ``tableCallWork``: every update asks the delegate for
+  /// each section's header and footer heights again (sweep 58: a table of 100,000 sections of no
+  /// rows counted nothing, and 300 deletions of 100 of its sections took over a minute, 0.8 s each
+  /// in a debug build).
+  public static let tableSectionWork = 100
   /// The message of a script whose table calls ask for more than ``tableCallWork``.
   @MainActor static var tableCallWorkMessage: String {
-    "the script's table calls need more than \(tableCallWork) units of work (each reload or change: its table's rows plus \(tableCellWork) for each cell it may show, at most \(TableView.maximumVisibleCells))"
+    "the script's table calls need more than \(tableCallWork) units of work (each reload or change: its table's rows plus \(tableSectionWork) for each section and \(tableCellWork) for each cell it may show, at most \(TableView.maximumVisibleCells))"
   }
 }
 
@@ -23,6 +29,7 @@ extension ReplayRunner {
   /// and the table-call work so far (``ReplayLimits/tableCallWork``).
   struct TableWork {
     var rows: [ObjectIdentifier: Int] = [:]
+    var sections: [ObjectIdentifier: Int] = [:]
     var total = 0
   }
 
@@ -63,19 +70,27 @@ extension ReplayRunner {
     guard let table = view as? TableView, !(view is SceneNodeTableView) else { return }
     let key = ObjectIdentifier(table)
     var rows = work.rows[key] ?? currentRows(of: table)
-    let cost: Int
+    var sections = work.sections[key] ?? currentSections(of: table)
     switch call {
-    case .reloadData: cost = Self.callWork(rows: rows)
+    case .reloadData: break
     case .table(let tableCall, _):
       guard let changed = Self.rows(after: tableCall, from: rows) else {
         work.total += 1
         return
       }
       rows = changed
-      cost = Self.callWork(rows: rows)
+      sections = Self.sections(after: tableCall, from: sections)
     default: return
     }
+    var cost = Self.callWork(rows: rows, sections: sections)
+    if case .table(.performBatchUpdates(let updates), _) = call, updates.count > 1 {
+      // Each update of a batch changes the data on its own (a move or an insert may move every
+      // row of its section): its rows count once for each (sweep 58).
+      let more = rows.multipliedReportingOverflow(by: updates.count - 1)
+      cost = Self.sum(cost, more.overflow ? Int.max : more.partialValue)
+    }
     work.rows[key] = rows
+    work.sections[key] = sections
     work.total = Self.sum(work.total, cost)
     guard work.total <= ReplayLimits.tableCallWork else {
       throw SceneError(path: step.path, ReplayLimits.tableCallWorkMessage)
@@ -91,14 +106,31 @@ extension ReplayRunner {
     let holder = SceneNode(.object([property: value.value]), path: value.path)
     guard let model = try? SceneTableModel.parse(holder, defaultHeight: table.rowHeight) else { return }
     work.rows[ObjectIdentifier(table)] = model.sections.reduce(0) { $0 + $1.count }
+    work.sections[ObjectIdentifier(table)] = model.sections.count
   }
 
   private func currentRows(of table: TableView) -> Int {
     scene.tableModels[ObjectIdentifier(table)]?.sections.reduce(0) { $0 + $1.count } ?? 0
   }
 
-  private static func callWork(rows: Int) -> Int {
-    sum(rows, ReplayLimits.tableCellWork * min(max(rows, 1), TableView.maximumVisibleCells))
+  private func currentSections(of table: TableView) -> Int {
+    scene.tableModels[ObjectIdentifier(table)]?.sections.count ?? 0
+  }
+
+  private static func callWork(rows: Int, sections: Int) -> Int {
+    let sectionWork = sections.multipliedReportingOverflow(by: ReplayLimits.tableSectionWork)
+    return sum(
+      sum(rows, sectionWork.overflow ? Int.max : sectionWork.partialValue),
+      ReplayLimits.tableCellWork * min(max(rows, 1), TableView.maximumVisibleCells))
+  }
+
+  /// The sections after `call` (at most: deleted sections are not subtracted).
+  private static func sections(after call: TableCall, from sections: Int) -> Int {
+    switch call {
+    case .insertSections(let list, _): sum(sections, list.count)
+    case .performBatchUpdates(let calls): calls.reduce(sections) { Self.sections(after: $1, from: $0) }
+    default: sections
+    }
   }
 
   /// `a + b` for counts (at or above 0), held at `Int.max` instead of wrapping past it (a wrapped

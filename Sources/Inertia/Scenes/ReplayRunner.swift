@@ -295,7 +295,7 @@ public final class ReplayRunner {
     case .set(let id, let property, let value):
       try performSet(id, property, value, path: item.path + ".set.value")
     case .call(let id, let call):
-      performCall(id, call)
+      try performCall(id, call, path: item.path + ".call")
     case .animate(let animation):
       try performAnimation(animation, path: item.path + ".animate")
     }
@@ -338,8 +338,10 @@ public final class ReplayRunner {
     }
   }
 
-  /// Calls a method on the scroll view `id` (a "call" step, or a change of an "animate" step).
-  func performCall(_ id: String, _ call: ReplayScript.Call) {
+  /// Calls a method on the scroll view `id` (a "call" step, or a change of an "animate" step, whose
+  /// JSON `path` names). A table update at a row or section the data does not have stops the
+  /// replay with an error before any of it applies, where UIKit raises (sweep 58).
+  func performCall(_ id: String, _ call: ReplayScript.Call, path: String) throws {
     guard let scrollView = scene.views[id] as? ScrollView else { return }
     switch call {
     case .setContentOffset(let offset, let animated):
@@ -358,8 +360,17 @@ public final class ReplayRunner {
       guard let collectionView = scrollView as? CollectionView else { return }
       collectionCall.perform(on: collectionView, animated: animated)
     case .table(let tableCall, let animated):
-      guard let table = scrollView as? TableView else { return }
-      scene.tableModels[ObjectIdentifier(table)]?.perform(tableCall, on: table, animated: animated)
+      guard let table = scrollView as? TableView, let model = scene.tableModels[ObjectIdentifier(table)]
+      else {
+        return
+      }
+      var check = TableCallCheck(model.sections)
+      if let (suffix, message) = check.problem(tableCall) {
+        throw SceneError(
+          path: path + suffix,
+          "at \(TraceWriter.time(clock.now)) s the table \(TraceWriter.quote(id)) \(message)")
+      }
+      model.perform(tableCall, on: table, animated: animated)
     case .setUnifiedOffset(let value, let animated):
       scrollView.nestedCoordinator?.setUnifiedOffset(value, animated: animated)
     }

@@ -47,7 +47,7 @@ enum SceneConstraintParser {
     var body = Substring(text)
     var priority = 1000.0
     if let at = body.utf8.lastIndex(of: UInt8(ascii: "@")) {
-      guard let value = Double(trimmed(body[body.index(after: at)...])), value >= 1, value <= 1000 else {
+      guard let value = decimal(trimmed(body[body.index(after: at)...])), value >= 1, value <= 1000 else {
         throw node.error("a priority must be a number from 1 to 1000")
       }
       priority = value
@@ -71,7 +71,7 @@ enum SceneConstraintParser {
     } else {
       var tokens = Tokens(right)
       guard let first = tokens.next() else { throw node.error("malformed constraint \"\(text)\"") }
-      let (secondItem, secondAttribute) = try anchor(first, at: node, scene: scene)
+      let (secondItem, secondAttribute) = try secondAnchor(first, of: right, in: text, at: node, scene: scene)
       guard firstAttribute.locationAxis == secondAttribute.locationAxis else {
         // UIKit raises "Invalid pairing of layout attributes" for these.
         throw node.error(
@@ -96,7 +96,7 @@ enum SceneConstraintParser {
     var constant = 0.0
     var terms = 0
     while let op = tokens.next() {
-      guard let valueText = tokens.next(), let value = Double(valueText), value.isFinite else {
+      guard let valueText = tokens.next(), let value = decimal(valueText), value.isFinite else {
         throw node.error("expected a number after \"\(op)\" in \"\(text)\"")
       }
       terms += 1
@@ -135,13 +135,16 @@ enum SceneConstraintParser {
     else { return nil }
     let value: Double?
     if text.utf8.contains(UInt8(ascii: " ")) {
-      value = Double(String(text.filter { $0 != " " }))
+      value = decimal(Substring(text.filter { $0 != " " }))
     } else {
-      value = Double(text)
+      value = decimal(text)
     }
     guard let value, value.isFinite else { return nil }
     return value
   }
+
+  /// `text` read as a decimal number (``DecimalText``), else nil.
+  nonisolated static func decimal(_ text: Substring) -> Double? { DecimalText.number(text) }
 
   /// The relation: the first of `==`, `>=`, `<=` the text contains, and where it is.
   private static func relationSymbol(in text: Substring) -> (
@@ -164,6 +167,21 @@ enum SceneConstraintParser {
       index = next
     }
     return nil
+  }
+
+  /// The anchor a right side starts with; a right side that is neither an anchor nor a decimal
+  /// number but starts as a number would (`0x10`, `1.5.5`, `-inf`) is refused as a number.
+  private static func secondAnchor(
+    _ text: Substring, of right: Substring, in constraint: String, at node: SceneNode, scene: Scene
+  ) throws -> (LayoutItem, LayoutConstraint.Attribute) {
+    do {
+      return try anchor(text, at: node, scene: scene)
+    } catch {
+      guard let first = right.utf8.first, "+-.0123456789".utf8.contains(first) else { throw error }
+      throw node.error(
+        "expected ITEM.ATTRIBUTE or a decimal number (digits, a point, an exponent), got \"\(right)\" in \"\(constraint)\""
+      )
+    }
   }
 
   /// Splits "item.attr" into the item and the attribute.

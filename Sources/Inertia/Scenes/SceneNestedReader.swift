@@ -63,6 +63,12 @@ extension SceneBuilder {
     }
     guard pager.coupling == nil else { throw pagerNode.error("this scroll view already drives a pager") }
     let pinned = try entry["pinnedHeight"].map { CGFloat(try $0.nonNegative()) }
+    if let pinned, pinned >= outer.bounds.height, let pinnedNode = entry["pinnedHeight"] {
+      // The pager and its pages would be the outer view's height less this: 0 pt (sweep 58).
+      throw pinnedNode.error(
+        "pinnedHeight must be less than the outer scroll view's height (\(TraceWriter.number(Double(outer.bounds.height))) pt), or the pages are 0 pt high"
+      )
+    }
     let policy = try readPolicies(entry, links: 1)[0]
     let coupling = NestedPager(outer: outer, pager: pager, pages: pages, pinnedHeight: pinned, policy: policy)
     scene.coordinators.append(coupling.coordinator)

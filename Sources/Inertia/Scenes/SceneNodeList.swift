@@ -142,11 +142,12 @@ final class SceneNodeList: TableViewDataSource, CollectionViewDataSource {
     for section in rows.sections.indices { rows.sections[section].cycle = heights }
     // Every row's height or size and their sums are worked out again (counted for the replay's
     // frame-work budget: a list node resized at every frame reloaded a million rows a frame).
-    let remeasured = rowCount &+ templates.reduce(0) { $0 &+ $1.parts.count }
+    // A collection node's items are counted by its layout as it places them again (sweep 58).
+    let parts = templates.reduce(0) { $0 &+ $1.parts.count }
     if host is CollectionView {
-      host.window?.layoutWork.listItemsRemeasured &+= remeasured
+      host.window?.layoutWork.listItemsRemeasured &+= parts
     } else {
-      host.window?.layoutWork.listRowsRemeasured &+= remeasured
+      host.window?.layoutWork.listRowsRemeasured &+= rowCount &+ parts
     }
     needsLoad = false
     host.reloadNodes()

@@ -118,18 +118,15 @@ extension SceneTableModel {
     let animation: TableRowAnimation = animated ? .automatic : .none
     switch call {
     case .insertRows(let paths, let height):
-      let valid = paths.sorted().filter { path in
-        guard sections.indices.contains(path.section), path.row <= sections[path.section].count else {
-          return false
-        }
-        insertRow(at: path, height: Double(height ?? CGFloat(sections[path.section].uniform)))
-        return true
+      // Checked first (TableCallCheck): every path is a place in the data, none twice.
+      for (section, rows) in Dictionary(grouping: paths, by: \.section) {
+        insertRows(at: rows, height: Double(height ?? CGFloat(sections[section].uniform)))
       }
-      table.insertRows(at: valid, with: animation)
+      table.insertRows(at: paths.sorted(), with: animation)
     case .deleteRows(let paths):
-      let valid = Set(paths.filter { height(at: $0) != nil })
-      for path in valid.sorted(by: >) { removeRow(at: path) }
-      table.deleteRows(at: Array(valid), with: animation)
+      let rows = Set(paths)
+      removeRows(at: rows)
+      table.deleteRows(at: Array(rows), with: animation)
     case .reloadRows(let paths):
       table.reloadRows(at: paths.filter { height(at: $0) != nil }, with: animation)
     case .moveRow(let from, let to):
@@ -142,17 +139,16 @@ extension SceneTableModel {
       insertRow(at: to, height: Double(rowHeight))
       table.moveRow(at: from, to: to)
     case .insertSections(let indexes, let rows):
-      var inserted = IndexSet()
-      for index in indexes.sorted() where index <= sections.count {
-        sections.insert(
-          Section(count: rows, uniform: Double(table.rowHeight > 0 ? table.rowHeight : 44)), at: index)
-        inserted.insert(index)
-      }
+      // Checked first (TableCallCheck); the sections are rebuilt once, not moved for each index.
+      let inserted = IndexSet(indexes)
+      let new = Section(count: rows, uniform: Double(table.rowHeight > 0 ? table.rowHeight : 44))
+      var old = sections.makeIterator()
+      sections = (0..<(sections.count + inserted.count)).map { inserted.contains($0) ? new : old.next()! }
       table.insertSections(inserted, with: animation)
     case .deleteSections(let indexes):
-      let valid = IndexSet(indexes.filter { sections.indices.contains($0) })
-      for index in valid.reversed() { sections.remove(at: index) }
-      table.deleteSections(valid, with: animation)
+      let deleted = IndexSet(indexes)
+      sections = sections.indices.filter { !deleted.contains($0) }.map { sections[$0] }
+      table.deleteSections(deleted, with: animation)
     case .setEditing(let editing): table.setEditing(editing, animated: animated)
     case .scrollToRow(let path, let position): table.scrollToRow(at: path, at: position, animated: animated)
     case .selectRow(let path, let position):

@@ -200,8 +200,12 @@ struct TraceComparison {
     }
     if abs(x.time - y.time) > timeTolerance {
       // Milliseconds, or the decimals that tell the times apart (0.2916 and 0.2924 s both read 0.292).
-      let places = TraceDiff.decimals(apart: x.time, y.time, atLeast: 3) { String(format: "%.\($1)f", $0) }
-      let (first, second) = (String(format: "%.\(places)f", x.time), String(format: "%.\(places)f", y.time))
+      let places = TraceDiff.decimals(apart: x.time, y.time, atLeast: 3) {
+        TraceDiff.formatTime($0, decimals: $1)
+      }
+      let (first, second) = (
+        TraceDiff.formatTime(x.time, decimals: places), TraceDiff.formatTime(y.time, decimals: places)
+      )
       return TraceDiff.Difference(
         time: min(x.time, y.time), view: view, aspect: .events,
         message: "\(number) \(x.name) at \(first) s vs \(second) s")

@@ -61,7 +61,7 @@ public struct TraceDiff: Sendable {
     }
 
     public var description: String {
-      let when = time.map { String(format: "%.3f s", $0) } ?? "-"
+      let when = time.map { TraceDiff.formatTime($0) + " s" } ?? "-"
       return "\(when): \(view): \(aspect.rawValue): \(message)"
     }
   }
@@ -308,9 +308,17 @@ public struct TraceDiff: Sendable {
   /// decimal place says nothing and `%.1f` would print up to 309 digits) in exponent notation, to
   /// 6 significant digits (or 5 + `decimals`).
   static func format(_ value: Double, decimals: Int = 1) -> String {
-    abs(value) < 1e15
-      ? String(format: "%.\(decimals)f", value) : String(format: "%.\(5 + decimals)g", value)
+    guard abs(value) < 1e15 else { return String(format: "%.\(5 + decimals)g", value) }
+    let text = String(format: "%.\(decimals)f", value)
+    // A value that rounds to zero is written as zero: -5e-324 s read "-0.000 s" before sweep 58.
+    return text.first == "-" && text.utf8.dropFirst().allSatisfy { $0 == 0x30 || $0 == 0x2E }
+      ? String(text.dropFirst()) : text
   }
+
+  /// A time in seconds, as ``format(_:decimals:)`` writes it with three decimals (or `decimals`):
+  /// times of 1e15 s and more in exponent notation (a time of 1e308 s was written with 309 digits
+  /// before sweep 58).
+  static func formatTime(_ value: Double, decimals: Int = 3) -> String { format(value, decimals: decimals) }
   /// The distance between offsets `first` and `second` (the larger of the x and y differences), as
   /// ``format(_:decimals:)`` writes it. Offsets of finite numbers more than `Double.greatestFiniteMagnitude`
   /// apart (1.7e308 and -1.7e308) have no distance as a `Double`: worked out on halves and doubled
@@ -377,7 +385,7 @@ extension TraceDiff {
         largest.distance > tolerance
         ? Self.decimals(apart: largest.first, largest.second) { Self.format($0, decimals: $1) } : 1
       lines.append(
-        String(format: "largest offset difference: %@ at %.3f s: ", largest.view, largest.time)
+        "largest offset difference: \(largest.view) at \(Self.formatTime(largest.time)) s: "
           + "(\(Self.format(largest.first, decimals: places))) vs (\(Self.format(largest.second, decimals: places))), "
           + "\(Self.formatDistance(largest.first, largest.second, largest.distance, decimals: places)) pt")
     }

@@ -22,8 +22,9 @@ package struct LayoutWork: Equatable, Sendable {
   /// worked out again after measuring their cell specs in a new size range: each such change
   /// reloads the table, every row's height and their sums worked out again (sweep 52).
   package var listRowsRemeasured = 0
-  /// Items (and the nodes of their cell specs) that Texture collection nodes (a scene's
-  /// `CollectionNode`) worked out again likewise: its layout places every item again.
+  /// Items and sections that collection views' flow and compositional layouts worked out again
+  /// in a full rebuild (since sweep 58), and the nodes of the cell specs that Texture collection
+  /// nodes (a scene's `CollectionNode`) measured again.
   package var listItemsRemeasured = 0
   /// UTF-8 bytes of text that labels broke into lines on its bytes (ASCII text measured with the
   /// monospace measurer; sweep 52).
