@@ -309,4 +309,41 @@ import Testing
     #expect(decimal.status == 0)
     #expect(decimal.output.hasPrefix("a.jsonl and a.jsonl match within 10.0 pt\n"))
   }
+
+  @Test func aCollectionViewLaidOutAgainCountsItsItemsInTheFrameWorkBudget() throws {
+    // A collection view's layout worked every section and item out again at each new width or
+    // reload, uncounted: 100 new widths (or reloads at 100 frames) of 100,000 sections of 10
+    // items took 34 s of CPU in a debug build, and a script may have 100,000 such steps.
+    let small = #"{"type": "CollectionView", "id": "c", "frame": [0, 0, 390, 844], "items": 100}"#
+    let sweep52 = CommandLineSweep52Tests.self
+    let script = Data(
+      sweep52.script(root: small, steps: sweep52.widths(of: "c", count: 20), until: 0.03).utf8)
+    let runner = try ReplayRunner(data: script)
+    let before = runner.scene.window.layoutWork
+    _ = try runner.run()
+    // Each new width rebuilds the flow layout once: one section and its 100 items.
+    #expect(runner.scene.window.layoutWork.since(before).listItemsRemeasured == 20 * 101)
+    let sections = Array(repeating: #"{"items": 10}"#, count: 100_000).joined(separator: ",")
+    let large =
+      #"{"type": "CollectionView", "id": "c", "frame": [0, 0, 390, 844], "sections": [\#(sections)]}"#
+    let limited = try ReplayRunner(
+      data: Data(sweep52.script(root: large, steps: sweep52.widths(of: "c", count: 100), until: 0.2).utf8))
+    var frames = 0
+    limited.onFrame = { _ in frames += 1 }
+    #expect(throws: SceneError(path: "$", ReplayLimits.frameWorkMessage)) { _ = try limited.run() }
+    // 1,100,000 at 5 each: the tenth new width passes 50,000,000.
+    #expect(frames == 10)
+    // Reloads count the same (a compositional layout's too).
+    let reloads = (0..<100).map {
+      #"{"at": \#(Double($0 + 1) * 0.001), "call": {"view": "c", "method": "reloadData"}}"#
+    }
+    let compositional = large.replacingOccurrences(
+      of: #""frame""#,
+      with: #""layout": {"type": "list"}, "frame""#)
+    for root in [large, compositional] {
+      let reloading = try ReplayRunner(
+        data: Data(sweep52.script(root: root, steps: reloads, until: 0.2).utf8))
+      #expect(throws: SceneError(path: "$", ReplayLimits.frameWorkMessage)) { _ = try reloading.run() }
+    }
+  }
 }
