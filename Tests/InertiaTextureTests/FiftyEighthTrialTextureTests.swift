@@ -116,4 +116,100 @@ import Testing
       collection.view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.size
         == column)
   }
+
+  /// A horizontal flow layout resting with the item nearest the middle centred, one page further
+  /// on a slow release (under 1 point per millisecond), as the discover screen's layout does.
+  final class CentringFlowLayout: UICollectionViewFlowLayout {
+    var targets: [CGFloat] = []
+    override func prepare() {
+      super.prepare()
+      collectionView?.decelerationRate = .fast
+    }
+
+    override func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+      guard let view = collectionView else { return .zero }
+      let middle = proposedContentOffset.x + view.bounds.width / 2
+      let visible = CGRect(origin: proposedContentOffset, size: view.bounds.size)
+      guard let shown = layoutAttributesForElements(in: visible), let first = shown.first else {
+        return .zero
+      }
+      let nearest = shown.reduce(first) {
+        abs($0.frame.midX - middle) <= abs($1.frame.midX - middle) ? $0 : $1
+      }
+      let slow = velocity.x != 0 && abs(velocity.x) <= 1
+      let extra = slow ? (nearest.frame.width + minimumLineSpacing) * (velocity.x < 0 ? -1 : 1) : 0
+      targets.append(nearest.frame.midX - view.bounds.width / 2 + extra)
+      return CGPoint(x: nearest.frame.midX - view.bounds.width / 2 + extra, y: proposedContentOffset.y)
+    }
+  }
+
+  /// A row node holding a collection of topic cards on the centring layout, its cards as wide as
+  /// the row less 16 points each side, set where the row lays out.
+  final class TopicRowNode: ASCellNode, ASCollectionDataSource {
+    let layout = CentringFlowLayout()
+    let cards: ASCollectionNode
+
+    override init() {
+      layout.scrollDirection = .horizontal
+      layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+      cards = ASCollectionNode(collectionViewLayout: layout)
+      super.init()
+      automaticallyManagesSubnodes = true
+      cards.dataSource = self
+    }
+
+    override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+      layout.itemSize = CGSize(width: constrainedSize.max.width - 32, height: constrainedSize.max.height)
+      return ASInsetLayoutSpec(insets: .zero, child: cards)
+    }
+
+    func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 10 }
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath)
+      -> ASCellNodeBlock
+    {
+      { ASCellNode() }
+    }
+  }
+
+  /// One 425-point row of topic cards.
+  final class TopicRows: ASTableDataSource, ASTableDelegate {
+    let row = TopicRowNode()
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+      { [row] in row }
+    }
+    func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> ASSizeRange {
+      ASSizeRange(min: .zero, max: CGSize(width: 375, height: 425))
+    }
+  }
+
+  @Test func topicCardsRestCentredAndASlowReleaseMovesOnePage() {
+    let scene = ListScene(size: CGSize(width: 375, height: 667))
+    let rows = TopicRows()
+    let table = ASTableNode()
+    table.dataSource = rows
+    table.delegate = rows
+    scene.host(table)
+    let cards = rows.row.cards
+    #expect(cards.frame == CGRect(x: 0, y: 0, width: 375, height: 425))
+    #expect(cards.view.contentSize == CGSize(width: 3_552, height: 425))
+    #expect(
+      cards.view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == CGRect(x: 369, y: 0, width: 343, height: 425))
+    // A fast fling rests on the card nearest the projection, centred (353 points a card).
+    scene.gestures.fling(from: CGPoint(x: 300, y: 200), velocity: CGPoint(x: -2_000, y: 0), distance: 120)
+    scene.clock.advance(by: 2)
+    #expect(cards.view.contentOffset.x == 353)
+    #expect(rows.row.layout.targets == [353])
+    // A slow one (0.6 points per millisecond) goes one card further than the nearest.
+    scene.gestures.fling(from: CGPoint(x: 300, y: 200), velocity: CGPoint(x: -600, y: 0), distance: 60)
+    scene.clock.advance(by: 2)
+    #expect(cards.view.contentOffset.x == 706)
+    scene.gestures.fling(from: CGPoint(x: 100, y: 200), velocity: CGPoint(x: 2_000, y: 0), distance: 120)
+    scene.clock.advance(by: 2)
+    #expect(cards.view.contentOffset.x == 353)
+    #expect(table.contentOffset.y == 0)
+  }
 }
