@@ -4,8 +4,8 @@ import SwiftSyntax
 /// ? $0 : $1 }`: Swift 3 let a closure take a two-parameter function's arguments as one tuple
 /// (`$0.0`, `$0.1`); Swift 4 gives them as `$0` and `$1` (SE-0110) and reports "contextual closure
 /// type expects 2 arguments, but 1 was used in closure body". Rewritten only for the closures of
-/// `reduce(_:_:)` and of `sorted(by:)`, `sort(by:)`, `min(by:)`, `max(by:)` (two parameters each),
-/// and only when the closure names `$0` solely as `$0.0` and `$0.1` and never names `$1`: code
+/// `reduce(_:_:)` and of `sorted(by:)`, `sort(by:)`, `min(by:)`, `max(by:)` (two parameters each,
+/// on a value or on an unnamed `self`), and only when the closure names `$0` solely as `$0.0` and `$0.1` and never names `$1`: code
 /// written for Swift 4 names `$1` there.
 enum TupleClosureRule {
   static func rewrite(_ node: FunctionCallExprSyntax, in file: ParsedFile) {
@@ -21,11 +21,19 @@ enum TupleClosureRule {
   }
 
   /// The closure `node` passes as its two-parameter function: `reduce`'s combiner or a `by:`
-  /// predicate (written in parentheses or trailing).
+  /// predicate (written in parentheses or trailing), called on a value (`items.reduce`) or on
+  /// `self` unnamed, inside an extension of a collection (`reduce("") { $0.0 + $0.1 }`).
   private static func pairClosure(of node: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    let name: String
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else {
+      return nil
+    }
     let arguments = Array(node.arguments)
-    switch member.declName.baseName.text {
+    switch name {
     case "reduce":
       guard arguments.first?.label == nil else { return nil }
       if let trailing = node.trailingClosure { return arguments.count == 1 ? trailing : nil }

@@ -21,6 +21,13 @@ public final class ASCollectionView: UICollectionView, ASListHost {
     set { driver.leadingScreensForBatching = newValue }
   }
 
+  /// The layout inspector of the view's node (Texture declares it on the view too): setting it
+  /// here sets ``ASCollectionNode/layoutInspector``, which measures the items again. Default nil.
+  public var layoutInspector: ASCollectionViewLayoutInspecting? {
+    get { collectionNode?.layoutInspector }
+    set { collectionNode?.layoutInspector = newValue }
+  }
+
   let driver = ASListDriver()
   /// The supplementary kinds and nodes (see ASCollectionSupplementary.swift).
   var supplementary = ASSupplementaryStore()

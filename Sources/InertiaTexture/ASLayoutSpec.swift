@@ -172,6 +172,30 @@ open class ASAbsoluteLayoutSpec: ASLayoutSpec {
   open override func makeKind() -> LayoutSpec.Kind { .absolute(sizing, children: childSpecs()) }
 }
 
+/// Texture 1's name for ``ASAbsoluteLayoutSpec``, kept by Texture 2 as a subclass: made from its
+/// children alone (`ASStaticLayoutSpec(children:)`, Texture's `staticLayoutSpecWithChildren:`) or
+/// empty, it takes the union of its children's frames (`.sizeToFit`), as Texture 1's spec did;
+/// made with a sizing (`ASStaticLayoutSpec(sizing: .default, children:)`), it keeps that sizing,
+/// as ASAbsoluteLayoutSpec's initializer does.
+@preconcurrency @MainActor
+open class ASStaticLayoutSpec: ASAbsoluteLayoutSpec {
+  /// An empty static spec, sized to fit its children.
+  public override init() {
+    super.init()
+    sizing = .sizeToFit
+  }
+
+  /// A static spec of `children` sized by `sizing`.
+  public override init(sizing: ASAbsoluteLayoutSpecSizing, children: [ASLayoutElement]) {
+    super.init(sizing: sizing, children: children)
+  }
+
+  /// A static spec of `children` sized to fit them (Texture's `staticLayoutSpecWithChildren:`).
+  public convenience init(children: [ASLayoutElement]) {
+    self.init(sizing: .sizeToFit, children: children)
+  }
+}
+
 /// Texture's ASCornerLayoutSpec: a corner element centred on a corner of the child.
 @preconcurrency @MainActor
 open class ASCornerLayoutSpec: ASLayoutSpec {

@@ -15,6 +15,10 @@ public typealias ASSizeRange = SizeRange
 public typealias ASDimension = LayoutDimension
 /// Texture's name for ``Inertia/LayoutElementStyle`` (a value here; Texture's is an object).
 public typealias ASLayoutElementStyle = LayoutElementStyle
+/// Texture's ASLayoutSpecBlock, the type of a node's `layoutSpecBlock` (a subclass overriding it
+/// writes `override var layoutSpecBlock: ASLayoutSpecBlock?`): the node and the constrained size
+/// in, its spec (an ``ASLayoutSpec`` or any other ``Inertia/LayoutSpecConvertible``) out.
+public typealias ASLayoutSpecBlock = @MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible
 /// Texture's name for ``Inertia/Layout``: an element's size, position and sublayouts.
 public typealias ASLayout = Layout
 /// Texture's ASStackLayoutDirection: `.vertical`, `.horizontal`.

@@ -48,6 +48,18 @@ extension UIFont {
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(size: fontSize, weight: weight)
   }
+  /// The system font at `fontSize` points and the raw weight `weight`, -1 ... 1 (Swift 3's form,
+  /// taking `UIFontWeightSemibold` and the other Swift 3 weight names).
+  @_disfavoredOverload
+  public static func systemFont(ofSize fontSize: CGFloat, weight: CGFloat) -> UIFont {
+    UIFont(size: fontSize, weight: Weight(rawValue: weight))
+  }
+  /// The system font with digits of one width at `fontSize` points and the raw weight `weight`
+  /// (Swift 3's form).
+  @_disfavoredOverload
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: CGFloat) -> UIFont {
+    UIFont(size: fontSize, weight: Weight(rawValue: weight))
+  }
   /// The bold system font at `fontSize` points.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(size: fontSize, weight: .bold)

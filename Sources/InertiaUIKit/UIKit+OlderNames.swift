@@ -54,25 +54,27 @@ public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
 public typealias UIGestureRecognizerState = GestureRecognizer.State
 /// UIKit's older name for `UIFont.Weight`.
 public typealias UIFontWeight = UIFont.Weight
-/// Swift 3's name for `UIFont.Weight.ultraLight` (a weight here, where Swift 3 had a CGFloat: it
-/// goes where a weight goes, `UIFont.systemFont(ofSize:weight:)`).
-public let UIFontWeightUltraLight = UIFont.Weight.ultraLight
-/// Swift 3's name for `UIFont.Weight.thin`.
-public let UIFontWeightThin = UIFont.Weight.thin
-/// Swift 3's name for `UIFont.Weight.light`.
-public let UIFontWeightLight = UIFont.Weight.light
-/// Swift 3's name for `UIFont.Weight.regular`.
-public let UIFontWeightRegular = UIFont.Weight.regular
-/// Swift 3's name for `UIFont.Weight.medium`.
-public let UIFontWeightMedium = UIFont.Weight.medium
-/// Swift 3's name for `UIFont.Weight.semibold`.
-public let UIFontWeightSemibold = UIFont.Weight.semibold
-/// Swift 3's name for `UIFont.Weight.bold`.
-public let UIFontWeightBold = UIFont.Weight.bold
-/// Swift 3's name for `UIFont.Weight.heavy`.
-public let UIFontWeightHeavy = UIFont.Weight.heavy
-/// Swift 3's name for `UIFont.Weight.black`.
-public let UIFontWeightBlack = UIFont.Weight.black
+/// Swift 3's name for `UIFont.Weight.ultraLight`'s raw value: a `CGFloat`, as the iOS 10 SDK
+/// declared these names, so a program's own `weight: CGFloat` parameters take them;
+/// `UIFont.systemFont(ofSize:weight:)` and `monospacedDigitSystemFont(ofSize:weight:)` take one as
+/// Swift 3's did.
+public let UIFontWeightUltraLight: CGFloat = UIFont.Weight.ultraLight.rawValue
+/// Swift 3's name for `UIFont.Weight.thin`'s raw value.
+public let UIFontWeightThin: CGFloat = UIFont.Weight.thin.rawValue
+/// Swift 3's name for `UIFont.Weight.light`'s raw value.
+public let UIFontWeightLight: CGFloat = UIFont.Weight.light.rawValue
+/// Swift 3's name for `UIFont.Weight.regular`'s raw value.
+public let UIFontWeightRegular: CGFloat = UIFont.Weight.regular.rawValue
+/// Swift 3's name for `UIFont.Weight.medium`'s raw value.
+public let UIFontWeightMedium: CGFloat = UIFont.Weight.medium.rawValue
+/// Swift 3's name for `UIFont.Weight.semibold`'s raw value.
+public let UIFontWeightSemibold: CGFloat = UIFont.Weight.semibold.rawValue
+/// Swift 3's name for `UIFont.Weight.bold`'s raw value.
+public let UIFontWeightBold: CGFloat = UIFont.Weight.bold.rawValue
+/// Swift 3's name for `UIFont.Weight.heavy`'s raw value.
+public let UIFontWeightHeavy: CGFloat = UIFont.Weight.heavy.rawValue
+/// Swift 3's name for `UIFont.Weight.black`'s raw value.
+public let UIFontWeightBlack: CGFloat = UIFont.Weight.black.rawValue
 /// UIKit's older name for `UIFont.TextStyle`.
 public typealias UIFontTextStyle = UIFont.TextStyle
 /// Foundation's older name for `NSAttributedString.Key` (Swift 4.0 and 4.1 code; Linux's

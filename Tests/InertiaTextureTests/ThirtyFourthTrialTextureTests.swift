@@ -71,10 +71,13 @@ extension UIColor {
   @Test func swiftThreesFontWeightNamesAreTheWeights() {
     let font = UIFont.systemFont(ofSize: 19, weight: UIFontWeightLight)
     #expect(font.weight == .light && font.pointSize == 19)
+    // The names are the weights' raw values, CGFloats as in the iOS 10 SDK (fifty-eighth trial).
+    let weights: [UIFont.Weight] = [.ultraLight, .thin, .regular, .medium, .semibold, .bold, .heavy, .black]
     #expect(
-      [UIFontWeightUltraLight, UIFontWeightThin, UIFontWeightRegular] == [.ultraLight, .thin, .regular])
-    #expect([UIFontWeightMedium, UIFontWeightSemibold, UIFontWeightBold] == [.medium, .semibold, .bold])
-    #expect([UIFontWeightHeavy, UIFontWeightBlack] == [.heavy, .black])
+      [
+        UIFontWeightUltraLight, UIFontWeightThin, UIFontWeightRegular, UIFontWeightMedium,
+        UIFontWeightSemibold, UIFontWeightBold, UIFontWeightHeavy, UIFontWeightBlack,
+      ] == weights.map(\.rawValue))
   }
 
   private func measure(_ node: ASDisplayNode, width: CGFloat = 375) -> CGSize {

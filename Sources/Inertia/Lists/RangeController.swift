@@ -119,10 +119,10 @@ public final class RangeController {
       guard let cell = node(path), visitedIDs.insert(ObjectIdentifier(cell)).inserted else { continue }
       visited.append(cell)
       if state.contains(.visible) { newVisible.append(cell) }
-      if cell.interfaceState != state { cell.recursivelySetInterfaceState(state) }
+      if cell.givenInterfaceState != state { cell.recursivelySetInterfaceState(state) }
     }
     for cell in inRange where !visitedIDs.contains(ObjectIdentifier(cell)) {
-      if cell.interfaceState != .measureLayout { cell.recursivelySetInterfaceState(.measureLayout) }
+      if cell.givenInterfaceState != .measureLayout { cell.recursivelySetInterfaceState(.measureLayout) }
     }
     inRange = visited
     setVisibleNodes(newVisible)
@@ -175,7 +175,7 @@ public final class RangeController {
   private func setVisibleNodes(_ nodes: [DisplayNode]) {
     let ids = Set(nodes.map(ObjectIdentifier.init))
     for cell in visibleNodes where !ids.contains(ObjectIdentifier(cell)) && cell.isVisible {
-      cell.recursivelySetInterfaceState(cell.interfaceState.subtracting(.visible))
+      cell.recursivelySetInterfaceState(cell.givenInterfaceState.subtracting(.visible))
     }
     visibleNodes = nodes
   }

@@ -20,13 +20,17 @@ open class DisplayNode {
   /// The node as layouts and specs hold it.
   package private(set) lazy var identity = NodeIdentity(self)
   /// How the node sizes and flexes inside its parent spec. Changing it lays out again.
-  public var style = LayoutElementStyle() {
+  /// Overridable, as Texture's `style`: wherever the node is measured, an override's style is the
+  /// node's.
+  open var style = LayoutElementStyle() {
     didSet { if style != oldValue { setNeedsLayout() } }
   }
   /// Builds the node's spec when no subclass overrides ``layoutSpecThatFits(_:)``: a
   /// ``LayoutSpec`` or any other ``LayoutSpecConvertible`` (InertiaTexture's ASLayoutSpec). Default
-  /// nil.
-  public final var layoutSpecBlock: (@MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible)? {
+  /// nil. Overridable, as Texture's: the node measures with the block an override answers.
+  @preconcurrency open var layoutSpecBlock:
+    (@MainActor (DisplayNode, SizeRange) -> any LayoutSpecConvertible)?
+  {
     didSet { setNeedsLayout() }
   }
   /// Whether the subnodes are exactly the nodes in the current spec, added and removed as it
@@ -416,8 +420,17 @@ open class DisplayNode {
   // MARK: Interface state
 
   /// Where the node stands relative to the screen, set by a list's range controller (see
-  /// ``recursivelySetInterfaceState(_:)``). Default none.
-  public internal(set) var interfaceState: InterfaceState = []
+  /// ``recursivelySetInterfaceState(_:)``). Default none. Overridable, as Texture's; the node's
+  /// own state changes and their hooks follow the state it was given, whatever an override says.
+  open var interfaceState: InterfaceState { givenInterfaceState }
+  /// The state the range controller gave the node (Texture's `_interfaceState`).
+  var givenInterfaceState: InterfaceState = []
+  /// Whether the node is on screen (its state includes ``InterfaceState/visible``).
+  open var isVisible: Bool { interfaceState.contains(.visible) }
+  /// Whether the node is in the preload range.
+  open var isInPreloadState: Bool { interfaceState.contains(.preload) }
+  /// Whether the node is in the display range.
+  open var isInDisplayState: Bool { interfaceState.contains(.display) }
 
   /// The node entered the preload range: start fetching its data. Default nothing.
   open func didEnterPreloadState() {}

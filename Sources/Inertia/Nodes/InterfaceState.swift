@@ -23,13 +23,6 @@ public struct InterfaceState: OptionSet, Hashable, Sendable {
 }
 
 extension DisplayNode {
-  /// Whether the node is on screen (its state includes ``InterfaceState/visible``).
-  public var isVisible: Bool { interfaceState.contains(.visible) }
-  /// Whether the node is in the preload range.
-  public var isInPreloadState: Bool { interfaceState.contains(.preload) }
-  /// Whether the node is in the display range.
-  public var isInDisplayState: Bool { interfaceState.contains(.display) }
-
   /// Gives the node, then each of its subnodes depth first, `state`, as Texture's
   /// recursivelySetInterfaceState: each node whose state changes hears, in this order, preload
   /// entered or exited, display entered or exited, visible entered or exited, then
@@ -41,9 +34,9 @@ extension DisplayNode {
 
   /// Moves this node alone to `newState`, calling the hooks for each part that changed.
   private func applyInterfaceState(_ newState: InterfaceState) {
-    let oldState = interfaceState
+    let oldState = givenInterfaceState
     guard newState != oldState else { return }
-    interfaceState = newState
+    givenInterfaceState = newState
     func changed(_ part: InterfaceState) -> Bool? {
       newState.contains(part) == oldState.contains(part) ? nil : newState.contains(part)
     }
