@@ -88,17 +88,31 @@ extension Solver {
   /// constraints that expanded any definition that changed leave and come back against the new
   /// ones. So a chain of definitions stays a chain of definitions under removal, where moving each
   /// dependent into the tableau would make the next removal cost a pivot per dependent.
-  func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) {
+  ///
+  /// The same walk carries what a unit change of the removed constant moves each dependent by,
+  /// from which the row kiwi's removal would make 0 is found before the tableau changes; returned
+  /// (nil in a batch of removals, or when no restricted row holds kiwi's marker) for
+  /// ``slideToward(_:)`` once the constraints are back (Solver+RemovalVertex.swift).
+  @discardableResult
+  func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) -> RemovalBound? {
     refreshStaleTableau()
+    let findsBound = deferredAdds == nil
     var waiting = DefinitionHeap()
     var queued: Set<Int> = []
     var tableau: [(id: Int, record: Record)] = []
+    // What reaches each record, in the solver's scratch by record id (reset below).
+    if findsBound && removalAmounts.count < records.count {
+      removalAmounts += repeatElement(0, count: records.count - removalAmounts.count)
+    }
     // Sorts the dependents of a changed definition: definitions wait to be made again (earliest
-    // first), tableau constraints are collected.
-    func collect(_ variable: Int) {
-      for entry in variables[variable].dependents where !queued.contains(entry.record) {
+    // first), tableau constraints are collected. `change`: how far a unit change of the removed
+    // constant moves `variable`.
+    func collect(_ variable: Int, _ change: Double) {
+      for entry in variables[variable].dependents {
         guard let record = records[entry.record], record.stamp == entry.stamp else { continue }
         let dependent = entry.record
+        if findsBound { removalAmounts[dependent] += entry.coefficient * change }
+        guard !queued.contains(dependent) else { continue }
         queued.insert(dependent)
         if case .definition(let defined, _) = record.placement {
           waiting.push(-record.sequence, defined)
@@ -107,21 +121,25 @@ extension Solver {
         }
       }
     }
-    collect(index)
     let definition = variables[index].definition!
+    collect(index, -1 / definition.scale)
     for term in definition.terms { variables[term.index].definitionReferences -= 1 }
     variables[index].definition = nil
     markPending(index)
     if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
     removedDefinitions += 1
     while let defined = waiting.pop() {
+      let definition = variables[defined].definition!
+      let change = findsBound ? -removalAmounts[definition.constraint] / definition.scale : 0
       redefine(defined)
-      collect(defined)
+      collect(defined, change)
     }
     if removedDefinitions > 64 && removedDefinitions * 2 > definitionOrder.count {
       compactDefinitions()
     }
     tableau.sort { $0.record.sequence < $1.record.sequence }
+    let bound = findsBound ? removalBound(tableau.map { ($0.id, removalAmounts[$0.id]) }) : nil
+    if findsBound { for key in queued { removalAmounts[key] = 0 } }
     // Twins go first: an original removed before them would add them again at once.
     for dependent in tableau where isTwin(dependent.id) { remove(dependent.id) }
     // (Identity read: an original's other twins, added again, may have taken a freed id.)
@@ -136,6 +154,7 @@ extension Solver {
         try? add(record.constraint, constant: record.constant, allowDefinition: false)
       }
     }
+    return bound
   }
 
   /// Makes the definition of `index` again from its constraint, as the definitions it mentions

@@ -1,6 +1,7 @@
 // The dual simplex's choice of the infeasible row to repair, read in the heap's place. The rule is
 // the one `dualLeaving()` (Solver+Tableau.swift) states: the row no symbol can repair, lowest id
-// first; otherwise the largest pivot against its row's largest cell, lowest id among equals. The
+// first; then kiwi's order (the highest id) when that row's pivot is sound; otherwise the largest
+// pivot against its row's largest cell, lowest id among equals. The
 // infeasible rows are not popped and pushed back for every pivot: with k rows waiting (a
 // StackView's floors, all made infeasible by one edge), that cost k log k heap moves per pivot.
 // Rows that are no longer basic or no longer below 0 are dropped in the same pass; the chosen row
@@ -40,6 +41,7 @@ extension Solver {
     }
     guard dualCandidates.count > 1 else { return dualCandidates.first.map { ($0.basic, 0) } }
     if unrepairable != Int.max { return (unrepairable, 0) }
+    if let latest = latestSoundRow() { return latest }
     // The most promising row first: its price usually settles the choice.
     var first = 0
     for (index, candidate) in dualCandidates.enumerated() {
@@ -69,6 +71,36 @@ extension Solver {
       }
     }
     return (best, bestEntering)
+  }
+
+  /// The pivot size against its row's largest cell from which a dual pivot counts as sound.
+  static let soundDualPivot = 0.1
+
+  /// kiwi's choice among the waiting rows when its pivot is sound: kiwi repairs the row made
+  /// infeasible last (its list is a stack, filled in symbol order), which among rows made
+  /// infeasible together is the highest id. Where the optimum is not unique the order decides the
+  /// vertex, so the highest id is taken when its pivot is at least ``soundDualPivot`` of its row's
+  /// largest cell (the next highest up to four rows down); nil hands the choice to the best pivot.
+  private func latestSoundRow() -> (leaving: Int, entering: Int)? {
+    var below = Int.max
+    for _ in 0..<4 {
+      var (latest, position) = (0, -1)
+      for (index, candidate) in dualCandidates.enumerated()
+      where candidate.basic < below && candidate.basic > latest
+        && candidate.bound.bound >= Solver.soundDualPivot
+      {
+        (latest, position) = (candidate.basic, index)
+      }
+      guard position >= 0 else { return nil }
+      let largest = dualCandidates[position].bound.largest
+      let row = rows[latest]!
+      let entering = dualEntering(row, largest: largest)
+      if entering != 0 && row.coefficient(for: entering) / largest >= Solver.soundDualPivot {
+        return (latest, entering)
+      }
+      below = latest
+    }
+    return nil
   }
 
   /// Starts a dual simplex's choices afresh: bounds kept from before no longer count (rows changed

@@ -487,9 +487,11 @@ extension Solver {
     return true
   }
 
-  /// The infeasible row the dual simplex repairs next: the one whose pivot is largest against
-  /// its row's largest cell (lowest id among equals; a row no symbol can repair at once, so the
-  /// refusal comes first), or under Bland's rule the lowest-numbered one. Repairing the
+  /// The infeasible row the dual simplex repairs next: a row no symbol can repair (so the refusal
+  /// comes first); then the highest id, as kiwi repairs rows made infeasible together, when its
+  /// pivot is sound (``soundDualPivot``: where the optimum is not unique, the order picks the
+  /// vertex); otherwise the one whose pivot is largest against its row's largest cell (lowest id
+  /// among equals); under Bland's rule the lowest-numbered one. Repairing the
   /// lowest-numbered row first pivoted on cells of 1e-7 against their row when another row had
   /// a sound pivot: the step, the row's constant over that cell, moved parameters by 1e8 and
   /// multiplied every rounding error in the tableau by as much (required constraints off by 1.0).

@@ -307,6 +307,9 @@ public final class Solver {
   /// (tableau constraints expanded through a removed definition; twins of a removed original,
   /// which may become definitions), added back once the batch is out and the objective optimal
   /// (nil otherwise: they are added back at once).
+  /// What a unit change of a removed definition's constant moves each record by, by record id
+  /// (scratch of ``removeDefinition(_:variable:substituted:)``, 0 between removals).
+  @exclusivity(unchecked) var removalAmounts: [Double] = []
   @exclusivity(unchecked) var deferredAdds: [(constraint: Constraint, constant: Double, asDefinition: Bool)]?
   @exclusivity(unchecked) var nextSequence = 0
   @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
