@@ -116,4 +116,22 @@ import Testing
     #expect(mix(a, b, t: 0.5) == double2(1.5, 2))
     #expect(cross(double3(1, 0, 0), double3(0, 1, 0)) == double3(0, 0, 1))
   }
+
+  /// The examples' tilting cells read a touch's force, taking 1 when the device senses none.
+  @Test func aTouchReportsNoForceAsADeviceWithoutForceSensing() {
+    final class Tilting: UIView {
+      var forces: [CGFloat] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        forces.append(touch.maximumPossibleForce == 0 ? 1 : touch.force)
+      }
+    }
+    let root = UIViewController()
+    let (clock, _, fingers) = trialHost(root)
+    let view = Tilting(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    root.view.addSubview(view)
+    fingers.tap(at: CGPoint(x: 100, y: 200))
+    clock.advance(by: 0.1)
+    #expect(view.forces == [1])
+  }
 }
