@@ -7,7 +7,7 @@ import Foundation
 /// longer include it. The order of `allObjects` is the order of insertion here (unspecified on
 /// iOS).
 ///
-/// See also: ``objc_setAssociatedObject(_:_:_:_:)``, the other registry such code uses.
+/// See also: `objc_setAssociatedObject`, the other registry such code uses.
 public final class NSHashTable<ObjectType: AnyObject> {
   private struct Entry {
     weak var weakObject: ObjectType?

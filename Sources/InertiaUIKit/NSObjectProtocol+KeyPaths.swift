@@ -18,7 +18,7 @@ extension NSObjectProtocol {
   }
 
   /// Sets the value at `keyPath` (NSObject's `setValue(_:forKeyPath:)`): the keys before the last
-  /// are read as ``value(forKeyPath:)`` reads them, and the last is set on what they lead to with
+  /// are read as `value(forKeyPath:)` reads them, and the last is set on what they lead to with
   /// its `setValue(_:forKey:)` (a view, view controller, gesture recognizer or layer). A path that
   /// leads to nothing such changes nothing.
   @preconcurrency @MainActor

@@ -15,7 +15,7 @@ extension NSObjectProtocol {
   }
 
   /// Sends `aSelector` to the object at once, with `object` as the method's argument (NSObject's
-  /// `perform(_:with:)`), as ``perform(_:)`` does; a property's setter selector sets the property to
+  /// `perform(_:with:)`), as `perform(_:)` does; a property's setter selector sets the property to
   /// `object`.
   @preconcurrency @MainActor
   @discardableResult

@@ -79,7 +79,7 @@ private let runtimeLog = Logger(label: "InertiaUIKit.ObjectiveCRuntime")
 
 /// The instance method `name` of `cls` (the runtime's class_getInstanceMethod): a handle naming
 /// both for any class, since UIKit's private methods (which swizzling code asks for) cannot be
-/// listed here; nil for a nil class. See ``method_exchangeImplementations(_:_:)``.
+/// listed here; nil for a nil class. See `method_exchangeImplementations(_:_:)`.
 public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
   guard let cls else { return nil }
   return Method(owner: ObjectIdentifier(cls), selectorName: name.description)
