@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `import InertiaTexture`; Core Graphics, QuartzCore, SafariServices AVFoundation (its
 /// `AVMakeRect`, `AVPlayer`) and AVKit (`AVPlayerViewController`, without video), MessageUI, UserNotifications, WebKit (`WKWebView`, without a web engine), MapKit
 /// (`MKMapView`, without tiles), StoreKit (`SKStoreProductViewController`, without a store), Core Data
-/// (the app template's stack, `NSPersistentContainer`, without a model or data), the
+/// (the app template's stack, `NSPersistentContainer`, without a model or data), simd (vector names
+/// and functions), the
 /// unified logging of `os` and `os.log` (`OSLog`, `os_log`) and the Objective-C runtime, which InertiaUIKit covers on Linux (CGFloat, CGRect... come with Foundation
 /// there; SFSafariViewController), become
 /// `import InertiaUIKit` or go when the file already imports it; `import Darwin` becomes
@@ -18,6 +19,9 @@ enum ImportRule {
     "MessageUI": "InertiaUIKit",
     "UserNotifications": "InertiaUIKit", "ObjectiveC": "InertiaUIKit", "WebKit": "InertiaUIKit",
     "MapKit": "InertiaUIKit", "StoreKit": "InertiaUIKit", "os": "InertiaUIKit", "CoreData": "InertiaUIKit",
+    // Apple's vector library: its types are Swift's SIMD types; InertiaUIKit gives the names
+    // (`double2`) and functions (`distance`); see ``SimdQualifierRule``.
+    "simd": "InertiaUIKit",
     // Darwin's C library (`arc4random_uniform`, `sqrt`, `exit`) is Glibc on Linux, which
     // Foundation re-exports there.
     "Darwin": "Foundation",
@@ -26,7 +30,7 @@ enum ImportRule {
   /// (`ObjectiveC.runtime`: its associated objects, `objc_getAssociatedObject` and friends).
   static let covered: Set<String> = [
     "CoreGraphics", "QuartzCore", "SafariServices", "AVFoundation", "AVKit", "CoreLocation", "MessageUI",
-    "UserNotifications", "ObjectiveC", "WebKit", "MapKit", "StoreKit", "os", "CoreData",
+    "UserNotifications", "ObjectiveC", "WebKit", "MapKit", "StoreKit", "os", "CoreData", "simd",
   ]
   /// Apple frameworks that do not exist on Linux and whose types share a prefix (MapKit's
   /// `MKMapView`): an import of one whose names the file never uses is a leftover (a template's,

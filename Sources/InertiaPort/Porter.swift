@@ -81,6 +81,8 @@ public enum Porter {
     ObjCConformanceRule.add(in: files, index: index)
     CellGestureDelegateRule.add(in: files, index: index)
     ThenConformanceRule.add(in: files, index: index)
+    NSObjectCompatibleRule.rewrite(in: files, index: index)
+    SharedTypeExtensionRule.rewrite(in: files, index: index)
     KeyValueObserverRule.add(in: files, index: index)
     KeyValueObservableRule.add(in: files, index: index)
     ImplicitImportRule.add(in: files.filter { !$0.isHeader }, headerModules: headerModules)
@@ -338,6 +340,7 @@ final class EditCollector: SyntaxVisitor {
     OptionalRequirementRule.rewriteReference(
       node, in: file, requirements: context.optionals, index: context.index)
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
+    SimdQualifierRule.rewrite(node, in: file)
     return .visitChildren
   }
 

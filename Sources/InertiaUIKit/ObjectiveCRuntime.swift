@@ -1,4 +1,5 @@
 import Inertia
+import Logging
 
 /// How an associated object is held, as the Objective-C runtime spells it. Every policy keeps a
 /// strong reference here (there is no copying and no atomicity to choose).
@@ -63,4 +64,33 @@ public func objc_setAssociatedObject(
 @preconcurrency @MainActor
 public func objc_removeAssociatedObjects(_ object: Any) {
   AssociatedObjects.table[ObjectIdentifier(object as AnyObject)] = nil
+}
+
+/// A method of a class as the Objective-C runtime hands it out (`Method`): here the class and the
+/// selector it was asked for. Swift on Linux keeps no method table to read or change.
+public struct Method: Sendable {
+  /// The class asked.
+  public let owner: ObjectIdentifier
+  /// The selector's name.
+  public let selectorName: String
+}
+
+private let runtimeLog = Logger(label: "InertiaUIKit.ObjectiveCRuntime")
+
+/// The instance method `name` of `cls` (the runtime's class_getInstanceMethod): a handle naming
+/// both for any class, since UIKit's private methods (which swizzling code asks for) cannot be
+/// listed here; nil for a nil class. See `method_exchangeImplementations(_:_:)`.
+public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
+  guard let cls else { return nil }
+  return Method(owner: ObjectIdentifier(cls), selectorName: name.description)
+}
+
+/// Exchanges two methods' implementations (the runtime's method_exchangeImplementations, method
+/// swizzling): Swift on Linux dispatches through tables fixed at compile time, so nothing is
+/// exchanged: both methods keep their own code and a log line says so. A library that swizzles
+/// a private UIKit method to change UIKit's behaviour keeps Inertia's behaviour.
+public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {
+  runtimeLog.notice(
+    "method_exchangeImplementations(\(m1.selectorName), \(m2.selectorName)) exchanges nothing: no Objective-C runtime"
+  )
 }

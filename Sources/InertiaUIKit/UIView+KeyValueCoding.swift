@@ -39,8 +39,9 @@ extension UIView: KeyValueCodingObject {
   }
 
   /// The value of the property named `key`: one a subclass in a ported program declares (from
-  /// the table `inertia port` writes), or UIView's (the keys ``setValue(_:forKey:)`` sets); nil
-  /// for another key.
+  /// the table `inertia port` writes), or UIView's (the keys ``setValue(_:forKey:)`` sets, and the
+  /// read-only answers `"layer"`, `"frame"`, `"bounds"`, `"center"`, which key paths such as
+  /// `"layer.opacity"` go through); nil for another key.
   public func value(forKey key: String) -> Any? {
     if let declared = DeclaredKeys.value(forKey: key, of: self) { return declared }
     return switch key {
@@ -50,6 +51,10 @@ extension UIView: KeyValueCodingObject {
     case "clipsToBounds": clipsToBounds
     case "userInteractionEnabled", "isUserInteractionEnabled": isUserInteractionEnabled
     case "backgroundColor": backgroundColor
+    case "layer": layer
+    case "frame": frame
+    case "bounds": bounds
+    case "center": center
     default: nil
     }
   }
