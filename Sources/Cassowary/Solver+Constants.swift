@@ -121,4 +121,24 @@ extension Solver {
     for basic in moved where !checkShifted(basic) { holds = false }
     return holds
   }
+
+  /// What a change of `amount` in tableau record `key`'s constant does to the rows its marker
+  /// reaches: each basic row with the change of its constant, handed to `body` (the marker's own
+  /// row, else its other error's, else every row holding the marker; nothing for a twin). False
+  /// when the record is not in the tableau.
+  @inline(__always)
+  @discardableResult
+  func markerShifts(of key: Int, by amount: Double, _ body: (_ basic: Int, _ delta: Double) -> Void) -> Bool {
+    guard case .tableau(let marker, let other, let sign, _)? = records[key]?.placement else { return false }
+    guard marker != 0 else { return true }
+    let change = sign * amount
+    if rows[marker] != nil {
+      body(marker, -change)
+    } else if other != 0, rows[other] != nil {
+      body(other, change)
+    } else {
+      for basic in column(marker) { body(basic, rows[basic]!.coefficient(for: marker) * change) }
+    }
+    return true
+  }
 }

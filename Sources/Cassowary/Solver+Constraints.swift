@@ -564,21 +564,12 @@ extension Solver {
   /// `amount` in its constant, and hands each row it moved to `shifted`.
   @inline(__always)
   func shiftRows(of key: Int, by amount: Double, _ shifted: (Int) -> Void) {
-    guard case .tableau(let marker, let other, let sign, _)? = records[key]?.placement else { return }
-    let change = sign * amount
-    shiftOriginal(key, by: amount)
-    if rows[marker] != nil {
-      rows[marker]!.constant -= change
-      shifted(marker)
-    } else if other != 0, rows[other] != nil {
-      rows[other]!.constant += change
-      shifted(other)
-    } else {
-      for basic in column(marker) {
-        rows[basic]!.constant += rows[basic]!.coefficient(for: marker) * change
-        shifted(basic)
-      }
+    // (One read of the record's placement: a second one costs a retain of its lists per shift.)
+    let inTableau = markerShifts(of: key, by: amount) { basic, delta in
+      rows[basic]!.constant += delta
+      shifted(basic)
     }
+    if inTableau { shiftOriginal(key, by: amount) }
   }
 
   /// Notes what a shifted row `basic` now asks for: an external variable to read back, a row

@@ -21,25 +21,14 @@ extension Solver {
   /// The restricted row kiwi's removal of a definition would pivot its marker into, as a
   /// ``RemovalBound``; nil when no restricted row holds the marker. `placed`: the tableau
   /// constraints built on the definition, each with how far a unit change of the definition's
-  /// constant moves its own constant; the marker's column is what those moves do to the rows (as
-  /// ``shiftTogether(_:)`` would move them, nothing changed here). kiwi's rule: the smallest ratio
-  /// among the rows the marker lowers, else among the rows it raises, lowest id among equals.
+  /// constant moves its own constant; the marker's column is what those moves do to the rows
+  /// (``markerShifts(of:by:_:)``, as ``shiftTogether(_:)`` would move them, nothing changed
+  /// here). kiwi's rule: the smallest ratio among the rows the marker lowers, else among the rows
+  /// it raises, lowest id among equals.
   func removalBound(_ placed: [(key: Int, amount: Double)]) -> RemovalBound? {
     var moved: [Int: Double] = [:]
     for (key, amount) in placed where amount != 0 {
-      guard case .tableau(let marker, let other, let sign, _)? = records[key]?.placement, marker != 0 else {
-        continue  // a twin: its original's row stands for it
-      }
-      let change = sign * amount
-      if rows[marker] != nil {
-        moved[marker, default: 0] -= change
-      } else if other != 0, rows[other] != nil {
-        moved[other, default: 0] += change
-      } else {
-        for basic in column(marker) {
-          moved[basic, default: 0] += rows[basic]!.coefficient(for: marker) * change
-        }
-      }
+      markerShifts(of: key, by: amount) { basic, delta in moved[basic, default: 0] += delta }
     }
     var (lowering, loweringRatio) = (0, Double.greatestFiniteMagnitude)
     var (raising, raisingRatio) = (0, Double.greatestFiniteMagnitude)
