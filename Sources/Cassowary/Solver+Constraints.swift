@@ -466,7 +466,7 @@ extension Solver {
     releaseRecord(key, of: record.constraint)
     switch record.placement {
     case .definition(let index, let substituted):
-      if let bound = removeDefinition(key, variable: index, substituted: substituted) { slideToward(bound) }
+      if let vertex = removeDefinition(key, variable: index, substituted: substituted) { slideToward(vertex) }
     case .tableau(let marker, let other, _, let plain):
       guard marker != 0 else {
         dropTwin(key, plain: plain)

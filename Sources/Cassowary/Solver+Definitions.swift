@@ -90,11 +90,12 @@ extension Solver {
   /// dependent into the tableau would make the next removal cost a pivot per dependent.
   ///
   /// The same walk carries what a unit change of the removed constant moves each dependent by,
-  /// from which the row kiwi's removal would make 0 is found before the tableau changes; returned
-  /// (nil in a batch of removals, or when no restricted row holds kiwi's marker) for
-  /// ``slideToward(_:)`` once the constraints are back (Solver+RemovalVertex.swift).
+  /// from which the row kiwi's removal would make 0 is found before the tableau changes. That
+  /// row, with which of the placed constraints' symbols are 0 before, is returned (nil in a batch
+  /// of removals) for ``slideToward(_:)`` once the constraints are back
+  /// (Solver+RemovalVertex.swift).
   @discardableResult
-  func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) -> RemovalBound? {
+  func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) -> RemovalVertex? {
     refreshStaleTableau()
     let findsBound = deferredAdds == nil
     var waiting = DefinitionHeap()
@@ -138,8 +139,12 @@ extension Solver {
       compactDefinitions()
     }
     tableau.sort { $0.record.sequence < $1.record.sequence }
-    let bound = findsBound ? removalBound(tableau.map { ($0.id, removalAmounts[$0.id]) }) : nil
-    if findsBound { for key in queued { removalAmounts[key] = 0 } }
+    var vertex: RemovalVertex?
+    if findsBound {
+      vertex = removalVertex(tableau.map { ($0.id, removalAmounts[$0.id]) })
+      for key in queued { removalAmounts[key] = 0 }
+      basisChanges = [:]
+    }
     // Twins go first: an original removed before them would add them again at once.
     for dependent in tableau where isTwin(dependent.id) { remove(dependent.id) }
     // (Identity read: an original's other twins, added again, may have taken a freed id.)
@@ -154,7 +159,7 @@ extension Solver {
         try? add(record.constraint, constant: record.constant, allowDefinition: false)
       }
     }
-    return bound
+    return vertex
   }
 
   /// Makes the definition of `index` again from its constraint, as the definitions it mentions

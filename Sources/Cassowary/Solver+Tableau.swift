@@ -198,6 +198,7 @@ extension Solver {
   }
 
   func install(_ row: Row, as basic: Int) {
+    if basisChanges != nil, basisChanges![basic] == nil { basisChanges![basic] = false }
     keepRow(basic)
     forgetDualBound(basic)
     rows[basic] = row
@@ -207,6 +208,7 @@ extension Solver {
 
   func uninstall(_ basic: Int) -> Row? {
     guard let row = rows[basic] else { return nil }
+    if basisChanges != nil, basisChanges![basic] == nil { basisChanges![basic] = true }
     keepRow(basic)
     rows[basic] = nil
     touch(basic)

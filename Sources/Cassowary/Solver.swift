@@ -303,13 +303,17 @@ public final class Solver {
   @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var definitionOrder: [Int] = []
   @exclusivity(unchecked) var removedDefinitions = 0
+  /// What a unit change of a removed definition's constant moves each record by, by record id
+  /// (scratch of ``removeDefinition(_:variable:substituted:)``, 0 between removals).
+  @exclusivity(unchecked) var removalAmounts: [Double] = []
+  /// While a definition's removal places constraints again: each symbol's first change of basis
+  /// (true: it left a row first, so it was basic before; false: it entered first, so it was 0).
+  /// nil otherwise; read by ``slideToward(_:)``.
+  @exclusivity(unchecked) var basisChanges: [Int: Bool]?
   /// While ``removeConstraints(_:)`` runs: the constraints that removals took out to add back
   /// (tableau constraints expanded through a removed definition; twins of a removed original,
   /// which may become definitions), added back once the batch is out and the objective optimal
   /// (nil otherwise: they are added back at once).
-  /// What a unit change of a removed definition's constant moves each record by, by record id
-  /// (scratch of ``removeDefinition(_:variable:substituted:)``, 0 between removals).
-  @exclusivity(unchecked) var removalAmounts: [Double] = []
   @exclusivity(unchecked) var deferredAdds: [(constraint: Constraint, constant: Double, asDefinition: Bool)]?
   @exclusivity(unchecked) var nextSequence = 0
   @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]

@@ -4,7 +4,8 @@ import Testing
 
 /// Where the optimum is not unique, the path picks the vertex; these systems pin kiwisolver's
 /// (1.5.1, run on the same constraints) where this solver's own path used to reach the other end
-/// of the optimal edge (session 57: removing a definition, and the dual simplex's row order).
+/// of the optimal edge (session 57: removing a definition, and the dual simplex's row order;
+/// session 58: what was 0 before a definition's removal stays 0).
 @Suite struct SolverKiwiVertexTests {
   private func e(_ v: Variable) -> Expression { Expression(v) }
   private func c(_ value: Double) -> Expression { Expression(constant: value) }
@@ -69,5 +70,82 @@ import Testing
       seen.append([width.value, bWidth.value])
     }
     #expect(seen == [[414, 270], [194, 50], [414, 270]])
+  }
+
+  /// A row of four views whose last width loses its preference, then the third width's tie to
+  /// the second goes: the last view may end anywhere up to the trailing edge at no cost. kiwi's
+  /// removal leaves the edge's slack at 0, where it was, so the last width fills the row: 518.
+  /// Placing the edge again here used to leave the width at its floor, 0.
+  @Test func aSlackAtZeroBeforeARemovalStaysAtZero() throws {
+    let solver = Solver()
+    let width = Variable("W")
+    let left = (0..<4).map { Variable("l\($0)") }
+    let widths = (0..<4).map { Variable("w\($0)") }
+    try solver.addConstraint(Constraint(e(width), .equal, c(768), strength: Strength.strong))
+    try solver.addConstraint(Constraint(e(left[0]), .equal, c(8)))
+    for (index, (floor, preference, strength)) in [
+      (0.0, 120.0, Strength.medium), (0, 80, Strength.medium), (44, 50, Strength.weak),
+    ].enumerated() {
+      try solver.addConstraint(Constraint(e(widths[index]), .greaterOrEqual, c(floor)))
+      try solver.addConstraint(Constraint(e(widths[index]), .equal, c(preference), strength: strength))
+      if index > 0 {
+        let gap = index == 1 ? 8.0 : 12
+        try solver.addConstraint(
+          Constraint(e(left[index]), .equal, e(left[index - 1]) + e(widths[index - 1]) + gap))
+      }
+      if index == 1 { try solver.addConstraint(Constraint(e(widths[1]), .equal, e(widths[0]))) }
+    }
+    let tie = Constraint(e(widths[2]), .equal, e(widths[1]))
+    try solver.addConstraint(tie)
+    try solver.addConstraint(Constraint(e(widths[3]), .greaterOrEqual, c(0)))
+    let preferred = Constraint(e(widths[3]), .equal, c(120), strength: Strength.strong)
+    try solver.addConstraint(preferred)
+    try solver.addConstraint(Constraint(e(left[3]), .equal, e(left[2]) + e(widths[2]) + 12))
+    try solver.addConstraint(Constraint(e(left[3]) + e(widths[3]), .lessOrEqual, e(width)))
+    try solver.removeConstraint(preferred)
+    solver.updateVariables()
+    #expect([widths[2].value, left[3].value, widths[3].value] == [80, 280, 488])
+    try solver.removeConstraint(tie)
+    solver.updateVariables()
+    #expect(abs(widths[2].value - 50) < 1e-9 && abs(left[3].value - 250) < 1e-9)
+    #expect(abs(widths[3].value - 518) < 1e-9 && abs(width.value - 768) < 1e-9)
+  }
+
+  /// Five views filling the container, the fifth width twice the first's: removing the third
+  /// width's tie to the second (200) frees the third and fourth widths to share 46 points at the
+  /// same cost. The fourth's floor binds before the removal and kiwi keeps it binding, so the
+  /// third takes the 46; placing the constraints again here used to give them to the fourth.
+  @Test func aFloorBindingBeforeARemovalStillBinds() throws {
+    let solver = Solver()
+    let width = Variable("W")
+    let left = (0..<5).map { Variable("l\($0)") }
+    let widths = (0..<5).map { Variable("w\($0)") }
+    try solver.addConstraint(Constraint(e(width), .equal, c(414), strength: Strength.strong))
+    try solver.addConstraint(Constraint(e(left[0]), .equal, c(0)))
+    let specs: [(Double, Double, Double, Double)] = [
+      (44, 80, Strength.weak, 0), (0, 200, Strength.strong, 8), (0, 200, Strength.medium, 4),
+      (0, 200, Strength.medium, 4), (44, 30, Strength.strong, 12),
+    ]
+    var tie: Constraint?
+    for (index, (floor, preference, strength, gap)) in specs.enumerated() {
+      try solver.addConstraint(Constraint(e(widths[index]), .greaterOrEqual, c(floor)))
+      try solver.addConstraint(Constraint(e(widths[index]), .equal, c(preference), strength: strength))
+      if index > 0 {
+        try solver.addConstraint(
+          Constraint(e(left[index]), .equal, e(left[index - 1]) + e(widths[index - 1]) + gap))
+      }
+      if index == 2 {
+        tie = Constraint(e(widths[2]), .equal, e(widths[1]))
+        try solver.addConstraint(tie!)
+      }
+    }
+    try solver.addConstraint(Constraint(e(widths[4]), .equal, e(widths[0]) * 2))
+    try solver.addConstraint(Constraint(e(left[4]) + e(widths[4]) + 8, .equal, e(width)))
+    solver.updateVariables()
+    #expect([widths[2].value, widths[3].value, left[3].value] == [123, 0, 306])
+    try solver.removeConstraint(tie!)
+    solver.updateVariables()
+    #expect(abs(widths[1].value - 200) < 1e-9 && abs(widths[2].value - 46) < 1e-9)
+    #expect(abs(widths[3].value) < 1e-9 && abs(left[3].value - 306) < 1e-9)
   }
 }
