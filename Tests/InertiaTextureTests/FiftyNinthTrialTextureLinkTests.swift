@@ -205,8 +205,9 @@ import Testing
     let (_, window, _) = textureTrialHost(screen)
     #expect(screen.header.heard == [.light])
     #expect(screen.header.more.image(for: .normal)?.size == CGSize(width: 4, height: 4))
-    // The empty inset spec, given its insets and child later, places the header.
-    #expect(screen.header.frame == CGRect(x: 16, y: 0, width: 359, height: 26))
+    // The empty inset spec, given its insets and child later, places the header, which takes the
+    // screen's exact size less the insets (ASInsetLayoutSpec.mm insets the minimum too).
+    #expect(screen.header.frame == CGRect(x: 16, y: 0, width: 359, height: 659))
     window.overrideUserInterfaceStyle = .dark
     #expect(screen.header.heard == [.light, .dark])
     // Texture 3's block still takes the traits where its type is wanted.
