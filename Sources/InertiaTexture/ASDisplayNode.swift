@@ -105,6 +105,12 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
     view.setNeedsDisplay()
   }
 
+  /// Texture 2's name for the same hook (`-asyncTraitCollectionDidChange`, before Texture 3 passed
+  /// the previous traits), called just before
+  /// ``asyncTraitCollectionDidChange(withPreviousTraitCollection:)`` each time the traits change;
+  /// read the new ones with ``primitiveTraitCollection()``. Default nothing, as Texture 2's.
+  open func asyncTraitCollectionDidChange() {}
+
   /// Takes the supernode's traits when it has some, as Texture's node does on joining one, before
   /// its view loads. Call super when overriding.
   open override func didMoveToSupernode() {

@@ -76,3 +76,27 @@ extension ASDisplayNode {
     return ASPrimitiveTraitCollection(displayScale: window.screenScale, containerSize: window.bounds.size)
   }
 }
+
+/// Texture 2's form of ``ASImageNodeRoundBorderModificationBlock(_:_:)``: a block taking the image
+/// alone, as Texture 2 declared `asimagenode_modification_block_t` (`UIImage *(^)(UIImage *)`),
+/// so a program written for it that calls the block on an image (`block(image)`) compiles and gets
+/// the same image, modified with the main screen's traits. Where a block of Texture 3's type is
+/// wanted (an image node's `imageModificationBlock`, or a name without a type) Texture 3's form is
+/// taken.
+@_disfavoredOverload
+public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
+  -> @MainActor (UIImage) -> UIImage?
+{
+  let block: asimagenode_modification_block_t = ASImageNodeRoundBorderModificationBlock(
+    borderWidth, borderColor)
+  return { image in block(image, ASPrimitiveTraitCollectionMakeDefault()) }
+}
+
+/// Texture 2's form of ``ASImageNodeTintColorModificationBlock(_:)``: a block taking the image alone
+/// (`ASImageNodeTintColorModificationBlock(colour)(image)`), as Texture 2 declared it; Texture 3's
+/// form is taken wherever its type is wanted.
+@_disfavoredOverload
+public func ASImageNodeTintColorModificationBlock(_ color: UIColor) -> @MainActor (UIImage) -> UIImage? {
+  let block: asimagenode_modification_block_t = ASImageNodeTintColorModificationBlock(color)
+  return { image in block(image, ASPrimitiveTraitCollectionMakeDefault()) }
+}

@@ -79,6 +79,14 @@ open class ASInsetLayoutSpec: ASLayoutSpec {
   /// The insets.
   open var insets: UIEdgeInsets
 
+  /// An inset spec with zero insets and no child yet, as Texture's `init` (ASLayoutSpec's) makes
+  /// one: set ``insets`` and ``ASLayoutSpec/child`` before it is measured (without a child it
+  /// takes the smallest size offered).
+  public override init() {
+    insets = .zero
+    super.init()
+  }
+
   /// Insets `child` by `insets`.
   public init(insets: UIEdgeInsets, child: ASLayoutElement) {
     self.insets = insets

@@ -13,6 +13,9 @@ struct ASTextLines: Equatable {
   var lines: [String]
   /// The kern after each character of each line shown (one per `Character`), as it is measured.
   var lineKerns: [[CGFloat]]
+  /// The index in the text (in `Character`s) of each line's first character; a truncated last
+  /// line starts where it would have.
+  var lineStarts: [Int]
   /// Whether text was left out.
   var isTruncated: Bool
   /// The size the lines take.
@@ -42,7 +45,7 @@ struct ASTextLines: Equatable {
     guard !text.isEmpty else {
       // No text lays out no line (ASTextLayout's bounding size is empty; ASTextNode measures
       // TextKit's extra line fragment itself, see `ASTextNode.emptyTextSize`).
-      self.init(lines: [], lineKerns: [], isTruncated: false, size: .zero)
+      self.init(lines: [], lineKerns: [], lineStarts: [], isTruncated: false, size: .zero)
       return
     }
     let glyphs = Glyphs(text: text, em: content.fontSize, kern: kern, kerns: kerns)
@@ -76,7 +79,8 @@ struct ASTextLines: Equatable {
     }
     let widths = shown.map { glyphs.width(of: $0.1) }
     self.init(
-      lines: shown.map { String($0.0) }, lineKerns: shown.map { Array($0.1) }, isTruncated: truncated,
+      lines: shown.map { String($0.0) }, lineKerns: shown.map { Array($0.1) },
+      lineStarts: all.prefix(limit).map(\.text.lowerBound), isTruncated: truncated,
       size: CGSize(width: widths.max() ?? 0, height: CGFloat(shown.count) * lineHeight))
   }
 
@@ -114,15 +118,20 @@ struct ASTextLines: Equatable {
     return lines
   }
 
+  /// The width a character of `em`-point text takes followed by `kern`: 0.55 em plus the kern,
+  /// at least a hundredth of a point.
+  static func advance(em: CGFloat, kern: CGFloat) -> CGFloat { Swift.max(em * 0.55 + kern, 0.01) }
+
   /// How many `step`s fit in `length` (at least one; a hundredth of a point of slack absorbs
   /// rounding; capped so huge lengths stay countable).
   static func count(_ length: CGFloat, per step: CGFloat) -> Int {
     Swift.max(Int(Swift.min(((length + 0.01) / step).rounded(.down), 1_000_000_000)), 1)
   }
 
-  private init(lines: [String], lineKerns: [[CGFloat]], isTruncated: Bool, size: CGSize) {
+  private init(lines: [String], lineKerns: [[CGFloat]], lineStarts: [Int], isTruncated: Bool, size: CGSize) {
     self.lines = lines
     self.lineKerns = lineKerns
+    self.lineStarts = lineStarts
     self.isTruncated = isTruncated
     self.size = size
   }
@@ -145,7 +154,7 @@ private struct Glyphs {
     self.em = em
   }
 
-  func advance(_ kern: CGFloat) -> CGFloat { Swift.max(em * 0.55 + kern, 0.01) }
+  func advance(_ kern: CGFloat) -> CGFloat { ASTextLines.advance(em: em, kern: kern) }
 
   /// The width of characters kerned by `kerns`.
   func width<Kerns: Collection<CGFloat>>(of kerns: Kerns) -> CGFloat {

@@ -12,8 +12,12 @@ import InertiaUIKit
 /// modes; `.byClipping` cuts without a token). Measuring and drawing break the text the same way;
 /// the node's view is a label showing the lines for the node's width, each character drawn
 /// followed by its `.kern`, as measured.
+///
+/// As Texture's, it is a control node that takes no touches until they are enabled or a target is
+/// added; a touch on a link (a run of one of ``linkAttributeNames``) is reported to its
+/// ``delegate`` (see ``ASTextNodeDelegate``).
 @preconcurrency @MainActor
-open class ASTextNode: ASDisplayNode {
+open class ASTextNode: ASControlNode {
   /// The text with its attributes. Default nil. Setting it lays out again.
   open var attributedText: NSAttributedString? {
     didSet { textChanged() }
@@ -47,12 +51,30 @@ open class ASTextNode: ASDisplayNode {
   open var pointSizeScaleFactors: [NSNumber]? {
     didSet { textChanged() }
   }
+  /// Told when a link is tapped and asked whether one may be highlighted (weak). Default nil: a
+  /// node without a delegate reports no tap. A link takes touches only when the node does
+  /// (``ASDisplayNode/isUserInteractionEnabled``, off by default for a text node, as Texture's).
+  open weak var delegate: ASTextNodeDelegate?
+  /// The names of the attributes whose runs are links. Default `["NSLink"]`
+  /// (`NSAttributedString.Key.link`), as Texture's.
+  open var linkAttributeNames: [String] = [NSAttributedString.Key.link.rawValue]
+  /// The overlay style of a touched link. Default `.light`. The overlay is not drawn here.
+  open var highlightStyle: ASTextNodeHighlightStyle = .light
+  /// The range (UTF-16) of the link a touch is on: set when the touch begins on a link the
+  /// delegate lets highlight, cleared when it ends, is cancelled or leaves the link. Default
+  /// {0, 0}.
+  open var highlightRange = NSRange(location: 0, length: 0)
+  /// Whether touches that are not on a link pass through the node to what is behind it (its
+  /// `point(inside:with:)` answers for links only), as Texture's. Default false.
+  open var passthroughNonlinkTouches = false
+  /// The name and value of the link being touched (Texture's highlighted attribute).
+  var touchedLink: (name: String, value: Any)?
 
   private(set) var content = TextContent("")
   /// The paragraph style of the text's first character, if any.
   private(set) var paragraphStyle: NSParagraphStyle?
   private var color: Color = .black
-  private var alignment: NSTextAlignment = .natural
+  private(set) var alignment: NSTextAlignment = .natural
   /// The height of a line: 1.2 em, scaled and bounded by the text's paragraph style (as TextKit).
   private(set) var lineHeight: CGFloat = TextContent("").fontSize * 1.2
   /// The `.kern` of the text's first character: points added after every character when
@@ -66,16 +88,51 @@ open class ASTextNode: ASDisplayNode {
   /// kern).
   private var shownKernedText: KernedText?
 
-  /// Creates an empty text node.
+  /// Creates an empty text node, taking no touches until they are enabled or a target is added,
+  /// as Texture's.
   public override init() {
     super.init()
     textChanged()
   }
 
-  /// Creates an empty text node named `id`.
+  /// Creates an empty text node named `id`, taking no touches.
   public override init(id: String?) {
     super.init(id: id)
     textChanged()
+  }
+
+  /// Tracks the touch as a control node does, and highlights the link it is on when the delegate
+  /// lets it (``highlightRange``).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    beginLinkTouch(at: touches.first?.location(in: view))
+  }
+
+  /// Tracks the touch; a touch that moved off the link it began on clears the highlight.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    guard let touch = touches.first else { return }
+    moveLinkTouch(to: touch.location(in: view), from: touch.previousLocation(in: view))
+  }
+
+  /// Ends tracking (target actions); a touch ending while a link is highlighted tells the
+  /// delegate of the tap.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    endLinkTouch(at: touches.first?.location(in: view) ?? .zero)
+  }
+
+  /// Ends tracking; a cancelled touch clears the highlight.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesCancelled(touches, with: event)
+    clearLinkHighlight()
+  }
+
+  /// Inside the bounds (with ``ASDisplayNode/hitTestSlop``); with ``passthroughNonlinkTouches``
+  /// only on a link, as Texture's.
+  open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    guard passthroughNonlinkTouches else { return super.point(inside: point, with: event) }
+    return link(at: point, forHighlighting: true) != nil
   }
 
   /// Whether the text shown in the node's bounds leaves text out.
@@ -270,6 +327,35 @@ final class ASTextNodeLabel: Label {
   override func layoutSubviews() {
     super.layoutSubviews()
     node?.measureStaleLayoutInPass()
+  }
+
+  /// Asks the node, as Texture's text node answers for its view (links, hit slop).
+  override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    node?.point(inside: point, with: event) ?? super.point(inside: point, with: event)
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone), as a node's view does.
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesMoved(touches, with: event) } else { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let node { node.touchesEnded(touches, with: event) } else { super.touchesEnded(touches, with: event) }
+  }
+
+  /// Passes the touches to the node (or on, when the node is gone).
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if let node {
+      node.touchesCancelled(touches, with: event)
+    } else {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 
   /// The text is drawn inside the node's ``ASTextNode/textContainerInset``.

@@ -31,7 +31,8 @@ let unpropagatedTraitCollection = ASPrimitiveTraitCollection(displayScale: 0)
 extension ASDisplayNode {
   /// Gives the node `traitCollection` (Texture's `setPrimitiveTraitCollection:`), which
   /// ``primitiveTraitCollection()`` then answers; when it differs from the traits the node had,
-  /// ``asyncTraitCollectionDidChange(withPreviousTraitCollection:)`` hears of it with those. The
+  /// ``asyncTraitCollectionDidChange()`` hears of it, then
+  /// ``asyncTraitCollectionDidChange(withPreviousTraitCollection:)`` with those. The
   /// node's subnodes keep theirs (``ASTraitCollectionPropagateDown(_:_:)`` gives them too). A
   /// loaded table or collection node gives them to the rows it has made, as Texture's data
   /// controller does when its list's environment changes.
@@ -39,6 +40,7 @@ extension ASDisplayNode {
     let previous = assignedTraitCollection ?? unpropagatedTraitCollection
     guard previous != traitCollection else { return }
     assignedTraitCollection = traitCollection
+    asyncTraitCollectionDidChange()
     asyncTraitCollectionDidChange(withPreviousTraitCollection: previous)
     guard isNodeLoaded else { return }
     let rows =

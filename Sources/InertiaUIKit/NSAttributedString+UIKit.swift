@@ -29,6 +29,8 @@ extension NSAttributedString.Key {
   public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
   /// The baseline offset attribute (a number of points).
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  /// The link attribute (a URL or a string): what Texture's text nodes take a tap on.
+  public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// UIKit's underline styles (NSUnderlineStyle).
