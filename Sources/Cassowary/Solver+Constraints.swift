@@ -523,7 +523,9 @@ extension Solver {
   }
 
   /// The row the marker of a removed constraint leaves through (kiwi's choice: the restricted
-  /// row that stays feasible, else any restricted row, else an external one). The row of the
+  /// row that stays feasible, else any restricted row, else the external one of the highest id,
+  /// which kiwi's walk over its rows in symbol order meets last: that variable is the one left
+  /// free at 0 where the removal frees several). The row of the
   /// constraint's other error symbol comes first when it holds the marker (in exact arithmetic it
   /// is then the only row that does), and a cell that is rounding residue against its row is
   /// never chosen.
@@ -541,7 +543,7 @@ extension Solver {
       let coefficient = row.coefficient(for: marker)
       guard Solver.isPivot(coefficient, in: row) else { continue }
       if kinds[basic] == .external {
-        if third == 0 { third = basic }
+        third = basic
       } else if coefficient < 0 {
         let candidate = -row.constant / coefficient
         if candidate < ratio1 {
