@@ -125,7 +125,7 @@ import Testing
     let (scrolled, table) = try Self.tableRun(
       #""method":"scrollToRow","indexPath":[0,31],"position":"bottom""#)
     #expect(scrolled == nil)
-    #expect(table.contentOffset.y == 32 * 44 - 844)
+    #expect(abs(table.contentOffset.y - (32 * 44 - 844)) < 0.5)
     let (selected, selecting) = try Self.tableRun(
       #""method":"selectRow","indexPath":[0,31],"position":"none""#)
     #expect(selected == nil)
@@ -165,24 +165,15 @@ import Testing
     )
   }
 
-  @Test func aBatchNamingARowOrSectionTwiceIsRefused() throws {
+  @Test func aBatchNamingASectionTwiceIsRefused() throws {
     // The data took both updates, the table heard one: two inserts of section 1 warned
-    // "batch update: 3 sections after the update, expected 2; reloading" (exit 0), two deletes of
-    // row [0, 0] deleted two rows with the table told of one.
+    // "batch update: 3 sections after the update, expected 2; reloading" (exit 0).
     let at = "at 0.100 s the table \"t\" "
     let batch = { (updates: String) in #""method":"performBatchUpdates","updates":[\#(updates)]"# }
     let cases: [(String, String, String)] = [
       (
         #"{"method":"insertSections","sections":[1]},{"method":"insertSections","sections":[2,1]}"#,
         ".updates[1].sections[1]", "cannot insert a section at 1 twice in one batch"
-      ),
-      (
-        #"{"method":"insertRows","indexPaths":[[0,0]]},{"method":"insertRows","indexPaths":[[0,0]]}"#,
-        ".updates[1].indexPaths[0]", "cannot insert a row at [0, 0] twice in one batch"
-      ),
-      (
-        #"{"method":"deleteRows","indexPaths":[[0,0],[0,5]]},{"method":"reloadRows","indexPaths":[[0,5]]},{"method":"deleteRows","indexPaths":[[0,5]]}"#,
-        ".updates[2].indexPaths[0]", "cannot delete the row [0, 5] twice in one batch"
       ),
       (
         #"{"method":"insertSections","sections":[1,2]},{"method":"deleteSections","sections":[2]},{"method":"deleteSections","sections":[2]}"#,
@@ -194,16 +185,14 @@ import Testing
       #expect(error == SceneError(path: "$.steps[0].call" + suffix, at + message), "\(updates)")
       #expect(rows == [32], "\(updates)")
     }
-    // Different places, and a row deleted twice within one update, apply whole.
+    // Other sections, and rows at one place in several updates, apply whole, in order.
     let good: [(String, [Int])] = [
       (
         #"{"method":"insertSections","sections":[1]},{"method":"insertSections","sections":[2],"rows":2}"#,
         [32, 0, 2]
       ),
-      (
-        #"{"method":"deleteRows","indexPaths":[[0,0],[0,0]]},{"method":"insertRows","indexPaths":[[0,0]]}"#,
-        [32]
-      ),
+      (#"{"method":"insertRows","indexPaths":[[0,0]]},{"method":"insertRows","indexPaths":[[0,0]]}"#, [34]),
+      (#"{"method":"deleteRows","indexPaths":[[0,0]]},{"method":"deleteRows","indexPaths":[[0,0]]}"#, [30]),
       (#"{"method":"insertRows","indexPaths":[[0,0]]},{"method":"deleteRows","indexPaths":[[0,0]]}"#, [32]),
     ]
     for (updates, expected) in good {
@@ -211,5 +200,44 @@ import Testing
       #expect(error == nil, "\(updates)")
       #expect(rows == expected, "\(updates)")
     }
+  }
+
+  @Test func bracketRunsGoOnOverTrivia() throws {
+    // The budget's runs of "[" ended at any byte but a space, tab or line break, while the parser
+    // reads tokens: 5 and 15 brackets either side of a NUL (21 bytes) took 10 s to port.
+    let folder = try CLI.folder("sweep59-port-brackets")
+    let run = { (text: String) in
+      try CLI.write(text, "A.swift", in: folder)
+      let start = ContinuousClock.now
+      let result = try CLI.inertia(["port", "--check", "A.swift"], in: folder)
+      #expect(ContinuousClock.now - start < .seconds(5), "\(text.debugDescription)")
+      return result
+    }
+    let refused = { (length: Int) in
+      "A.swift:1: not rewritten: A.swift left as it is (runs of up to \(length) \"[\" in a row: "
+        + "the Swift parser's time doubles with each)\n"
+    }
+    let runs = String(repeating: "[", count: 5)
+    let fifteen = String(repeating: "[", count: 15)
+    for separator in ["\u{0}", "\u{0B}", "\u{0C}", "/**/", "/* ] x */", "// ]\n", "\u{7F}", "\u{1}"] {
+      let result = try run(runs + separator + fifteen)
+      #expect(result.status == 0, "\(separator.debugDescription)")
+      #expect(result.output == refused(20), "\(separator.debugDescription)")
+    }
+    // A token ends a run, as before, and a "//" or "/*" in a string starts no comment.
+    let ordinary = """
+      import UIKit
+      let types = ["image/*", "text/*"]
+      let nested: [[[Int]]] = [[[1]], [[2]]]
+      let raw = #"a "/*" b"#
+      let text = "\\(types.count) /* not a comment"
+      let m = nested[0][0][0]
+
+      """
+    let ported = try run(ordinary)
+    #expect(ported.status == 0)
+    #expect(ported.output.hasPrefix("A.swift:1: import UIKit"), "\(ported.output)")
+    #expect(!ported.output.contains("left as it is"))
+    #expect(try run(runs + "x" + fifteen).output == "")
   }
 }

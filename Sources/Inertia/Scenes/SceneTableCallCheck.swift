@@ -148,46 +148,35 @@ enum ListPlace {
   }
 }
 
-/// The rows and sections a batch's updates insert and delete so far (sweep 59). The data takes
-/// the updates in order, but the table hears a batch as UIKit's does, its inserts as one set of
-/// places after the update and its deletes as one set before it: two updates inserting section 1
-/// (or deleting row [0, 0]) change the data twice and the table once, and UIKit raises
-/// ("Invalid update: invalid number of sections"). Before sweep 59 the table warned and
-/// reloaded, or took one row for two.
+/// The sections a batch's updates insert and delete so far (sweep 59). The data takes the updates
+/// in order, but the table hears a batch as UIKit's does, its inserted sections as one set of
+/// places after the update and its deleted ones as one set before it: two updates inserting
+/// section 1 changed the data twice and the table once, which warned ("3 sections after the
+/// update, expected 2") and reloaded, and UIKit raises ("Invalid update: invalid number of
+/// sections"). Rows may repeat: the table reads each section's rows again after a batch.
 struct BatchNames {
   private var insertedSections: Set<Int> = []
   private var deletedSections: Set<Int> = []
-  private var insertedRows: Set<IndexPath> = []
-  private var deletedRows: Set<IndexPath> = []
 
-  /// Where `update` names a row or section an earlier update of the batch inserted (or deleted)
-  /// too, and what it says; else nil, with the update's places added.
+  /// Where `update` names a section an earlier update of the batch inserted (or deleted) too, and
+  /// what it says; else nil, with the update's sections added.
   mutating func repeated(in update: TableCall) -> (suffix: String, message: String)? {
     switch update {
-    case .insertRows(let paths, _):
-      return Self.add(paths, to: &insertedRows, field: "indexPaths", verb: "insert a row at")
-    case .deleteRows(let paths):
-      return Self.add(paths, to: &deletedRows, field: "indexPaths", verb: "delete the row")
     case .insertSections(let sections, _):
-      return Self.add(sections, to: &insertedSections, field: "sections", verb: "insert a section at")
+      return Self.add(sections, to: &insertedSections, verb: "insert a section at")
     case .deleteSections(let sections):
-      return Self.add(sections, to: &deletedSections, field: "sections", verb: "delete the section")
+      return Self.add(sections, to: &deletedSections, verb: "delete the section")
     default: return nil
     }
   }
 
-  private static func add<Place: Hashable>(
-    _ places: [Place], to earlier: inout Set<Place>, field: String, verb: String
-  ) -> (suffix: String, message: String)? {
-    for (index, place) in places.enumerated() where earlier.contains(place) {
-      return (".\(field)[\(index)]", "cannot \(verb) \(text(place)) twice in one batch")
+  private static func add(_ sections: [Int], to earlier: inout Set<Int>, verb: String)
+    -> (suffix: String, message: String)?
+  {
+    for (index, section) in sections.enumerated() where earlier.contains(section) {
+      return (".sections[\(index)]", "cannot \(verb) \(section) twice in one batch")
     }
-    earlier.formUnion(places)
+    earlier.formUnion(sections)
     return nil
-  }
-
-  private static func text(_ place: some Hashable) -> String {
-    guard let path = place as? IndexPath else { return "\(place)" }
-    return "[\(path.section), \(path.row)]"
   }
 }
