@@ -1,6 +1,6 @@
 /// Bounds on the parser's work, checked before parsing. These shapes of input make swift-syntax 602
 /// cost far more than their size, and none occurs in ordinary code:
-/// - a run of `[` tokens: the parser looks ahead for an inline-array type (`[3 of Int]`) at every
+/// - a run of `[` tokens (with any trivia between them: ``RunBreaks``): the parser looks ahead for an inline-array type (`[3 of Int]`) at every
 ///   `[` and backtracks, so time doubles with each one (22 in a row take over 10 s). Runs of up to 3
 ///   are ordinary (`[[String]]`); longer runs are summed as 2^length, up to ``budget`` a file;
 /// - generic arguments nested deeper than ``maximumAngleDepth`` on one line (or
@@ -62,9 +62,10 @@ enum ParseCost {
   /// or nil when the file is safe to parse.
   static func refusal(for bytes: [UInt8]) -> String? {
     var scan = Scan()
+    var runBreaks = RunBreaks()
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
-      scan.read(byte, after: previous)
+      scan.read(byte, after: previous, breaksRun: runBreaks.breaksRun(bytes, at: index))
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
@@ -97,7 +98,8 @@ enum ParseCost {
     var statementAngleDepth = 0
     var refusal: String?
 
-    mutating func read(_ byte: UInt8, after previous: UInt8) {
+    /// Reads one byte; `breaksRun` tells whether it ends a run of `[` (``RunBreaks``).
+    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool) {
       if byte == UInt8(ascii: "#") {
         hashRun += 1
       } else {
@@ -109,7 +111,7 @@ enum ParseCost {
       case 0x0A:
         angleDepth = 0
         return
-      default: closeRun()
+      default: if breaksRun { closeRun() }
       }
       switch byte {
       case UInt8(ascii: "<"):

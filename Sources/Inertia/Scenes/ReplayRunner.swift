@@ -358,6 +358,11 @@ public final class ReplayRunner {
       (scrollView as? CollectionView)?.reloadData()
     case .collection(let collectionCall, let animated):
       guard let collectionView = scrollView as? CollectionView else { return }
+      if let (suffix, message) = collectionCall.problem(in: collectionView) {
+        throw SceneError(
+          path: path + suffix,
+          "at \(TraceWriter.time(clock.now)) s the collection view \(TraceWriter.quote(id)) \(message)")
+      }
       collectionCall.perform(on: collectionView, animated: animated)
     case .table(let tableCall, let animated):
       guard let table = scrollView as? TableView, let model = scene.tableModels[ObjectIdentifier(table)]

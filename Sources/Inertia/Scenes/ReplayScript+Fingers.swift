@@ -27,6 +27,44 @@ extension ReplayScript {
 }
 
 extension ReplayScript {
+  /// Throws at the first touch change that does not follow from the ones before it, in the order
+  /// the replay delivers them (time, then script order, then a gesture's own order): a "began"
+  /// of a touch that is down, or another phase of one that is not (sweep 59: the window ignored
+  /// them with a warning and the replay went on, exit 0; no touch screen reports them). Only a
+  /// gesture's first and last changes are read: its moves in between follow its own "began".
+  func checkTouchOrder() throws {
+    var changes: [(time: Double, step: Int, position: Int, input: TouchInput)] = []
+    for (index, step) in steps.enumerated() {
+      guard case .touches(let track) = step.action else { continue }
+      for position in track.orderedPositions {
+        changes.append((track[position].time, index, position, track[position]))
+      }
+    }
+    changes.sort { ($0.time, $0.step, $0.position) < ($1.time, $1.step, $1.position) }
+    var down: [Int: Double] = [:]
+    for change in changes {
+      let input = change.input
+      let at = "at \(TraceWriter.time(input.time)) s touch \(input.id)"
+      if input.phase == .began {
+        if let start = down[input.id] {
+          throw SceneError(
+            path: steps[change.step].path,
+            "\(at) begins while it is down (it began at \(TraceWriter.time(start)) s and has not ended)")
+        }
+        down[input.id] = input.time
+      } else {
+        guard down[input.id] != nil else {
+          throw SceneError(
+            path: steps[change.step].path,
+            "\(at) is \"\(input.phase.rawValue)\" but is not down (no \"began\" since it last ended)")
+        }
+        if input.phase == .ended || input.phase == .cancelled { down[input.id] = nil }
+      }
+    }
+  }
+}
+
+extension ReplayScript {
   /// A touch change that puts a finger down or lifts it, with its place in the script.
   struct FingerChange {
     var lifts: Bool
@@ -62,6 +100,16 @@ extension ReplayScript {
 }
 
 extension GestureTrack {
+  /// The positions of the changes ``ReplayScript/checkTouchOrder()`` reads: every change of raw
+  /// touches, a gesture's first and last (a pinch's two first and two last).
+  var orderedPositions: [Int] {
+    switch shape {
+    case .inputs: return Array(0..<count)
+    case .drag, .fling: return count > 1 ? [0, count - 1] : [0]
+    case .pinch: return Array(Set([0, 1, count - 2, count - 1])).sorted()
+    }
+  }
+
   /// The changes that put its fingers down or lift them, in order (a drag held down has no lift);
   /// a synthesized gesture's moves are not made.
   var fingerChanges: [TouchInput] {

@@ -94,6 +94,7 @@ public struct ReplayScript: Sendable {
       let action = try Self.parseAction(stepNode, time: time, rate: frameRate, nextID: &nextTouchID)
       steps.append(Step(time: time, action: action, path: stepNode.path))
     }
+    try checkTouchOrder()
     try checkFingersDown()
   }
 

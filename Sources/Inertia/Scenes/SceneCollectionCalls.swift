@@ -59,6 +59,21 @@ public enum CollectionCall: Sendable, Equatable {
     }
   }
 
+  /// Where the call names an item `view` does not have, and what it says; else nil. UIKit raises
+  /// for both ("attempt to scroll to invalid index path"); before sweep 59 they did nothing.
+  @MainActor func problem(in view: CollectionView) -> (suffix: String, message: String)? {
+    let (path, verb): (IndexPath?, String) =
+      switch self {
+      case .scrollToItem(let path, _): (path, "scroll to the item")
+      case .selectItem(let path, _): (path, "select the item")
+      }
+    guard let path else { return nil }
+    let message = ListPlace.missing(
+      path, verb: verb, end: false, sections: view.numberOfSections, rows: view.numberOfItems(inSection:),
+      list: "collection view", unit: "item")
+    return message.map { (".indexPath", $0) }
+  }
+
   /// Calls the method on `view`.
   @MainActor func perform(on view: CollectionView, animated: Bool) {
     switch self {

@@ -91,10 +91,20 @@ struct TableCallCheck {
       let deleted = IndexSet(indexes)
       editSections { counts in counts = counts.indices.filter { !deleted.contains($0) }.map { counts[$0] } }
     case .performBatchUpdates(let updates):
+      var named = BatchNames()
       for (index, update) in updates.enumerated() {
-        if let (suffix, message) = problem(update) { return (".updates[\(index)]" + suffix, message) }
+        if let (suffix, message) = named.repeated(in: update) ?? problem(update) {
+          return (".updates[\(index)]" + suffix, message)
+        }
       }
-    case .setEditing, .scrollToRow, .selectRow: break
+    case .scrollToRow(let path, _):
+      // UIKit raises NSRangeException ("row (R) beyond bounds (N) for section (S)"); sweep 59.
+      if let message = missing(path, verb: "scroll to the row", end: false) { return (".indexPath", message) }
+    case .selectRow(let path, _):
+      if let path, let message = missing(path, verb: "select the row", end: false) {
+        return (".indexPath", message)
+      }
+    case .setEditing: break
     }
     return nil
   }
@@ -115,10 +125,58 @@ struct TableCallCheck {
   /// Why `path` is not a row (or, with `end`, not a place a row can go: at most one past the last
   /// row), else nil.
   private func missing(_ path: IndexPath, verb: String, end: Bool) -> String? {
+    ListPlace.missing(path, verb: verb, end: end, sections: sectionCount, rows: rows)
+  }
+}
+
+/// Why an index path names no row of a table or item of a collection view, shared by the table
+/// calls' check and the collection calls' (sweep 59): UIKit raises for either.
+enum ListPlace {
+  /// Why `path` is not a row (item) of a list of `sections` sections of `rows(section)` rows (or,
+  /// with `end`, not a place one can go: at most one past the last), else nil.
+  static func missing(
+    _ path: IndexPath, verb: String, end: Bool, sections: Int, rows: (Int) -> Int, list: String = "table",
+    unit: String = "row"
+  ) -> String? {
     let place = "[\(path.section), \(path.row)]"
-    guard path.section < sectionCount else { return "cannot \(verb) \(place): \(sectionsText())" }
+    guard path.section < sections else {
+      return "cannot \(verb) \(place): the \(list) has \(sections) section\(sections == 1 ? "" : "s")"
+    }
     let count = rows(path.section)
     guard path.row >= (end ? count + 1 : count) else { return nil }
-    return "cannot \(verb) \(place): section \(path.section) has \(count) row\(count == 1 ? "" : "s")"
+    return "cannot \(verb) \(place): section \(path.section) has \(count) \(unit)\(count == 1 ? "" : "s")"
+  }
+}
+
+/// The sections a batch's updates insert and delete so far (sweep 59). The data takes the updates
+/// in order, but the table hears a batch as UIKit's does, its inserted sections as one set of
+/// places after the update and its deleted ones as one set before it: two updates inserting
+/// section 1 changed the data twice and the table once, which warned ("3 sections after the
+/// update, expected 2") and reloaded, and UIKit raises ("Invalid update: invalid number of
+/// sections"). Rows may repeat: the table reads each section's rows again after a batch.
+struct BatchNames {
+  private var insertedSections: Set<Int> = []
+  private var deletedSections: Set<Int> = []
+
+  /// Where `update` names a section an earlier update of the batch inserted (or deleted) too, and
+  /// what it says; else nil, with the update's sections added.
+  mutating func repeated(in update: TableCall) -> (suffix: String, message: String)? {
+    switch update {
+    case .insertSections(let sections, _):
+      return Self.add(sections, to: &insertedSections, verb: "insert a section at")
+    case .deleteSections(let sections):
+      return Self.add(sections, to: &deletedSections, verb: "delete the section")
+    default: return nil
+    }
+  }
+
+  private static func add(_ sections: [Int], to earlier: inout Set<Int>, verb: String)
+    -> (suffix: String, message: String)?
+  {
+    for (index, section) in sections.enumerated() where earlier.contains(section) {
+      return (".sections[\(index)]", "cannot \(verb) \(section) twice in one batch")
+    }
+    earlier.formUnion(sections)
+    return nil
   }
 }

@@ -1,0 +1,124 @@
+extension ParseCost {
+  /// Which bytes end a run of `[` tokens, as the Swift lexer reads them (sweep 59). The parser
+  /// sees tokens, so a run goes on over trivia: white space of every kind (a NUL, a vertical tab,
+  /// a form feed), other control bytes and comments. Before sweep 59 only spaces, tabs and line
+  /// breaks let a run go on, so `[[[[[` and 15 more `[` behind a NUL or `/**/` (21 bytes) cost the
+  /// budget two short runs and took 10 s to parse.
+  ///
+  /// String literals are followed (escapes, `"""`, `#` delimiters, interpolations) so that a `//`
+  /// or `/*` in one does not start a comment. Every reading errs toward a longer run: a byte of
+  /// 0x80 and up (a letter of an identifier, or an invalid byte the lexer skips) lets a run go on,
+  /// and every `[` counts, in a comment or a string too.
+  struct RunBreaks {
+    private enum State {
+      case code
+      case lineComment
+      case blockComment(depth: Int)
+      case string(hashes: Int, multiline: Bool)
+    }
+
+    private var state = State.code
+    /// The bytes of a delimiter after its first, and whether they end a run.
+    private var skipped = 0
+    private var skippedBreaks = false
+    /// The strings whose interpolations enclose the code read now, with the `(` open in each.
+    private var enclosing: [(hashes: Int, multiline: Bool, parentheses: Int)] = []
+
+    /// Whether `bytes[index]` ends a run of `[`: a byte of a token other than `[`.
+    mutating func breaksRun(_ bytes: [UInt8], at index: Int) -> Bool {
+      if skipped > 0 {
+        skipped -= 1
+        return skippedBreaks
+      }
+      let byte = bytes[index]
+      switch state {
+      case .lineComment:
+        if byte == 0x0A { state = .code }
+        return false
+      case .blockComment(let depth):
+        if Self.starts(bytes, index, "*/") {
+          state = depth == 1 ? .code : .blockComment(depth: depth - 1)
+          skip(1, breaks: false)
+        } else if Self.starts(bytes, index, "/*") {
+          state = .blockComment(depth: depth + 1)
+          skip(1, breaks: false)
+        }
+        return false
+      case .string(let hashes, let multiline):
+        readString(bytes, index, hashes: hashes, multiline: multiline)
+        return true
+      case .code:
+        return readCode(bytes, index)
+      }
+    }
+
+    private mutating func skip(_ count: Int, breaks: Bool) {
+      skipped = count
+      skippedBreaks = breaks
+    }
+
+    private mutating func readCode(_ bytes: [UInt8], _ index: Int) -> Bool {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "/") where Self.starts(bytes, index, "//"):
+        state = .lineComment
+        skip(1, breaks: false)
+        return false
+      case UInt8(ascii: "/") where Self.starts(bytes, index, "/*"):
+        state = .blockComment(depth: 1)
+        skip(1, breaks: false)
+        return false
+      case UInt8(ascii: "\""):
+        var hashes = 0
+        while index - hashes > 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+        let multiline = Self.starts(bytes, index, "\"\"\"")
+        state = .string(hashes: hashes, multiline: multiline)
+        if multiline { skip(2, breaks: true) }
+        return true
+      case UInt8(ascii: "(") where !enclosing.isEmpty:
+        enclosing[enclosing.count - 1].parentheses += 1
+        return true
+      case UInt8(ascii: ")") where !enclosing.isEmpty:
+        if let string = enclosing.last, string.parentheses == 0 {
+          enclosing.removeLast()
+          state = .string(hashes: string.hashes, multiline: string.multiline)
+        } else {
+          enclosing[enclosing.count - 1].parentheses -= 1
+        }
+        return true
+      default:
+        // Printable ASCII begins or continues a token; control bytes, white space and bytes of
+        // 0x80 and up let a run go on.
+        return byte > 0x20 && byte < 0x7F
+      }
+    }
+
+    private mutating func readString(_ bytes: [UInt8], _ index: Int, hashes: Int, multiline: Bool) {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") else {
+        if byte == 0x0A, !multiline { state = .code }  // an unterminated string ends at its line's end
+        return
+      }
+      let delimiter = String(repeating: "#", count: hashes)
+      if byte == UInt8(ascii: "\\") {
+        if Self.starts(bytes, index, "\\" + delimiter + "(") {
+          enclosing.append((hashes, multiline, 0))
+          state = .code
+          skip(hashes + 1, breaks: true)
+        } else if hashes == 0 {
+          skip(1, breaks: true)  // an escaped byte
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        let closing = (multiline ? "\"\"\"" : "\"") + delimiter
+        if Self.starts(bytes, index, closing) {
+          state = .code
+          skip(closing.utf8.count - 1, breaks: true)
+        }
+      }
+    }
+
+    private static func starts(_ bytes: [UInt8], _ index: Int, _ text: String) -> Bool {
+      bytes[index...].starts(with: text.utf8)
+    }
+  }
+}
