@@ -93,8 +93,7 @@ extension Solver {
   /// from which the row kiwi's removal would make 0 is found before the tableau changes. That
   /// row, with which of the placed constraints' symbols are 0 before, is returned (nil in a batch
   /// of removals) for ``slideToward(_:)`` once the constraints are back
-  /// (Solver+RemovalVertex.swift).
-  @discardableResult
+  /// (Solver+RemovalVertex.swift), which also ends the log of changes of basis begun here.
   func removeDefinition(_ key: Int, variable index: Int, substituted: [Int]) -> RemovalVertex? {
     refreshStaleTableau()
     let findsBound = deferredAdds == nil
