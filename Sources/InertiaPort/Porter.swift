@@ -69,7 +69,10 @@ public enum Porter {
     OptionalRequirementRule.rewriteProtocols(in: files, requirements: optionals, index: index)
     OptionalPropertyRule.rewrite(in: files, index: index)
     RequiredInitRule.rewrite(in: files, index: index)
+    ClassValueFactoryRule.add(
+      for: ClassValueInitRule.rewrite(in: files, index: index), in: files, index: index)
     NSObjectGenericRule.rewrite(in: files, index: index)
+    NSObjectProtocolValueTypeRule.rewrite(in: files)
     CommitSwipeRule.rewrite(in: files, index: index)
     ActionTargetConformance.add(for: context.selectorOwners, in: files, index: index)
     if AnyObjectRespondsRule.isNeeded(in: files, properties: context.anyObjectProperties) {

@@ -11,6 +11,9 @@ import InertiaUIKit
 /// `class FeedController: ASDKViewController<ASDisplayNode> { init() { super.init(node: ...) } }`.
 @preconcurrency @MainActor
 open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
+  /// Makes an `ASDKViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { ASDKViewController() }
+
   /// The node whose view is the controller's view; nil for a controller made with `init()`.
   open private(set) var node: DisplayNodeType!
 
@@ -112,6 +115,9 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
 /// them all, `init()` included (`TAMineVC()` is a controller without a node).
 @preconcurrency @MainActor
 open class ASViewController<DisplayNodeType: ASDisplayNode>: ASDKViewController<DisplayNodeType> {
+  /// Makes an `ASViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { ASViewController() }
+
   /// A controller whose view is `node`'s view.
   public override init(node: DisplayNodeType) {
     super.init(node: node)

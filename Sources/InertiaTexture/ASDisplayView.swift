@@ -7,6 +7,9 @@ import InertiaUIKit
 /// do.
 @preconcurrency @MainActor
 open class ASDisplayView: View {
+  /// Makes an `ASDisplayView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ASDisplayView(frame: frame) }
+
   /// The node the view belongs to (weak: the node owns its view).
   public private(set) weak var node: ASDisplayNode?
 

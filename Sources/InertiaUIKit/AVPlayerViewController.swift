@@ -9,6 +9,9 @@ import Inertia
 /// See also: ``AVPlayer``, ``AVPlayerItem``.
 @preconcurrency @MainActor
 open class AVPlayerViewController: ViewController {
+  /// Makes an `AVPlayerViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { AVPlayerViewController() }
+
   /// The player whose video is shown. Default nil.
   open var player: AVPlayer?
   /// Whether the playback controls are shown (kept as set). Default true.

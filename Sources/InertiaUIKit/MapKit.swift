@@ -114,6 +114,9 @@ extension MKMapViewDelegate {
 /// See also: ``MKMapViewDelegate``, ``MKCoordinateRegion``.
 @preconcurrency @MainActor
 open class MKMapView: View {
+  /// Makes a `MKMapView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { MKMapView(frame: frame) }
+
   /// Follows the region's changes. Weak.
   public weak var delegate: MKMapViewDelegate?
   /// The part of the map shown. Default: the whole world (centre (0, 0), 180 by 360 degrees).

@@ -27,6 +27,9 @@ extension SFSafariViewControllerDelegate {
 /// page itself is a platform gap. `import SafariServices` is removed by `inertia port`.
 @preconcurrency @MainActor
 open class SFSafariViewController: ViewController {
+  /// Makes a `SFSafariViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { SFSafariViewController() }
+
   /// Settings given at creation (SFSafariViewController.Configuration).
   public final class Configuration {
     /// Whether Reader opens when the page has it (kept). Default false.

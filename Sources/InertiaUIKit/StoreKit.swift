@@ -30,6 +30,9 @@ extension SKStoreProductViewControllerDelegate {
 /// See also: ``SKStoreProductViewControllerDelegate``.
 @preconcurrency @MainActor
 open class SKStoreProductViewController: ViewController {
+  /// Makes a `SKStoreProductViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { SKStoreProductViewController() }
+
   /// Told when the page is closed. Weak.
   public weak var delegate: SKStoreProductViewControllerDelegate?
   /// The parameters of the last load, as given.

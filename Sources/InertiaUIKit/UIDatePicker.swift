@@ -11,6 +11,9 @@ import Inertia
 /// UIKit) stands for a choice made in them.
 @preconcurrency @MainActor
 open class UIDatePicker: Control {
+  /// Makes a `UIDatePicker` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { UIDatePicker(frame: frame) }
+
   /// What the picker chooses (UIDatePicker.Mode).
   public enum Mode: Int, Sendable {
     /// An hour and minute.

@@ -123,6 +123,9 @@ public protocol UIWebViewDelegate: AnyObject {}
 /// See also: ``WKNavigationDelegate``, ``SFSafariViewController``.
 @preconcurrency @MainActor
 open class WKWebView: View {
+  /// Makes a `WKWebView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { WKWebView(frame: frame) }
+
   /// The scroll view the page would scroll in; it fills the web view.
   public let scrollView = ScrollView()
   /// The settings given at creation.

@@ -4,6 +4,9 @@ import Foundation
 /// ``color``, shown while animating (and hidden when stopped if ``hidesWhenStopped``).
 @preconcurrency @MainActor
 open class ActivityIndicatorView: View {
+  /// Makes an `ActivityIndicatorView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ActivityIndicatorView(frame: frame) }
+
   /// The spinner's size (UIActivityIndicatorView.Style).
   public enum Style: Int, Sendable {
     /// Large and white (older).

@@ -6,6 +6,9 @@ import Foundation
 /// See also: ``Control``.
 @preconcurrency @MainActor
 open class Button: Control {
+  /// Makes a `Button` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Button(frame: frame) }
+
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]
   /// Images, background images and attributed titles by state (`Button+Images.swift`).

@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``Button``, ``Switch``, ``Slider``, ``ControlAction``.
 @preconcurrency @MainActor
 open class Control: View {
+  /// Makes a `Control` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Control(frame: frame) }
+
   /// How far outside its bounds a touch still counts as inside, in points (spec section 10).
   package static let defaultTouchInsideMargin: CGFloat = 70
   /// The shortest time the highlight shows for a tap, in seconds (spec section 10).

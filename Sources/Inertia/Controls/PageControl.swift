@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``Control``.
 @preconcurrency @MainActor
 open class PageControl: Control {
+  /// Makes a `PageControl` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { PageControl(frame: frame) }
+
   /// The diameter of one page indicator: 7 pt.
   package static let indicatorDiameter: CGFloat = 7
   /// The distance between the centres of neighbouring indicators: 16 pt (9 pt gaps).

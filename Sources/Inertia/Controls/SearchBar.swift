@@ -16,6 +16,9 @@ import Foundation
 /// See also: ``SearchController``, ``SearchBarDelegate``.
 @preconcurrency @MainActor
 open class SearchBar: View {
+  /// Makes a `SearchBar` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { SearchBar(frame: frame) }
+
   /// The bar's height without a scope bar, in points.
   package static let barHeight: CGFloat = 56
   /// The scope bar's height, in points.
@@ -200,6 +203,9 @@ open class SearchBar: View {
 /// The field of a ``SearchBar`` (UISearchTextField): a text field whose editing the bar reports.
 @preconcurrency @MainActor
 open class SearchTextField: TextField, TextFieldDelegate {
+  /// Makes a `SearchTextField` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { SearchTextField(frame: frame) }
+
   /// The field's fill inside its bar.
   static let defaultBackground = Color(white: 0.89, alpha: 1)
   weak var owner: SearchBar?

@@ -4,6 +4,9 @@ import Foundation
 /// it and sends `.valueChanged` (also when it was already selected and ``isMomentary``).
 @preconcurrency @MainActor
 open class SegmentedControl: Control {
+  /// Makes a `SegmentedControl` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { SegmentedControl(frame: frame) }
+
   /// UIKit's "no segment selected", -1.
   public static let noSegment = -1
   /// The height UIKit gives a segmented control, in points.

@@ -7,6 +7,9 @@ import Foundation
 /// See also: ``Control``.
 @preconcurrency @MainActor
 open class Slider: Control {
+  /// Makes a `Slider` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Slider(frame: frame) }
+
   /// The thumb's diameter, in points.
   package static let thumbDiameter: CGFloat = 28
 

@@ -12,6 +12,9 @@ import Foundation
 /// See also: ``Control``.
 @preconcurrency @MainActor
 open class Stepper: Control {
+  /// Makes a `Stepper` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Stepper(frame: frame) }
+
   /// A stepper's size, as UIKit draws it: 94 x 32 pt.
   package static let standardSize = CGSize(width: 94, height: 32)
   /// How long a held segment waits before repeating, in seconds.

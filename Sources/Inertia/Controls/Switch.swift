@@ -5,6 +5,9 @@ import Foundation
 /// See also: ``Control``.
 @preconcurrency @MainActor
 open class Switch: Control {
+  /// Makes a `Switch` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Switch(frame: frame) }
+
   /// The size of a switch, as UIKit draws it: 51 x 31 pt.
   package static let standardSize = CGSize(width: 51, height: 31)
 

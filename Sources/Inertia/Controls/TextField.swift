@@ -11,6 +11,9 @@ import Foundation
 /// See also: ``Control``, ``Keyboard``.
 @preconcurrency @MainActor
 open class TextField: Control {
+  /// Makes a `TextField` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { TextField(frame: frame) }
+
   /// The text. Default "".
   open var text: String? = "" {
     didSet {

@@ -12,6 +12,9 @@ import Logging
 /// See also: ``CollectionViewLayout``, ``CollectionViewDataSource``, ``CollectionViewDelegate``.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
+  /// Makes a `CollectionView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { CollectionView(frame: frame) }
+
   /// The kind of flow layout section headers.
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of flow layout section footers.

@@ -6,6 +6,10 @@ import Foundation
 /// See also: ``CollectionViewCell``.
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
+  /// Makes a view of the class this is called on by its required `init(frame:)` (overrides
+  /// `View.makeFromClass(frame:)`), so every cell class is made from its class value.
+  open override class func makeFromClass(frame: CGRect) -> View { self.init(frame: frame) }
+
   /// The identifier the view is reused under (set when it is dequeued).
   public internal(set) var reuseIdentifier: String?
   /// The layer order of the element the view shows (its attributes' `zIndex` when it was placed),

@@ -12,6 +12,9 @@ import Foundation
 /// See also: ``CollectionView``, ``TableViewController``.
 @preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+  /// Makes a `CollectionViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { CollectionViewController() }
+
   private var initialLayout: CollectionViewLayout
 
   /// Creates a controller whose collection view lays out with `layout`.

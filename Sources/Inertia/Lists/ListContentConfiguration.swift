@@ -92,6 +92,9 @@ public struct ListContentConfiguration: ContentConfiguration {
 /// The view showing a ``ListContentConfiguration`` (UIListContentView).
 @preconcurrency @MainActor
 open class ListContentView: View, ContentView {
+  /// Makes a `ListContentView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ListContentView(frame: frame) }
+
   /// The label showing the text.
   public let textLabel = Label()
   /// The label showing the secondary text.

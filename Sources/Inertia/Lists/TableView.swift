@@ -12,6 +12,9 @@ import Logging
 /// See also: ``TableViewCell``, ``TableViewDataSource``, ``TableViewDelegate``.
 @preconcurrency @MainActor
 open class TableView: ScrollView {
+  /// Makes a `TableView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { TableView(frame: frame) }
+
   /// The default row height, 44 pt as in UIKit.
   package static let defaultRowHeight: CGFloat = 44
   /// The value for heights the table works out itself (self-sizing rows, title-sized headers).

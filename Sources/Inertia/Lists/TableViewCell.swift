@@ -7,6 +7,15 @@ import Foundation
 /// See also: ``TableView/dequeueReusableCell(withIdentifier:for:)``.
 @preconcurrency @MainActor
 open class TableViewCell: View {
+  /// Makes a cell of the class this is called on by its required `init(style:reuseIdentifier:)`
+  /// (default style, no identifier) at `frame`, as UITableViewCell's `init(frame:)`; overrides
+  /// `View.makeFromClass(frame:)`, so every cell class is made from its class value.
+  open override class func makeFromClass(frame: CGRect) -> View {
+    let cell = self.init(style: .default, reuseIdentifier: nil)
+    cell.frame = frame
+    return cell
+  }
+
   /// How a cell lays out its labels, like UITableViewCell.CellStyle.
   public enum CellStyle: Sendable {
     /// An image on the left and a text label.

@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``TableView``, ``ViewController``.
 @preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+  /// Makes a `TableViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { TableViewController() }
+
   private let tableStyle: TableView.Style
 
   /// Creates a controller whose table has `style`.

@@ -6,6 +6,15 @@ import Foundation
 /// reused (``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``).
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
+  /// Makes a header or footer view of the class this is called on by its required
+  /// `init(reuseIdentifier:)` (no identifier) at `frame`; overrides `View.makeFromClass(frame:)`,
+  /// so every such class is made from its class value.
+  open override class func makeFromClass(frame: CGRect) -> View {
+    let view = self.init(reuseIdentifier: nil)
+    view.frame = frame
+    return view
+  }
+
   /// The identifier the view is reused under.
   public let reuseIdentifier: String?
   /// The view to add subviews to; it fills the view, above the background view.

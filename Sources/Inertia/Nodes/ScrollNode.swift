@@ -21,6 +21,9 @@ import Foundation
 /// See also: ``LayoutSpec``, ``ScrollableDirections``.
 @preconcurrency @MainActor
 open class ScrollNode: ScrollView {
+  /// Makes a `ScrollNode` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ScrollNode(frame: frame) }
+
   /// Directions as Texture's bits: right 1, left 2, up 4, down 8.
   public struct ScrollableDirections: OptionSet, Hashable, Sendable {
     /// The raw bits.

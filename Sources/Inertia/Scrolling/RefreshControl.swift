@@ -11,6 +11,9 @@ import ScrollPhysics
 /// See also: ``ScrollView/refreshControl``.
 @preconcurrency @MainActor
 open class RefreshControl: Control {
+  /// Makes a `RefreshControl` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { RefreshControl(frame: frame) }
+
   /// The control's height, in points (spec section 11).
   package static let height: CGFloat = 58
 

@@ -13,6 +13,9 @@ import ScrollPhysics
 /// See also: ``ScrollViewDelegate``, ``ScrollIndicator``, ``RefreshControl``.
 @preconcurrency @MainActor
 open class ScrollView: View {
+  /// Makes a `ScrollView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ScrollView(frame: frame) }
+
   static let scrollLog = Logger(label: "Inertia.ScrollView")
 
   /// Creates a scroll view with `frame`. Defaults are UIKit's (spec section 1).

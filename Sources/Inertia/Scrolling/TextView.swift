@@ -10,6 +10,9 @@ import Foundation
 /// text view of forms and cells). Setting ``text`` in code calls no delegate method.
 @preconcurrency @MainActor
 open class TextView: ScrollView {
+  /// Makes a `TextView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { TextView(frame: frame) }
+
   /// Posted when a text view begins editing (UITextView.textDidBeginEditingNotification).
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")

@@ -37,6 +37,9 @@ public final class AlertAction {
 /// the action's handler, as UIKit does.
 @preconcurrency @MainActor
 open class AlertController: ViewController {
+  /// Makes an `AlertController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { AlertController() }
+
   /// Alert or action sheet (UIAlertController.Style).
   public enum Style: Int, Sendable {
     /// A sheet at the bottom of the window.

@@ -8,6 +8,9 @@ import Foundation
 /// See also: ``Image``.
 @preconcurrency @MainActor
 open class ImageView: View {
+  /// Makes an `ImageView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ImageView(frame: frame) }
+
   /// The image shown. Setting it changes the natural size. Default nil.
   open var image: Image? {
     didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }

@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``View``, ``TextMeasuring``.
 @preconcurrency @MainActor
 open class Label: View {
+  /// Makes a `Label` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Label(frame: frame) }
+
   /// The text. Default nil.
   open var text: String? { didSet { if text != oldValue { textChanged() } } }
   /// The text colour (UILabel.textColor). Default black; setting nil restores it, as UIKit's

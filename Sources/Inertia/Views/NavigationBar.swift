@@ -8,6 +8,9 @@ import Foundation
 /// centred once collapsed.
 @preconcurrency @MainActor
 open class NavigationBar: View {
+  /// Makes a `NavigationBar` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { NavigationBar(frame: frame) }
+
   /// The bar's height without a large title, in points.
   package static let compactHeight: CGFloat = 44
   /// The bar's height with an expanded large title, in points.

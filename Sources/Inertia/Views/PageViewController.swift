@@ -69,6 +69,9 @@ extension PageViewControllerDelegate {
 /// shown or a neighbour.
 @preconcurrency @MainActor
 open class PageViewController: ViewController {
+  /// Makes a `PageViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { PageViewController() }
+
   /// How pages turn.
   public enum TransitionStyle: Int, Sendable {
     /// A page curl (turns like `.scroll` here).

@@ -12,6 +12,9 @@ import Foundation
 /// See also: ``PickerViewDataSource``, ``PickerViewDelegate``.
 @preconcurrency @MainActor
 open class PickerView: View {
+  /// Makes a `PickerView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { PickerView(frame: frame) }
+
   /// A picker's size when nothing sizes it: 320 x 216 pt.
   package static let standardSize = CGSize(width: 320, height: 216)
   /// The row height when the delegate gives none: 32 pt.

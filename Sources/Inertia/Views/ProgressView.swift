@@ -8,6 +8,9 @@ import Foundation
 /// that object's `fractionCompleted` each time it is drawn.
 @preconcurrency @MainActor
 open class ProgressView: View {
+  /// Makes a `ProgressView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { ProgressView(frame: frame) }
+
   /// The bar's look (UIProgressView.Style).
   public enum Style: Int, Sendable {
     /// The standard bar, with rounded ends.

@@ -21,6 +21,9 @@ import Foundation
 /// See also: ``SearchBar``, ``NavigationItem/searchController``.
 @preconcurrency @MainActor
 open class SearchController: ViewController {
+  /// Makes a `SearchController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { SearchController() }
+
   /// The controller showing the results (nil: the results show in the presenting controller).
   public let searchResultsController: ViewController?
   /// The bar the search is typed into.

@@ -12,6 +12,9 @@ import Foundation
 /// (``init(nibName:bundle:)``, ``viewControllers``) keeps them as given.
 @preconcurrency @MainActor
 open class SplitViewController: ViewController {
+  /// Makes a `SplitViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { SplitViewController() }
+
   /// The arrangement of columns (UISplitViewController.Style).
   public enum Style: Int, Sendable {
     /// A classic split view, configured through ``SplitViewController/viewControllers``.

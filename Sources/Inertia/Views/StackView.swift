@@ -10,6 +10,9 @@ import Foundation
 /// See also: ``AutoLayoutEngine``, ``LayoutConstraint``.
 @preconcurrency @MainActor
 open class StackView: View {
+  /// Makes a `StackView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { StackView(frame: frame) }
+
   /// The direction of the stack: the layout axis constraints use, as UIKit's stack view takes an
   /// `NSLayoutConstraint.Axis` (so `stack.axis = .vertical` and an axis read from a view's
   /// priorities are the same type).

@@ -34,6 +34,9 @@ extension TabBarDelegate {
 /// ``unselectedItemTintColor`` (grey without one); a tap on an item selects it.
 @preconcurrency @MainActor
 open class TabBar: View {
+  /// Makes a `TabBar` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { TabBar(frame: frame) }
+
   /// The bar's height above the bottom safe area, in points.
   package static let barHeight: CGFloat = 49
   /// The background when ``barTintColor`` is nil: iOS's light bar grey.

@@ -52,6 +52,9 @@ extension TabBarControllerDelegate {
 /// ``NavigationController`` pops it to its root, as on iOS.
 @preconcurrency @MainActor
 open class TabBarController: ViewController {
+  /// Makes a `TabBarController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { TabBarController() }
+
   /// The bar along the bottom.
   public let tabBar = TabBar()
   /// Receives tab selections. Default nil.

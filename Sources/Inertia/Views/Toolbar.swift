@@ -7,6 +7,9 @@ import Foundation
 /// with the top controller's ``ViewController/toolbarItems`` when its toolbar is not hidden.
 @preconcurrency @MainActor
 open class Toolbar: View {
+  /// Makes a `Toolbar` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Toolbar(frame: frame) }
+
   /// The bar's height, in points.
   package static let barHeight: CGFloat = 44
   /// The space between items and from the bar's ends, in points.

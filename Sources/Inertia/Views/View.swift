@@ -10,10 +10,7 @@ import Logging
 /// See also: ``Window``, ``ScrollView``, ``Responder``.
 @preconcurrency @MainActor
 open class View: Responder {
-  static let log = Logger(label: "Inertia.View")
-
-  /// Creates a view of zero size at the origin (also for subclasses that override only
-  /// ``init(frame:)``, as UIView's `init()` calls `init(frame: .zero)`).
+  /// Creates a view of zero size at the origin by calling ``init(frame:)``, as UIView's `init()`.
   public override convenience init() { self.init(frame: .zero) }
 
   /// Creates a view with `frame` (default zero).
@@ -24,14 +21,17 @@ open class View: Responder {
     storedCenter = CGPoint(x: safe.midX, y: safe.midY)
   }
 
+  /// Makes a view of the class this is called on, as `init(frame:)` sent to a class value does
+  /// on iOS; each view class overrides it. The default traps unless called on `View` itself.
+  open class func makeFromClass(frame: CGRect) -> View { plainViewFromClass(frame: frame) }
+  /// Makes a view of the class this is called on, as `init()` sent to a class value does on iOS
+  /// (by default ``makeFromClass(frame:)`` with a zero frame, as UIView's `init()`).
+  open class func makeFromClass() -> View { makeFromClass(frame: .zero) }
+
   // MARK: Geometry
-  //
-  // The storage of the geometry, hierarchy and layout flags below is `@exclusivity(unchecked)`:
-  // main-actor values read for every view a layout pass moves, so the runtime's per-access
-  // exclusivity check (about 70 instructions, more than the read) is left out. The storage is
-  // private: app and subclass code reach it only through the public accessors, whose get and
-  // set never hand out the storage in place, so no access of theirs can overlap another.
-  // Measured with Benchmarks/AutoLayoutProbe.
+  // The geometry, hierarchy and layout storage below is `@exclusivity(unchecked)` (read for every
+  // view a layout pass moves; the check costs more than the read, Benchmarks/AutoLayoutProbe). It
+  // is private: the public accessors never hand it out in place, so no accesses can overlap.
 
   @exclusivity(unchecked) private var storedBounds: CGRect = .zero
   @exclusivity(unchecked) private var storedCenter: CGPoint = .zero

@@ -12,6 +12,9 @@ import Foundation
 /// See also: ``ViewController``.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
+  /// Makes a `NavigationController` from its class value (overrides `ViewController.makeFromClass()`).
+  open override class func makeFromClass() -> ViewController { NavigationController() }
+
   /// The navigation bar's height, in points (UIKit's compact bar).
   package static let navigationBarHeight: CGFloat = 44
 

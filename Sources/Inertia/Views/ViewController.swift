@@ -93,6 +93,12 @@ open class ViewController: Responder {
   /// Creates a view controller with no nib.
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+  /// Makes a view controller of the class this is called on, as `init()` sent to a class value
+  /// does on iOS (`controllerType.init()`); each controller class overrides it, for Swift makes
+  /// instances from class values only by `required` initializers. The default traps unless
+  /// called on `ViewController` itself.
+  open class func makeFromClass() -> ViewController { plainControllerFromClass() }
+
   /// A title for containers (a navigation bar) to show. Default nil.
   open var title: String? {
     didSet {

@@ -62,6 +62,9 @@ public final class VibrancyEffect: VisualEffect, @unchecked Sendable {
 /// nothing of its own.
 @preconcurrency @MainActor
 open class VisualEffectView: View {
+  /// Makes a `VisualEffectView` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { VisualEffectView(frame: frame) }
+
   /// The effect; nil draws nothing. Setting it redraws.
   open var effect: VisualEffect? { didSet { setNeedsDisplay() } }
   /// The view the content goes into; it fills the effect view.

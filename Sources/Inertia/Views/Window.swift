@@ -7,6 +7,9 @@ import Logging
 /// See also: ``View``, ``FrameClock``, ``Touch``.
 @preconcurrency @MainActor
 open class Window: View {
+  /// Makes a `Window` from its class value (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View { Window(frame: frame) }
+
   /// The clock that drives display links, timers and animations in this window.
   public let clock: FrameClock
   /// Pixels per point. Default 3. A change lays every view out again (hairlines and pixel
