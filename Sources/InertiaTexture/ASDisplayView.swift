@@ -7,8 +7,11 @@ import InertiaUIKit
 /// do.
 @preconcurrency @MainActor
 open class ASDisplayView: View {
-  /// Makes an `ASDisplayView` from its class value (overrides `View.makeFromClass(frame:)`).
-  open override class func makeFromClass(frame: CGRect) -> View { ASDisplayView(frame: frame) }
+  /// Traps: a node's view is made for its node (`init(node:)`), never from its class value
+  /// (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View {
+    fatalError("ASDisplayView is made with init(node:), not init(frame:)")
+  }
 
   /// The node the view belongs to (weak: the node owns its view).
   public private(set) weak var node: ASDisplayNode?

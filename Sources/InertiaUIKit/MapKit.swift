@@ -114,7 +114,7 @@ extension MKMapViewDelegate {
 /// See also: ``MKMapViewDelegate``, ``MKCoordinateRegion``.
 @preconcurrency @MainActor
 open class MKMapView: View {
-  /// Makes a `MKMapView` from its class value (overrides `View.makeFromClass(frame:)`).
+  /// Makes an `MKMapView` from its class value (overrides `View.makeFromClass(frame:)`).
   open override class func makeFromClass(frame: CGRect) -> View { MKMapView(frame: frame) }
 
   /// Follows the region's changes. Weak.

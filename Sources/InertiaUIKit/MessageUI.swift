@@ -117,7 +117,7 @@ final class ComposeForm: ViewController {
 /// Mail's compose sheet (MFMailComposeViewController), a navigation controller as on iOS.
 @preconcurrency @MainActor
 open class MFMailComposeViewController: NavigationController {
-  /// Makes a `MFMailComposeViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  /// Makes an `MFMailComposeViewController` from its class value (overrides `ViewController.makeFromClass()`).
   open override class func makeFromClass() -> ViewController { MFMailComposeViewController() }
 
   /// Whether mail can be sent: false on Linux, which has no mail account.
@@ -206,7 +206,7 @@ open class MFMailComposeViewController: NavigationController {
 /// Messages' compose sheet (MFMessageComposeViewController), a navigation controller as on iOS.
 @preconcurrency @MainActor
 open class MFMessageComposeViewController: NavigationController {
-  /// Makes a `MFMessageComposeViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  /// Makes an `MFMessageComposeViewController` from its class value (overrides `ViewController.makeFromClass()`).
   open override class func makeFromClass() -> ViewController { MFMessageComposeViewController() }
 
   /// Whether text messages can be sent: false on Linux, which has no messaging service.

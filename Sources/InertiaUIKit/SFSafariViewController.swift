@@ -27,8 +27,11 @@ extension SFSafariViewControllerDelegate {
 /// page itself is a platform gap. `import SafariServices` is removed by `inertia port`.
 @preconcurrency @MainActor
 open class SFSafariViewController: ViewController {
-  /// Makes a `SFSafariViewController` from its class value (overrides `ViewController.makeFromClass()`).
-  open override class func makeFromClass() -> ViewController { SFSafariViewController() }
+  /// Traps, as Safari's controller has no `init()` to make it from its class value with (it is
+  /// made with a URL); overrides `ViewController.makeFromClass()`.
+  open override class func makeFromClass() -> ViewController {
+    fatalError("SFSafariViewController is made with init(url:), not init()")
+  }
 
   /// Settings given at creation (SFSafariViewController.Configuration).
   public final class Configuration {

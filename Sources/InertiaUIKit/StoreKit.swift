@@ -30,7 +30,7 @@ extension SKStoreProductViewControllerDelegate {
 /// See also: ``SKStoreProductViewControllerDelegate``.
 @preconcurrency @MainActor
 open class SKStoreProductViewController: ViewController {
-  /// Makes a `SKStoreProductViewController` from its class value (overrides `ViewController.makeFromClass()`).
+  /// Makes an `SKStoreProductViewController` from its class value (overrides `ViewController.makeFromClass()`).
   open override class func makeFromClass() -> ViewController { SKStoreProductViewController() }
 
   /// Told when the page is closed. Weak.

@@ -92,8 +92,11 @@ public struct ListContentConfiguration: ContentConfiguration {
 /// The view showing a ``ListContentConfiguration`` (UIListContentView).
 @preconcurrency @MainActor
 open class ListContentView: View, ContentView {
-  /// Makes a `ListContentView` from its class value (overrides `View.makeFromClass(frame:)`).
-  open override class func makeFromClass(frame: CGRect) -> View { ListContentView(frame: frame) }
+  /// Traps, as UIKit's list content view has no `init(frame:)` to make it from its class value
+  /// with (it is made with `init(configuration:)`); overrides `View.makeFromClass(frame:)`.
+  open override class func makeFromClass(frame: CGRect) -> View {
+    fatalError("UIListContentView is made with init(configuration:), not init(frame:)")
+  }
 
   /// The label showing the text.
   public let textLabel = Label()

@@ -11,8 +11,13 @@ import ScrollPhysics
 /// See also: ``ScrollView/refreshControl``.
 @preconcurrency @MainActor
 open class RefreshControl: Control {
-  /// Makes a `RefreshControl` from its class value (overrides `View.makeFromClass(frame:)`).
-  open override class func makeFromClass(frame: CGRect) -> View { RefreshControl(frame: frame) }
+  /// Makes a `RefreshControl` from its class value with its `init()`, then sets `frame`
+  /// (overrides `View.makeFromClass(frame:)`).
+  open override class func makeFromClass(frame: CGRect) -> View {
+    let control = RefreshControl()
+    control.frame = frame
+    return control
+  }
 
   /// The control's height, in points (spec section 11).
   package static let height: CGFloat = 58
