@@ -23,8 +23,13 @@ import Testing
           guard let range = line.range(of: "class "), !line.hasPrefix(" "), !line.hasPrefix("/"),
             !line.contains("class func"), !line.contains("class var")
           else { continue }
-          let rest = line[range.upperBound...]
+          var rest = line[range.upperBound...]
           let name = String(rest.prefix { $0.isLetter || $0.isNumber })
+          rest = rest.dropFirst(name.count)
+          // A generic class's parameters (`<DisplayNodeType: ASDisplayNode>`) come before its superclass.
+          if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
+            rest = rest[rest.index(after: close)...]
+          }
           guard let colon = rest.firstIndex(of: ":") else { continue }
           let superclass = String(rest[rest.index(after: colon)...].drop { $0 == " " }.prefix { $0.isLetter })
           let end = lines[(number + 1)...].firstIndex { $0.hasPrefix("}") } ?? lines.count
