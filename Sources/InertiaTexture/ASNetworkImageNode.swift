@@ -9,11 +9,11 @@ import InertiaUIKit
 ///
 /// The load starts when the node's view loads or it enters a list's preload range (as Texture
 /// starts it when the node nears the screen), or at once when ``url`` is set on a node whose view
-/// is loaded; leaving the preload range drops the image until the node comes near again. The delegate hears
-/// `imageNodeDidStartFetchingData`, then `imageNode(_:didLoad:)` and `imageNodeDidFinishDecoding`
-/// (or `imageNode(_:didFailWithError:)`); a cache hit calls `imageNodeDidLoadImageFromCache`
-/// instead of starting a download. Changing the URL cancels the download in flight; its completion
-/// is ignored.
+/// is loaded; leaving the preload range drops the image until the node comes near again. The
+/// delegate hears `imageNodeDidStartFetchingData`, then `imageNode(_:didLoad:)` and
+/// `imageNodeDidFinishDecoding` (or `imageNode(_:didFailWithError:)`); a cache hit calls
+/// `imageNodeDidLoadImageFromCache` instead of starting a download. Changing the URL cancels the
+/// download in flight; its completion is ignored.
 @preconcurrency @MainActor
 open class ASNetworkImageNode: ASImageNode {
   /// Whether Texture would show the progressively decoded image while it downloads. Kept as set:
