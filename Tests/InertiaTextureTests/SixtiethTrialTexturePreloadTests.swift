@@ -17,11 +17,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sixtieth-trial-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("photo.png")
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 30), format: .init(scale: 1)).image {
-      context in
-      UIColor.blue.setFill()
-      context.fill(CGRect(x: 0, y: 0, width: 20, height: 30))
-    }
+    let image = UIImage(size: CGSize(width: 20, height: 30), scale: 1, drawing: [])
     try #require(image.pngData()).write(to: file)
     return file
   }
