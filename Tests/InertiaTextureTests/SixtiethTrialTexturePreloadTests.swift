@@ -86,4 +86,70 @@ import Testing
     #expect(post.interfaceState.contains(.visible))
     #expect(photo.image?.size == CGSize(width: 20, height: 30))
   }
+
+  /// A list whose first row holds a table node of three 44-point rows over ten rows of 300.
+  final class Shelf: ASDKViewController<ASTableNode>, ASTableDataSource {
+    final class Row: ASCellNode {
+      var preloadExits = 0
+      override init() {
+        super.init()
+        style.height = ASDimension(unit: .points, value: 44)
+      }
+      override func didExitPreloadState() {
+        super.didExitPreloadState()
+        preloadExits += 1
+      }
+    }
+
+    final class Inner: ASCellNode, ASTableDataSource {
+      let table = ASTableNode()
+      let rows = [Row(), Row(), Row()]
+      override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        table.style.height = ASDimension(unit: .points, value: 200)
+        table.dataSource = self
+      }
+      override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASWrapperLayoutSpec(layoutElement: table)
+      }
+      func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 3 }
+      func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+        rows[indexPath.row]
+      }
+    }
+
+    let inner = Inner()
+
+    override init() {
+      super.init(node: ASTableNode())
+      node.dataSource = self
+    }
+
+    required init?(coder: NSCoder) { fatalError("no archives") }
+
+    func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 11 }
+
+    func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+      guard indexPath.row > 0 else { return inner }
+      let node = ASCellNode()
+      node.style.height = ASDimension(unit: .points, value: 300)
+      return node
+    }
+  }
+
+  @Test func aTableNodeInARowLeavingThePreloadRangeTakesThePreloadStateFromItsRows() {
+    let screen = Shelf()
+    let (clock, _, gestures) = textureTrialHost(screen)
+    let rows = screen.inner.rows
+    #expect(rows.map(\.interfaceState.rawValue) == [15, 15, 15])
+    for _ in 0..<2 {
+      gestures.fling(from: CGPoint(x: 200, y: 550), velocity: CGPoint(x: 0, y: -2000), distance: 150)
+      clock.advance(by: 5)
+    }
+    #expect(screen.node.view.contentOffset.y > 1_201)
+    #expect(screen.inner.interfaceState == .measureLayout)
+    #expect(rows.map(\.interfaceState.rawValue) == [1, 1, 1])
+    #expect(rows.map(\.preloadExits) == [1, 1, 1])
+  }
 }
