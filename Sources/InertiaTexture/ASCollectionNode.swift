@@ -65,6 +65,14 @@ open class ASCollectionNode: ASDisplayNode {
     view.layoutIfNeeded()
   }
 
+  /// Leaving the preload range takes the preload state from every item node the collection made (and
+  /// from the nodes inside them), each hearing `didExitPreloadState`, as Texture's collection node
+  /// clears its range controller's preloaded data. Call super when overriding.
+  open override func didExitPreloadState() {
+    super.didExitPreloadState()
+    collectionView.driver.clearPreloadedData()
+  }
+
   /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.
   open weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
   /// Hears about size ranges, display, selection, batch fetching and scrolling.
@@ -316,4 +324,10 @@ open class ASCollectionNode: ASDisplayNode {
       $0.insertedSections.insert(newSection)
     }
   }
+}
+
+extension ASCollectionNode: InterfaceStateHosting {
+  /// The nodes of the items on screen: a state given to the collection node reaches them, as
+  /// Texture's walk of a loaded node's layers reaches the cells of its view.
+  public var hostedNodes: [DisplayNode] { isNodeLoaded ? collectionView.driver.hostedNodes : [] }
 }

@@ -91,6 +91,19 @@ final class ASListDriver {
       constrainedSize: { [unowned host] path in host.constrainedSize(for: path) })
   }
 
+  /// The nodes of the cells on screen, in index-path order: those Texture's walk of the list
+  /// view's layers reaches when the list node's own state is set.
+  var hostedNodes: [DisplayNode] { (host?.visibleIndexPaths ?? []).sorted().compactMap { data.node(at: $0) } }
+
+  /// Takes the preload state from every node the list made that has it (and from the nodes inside
+  /// each), as Texture's range controller's `clearPreloadedData`, which a list node calls when it
+  /// leaves the preload range.
+  func clearPreloadedData() {
+    for node in data.allNodes where node.interfaceState.contains(.preload) {
+      node.exitInterfaceState(.preload)
+    }
+  }
+
   /// Makes the nodes again at the next layout (the data source changed).
   func setNeedsNodeReload() {
     needsNodeReload = true
@@ -184,11 +197,25 @@ final class ASListDriver {
   }
 
   /// The view entered or left a window: on a screen of another scale than the nodes were
-  /// measured on, it lays out again to measure them on the new one.
+  /// measured on, it lays out again to measure them on the new one. The ranges are updated
+  /// unless the list node is inside another list's row or item, whose range controller gives it
+  /// and its cells their states (Texture's list views update their ranges here only when their
+  /// node is not range-managed).
   func didMoveToWindow() {
     if let host, host.window != nil, !needsNodeReload, measuredScale != cellScale { host.setNeedsLayout() }
-    updateRanges()
+    if !isRangeManaged { updateRanges() }
     if host?.window != nil { checkForBatchFetching() }
+  }
+
+  /// Whether the list node is inside a row or item of another list (Texture's range-managed
+  /// hierarchy state).
+  private var isRangeManaged: Bool {
+    var node = data.owner?.supernode
+    while let current = node {
+      if (current as? ASCellNode)?.owningNode != nil { return true }
+      node = current.supernode
+    }
+    return false
   }
 
   // MARK: Ranges and batch fetching (the shared driver's)

@@ -7,12 +7,13 @@ import InertiaUIKit
 /// loads `file:` URLs from disk) after asking its cache, if it has one. ``defaultImage`` shows
 /// until the image arrives, and after a failure.
 ///
-/// The load starts when the node's view loads (as Texture starts it when the node nears the
-/// screen), or at once when ``url`` is set on a node whose view is loaded. The delegate hears
-/// `imageNodeDidStartFetchingData`, then `imageNode(_:didLoad:)` and `imageNodeDidFinishDecoding`
-/// (or `imageNode(_:didFailWithError:)`); a cache hit calls `imageNodeDidLoadImageFromCache`
-/// instead of starting a download. Changing the URL cancels the download in flight; its completion
-/// is ignored.
+/// The load starts when the node's view loads or it enters a list's preload range (as Texture
+/// starts it when the node nears the screen), or at once when ``url`` is set on a node whose view
+/// is loaded; leaving the preload range drops the image until the node comes near again. The
+/// delegate hears `imageNodeDidStartFetchingData`, then `imageNode(_:didLoad:)` and
+/// `imageNodeDidFinishDecoding` (or `imageNode(_:didFailWithError:)`); a cache hit calls
+/// `imageNodeDidLoadImageFromCache` instead of starting a download. Changing the URL cancels the
+/// download in flight; its completion is ignored.
 @preconcurrency @MainActor
 open class ASNetworkImageNode: ASImageNode {
   /// Whether Texture would show the progressively decoded image while it downloads. Kept as set:
@@ -92,6 +93,26 @@ open class ASNetworkImageNode: ASImageNode {
   open override func didLoad() {
     super.didLoad()
     startLoading()
+  }
+
+  /// Entering a list's preload range loads the image of ``url`` if it is not shown yet, as
+  /// Texture's node starts its download there. Call super when overriding.
+  open override func didEnterPreloadState() {
+    super.didEnterPreloadState()
+    startLoading()
+  }
+
+  /// Leaving a list's preload range cancels the download and drops the image of ``url``: the
+  /// node shows ``defaultImage`` until it enters the range again and loads the URL anew, as
+  /// Texture's node clears its image there. An image set directly stays. Call super when
+  /// overriding.
+  open override func didExitPreloadState() {
+    super.didExitPreloadState()
+    guard currentURL != nil else { return }
+    cancelDownload()
+    loadedURL = nil
+    showsURLImage = false
+    super.image = defaultImage
   }
 
   private func cancelDownload() {

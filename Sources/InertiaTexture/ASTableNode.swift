@@ -52,6 +52,14 @@ open class ASTableNode: ASDisplayNode {
     view.layoutIfNeeded()
   }
 
+  /// Leaving the preload range takes the preload state from every row node the table made (and
+  /// from the nodes inside them), each hearing `didExitPreloadState`, as Texture's table node
+  /// clears its range controller's preloaded data. Call super when overriding.
+  open override func didExitPreloadState() {
+    super.didExitPreloadState()
+    tableView.driver.clearPreloadedData()
+  }
+
   /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.
   open weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
   /// Hears about sizes, display, selection, batch fetching and scrolling.
@@ -303,4 +311,10 @@ open class ASTableNode: ASDisplayNode {
         $0.insertedSections.insert(newSection)
       }, animated: false)
   }
+}
+
+extension ASTableNode: InterfaceStateHosting {
+  /// The nodes of the rows on screen: a state given to the table node reaches them, as
+  /// Texture's walk of a loaded node's layers reaches the cells of its view.
+  public var hostedNodes: [DisplayNode] { isNodeLoaded ? tableView.driver.hostedNodes : [] }
 }

@@ -175,7 +175,7 @@ public final class RangeController {
   private func setVisibleNodes(_ nodes: [DisplayNode]) {
     let ids = Set(nodes.map(ObjectIdentifier.init))
     for cell in visibleNodes where !ids.contains(ObjectIdentifier(cell)) && cell.isVisible {
-      cell.recursivelySetInterfaceState(cell.givenInterfaceState.subtracting(.visible))
+      cell.exitInterfaceState(.visible)
     }
     visibleNodes = nodes
   }
