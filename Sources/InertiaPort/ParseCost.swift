@@ -13,6 +13,14 @@
 ///   Runs of up to 8 are free; longer runs add up as length^2, up to ``hashBudget`` a file;
 /// - `#if` blocks nested deeper than ``maximumConditionDepth``: the parser looks ahead through
 ///   every enclosing block at each one (73 us a level: 87,000 levels, 512 KiB, took 10 s);
+/// - extended regex literals over several lines that never close (`#/` and a line break, and no
+///   `/#` after): the lexer reads to the end of the file at each, and the parser reads each again
+///   and again (1,000 lines of `#/`, 3 KB, took 12 s; 200 of them between lines of 100 bytes over
+///   60 s). The bytes from each to the end of the file add up, to at most
+///   ``unterminatedRegexBudget`` (sweep 60);
+/// - `(` and `[` never closed: at each one the parser looks for its closing token to the end of
+///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s). The
+///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60);
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
@@ -38,6 +46,12 @@ enum ParseCost {
   /// The most tokens all files ported together may have: 327,680 (their trees are held together:
   /// at most about 1.3 KB a token, 430 MB; 1 MiB of ordinary code has at most about 285,000).
   static let maximumTotalTokens = 5 << 16
+  /// The most bytes unterminated multi-line regex literals may leave the lexer to read again:
+  /// 2^19 (about 1.2 s in a debug build, at 2.3 us a byte).
+  static let unterminatedRegexBudget = 1 << 19
+  /// The most bytes brackets left open may leave the parser to look through: 2^17 (about 1.4 s in
+  /// a debug build, at about 11 us a byte).
+  static let unclosedBracketBudget = 1 << 17
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
@@ -69,10 +83,18 @@ enum ParseCost {
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
+      if runBreaks.unterminatedRegexBytes > unterminatedRegexBudget {
+        return
+          "regex literals over several lines that never close (\"#/\" and a line break, no \"/#\" after): the Swift lexer reads the rest of the file at each, again and again"
+      }
     }
     scan.closeRun()
     scan.closeHashRun()
     if let reason = scan.refusal { return reason }
+    if runBreaks.unclosedBracketBytes(count: bytes.count) > unclosedBracketBudget {
+      return
+        "\"(\" or \"[\" left open: the Swift parser looks for each closing one to the end of the file, again at each level"
+    }
     let tokens = tokens(in: bytes)
     guard tokens <= maximumTokens else {
       return
