@@ -36,8 +36,12 @@ extension ParseCost {
     /// the end of the file, added up.
     private(set) var unterminatedRegexBytes = 0
 
+    /// Whether the byte read last was code: not in a comment or a literal.
+    private(set) var wasCode = false
+
     /// Whether `bytes[index]` ends a run of `[`: a byte of a token other than `[`.
     mutating func breaksRun(_ bytes: [UInt8], at index: Int) -> Bool {
+      wasCode = false
       if skipped > 0 {
         skipped -= 1
         return skippedBreaks
@@ -60,6 +64,7 @@ extension ParseCost {
         readString(bytes, index, hashes: hashes, multiline: multiline)
         return true
       case .code:
+        wasCode = true
         return readCode(bytes, index)
       }
     }

@@ -9,8 +9,10 @@
 /// - string interpolations nested deeper than ``maximumInterpolationDepth``: each level re-lexes the
 ///   rest of the string, so memory grows with the square of the depth (3,000 levels take 450 MB);
 /// - a run of `#` tokens: at each `#` the lexer reads the rest of the run for a raw string or regex
-///   delimiter, so time grows with the square of the run (64,000 in a row took 6.6 s, session 46).
-///   Runs of up to 8 are free; longer runs add up as length^2, up to ``hashBudget`` a file;
+///   delimiter, so time grows with the square of the run (64,000 in a row took 6.6 s, session 46;
+///   3,000 took 5.7 s in a debug build, sweep 60, when the budget still let 8,192 through). Runs
+///   of up to 8 are free; longer runs of code (not in comments or literals) add up as length^2, up
+///   to ``hashBudget`` a file;
 /// - `#if` blocks nested deeper than ``maximumConditionDepth``: the parser looks ahead through
 ///   every enclosing block at each one (73 us a level: 87,000 levels, 512 KiB, took 10 s);
 /// - extended regex literals over several lines that never close (`#/` and a line break, and no
@@ -36,8 +38,9 @@ enum ParseCost {
   static let maximumStatementAngleDepth = 1_024
   /// The deepest nesting of `\(` interpolations in string literals.
   static let maximumInterpolationDepth = 8
-  /// The most quadratic work runs of `#` may need: 2^26 (runs of up to 8 free), about 0.1 s.
-  static let hashBudget = 1 << 26
+  /// The most quadratic work runs of `#` may need: 2^21 (runs of up to 8 free; one run of 1,448),
+  /// about 1.3 s in a debug build at 0.6 us a unit (2^26 until sweep 60, about 40 s).
+  static let hashBudget = 1 << 21
   /// The deepest nesting of `#if` blocks (`#endif` closes one).
   static let maximumConditionDepth = 64
   /// The most tokens one file may have (estimated from its bytes): 262,144, half a token a byte
@@ -79,7 +82,8 @@ enum ParseCost {
     var runBreaks = RunBreaks()
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
-      scan.read(byte, after: previous, breaksRun: runBreaks.breaksRun(bytes, at: index))
+      let breaksRun = runBreaks.breaksRun(bytes, at: index)
+      scan.read(byte, after: previous, breaksRun: breaksRun, inCode: runBreaks.wasCode)
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
@@ -120,9 +124,10 @@ enum ParseCost {
     var statementAngleDepth = 0
     var refusal: String?
 
-    /// Reads one byte; `breaksRun` tells whether it ends a run of `[` (``RunBreaks``).
-    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool) {
-      if byte == UInt8(ascii: "#") {
+    /// Reads one byte; `breaksRun` tells whether it ends a run of `[`, `inCode` whether it is
+    /// code, not a comment or a literal (``RunBreaks``).
+    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool, inCode: Bool) {
+      if byte == UInt8(ascii: "#") && inCode {
         hashRun += 1
       } else {
         closeHashRun()

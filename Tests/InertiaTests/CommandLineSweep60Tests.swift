@@ -70,7 +70,8 @@ import Testing
           "regex literals over several lines that never close (\"#/\" and a line break, no \"/#\" after): the Swift lexer reads the rest of the file at each, again and again"
         ))
     // Closed ones are read once each.
-    let closed = try Self.port("import UIKit\n" + String(repeating: "let r = #/\na\n/#\n", count: 300), in: folder)
+    let closed = try Self.port(
+      "import UIKit\n" + String(repeating: "let r = #/\na\n/#\n", count: 300), in: folder)
     #expect(closed.output.hasPrefix("A.swift:1: import UIKit"), "\(closed.output.prefix(200))")
     #expect(!closed.output.contains("left as it is"))
   }
@@ -91,6 +92,23 @@ import Testing
     let ordinary =
       "import UIKit\n" + String(repeating: "x = (x)[0] // (\nlet s = \"((\"\n", count: 400) + "f(\n"
     let ported = try Self.port(ordinary, in: folder)
+    #expect(ported.output.hasPrefix("A.swift:1: import UIKit"), "\(ported.output.prefix(200))")
+    #expect(!ported.output.contains("left as it is"))
+  }
+
+  @Test func runsOfHashesAreBoundedInCodeOnly() throws {
+    // 3,000 "#" in a row took 5.7 s in a debug build; the budget let 8,192 through (about 40 s).
+    let folder = try CLI.folder("sweep60-port-hashes")
+    let result = try Self.port(String(repeating: "#", count: 3000), in: folder)
+    #expect(
+      result.output
+        == Self.leftAsItIs(
+          "runs of up to 3000 \"#\" in a row: the Swift lexer reads the rest of a run at each \"#\""))
+    // Banners in comments and "#" in strings are not lexed as "#" tokens: they cost nothing.
+    let banner =
+      "// " + String(repeating: "#", count: 100) + "\nlet s = \"" + String(repeating: "#", count: 100)
+      + "\"\n"
+    let ported = try Self.port("import UIKit\n" + String(repeating: banner, count: 300), in: folder)
     #expect(ported.output.hasPrefix("A.swift:1: import UIKit"), "\(ported.output.prefix(200))")
     #expect(!ported.output.contains("left as it is"))
   }
@@ -140,7 +158,8 @@ import Testing
     #expect(try zoomScale(#","zoomScale":1"#, "") == 2)
     #expect(try zoomScale("", #"{"at":0.1,"call":{"view":"sv","method":"setZoomScale","scale":5}}"#) == 2)
     #expect(
-      try zoomScale("", #"{"at":0.1,"call":{"view":"sv","method":"zoom","x":0,"y":0,"width":10,"height":10}}"#)
+      try zoomScale(
+        "", #"{"at":0.1,"call":{"view":"sv","method":"zoom","x":0,"y":0,"width":10,"height":10}}"#)
         == 2)
     // No pinch zooms (UIKit: the maximum must be greater than the minimum for zooming).
     let pinch = #"{"at":0.1,"pinch":{"center":[195,400],"fromSpan":100,"toSpan":300,"duration":0.2}}"#

@@ -188,7 +188,10 @@ extension SceneNode {
   /// ``ReplayLimits/insetMagnitude``.
   func boundedInsets(_ name: String) throws -> EdgeInsets {
     let insets = try self.insets()
-    guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ abs($0) <= ReplayLimits.insetMagnitude })
+    guard
+      [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({
+        abs($0) <= ReplayLimits.insetMagnitude
+      })
     else {
       throw error("\(name) values must be within ±\(Int(ReplayLimits.insetMagnitude)) points")
     }
