@@ -21,7 +21,8 @@
 ///   60 s). The bytes from each to the end of the file add up, to at most
 ///   ``unterminatedRegexBudget`` (sweep 60);
 /// - `(` and `[` never closed: at each one the parser looks for its closing token to the end of
-///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s). The
+///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s, 300 of
+///   `x = (/"` in a row, 2 KB, over 10 s). The
 ///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60);
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
@@ -52,9 +53,11 @@ enum ParseCost {
   /// The most bytes unterminated multi-line regex literals may leave the lexer to read again:
   /// 2^19 (about 1.2 s in a debug build, at 2.3 us a byte).
   static let unterminatedRegexBudget = 1 << 19
-  /// The most bytes brackets left open may leave the parser to look through: 2^17 (about 1.4 s in
-  /// a debug build, at about 11 us a byte).
-  static let unclosedBracketBudget = 1 << 17
+  /// The most bytes brackets left open may leave the parser to look through: 2^14. The cost of a
+  /// byte grows with the brackets and tokens around it: about 14 us in a debug build for `x = (x`
+  /// on each line (16 KiB: 0.25 s), 56 us for `x = (/"` in a row (0.65 s at 11.5 KiB; 300 of them
+  /// on one line, 105 KiB, over 10 s).
+  static let unclosedBracketBudget = 1 << 14
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
