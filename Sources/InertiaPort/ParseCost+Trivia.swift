@@ -32,6 +32,8 @@ extension ParseCost {
     private var tokens = TokenTracker()
     /// The `(` and `[` of the code still open: their indices, and whether each is a `[`.
     private var openBrackets: [(index: Int, square: Bool)] = []
+    /// The indices of the `{` of the code still open.
+    private var openBraces: [Int] = []
     /// For each extended regex literal over several lines that never closes, the bytes from it to
     /// the end of the file, added up.
     private(set) var unterminatedRegexBytes = 0
@@ -78,6 +80,11 @@ extension ParseCost {
     /// up (each closing token the parser looks for takes it to the end of the file).
     func unclosedBracketBytes(count: Int) -> Int {
       openBrackets.reduce(0) { $0 + (count - $1.index) }
+    }
+
+    /// For each `{` still open at the end of the file, the bytes from it to the end, added up.
+    func unclosedBraceBytes(count: Int) -> Int {
+      openBraces.reduce(0) { $0 + (count - $1) }
     }
 
     private mutating func readCode(_ bytes: [UInt8], _ index: Int) -> Bool {
@@ -157,6 +164,8 @@ extension ParseCost {
       case UInt8(ascii: "("), UInt8(ascii: "["): openBrackets.append((index, byte == UInt8(ascii: "[")))
       case UInt8(ascii: ")"): closeBracket(square: false)
       case UInt8(ascii: "]"): closeBracket(square: true)
+      case UInt8(ascii: "{"): openBraces.append(index)
+      case UInt8(ascii: "}"): _ = openBraces.popLast()
       default: break
       }
     }

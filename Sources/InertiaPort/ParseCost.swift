@@ -23,7 +23,8 @@
 /// - `(` and `[` never closed: at each one the parser looks for its closing token to the end of
 ///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s, 300 of
 ///   `x = (/"` in a row, 2 KB, over 10 s). The
-///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60);
+///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60),
+///   and those of each `{` left open to at most ``unclosedBraceBudget``;
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
@@ -58,6 +59,11 @@ enum ParseCost {
   /// on each line (16 KiB: 0.25 s), 56 us for `x = (/"` in a row (0.65 s at 11.5 KiB; 300 of them
   /// on one line, 105 KiB, over 10 s).
   static let unclosedBracketBudget = 1 << 14
+  /// The most bytes braces left open may leave the parser to look through: 2^18. A `{` costs
+  /// less than a bracket (nested declarations that parse need no look-ahead: 1,000 `class A:
+  /// UIView {` in a row take 0.2 s), but statements it cannot read inside do (400 of
+  /// `letclass A: UIView {` took 7.6 s, 1.6 MiB; 200, 0.4 MiB, 1.4 s; debug build).
+  static let unclosedBraceBudget = 1 << 18
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
@@ -101,6 +107,10 @@ enum ParseCost {
     if runBreaks.unclosedBracketBytes(count: bytes.count) > unclosedBracketBudget {
       return
         "\"(\" or \"[\" left open: the Swift parser looks for each closing one to the end of the file, again at each level"
+    }
+    if runBreaks.unclosedBraceBytes(count: bytes.count) > unclosedBraceBudget {
+      return
+        "\"{\" left open: the Swift parser looks for each \"}\" to the end of the file, again at each level"
     }
     let tokens = tokens(in: bytes)
     guard tokens <= maximumTokens else {

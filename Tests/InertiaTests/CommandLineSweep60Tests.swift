@@ -88,6 +88,14 @@ import Testing
       #expect(result.status == 0)
       #expect(result.output == refusal, "\(line)")
     }
+    // 400 of `letclass A: UIView {` took 7.6 s: statements the parser cannot read inside braces
+    // left open make it look for each "}" to the end of the file.
+    let braces = try Self.port(String(repeating: "letclass A: UIView {", count: 400), in: folder)
+    #expect(
+      braces.output
+        == Self.leftAsItIs(
+          "\"{\" left open: the Swift parser looks for each \"}\" to the end of the file, again at each level"
+        ))
     // Closed brackets, brackets in strings and comments, and a few left open in a short file pass.
     let ordinary =
       "import UIKit\n" + String(repeating: "x = (x)[0] // (\nlet s = \"((\"\n", count: 400) + "f(\n"
