@@ -5,10 +5,15 @@ extension ParseCost {
   /// breaks let a run go on, so `[[[[[` and 15 more `[` behind a NUL or `/**/` (21 bytes) cost the
   /// budget two short runs and took 10 s to parse.
   ///
-  /// String literals are followed (escapes, `"""`, `#` delimiters, interpolations) so that a `//`
-  /// or `/*` in one does not start a comment. Every reading errs toward a longer run: a byte of
+  /// String literals are followed (escapes, `"""`, `#` delimiters, interpolations), and since
+  /// sweep 60 regex literals too (``RegexLiteral``), so that a `//` or `/*` in one does not start a
+  /// comment, nor a `"` in a regex a string. Every reading errs toward a longer run: a byte of
   /// 0x80 and up (a letter of an identifier, or an invalid byte the lexer skips) lets a run go on,
-  /// and every `[` counts, in a comment or a string too.
+  /// and every `[` counts, in a comment, a string or a regex too.
+  ///
+  /// It also counts two shapes the parser reads again and again (sweep 60): an extended regex
+  /// literal over several lines that never closes (``unterminatedRegexBytes``) and `(` or `[`
+  /// left open at the end of the file (``unclosedBracketBytes``).
   struct RunBreaks {
     private enum State {
       case code
@@ -23,9 +28,22 @@ extension ParseCost {
     private var skippedBreaks = false
     /// The strings whose interpolations enclose the code read now, with the `(` open in each.
     private var enclosing: [(hashes: Int, multiline: Bool, parentheses: Int)] = []
+    /// What the code read so far tells about the next `/` (``RegexLiteral``).
+    private var tokens = TokenTracker()
+    /// The `(` and `[` of the code still open: their indices, and whether each is a `[`.
+    private var openBrackets: [(index: Int, square: Bool)] = []
+    /// The indices of the `{` of the code still open.
+    private var openBraces: [Int] = []
+    /// For each extended regex literal over several lines that never closes, the bytes from it to
+    /// the end of the file, added up.
+    private(set) var unterminatedRegexBytes = 0
+
+    /// Whether the byte read last was code: not in a comment or a literal.
+    private(set) var wasCode = false
 
     /// Whether `bytes[index]` ends a run of `[`: a byte of a token other than `[`.
     mutating func breaksRun(_ bytes: [UInt8], at index: Int) -> Bool {
+      wasCode = false
       if skipped > 0 {
         skipped -= 1
         return skippedBreaks
@@ -48,6 +66,7 @@ extension ParseCost {
         readString(bytes, index, hashes: hashes, multiline: multiline)
         return true
       case .code:
+        wasCode = true
         return readCode(bytes, index)
       }
     }
@@ -57,8 +76,30 @@ extension ParseCost {
       skippedBreaks = breaks
     }
 
+    /// For each `(` and `[` still open at the end of the file, the bytes from it to the end, added
+    /// up (each closing token the parser looks for takes it to the end of the file).
+    func unclosedBracketBytes(count: Int) -> Int {
+      openBrackets.reduce(0) { $0 + (count - $1.index) }
+    }
+
+    /// For each `{` still open at the end of the file, the bytes from it to the end, added up.
+    func unclosedBraceBytes(count: Int) -> Int {
+      openBraces.reduce(0) { $0 + (count - $1) }
+    }
+
     private mutating func readCode(_ bytes: [UInt8], _ index: Int) -> Bool {
       let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), !Self.starts(bytes, index, "//"), !Self.starts(bytes, index, "/*"),
+        let regex = ParseCost.regexLiteral(bytes, slash: index, tokens.context(bytes, slash: index))
+      {
+        if regex.unterminatedMultiline { unterminatedRegexBytes += bytes.count - index }
+        if regex.end > index + 1 { skip(regex.end - index - 1, breaks: true) }
+        tokens.endLiteral()
+        return true
+      }
+      tokens.read(bytes, index)
+      let closesInterpolation = byte == UInt8(ascii: ")") && enclosing.last?.parentheses == 0
+      if !closesInterpolation { trackBracket(byte, at: index) }
       switch byte {
       case UInt8(ascii: "/") where Self.starts(bytes, index, "//"):
         state = .lineComment
@@ -111,10 +152,27 @@ extension ParseCost {
       } else if byte == UInt8(ascii: "\"") {
         let closing = (multiline ? "\"\"\"" : "\"") + delimiter
         if Self.starts(bytes, index, closing) {
+          tokens.endLiteral()
           state = .code
           skip(closing.utf8.count - 1, breaks: true)
         }
       }
+    }
+
+    private mutating func trackBracket(_ byte: UInt8, at index: Int) {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["): openBrackets.append((index, byte == UInt8(ascii: "[")))
+      case UInt8(ascii: ")"): closeBracket(square: false)
+      case UInt8(ascii: "]"): closeBracket(square: true)
+      case UInt8(ascii: "{"): openBraces.append(index)
+      case UInt8(ascii: "}"): _ = openBraces.popLast()
+      default: break
+      }
+    }
+
+    /// Closes the innermost open bracket when it is of the kind; a stray closer closes nothing.
+    private mutating func closeBracket(square: Bool) {
+      if openBrackets.last?.square == square { openBrackets.removeLast() }
     }
 
     private static func starts(_ bytes: [UInt8], _ index: Int, _ text: String) -> Bool {

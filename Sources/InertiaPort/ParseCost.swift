@@ -9,10 +9,22 @@
 /// - string interpolations nested deeper than ``maximumInterpolationDepth``: each level re-lexes the
 ///   rest of the string, so memory grows with the square of the depth (3,000 levels take 450 MB);
 /// - a run of `#` tokens: at each `#` the lexer reads the rest of the run for a raw string or regex
-///   delimiter, so time grows with the square of the run (64,000 in a row took 6.6 s, session 46).
-///   Runs of up to 8 are free; longer runs add up as length^2, up to ``hashBudget`` a file;
+///   delimiter, so time grows with the square of the run (64,000 in a row took 6.6 s, session 46;
+///   3,000 took 5.7 s in a debug build, sweep 60, when the budget still let 8,192 through). Runs
+///   of up to 8 are free; longer runs of code (not in comments or literals) add up as length^2, up
+///   to ``hashBudget`` a file;
 /// - `#if` blocks nested deeper than ``maximumConditionDepth``: the parser looks ahead through
 ///   every enclosing block at each one (73 us a level: 87,000 levels, 512 KiB, took 10 s);
+/// - extended regex literals over several lines that never close (`#/` and a line break, and no
+///   `/#` after): the lexer reads to the end of the file at each, and the parser reads each again
+///   and again (1,000 lines of `#/`, 3 KB, took 12 s; 200 of them between lines of 100 bytes over
+///   60 s). The bytes from each to the end of the file add up, to at most
+///   ``unterminatedRegexBudget`` (sweep 60);
+/// - `(` and `[` never closed: at each one the parser looks for its closing token to the end of
+///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s, 300 of
+///   `x = (/"` in a row, 2 KB, over 10 s). The
+///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60),
+///   and those of each `{` left open to at most ``unclosedBraceBudget``;
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
@@ -28,8 +40,9 @@ enum ParseCost {
   static let maximumStatementAngleDepth = 1_024
   /// The deepest nesting of `\(` interpolations in string literals.
   static let maximumInterpolationDepth = 8
-  /// The most quadratic work runs of `#` may need: 2^26 (runs of up to 8 free), about 0.1 s.
-  static let hashBudget = 1 << 26
+  /// The most quadratic work runs of `#` may need: 2^21 (runs of up to 8 free; one run of 1,448),
+  /// about 1.3 s in a debug build at 0.6 us a unit (2^26 until sweep 60, about 40 s).
+  static let hashBudget = 1 << 21
   /// The deepest nesting of `#if` blocks (`#endif` closes one).
   static let maximumConditionDepth = 64
   /// The most tokens one file may have (estimated from its bytes): 262,144, half a token a byte
@@ -38,6 +51,19 @@ enum ParseCost {
   /// The most tokens all files ported together may have: 327,680 (their trees are held together:
   /// at most about 1.3 KB a token, 430 MB; 1 MiB of ordinary code has at most about 285,000).
   static let maximumTotalTokens = 5 << 16
+  /// The most bytes unterminated multi-line regex literals may leave the lexer to read again:
+  /// 2^19 (about 1.2 s in a debug build, at 2.3 us a byte).
+  static let unterminatedRegexBudget = 1 << 19
+  /// The most bytes brackets left open may leave the parser to look through: 2^14. The cost of a
+  /// byte grows with the brackets and tokens around it: about 14 us in a debug build for `x = (x`
+  /// on each line (16 KiB: 0.25 s), 56 us for `x = (/"` in a row (0.65 s at 11.5 KiB; 300 of them
+  /// on one line, 105 KiB, over 10 s).
+  static let unclosedBracketBudget = 1 << 14
+  /// The most bytes braces left open may leave the parser to look through: 2^18. A `{` costs
+  /// less than a bracket (nested declarations that parse need no look-ahead: 1,000 `class A:
+  /// UIView {` in a row take 0.2 s), but statements it cannot read inside do (400 of
+  /// `letclass A: UIView {` took 7.6 s, 1.6 MiB; 200, 0.4 MiB, 1.4 s; debug build).
+  static let unclosedBraceBudget = 1 << 18
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
@@ -65,14 +91,27 @@ enum ParseCost {
     var runBreaks = RunBreaks()
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
-      scan.read(byte, after: previous, breaksRun: runBreaks.breaksRun(bytes, at: index))
+      let breaksRun = runBreaks.breaksRun(bytes, at: index)
+      scan.read(byte, after: previous, breaksRun: breaksRun, inCode: runBreaks.wasCode)
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
+      if runBreaks.unterminatedRegexBytes > unterminatedRegexBudget {
+        return
+          "regex literals over several lines that never close (\"#/\" and a line break, no \"/#\" after): the Swift lexer reads the rest of the file at each, again and again"
+      }
     }
     scan.closeRun()
     scan.closeHashRun()
     if let reason = scan.refusal { return reason }
+    if runBreaks.unclosedBracketBytes(count: bytes.count) > unclosedBracketBudget {
+      return
+        "\"(\" or \"[\" left open: the Swift parser looks for each closing one to the end of the file, again at each level"
+    }
+    if runBreaks.unclosedBraceBytes(count: bytes.count) > unclosedBraceBudget {
+      return
+        "\"{\" left open: the Swift parser looks for each \"}\" to the end of the file, again at each level"
+    }
     let tokens = tokens(in: bytes)
     guard tokens <= maximumTokens else {
       return
@@ -98,9 +137,10 @@ enum ParseCost {
     var statementAngleDepth = 0
     var refusal: String?
 
-    /// Reads one byte; `breaksRun` tells whether it ends a run of `[` (``RunBreaks``).
-    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool) {
-      if byte == UInt8(ascii: "#") {
+    /// Reads one byte; `breaksRun` tells whether it ends a run of `[`, `inCode` whether it is
+    /// code, not a comment or a literal (``RunBreaks``).
+    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool, inCode: Bool) {
+      if byte == UInt8(ascii: "#") && inCode {
         hashRun += 1
       } else {
         closeHashRun()

@@ -13,11 +13,13 @@ public struct ZoomRubberBand: Sendable, Equatable {
   /// The largest scale at rest.
   public var maximum: Double
 
-  /// Creates the band for limits `minimum...maximum`; swapped or invalid limits become 1...1.
+  /// Creates the band for limits `minimum...maximum`. A maximum below the minimum gives
+  /// `minimum...minimum` (zooming is off and the minimum holds, as a scroll view's zoom scale
+  /// setter clamps); limits that are not finite and positive give 1...1.
   public init(minimum: Double, maximum: Double) {
-    let valid = minimum.isFinite && maximum.isFinite && minimum > 0 && maximum >= minimum
+    let valid = minimum.isFinite && maximum.isFinite && minimum > 0 && maximum > 0
     self.minimum = valid ? minimum : 1
-    self.maximum = valid ? maximum : 1
+    self.maximum = valid ? Swift.max(minimum, maximum) : 1
   }
 
   /// The displayed scale for a raw pinch scale.

@@ -111,7 +111,16 @@ import Testing
   }
 
   @Test func invalidLimitsFallBackToOne() {
-    let band = ZoomRubberBand(minimum: 3, maximum: 1)
+    let band = ZoomRubberBand(minimum: .nan, maximum: 3)
     #expect(band.minimum == 1 && band.maximum == 1)
+    #expect(ZoomRubberBand(minimum: 0, maximum: 3).maximum == 1)
+  }
+
+  @Test func aMaximumBelowTheMinimumHoldsTheMinimum() {
+    // Sweep 60: swapped limits gave 1...1, so setZoomScale on a scroll view with limits 3 and 1
+    // went to 1, below its minimum, while zoomScale without a zoom view went to 3.
+    let band = ZoomRubberBand(minimum: 3, maximum: 1)
+    #expect(band.minimum == 3 && band.maximum == 3)
+    #expect(band.clamped(5) == 3 && band.clamped(0.5) == 3)
   }
 }

@@ -157,6 +157,10 @@ public enum ReplayLimits {
   /// The largest coordinate, distance, span or velocity component a gesture step may use, in
   /// points (or points per second).
   public static let gestureMagnitude = 1e9
+  /// The largest magnitude of a scroll view's `contentInset` and indicator insets in a scene, in
+  /// points (the bound of gestures and constraint constants). Insets of ±1e308 made the adjusted
+  /// insets and the offset range infinite (sweep 60); UIKit takes any inset and overflows alike.
+  public static let insetMagnitude = 1e9
   /// The longest view or node id, in UTF-8 bytes (ids are repeated on trace lines).
   public static let idBytes = 1000
   /// The longest trace a replay writes, in bytes: 64 MiB, the longest `inertia diff` reads, a
@@ -178,6 +182,20 @@ extension SceneNode {
       throw error("a gesture coordinate must be within ±\(Int(ReplayLimits.gestureMagnitude))")
     }
     return CGPoint(x: values[0], y: values[1])
+  }
+
+  /// Insets [top, left, bottom, right] of the scroll view property `name`, each within
+  /// ``ReplayLimits/insetMagnitude``.
+  func boundedInsets(_ name: String) throws -> EdgeInsets {
+    let insets = try self.insets()
+    guard
+      [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({
+        abs($0) <= ReplayLimits.insetMagnitude
+      })
+    else {
+      throw error("\(name) values must be within ±\(Int(ReplayLimits.insetMagnitude)) points")
+    }
+    return insets
   }
 
   /// A length >= 0 for a gesture, at most ``ReplayLimits/gestureMagnitude``.

@@ -142,7 +142,7 @@ enum SceneProperties {
         view.setNeedsLayout()
       }
     case "contentOffset": return set(try node.point()) { view.setContentOffset($0, animated: false) }
-    case "contentInset": return set(try node.insets()) { view.contentInset = $0 }
+    case "contentInset": return set(try node.boundedInsets(key)) { view.contentInset = $0 }
     case "contentInsetAdjustmentBehavior":
       return set(try node.choice(ContentInsetAdjustmentBehavior.self)) {
         view.contentInsetAdjustmentBehavior = $0
@@ -151,9 +151,9 @@ enum SceneProperties {
     case "keyboardDismissMode":
       return set(try node.choice(KeyboardDismissMode.self)) { view.keyboardDismissMode = $0 }
     case "verticalScrollIndicatorInsets":
-      return set(try node.insets()) { view.verticalScrollIndicatorInsets = $0 }
+      return set(try node.boundedInsets(key)) { view.verticalScrollIndicatorInsets = $0 }
     case "horizontalScrollIndicatorInsets":
-      return set(try node.insets()) { view.horizontalScrollIndicatorInsets = $0 }
+      return set(try node.boundedInsets(key)) { view.horizontalScrollIndicatorInsets = $0 }
     case "decelerationRate": return set(try decelerationRate(node)) { view.decelerationRate = $0 }
     case "minimumZoomScale": return set(CGFloat(try positive(node))) { view.minimumZoomScale = $0 }
     case "maximumZoomScale": return set(CGFloat(try positive(node))) { view.maximumZoomScale = $0 }

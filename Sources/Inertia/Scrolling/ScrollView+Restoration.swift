@@ -49,7 +49,7 @@ extension ScrollView {
       state.zoomScale.isFinite, state.zoomScale > 0,
       (state.contentInset + state.contentOffset).allSatisfy(\.isFinite)
     else { throw RestorationError.corrupt("values out of range") }
-    zoomScale = min(max(CGFloat(state.zoomScale), minimumZoomScale), maximumZoomScale)
+    zoomScale = CGFloat(zoomBand.clamped(state.zoomScale))
     contentInset = EdgeInsets(
       top: state.contentInset[0], left: state.contentInset[1], bottom: state.contentInset[2],
       right: state.contentInset[3])

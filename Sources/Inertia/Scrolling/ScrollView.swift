@@ -178,7 +178,8 @@ open class ScrollView: View {
     didSet { if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue } }
   }
   /// The largest zoom scale. Default 1. Non-finite or non-positive values are ignored; a maximum
-  /// below the minimum means zooming is impossible (as in UIKit).
+  /// below the minimum means zooming is impossible (as in UIKit), and the zoom scale, set or
+  /// zoomed to, is then the minimum.
   open var maximumZoomScale: CGFloat = 1 {
     didSet { if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue } }
   }

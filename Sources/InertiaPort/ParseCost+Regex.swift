@@ -1,0 +1,268 @@
+extension ParseCost {
+  /// Where a regex literal that starts at a `/` ends, as swift-syntax 602's lexer reads it (sweep
+  /// 60). Before sweep 60 the budget's trivia tracking read a regex literal as code, so a `"` in
+  /// one (`/"/`, `#/"""/#`) opened a string that took in the code after it: a comment between two
+  /// runs of `[` then ended the run, and 5 and 15 brackets behind `let r = /"/;` took over 20 s to
+  /// port. A `//` or `/*` in a regex starts no comment either.
+  ///
+  /// The lexer reads `#/.../#` (any number of `#`, the same number or more to close) wherever a
+  /// `#` begins a token, across lines when the `/` ends its line. It reads a bare `/.../` only
+  /// where an expression may begin, on one line: the `/` begins its operator, and that operator
+  /// does not follow a token directly (``isLeftBound``) or, with space on both sides, follows a
+  /// token after which an expression comes (``previousAllowsRegex``).
+  struct RegexLiteral {
+    /// The index just past the literal (the line break that ends an unterminated one-line literal
+    /// is not part of it).
+    var end: Int
+    /// An extended literal over several lines that never closes: the lexer reads the rest of the
+    /// file before it gives up, at every reading of the literal.
+    var unterminatedMultiline: Bool
+  }
+
+  /// What the lexer read just before a `/`: the token kinds that decide whether it reads a regex.
+  struct RegexContext {
+    /// The `#` in a row just before the `/` (an extended literal's delimiter), read as code.
+    var pounds = 0
+    /// Whether this `/` is the first of its operator (the lexer tries a regex only at the first).
+    var firstSlashOfOperator = true
+    /// Whether the operator holding the `/` follows a token directly.
+    var isLeftBound = false
+    /// Whether the token before the operator lets an expression follow (an operator, `=`, `(`,
+    /// `{`, a keyword such as `return`...), and whether it is one of `(`, `[`, `,`, `:` (where a
+    /// lone `/` may be an operator passed as an argument).
+    var previousAllowsRegex = true
+    var previousIsArgumentSeparator = false
+    /// Whether the token before is `func` or `operator` (an operator's name follows: no regex).
+    var previousDeclaresOperator = false
+  }
+
+  /// The regex literal that starts with the `/` at `slash` in `context`, or nil when the lexer
+  /// reads an operator there.
+  static func regexLiteral(_ bytes: [UInt8], slash: Int, _ context: RegexContext) -> RegexLiteral? {
+    let pounds = context.pounds
+    var mustBeRegex = pounds > 0
+    if pounds == 0 {
+      guard context.firstSlashOfOperator, !context.isLeftBound, !context.previousDeclaresOperator else {
+        return nil
+      }
+      let rightBound = isRightBound(bytes, slash + 1)
+      if !rightBound {
+        guard context.previousAllowsRegex else { return nil }
+        mustBeRegex = !context.previousIsArgumentSeparator
+      }
+      let next = slash + 1 < bytes.count ? bytes[slash + 1] : 0
+      if next == UInt8(ascii: " ") || next == 0x09, !mustBeRegex { return nil }
+      if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") { return nil }
+      if slash > 0, bytes[slash - 1] == UInt8(ascii: "*") { return nil }
+    }
+    return scanRegex(bytes, from: slash + 1, pounds: pounds, mustBeRegex: mustBeRegex)
+  }
+
+  /// Whether the byte at `index` binds an operator ending before it to what follows.
+  private static func isRightBound(_ bytes: [UInt8], _ index: Int) -> Bool {
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case 0x20, 0x0D, 0x0A, 0x09, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+      return false
+    case UInt8(ascii: "/"):
+      let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+      return !(after == UInt8(ascii: "/") || after == UInt8(ascii: "*"))
+    case 0xC2: return !(index + 1 < bytes.count && bytes[index + 1] == 0xA0)
+    default: return true
+    }
+  }
+
+  /// The lexer's scan of a regex literal's pattern from `start` (just past the opening `/`).
+  private static func scanRegex(_ bytes: [UInt8], from start: Int, pounds: Int, mustBeRegex: Bool)
+    -> RegexLiteral?
+  {
+    var index = start
+    var firstLineEnd: Int?
+    if pounds > 0 {
+      var scan = start
+      while scan < bytes.count, bytes[scan] == 0x20 || bytes[scan] == 0x09 { scan += 1 }
+      if scan < bytes.count, bytes[scan] == 0x0A || bytes[scan] == 0x0D {
+        firstLineEnd = scan
+        index = scan
+      }
+    }
+    var groups = 0
+    var classes = 0
+    var spaceBefore = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/") {
+        var close = index + 1
+        while pounds > 0, close < bytes.count, bytes[close] == UInt8(ascii: "#") { close += 1 }
+        if close - index - 1 >= pounds {
+          if pounds == 0 {
+            let next = close < bytes.count ? bytes[close] : 0
+            if next == UInt8(ascii: "*") || next == UInt8(ascii: "/") {
+              return mustBeRegex ? RegexLiteral(end: index, unterminatedMultiline: false) : nil
+            }
+            if spaceBefore, !mustBeRegex { return nil }
+          }
+          return RegexLiteral(end: close, unterminatedMultiline: false)
+        }
+      }
+      spaceBefore = false
+      switch byte {
+      case 0x0A, 0x0D:
+        if firstLineEnd == nil {
+          return mustBeRegex ? RegexLiteral(end: index, unterminatedMultiline: false) : nil
+        }
+      case UInt8(ascii: "\\"):
+        index += 1
+        if index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D, firstLineEnd == nil {
+          return mustBeRegex ? RegexLiteral(end: index, unterminatedMultiline: false) : nil
+        }
+      case UInt8(ascii: "(") where classes == 0: groups += 1
+      case UInt8(ascii: ")") where classes == 0:
+        if groups == 0, !mustBeRegex { return nil }
+        groups = max(0, groups - 1)
+      case UInt8(ascii: "["): classes += 1
+      case UInt8(ascii: "]"): classes = max(0, classes - 1)
+      case 0x20, 0x09: spaceBefore = true
+      default: break
+      }
+      index += 1
+    }
+    // The end of the file: an unterminated multi-line literal ends at its first line's end (the
+    // lexer goes back there), a one-line one at the end.
+    guard mustBeRegex else { return nil }
+    if let firstLineEnd { return RegexLiteral(end: firstLineEnd, unterminatedMultiline: true) }
+    return RegexLiteral(end: bytes.count, unterminatedMultiline: false)
+  }
+
+  /// Whether `word` is a keyword after which the lexer reads a `/` with space on both sides as
+  /// the start of a regex: every keyword but the ones that are expressions themselves.
+  static func keywordAllowsRegex(_ word: ArraySlice<UInt8>) -> Bool {
+    regexKeywords.contains { $0.elementsEqual(word) }
+  }
+
+  /// The keywords swift-syntax's lexer classifies, less `true`, `false`, `Any`, `nil`, `self`,
+  /// `Self` and `super` (expressions) and `func` and `operator` (an operator's name follows).
+  private static let regexKeywords: [[UInt8]] = [
+    "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
+    "do", "else", "enum", "extension", "fallthrough", "fileprivate", "for", "guard", "if", "import",
+    "in", "init", "inout", "internal", "is", "let", "precedencegroup", "private", "protocol", "public",
+    "repeat", "rethrows", "return", "static", "struct", "subscript", "switch", "throw", "throws", "try",
+    "typealias", "var", "where", "while",
+  ].map { Array($0.utf8) }
+}
+
+extension ParseCost {
+  /// The code bytes read last that decide how the lexer reads a `/` (``RegexContext``): the `#`
+  /// in a row before it, the operator it is in, and the token before that operator.
+  struct TokenTracker {
+    private var lastPound = -2
+    private var poundStart = -2
+    private var lastOperator = -2
+    private var operatorStart = -2
+    private var operatorHasSlash = false
+    private var lastWordByte = -2
+    private var wordStart = -2
+    /// The last byte of the last token read (0 at the start; 1 after a string or regex literal).
+    private var previous: UInt8 = 0
+    /// The token before the current operator: its last byte, and its word when it is one.
+    private var beforeOperator: UInt8 = 0
+    private var beforeOperatorWord = 0..<0
+
+    /// Notes the end of a string or regex literal (a token after which no regex begins).
+    mutating func endLiteral() {
+      previous = 1
+      lastOperator = -2
+      lastPound = -2
+    }
+
+    /// Reads one byte of code (not one of a comment, string or regex).
+    mutating func read(_ bytes: [UInt8], _ index: Int) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "#") {
+        if lastPound != index - 1 { poundStart = index }
+        lastPound = index
+      }
+      if Self.isOperator(byte) {
+        if lastOperator != index - 1 {
+          operatorStart = index
+          operatorHasSlash = false
+          beforeOperator = previous
+          beforeOperatorWord = wordStart..<(lastWordByte + 1)
+        }
+        lastOperator = index
+        if byte == UInt8(ascii: "/") { operatorHasSlash = true }
+      } else if Self.isWord(byte) {
+        if lastWordByte != index - 1 { wordStart = index }
+        lastWordByte = index
+      }
+      if byte > 0x20 && byte != 0x7F { previous = byte }
+    }
+
+    /// What the lexer knows before the `/` at `slash` (read as code, not yet passed to ``read``).
+    func context(_ bytes: [UInt8], slash: Int) -> RegexContext {
+      var context = RegexContext()
+      if lastPound == slash - 1 {
+        context.pounds = slash - poundStart
+        return context
+      }
+      let continues = lastOperator == slash - 1
+      context.firstSlashOfOperator = !(continues && operatorHasSlash)
+      let start = continues ? operatorStart : slash
+      let before = continues ? beforeOperator : previous
+      let word = continues ? beforeOperatorWord : wordStart..<(lastWordByte + 1)
+      context.isLeftBound = Self.isLeftBound(bytes, start)
+      if Self.isWord(before) {
+        let text = bytes[word]
+        context.previousAllowsRegex = ParseCost.keywordAllowsRegex(text)
+        context.previousDeclaresOperator =
+          text.elementsEqual("func".utf8) || text.elementsEqual("operator".utf8)
+      } else {
+        switch before {
+        case 0: context.previousAllowsRegex = true
+        case 1, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "!"),
+          UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#"),
+          UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+          context.previousAllowsRegex = false
+        default: context.previousAllowsRegex = true
+        }
+        context.previousIsArgumentSeparator = [
+          UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"),
+        ].contains(before)
+      }
+      return context
+    }
+
+    /// Whether an operator starting at `start` follows a token directly, as the lexer decides it.
+    private static func isLeftBound(_ bytes: [UInt8], _ start: Int) -> Bool {
+      guard start > 0 else { return false }
+      switch bytes[start - 1] {
+      case 0x20, 0x0D, 0x0A, 0x09, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+        UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+        return false
+      case UInt8(ascii: "/"): return !(start > 1 && bytes[start - 2] == UInt8(ascii: "*"))
+      case 0xA0: return !(start > 1 && bytes[start - 2] == 0xC2)
+      default: return true
+      }
+    }
+
+    private static func isOperator(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
+        UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
+        UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return true
+      default: return false
+      }
+    }
+
+    private static func isWord(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
+        return true
+      default: return false
+      }
+    }
+  }
+}
