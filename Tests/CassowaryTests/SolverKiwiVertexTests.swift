@@ -5,7 +5,8 @@ import Testing
 /// Where the optimum is not unique, the path picks the vertex; these systems pin kiwisolver's
 /// (1.5.1, run on the same constraints) where this solver's own path used to reach the other end
 /// of the optimal edge (session 57: removing a definition, and the dual simplex's row order;
-/// session 58: what was 0 before a definition's removal stays 0).
+/// session 58: what was 0 before a definition's removal stays 0; session 59: kiwi's entering
+/// symbol where the dual simplex's ratios tie).
 @Suite struct SolverKiwiVertexTests {
   private func e(_ v: Variable) -> Expression { Expression(v) }
   private func c(_ value: Double) -> Expression { Expression(constant: value) }
@@ -70,6 +71,37 @@ import Testing
       seen.append([width.value, bWidth.value])
     }
     #expect(seen == [[414, 270], [194, 50], [414, 270]])
+  }
+
+  /// Two views of equal width (strong) filling a container whose width is edited, each width
+  /// with a weak preference (200, 120): a suggestion of 50 cannot hold, and the widths may then
+  /// sit anywhere between 120 and 173.5 at the same cost. The dual simplex's last row ties the
+  /// container's error and the second width's preference at the same ratio; kiwi lets the lower
+  /// id enter (the container's error) and settles on 120, the container 268. The larger cell,
+  /// entering here before, left the widths at 173.5.
+  @Test func aTieOfRatiosEntersKiwisSymbol() throws {
+    let solver = Solver()
+    let width = Variable("W")
+    let (aLeft, aWidth, bLeft, bWidth) = (
+      Variable("aLeft"), Variable("aWidth"), Variable("bLeft"), Variable("bWidth")
+    )
+    try solver.addConstraint(Constraint(e(width), .equal, c(375), strength: Strength.strong))
+    try solver.addConstraint(Constraint(e(aLeft), .equal, c(16)))
+    try solver.addConstraint(Constraint(e(aWidth), .greaterOrEqual, c(0)))
+    try solver.addConstraint(Constraint(e(aWidth), .equal, c(200), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(bWidth), .greaterOrEqual, c(0)))
+    try solver.addConstraint(Constraint(e(bWidth), .equal, c(120), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(bLeft), .equal, e(aLeft) + e(aWidth) + 12))
+    try solver.addConstraint(Constraint(e(bWidth), .equal, e(aWidth), strength: Strength.strong))
+    try solver.addConstraint(Constraint(e(bLeft) + e(bWidth), .equal, e(width)))
+    try solver.addEditVariable(width, strength: Strength.strong)
+    var seen: [[Double]] = []
+    for suggestion in [2_000.0, 375, 50] {
+      try solver.suggestValue(suggestion, for: width)
+      solver.updateVariables()
+      seen.append([width.value, aWidth.value, bWidth.value, bLeft.value])
+    }
+    #expect(seen == [[428, 200, 200, 228], [375, 173.5, 173.5, 201.5], [268, 120, 120, 148]])
   }
 
   /// A row of four views whose last width loses its preference, then the third width's tie to
