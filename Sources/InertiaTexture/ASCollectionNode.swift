@@ -73,6 +73,10 @@ open class ASCollectionNode: ASDisplayNode {
     collectionView.driver.clearPreloadedData()
   }
 
+  /// The nodes of the items on screen: a state given to the collection node reaches them, as Texture's
+  /// walk of a loaded node's layers reaches the cells of its view.
+  open override var hostedNodes: [DisplayNode] { isNodeLoaded ? collectionView.driver.hostedNodes : [] }
+
   /// Supplies the items' nodes. Setting it makes the nodes again at the next layout.
   open weak var dataSource: ASCollectionDataSource? { didSet { collectionView.setNeedsNodeReload() } }
   /// Hears about size ranges, display, selection, batch fetching and scrolling.
@@ -324,10 +328,4 @@ open class ASCollectionNode: ASDisplayNode {
       $0.insertedSections.insert(newSection)
     }
   }
-}
-
-extension ASCollectionNode: InterfaceStateHosting {
-  /// The nodes of the items on screen: a state given to the collection node reaches them, as
-  /// Texture's walk of a loaded node's layers reaches the cells of its view.
-  public var hostedNodes: [DisplayNode] { isNodeLoaded ? collectionView.driver.hostedNodes : [] }
 }

@@ -60,6 +60,10 @@ open class ASTableNode: ASDisplayNode {
     tableView.driver.clearPreloadedData()
   }
 
+  /// The nodes of the rows on screen: a state given to the table node reaches them, as Texture's
+  /// walk of a loaded node's layers reaches the cells of its view.
+  open override var hostedNodes: [DisplayNode] { isNodeLoaded ? tableView.driver.hostedNodes : [] }
+
   /// Supplies the rows' nodes. Setting it makes the nodes again at the next layout.
   open weak var dataSource: ASTableDataSource? { didSet { tableView.setNeedsNodeReload() } }
   /// Hears about sizes, display, selection, batch fetching and scrolling.
@@ -311,10 +315,4 @@ open class ASTableNode: ASDisplayNode {
         $0.insertedSections.insert(newSection)
       }, animated: false)
   }
-}
-
-extension ASTableNode: InterfaceStateHosting {
-  /// The nodes of the rows on screen: a state given to the table node reaches them, as
-  /// Texture's walk of a loaded node's layers reaches the cells of its view.
-  public var hostedNodes: [DisplayNode] { isNodeLoaded ? tableView.driver.hostedNodes : [] }
 }

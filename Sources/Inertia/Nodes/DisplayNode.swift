@@ -45,6 +45,11 @@ open class DisplayNode {
   }
   /// The node's children.
   open var subnodes: [DisplayNode] { ownSubnodes }
+  /// The nodes shown in the node's view outside its subnodes, in the order they are reached (a
+  /// list node's cells on screen; none by default). Texture sets a loaded node's state by walking
+  /// its layer tree, which holds those cells, so a state given to the node or taken from it
+  /// reaches them too (``recursivelySetInterfaceState(_:)``).
+  open var hostedNodes: [DisplayNode] { [] }
   /// The node's parent.
   open private(set) weak var supernode: DisplayNode?
   /// The node showing this one when it has no supernode (a list node showing its cell node), whose

@@ -22,27 +22,16 @@ public struct InterfaceState: OptionSet, Hashable, Sendable {
   public static let inHierarchy: InterfaceState = [.measureLayout, .preload, .display, .visible]
 }
 
-/// A node that shows nodes which are not its subnodes, as a list node shows the cell nodes of the
-/// cells in its view. Texture sets a loaded node's state by walking its layer tree, which holds
-/// those cells, so a state given to the node (or taken from it) reaches the nodes it shows too.
-@preconcurrency @MainActor
-public protocol InterfaceStateHosting: AnyObject {
-  /// The nodes shown in the node's view outside its subnodes, in the order they are reached.
-  var hostedNodes: [DisplayNode] { get }
-}
-
 extension DisplayNode {
   /// Gives the node, then each of its subnodes depth first, `state`, as Texture's
   /// recursivelySetInterfaceState: each node whose state changes hears, in this order, preload
   /// entered or exited, display entered or exited, visible entered or exited, then
   /// ``interfaceStateDidChange(_:from:)``. The nodes a node shows in its view
-  /// (``InterfaceStateHosting``) follow its subnodes.
+  /// (``hostedNodes``) follow its subnodes.
   public func recursivelySetInterfaceState(_ state: InterfaceState) {
     applyInterfaceState(state)
     for subnode in subnodes { subnode.recursivelySetInterfaceState(state) }
-    if let host = self as? InterfaceStateHosting {
-      for node in host.hostedNodes { node.recursivelySetInterfaceState(state) }
-    }
+    for node in hostedNodes { node.recursivelySetInterfaceState(state) }
   }
 
   /// Takes `state`'s parts from the node, then from each node below it in the same order as
@@ -53,9 +42,7 @@ extension DisplayNode {
     guard !state.isEmpty else { return }
     applyInterfaceState(givenInterfaceState.subtracting(state))
     for subnode in subnodes { subnode.exitInterfaceState(state) }
-    if let host = self as? InterfaceStateHosting {
-      for node in host.hostedNodes { node.exitInterfaceState(state) }
-    }
+    for node in hostedNodes { node.exitInterfaceState(state) }
   }
 
   /// Moves this node alone to `newState`, calling the hooks for each part that changed.
