@@ -92,10 +92,14 @@ extension ASCollectionView {
   }
 
   /// The supplementary node of `kind` at `indexPath`, made and measured on first use (nil for a
-  /// kind not registered or without a data source).
+  /// kind not registered, without a data source, or past the section's count of that kind: a flow
+  /// layout's header or footer whose range is 0 long along the scrolling axis has no node, as
+  /// Texture's flow layout inspector counts none).
   func supplementaryNode(ofKind kind: String, at indexPath: IndexPath) -> ASCellNode? {
     if let node = supplementary.nodes[kind]?[indexPath] { return node }
-    guard supplementary.kinds.contains(kind), let collectionNode, let dataSource = nodeDataSource else {
+    guard supplementary.kinds.contains(kind), let collectionNode, let dataSource = nodeDataSource,
+      indexPath.item < supplementaryCount(ofKind: kind, section: indexPath.section)
+    else {
       return nil
     }
     let block = dataSource.collectionNode(
@@ -134,15 +138,53 @@ extension ASCollectionView {
   }
 
   /// A flow layout's header or footer size in `section`: the measured node's when the kind is
-  /// listed for the section (or registered), zero when it is listed for other sections only, else
-  /// the layout's reference size.
+  /// listed for the section (or registered) and has a node, zero when it is listed for other
+  /// sections only, else the layout's reference size (`layoutSize`, or the size the node
+  /// delegate's UIKit flow-layout method gives for a listed kind without a node, as Texture's
+  /// ASCollectionView falls back).
   func flowSupplementarySize(ofKind kind: String, section: Int, layoutSize: CGSize) -> CGSize {
     let listed = supplementaryKinds(inSection: section).contains(kind)
     if !listed && supplementary.kinds.contains(kind) { return .zero }
-    guard listed,
-      let node = supplementaryNode(ofKind: kind, at: IndexPath(item: 0, section: section))
-    else { return layoutSize }
+    guard listed else { return layoutSize }
+    guard let node = supplementaryNode(ofKind: kind, at: IndexPath(item: 0, section: section)) else {
+      return referenceSize(ofKind: kind, section)
+    }
     return node.frame.size
+  }
+
+  /// How many supplementary nodes of `kind` `section` has: the layout inspector's count, else
+  /// for a flow layout's header or footer 1 when its range is longer than 0 along the scrolling
+  /// axis and 0 otherwise (Texture's flow layout inspector), else 1.
+  func supplementaryCount(ofKind kind: String, section: Int) -> Int {
+    if let inspector = collectionNode?.layoutInspector {
+      return Int(inspector.collectionView(self, supplementaryNodesOfKind: kind, inSection: UInt(max(section, 0))))
+    }
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout,
+      let range = flowDelegateRange(ofKind: kind, section: section)
+    else { return 1 }
+    return (flow.scrollDirection == .vertical ? range.max.height : range.max.width) > 0 ? 1 : 0
+  }
+
+  /// Makes again, at their next use, the supplementary nodes of the sections whose items a batch
+  /// inserts, deletes or reloads, as Texture's data controller repopulates those sections'
+  /// supplementary elements: each kind the section lists gets new nodes up to its count, and the
+  /// nodes past it stay (a header whose range became 0 long keeps its old node and size, as in
+  /// Texture). Nodes of other sections stay; inserted or deleted sections make every node again.
+  func repopulateSupplementaryNodes(for changes: ASListData.Changes) {
+    guard changes.insertedSections.isEmpty, changes.deletedSections.isEmpty else {
+      supplementary.nodes = [:]
+      return
+    }
+    var sections = Set<Int>()
+    for path in changes.insertedItems.union(changes.deletedItems).union(changes.reloadedItems) {
+      sections.insert(path.section)
+    }
+    for section in sections.sorted() {
+      for kind in supplementaryKinds(inSection: section) {
+        let count = supplementaryCount(ofKind: kind, section: section)
+        for item in 0..<count { supplementary.nodes[kind]?[IndexPath(item: item, section: section)] = nil }
+      }
+    }
   }
 }
 

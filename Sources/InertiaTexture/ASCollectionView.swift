@@ -172,7 +172,7 @@ public final class ASCollectionView: UICollectionView, ASListHost {
 
   /// Applies a batch of changes collected by the node, then updates the collection.
   func apply(_ changes: ASListData.Changes, completion: (@MainActor (Bool) -> Void)?) {
-    supplementary.nodes = [:]
+    repopulateSupplementaryNodes(for: changes)
     driver.apply(
       changes, animated: true,
       reload: {
@@ -194,9 +194,19 @@ public final class ASCollectionView: UICollectionView, ASListHost {
     driver.offsetDidChange()
   }
 
+  /// Entering a window, the collection node enters the hierarchy (Texture's ASCollectionView
+  /// stands in for `_ASDisplayView` here).
+  public override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    collectionNode?.viewWillMove(toWindow: newWindow)
+  }
+
+  /// The ranges follow the window change (see the driver), then, out of every window, the
+  /// collection node leaves the hierarchy.
   public override func didMoveToWindow() {
     super.didMoveToWindow()
     driver.didMoveToWindow()
     collectionNode?.viewDidMoveToWindow()
+    collectionNode?.viewDidMove(toWindow: window)
   }
 }

@@ -191,6 +191,21 @@ open class ASDisplayNode: DisplayNode, ASLayoutElement {
   /// the node before its interface-state delegates). Default nothing.
   open func hierarchyDisplayDidFinish() {}
 
+  /// Whether the node's view is in a window (Texture's `isInHierarchy`). Default false.
+  public internal(set) final var isInHierarchy = false
+  /// The view is about to enter a window: a node outside any list's rows takes every interface
+  /// state (Texture's ASInterfaceStateInHierarchy). Call super when overriding.
+  open func willEnterHierarchy() { enterOwnHierarchyState() }
+  /// The view entered a window (after the subnodes did): tells the interface-state delegates.
+  /// Call super when overriding.
+  open func didEnterHierarchy() { enumerateInterfaceStateDelegates { $0.didEnterHierarchy() } }
+  /// The view left its window (before the subnodes do): tells the interface-state delegates; a
+  /// node outside any list's rows loses every interface state. Call super when overriding.
+  open func didExitHierarchy() {
+    enumerateInterfaceStateDelegates { $0.didExitHierarchy() }
+    exitOwnHierarchyState()
+  }
+
   /// Tells the interface-state delegates that the layout was applied (`nodeDidLayout`) when the
   /// node is loaded, as Texture's `-layout`, which only a loaded node's layout pass calls: call
   /// super when overriding.

@@ -33,10 +33,19 @@ open class ASDisplayView: View {
     keptNode = superview == nil ? nil : node
   }
 
-  /// Marks the view for layout when it moved to a window of another screen scale than the one
-  /// its node placed its subnodes on, so its next pass places them on that window's pixels.
+  /// Entering a window, the node enters the hierarchy (Texture's `_ASDisplayView`; see
+  /// ``ASDisplayNode/willEnterHierarchy()``).
+  open override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    node?.viewWillMove(toWindow: newWindow)
+  }
+
+  /// Leaving every window, the node leaves the hierarchy. Marks the view for layout when it moved
+  /// to a window of another screen scale than the one its node placed its subnodes on, so its
+  /// next pass places them on that window's pixels.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
+    node?.viewDidMove(toWindow: window)
     if node?.isPlacedOnAnotherScale == true { setNeedsLayout() }
   }
 

@@ -148,6 +148,16 @@ final class ASImageNodeView: ImageView {
     keptNode = superview == nil ? nil : node
   }
 
+  override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    node?.viewWillMove(toWindow: newWindow)
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    node?.viewDidMove(toWindow: window)
+  }
+
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     if let node { node.touchesBegan(touches, with: event) } else { super.touchesBegan(touches, with: event) }
   }

@@ -8,7 +8,7 @@ import Inertia
 /// Inside a parent's spec the scroll node is a leaf that takes the space offered.
 @preconcurrency @MainActor
 open class ASScrollNode: ASDisplayNode {
-  private let scrollView = ScrollNode()
+  private let scrollView = ASScrollNodeView()
 
   /// Creates a scroll node (no scrollable direction until one is set or
   /// `automaticallyManagesContentSize` makes the content vertical, as Texture).
@@ -34,6 +34,7 @@ open class ASScrollNode: ASDisplayNode {
   }
 
   private func configure() {
+    scrollView.node = self
     // The directions size the content only; the view scrolls wherever its content size allows.
     scrollView.limitsScrollingToScrollableDirections = false
     scrollView.identifier = layoutID
@@ -116,4 +117,21 @@ open class ASScrollNode: ASDisplayNode {
 extension LayoutSpec {
   /// A wrapper spec around `children` (ASWrapperLayoutSpec).
   static func wrapper(children: [LayoutSpec]) -> LayoutSpec { LayoutSpec(.wrapper(children: children)) }
+}
+
+/// The view of an ``ASScrollNode``: a scroll node whose node enters the hierarchy as it enters a
+/// window and leaves it as it leaves (Texture's ASScrollView does what `_ASDisplayView` does).
+final class ASScrollNodeView: ScrollNode {
+  /// The scroll node (weak: the node owns its view).
+  weak var node: ASScrollNode?
+
+  override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    node?.viewWillMove(toWindow: newWindow)
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    node?.viewDidMove(toWindow: window)
+  }
 }

@@ -133,8 +133,18 @@ public final class ASTableView: UITableView, ASListHost {
     driver.offsetDidChange()
   }
 
+  /// Entering a window, the table node enters the hierarchy (Texture's ASTableView stands in for
+  /// `_ASDisplayView` here).
+  public override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    tableNode?.viewWillMove(toWindow: newWindow)
+  }
+
+  /// The ranges follow the window change (see the driver), then, out of every window, the table
+  /// node leaves the hierarchy.
   public override func didMoveToWindow() {
     super.didMoveToWindow()
     driver.didMoveToWindow()
+    tableNode?.viewDidMove(toWindow: window)
   }
 }

@@ -324,6 +324,16 @@ final class ASTextNodeLabel: Label {
     keptNode = superview == nil ? nil : node
   }
 
+  override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    node?.viewWillMove(toWindow: newWindow)
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    node?.viewDidMove(toWindow: window)
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     node?.measureStaleLayoutInPass()

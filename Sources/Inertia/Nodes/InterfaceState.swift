@@ -45,8 +45,18 @@ extension DisplayNode {
     for node in hostedNodes { node.exitInterfaceState(state) }
   }
 
+  /// Moves this node alone to `state`, as Texture's `setInterfaceState:` (which a node outside
+  /// any list's rows gets as its view enters or leaves a window): the nodes below keep theirs.
+  /// With `reportsPreloadExit` false, leaving the preload state is not reported to the node
+  /// (Texture tells only nodes a range controller manages, so that moving a view between windows
+  /// does not drop its data); the other hooks are called as by
+  /// ``recursivelySetInterfaceState(_:)``.
+  package func setOwnInterfaceState(_ state: InterfaceState, reportsPreloadExit: Bool) {
+    applyInterfaceState(state, reportsPreloadExit: reportsPreloadExit)
+  }
+
   /// Moves this node alone to `newState`, calling the hooks for each part that changed.
-  private func applyInterfaceState(_ newState: InterfaceState) {
+  private func applyInterfaceState(_ newState: InterfaceState, reportsPreloadExit: Bool = true) {
     let oldState = givenInterfaceState
     guard newState != oldState else { return }
     givenInterfaceState = newState
@@ -54,7 +64,7 @@ extension DisplayNode {
       newState.contains(part) == oldState.contains(part) ? nil : newState.contains(part)
     }
     if let entered = changed(.preload) {
-      if entered { didEnterPreloadState() } else { didExitPreloadState() }
+      if entered { didEnterPreloadState() } else if reportsPreloadExit { didExitPreloadState() }
     }
     if let entered = changed(.display) {
       if entered { didEnterDisplayState() } else { didExitDisplayState() }
