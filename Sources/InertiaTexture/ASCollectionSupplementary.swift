@@ -157,7 +157,8 @@ extension ASCollectionView {
   /// axis and 0 otherwise (Texture's flow layout inspector), else 1.
   func supplementaryCount(ofKind kind: String, section: Int) -> Int {
     if let inspector = collectionNode?.layoutInspector {
-      return Int(inspector.collectionView(self, supplementaryNodesOfKind: kind, inSection: UInt(max(section, 0))))
+      return Int(
+        inspector.collectionView(self, supplementaryNodesOfKind: kind, inSection: UInt(max(section, 0))))
     }
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout,
       let range = flowDelegateRange(ofKind: kind, section: section)

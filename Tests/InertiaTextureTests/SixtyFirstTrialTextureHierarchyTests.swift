@@ -61,14 +61,16 @@ import Testing
 
     func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 6 }
 
-    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+    {
       let node = CountingCellNode(height: 100)
       items[indexPath] = node
       return node
     }
 
     func collectionNode(
-      _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+      _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
     ) -> ASCellNode {
       let node = CountingCellNode(height: 40)
       headers[indexPath.section] = node
@@ -78,7 +80,9 @@ import Testing
     func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath)
       -> ASSizeRange
     {
-      ASSizeRangeMake(CGSize(width: collectionNode.bounds.width, height: 0), CGSize(width: collectionNode.bounds.width, height: .infinity))
+      ASSizeRangeMake(
+        CGSize(width: collectionNode.bounds.width, height: 0),
+        CGSize(width: collectionNode.bounds.width, height: .infinity))
     }
   }
 
@@ -95,7 +99,8 @@ import Testing
     // Items keep their range controller's states: the sixth item (540 to 640) is on screen, the
     // second section's fourth (1,000 to 1,100) only in the display range.
     #expect(screen.items[IndexPath(item: 5, section: 0)]?.interfaceState == .inHierarchy)
-    #expect(screen.items[IndexPath(item: 3, section: 1)]?.interfaceState == [.measureLayout, .preload, .display])
+    #expect(
+      screen.items[IndexPath(item: 3, section: 1)]?.interfaceState == [.measureLayout, .preload, .display])
     gestures.fling(from: CGPoint(x: 200, y: 550), velocity: CGPoint(x: 0, y: -2000), distance: 150)
     clock.advance(by: 5)
     let offset = collection.view.contentOffset.y

@@ -61,7 +61,8 @@ import Testing
       itemCount
     }
 
-    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+    func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode
+    {
       let node = ASTextCellNode()
       node.text = String(indexPath.item)
       node.backgroundColor = .lightGray
@@ -76,7 +77,8 @@ import Testing
     }
 
     func collectionNode(
-      _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+      _ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
     ) -> ASCellNode {
       let node = ASTextCellNode()
       node.text = "Header"
