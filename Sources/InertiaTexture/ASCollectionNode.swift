@@ -59,9 +59,12 @@ open class ASCollectionNode: ASDisplayNode {
   /// Entering the preload range with a size lays the collection view out, which makes and measures
   /// its items (as Texture's collection node starts its first data load here: a collection inside
   /// a row of another list has its items before it scrolls on screen). Call super when overriding.
+  /// A collection outside other lists' rows enters the preload state as its view enters a window
+  /// (see ``ASDisplayNode/willEnterHierarchy()``); Texture loads its items asynchronously then, so
+  /// they come once the view is in the window, and it is not laid out here.
   open override func didEnterPreloadState() {
     super.didEnterPreloadState()
-    guard bounds != .zero else { return }
+    guard bounds != .zero, supportsRangeManagedInterfaceState else { return }
     view.layoutIfNeeded()
   }
 

@@ -47,8 +47,12 @@ open class ASTableNode: ASDisplayNode {
   /// Entering the preload range lays the table view out, which makes and measures its rows (as
   /// Texture's table node starts its first data load here: a table inside a row of another list
   /// has its rows before it scrolls on screen). Call super when overriding.
+  /// A table outside other lists' rows enters the preload state as its view enters a window
+  /// (see ``ASDisplayNode/willEnterHierarchy()``); Texture loads its rows asynchronously then, so
+  /// they come once the view is in the window, and it is not laid out here.
   open override func didEnterPreloadState() {
     super.didEnterPreloadState()
+    guard supportsRangeManagedInterfaceState else { return }
     view.layoutIfNeeded()
   }
 

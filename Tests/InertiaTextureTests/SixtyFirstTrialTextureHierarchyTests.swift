@@ -77,6 +77,12 @@ import Testing
       return node
     }
 
+    func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int)
+      -> ASSizeRange
+    {
+      ASSizeRangeUnconstrained
+    }
+
     func collectionNode(_ collectionNode: ASCollectionNode, constrainedSizeForItemAt indexPath: IndexPath)
       -> ASSizeRange
     {
@@ -97,10 +103,10 @@ import Testing
     #expect(header.visibleEntries == 1 && header.preloadEntries == 1)
     #expect(screen.headers[1]?.interfaceState == .inHierarchy)
     // Items keep their range controller's states: the sixth item (540 to 640) is on screen, the
-    // second section's fourth (1,000 to 1,100) only in the display range.
+    // second section's first (680 to 780) only in the display range (a quarter screen below).
     #expect(screen.items[IndexPath(item: 5, section: 0)]?.interfaceState == .inHierarchy)
     #expect(
-      screen.items[IndexPath(item: 3, section: 1)]?.interfaceState == [.measureLayout, .preload, .display])
+      screen.items[IndexPath(item: 0, section: 1)]?.interfaceState == [.measureLayout, .preload, .display])
     gestures.fling(from: CGPoint(x: 200, y: 550), velocity: CGPoint(x: 0, y: -2000), distance: 150)
     clock.advance(by: 5)
     let offset = collection.view.contentOffset.y
@@ -110,7 +116,7 @@ import Testing
     #expect(header.interfaceState == [])
     #expect(header.visibleExits == 1 && header.preloadExits == 0)
     // A header the fling brought on screen has every state.
-    let shown = try #require(screen.headers[Int(offset / 640)])
+    let shown = try #require(screen.headers[Int(offset / 640) + 1])
     #expect(shown.interfaceState == .inHierarchy)
   }
 
@@ -130,11 +136,11 @@ import Testing
   @Test func aNodeOutsideAnyListIsVisibleWhileItsViewIsInAWindow() {
     let screen = CardViewController()
     #expect(screen.badge.interfaceState == [])
-    let (_, window, _) = textureTrialHost(screen)
+    _ = textureTrialHost(screen)
     #expect(screen.node.interfaceState == .inHierarchy && screen.node.isInHierarchy)
     #expect(screen.badge.interfaceState == .inHierarchy)
     #expect(screen.badge.visibleEntries == 1 && screen.badge.preloadEntries == 1)
-    window.rootViewController = nil
+    screen.view.removeFromSuperview()
     #expect(screen.node.interfaceState == [] && !screen.node.isInHierarchy)
     #expect(screen.badge.interfaceState == [])
     #expect(screen.badge.visibleExits == 1 && screen.badge.preloadExits == 0)
