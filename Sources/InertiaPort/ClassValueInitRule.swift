@@ -5,7 +5,8 @@ import SwiftSyntax
 /// generic parameter `View: UIView`, `type.init()` and `cellClass.init(frame: rect)` for a value
 /// of a metatype (`cellClass: UICollectionReusableView.Type`, `case .type(let type)` of an enum
 /// case holding a `PagingMenuViewCell.Type`, `(T.self as UIView.Type)`), `controllerType.init()`
-/// on a `UIViewController.Type`. iOS accepts these because UIKit's initializers are Objective-C
+/// on a `UIViewController.Type`; `Self()`, `Self(frame: rect)` and `type(of: self).init(frame: rect)`
+/// in a view or controller class that is not `final` (cast to `Self`). iOS accepts these because UIKit's initializers are Objective-C
 /// ones, which Swift calls through any metatype and the runtime sends to the object's class; Swift
 /// accepts them for its own classes only through `required` initializers, which Inertia's
 /// `init(frame:)` and `init()` are not (so that `override init(frame:)` keeps compiling). They
@@ -48,7 +49,16 @@ enum ClassValueInitRule {
     let castType: String
     let instance: String
     var needsCast = true
-    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+    if let instanceOfSelf = resolver.selfClass(made: callee, around: call) {
+      // `Self()`, `Self.init(frame:)`, `type(of: self).init()` in a class that is not final.
+      guard
+        let token = callee.as(MemberAccessExprSyntax.self)?.declName.baseName
+          ?? callee.as(DeclReferenceExprSyntax.self)?.baseName
+      else { return nil }
+      name = token
+      castType = "Self"
+      instance = instanceOfSelf
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       // `View()` for a generic parameter.
       guard let constraint = resolver.genericConstraint(reference.baseName.text, around: call) else {
         return nil

@@ -1,6 +1,50 @@
 import SwiftSyntax
 
 extension ClassValueTypes {
+  /// The class around `node` when `callee` makes an instance of the dynamic `Self`: `Self`,
+  /// `Self.init`, `type(of: self).init`, in a class (or an extension of one) that is not `final`
+  /// (Swift makes a final class's `Self` through any initializer).
+  func selfClass(made callee: ExprSyntax, around node: some SyntaxProtocol) -> String? {
+    var base = callee
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      guard member.declName.baseName.text == "init", let inner = member.base else { return nil }
+      base = inner
+    }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      guard reference.baseName.tokenKind == .keyword(.Self), reference.argumentNames == nil else {
+        return nil
+      }
+    } else {
+      guard callee.is(MemberAccessExprSyntax.self), let call = base.as(FunctionCallExprSyntax.self),
+        call.calledExpression.trimmedDescription == "type", call.arguments.count == 1,
+        call.arguments.first?.label?.text == "of",
+        call.arguments.first?.expression.trimmedDescription == "self"
+      else { return nil }
+    }
+    var current = node.parent
+    while let syntax = current {
+      if let decl = syntax.as(ClassDeclSyntax.self) {
+        return isFinal(decl.modifiers) ? nil : decl.name.text
+      }
+      if let decl = syntax.as(ExtensionDeclSyntax.self) {
+        let name = simple(decl.extendedType.trimmedDescription)
+        if let entry = index.classNamed(name), isFinal(entry.node.modifiers) { return nil }
+        return name
+      }
+      if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+        || syntax.is(ProtocolDeclSyntax.self)
+      {
+        return nil
+      }
+      current = syntax.parent
+    }
+    return nil
+  }
+
+  private func isFinal(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+  }
+
   /// The declared type of the value `reference` names, looked up from the innermost scope out:
   /// a local constant or variable declared before it (annotated, `= X.self` or `= e as? X.Type`),
   /// an optional binding, an enum case pattern binding it (`case .type(let type)`), a closure's,

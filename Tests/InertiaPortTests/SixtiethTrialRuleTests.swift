@@ -132,7 +132,7 @@ import Testing
       text.contains(
         "  override class func makeFromClass() -> UIViewController { fatalError(\"use of unimplemented "
           + "initializer 'init(nibName:bundle:)' for class 'DetailViewController'\") }\n}\n"))
-    // The view class gets no factory: nothing makes a view from a class value.
+    // The view class gets no factory: nothing makes a view from a class value, or hands one on.
     #expect(!text.contains("makeFromClass(frame:"))
     #expect(lines.count == 3)
   }

@@ -27,7 +27,10 @@ extension CollectionView {
   }
 
   /// Every visible offset change: the layout may want a new pass (pinned headers), then the
-  /// elements are placed.
+  /// elements are placed. Before the first layout pass nothing is placed here: the pass places
+  /// them, as UIKit's collection view places its cells in `layoutSubviews` (a controller setting
+  /// `contentInset` in `viewDidLoad` before it registers its cells, as UICollectionViewSplitLayout's
+  /// sample does, is asked for none in between).
   func collectionDidScroll() {
     guard !needsReload, !isLayingOutElements else { return }
     let layout = collectionViewLayout
@@ -38,6 +41,7 @@ extension CollectionView {
       layout.invalidateLayout(forBoundsChangeWith: layout.invalidationContext(forBoundsChange: bounds))
     }
     isLayingOutElements = false
+    guard lastLaidOutSize != .zero else { return setNeedsLayout() }
     layoutElements()
   }
 
