@@ -6,36 +6,56 @@ extension ParseCost {
   /// it, but not past a token that binds more strongly than the one it looks for: a `(` or `[`
   /// stops at a statement or declaration keyword (`if`, `return`, `in`, `let`, `func`, ...), a
   /// `;`, a `{` or `}` or an `#if`, `#else`, `#elseif` or `#endif`; a `{` only at a declaration
-  /// keyword or one of those `#` directives. Each open bracket costs the bytes from it to where
-  /// its look-ahead stops, at each level of nesting; in `x = (x` on every line the look-ahead of
-  /// each one reads to the end of the file. Until sweep 61 every bracket left open cost the bytes
-  /// to the end of the file, so one `(` left open near the top of any file over 16 KiB was left
-  /// as it is, though it parses in the time the file without it takes.
+  /// keyword or one of those `#` directives. An opening token on the way that closes on its own
+  /// line is skipped whole, so a keyword in it stops nothing; one that does not is looked into
+  /// with its own look-ahead, and where that stops the outer one does too. Each open bracket costs
+  /// the bytes from it to where its look-ahead stops, at each level of nesting; in `x = (x` on
+  /// every line each one reads to the end of the file. Until sweep 61 every bracket left open
+  /// cost the bytes to the end of the file, so one `(` left open near the top of any file over
+  /// 16 KiB was left as it is, though it parses as fast as the file without it.
   ///
   /// The keywords are those the lexer reads as keywords: a word not right after a `` ` `` or `$`
   /// (`` `let` `` is an identifier), in code only; `x.let` and `for:` as a label are keywords too,
   /// as the parser's look-ahead sees them.
   struct OpenDelimiters {
-    /// The open `(` and `[`: their indices, whether each is a `[`, and where its look-ahead stops
-    /// (`Int.max` until a stopping token is read).
-    private var brackets: [(index: Int, square: Bool, stop: Int)] = []
-    /// `brackets[bracketsToStop...]` have no stop yet.
-    private var bracketsToStop = 0
-    /// The open `{`: their indices and where their look-ahead stops.
-    private var braces: [(index: Int, stop: Int)] = []
-    private var bracesToStop = 0
+    private struct Entry {
+      var index: Int
+      /// 0 for `(`, 1 for `[`, 2 for `{`.
+      var kind: UInt8
+      var line: Int
+      /// Where a `(` or `[` look-ahead from here stops, and where a `{` one does (`Int.max`: not
+      /// yet known).
+      var bracketStop = Int.max
+      var braceStop = Int.max
+    }
+
+    private var open: [Entry] = []
+    /// The positions in `open` of its `{`.
+    private var braces: [Int] = []
+    /// The bytes the look-aheads of brackets a `}` ended read (the `}` stops them).
+    private var endedBracketBytes = 0
+    /// The line of the byte read last (line breaks of code and comments: a string's are no
+    /// trivia).
+    private(set) var line = 0
     /// The word of code being read: its first index and the index of its last byte so far.
     private var wordStart = -1
     private var wordEnd = -1
+
+    /// Counts a line break of a comment (`\n`, or `\r` not before `\n`).
+    mutating func readCommentByte(_ bytes: [UInt8], _ index: Int) {
+      if Self.breaksLine(bytes, index) { line += 1 }
+    }
+
+    private static func breaksLine(_ bytes: [UInt8], _ index: Int) -> Bool {
+      bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+    }
 
     /// Reads one byte of code (not one of a comment or literal, nor the `)` that closes an
     /// interpolation).
     mutating func read(_ bytes: [UInt8], _ index: Int) {
       let byte = bytes[index]
       let isWord = Self.isWordByte(byte)
-      if wordStart >= 0, !isWord || wordEnd != index - 1 {
-        endWord(bytes)
-      }
+      if wordStart >= 0, !isWord || wordEnd != index - 1 { endWord(bytes) }
       if isWord {
         if wordStart < 0 { wordStart = index }
         wordEnd = index
@@ -43,65 +63,98 @@ extension ParseCost {
       }
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["):
-        brackets.append((index, byte == UInt8(ascii: "["), Int.max))
-      case UInt8(ascii: ")"): close(square: false)
-      case UInt8(ascii: "]"): close(square: true)
+        open.append(Entry(index: index, kind: byte == UInt8(ascii: "(") ? 0 : 1, line: line))
+      case UInt8(ascii: ")"): close(kind: 0)
+      case UInt8(ascii: "]"): close(kind: 1)
       case UInt8(ascii: "{"):
-        stopBrackets(at: index)
-        braces.append((index, Int.max))
-      case UInt8(ascii: "}"):
-        stopBrackets(at: index)
-        if braces.popLast() != nil { bracesToStop = min(bracesToStop, braces.count) }
-      case UInt8(ascii: ";"): stopBrackets(at: index)
-      default: break
+        stop(at: index, braces: false)
+        braces.append(open.count)
+        open.append(Entry(index: index, kind: 2, line: line))
+      case UInt8(ascii: "}"): closeBrace(at: index)
+      case UInt8(ascii: ";"): stop(at: index, braces: false)
+      default: if Self.breaksLine(bytes, index) { line += 1 }
       }
     }
 
-    /// For each `(` and `[` still open at the end of the file, the bytes from it to where its
-    /// look-ahead stops (the end of the file when nothing stops it), added up.
+    /// For each `(` and `[` left open, the bytes from it to where its look-ahead stops (the end
+    /// of the file when nothing stops it), added up.
     func unclosedBracketBytes(count: Int) -> Int {
-      brackets.reduce(0) { $0 + (min($1.stop, count) - $1.index) }
+      var total = endedBracketBytes
+      walkDown(open[...]) { entry, stop in
+        if entry.kind != 2 { total += min(stop.bracket, count) - entry.index }
+      }
+      return total
     }
 
-    /// For each `{` still open at the end of the file, the bytes from it to where its look-ahead
+    /// For each `{` left open at the end of the file, the bytes from it to where its look-ahead
     /// stops, added up.
     func unclosedBraceBytes(count: Int) -> Int {
-      braces.reduce(0) { $0 + (min($1.stop, count) - $1.index) }
+      var total = 0
+      walkDown(open[...]) { entry, stop in
+        if entry.kind == 2 { total += min(stop.brace, count) - entry.index }
+      }
+      return total
     }
 
-    /// Closes the innermost open bracket when it is of the kind; a stray closer closes nothing.
-    private mutating func close(square: Bool) {
-      guard brackets.last?.square == square else { return }
-      brackets.removeLast()
-      bracketsToStop = min(bracketsToStop, brackets.count)
+    /// Visits `entries` from the innermost out with where each one's look-ahead stops: its own
+    /// stop, or one an inner entry left open hands down.
+    private func walkDown(
+      _ entries: ArraySlice<Entry>, _ visit: (Entry, (bracket: Int, brace: Int)) -> Void
+    ) {
+      var carried = (bracket: Int.max, brace: Int.max)
+      for entry in entries.reversed() {
+        carried = (min(entry.bracketStop, carried.bracket), min(entry.braceStop, carried.brace))
+        visit(entry, carried)
+      }
     }
 
-    private mutating func stopBrackets(at index: Int) {
-      for position in bracketsToStop..<brackets.count { brackets[position].stop = index }
-      bracketsToStop = brackets.count
+    /// A token at `index` stops the look-ahead of the innermost entry: a bracket's, and with
+    /// `braces` a brace's too.
+    private mutating func stop(at index: Int, braces: Bool) {
+      guard let last = open.indices.last else { return }
+      if open[last].kind != 2 { open[last].bracketStop = min(open[last].bracketStop, index) }
+      if braces { open[last].braceStop = min(open[last].braceStop, index) }
     }
 
-    private mutating func stopBraces(at index: Int) {
-      for position in bracesToStop..<braces.count { braces[position].stop = index }
-      bracesToStop = braces.count
+    /// Closes the innermost entry when it is a bracket of the kind (a stray closer closes
+    /// nothing). One closed on a later line hands its stops down.
+    private mutating func close(kind: UInt8) {
+      guard let entry = open.last, entry.kind == kind else { return }
+      open.removeLast()
+      handDown(entry)
     }
 
-    /// Ends the word being read: a keyword stops the look-ahead of the brackets (and braces) open.
+    private mutating func handDown(_ entry: Entry) {
+      guard entry.line != line, let below = open.indices.last else { return }
+      open[below].bracketStop = min(open[below].bracketStop, entry.bracketStop)
+      open[below].braceStop = min(open[below].braceStop, entry.braceStop)
+    }
+
+    /// A `}` stops the brackets open inside the innermost `{` and closes it.
+    private mutating func closeBrace(at index: Int) {
+      stop(at: index, braces: false)
+      guard let brace = braces.popLast() else { return }
+      walkDown(open[(brace + 1)...]) { entry, stop in
+        endedBracketBytes += min(stop.bracket, index) - entry.index
+      }
+      let entry = open[brace]
+      open.removeSubrange(brace...)
+      handDown(entry)
+    }
+
+    /// Ends the word being read: a keyword stops the look-ahead of the innermost entry.
     private mutating func endWord(_ bytes: [UInt8]) {
       let start = wordStart
       let word = bytes[start...wordEnd]
       wordStart = -1
       let before = start > 0 ? bytes[start - 1] : 0
       if before == UInt8(ascii: "#") {
-        guard Self.directives.contains(where: { $0.elementsEqual(word) }) else { return }
-        stopBrackets(at: start - 1)
-        stopBraces(at: start - 1)
+        if Self.directives.contains(where: { $0.elementsEqual(word) }) { stop(at: start - 1, braces: true) }
       } else if before != UInt8(ascii: "`") && before != UInt8(ascii: "$") {
         if Self.declarationKeywords.contains(where: { $0.elementsEqual(word) }) {
-          stopBrackets(at: start)
-          stopBraces(at: start)
+          stop(at: start, braces: true)
         } else if Self.statementKeywords.contains(where: { $0.elementsEqual(word) }) {
-          stopBrackets(at: start)
+          stop(at: start, braces: false)
         }
       }
     }

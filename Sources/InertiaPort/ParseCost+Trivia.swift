@@ -54,9 +54,11 @@ extension ParseCost {
       case .lineComment:
         if byte == 0x0A { state = .code }
         wasComment = byte != 0x0A
+        open.readCommentByte(bytes, index)
         return false
       case .blockComment(let depth):
         wasComment = true
+        open.readCommentByte(bytes, index)
         if Self.starts(bytes, index, "*/") {
           state = depth == 1 ? .code : .blockComment(depth: depth - 1)
           skip(1, breaks: false)
