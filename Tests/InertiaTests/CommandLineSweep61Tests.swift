@@ -42,13 +42,14 @@ import Testing
     #expect(ported.status == 0)
     #expect(ported.output.hasPrefix("A.swift:1: import UIKit"), "\(ported.output)")
     #expect(!ported.output.contains("left as it is"))
-    // Brackets in a comment between brackets of code still count, read as code in case the
-    // comment is misread: 5, then 15 in a comment, is a run of 20; so is 5 and 15 either side of
-    // a comment without a bracket.
+    // A comment between brackets of code still joins them (5 and 15 either side of one is a run
+    // of 20), and, read as code in case it is misread, 20 brackets in a row in a comment are a run.
     let five = String(repeating: "[", count: 5)
     let fifteen = String(repeating: "[", count: 15)
-    for text in [five + "/* " + fifteen + " */", five + "/* note */" + fifteen, five + "// note\n" + fifteen]
-    {
+    let shapes = [
+      five + "/* note */" + fifteen, five + "// note\n" + fifteen, "let x = 1 // " + five + fifteen,
+    ]
+    for text in shapes {
       #expect(try Sweep60.port(text, in: folder).output == Sweep60.leftAsItIs(Sweep60.runOf20), "\(text)")
     }
   }
