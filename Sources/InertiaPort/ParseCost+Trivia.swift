@@ -30,16 +30,16 @@ extension ParseCost {
     private var enclosing: [(hashes: Int, multiline: Bool, parentheses: Int)] = []
     /// What the code read so far tells about the next `/` (``RegexLiteral``).
     private var tokens = TokenTracker()
-    /// The `(` and `[` of the code still open: their indices, and whether each is a `[`.
-    private var openBrackets: [(index: Int, square: Bool)] = []
-    /// The indices of the `{` of the code still open.
-    private var openBraces: [Int] = []
+    /// The `(`, `[` and `{` of the code still open (``OpenDelimiters``).
+    private var open = OpenDelimiters()
     /// For each extended regex literal over several lines that never closes, the bytes from it to
     /// the end of the file, added up.
     private(set) var unterminatedRegexBytes = 0
 
     /// Whether the byte read last was code: not in a comment or a literal.
     private(set) var wasCode = false
+    /// Whether the byte read last was in a comment or one of its delimiters (sweep 61).
+    private(set) var wasComment = false
 
     /// Whether `bytes[index]` ends a run of `[`: a byte of a token other than `[`.
     mutating func breaksRun(_ bytes: [UInt8], at index: Int) -> Bool {
@@ -49,11 +49,16 @@ extension ParseCost {
         return skippedBreaks
       }
       let byte = bytes[index]
+      wasComment = false
       switch state {
       case .lineComment:
         if byte == 0x0A { state = .code }
+        wasComment = byte != 0x0A
+        open.readCommentByte(bytes, index)
         return false
       case .blockComment(let depth):
+        wasComment = true
+        open.readCommentByte(bytes, index)
         if Self.starts(bytes, index, "*/") {
           state = depth == 1 ? .code : .blockComment(depth: depth - 1)
           skip(1, breaks: false)
@@ -76,16 +81,13 @@ extension ParseCost {
       skippedBreaks = breaks
     }
 
-    /// For each `(` and `[` still open at the end of the file, the bytes from it to the end, added
-    /// up (each closing token the parser looks for takes it to the end of the file).
-    func unclosedBracketBytes(count: Int) -> Int {
-      openBrackets.reduce(0) { $0 + (count - $1.index) }
-    }
+    /// For each `(` and `[` still open at the end of the file, the bytes the parser's look-ahead
+    /// for its closing token reads, added up (``OpenDelimiters``).
+    func unclosedBracketBytes(count: Int) -> Int { open.unclosedBracketBytes(count: count) }
 
-    /// For each `{` still open at the end of the file, the bytes from it to the end, added up.
-    func unclosedBraceBytes(count: Int) -> Int {
-      openBraces.reduce(0) { $0 + (count - $1) }
-    }
+    /// For each `{` still open at the end of the file, the bytes the parser's look-ahead for its
+    /// `}` reads, added up.
+    func unclosedBraceBytes(count: Int) -> Int { open.unclosedBraceBytes(count: count) }
 
     private mutating func readCode(_ bytes: [UInt8], _ index: Int) -> Bool {
       let byte = bytes[index]
@@ -99,15 +101,17 @@ extension ParseCost {
       }
       tokens.read(bytes, index)
       let closesInterpolation = byte == UInt8(ascii: ")") && enclosing.last?.parentheses == 0
-      if !closesInterpolation { trackBracket(byte, at: index) }
+      if !closesInterpolation { open.read(bytes, index) }
       switch byte {
       case UInt8(ascii: "/") where Self.starts(bytes, index, "//"):
         state = .lineComment
         skip(1, breaks: false)
+        wasComment = true
         return false
       case UInt8(ascii: "/") where Self.starts(bytes, index, "/*"):
         state = .blockComment(depth: 1)
         skip(1, breaks: false)
+        wasComment = true
         return false
       case UInt8(ascii: "\""):
         var hashes = 0
@@ -157,22 +161,6 @@ extension ParseCost {
           skip(closing.utf8.count - 1, breaks: true)
         }
       }
-    }
-
-    private mutating func trackBracket(_ byte: UInt8, at index: Int) {
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["): openBrackets.append((index, byte == UInt8(ascii: "[")))
-      case UInt8(ascii: ")"): closeBracket(square: false)
-      case UInt8(ascii: "]"): closeBracket(square: true)
-      case UInt8(ascii: "{"): openBraces.append(index)
-      case UInt8(ascii: "}"): _ = openBraces.popLast()
-      default: break
-      }
-    }
-
-    /// Closes the innermost open bracket when it is of the kind; a stray closer closes nothing.
-    private mutating func closeBracket(square: Bool) {
-      if openBrackets.last?.square == square { openBrackets.removeLast() }
     }
 
     private static func starts(_ bytes: [UInt8], _ index: Int, _ text: String) -> Bool {

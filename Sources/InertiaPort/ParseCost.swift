@@ -20,11 +20,13 @@
 ///   and again (1,000 lines of `#/`, 3 KB, took 12 s; 200 of them between lines of 100 bytes over
 ///   60 s). The bytes from each to the end of the file add up, to at most
 ///   ``unterminatedRegexBudget`` (sweep 60);
-/// - `(` and `[` never closed: at each one the parser looks for its closing token to the end of
-///   the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines 7.9 s, 300 of
-///   `x = (/"` in a row, 2 KB, over 10 s). The
-///   bytes from each to the end of the file add up, to at most ``unclosedBracketBudget`` (sweep 60),
-///   and those of each `{` left open to at most ``unclosedBraceBudget``;
+/// - `(` and `[` never closed: at each one the parser looks for its closing token up to a token
+///   that stops its look-ahead (a statement or declaration keyword, `;`, `{`, `}`, `#if`...), or
+///   to the end of the file, again at each level (`x = (x` on 200 lines took 2.2 s, on 400 lines
+///   7.9 s, 300 of `x = (/"` in a row, 2 KB, over 10 s). The bytes from each to where its look-ahead
+///   stops add up, to at most ``unclosedBracketBudget`` (sweep 60; to the end of the file until
+///   sweep 61: ``OpenDelimiters``), and those of each `{` left open to at most
+///   ``unclosedBraceBudget``;
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
@@ -92,7 +94,9 @@ enum ParseCost {
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
       let breaksRun = runBreaks.breaksRun(bytes, at: index)
-      scan.read(byte, after: previous, breaksRun: breaksRun, inCode: runBreaks.wasCode)
+      scan.read(
+        byte, after: previous, breaksRun: breaksRun, inCode: runBreaks.wasCode,
+        inComment: runBreaks.wasComment)
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       previous = byte
       if let reason = scan.refusal { return reason }
@@ -125,6 +129,10 @@ enum ParseCost {
     var bracketCost = 0
     var bracketRun = 0
     var longestBracketRun = 0
+    /// The same runs with comments read as code (``read(_:after:breaksRun:inCode:inComment:)``).
+    var commentedCost = 0
+    var commentedRun = 0
+    var longestCommentedRun = 0
     var angleDepth = 0
     /// For each open `(`, whether it opened an interpolation.
     var parentheses: [Bool] = []
@@ -138,20 +146,35 @@ enum ParseCost {
     var refusal: String?
 
     /// Reads one byte; `breaksRun` tells whether it ends a run of `[`, `inCode` whether it is
-    /// code, not a comment or a literal (``RunBreaks``).
-    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool, inCode: Bool) {
+    /// code, not a comment or a literal, `inComment` whether it is in a comment (``RunBreaks``).
+    ///
+    /// Runs of `[` are counted twice (sweep 61). As the lexer reads them, a comment is trivia:
+    /// its `[` are no tokens and it ends no run (`[[[[[/**/[[[[[` is a run of 10). In case a
+    /// comment is misread and is code, the runs are also counted with comments read as code:
+    /// their `[` count and their other printable bytes end a run. Until sweep 61 a comment's `[`
+    /// counted and nothing in it ended a run, so the links of a doc comment, or the `[Enabled]`
+    /// notes of Alamofire's RetryPolicy.swift (18 in comments between a `[` and its first item),
+    /// were one long run and the file was left as it is.
+    mutating func read(_ byte: UInt8, after previous: UInt8, breaksRun: Bool, inCode: Bool, inComment: Bool) {
       if byte == UInt8(ascii: "#") && inCode {
         hashRun += 1
       } else {
         closeHashRun()
       }
       switch byte {
-      case UInt8(ascii: "["): bracketRun += 1
+      case UInt8(ascii: "["):
+        if !inComment { bracketRun += 1 }
+        commentedRun += 1
       case 0x20, 0x09, 0x0D: return
       case 0x0A:
         angleDepth = 0
         return
-      default: if breaksRun { closeRun() }
+      default:
+        if breaksRun {
+          closeRun()
+        } else if inComment && byte > 0x20 && byte < 0x7F {
+          closeCommentedRun()
+        }
       }
       switch byte {
       case UInt8(ascii: "<"):
@@ -218,10 +241,20 @@ enum ParseCost {
       if bracketRun > 3 { bracketCost += 1 << min(bracketRun, 40) }
       longestBracketRun = max(longestBracketRun, bracketRun)
       bracketRun = 0
-      if bracketCost > budget {
-        refusal =
-          "runs of up to \(longestBracketRun) \"[\" in a row: the Swift parser's time doubles with each"
-      }
+      if bracketCost > budget { refuseRuns(upTo: longestBracketRun) }
+      closeCommentedRun()
+    }
+
+    /// Ends a run counted with comments read as code.
+    mutating func closeCommentedRun() {
+      if commentedRun > 3 { commentedCost += 1 << min(commentedRun, 40) }
+      longestCommentedRun = max(longestCommentedRun, commentedRun)
+      commentedRun = 0
+      if commentedCost > budget && refusal == nil { refuseRuns(upTo: longestCommentedRun) }
+    }
+
+    mutating func refuseRuns(upTo length: Int) {
+      refusal = "runs of up to \(length) \"[\" in a row: the Swift parser's time doubles with each"
     }
   }
 }

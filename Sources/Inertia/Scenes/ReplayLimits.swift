@@ -160,7 +160,7 @@ public enum ReplayLimits {
   /// The largest magnitude of a scroll view's `contentInset` and indicator insets in a scene, in
   /// points (the bound of gestures and constraint constants). Insets of ±1e308 made the adjusted
   /// insets and the offset range infinite (sweep 60); UIKit takes any inset and overflows alike.
-  public static let insetMagnitude = 1e9
+  public static let insetMagnitude = ScrollViewRestorationState.insetMagnitude
   /// The longest view or node id, in UTF-8 bytes (ids are repeated on trace lines).
   public static let idBytes = 1000
   /// The longest trace a replay writes, in bytes: 64 MiB, the longest `inertia diff` reads, a

@@ -2,6 +2,10 @@ import Foundation
 
 /// The scroll state that state restoration saves (spec section 11).
 public struct ScrollViewRestorationState: Codable, Equatable, Sendable {
+  /// The largest inset, in points, a restored state may hold (either sign): 1e9, as a scene's
+  /// `contentInset` (sweep 61: insets of ±1e308 were taken, and the offset range came out infinite).
+  public static let insetMagnitude = 1e9
+
   /// The zoom scale.
   public var zoomScale: Double
   /// The content inset as [top, left, bottom, right].
@@ -37,7 +41,8 @@ extension ScrollView {
   }
 
   /// Restores a state from ``encodeRestorableState()``: zoom first, then the inset, the offset last.
-  /// Corrupt data throws and leaves the view unchanged.
+  /// Corrupt data throws and leaves the view unchanged: values that are not finite, a zoom scale
+  /// of 0 or less, or an inset beyond ``ScrollViewRestorationState/insetMagnitude``.
   public func decodeRestorableState(_ data: Data) throws {
     let state: ScrollViewRestorationState
     do {
@@ -47,7 +52,8 @@ extension ScrollView {
     }
     guard state.contentInset.count == 4, state.contentOffset.count == 2,
       state.zoomScale.isFinite, state.zoomScale > 0,
-      (state.contentInset + state.contentOffset).allSatisfy(\.isFinite)
+      (state.contentInset + state.contentOffset).allSatisfy(\.isFinite),
+      state.contentInset.allSatisfy({ abs($0) <= ScrollViewRestorationState.insetMagnitude })
     else { throw RestorationError.corrupt("values out of range") }
     zoomScale = CGFloat(zoomBand.clamped(state.zoomScale))
     contentInset = EdgeInsets(
