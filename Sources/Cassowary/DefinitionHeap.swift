@@ -10,6 +10,11 @@ struct DefinitionHeap {
 
   /// Whether no definition waits, and the entries its storage holds without growing.
   var isEmpty: Bool { items.isEmpty }
+  /// The sequence of the entry ``pop()`` would return next (nil when empty).
+  var topSequence: Int? { items.first?.sequence }
+
+  /// Empties the heap, keeping its storage.
+  mutating func removeAll() { items.removeAll(keepingCapacity: true) }
   var capacity: Int { items.capacity }
 
   mutating func push(_ sequence: Int, _ index: Int) {

@@ -137,7 +137,7 @@ extension Solver {
     } else if other != 0, rows[other] != nil {
       body(other, change)
     } else {
-      for basic in column(marker) { body(basic, rows[basic]!.coefficient(for: marker) * change) }
+      forEachCell(inColumn: marker) { basic, coefficient in body(basic, coefficient * change) }
     }
     return true
   }

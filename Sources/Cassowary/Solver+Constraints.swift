@@ -466,7 +466,10 @@ extension Solver {
     releaseRecord(key, of: record.constraint)
     switch record.placement {
     case .definition(let index, let substituted):
-      if let vertex = removeDefinition(key, variable: index, substituted: substituted) { slideToward(vertex) }
+      if let vertex = removeDefinition(key, variable: index, substituted: substituted) {
+        slideToward(vertex)
+        leaveFree(vertex.freed, definingInstead: index)
+      }
     case .tableau(let marker, let other, _, let plain):
       guard marker != 0 else {
         dropTwin(key, plain: plain)

@@ -28,6 +28,7 @@ extension Solver {
     substituted: inout [Int]
   ) {
     let scale = defined.coefficient
+    sequenceOrderValid = false
     var rest: [(index: Int, coefficient: Double)] = []
     if let old {
       // Taken out of the object first, so the storage is uniquely held and refilled in place.
@@ -125,12 +126,16 @@ extension Solver {
     collect(index, -1 / definition.scale)
     for term in definition.terms { variables[term.index].definitionReferences -= 1 }
     variables[index].definition = nil
+    sequenceOrderValid = false
     markPending(index)
     if let position = definitionOrder.lastIndex(of: index) { definitionOrder[position] = -1 }
     removedDefinitions += 1
+    // The last created of the removed variable and the definitions the marker reaches.
+    var freed = index
     while let defined = waiting.pop() {
       let definition = variables[defined].definition!
       let change = findsBound ? -removalAmounts[definition.constraint] / definition.scale : 0
+      if abs(change) > Solver.pivotTolerance { freed = max(freed, defined) }
       redefine(defined)
       collect(defined, change)
     }
@@ -140,7 +145,7 @@ extension Solver {
     tableau.sort { $0.record.sequence < $1.record.sequence }
     var vertex: RemovalVertex?
     if findsBound {
-      vertex = removalVertex(tableau.map { ($0.id, removalAmounts[$0.id]) })
+      vertex = removalVertex(tableau.map { ($0.id, removalAmounts[$0.id]) }, freed: freed)
       for key in queued { removalAmounts[key] = 0 }
       basisChanges = [:]
     }

@@ -20,6 +20,7 @@ extension Solver {
     walk.changed.reserveCapacity(max(lastChangedCount, touchedSymbols.count + pendingVariables.count))
     // The tables are walked through buffer pointers: no copy of a variable's state, no
     // per-access exclusivity check (a change moving 5,000 views touches them 30,000 times).
+    let sweepLimit = sweepLimit
     rows.withUnsafeBufferPointer { rows in
       variables.withUnsafeMutableBufferPointer { table in
         for symbol in touchedSymbols {
@@ -42,6 +43,11 @@ extension Solver {
             walk.evaluated += 1
           #endif
           walk.settle(index, Readback.evaluate(index, table), table)
+          if walk.pushes > sweepLimit, let next = walk.heap.topSequence {
+            walk.sweeping = true
+            walk.heap.removeAll()
+            sweep(from: -next, &walk, table)
+          }
         }
       }
     }
@@ -52,6 +58,49 @@ extension Solver {
     lastEvaluationCount = walk.evaluated
     readbackChanged = walk.changed
     return readbackChanged
+  }
+
+  /// How many definitions a read-back queues through its heap before it sweeps the rest in
+  /// sequence order instead (``sweep(from:_:_:)``): an eighth of the definitions, a quarter while
+  /// the order has to be sorted again, at least 64.
+  private var sweepLimit: Int {
+    max(64, definitionOrder.count / (sequenceOrderValid ? 8 : 4))
+  }
+
+  /// Evaluates the queued definitions from sequence `first` on in sequence order, each queuing
+  /// (marking) those that mention it, where a change reaching many definitions (a container's
+  /// width that every view hangs from) would push and pop each through the heap: one pass over
+  /// the order, sorted again first when a definition changed place since the last sweep.
+  private func sweep(from first: Int, _ walk: inout Readback, _ table: Readback.Table) {
+    if !sequenceOrderValid {
+      sequenceOrder.removeAll(keepingCapacity: true)
+      for index in definitionOrder where index >= 0 && table[index].definition != nil {
+        sequenceOrder.append(index)
+      }
+      sequenceOrder.sort { table[$0].definition!.sequence < table[$1].definition!.sequence }
+      // A variable listed twice (defined again) sits next to itself.
+      var kept = 0
+      for index in sequenceOrder where kept == 0 || sequenceOrder[kept - 1] != index {
+        sequenceOrder[kept] = index
+        kept += 1
+      }
+      sequenceOrder.removeLast(sequenceOrder.count - kept)
+      sequenceOrderValid = true
+    }
+    var low = 0
+    var high = sequenceOrder.count
+    while low < high {
+      let middle = (low + high) / 2
+      if table[sequenceOrder[middle]].definition!.sequence < first { low = middle + 1 } else { high = middle }
+    }
+    for position in low..<sequenceOrder.count {
+      let index = sequenceOrder[position]
+      guard table[index].queuedMark == walk.stamp else { continue }
+      #if DEBUG
+        walk.evaluated += 1
+      #endif
+      walk.settle(index, Readback.evaluate(index, table), table)
+    }
   }
 
   /// Every variable's value evaluated from scratch (tableau rows, then definitions in sequence
@@ -104,6 +153,10 @@ struct Readback {
   let stamp: Int
   /// How many definitions it evaluated (counted in debug builds only, for tests).
   var evaluated = 0
+  /// How many definitions it queued in the heap, and whether it sweeps the order instead (it
+  /// then only marks the definitions it queues).
+  var pushes = 0
+  var sweeping = false
 
   typealias Table = UnsafeMutableBufferPointer<Solver.VariableState>
 
@@ -125,7 +178,10 @@ struct Readback {
         continue
       }
       table[dependent].queuedMark = stamp
-      heap.push(-sequence, dependent)
+      if !sweeping {
+        pushes += 1
+        heap.push(-sequence, dependent)
+      }
     }
   }
 
@@ -135,6 +191,7 @@ struct Readback {
     if let sequence = table[index].definition?.sequence {
       guard table[index].queuedMark != stamp else { return }
       table[index].queuedMark = stamp
+      pushes += 1
       heap.push(-sequence, index)
     } else {
       let symbol = table[index].symbol

@@ -28,13 +28,20 @@ extension Solver {
     var bound: RemovalBound?
     var zeros: [RemovalBound] = []
     var positives: [RemovalBound] = []
+    /// Where no restricted row holds the marker, the variable kiwi leaves free at 0: of the
+    /// removed variable and those whose rows the marker reaches, the one created last (kiwi's walk
+    /// over its rows in symbol order meets its row last). -1 where a restricted row holds it.
+    var freed = -1
   }
 
   /// The ``RemovalVertex`` of a definition's removal, read before the tableau changes: kiwi's
   /// row (``removalBound(_:)``) and the restricted symbols of the constraints it places again,
   /// `placed` as there.
-  func removalVertex(_ placed: [(key: Int, amount: Double)]) -> RemovalVertex {
-    var vertex = RemovalVertex(bound: removalBound(placed))
+  /// `freed`: the last created of the removed variable and the definitions the marker reaches.
+  func removalVertex(_ placed: [(key: Int, amount: Double)], freed: Int) -> RemovalVertex {
+    let (bound, restricted, external) = removalBound(placed)
+    var vertex = RemovalVertex(bound: bound)
+    if !restricted { vertex.freed = max(freed, external) }
     for (key, _) in placed {
       guard case .tableau(let marker, let other, _, _)? = records[key]?.placement else { continue }
       let constraint = records[key]!.constraint
@@ -57,18 +64,24 @@ extension Solver {
   /// constant moves its own constant; the marker's column is what those moves do to the rows
   /// (``markerShifts(of:by:_:)``, as ``shiftTogether(_:)`` would move them, nothing changed
   /// here). kiwi's rule: the smallest ratio among the rows the marker lowers, else among the rows
-  /// it raises, lowest id among equals.
-  func removalBound(_ placed: [(key: Int, amount: Double)]) -> RemovalBound? {
+  /// it raises, lowest id among equals. Also whether any restricted row holds the marker, and the
+  /// last created variable whose tableau row holds it (-1: none).
+  func removalBound(
+    _ placed: [(key: Int, amount: Double)]
+  ) -> (bound: RemovalBound?, restricted: Bool, external: Int) {
     var moved: [Int: Double] = [:]
     for (key, amount) in placed where amount != 0 {
       markerShifts(of: key, by: amount) { basic, delta in moved[basic, default: 0] += delta }
     }
     var (lowering, loweringRatio) = (0, Double.greatestFiniteMagnitude)
     var (raising, raisingRatio) = (0, Double.greatestFiniteMagnitude)
-    for basic in moved.keys.sorted() where kinds[basic] != .external {
+    var external = -1
+    for basic in moved.keys.sorted() {
       let coefficient = moved[basic]!
       guard abs(coefficient) > Solver.pivotTolerance, let row = rows[basic] else { continue }
-      if coefficient < 0 {
+      if kinds[basic] == .external {
+        external = max(external, symbolVariables[basic])
+      } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < loweringRatio { (lowering, loweringRatio) = (basic, ratio) }
       } else {
@@ -77,15 +90,16 @@ extension Solver {
       }
     }
     let chosen = lowering != 0 ? lowering : raising
-    guard chosen != 0, kinds[chosen] == .slack || kinds[chosen] == .error else { return nil }
+    guard chosen != 0 else { return (nil, false, external) }
+    guard kinds[chosen] == .slack || kinds[chosen] == .error else { return (nil, true, external) }
     for (key, _) in placed {
       guard let record = records[key], case .tableau(let marker, let other, _, _) = record.placement else {
         continue
       }
-      if marker == chosen { return .constraint(record.constraint, marker: true) }
-      if other == chosen { return .constraint(record.constraint, marker: false) }
+      if marker == chosen { return (.constraint(record.constraint, marker: true), true, external) }
+      if other == chosen { return (.constraint(record.constraint, marker: false), true, external) }
     }
-    return .symbol(chosen)
+    return (.symbol(chosen), true, external)
   }
 
   /// The symbol `bound` names now (0 when its constraint is gone or holds no such symbol).

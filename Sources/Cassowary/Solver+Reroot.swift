@@ -434,6 +434,41 @@ extension Solver {
     return true
   }
 
+  /// After a definition's removal freed `removed`, makes `freed` the variable left free instead
+  /// (kiwi's vertex where no restricted row holds the removed constraint's marker: the row it
+  /// leaves through is the last created variable's, which ends at 0; see ``RemovalVertex``): the
+  /// definitions on a path from `freed` down to `removed` are turned round, so each defines the
+  /// next variable and `freed` is undefined. Nothing changes where `freed` is `removed` or not
+  /// defined, the path is longer than a walk of 64 variables finds, a tableau row holds
+  /// `removed`, or the turn could close a cycle.
+  func leaveFree(_ freed: Int, definingInstead removed: Int) {
+    guard freed != removed, freed >= 0, variables[freed].definition != nil, isOutsideTableau(removed) else {
+      return
+    }
+    var links: [Int: Int] = [freed: -1]
+    var stack = [freed]
+    var found = false
+    while let node = stack.popLast(), !found, links.count <= 64 {
+      guard let definition = variables[node].definition else { continue }
+      for term in definition.constraintTerms where term.index != node && links[term.index] == nil {
+        links[term.index] = node
+        if term.index == removed {
+          found = true
+          break
+        }
+        if variables[term.index].definition != nil { stack.append(term.index) }
+      }
+    }
+    guard found else { return }
+    var path = [removed]
+    while let link = links[path[path.count - 1]], link >= 0 { path.append(link) }
+    path.reverse()
+    growGroups()
+    guard isAcyclic(turning: path, terms: []) else { return }
+    turn(path, defining: nil)
+    markPending(freed)
+  }
+
   /// Turns the definitions on `path` round; `first`, when given, then defines the path's first
   /// variable (else it is left undefined). The buffers of the last turn are reused (taken here,
   /// handed back after).
@@ -504,6 +539,7 @@ extension Solver {
       let old = variables[node].definition!
       for term in old.terms { variables[term.index].definitionReferences -= 1 }
       variables[node].definition = nil
+      sequenceOrderValid = false
       removedDefinitions += 1
     }
     let free = first.map { defineFirst($0, turning: !turned.isEmpty) } ?? false

@@ -38,6 +38,7 @@ extension Solver {
     guard low != Int.min, high != Int.max, low < high - 1 else { return false }
     definition.sequence = low + 1
     records[definition.constraint]!.sequence = low + 1
+    sequenceOrderValid = false
     return true
   }
 
@@ -80,6 +81,7 @@ extension Solver {
             nextSequence += 1
             definition.sequence = nextSequence
             records[definition.constraint]!.sequence = nextSequence
+            sequenceOrderValid = false
           }
         }
       }

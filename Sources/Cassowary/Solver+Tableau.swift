@@ -116,6 +116,28 @@ extension Solver {
     columns[symbol] = list
   }
 
+  /// Hands `body` each row that holds `symbol`, with its coefficient there, compacting the column
+  /// as ``compactColumn(_:)`` does on the way: one search per row, where the column and a
+  /// coefficient read after it took two. `body` must not read or change the column.
+  func forEachCell(inColumn symbol: Int, _ body: (_ basic: Int, _ coefficient: Double) -> Void) {
+    nextStamp()
+    var list = columns[symbol]
+    columns[symbol] = []
+    var kept = 0
+    for position in list.indices {
+      let basic = list[position]
+      guard rowStamps[basic] != stamp, let coefficient = rows[basic]?.coefficient(for: symbol),
+        coefficient != 0
+      else { continue }
+      rowStamps[basic] = stamp
+      list[kept] = basic
+      kept += 1
+      body(basic, coefficient)
+    }
+    list.removeLast(list.count - kept)
+    columns[symbol] = list
+  }
+
   /// Starts a new mark for ``rowStamps`` (a walk that visits each row once).
   @inline(__always)
   func nextStamp() {
@@ -231,10 +253,10 @@ extension Solver {
     forgetDualBound(basic)
     cellWork += rows[basic]!.add(
       row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
-    for symbol in droppedCells { noteDropped(symbol) }
-    for symbol in createdCells { noteCreated(symbol, in: basic) }
-    createdCells.removeAll(keepingCapacity: true)
-    droppedCells.removeAll(keepingCapacity: true)
+    // Emptied as they are read, one at a time: `removeAll(keepingCapacity:)` replaces the whole
+    // range (about eighty instructions even for one symbol, twice per merge).
+    while let symbol = droppedCells.popLast() { noteDropped(symbol) }
+    while let symbol = createdCells.popLast() { noteCreated(symbol, in: basic) }
   }
 
   /// Replaces `symbol` by `row` everywhere (`symbol` is becoming basic with that row).

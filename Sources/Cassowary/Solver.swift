@@ -338,6 +338,11 @@ public final class Solver {
   @exclusivity(unchecked) var readbackStamp = 0
   /// The list the last read-back returned (its capacity is reused).
   @exclusivity(unchecked) var readbackChanged: [Variable] = []
+  /// The defined variables in sequence order, for a read-back that reaches many of them (see
+  /// ``updateVariables()``); valid while `sequenceOrderValid`, which any change of a definition's
+  /// place (a definition made, removed or given another sequence) clears.
+  @exclusivity(unchecked) var sequenceOrder: [Int] = []
+  @exclusivity(unchecked) var sequenceOrderValid = false
 
   /// Creates an empty solver.
   public init() {}

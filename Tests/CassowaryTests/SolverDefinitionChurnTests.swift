@@ -57,9 +57,11 @@ import Testing
     try solver.removeConstraint(head)
     solver.updateVariables()
     #expect(tableauRows(solver) == 0)
-    // The row's cells keep their widths apart from the freed x (0: nothing pins it).
-    #expect(variables[3 * 40 + 4].value == 10)
-    #expect(variables[3 * 40 + 9 * 4].value == 10 + 11 + 12 + 13 + 14 + 10 + 11 + 12 + 13)
+    // The row's cells keep their widths apart; nothing pins the row, and the last cell's x, the
+    // last variable the head held, rests at 0, as in kiwi (the head's x at -106).
+    #expect(variables[3 * 40 + 4].value == -96)
+    #expect(variables[3 * 40 + 9 * 4].value == 0)
+    #expect(variables[3 * 40].value == -(10 + 11 + 12 + 13 + 14 + 10 + 11 + 12 + 13))
     // Added back (every variable in use), it re-roots the row's definitions: a definition again.
     try solver.addConstraint(head, constant: -7)
     solver.updateVariables()

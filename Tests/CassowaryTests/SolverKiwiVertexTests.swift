@@ -104,6 +104,37 @@ import Testing
     #expect(seen == [[428, 200, 200, 228], [375, 173.5, 173.5, 201.5], [268, 120, 120, 148]])
   }
 
+  /// Two views along a container; the second's trailing edge goes, then the first's pinned
+  /// leading: nothing holds the pair's position any more. kiwi's removal leaves through the row
+  /// of the variable created last among those the pin held (the second's leading), so that one
+  /// rests at 0 and the first starts at -54. Removing the pin here used to free its own variable,
+  /// leaving the first at 0 and the second at 54.
+  @Test func aRemovedPinFreesTheLastVariableItHeld() throws {
+    let solver = Solver()
+    let width = Variable("W")
+    let (aLeft, aWidth, bLeft, bWidth) = (
+      Variable("aLeft"), Variable("aWidth"), Variable("bLeft"), Variable("bWidth")
+    )
+    try solver.addConstraint(Constraint(e(width), .equal, c(414), strength: Strength.strong))
+    let pin = Constraint(e(aLeft), .equal, c(16))
+    try solver.addConstraint(pin)
+    try solver.addConstraint(Constraint(e(aWidth), .greaterOrEqual, c(0)))
+    try solver.addConstraint(Constraint(e(aWidth), .equal, c(50), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(bWidth), .greaterOrEqual, c(44)))
+    try solver.addConstraint(Constraint(e(bWidth), .equal, c(30), strength: Strength.weak))
+    try solver.addConstraint(Constraint(e(bLeft), .equal, e(aLeft) + e(aWidth) + 4))
+    let trailing = Constraint(e(bLeft) + e(bWidth) + 16, .lessOrEqual, e(width))
+    try solver.addConstraint(trailing)
+    try solver.removeConstraint(trailing)
+    try solver.removeConstraint(pin)
+    solver.updateVariables()
+    #expect([width.value, aLeft.value, aWidth.value, bLeft.value, bWidth.value] == [414, -54, 50, 0, 44])
+    // The pin back: the pair moves back to it, as kiwi's does.
+    try solver.addConstraint(pin)
+    solver.updateVariables()
+    #expect([aLeft.value, bLeft.value] == [16, 70])
+  }
+
   /// A row of four views whose last width loses its preference, then the third width's tie to
   /// the second goes: the last view may end anywhere up to the trailing edge at no cost. kiwi's
   /// removal leaves the edge's slack at 0, where it was, so the last width fills the row: 518.
