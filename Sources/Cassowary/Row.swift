@@ -303,60 +303,27 @@ struct Row {
   }
 
   /// Merges `factor * other` into the slots (tombstones on either side count as absent and are
-  /// left out of the result). The result is written through buffers into `scratch`, grown to the
-  /// largest count it can take and cut to the count written (appending each cell checked the
-  /// storage's uniqueness and capacity per cell), and swapped in.
+  /// left out of the result).
   private mutating func merge(
     _ other: Row, times factor: Double, scratch: inout [Cell], created: inout [Int], dropped: inout [Int]
   ) {
-    // The scratch holds the slots of the row merged before, about as long: it grows and is cut
-    // by a few cells one at a time (a bulk append or removal replaces a whole range, about a
-    // hundred instructions even for one cell).
-    let needed = slots.count + other.slots.count
-    if needed - scratch.count > 16 {
-      scratch.append(
-        contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed - scratch.count))
-    }
-    while scratch.count < needed { scratch.append(Cell(symbol: 0, coefficient: 0)) }
-    let count = slots.withUnsafeBufferPointer { mine in
-      other.slots.withUnsafeBufferPointer { theirs in
-        scratch.withUnsafeMutableBufferPointer { out in
-          Row.merge(mine, theirs, times: factor, into: out, created: &created, dropped: &dropped)
-        }
-      }
-    }
-    if scratch.count - count > 16 { scratch.removeLast(scratch.count - count) }
-    while scratch.count > count { scratch.removeLast() }
-    swap(&slots, &scratch)
-    dead = 0
-  }
-
-  /// ``merge(_:times:scratch:created:dropped:)`` on buffers: writes the merged cells to `out`
-  /// and returns how many.
-  @inline(__always)
-  private static func merge(
-    _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
-    into out: UnsafeMutableBufferPointer<Cell>, created: inout [Int], dropped: inout [Int]
-  ) -> Int {
-    var count = 0
+    scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(slots.count - dead + other.slots.count)
     var left = 0
     var right = 0
-    let leftCount = mine.count
-    let rightCount = theirs.count
+    let leftCount = slots.count
+    let rightCount = other.slots.count
     while left < leftCount || right < rightCount {
-      if right == rightCount || (left < leftCount && mine[left].symbol < theirs[right].symbol) {
-        if mine[left].coefficient != 0 {
-          out[count] = mine[left]
-          count += 1
-        }
+      if right == rightCount || (left < leftCount && slots[left].symbol < other.slots[right].symbol) {
+        if slots[left].coefficient != 0 { scratch.append(slots[left]) }
         left += 1
         continue
       }
-      let symbol = theirs[right].symbol
-      let value = factor * theirs[right].coefficient
+      let symbol = other.slots[right].symbol
+      let value = factor * other.slots[right].coefficient
       let old: Double
-      if left < leftCount && mine[left].symbol == symbol {
-        old = mine[left].coefficient
+      if left < leftCount && slots[left].symbol == symbol {
+        old = slots[left].coefficient
         left += 1
       } else {
         old = 0
@@ -364,24 +331,22 @@ struct Row {
       right += 1
       if old == 0 {
         if !Row.nearZero(value) {
-          out[count] = Cell(symbol: symbol, coefficient: value)
-          count += 1
+          scratch.append(Cell(symbol: symbol, coefficient: value))
           created.append(symbol)
         }
       } else if value == 0 {
-        out[count] = Cell(symbol: symbol, coefficient: old)
-        count += 1
+        scratch.append(Cell(symbol: symbol, coefficient: old))
       } else {
         let sum = old + value
         if Row.cancels(sum, old, value) {
           dropped.append(symbol)
         } else {
-          out[count] = Cell(symbol: symbol, coefficient: sum)
-          count += 1
+          scratch.append(Cell(symbol: symbol, coefficient: sum))
         }
       }
     }
-    return count
+    swap(&slots, &scratch)
+    dead = 0
   }
 }
 

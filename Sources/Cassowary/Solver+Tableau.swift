@@ -253,10 +253,21 @@ extension Solver {
     forgetDualBound(basic)
     cellWork += rows[basic]!.add(
       row, times: factor, scratch: &scratch, created: &createdCells, dropped: &droppedCells)
-    // Emptied as they are read, one at a time: `removeAll(keepingCapacity:)` replaces the whole
-    // range (about eighty instructions even for one symbol, twice per merge).
-    while let symbol = droppedCells.popLast() { noteDropped(symbol) }
-    while let symbol = createdCells.popLast() { noteCreated(symbol, in: basic) }
+    // Short lists are emptied as they are read, one at a time: `removeAll(keepingCapacity:)`
+    // replaces the whole range, about eighty instructions even for one symbol, twice per merge
+    // (the pivots of short rows); a long list is read, then emptied at once.
+    if droppedCells.count > 8 {
+      for symbol in droppedCells { noteDropped(symbol) }
+      droppedCells.removeAll(keepingCapacity: true)
+    } else {
+      while let symbol = droppedCells.popLast() { noteDropped(symbol) }
+    }
+    if createdCells.count > 8 {
+      for symbol in createdCells { noteCreated(symbol, in: basic) }
+      createdCells.removeAll(keepingCapacity: true)
+    } else {
+      while let symbol = createdCells.popLast() { noteCreated(symbol, in: basic) }
+    }
   }
 
   /// Replaces `symbol` by `row` everywhere (`symbol` is becoming basic with that row).
