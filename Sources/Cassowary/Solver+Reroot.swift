@@ -445,13 +445,21 @@ extension Solver {
     guard freed != removed, freed >= 0, variables[freed].definition != nil, isOutsideTableau(removed) else {
       return
     }
-    var links: [Int: Int] = [freed: -1]
+    // A depth-first walk down the definitions' own terms, marked and linked in the re-rooting's
+    // tables (see ``rerootPaths(from:avoiding:within:passingHubsLast:)``).
+    growGroups()
+    rerootStamp += 1
+    let stamp = rerootStamp
+    rerootMarks[freed] = stamp
+    rerootLinks[freed] = -1
     var stack = [freed]
-    var found = false
-    while let node = stack.popLast(), !found, links.count <= 64 {
+    var (visited, found) = (0, false)
+    while !found, visited < 64, let node = stack.popLast() {
+      visited += 1
       guard let definition = variables[node].definition else { continue }
-      for term in definition.constraintTerms where term.index != node && links[term.index] == nil {
-        links[term.index] = node
+      for term in definition.constraintTerms where term.index != node && rerootMarks[term.index] != stamp {
+        rerootMarks[term.index] = stamp
+        rerootLinks[term.index] = node
         if term.index == removed {
           found = true
           break
@@ -461,9 +469,8 @@ extension Solver {
     }
     guard found else { return }
     var path = [removed]
-    while let link = links[path[path.count - 1]], link >= 0 { path.append(link) }
+    while rerootLinks[path[path.count - 1]] >= 0 { path.append(rerootLinks[path[path.count - 1]]) }
     path.reverse()
-    growGroups()
     guard isAcyclic(turning: path, terms: []) else { return }
     turn(path, defining: nil)
     markPending(freed)
