@@ -102,22 +102,11 @@ extension Solver {
   /// Drops stale and repeated entries from a column: afterwards it lists each row holding
   /// `symbol` exactly once.
   func compactColumn(_ symbol: Int) {
-    nextStamp()
-    var list = columns[symbol]
-    columns[symbol] = []
-    var kept = 0
-    for basic in list where rowStamps[basic] != stamp {
-      guard rows[basic]?.contains(symbol) == true else { continue }
-      rowStamps[basic] = stamp
-      list[kept] = basic
-      kept += 1
-    }
-    list.removeLast(list.count - kept)
-    columns[symbol] = list
+    forEachCell(inColumn: symbol) { _, _ in }
   }
 
   /// Hands `body` each row that holds `symbol`, with its coefficient there, compacting the column
-  /// as ``compactColumn(_:)`` does on the way: one search per row, where the column and a
+  /// on the way (``compactColumn(_:)`` is this walk with nothing to hand): one search per row, where the column and a
   /// coefficient read after it took two. `body` must not read or change the column.
   func forEachCell(inColumn symbol: Int, _ body: (_ basic: Int, _ coefficient: Double) -> Void) {
     nextStamp()
