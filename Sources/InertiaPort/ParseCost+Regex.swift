@@ -58,13 +58,15 @@ extension ParseCost {
     return scanRegex(bytes, from: slash + 1, pounds: pounds, mustBeRegex: mustBeRegex)
   }
 
-  /// Whether the byte at `index` binds an operator ending before it to what follows.
-  private static func isRightBound(_ bytes: [UInt8], _ index: Int) -> Bool {
+  /// Whether the byte at `index` binds an operator ending before it to what follows (a `.` binds
+  /// an operator that does not follow a token directly: `^.y` is prefix, `x^.y` postfix).
+  static func isRightBound(_ bytes: [UInt8], _ index: Int, leftBound: Bool = false) -> Bool {
     guard index < bytes.count else { return false }
     switch bytes[index] {
     case 0x20, 0x0D, 0x0A, 0x09, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
       UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
       return false
+    case UInt8(ascii: "."): return !leftBound
     case UInt8(ascii: "/"):
       let after = index + 1 < bytes.count ? bytes[index + 1] : 0
       return !(after == UInt8(ascii: "/") || after == UInt8(ascii: "*"))
@@ -161,6 +163,8 @@ extension ParseCost {
     private var lastOperator = -2
     private var operatorStart = -2
     private var operatorHasSlash = false
+    /// The operator run read before the current one: its first and last index.
+    private var priorOperator = -2...(-2)
     private var lastWordByte = -2
     private var wordStart = -2
     /// The last byte of the last token read (0 at the start; 1 after a string or regex literal).
@@ -185,6 +189,7 @@ extension ParseCost {
       }
       if Self.isOperator(byte) {
         if lastOperator != index - 1 {
+          priorOperator = operatorStart...max(operatorStart, lastOperator)
           operatorStart = index
           operatorHasSlash = false
           beforeOperator = previous
@@ -217,12 +222,14 @@ extension ParseCost {
         context.previousAllowsRegex = ParseCost.keywordAllowsRegex(text)
         context.previousDeclaresOperator =
           text.elementsEqual("func".utf8) || text.elementsEqual("operator".utf8)
+      } else if Self.isOperator(before) {
+        let run = continues ? priorOperator : operatorStart...max(operatorStart, lastOperator)
+        context.previousAllowsRegex = run.lowerBound >= 0 && Self.operatorAllowsRegex(bytes, run)
       } else {
         switch before {
         case 0: context.previousAllowsRegex = true
-        case 1, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "!"),
-          UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#"),
-          UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+        case 1, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "."), UInt8(ascii: "@"),
+          UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""):
           context.previousAllowsRegex = false
         default: context.previousAllowsRegex = true
         }
@@ -231,6 +238,36 @@ extension ParseCost {
         ].contains(before)
       }
       return context
+    }
+
+    /// Whether an expression, so a regex literal, may follow the operator characters of code at
+    /// `run` (followed by white space or a comment), as the lexer classifies their last token
+    /// (sweep 62). A `!` or `?` that follows a token directly is a postfix token of its own (`x!`,
+    /// `a?`), after which comes an operator, except after `try` (`try? /^ x/`); an operator
+    /// bound on its left only is postfix (`x++`, `Array<Int>`), and `->` is an arrow, neither
+    /// followed by an expression; a binary or prefix operator (`c ? `, `a > `, `a ! `, `=`) is.
+    /// Until sweep 62 every run ending in `!`, `?` or `>` counted as postfix: in `c ? / "/` the
+    /// quote opened a string, which took in the comment of `[[[[[/**/[[[[[[[[[[[[[[[` after it,
+    /// and the file took over 10 s to port.
+    private static func operatorAllowsRegex(_ bytes: [UInt8], _ run: ClosedRange<Int>) -> Bool {
+      let leftBound = isLeftBound(bytes, run.lowerBound)
+      var first = run.lowerBound
+      if leftBound {
+        while first <= run.upperBound, bytes[first] == UInt8(ascii: "!") || bytes[first] == UInt8(ascii: "?")
+        {
+          first += 1
+        }
+        if first > run.upperBound {
+          let start = run.lowerBound
+          return first == start + 1 && start >= 3 && bytes[(start - 3)..<start].elementsEqual("try".utf8)
+            && !(start > 3 && isWord(bytes[start - 4]))
+        }
+      }
+      let rest = bytes[first...run.upperBound]
+      if rest.elementsEqual("->".utf8) { return false }
+      if rest.elementsEqual("=".utf8) { return true }
+      let restLeftBound = leftBound || first > run.lowerBound
+      return !restLeftBound || ParseCost.isRightBound(bytes, run.upperBound + 1, leftBound: true)
     }
 
     /// Whether an operator starting at `start` follows a token directly, as the lexer decides it.

@@ -5,7 +5,8 @@
 ///   are ordinary (`[[String]]`); longer runs are summed as 2^length, up to ``budget`` a file;
 /// - generic arguments nested deeper than ``maximumAngleDepth`` on one line (or
 ///   ``maximumStatementAngleDepth`` over several): the parser recurses once per `<` and overflowed
-///   the stack near 3,000;
+///   the stack near 3,000. Only the `<` of code count, and those of comments and literals to
+///   higher limits (``maximumTextAngleDepth``, sweep 62);
 /// - string interpolations nested deeper than ``maximumInterpolationDepth``: each level re-lexes the
 ///   rest of the string, so memory grows with the square of the depth (3,000 levels take 450 MB);
 /// - a run of `#` tokens: at each `#` the lexer reads the rest of the run for a raw string or regex
@@ -27,6 +28,10 @@
 ///   stops add up, to at most ``unclosedBracketBudget`` (sweep 60; to the end of the file until
 ///   sweep 61: ``OpenDelimiters``), and those of each `{` left open to at most
 ///   ``unclosedBraceBudget``;
+/// - version-control conflict markers that do not close (`<<<<<<< ` at the start of a line and no
+///   `>>>>>>> ` line after it): the lexer looks for the closing line to the end of the file at
+///   each, again whenever the parser reads the tokens again; the bytes it searches add up, to at
+///   most ``conflictMarkerBudget`` (``ConflictMarkers``, sweep 62);
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
@@ -40,6 +45,12 @@ enum ParseCost {
   /// over lines: each level takes about 6.5 KB of the parser's stack, so 131,000 levels of `A<`
   /// and a line break, within the token limit, would take 850 MB).
   static let maximumStatementAngleDepth = 1_024
+  /// The deepest `<` nesting on one line with the `<` and `>` of comments and literals counted
+  /// too, in case one is misread and is code (the limits above count code only since sweep 62).
+  static let maximumTextAngleDepth = 1_024
+  /// The deepest `<` nesting across lines with those of comments and literals counted too, up to
+  /// a `{`, `}`, `;` or `=` anywhere (at 6.5 KB a level, 104 MiB of the parse thread's 1 GiB stack).
+  static let maximumTextStatementAngleDepth = 16_384
   /// The deepest nesting of `\(` interpolations in string literals.
   static let maximumInterpolationDepth = 8
   /// The most quadratic work runs of `#` may need: 2^21 (runs of up to 8 free; one run of 1,448),
@@ -66,6 +77,9 @@ enum ParseCost {
   /// UIView {` in a row take 0.2 s), but statements it cannot read inside do (400 of
   /// `letclass A: UIView {` took 7.6 s, 1.6 MiB; 200, 0.4 MiB, 1.4 s; debug build).
   static let unclosedBraceBudget = 1 << 18
+  /// The most bytes the lexer may search for the closing lines of version-control conflict
+  /// markers (``ConflictMarkers``): 2^19, as for unterminated regex literals (sweep 62).
+  static let conflictMarkerBudget = 1 << 19
 
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
@@ -89,8 +103,14 @@ enum ParseCost {
   /// Why `bytes` would cost the parser too much (the end of the sentence "left as it is: ..."),
   /// or nil when the file is safe to parse.
   static func refusal(for bytes: [UInt8]) -> String? {
+    let conflicts = ConflictMarkers(bytes)
+    if conflicts.searchedBytes > conflictMarkerBudget {
+      return
+        "conflict markers (\"<<<<<<< \" at a line's start) that do not close: the Swift lexer looks for the closing line to the end of the file at each, again and again"
+    }
     var scan = Scan()
     var runBreaks = RunBreaks()
+    runBreaks.conflictEnds = conflicts.ends
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
       let breaksRun = runBreaks.breaksRun(bytes, at: index)
@@ -134,6 +154,9 @@ enum ParseCost {
     var commentedRun = 0
     var longestCommentedRun = 0
     var angleDepth = 0
+    /// `<` nesting counted over every byte, comments and literals too (``maximumTextAngleDepth``).
+    var textAngleDepth = 0
+    var textStatementAngleDepth = 0
     /// For each open `(`, whether it opened an interpolation.
     var parentheses: [Bool] = []
     var interpolationDepth = 0
@@ -165,9 +188,12 @@ enum ParseCost {
       case UInt8(ascii: "["):
         if !inComment { bracketRun += 1 }
         commentedRun += 1
-      case 0x20, 0x09, 0x0D: return
-      case 0x0A:
+      case 0x20, 0x09: return
+      case 0x0A, 0x0D:
+        // A CR alone ends a line too (sweep 62: a file of old Mac line ends was one line, so 65
+        // comparisons `a < b` in it were generic arguments nested over 64 deep).
         angleDepth = 0
+        textAngleDepth = 0
         return
       default:
         if breaksRun {
@@ -177,22 +203,45 @@ enum ParseCost {
         }
       }
       switch byte {
-      case UInt8(ascii: "<"):
-        angleDepth += 1
-        statementAngleDepth += 1
-        if angleDepth > maximumAngleDepth || statementAngleDepth > maximumStatementAngleDepth {
-          let depth = angleDepth > maximumAngleDepth ? maximumAngleDepth : maximumStatementAngleDepth
-          refusal = "generic arguments nested over \(depth) deep: the Swift parser recurses once per level"
-        }
+      case UInt8(ascii: "<"): openAngle(inCode: inCode)
       case UInt8(ascii: ">"):
-        angleDepth = max(0, angleDepth - 1)
-        statementAngleDepth = max(0, statementAngleDepth - 1)
-      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="): statementAngleDepth = 0
+        if inCode {
+          angleDepth = max(0, angleDepth - 1)
+          statementAngleDepth = max(0, statementAngleDepth - 1)
+        }
+        textAngleDepth = max(0, textAngleDepth - 1)
+        textStatementAngleDepth = max(0, textStatementAngleDepth - 1)
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="):
+        if inCode { statementAngleDepth = 0 }
+        textStatementAngleDepth = 0
       case UInt8(ascii: "("): openParenthesis(interpolating: previous == UInt8(ascii: "\\"))
       case UInt8(ascii: ")"):
         if parentheses.popLast() == true { interpolationDepth -= 1 }
       default: break
       }
+    }
+
+    /// A `<`: a level of generic arguments where it is code. Until sweep 62 the `<` of comments
+    /// and literals counted too, so a comment of 65 `<` (`// <<<<...`) left a file as it is,
+    /// and a `=` in a comment ended the nesting of the code's `<` split over lines around it.
+    mutating func openAngle(inCode: Bool) {
+      if inCode {
+        angleDepth += 1
+        statementAngleDepth += 1
+      }
+      textAngleDepth += 1
+      textStatementAngleDepth += 1
+      let depth: Int
+      if angleDepth > maximumAngleDepth {
+        depth = maximumAngleDepth
+      } else if statementAngleDepth > maximumStatementAngleDepth || textAngleDepth > maximumTextAngleDepth {
+        depth = maximumStatementAngleDepth
+      } else if textStatementAngleDepth > maximumTextStatementAngleDepth {
+        depth = maximumTextStatementAngleDepth
+      } else {
+        return
+      }
+      refusal = "generic arguments nested over \(depth) deep: the Swift parser recurses once per level"
     }
 
     mutating func openParenthesis(interpolating: Bool) {
