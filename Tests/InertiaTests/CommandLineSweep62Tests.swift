@@ -84,14 +84,18 @@ import Testing
   }
 
   @Test func rawIdentifiersAndPlaceholdersHoldNoComment() throws {
-    // The lexer reads `` `//` `` as a raw identifier and `<#//#>` as an editor placeholder; the
-    // budget read their `//` or `/*` as a comment that hid the `(` after it: 400 such lines took
-    // 11-14 s to port.
+    // The lexer reads `` `//` `` as a raw identifier, `<#//#>` as an editor placeholder and a
+    // string in curly quotes as an identifier; the budget read their `//` or `/*` as a comment
+    // that hid the `(` after it: 400 such lines took 11-14 s to port (in curly quotes 24-26 s).
     let folder = try CLI.folder("sweep62-port-raw-identifiers")
     let refusal = Sweep60.leftAsItIs(
       "\"(\" or \"[\" left open: the Swift parser looks for each closing one to the end of the file, again at each level"
     )
-    for line in ["x = `//` (x\n", "x = `/*` (x\n", "x = <#//#> (x\n", "x = <#/*#> (x\n"] {
+    let lines = [
+      "x = `//` (x\n", "x = `/*` (x\n", "x = <#//#> (x\n", "x = <#/*#> (x\n", "x = \u{201C}//\u{201D} (x\n",
+      "x = \u{201C}/*\" (x\n",
+    ]
+    for line in lines {
       #expect(try Sweep60.port(String(repeating: line, count: 400), in: folder).output == refusal, "\(line)")
     }
     // A backtick with no closing one on its line is punctuation, as is `<#` with no `#>`.
