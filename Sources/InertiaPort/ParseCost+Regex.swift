@@ -169,13 +169,17 @@ extension ParseCost {
     private var wordStart = -2
     /// The last byte of the last token read (0 at the start; 1 after a string or regex literal).
     private var previous: UInt8 = 0
+    /// Whether that byte was read as part of an operator (a `.` may be: ``isDotOperator``).
+    private var previousIsOperator = false
     /// The token before the current operator: its last byte, and its word when it is one.
     private var beforeOperator: UInt8 = 0
+    private var beforeOperatorIsOperator = false
     private var beforeOperatorWord = 0..<0
 
     /// Notes the end of a string or regex literal (a token after which no regex begins).
     mutating func endLiteral() {
       previous = 1
+      previousIsOperator = false
       lastOperator = -2
       lastPound = -2
     }
@@ -187,12 +191,14 @@ extension ParseCost {
         if lastPound != index - 1 { poundStart = index }
         lastPound = index
       }
-      if Self.isOperator(byte) {
+      let isOperator = Self.isOperator(byte) || isDotOperator(bytes, index)
+      if isOperator {
         if lastOperator != index - 1 {
           priorOperator = operatorStart...max(operatorStart, lastOperator)
           operatorStart = index
           operatorHasSlash = false
           beforeOperator = previous
+          beforeOperatorIsOperator = previousIsOperator
           beforeOperatorWord = wordStart..<(lastWordByte + 1)
         }
         lastOperator = index
@@ -201,7 +207,20 @@ extension ParseCost {
         if lastWordByte != index - 1 { wordStart = index }
         lastWordByte = index
       }
-      if byte > 0x20 && byte != 0x7F { previous = byte }
+      if byte > 0x20 && byte != 0x7F {
+        previous = byte
+        previousIsOperator = isOperator
+      }
+    }
+
+    /// Whether the `.` at `index` is part of an operator: the lexer reads an operator that starts
+    /// with a `.` (`...`, `..<`), and a `.` in no other (sweep 62: `...` before `/ "/` was read
+    /// as a period, so the regex literal as division and its quote as a string).
+    private func isDotOperator(_ bytes: [UInt8], _ index: Int) -> Bool {
+      guard bytes[index] == UInt8(ascii: ".") else { return false }
+      if lastOperator == index - 1 { return bytes[operatorStart] == UInt8(ascii: ".") }
+      guard index + 1 < bytes.count else { return false }
+      return bytes[index + 1] == UInt8(ascii: ".") || Self.isOperator(bytes[index + 1])
     }
 
     /// What the lexer knows before the `/` at `slash` (read as code, not yet passed to ``read``).
@@ -222,7 +241,7 @@ extension ParseCost {
         context.previousAllowsRegex = ParseCost.keywordAllowsRegex(text)
         context.previousDeclaresOperator =
           text.elementsEqual("func".utf8) || text.elementsEqual("operator".utf8)
-      } else if Self.isOperator(before) {
+      } else if continues ? beforeOperatorIsOperator : previousIsOperator {
         let run = continues ? priorOperator : operatorStart...max(operatorStart, lastOperator)
         context.previousAllowsRegex = run.lowerBound >= 0 && Self.operatorAllowsRegex(bytes, run)
       } else {

@@ -21,11 +21,14 @@ import Testing
   }
 
   @Test func aSlashAfterAnInfixOperatorStartsARegexLiteral() throws {
-    // After `c ? `, `a > `, `a ! ` and `try? ` the lexer reads `/ "/` as a regex literal; the
-    // budget read every `/` after a `?`, `>` or `!` as division, so the quote opened a string
+    // After `c ? `, `a > `, `a ! `, `try? ` and `0 ... ` the lexer reads `/ "/` as a regex
+    // literal; the budget read every `/` after a `?`, `>`, `!` or `.` as division, so the quote opened a string
     // that took in the comment between 5 and 15 brackets, and each of these took 8-9 s to port.
     let folder = try CLI.folder("sweep62-port-regex-after-operator")
-    for infix in [#"c ? / "/ : 0"#, #"a > / "/"#, #"a ! / "/"#, #"try? / "/"#, #"try! / "/"#, #"x = / "/"#] {
+    for infix in [
+      #"c ? / "/ : 0"#, #"a > / "/"#, #"a ! / "/"#, #"try? / "/"#, #"try! / "/"#, #"x = / "/"#,
+      #"0 ... / "/"#,
+    ] {
       let result = try Sweep60.port("let r = \(infix); let x = \(Self.brackets)\n", in: folder)
       #expect(result.status == 0, "\(infix)")
       #expect(result.output == Sweep60.leftAsItIs(Sweep60.runOf20), "\(infix)")
