@@ -25,8 +25,10 @@ extension AutoLayoutEngine {
       for (item, _) in references where !items.contains(ObjectIdentifier(item)) {
         items.append(ObjectIdentifier(item))
       }
-      let (positions, total) = Self.firstPositions(
-        items.map { index[$0] ?? [] }, limit: Self.conflictReportLimit)
+      let (positions, total) =
+        conflictPositions[items]
+        ?? Self.firstPositions(items.map { index[$0] ?? [] }, limit: Self.conflictReportLimit)
+      conflictPositions[items] = (positions, total)
       involved = positions.map { constraints[$0] }
       more = total - positions.count
     }

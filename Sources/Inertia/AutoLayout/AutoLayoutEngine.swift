@@ -32,6 +32,7 @@ public final class AutoLayoutEngine {
   public private(set) var constraints: [LayoutConstraint] = [] {
     didSet {
       conflictIndex = nil
+      conflictPositions = [:]
       ownerIndex = nil
     }
   }
@@ -41,6 +42,9 @@ public final class AutoLayoutEngine {
   /// For each item, the positions in ``constraints`` of those that use it, made when a conflict
   /// is reported and kept until the list changes (see ``conflictReport(for:)``).
   var conflictIndex: [ObjectIdentifier: [Int]]?
+  /// For each list of items a conflict report named, the positions it lists and their count, kept
+  /// with ``conflictIndex`` (sweep 62: N conflicts between two views merged both lists N times).
+  var conflictPositions: [[ObjectIdentifier]: (positions: [Int], total: Int)] = [:]
   /// Active constraints the solver refused (unsatisfiable), in the order they were broken
   /// (constraints activated since the solver was last used are handed to it first).
   public var brokenConstraints: [LayoutConstraint] {
