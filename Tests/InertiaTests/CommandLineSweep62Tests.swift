@@ -155,4 +155,36 @@ import Testing
     let split = "let x: " + String(repeating: "Array<\n//=\n", count: 1_100) + "Int\n"
     #expect(try Sweep60.port(split, in: folder).output == refusal1024)
   }
+
+  /// A scene of `count` required constraints on the height of view "a" (`a.height == K`, or
+  /// `a.height == b.height + K` when `between`), K running 1 to 7 in turn: most conflict.
+  static func conflictingHeights(_ count: Int, between: Bool) -> String {
+    let constraints = (0..<count).map { index in
+      between ? "\"a.height == b.height + \(index % 7 + 1)\"" : "\"a.height == \(index % 7 + 1)\""
+    }
+    return """
+      {"until": 1, "scene": {"window": {"size": [390, 844]}, "root": {"type": "ScrollView", "id": "sv",
+      "frame": [0, 0, 390, 844], "contentSize": [390, 3000], "subviews": [{"type": "View", "id": "a"},
+      {"type": "View", "id": "b"}]}, "constraints": [\(constraints.joined(separator: ", "))]}, "steps": []}
+      """
+  }
+
+  @Test func conflictReportsOnTheSameViewsCostNoMergeEach() throws {
+    // Each conflict report merged the positions of every constraint on the broken one's views to
+    // count them: 8,000 conflicting heights on one view took 75 s to replay, 8,000 between two
+    // views 76 s (debug build); 50,000 on one view over 100 s.
+    let folder = try CLI.folder("sweep62-conflict-reports")
+    for between in [false, true] {
+      try CLI.write(Self.conflictingHeights(8_000, between: between), "s.json", in: folder)
+      let start = ContinuousClock.now
+      let run = try CLI.inertia(["replay", "s.json", "--trace", "t.jsonl"], in: folder)
+      #expect(ContinuousClock.now - start < .seconds(10), "between: \(between)")
+      #expect(run.status == 0)
+      // The reports are as before: the first 64 constraints on the views, the rest counted; the
+      // 6,857 broken ones (those not of the height kept) reported, the first 1,000 in full.
+      let lines = run.error.split(separator: "\n")
+      #expect(lines.first?.contains("(7936 more on the same views)") == true)
+      #expect(lines.last == "inertia: 5857 more diagnostics left out")
+    }
+  }
 }
