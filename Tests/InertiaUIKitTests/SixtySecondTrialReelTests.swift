@@ -41,7 +41,9 @@ import Testing
     #expect(middle?.textLabel.text == "candle")
     #expect(middle.map { collectionView.convert($0.center, to: reel.view).y } == 165.5)
     #expect(reel.textField.frame.midY == 165.5)
-    #expect(middle?.textLabel.frame == CGRect(x: 20, y: 0, width: 335, height: 44))
+    // The cell's edges equal the label's less 20: its right edge 20 past the cell's, as RAMReel's
+    // constraints put it on iOS too.
+    #expect(middle?.textLabel.frame == CGRect(x: 20, y: 0, width: 375, height: 44))
   }
 
   @Test func aReleasedDragSnapsToTheNextRowTheWayItWent() {
