@@ -10,6 +10,8 @@ import SwiftSyntax
 /// NSNumber's accessors read the same way (`(userInfo[key] as AnyObject).doubleValue`, a keyboard
 /// notification's duration): the read becomes `(userInfo[key] as? NSNumber)?.doubleValue`, nil as
 /// on iOS when the value is no number; a member read straight off it reads zero (false) instead.
+/// Chained off a value a subscript gives (`userInfo[key]?.doubleValue` on a dictionary cast to
+/// `[String: AnyObject]`, sixty-second trial) it reads `(userInfo[key] as? NSNumber)?.doubleValue`.
 enum ChangeValueRule {
   /// The NSValue accessors and the types they answer.
   static let accessors: [String: String] = [
@@ -25,6 +27,7 @@ enum ChangeValueRule {
 
   static func rewrite(_ node: MemberAccessExprSyntax, in file: ParsedFile) {
     if rewriteNumber(node, in: file) { return }
+    if rewriteOptionalChainedNumber(node, in: file) { return }
     if rewriteOptionalChained(node, in: file) { return }
     guard let type = accessors[node.declName.baseName.text],
       let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
@@ -71,6 +74,24 @@ enum ChangeValueRule {
     let read = "(\(value.trimmedDescription) as? NSNumber)?.\(name)"
     let readsMember = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
     let replacement = readsMember ? "(\(read) ?? \(zero))" : read
+    file.replace(
+      node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
+      why: "Linux has no dynamic member lookup on AnyObject; the value is read as the NSNumber it is")
+    return true
+  }
+
+  /// `userInfo[key]?.doubleValue` (or another NSNumber accessor chained off a value a subscript
+  /// gives: a dictionary of `AnyObject` values) -> `(userInfo[key] as? NSNumber)?.doubleValue`, nil
+  /// as on iOS when the key is missing or its value is no number; the optional chain goes on as it
+  /// did. Returns whether it rewrote.
+  private static func rewriteOptionalChainedNumber(_ node: MemberAccessExprSyntax, in file: ParsedFile)
+    -> Bool
+  {
+    let name = node.declName.baseName.text
+    guard numberAccessors[name] != nil, let chained = node.base?.as(OptionalChainingExprSyntax.self),
+      chained.expression.is(SubscriptCallExprSyntax.self)
+    else { return false }
+    let replacement = "(\(chained.expression.trimmedDescription) as? NSNumber)?.\(name)"
     file.replace(
       node, with: replacement, what: "\(node.trimmedDescription) -> \(replacement)",
       why: "Linux has no dynamic member lookup on AnyObject; the value is read as the NSNumber it is")

@@ -53,6 +53,9 @@ enum SelectorRule {
       ?? (standard ? ["_"] : collector.context.index.onlyMethod(reference.base, in: ownerName))
     let name = objectiveCName(reference.base, labels: labels)
     if standard || isInStoredPropertyInitializer(node) {
+      if !standard, classWide(node, reference: reference, owner: ownerName, name: name, in: collector) {
+        return
+      }
       nameOnly(node, name: name, standard: standard, in: file)
       return
     }
@@ -129,6 +132,32 @@ enum SelectorRule {
       guard let first = part.first, first.isUppercase else { return false }
       return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
+  }
+
+  /// A selector in a stored property's initializer (`static let action = #selector(Target.action(_:))`)
+  /// naming a method of a class of the files that is not a responder (an `NSObject` subclass a
+  /// program makes the target of its text fields or recognizers): there is no `self` to register the
+  /// method for, and no responder chain would answer the name, so the method answers it for every
+  /// instance of its class, `Selector("action:", method: Target.action(_:))`, as the Objective-C
+  /// runtime finds it in the receiver's class (sixty-second trial). Returns whether it rewrote; a
+  /// responder's method (answered by name), a cast reference or a class not in the files is left.
+  static func classWide(
+    _ node: MacroExpansionExprSyntax, reference: Reference, owner: String, name: String,
+    in collector: EditCollector
+  ) -> Bool {
+    let file = collector.file
+    guard reference.castType == nil, collector.context.index.classNamed(owner) != nil,
+      let (_, root) = ActionTargetConformance.root(of: owner, index: collector.context.index),
+      !ActionTargetConformance.isResponder(root.firstInherited)
+    else { return false }
+    let member = reference.base + (reference.labels.map { "(" + $0.map { "\($0):" }.joined() + ")" } ?? "")
+    let replacement = "Selector(\(quoted(name)), method: \(owner).\(member))"
+    collector.context.selectorOwners.append(owner)
+    file.replace(
+      node, with: replacement, what: "\(node.sourceText) -> \(replacement)",
+      why: "no instance to register the method for in a stored property's initializer, and \(owner) is "
+        + "not a responder: its method answers \"\(name)\" for any of its instances")
+    return true
   }
 
   /// `#selector(UIResponderStandardEditActions.copy(_:))`, or a selector in a stored property's
