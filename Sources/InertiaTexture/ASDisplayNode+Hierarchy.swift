@@ -9,7 +9,10 @@ import Inertia
 /// supplementary node) takes every interface state as it enters (Texture's
 /// ASInterfaceStateInHierarchy: visible, display, preload, measure layout) and none as it leaves;
 /// leaving does not report `didExitPreloadState`, as Texture keeps the data of such nodes. The
-/// rows and items of a list keep the states their range controller gives them.
+/// rows and items of a list keep the states their range controller gives them, except that one
+/// whose view left every window while visible loses the visible state on the next turn of the
+/// main queue if it is still out of a window then (Texture's `didExitHierarchy`: a deleted row,
+/// a row's view taken out), keeping display and preload until its range controller updates it.
 extension ASDisplayNode {
   /// Whether a list's range controller gives the node its interface state: the node is the row
   /// or item node of a list, or inside one (Texture's range-managed hierarchy state). A
@@ -57,9 +60,18 @@ extension ASDisplayNode {
   }
 
   /// Takes every interface state from a node that is not range-managed, without reporting the
-  /// preload exit.
+  /// preload exit. A range-managed node that is visible loses the visible state alone, on the
+  /// next turn of the main queue, if its view is still out of every window and it is still
+  /// visible then (a view moved between windows in one turn keeps its states).
   func exitOwnHierarchyState() {
-    guard !supportsRangeManagedInterfaceState else { return }
-    setOwnInterfaceState([], reportsPreloadExit: false)
+    guard supportsRangeManagedInterfaceState else {
+      setOwnInterfaceState([], reportsPreloadExit: false)
+      return
+    }
+    guard interfaceState.contains(.visible) else { return }
+    MainQueue.async { [self] in
+      guard !isInHierarchy, interfaceState.contains(.visible) else { return }
+      setOwnInterfaceState(interfaceState.subtracting(.visible), reportsPreloadExit: true)
+    }
   }
 }

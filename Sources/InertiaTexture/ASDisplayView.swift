@@ -54,12 +54,16 @@ open class ASDisplayView: View {
   /// As Texture's `__layout`, every pass of a loaded node ends with its ``ASDisplayNode/layout()``
   /// and ``ASDisplayNode/layoutDidFinish()`` hooks, also when the layout was current (a cell
   /// node measured and laid out before its view loaded hears them on its view's first pass).
+  /// A pass over a current layout first puts the subnodes back at their frames in it, as
+  /// Texture's `_layoutSublayouts` does on every pass (after a transition whose
+  /// `animateLayoutTransition` moved only some subnodes, the next pass moves the others).
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard let node else { return }
     if node.frame != frame { node.frame = frame }
     (node as? ASCellNode)?.checkSizeInList()
     if !node.layoutSpecsIfNeeded() {
+      node.placeSubnodesAtCalculatedFrames()
       node.layout()
       node.layoutDidFinish()
     }
