@@ -74,21 +74,32 @@ import Testing
   }
 
   @Test func randomEditsMatchAFullEvaluation() throws {
-    var random = SolverIncrementalTests.Generator(state: 42)
-    let chain = try Chain(count: 12)
+    try expectRandomEditsMatchAFullEvaluation(count: 12, steps: 400, seed: 42)
+  }
+
+  /// A chain long enough that a change reaching most of it is read back by a sweep in sequence
+  /// order (more than 64 definitions queued), which evaluates the definitions that mention a
+  /// changed variable without walking who references whom.
+  @Test func randomEditsOnALongChainMatchAFullEvaluation() throws {
+    try expectRandomEditsMatchAFullEvaluation(count: 120, steps: 150, seed: 7)
+  }
+
+  private func expectRandomEditsMatchAFullEvaluation(count: Int, steps: Int, seed: UInt64) throws {
+    var random = SolverIncrementalTests.Generator(state: seed)
+    let chain = try Chain(count: count)
     chain.solver.updateVariables()
     var removed: [Constraint] = []
-    for _ in 0..<400 {
+    for _ in 0..<steps {
       let before = chain.all.map(\.value)
       switch random.int(5) {
       case 0:
         try chain.solver.suggestValue(Double(40 + random.int(400)), for: chain.container)
       case 1:
-        try? chain.solver.setConstant(-Double(1 + random.int(30)), for: chain.pins[random.int(12)])
+        try? chain.solver.setConstant(-Double(1 + random.int(30)), for: chain.pins[random.int(count)])
       case 2:
-        try? chain.solver.setConstant(-Double(random.int(9)), for: chain.gaps[1 + random.int(11)])
+        try? chain.solver.setConstant(-Double(random.int(9)), for: chain.gaps[1 + random.int(count - 1)])
       case 3:
-        let pin = chain.pins[random.int(12)]
+        let pin = chain.pins[random.int(count)]
         if chain.solver.hasConstraint(pin) {
           try chain.solver.removeConstraint(pin)
           removed.append(pin)
