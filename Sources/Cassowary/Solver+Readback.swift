@@ -10,17 +10,40 @@ extension Solver {
   /// variable their definition mentions changed or the definition itself changed.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    // The buffers of the last read-back are reused: the list it returned is unique again unless
-    // the caller kept it.
-    readbackChanged.removeAll(keepingCapacity: true)
     readbackStamp += 1
-    var walk = Readback(heap: readbackHeap, changed: readbackChanged, stamp: readbackStamp)
-    readbackHeap = DefinitionHeap()
-    readbackChanged = []
-    walk.changed.reserveCapacity(max(lastChangedCount, touchedSymbols.count + pendingVariables.count))
+    if readbackSlots.count < variables.count {
+      readbackSlots.append(contentsOf: repeatElement(0, count: variables.count - readbackSlots.count))
+    }
+    var slots = readbackSlots
+    readbackSlots = []
+    var changed: [Variable] = []
     // The tables are walked through buffer pointers: no copy of a variable's state, no
-    // per-access exclusivity check (a change moving 5,000 views touches them 30,000 times).
+    // per-access exclusivity check (a change moving 5,000 views touches them 30,000 times); the
+    // changed variables' indices are written in place, not appended one by one to a list.
     let sweepLimit = sweepLimit
+    slots.withUnsafeMutableBufferPointer { slots in
+      var walk = Readback(heap: readbackHeap, slots: slots, stamp: readbackStamp)
+      readbackHeap = DefinitionHeap()
+      walkChanged(&walk, sweepLimit: sweepLimit)
+      readbackHeap = walk.heap
+      lastEvaluationCount = walk.evaluated
+      changed = variables.withUnsafeBufferPointer { table in
+        Array(unsafeUninitializedCapacity: walk.count) { buffer, count in
+          for position in 0..<walk.count {
+            (buffer.baseAddress! + position).initialize(to: table[slots[position]].variable)
+          }
+          count = walk.count
+        }
+      }
+    }
+    readbackSlots = slots
+    touchedSymbols.removeAll(keepingCapacity: true)
+    pendingVariables.removeAll(keepingCapacity: true)
+    return changed
+  }
+
+  /// The read-back's walk over the tables (see ``updateVariables()``).
+  private func walkChanged(_ walk: inout Readback, sweepLimit: Int) {
     rows.withUnsafeBufferPointer { rows in
       variables.withUnsafeMutableBufferPointer { table in
         for symbol in touchedSymbols {
@@ -51,13 +74,6 @@ extension Solver {
         }
       }
     }
-    touchedSymbols.removeAll(keepingCapacity: true)
-    pendingVariables.removeAll(keepingCapacity: true)
-    readbackHeap = walk.heap
-    lastChangedCount = walk.changed.count
-    lastEvaluationCount = walk.evaluated
-    readbackChanged = walk.changed
-    return readbackChanged
   }
 
   /// How many definitions a read-back queues through its heap before it sweeps the rest in
@@ -148,7 +164,9 @@ extension Solver {
 /// evaluated (latest-created last, so a definition is evaluated after everything it mentions).
 struct Readback {
   var heap: DefinitionHeap
-  var changed: [Variable]
+  /// The indices of the variables found changed (the first `count`), with room for every variable.
+  let slots: UnsafeMutableBufferPointer<Int>
+  var count = 0
   /// This read-back's mark (see ``Solver/VariableState/queuedMark``).
   let stamp: Int
   /// How many definitions it evaluated (counted in debug builds only, for tests).
@@ -168,7 +186,13 @@ struct Readback {
     table[index].value = value
     table[index].isReported = true
     table[index].variable.storedValue = value
-    changed.append(table[index].variable)
+    // A variable settles with a new value once per read-back (each definition is evaluated once,
+    // each tableau variable read from one row), so the slots never run out; the check keeps
+    // memory safe regardless.
+    if count < slots.count {
+      slots[count] = index
+      count += 1
+    }
     var next = 0
     let count = table[index].referencedBy.count
     while next < count {

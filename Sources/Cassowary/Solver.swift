@@ -330,14 +330,14 @@ public final class Solver {
   /// The read-back's heap of definitions to evaluate (empty between read-backs; its capacity
   /// is reused).
   @exclusivity(unchecked) var readbackHeap = DefinitionHeap()
-  /// How many variables the last read-back reported (the next one reserves room for as many).
-  @exclusivity(unchecked) var lastChangedCount = 0
   /// How many definitions the last read-back evaluated (counted in debug builds only, for tests),
   /// and the read-backs so far (each marks the variables it queues with its number).
   @exclusivity(unchecked) var lastEvaluationCount = 0
   @exclusivity(unchecked) var readbackStamp = 0
-  /// The list the last read-back returned (its capacity is reused).
-  @exclusivity(unchecked) var readbackChanged: [Variable] = []
+  /// The indices of the variables a read-back finds changed, in the order found: room for every
+  /// variable (each is reported at most once per read-back), written in place and kept between
+  /// read-backs.
+  @exclusivity(unchecked) var readbackSlots: [Int] = []
   /// The defined variables in sequence order, for a read-back that reaches many of them (see
   /// ``updateVariables()``); valid while `sequenceOrderValid`, which any change of a definition's
   /// place (a definition made, removed or given another sequence) clears.
