@@ -54,7 +54,7 @@ extension ParseCost {
     /// interpolation).
     mutating func read(_ bytes: [UInt8], _ index: Int) {
       let byte = bytes[index]
-      let isWord = Self.isWordByte(byte)
+      let isWord = ParseCost.isWordByte(byte)
       if wordStart >= 0, !isWord || wordEnd != index - 1 { endWord(bytes) }
       if isWord {
         if wordStart < 0 { wordStart = index }
@@ -156,15 +156,6 @@ extension ParseCost {
         } else if Self.statementKeywords.contains(where: { $0.elementsEqual(word) }) {
           stop(at: start, braces: false)
         }
-      }
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
-        return true
-      default: return false
       }
     }
 

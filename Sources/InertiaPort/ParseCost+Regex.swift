@@ -203,7 +203,7 @@ extension ParseCost {
         }
         lastOperator = index
         if byte == UInt8(ascii: "/") { operatorHasSlash = true }
-      } else if Self.isWord(byte) {
+      } else if ParseCost.isWordByte(byte) {
         if lastWordByte != index - 1 { wordStart = index }
         lastWordByte = index
       }
@@ -236,7 +236,7 @@ extension ParseCost {
       let before = continues ? beforeOperator : previous
       let word = continues ? beforeOperatorWord : wordStart..<(lastWordByte + 1)
       context.isLeftBound = Self.isLeftBound(bytes, start)
-      if Self.isWord(before) {
+      if ParseCost.isWordByte(before) {
         let text = bytes[word]
         context.previousAllowsRegex = ParseCost.keywordAllowsRegex(text)
         context.previousDeclaresOperator =
@@ -279,7 +279,7 @@ extension ParseCost {
         if first > run.upperBound {
           let start = run.lowerBound
           return first == start + 1 && start >= 3 && bytes[(start - 3)..<start].elementsEqual("try".utf8)
-            && !(start > 3 && isWord(bytes[start - 4]))
+            && !(start > 3 && ParseCost.isWordByte(bytes[start - 4]))
         }
       }
       let rest = bytes[first...run.upperBound]
@@ -307,15 +307,6 @@ extension ParseCost {
       case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
         UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
         UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-        return true
-      default: return false
-      }
-    }
-
-    private static func isWord(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
         return true
       default: return false
       }

@@ -81,6 +81,18 @@ enum ParseCost {
   /// markers (``ConflictMarkers``): 2^19, as for unterminated regex literals (sweep 62).
   static let conflictMarkerBudget = 1 << 19
 
+  /// Whether `byte` belongs to a word: a letter, digit or `_`, or any byte of a character beyond
+  /// ASCII (the estimates read identifiers, keywords and numbers as runs of these).
+  @inline(__always)
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
+      return true
+    default: return false
+    }
+  }
+
   /// The estimated tokens of `bytes` (see ``maximumTokens``).
   static func tokens(in bytes: [UInt8]) -> Int {
     var count = 0
@@ -88,8 +100,7 @@ enum ParseCost {
     for byte in bytes {
       switch byte {
       case 0x20, 0x09, 0x0A, 0x0D: inWord = false
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"), 0x80...:
+      case _ where isWordByte(byte):
         if !inWord { count += 1 }
         inWord = true
       default:
