@@ -70,10 +70,20 @@ public final class Variable: Hashable, CustomStringConvertible {
   /// solver keeps it in a table by identity.
   @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
   @exclusivity(unchecked) var solverSlot = 0
+  /// Whether the solver made the variable for itself (a soft definition's deviation, see
+  /// Solver+SoftDefinitions.swift): it is never returned by ``Solver/updateVariables()``.
+  let isDeviation: Bool
 
   /// Creates a variable.
   public init(_ name: String = "") {
     self.name = name
+    isDeviation = false
+  }
+
+  /// A soft definition's deviation.
+  init(deviationOf name: String) {
+    self.name = name
+    isDeviation = true
   }
 
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
@@ -144,6 +154,10 @@ public final class Constraint {
   /// other solver keeps the constraint in a table by identity.
   @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
   @exclusivity(unchecked) var solverSlot = 0
+  /// The deviation `d` and its constraint `d == 0` at this constraint's strength, made the first
+  /// time a solver adds this optional equality as a soft definition (see
+  /// Solver+SoftDefinitions.swift) and kept for every later addition, in any solver.
+  @exclusivity(unchecked) var softParts: (deviation: Variable, hold: Constraint)?
 
   /// Creates `lhs relation rhs` with `strength`.
   public init(

@@ -56,6 +56,12 @@ extension Solver {
     {
       return
     }
+    if allowDefinition, definesSoftEqualities, constraint.relation == .equal, terms.count > 1,
+      let defined = terms.first(where: { isFresh($0.index) })
+    {
+      defineSoftly(constraint, defined: defined, terms: terms, constant: constant, key: key)
+      return
+    }
     var (plain, expanded, expandedConstant) = expand(terms, constant: constant, flattening: flattensChains)
     // A required bound whose expansion is long is one cell when a short turn frees its variable.
     if allowDefinition, freesBoundVariables, constraint.relation != .equal,
@@ -463,6 +469,8 @@ extension Solver {
 
   func remove(_ key: Int) {
     guard let record = records[key] else { return }
+    // A soft definition's deviation row leaves after it (see Solver+SoftDefinitions.swift).
+    defer { removeSoftHold(of: record.constraint) }
     releaseRecord(key, of: record.constraint)
     switch record.placement {
     case .definition(let index, let substituted):

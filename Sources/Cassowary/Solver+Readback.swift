@@ -29,10 +29,13 @@ extension Solver {
       lastEvaluationCount = walk.evaluated
       changed = variables.withUnsafeBufferPointer { table in
         Array(unsafeUninitializedCapacity: walk.count) { buffer, count in
-          for position in 0..<walk.count {
-            (buffer.baseAddress! + position).initialize(to: table[slots[position]].variable)
+          // The solver's own deviations are not the client's.
+          var kept = 0
+          for position in 0..<walk.count where !table[slots[position]].variable.isDeviation {
+            (buffer.baseAddress! + kept).initialize(to: table[slots[position]].variable)
+            kept += 1
           }
-          count = walk.count
+          count = kept
         }
       }
     }
@@ -137,7 +140,9 @@ extension Solver {
       values[index] = value
     }
     var result: [Variable: Double] = [:]
-    for index in variables.indices { result[variables[index].variable] = values[index] }
+    for index in variables.indices where !variables[index].variable.isDeviation {
+      result[variables[index].variable] = values[index]
+    }
     return result
   }
 

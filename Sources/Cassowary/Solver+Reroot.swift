@@ -220,7 +220,8 @@ extension Solver {
                 outsideEnd = node
                 return
               }
-              if heldEnd < 0 { heldEnd = node }
+              // A soft definition's deviation stays undefined: its row `d == 0` holds it.
+              if heldEnd < 0 && !table[node].variable.isDeviation { heldEnd = node }
               continue
             }
             for term in definition.constraintTerms where term.index != node && marks[term.index] != stamp {

@@ -121,6 +121,13 @@ public final class Solver {
   /// Whether a required bound on a defined variable whose expansion is long frees the variable
   /// first (see ``free(_:within:)``); tests turn it off to compare the work against expanding it.
   @exclusivity(unchecked) var freesBoundVariables = true
+  /// Whether an optional equality of several variables that brings a fresh one defines it
+  /// softly, over a deviation held by a one-variable row (see Solver+SoftDefinitions.swift);
+  /// tests turn it off to compare against the plain tableau row.
+  @exclusivity(unchecked) var definesSoftEqualities = true
+  /// How many deviations' constraints (`d == 0`) the solver holds for its soft definitions: its
+  /// own records, left out of ``constraintCount``.
+  @exclusivity(unchecked) var softHolds = 0
   /// How many long steps the primal simplex took (tests).
   @exclusivity(unchecked) var longStepCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
@@ -370,7 +377,7 @@ public final class Solver {
   }
 
   /// The number of constraints in the solver.
-  public var constraintCount: Int { recordCount }
+  public var constraintCount: Int { recordCount - softHolds }
 
   /// Adds a constraint; a required one that conflicts throws ``SolverError/unsatisfiable`` and
   /// leaves the solution as it was.
