@@ -120,7 +120,8 @@ import Testing
         Constraint(Expression(b), .equal, Expression(constant: 50), strength: Strength.weak))
       solver.updateVariables()
       #expect(b.value == 120)
-      let strong = Constraint(Expression(b), .lessOrEqual, Expression(constant: 90), strength: Strength.strong)
+      let strong = Constraint(
+        Expression(b), .lessOrEqual, Expression(constant: 90), strength: Strength.strong)
       try solver.addConstraint(strong)
       solver.updateVariables()
       #expect(abs(b.value - 90) < 1e-9)
