@@ -35,7 +35,11 @@
 /// - more tokens than ``maximumTokens``: a syntax tree takes about 1 KB a token whatever the
 ///   tokens are (a file of 512 KiB of `'` or `\` took 460-580 MB, two of them 888 MB, where
 ///   ordinary code has a token every 4 bytes or more). Tokens are estimated from the bytes: a
-///   run of letters, digits and `_` is one, every other byte that is not white space one more.
+///   run of letters, digits and `_` is one, every other byte that is not white space one more;
+/// - a chain of postfix links (`a.b.c...`, `f()()...`, `a!!...`) longer than
+///   ``ParseDepth/maximumDepth``: the parser reads it in linear time but slowly (100,000 `.b`
+///   took 6.4 s, debug build), and its tree is refused as too deep after parsing anyway
+///   (``PostfixChains``, sweep 63).
 enum ParseCost {
   /// The most doubling work a file may need: 2^16, a few tenths of a second.
   static let budget = 1 << 16
@@ -120,6 +124,7 @@ enum ParseCost {
         "conflict markers (\"<<<<<<< \" at a line's start) that do not close: the Swift lexer looks for the closing line to the end of the file at each, again and again"
     }
     var scan = Scan()
+    var chains = PostfixChains()
     var runBreaks = RunBreaks()
     runBreaks.conflictEnds = conflicts.ends
     var previous: UInt8 = 0
@@ -129,8 +134,10 @@ enum ParseCost {
         byte, after: previous, breaksRun: breaksRun, inCode: runBreaks.wasCode,
         inComment: runBreaks.wasComment)
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
+      chains.read(byte, inCode: runBreaks.wasCode)
       previous = byte
       if let reason = scan.refusal { return reason }
+      if chains.longest > ParseDepth.maximumDepth { return ParseDepth.tooDeep }
       if runBreaks.unterminatedRegexBytes > unterminatedRegexBudget {
         return
           "regex literals over several lines that never close (\"#/\" and a line break, no \"/#\" after): the Swift lexer reads the rest of the file at each, again and again"

@@ -39,15 +39,17 @@ enum ParseDepth {
     return result.tree ?? Parser.parse(source: "")
   }
 
+  /// The reason a file nested too deep is left as it is (after parsing, or before it for a
+  /// chain of postfix links too long: ``ParseCost/PostfixChains``).
+  static let tooDeep =
+    "syntax nested over \(maximumDepth) deep: the Swift parser and every rule recurse once per level"
+
   /// Why `tree` nests too deep to walk (the end of the sentence "left as it is: ..."), or nil.
   /// Reads the tree with a stack of its own (no recursion), stopping at the first node too deep.
   static func refusal(for tree: SourceFileSyntax) -> String? {
     var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
     while let (node, depth) = pending.popLast() {
-      guard depth <= maximumDepth else {
-        return
-          "syntax nested over \(maximumDepth) deep: the Swift parser and every rule recurse once per level"
-      }
+      guard depth <= maximumDepth else { return tooDeep }
       for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
     }
     return nil

@@ -32,6 +32,7 @@ public final class AutoLayoutEngine {
   public private(set) var constraints: [LayoutConstraint] = [] {
     didSet {
       conflictIndex = nil
+      conflictPairs = [:]
       conflictPositions = [:]
       ownerIndex = nil
     }
@@ -45,6 +46,9 @@ public final class AutoLayoutEngine {
   /// For each list of items a conflict report named, the positions it lists and their count, kept
   /// with ``conflictIndex`` (sweep 62: N conflicts between two views merged both lists N times).
   var conflictPositions: [[ObjectIdentifier]: (positions: [Int], total: Int)] = [:]
+  /// For each two items some constraint uses together, how many do, made with ``conflictIndex``
+  /// (sweep 63: a report on two items counts their constraints without merging their lists).
+  var conflictPairs: [ConflictPair: Int] = [:]
   /// Active constraints the solver refused (unsatisfiable), in the order they were broken
   /// (constraints activated since the solver was last used are handed to it first).
   public var brokenConstraints: [LayoutConstraint] {
