@@ -45,6 +45,11 @@ open class ASCellNode: ASDisplayNode {
   open internal(set) weak var owningNode: ASDisplayNode? {
     didSet { hostingNode = owningNode }
   }
+  /// Whether a list made the node. Texture's row or item enters the range-managed hierarchy state
+  /// when its list allocates it and keeps it when the list drops it, so a deleted row keeps the
+  /// states its range controller gave it (less the visible one) instead of losing them all as a
+  /// node outside every list does when its view leaves the window.
+  var isRangeManaged = false
   /// Whether the list has the row selected. Default false.
   open var isSelected = false
   /// The list's selection given to the node, as Texture's cell passes UIKit's: the property is set

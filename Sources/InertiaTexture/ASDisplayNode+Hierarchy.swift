@@ -15,12 +15,12 @@ import Inertia
 /// a row's view taken out), keeping display and preload until its range controller updates it.
 extension ASDisplayNode {
   /// Whether a list's range controller gives the node its interface state: the node is the row
-  /// or item node of a list, or inside one (Texture's range-managed hierarchy state). A
-  /// collection's supplementary nodes are not.
+  /// or item node a list made (still in it or deleted from it), or inside one (Texture's
+  /// range-managed hierarchy state). A collection's supplementary nodes are not.
   var supportsRangeManagedInterfaceState: Bool {
     var node: DisplayNode? = self
     while let current = node {
-      if let cell = current as? ASCellNode, cell.owningNode != nil { return true }
+      if let cell = current as? ASCellNode, cell.isRangeManaged { return true }
       node = current.supernode
     }
     return false

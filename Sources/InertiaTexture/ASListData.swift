@@ -154,19 +154,22 @@ final class ASListData {
 
   /// Applies a batch of changes, making and measuring the nodes of new and reloaded items. A
   /// reloaded item is deleted at its old index path and made again where it lands after the
-  /// update, as UIKit and Texture treat reloads.
-  func apply(_ changes: Changes, from source: Source) {
+  /// update, as UIKit and Texture treat reloads. Returns the nodes the list dropped (deleted and
+  /// reloaded items', those of deleted sections).
+  @discardableResult func apply(_ changes: Changes, from source: Source) -> [ASCellNode] {
+    var dropped: [ASCellNode] = []
     let reloaded = changes.reloadedItems.filter {
       element(at: $0) != nil && !changes.deletedItems.contains($0)
         && !changes.deletedSections.contains($0.section)
     }
     let removed = changes.deletedItems.union(reloaded)
     for path in removed.sorted(by: >) where !changes.deletedSections.contains(path.section) {
-      if element(at: path) != nil { release(sections[path.section].remove(at: path.item).node) }
+      if element(at: path) != nil { dropped.append(sections[path.section].remove(at: path.item).node) }
     }
     for section in changes.deletedSections.sorted(by: >) where sections.indices.contains(section) {
-      for element in sections.remove(at: section) { release(element.node) }
+      dropped += sections.remove(at: section).map(\.node)
     }
+    for node in dropped { release(node) }
     var inserted: [IndexPath] = []
     for section in changes.insertedSections.sorted() where section <= sections.count {
       sections.insert([], at: section)
@@ -182,6 +185,7 @@ final class ASListData {
       sections[path.section].insert(element, at: path.item)
     }
     renumber()
+    return dropped
   }
 
   /// Where an item at `path` before `changes` is after them.
@@ -199,7 +203,10 @@ final class ASListData {
   /// Runs the node blocks of `paths` in order, then measures the nodes.
   private func makeElements(_ paths: [IndexPath], _ source: Source) -> [Element] {
     let nodes = paths.map { source.node($0) }
-    for node in nodes { node.owningNode = owner }
+    for node in nodes {
+      node.owningNode = owner
+      node.isRangeManaged = true
+    }
     let layouts = NodeMeasurer.layouts(
       of: nodes, in: paths.map { source.constrainedSize($0) }, concurrently: measuresConcurrently)
     return zip(nodes, layouts).map { Element(node: $0, layout: $1) }

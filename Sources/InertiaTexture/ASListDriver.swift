@@ -133,7 +133,7 @@ final class ASListDriver {
       completion?(true)
       return
     }
-    data.apply(changes, from: source(host))
+    rangeController.forgetRemovedNodes(data.apply(changes, from: source(host)))
     host.showChanges(changes, animated: animated, completion: completion)
     host.layoutIfNeeded()
     checkForBatchFetchingAfterUpdate(changes: changes.count)

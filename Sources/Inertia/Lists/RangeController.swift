@@ -130,6 +130,16 @@ public final class RangeController {
     preservesRangeMode = false
   }
 
+  /// Stops managing `nodes`, which their list dropped (deleted or reloaded rows), as Texture's
+  /// range controller, which visits the index paths of its element map, no longer reaches them:
+  /// the next update takes the visible state from those that have it and leaves their other
+  /// states as they are.
+  public func forgetRemovedNodes(_ nodes: [DisplayNode]) {
+    guard !nodes.isEmpty else { return }
+    let ids = Set(nodes.map(ObjectIdentifier.init))
+    inRange.removeAll { ids.contains(ObjectIdentifier($0)) }
+  }
+
   /// Forgets the nodes of the last update (their rows were reloaded) without changing them.
   public func forgetNodes() {
     inRange.removeAll()
