@@ -2,6 +2,29 @@ import AppUIFixture
 import InertiaUIKit
 import Testing
 
+/// A cell of the app (a top-level class: a nib names no nested one).
+final class VillaCell: UITableViewCell {
+  static var made = 0
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    Self.made += 1
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// The app's table, registering its cell through the library's helper.
+final class VillaController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.registerNib(VillaCell.self)
+  }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    tableView.dequeue(VillaCell.self)
+  }
+}
+
 /// The sixty-third trial: a library's helper (AppUIFixture's `registerNib`) registers the nib named
 /// after an app's cell class. The nib belongs to the main bundle, the app's, so its class is
 /// looked for in the modules of the table's data source and delegate too: the app's cells are
@@ -9,27 +32,6 @@ import Testing
 /// `dequeue` threw away for a new cell of its own.
 @MainActor
 @Suite struct SixtyThirdTrialNibTests {
-  final class VillaCell: UITableViewCell {
-    static var made = 0
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      Self.made += 1
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-  }
-
-  final class VillaController: UITableViewController {
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      tableView.registerNib(VillaCell.self)
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
-    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      tableView.dequeue(VillaCell.self)
-    }
-  }
-
   @Test func anAppCellRegisteredByALibraryNibIsMadeAndReused() {
     VillaCell.made = 0
     let controller = VillaController()
