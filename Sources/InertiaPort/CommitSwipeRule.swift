@@ -96,12 +96,20 @@ enum CommitSwipeRule {
     entry.node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" } ? "public " : ""
   }
 
+  /// The access of an added override: `open ` in an open class, so that a subclass in another
+  /// module (an app's controller over a library's, each given its own override) may override it
+  /// (sixty-third trial: the app's was rejected as "overriding non-open instance method outside of
+  /// its defining module"); else as ``access(of:)``.
+  static func overrideAccess(of entry: TypeIndex.ClassEntry) -> String {
+    entry.node.modifiers.contains { $0.name.text == "open" } ? "open " : access(of: entry)
+  }
+
   private static func addTableControllerOverride(
     to entry: TypeIndex.ClassEntry, named name: String, in file: ParsedFile
   ) {
     let brace = entry.node.memberBlock.rightBrace.position.utf8Offset
     let added =
-      "\n\n    \(access(of: entry))override func tableView(_ tableView: UITableView, canEditRowAt indexPath: "
+      "\n\n    \(overrideAccess(of: entry))override func tableView(_ tableView: UITableView, canEditRowAt indexPath: "
       + "IndexPath) -> Bool {\n        tableView.isEditing\n    }"
     file.edit(
       brace, brace, added, line: file.line(of: entry.node.memberBlock.rightBrace),

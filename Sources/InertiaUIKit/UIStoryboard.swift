@@ -91,27 +91,38 @@ extension ViewController {
 }
 
 extension TableView {
+  /// The app's objects whose modules a nib named after no class of its maker's module is looked
+  /// for in (see ``UINib/namedClass(alsoInModulesOf:)``): the data source, the delegate and the
+  /// application's delegate.
+  var appObjects: [AnyObject?] { [dataSource, delegate, UIApplication.shared.delegate] }
+
   /// Registers a nib for cells with `identifier`. Nibs are not read: when the nib is named after a
   /// cell class (see ``UINib``) that class is registered; otherwise the identifier stays
   /// unregistered and dequeuing it gives a default-style cell.
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    guard let cellClass = nib?.namedClass as? TableViewCell.Type else { return }
+    guard let cellClass = nib?.namedClass(alsoInModulesOf: appObjects) as? TableViewCell.Type else { return }
     register(cellClass, forCellReuseIdentifier: identifier)
   }
   /// Registers a nib for header and footer views: the class the nib is named after when it is a
   /// header-footer view class, else nothing is registered.
   public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    guard let viewClass = nib?.namedClass as? TableViewHeaderFooterView.Type else { return }
+    guard let viewClass = nib?.namedClass(alsoInModulesOf: appObjects) as? TableViewHeaderFooterView.Type
+    else { return }
     register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
   }
 }
 
 extension CollectionView {
+  /// The app's objects whose modules a nib named after no class of its maker's module is looked
+  /// for in: the data source, the delegate and the application's delegate.
+  var appObjects: [AnyObject?] { [dataSource, delegate, UIApplication.shared.delegate] }
+
   /// Registers a nib for cells with `identifier`. Nibs are not read: when the nib is named after a
   /// cell class (see ``UINib``) that class is registered; otherwise the identifier stays
   /// unregistered and dequeuing it gives a plain `UICollectionViewCell`.
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass = nib?.namedClass as? CollectionViewCell.Type else { return }
+    guard let cellClass = nib?.namedClass(alsoInModulesOf: appObjects) as? CollectionViewCell.Type
+    else { return }
     register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 }

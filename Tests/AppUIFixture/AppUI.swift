@@ -60,3 +60,20 @@ public struct Layout {
     (width - gap * CGFloat(columns - 1)) / CGFloat(columns)
   }
 }
+
+// A library's registration helpers, as UI libraries register an app's cells by their class's name
+// (the sixty-third trial's elongation-preview): the nib is made here, in the library's module, and
+// named after a class of the app's.
+extension UITableView {
+  /// Registers the nib named after `T` for cells identified by `T`'s name.
+  public func registerNib<T: UITableViewCell>(_: T.Type) {
+    let nib = UINib(nibName: String(describing: T.self), bundle: nil)
+    register(nib, forCellReuseIdentifier: String(describing: T.self))
+  }
+
+  /// A cell identified by `T`'s name: a reused one, or a new one when none of `T` comes back.
+  public func dequeue<T: UITableViewCell>(_: T.Type) -> T {
+    dequeueReusableCell(withIdentifier: String(describing: T.self)) as? T
+      ?? T(style: .default, reuseIdentifier: nil)
+  }
+}

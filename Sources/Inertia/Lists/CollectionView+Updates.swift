@@ -44,7 +44,8 @@ extension CollectionView {
     withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
   }
 
-  /// Applies the changes made in `updates` together, then calls `completion` with true. A
+  /// Applies the changes made in `updates` together, then calls `completion` with true (a block
+  /// that changes no items but invalidates the layout is laid out before the call returns). A
   /// collection view that has not loaded its data loads it first and has its layout prepare for
   /// the counts before the block, as UIKit does: a layout building its model in `prepare()` (and
   /// changing it by the update items) starts from the counts before the changes.
@@ -58,9 +59,20 @@ extension CollectionView {
     if batchDepth == 0 {
       let map = pendingUpdates
       pendingUpdates = CollectionViewUpdateMap()
-      apply(map)
+      if map.isEmpty { layOutInvalidatedBatch() } else { apply(map) }
     }
     completion?(true)
+  }
+
+  /// A batch with no item changes whose block invalidated the layout
+  /// (`performBatchUpdates({ layout.invalidateLayout() })`, a card stack's way to move its cards):
+  /// UIKit computes the new layout inside the call, from the layout's state as the block left it,
+  /// so the elements are laid out here, not at the next layout pass (sixty-third trial: the
+  /// sixty-second's thrown card read its z index after the layout had cleared its dragged card,
+  /// 1,000 here, 10,000 on iOS). A collection view never laid out waits for its first pass.
+  private func layOutInvalidatedBatch() {
+    guard collectionViewLayout.needsPrepare, !isLayingOutElements, lastLaidOutSize != .zero else { return }
+    layoutElementsKeepingOffset()
   }
 
   func change(_ body: (inout CollectionViewUpdateMap) -> Void) {

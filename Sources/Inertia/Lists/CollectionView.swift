@@ -273,7 +273,9 @@ open class CollectionView: ScrollView {
   open func register(
     _ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
+    guard
+      let viewClass = nib?.namedClass(alsoInModulesOf: [dataSource, delegate]) as? CollectionReusableView.Type
+    else { return }
     register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
   }
 

@@ -193,7 +193,10 @@ open class CollectionViewLayout {
   /// Registers a nib for decoration views of `elementKind`: the reusable view class the nib is
   /// named after (see ``Nib``), else nothing is registered. Open, as UIKit's.
   open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {
-    guard let viewClass = nib?.namedClass as? CollectionReusableView.Type else { return }
+    let objects: [AnyObject?] = [collectionView?.dataSource, collectionView?.delegate]
+    guard let viewClass = nib?.namedClass(alsoInModulesOf: objects) as? CollectionReusableView.Type else {
+      return
+    }
     register(viewClass, forDecorationViewOfKind: elementKind)
   }
 

@@ -25,12 +25,30 @@ public final class Nib {
     return _typeByName("\(moduleName).\(name)") as? View.Type
   }
 
+  /// The class the nib is named after, looked for in the module that made the nib (``namedClass``),
+  /// then in the modules of `objects`' classes, in order (nil objects skipped). A library's helper
+  /// (`UINib(nibName: String(describing: T.self), bundle: nil)` in a generic `registerNib`) names a
+  /// nib of the main bundle, the app's, whose class is the app's: the objects are the app's, such as
+  /// a table's data source and delegate (sixty-third trial: the cells of an app's nib registered
+  /// through a library were default cells, and every dequeue made a new cell).
+  public func namedClass(alsoInModulesOf objects: [AnyObject?]) -> View.Type? {
+    if let type = namedClass { return type }
+    guard !name.isEmpty, !name.contains(".") else { return nil }
+    var tried: Set<Substring> = [moduleName]
+    for case let object? in objects {
+      let module = Substring(String(reflecting: Swift.type(of: object)).prefix { $0 != "." })
+      guard !module.isEmpty, tried.insert(module).inserted else { continue }
+      if let type = _typeByName("\(module).\(name)") as? View.Type { return type }
+    }
+    return nil
+  }
+
   /// The nib's top-level objects: a new view of the class it is named after (see the type's
   /// description) when it is a cell or reusable view and the owner is not of that class (a nib
   /// whose owner is the class holds the owner's content, not a second owner); else none.
   public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any]
   {
-    guard let type = namedClass else { return [] }
+    guard let type = namedClass(alsoInModulesOf: [ownerOrNil as AnyObject?]) else { return [] }
     if let owner = ownerOrNil as AnyObject?, Self.isClass(Swift.type(of: owner), kindOf: type) { return [] }
     if let cell = type as? TableViewCell.Type { return [cell.init(style: .default, reuseIdentifier: nil)] }
     if let header = type as? TableViewHeaderFooterView.Type { return [header.init(reuseIdentifier: nil)] }
