@@ -29,9 +29,10 @@ extension Solver {
       lastEvaluationCount = walk.evaluated
       changed = variables.withUnsafeBufferPointer { table in
         Array(unsafeUninitializedCapacity: walk.count) { buffer, count in
-          // The solver's own deviations are not the client's.
+          // The solver's own deviations are not the client's (looked for once it has made one).
           var kept = 0
-          for position in 0..<walk.count where !table[slots[position]].variable.isDeviation {
+          for position in 0..<walk.count where !madeDeviations || !table[slots[position]].variable.isDeviation
+          {
             (buffer.baseAddress! + kept).initialize(to: table[slots[position]].variable)
             kept += 1
           }

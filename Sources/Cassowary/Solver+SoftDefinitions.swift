@@ -14,6 +14,7 @@ extension Solver {
     terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
   ) {
     let parts = softParts(of: constraint)
+    madeDeviations = true
     let deviation = index(of: parts.deviation)
     // An optional constraint of one variable: it goes into the tableau and cannot be refused.
     // (Re-rootings never define a deviation, so its row leaves only with its constraint.)

@@ -128,6 +128,8 @@ public final class Solver {
   /// How many deviations' constraints (`d == 0`) the solver holds for its soft definitions: its
   /// own records, left out of ``constraintCount``.
   @exclusivity(unchecked) var softHolds = 0
+  /// Whether the solver has made a soft definition (its read-back then leaves deviations out).
+  @exclusivity(unchecked) var madeDeviations = false
   /// How many long steps the primal simplex took (tests).
   @exclusivity(unchecked) var longStepCount = 0
   /// How many cells the solver's row operations have read, probed or moved (both rows of every
