@@ -43,12 +43,7 @@ extension Solver {
       let defined = terms.first(where: { isFresh($0.index) })
     {
       if !addsInAddingOrder, defineRoot(constraint, terms: terms, constant: constant, key: key) { return }
-      let substituted = define(defined, terms: terms, constant: constant, key: key)
-      records[key] = Record(
-        constraint: constraint, constant: constant,
-        placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
-        stamp: nextSequence)
-      joinGroups(terms)
+      defineFresh(constraint, defined, terms: terms, constant: constant, key: key)
       return
     }
     if allowDefinition, constraint.relation == .equal, constraint.strength >= Strength.required,

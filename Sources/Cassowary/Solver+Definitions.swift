@@ -3,6 +3,21 @@
 // the freed variable as a term) instead of moving them into the tableau.
 
 extension Solver {
+  /// Defines the fresh variable `defined` by `constraint` (record `key`, `terms == -constant`):
+  /// its definition, its record and its group (a required equality's, or a soft definition's over
+  /// its deviation).
+  func defineFresh(
+    _ constraint: Constraint, _ defined: (index: Int, coefficient: Double),
+    terms: [(index: Int, coefficient: Double)], constant: Double, key: Int
+  ) {
+    let substituted = define(defined, terms: terms, constant: constant, key: key)
+    records[key] = Record(
+      constraint: constraint, constant: constant,
+      placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
+      stamp: nextSequence)
+    joinGroups(terms)
+  }
+
   /// Makes the fresh variable a definition. A term whose variable is itself defined by at most
   /// one term is replaced by that definition (an equal-size chain `h_i == h_(i-1)` stays one term
   /// deep instead of i), and this constraint becomes one of its dependents; returns those variables.

@@ -24,12 +24,7 @@ extension Solver {
     }
     var softTerms = terms
     softTerms.append((deviation, -1))
-    let substituted = define(defined, terms: softTerms, constant: constant, key: key)
-    records[key] = Record(
-      constraint: constraint, constant: constant,
-      placement: .definition(variable: defined.index, substituted: substituted), sequence: nextSequence,
-      stamp: nextSequence)
-    joinGroups(softTerms)
+    defineFresh(constraint, defined, terms: softTerms, constant: constant, key: key)
   }
 
   /// Removes the deviation's row of `constraint` when this solver holds it (after the
