@@ -31,18 +31,29 @@ extension Solver {
   /// that cannot hold after those before it is found by halving: each half that holds is made
   /// together. `refuse` is called with that change's index at once, before any later change is
   /// made (it keeps its old constant; the caller may take its constraint out, as Auto Layout
-  /// breaks it), and the changes after it are tried together again. A constraint not in the
-  /// solver is refused in its turn. So one refusal costs about log2(changes) attempts, where one
-  /// attempt per change made a stack of 3,000 views whose gaps overflow it the square of its
-  /// length (BENCHMARKS.md, session 37).
+  /// breaks it). The changes after it are then tried one, then two, four... at a time (each run
+  /// that holds is made), and a run that does not hold is halved in its turn. A constraint not in
+  /// the solver is refused in its turn. So a refusal costs about log2 of the distance from the
+  /// one before it in attempts: one attempt each where every change is refused (a stack's gaps,
+  /// each too wide alone: trying the rest together and halving them cost log2(changes) failed
+  /// attempts per gap, sweep 63), where one attempt per change made a stack of 3,000 views whose
+  /// gaps overflow it the square of its length (BENCHMARKS.md, session 37).
   public func setConstants(
     _ changes: [(constraint: Constraint, constant: Double)], refusing refuse: (_ index: Int) -> Void
   ) {
     dissolveTwins()
     var next = 0
-    while next < changes.count, !makeTogether(changes, next..<changes.count, refuse) {
+    // All together first; after a refusal, one change, then two, four... (galloping).
+    var chunk = changes.count
+    while next < changes.count {
+      let end = next + min(chunk, changes.count - next)
+      if makeTogether(changes, next..<end, refuse) {
+        next = end
+        chunk = chunk > changes.count / 2 ? changes.count : chunk * 2
+        continue
+      }
       // The changes before `low` hold together (and are made); those up to `high` do not.
-      var (low, high) = (next, changes.count)
+      var (low, high) = (next, end)
       while high - low > 1 {
         let middle = low + (high - low) / 2
         if makeTogether(changes, low..<middle, refuse) { low = middle } else { high = middle }
@@ -50,6 +61,7 @@ extension Solver {
       refuse(low)
       dissolveTwins()  // `refuse` may have taken a constraint out
       next = low + 1
+      chunk = 1
     }
   }
 
