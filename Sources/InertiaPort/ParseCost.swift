@@ -39,7 +39,13 @@
 /// - a chain of postfix links (`a.b.c...`, `f()()...`, `a!!...`) longer than
 ///   ``ParseDepth/maximumDepth``: the parser reads it in linear time but slowly (100,000 `.b`
 ///   took 6.4 s, debug build), and its tree is refused as too deep after parsing anyway
-///   (``PostfixChains``, sweep 63).
+///   (``PostfixChains``, sweep 63);
+/// - a run of prefix keywords (`try`, `await`, `repeat`...) longer than ``ParseDepth/maximumDepth``:
+///   the parser recurses through it, a few KiB of stack a level, before its tree is refused as
+///   too deep (``PrefixRuns``, sweep 64);
+/// - runs of declaration modifiers (`final lazy weak ...`): at each one the parser looks through
+///   the rest of the run, so time grows with the square of a run; runs of up to 8 are free,
+///   longer ones add up as length^2 to at most ``modifierRunBudget`` (``ModifierRuns``, sweep 64).
 enum ParseCost {
   /// The most doubling work a file may need: 2^16, a few tenths of a second.
   static let budget = 1 << 16
@@ -81,6 +87,10 @@ enum ParseCost {
   /// UIView {` in a row take 0.2 s), but statements it cannot read inside do (400 of
   /// `letclass A: UIView {` took 7.6 s, 1.6 MiB; 200, 0.4 MiB, 1.4 s; debug build).
   static let unclosedBraceBudget = 1 << 18
+  /// The most quadratic work runs of declaration modifiers may need (``ModifierRuns``, sweep 64):
+  /// 2^15, one run of 181 (runs of up to 8 are free), about 1 s in a debug build at 15-45 us a
+  /// unit.
+  static let modifierRunBudget = 1 << 15
   /// The most bytes the lexer may search for the closing lines of version-control conflict
   /// markers (``ConflictMarkers``): 2^19, as for unterminated regex literals (sweep 62).
   static let conflictMarkerBudget = 1 << 19
@@ -115,6 +125,11 @@ enum ParseCost {
     return count
   }
 
+  /// The refusal of runs of declaration modifiers, the longest `longest` long.
+  static func modifierRunRefusal(_ longest: Int) -> String {
+    "runs of up to \(longest) declaration modifiers in a row (\"final\", \"lazy\", \"nonisolated\"...): the Swift parser looks through the rest of a run at each"
+  }
+
   /// Why `bytes` would cost the parser too much (the end of the sentence "left as it is: ..."),
   /// or nil when the file is safe to parse.
   static func refusal(for bytes: [UInt8]) -> String? {
@@ -125,6 +140,8 @@ enum ParseCost {
     }
     var scan = Scan()
     var chains = PostfixChains()
+    var modifiers = ModifierRuns()
+    var prefixes = PrefixRuns()
     var runBreaks = RunBreaks()
     runBreaks.conflictEnds = conflicts.ends
     var previous: UInt8 = 0
@@ -135,14 +152,21 @@ enum ParseCost {
         inComment: runBreaks.wasComment)
       if byte == UInt8(ascii: "#") { scan.readDirective(bytes[(index + 1)...]) }
       chains.read(byte, inCode: runBreaks.wasCode)
+      modifiers.read(byte, inCode: runBreaks.wasCode, inComment: runBreaks.wasComment)
+      prefixes.read(byte, inCode: runBreaks.wasCode, inComment: runBreaks.wasComment)
       previous = byte
       if let reason = scan.refusal { return reason }
-      if chains.longest > ParseDepth.maximumDepth { return ParseDepth.tooDeep }
+      if chains.longest > ParseDepth.maximumDepth || prefixes.longest > ParseDepth.maximumDepth {
+        return ParseDepth.tooDeep
+      }
+      if modifiers.cost > modifierRunBudget { return modifierRunRefusal(modifiers.longest) }
       if runBreaks.unterminatedRegexBytes > unterminatedRegexBudget {
         return
           "regex literals over several lines that never close (\"#/\" and a line break, no \"/#\" after): the Swift lexer reads the rest of the file at each, again and again"
       }
     }
+    modifiers.finish()
+    if modifiers.cost > modifierRunBudget { return modifierRunRefusal(modifiers.longest) }
     scan.closeRun()
     scan.closeHashRun()
     if let reason = scan.refusal { return reason }

@@ -46,7 +46,9 @@ public final class ReplayRunner {
   public init(script: ReplayScript, startTime: Double = 0) throws {
     self.script = script
     clock = ManualClock(frameRate: script.frameRate, start: startTime)
-    scene = try SceneBuilder.build(script.scene.object(), clock: clock, textWork: ReplayLimits.frameWork)
+    scene = try SceneBuilder.build(
+      script.scene.object(), clock: clock, textWork: ReplayLimits.frameWork,
+      preflight: { try Self.preflight(script.steps, in: $0) })
     recorder = TraceRecorder(scene: scene, clock: clock)
     try validateSteps()
   }
@@ -65,22 +67,10 @@ public final class ReplayRunner {
         let view = try lookUp(id, step)
         try validate(call, on: view, id: id, step: step, refreshable: refreshable[id])
       case .press(let id, _):
-        guard try lookUp(id, step) is ScrollView else {
-          throw SceneError(path: step.path, "view \(TraceWriter.quote(id)) is not a scroll view")
-        }
+        try Self.checkPress(on: lookUp(id, step), id: id, step: step)
       case .set(let id, let property, let value):
         let view = try lookUp(id, step)
-        if view is SceneNodeTableView, ["rows", "sections", "heights"].contains(property) {
-          throw SceneError(
-            path: step.path,
-            "view \(TraceWriter.quote(id)) is a TableNode: its rows change only by batch fetching")
-        }
-        if view is SceneNodeCollectionView, ["items", "sections", "layout"].contains(property) {
-          throw SceneError(
-            path: step.path,
-            "view \(TraceWriter.quote(id)) is a CollectionNode: its items change only by batch fetching")
-        }
-        _ = try setter(of: property, value, for: view, path: step.path + ".set.value")
+        try Self.checkSet(property, value, on: view, id: id, step: step, scene: scene)
         try countTableChange(view, property: property, step: step)
         if property == "refreshControl", view is ScrollView, case .bool(let flag) = value.value {
           refreshable[id] = flag
@@ -101,20 +91,7 @@ public final class ReplayRunner {
     _ call: ReplayScript.Call, on view: View, id: String, step: ReplayScript.Step, refreshable: Bool?
   ) throws {
     let name = TraceWriter.quote(id)
-    if view is SceneNodeCollectionView, case .reloadData = call {
-      throw SceneError(
-        path: step.path, "view \(name) is a CollectionNode: its items change only by batch fetching")
-    }
-    if view is SceneNodeTableView {
-      switch call {
-      case .reloadData, .table(.insertRows, _), .table(.deleteRows, _), .table(.reloadRows, _),
-        .table(.moveRow, _), .table(.insertSections, _), .table(.deleteSections, _),
-        .table(.performBatchUpdates, _), .table(.setEditing, _):
-        throw SceneError(
-          path: step.path, "view \(name) is a TableNode: its rows change only by batch fetching")
-      default: break
-      }
-    }
+    try Self.checkListKind(of: call, on: view, name: name, step: step)
     if let table = view as? TableView, !(view is SceneNodeTableView), case .table(let tableCall, _) = call,
       tableCall.addsRows
     {
@@ -125,30 +102,17 @@ public final class ReplayRunner {
       guard (view as? ScrollView)?.nestedCoordinator != nil else {
         throw SceneError(path: step.path, "view \(name) is not part of a nested pair")
       }
-    case .reloadData:
-      guard view is TableView || view is CollectionView else {
-        throw SceneError(path: step.path, "view \(name) is not a table or collection view")
-      }
-    case .table:
-      guard view is TableView else { throw SceneError(path: step.path, "view \(name) is not a table view") }
-    case .collection:
-      guard view is CollectionView else {
-        throw SceneError(path: step.path, "view \(name) is not a collection view")
-      }
     case .beginRefreshing, .endRefreshing:
       guard refreshable ?? ((view as? ScrollView)?.refreshControl != nil) else {
         throw SceneError(path: step.path, "view \(name) has no refresh control")
       }
     default:
-      guard view is ScrollView else { throw SceneError(path: step.path, "view \(name) is not a scroll view") }
+      try Self.checkViewKind(of: call, on: view, name: name, step: step)
     }
   }
 
   func lookUp(_ id: String, _ step: ReplayScript.Step) throws -> View {
-    guard let view = scene.views[id] else {
-      throw SceneError(path: step.path, "no view with id \(TraceWriter.quote(id))")
-    }
-    return view
+    try Self.lookUp(id, step, in: scene)
   }
 
   struct Item {
@@ -315,6 +279,14 @@ public final class ReplayRunner {
   /// session 51 only when its step ran).
   func setter(of property: String, _ value: SceneNode, for view: View, path: String) throws
     -> SceneProperties.Setter
+  {
+    try Self.setter(of: property, value, for: view, path: path, scene: scene)
+  }
+
+  /// The setter of a "set" step or change in `scene` (``setter(of:_:for:path:)``), made before the
+  /// replay starts, or before the scene is laid out to check the value (``preflight(_:in:)``).
+  static func setter(of property: String, _ value: SceneNode, for view: View, path: String, scene: Scene)
+    throws -> SceneProperties.Setter
   {
     if let table = view as? TableView, ["rows", "sections", "heights"].contains(property) {
       let holder = SceneNode(.object([property: value.value]), path: path)

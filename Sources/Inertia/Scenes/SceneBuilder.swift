@@ -157,8 +157,13 @@ public enum SceneBuilder {
 
   /// Builds the window and views; throws ``SceneError`` for anything malformed, or when its labels
   /// break more than `textWork` units of text into lines (each UTF-8 byte 1 with the monospace
-  /// measurer, 5 with any other; a replay's frames share them with the build).
-  public static func build(_ node: SceneNode, clock: FrameClock, textWork: Int = .max) throws -> Scene {
+  /// measurer, 5 with any other; a replay's frames share them with the build). `preflight` sees
+  /// the scene once its views are made and registered, before its constraints are solved and it
+  /// is laid out (the costly part of a large scene): a replay checks its steps' views and values
+  /// there (sweep 64).
+  public static func build(
+    _ node: SceneNode, clock: FrameClock, textWork: Int = .max, preflight: ((Scene) throws -> Void)? = nil
+  ) throws -> Scene {
     // A build that failed half-way must not leave its stacks to the next one.
     sizedStacks.removeAll()
     _ = try node.object()
@@ -204,6 +209,7 @@ public enum SceneBuilder {
       scene.zoomViews[ObjectIdentifier(scrollView)] = zoomView
       scrollView.delegate = scene.builderDelegate
     }
+    try preflight?(scene)
     if let constraintsNode = node["constraints"] {
       try SceneConstraintParser.activate(constraintsNode, scene: scene)
     }
