@@ -94,6 +94,15 @@ enum AttributeRule {
           + "reject it")
       return
     }
+    if node.name.tokenKind == .keyword(.open),
+      node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+    {
+      file.replace(
+        node.name, with: "public", what: "open let -> public let",
+        why: "let properties are final; Swift 4 took `open let` with a warning, Swift 5 and later "
+          + "reject it")
+      return
+    }
     guard node.name.tokenKind == .keyword(.dynamic) else { return }
     file.remove(
       node, what: "dynamic removed",

@@ -149,6 +149,13 @@ open class ASCollectionNode: ASDisplayNode {
     collectionView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
   }
 
+  /// Puts the ranges in `rangeMode` for their next update, which runs on the next turn when the
+  /// mode changes (Texture's `updateCurrentRangeWithMode:`); after that update the mode follows the
+  /// list again (full once the user has scrolled).
+  open func updateCurrentRange(with rangeMode: ASLayoutRangeMode) {
+    collectionView.driver.updateCurrentRange(with: rangeMode)
+  }
+
   /// The number of sections.
   open var numberOfSections: Int { collectionView.data.sections.count }
 

@@ -17,6 +17,9 @@ open class ASDKViewController<DisplayNodeType: ASDisplayNode>: ViewController {
   /// The node whose view is the controller's view; nil for a controller made with `init()`.
   open private(set) var node: DisplayNodeType!
 
+  /// The node's interface state (Texture's controller answers its node's); none without a node.
+  public var interfaceState: ASInterfaceState { node?.interfaceState ?? [] }
+
   /// A controller whose view is `node`'s view.
   public init(node: DisplayNodeType) {
     self.node = node

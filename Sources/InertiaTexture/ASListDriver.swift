@@ -238,6 +238,14 @@ final class ASListDriver {
   /// Updates every node's interface state.
   func updateRanges() { core.updateRanges() }
 
+  /// Puts the ranges in `mode` (see ``Inertia/RangeController/updateCurrentRange(with:)``); when
+  /// the mode changes, the ranges are updated on the next turn, as Texture's range controller's
+  /// `setNeedsUpdate` does, unless a layout updates them first.
+  func updateCurrentRange(with mode: ASLayoutRangeMode) {
+    guard rangeController.updateCurrentRange(with: mode) else { return }
+    MainQueue.async { [weak self] in self?.updateRanges() }
+  }
+
   /// Begins a fetch if the list is near its end (not while the finger is down).
   func checkForBatchFetching() { core.checkForBatchFetching() }
 

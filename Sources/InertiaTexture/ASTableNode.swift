@@ -121,6 +121,13 @@ open class ASTableNode: ASDisplayNode {
     tableView.rangeController.setTuningParameters(parameters, for: rangeType, mode: rangeMode)
   }
 
+  /// Puts the ranges in `rangeMode` for their next update, which runs on the next turn when the
+  /// mode changes (Texture's `updateCurrentRangeWithMode:`); after that update the mode follows the
+  /// list again (full once the user has scrolled).
+  open func updateCurrentRange(with rangeMode: ASLayoutRangeMode) {
+    tableView.driver.updateCurrentRange(with: rangeMode)
+  }
+
   // MARK: Reading
 
   /// The number of sections.

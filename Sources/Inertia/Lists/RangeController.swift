@@ -58,6 +58,16 @@ public final class RangeController {
     currentRangeMode = .full
   }
 
+  /// Puts the ranges in `mode` from the next update and keeps it through that update, as
+  /// Texture's `updateCurrentRangeWithMode:` (after it the mode follows the list again). Returns
+  /// whether the mode changed, in which case the caller schedules an update.
+  @discardableResult public func updateCurrentRange(with mode: LayoutRangeMode) -> Bool {
+    preservesRangeMode = true
+    guard currentRangeMode != mode else { return false }
+    currentRangeMode = mode
+    return true
+  }
+
   /// What an update needs to know of the list.
   public struct Snapshot {
     /// The rows or items whose cells are on screen.
