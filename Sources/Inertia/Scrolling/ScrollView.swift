@@ -23,7 +23,6 @@ open class ScrollView: View {
     super.init(frame: frame)
     clipsToBounds = true
     installRecognizers()
-    installIndicators()
   }
 
   /// The backend that takes this view's input instead of the view itself (see ``input``), kept
@@ -295,6 +294,19 @@ open class ScrollView: View {
   open var horizontalScrollIndicatorInsets: EdgeInsets {
     get { indicatorSettings.horizontalInsets }
     set { indicatorSettings.horizontalInsets = newValue }
+  }
+  /// Both indicator insets at once (UIScrollView's `scrollIndicatorInsets`, deprecated in UIKit,
+  /// still common): setting it sets ``verticalScrollIndicatorInsets`` and
+  /// ``horizontalScrollIndicatorInsets``; reading it returns the vertical one. Non-finite insets
+  /// are ignored. Open, as UIKit's, for a subclass that keeps its own (GridView's; sixty-fourth
+  /// trial).
+  open var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      guard newValue.isFinite else { return }
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
   }
   /// Whether the safe area adds to the indicator insets. Default true.
   open var automaticallyAdjustsScrollIndicatorInsets: Bool {
