@@ -217,7 +217,7 @@ extension ScrollView {
     var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
     if !target.isFinite { target = projected }
     drag.isReleased = true
-    delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+    deliveredDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     guard position.activity === drag else { return nil }
     if !target.isFinite { target = projected }
     if isPagingEnabled, target != projected {

@@ -35,8 +35,15 @@ open class ScrollView: View {
   /// `observe(\.delegate)`): a proxy that wraps whatever delegate a program sets learns of each
   /// new one, as UIKit's key-value observing of the property tells it.
   open weak var delegate: ScrollViewDelegate? {
+    willSet { deliveredDelegate = newValue }
     didSet { if delegate !== oldValue { keyValueDidChange("delegate") } }
   }
+  /// The delegate as last set through this class's setter, which the scroll view calls, as UIKit
+  /// calls the delegate it stored: a subclass that overrides ``delegate`` to keep the program's own
+  /// and sets `super.delegate = self` (GridView's; sixty-fourth trial) hears the scrolling
+  /// itself and hands on what it chooses; calling the overridden getter reached the program's
+  /// delegate directly (it heard scrollViewDidEndDecelerating, which GridView does not hand on).
+  package private(set) weak var deliveredDelegate: ScrollViewDelegate?
 
   // MARK: Content geometry
   //
@@ -108,7 +115,7 @@ open class ScrollView: View {
 
   /// Called after ``adjustedContentInset`` changed. Subclasses may override; call super.
   open func adjustedContentInsetDidChange() {
-    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    deliveredDelegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   /// The offset of the content's origin from the view's origin: the bounds origin.
@@ -204,7 +211,7 @@ open class ScrollView: View {
 
   /// Whether zooming is possible: the limits differ and the delegate gives a view to zoom.
   package var canZoom: Bool {
-    minimumZoomScale < maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+    minimumZoomScale < maximumZoomScale && deliveredDelegate?.viewForZooming(in: self) != nil
   }
 
   // MARK: State
