@@ -51,6 +51,7 @@ enum ListDelegateOverrideRule {
       guard let wrapped, wrapped.trimmedDescription == delegateType else { continue }
       let start = wrapped.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = wrapped.endPositionBeforeTrailingTrivia.utf8Offset
+      castStoredAssignments(in: binding, of: members, delegateType: delegateType, in: file)
       file.edit(
         start, end, "ScrollViewDelegate", line: file.line(of: variable),
         what: "override var delegate: \(delegateType) -> ScrollViewDelegate in \(className)",
@@ -59,6 +60,57 @@ enum ListDelegateOverrideRule {
             + "refines, and an override keeps the property's type"
           : "Inertia's list views keep UIScrollView's delegate type (Swift cannot change a property's "
             + "type in an override); UIKit redeclares it with \(delegateType)")
+    }
+  }
+
+  /// `originDelegate = newValue` in the override's setter, the property declared with the UIKit
+  /// type (`weak var originDelegate: UIScrollViewDelegate?`, GridView's; sixty-fourth trial):
+  /// the new value, now a `ScrollViewDelegate?`, is cast back (`newValue as? UIScrollViewDelegate`),
+  /// which every delegate of UIKit code is.
+  private static func castStoredAssignments(
+    in binding: PatternBindingSyntax, of members: MemberBlockItemListSyntax, delegateType: String,
+    in file: ParsedFile
+  ) {
+    let stored = Set(
+      members.compactMap { member -> String? in
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type
+        else { return nil }
+        let wrapped =
+          type.as(OptionalTypeSyntax.self)?.wrappedType
+          ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+        return wrapped?.trimmedDescription == delegateType ? name : nil
+      })
+    guard !stored.isEmpty, case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+      let setter = accessors.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body
+    else { return }
+    let value = setter.parameters?.name.text ?? "newValue"
+    final class Sequences: SyntaxVisitor {
+      var found: [SequenceExprSyntax] = []
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+      }
+    }
+    let finder = Sequences(viewMode: .sourceAccurate)
+    finder.walk(body)
+    for sequence in finder.found where sequence.elements.count == 3 {
+      let elements = Array(sequence.elements)
+      guard elements[1].is(AssignmentExprSyntax.self),
+        let source = elements[2].as(DeclReferenceExprSyntax.self), source.baseName.text == value
+      else { continue }
+      let target =
+        elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? elements[0].as(MemberAccessExprSyntax.self).flatMap {
+          $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil
+        }
+      guard let target, stored.contains(target) else { continue }
+      file.replace(
+        source, with: "\(value) as? \(delegateType)",
+        what: "\(target) = \(value) -> \(target) = \(value) as? \(delegateType)",
+        why: "the override's new value is a ScrollViewDelegate; the property keeps UIKit's type")
     }
   }
 }

@@ -7,13 +7,31 @@ import SwiftSyntax
 /// (`{ get { value(forKey: "percentage") as? CGFloat ?? CGFloat() } set { setValue(newValue, forKey:
 /// "percentage") } }`), which InertiaUIKit's layers keep for any key, as CALayer does: an unset
 /// number reads 0 (an optional nil), as on iOS. Only a class whose superclass chain in the files
-/// ends at a `CA…Layer` is rewritten (Core Data's `@NSManaged` is left alone).
+/// ends at a `CA…Layer` is rewritten (Core Data's `@NSManaged` is left alone). Since the
+/// sixty-fourth trial the property may be declared in an extension of such a class (GridView's
+/// `extension AnimatedLayer { @NSManaged private(set) fileprivate var progress: CGFloat }`).
 enum NSManagedLayerRule {
   static func rewrite(_ node: ClassDeclSyntax, in file: ParsedFile, index: TypeIndex) {
-    guard let (_, root) = ActionTargetConformance.root(of: node.name.text, index: index),
-      let base = root.firstInherited, base.hasPrefix("CA"), base.hasSuffix("Layer")
-    else { return }
-    for member in node.memberBlock.members {
+    guard isLayerClass(node.name.text, index: index) else { return }
+    rewrite(node.memberBlock, in: file)
+  }
+
+  /// The same for an extension of a layer class of the files.
+  static func rewrite(_ node: ExtensionDeclSyntax, in file: ParsedFile, index: TypeIndex) {
+    guard isLayerClass(node.extendedType.trimmedDescription, index: index) else { return }
+    rewrite(node.memberBlock, in: file)
+  }
+
+  /// Whether `name` is a class of the files whose superclass chain ends at a `CA…Layer`.
+  private static func isLayerClass(_ name: String, index: TypeIndex) -> Bool {
+    guard let (_, root) = ActionTargetConformance.root(of: name, index: index),
+      let base = root.firstInherited
+    else { return false }
+    return base.hasPrefix("CA") && base.hasSuffix("Layer")
+  }
+
+  private static func rewrite(_ block: MemberBlockSyntax, in file: ParsedFile) {
+    for member in block.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         let attribute = variable.attributes.first(where: {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"

@@ -73,8 +73,11 @@ enum NSObjectGenericRule {
     return root
   }
 
-  /// Gives a view class that is not final a required `init()`, unless it declares one.
-  private static func addInitializer(to entry: TypeIndex.ClassEntry, in file: ParsedFile) {
+  /// Gives a view class that is not final a required `init()`, unless it declares one; `needs`
+  /// names what makes it with `init()` (for the report).
+  static func addInitializer(
+    to entry: TypeIndex.ClassEntry, in file: ParsedFile, for needs: String = protocolName
+  ) {
     let node = entry.node
     let modifiers = node.modifiers.map(\.name.tokenKind)
     let declaresInit = node.memberBlock.members.contains {
@@ -90,7 +93,7 @@ enum NSObjectGenericRule {
     file.edit(
       offset, offset, text, line: file.line(of: brace),
       what: "required convenience init() added to \(node.name.text)",
-      why: "NSObjectLike makes it with init(), and Swift makes instances of a class that is not final "
+      why: "\(needs) makes it with init(), and Swift makes instances of a class that is not final "
         + "through a required initializer only (UIView's init() calls init(frame: .zero))")
   }
 }

@@ -281,6 +281,7 @@ final class EditCollector: SyntaxVisitor {
     StaticMemberRule.rewrite(node, in: file, index: context.index)
     NSObjectExtensionRule.rewrite(node, in: file)
     ListDelegateOverrideRule.rewrite(node, in: file, index: context.index)
+    NSManagedLayerRule.rewrite(node, in: file, index: context.index)
     return .visitChildren
   }
 
@@ -344,6 +345,7 @@ final class EditCollector: SyntaxVisitor {
       node, in: file, requirements: context.optionals, index: context.index)
     if SubnodesRule.isSubnodes(node) { SubnodesRule.rewrite(ExprSyntax(node), in: file) }
     SimdQualifierRule.rewrite(node, in: file)
+    MathQualifierRule.rewrite(node, in: file)
     return .visitChildren
   }
 

@@ -301,6 +301,10 @@ import Testing
     let runner = try ReplayRunner(data: Data(script.utf8))
     #expect(ContinuousClock.now - started < .seconds(30))
     let scrollView = try #require(runner.scene.views["sv"] as? ScrollView)
+    // The indicators are added the first time they show, on top of the 10,000 (sixty-fourth trial).
+    #expect(!scrollView.subviews.contains { $0 is ScrollIndicator })
+    scrollView.flashScrollIndicators()
+    #expect(scrollView.subviews.count == 10_002)
     #expect(scrollView.subviews.suffix(2).allSatisfy { $0 is ScrollIndicator })
   }
 }

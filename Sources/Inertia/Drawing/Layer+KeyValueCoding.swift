@@ -8,10 +8,28 @@ extension Layer {
   /// which is how programs tag layers with data of their own.
   /// A property a subclass in a ported program declares is set through the table `inertia port`
   /// writes (``KeyValueCodingDeclaring``), asked first.
+  /// A key the class's ``needsDisplay(forKey:)`` answers true for has ``display()`` run on the
+  /// next turn when the value changes.
   public func setValue(_ value: Any?, forKey key: String) {
+    let old = type(of: self).needsDisplay(forKey: key) ? self.value(forKey: key) : nil
+    defer { if type(of: self).needsDisplay(forKey: key) { displayOnNextTurn(old: old, new: value) } }
     if DeclaredKeys.set(value, forKey: key, on: self) { return }
     if setProperty(key, to: value) { return }
     customValues[key] = value
+  }
+
+  /// Runs ``display()`` on the next turn of the app clock, once however often it is asked for
+  /// before then. A value set to what it holds (equal hashable values) asks for nothing: a
+  /// `display()` writing its property back would otherwise display every frame for ever.
+  private func displayOnNextTurn(old: Any?, new: Any?) {
+    if let old = old as? AnyHashable, let new = new as? AnyHashable, old == new { return }
+    guard !keyedDisplayPending else { return }
+    keyedDisplayPending = true
+    MainQueue.async { [weak self] in
+      guard let self, self.keyedDisplayPending else { return }
+      self.keyedDisplayPending = false
+      self.display()
+    }
   }
 
   /// The value of the property named `key`, or what ``setValue(_:forKey:)`` stored under it;

@@ -327,11 +327,15 @@ open class Layer {
   /// Nothing runs it here (layers have no implicit animations).
   open func action(forKey event: String) -> (any LayerAction)? { actions?[event] }
   /// Whether a change of `key` redraws the layer (CALayer's class method, overridden for a
-  /// custom animatable property). Default false. Kept for subclasses: nothing here redraws a
-  /// layer for an animated custom property (see docs/limits.md).
+  /// custom property). Default false. A value set by key (``setValue(_:forKey:)``, which a ported
+  /// `@NSManaged` property uses) under a key it answers true for has ``display()`` run on the next
+  /// turn of the app clock, as Core Animation displays the layer when the transaction commits
+  /// (sixty-fourth trial); an animated custom property is not redrawn frame by frame.
   open class func needsDisplay(forKey key: String) -> Bool { false }
   /// Values stored under keys that name no property (see Layer+KeyValueCoding.swift).
   var customValues: [String: Any] = [:]
+  /// Whether a ``display()`` asked for by ``needsDisplay(forKey:)`` waits for the next turn.
+  var keyedDisplayPending = false
   /// The explicit animations attached (see Layer+Animations.swift); nil when there are none.
   var animationList: LayerAnimationList?
   /// For a presentation copy: the layer it shows (see ``model()``).

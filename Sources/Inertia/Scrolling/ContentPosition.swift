@@ -148,7 +148,7 @@ extension ContentPosition: ScrollActivityBackend {
   func report(_ event: ScrollActivityEvent) {
     let view = scrollView
     view.scrollActivityHook(event)
-    guard let delegate = view.delegate else { return }
+    guard let delegate = view.deliveredDelegate else { return }
     switch event {
     case .willBeginDragging: delegate.scrollViewWillBeginDragging(view)
     case .willEndDragging(let velocity):

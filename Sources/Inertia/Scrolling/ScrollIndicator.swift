@@ -63,12 +63,18 @@ public final class ScrollIndicator: View {
 }
 
 extension ScrollView {
+  /// Adds the indicators as the top subviews the first time they show (a scroll, a flash), as
+  /// UIKit makes its indicator views lazily: a new scroll view has no subviews, so code filling one
+  /// only while `subviews.count == 0` (PageMenu's menu bar; sixty-fourth trial) fills it, and the
+  /// program's own subviews keep their indices. Once added they stay, faded out when idle.
   func installIndicators() {
+    guard verticalIndicator.superview !== self else { return }
     addSubview(verticalIndicator)
     addSubview(horizontalIndicator)
   }
 
   func keepIndicatorsOnTop() {
+    guard verticalIndicator.superview === self else { return }
     bringSubviewToFront(verticalIndicator)
     bringSubviewToFront(horizontalIndicator)
   }
@@ -145,6 +151,7 @@ extension ScrollView {
 
   /// Shows the applicable indicators at full opacity and cancels a pending fade.
   func showIndicators() {
+    installIndicators()
     indicatorHideTimer?.invalidate()
     indicatorHideTimer = nil
     indicatorFade?.stop()

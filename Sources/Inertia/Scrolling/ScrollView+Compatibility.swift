@@ -12,16 +12,4 @@ extension ScrollView {
   public typealias KeyboardDismissMode = Inertia.KeyboardDismissMode
   /// The index display mode type, as UIScrollView.IndexDisplayMode.
   public typealias IndexDisplayMode = Inertia.IndexDisplayMode
-
-  /// Both indicator insets at once (deprecated in UIKit, still common): setting it sets
-  /// ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``; reading it returns
-  /// the vertical one. Non-finite insets are ignored.
-  public var scrollIndicatorInsets: EdgeInsets {
-    get { verticalScrollIndicatorInsets }
-    set {
-      guard newValue.isFinite else { return }
-      verticalScrollIndicatorInsets = newValue
-      horizontalScrollIndicatorInsets = newValue
-    }
-  }
 }

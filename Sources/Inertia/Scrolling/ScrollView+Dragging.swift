@@ -217,7 +217,7 @@ extension ScrollView {
     var target = isPagingEnabled ? projected : releaseTarget(proposed: projected, velocity: velocity)
     if !target.isFinite { target = projected }
     drag.isReleased = true
-    delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+    deliveredDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     guard position.activity === drag else { return nil }
     if !target.isFinite { target = projected }
     if isPagingEnabled, target != projected {
@@ -247,7 +247,10 @@ extension ScrollView {
       let value: Double
       if isPagingEnabled {
         let pageSize = axis.value(bounds.size)
-        let shiftedPages = pageSize > 0 ? axis.value(shift) / pageSize : 0
+        // Writes during the drag move the start page by whole pages: a write from past an edge
+        // (an endless view wrapping round, GridView's; sixty-fourth trial) shifts the raw offset by
+        // the rubber band's slack too, which must not leave the target a fraction of a page off.
+        let shiftedPages = pageSize > 0 ? (axis.value(shift) / pageSize).rounded() : 0
         value = PageSnapping.target(
           position: position, velocity: speed, pageSize: pageSize,
           startPage: axis.value(startPage) + (shiftedPages.isFinite ? shiftedPages : 0), lower: lower,

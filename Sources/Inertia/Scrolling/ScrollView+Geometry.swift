@@ -134,7 +134,7 @@ extension ScrollView {
     refreshControl?.scrollViewDidScroll()
     coupling?.coupledViewDidScroll()
     scrollViewDidScrollHook()
-    delegate?.scrollViewDidScroll(self)
+    deliveredDelegate?.scrollViewDidScroll(self)
     keyValueDidChange("contentOffset")
   }
 

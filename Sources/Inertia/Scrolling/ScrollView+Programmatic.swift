@@ -43,7 +43,7 @@ extension ScrollView {
     // The other axis settles into its range too, so a tap during a bounce never freezes it outside.
     let top = CGPoint(x: clamped(preciseOffset).x, y: minimumOffset.y)
     guard top.roundedToPixel(scale: pixelScale) != bounds.origin else { return false }
-    guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+    guard deliveredDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
     scroll(to: top, animated: true, toTop: true)
     return true
   }

@@ -19,7 +19,8 @@ final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
 extension ScrollView {
   /// The view the delegate zooms, if zooming is possible at all.
   var zoomView: View? {
-    guard let view = delegate?.viewForZooming(in: self), view.isDescendant(of: self), view !== self else {
+    guard let view = deliveredDelegate?.viewForZooming(in: self), view.isDescendant(of: self), view !== self
+    else {
       return nil
     }
     return view
@@ -91,7 +92,7 @@ extension ScrollView {
     contentSize = size
     isApplyingZoom = false
     if !position.setOffsetReportingScroll(offset) { didScroll() }
-    delegate?.scrollViewDidZoom(self)
+    deliveredDelegate?.scrollViewDidZoom(self)
   }
 
   private func zoom(to scale: CGFloat, anchor: CGPoint, at location: CGPoint, animated: Bool) {

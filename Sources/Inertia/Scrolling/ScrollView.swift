@@ -23,7 +23,6 @@ open class ScrollView: View {
     super.init(frame: frame)
     clipsToBounds = true
     installRecognizers()
-    installIndicators()
   }
 
   /// The backend that takes this view's input instead of the view itself (see ``input``), kept
@@ -36,8 +35,15 @@ open class ScrollView: View {
   /// `observe(\.delegate)`): a proxy that wraps whatever delegate a program sets learns of each
   /// new one, as UIKit's key-value observing of the property tells it.
   open weak var delegate: ScrollViewDelegate? {
+    willSet { deliveredDelegate = newValue }
     didSet { if delegate !== oldValue { keyValueDidChange("delegate") } }
   }
+  /// The delegate as last set through this class's setter, which the scroll view calls, as UIKit
+  /// calls the delegate it stored: a subclass that overrides ``delegate`` to keep the program's own
+  /// and sets `super.delegate = self` (GridView's; sixty-fourth trial) hears the scrolling
+  /// itself and hands on what it chooses; calling the overridden getter reached the program's
+  /// delegate directly (it heard scrollViewDidEndDecelerating, which GridView does not hand on).
+  package private(set) weak var deliveredDelegate: ScrollViewDelegate?
 
   // MARK: Content geometry
   //
@@ -109,7 +115,7 @@ open class ScrollView: View {
 
   /// Called after ``adjustedContentInset`` changed. Subclasses may override; call super.
   open func adjustedContentInsetDidChange() {
-    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    deliveredDelegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   /// The offset of the content's origin from the view's origin: the bounds origin.
@@ -205,7 +211,7 @@ open class ScrollView: View {
 
   /// Whether zooming is possible: the limits differ and the delegate gives a view to zoom.
   package var canZoom: Bool {
-    minimumZoomScale < maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+    minimumZoomScale < maximumZoomScale && deliveredDelegate?.viewForZooming(in: self) != nil
   }
 
   // MARK: State
@@ -295,6 +301,19 @@ open class ScrollView: View {
   open var horizontalScrollIndicatorInsets: EdgeInsets {
     get { indicatorSettings.horizontalInsets }
     set { indicatorSettings.horizontalInsets = newValue }
+  }
+  /// Both indicator insets at once (UIScrollView's `scrollIndicatorInsets`, deprecated in UIKit,
+  /// still common): setting it sets ``verticalScrollIndicatorInsets`` and
+  /// ``horizontalScrollIndicatorInsets``; reading it returns the vertical one. Non-finite insets
+  /// are ignored. Open, as UIKit's, for a subclass that keeps its own (GridView's; sixty-fourth
+  /// trial).
+  open var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      guard newValue.isFinite else { return }
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
   }
   /// Whether the safe area adds to the indicator insets. Default true.
   open var automaticallyAdjustsScrollIndicatorInsets: Bool {
