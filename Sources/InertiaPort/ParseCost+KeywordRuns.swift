@@ -56,7 +56,7 @@ extension ParseCost {
   /// are free (a declaration has a few); longer ones add up as length^2, to at most
   /// ``modifierRunBudget`` a file. White space and comments between the modifiers, and a
   /// modifier's argument in parentheses (`private(set)`), do not end a run.
-  struct ModifierRuns {
+  struct ModifierRuns: KeywordRuns {
     /// The words the parser reads as declaration modifiers (swift-syntax 602's list).
     static let modifiers: Set<[UInt8]> = Set(
       [
@@ -67,7 +67,7 @@ extension ParseCost {
         "static", "unowned", "weak",
       ].map { Array($0.utf8) })
 
-    private var reader = WordReader()
+    var reader = WordReader()
     private var run = 0
     /// Whether the run's last modifier may take an argument in parentheses next, or is taking one.
     private var argument = Argument.none
@@ -79,25 +79,13 @@ extension ParseCost {
 
     private enum Argument { case none, allowed, open }
 
-    /// Reads one byte (``WordReader/read(_:inCode:inComment:)``).
-    mutating func read(_ byte: UInt8, inCode: Bool, inComment: Bool) {
-      switch reader.read(byte, inCode: inCode, inComment: inComment) {
-      case .none: break
-      case .word(let word): readWord(word)
-      case .other(let other): readOther(other)
-      case .wordThenOther(let word, let other):
-        readWord(word)
-        readOther(other)
-      }
-    }
-
     /// Ends the file: a word at its very end counts, and the last run ends.
     mutating func finish() {
       if let word = reader.endWord() { readWord(word) }
       close()
     }
 
-    private mutating func readWord(_ word: [UInt8]) {
+    mutating func readWord(_ word: [UInt8]) {
       if argument == .open { return }
       guard Self.modifiers.contains(word) else { return close() }
       run += 1
@@ -105,7 +93,7 @@ extension ParseCost {
       longest = max(longest, run)
     }
 
-    private mutating func readOther(_ byte: UInt8) {
+    mutating func readOther(_ byte: UInt8) {
       switch (byte, argument) {
       case (UInt8(ascii: "("), .allowed): argument = .open
       case (UInt8(ascii: ")"), .open): argument = .none
@@ -128,31 +116,19 @@ extension ParseCost {
   /// parser recurses through it first, a few KiB of stack a level: 131,000 `try ` (512 KiB) took
   /// 7.3 s and 700 MB, 71,000 `repeat ` 4.4 s and 930 MB (debug build), past the 340 MB a file's
   /// tokens may take.
-  struct PrefixRuns {
+  struct PrefixRuns: KeywordRuns {
     /// The keywords that nest the expression after them.
     static let keywords: Set<[UInt8]> = Set(
       ["try", "await", "copy", "consume", "each", "repeat", "unsafe"].map { Array($0.utf8) })
 
-    private var reader = WordReader()
+    var reader = WordReader()
     private var run = 0
     /// Whether the run's last keyword is `try` (a `?` or `!` right after it is part of it).
     private var afterTry = false
     /// The longest run so far.
     private(set) var longest = 0
 
-    /// Reads one byte (``WordReader/read(_:inCode:inComment:)``).
-    mutating func read(_ byte: UInt8, inCode: Bool, inComment: Bool) {
-      switch reader.read(byte, inCode: inCode, inComment: inComment) {
-      case .none: break
-      case .word(let word): readWord(word)
-      case .other(let other): readOther(other)
-      case .wordThenOther(let word, let other):
-        readWord(word)
-        readOther(other)
-      }
-    }
-
-    private mutating func readWord(_ word: [UInt8]) {
+    mutating func readWord(_ word: [UInt8]) {
       guard Self.keywords.contains(word) else {
         run = 0
         afterTry = false
@@ -163,13 +139,38 @@ extension ParseCost {
       afterTry = word.elementsEqual("try".utf8)
     }
 
-    private mutating func readOther(_ byte: UInt8) {
+    mutating func readOther(_ byte: UInt8) {
       if afterTry, byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
         afterTry = false
         return
       }
       run = 0
       afterTry = false
+    }
+  }
+}
+
+/// A count of runs of keywords (``ParseCost/ModifierRuns``, ``ParseCost/PrefixRuns``): it reads
+/// the words of code and the other bytes that its ``ParseCost/WordReader`` hands on.
+protocol KeywordRuns {
+  /// The reader of the words of code.
+  var reader: ParseCost.WordReader { get set }
+  /// A word of code ended.
+  mutating func readWord(_ word: [UInt8])
+  /// A byte of code that is not part of a word, or a byte of a literal.
+  mutating func readOther(_ byte: UInt8)
+}
+
+extension KeywordRuns {
+  /// Reads one byte (``ParseCost/WordReader/read(_:inCode:inComment:)``).
+  mutating func read(_ byte: UInt8, inCode: Bool, inComment: Bool) {
+    switch reader.read(byte, inCode: inCode, inComment: inComment) {
+    case .none: break
+    case .word(let word): readWord(word)
+    case .other(let other): readOther(other)
+    case .wordThenOther(let word, let other):
+      readWord(word)
+      readOther(other)
     }
   }
 }

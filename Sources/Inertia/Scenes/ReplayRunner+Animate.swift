@@ -54,11 +54,7 @@ extension ReplayRunner {
   func validate(_ animation: ReplayScript.Animate, step: ReplayScript.Step, refreshable: [String: Bool])
     throws
   {
-    let path = step.path + ".animate"
-    let lists =
-      [(animation.changes, path + ".changes")]
-      + (animation.keyframes ?? []).enumerated().map { ($1.changes, path + ".keyframes[\($0)].changes") }
-    for (changes, prefix) in lists {
+    for (changes, prefix) in animation.changeLists(at: step.path + ".animate") {
       for (index, change) in changes.enumerated() {
         try validate(change, at: "\(prefix)[\(index)].value", step: step, refreshable: refreshable)
       }

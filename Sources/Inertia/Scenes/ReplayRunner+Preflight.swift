@@ -20,11 +20,7 @@ extension ReplayRunner {
       case .set(let id, let property, let value):
         try checkSet(property, value, on: lookUp(id, step, in: scene), id: id, step: step, scene: scene)
       case .animate(let animation):
-        let path = step.path + ".animate"
-        let lists =
-          [(animation.changes, path + ".changes")]
-          + (animation.keyframes ?? []).enumerated().map { ($1.changes, path + ".keyframes[\($0)].changes") }
-        for (changes, prefix) in lists {
+        for (changes, prefix) in animation.changeLists(at: step.path + ".animate") {
           for (index, change) in changes.enumerated() {
             switch change {
             case .set(let id, let property, let value):

@@ -36,6 +36,13 @@ extension ReplayScript {
     public var changes: [Change]
     /// A name: the completion then writes an "animationCompletion" trace line.
     public var name: String?
+
+    /// The block's changes and each keyframe's, with the JSON path of each list under `path`
+    /// (the step's `".animate"`).
+    func changeLists(at path: String) -> [(changes: [Change], path: String)] {
+      [(changes, path + ".changes")]
+        + (keyframes ?? []).enumerated().map { ($1.changes, path + ".keyframes[\($0)].changes") }
+    }
   }
 
   /// The option names of an "animate" step and their bits (UIView.AnimationOptions).
