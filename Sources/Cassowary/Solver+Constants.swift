@@ -3,10 +3,13 @@ extension Solver {
   /// without rebuilding; throws ``SolverError/unsatisfiable`` (and keeps the old constant) when a
   /// required constraint can no longer hold.
   public func setConstant(_ constant: Double, for constraint: Constraint) throws {
-    // A twin's row and its original's may differ once a constant moves.
-    dissolveTwins()
-    guard let key = recordID(of: constraint), records[key] != nil else {
+    guard var key = recordID(of: constraint), records[key] != nil else {
       throw SolverError.unknownConstraint
+    }
+    // A twin's row and its original's may differ once a constant moves.
+    if !twinOf.isEmpty {
+      dissolveTwins(movedBy: [key])
+      key = recordID(of: constraint)!
     }
     guard makeOne(key, constant) else { throw SolverError.unsatisfiable }
   }
@@ -41,7 +44,8 @@ extension Solver {
   public func setConstants(
     _ changes: [(constraint: Constraint, constant: Double)], refusing refuse: (_ index: Int) -> Void
   ) {
-    dissolveTwins()
+    var placements = twinPlacements
+    dissolveTwins(movedBy: changes.compactMap { recordID(of: $0.constraint) })
     var next = 0
     // All together first; after a refusal, one change, then two, four... (galloping).
     var chunk = changes.count
@@ -59,7 +63,11 @@ extension Solver {
         if makeTogether(changes, low..<middle, refuse) { low = middle } else { high = middle }
       }
       refuse(low)
-      dissolveTwins()  // `refuse` may have taken a constraint out
+      // `refuse` may have taken a constraint out, and its twins may have come back as twins.
+      if twinPlacements != placements {
+        placements = twinPlacements
+        dissolveTwins(movedBy: changes[(low + 1)...].compactMap { recordID(of: $0.constraint) })
+      }
       next = low + 1
       chunk = 1
     }
@@ -94,15 +102,33 @@ extension Solver {
       records[key]!.constant = constant
       shifts.append((key, delta))
     }
-    if shifts.isEmpty || (shiftTogether(shifts) && dualOptimize()) {
+    if shifts.isEmpty
+      || attempt(
+        { shiftTogether(shifts) }, undoing: { _ = shiftTogether(shifts.map { ($0.key, -$0.amount) }) })
+    {
       for index in unknown { refuse(index) }
       return true
     }
-    // Not together: undo the shifts (the old system was feasible).
-    infeasible.removeAll()
-    _ = shiftTogether(shifts.map { ($0.key, -$0.amount) })
-    _ = dualOptimize()
     for (key, constant) in old.reversed() { records[key]!.constant = constant }
+    return false
+  }
+
+  /// Makes a change of constants (`shift`, then the dual simplex repairs the rows it left below
+  /// zero) and keeps it when it holds. When it does not, `unshift` moves the definitions and
+  /// originals back and the rows and objective cells the attempt changed are put back as they
+  /// were (``undoAttempt()``): the old tableau, not merely an optimum of the old constants. A
+  /// second dual simplex over the shifted-back rows cost as many pivots again as the failed
+  /// attempt, and more (a stack's gaps each too wide alone: 78-222 pivots each at 40 views of
+  /// `equalCentering`, session 63).
+  private func attempt(_ shift: () -> Bool, undoing unshift: () -> Void) -> Bool {
+    beginAttempt()
+    if shift() && dualOptimize() {
+      endAttempt()
+      return true
+    }
+    // The shifted-back rows are noted already; the log puts them back as they were.
+    unshift()
+    undoAttempt()
     return false
   }
 
@@ -115,10 +141,7 @@ extension Solver {
     let delta = constant - old
     guard delta != 0, delta.isFinite else { return true }
     records[key]!.constant = constant
-    if shiftOne(key, delta) && dualOptimize() { return true }
-    infeasible.removeAll()
-    _ = shiftOne(key, -delta)
-    _ = dualOptimize()
+    if attempt({ shiftOne(key, delta) }, undoing: { _ = shiftOne(key, -delta) }) { return true }
     records[key]!.constant = old
     return false
   }

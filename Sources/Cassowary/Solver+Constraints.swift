@@ -475,19 +475,22 @@ extension Solver {
       }
     case .tableau(let marker, let other, _, let plain):
       guard marker != 0 else {
-        dropTwin(key, plain: plain)
+        dropTwin(key, record.constraint, plain: plain)
         return
       }
       dropOriginal(key)
       releaseTwinKey(key)
       for index in plain { variables[index].tableauUses -= 1 }
-      removeFromTableau(marker: marker, other: other, strength: record.constraint.strength)
+      removeFromTableau(marker: marker, other: other)
       promoteTwins(of: key)
     }
   }
 
-  private func removeFromTableau(marker: Int, other: Int, strength: Double) {
+  /// Takes a constraint's row out: its errors' weights (its strength and its optional twins') leave
+  /// the objective, and its marker leaves the basis.
+  private func removeFromTableau(marker: Int, other: Int) {
     for symbol in [marker, other] where symbol != 0 && kinds[symbol] == .error {
+      let strength = weights[symbol]
       weights[symbol] = 0
       if let row = rows[symbol] {
         objectiveConstant -= strength * row.constant
@@ -574,6 +577,7 @@ extension Solver {
   func shiftRows(of key: Int, by amount: Double, _ shifted: (Int) -> Void) {
     // (One read of the record's placement: a second one costs a retain of its lists per shift.)
     let inTableau = markerShifts(of: key, by: amount) { basic, delta in
+      keepRow(basic)
       rows[basic]!.constant += delta
       shifted(basic)
     }

@@ -25,9 +25,11 @@
 /// free (see `defineRoot`; one constraint at a time: a batch in its adding order defines the fresh
 /// variable, see ``addingInAddingOrder(_:)``), so the order constraints arrive in matters little. Constant changes shift the rows that
 /// hold the constraint's marker and re-optimize (dual simplex) instead of removing and re-adding.
-/// A required inequality whose expanded row is one already in the tableau (the floors of lengths
-/// defined equal to one another) stays out of it as a *twin* of that one, until the original goes
-/// or a constant changes (see Solver+Twins.swift).
+/// A single-variable inequality whose expanded row is one already in the tableau (the floors of
+/// lengths defined equal to one another, the compression resistance of labels whose heights are
+/// defined equal) stays out of it as a *twin* of that one, its strength added to the original's
+/// error weight when optional, until the original goes or a constant change moves either row
+/// (see Solver+Twins.swift).
 ///
 /// See also: ``Constraint``, ``Variable``, ``Strength``.
 public final class Solver {
@@ -199,7 +201,7 @@ public final class Solver {
   @exclusivity(unchecked) var lowSequence = 0
   /// Rows whose constant went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasible = SymbolHeap()
-  /// Required inequalities kept out of the tableau as twins of a tableau constraint with the same
+  /// Single-variable inequalities kept out of the tableau as twins of a tableau constraint with the same
   /// expanded row (Solver+Twins.swift): the record last added to the tableau under each key, each
   /// twin's original, and each original's twins (by record id).
   @exclusivity(unchecked) var twinKeys: [TwinKey: Int] = [:]
@@ -207,6 +209,9 @@ public final class Solver {
   @exclusivity(unchecked) var heldTwinKeys: [TwinKey?] = []
   @exclusivity(unchecked) var twinOf: [Int: Int] = [:]
   @exclusivity(unchecked) var twinsOf: [Int: [Int]] = [:]
+  /// How many twins were placed so far (a change of constants dissolves the twins it moves
+  /// again only when twins were placed since it last did).
+  @exclusivity(unchecked) var twinPlacements = 0
 
   // MARK: Variables and constraints
 
