@@ -104,6 +104,10 @@ open class Button: Control {
     case contactAdd = 5
     /// A close (×) button.
     case close = 7
+
+    /// UIKit's older name for ``system`` (`UIButtonTypeRoundedRect`, the same value since iOS 7;
+    /// sixty-fifth trial: StretchHeader's demo makes its "Edit Profile" button so).
+    public static var roundedRect: ButtonType { .system }
   }
 
   /// The kind of button, from `init(type:)`. Default system.

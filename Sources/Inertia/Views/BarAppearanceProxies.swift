@@ -1,8 +1,9 @@
 import Foundation
 
-// UIAppearance proxies of tab bars and page controls: `UITabBar.appearance().barTintColor = ...`
+// UIAppearance proxies of tab bars, tab bar items and page controls:
+// `UITabBar.appearance().barTintColor = ...`, `UITabBarItem.appearance().setTitleTextAttributes(...)`
 // and `UIPageControl.appearance().currentPageIndicatorTintColor = ...`, set in the application
-// delegate, style every bar and page control as it enters a window. A setting the instance
+// delegate, style every bar, item and page control as it enters a window. A setting the instance
 // changed from its default itself wins.
 
 extension TabBar {
@@ -41,6 +42,30 @@ extension TabBar {
     if appearanceObjects.scrollEdge == nil, let edge = proxy.appearanceObjects.scrollEdge {
       scrollEdgeAppearance = edge
     }
+  }
+}
+
+extension TabBarItem {
+  /// The settings every tab bar item takes unless it set them itself (UIAppearance's proxy, set in
+  /// the application delegate: `UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor:
+  /// color], for: .selected)`): the title's attributes, state by state.
+  public static func appearance() -> TabBarItem {
+    if let proxy = tabBarItemProxy { return proxy }
+    let proxy = TabBarItem()
+    tabBarItemProxy = proxy
+    return proxy
+  }
+
+  /// The proxy ``appearance()`` returns, made on first use.
+  private static var tabBarItemProxy: TabBarItem?
+
+  /// The title attributes a bar shows for `state`: the item's own for the state, else the
+  /// proxy's, else the same for `.normal` (as UIKit applies a proxy's values by state to an item
+  /// that did not set that state itself).
+  func shownTitleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    let proxy = Self.tabBarItemProxy.flatMap { $0 === self ? nil : $0 }
+    return titleTextAttributes(for: state) ?? proxy?.titleTextAttributes(for: state)
+      ?? titleTextAttributes(for: .normal) ?? proxy?.titleTextAttributes(for: .normal)
   }
 }
 

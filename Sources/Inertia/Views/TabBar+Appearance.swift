@@ -110,7 +110,7 @@ extension TabBar {
     let state = displayed?.appearance.stackedLayoutAppearance.state(
       selected: selected, enabled: item.isEnabled)
     let controlState: Control.State = !item.isEnabled ? .disabled : selected ? .selected : .normal
-    let itemAttributes = item.titleTextAttributes(for: controlState) ?? item.titleTextAttributes(for: .normal)
+    let itemAttributes = item.shownTitleTextAttributes(for: controlState)
     let attributes =
       state.flatMap { $0.titleTextAttributes.isEmpty ? nil : $0.titleTextAttributes } ?? itemAttributes
     let iconColor = state?.iconColor ?? barColor
