@@ -254,3 +254,17 @@ final class TrialListKitController: ASDKViewController<ASCollectionNode>, ASColl
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }
+
+/// A node as tall as its bar, read when its layout is calculated.
+@MainActor
+final class TrialListBarNode: ASDisplayNode {
+  var barHeight: CGFloat = 40
+
+  override class func makeFromClass() -> ASDisplayNode { TrialListBarNode() }
+
+  override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    let bar = ASDisplayNode()
+    bar.style.preferredSize = CGSize(width: constrainedSize.max.width, height: barHeight)
+    return ASWrapperLayoutSpec(layoutElement: bar)
+  }
+}

@@ -160,4 +160,25 @@ import Testing
     #expect(!new.neverShowPlaceholders)
     #expect(list.adapter.reloadedIndexPaths.isEmpty)
   }
+
+  @Test func invalidatingTheCalculatedLayoutMeasuresTheNodeAgain() {
+    let node = TrialListBarNode()
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 375, height: 1000))
+    #expect(node.layoutThatFits(range).size == CGSize(width: 375, height: 40))
+    node.barHeight = 60
+    // The node's layout in that range is cached until it is invalidated.
+    #expect(node.layoutThatFits(range).size == CGSize(width: 375, height: 40))
+    node.invalidateCalculatedLayout()
+    #expect(node.layoutThatFits(range).size == CGSize(width: 375, height: 60))
+  }
+
+  @Test func nodeClassValuesMakeNodesOfTheirOwnClass() {
+    let types: [ASDisplayNode.Type] = [ASCellNode.self, ASTextNode.self, ASImageNode.self, ASButtonNode.self]
+    let made = types.map { $0.makeFromClass() }
+    #expect(
+      made.map { String(describing: type(of: $0)) } == [
+        "ASCellNode", "ASTextNode", "ASImageNode", "ASButtonNode",
+      ])
+    #expect(TrialListBarNode.makeFromClass() is TrialListBarNode)
+  }
 }
