@@ -181,4 +181,49 @@ import Testing
       ])
     #expect(TrialListBarNode.makeFromClass() is TrialListBarNode)
   }
+
+  /// The lines of `textView` counted as GTChatKit's message box counts them: line fragment after
+  /// line fragment through the layout manager's glyphs.
+  static func countedLines(_ textView: UITextView) -> (lines: Int, ranges: [NSRange]) {
+    let layoutManager = textView.layoutManager
+    var index = 0
+    var ranges: [NSRange] = []
+    while index < layoutManager.numberOfGlyphs {
+      var lineRange = NSRange(location: NSNotFound, length: 0)
+      layoutManager.lineFragmentRect(forGlyphAt: index, effectiveRange: &lineRange)
+      guard lineRange.location != NSNotFound else { break }
+      ranges.append(lineRange)
+      index = NSMaxRange(lineRange)
+    }
+    return (ranges.count, ranges)
+  }
+
+  @Test func aTextViewsLayoutManagerGivesItsWrappedLinesAsLineFragments() {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+    textView.font = UIFont.systemFont(ofSize: 15)
+    textView.text = "Hello"
+    textView.layoutIfNeeded()
+    #expect(textView.layoutManager === textView.layoutManager)
+    #expect(textView.layoutManager.numberOfGlyphs == 5)
+    #expect(Self.countedLines(textView).ranges == [NSRange(location: 0, length: 5)])
+    textView.text = "How are you today? I love Texture and its nodes"
+    textView.layoutIfNeeded()
+    let (lines, ranges) = Self.countedLines(textView)
+    // The caret at the end sits on the last wrapped line.
+    let end = textView.caretRect(for: textView.endOfDocument)
+    let lineHeight = end.height
+    #expect(lines == Int(((end.minY - textView.textContainerInset.top) / lineHeight).rounded()) + 1)
+    #expect(lines > 2)
+    #expect(ranges.first?.location == 0 && ranges.last.map(NSMaxRange) == 47)
+    var rangeOfSecond = NSRange(location: NSNotFound, length: 0)
+    let second = textView.layoutManager.lineFragmentRect(
+      forGlyphAt: NSMaxRange(ranges[0]), effectiveRange: &rangeOfSecond)
+    #expect(rangeOfSecond == ranges[1])
+    // The container's width (the view's 120 less its zero side insets, padding included) and a
+    // line of the font tall, below the first line.
+    #expect(second == CGRect(x: 0, y: lineHeight, width: 120, height: lineHeight))
+    var past = NSRange(location: 0, length: 0)
+    #expect(textView.layoutManager.lineFragmentRect(forGlyphAt: 47, effectiveRange: &past) == .zero)
+    #expect(past.location == NSNotFound)
+  }
 }
