@@ -17,7 +17,8 @@ import SwiftSyntax
 /// traps with the message iOS gives when the runtime sends it the initializer it did not inherit.
 /// Collection cells, table cells and header and footer views need none: their required
 /// initializers make the class a factory is called on. The override is `open` in an open class
-/// and `public` in a public one, as an override must be as visible as its class.
+/// and `public` in a public one, as an override must be as visible as its class. A Texture node
+/// class gets `override class func makeFromClass() -> ASDisplayNode { Cell() }` (sixty-fifth trial).
 enum ClassValueFactoryRule {
   static let why =
     "the files make views or controllers from class values; the factory, overridable where an "
@@ -56,6 +57,12 @@ enum ClassValueFactoryRule {
     "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
   ]
 
+  /// Members only Texture's nodes override.
+  static let nodeMembers: Set<String> = [
+    "layoutSpecThatFits", "didLoad", "didEnterVisibleState", "didExitVisibleState",
+    "didEnterPreloadState", "didEnterDisplayState", "calculateSizeThatFits",
+  ]
+
   /// The kind of a class whose superclass chain leaves the files through a class the files do not
   /// declare (a library's, ported apart), by the members it or a class between overrides.
   static func kindByOverrides(of name: String, index: TypeIndex) -> ClassValueInitRule.Kind? {
@@ -71,6 +78,7 @@ enum ClassValueFactoryRule {
     guard index.classes[current] == nil else { return nil }
     if !overridden.isDisjoint(with: viewMembers) { return .view }
     if !overridden.isDisjoint(with: controllerMembers) { return .controller }
+    if !overridden.isDisjoint(with: nodeMembers) { return .node }
     return nil
   }
 
@@ -109,9 +117,12 @@ enum ClassValueFactoryRule {
         ? "\(name)(frame: frame)" : trap("init(frame:)", name)
       lines.append(("makeFromClass(frame: CGRect) -> UIView", body))
       if declaresInit([], entry.node) { lines.append(("makeFromClass() -> UIView", "\(name)()")) }
-    } else {
+    } else if kind == .controller {
       let body = hasControllerInit(entry, index: index) ? "\(name)()" : trap("init(nibName:bundle:)", name)
       lines.append(("makeFromClass() -> UIViewController", body))
+    } else {
+      let body = hasNodeInit(entry, index: index) ? "\(name)()" : trap("init()", name)
+      lines.append(("makeFromClass() -> ASDisplayNode", body))
     }
     let brace = entry.node.memberBlock.rightBrace
     let braceIndent = file.indentation(of: brace)
@@ -149,6 +160,17 @@ enum ClassValueFactoryRule {
       let superclass = index.classNamed(inherited.split(separator: ".").last.map(String.init) ?? inherited)
     else { return true }
     return has(labels, superclass, index: index)
+  }
+
+  /// Whether a node class has `init()`: declared, or inherited from the files' classes or from
+  /// Texture's (all but `ASCollectionNode`, made with a layout).
+  private static func hasNodeInit(_ entry: TypeIndex.ClassEntry, index: TypeIndex) -> Bool {
+    if declaresInit([], entry.node) { return true }
+    if declaresDesignatedInit(entry.node) { return false }
+    guard let inherited = entry.firstInherited else { return true }
+    let name = inherited.split(separator: ".").last.map(String.init) ?? inherited
+    guard let superclass = index.classNamed(name) else { return name != "ASCollectionNode" }
+    return hasNodeInit(superclass, index: index)
   }
 
   /// Whether a controller class has `init()`: declared, inherited, or inherited as UIKit's

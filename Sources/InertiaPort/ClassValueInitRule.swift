@@ -15,10 +15,12 @@ import SwiftSyntax
 /// Inertia's own view and controller classes override the factories; when the files make any view
 /// or controller from a class value, each view (controller) class of the files gets an override
 /// making its own class (``ClassValueFactoryRule``). `ConcreteClass()` is left alone, and so are
-/// class values the files do not declare as a view's or a controller's.
+/// class values the files do not declare as a view's or a controller's. Texture's nodes are made
+/// so too (`nodeType.init()` for `nodeType: Node.Type` with `Node: ASCellNode`; sixty-fifth trial):
+/// `(nodeType.makeFromClass() as! Node)`.
 enum ClassValueInitRule {
-  /// What is made: a view (the factory takes a frame) or a controller.
-  enum Kind { case view, controller }
+  /// What is made: a view (the factory takes a frame), a controller or a Texture node.
+  enum Kind { case view, controller, node }
 
   static let why =
     "UIKit's initializers are Objective-C ones, which Swift calls through any class value; Swift "

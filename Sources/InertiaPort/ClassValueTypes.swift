@@ -63,7 +63,15 @@ struct ClassValueTypes {
     "CollectionViewController", "NavigationController", "ASDKViewController", "ASViewController",
   ]
 
-  /// Whether `name` is a view class or a view controller class (through the files' classes).
+  /// Texture's node classes by name, with Inertia's root.
+  static let nodeClasses: Set<String> = [
+    "ASDisplayNode", "ASCellNode", "ASTextCellNode", "ASControlNode", "ASButtonNode", "ASImageNode",
+    "ASNetworkImageNode", "ASVideoNode", "ASTextNode", "ASTextNode2", "ASEditableTextNode",
+    "ASScrollNode", "ASTableNode", "ASCollectionNode", "ASPagerNode", "DisplayNode",
+  ]
+
+  /// Whether `name` is a view class, a view controller class or a node class (through the files'
+  /// classes).
   func kind(of name: String) -> ClassValueInitRule.Kind? {
     var current = simple(name)
     var seen: Set<String> = []
@@ -74,6 +82,7 @@ struct ClassValueTypes {
     }
     if Self.viewClasses.contains(current) { return .view }
     if Self.controllerClasses.contains(current) { return .controller }
+    if Self.nodeClasses.contains(current) { return .node }
     return nil
   }
 

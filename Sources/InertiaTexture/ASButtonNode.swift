@@ -16,6 +16,9 @@ public enum ASButtonNodeImageAlignment: UInt, Sendable {
 /// alignments, inset by ``contentEdgeInsets``, over the background image.
 @preconcurrency @MainActor
 open class ASButtonNode: ASControlNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASButtonNode() }
+
   /// The title's text node.
   public let titleNode = ASTextNode()
   /// The image's node.

@@ -39,6 +39,9 @@ public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
 /// scrolls (`didEnterPreloadState`, `didEnterDisplayState`, `didEnterVisibleState`, ...).
 @preconcurrency @MainActor
 open class ASCellNode: ASDisplayNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASCellNode() }
+
   /// The row or item the node shows now (nil when it is in no list).
   open internal(set) var indexPath: IndexPath?
   /// The table or collection node that holds the cell.
@@ -257,6 +260,9 @@ final class ASCollectionViewCell: UICollectionViewCell {
 /// (Texture's default: 11 points top and bottom, 15 at the sides).
 @preconcurrency @MainActor
 open class ASTextCellNode: ASCellNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASTextCellNode() }
+
   /// The node showing ``text``.
   public let textNode = ASTextNode()
   /// The string shown (nil: none). Default nil.

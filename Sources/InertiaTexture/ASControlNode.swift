@@ -41,6 +41,9 @@ public struct ASControlNodeEvent: OptionSet, Hashable, Sendable {
 /// target sends the action up the responder chain from the node's view.
 @preconcurrency @MainActor
 open class ASControlNode: ASDisplayNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASControlNode() }
+
   private var actions: [(target: AnyObject?, hasTarget: Bool, action: Selector, events: ASControlNodeEvent)] =
     []
   private var tracking = false

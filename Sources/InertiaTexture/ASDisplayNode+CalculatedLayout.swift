@@ -101,3 +101,13 @@ extension Layout {
     }
   }
 }
+
+extension ASDisplayNode {
+  /// Drops the layout calculated for the node, so its next measurement calculates it again
+  /// (Texture's `invalidateCalculatedLayout`, which changes the node's layout version). Unlike
+  /// ``setNeedsLayout()``, which calls it, it neither marks the supernodes nor asks for a layout
+  /// pass: the node keeps its frame until something lays it out again.
+  public func invalidateCalculatedLayout() {
+    invalidateOwnLayouts()
+  }
+}

@@ -13,6 +13,9 @@ import InertiaUIKit
 /// marks the node's layout stale (`setNeedsLayout()`) for its next measure.
 @preconcurrency @MainActor
 open class ASEditableTextNode: ASDisplayNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASEditableTextNode() }
+
   /// The node's delegate. Default nil.
   open weak var delegate: ASEditableTextNodeDelegate?
 

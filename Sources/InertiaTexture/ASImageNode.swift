@@ -20,6 +20,9 @@ public typealias ASDisplayNodeContextModifier = @MainActor (CGContext, Any?) -> 
 /// image or blocks change.
 @preconcurrency @MainActor
 open class ASImageNode: ASControlNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASImageNode() }
+
   /// The image's natural size. Default zero. Setting it lays out again.
   package var imageSize: CGSize = .zero { didSet { if imageSize != oldValue { setNeedsLayout() } } }
   /// The image shown (a PNG or drawn ``Image``); setting it sets `imageSize` to its size.

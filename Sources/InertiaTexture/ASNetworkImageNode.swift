@@ -16,6 +16,9 @@ import InertiaUIKit
 /// download in flight; its completion is ignored.
 @preconcurrency @MainActor
 open class ASNetworkImageNode: ASImageNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASNetworkImageNode() }
+
   /// Whether Texture would show the progressively decoded image while it downloads. Kept as set:
   /// images here load whole. Default true, as Texture's.
   open var shouldRenderProgressImages = true

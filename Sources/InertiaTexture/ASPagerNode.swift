@@ -54,6 +54,9 @@ extension ASPagerDelegate {
 /// ``setDelegate(_:)``.
 @preconcurrency @MainActor
 open class ASPagerNode: ASCollectionNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASPagerNode() }
+
   private let pages = ASPagerPages()
 
   /// A pager over a horizontal ``ASPagerFlowLayout`` with no spacing between pages.

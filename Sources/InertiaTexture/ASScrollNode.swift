@@ -8,6 +8,9 @@ import Inertia
 /// Inside a parent's spec the scroll node is a leaf that takes the space offered.
 @preconcurrency @MainActor
 open class ASScrollNode: ASDisplayNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASScrollNode() }
+
   private let scrollView = ASScrollNodeView()
 
   /// Creates a scroll node (no scrollable direction until one is set or

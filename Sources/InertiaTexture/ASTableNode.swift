@@ -14,6 +14,9 @@ import InertiaUIKit
 /// nodes before the table changes, and call their completion when the table's animation ends.
 @preconcurrency @MainActor
 open class ASTableNode: ASDisplayNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASTableNode() }
+
   private let tableView: ASTableView
   /// What measures and shows the rows' nodes (the cell nodes' way to their list).
   var listDriver: ASListDriver { tableView.driver }

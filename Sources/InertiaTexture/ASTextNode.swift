@@ -18,6 +18,9 @@ import InertiaUIKit
 /// ``delegate`` (see ``ASTextNodeDelegate``).
 @preconcurrency @MainActor
 open class ASTextNode: ASControlNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASTextNode() }
+
   /// The text with its attributes. Default nil. Setting it lays out again.
   open var attributedText: NSAttributedString? {
     didSet { textChanged() }

@@ -10,6 +10,9 @@ import InertiaUIKit
 /// ``calculateSizeThatFits(_:)``).
 @preconcurrency @MainActor
 open class ASTextNode2: ASTextNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASTextNode2() }
+
   /// The text's bounding size with ``ASTextNode/textContainerInset`` around it, each length rounded up to a
   /// whole point, as ASTextLayout.mm computes `textBoundingSize` (`ceil` of the text's rectangle
   /// grown by the container's insets), which ASTextNode2.mm returns as it is; the layout then

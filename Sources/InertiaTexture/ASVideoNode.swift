@@ -69,6 +69,9 @@ extension ASVideoNodeDelegate {
 /// toggles play and pause without a delegate. ``muted`` is the player's `isMuted`.
 @preconcurrency @MainActor
 open class ASVideoNode: ASNetworkImageNode {
+  /// Makes a node of this class from its class value (see `DisplayNode.makeFromClass()`).
+  open override class func makeFromClass() -> DisplayNode { ASVideoNode() }
+
   /// The video. Setting it drops the player (and stops playing).
   open var asset: AVAsset? {
     didSet {

@@ -111,6 +111,15 @@ open class DisplayNode {
     layoutID = id ?? "node-\(Self.serial)"
   }
 
+  /// Makes a node of the class it is called on, as `type.init()` through a class value does on iOS
+  /// (Texture's initializers are Objective-C ones; here `init()` is not required, so `inertia port`
+  /// calls this instead). Every node class with an `init()` overrides it to make its own class; the
+  /// default makes a plain node when called on `DisplayNode` itself and traps otherwise.
+  open class func makeFromClass() -> DisplayNode {
+    guard self == DisplayNode.self else { fatalError("\(self) does not override makeFromClass()") }
+    return DisplayNode()
+  }
+
   /// The backing view, created on first use (by ``makeView()``).
   open var view: View {
     if let loadedView { return loadedView }
@@ -341,6 +350,13 @@ open class DisplayNode {
   /// A number that changes whenever the node's layout goes stale (``setNeedsLayout()``, here or
   /// below): a measurement taken at one version is current while the version stays.
   package var currentLayoutVersion: Int { layoutVersion }
+
+  /// Drops the node's own cached layouts and changes its layout version, leaving its ancestors and
+  /// its view alone (Texture's `invalidateCalculatedLayout`).
+  package func invalidateOwnLayouts() {
+    layoutVersion &+= 1
+    layoutCache.removeAll()
+  }
 
   /// Texture's layout pass of a node whose layout went stale (`_u_measureNodeWithBoundsIfNecessary`,
   /// after new content called ``setNeedsLayout()``): the node is measured again in the range it was

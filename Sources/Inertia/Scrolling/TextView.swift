@@ -250,6 +250,31 @@ open class TextView: ScrollView {
     scrollRectToVisible(CGRect(x: 0, y: top, width: 1, height: lineHeight), animated: false)
   }
 
+  /// The wrapped lines as TextKit's line fragments: each line's UTF-16 range (with the space or
+  /// newline the wrapping consumed after it; the last line reaches the end of the text) and its
+  /// rectangle in the text container (the container's width, a line of the font tall, stacked
+  /// from the top). None for an empty text.
+  package func lineFragments() -> [(range: NSRange, rect: CGRect)] {
+    let total = storedText.utf16.count
+    guard total > 0 else { return [] }
+    let lineHeight = textLabel.textMeasurer.measure("", size: fontSize).height
+    let width = textWidth(for: bounds.width) + 2 * textContainer.lineFragmentPadding
+    var fragments: [(range: NSRange, rect: CGRect)] = []
+    var location = 0
+    for (number, line) in textLabel.lines(fittingWidth: textWidth(for: bounds.width)).enumerated()
+    where location < total {
+      let length = min(line.utf16.count + 1, total - location)
+      let rect = CGRect(x: 0, y: CGFloat(number) * lineHeight, width: width, height: lineHeight)
+      fragments.append((NSRange(location: location, length: length), rect))
+      location += length
+    }
+    if let last = fragments.popLast() {
+      fragments.append(
+        (NSRange(location: last.range.location, length: total - last.range.location), last.rect))
+    }
+    return fragments
+  }
+
   /// The index of the wrapped line holding the character at `offset` (the last line past the end).
   func lineIndex(ofUTF16Offset offset: Int) -> Int {
     let lines = textLabel.lines(fittingWidth: textWidth(for: bounds.width))
