@@ -74,7 +74,7 @@ enum AnyObjectRespondsRule {
   /// The properties the files declare as `AnyObject` (`AnyObject?`, `AnyObject!`), by name.
   static func declaredProperties(in files: [ParsedFile]) -> Set<String> {
     var names: Set<String> = []
-    for file in files where !file.isHeader {
+    for file in files where !file.isHeader && file.identifiers.contains("AnyObject") {
       for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "AnyObject" {
         guard let annotation = token.ancestor(TypeAnnotationSyntax.self, within: 4),
           isAnyObjectType(annotation.type),
@@ -91,7 +91,7 @@ enum AnyObjectRespondsRule {
   /// Whether any file has a call this rule rewrites (then the classes get their tables).
   static func isNeeded(in files: [ParsedFile], properties: Set<String>) -> Bool {
     files.contains { file in
-      !file.isHeader
+      !file.isHeader && file.identifiers.contains("responds")
         && file.tree.tokens(viewMode: .sourceAccurate).contains { token in
           guard token.text == "responds", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
             let call = member.parent?.as(FunctionCallExprSyntax.self),

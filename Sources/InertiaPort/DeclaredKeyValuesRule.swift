@@ -26,7 +26,7 @@ enum DeclaredKeyValuesRule {
   /// Whether the files call `setValue(_:forKey:)` or `value(forKey:)`.
   static func isNeeded(in files: [ParsedFile]) -> Bool {
     files.contains { file in
-      !file.isHeader
+      !file.isHeader && file.identifiers.contains("forKey")
         && file.tree.tokens(viewMode: .sourceAccurate).contains { token in
           guard token.text == "forKey",
             let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)

@@ -74,7 +74,9 @@ enum DelegateAssignmentRule {
 
   /// The variables the files declare as `UIScrollViewDelegate?`.
   static func declaredNames(in files: [ParsedFile]) -> Set<String> {
-    files.filter { !$0.isHeader }.reduce(into: []) { $0.formUnion(declaredNames(in: Syntax($1.tree))) }
+    files.filter { !$0.isHeader && $0.identifiers.contains("UIScrollViewDelegate") }.reduce(into: []) {
+      $0.formUnion(declaredNames(in: Syntax($1.tree)))
+    }
   }
 
   /// The variables a file declares as `UIScrollViewDelegate?`.

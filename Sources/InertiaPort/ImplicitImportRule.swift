@@ -71,7 +71,7 @@ enum ImplicitImportRule {
   static func add(in files: [ParsedFile], headerModules: [String: HeaderImport]) {
     let targetImportsUIKit = files.contains { ImportRule.importsUIKit($0.tree) }
     for file in files {
-      let names = identifiers(in: file.tree)
+      let names = file.identifiers
       for module in headerModules.keys.sorted() where !file.importedModules.contains(module) {
         guard let header = headerModules[module], header.isNeeded(by: names, importing: file.importedModules)
         else {

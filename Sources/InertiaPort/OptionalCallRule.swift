@@ -105,10 +105,34 @@ enum OptionalCallRule {
     if let protocolName = castProtocolName(base) {
       return protocolName.contains("Delegate") || protocolName.contains("DataSource")
     }
-    var text = base.trimmedDescription
-    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-    let name = (text.split(separator: ".").last.map(String.init) ?? text).lowercased()
+    let name = (lastName(of: base) ?? lastName(ofText: base.trimmedDescription)).lowercased()
     return name.hasSuffix("delegate") || name.hasSuffix("datasource")
+  }
+
+  /// The name `base` ends in, read from the syntax past its `?` and `!`: a member's
+  /// (`a.b.delegate?`) or a plain name (`delegate!`); nil for another expression. Sweep 65: the
+  /// base's whole text was made at every optional call, so each link of a chain `v?.f?()...` made
+  /// the text of the chain before it (quadratic: 495 links took 2.2 s, debug build).
+  private static func lastName(of base: ExprSyntax) -> String? {
+    var expression = base
+    while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+    {
+      expression = inner
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+      return member.declName.baseName.text
+    }
+    return expression.as(DeclReferenceExprSyntax.self).flatMap {
+      $0.argumentNames == nil ? $0.baseName.text : nil
+    }
+  }
+
+  /// The last dot-separated part of `text`, its trailing `?` and `!` dropped.
+  private static func lastName(ofText text: String) -> String {
+    var text = text
+    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+    return text.split(separator: ".").last.map(String.init) ?? text
   }
 
   /// The last component of the type a parenthesised cast names, `UICollectionViewDelegateFlowLayout`

@@ -44,17 +44,8 @@ struct Diff: ParsableCommand {
       printError("inertia diff: --tolerance must be a finite number of points, at least 0")
       throw ExitCode(2)
     }
-    if let plot {
-      do {
-        try OutputFile.checkReplaceable(plot)
-        try OutputFile.checkDistinct(
-          outputs: [("--plot", plot)], inputs: [("the first trace", first), ("the second trace", second)])
-        try OutputFile.checkPlotName(plot)
-      } catch {
-        printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
-        throw ExitCode(2)
-      }
-    }
+    var plotFile = try openPlot()
+    defer { plotFile?.discard() }
     guard let a = Self.open(first), let b = Self.open(second) else { throw ExitCode(2) }
     // The plot draws a thinned copy (as `replay --plot`), so its cost does not grow with the traces.
     var timelines = [first, second].map { _ in
@@ -89,18 +80,36 @@ struct Diff: ParsableCommand {
       printError("inertia diff: cannot write to standard output: \(String(cString: strerror(outputError)))")
       throw ExitCode(2)
     }
-    if let plot {
+    if let plot, let file = plotFile {
+      plotFile = nil
       let layers = zip([first, second], timelines).map { name, timeline in
         TrajectoryPlot.Layer(label: (name as NSString).lastPathComponent, timeline: timeline)
       }
       do {
-        try OutputFile.produce(plot) { try TrajectoryPlot(layers: layers).write(to: $0) }
+        try file.produce { try TrajectoryPlot(layers: layers).write(to: $0) }
       } catch {
         printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
         throw ExitCode(2)
       }
     }
     if !diff.isEqual { throw ExitCode(1) }
+  }
+
+  /// The plot's temporary file (nil without `--plot`), made before the traces are read, so a plot
+  /// that cannot be written is refused first: before sweep 65 it was refused after both traces
+  /// were read and the report printed (exit 2 with the report on standard output).
+  private func openPlot() throws -> OutputFile? {
+    guard let plot else { return nil }
+    do {
+      try OutputFile.checkReplaceable(plot)
+      try OutputFile.checkDistinct(
+        outputs: [("--plot", plot)], inputs: [("the first trace", first), ("the second trace", second)])
+      try OutputFile.checkPlotName(plot)
+      return try OutputFile(path: plot)
+    } catch {
+      printError("inertia diff: cannot write \(oneLine(plot)): \(oneLine("\(error)"))")
+      throw ExitCode(2)
+    }
   }
 
   /// Opens a trace to read line by line, or prints one line saying why not.

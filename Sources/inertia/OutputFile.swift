@@ -123,6 +123,35 @@ final class OutputFile {
   static func checkFolder(_ path: String) throws {
     guard path != standardStreamName else { throw standardOutputRefusal }
     try check(path, isKind: S_IFDIR, named: "folder", shownAs: "a folder")
+    try checkFolderPath(path)
+  }
+
+  /// Refuses a folder `path` that ``makeFolder(_:)`` could not make, with the line it would give:
+  /// a name in it longer than the system's 255 bytes, or a path of 4,096 bytes or more ("File
+  /// name too long"), or a folder on the way that exists and is not a folder (or a link to one).
+  /// Sweep 65: `replay --frames FILE/x` replayed the whole scene, `port --output FILE/x` ported
+  /// every file and printed its rewrites, before the folder was refused.
+  private static func checkFolderPath(_ path: String) throws {
+    let refusal = { (reason: String) in
+      Refusal(description: "cannot create the folder \(oneLine(path)): \(reason)")
+    }
+    let components = path.split(separator: "/")
+    guard path.utf8.count < Int(PATH_MAX), components.allSatisfy({ $0.utf8.count <= 255 }) else {
+      throw refusal(String(cString: strerror(ENAMETOOLONG)))
+    }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in components.dropLast() {
+      prefix += component
+      var info = stat()
+      if stat(prefix, &info) != 0 {
+        // A link that leads nowhere is in the way as a file is; a name that is not there ends
+        // what can be checked.
+        guard lstat(prefix, &info) == 0 else { return }
+        throw refusal("\(oneLine(prefix)) is not a folder")
+      }
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw refusal("\(oneLine(prefix)) is not a folder") }
+      prefix += "/"
+    }
   }
 
   /// Creates the folder `path` and its parents, after checking that it is not another kind of
@@ -269,14 +298,19 @@ final class OutputFile {
   /// Runs `produce` with a temporary path beside `path` (for writers that take a path, such as
   /// Cairo's PNG writer), then renames the result over `path`.
   static func produce(_ path: String, _ produce: (String) throws -> Void) throws {
-    let file = try OutputFile(path: path)
+    try OutputFile(path: path).produce(produce)
+  }
+
+  /// Runs `produce` with this file's temporary path (for writers that take a path), then renames
+  /// the result over ``path``; the temporary file is removed when `produce` throws.
+  func produce(_ produce: (String) throws -> Void) throws {
     do {
-      try produce(file.temporaryPath)
+      try produce(temporaryPath)
     } catch {
-      file.discard()
+      discard()
       throw error
     }
-    try file.commit()
+    try commit()
   }
 }
 

@@ -36,9 +36,12 @@ struct Record: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// The screen to record on: a demo screen by name or the scene of a script file.
+  /// The screen to record on: a demo screen by name, or the scene of a script file, read and
+  /// parsed (its size, JSON and steps) but not built: a scene is built by ``checkScene(_:)`` once
+  /// the outputs and the display are known to be there (sweep 65: a scene of 50,000 constraints
+  /// was built, 4.5 s in a debug build, before `record` said it needed a display).
   @MainActor
-  private func chosenScreen() -> (name: String, json: String)? {
+  private func chosenScreen() -> (name: String, json: String, script: ReplayScript?)? {
     // Both were given: the scene was recorded on and the screen left out without a word before
     // sweep 54.
     guard scene == nil || screen == nil else {
@@ -48,14 +51,10 @@ struct Record: ParsableCommand {
     if let scene {
       do {
         let data = try readScript(scene)
-        // The window must be drawable: its pixel size is checked before a window opens.
-        let window = try ReplayRunner(data: data).scene.window
-        try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
-        return ((scene as NSString).lastPathComponent, String(decoding: data, as: UTF8.self))
-      } catch let error as SceneError {
-        printError("inertia record: \(oneLine(scene)): \(oneLine(error.path)): \(oneLine(error.message))")
+        let script = try ReplayRunner.script(from: data)
+        return ((scene as NSString).lastPathComponent, String(decoding: data, as: UTF8.self), script)
       } catch {
-        printError("inertia record: \(oneLine(scene)): \(oneLine("\(error)"))")
+        printSceneError(error)
       }
       return nil
     }
@@ -65,12 +64,37 @@ struct Record: ParsableCommand {
       printError("inertia record: no screen named \(oneLine(screen)); expected one of \(names)")
       return nil
     }
-    return (demo.name, demo.json)
+    return (demo.name, demo.json, nil)
+  }
+
+  /// Builds the scene of `script` (the `--scene` script) and checks that its window is drawable
+  /// (its pixel size, before a window opens); false after one line on standard error.
+  @MainActor
+  private func checkScene(_ script: ReplayScript) -> Bool {
+    do {
+      let window = try ReplayRunner(script: script).scene.window
+      try CairoCanvas.checkPixelSize(window.bounds.size, scale: window.screenScale)
+      return true
+    } catch {
+      printSceneError(error)
+      return false
+    }
+  }
+
+  /// Prints the one-line error of the `--scene` script.
+  private func printSceneError(_ error: Error) {
+    let name = oneLine(scene ?? "-")
+    if let error = error as? SceneError {
+      printError("inertia record: \(name): \(oneLine(error.path)): \(oneLine(error.message))")
+    } else {
+      printError("inertia record: \(name): \(oneLine("\(error)"))")
+    }
   }
 
   @MainActor
   private func record() -> Int32 {
-    // The input and the outputs are checked before the display, so every bad argument is told.
+    // The input and the outputs are checked before the display, so every bad argument is told;
+    // a --scene script's scene is built only after (it may take seconds).
     guard let chosen = chosenScreen() else { return 2 }
     do {
       try OutputFile.checkReplaceable(out)
@@ -86,6 +110,7 @@ struct Record: ParsableCommand {
       printError("inertia record: needs a display (DISPLAY or WAYLAND_DISPLAY); try xvfb-run for tests")
       return 2
     }
+    if let script = chosen.script, !checkScene(script) { return 2 }
     let sink: TraceSink?
     let output: OutputFile
     do {
@@ -103,7 +128,7 @@ struct Record: ParsableCommand {
     }
     let script: String
     do {
-      script = try DemoWindow.record(screen: chosen) { sink?.write($0) }
+      script = try DemoWindow.record(screen: (chosen.name, chosen.json)) { sink?.write($0) }
     } catch {
       sink?.discard()
       output.discard()

@@ -56,6 +56,11 @@ struct Replay: ParsableCommand {
       printError("inertia: cannot write the trace to \(oneLine(trace ?? "-")): \(oneLine("\(error)"))")
       return 2
     }
+    do {
+      try outputs.openPlot()
+    } catch {
+      return abandon(sink, outputs, "inertia: \(name): \(oneLine("\(error)"))")
+    }
     var validator = check ? TraceValidator() : nil
     var violation: String?
     do {

@@ -268,6 +268,17 @@ extension AutoLayoutEngine {
 
   func addFloors(_ state: LayoutItemState) {
     guard state.floors.isEmpty else { return }
+    if let budget = floorWorkBudget {
+      let start = core.cellOperations
+      defer { floorWorkBudget = budget - (core.cellOperations - start) }
+      addFloorConstraints(state)
+    } else {
+      addFloorConstraints(state)
+    }
+  }
+
+  /// Adds `state`'s floors (its width and height at least 0), counted by ``addFloors(_:)``.
+  private func addFloorConstraints(_ state: LayoutItemState) {
     for index in [2, 3] {
       let floor = Cassowary.Constraint(
         Cassowary.Expression(state.variables[index]), .greaterOrEqual, Cassowary.Expression())

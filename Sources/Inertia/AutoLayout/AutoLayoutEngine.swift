@@ -66,6 +66,14 @@ public final class AutoLayoutEngine {
   }
   /// The solver itself, for the steps that need not wait for activated constraints.
   let core = Solver()
+  /// The solver work (`Solver.cellOperations`) the floors that layout passes add may still do,
+  /// after which no more items are refreshed: each solved item's size is held at least 0 when it
+  /// is first refreshed, and the floor of a size that a chain of soft links defines takes in the
+  /// whole chain (sweep 65). A replay's scene build sets it for its first layout pass; nil
+  /// (unbounded) otherwise.
+  public var floorWorkBudget: Int?
+  /// Whether a layout pass stopped when ``floorWorkBudget`` was spent.
+  public private(set) var floorWorkOverBudget = false
   /// Constraints activated one at a time or by ``LayoutConstraint/activate(_:)`` since the solver
   /// was last used, in activation order (see ``installWaiting()``).
   var waiting: [LayoutConstraint] = []
@@ -529,22 +537,36 @@ public final class AutoLayoutEngine {
     }
   }
 
-  /// Refreshes the items that follow outside geometry and the solved views whose inputs changed.
+  /// Refreshes the items that follow outside geometry and the solved views whose inputs changed;
+  /// stops once the floors have spent ``floorWorkBudget``.
   func refreshChangedItems(includingStatic: Bool = true) {
     if includingStatic {
       if !staticStatesAreValid {
         staticStates = itemOrder.filter { $0.mode != .solved && items[$0.item.key] === $0 }
         staticStatesAreValid = true
       }
-      for state in staticStates { refresh(state) }
+      for state in staticStates {
+        if floorsAreOverBudget() { return }
+        refresh(state)
+      }
     }
     while !refreshQueue.isEmpty {
       let queue = refreshQueue
       refreshQueue = []
       for state in queue {
+        if floorsAreOverBudget() { return }
         state.isQueuedForRefresh = false
         refresh(state)
       }
     }
+  }
+
+  /// Whether the floors added have spent ``floorWorkBudget`` (noted in
+  /// ``floorWorkOverBudget``): the items left are not refreshed, and the layout is not to be used
+  /// (a replay's scene build throws).
+  private func floorsAreOverBudget() -> Bool {
+    guard let budget = floorWorkBudget, budget < 0 else { return false }
+    floorWorkOverBudget = true
+    return true
   }
 }

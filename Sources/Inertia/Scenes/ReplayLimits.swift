@@ -145,6 +145,17 @@ public enum ReplayLimits {
   static func constraintWorkMessage(_ limit: Int) -> String {
     "the constraints up to here need more than \(limit) cell operations of the solver (a scene's limit)"
   }
+  /// The most solver work the floors of a scene's first layout pass may do (each solved view's
+  /// width and height held at least 0, added when it is first laid out), as ``constraintWork``
+  /// bounds the constraints' (sweep 65): 2^23, about 4 s in a debug build. A floor on a size that
+  /// a chain of soft links defines (`v1.height == v0.height @999`, ...) takes in the whole chain:
+  /// 1,000 such views needed 12.6 M, and 25,000 ran for hours; ordinary scenes need far less
+  /// (four stacks of 1,500 views and labels 1.8 M, 700 views with random soft equalities 0.5 M, a
+  /// chain of 25,000 views 75 K).
+  public static let floorWork = 1 << 23
+  /// The message of a scene whose first layout pass's floors need more than ``floorWork``.
+  static let floorWorkMessage =
+    "the first layout pass needs more than \(floorWork) cell operations of the solver to hold the views' sizes at least 0 (a scene's limit): a size that soft links define takes in each of them"
   /// The largest magnitude of a constraint's constant or multiplier in a scene (the bound of
   /// gestures and spacings): a constant of 1e308 made infinite frames, which views ignore.
   public static let constraintValue = 1e9

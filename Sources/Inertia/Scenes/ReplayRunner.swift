@@ -29,6 +29,13 @@ public final class ReplayRunner {
 
   /// Parses `data` and builds the scene. Throws ``SceneError`` for malformed input.
   public convenience init(data: Data) throws {
+    try self.init(script: try Self.script(from: data))
+  }
+
+  /// Parses `data` as a script without building its scene (its size, its JSON and its steps'
+  /// shape: the checks that cost little); throws ``SceneError`` for malformed input. `record
+  /// --scene` reads its script so before it looks for a display, and builds the scene after.
+  public static func script(from data: Data) throws -> ReplayScript {
     guard data.count <= ReplayLimits.fileBytes else {
       throw SceneError(path: "$", "the script is larger than \(ReplayLimits.fileBytes >> 20) MiB")
     }
@@ -38,7 +45,7 @@ public final class ReplayRunner {
     } catch let error as JSONSyntaxError {
       throw SceneError(path: "$", "not valid JSON: \(error)")
     }
-    try self.init(script: try ReplayScript(SceneNode(value)))
+    return try ReplayScript(SceneNode(value))
   }
 
   /// Builds the scene of `script` on a clock starting at `startTime` seconds. Throws
